@@ -1,0 +1,8 @@
+// Bundles the Electron shell: main as ESM (node_modules stay external, as electron-builder
+// packs them), and the preload as one CommonJS file, since a sandboxed preload cannot import.
+import { build } from "esbuild";
+
+const common = { bundle: true, platform: "node", target: "node22", sourcemap: true, logLevel: "warning" };
+
+await build({ ...common, entryPoints: ["electron/app/main.ts"], outfile: "dist/app/main.mjs", format: "esm", packages: "external" });
+await build({ ...common, entryPoints: ["electron/app/preload.ts"], outfile: "dist/app/preload.cjs", format: "cjs", external: ["electron"] });

@@ -1,0 +1,55 @@
+/**
+ * @file Starts `recollect serve` as a user would (the CLI, a fresh library) for a browser test,
+ * and stops it afterwards.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test as base } from "@playwright/test";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const FIXTURES = path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "..", "shared", "fixtures"));
+export const ARTIFACTS = path.join(ROOT, "e2e", "artifacts");
+
+export interface Served {
+  url: string;
+  library: string;
+}
+
+export const test = base.extend<{ served: Served }>({
+  served: async ({}, use) => {
+    const library = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-e2e-"));
+    const child = spawn(process.execPath, [path.join(ROOT, "bin", "recollect.mjs"), "serve", "--port", "0", "--library", library], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      const url = await printedUrl(child);
+      await use({ url, library });
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      fs.rmSync(library, { recursive: true, force: true });
+    }
+  },
+});
+
+function printedUrl(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = "";
+    let err = "";
+    const timer = setTimeout(() => reject(new Error(`serve printed no URL in 30 s.\nstdout: ${out}\nstderr: ${err}`)), 30_000);
+    child.stderr!.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once("exit", (code) => reject(new Error(`serve exited with ${code}.\nstderr: ${err}`)));
+  });
+}
+
+export { expect } from "@playwright/test";

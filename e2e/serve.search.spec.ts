@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { ARTIFACTS, FIXTURES, expect, test } from "./serve-fixture";
+
+test("add the fixtures folder, watch it index, and find the two photos from July 2024", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.goto(served.url);
+  await expect(page.getByRole("heading", { name: "Find any photo by describing it" })).toBeVisible();
+  // The token has left the address bar.
+  expect(page.url()).not.toContain("token=");
+  await page.screenshot({ path: path.join(ARTIFACTS, "01-empty-library.png") });
+
+  await page.getByLabel("Add a folder by path").fill(path.join(FIXTURES, "photos"));
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/);
+  await expect(page.getByText("3 files could not be read")).toBeVisible();
+
+  await page.getByLabel("Describe the photo you are looking for").fill("photos from July 2024");
+  await page.keyboard.press("Enter");
+  const answer = page.getByTestId("answer").last();
+  await expect(answer.getByTestId("message")).toHaveText("2 photos taken in July 2024.");
+  await expect(answer.getByTestId("chip")).toHaveText(["WhenJuly 2024"]);
+  const names = await answer.getByTestId("result").evaluateAll((tiles) => tiles.map((t) => t.getAttribute("data-name")));
+  expect(names).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
+  // Every thumbnail really loaded (served by id, with the session cookie).
+  await expect
+    .poll(() => answer.locator("img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  await page.screenshot({ path: path.join(ARTIFACTS, "02-search-july-2024.png") });
+
+  await answer.getByRole("button", { name: "Open IMG_0004.jpg" }).click();
+  const details = page.getByTestId("photo-details");
+  await expect(details).toContainText("Canon EOS 5D");
+  await expect(details).toContainText("427 × 640");
+  await expect(details).toContainText("28.6080° N, 80.6040° W");
+  await expect
+    .poll(() => page.locator(".viewer-image").evaluate((i) => (i as HTMLImageElement).naturalWidth))
+    .toBe(427);
+  await page.screenshot({ path: path.join(ARTIFACTS, "03-photo-viewer.png") });
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+});
+
+test("a query whose date matches nothing says so instead of showing other photos", async ({ page, served }) => {
+  await page.goto(served.url);
+  await page.getByLabel("Add a folder by path").fill(path.join(FIXTURES, "photos"));
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed/);
+  await page.getByLabel("Describe the photo you are looking for").fill("photos from 2019");
+  await page.keyboard.press("Enter");
+  const answer = page.getByTestId("answer").last();
+  await expect(answer.getByTestId("message")).toContainText("No photos taken in 2019");
+  await expect(answer.getByTestId("result")).toHaveCount(0);
+  await page.screenshot({ path: path.join(ARTIFACTS, "04-no-such-photo.png") });
+});
+
+test("a folder that does not exist is refused with a clear message", async ({ page, served }) => {
+  await page.goto(served.url);
+  await page.getByLabel("Add a folder by path").fill("/no/such/folder");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("alert")).toContainText("There is no folder at /no/such/folder");
+});

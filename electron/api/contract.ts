@@ -1,0 +1,191 @@
+/**
+ * @file The contract: every call the UI (or the CLI, or a test) can make of the engine.
+ *
+ * One definition per call — name, input schema, output schema — from which the three doors are
+ * built: Electron IPC (`electron/app/ipc.ts`), HTTP on 127.0.0.1 (`electron/serve.ts`) and direct
+ * calls (`electron/cli.ts`, tests). This file is pure data and types so the renderer can import
+ * its types without pulling in any Node code.
+ */
+import { z } from "zod";
+
+/** Absolute path of a folder or file on the user's machine. */
+const FsPath = z.string().trim().min(1, "a path is required").max(4096);
+const PhotoId = z.string().regex(/^[0-9a-f]{16}$/, "not a photo id");
+
+export const Folder = z.object({
+  path: z.string(),
+  addedAt: z.string(),
+  /** False when the folder has gone missing (unplugged drive, deleted); its photos stay listed. */
+  exists: z.boolean(),
+  photos: z.number().int(),
+  problems: z.number().int(),
+});
+export type Folder = z.infer<typeof Folder>;
+
+export const IndexProgress = z.object({
+  state: z.enum(["idle", "scanning", "indexing"]),
+  folder: z.string().nullable(),
+  /** Files found so far in the folder being indexed (final once `state` is "indexing"). */
+  total: z.number().int(),
+  /** Files looked at so far: indexed + unchanged + failed. */
+  done: z.number().int(),
+  indexed: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  unsupported: z.number().int(),
+  currentFile: z.string().nullable(),
+  /** Folders waiting their turn after this one. */
+  queued: z.number().int(),
+});
+export type IndexProgress = z.infer<typeof IndexProgress>;
+
+export const Problem = z.object({ path: z.string(), reason: z.string(), at: z.string() });
+export type Problem = z.infer<typeof Problem>;
+
+export const IndexStatus = z.object({
+  library: z.string(),
+  photos: z.number().int(),
+  folders: z.array(Folder),
+  progress: IndexProgress,
+  problems: z.array(Problem),
+  unsupported: z.number().int(),
+});
+export type IndexStatus = z.infer<typeof IndexStatus>;
+
+export const TimeRange = z.object({
+  /** Local wall-clock time of capture, ISO 8601 without offset; `end` is exclusive. */
+  start: z.string(),
+  end: z.string(),
+  label: z.string(),
+});
+export type TimeRange = z.infer<typeof TimeRange>;
+
+export const Chip = z.object({ kind: z.enum(["time", "words"]), label: z.string() });
+export type Chip = z.infer<typeof Chip>;
+
+export const Interpretation = z.object({
+  time: TimeRange.nullable(),
+  words: z.array(z.string()),
+  chips: z.array(Chip),
+});
+export type Interpretation = z.infer<typeof Interpretation>;
+
+export const SearchResult = z.object({
+  id: z.string(),
+  path: z.string(),
+  score: z.number(),
+  reasons: z.array(z.string()),
+  name: z.string(),
+  takenAt: z.string().nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbnailUrl: z.string(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const SearchAnswer = z.object({
+  queryId: z.string(),
+  query: z.string(),
+  interpretation: Interpretation,
+  results: z.array(SearchResult),
+  message: z.string(),
+  tookMs: z.number(),
+});
+export type SearchAnswer = z.infer<typeof SearchAnswer>;
+
+export const PhotoDetails = z.object({
+  id: z.string(),
+  path: z.string(),
+  name: z.string(),
+  folder: z.string(),
+  bytes: z.number(),
+  width: z.number().int(),
+  height: z.number().int(),
+  orientation: z.number().int(),
+  takenAt: z.string().nullable(),
+  takenOffset: z.string().nullable(),
+  takenSource: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  camera: z.string().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  keywords: z.array(z.string()),
+  thumbnailUrl: z.string(),
+  originalUrl: z.string(),
+});
+export type PhotoDetails = z.infer<typeof PhotoDetails>;
+
+export const AppInfo = z.object({
+  version: z.string(),
+  library: z.string(),
+  /** "electron" offers a native folder picker; "browser" (serve) types a path instead. */
+  shell: z.enum(["electron", "browser", "cli"]),
+});
+export type AppInfo = z.infer<typeof AppInfo>;
+
+const Empty = z.object({}).strict().default({});
+
+export const contract = {
+  appInfo: { input: Empty, output: AppInfo },
+  addFolder: { input: z.object({ path: FsPath }).strict(), output: Folder },
+  listFolders: { input: Empty, output: z.array(Folder) },
+  removeFolder: {
+    input: z.object({ path: FsPath }).strict(),
+    output: z.object({ removedPhotos: z.number().int() }),
+  },
+  /** Native folder dialog; only the Electron shell can answer it. */
+  chooseFolder: { input: Empty, output: z.object({ path: z.string().nullable() }) },
+  reindex: { input: Empty, output: IndexProgress },
+  indexStatus: { input: Empty, output: IndexStatus },
+  search: {
+    input: z
+      .object({
+        query: z.string().max(1000, "a query is at most 1000 characters"),
+        limit: z.number().int().min(1).max(1000).default(50),
+      })
+      .strict(),
+    output: SearchAnswer,
+  },
+  photo: { input: z.object({ id: PhotoId }).strict(), output: PhotoDetails },
+  thumbnailUrl: { input: z.object({ id: PhotoId }).strict(), output: z.object({ url: z.string() }) },
+} as const;
+
+export type Contract = typeof contract;
+export type Method = keyof Contract;
+export type Input<M extends Method> = z.input<Contract[M]["input"]>;
+export type ParsedInput<M extends Method> = z.output<Contract[M]["input"]>;
+export type Output<M extends Method> = z.output<Contract[M]["output"]>;
+
+export const ErrorCode = z.enum([
+  "invalid_input",
+  "unknown_method",
+  "not_found",
+  "folder_not_found",
+  "not_a_folder",
+  "folder_unreadable",
+  "folder_already_added",
+  "unsupported",
+  "unauthorized",
+  "internal",
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const WireError = z.object({
+  code: ErrorCode,
+  message: z.string(),
+  /** What the user can do next, in plain words. */
+  hint: z.string().optional(),
+});
+export type WireError = z.infer<typeof WireError>;
+
+/** Every transport answers with this envelope, so typed errors survive IPC and HTTP alike. */
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: WireError };
+
+/** The object behind `window.recollect`: one function per call, plus the progress stream. */
+export type RecollectBridge = {
+  [M in Method]: (input?: Input<M>) => Promise<Envelope<Output<M>>>;
+} & {
+  /** Returns the function that unsubscribes. */
+  onIndexProgress(listener: (progress: IndexProgress) => void): () => void;
+};

@@ -1,0 +1,242 @@
+/**
+ * @file The contract, implemented on the engine: library, index and search behind one object.
+ *
+ * Runs in plain Node — in Electron's main process, under the CLI, under `serve` and in tests —
+ * and never imports Electron. What differs per door (how photo URLs look, whether a native
+ * folder picker exists) comes in as options.
+ */
+import { randomUUID } from "node:crypto";
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { AppInfo, Folder, IndexProgress, PhotoDetails } from "./contract";
+import type { Handlers } from "./dispatch";
+import { RecollectError } from "./errors";
+import { Indexer, type IndexerOptions } from "../library/indexer";
+import { PhotoStore, type FolderRow, type PhotoRow } from "../library/store";
+import { parseQuery } from "../search/query-parser";
+import { runSearch } from "../search/search";
+
+export interface PhotoUrls {
+  thumbnail(id: string): string;
+  /** The photo itself; `file` is its path on disk, for doors that can address files directly. */
+  original(id: string, file: string): string;
+}
+
+export interface ServiceOptions {
+  /** Folder holding the database and thumbnail cache; created if missing. */
+  libraryDir: string;
+  shell: AppInfo["shell"];
+  version?: string;
+  /** How the door in use addresses images. Default: file:// URLs (CLI). */
+  urls?: PhotoUrls;
+  /** The native folder dialog, where there is one. */
+  chooseFolder?: () => Promise<string | null>;
+  /** Re-index every folder at start to catch changes made while closed. Default false. */
+  indexOnOpen?: boolean;
+  /** The clock queries are read against ("two weeks ago"). Default: now. */
+  now?: () => Date;
+  indexer?: IndexerOptions;
+}
+
+export interface PhotoFile {
+  path: string;
+  mime: string;
+}
+
+export interface RecollectService {
+  readonly handlers: Handlers;
+  readonly libraryDir: string;
+  onIndexProgress(listener: (progress: IndexProgress) => void): () => void;
+  /** The file behind a photo id, for the `photo://` protocol and `serve`; null unless indexed. */
+  photoFile(id: string, variant: "thumbnail" | "original"): Promise<PhotoFile | null>;
+  /** Resolves when indexing has nothing left to do. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIME: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".jpe": "image/jpeg", ".png": "image/png", ".webp": "image/webp" };
+
+export async function openService(options: ServiceOptions): Promise<RecollectService> {
+  const libraryDir = path.resolve(options.libraryDir);
+  await fs.mkdir(libraryDir, { recursive: true });
+  const store = await PhotoStore.open(path.join(libraryDir, "db"));
+  const indexer = new Indexer(store, libraryDir, options.indexer);
+  const now = options.now ?? (() => new Date());
+  const urls: PhotoUrls = options.urls ?? {
+    thumbnail: (id) => pathToFileURL(path.join(libraryDir, "thumbs", id.slice(0, 2), `${id}.webp`)).href,
+    original: (_id, file) => pathToFileURL(file).href,
+  };
+
+  const toFolder = async (row: FolderRow): Promise<Folder> => ({
+    path: row.path,
+    addedAt: row.added_at,
+    exists: await isDirectory(row.path),
+    photos: await store.countPhotos(`folder = '${row.path.replace(/'/g, "''")}'`),
+    problems: await store.countProblems(row.path),
+  });
+  const listFolders = async () => Promise.all((await store.listFolders()).map(toFolder));
+  const requirePhoto = async (id: string): Promise<PhotoRow> => {
+    const row = await store.photo(id);
+    if (!row) throw new RecollectError("not_found", `No photo with id ${id} in this library.`, "It may have been deleted or its folder removed; search again.");
+    return row;
+  };
+
+  const handlers: Handlers = {
+    async appInfo() {
+      return { version: options.version ?? "0.0.0-dev", library: libraryDir, shell: options.shell };
+    },
+
+    async addFolder({ path: requested }) {
+      const folder = await checkFolder(requested);
+      const existing = await store.listFolders();
+      const same = existing.find((f) => f.path === folder);
+      if (same) {
+        indexer.enqueue(folder);
+        return toFolder(same);
+      }
+      const parent = existing.find((f) => isInside(folder, f.path));
+      if (parent) {
+        throw new RecollectError("folder_already_added", `${folder} is already in your library, as part of ${parent.path}.`);
+      }
+      // A folder that contains library folders takes them over; their photos keep their ids.
+      for (const child of existing.filter((f) => isInside(f.path, folder))) await store.removeFolder(child.path);
+      const row: FolderRow = { path: folder, added_at: new Date().toISOString(), unsupported: 0 };
+      await store.saveFolder(row);
+      indexer.enqueue(folder);
+      return toFolder(row);
+    },
+
+    listFolders,
+
+    async removeFolder({ path: requested }) {
+      const target = path.resolve(expandHome(requested));
+      const real = await fs.realpath(target).catch(() => target);
+      const row = (await store.listFolders()).find((f) => f.path === target || f.path === real);
+      if (!row) throw new RecollectError("not_found", `${target} is not one of your library folders.`, "List them with `recollect status`.");
+      await indexer.cancel(row.path);
+      const ids = await store.removeFolder(row.path);
+      await indexer.removeThumbnails(ids);
+      return { removedPhotos: ids.length };
+    },
+
+    async chooseFolder() {
+      if (!options.chooseFolder) {
+        throw new RecollectError("unsupported", "Choosing a folder with a dialog needs the desktop app.", "Type or paste the folder's path instead.");
+      }
+      return { path: await options.chooseFolder() };
+    },
+
+    async reindex() {
+      for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
+      return indexer.progress();
+    },
+
+    async indexStatus() {
+      const folders = await store.listFolders();
+      const problems = await store.listProblems(500);
+      return {
+        library: libraryDir,
+        photos: await store.countPhotos(),
+        folders: await Promise.all(folders.map(toFolder)),
+        progress: indexer.progress(),
+        problems: problems.map((p) => ({ path: p.path, reason: p.reason, at: p.at })),
+        unsupported: folders.reduce((sum, f) => sum + f.unsupported, 0),
+      };
+    },
+
+    async search({ query, limit }) {
+      const started = performance.now();
+      const plan = parseQuery(query, now());
+      const answer = await runSearch(store, plan, { limit, thumbnailUrl: urls.thumbnail });
+      return { queryId: randomUUID(), ...answer, tookMs: Math.round((performance.now() - started) * 10) / 10 };
+    },
+
+    async photo({ id }) {
+      return details(await requirePhoto(id), urls);
+    },
+
+    async thumbnailUrl({ id }) {
+      await requirePhoto(id);
+      return { url: urls.thumbnail(id) };
+    },
+  };
+
+  if (options.indexOnOpen) for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
+
+  return {
+    handlers,
+    libraryDir,
+    onIndexProgress: (listener) => indexer.onProgress(listener),
+    async photoFile(id, variant) {
+      if (!/^[0-9a-f]{16}$/.test(id)) return null;
+      const row = await store.photo(id);
+      if (!row) return null;
+      if (variant === "thumbnail") return { path: path.join(libraryDir, row.thumb), mime: "image/webp" };
+      return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream" };
+    },
+    idle: () => indexer.idle(),
+    async close() {
+      for (const folder of await store.listFolders()) await indexer.cancel(folder.path);
+      await indexer.idle();
+      store.close();
+    },
+  };
+}
+
+function details(row: PhotoRow, urls: PhotoUrls): PhotoDetails {
+  return {
+    id: row.id,
+    path: row.path,
+    name: row.name,
+    folder: row.folder,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    orientation: row.orientation,
+    takenAt: row.taken_at,
+    takenOffset: row.taken_offset,
+    takenSource: row.taken_source,
+    lat: row.lat,
+    lon: row.lon,
+    camera: row.camera,
+    title: row.title,
+    description: row.description,
+    keywords: row.keywords ? row.keywords.split("\n") : [],
+    thumbnailUrl: urls.thumbnail(row.id),
+    originalUrl: urls.original(row.id, row.path),
+  };
+}
+
+async function checkFolder(requested: string): Promise<string> {
+  const absolute = path.resolve(expandHome(requested));
+  let stat;
+  try {
+    stat = await fs.stat(absolute);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "EACCES" || code === "EPERM") throw new RecollectError("folder_unreadable", `Recollect is not allowed to open ${absolute}.`, "Check the folder's permissions.");
+    throw new RecollectError("folder_not_found", `There is no folder at ${absolute}.`, "Check the path for typos, or that the drive is connected.");
+  }
+  if (!stat.isDirectory()) throw new RecollectError("not_a_folder", `${absolute} is a file, not a folder.`, "Add the folder that contains it.");
+  try {
+    await fs.access(absolute, fs.constants.R_OK | fs.constants.X_OK);
+  } catch {
+    throw new RecollectError("folder_unreadable", `Recollect is not allowed to read ${absolute}.`, "Check the folder's permissions.");
+  }
+  return fs.realpath(absolute);
+}
+
+function expandHome(p: string): string {
+  return p === "~" || p.startsWith("~/") ? path.join(os.homedir(), p.slice(1)) : p;
+}
+
+function isInside(child: string, parent: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
+}
+
+async function isDirectory(p: string): Promise<boolean> {
+  return fs.stat(p).then((s) => s.isDirectory(), () => false);
+}

@@ -1,0 +1,83 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHOTOS, ROOT, tempDir } from "./testing/fixtures";
+
+const BIN = path.join(ROOT, "bin", "recollect.mjs");
+
+function recollect(args: string[], env: Record<string, string> = {}) {
+  const run = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", env: { ...process.env, ...env }, timeout: 60_000 });
+  return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+describe("the recollect CLI", () => {
+  let library: string;
+  beforeAll(() => {
+    library = tempDir("cli");
+    const indexed = recollect(["--library", library, "index", PHOTOS]);
+    expect(indexed.code, indexed.stderr).toBe(0);
+    expect(indexed.stdout).toContain("11 photos in the library (11 new or changed, 0 unchanged, 3 could not be read, 1 unsupported file skipped).");
+  });
+  afterAll(() => fs.rmSync(library, { recursive: true, force: true }));
+
+  it("search --json prints exactly one JSON object on stdout, with absolute paths", () => {
+    const run = recollect(["--library", library, "search", "photos from July 2024", "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    const answer = JSON.parse(lines[0]!);
+    expect(Object.keys(answer)).toEqual(["queryId", "query", "interpretation", "results", "message", "tookMs"]);
+    expect(answer.query).toBe("photos from July 2024");
+    expect(answer.results.map((r: { path: string }) => r.path)).toEqual([path.join(PHOTOS, "IMG_0001.jpg"), path.join(PHOTOS, "IMG_0004.jpg")]);
+    for (const r of answer.results) {
+      expect(r).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{16}$/), score: expect.any(Number), reasons: ["taken in July 2024"] });
+      expect(path.isAbsolute(r.path)).toBe(true);
+    }
+  });
+
+  it("search --limit caps the results; a bad limit is refused with a message", () => {
+    const run = recollect(["--library", library, "search", "photos", "--limit", "2", "--json"]);
+    expect(JSON.parse(run.stdout).results).toHaveLength(2);
+    const bad = recollect(["--library", library, "search", "photos", "--limit", "lots"]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain("must be a whole number from 1 to 1000");
+    expect(bad.stdout).toBe("");
+  });
+
+  it("search prints a readable answer, and an honest one when nothing matches", () => {
+    const run = recollect(["--library", library, "search", "launch"]);
+    expect(run.stdout).toContain("Understood: [words: launch]");
+    expect(run.stdout).toContain("description mentions 'launch'");
+    const none = recollect(["--library", library, "search", "photos from 2019"]);
+    expect(none.code).toBe(0);
+    expect(none.stdout).toContain("No photos taken in 2019.");
+  });
+
+  it("status --errors lists each unreadable file with its reason", () => {
+    const run = recollect(["--library", library, "status", "--errors"]);
+    expect(run.stdout).toContain("Photos: 11");
+    expect(run.stdout).toMatch(/broken_empty\.jpg\n\s+The file is empty/);
+    expect(run.stdout).toMatch(/broken_truncated\.jpg\n\s+The image data is damaged/);
+    expect(run.stdout).toMatch(/broken_not_an_image\.jpg\n\s+Not an image/);
+  });
+
+  it("takes the library from RECOLLECT_LIBRARY, and progress never reaches stdout", () => {
+    const fresh = tempDir("cli-env");
+    try {
+      const run = recollect(["index", path.join(PHOTOS, "Trips")], { RECOLLECT_LIBRARY: fresh });
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout.trim()).toBe("1 photo in the library (1 new or changed, 0 unchanged, 0 could not be read, 0 unsupported files skipped).");
+      expect(run.stderr).toContain("Indexing");
+      expect(fs.existsSync(path.join(fresh, "db"))).toBe(true);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
+  it("index of a missing folder fails with a clear message and a non-zero exit", () => {
+    const run = recollect(["--library", library, "index", "/no/such/folder"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("recollect: There is no folder at /no/such/folder.");
+  });
+});

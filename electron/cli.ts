@@ -1,0 +1,167 @@
+/**
+ * @file `recollect`, the headless front door: index, search, status and serve without Electron.
+ *
+ * Runs in plain Node (through `bin/recollect.mjs`). Answers go to stdout — `search --json`
+ * prints exactly one JSON object there — and progress and errors to stderr, so the output can
+ * be piped.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Command, InvalidArgumentError } from "commander";
+import type { IndexProgress } from "./api/contract";
+import { call } from "./api/dispatch";
+import { RecollectError } from "./api/errors";
+import { openService, type RecollectService } from "./api/service";
+import { resolveLibraryDir } from "./library/library-dir";
+import { formatTaken } from "./search/explain";
+import { startServer } from "./serve";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+
+const program = new Command()
+  .name("recollect")
+  .description("Find any photo in your folders from a sentence. Everything runs on this machine.")
+  .version(VERSION)
+  .option("--library <dir>", "library folder (default: $RECOLLECT_LIBRARY, else the app's user-data folder)")
+  .showHelpAfterError();
+
+const libraryDir = () => resolveLibraryDir(program.opts<{ library?: string }>().library);
+const open = (extra: { indexOnOpen?: boolean } = {}) => openService({ libraryDir: libraryDir(), shell: "cli", version: VERSION, ...extra });
+
+program
+  .command("index")
+  .description("add folders to the library and index them (already-indexed, unchanged files are skipped)")
+  .argument("<dir...>", "folders of photos")
+  .action(async (dirs: string[]) => {
+    const service = await open();
+    let failed = false;
+    try {
+      for (const dir of dirs) {
+        try {
+          const folder = await call(service.handlers, "addFolder", { path: dir });
+          process.stderr.write(`Indexing ${folder.path}\n`);
+        } catch (error) {
+          failed = true;
+          report(error);
+        }
+      }
+      const last = await followProgress(service);
+      const status = await call(service.handlers, "indexStatus", {});
+      const summary = `${plural(status.photos, "photo")} in the library (${last.indexed} new or changed, ${last.unchanged} unchanged, ${last.failed} could not be read, ${plural(status.unsupported, "unsupported file")} skipped).`;
+      process.stdout.write(`${summary}\n`);
+      if (status.problems.length > 0) process.stdout.write(`Run \`recollect status --errors\` to see the ${status.problems.length} files that could not be read.\n`);
+    } finally {
+      await service.close();
+    }
+    if (failed) process.exitCode = 1;
+  });
+
+program
+  .command("search")
+  .description("find photos from a sentence, e.g. \"photos from July 2024\"")
+  .argument("<query...>", "what you remember")
+  .option("--limit <n>", "most results to show", positiveInt, 50)
+  .option("--json", "print one JSON object: { queryId, query, interpretation, results, message, tookMs }")
+  .action(async (words: string[], opts: { limit: number; json?: boolean }) => {
+    const service = await open();
+    try {
+      const answer = await call(service.handlers, "search", { query: words.join(" "), limit: opts.limit });
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify(answer)}\n`);
+        return;
+      }
+      const chips = answer.interpretation.chips.map((c) => `[${c.kind}: ${c.label}]`).join(" ");
+      process.stdout.write(`${chips ? `Understood: ${chips}\n` : ""}${answer.message}\n`);
+      for (const r of answer.results) {
+        process.stdout.write(`\n  ${r.path}\n    ${r.takenAt ? formatTaken(r.takenAt) : "date unknown"} · score ${r.score}${r.reasons.length ? ` · ${r.reasons.join("; ")}` : ""}\n`);
+      }
+    } finally {
+      await service.close();
+    }
+  });
+
+program
+  .command("status")
+  .description("what is in the library: folders, photo counts, indexing state")
+  .option("--errors", "list every file that could not be read, with the reason")
+  .option("--json", "print the status as one JSON object")
+  .action(async (opts: { errors?: boolean; json?: boolean }) => {
+    const service = await open();
+    try {
+      const status = await call(service.handlers, "indexStatus", {});
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify(status)}\n`);
+        return;
+      }
+      const lines = [`Library: ${status.library}`, `Photos: ${status.photos}`, `Folders:${status.folders.length === 0 ? " none yet (add one with `recollect index <dir>`)" : ""}`];
+      for (const f of status.folders) lines.push(`  ${f.path}  ${f.photos} photos${f.problems ? `, ${f.problems} unreadable` : ""}${f.exists ? "" : "  (missing!)"}`);
+      lines.push(`Unreadable files: ${status.problems.length}${status.problems.length && !opts.errors ? " (see --errors)" : ""}`);
+      if (opts.errors) for (const p of status.problems) lines.push(`  ${p.path}\n    ${p.reason}`);
+      lines.push(`Unsupported files skipped: ${status.unsupported}`);
+      if (status.progress.state !== "idle") lines.push(`Indexing now: ${status.progress.done} of ${status.progress.total} files in ${status.progress.folder}`);
+      process.stdout.write(`${lines.join("\n")}\n`);
+    } finally {
+      await service.close();
+    }
+  });
+
+program
+  .command("serve")
+  .description("serve the Recollect UI on http://127.0.0.1 for a browser, backed by this library")
+  .option("--port <n>", "port to listen on (0 picks a free one)", portNumber, 0)
+  .action(async (opts: { port: number }) => {
+    const server = await startServer({ libraryDir: libraryDir(), port: opts.port, rendererDir: path.join(ROOT, "dist", "renderer"), version: VERSION });
+    process.stdout.write(`Recollect is running at ${server.url}\n`);
+    process.stderr.write(`Library: ${server.service.libraryDir}\nPress Ctrl+C to stop.\n`);
+    const stop = () => void server.close().then(() => process.exit(0));
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
+  });
+
+/** Shows indexing progress on stderr until the queue is empty; returns the last progress seen. */
+async function followProgress(service: RecollectService): Promise<IndexProgress> {
+  const tty = process.stderr.isTTY;
+  let last: IndexProgress | null = null;
+  let lastLine = 0;
+  const stop = service.onIndexProgress((p) => {
+    if (p.state !== "idle") last = p;
+    if (p.state === "idle" || (!tty && Date.now() - lastLine < 1000)) return;
+    lastLine = Date.now();
+    const line = p.state === "scanning" ? `Scanning… ${p.total} files found` : `${p.done}/${p.total} files · ${p.indexed} indexed · ${p.unchanged} unchanged · ${p.failed} unreadable`;
+    process.stderr.write(tty ? `\r\x1b[2K${line}` : `${line}\n`);
+  });
+  await service.idle();
+  stop();
+  if (tty) process.stderr.write("\r\x1b[2K");
+  return last ?? { state: "idle", folder: null, total: 0, done: 0, indexed: 0, unchanged: 0, failed: 0, unsupported: 0, currentFile: null, queued: 0 };
+}
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+function report(error: unknown): void {
+  if (error instanceof RecollectError) {
+    process.stderr.write(`recollect: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ""}`);
+  } else {
+    process.stderr.write(`recollect: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  }
+}
+
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InvalidArgumentError("must be a whole number from 1 to 1000");
+  return n;
+}
+
+function portNumber(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError("must be a port number from 0 to 65535");
+  return n;
+}
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  report(error);
+  process.exitCode = 1;
+});

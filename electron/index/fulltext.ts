@@ -1,0 +1,38 @@
+/**
+ * @file Layer 3's words half: LanceDB's full-text (BM25) index over the photos' text.
+ *
+ * The index is built once the table has rows and folded up after each indexing run; rows
+ * written since are still searched (LanceDB scans the unindexed tail), so a search answers
+ * from whatever is indexed so far while indexing runs.
+ */
+import * as lancedb from "@lancedb/lancedb";
+
+export const TEXT_COLUMN = "search_text";
+
+export async function ensureTextIndex(table: lancedb.Table): Promise<void> {
+  const indices = await table.listIndices();
+  if (indices.some((index) => index.columns.includes(TEXT_COLUMN))) return;
+  if ((await table.countRows()) === 0) return;
+  await table.createIndex(TEXT_COLUMN, {
+    config: lancedb.Index.fts({ stem: true, language: "English", lowercase: true, asciiFolding: true, removeStopWords: false }),
+  });
+}
+
+/** Compacts small writes and brings the text index up to date; cheap when nothing changed. */
+export async function refreshTextIndex(table: lancedb.Table): Promise<void> {
+  await ensureTextIndex(table);
+  await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
+}
+
+export interface TextHit {
+  row: Record<string, unknown>;
+  /** BM25 score; larger is better, unbounded. */
+  bm25: number;
+}
+
+export async function searchText(table: lancedb.Table, words: string[], filter: string | null, limit: number): Promise<TextHit[]> {
+  let query = table.query().fullTextSearch(new lancedb.MatchQuery(words.join(" "), TEXT_COLUMN)).limit(limit);
+  if (filter) query = query.where(filter);
+  const rows = await query.toArray();
+  return rows.map((row) => ({ row, bm25: Number(row._score ?? 0) }));
+}

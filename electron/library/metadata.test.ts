@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { fromTags, parseExifTime } from "./metadata";
+
+describe("reading capture times as the camera wrote them", () => {
+  it.each([
+    ["2024:07:14 09:32:10", { local: "2024-07-14T09:32:10", offset: null }],
+    ["2024-07-14T09:32:10+02:00", { local: "2024-07-14T09:32:10", offset: "+02:00" }],
+    ["2024-07-14T09:32:10.250Z", { local: "2024-07-14T09:32:10", offset: "+00:00" }],
+    ["2024-07-14", { local: "2024-07-14T00:00:00", offset: null }],
+    ["2024:07:14 09:32", { local: "2024-07-14T09:32:00", offset: null }],
+  ])("%s", (raw, expected) => {
+    expect(parseExifTime(raw)).toEqual(expected);
+  });
+
+  it("treats a camera's unset clock and garbage as no time at all", () => {
+    for (const raw of ["0000:00:00 00:00:00", "    :  :     :  :  ", "2024:13:01 00:00:00", "yesterday", "2024:07:14 25:00:00"]) {
+      expect(parseExifTime(raw), raw).toBeNull();
+    }
+  });
+});
+
+describe("turning tags into metadata", () => {
+  it("prefers EXIF's original time and keeps its offset", () => {
+    const meta = fromTags({ DateTimeOriginal: "2024:07:14 09:32:10", CreateDate: "2020:01:01 00:00:00", OffsetTimeOriginal: "-04:00" });
+    expect([meta.takenAt, meta.takenOffset, meta.takenSource]).toEqual(["2024-07-14T09:32:10", "-04:00", "exif"]);
+  });
+
+  it("falls back to XMP's creation date", () => {
+    const meta = fromTags({ DateCreated: "2023-12-25T18:05:00+01:00" });
+    expect([meta.takenAt, meta.takenOffset, meta.takenSource]).toEqual(["2023-12-25T18:05:00", "+01:00", "xmp"]);
+  });
+
+  it("merges IPTC and XMP keywords without repeats, and reads language alternatives", () => {
+    const meta = fromTags({ Keywords: ["NASA", "launch"], subject: ["launch", "Florida"], description: { lang: "x-default", value: "At the pad" } });
+    expect(meta.keywords).toEqual(["NASA", "launch", "Florida"]);
+    expect(meta.description).toBe("At the pad");
+  });
+
+  it("does not repeat the make in the camera name, and rejects impossible GPS and orientation", () => {
+    expect(fromTags({ Make: "Canon", Model: "Canon EOS R5" }).camera).toBe("Canon EOS R5");
+    expect(fromTags({ Make: "Apple", Model: "iPhone 12" }).camera).toBe("Apple iPhone 12");
+    const odd = fromTags({ latitude: 123, longitude: Number.NaN, Orientation: 9 });
+    expect([odd.lat, odd.lon, odd.orientation]).toEqual([null, null, 1]);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * @file Says why a photo is in an answer, in words a person reads ("description mentions
+ * 'launch'"). Pure; works on the row the store returned.
+ */
+import type { PhotoRow } from "../library/store";
+import type { TimeMatch } from "./time-phrases";
+
+type Explained = Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "camera" | "taken_at">;
+
+const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "taken in July 2024", "taken on 14 Jul 2024", "taken around 8 Nov 2026". */
+export function timeReason(time: TimeMatch): string {
+  if (time.label.startsWith("around")) return `taken ${time.label}`;
+  return /^\d{1,2} /.test(time.label) ? `taken on ${time.label}` : `taken in ${time.label}`;
+}
+
+export function formatTaken(takenAt: string): string {
+  const [date, clock = ""] = takenAt.split("T");
+  const [y, m, d] = date!.split("-").map(Number);
+  return `${d} ${SHORT_MONTHS[m! - 1]} ${y}${clock ? `, ${clock.slice(0, 5)}` : ""}`;
+}
+
+/** One reason per query word, naming the field it was found in. */
+export function wordReasons(row: Explained, words: string[]): string[] {
+  const reasons: string[] = [];
+  for (const word of words) {
+    const reason = reasonFor(row, word);
+    if (reason && !reasons.includes(reason)) reasons.push(reason);
+  }
+  return reasons;
+}
+
+function reasonFor(row: Explained, word: string): string | null {
+  const inName = findMention(row.name.replace(/\.[^.]+$/, ""), word);
+  if (inName) return `file name contains '${inName}'`;
+  const folder = row.rel_dir.split("/").find((segment) => findMention(segment, word));
+  if (folder) return `in folder '${folder}'`;
+  const inTitle = row.title && findMention(row.title, word);
+  if (inTitle) return `title mentions '${inTitle}'`;
+  const inDescription = row.description && findMention(row.description, word);
+  if (inDescription) return `description mentions '${inDescription}'`;
+  const keyword = row.keywords.split("\n").find((k) => findMention(k, word));
+  if (keyword) return `tagged '${keyword}'`;
+  if (row.camera && findMention(row.camera, word)) return `taken with ${row.camera}`;
+  return null;
+}
+
+/**
+ * The word of `text` that matches `word`, forgiving case, accents and simple English endings
+ * (as the full-text index's stemmer does), or null.
+ */
+export function findMention(text: string, word: string): string | null {
+  const target = root(fold(word));
+  return text.split(/[^\p{L}\p{N}]+/u).find((token) => token.length > 0 && root(fold(token)) === target) ?? null;
+}
+
+function fold(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+function root(word: string): string {
+  return word.length > 4 ? word.replace(/(ies|es|s|ing|ed|er)$/, "") : word.replace(/s$/, "");
+}

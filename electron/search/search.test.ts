@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecollectService } from "../api/service";
+import { closeAndDelete, indexedLibrary, PHOTOS } from "../testing/fixtures";
+
+describe("searching the fixture library", () => {
+  let service: RecollectService;
+  beforeAll(async () => {
+    service = await indexedLibrary([PHOTOS]);
+  });
+  afterAll(() => closeAndDelete(service));
+
+  const search = (query: string) => service.handlers.search({ query, limit: 50 });
+  const names = async (query: string) => (await search(query)).results.map((r) => r.name);
+
+  it("finds exactly the two photos from July 2024, oldest first, saying why", async () => {
+    const answer = await search("photos from July 2024");
+    expect(answer.results.map((r) => r.name)).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
+    expect(answer.results.every((r) => r.reasons[0] === "taken in July 2024")).toBe(true);
+    expect(answer.interpretation.time).toEqual({ start: "2024-07-01T00:00:00", end: "2024-08-01T00:00:00", label: "July 2024" });
+    expect(answer.interpretation.chips).toEqual([{ kind: "time", label: "July 2024" }]);
+    expect(answer.message).toBe("2 photos taken in July 2024.");
+    expect(answer.results.every((r) => r.path.startsWith("/"))).toBe(true);
+  });
+
+  it("matches words in descriptions, keywords, folder names, file names and cameras", async () => {
+    const launch = await search("launch");
+    expect(launch.results[0]?.name).toBe("IMG_0001.jpg");
+    expect(launch.results[0]?.reasons).toEqual(["description mentions 'launch'"]);
+
+    const chelsea = await search("Chelsea");
+    expect(chelsea.results.map((r) => r.name).sort()).toEqual(["IMG_0002.jpg", "chat mignon.jpg"]);
+    expect(chelsea.results[0]?.reasons).toEqual(["tagged 'Chelsea'"]);
+
+    expect((await search("screenshots")).results[0]?.reasons).toEqual(["file name contains 'Screenshot'"]);
+    expect((await search("Pixel")).results.map((r) => [r.name, r.reasons])).toEqual([["IMG_0003.jpg", ["taken with Google Pixel 7"]]]);
+    const trips = Object.fromEntries((await search("trips")).results.map((r) => [r.name, r.reasons]));
+    expect(trips).toEqual({ "chat mignon.jpg": ["in folder 'Trips'"], "IMG_0003.jpg": ["description mentions 'trip'"] });
+  });
+
+  it("matches other forms of a word (stemming)", async () => {
+    expect(await names("launches")).toEqual(["IMG_0001.jpg"]);
+  });
+
+  it("combines a time and words: both must hold", async () => {
+    expect(await names("Seattle business trip in 2025")).toEqual(["IMG_0003.jpg"]);
+    const none = await search("Seattle in 2024");
+    expect(none.results).toEqual([]);
+    expect(none.message).toMatch(/^No photo taken in 2024 matches “seattle”/);
+  });
+
+  it("answers a date that matches nothing with an empty answer and says what the library covers", async () => {
+    const answer = await search("photos from 2019");
+    expect(answer.results).toEqual([]);
+    expect(answer.message).toBe("No photos taken in 2019. Your photos were taken between 25 Dec 2023 and 3 Mar 2025.");
+  });
+
+  it("answers words that match nothing with an empty answer, not unrelated photos", async () => {
+    const answer = await search("unicorn");
+    expect(answer.results).toEqual([]);
+    expect(answer.message).toMatch(/No photo matches “unicorn”/);
+  });
+
+  it("shows the most recent photos, undated ones last, when the query constrains nothing", async () => {
+    const answer = await search("photos");
+    expect(answer.results).toHaveLength(11);
+    expect(answer.results[0]?.name).toBe("IMG_0100.jpg");
+    expect(answer.results.at(-1)?.takenAt).toBeNull();
+  });
+
+  it("respects the limit", async () => {
+    expect((await service.handlers.search({ query: "", limit: 3 })).results).toHaveLength(3);
+  });
+});
+
+describe("searching an empty library", () => {
+  it("says the library is empty and how to fill it", async () => {
+    const service = await indexedLibrary([]);
+    try {
+      const answer = await service.handlers.search({ query: "July 2024", limit: 10 });
+      expect(answer.results).toEqual([]);
+      expect(answer.message).toMatch(/no photos yet.*Add a folder/);
+    } finally {
+      await closeAndDelete(service);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * @file Runs a query plan against the store: time filters, words rank, and an honest empty
+ * answer when a constraint matches nothing.
+ *
+ * v0 of the search pipeline (plan → retrieval → fusion → abstention → explanations); layers 1–2
+ * of the MSTS index and visual vectors plug in here as they land.
+ */
+import type { SearchAnswer, SearchResult } from "../api/contract";
+import { searchText } from "../index/fulltext";
+import type { PhotoRow, PhotoStore } from "../library/store";
+import { timeReason, wordReasons, formatTaken } from "./explain";
+import { describeTime, timeFilter, type QueryPlan } from "./query-parser";
+
+export interface SearchOptions {
+  limit: number;
+  thumbnailUrl: (id: string) => string;
+}
+
+type Answer = Omit<SearchAnswer, "queryId" | "tookMs">;
+type Scored = { row: PhotoRow; score: number };
+
+export async function runSearch(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
+  const interpretation = {
+    time: plan.time ? describeTime(plan.time) : null,
+    words: plan.words,
+    chips: [
+      ...(plan.time ? [{ kind: "time" as const, label: plan.time.label }] : []),
+      ...plan.words.map((word) => ({ kind: "words" as const, label: word })),
+    ],
+  };
+  const answer = (scored: Scored[], message: string): Answer => ({
+    query: plan.query,
+    interpretation,
+    results: scored.slice(0, options.limit).map((s) => toResult(s, plan, options)),
+    message,
+  });
+
+  if ((await store.countPhotos()) === 0) {
+    return answer([], "Your library has no photos yet. Add a folder and Recollect will index it.");
+  }
+
+  const filter = plan.time ? timeFilter(plan.time) : null;
+  const when = plan.time ? ` ${timeReason(plan.time)}` : "";
+  if (plan.words.length > 0) {
+    const hits = await searchText(store.photos, plan.words, filter, options.limit);
+    const scored = hits.map((hit) => ({ row: hit.row as unknown as PhotoRow, score: hit.bm25 / (hit.bm25 + 1) }));
+    if (scored.length > 0) return answer(scored, `${count(scored.length)}${when} matching ${quoted(plan.words)}.`);
+    if (filter && (await store.countPhotos(filter)) > 0) {
+      return answer([], `No photo${when} matches ${quoted(plan.words)}. Try other words, or remove the date.`);
+    }
+    return answer([], filter ? `No photos${when}, and none match ${quoted(plan.words)}.` : `No photo matches ${quoted(plan.words)}. Try other words, or a date.`);
+  }
+
+  const rows = (await (filter ? store.photos.query().where(filter) : store.photos.query()).toArray()) as PhotoRow[];
+  if (filter) {
+    rows.sort((a, b) => a.taken_ms! - b.taken_ms! || a.path.localeCompare(b.path));
+    if (rows.length > 0) return answer(rows.map((row) => ({ row, score: 1 })), `${count(rows.length)}${when}.`);
+    const span = await store.takenSpan();
+    const hint = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}.` : "";
+    return answer([], `No photos${when}.${hint}`);
+  }
+  // Nothing to constrain on: the most recent photos, undated ones last.
+  rows.sort((a, b) => (b.taken_ms ?? -Infinity) - (a.taken_ms ?? -Infinity) || a.path.localeCompare(b.path));
+  return answer(rows.map((row) => ({ row, score: 1 })), "Your most recent photos. Describe a time or what is in the photo to narrow it down.");
+}
+
+function toResult({ row, score }: Scored, plan: QueryPlan, options: SearchOptions): SearchResult {
+  const reasons = [...(plan.time ? [timeReason(plan.time)] : []), ...wordReasons(row, plan.words)];
+  return {
+    id: row.id,
+    path: row.path,
+    score: Math.round(score * 1000) / 1000,
+    reasons,
+    name: row.name,
+    takenAt: row.taken_at,
+    width: row.width,
+    height: row.height,
+    thumbnailUrl: options.thumbnailUrl(row.id),
+  };
+}
+
+const count = (n: number) => `${n} photo${n === 1 ? "" : "s"}`;
+const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(" or ");

@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type RunningServer } from "./serve";
+import { PHOTOS, tempDir } from "./testing/fixtures";
+
+/** A raw request, so tests can send what a browser would not (wrong Host, no token). */
+function request(server: RunningServer, options: { method?: string; path: string; headers?: Record<string, string>; body?: string }) {
+  const url = new URL(server.url);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: url.port, method: options.method ?? "GET", path: options.path, headers: { Host: url.host, ...options.headers } },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+describe("recollect serve", () => {
+  let server: RunningServer;
+  let renderer: string;
+  const api = (method: string, input: unknown, token = server.token) =>
+    request(server, { method: "POST", path: `/api/${method}`, headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" }, body: JSON.stringify(input) });
+
+  beforeAll(async () => {
+    renderer = tempDir("renderer");
+    fs.writeFileSync(path.join(renderer, "index.html"), "<!doctype html><title>Recollect</title>");
+    server = await startServer({ libraryDir: tempDir("library"), port: 0, rendererDir: renderer });
+    await api("addFolder", { path: PHOTOS });
+    await server.service.idle();
+  });
+  afterAll(async () => {
+    const library = server.service.libraryDir;
+    await server.close();
+    fs.rmSync(library, { recursive: true, force: true });
+    fs.rmSync(renderer, { recursive: true, force: true });
+  });
+
+  it("listens on 127.0.0.1 only, with a token in the URL it prints", () => {
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{32}$/);
+  });
+
+  it("answers contract calls with the same envelope as IPC", async () => {
+    const res = await api("search", { query: "photos from July 2024" });
+    expect(res.status).toBe(200);
+    const envelope = JSON.parse(res.body);
+    expect(envelope.ok).toBe(true);
+    expect(envelope.value.results.map((r: { name: string }) => r.name)).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
+    expect(envelope.value.results[0].thumbnailUrl).toMatch(/^\/photos\/[0-9a-f]{16}\/thumbnail$/);
+  });
+
+  it("turns bad input into a 4xx with a typed error", async () => {
+    const bad = await api("search", { query: 5 });
+    expect([bad.status, JSON.parse(bad.body).error.code]).toEqual([400, "invalid_input"]);
+    const unknown = await api("formatDisk", {});
+    expect([unknown.status, JSON.parse(unknown.body).error.code]).toEqual([404, "unknown_method"]);
+    const notJson = await request(server, { method: "POST", path: "/api/search", headers: { Authorization: `Bearer ${server.token}` }, body: "{oops" });
+    expect([notJson.status, JSON.parse(notJson.body).error.code]).toEqual([400, "invalid_input"]);
+    const missing = await api("addFolder", { path: "/no/such/folder" });
+    expect([missing.status, JSON.parse(missing.body).error.code]).toEqual([422, "folder_not_found"]);
+  });
+
+  it("refuses calls without the token, with a wrong one, and from pages naming another host", async () => {
+    expect((await api("search", { query: "x" }, "wrong")).status).toBe(401);
+    expect((await request(server, { method: "POST", path: "/api/search", body: "{}" })).status).toBe(401);
+    const rebound = await request(server, { path: "/", headers: { Host: "evil.example:80" } });
+    expect(rebound.status).toBe(421);
+  });
+
+  it("serves thumbnails and originals only by id of an indexed photo, and only with the session cookie", async () => {
+    const answer = JSON.parse((await api("search", { query: "July 2024" })).body).value;
+    const thumb = answer.results[0].thumbnailUrl as string;
+    expect((await request(server, { path: thumb })).status).toBe(401);
+
+    const page = await request(server, { path: `/?token=${server.token}` });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    const cookie = String(page.headers["set-cookie"]).split(";")[0]!;
+    expect(String(page.headers["set-cookie"])).toMatch(/HttpOnly; SameSite=Strict/);
+
+    const image = await request(server, { path: thumb, headers: { Cookie: cookie } });
+    expect([image.status, image.headers["content-type"]]).toEqual([200, "image/webp"]);
+    const original = await request(server, { path: thumb.replace("thumbnail", "original"), headers: { Cookie: cookie } });
+    expect([original.status, original.headers["content-type"]]).toEqual([200, "image/jpeg"]);
+    expect((await request(server, { path: "/photos/0123456789abcdef/original", headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await request(server, { path: "/photos/..%2F..%2Fetc%2Fpasswd/original", headers: { Cookie: cookie } })).status).toBe(404);
+  });
+
+  it("never serves files outside the built UI", async () => {
+    for (const p of ["/../package.json", "/%2e%2e/package.json", "/..%2f..%2fpackage.json"]) {
+      expect((await request(server, { path: p })).status, p).toBe(404);
+    }
+  });
+
+  it("streams indexing progress as server-sent events", async () => {
+    const url = new URL(server.url);
+    const first = await new Promise<string>((resolve, reject) => {
+      const req = http.get({ host: "127.0.0.1", port: url.port, path: `/api/events?token=${server.token}`, headers: { Host: url.host } }, (res) => {
+        expect(res.headers["content-type"]).toBe("text/event-stream");
+        res.once("data", (chunk: Buffer) => {
+          resolve(chunk.toString());
+          req.destroy();
+        });
+      });
+      req.on("error", reject);
+    });
+    expect(JSON.parse(first.replace(/^data: /, ""))).toMatchObject({ state: "idle" });
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * @file The localhost HTTP bridge: the same UI and the same contract, for a browser.
+ *
+ * Runs in plain Node (`recollect serve`) for machines without the Electron binary and for the
+ * e2e tests. It listens on 127.0.0.1 only, with a random token per run: the page gets it once in
+ * the printed URL, calls send it as a bearer token (a header other sites cannot set), and images
+ * and the progress stream get it from an HttpOnly cookie. Requests naming another host are
+ * refused, which stops DNS-rebinding pages from reaching it.
+ */
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { dispatch } from "./api/dispatch";
+import { openService, type RecollectService } from "./api/service";
+
+export interface ServerOptions {
+  libraryDir: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** The built renderer (`dist/renderer`). */
+  rendererDir: string;
+  version?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  token: string;
+  service: RecollectService;
+  close(): Promise<void>;
+}
+
+const STATUS: Record<string, number> = { invalid_input: 400, unknown_method: 404, not_found: 404, unauthorized: 401, internal: 500 };
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".woff2": "font/woff2", ".json": "application/json",
+};
+const SECURITY_HEADERS = {
+  "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const token = randomBytes(24).toString("base64url");
+  let port = 0;
+  const service = await openService({
+    libraryDir: options.libraryDir,
+    shell: "browser",
+    version: options.version,
+    indexOnOpen: true,
+    urls: { thumbnail: (id) => `/photos/${id}/thumbnail`, original: (id) => `/photos/${id}/original` },
+  });
+  const cookieName = () => `recollect_${port}`;
+  const sameToken = (given: string | undefined | null) => {
+    if (!given) return false;
+    const a = Buffer.from(given);
+    const b = Buffer.from(token);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+
+  const server = http.createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, 500, { ok: false, error: { code: "internal", message: String(error) } });
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const host = req.headers.host ?? "";
+    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
+      res.writeHead(421, { "Content-Type": "text/plain" }).end("Recollect only answers on 127.0.0.1.");
+      return;
+    }
+    const url = new URL(req.url ?? "/", `http://${host}`);
+    const cookie = parseCookies(req.headers.cookie)[cookieName()];
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+
+    if (url.pathname.startsWith("/api/")) {
+      if (url.pathname === "/api/events" && req.method === "GET") {
+        if (!sameToken(cookie) && !sameToken(url.searchParams.get("token"))) return refuse(res);
+        return streamProgress(req, res);
+      }
+      if (req.method !== "POST") {
+        res.writeHead(405, { Allow: "POST" }).end();
+        return;
+      }
+      if (!sameToken(bearer)) return refuse(res);
+      let input: unknown;
+      try {
+        input = JSON.parse((await readBody(req, 1 << 20)) || "{}");
+      } catch (error) {
+        return send(res, 400, { ok: false, error: { code: "invalid_input", message: `The request body is not JSON: ${(error as Error).message}` } });
+      }
+      const envelope = await dispatch(service.handlers, decodeURIComponent(url.pathname.slice("/api/".length)), input);
+      return send(res, envelope.ok ? 200 : (STATUS[envelope.error.code] ?? 422), envelope);
+    }
+
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET" }).end();
+      return;
+    }
+
+    const photo = /^\/photos\/([0-9a-f]{16})\/(thumbnail|original)$/.exec(url.pathname);
+    if (photo) {
+      if (!sameToken(cookie) && !sameToken(url.searchParams.get("token"))) return refuse(res);
+      const file = await service.photoFile(photo[1]!, photo[2] as "thumbnail" | "original");
+      if (!file) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("No such photo in this library.");
+      return sendFile(res, file.path, file.mime, "private, max-age=300");
+    }
+
+    // The app itself: static files, which hold no user data. The token in the URL becomes a cookie.
+    const headers: Record<string, string> = {};
+    if (url.pathname === "/" && sameToken(url.searchParams.get("token"))) {
+      headers["Set-Cookie"] = `${cookieName()}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+    }
+    const relative = url.pathname === "/" ? "index.html" : decodeURIComponent(url.pathname.slice(1));
+    const file = path.resolve(options.rendererDir, relative);
+    if (!file.startsWith(path.resolve(options.rendererDir) + path.sep)) return void res.writeHead(404).end();
+    const ext = path.extname(file);
+    const found = await fs.stat(file).then((s) => s.isFile(), () => false);
+    if (!found) {
+      if (relative === "index.html") {
+        res.writeHead(503, { "Content-Type": "text/plain; charset=utf-8" }).end("The Recollect UI has not been built yet: run `npm run build`, then start serve again.");
+        return;
+      }
+      return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+    }
+    return sendFile(res, file, TYPES[ext] ?? "application/octet-stream", ext === ".html" ? "no-store" : "public, max-age=3600", headers);
+  }
+
+  function streamProgress(req: http.IncomingMessage, res: http.ServerResponse): void {
+    res.writeHead(200, { ...SECURITY_HEADERS, "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
+    const write = (progress: unknown) => res.write(`data: ${JSON.stringify(progress)}\n\n`);
+    void service.handlers.indexStatus({}).then((status) => write(status.progress));
+    const stop = service.onIndexProgress(write);
+    // Comments keep idle connections from being closed by the browser.
+    const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), 15_000);
+    req.on("close", () => {
+      stop();
+      clearInterval(keepAlive);
+    });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, "127.0.0.1", () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}/?token=${token}`,
+    token,
+    service,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.close();
+    },
+  };
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(JSON.stringify(body));
+}
+
+function refuse(res: http.ServerResponse): void {
+  send(res, 401, { ok: false, error: { code: "unauthorized", message: "Missing or wrong access token.", hint: "Open the URL that `recollect serve` printed." } });
+}
+
+async function sendFile(res: http.ServerResponse, file: string, type: string, cache: string, extra: Record<string, string> = {}): Promise<void> {
+  const stat = await fs.stat(file).catch(() => null);
+  if (!stat) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+  res.writeHead(200, { ...SECURITY_HEADERS, ...extra, "Content-Type": type, "Content-Length": String(stat.size), "Cache-Control": cache });
+  if (res.req.method === "HEAD") return void res.end();
+  createReadStream(file).on("error", () => res.destroy()).pipe(res);
+}
+
+function readBody(req: http.IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new Error(`larger than ${limit} bytes`));
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  for (const part of (header ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0) cookies[part.slice(0, at).trim()] = part.slice(at + 1).trim();
+  }
+  return cookies;
+}

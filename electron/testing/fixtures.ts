@@ -1,0 +1,73 @@
+/**
+ * @file The shared test photos (`../shared/fixtures`) and throwaway libraries for tests.
+ *
+ * Test-only. The fixture photos are read-only to tests as they are to the app; a test that needs
+ * to change files works on a copy.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openService, type RecollectService, type ServiceOptions } from "../api/service";
+
+export const ROOT = path.resolve(import.meta.dirname, "..", "..");
+export const FIXTURES = path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "..", "shared", "fixtures"));
+export const PHOTOS = path.join(FIXTURES, "photos");
+
+export interface FixtureFact {
+  file: string;
+  kind: string;
+  taken?: string;
+  lat?: number;
+  lon?: number;
+  orientation?: number;
+  contains?: string[];
+  note?: string;
+}
+
+export function fixtureFacts(): FixtureFact[] {
+  return JSON.parse(fs.readFileSync(path.join(FIXTURES, "photos.json"), "utf8")) as FixtureFact[];
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `recollect-${prefix}-`));
+}
+
+/** A copy of the fixture photos that a test may change. */
+export function copyOfPhotos(): string {
+  const dir = path.join(tempDir("photos"), "photos");
+  fs.cpSync(PHOTOS, dir, { recursive: true });
+  for (const file of listFiles(dir)) fs.chmodSync(file, 0o644);
+  return dir;
+}
+
+export function listFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+/** Content hash and mtime of every file, to prove nothing under a folder was touched. */
+export function fingerprint(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    listFiles(dir).map((file) => {
+      const stat = fs.statSync(file);
+      return [file, `${createHash("sha256").update(fs.readFileSync(file)).digest("hex")}:${stat.mtimeMs}:${stat.mode}`];
+    }),
+  );
+}
+
+/** A fresh library with the given folders indexed. */
+export async function indexedLibrary(folders: string[], options: Partial<ServiceOptions> = {}): Promise<RecollectService> {
+  const service = await openService({ libraryDir: tempDir("library"), shell: "cli", now: () => new Date(2026, 10, 22, 12), ...options });
+  for (const folder of folders) await service.handlers.addFolder({ path: folder });
+  await service.idle();
+  return service;
+}
+
+export async function closeAndDelete(service: RecollectService): Promise<void> {
+  await service.close();
+  fs.rmSync(service.libraryDir, { recursive: true, force: true });
+}

@@ -1,0 +1,43 @@
+import type { SearchAnswer } from "../../../electron/api/contract";
+import { formatTaken } from "../format";
+
+export function Answer({ answer, onOpen }: { answer: SearchAnswer; onOpen: (index: number) => void }) {
+  const { interpretation, results } = answer;
+  return (
+    <div className="answer" data-testid="answer">
+      {interpretation.chips.length > 0 && (
+        <div className="understood" aria-label="How the query was understood">
+          <span className="muted small">Understood as</span>
+          {interpretation.chips.map((chip) => (
+            <span key={`${chip.kind}:${chip.label}`} className={`chip chip-${chip.kind}`} data-testid="chip">
+              <span className="chip-kind">{chip.kind === "time" ? "When" : "Words"}</span>
+              {chip.label}
+            </span>
+          ))}
+        </div>
+      )}
+      <p className={results.length === 0 ? "message message-empty" : "message"} data-testid="message">
+        {answer.message}
+      </p>
+      {results.length > 0 && (
+        <ul className="grid" aria-label="Results">
+          {results.map((result, index) => (
+            <li key={result.id}>
+              <button className="tile" data-testid="result" data-name={result.name} onClick={() => onOpen(index)} aria-label={`Open ${result.name}`}>
+                <span className="tile-image">
+                  <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+                </span>
+                <span className="tile-caption">
+                  <span className="tile-name">{result.name}</span>
+                  <span className="tile-date">{result.takenAt ? formatTaken(result.takenAt) : "Date unknown"}</span>
+                </span>
+                {result.reasons.length > 0 && <span className="tile-reason">{result.reasons[0]}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="took muted small">{answer.tookMs < 1000 ? `${Math.round(answer.tookMs)} ms` : `${(answer.tookMs / 1000).toFixed(1)} s`}</p>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { SearchAnswer } from "../../../electron/api/contract";
+import { errorText, type Client } from "../client";
+import { Answer } from "./Answer";
+import { PhotoViewer } from "./PhotoViewer";
+
+type Turn =
+  | { id: number; query: string; state: "pending" }
+  | { id: number; query: string; state: "done"; answer: SearchAnswer }
+  | { id: number; query: string; state: "failed"; error: string };
+
+const EXAMPLES = ["photos from July 2024", "rocket launch", "coffee in Seattle", "last summer"];
+
+interface Props {
+  client: Client;
+  photoCount: number | null;
+  indexing: boolean;
+}
+
+export function ChatPane({ client, photoCount, indexing }: Props) {
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [draft, setDraft] = useState("");
+  const [open, setOpen] = useState<{ answer: SearchAnswer; index: number } | null>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
+  const nextId = useRef(1);
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight, behavior: "smooth" });
+  }, [turns]);
+
+  useEffect(() => {
+    // "/" jumps to the search box from anywhere, as in most search-first apps.
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "/" && document.activeElement?.tagName !== "INPUT" && document.activeElement?.tagName !== "TEXTAREA") {
+        event.preventDefault();
+        input.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const ask = async (query: string) => {
+    const text = query.trim();
+    if (!text) return;
+    const id = nextId.current++;
+    setDraft("");
+    setTurns((t) => [...t, { id, query: text, state: "pending" }]);
+    const settle = (turn: Turn) => setTurns((t) => t.map((x) => (x.id === id ? turn : x)));
+    try {
+      const answer = await client.search({ query: text });
+      settle({ id, query: text, state: "done", answer });
+    } catch (error) {
+      settle({ id, query: text, state: "failed", error: errorText(error) });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void ask(draft);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey) {
+      event.preventDefault();
+      void ask(draft);
+    }
+  };
+
+  return (
+    <main className="chat" aria-label="Search">
+      <div className="chat-log" ref={log} role="log" aria-live="polite">
+        {turns.length === 0 ? (
+          <Welcome photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} />
+        ) : (
+          turns.map((turn) => (
+            <article className="turn" key={turn.id} data-testid="turn">
+              <p className="bubble">{turn.query}</p>
+              {turn.state === "pending" && <p className="thinking">Looking through your photos…</p>}
+              {turn.state === "failed" && (
+                <p className="error" role="alert">
+                  {turn.error}
+                </p>
+              )}
+              {turn.state === "done" && <Answer answer={turn.answer} onOpen={(index) => setOpen({ answer: turn.answer, index })} />}
+            </article>
+          ))
+        )}
+      </div>
+
+      <form className="composer" onSubmit={submit}>
+        <label htmlFor="query" className="visually-hidden">
+          Describe the photo you are looking for
+        </label>
+        <textarea
+          id="query"
+          ref={input}
+          rows={1}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Describe a photo: “the rocket launch”, “photos from July 2024”…"
+          autoFocus
+        />
+        <button className="button primary" type="submit" disabled={draft.trim() === ""}>
+          Search
+        </button>
+      </form>
+
+      {open && (
+        <PhotoViewer
+          client={client}
+          results={open.answer.results}
+          index={open.index}
+          onIndex={(index) => setOpen({ ...open, index })}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </main>
+  );
+}
+
+function Welcome({ photoCount, indexing, onExample }: { photoCount: number | null; indexing: boolean; onExample: (q: string) => void }) {
+  const empty = photoCount === 0 && !indexing;
+  return (
+    <div className="welcome">
+      <h1>Find any photo by describing it</h1>
+      <p className="muted">
+        {empty
+          ? "Start by adding the folder where your photos live. Recollect indexes it on this computer; nothing is uploaded."
+          : "Say what you remember — when it was, words from its caption, the folder it is in. Follow up to narrow it down."}
+      </p>
+      {!empty && (
+        <div className="examples" aria-label="Examples">
+          {EXAMPLES.map((q) => (
+            <button key={q} className="chip chip-button" onClick={() => onExample(q)}>
+              {q}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

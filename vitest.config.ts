@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["electron/**/*.test.ts", "native/**/*.test.ts", "renderer/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // LanceDB and sharp have native thread pools of their own; two workers fit a 2-core machine.
+    maxWorkers: 2,
+  },
+});

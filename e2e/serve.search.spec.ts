@@ -27,6 +27,13 @@ test("add the fixtures folder, watch it index, and find the two photos from July
     .poll(() => answer.locator("img").evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
     .toBe(true);
   await page.screenshot({ path: path.join(ARTIFACTS, "02-search-july-2024.png") });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.screenshot({ path: path.join(ARTIFACTS, "02-search-july-2024-dark.png") });
+  await page.emulateMedia({ colorScheme: "light" });
+
+  await page.getByText("3 files could not be read").click();
+  await expect(page.getByText("The file is empty (0 bytes).")).toBeVisible();
+  await page.screenshot({ path: path.join(ARTIFACTS, "02b-problems.png") });
 
   await answer.getByRole("button", { name: "Open IMG_0004.jpg" }).click();
   const details = page.getByTestId("photo-details");
@@ -37,6 +44,10 @@ test("add the fixtures folder, watch it index, and find the two photos from July
     .poll(() => page.locator(".viewer-image").evaluate((i) => (i as HTMLImageElement).naturalWidth))
     .toBe(427);
   await page.screenshot({ path: path.join(ARTIFACTS, "03-photo-viewer.png") });
+  await page.getByTestId("photo-details").locator("summary, .facts").first().waitFor();
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.screenshot({ path: path.join(ARTIFACTS, "03-photo-viewer-dark.png") });
+  await page.emulateMedia({ colorScheme: "light" });
   await page.keyboard.press("Escape");
   await expect(details).toBeHidden();
 });

@@ -2,9 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { IndexProgress } from "../api/contract";
 import type { RecollectService } from "../api/service";
-import { closeAndDelete, copyOfPhotos, fingerprint, fixtureFacts, indexedLibrary, PHOTOS } from "../testing/fixtures";
+import { closeAndDelete, copyOfPhotos, fingerprint, fixtureFacts, indexedLibrary, PHOTOS, reindex } from "../testing/fixtures";
 
 describe("indexing the shared fixture photos", () => {
   let service: RecollectService;
@@ -100,12 +99,7 @@ describe("indexing the shared fixture photos", () => {
   it("does no decode work on a second run over unchanged files", async () => {
     const thumbs = (await service.handlers.search({ query: "", limit: 1000 })).results.map((r) => decodeURIComponent(new URL(r.thumbnailUrl).pathname));
     const mtimes = thumbs.map((t) => fs.statSync(t).mtimeMs);
-    const seen: IndexProgress[] = [];
-    const stop = service.onIndexProgress((p) => seen.push(p));
-    await service.handlers.reindex({});
-    await service.idle();
-    stop();
-    const final = seen.filter((p) => p.state === "indexing").at(-1)!;
+    const final = await reindex(service);
     expect({ indexed: final.indexed, unchanged: final.unchanged, failed: final.failed }).toEqual({ indexed: 0, unchanged: 14, failed: 0 });
     expect(thumbs.map((t) => fs.statSync(t).mtimeMs)).toEqual(mtimes);
     expect((await service.handlers.indexStatus({})).photos).toBe(11);
@@ -132,14 +126,7 @@ describe("re-indexing a folder that changed", () => {
       // A broken file that gets fixed stops being a problem.
       fs.copyFileSync(path.join(photos, "IMG_0002.jpg"), path.join(photos, "broken_empty.jpg"));
 
-      const seen: IndexProgress[] = [];
-      const stop = service.onIndexProgress((p) => seen.push(p));
-      await service.handlers.reindex({});
-      await service.idle();
-      stop();
-
-      const final = seen.filter((p) => p.state === "indexing").at(-1)!;
-      expect(final.indexed).toBe(2);
+      expect((await reindex(service)).indexed).toBe(2);
       const second = await byName();
       expect(second["hubble.jpg"]).toBeUndefined();
       expect(fs.existsSync(goneThumb)).toBe(false);

@@ -8,11 +8,21 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { IndexProgress } from "../api/contract";
 import { openService, type RecollectService, type ServiceOptions } from "../api/service";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
-export const FIXTURES = path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "..", "shared", "fixtures"));
+/** Real path: the library stores folders by their real path, so a symlinked checkout compares equal. */
+export const FIXTURES = realFixtures(path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "..", "shared", "fixtures")));
 export const PHOTOS = path.join(FIXTURES, "photos");
+
+function realFixtures(dir: string): string {
+  try {
+    return fs.realpathSync(dir);
+  } catch {
+    throw new Error(`The shared test photos are not at ${dir}. Check out shared/ beside the repo, or set RECOLLECT_FIXTURES.`);
+  }
+}
 
 export interface FixtureFact {
   file: string;
@@ -65,6 +75,18 @@ export async function indexedLibrary(folders: string[], options: Partial<Service
   for (const folder of folders) await service.handlers.addFolder({ path: folder });
   await service.idle();
   return service;
+}
+
+/** Re-indexes every folder and returns the run's last progress report. */
+export async function reindex(service: RecollectService): Promise<IndexProgress> {
+  const seen: IndexProgress[] = [];
+  const stop = service.onIndexProgress((p) => seen.push(p));
+  await service.handlers.reindex({});
+  await service.idle();
+  stop();
+  const last = seen.filter((p) => p.state === "indexing").at(-1);
+  if (!last) throw new Error("re-indexing reported no progress");
+  return last;
 }
 
 export async function closeAndDelete(service: RecollectService): Promise<void> {

@@ -80,4 +80,11 @@ describe("the recollect CLI", () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("recollect: There is no folder at /no/such/folder.");
   });
+
+  it("explains a library path it cannot use, without a stack trace", () => {
+    const run = recollect(["--library", path.join(PHOTOS, "notes.txt"), "status"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`recollect: Recollect cannot open its library at ${path.join(PHOTOS, "notes.txt")} (a file is in the way).`);
+    expect(run.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
 });

@@ -112,4 +112,15 @@ describe("recollect serve", () => {
     });
     expect(JSON.parse(first.replace(/^data: /, ""))).toMatchObject({ state: "idle" });
   });
+
+  it("refuses a port that is taken with a clear error, and leaves the first server running", async () => {
+    const port = Number(new URL(server.url).port);
+    const second = tempDir("library");
+    try {
+      await expect(startServer({ libraryDir: second, port, rendererDir: renderer })).rejects.toMatchObject({ code: "port_in_use", message: `Port ${port} is already in use.` });
+      expect((await api("listFolders", {})).status).toBe(200);
+    } finally {
+      fs.rmSync(second, { recursive: true, force: true });
+    }
+  });
 });

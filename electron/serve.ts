@@ -14,6 +14,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { dispatch } from "./api/dispatch";
+import { RecollectError } from "./api/errors";
 import { openService, type RecollectService } from "./api/service";
 
 export interface ServerOptions {
@@ -146,10 +147,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port, "127.0.0.1", () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port, "127.0.0.1", () => resolve());
+    });
+  } catch (error) {
+    await service.close();
+    if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      throw new RecollectError("port_in_use", `Port ${options.port} is already in use.`, "Choose another with --port, or --port 0 for any free port.");
+    }
+    throw error;
+  }
   port = (server.address() as AddressInfo).port;
 
   return {

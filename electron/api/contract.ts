@@ -167,6 +167,8 @@ export const ErrorCode = z.enum([
   "folder_already_added",
   "unsupported",
   "unauthorized",
+  "library_unavailable",
+  "port_in_use",
   "internal",
 ]);
 export type ErrorCode = z.infer<typeof ErrorCode>;

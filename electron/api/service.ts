@@ -60,8 +60,7 @@ const MIME: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpe
 
 export async function openService(options: ServiceOptions): Promise<RecollectService> {
   const libraryDir = path.resolve(options.libraryDir);
-  await fs.mkdir(libraryDir, { recursive: true });
-  const store = await PhotoStore.open(path.join(libraryDir, "db"));
+  const store = await openStore(libraryDir);
   const indexer = new Indexer(store, libraryDir, options.indexer);
   const now = options.now ?? (() => new Date());
   const urls: PhotoUrls = options.urls ?? {
@@ -149,7 +148,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     async search({ query, limit }) {
       const started = performance.now();
       const plan = parseQuery(query, now());
-      const answer = await runSearch(store, plan, { limit, thumbnailUrl: urls.thumbnail });
+      const answer = await runSearch(store, plan, { limit, thumbnailUrl: urls.thumbnail, indexing: indexer.progress() });
       return { queryId: randomUUID(), ...answer, tookMs: Math.round((performance.now() - started) * 10) / 10 };
     },
 
@@ -183,6 +182,18 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       store.close();
     },
   };
+}
+
+async function openStore(libraryDir: string): Promise<PhotoStore> {
+  try {
+    await fs.mkdir(libraryDir, { recursive: true });
+    return await PhotoStore.open(path.join(libraryDir, "db"));
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "EEXIST" || (error as NodeJS.ErrnoException).code === "ENOTDIR"
+      ? "a file is in the way"
+      : error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new RecollectError("library_unavailable", `Recollect cannot open its library at ${libraryDir} (${reason}).`, "Choose another folder with --library or RECOLLECT_LIBRARY.");
+  }
 }
 
 function details(row: PhotoRow, urls: PhotoUrls): PhotoDetails {

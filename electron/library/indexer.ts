@@ -19,6 +19,8 @@ export interface IndexerOptions {
   concurrency?: number;
   /** Rows per write. Default 32. */
   batchSize?: number;
+  /** Longest a decoded photo waits before it is written (and searchable), in ms. Default 1000. */
+  flushIntervalMs?: number;
   /** Least time between two progress events, in ms. Default 100. */
   progressIntervalMs?: number;
 }
@@ -39,11 +41,13 @@ export class Indexer {
   private readonly concurrency: number;
   private readonly batchSize: number;
   private readonly interval: number;
+  private readonly flushInterval: number;
 
   constructor(private readonly store: PhotoStore, private readonly libraryDir: string, options: IndexerOptions = {}) {
     this.concurrency = options.concurrency ?? Math.max(1, Math.min(4, os.availableParallelism()));
     this.batchSize = options.batchSize ?? 32;
     this.interval = options.progressIntervalMs ?? 100;
+    this.flushInterval = options.flushIntervalMs ?? 1000;
   }
 
   progress(): IndexProgress {
@@ -129,11 +133,13 @@ export class Indexer {
 
     let photos: PhotoRow[] = [];
     let broken: ProblemRow[] = [];
+    let flushedAt = Date.now();
     const flush = async () => {
       await this.store.upsertPhotos(photos);
       await this.store.upsertProblems(broken);
       photos = [];
       broken = [];
+      flushedAt = Date.now();
     };
     for (let i = 0; i < todo.length && !this.cancelled.has(folder); i += this.concurrency) {
       const slice = todo.slice(i, i + this.concurrency);
@@ -149,7 +155,7 @@ export class Indexer {
         }
         p.done++;
       }
-      if (photos.length + broken.length >= this.batchSize) await flush();
+      if (photos.length + broken.length >= this.batchSize || Date.now() - flushedAt >= this.flushInterval) await flush();
       this.emit();
     }
     await flush();

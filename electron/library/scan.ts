@@ -41,13 +41,18 @@ export async function* scanFolder(root: string): AsyncGenerator<ScanEntry> {
       // Hidden files are OS and app bookkeeping (.DS_Store, .thumbnails, .trashed-…), not photos.
       if (entry.name.startsWith(".")) continue;
       const full = path.join(dir, entry.name);
-      // Symlinked folders are not followed: they are the usual source of loops and double counting.
       if (entry.isDirectory()) {
         pending.push(full);
         continue;
       }
       if (!entry.isFile() && !entry.isSymbolicLink()) continue;
-      if (!IMAGE_EXTENSIONS.has(path.extname(entry.name).toLowerCase())) {
+      const isImage = IMAGE_EXTENSIONS.has(path.extname(entry.name).toLowerCase());
+      if (entry.isSymbolicLink()) {
+        // Linked folders are not followed: they are the usual source of loops and double counting.
+        const target = await fs.stat(full).catch(() => null);
+        if (target?.isDirectory()) continue;
+      }
+      if (!isImage) {
         yield { kind: "unsupported", path: full };
         continue;
       }

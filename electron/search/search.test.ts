@@ -1,6 +1,10 @@
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecollectService } from "../api/service";
-import { closeAndDelete, indexedLibrary, PHOTOS } from "../testing/fixtures";
+import { PhotoStore } from "../library/store";
+import { closeAndDelete, indexedLibrary, PHOTOS, tempDir } from "../testing/fixtures";
+import { parseQuery } from "./query-parser";
+import { runSearch } from "./search";
 
 describe("searching the fixture library", () => {
   let service: RecollectService;
@@ -81,6 +85,22 @@ describe("searching an empty library", () => {
       expect(answer.message).toMatch(/no photos yet.*Add a folder/);
     } finally {
       await closeAndDelete(service);
+    }
+  });
+});
+
+describe("searching while indexing runs", () => {
+  it("says that more photos may match soon instead of a flat no", async () => {
+    const dir = tempDir("store");
+    const store = await PhotoStore.open(dir);
+    try {
+      const indexing = { state: "indexing" as const, folder: "/p", total: 300, done: 12, indexed: 12, unchanged: 0, failed: 0, unsupported: 0, currentFile: null, queued: 0 };
+      const answer = await runSearch(store, parseQuery("July 2024", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id, indexing });
+      expect(answer.results).toEqual([]);
+      expect(answer.message).toBe("Nothing is indexed yet. Indexing is still running (12 of 300 files), so more photos may match soon.");
+    } finally {
+      store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -5,7 +5,7 @@
  * v0 of the search pipeline (plan → retrieval → fusion → abstention → explanations); layers 1–2
  * of the MSTS index and visual vectors plug in here as they land.
  */
-import type { SearchAnswer, SearchResult } from "../api/contract";
+import type { IndexProgress, SearchAnswer, SearchResult } from "../api/contract";
 import { searchText } from "../index/fulltext";
 import type { PhotoRow, PhotoStore } from "../library/store";
 import { timeReason, wordReasons, formatTaken } from "./explain";
@@ -14,6 +14,8 @@ import { describeTime, timeFilter, type QueryPlan } from "./query-parser";
 export interface SearchOptions {
   limit: number;
   thumbnailUrl: (id: string) => string;
+  /** The indexing run under way, if any: an empty answer then says more photos may still match. */
+  indexing?: IndexProgress | null;
 }
 
 type Answer = Omit<SearchAnswer, "queryId" | "tookMs">;
@@ -28,15 +30,16 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
       ...plan.words.map((word) => ({ kind: "words" as const, label: word })),
     ],
   };
+  const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
   const answer = (scored: Scored[], message: string): Answer => ({
     query: plan.query,
     interpretation,
     results: scored.slice(0, options.limit).map((s) => toResult(s, plan, options)),
-    message,
+    message: scored.length === 0 && busy ? `${message} Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : message,
   });
 
   if ((await store.countPhotos()) === 0) {
-    return answer([], "Your library has no photos yet. Add a folder and Recollect will index it.");
+    return answer([], busy ? "Nothing is indexed yet." : "Your library has no photos yet. Add a folder and Recollect will index it.");
   }
 
   const filter = plan.time ? timeFilter(plan.time) : null;

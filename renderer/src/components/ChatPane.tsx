@@ -9,7 +9,7 @@ type Turn =
   | { id: number; query: string; state: "done"; answer: SearchAnswer }
   | { id: number; query: string; state: "failed"; error: string };
 
-const EXAMPLES = ["photos from July 2024", "rocket launch", "coffee in Seattle", "last summer"];
+const EXAMPLES = ["photos from last summer", "July 2024", "screenshots", "two weeks ago"];
 
 interface Props {
   client: Client;

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ARTIFACTS, FIXTURES, expect, test } from "./serve-fixture";
+
+const COPIES = 300;
+
+test("a big folder shows indexing progress, and search answers from what is indexed so far", async ({ page, served }) => {
+  // 300 copies of a 4800 × 3200 photo: enough decode work to watch the run happen.
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-big-"));
+  for (let i = 1; i <= COPIES; i++) fs.copyFileSync(path.join(FIXTURES, "photos", "large_coffee.jpg"), path.join(folder, `coffee_${String(i).padStart(3, "0")}.jpg`));
+  try {
+    await page.goto(served.url);
+    await page.getByLabel("Add a folder by path").fill(folder);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+
+    await expect(page.getByTestId("index-state")).toHaveText(/Indexing \d+ of 300/);
+    await expect(page.getByRole("progressbar", { name: "Indexing progress" })).toBeVisible();
+    // A user who searches a moment after adding a folder gets what has been indexed so far.
+    const indexedSoFar = async () => Number(/Indexing (\d+)/.exec((await page.getByTestId("index-state").textContent()) ?? "")?.[1] ?? COPIES);
+    await expect.poll(indexedSoFar).toBeGreaterThanOrEqual(20);
+    await page.screenshot({ path: path.join(ARTIFACTS, "05-indexing-progress.png") });
+    await page.getByLabel("Describe the photo you are looking for").fill("coffee");
+    await page.keyboard.press("Enter");
+    const answer = page.getByTestId("answer").last();
+    await expect(answer.getByTestId("message")).toHaveText(/^\d+ photos? matching “coffee”\.$/);
+    const stillIndexing = /Indexing/.test((await page.getByTestId("index-state").textContent()) ?? "");
+    const found = await answer.getByTestId("result").count();
+    expect(found).toBeGreaterThan(0);
+    // While the run is still going, the answer holds only what is indexed so far.
+    if (stillIndexing) expect(found).toBeLessThan(COPIES);
+
+    await expect(page.getByTestId("index-state")).toHaveText("300 photos indexed · up to date", { timeout: 120_000 });
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+});

@@ -14,7 +14,7 @@ import type { AppInfo, Folder, IndexProgress, PhotoDetails } from "./contract";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
-import { PhotoStore, type FolderRow, type PhotoRow } from "../library/store";
+import { PhotoStore, sql, type FolderRow, type PhotoRow } from "../library/store";
 import { parseQuery } from "../search/query-parser";
 import { runSearch } from "../search/search";
 
@@ -72,7 +72,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     path: row.path,
     addedAt: row.added_at,
     exists: await isDirectory(row.path),
-    photos: await store.countPhotos(`folder = '${row.path.replace(/'/g, "''")}'`),
+    photos: await store.countPhotos(`folder = ${sql(row.path)}`),
     problems: await store.countProblems(row.path),
   });
   const listFolders = async () => Promise.all((await store.listFolders()).map(toFolder));

@@ -19,6 +19,9 @@ export interface SearchOptions {
 }
 
 type Answer = Omit<SearchAnswer, "queryId" | "tookMs">;
+
+/** What a result and its reasons need; the rest of a row stays on disk when listing many photos. */
+const RESULT_COLUMNS = ["id", "path", "name", "rel_dir", "taken_at", "taken_ms", "width", "height", "title", "description", "keywords", "camera"];
 type Scored = { row: PhotoRow; score: number };
 
 export async function runSearch(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
@@ -54,7 +57,8 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     return answer([], filter ? `No photos${when}, and none match ${quoted(plan.words)}.` : `No photo matches ${quoted(plan.words)}. Try other words, or a date.`);
   }
 
-  const rows = (await (filter ? store.photos.query().where(filter) : store.photos.query()).toArray()) as PhotoRow[];
+  const everything = store.photos.query().select(RESULT_COLUMNS);
+  const rows = (await (filter ? everything.where(filter) : everything).toArray()) as PhotoRow[];
   if (filter) {
     rows.sort((a, b) => a.taken_ms! - b.taken_ms! || a.path.localeCompare(b.path));
     if (rows.length > 0) return answer(rows.map((row) => ({ row, score: 1 })), `${count(rows.length)}${when}.`);

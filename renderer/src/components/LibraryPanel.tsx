@@ -76,7 +76,7 @@ export function LibraryPanel({ client, info, status, onChange }: Props) {
           ))}
         </ul>
 
-        {info?.shell === "electron" ? (
+        {info === null ? null : info.shell === "electron" ? (
           <button className="button primary wide" onClick={() => void choose()} disabled={busy}>
             Add a folder…
           </button>

@@ -70,6 +70,17 @@ describe("calling the engine with bad input", () => {
     expect(await error("chooseFolder", {})).toMatchObject({ code: "unsupported", hint: "Type or paste the folder's path instead." });
   });
 
+  it("hands the photo:// protocol and serve a file only for the id of an indexed photo", async () => {
+    const [hit] = (await call(service.handlers, "search", { query: "launch" })).results;
+    expect(await service.photoFile(hit!.id, "original")).toEqual({ path: path.join(PHOTOS, "IMG_0001.jpg"), mime: "image/jpeg" });
+    const thumb = await service.photoFile(hit!.id, "thumbnail");
+    expect(thumb?.mime).toBe("image/webp");
+    expect(thumb?.path.startsWith(service.libraryDir)).toBe(true);
+    for (const id of ["0123456789abcdef", "../../etc/passwd", path.join(PHOTOS, "IMG_0001.jpg"), ""]) {
+      expect(await service.photoFile(id, "original"), id).toBeNull();
+    }
+  });
+
   it("adds the same folder twice as one folder", async () => {
     const again = await call(service.handlers, "addFolder", { path: `${PHOTOS}/` });
     await service.idle();

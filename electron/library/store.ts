@@ -76,6 +76,14 @@ export function sql(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
+/**
+ * Deletes rows matching a filter, if there are any: a LanceDB delete writes a new table version
+ * even when nothing matches, and indexing would otherwise do that once per batch.
+ */
+async function deleteMatching(table: lancedb.Table, filter: string): Promise<void> {
+  if ((await table.countRows(filter)) > 0) await table.delete(filter);
+}
+
 export interface KnownFile {
   bytes: number;
   mtimeMs: number;
@@ -99,13 +107,13 @@ export class PhotoStore {
     if (rows.length === 0) return;
     await this.photos.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows as unknown as Record<string, unknown>[]);
     // A file that was broken and is now readable stops being a problem.
-    await this.problems.delete(`path IN (${rows.map((r) => sql(r.path)).join(", ")})`);
+    await deleteMatching(this.problems, `path IN (${rows.map((r) => sql(r.path)).join(", ")})`);
   }
 
   async upsertProblems(rows: ProblemRow[]): Promise<void> {
     if (rows.length === 0) return;
     await this.problems.mergeInsert("path").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows as unknown as Record<string, unknown>[]);
-    await this.photos.delete(`path IN (${rows.map((r) => sql(r.path)).join(", ")})`);
+    await deleteMatching(this.photos, `path IN (${rows.map((r) => sql(r.path)).join(", ")})`);
   }
 
   /** Files already looked at under a folder, photos and problems alike, by path. */
@@ -125,8 +133,8 @@ export class PhotoStore {
       const filter = `path IN (${paths.slice(i, i + 500).map(sql).join(", ")})`;
       const rows = await this.photos.query().where(filter).select(["id"]).toArray();
       ids.push(...rows.map((r) => r.id as string));
-      await this.photos.delete(filter);
-      await this.problems.delete(filter);
+      await deleteMatching(this.photos, filter);
+      await deleteMatching(this.problems, filter);
     }
     return ids;
   }

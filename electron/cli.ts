@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import cliProgress from "cli-progress";
 import { Command, InvalidArgumentError } from "commander";
 import type { IndexProgress } from "./api/contract";
 import { call } from "./api/dispatch";
@@ -48,7 +49,9 @@ program
       }
       const last = await followProgress(service);
       const status = await call(service.handlers, "indexStatus", {});
-      const summary = `${plural(status.photos, "photo")} in the library (${last.indexed} new or changed, ${last.unchanged} unchanged, ${last.failed} could not be read, ${plural(status.unsupported, "unsupported file")} skipped).`;
+      const moved = last.moved > 0 ? `, ${last.moved} renamed or moved` : "";
+      const removed = last.removed > 0 ? `, ${last.removed} gone` : "";
+      const summary = `${plural(status.photos, "photo")} in the library (${last.indexed} new or changed, ${last.unchanged} unchanged${moved}${removed}, ${last.failed} could not be read, ${plural(status.unsupported, "unsupported file")} skipped).`;
       process.stdout.write(`${summary}\n`);
       if (status.problems.length > 0) process.stdout.write(`Run \`recollect status --errors\` to see the ${status.problems.length} files that could not be read.\n`);
     } finally {
@@ -119,22 +122,68 @@ program
     process.once("SIGTERM", stop);
   });
 
-/** Shows indexing progress on stderr until the queue is empty; returns the last progress seen. */
-async function followProgress(service: RecollectService): Promise<IndexProgress> {
-  const tty = process.stderr.isTTY;
-  let last: IndexProgress | null = null;
-  let lastLine = 0;
+interface RunTotals {
+  indexed: number;
+  unchanged: number;
+  failed: number;
+  moved: number;
+  removed: number;
+}
+
+/**
+ * Shows indexing progress on stderr until the queue is empty, as a bar on a terminal and as a line
+ * a second otherwise (logs, CI). Returns the totals over every folder indexed.
+ */
+async function followProgress(service: RecollectService): Promise<RunTotals> {
+  const totals: RunTotals = { indexed: 0, unchanged: 0, failed: 0, moved: 0, removed: 0 };
+  const bar = new cliProgress.SingleBar(
+    {
+      stream: process.stderr,
+      format: "{bar} {percentage}% | {value}/{total} files | {rate} | ETA {etaText} | {folderName}",
+      barsize: 30,
+      hideCursor: true,
+      clearOnComplete: true,
+      noTTYOutput: true,
+      notTTYSchedule: 1000,
+      etaBuffer: 50,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let folder: string | null = null;
+  let lastOfFolder: IndexProgress | null = null;
+  const closeFolder = () => {
+    if (!lastOfFolder) return;
+    for (const key of Object.keys(totals) as (keyof RunTotals)[]) totals[key] += lastOfFolder[key];
+    lastOfFolder = null;
+  };
+  const payload = (p: IndexProgress) => ({
+    rate: p.paused ? "paused" : p.ratePerSecond !== null ? `${p.ratePerSecond} files/s` : p.state,
+    etaText: p.etaSeconds !== null ? formatSeconds(p.etaSeconds) : "…",
+    folderName: p.folder ? path.basename(p.folder) : "",
+  });
   const stop = service.onIndexProgress((p) => {
-    if (p.state !== "idle") last = p;
-    if (p.state === "idle" || (!tty && Date.now() - lastLine < 1000)) return;
-    lastLine = Date.now();
-    const line = p.state === "scanning" ? `Scanning… ${p.total} files found` : `${p.done}/${p.total} files · ${p.indexed} indexed · ${p.unchanged} unchanged · ${p.failed} unreadable`;
-    process.stderr.write(tty ? `\r\x1b[2K${line}` : `${line}\n`);
+    if (p.state === "idle" || p.state === "grouping") return;
+    if (p.folder !== folder) {
+      closeFolder();
+      if (folder !== null) bar.stop();
+      folder = p.folder;
+      bar.start(Math.max(p.total, 1), p.done, payload(p));
+    }
+    lastOfFolder = p;
+    bar.setTotal(Math.max(p.total, 1));
+    bar.update(p.done, payload(p));
   });
   await service.idle();
   stop();
-  if (tty) process.stderr.write("\r\x1b[2K");
-  return last ?? { state: "idle", folder: null, total: 0, done: 0, indexed: 0, unchanged: 0, failed: 0, unsupported: 0, currentFile: null, queued: 0 };
+  closeFolder();
+  if (folder !== null) bar.stop();
+  return totals;
+}
+
+function formatSeconds(seconds: number): string {
+  if (seconds < 60) return `${Math.round(seconds)}s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}m ${Math.round(seconds % 60)}s`;
+  return `${Math.floor(seconds / 3600)}h ${Math.round((seconds % 3600) / 60)}m`;
 }
 
 function plural(n: number, noun: string): string {

@@ -54,6 +54,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     shell: "browser",
     version: options.version,
     indexOnOpen: true,
+    watch: true,
     urls: { thumbnail: (id) => `/photos/${id}/thumbnail`, original: (id) => `/photos/${id}/original` },
   });
   const cookieName = () => `recollect_${port}`;

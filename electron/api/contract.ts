@@ -23,7 +23,8 @@ export const Folder = z.object({
 export type Folder = z.infer<typeof Folder>;
 
 export const IndexProgress = z.object({
-  state: z.enum(["idle", "scanning", "indexing"]),
+  /** "grouping": events, duplicates and bursts are being worked out after files changed. */
+  state: z.enum(["idle", "scanning", "indexing", "grouping"]),
   folder: z.string().nullable(),
   /** Files found so far in the folder being indexed (final once `state` is "indexing"). */
   total: z.number().int(),
@@ -33,9 +34,17 @@ export const IndexProgress = z.object({
   unchanged: z.number().int(),
   failed: z.number().int(),
   unsupported: z.number().int(),
+  /** Photos found at a new path and kept (renamed or moved). */
+  moved: z.number().int(),
+  /** Photos whose files are gone. */
+  removed: z.number().int(),
   currentFile: z.string().nullable(),
   /** Folders waiting their turn after this one. */
   queued: z.number().int(),
+  paused: z.boolean(),
+  /** Files per second over the last few seconds; null before there is a measure. */
+  ratePerSecond: z.number().nullable(),
+  etaSeconds: z.number().nullable(),
 });
 export type IndexProgress = z.infer<typeof IndexProgress>;
 
@@ -77,6 +86,9 @@ export const SearchResult = z.object({
   reasons: z.array(z.string()),
   name: z.string(),
   takenAt: z.string().nullable(),
+  kind: z.enum(["photo", "screenshot", "video"]),
+  /** Copies of this photo (duplicates) folded into this result. */
+  similar: z.number().int(),
   width: z.number().int(),
   height: z.number().int(),
   thumbnailUrl: z.string(),
@@ -108,6 +120,24 @@ export const PhotoDetails = z.object({
   lat: z.number().nullable(),
   lon: z.number().nullable(),
   camera: z.string().nullable(),
+  lens: z.string().nullable(),
+  kind: z.enum(["photo", "screenshot", "video"]),
+  /** What the bytes are: jpeg, png, webp, heif, avif, tiff, gif, raw, video. */
+  format: z.string(),
+  /** "not_analysed": a video, listed with its metadata; its frames are not searched yet. */
+  status: z.enum(["indexed", "not_analysed"]),
+  durationS: z.number().nullable(),
+  place: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  /** "morning", "weekend", "summer", "holiday: Christmas Day". */
+  timeTags: z.array(z.string()),
+  people: z.array(z.string()),
+  /** Where each value came from: {"taken": "exif" | "xmp" | "xmp-sidecar" | "takeout" | "video" | "filename" | "mtime", "gps": …}. */
+  sources: z.record(z.string(), z.string()),
+  eventId: z.string().nullable(),
+  duplicateGroup: z.string().nullable(),
+  burstGroup: z.string().nullable(),
   title: z.string().nullable(),
   description: z.string().nullable(),
   keywords: z.array(z.string()),
@@ -137,12 +167,17 @@ export const contract = {
   /** Native folder dialog; only the Electron shell can answer it. */
   chooseFolder: { input: Empty, output: z.object({ path: z.string().nullable() }) },
   reindex: { input: Empty, output: IndexProgress },
+  /** Holds indexing after the files in hand; search keeps answering from what is indexed. */
+  pauseIndexing: { input: Empty, output: IndexProgress },
+  resumeIndexing: { input: Empty, output: IndexProgress },
   indexStatus: { input: Empty, output: IndexStatus },
   search: {
     input: z
       .object({
         query: z.string().max(1000, "a query is at most 1000 characters"),
         limit: z.number().int().min(1).max(1000).default(50),
+        /** Every copy of a duplicated photo instead of one with a count. */
+        showDuplicates: z.boolean().optional(),
       })
       .strict(),
     output: SearchAnswer,

@@ -12,6 +12,8 @@ export const METHODS = [
   "removeFolder",
   "chooseFolder",
   "reindex",
+  "pauseIndexing",
+  "resumeIndexing",
   "indexStatus",
   "search",
   "photo",

@@ -15,6 +15,7 @@ import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
 import { PhotoStore, sql, type FolderRow, type PhotoRow } from "../library/store";
+import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
 import { parseQuery } from "../search/query-parser";
 import { runSearch } from "../search/search";
 
@@ -35,6 +36,8 @@ export interface ServiceOptions {
   chooseFolder?: () => Promise<string | null>;
   /** Re-index every folder at start to catch changes made while closed. Default false. */
   indexOnOpen?: boolean;
+  /** Watch library folders and reflect changes within seconds. Default false (one-shot CLI commands). */
+  watch?: boolean | { settleMs?: number };
   /** The clock queries are read against ("two weeks ago"). Default: now. */
   now?: () => Date;
   indexer?: IndexerOptions;
@@ -56,12 +59,27 @@ export interface RecollectService {
   close(): Promise<void>;
 }
 
-const MIME: Record<string, string> = { ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".jpe": "image/jpeg", ".png": "image/png", ".webp": "image/webp" };
+const MIME: Record<string, string> = {
+  ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".jpe": "image/jpeg", ".jfif": "image/jpeg", ".png": "image/png", ".webp": "image/webp",
+  ".gif": "image/gif", ".avif": "image/avif", ".heic": "image/heic", ".heif": "image/heif", ".tif": "image/tiff", ".tiff": "image/tiff",
+  ".mp4": "video/mp4", ".m4v": "video/mp4", ".mov": "video/quicktime", ".webm": "video/webm",
+};
 
 export async function openService(options: ServiceOptions): Promise<RecollectService> {
   const libraryDir = path.resolve(options.libraryDir);
   const store = await openStore(libraryDir);
   const indexer = new Indexer(store, libraryDir, options.indexer);
+  const watcher: FolderWatcher | null = options.watch
+    ? createFolderWatcher({
+        settleMs: typeof options.watch === "object" ? options.watch.settleMs : undefined,
+        onChanges: (folder, paths) => indexer.enqueueChanges(folder, paths),
+        onError: (folder, error) => process.stderr.write(`recollect: watching ${folder} stopped: ${error.message}\n`),
+      })
+    : null;
+  const watch = async (folder: string) => {
+    // A folder that cannot be watched is still indexed; a re-index catches what the watcher would have.
+    await watcher?.watch(folder).catch((error: Error) => process.stderr.write(`recollect: cannot watch ${folder}: ${error.message}\n`));
+  };
   const now = options.now ?? (() => new Date());
   const urls: PhotoUrls = options.urls ?? {
     thumbnail: (id) => pathToFileURL(path.join(libraryDir, "thumbs", id.slice(0, 2), `${id}.webp`)).href,
@@ -99,10 +117,15 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       if (parent) {
         throw new RecollectError("folder_already_added", `${folder} is already in your library, as part of ${parent.path}.`);
       }
-      // A folder that contains library folders takes them over; their photos keep their ids.
-      for (const child of existing.filter((f) => isInside(f.path, folder))) await store.removeFolder(child.path);
+      // A folder that contains library folders takes them over; their photos keep their ids (the
+      // indexer finds them at the same paths and only updates which folder they belong to).
+      for (const child of existing.filter((f) => isInside(f.path, folder))) {
+        await watcher?.unwatch(child.path);
+        await store.removeFolderEntry(child.path);
+      }
       const row: FolderRow = { path: folder, added_at: new Date().toISOString(), unsupported: 0 };
       await store.saveFolder(row);
+      await watch(folder);
       indexer.enqueue(folder);
       return toFolder(row);
     },
@@ -114,6 +137,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       const real = await fs.realpath(target).catch(() => target);
       const row = (await store.listFolders()).find((f) => f.path === target || f.path === real);
       if (!row) throw new RecollectError("not_found", `${target} is not one of your library folders.`, "List them with `recollect status`.");
+      await watcher?.unwatch(row.path);
       await indexer.cancel(row.path);
       const ids = await store.removeFolder(row.path);
       await indexer.removeThumbnails(ids);
@@ -132,6 +156,16 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       return indexer.progress();
     },
 
+    async pauseIndexing() {
+      indexer.pause();
+      return indexer.progress();
+    },
+
+    async resumeIndexing() {
+      indexer.resume();
+      return indexer.progress();
+    },
+
     async indexStatus() {
       const folders = await store.listFolders();
       const problems = await store.listProblems(500);
@@ -145,10 +179,10 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       };
     },
 
-    async search({ query, limit }) {
+    async search({ query, limit, showDuplicates }) {
       const started = performance.now();
       const plan = parseQuery(query, now());
-      const answer = await runSearch(store, plan, { limit, thumbnailUrl: urls.thumbnail, indexing: indexer.progress() });
+      const answer = await runSearch(store, plan, { limit, showDuplicates, thumbnailUrl: urls.thumbnail, indexing: indexer.progress() });
       return { queryId: randomUUID(), ...answer, tookMs: Math.round((performance.now() - started) * 10) / 10 };
     },
 
@@ -162,7 +196,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     },
   };
 
-  if (options.indexOnOpen) for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
+  for (const folder of await store.listFolders()) await watch(folder.path);
+  // A library written by an older layout is rebuilt from the photos, whatever the caller asked.
+  if (options.indexOnOpen || store.rebuilt) for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
 
   return {
     handlers,
@@ -172,11 +208,13 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       if (!/^[0-9a-f]{16}$/.test(id)) return null;
       const row = await store.photo(id);
       if (!row) return null;
-      if (variant === "thumbnail") return { path: path.join(libraryDir, row.thumb), mime: "image/webp" };
+      if (variant === "thumbnail") return row.thumb ? { path: path.join(libraryDir, row.thumb), mime: "image/webp" } : null;
       return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream" };
     },
     idle: () => indexer.idle(),
     async close() {
+      await watcher?.close();
+      indexer.resume();
       for (const folder of await store.listFolders()) await indexer.cancel(folder.path);
       await indexer.idle();
       store.close();
@@ -212,6 +250,20 @@ function details(row: PhotoRow, urls: PhotoUrls): PhotoDetails {
     lat: row.lat,
     lon: row.lon,
     camera: row.camera,
+    lens: row.lens,
+    kind: row.kind,
+    format: row.format,
+    status: row.status,
+    durationS: row.duration_s,
+    place: row.place,
+    region: row.region,
+    country: row.country,
+    timeTags: row.time_tags ? row.time_tags.split("\n") : [],
+    people: row.people ? row.people.split("\n") : [],
+    sources: JSON.parse(row.sources) as Record<string, string>,
+    eventId: row.event_id,
+    duplicateGroup: row.dup_group,
+    burstGroup: row.burst_group,
     title: row.title,
     description: row.description,
     keywords: row.keywords ? row.keywords.split("\n") : [],

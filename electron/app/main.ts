@@ -57,6 +57,7 @@ async function start(): Promise<void> {
     shell: "electron",
     version: app.getVersion(),
     indexOnOpen: true,
+    watch: true,
     urls: { thumbnail: (id) => `photo://thumbnail/${id}`, original: (id) => `photo://original/${id}` },
     chooseFolder: async () => {
       const options = { title: "Add a folder of photos", properties: ["openDirectory" as const] };

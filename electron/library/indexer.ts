@@ -1,18 +1,26 @@
 /**
- * @file Indexes library folders one at a time in the background and reports progress.
+ * @file Keeps the library's rows in step with the files: whole-folder scans and watcher changes
+ * go through one queue, one reconcile step and one ingest loop, with progress, pause and resume.
  *
  * Runs in the engine's process. The decode work happens on sharp's thread pool, a few files at
  * once; rows are written in batches so a search during indexing sees photos within a second or
- * two, and a killed run loses at most one batch, which the next run redoes.
+ * two, and a killed run loses at most one batch, which the next run redoes (every write is a
+ * merge keyed by id, so redoing it never duplicates a row).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { IndexProgress } from "../api/contract";
 import { refreshTextIndex } from "../index/fulltext";
-import { ingestImage, thumbnailPath } from "./ingest";
-import { scanFolder, type FoundImage } from "./scan";
-import type { PhotoRow, PhotoStore, ProblemRow } from "./store";
+import { contentHashFile, quickHashFile } from "./content-hash";
+import { searchableText } from "./describe";
+import { regroupLibrary } from "./grouping/regroup";
+import { ingestFile, locationFields, thumbnailPath } from "./ingest";
+import { placeLabel } from "./places/reverse-geocode";
+import { RateMeter } from "./rate-meter";
+import { scanFolder, statFile, type FoundImage, type ScanEntry } from "./scan";
+import type { KnownFile, PhotoRow, PhotoStore, ProblemRow } from "./store";
 
 export interface IndexerOptions {
   /** Files decoded at once. Default: the machine's cores, at most 4. */
@@ -23,27 +31,34 @@ export interface IndexerOptions {
   flushIntervalMs?: number;
   /** Least time between two progress events, in ms. Default 100. */
   progressIntervalMs?: number;
+  /** Refuse images above this many pixels. Default 268 MP. */
+  maxPixels?: number;
 }
 
 type Listener = (progress: IndexProgress) => void;
 
+/** A whole folder to scan, or paths inside it that a watcher saw change. */
+type Job = { folder: string; paths: Set<string> | null };
+
 const IDLE: IndexProgress = {
-  state: "idle", folder: null, total: 0, done: 0, indexed: 0, unchanged: 0, failed: 0, unsupported: 0, currentFile: null, queued: 0,
+  state: "idle", folder: null, total: 0, done: 0, indexed: 0, unchanged: 0, failed: 0, unsupported: 0, moved: 0, removed: 0,
+  currentFile: null, queued: 0, paused: false, ratePerSecond: null, etaSeconds: null,
 };
 
 export class Indexer {
-  private readonly queue: string[] = [];
+  private readonly queue: Job[] = [];
   private readonly listeners = new Set<Listener>();
   private current: IndexProgress = { ...IDLE };
   private running: Promise<void> | null = null;
   private cancelled = new Set<string>();
   private lastEmit = 0;
+  private paused: { promise: Promise<void>; resume: () => void } | null = null;
   private readonly concurrency: number;
   private readonly batchSize: number;
   private readonly interval: number;
   private readonly flushInterval: number;
 
-  constructor(private readonly store: PhotoStore, private readonly libraryDir: string, options: IndexerOptions = {}) {
+  constructor(private readonly store: PhotoStore, private readonly libraryDir: string, private readonly options: IndexerOptions = {}) {
     this.concurrency = options.concurrency ?? Math.max(1, Math.min(4, os.availableParallelism()));
     this.batchSize = options.batchSize ?? 32;
     this.interval = options.progressIntervalMs ?? 100;
@@ -51,7 +66,7 @@ export class Indexer {
   }
 
   progress(): IndexProgress {
-    return { ...this.current, queued: this.queue.length };
+    return { ...this.current, queued: this.queue.length, paused: this.paused !== null };
   }
 
   onProgress(listener: Listener): () => void {
@@ -59,76 +74,170 @@ export class Indexer {
     return () => this.listeners.delete(listener);
   }
 
-  /** Queues a folder; a folder already waiting is not queued twice. */
+  /** Queues a whole folder; a folder already waiting is not queued twice. */
   enqueue(folder: string): void {
     this.cancelled.delete(folder);
-    if (!this.queue.includes(folder) && this.current.folder !== folder) this.queue.push(folder);
-    this.running ??= this.drain().finally(() => (this.running = null));
+    const waiting = this.queue.find((job) => job.folder === folder);
+    if (waiting) waiting.paths = null;
+    else this.queue.push({ folder, paths: null });
+    this.start();
+  }
+
+  /** Queues paths a watcher saw change (files or folders, present or gone). */
+  enqueueChanges(folder: string, paths: Iterable<string>): void {
+    const waiting = this.queue.find((job) => job.folder === folder);
+    if (waiting) {
+      if (waiting.paths) for (const p of paths) waiting.paths.add(p);
+    } else {
+      this.queue.push({ folder, paths: new Set(paths) });
+    }
+    this.start();
+  }
+
+  /** Holds indexing after the files in hand; search keeps answering from what is written. */
+  pause(): void {
+    if (this.paused) return;
+    let resume = () => {};
+    const promise = new Promise<void>((resolve) => (resume = resolve));
+    this.paused = { promise, resume };
+    this.emit(true);
+  }
+
+  resume(): void {
+    const paused = this.paused;
+    this.paused = null;
+    paused?.resume();
     this.emit(true);
   }
 
   /** Stops work on a folder (it is being removed); rows already written are the caller's to delete. */
   async cancel(folder: string): Promise<void> {
-    const at = this.queue.indexOf(folder);
-    if (at >= 0) this.queue.splice(at, 1);
+    for (let at = this.queue.findIndex((j) => j.folder === folder); at >= 0; at = this.queue.findIndex((j) => j.folder === folder)) this.queue.splice(at, 1);
     if (this.current.folder === folder) {
       this.cancelled.add(folder);
+      this.paused?.resume();
       await this.idle();
     }
   }
 
-  /** Resolves once every queued folder has been indexed. */
+  /** Resolves once every queued job has been done. */
   async idle(): Promise<void> {
     while (this.running) await this.running;
   }
 
+  async removeThumbnails(ids: string[]): Promise<void> {
+    await Promise.all(ids.map((id) => fs.rm(path.join(this.libraryDir, thumbnailPath(id)), { force: true })));
+  }
+
+  private start(): void {
+    this.running ??= this.drain().finally(() => (this.running = null));
+    this.emit(true);
+  }
+
   private async drain(): Promise<void> {
+    let changed = false;
     while (this.queue.length > 0) {
-      const folder = this.queue.shift()!;
+      const job = this.queue.shift()!;
       try {
-        await this.indexFolder(folder);
+        changed = (await this.run(job)) || changed;
       } catch (error) {
         // One folder failing (its drive unplugged mid-run, the database full) must not stop the others.
         const reason = `Indexing this folder stopped: ${error instanceof Error ? error.message : String(error)}`;
         await this.store
-          .upsertProblems([{ path: folder, folder, bytes: 0, mtime_ms: 0, reason, at: new Date().toISOString() }])
+          .upsertProblems([{ path: job.folder, folder: job.folder, bytes: 0, mtime_ms: 0, reason, at: new Date().toISOString() }])
           .catch(() => undefined);
       } finally {
-        this.cancelled.delete(folder);
+        this.cancelled.delete(job.folder);
       }
+    }
+    if (changed) {
+      this.current = { ...this.current, state: "grouping", currentFile: null };
+      this.emit(true);
+      await regroupLibrary(this.store);
+      await refreshTextIndex(this.store.photos);
     }
     this.current = { ...IDLE };
     this.emit(true);
   }
 
-  private async indexFolder(folder: string): Promise<void> {
+  /** One job, start to end. Returns whether any row changed. */
+  private async run(job: Job): Promise<boolean> {
+    const { folder } = job;
     const p: IndexProgress = (this.current = { ...IDLE, state: "scanning", folder });
     const images: FoundImage[] = [];
     const problems: ProblemRow[] = [];
-    for await (const entry of scanFolder(folder)) {
+    const take = (entry: ScanEntry) => {
       if (entry.kind === "image") images.push(entry.file);
       else if (entry.kind === "unsupported") p.unsupported++;
       else problems.push({ path: entry.path, folder, bytes: entry.bytes, mtime_ms: entry.mtimeMs, reason: entry.reason, at: new Date().toISOString() });
       p.total = images.length + problems.length;
       this.emit();
-    }
+    };
 
-    const known = await this.store.knownFiles(folder);
-    const seen = new Set([...images.map((f) => f.path), ...problems.map((r) => r.path)]);
-    const gone = [...known.keys()].filter((file) => !seen.has(file));
-    await this.removeThumbnails(await this.store.forget(gone));
+    let known: Map<string, KnownFile>;
+    let gone: string[];
+    if (job.paths === null) {
+      for await (const entry of scanFolder(folder)) take(entry);
+      known = await this.store.knownFiles(folder);
+      const seen = new Set([...images.map((f) => f.path), ...problems.map((r) => r.path)]);
+      gone = [...known.keys()].filter((file) => !seen.has(file));
+    } else {
+      const asked = new Set<string>();
+      for (const changed of job.paths) {
+        const stat = await fs.stat(changed).catch(() => null);
+        if (stat?.isDirectory()) {
+          for await (const entry of scanFolder(folder, changed)) take(entry);
+        } else if (stat) {
+          const entry = await statFile(folder, changed);
+          if (entry) take(entry);
+        }
+        // A deleted or renamed folder arrives as one event for the folder: forget what was under it.
+        for (const under of await this.store.pathsUnder(changed)) asked.add(under);
+        asked.add(changed);
+      }
+      for (const file of [...images.map((f) => f.path), ...problems.map((r) => r.path)]) asked.add(file);
+      known = await this.store.knownFiles(folder, [...asked]);
+      const present = new Set([...images.map((f) => f.path), ...problems.map((r) => r.path)]);
+      gone = [...known.keys()].filter((file) => !present.has(file));
+      // Only what is really not there: an event can be stale, and an ignored file is not a deleted one.
+      gone = (await Promise.all(gone.map(async (file) => ((await exists(file)) ? null : file)))).filter((f): f is string => f !== null);
+    }
 
     p.state = "indexing";
     p.failed = problems.length;
     p.done = problems.length;
     await this.store.upsertProblems(problems);
 
-    const todo = images.filter((file) => {
+    const fresh: FoundImage[] = [];
+    const relocated: FoundImage[] = [];
+    const todo: Array<{ file: FoundImage; id: string | null }> = [];
+    for (const file of images) {
       const before = known.get(file.path);
-      return !(before && before.bytes === file.bytes && before.mtimeMs === file.mtimeMs);
-    });
-    p.unchanged = images.length - todo.length;
-    p.done += p.unchanged;
+      if (!before) fresh.push(file);
+      else if (before.bytes !== file.bytes || before.mtimeMs !== file.mtimeMs || before.retry) todo.push({ file, id: before.id });
+      else if (before.id !== null && (before.folder !== folder || before.relDir !== file.relDir)) relocated.push(file);
+      else p.unchanged++;
+    }
+
+    // Renames and moves: a new path whose contents match a path that went away keeps that photo.
+    const moves = await this.matchMoves(fresh, gone);
+    const relinked = [...moves.entries()].map(([file, row]) => ({ file, row }));
+    for (const file of relocated) {
+      const [row] = await this.store.photosByPath([file.path]);
+      if (row) relinked.push({ file, row });
+    }
+    if (relinked.length > 0) await this.store.upsertPhotos(relinked.map(({ file, row }) => relink(row, file, folder)));
+    p.moved = moves.size;
+    p.unchanged += relocated.length;
+    const movedFrom = new Set([...moves.values()].map((row) => row.path));
+    const forgotten = gone.filter((file) => !movedFrom.has(file));
+    await this.removeThumbnails(await this.store.forget(forgotten));
+    p.removed = forgotten.length;
+    p.done += p.unchanged + p.moved;
+
+    const newIds = await this.assignIds(fresh.filter((file) => !moves.has(file)));
+    for (const [file, id] of newIds) todo.push({ file, id });
+    const meter = new RateMeter();
     this.emit(true);
 
     let photos: PhotoRow[] = [];
@@ -142,9 +251,20 @@ export class Indexer {
       flushedAt = Date.now();
     };
     for (let i = 0; i < todo.length && !this.cancelled.has(folder); i += this.concurrency) {
+      if (this.paused) {
+        await flush();
+        p.ratePerSecond = null;
+        p.etaSeconds = null;
+        this.emit(true);
+        await this.paused.promise;
+        meter.restart();
+        if (this.cancelled.has(folder)) break;
+      }
       const slice = todo.slice(i, i + this.concurrency);
-      p.currentFile = slice[0]!.path;
-      const results = await Promise.all(slice.map((file) => ingestImage(file, folder, this.libraryDir)));
+      p.currentFile = slice[0]!.file.path;
+      const results = await Promise.all(
+        slice.map(({ file, id }) => ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels })),
+      );
       for (const result of results) {
         if (result.kind === "photo") {
           photos.push(result.row);
@@ -155,21 +275,56 @@ export class Indexer {
         }
         p.done++;
       }
+      meter.add(results.length);
+      p.ratePerSecond = meter.rate();
+      p.etaSeconds = p.ratePerSecond ? Math.round((todo.length - i - slice.length) / p.ratePerSecond) : null;
       if (photos.length + broken.length >= this.batchSize || Date.now() - flushedAt >= this.flushInterval) await flush();
       this.emit();
     }
     await flush();
-    if (this.cancelled.has(folder)) return;
+    if (this.cancelled.has(folder)) return true;
 
-    const saved = (await this.store.listFolders()).find((f) => f.path === folder);
-    if (saved) await this.store.saveFolder({ ...saved, unsupported: p.unsupported });
-    if (p.indexed > 0 || gone.length > 0) await refreshTextIndex(this.store.photos);
+    if (job.paths === null) {
+      const saved = (await this.store.listFolders()).find((f) => f.path === folder);
+      if (saved) await this.store.saveFolder({ ...saved, unsupported: p.unsupported });
+    }
     p.currentFile = null;
+    p.etaSeconds = 0;
     this.emit(true);
+    return p.indexed + p.failed + p.moved + p.removed + relocated.length > 0;
   }
 
-  async removeThumbnails(ids: string[]): Promise<void> {
-    await Promise.all(ids.map((id) => fs.rm(path.join(this.libraryDir, thumbnailPath(id)), { force: true })));
+  /**
+   * Pairs new paths with vanished photos of the same size and quick hash; the full hash decides
+   * when both sides have one. Returns new file → the row it continues.
+   */
+  private async matchMoves(fresh: FoundImage[], gone: string[]): Promise<Map<FoundImage, PhotoRow>> {
+    const moves = new Map<FoundImage, PhotoRow>();
+    if (fresh.length === 0 || gone.length === 0) return moves;
+    const candidates = await this.store.photosByPath(gone);
+    const bySize = new Map<number, PhotoRow[]>();
+    for (const row of candidates) bySize.set(row.bytes, [...(bySize.get(row.bytes) ?? []), row]);
+    for (const file of fresh) {
+      const sameSize = bySize.get(file.bytes);
+      if (!sameSize?.length) continue;
+      const quick = await quickHashFile(file.path).catch(() => null);
+      let matches = sameSize.filter((row) => row.quick_hash === quick);
+      if (matches.length > 1 || (matches.length === 1 && matches[0]!.content_hash)) {
+        const full = await contentHashFile(file.path).catch(() => null);
+        matches = matches.filter((row) => !row.content_hash || row.content_hash === full);
+      }
+      const row = matches.find((candidate) => ![...moves.values()].includes(candidate));
+      if (row) moves.set(file, row);
+    }
+    return moves;
+  }
+
+  /** Ids for photos seen for the first time: from the path, unless a moved photo already holds that one. */
+  private async assignIds(files: FoundImage[]): Promise<Map<FoundImage, string>> {
+    const wanted = new Map(files.map((file) => [file, freshId(file.path)]));
+    const taken = await this.store.takenIds([...wanted.values()]);
+    for (const [file, id] of wanted) if (taken.has(id)) wanted.set(file, freshId(`${file.path}\0${Date.now()}\0${Math.random()}`));
+    return wanted;
   }
 
   private emit(force = false): void {
@@ -179,4 +334,20 @@ export class Indexer {
     const snapshot = this.progress();
     for (const listener of this.listeners) listener(snapshot);
   }
+}
+
+/** The id a photo gets when first seen: a hash of its path, so a re-run after a crash picks the same one. */
+export function freshId(key: string): string {
+  return createHash("sha256").update(path.resolve(key)).digest("hex").slice(0, 16);
+}
+
+/** The same photo at a new path: everything learnt about it stays, only where it lives changes. */
+function relink(row: PhotoRow, file: FoundImage, folder: string): PhotoRow {
+  const moved = { ...row, ...locationFields(file, folder) };
+  moved.search_text = searchableText({ ...moved, placeLabel: placeLabel({ city: row.place, region: row.region, country: row.country }) || null });
+  return moved;
+}
+
+function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(() => true, () => false);
 }

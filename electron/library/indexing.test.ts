@@ -16,7 +16,7 @@ describe("indexing the shared fixture photos", () => {
   afterAll(() => closeAndDelete(service));
 
   const details = async (file: string) => {
-    const answer = await service.handlers.search({ query: "", limit: 1000 });
+    const answer = await service.handlers.search({ query: "", limit: 1000, showDuplicates: true });
     const hit = answer.results.find((r) => r.path === path.join(PHOTOS, file));
     if (!hit) throw new Error(`${file} was not indexed`);
     return service.handlers.photo({ id: hit.id });
@@ -32,8 +32,9 @@ describe("indexing the shared fixture photos", () => {
       if (fact.lat !== undefined) expect(photo.lat, fact.file).toBeCloseTo(fact.lat, 3);
       if (fact.lon !== undefined) expect(photo.lon, fact.file).toBeCloseTo(fact.lon, 3);
     }
+    // No metadata at all: the date falls back to the file's mtime, and says so.
     const hubble = await details("hubble.jpg");
-    expect([hubble.takenAt, hubble.lat, hubble.lon, hubble.camera]).toEqual([null, null, null, null]);
+    expect([hubble.lat, hubble.lon, hubble.camera, hubble.takenSource]).toEqual([null, null, null, "mtime"]);
   });
 
   it("gives IMG_0004.jpg its size after EXIF orientation 6 (portrait 427 × 640)", async () => {
@@ -77,7 +78,7 @@ describe("indexing the shared fixture photos", () => {
     const status = await service.handlers.indexStatus({});
     expect(status.unsupported).toBe(1);
     expect(status.problems.some((p) => p.path.endsWith("notes.txt"))).toBe(false);
-    const all = await service.handlers.search({ query: "", limit: 1000 });
+    const all = await service.handlers.search({ query: "", limit: 1000, showDuplicates: true });
     expect(all.results.some((r) => r.path.endsWith("notes.txt"))).toBe(false);
   });
 
@@ -90,14 +91,14 @@ describe("indexing the shared fixture photos", () => {
   });
 
   it("keeps a stable id per file and one row per file, also for identical copies", async () => {
-    const all = await service.handlers.search({ query: "", limit: 1000 });
+    const all = await service.handlers.search({ query: "", limit: 1000, showDuplicates: true });
     expect(new Set(all.results.map((r) => r.id)).size).toBe(11);
-    const again = await service.handlers.search({ query: "", limit: 1000 });
+    const again = await service.handlers.search({ query: "", limit: 1000, showDuplicates: true });
     expect(again.results.map((r) => r.id).sort()).toEqual(all.results.map((r) => r.id).sort());
   });
 
   it("does no decode work on a second run over unchanged files", async () => {
-    const thumbs = (await service.handlers.search({ query: "", limit: 1000 })).results.map((r) => decodeURIComponent(new URL(r.thumbnailUrl).pathname));
+    const thumbs = (await service.handlers.search({ query: "", limit: 1000, showDuplicates: true })).results.map((r) => decodeURIComponent(new URL(r.thumbnailUrl).pathname));
     const mtimes = thumbs.map((t) => fs.statSync(t).mtimeMs);
     const final = await reindex(service);
     expect({ indexed: final.indexed, unchanged: final.unchanged, failed: final.failed }).toEqual({ indexed: 0, unchanged: 14, failed: 0 });
@@ -115,7 +116,7 @@ describe("re-indexing a folder that changed", () => {
     const photos = copyOfPhotos();
     const service = await indexedLibrary([photos]);
     try {
-      const byName = async () => Object.fromEntries((await service.handlers.search({ query: "", limit: 1000 })).results.map((r) => [r.name, r]));
+      const byName = async () => Object.fromEntries((await service.handlers.search({ query: "", limit: 1000, showDuplicates: true })).results.map((r) => [r.name, r]));
       const first = await byName();
       const goneThumb = decodeURIComponent(new URL(first["hubble.jpg"]!.thumbnailUrl).pathname);
       expect(fs.existsSync(goneThumb)).toBe(true);

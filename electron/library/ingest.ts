@@ -1,113 +1,140 @@
 /**
- * @file Turns one image file into one photo row, or into a problem with a reason a person can
- * read.
+ * @file Turns one file into one photo row, or into a problem with a reason a person can read.
  *
  * Runs in the engine's process and calls `native/` for the decode. User files are only ever
- * opened for reading.
+ * opened for reading, and each is read once: the same bytes are hashed, decoded and searched for
+ * metadata.
  */
-import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
 import path from "node:path";
-import { renderThumbnail, UnsupportedImageError } from "../../native/thumbnail";
+import { DEFAULT_MAX_PIXELS, PixelLimitError, renderThumbnail, UnsupportedImageError } from "../../native/thumbnail";
+import { sniff, SNIFF_BYTES, type Container } from "../../native/sniff";
+import { contentHashOf, quickHashFile, quickHashOf } from "./content-hash";
+import { describeFile } from "./describe";
 import { EMPTY_METADATA, readMetadata } from "./metadata";
 import { describeFsError, type FoundImage } from "./scan";
+import { readVideoMetadata } from "./video";
 import type { PhotoRow, ProblemRow } from "./store";
 
 export type Ingested = { kind: "photo"; row: PhotoRow } | { kind: "problem"; row: ProblemRow };
 
-/** A photo's id is stable for its path; it never depends on what the photo contains. */
-export function photoId(file: string): string {
-  return createHash("sha256").update(path.resolve(file)).digest("hex").slice(0, 16);
+export interface IngestOptions {
+  libraryDir: string;
+  /** Refuse images above this many pixels. Default: sharp's 268 MP. */
+  maxPixels?: number;
 }
 
 export function thumbnailPath(id: string): string {
   return path.join("thumbs", id.slice(0, 2), `${id}.webp`);
 }
 
-export async function ingestImage(file: FoundImage, folder: string, libraryDir: string): Promise<Ingested> {
+export async function ingestFile(file: FoundImage, id: string, folder: string, options: IngestOptions): Promise<Ingested> {
   const problem = (reason: string): Ingested => ({
     kind: "problem",
     row: { path: file.path, folder, bytes: file.bytes, mtime_ms: file.mtimeMs, reason, at: new Date().toISOString() },
   });
   if (file.bytes === 0) return problem("The file is empty (0 bytes).");
-
-  const id = photoId(file.path);
-  const thumb = thumbnailPath(id);
-  let rendered;
-  let contentHash;
+  let container: Container;
   try {
-    contentHash = await hashFile(file.path);
-    rendered = await renderThumbnail(file.path, path.join(libraryDir, thumb));
+    container = sniff(await readHead(file.path), path.extname(file.name));
+    if (container === "video") return { kind: "photo", row: await ingestVideo(file, id, folder) };
+    if (container === "unknown") return problem(notAnImage(file));
+    return { kind: "photo", row: await ingestImage(file, id, folder, container, options) };
   } catch (error) {
     return problem(decodeProblem(error, file));
   }
-  // A photo without readable metadata is still a photo; the decode above already vouched for it.
-  const meta = await readMetadata(file.path).catch(() => EMPTY_METADATA);
+}
 
-  const row: PhotoRow = {
+async function ingestImage(file: FoundImage, id: string, folder: string, container: Container, options: IngestOptions): Promise<PhotoRow> {
+  const bytes = await fs.readFile(file.path);
+  const after = await fs.stat(file.path);
+  if (after.size !== bytes.length || Math.trunc(after.mtimeMs) !== file.mtimeMs) throw new ChangedWhileReadingError();
+  const thumb = thumbnailPath(id);
+  const rendered = await renderThumbnail(bytes, container, path.join(options.libraryDir, thumb), { maxPixels: options.maxPixels ?? DEFAULT_MAX_PIXELS });
+  // A photo without readable metadata is still a photo; the decode above already vouched for it.
+  const embedded = await readMetadata(bytes, container).catch(() => EMPTY_METADATA);
+  const described = await describeFile({ file, embedded, format: container, width: rendered.width, height: rendered.height });
+  return {
     id,
-    path: file.path,
-    folder,
-    rel_dir: file.relDir,
-    name: file.name,
-    bytes: file.bytes,
-    mtime_ms: file.mtimeMs,
-    content_hash: contentHash,
+    ...locationFields(file, folder),
+    ...described,
+    format: container,
+    status: "indexed",
+    quick_hash: quickHashOf(bytes),
+    content_hash: contentHashOf(bytes),
     width: rendered.width,
     height: rendered.height,
-    orientation: meta.orientation !== 1 ? meta.orientation : rendered.orientation,
-    taken_at: meta.takenAt,
-    taken_offset: meta.takenOffset,
-    taken_source: meta.takenSource,
-    taken_ms: meta.takenAt ? floatingMs(meta.takenAt) : null,
-    lat: meta.lat,
-    lon: meta.lon,
-    camera: meta.camera,
-    title: meta.title,
-    description: meta.description,
-    keywords: meta.keywords.join("\n"),
-    search_text: "",
+    orientation: embedded.orientation !== 1 ? embedded.orientation : rendered.orientation,
+    duration_s: null,
+    phash: rendered.phash,
+    dup_group: null,
+    burst_group: null,
+    event_id: null,
     thumb,
     indexed_at: new Date().toISOString(),
   };
-  row.search_text = searchableText(row);
-  return { kind: "photo", row };
 }
 
-/** The wall-clock time read on a UTC clock: comparable across photos without knowing their zones. */
-export function floatingMs(localIso: string): number {
-  return Date.parse(`${localIso}Z`);
+async function ingestVideo(file: FoundImage, id: string, folder: string): Promise<PhotoRow> {
+  const video = await readVideoMetadata(file.path);
+  const described = await describeFile({ file, embedded: EMPTY_METADATA, video, format: "video", width: video?.width ?? 0, height: video?.height ?? 0 });
+  return {
+    id,
+    ...locationFields(file, folder),
+    ...described,
+    kind: "video",
+    format: "video",
+    status: "not_analysed",
+    quick_hash: await quickHashFile(file.path),
+    content_hash: null,
+    width: Math.round(video?.width ?? 0),
+    height: Math.round(video?.height ?? 0),
+    orientation: 1,
+    duration_s: video?.durationS ?? null,
+    phash: null,
+    dup_group: null,
+    burst_group: null,
+    event_id: null,
+    thumb: "",
+    indexed_at: new Date().toISOString(),
+  };
 }
 
-/** File name words, folder names, title, description, keywords and camera, for the text index. */
-export function searchableText(row: Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "camera">): string {
-  const stem = row.name.replace(/\.[^.]+$/, "");
-  return [stem.replace(/[_\-.]+/g, " "), row.rel_dir.replace(/\//g, "\n"), row.title, row.description, row.keywords, row.camera]
-    .filter((part): part is string => Boolean(part))
-    .join("\n");
+/** The fields that change when a photo is renamed or moved, and nothing else does. */
+export function locationFields(file: Pick<FoundImage, "path" | "relDir" | "name" | "bytes" | "mtimeMs">, folder: string) {
+  return { path: file.path, folder, rel_dir: file.relDir, name: file.name, bytes: file.bytes, mtime_ms: file.mtimeMs };
 }
 
-function hashFile(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash("sha256");
-    createReadStream(file)
-      .on("data", (chunk) => hash.update(chunk))
-      .on("error", reject)
-      .on("end", () => resolve(hash.digest("hex")));
-  });
+async function readHead(file: string): Promise<Uint8Array> {
+  const handle = await fs.open(file, "r");
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+class ChangedWhileReadingError extends Error {
+  constructor() {
+    super("The file changed while it was being read; it will be read again on the next pass.");
+  }
+}
+
+function notAnImage(file: FoundImage): string {
+  return `Not an image: the contents are no photo or video format Recollect knows, although the name ends in ${path.extname(file.name) || "nothing"}.`;
 }
 
 function decodeProblem(error: unknown, file: FoundImage): string {
+  if (error instanceof ChangedWhileReadingError) return error.message;
   if ((error as NodeJS.ErrnoException).code) return describeFsError(error, "file");
-  const ext = path.extname(file.name).toLowerCase();
-  if (error instanceof UnsupportedImageError || /unsupported image format/i.test(String(error))) {
-    return error instanceof UnsupportedImageError && error.format
-      ? `This is a ${error.format.toUpperCase()} file named ${ext}; Recollect reads JPEG, PNG and WebP for now.`
-      : `Not an image: the contents are not JPEG, PNG or WebP although the name ends in ${ext}.`;
-  }
+  if (error instanceof PixelLimitError) return `The image is too large to open safely (${error.width} × ${error.height} pixels, over 268 megapixels).`;
+  if (error instanceof UnsupportedImageError) return error.format ? error.message.replace(/^unsupported image format: .*/, `This ${error.format.toUpperCase()} file could not be read.`) : notAnImage(file);
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) return "The image is too large to open safely (over 268 megapixels).";
-  if (/premature end|truncated|corrupt|bogus|invalid|bad (huffman|marker)/i.test(message)) {
+  if (/unsupported image format|input buffer is not|not a heic/i.test(message)) return notAnImage(file);
+  if (/premature end|truncated|corrupt|bogus|invalid|bad (huffman|marker)|unexpected end|heif processing error|not enough data/i.test(message)) {
     return "The image data is damaged or cut short (truncated); it may not have finished copying.";
   }
   return `The image could not be decoded: ${message.split("\n")[0]}`;

@@ -22,12 +22,12 @@ describe("reading capture times as the camera wrote them", () => {
 describe("turning tags into metadata", () => {
   it("prefers EXIF's original time and keeps its offset", () => {
     const meta = fromTags({ DateTimeOriginal: "2024:07:14 09:32:10", CreateDate: "2020:01:01 00:00:00", OffsetTimeOriginal: "-04:00" });
-    expect([meta.takenAt, meta.takenOffset, meta.takenSource]).toEqual(["2024-07-14T09:32:10", "-04:00", "exif"]);
+    expect(meta.exifTime).toEqual({ local: "2024-07-14T09:32:10", offset: "-04:00" });
   });
 
-  it("falls back to XMP's creation date", () => {
+  it("reads XMP's creation date apart from EXIF's, for the fallback chain", () => {
     const meta = fromTags({ DateCreated: "2023-12-25T18:05:00+01:00" });
-    expect([meta.takenAt, meta.takenOffset, meta.takenSource]).toEqual(["2023-12-25T18:05:00", "+01:00", "xmp"]);
+    expect([meta.exifTime, meta.xmpTime]).toEqual([null, { local: "2023-12-25T18:05:00", offset: "+01:00" }]);
   });
 
   it("merges IPTC and XMP keywords without repeats, and reads language alternatives", () => {

@@ -1,80 +1,116 @@
 /**
- * @file Reads what a photo says about itself: capture time, GPS, camera, orientation and the
- * XMP/IPTC description and keywords, with exifr.
+ * @file Reads what a photo says about itself: capture time, GPS, camera and lens, orientation,
+ * the XMP/IPTC title, description and keywords, and named face regions, with exifr.
  *
  * Times are kept as the camera wrote them — local wall-clock time plus the offset when the file
- * has one — because "photos from the morning" means the morning where they were taken.
+ * has one — because "photos from the morning" means the morning where they were taken. The same
+ * reader serves embedded metadata and `.xmp` sidecars, which hold the same XMP.
  */
 import exifr from "exifr";
+import type { Container } from "../../native/sniff";
+import { heifExif } from "./heif-exif";
 
-export type TakenSource = "exif" | "xmp";
+export interface LocalTime {
+  /** Wall-clock time, ISO 8601 without offset ("2024-07-14T09:32:10"). */
+  local: string;
+  /** "+02:00" when the source records it. */
+  offset: string | null;
+}
 
 export interface PhotoMetadata {
-  /** Wall-clock capture time, ISO 8601 without offset ("2024-07-14T09:32:10"). */
-  takenAt: string | null;
-  /** "+02:00" when the file records it. */
-  takenOffset: string | null;
-  takenSource: TakenSource | null;
+  /** From EXIF DateTimeOriginal and friends. */
+  exifTime: LocalTime | null;
+  /** From XMP/IPTC DateCreated when EXIF has none. */
+  xmpTime: LocalTime | null;
   lat: number | null;
   lon: number | null;
   camera: string | null;
+  lens: string | null;
+  /** Software that wrote the file, which is how some screenshots say what they are. */
+  software: string | null;
+  userComment: string | null;
   orientation: number;
   title: string | null;
   description: string | null;
   keywords: string[];
+  /** Names on MWG or Microsoft face regions. */
+  people: string[];
 }
 
 export const EMPTY_METADATA: PhotoMetadata = {
-  takenAt: null,
-  takenOffset: null,
-  takenSource: null,
+  exifTime: null,
+  xmpTime: null,
   lat: null,
   lon: null,
   camera: null,
+  lens: null,
+  software: null,
+  userComment: null,
   orientation: 1,
   title: null,
   description: null,
   keywords: [],
+  people: [],
 };
 
 type Tags = Record<string, unknown>;
 
-export async function readMetadata(file: string): Promise<PhotoMetadata> {
+const OPTIONS = {
+  tiff: true,
+  exif: true,
+  gps: true,
+  xmp: true,
+  iptc: true,
+  icc: false,
+  jfif: false,
+  ihdr: false,
   // Raw values: exifr would otherwise turn "2024:07:14 09:32:10" into a Date in *this* machine's zone.
-  const tags = (await exifr.parse(file, {
-    tiff: true,
-    exif: true,
-    gps: true,
-    xmp: true,
-    iptc: true,
-    icc: false,
-    jfif: false,
-    ihdr: false,
-    reviveValues: false,
-    translateValues: false,
-    mergeOutput: true,
-  })) as Tags | undefined;
+  reviveValues: false,
+  translateValues: false,
+  mergeOutput: true,
+};
+
+/** Metadata embedded in a decoded file's bytes. */
+export async function readMetadata(bytes: Buffer, container: Container): Promise<PhotoMetadata> {
+  const source = container === "heif" || container === "avif" ? heifExif(bytes) : bytes;
+  if (!source) return EMPTY_METADATA;
+  const tags = (await exifr.parse(source, OPTIONS)) as Tags | undefined;
   return tags ? fromTags(tags) : EMPTY_METADATA;
+}
+
+/** An `.xmp` sidecar, which Lightroom, darktable and digiKam write beside RAW files. */
+export async function readXmpSidecar(file: string): Promise<PhotoMetadata> {
+  const grouped = (await exifr.sidecar(file, { ...OPTIONS, mergeOutput: true })) as Record<string, unknown> | undefined;
+  if (!grouped) return EMPTY_METADATA;
+  // exifr groups a sidecar by namespace; flatten it into the shape embedded XMP has.
+  const tags: Tags = {};
+  for (const [ns, values] of Object.entries(grouped)) {
+    if (ns === "xmlns" || !values || typeof values !== "object" || Array.isArray(values)) continue;
+    for (const [key, value] of Object.entries(values as Tags)) if (!(key in tags)) tags[key] = value;
+  }
+  return fromTags(tags);
 }
 
 export function fromTags(tags: Tags): PhotoMetadata {
   const exifTime = firstTime(tags, ["DateTimeOriginal", "CreateDate", "DateTimeDigitized"]);
-  const xmpTime = exifTime ? null : firstTime(tags, ["DateCreated", "photoshop:DateCreated", "xmp:CreateDate"]);
-  const time = exifTime ?? xmpTime;
-  const offset = text(tags.OffsetTimeOriginal) ?? text(tags.OffsetTime) ?? time?.offset ?? null;
-  const make = text(tags.Make);
-  const model = text(tags.Model);
+  const xmpTime = firstTime(tags, ["DateCreated", "photoshop:DateCreated", "xmp:CreateDate"]);
+  const offset = text(tags.OffsetTimeOriginal) ?? text(tags.OffsetTime);
+  const withOffset = (time: LocalTime | null): LocalTime | null =>
+    time && { local: time.local, offset: time.offset ?? (offset && /^[+-]\d{2}:\d{2}$/.test(offset) ? offset : null) };
   return {
-    takenAt: time?.local ?? null,
-    takenOffset: offset && /^[+-]\d{2}:\d{2}$/.test(offset) ? offset : null,
-    takenSource: exifTime ? "exif" : xmpTime ? "xmp" : null,
+    exifTime: withOffset(exifTime),
+    xmpTime: withOffset(xmpTime),
     lat: coordinate(tags.latitude, 90),
     lon: coordinate(tags.longitude, 180),
-    camera: cameraName(make, model),
+    camera: cameraName(text(tags.Make), text(tags.Model)),
+    lens: text(tags.LensModel) ?? text(tags.Lens) ?? text(tags.LensInfo) ?? null,
+    software: text(tags.Software) ?? text(tags.CreatorTool),
+    userComment: text(tags.UserComment),
     orientation: orientation(tags.Orientation),
     title: langText(tags.title) ?? text(tags.ObjectName) ?? null,
     description: langText(tags.description) ?? text(tags.ImageDescription) ?? text(tags.Caption) ?? null,
     keywords: keywords(tags),
+    people: regionNames(tags),
   };
 }
 
@@ -93,7 +129,7 @@ export function parseExifTime(raw: string): { local: string; offset: string | nu
   return { local: `${y}-${mo}-${d}T${h}:${mi}:${s}`, offset };
 }
 
-function firstTime(tags: Tags, keys: string[]) {
+function firstTime(tags: Tags, keys: string[]): LocalTime | null {
   for (const key of keys) {
     const raw = text(tags[key]);
     const parsed = raw ? parseExifTime(raw) : null;
@@ -143,4 +179,27 @@ function keywords(tags: Tags): string[] {
     }
   }
   return [...found.values()];
+}
+
+/**
+ * Names on face regions: MWG (`mwg-rs:Regions`, written by Lightroom, digiKam, Picasa) and
+ * Microsoft's (`MP:RegionInfo`, written by Windows Photo Gallery).
+ */
+function regionNames(tags: Tags): string[] {
+  const names = new Map<string, string>();
+  const add = (value: unknown) => {
+    const name = text(value);
+    if (name && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  };
+  const visit = (node: unknown, depth: number) => {
+    if (depth > 6 || !node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
+    const region = node as Tags;
+    if ("Name" in region && (region.Type === undefined || region.Type === "Face")) add(region.Name);
+    if ("PersonDisplayName" in region) add(region.PersonDisplayName);
+    for (const value of Object.values(region)) visit(value, depth + 1);
+  };
+  visit(tags.Regions, 0);
+  visit(tags.RegionInfo, 0);
+  return [...names.values()];
 }

@@ -8,8 +8,19 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
-/** What v0 decodes; everything else is counted as unsupported, not reported as an error. */
-export const IMAGE_EXTENSIONS = new Set([".jpg", ".jpeg", ".jpe", ".png", ".webp"]);
+/** What is decoded (the bytes decide the format; the name only picks the candidates). */
+export const IMAGE_EXTENSIONS = new Set([
+  ".jpg", ".jpeg", ".jpe", ".jfif", ".png", ".webp", ".heic", ".heif", ".hif", ".avif", ".tif", ".tiff", ".gif",
+  ".dng", ".cr2", ".nef", ".nrw", ".arw", ".srw", ".orf", ".rw2", ".pef", ".raf",
+]);
+/** Listed with their metadata; their frames are not analysed yet. */
+export const VIDEO_EXTENSIONS = new Set([".mp4", ".m4v", ".mov", ".qt", ".3gp", ".avi", ".mkv", ".webm"]);
+
+/** Whether a file name is one Recollect indexes; everything else is counted as unsupported. */
+export function isMediaName(name: string): boolean {
+  const ext = path.extname(name).toLowerCase();
+  return IMAGE_EXTENSIONS.has(ext) || VIDEO_EXTENSIONS.has(ext);
+}
 
 export interface FoundImage {
   path: string;
@@ -18,6 +29,8 @@ export interface FoundImage {
   name: string;
   bytes: number;
   mtimeMs: number;
+  /** Names in the same folder, for finding sidecars without touching the disk again. */
+  siblings: ReadonlySet<string>;
 }
 
 export type ScanEntry =
@@ -25,8 +38,8 @@ export type ScanEntry =
   | { kind: "unsupported"; path: string }
   | { kind: "unreadable"; path: string; bytes: number; mtimeMs: number; reason: string };
 
-export async function* scanFolder(root: string): AsyncGenerator<ScanEntry> {
-  const pending: string[] = [root];
+export async function* scanFolder(root: string, start: string = root): AsyncGenerator<ScanEntry> {
+  const pending: string[] = [start];
   while (pending.length > 0) {
     const dir = pending.pop()!;
     let entries;
@@ -37,6 +50,7 @@ export async function* scanFolder(root: string): AsyncGenerator<ScanEntry> {
       continue;
     }
     entries.sort((a, b) => a.name.localeCompare(b.name));
+    const siblings = new Set(entries.map((e) => e.name));
     for (const entry of entries) {
       // Hidden files are OS and app bookkeeping (.DS_Store, .thumbnails, .trashed-…), not photos.
       if (entry.name.startsWith(".")) continue;
@@ -46,7 +60,7 @@ export async function* scanFolder(root: string): AsyncGenerator<ScanEntry> {
         continue;
       }
       if (!entry.isFile() && !entry.isSymbolicLink()) continue;
-      const isImage = IMAGE_EXTENSIONS.has(path.extname(entry.name).toLowerCase());
+      const isImage = isMediaName(entry.name);
       if (entry.isSymbolicLink()) {
         // Linked folders are not followed: they are the usual source of loops and double counting.
         const target = await fs.stat(full).catch(() => null);
@@ -67,12 +81,30 @@ export async function* scanFolder(root: string): AsyncGenerator<ScanEntry> {
             name: entry.name,
             bytes: stat.size,
             mtimeMs: Math.trunc(stat.mtimeMs),
+            siblings,
           },
         };
       } catch (error) {
         yield { kind: "unreadable", path: full, bytes: 0, mtimeMs: 0, reason: describeFsError(error, "file") };
       }
     }
+  }
+}
+
+/** One file, looked at on its own (a watcher event); null when it is not a file to index. */
+export async function statFile(root: string, file: string): Promise<ScanEntry | null> {
+  const name = path.basename(file);
+  if (name.startsWith(".") || path.relative(root, file).split(path.sep).some((part) => part.startsWith("."))) return null;
+  if (!isMediaName(name)) return { kind: "unsupported", path: file };
+  try {
+    const stat = await fs.stat(file);
+    if (!stat.isFile()) return null;
+    const siblings = new Set(await fs.readdir(path.dirname(file)).catch(() => [] as string[]));
+    const relDir = path.relative(root, path.dirname(file)).split(path.sep).join("/");
+    return { kind: "image", file: { path: file, relDir, name, bytes: stat.size, mtimeMs: Math.trunc(stat.mtimeMs), siblings } };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    return { kind: "unreadable", path: file, bytes: 0, mtimeMs: 0, reason: describeFsError(error, "file") };
   }
 }
 

@@ -7,7 +7,12 @@
 import * as lancedb from "@lancedb/lancedb";
 import { Field, Float64, Int32, Schema, Utf8 } from "apache-arrow";
 
+export type PhotoKind = "photo" | "screenshot" | "video";
+/** "indexed": decoded and thumbnailed. "not_analysed": listed with its metadata only (videos). */
+export type PhotoStatus = "indexed" | "not_analysed";
+
 export interface PhotoRow {
+  /** Stable for the life of the photo: kept across renames and moves, which memories and feedback hang on. */
   id: string;
   path: string;
   /** The library folder the photo was found under. */
@@ -15,29 +20,64 @@ export interface PhotoRow {
   /** Sub-folder inside `folder`, "/"-separated, "" at its top. */
   rel_dir: string;
   name: string;
+  kind: PhotoKind;
+  /** What the bytes are (jpeg, heif, raw, video…), whatever the name says. */
+  format: string;
+  status: PhotoStatus;
   bytes: number;
   mtime_ms: number;
-  content_hash: string;
+  /** sha256 over the size and three 64-KiB samples: cheap, and enough to find candidates for a move. */
+  quick_hash: string;
+  /** sha256 of the whole file; null for videos until a move or duplicate needs it. */
+  content_hash: string | null;
   width: number;
   height: number;
   orientation: number;
+  duration_s: number | null;
   taken_at: string | null;
   taken_offset: string | null;
+  /** exif | xmp | xmp-sidecar | takeout | video | filename | mtime */
   taken_source: string | null;
   /** `taken_at` as milliseconds of a UTC clock showing the same wall-clock time; for ranges. */
   taken_ms: number | null;
   lat: number | null;
   lon: number | null;
+  place: string | null;
+  region: string | null;
+  country: string | null;
+  country_code: string | null;
+  /** Newline-separated: "morning", "weekend", "summer", "holiday: Christmas Day". */
+  time_tags: string;
   camera: string | null;
+  lens: string | null;
   title: string | null;
   description: string | null;
   /** Newline-separated; LanceDB's full-text index wants one string column. */
   keywords: string;
+  /** Names from face regions and Takeout, newline-separated. */
+  people: string;
+  /** JSON object: where each value came from, e.g. {"taken":"exif","gps":"takeout"}. */
+  sources: string;
+  /** 64-bit difference hash of the thumbnail; null when nothing was decoded. */
+  phash: string | null;
+  /** Id of the first photo of this photo's duplicate group (itself included); null when it has none. */
+  dup_group: string | null;
+  burst_group: string | null;
+  event_id: string | null;
   /** Everything words can match, in one column for the full-text index. */
   search_text: string;
-  /** Thumbnail path relative to the library folder. */
+  /** Thumbnail path relative to the library folder; "" when there is none. */
   thumb: string;
   indexed_at: string;
+}
+
+export interface EventRow {
+  id: string;
+  title: string;
+  start_at: string;
+  end_at: string;
+  photos: number;
+  place: string | null;
 }
 
 export interface ProblemRow {
@@ -60,14 +100,18 @@ const float = (name: string, nullable = false) => new Field(name, new Float64(),
 const int = (name: string) => new Field(name, new Int32(), false);
 
 const PHOTOS = new Schema([
-  text("id"), text("path"), text("folder"), text("rel_dir"), text("name"),
-  float("bytes"), float("mtime_ms"), text("content_hash"),
-  int("width"), int("height"), int("orientation"),
+  text("id"), text("path"), text("folder"), text("rel_dir"), text("name"), text("kind"), text("format"), text("status"),
+  float("bytes"), float("mtime_ms"), text("quick_hash"), text("content_hash", true),
+  int("width"), int("height"), int("orientation"), float("duration_s", true),
   text("taken_at", true), text("taken_offset", true), text("taken_source", true), float("taken_ms", true),
-  float("lat", true), float("lon", true), text("camera", true),
-  text("title", true), text("description", true), text("keywords"), text("search_text"),
-  text("thumb"), text("indexed_at"),
+  float("lat", true), float("lon", true),
+  text("place", true), text("region", true), text("country", true), text("country_code", true), text("time_tags"),
+  text("camera", true), text("lens", true),
+  text("title", true), text("description", true), text("keywords"), text("people"), text("sources"),
+  text("phash", true), text("dup_group", true), text("burst_group", true), text("event_id", true),
+  text("search_text"), text("thumb"), text("indexed_at"),
 ]);
+const EVENTS = new Schema([text("id"), text("title"), text("start_at"), text("end_at"), int("photos"), text("place", true)]);
 const PROBLEMS = new Schema([text("path"), text("folder"), float("bytes"), float("mtime_ms"), text("reason"), text("at")]);
 const FOLDERS = new Schema([text("path"), text("added_at"), int("unsupported")]);
 
@@ -85,8 +129,43 @@ async function deleteMatching(table: lancedb.Table, filter: string): Promise<voi
 }
 
 export interface KnownFile {
+  id: string | null;
+  folder: string;
+  relDir: string | null;
   bytes: number;
   mtimeMs: number;
+  quickHash: string | null;
+  /** A problem worth another try even though the file looks the same (permissions, a file mid-copy). */
+  retry: boolean;
+}
+
+/** The columns grouping (events, duplicates, bursts) works from. */
+export interface GroupingRow {
+  id: string;
+  taken_at: string | null;
+  taken_ms: number | null;
+  lat: number | null;
+  lon: number | null;
+  place: string | null;
+  region: string | null;
+  country: string | null;
+  content_hash: string | null;
+  phash: string | null;
+  camera: string | null;
+  dup_group: string | null;
+  burst_group: string | null;
+  event_id: string | null;
+}
+
+const GROUPING_COLUMNS: (keyof GroupingRow)[] = [
+  "id", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "camera", "dup_group", "burst_group", "event_id",
+];
+
+const inList = (column: string, values: string[]) => `${column} IN (${values.map(sql).join(", ")})`;
+
+/** Runs `work` over `items` in slices, so SQL filters stay a reasonable length. */
+async function inSlices<T>(items: T[], work: (slice: T[]) => Promise<void>, size = 500): Promise<void> {
+  for (let i = 0; i < items.length; i += size) await work(items.slice(i, i + size));
 }
 
 export class PhotoStore {
@@ -95,47 +174,106 @@ export class PhotoStore {
     readonly photos: lancedb.Table,
     private readonly problems: lancedb.Table,
     private readonly folders: lancedb.Table,
+    private readonly events: lancedb.Table,
+    /** True when this library was written by an older Recollect and its photos must be indexed again. */
+    readonly rebuilt: boolean,
   ) {}
 
   static async open(dbDir: string): Promise<PhotoStore> {
     const db = await lancedb.connect(dbDir);
+    const names = await db.tableNames();
+    let rebuilt = false;
+    if (names.includes("photos")) {
+      const existing = await (await db.openTable("photos")).schema();
+      const wanted = PHOTOS.fields.map((f) => f.name).join(",");
+      if (existing.fields.map((f) => f.name).join(",") !== wanted) {
+        // Rows are derived data: the photos themselves are the source of truth, so an old layout is rebuilt from them.
+        for (const name of ["photos", "problems", "events"]) if (names.includes(name)) await db.dropTable(name);
+        rebuilt = true;
+      }
+    }
     const open = (name: string, schema: Schema) => db.createEmptyTable(name, schema, { existOk: true });
-    return new PhotoStore(db, await open("photos", PHOTOS), await open("problems", PROBLEMS), await open("folders", FOLDERS));
+    return new PhotoStore(
+      db,
+      await open("photos", PHOTOS),
+      await open("problems", PROBLEMS),
+      await open("folders", FOLDERS),
+      await open("events", EVENTS),
+      rebuilt,
+    );
   }
 
   async upsertPhotos(rows: PhotoRow[]): Promise<void> {
     if (rows.length === 0) return;
     await this.photos.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows as unknown as Record<string, unknown>[]);
     // A file that was broken and is now readable stops being a problem.
-    await deleteMatching(this.problems, `path IN (${rows.map((r) => sql(r.path)).join(", ")})`);
+    await inSlices(rows.map((r) => r.path), (paths) => deleteMatching(this.problems, inList("path", paths)));
   }
 
   async upsertProblems(rows: ProblemRow[]): Promise<void> {
     if (rows.length === 0) return;
     await this.problems.mergeInsert("path").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows as unknown as Record<string, unknown>[]);
-    await deleteMatching(this.photos, `path IN (${rows.map((r) => sql(r.path)).join(", ")})`);
+    await inSlices(rows.map((r) => r.path), (paths) => deleteMatching(this.photos, inList("path", paths)));
   }
 
-  /** Files already looked at under a folder, photos and problems alike, by path. */
-  async knownFiles(folder: string): Promise<Map<string, KnownFile>> {
+  /** Files already looked at under a folder (or only those at `paths`), photos and problems alike, by path. */
+  async knownFiles(folder: string, paths?: string[]): Promise<Map<string, KnownFile>> {
     const known = new Map<string, KnownFile>();
-    for (const table of [this.photos, this.problems]) {
-      const rows = await table.query().where(`folder = ${sql(folder)}`).select(["path", "bytes", "mtime_ms"]).toArray();
-      for (const row of rows) known.set(row.path, { bytes: row.bytes, mtimeMs: row.mtime_ms });
+    const filters = paths ? [] : [`folder = ${sql(folder)}`];
+    if (paths) await inSlices(paths, async (slice) => void filters.push(inList("path", slice)));
+    for (const filter of filters) {
+      for (const row of await this.photos.query().where(filter).select(["id", "path", "folder", "rel_dir", "bytes", "mtime_ms", "quick_hash"]).toArray()) {
+        known.set(row.path, { id: row.id, folder: row.folder, relDir: row.rel_dir, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: row.quick_hash, retry: false });
+      }
+      for (const row of await this.problems.query().where(filter).select(["path", "folder", "bytes", "mtime_ms", "reason"]).toArray()) {
+        const retry = /^(Permission denied|The file disappeared|The file changed|Could not read)/.test(row.reason);
+        if (!known.has(row.path)) known.set(row.path, { id: null, folder: row.folder, relDir: null, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: null, retry });
+      }
     }
     return known;
+  }
+
+  /** Paths of photos and problems at or under `prefix` (a file, or a folder that was deleted or moved). */
+  async pathsUnder(prefix: string): Promise<string[]> {
+    const filter = `path = ${sql(prefix)} OR starts_with(path, ${sql(`${prefix}/`)})`;
+    const rows = [
+      ...(await this.photos.query().where(filter).select(["path"]).toArray()),
+      ...(await this.problems.query().where(filter).select(["path"]).toArray()),
+    ];
+    return rows.map((r) => r.path as string);
+  }
+
+  async photosByPath(paths: string[]): Promise<PhotoRow[]> {
+    const rows: PhotoRow[] = [];
+    await inSlices(paths, async (slice) => void rows.push(...((await this.photos.query().where(inList("path", slice)).toArray()) as PhotoRow[])));
+    return rows;
+  }
+
+  async photosById(ids: string[]): Promise<PhotoRow[]> {
+    const rows: PhotoRow[] = [];
+    await inSlices(ids, async (slice) => void rows.push(...((await this.photos.query().where(inList("id", slice)).toArray()) as PhotoRow[])));
+    return rows;
+  }
+
+  /** Which of these ids are in use. */
+  async takenIds(ids: string[]): Promise<Set<string>> {
+    const taken = new Set<string>();
+    await inSlices(ids, async (slice) => {
+      for (const row of await this.photos.query().where(inList("id", slice)).select(["id"]).toArray()) taken.add(row.id as string);
+    });
+    return taken;
   }
 
   /** Forgets files that are gone from disk. Returns the ids of the photos removed. */
   async forget(paths: string[]): Promise<string[]> {
     const ids: string[] = [];
-    for (let i = 0; i < paths.length; i += 500) {
-      const filter = `path IN (${paths.slice(i, i + 500).map(sql).join(", ")})`;
+    await inSlices(paths, async (slice) => {
+      const filter = inList("path", slice);
       const rows = await this.photos.query().where(filter).select(["id"]).toArray();
       ids.push(...rows.map((r) => r.id as string));
       await deleteMatching(this.photos, filter);
       await deleteMatching(this.problems, filter);
-    }
+    });
     return ids;
   }
 
@@ -166,19 +304,54 @@ export class PhotoStore {
     await this.folders.mergeInsert("path").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute([row as unknown as Record<string, unknown>]);
   }
 
+  /** Removes a folder from the list but keeps its rows, for a parent folder taking it over. */
+  async removeFolderEntry(folder: string): Promise<void> {
+    await this.folders.delete(`path = ${sql(folder)}`);
+  }
+
   /** Removes a folder and every row found under it. Returns the ids of the photos removed. */
   async removeFolder(folder: string): Promise<string[]> {
     const filter = `folder = ${sql(folder)}`;
     const rows = await this.photos.query().where(filter).select(["id"]).toArray();
-    await this.photos.delete(filter);
-    await this.problems.delete(filter);
+    await deleteMatching(this.photos, filter);
+    await deleteMatching(this.problems, filter);
     await this.folders.delete(`path = ${sql(folder)}`);
     return rows.map((r) => r.id as string);
   }
 
+  async groupingRows(): Promise<GroupingRow[]> {
+    return (await this.photos.query().select(GROUPING_COLUMNS).toArray()) as GroupingRow[];
+  }
+
+  /** Writes new grouping values for the photos whose groups changed. */
+  async regroup(changes: Map<string, Pick<GroupingRow, "dup_group" | "burst_group" | "event_id">>): Promise<void> {
+    const ids = [...changes.keys()];
+    await inSlices(ids, async (slice) => {
+      const rows = (await this.photos.query().where(inList("id", slice)).toArray()) as PhotoRow[];
+      const updated = rows.map((row) => ({ ...row, ...changes.get(row.id)! }));
+      if (updated.length > 0) await this.photos.mergeInsert("id").whenMatchedUpdateAll().execute(updated as unknown as Record<string, unknown>[]);
+    }, 2000);
+  }
+
+  async listEvents(): Promise<EventRow[]> {
+    return (await this.events.query().toArray()) as EventRow[];
+  }
+
+  async event(id: string): Promise<EventRow | null> {
+    const rows = await this.events.query().where(`id = ${sql(id)}`).limit(1).toArray();
+    return rows.length > 0 ? (rows[0] as EventRow) : null;
+  }
+
+  /** Replaces the event list, writing only what changed. */
+  async saveEvents(events: EventRow[], removed: string[]): Promise<void> {
+    if (removed.length > 0) await inSlices(removed, (slice) => deleteMatching(this.events, inList("id", slice)));
+    if (events.length > 0) await this.events.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(events as unknown as Record<string, unknown>[]);
+  }
+
   /** Bounds of the capture times of indexed photos, for telling a user what the library covers. */
   async takenSpan(): Promise<{ first: string; last: string } | null> {
-    const rows = await this.photos.query().where("taken_at IS NOT NULL").select(["taken_at"]).toArray();
+    // A file's mtime is when it was copied as often as when it was taken: it does not bound the library.
+    const rows = await this.photos.query().where("taken_at IS NOT NULL AND taken_source <> 'mtime'").select(["taken_at"]).toArray();
     if (rows.length === 0) return null;
     const times = rows.map((r) => r.taken_at as string).sort();
     return { first: times[0]!, last: times[times.length - 1]! };

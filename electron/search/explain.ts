@@ -5,7 +5,8 @@
 import type { PhotoRow } from "../library/store";
 import type { TimeMatch } from "./time-phrases";
 
-type Explained = Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "camera" | "taken_at">;
+type Explained = Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "camera" | "taken_at"> &
+  Partial<Pick<PhotoRow, "people" | "place" | "region" | "country" | "kind">>;
 
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -42,6 +43,12 @@ function reasonFor(row: Explained, word: string): string | null {
   if (inDescription) return `description mentions '${inDescription}'`;
   const keyword = row.keywords.split("\n").find((k) => findMention(k, word));
   if (keyword) return `tagged '${keyword}'`;
+  const person = row.people?.split("\n").find((name) => findMention(name, word));
+  if (person) return `${person} is in it`;
+  const place = [row.place, row.region, row.country].find((name) => name && findMention(name, word));
+  if (place) return `taken in ${place}`;
+  if (row.kind === "screenshot" && findMention("screenshot", word)) return "a screenshot";
+  if (row.kind === "video" && findMention("video", word)) return "a video";
   if (row.camera && findMention(row.camera, word)) return `taken with ${row.camera}`;
   return null;
 }

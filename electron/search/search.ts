@@ -16,12 +16,17 @@ export interface SearchOptions {
   thumbnailUrl: (id: string) => string;
   /** The indexing run under way, if any: an empty answer then says more photos may still match. */
   indexing?: IndexProgress | null;
+  /** Show every copy of a duplicated photo instead of one with a count. Default false. */
+  showDuplicates?: boolean;
 }
 
 type Answer = Omit<SearchAnswer, "queryId" | "tookMs">;
 
 /** What a result and its reasons need; the rest of a row stays on disk when listing many photos. */
-const RESULT_COLUMNS = ["id", "path", "name", "rel_dir", "taken_at", "taken_ms", "width", "height", "title", "description", "keywords", "camera"];
+const RESULT_COLUMNS = [
+  "id", "path", "name", "rel_dir", "kind", "taken_at", "taken_ms", "taken_source", "width", "height", "title", "description", "keywords",
+  "people", "place", "region", "country", "camera", "dup_group",
+];
 type Scored = { row: PhotoRow; score: number };
 
 export async function runSearch(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
@@ -37,7 +42,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const answer = (scored: Scored[], message: string): Answer => ({
     query: plan.query,
     interpretation,
-    results: scored.slice(0, options.limit).map((s) => toResult(s, plan, options)),
+    results: collapse(scored, options.showDuplicates ?? false).slice(0, options.limit).map((s) => toResult(s, plan, options)),
     message: scored.length === 0 && busy ? `${message} Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : message,
   });
 
@@ -48,7 +53,8 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const filter = plan.time ? timeFilter(plan.time) : null;
   const when = plan.time ? ` ${timeReason(plan.time)}` : "";
   if (plan.words.length > 0) {
-    const hits = await searchText(store.photos, plan.words, filter, options.limit);
+    // Ask for more than the limit: duplicates folded into one result must not leave the page short.
+    const hits = await searchText(store.photos, plan.words, filter, options.limit * 2);
     const scored = hits.map((hit) => ({ row: hit.row as unknown as PhotoRow, score: hit.bm25 / (hit.bm25 + 1) }));
     if (scored.length > 0) return answer(scored, `${count(scored.length)}${when} matching ${quoted(plan.words)}.`);
     if (filter && (await store.countPhotos(filter)) > 0) {
@@ -66,12 +72,35 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     const hint = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}.` : "";
     return answer([], `No photos${when}.${hint}`);
   }
-  // Nothing to constrain on: the most recent photos, undated ones last.
-  rows.sort((a, b) => (b.taken_ms ?? -Infinity) - (a.taken_ms ?? -Infinity) || a.path.localeCompare(b.path));
+  // Nothing to constrain on: the most recent photos; those dated only by their file's mtime (which a
+  // copy resets) come after the ones whose capture date is known.
+  const recency = (row: PhotoRow) => (row.taken_ms === null ? -Infinity : row.taken_source === "mtime" ? row.taken_ms - 1e15 : row.taken_ms);
+  rows.sort((a, b) => recency(b) - recency(a) || a.path.localeCompare(b.path));
   return answer(rows.map((row) => ({ row, score: 1 })), "Your most recent photos. Describe a time or what is in the photo to narrow it down.");
 }
 
-function toResult({ row, score }: Scored, plan: QueryPlan, options: SearchOptions): SearchResult {
+type Collapsed = Scored & { similar: number };
+
+/** One result per duplicate group, at its best-ranked copy, counting the copies folded into it. */
+function collapse(scored: Scored[], showAll: boolean): Collapsed[] {
+  if (showAll) return scored.map((s) => ({ ...s, similar: 0 }));
+  const kept = new Map<string, Collapsed>();
+  const out: Collapsed[] = [];
+  for (const item of scored) {
+    const group = item.row.dup_group;
+    const leader = group ? kept.get(group) : undefined;
+    if (leader) {
+      leader.similar++;
+      continue;
+    }
+    const entry = { ...item, similar: 0 };
+    if (group) kept.set(group, entry);
+    out.push(entry);
+  }
+  return out;
+}
+
+function toResult({ row, score, similar }: Collapsed, plan: QueryPlan, options: SearchOptions): SearchResult {
   const reasons = [...(plan.time ? [timeReason(plan.time)] : []), ...wordReasons(row, plan.words)];
   return {
     id: row.id,
@@ -80,6 +109,8 @@ function toResult({ row, score }: Scored, plan: QueryPlan, options: SearchOption
     reasons,
     name: row.name,
     takenAt: row.taken_at,
+    kind: row.kind,
+    similar,
     width: row.width,
     height: row.height,
     thumbnailUrl: options.thumbnailUrl(row.id),

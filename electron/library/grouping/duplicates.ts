@@ -1,0 +1,97 @@
+/**
+ * @file Finds exact duplicates, near-duplicates and bursts. Pure.
+ *
+ * Exact: the same bytes (content hash). Near: the same picture saved twice (re-encoded, resized,
+ * metadata stripped), which shows as difference hashes at most 4 bits apart. The hash is cut into
+ * five bands: two hashes within 4 bits agree on at least one band, so only photos sharing a band
+ * are compared and 100,000 photos group in well under a second. A hash with few bits set says
+ * "mostly flat": receipts, documents and screenshots on white all hash near zero, so such hashes
+ * are no evidence of sameness (their exact copies still group by content hash). Bursts: different
+ * shots from one camera less than 2 seconds apart.
+ */
+import { hammingDistance } from "../../../native/perceptual-hash";
+import type { GroupingRow } from "../store";
+
+const NEAR_BITS = 4;
+const BURST_MS = 2000;
+const BANDS: Array<[number, number]> = [[0, 3], [3, 6], [6, 9], [9, 12], [12, 16]];
+/** Fewest (and, mirrored, most) set bits a hash needs to say anything about the picture. */
+const MIN_BITS = 12;
+
+export function informative(phash: string): boolean {
+  let bits = 0;
+  for (const digit of phash) bits += [0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4][parseInt(digit, 16)]!;
+  return bits >= MIN_BITS && bits <= 64 - MIN_BITS;
+}
+
+class UnionFind {
+  private parent = new Map<string, string>();
+  find(x: string): string {
+    let root = x;
+    while (this.parent.has(root) && this.parent.get(root) !== root) root = this.parent.get(root)!;
+    this.parent.set(x, root);
+    return root;
+  }
+  union(a: string, b: string): void {
+    const [ra, rb] = [this.find(a), this.find(b)];
+    // The smaller id leads, so a group's id does not depend on the order photos arrived in.
+    if (ra !== rb) ra < rb ? this.parent.set(rb, ra) : this.parent.set(ra, rb);
+  }
+}
+
+/** Photo id → its group's id, for photos that have a duplicate. */
+export function duplicateGroups(rows: GroupingRow[]): Map<string, string> {
+  const groups = new UnionFind();
+  const linked = new Set<string>();
+  const link = (a: string, b: string) => {
+    groups.union(a, b);
+    linked.add(a).add(b);
+  };
+  const byContent = new Map<string, string>();
+  for (const row of rows) {
+    if (!row.content_hash) continue;
+    const first = byContent.get(row.content_hash);
+    if (first) link(first, row.id);
+    else byContent.set(row.content_hash, row.id);
+  }
+  const hashed = rows.filter((r) => r.phash && informative(r.phash));
+  for (const [from, to] of BANDS) {
+    const buckets = new Map<string, GroupingRow[]>();
+    for (const row of hashed) {
+      const key = row.phash!.slice(from, to);
+      buckets.set(key, [...(buckets.get(key) ?? []), row]);
+    }
+    for (const bucket of buckets.values()) {
+      if (bucket.length < 2 || bucket.length > 500) continue; // a flat colour hash (all zeros) is no evidence
+      for (let i = 0; i < bucket.length; i++) {
+        for (let j = i + 1; j < bucket.length; j++) {
+          if (hammingDistance(bucket[i]!.phash!, bucket[j]!.phash!) <= NEAR_BITS) link(bucket[i]!.id, bucket[j]!.id);
+        }
+      }
+    }
+  }
+  return new Map([...linked].map((id) => [id, groups.find(id)]));
+}
+
+/**
+ * Photo id → its burst's id (the burst's first photo), for photos taken in a burst. Copies of one
+ * photo share its capture time but are not a burst: `duplicates` keeps them apart.
+ */
+export function burstGroups(rows: GroupingRow[], duplicates: Map<string, string>): Map<string, string> {
+  const picture = (row: GroupingRow) => duplicates.get(row.id) ?? row.id;
+  const seen = new Set<string>();
+  const timed = rows
+    .filter((r) => r.taken_ms !== null && r.camera)
+    .sort((a, b) => a.taken_ms! - b.taken_ms! || a.id.localeCompare(b.id))
+    .filter((r) => !seen.has(picture(r)) && seen.add(picture(r)));
+  const bursts = new Map<string, string>();
+  for (let i = 1; i < timed.length; i++) {
+    const [before, row] = [timed[i - 1]!, timed[i]!];
+    if (row.taken_ms! - before.taken_ms! <= BURST_MS && row.camera === before.camera) {
+      const lead = bursts.get(before.id) ?? before.id;
+      bursts.set(before.id, lead);
+      bursts.set(row.id, lead);
+    }
+  }
+  return bursts;
+}

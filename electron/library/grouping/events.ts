@@ -1,0 +1,109 @@
+/**
+ * @file Groups photos into events by time and place, and names them ("Paris, 24–26 Dec 2023").
+ * Pure.
+ *
+ * PhotoBench's event profile: photos within an adaptive window of about four hours, at least
+ * three of them. The window adapts to place: a pause of a night or two between days spent in the
+ * same city continues the event (a trip), while a short hop to a city far away starts a new one.
+ */
+import { createHash } from "node:crypto";
+import type { EventRow, GroupingRow } from "../store";
+
+export interface EventOptions {
+  /** A pause longer than this ends an event. Default 4 hours. */
+  gapMs?: number;
+  /** Days at one place join into one event across pauses up to this long. Default 36 hours. */
+  samePlaceGapMs?: number;
+  /** Moving this far (km) ends an event even without a long pause. Default 100. */
+  farKm?: number;
+  /** Fewest photos that make an event. Default 3. */
+  minPhotos?: number;
+}
+
+const HOUR = 3_600_000;
+
+export interface Events {
+  events: EventRow[];
+  /** Photo id → event id, for photos that belong to one. */
+  membership: Map<string, string>;
+}
+
+/** `duplicates` (photo → group) makes copies of one photo count once towards `minPhotos`. */
+export function groupEvents(rows: GroupingRow[], options: EventOptions = {}, duplicates = new Map<string, string>()): Events {
+  const gapMs = options.gapMs ?? 4 * HOUR;
+  const samePlaceGapMs = options.samePlaceGapMs ?? 36 * HOUR;
+  const farKm = options.farKm ?? 100;
+  const minPhotos = options.minPhotos ?? 3;
+
+  const timed = rows.filter((r) => r.taken_ms !== null && r.taken_at !== null).sort((a, b) => a.taken_ms! - b.taken_ms! || a.id.localeCompare(b.id));
+  const segments: GroupingRow[][] = [];
+  let lastPlaced: GroupingRow | null = null;
+  for (const row of timed) {
+    const segment = segments[segments.length - 1];
+    const previous = segment?.[segment.length - 1];
+    const gap = previous ? row.taken_ms! - previous.taken_ms! : Infinity;
+    const far = lastPlaced && row.lat !== null && row.lon !== null && kilometres(lastPlaced, row) > farKm;
+    if (!segment || gap > gapMs || (far && gap > HOUR)) segments.push([row]);
+    else segment.push(row);
+    if (row.lat !== null && row.lon !== null) lastPlaced = row;
+  }
+
+  // Days spent at the same place join up into one event.
+  const joined: GroupingRow[][] = [];
+  for (const segment of segments) {
+    const previous = joined[joined.length - 1];
+    const place = mainPlace(segment);
+    if (previous && place && place === mainPlace(previous) && segment[0]!.taken_ms! - previous[previous.length - 1]!.taken_ms! <= samePlaceGapMs) {
+      previous.push(...segment);
+    } else {
+      joined.push([...segment]);
+    }
+  }
+
+  const events: EventRow[] = [];
+  const membership = new Map<string, string>();
+  for (const members of joined) {
+    if (new Set(members.map((m) => duplicates.get(m.id) ?? m.id)).size < minPhotos) continue;
+    const id = createHash("sha256").update(`event:${members[0]!.id}`).digest("hex").slice(0, 16);
+    const place = mainPlace(members);
+    const start = members[0]!.taken_at!;
+    const end = members[members.length - 1]!.taken_at!;
+    events.push({ id, title: eventTitle(place, start, end), start_at: start, end_at: end, photos: members.length, place });
+    for (const member of members) membership.set(member.id, id);
+  }
+  return { events, membership };
+}
+
+/** The name most photos in a group carry: city, else region, else country. */
+export function mainPlace(rows: GroupingRow[]): string | null {
+  for (const field of ["place", "region", "country"] as const) {
+    const counts = new Map<string, number>();
+    for (const row of rows) if (row[field]) counts.set(row[field]!, (counts.get(row[field]!) ?? 0) + 1);
+    const top = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
+    if (top) return top[0];
+  }
+  return null;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "Paris, 24–26 Dec 2023", "30 Dec 2023 – 2 Jan 2024", "Lisbon, 1 May 2022". */
+export function eventTitle(place: string | null, startIso: string, endIso: string): string {
+  const [y1, m1, d1] = startIso.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const [y2, m2, d2] = endIso.slice(0, 10).split("-").map(Number) as [number, number, number];
+  const month = (m: number) => MONTHS[m - 1]!;
+  let dates: string;
+  if (y1 === y2 && m1 === m2 && d1 === d2) dates = `${d1} ${month(m1)} ${y1}`;
+  else if (y1 === y2 && m1 === m2) dates = `${d1}–${d2} ${month(m1)} ${y1}`;
+  else if (y1 === y2) dates = `${d1} ${month(m1)} – ${d2} ${month(m2)} ${y1}`;
+  else dates = `${d1} ${month(m1)} ${y1} – ${d2} ${month(m2)} ${y2}`;
+  return place ? `${place}, ${dates}` : dates;
+}
+
+function kilometres(a: GroupingRow, b: GroupingRow): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat! - a.lat!) * rad;
+  const dLon = (b.lon! - a.lon!) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat! * rad) * Math.cos(b.lat! * rad) * Math.sin(dLon / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(h));
+}

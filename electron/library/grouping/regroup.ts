@@ -1,0 +1,36 @@
+/**
+ * @file Brings events, duplicate groups and bursts up to date after files changed.
+ *
+ * Runs in the engine's process once a batch of indexing work is done. The grouping itself is
+ * recomputed from a few columns of every photo (≈ 100 ms for 100,000 photos); only the photos
+ * whose event or group changed, and the events that changed, are written.
+ */
+import type { EventRow, PhotoStore } from "../store";
+import { burstGroups, duplicateGroups } from "./duplicates";
+import { groupEvents } from "./events";
+
+export interface RegroupReport {
+  photosChanged: number;
+  events: number;
+}
+
+export async function regroupLibrary(store: PhotoStore): Promise<RegroupReport> {
+  const rows = await store.groupingRows();
+  const duplicates = duplicateGroups(rows);
+  const { events, membership } = groupEvents(rows, {}, duplicates);
+  const bursts = burstGroups(rows, duplicates);
+
+  const changes = new Map<string, { dup_group: string | null; burst_group: string | null; event_id: string | null }>();
+  for (const row of rows) {
+    const next = { dup_group: duplicates.get(row.id) ?? null, burst_group: bursts.get(row.id) ?? null, event_id: membership.get(row.id) ?? null };
+    if (next.dup_group !== row.dup_group || next.burst_group !== row.burst_group || next.event_id !== row.event_id) changes.set(row.id, next);
+  }
+  if (changes.size > 0) await store.regroup(changes);
+
+  const before = new Map((await store.listEvents()).map((e) => [e.id, e]));
+  const same = (a: EventRow, b: EventRow) => a.title === b.title && a.start_at === b.start_at && a.end_at === b.end_at && a.photos === b.photos && a.place === b.place;
+  const changedEvents = events.filter((e) => !before.has(e.id) || !same(before.get(e.id)!, e));
+  const removed = [...before.keys()].filter((id) => !events.some((e) => e.id === id));
+  await store.saveEvents(changedEvents, removed);
+  return { photosChanged: changes.size, events: events.length };
+}

@@ -1,0 +1,37 @@
+/**
+ * @file Turns a UTC instant (Takeout's photoTakenTime, a video's creation time) into the wall-clock
+ * time where the photo was taken.
+ *
+ * Runs in the engine's process. The zone comes from the GPS position (`@photostructure/tz-lookup`,
+ * offline) and the offset for that instant from the platform's own time-zone data (`Intl`). Without
+ * GPS the machine's own zone is the best guess, and it is what the phone's gallery would show.
+ */
+import tzLookup from "@photostructure/tz-lookup";
+import type { LocalTime } from "../metadata";
+
+export function zoneAt(lat: number | null, lon: number | null): string | undefined {
+  if (lat === null || lon === null) return undefined;
+  try {
+    return tzLookup(lat, lon);
+  } catch {
+    return undefined;
+  }
+}
+
+export function utcToLocal(instant: Date, lat: number | null, lon: number | null): LocalTime {
+  const zone = zoneAt(lat, lon);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  const minutes = Math.round((Date.parse(`${local}Z`) - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return { local, offset: `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}` };
+}

@@ -1,0 +1,78 @@
+/**
+ * @file Watches library folders for added, changed, deleted, renamed and moved files, with
+ * @parcel/watcher (native: inotify, FSEvents, ReadDirectoryChangesW — the watcher VS Code uses).
+ *
+ * Runs in the engine's process. Events are collected for a short quiet period and handed to the
+ * indexer as one batch, so a rename (a delete and a create) or a folder of 500 photos copied in
+ * is reconciled at once; the indexer re-checks each path on disk, so a stale or doubled event
+ * costs a stat, never a wrong row.
+ */
+import path from "node:path";
+import watcher, { type AsyncSubscription } from "@parcel/watcher";
+
+export interface WatchOptions {
+  /** Quiet time after the last event before a batch is handed over, in ms. Default 400. */
+  settleMs?: number;
+  onChanges(folder: string, paths: string[]): void;
+  /** A folder that cannot be watched (unplugged, permission lost) is reported, not fatal. */
+  onError?(folder: string, error: Error): void;
+}
+
+export interface FolderWatcher {
+  watch(folder: string): Promise<void>;
+  unwatch(folder: string): Promise<void>;
+  /** Stops every subscription and timer. */
+  close(): Promise<void>;
+}
+
+/** Hidden folders, and what editors and copy tools write before the real file lands. */
+const IGNORE = ["**/.*", "**/.*/**", "**/*.partial", "**/*.crdownload", "**/*.part", "**/*~"];
+
+export function createFolderWatcher(options: WatchOptions): FolderWatcher {
+  const settleMs = options.settleMs ?? 400;
+  const subscriptions = new Map<string, AsyncSubscription>();
+  const pending = new Map<string, Set<string>>();
+  const timers = new Map<string, NodeJS.Timeout>();
+
+  const flush = (folder: string) => {
+    timers.delete(folder);
+    const paths = pending.get(folder);
+    pending.delete(folder);
+    if (paths && paths.size > 0 && subscriptions.has(folder)) options.onChanges(folder, [...paths]);
+  };
+
+  return {
+    async watch(folder) {
+      if (subscriptions.has(folder)) return;
+      const subscription = await watcher.subscribe(
+        folder,
+        (error, events) => {
+          if (error) {
+            options.onError?.(folder, error);
+            return;
+          }
+          const paths = pending.get(folder) ?? new Set<string>();
+          for (const event of events) if (!path.basename(event.path).startsWith(".")) paths.add(event.path);
+          pending.set(folder, paths);
+          clearTimeout(timers.get(folder));
+          timers.set(folder, setTimeout(() => flush(folder), settleMs));
+        },
+        { ignore: IGNORE },
+      );
+      subscriptions.set(folder, subscription);
+    },
+
+    async unwatch(folder) {
+      clearTimeout(timers.get(folder));
+      timers.delete(folder);
+      pending.delete(folder);
+      const subscription = subscriptions.get(folder);
+      subscriptions.delete(folder);
+      await subscription?.unsubscribe();
+    },
+
+    async close() {
+      await Promise.all([...subscriptions.keys()].map((folder) => this.unwatch(folder)));
+    },
+  };
+}

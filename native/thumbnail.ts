@@ -69,6 +69,9 @@ async function open(bytes: Buffer, container: Container, maxPixels: number): Pro
     return { image: sharp(preview.jpeg, options), orientation: preview.orientation };
   }
   if (!SHARP_FORMATS[container]) throw new UnsupportedImageError(container === "unknown" ? undefined : container);
+  // Reading the header decodes no pixels, so it is safe without the limit and says how big a bomb claims to be.
+  const header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  if ((header.width ?? 0) * (header.height ?? 0) > maxPixels) throw new PixelLimitError(header.width!, header.height!);
   return { image: sharp(bytes, options), orientation: 1 };
 }
 

@@ -9,7 +9,7 @@
 import type { LocalTime } from "./metadata";
 
 const PATTERN =
-  /(?<![\d])((?:19|20)\d{2})[-_.]?(0[1-9]|1[0-2])[-_.]?(0[1-9]|[12]\d|3[01])(?:(?:[ T_-]|\s+at\s+|\s+um\s+|\s+à\s+)([01]\d|2[0-3])[-_.:h]?([0-5]\d)[-_.:m]?([0-5]\d)?)?(?!\d{3})/i;
+  /(?<![\d])((?:19|20)\d{2})[-_.]?(0[1-9]|1[0-2])[-_.]?(0[1-9]|[12]\d|3[01])(?:(?:[ T_-]|\s+at\s+|\s+um\s+|\s+à\s+)([01]\d|2[0-3])[-_.:h]?([0-5]\d)[-_.:m]?([0-5]\d)?(?:\d{3})?)?(?!\d)/i;
 
 export function dateFromFileName(name: string, now = new Date()): LocalTime | null {
   const stem = name.replace(/\.[^.]+$/, "");

@@ -6,7 +6,7 @@
  * has one — because "photos from the morning" means the morning where they were taken. The same
  * reader serves embedded metadata and `.xmp` sidecars, which hold the same XMP.
  */
-import exifr from "exifr";
+import * as exifrModule from "exifr";
 import type { Container } from "../../native/sniff";
 import { heifExif } from "./heif-exif";
 
@@ -54,6 +54,14 @@ export const EMPTY_METADATA: PhotoMetadata = {
 };
 
 type Tags = Record<string, unknown>;
+
+// exifr ships a UMD build (what Node loads) and an ESM build (what Vite and bundlers load); only the
+// ESM build's named exports carry `sidecar`, only the UMD's default does. Take each verb from
+// whichever build this is.
+const exifr = {
+  parse: exifrModule.parse ?? exifrModule.default.parse,
+  sidecar: (exifrModule as unknown as { sidecar?: typeof exifrModule.default.sidecar }).sidecar ?? exifrModule.default.sidecar,
+};
 
 const OPTIONS = {
   tiff: true,

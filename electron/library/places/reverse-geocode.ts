@@ -81,7 +81,16 @@ function nearestCountry(lat: number, lon: number): string | null {
   return i === undefined ? null : items[i]!.country;
 }
 
-/** The first-level division most of the nearest towns belong to: one mislabelled town is outvoted. */
+/** A division whose centre is this near is a plausible answer on its own. */
+const NEAR_CENTRE_KM = 50;
+/** A division whose centre is further than this from the photo is suspect when a nearer one exists. */
+const FAR_CENTRE_KM = 250;
+
+/**
+ * The first-level division most of the nearest towns belong to. The dataset mislabels some towns
+ * (all of Lisbon's parishes say Guarda, 260 km away), so a vote for a division whose centre is
+ * far away loses to a division whose centre is right here.
+ */
 function regionName(lat: number, lon: number, countryCode: string): string | null {
   const { index, items } = regionsIndex();
   const votes = new Map<string, number>();
@@ -89,8 +98,15 @@ function regionName(lat: number, lon: number, countryCode: string): string | nul
     const code = items[i]!.stateCode;
     votes.set(code, (votes.get(code) ?? 0) + 1);
   }
-  const top = [...votes.entries()].sort((a, b) => b[1] - a[1])[0];
-  return top ? (State.getStateByCodeAndCountry(top[0], countryCode)?.name ?? null) : null;
+  const centres = State.getStatesOfCountry(countryCode)
+    .filter((state) => state.latitude && state.longitude)
+    .map((state) => ({ code: state.isoCode, km: geokdbush.distance(lon, lat, Number(state.longitude), Number(state.latitude)) }))
+    .sort((a, b) => a.km - b.km);
+  let code = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const nearest = centres[0];
+  const voted = centres.find((c) => c.code === code);
+  if (nearest && nearest.km <= NEAR_CENTRE_KM && (!code || (voted && voted.km > FAR_CENTRE_KM))) code = nearest.code;
+  return code ? (State.getStateByCodeAndCountry(code, countryCode)?.name ?? null) : null;
 }
 
 export function countryName(code: string): string {

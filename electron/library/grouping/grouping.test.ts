@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { GroupingRow } from "../store";
+import { burstGroups, duplicateGroups } from "./duplicates";
+import { eventTitle, groupEvents } from "./events";
+
+const H = 3_600_000;
+let n = 0;
+function photo(at: string, extra: Partial<GroupingRow> = {}): GroupingRow {
+  n++;
+  return {
+    id: `p${String(n).padStart(15, "0")}`, taken_at: at, taken_ms: Date.parse(`${at}Z`), lat: null, lon: null, place: null, region: null, country: null,
+    content_hash: null, phash: null, camera: "Canon EOS R6", dup_group: null, burst_group: null, event_id: null, ...extra,
+  };
+}
+const paris = { lat: 48.8566, lon: 2.3522, place: "Paris", region: "Île-de-France", country: "France" };
+const lyon = { lat: 45.764, lon: 4.8357, place: "Lyon", region: "Auvergne-Rhône-Alpes", country: "France" };
+
+describe("events", () => {
+  it("joins three days in Paris into one event and names it by place and dates", () => {
+    const rows = ["2023-12-24T10:00:00", "2023-12-24T11:00:00", "2023-12-25T18:05:00", "2023-12-25T18:30:00", "2023-12-26T09:00:00"].map((t) => photo(t, paris));
+    const { events, membership } = groupEvents(rows);
+    expect(events.map((e) => [e.title, e.photos])).toEqual([["Paris, 24–26 Dec 2023", 5]]);
+    expect(new Set(membership.values()).size).toBe(1);
+  });
+
+  it("splits at a pause of more than four hours, and when the photos move far away", () => {
+    const day = ["2024-05-01T09:00:00", "2024-05-01T10:00:00", "2024-05-01T11:00:00"].map((t) => photo(t));
+    const evening = ["2024-05-01T19:00:00", "2024-05-01T19:30:00", "2024-05-01T20:00:00"].map((t) => photo(t));
+    expect(groupEvents([...day, ...evening]).events.map((e) => e.title)).toEqual(["1 May 2024", "1 May 2024"]);
+    const trip = [photo("2024-06-01T09:00:00", paris), photo("2024-06-01T09:30:00", paris), photo("2024-06-01T10:00:00", paris),
+      photo("2024-06-01T12:00:00", lyon), photo("2024-06-01T12:30:00", lyon), photo("2024-06-01T13:00:00", lyon)];
+    expect(groupEvents(trip).events.map((e) => e.title)).toEqual(["Paris, 1 Jun 2024", "Lyon, 1 Jun 2024"]);
+  });
+
+  it("needs three different pictures: two photos, or copies of one, are no event", () => {
+    const two = [photo("2024-05-01T09:00:00"), photo("2024-05-01T09:10:00")];
+    expect(groupEvents(two).events).toEqual([]);
+    const copies = [photo("2024-05-01T09:00:00"), photo("2024-05-01T09:00:00"), photo("2024-05-01T09:00:00")];
+    const same = new Map(copies.map((c) => [c.id, copies[0]!.id]));
+    expect(groupEvents(copies, {}, same).events).toEqual([]);
+  });
+
+  it("keeps an event's id when photos are added to it, so updates are incremental", () => {
+    const rows = ["2024-05-01T09:00:00", "2024-05-01T10:00:00", "2024-05-01T11:00:00"].map((t) => photo(t));
+    const first = groupEvents(rows).events[0]!;
+    const later = groupEvents([...rows, photo("2024-05-01T12:00:00")]).events[0]!;
+    expect(later.id).toBe(first.id);
+    expect(later.photos).toBe(4);
+  });
+
+  it("titles ranges across months and years", () => {
+    expect(eventTitle(null, "2023-11-30T10:00:00", "2023-12-02T10:00:00")).toBe("30 Nov – 2 Dec 2023");
+    expect(eventTitle("Lisbon", "2023-12-30T10:00:00", "2024-01-02T10:00:00")).toBe("Lisbon, 30 Dec 2023 – 2 Jan 2024");
+  });
+});
+
+describe("duplicates and bursts", () => {
+  const hash = "0c1696cce9f0f0e9";
+  it("groups exact copies by content and near copies by perceptual hash, not flat images", () => {
+    const a = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
+    const b = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
+    const resized = photo("2024-01-01T10:00:00", { phash: "0c1696cce9f0f0eb" }); // 1 bit apart
+    const other = photo("2024-01-01T12:00:00", { phash: "bbeba76544905870" });
+    const receipt = photo("2024-01-01T13:00:00", { phash: "c08090c000000000" });
+    const screenshot = photo("2024-01-01T14:00:00", { phash: "8080c0c000000000" });
+    const groups = duplicateGroups([a, b, resized, other, receipt, screenshot]);
+    expect(groups.get(a.id)).toBe(a.id);
+    expect(groups.get(b.id)).toBe(a.id);
+    expect(groups.get(resized.id)).toBe(a.id);
+    expect([groups.has(other.id), groups.has(receipt.id), groups.has(screenshot.id)]).toEqual([false, false, false]);
+  });
+
+  it("finds bursts from one camera under two seconds apart, but not copies of one shot", () => {
+    const shots = ["2024-01-01T10:00:00", "2024-01-01T10:00:01", "2024-01-01T10:00:02"].map((t) => photo(t));
+    const later = photo("2024-01-01T10:00:10");
+    const bursts = burstGroups([...shots, later], new Map());
+    expect(shots.map((s) => bursts.get(s.id))).toEqual([shots[0]!.id, shots[0]!.id, shots[0]!.id]);
+    expect(bursts.has(later.id)).toBe(false);
+    const copies = [photo("2024-02-01T10:00:00"), photo("2024-02-01T10:00:00")];
+    expect(burstGroups(copies, new Map(copies.map((c) => [c.id, copies[0]!.id]))).size).toBe(0);
+  });
+});

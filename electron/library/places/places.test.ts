@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { utcToLocal } from "./local-time";
+import { placeLabel, reverseGeocode } from "./reverse-geocode";
+import { holidaysOn, partOfDay, season, timeTags } from "./time-tags";
+
+describe("naming places offline from GPS", () => {
+  it.each([
+    ["central Paris", 48.8566, 2.3522, "Paris", "Île-de-France", "France"],
+    ["downtown Seattle", 47.6097, -122.3331, "Seattle", "Washington", "United States"],
+    ["Kyoto station", 34.9858, 135.7588, "Kyoto", "Kyōto Prefecture", "Japan"],
+    ["Nara park", 34.685, 135.843, "Nara-shi", "Nara Prefecture", "Japan"],
+    ["Lisbon's Baixa", 38.7107, -9.1366, "Lisbon", "Lisbon", "Portugal"],
+    ["Renton, beside Seattle", 47.4829, -122.2171, "Renton", "Washington", "United States"],
+  ])("%s", (_where, lat, lon, city, region, country) => {
+    expect(reverseGeocode(lat, lon)).toEqual({ city, region, country, countryCode: expect.any(String) });
+  });
+
+  it("weighs population against distance: a big city near by beats a village a little nearer", () => {
+    // 8 km south-west of central Paris is nearer suburbs than Paris's own point; it is still not "Gif-sur-Yvette".
+    expect(reverseGeocode(48.80, 2.26)?.city).not.toBe("Gif-sur-Yvette");
+    expect(reverseGeocode(48.8584, 2.2945)?.city).toBe("Paris"); // the Eiffel Tower
+  });
+
+  it("names no place in mid-ocean and only the country far from towns", () => {
+    expect(reverseGeocode(0, -140)).toBeNull();
+    expect(reverseGeocode(91, 0)).toBeNull();
+    expect(placeLabel({ city: null, region: null, country: "Iceland" })).toBe("Iceland");
+  });
+});
+
+describe("human time tags", () => {
+  it("names the part of the day, weekday or weekend and season, by hemisphere", () => {
+    expect([partOfDay(3), partOfDay(9), partOfDay(14), partOfDay(19), partOfDay(23)]).toEqual(["night", "morning", "afternoon", "evening", "night"]);
+    expect([season(7, 48), season(7, -33), season(12, null)]).toEqual(["summer", "winter", "winter"]);
+    expect(timeTags("2024-07-14T09:32:10", 28.5, "US")).toEqual(["morning", "weekend", "summer"]);
+  });
+
+  it("adds the public holidays of the country the photo was taken in", () => {
+    expect(holidaysOn("2023-12-25T18:05:00", "FR")).toEqual(["Christmas Day"]);
+    expect(holidaysOn("2024-07-04T12:00:00", "US")).toEqual(["Independence Day"]);
+    expect(holidaysOn("2024-07-04T12:00:00", "FR")).toEqual([]);
+    expect(holidaysOn("2024-07-04T12:00:00", null)).toEqual([]);
+    expect(timeTags("2023-12-25T18:05:00", 48.85, "FR")).toContain("holiday: Christmas Day");
+  });
+});
+
+describe("turning a UTC instant into the wall-clock time where it was taken", () => {
+  it("uses the zone at the GPS position, with its summer time", () => {
+    expect(utcToLocal(new Date("2022-05-01T13:00:00Z"), 38.71, -9.14)).toEqual({ local: "2022-05-01T14:00:00", offset: "+01:00" });
+    expect(utcToLocal(new Date("2024-01-15T20:00:00Z"), 47.6, -122.3)).toEqual({ local: "2024-01-15T12:00:00", offset: "-08:00" });
+    expect(utcToLocal(new Date("2024-01-15T20:00:00Z"), 35.0, 135.76)).toEqual({ local: "2024-01-16T05:00:00", offset: "+09:00" });
+  });
+});

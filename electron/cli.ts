@@ -28,14 +28,16 @@ const program = new Command()
   .showHelpAfterError();
 
 const libraryDir = () => resolveLibraryDir(program.opts<{ library?: string }>().library);
-const open = (extra: { indexOnOpen?: boolean } = {}) => openService({ libraryDir: libraryDir(), shell: "cli", version: VERSION, ...extra });
+const open = (extra: { indexOnOpen?: boolean; jobs?: number } = {}) =>
+  openService({ libraryDir: libraryDir(), shell: "cli", version: VERSION, indexOnOpen: extra.indexOnOpen, indexer: { concurrency: extra.jobs } });
 
 program
   .command("index")
   .description("add folders to the library and index them (already-indexed, unchanged files are skipped)")
   .argument("<dir...>", "folders of photos")
-  .action(async (dirs: string[]) => {
-    const service = await open();
+  .option("--jobs <n>", "files decoded at once (default: the number of cores, at most 4)", positiveInt)
+  .action(async (dirs: string[], opts: { jobs?: number }) => {
+    const service = await open({ jobs: opts.jobs });
     let failed = false;
     try {
       for (const dir of dirs) {

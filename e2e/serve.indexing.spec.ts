@@ -19,11 +19,23 @@ test("a big folder shows indexing progress, and search answers from what is inde
     // A user who searches a moment after adding a folder gets what has been indexed so far.
     const indexedSoFar = async () => Number(/Indexing (\d+)/.exec((await page.getByTestId("index-state").textContent()) ?? "")?.[1] ?? COPIES);
     await expect.poll(indexedSoFar).toBeGreaterThanOrEqual(20);
+    await expect(page.getByTestId("index-rate")).toHaveText(/\d+(\.\d)? files\/s · about \d+ (s|min) left/);
     await page.screenshot({ path: path.join(ARTIFACTS, "05-indexing-progress.png") });
+
+    // Pausing holds the run where it is; the user can still search; resuming carries on.
+    await page.getByTestId("pause-toggle").click();
+    await expect(page.getByTestId("index-state")).toHaveText(/Paused at \d+ of 300/);
+    const pausedAt = async () => Number(/Paused at (\d+)/.exec((await page.getByTestId("index-state").textContent()) ?? "")?.[1]);
+    const held = await pausedAt();
+    await page.waitForTimeout(1500);
+    expect(await pausedAt()).toBe(held);
+    await page.screenshot({ path: path.join(ARTIFACTS, "06-indexing-paused.png") });
+    await page.getByTestId("pause-toggle").click();
+    await expect(page.getByTestId("index-state")).toHaveText(/Indexing \d+ of 300|300 photos indexed/);
     await page.getByLabel("Describe the photo you are looking for").fill("coffee");
     await page.keyboard.press("Enter");
     const answer = page.getByTestId("answer").last();
-    await expect(answer.getByTestId("message")).toHaveText(/^\d+ photos? matching “coffee”\.$/);
+    await expect(answer.getByTestId("message")).toHaveText(/^\d+ photos? matching “coffee”\.( \d+ are copies of another and shown with it\.)?$/);
     const stillIndexing = /Indexing/.test((await page.getByTestId("index-state").textContent()) ?? "");
     const found = await answer.getByTestId("result").count();
     expect(found).toBeGreaterThan(0);
@@ -31,6 +43,12 @@ test("a big folder shows indexing progress, and search answers from what is inde
     if (stillIndexing) expect(found).toBeLessThan(COPIES);
 
     await expect(page.getByTestId("index-state")).toHaveText("300 photos indexed · up to date", { timeout: 120_000 });
+    // Once grouped, the 300 identical files are one picture with 299 copies.
+    await page.getByLabel("Describe the photo you are looking for").fill("coffee");
+    await page.keyboard.press("Enter");
+    const grouped = page.getByTestId("answer").last();
+    await expect(grouped.getByTestId("result")).toHaveCount(1);
+    await expect(grouped.getByTestId("result").first()).toContainText("+299");
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

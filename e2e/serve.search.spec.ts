@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { ARTIFACTS, FIXTURES, expect, test } from "./serve-fixture";
 
@@ -40,6 +41,9 @@ test("add the fixtures folder, watch it index, and find the two photos from July
   await expect(details).toContainText("Canon EOS 5D");
   await expect(details).toContainText("427 × 640");
   await expect(details).toContainText("28.6080° N, 80.6040° W");
+  await expect(details).toContainText("Merritt Island, Florida, United States");
+  await expect(details).toContainText("from the camera");
+  await expect(details).toContainText("afternoon");
   await expect
     .poll(() => page.locator(".viewer-image").evaluate((i) => (i as HTMLImageElement).naturalWidth))
     .toBe(427);
@@ -70,4 +74,48 @@ test("a folder that does not exist is refused with a clear message", async ({ pa
   await page.getByLabel("Add a folder by path").fill("/no/such/folder");
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("There is no folder at /no/such/folder");
+});
+
+test("a HEIC photo, a video and copies of one photo show as a person expects", async ({ page, served }) => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-formats-"));
+  const formats = path.join(import.meta.dirname, "..", "electron", "testing", "formats");
+  fs.copyFileSync(path.join(formats, "IMG_2001.heic"), path.join(folder, "IMG_2001.heic"));
+  fs.copyFileSync(path.join(formats, "IMG_2002.mov"), path.join(folder, "IMG_2002.mov"));
+  for (const name of ["IMG_0002.jpg", "IMG_0002 (copy).jpg", "IMG_0003.jpg"]) fs.copyFileSync(path.join(FIXTURES, "photos", name), path.join(folder, name));
+  try {
+    await page.goto(served.url);
+    await page.getByLabel("Add a folder by path").fill(folder);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByTestId("index-state")).toHaveText(/5 photos indexed · up to date/);
+
+    await page.getByLabel("Describe the photo you are looking for").fill("photos from 2022");
+    await page.keyboard.press("Enter");
+    const answer = page.getByTestId("answer").last();
+    await expect(answer.getByTestId("result")).toHaveCount(2);
+    await expect(answer.getByRole("button", { name: "Open IMG_2002.mov" })).toContainText("Video · not analysed yet");
+    await page.screenshot({ path: path.join(ARTIFACTS, "07-heic-and-video.png") });
+
+    // Browsers cannot decode HEIC: the viewer shows a large WebP made from it.
+    await answer.getByRole("button", { name: "Open IMG_2001.heic" }).click();
+    const details = page.getByTestId("photo-details");
+    await expect(details).toContainText("Lisbon, Lisbon, Portugal");
+    await expect(details).toContainText("Apple iPhone 13");
+    await expect.poll(() => page.locator(".viewer-image").evaluate((i) => (i as HTMLImageElement).naturalWidth)).toBe(320);
+    await page.screenshot({ path: path.join(ARTIFACTS, "08-heic-viewer.png") });
+    await page.keyboard.press("Escape");
+
+    // The cat and its copy are one picture with a "+1".
+    await page.getByLabel("Describe the photo you are looking for").fill("photos from December 2023");
+    await page.keyboard.press("Enter");
+    const cats = page.getByTestId("answer").last();
+    await expect(cats.getByTestId("result")).toHaveCount(1);
+    await expect(cats.getByTestId("result").first()).toContainText("+1");
+    await expect(cats.getByTestId("message")).toContainText("1 is a copy of another and shown with it.");
+    await page.screenshot({ path: path.join(ARTIFACTS, "09-duplicates-folded.png") });
+    // The user can still see every copy.
+    await cats.getByTestId("show-copies").click();
+    await expect(cats.getByTestId("result")).toHaveCount(2);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -15,7 +15,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { dispatch } from "./api/dispatch";
 import { RecollectError } from "./api/errors";
-import { openService, type RecollectService } from "./api/service";
+import { openService, type PhotoVariant, type RecollectService } from "./api/service";
 
 export interface ServerOptions {
   libraryDir: string;
@@ -39,7 +39,7 @@ const TYPES: Record<string, string> = {
   ".svg": "image/svg+xml", ".png": "image/png", ".ico": "image/x-icon", ".woff2": "font/woff2", ".json": "application/json",
 };
 const SECURITY_HEADERS = {
-  "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; media-src 'self'; style-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "no-referrer",
   "Cross-Origin-Opener-Policy": "same-origin",
@@ -55,7 +55,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     version: options.version,
     indexOnOpen: true,
     watch: true,
-    urls: { thumbnail: (id) => `/photos/${id}/thumbnail`, original: (id) => `/photos/${id}/original` },
+    urls: { thumbnail: (id) => `/photos/${id}/thumbnail`, display: (id) => `/photos/${id}/display`, original: (id) => `/photos/${id}/original` },
   });
   const cookieName = () => `recollect_${port}`;
   const sameToken = (given: string | undefined | null) => {
@@ -107,10 +107,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return;
     }
 
-    const photo = /^\/photos\/([0-9a-f]{16})\/(thumbnail|original)$/.exec(url.pathname);
+    const photo = /^\/photos\/([0-9a-f]{16})\/(thumbnail|display|original)$/.exec(url.pathname);
     if (photo) {
       if (!sameToken(cookie) && !sameToken(url.searchParams.get("token"))) return refuse(res);
-      const file = await service.photoFile(photo[1]!, photo[2] as "thumbnail" | "original");
+      const file = await service.photoFile(photo[1]!, photo[2] as PhotoVariant);
       if (!file) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("No such photo in this library.");
       return sendFile(res, file.path, file.mime, "private, max-age=300");
     }

@@ -11,7 +11,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import decodeHeic from "heic-decode";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { differenceHash } from "./perceptual-hash";
 import { findRawPreview } from "./raw-preview";
 import type { Container } from "./sniff";
@@ -50,6 +50,18 @@ export class PixelLimitError extends Error {
   }
 }
 
+/**
+ * A file to decode: its path, and its bytes when the caller already has them. Formats libvips
+ * reads itself are read from the path on sharp's threads, so the bytes never cross into JS.
+ */
+export interface ImageSource {
+  path: string;
+  bytes?: Buffer;
+}
+
+/** Formats whose decoders run in JS or WebAssembly and need the whole file in memory. */
+export const NEEDS_BYTES = new Set<Container>(["heif", "raw"]);
+
 interface Opened {
   image: Sharp;
   /** Orientation to apply by hand, when the decoded pixels carry none of their own. */
@@ -60,19 +72,27 @@ const SHARP_FORMATS: Partial<Record<Container, string[]>> = {
   jpeg: ["jpeg"], png: ["png"], webp: ["webp"], gif: ["gif"], tiff: ["tiff"], avif: ["heif"],
 };
 
-async function open(bytes: Buffer, container: Container, maxPixels: number): Promise<Opened> {
+async function open(source: ImageSource, container: Container, maxPixels: number): Promise<Opened> {
   const options = { limitInputPixels: maxPixels, failOn: "error" as const, pages: 1 };
-  if (container === "heif") return openHeic(bytes, maxPixels);
-  if (container === "raw") {
+  if (NEEDS_BYTES.has(container)) {
+    const bytes = source.bytes ?? (await fs.readFile(source.path));
+    if (container === "heif") return openHeic(bytes, maxPixels);
     const preview = findRawPreview(bytes);
     if (!preview) throw new UnsupportedImageError("raw", "This RAW file has no embedded preview to show.");
     return { image: sharp(preview.jpeg, options), orientation: preview.orientation };
   }
   if (!SHARP_FORMATS[container]) throw new UnsupportedImageError(container === "unknown" ? undefined : container);
-  // Reading the header decodes no pixels, so it is safe without the limit and says how big a bomb claims to be.
-  const header = await sharp(bytes, { limitInputPixels: false }).metadata();
-  if ((header.width ?? 0) * (header.height ?? 0) > maxPixels) throw new PixelLimitError(header.width!, header.height!);
-  return { image: sharp(bytes, options), orientation: 1 };
+  return { image: sharp(source.bytes ?? source.path, options), orientation: 1 };
+}
+
+/** Turns sharp's pixel-limit error into one that says how big the image claims to be. */
+async function explainLimit(error: unknown, source: ImageSource): Promise<never> {
+  if (error instanceof Error && /pixel limit/i.test(error.message)) {
+    // Reading the header decodes no pixels, so it is safe without the limit.
+    const header: Metadata | null = await sharp(source.bytes ?? source.path, { limitInputPixels: false }).metadata().catch(() => null);
+    if (header?.width && header.height) throw new PixelLimitError(header.width, header.height);
+  }
+  throw error;
 }
 
 // [Note: HEIC decode]
@@ -103,20 +123,21 @@ function orient(image: Sharp, orientation: number): Sharp {
 }
 
 export async function renderThumbnail(
-  bytes: Buffer,
+  source: ImageSource,
   container: Container,
   dest: string,
   options: ThumbnailOptions = {},
 ): Promise<RenderedThumbnail> {
   const size = options.size ?? 256;
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
-  const opened = await open(bytes, container, maxPixels);
-  const meta = await opened.image.metadata();
+  const opened = await open(source, container, maxPixels);
+  const meta = await opened.image.metadata().catch((error: unknown) => explainLimit(error, source));
   const upright = opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate();
   const { data, info } = await upright
     .resize(size, size, { fit: "inside", withoutEnlargement: true })
     .raw()
-    .toBuffer({ resolveWithObject: true });
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => explainLimit(error, source));
   const pixels = { data, width: info.width, height: info.height, channels: info.channels };
 
   await fs.mkdir(path.dirname(dest), { recursive: true });
@@ -137,6 +158,6 @@ export async function renderThumbnail(
     width: swaps ? height : width,
     height: swaps ? width : height,
     orientation: opened.orientation !== 1 ? opened.orientation : (meta.orientation ?? 1),
-    phash: await differenceHash(pixels),
+    phash: differenceHash(pixels),
   };
 }

@@ -142,6 +142,8 @@ export const PhotoDetails = z.object({
   description: z.string().nullable(),
   keywords: z.array(z.string()),
   thumbnailUrl: z.string(),
+  /** What the viewer shows: the original when a browser can decode it, else a large WebP rendition. */
+  displayUrl: z.string(),
   originalUrl: z.string(),
 });
 export type PhotoDetails = z.infer<typeof PhotoDetails>;

@@ -15,12 +15,17 @@ import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
 import { PhotoStore, sql, type FolderRow, type PhotoRow } from "../library/store";
+import { displayPath } from "../library/ingest";
+import { renderThumbnail } from "../../native/thumbnail";
+import type { Container } from "../../native/sniff";
 import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
 import { parseQuery } from "../search/query-parser";
 import { runSearch } from "../search/search";
 
 export interface PhotoUrls {
   thumbnail(id: string): string;
+  /** The photo as a browser can show it: the original when it is JPEG/PNG/WebP/GIF/AVIF, a large WebP otherwise. */
+  display(id: string): string;
   /** The photo itself; `file` is its path on disk, for doors that can address files directly. */
   original(id: string, file: string): string;
 }
@@ -43,6 +48,12 @@ export interface ServiceOptions {
   indexer?: IndexerOptions;
 }
 
+export type PhotoVariant = "thumbnail" | "display" | "original";
+
+/** What browsers (and Electron's renderer) decode themselves. */
+const WEB_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "video"]);
+const DISPLAY_SIZE = 2048;
+
 export interface PhotoFile {
   path: string;
   mime: string;
@@ -53,7 +64,7 @@ export interface RecollectService {
   readonly libraryDir: string;
   onIndexProgress(listener: (progress: IndexProgress) => void): () => void;
   /** The file behind a photo id, for the `photo://` protocol and `serve`; null unless indexed. */
-  photoFile(id: string, variant: "thumbnail" | "original"): Promise<PhotoFile | null>;
+  photoFile(id: string, variant: PhotoVariant): Promise<PhotoFile | null>;
   /** Resolves when indexing has nothing left to do. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -83,6 +94,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const now = options.now ?? (() => new Date());
   const urls: PhotoUrls = options.urls ?? {
     thumbnail: (id) => pathToFileURL(path.join(libraryDir, "thumbs", id.slice(0, 2), `${id}.webp`)).href,
+    display: (id) => pathToFileURL(path.join(libraryDir, "thumbs", id.slice(0, 2), `${id}.webp`)).href,
     original: (_id, file) => pathToFileURL(file).href,
   };
 
@@ -196,6 +208,20 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     },
   };
 
+  /** A large WebP of a photo browsers cannot show (HEIC, RAW, TIFF), made on first view and kept. */
+  const displayCopy = async (row: PhotoRow): Promise<PhotoFile | null> => {
+    const file = path.join(libraryDir, displayPath(row.id));
+    const made = await fs.stat(file).then((s) => s.mtimeMs, () => 0);
+    if (made < row.mtime_ms || made === 0) {
+      try {
+        await renderThumbnail({ path: row.path }, row.format as Container, file, { size: DISPLAY_SIZE });
+      } catch {
+        return null;
+      }
+    }
+    return { path: file, mime: "image/webp" };
+  };
+
   for (const folder of await store.listFolders()) await watch(folder.path);
   // A library written by an older layout is rebuilt from the photos, whatever the caller asked.
   if (options.indexOnOpen || store.rebuilt) for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
@@ -209,6 +235,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       const row = await store.photo(id);
       if (!row) return null;
       if (variant === "thumbnail") return row.thumb ? { path: path.join(libraryDir, row.thumb), mime: "image/webp" } : null;
+      if (variant === "display" && !WEB_FORMATS.has(row.format)) return displayCopy(row);
       return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream" };
     },
     idle: () => indexer.idle(),
@@ -268,6 +295,7 @@ function details(row: PhotoRow, urls: PhotoUrls): PhotoDetails {
     description: row.description,
     keywords: row.keywords ? row.keywords.split("\n") : [],
     thumbnailUrl: urls.thumbnail(row.id),
+    displayUrl: WEB_FORMATS.has(row.format) ? urls.original(row.id, row.path) : urls.display(row.id),
     originalUrl: urls.original(row.id, row.path),
   };
 }

@@ -58,7 +58,7 @@ async function start(): Promise<void> {
     version: app.getVersion(),
     indexOnOpen: true,
     watch: true,
-    urls: { thumbnail: (id) => `photo://thumbnail/${id}`, original: (id) => `photo://original/${id}` },
+    urls: { thumbnail: (id) => `photo://thumbnail/${id}`, display: (id) => `photo://display/${id}`, original: (id) => `photo://original/${id}` },
     chooseFolder: async () => {
       const options = { title: "Add a folder of photos", properties: ["openDirectory" as const] };
       const picked = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);

@@ -14,7 +14,7 @@ import type { RecollectService } from "../api/service";
 export const APP_ORIGIN = "app://recollect";
 
 const CSP =
-  "default-src 'self'; img-src 'self' photo: data:; style-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'self'; img-src 'self' photo: data:; media-src 'self' photo:; style-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Must run before the app is ready. */
 export function registerSchemes(): void {
@@ -42,7 +42,7 @@ export function registerProtocols(service: RecollectService, rendererDir: string
 
   protocol.handle("photo", async (request) => {
     const url = new URL(request.url);
-    const variant = url.host === "thumbnail" || url.host === "original" ? url.host : null;
+    const variant = url.host === "thumbnail" || url.host === "display" || url.host === "original" ? url.host : null;
     const file = variant ? await service.photoFile(url.pathname.replace(/^\/+/, ""), variant) : null;
     if (!file) return new Response("No such photo in this library", { status: 404 });
     const response = await net.fetch(pathToFileURL(file.path).href);

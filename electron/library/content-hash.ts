@@ -16,31 +16,34 @@ function samples(size: number): number[] {
   return [0, Math.floor(size / 2 - SAMPLE / 2), size - SAMPLE];
 }
 
-export function quickHashOf(bytes: Buffer): string {
-  const hash = createHash("sha256").update(String(bytes.length));
-  for (const at of samples(bytes.length)) hash.update(bytes.subarray(at, at + (bytes.length <= 3 * SAMPLE ? bytes.length : SAMPLE)));
-  return hash.digest("hex").slice(0, 32);
+export interface FileSamples {
+  /** The first bytes of the file (up to 64 KiB), for telling its format. */
+  head: Buffer;
+  quickHash: string;
 }
 
-export async function quickHashFile(file: string): Promise<string> {
+/** The quick hash and the file's first bytes, from one open and at most three reads. */
+export async function sampleFile(file: string): Promise<FileSamples> {
   const handle = await fs.open(file, "r");
   try {
     const { size } = await handle.stat();
     const hash = createHash("sha256").update(String(size));
     const length = size <= 3 * SAMPLE ? size : SAMPLE;
+    let head: Buffer | null = null;
     for (const at of samples(size)) {
       const chunk = Buffer.alloc(length);
       const { bytesRead } = await handle.read(chunk, 0, length, at);
       hash.update(chunk.subarray(0, bytesRead));
+      head ??= chunk.subarray(0, bytesRead);
     }
-    return hash.digest("hex").slice(0, 32);
+    return { head: head ?? Buffer.alloc(0), quickHash: hash.digest("hex").slice(0, 32) };
   } finally {
     await handle.close();
   }
 }
 
-export function contentHashOf(bytes: Buffer): string {
-  return createHash("sha256").update(bytes).digest("hex");
+export async function quickHashFile(file: string): Promise<string> {
+  return (await sampleFile(file)).quickHash;
 }
 
 export function contentHashFile(file: string): Promise<string> {

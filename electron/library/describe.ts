@@ -40,8 +40,10 @@ export async function describeFile(input: DescribeInput): Promise<Described> {
   const xmp = sidecars.xmp ? await readXmpFile(siblingPath(file.path, sidecars.xmp)) : null;
   const takeout = sidecars.takeout ? await readTakeout(siblingPath(file.path, sidecars.takeout)) : null;
   const sources: Record<string, string> = {};
-  const pick = <T>(field: string, candidates: Array<[string, T | null | undefined]>): T | null => {
-    for (const [source, value] of candidates) {
+  /** The first candidate with a value, recording its source; a function is only called when reached. */
+  const pick = <T>(field: string, candidates: Array<[string, T | null | undefined | (() => T | null)]>): T | null => {
+    for (const [source, candidate] of candidates) {
+      const value = typeof candidate === "function" ? (candidate as () => T | null)() : candidate;
       if (value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0)) {
         sources[field] = source;
         return value;
@@ -61,10 +63,10 @@ export async function describeFile(input: DescribeInput): Promise<Described> {
     ["exif", embedded.exifTime],
     ["xmp", embedded.xmpTime],
     ["xmp-sidecar", xmp?.exifTime ?? xmp?.xmpTime],
-    ["takeout", takeout?.takenUtc && utcToLocal(takeout.takenUtc, lat, lon)],
-    ["video", input.video?.createdUtc && utcToLocal(input.video.createdUtc, lat, lon)],
-    ["filename", dateFromFileName(file.name)],
-    ["mtime", utcToLocal(new Date(file.mtimeMs), lat, lon)],
+    ["takeout", () => (takeout?.takenUtc ? utcToLocal(takeout.takenUtc, lat, lon) : null)],
+    ["video", () => (input.video?.createdUtc ? utcToLocal(input.video.createdUtc, lat, lon) : null)],
+    ["filename", () => dateFromFileName(file.name)],
+    ["mtime", () => utcToLocal(new Date(file.mtimeMs), lat, lon)],
   ]);
 
   const camera = pick("camera", [["exif", embedded.camera], ["xmp-sidecar", xmp?.camera]]);

@@ -16,14 +16,17 @@ import { refreshTextIndex } from "../index/fulltext";
 import { contentHashFile, quickHashFile } from "./content-hash";
 import { searchableText } from "./describe";
 import { regroupLibrary } from "./grouping/regroup";
-import { ingestFile, locationFields, thumbnailPath } from "./ingest";
+import { displayPath, ingestFile, locationFields, thumbnailPath } from "./ingest";
 import { placeLabel } from "./places/reverse-geocode";
 import { RateMeter } from "./rate-meter";
 import { scanFolder, statFile, type FoundImage, type ScanEntry } from "./scan";
 import type { KnownFile, PhotoRow, PhotoStore, ProblemRow } from "./store";
 
 export interface IndexerOptions {
-  /** Files decoded at once. Default: the machine's cores, at most 4. */
+  /**
+   * Files in flight at once. Default: one more than the machine's cores (2–6): each file spends
+   * part of its time in reads and JS between decodes, and one extra keeps every core decoding.
+   */
   concurrency?: number;
   /** Rows per write. Default 32. */
   batchSize?: number;
@@ -59,7 +62,7 @@ export class Indexer {
   private readonly flushInterval: number;
 
   constructor(private readonly store: PhotoStore, private readonly libraryDir: string, private readonly options: IndexerOptions = {}) {
-    this.concurrency = options.concurrency ?? Math.max(1, Math.min(4, os.availableParallelism()));
+    this.concurrency = options.concurrency ?? Math.max(2, Math.min(6, os.availableParallelism() + 1));
     this.batchSize = options.batchSize ?? 32;
     this.interval = options.progressIntervalMs ?? 100;
     this.flushInterval = options.flushIntervalMs ?? 1000;
@@ -126,7 +129,7 @@ export class Indexer {
   }
 
   async removeThumbnails(ids: string[]): Promise<void> {
-    await Promise.all(ids.map((id) => fs.rm(path.join(this.libraryDir, thumbnailPath(id)), { force: true })));
+    await Promise.all(ids.flatMap((id) => [thumbnailPath(id), displayPath(id)].map((file) => fs.rm(path.join(this.libraryDir, file), { force: true }))));
   }
 
   private start(): void {
@@ -155,6 +158,7 @@ export class Indexer {
       this.emit(true);
       await regroupLibrary(this.store);
       await refreshTextIndex(this.store.photos);
+      await this.store.compact();
     }
     this.current = { ...IDLE };
     this.emit(true);
@@ -167,6 +171,8 @@ export class Indexer {
     const images: FoundImage[] = [];
     const problems: ProblemRow[] = [];
     const take = (entry: ScanEntry) => {
+      // A library kept inside a photo folder must not index its own thumbnails.
+      if (isInside(entry.kind === "image" ? entry.file.path : entry.path, this.libraryDir)) return;
       if (entry.kind === "image") images.push(entry.file);
       else if (entry.kind === "unsupported") p.unsupported++;
       else problems.push({ path: entry.path, folder, bytes: entry.bytes, mtime_ms: entry.mtimeMs, reason: entry.reason, at: new Date().toISOString() });
@@ -237,35 +243,43 @@ export class Indexer {
 
     const newIds = await this.assignIds(fresh.filter((file) => !moves.has(file)));
     for (const [file, id] of newIds) todo.push({ file, id });
+    const freshIds = new Set(newIds.values());
     const meter = new RateMeter();
     this.emit(true);
 
+    // Writes go on in the background, one at a time and in order, while decoding continues.
     let photos: PhotoRow[] = [];
     let broken: ProblemRow[] = [];
     let flushedAt = Date.now();
-    const flush = async () => {
-      await this.store.upsertPhotos(photos);
-      await this.store.upsertProblems(broken);
+    let writing: Promise<void> = Promise.resolve();
+    const flush = () => {
+      const [rows, problems] = [photos, broken];
       photos = [];
       broken = [];
       flushedAt = Date.now();
+      writing = writing.then(async () => {
+        await this.store.insertPhotos(rows.filter((row) => freshIds.has(row.id)));
+        await this.store.upsertPhotos(rows.filter((row) => !freshIds.has(row.id)));
+        await this.store.upsertProblems(problems);
+      });
+      return writing;
     };
-    for (let i = 0; i < todo.length && !this.cancelled.has(folder); i += this.concurrency) {
-      if (this.paused) {
-        await flush();
-        p.ratePerSecond = null;
-        p.etaSeconds = null;
-        this.emit(true);
-        await this.paused.promise;
-        meter.restart();
-        if (this.cancelled.has(folder)) break;
-      }
-      const slice = todo.slice(i, i + this.concurrency);
-      p.currentFile = slice[0]!.file.path;
-      const results = await Promise.all(
-        slice.map(({ file, id }) => ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels })),
-      );
-      for (const result of results) {
+    const stopped = () => this.cancelled.has(folder);
+    let next = 0;
+    const worker = async () => {
+      while (next < todo.length && !stopped()) {
+        if (this.paused) {
+          await flush();
+          p.ratePerSecond = null;
+          p.etaSeconds = null;
+          this.emit(true);
+          while (this.paused && !stopped()) await this.paused.promise;
+          meter.restart();
+          continue;
+        }
+        const { file, id } = todo[next++]!;
+        p.currentFile = file.path;
+        const result = await ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
         if (result.kind === "photo") {
           photos.push(result.row);
           p.indexed++;
@@ -274,13 +288,14 @@ export class Indexer {
           p.failed++;
         }
         p.done++;
+        meter.add(1);
+        p.ratePerSecond = meter.rate();
+        p.etaSeconds = p.ratePerSecond ? Math.round((todo.length - next) / p.ratePerSecond) : null;
+        if (photos.length + broken.length >= this.batchSize || Date.now() - flushedAt >= this.flushInterval) void flush();
+        this.emit();
       }
-      meter.add(results.length);
-      p.ratePerSecond = meter.rate();
-      p.etaSeconds = p.ratePerSecond ? Math.round((todo.length - i - slice.length) / p.ratePerSecond) : null;
-      if (photos.length + broken.length >= this.batchSize || Date.now() - flushedAt >= this.flushInterval) await flush();
-      this.emit();
-    }
+    };
+    await Promise.all(Array.from({ length: this.concurrency }, worker));
     await flush();
     if (this.cancelled.has(folder)) return true;
 
@@ -346,6 +361,11 @@ function relink(row: PhotoRow, file: FoundImage, folder: string): PhotoRow {
   const moved = { ...row, ...locationFields(file, folder) };
   moved.search_text = searchableText({ ...moved, placeLabel: placeLabel({ city: row.place, region: row.region, country: row.country }) || null });
   return moved;
+}
+
+function isInside(file: string, dir: string): boolean {
+  const rel = path.relative(dir, file);
+  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
 }
 
 function exists(file: string): Promise<boolean> {

@@ -2,14 +2,15 @@
  * @file Turns one file into one photo row, or into a problem with a reason a person can read.
  *
  * Runs in the engine's process and calls `native/` for the decode. User files are only ever
- * opened for reading, and each is read once: the same bytes are hashed, decoded and searched for
- * metadata.
+ * opened for reading. A JPEG's pixels are read by libvips on its own threads and never enter JS;
+ * the engine reads only the header (metadata) and three 64-KiB samples (quick hash). The full
+ * content hash is left for when a duplicate or a move needs it (`grouping/`, `indexer.ts`).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_MAX_PIXELS, PixelLimitError, renderThumbnail, UnsupportedImageError } from "../../native/thumbnail";
+import { DEFAULT_MAX_PIXELS, NEEDS_BYTES, PixelLimitError, renderThumbnail, UnsupportedImageError } from "../../native/thumbnail";
 import { sniff, SNIFF_BYTES, type Container } from "../../native/sniff";
-import { contentHashOf, quickHashFile, quickHashOf } from "./content-hash";
+import { sampleFile, type FileSamples } from "./content-hash";
 import { describeFile } from "./describe";
 import { EMPTY_METADATA, readMetadata } from "./metadata";
 import { describeFsError, type FoundImage } from "./scan";
@@ -28,6 +29,11 @@ export function thumbnailPath(id: string): string {
   return path.join("thumbs", id.slice(0, 2), `${id}.webp`);
 }
 
+/** Where the large copy of a photo browsers cannot show is kept, relative to the library folder. */
+export function displayPath(id: string): string {
+  return path.join("display", id.slice(0, 2), `${id}.webp`);
+}
+
 export async function ingestFile(file: FoundImage, id: string, folder: string, options: IngestOptions): Promise<Ingested> {
   const problem = (reason: string): Ingested => ({
     kind: "problem",
@@ -36,23 +42,32 @@ export async function ingestFile(file: FoundImage, id: string, folder: string, o
   if (file.bytes === 0) return problem("The file is empty (0 bytes).");
   let container: Container;
   try {
-    container = sniff(await readHead(file.path), path.extname(file.name));
-    if (container === "video") return { kind: "photo", row: await ingestVideo(file, id, folder) };
+    const samples = await sampleFile(file.path);
+    container = sniff(samples.head.subarray(0, SNIFF_BYTES), path.extname(file.name));
+    if (container === "video") return { kind: "photo", row: await ingestVideo(file, id, folder, samples) };
     if (container === "unknown") return problem(notAnImage(file));
-    return { kind: "photo", row: await ingestImage(file, id, folder, container, options) };
+    return { kind: "photo", row: await ingestImage(file, id, folder, container, samples, options) };
   } catch (error) {
     return problem(decodeProblem(error, file));
   }
 }
 
-async function ingestImage(file: FoundImage, id: string, folder: string, container: Container, options: IngestOptions): Promise<PhotoRow> {
-  const bytes = await fs.readFile(file.path);
-  const after = await fs.stat(file.path);
-  if (after.size !== bytes.length || Math.trunc(after.mtimeMs) !== file.mtimeMs) throw new ChangedWhileReadingError();
+async function ingestImage(
+  file: FoundImage,
+  id: string,
+  folder: string,
+  container: Container,
+  samples: FileSamples,
+  options: IngestOptions,
+): Promise<PhotoRow> {
+  const bytes = NEEDS_BYTES.has(container) ? await fs.readFile(file.path) : undefined;
   const thumb = thumbnailPath(id);
-  const rendered = await renderThumbnail(bytes, container, path.join(options.libraryDir, thumb), { maxPixels: options.maxPixels ?? DEFAULT_MAX_PIXELS });
+  const rendered = await renderThumbnail({ path: file.path, bytes }, container, path.join(options.libraryDir, thumb), { maxPixels: options.maxPixels ?? DEFAULT_MAX_PIXELS });
   // A photo without readable metadata is still a photo; the decode above already vouched for it.
-  const embedded = await readMetadata(bytes, container).catch(() => EMPTY_METADATA);
+  const embedded = await readMetadata(bytes ?? file.path, container).catch(() => EMPTY_METADATA);
+  const quickHash = samples.quickHash;
+  const after = await fs.stat(file.path);
+  if (after.size !== file.bytes || Math.trunc(after.mtimeMs) !== file.mtimeMs) throw new ChangedWhileReadingError();
   const described = await describeFile({ file, embedded, format: container, width: rendered.width, height: rendered.height });
   return {
     id,
@@ -60,8 +75,8 @@ async function ingestImage(file: FoundImage, id: string, folder: string, contain
     ...described,
     format: container,
     status: "indexed",
-    quick_hash: quickHashOf(bytes),
-    content_hash: contentHashOf(bytes),
+    quick_hash: quickHash,
+    content_hash: null,
     width: rendered.width,
     height: rendered.height,
     orientation: embedded.orientation !== 1 ? embedded.orientation : rendered.orientation,
@@ -75,7 +90,7 @@ async function ingestImage(file: FoundImage, id: string, folder: string, contain
   };
 }
 
-async function ingestVideo(file: FoundImage, id: string, folder: string): Promise<PhotoRow> {
+async function ingestVideo(file: FoundImage, id: string, folder: string, samples: FileSamples): Promise<PhotoRow> {
   const video = await readVideoMetadata(file.path);
   const described = await describeFile({ file, embedded: EMPTY_METADATA, video, format: "video", width: video?.width ?? 0, height: video?.height ?? 0 });
   return {
@@ -85,7 +100,7 @@ async function ingestVideo(file: FoundImage, id: string, folder: string): Promis
     kind: "video",
     format: "video",
     status: "not_analysed",
-    quick_hash: await quickHashFile(file.path),
+    quick_hash: samples.quickHash,
     content_hash: null,
     width: Math.round(video?.width ?? 0),
     height: Math.round(video?.height ?? 0),
@@ -103,17 +118,6 @@ async function ingestVideo(file: FoundImage, id: string, folder: string): Promis
 /** The fields that change when a photo is renamed or moved, and nothing else does. */
 export function locationFields(file: Pick<FoundImage, "path" | "relDir" | "name" | "bytes" | "mtimeMs">, folder: string) {
   return { path: file.path, folder, rel_dir: file.relDir, name: file.name, bytes: file.bytes, mtime_ms: file.mtimeMs };
-}
-
-async function readHead(file: string): Promise<Uint8Array> {
-  const handle = await fs.open(file, "r");
-  try {
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
 }
 
 class ChangedWhileReadingError extends Error {

@@ -7,6 +7,7 @@
  * reader serves embedded metadata and `.xmp` sidecars, which hold the same XMP.
  */
 import * as exifrModule from "exifr";
+import fs from "node:fs/promises";
 import type { Container } from "../../native/sniff";
 import { heifExif } from "./heif-exif";
 
@@ -78,9 +79,10 @@ const OPTIONS = {
   mergeOutput: true,
 };
 
-/** Metadata embedded in a decoded file's bytes. */
-export async function readMetadata(bytes: Buffer, container: Container): Promise<PhotoMetadata> {
-  const source = container === "heif" || container === "avif" ? heifExif(bytes) : bytes;
+/** Metadata embedded in a file, from its bytes or (reading only the header) from its path. */
+export async function readMetadata(input: Buffer | string, container: Container): Promise<PhotoMetadata> {
+  const bytes = typeof input === "string" && container === "avif" ? await fs.readFile(input) : input;
+  const source = (container === "heif" || container === "avif") && typeof bytes !== "string" ? heifExif(bytes) : bytes;
   if (!source) return EMPTY_METADATA;
   const tags = (await exifr.parse(source, OPTIONS)) as Tags | undefined;
   return tags ? fromTags(tags) : EMPTY_METADATA;

@@ -142,6 +142,9 @@ export interface KnownFile {
 /** The columns grouping (events, duplicates, bursts) works from. */
 export interface GroupingRow {
   id: string;
+  path: string;
+  bytes: number;
+  quick_hash: string;
   taken_at: string | null;
   taken_ms: number | null;
   lat: number | null;
@@ -158,7 +161,7 @@ export interface GroupingRow {
 }
 
 const GROUPING_COLUMNS: (keyof GroupingRow)[] = [
-  "id", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "camera", "dup_group", "burst_group", "event_id",
+  "id", "path", "bytes", "quick_hash", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "camera", "dup_group", "burst_group", "event_id",
 ];
 
 const inList = (column: string, values: string[]) => `${column} IN (${values.map(sql).join(", ")})`;
@@ -207,6 +210,17 @@ export class PhotoStore {
     if (rows.length === 0) return;
     await this.photos.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows as unknown as Record<string, unknown>[]);
     // A file that was broken and is now readable stops being a problem.
+    await inSlices(rows.map((r) => r.path), (paths) => deleteMatching(this.problems, inList("path", paths)));
+  }
+
+  /**
+   * Appends photos seen for the first time. Cheaper than a merge, whose cost grows with the table:
+   * the caller guarantees the ids are new (a path is known once its row is written, so a re-run
+   * after a crash never sees the same file as new twice).
+   */
+  async insertPhotos(rows: PhotoRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.photos.add(rows as unknown as Record<string, unknown>[]);
     await inSlices(rows.map((r) => r.path), (paths) => deleteMatching(this.problems, inList("path", paths)));
   }
 
@@ -324,7 +338,7 @@ export class PhotoStore {
   }
 
   /** Writes new grouping values for the photos whose groups changed. */
-  async regroup(changes: Map<string, Pick<GroupingRow, "dup_group" | "burst_group" | "event_id">>): Promise<void> {
+  async regroup(changes: Map<string, Partial<Pick<GroupingRow, "content_hash" | "dup_group" | "burst_group" | "event_id">>>): Promise<void> {
     const ids = [...changes.keys()];
     await inSlices(ids, async (slice) => {
       const rows = (await this.photos.query().where(inList("id", slice)).toArray()) as PhotoRow[];
@@ -355,6 +369,16 @@ export class PhotoStore {
     if (rows.length === 0) return null;
     const times = rows.map((r) => r.taken_at as string).sort();
     return { first: times[0]!, last: times[times.length - 1]! };
+  }
+
+  /**
+   * Merges the small files that batched writes leave behind and drops table versions older than
+   * a day, so searches stay fast and the library does not grow with every run.
+   */
+  async compact(): Promise<void> {
+    for (const table of [this.photos, this.problems, this.events]) {
+      await table.optimize({ cleanupOlderThan: new Date(Date.now() - 86_400_000) });
+    }
   }
 
   close(): void {

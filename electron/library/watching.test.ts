@@ -125,3 +125,22 @@ describe("identity across re-indexing without a watcher", () => {
     }
   });
 });
+
+describe("a library kept inside a watched photo folder", () => {
+  it("does not index its own thumbnails, however often they are written", async () => {
+    const photos = copyOfPhotos();
+    const service = await indexedLibrary([photos], { libraryDir: path.join(photos, "Recollect library"), watch: { settleMs: 100 } });
+    try {
+      fs.copyFileSync(path.join(PHOTOS, "IMG_0004.jpg"), path.join(photos, "one more.jpg"));
+      await eventually(async () => expect((await service.handlers.indexStatus({})).photos).toBe(12));
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await service.idle();
+      const status = await service.handlers.indexStatus({});
+      expect(status.photos).toBe(12);
+      expect(status.problems.every((p) => !p.path.includes("Recollect library"))).toBe(true);
+    } finally {
+      await service.close();
+      fs.rmSync(path.dirname(photos), { recursive: true, force: true });
+    }
+  });
+});

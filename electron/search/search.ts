@@ -39,12 +39,17 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     ],
   };
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
-  const answer = (scored: Scored[], message: string): Answer => ({
-    query: plan.query,
-    interpretation,
-    results: collapse(scored, options.showDuplicates ?? false).slice(0, options.limit).map((s) => toResult(s, plan, options)),
-    message: scored.length === 0 && busy ? `${message} Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : message,
-  });
+  const answer = (scored: Scored[], message: string): Answer => {
+    const shown = collapse(scored, options.showDuplicates ?? false);
+    const copies = scored.length - shown.length;
+    const folded = copies > 0 ? ` ${copies === 1 ? "1 is a copy" : `${copies} are copies`} of another and shown with it.` : "";
+    return {
+      query: plan.query,
+      interpretation,
+      results: shown.slice(0, options.limit).map((s) => toResult(s, plan, options)),
+      message: scored.length === 0 && busy ? `${message} Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : `${message}${folded}`,
+    };
+  };
 
   if ((await store.countPhotos()) === 0) {
     return answer([], busy ? "Nothing is indexed yet." : "Your library has no photos yet. Add a folder and Recollect will index it.");

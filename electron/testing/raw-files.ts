@@ -8,8 +8,9 @@
  * sensor data itself is a few placeholder bytes, which Recollect never decodes.
  */
 
-type Value =
+export type Value =
   | { type: "short"; values: number[] }
+  | { type: "rational"; values: Array<[number, number]> }
   | { type: "long"; values: number[] }
   | { type: "ascii"; text: string }
   | { type: "bytes"; bytes: Buffer }
@@ -17,9 +18,9 @@ type Value =
   | { type: "blob"; bytes: Buffer }
   /** Offsets of sub-IFDs (SubIFDs, ExifIFD), written as LONGs. */
   | { type: "ifds"; ifds: Ifd[] };
-type Ifd = Array<[tag: number, value: Value]>;
+export type Ifd = Array<[tag: number, value: Value]>;
 
-const TYPE = { short: 3, long: 4, ascii: 2, bytes: 7, blob: 4, ifds: 4 } as const;
+const TYPE = { short: 3, long: 4, rational: 5, ascii: 2, bytes: 7, blob: 4, ifds: 4 } as const;
 
 /** Lays out one IFD at `base` followed by its data, sub-IFDs and blobs. */
 function layout(ifd: Ifd, base: number): Buffer {
@@ -45,6 +46,14 @@ function layout(ifd: Ifd, base: number): Buffer {
       case "short":
         data = Buffer.alloc(value.values.length * 2);
         value.values.forEach((v, j) => data.writeUInt16LE(v, j * 2));
+        count = value.values.length;
+        break;
+      case "rational":
+        data = Buffer.alloc(value.values.length * 8);
+        value.values.forEach(([num, den], j) => {
+          data.writeUInt32LE(num, j * 8);
+          data.writeUInt32LE(den, j * 8 + 4);
+        });
         count = value.values.length;
         break;
       case "long":
@@ -140,7 +149,8 @@ export function makeCr2(options: RawOptions): Buffer {
   return Buffer.concat([header, body]);
 }
 
-function tiff(ifd: Ifd): Buffer {
+/** A little-endian TIFF holding one IFD chain of one IFD (and whatever hangs off it). */
+export function tiff(ifd: Ifd): Buffer {
   const header = Buffer.from("II*\0\x08\0\0\0", "latin1");
   return Buffer.concat([header, layout(ifd, 8)]);
 }

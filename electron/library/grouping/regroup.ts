@@ -5,7 +5,8 @@
  * recomputed from a few columns of every photo (≈ 100 ms for 100,000 photos); only the photos
  * whose event or group changed, and the events that changed, are written.
  */
-import type { EventRow, PhotoStore } from "../store";
+import { contentHashFile } from "../content-hash";
+import type { EventRow, GroupingRow, PhotoStore } from "../store";
 import { burstGroups, duplicateGroups } from "./duplicates";
 import { groupEvents } from "./events";
 
@@ -16,14 +17,18 @@ export interface RegroupReport {
 
 export async function regroupLibrary(store: PhotoStore): Promise<RegroupReport> {
   const rows = await store.groupingRows();
+  const hashed = await settleContentHashes(rows);
   const duplicates = duplicateGroups(rows);
   const { events, membership } = groupEvents(rows, {}, duplicates);
   const bursts = burstGroups(rows, duplicates);
 
-  const changes = new Map<string, { dup_group: string | null; burst_group: string | null; event_id: string | null }>();
+  const changes = new Map<string, Partial<Pick<GroupingRow, "content_hash" | "dup_group" | "burst_group" | "event_id">>>();
   for (const row of rows) {
     const next = { dup_group: duplicates.get(row.id) ?? null, burst_group: bursts.get(row.id) ?? null, event_id: membership.get(row.id) ?? null };
-    if (next.dup_group !== row.dup_group || next.burst_group !== row.burst_group || next.event_id !== row.event_id) changes.set(row.id, next);
+    const hash = hashed.get(row.id);
+    if (hash || next.dup_group !== row.dup_group || next.burst_group !== row.burst_group || next.event_id !== row.event_id) {
+      changes.set(row.id, hash ? { ...next, content_hash: hash } : next);
+    }
   }
   if (changes.size > 0) await store.regroup(changes);
 
@@ -33,4 +38,31 @@ export async function regroupLibrary(store: PhotoStore): Promise<RegroupReport> 
   const removed = [...before.keys()].filter((id) => !events.some((e) => e.id === id));
   await store.saveEvents(changedEvents, removed);
   return { photosChanged: changes.size, events: events.length };
+}
+
+/**
+ * Full content hashes, computed only where two files share a size and quick hash: the one place
+ * they are needed, to tell true copies from files that merely start and end alike. Fills them into
+ * `rows` and returns the new ones by photo id.
+ */
+async function settleContentHashes(rows: GroupingRow[]): Promise<Map<string, string>> {
+  const byQuick = new Map<string, GroupingRow[]>();
+  for (const row of rows) {
+    if (!row.quick_hash) continue;
+    const key = `${row.bytes}:${row.quick_hash}`;
+    byQuick.set(key, [...(byQuick.get(key) ?? []), row]);
+  }
+  const found = new Map<string, string>();
+  for (const group of byQuick.values()) {
+    if (group.length < 2) continue;
+    for (const row of group) {
+      if (row.content_hash) continue;
+      const hash = await contentHashFile(row.path).catch(() => null);
+      if (hash) {
+        row.content_hash = hash;
+        found.set(row.id, hash);
+      }
+    }
+  }
+  return found;
 }

@@ -54,8 +54,21 @@ function regionsIndex() {
   ) as PointIndex<{ countryCode: string; stateCode: string }>);
 }
 
+/** Photos come in clusters (a day out, a holiday): answers are kept per ~100 m square. */
+const answers = new Map<string, Place | null>();
+const MAX_ANSWERS = 20_000;
+
 export function reverseGeocode(lat: number, lon: number): Place | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  const key = `${lat.toFixed(3)},${lon.toFixed(3)}`;
+  if (answers.has(key)) return answers.get(key)!;
+  const place = lookUp(lat, lon);
+  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
+  answers.set(key, place);
+  return place;
+}
+
+function lookUp(lat: number, lon: number): Place | null {
   const { index, items } = citiesIndex();
   const near = geokdbush.around(index, lon, lat, 15, CITY_RADIUS_KM);
   let best: { city: (typeof items)[number]; score: number } | null = null;
@@ -98,15 +111,27 @@ function regionName(lat: number, lon: number, countryCode: string): string | nul
     const code = items[i]!.stateCode;
     votes.set(code, (votes.get(code) ?? 0) + 1);
   }
-  const centres = State.getStatesOfCountry(countryCode)
-    .filter((state) => state.latitude && state.longitude)
-    .map((state) => ({ code: state.isoCode, km: geokdbush.distance(lon, lat, Number(state.longitude), Number(state.latitude)) }))
+  const centres = statesOf(countryCode)
+    .map((state) => ({ code: state.code, km: geokdbush.distance(lon, lat, state.lon, state.lat) }))
     .sort((a, b) => a.km - b.km);
   let code = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const nearest = centres[0];
   const voted = centres.find((c) => c.code === code);
   if (nearest && nearest.km <= NEAR_CENTRE_KM && (!code || (voted && voted.km > FAR_CENTRE_KM))) code = nearest.code;
   return code ? (State.getStateByCodeAndCountry(code, countryCode)?.name ?? null) : null;
+}
+
+const states = new Map<string, Array<{ code: string; lat: number; lon: number }>>();
+
+function statesOf(countryCode: string) {
+  let list = states.get(countryCode);
+  if (!list) {
+    list = State.getStatesOfCountry(countryCode)
+      .filter((state) => state.latitude && state.longitude)
+      .map((state) => ({ code: state.isoCode, lat: Number(state.latitude), lon: Number(state.longitude) }));
+    states.set(countryCode, list);
+  }
+  return list;
 }
 
 export function countryName(code: string): string {

@@ -35,9 +35,22 @@ export function season(month: number, lat: number | null): "winter" | "spring" |
   return lat !== null && lat < 0 ? south[name] : name;
 }
 
+const holidayAnswers = new Map<string, string[]>();
+
 /** Public holidays on a wall-clock date in a country, by name. */
 export function holidaysOn(localIso: string, countryCode: string | null): string[] {
   if (!countryCode) return [];
+  // Asking date-holidays costs about a millisecond; a library asks about the same days again and again.
+  const key = `${countryCode}:${localIso.slice(0, 10)}`;
+  const known = holidayAnswers.get(key);
+  if (known) return known;
+  const names = lookUpHolidays(localIso, countryCode);
+  if (holidayAnswers.size > 50_000) holidayAnswers.clear();
+  holidayAnswers.set(key, names);
+  return names;
+}
+
+function lookUpHolidays(localIso: string, countryCode: string): string[] {
   const holidays = calendar(countryCode);
   if (!holidays) return [];
   // date-holidays reads a Date in the country's zone; noon UTC of the wall-clock day is that day everywhere but the date line.

@@ -1,8 +1,16 @@
 import type { SearchAnswer } from "../../../electron/api/contract";
 import { formatTaken } from "../format";
 
-export function Answer({ answer, onOpen }: { answer: SearchAnswer; onOpen: (index: number) => void }) {
+interface Props {
+  answer: SearchAnswer;
+  onOpen: (index: number) => void;
+  /** Lists every copy of the duplicated photos this answer folded together. */
+  onShowCopies: () => void;
+}
+
+export function Answer({ answer, onOpen, onShowCopies }: Props) {
   const { interpretation, results } = answer;
+  const copies = results.reduce((sum, r) => sum + r.similar, 0);
   return (
     <div className="answer" data-testid="answer">
       {interpretation.chips.length > 0 && (
@@ -25,7 +33,19 @@ export function Answer({ answer, onOpen }: { answer: SearchAnswer; onOpen: (inde
             <li key={result.id}>
               <button className="tile" data-testid="result" data-name={result.name} onClick={() => onOpen(index)} aria-label={`Open ${result.name}`}>
                 <span className="tile-image">
-                  <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+                  {result.kind === "video" ? (
+                    <span className="tile-video" aria-hidden="true">
+                      <span className="play">▶</span>
+                      <span className="small">Video · not analysed yet</span>
+                    </span>
+                  ) : (
+                    <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+                  )}
+                  {result.similar > 0 && (
+                    <span className="tile-badge" title={`${result.similar} more ${result.similar === 1 ? "copy" : "copies"} of this photo`}>
+                      +{result.similar}
+                    </span>
+                  )}
                 </span>
                 <span className="tile-caption">
                   <span className="tile-name">{result.name}</span>
@@ -36,6 +56,11 @@ export function Answer({ answer, onOpen }: { answer: SearchAnswer; onOpen: (inde
             </li>
           ))}
         </ul>
+      )}
+      {copies > 0 && (
+        <button className="button small link" onClick={onShowCopies} data-testid="show-copies">
+          Show the {copies === 1 ? "copy" : `${copies} copies`} too
+        </button>
       )}
       <p className="took muted small">{answer.tookMs < 1000 ? `${Math.round(answer.tookMs)} ms` : `${(answer.tookMs / 1000).toFixed(1)} s`}</p>
     </div>

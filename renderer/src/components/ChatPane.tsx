@@ -56,6 +56,16 @@ export function ChatPane({ client, photoCount, indexing }: Props) {
     }
   };
 
+  /** Runs a turn's query again with every copy of a duplicated photo listed. */
+  const showCopies = async (id: number, query: string) => {
+    try {
+      const answer = await client.search({ query, showDuplicates: true });
+      setTurns((t) => t.map((x) => (x.id === id ? { id, query, state: "done", answer } : x)));
+    } catch (error) {
+      setTurns((t) => t.map((x) => (x.id === id ? { id, query, state: "failed", error: errorText(error) } : x)));
+    }
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void ask(draft);
@@ -82,7 +92,13 @@ export function ChatPane({ client, photoCount, indexing }: Props) {
                   {turn.error}
                 </p>
               )}
-              {turn.state === "done" && <Answer answer={turn.answer} onOpen={(index) => setOpen({ answer: turn.answer, index })} />}
+              {turn.state === "done" && (
+                <Answer
+                  answer={turn.answer}
+                  onOpen={(index) => setOpen({ answer: turn.answer, index })}
+                  onShowCopies={() => void showCopies(turn.id, turn.query)}
+                />
+              )}
             </article>
           ))
         )}

@@ -105,7 +105,7 @@ export function LibraryPanel({ client, info, status, onChange }: Props) {
         )}
       </section>
 
-      {status && <ProgressCard progress={status.progress} photos={status.photos} />}
+      {status && <ProgressCard client={client} progress={status.progress} photos={status.photos} onError={setError} />}
 
       {status && status.problems.length > 0 && (
         <details className="panel problems">
@@ -133,21 +133,48 @@ export function LibraryPanel({ client, info, status, onChange }: Props) {
   );
 }
 
-function ProgressCard({ progress, photos }: { progress: IndexProgress; photos: number }) {
+function ProgressCard({ client, progress, photos, onError }: { client: Client; progress: IndexProgress; photos: number; onError: (message: string) => void }) {
   const busy = progress.state !== "idle";
   const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
+  const toggle = async () => {
+    try {
+      await (progress.paused ? client.resumeIndexing() : client.pauseIndexing());
+    } catch (e) {
+      onError(errorText(e));
+    }
+  };
   return (
     <section className="panel" aria-labelledby="index-title" aria-live="polite">
-      <h2 id="index-title">Index</h2>
+      <div className="panel-head">
+        <h2 id="index-title">Index</h2>
+        {busy && progress.state !== "grouping" && (
+          <button className="button small" onClick={() => void toggle()} data-testid="pause-toggle">
+            {progress.paused ? "Resume" : "Pause"}
+          </button>
+        )}
+      </div>
       {busy ? (
         <>
           <p className="status-line" data-testid="index-state">
-            {progress.state === "scanning" ? `Looking for photos… ${progress.total} found` : `Indexing ${progress.done} of ${progress.total}`}
+            {progress.state === "scanning"
+              ? `Looking for photos… ${progress.total} found`
+              : progress.state === "grouping"
+                ? "Grouping events and duplicates…"
+                : progress.paused
+                  ? `Paused at ${progress.done} of ${progress.total}`
+                  : `Indexing ${progress.done} of ${progress.total}`}
           </p>
           <div className="progress" role="progressbar" aria-label="Indexing progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-            <div className="progress-fill" style={{ width: `${percent}%` }} />
+            <div className={progress.paused ? "progress-fill paused" : "progress-fill"} style={{ width: `${percent}%` }} />
           </div>
-          {progress.currentFile && <p className="muted small ellipsis">{baseName(progress.currentFile)}</p>}
+          {progress.state === "indexing" && !progress.paused && (
+            <p className="muted small" data-testid="index-rate">
+              {progress.ratePerSecond !== null ? `${progress.ratePerSecond} files/s` : "Measuring speed…"}
+              {progress.etaSeconds !== null && progress.etaSeconds > 0 ? ` · about ${formatDuration(progress.etaSeconds)} left` : ""}
+            </p>
+          )}
+          {progress.paused && <p className="muted small">Search still answers from the {photos} photos indexed so far.</p>}
+          {progress.currentFile && !progress.paused && <p className="muted small ellipsis">{baseName(progress.currentFile)}</p>}
         </>
       ) : (
         <p className="status-line" data-testid="index-state">
@@ -156,6 +183,13 @@ function ProgressCard({ progress, photos }: { progress: IndexProgress; photos: n
       )}
     </section>
   );
+}
+
+function formatDuration(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
+  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
+  const hours = Math.floor(seconds / 3600);
+  return `${hours} h ${Math.round((seconds % 3600) / 60)} min`;
 }
 
 function baseName(path: string): string {

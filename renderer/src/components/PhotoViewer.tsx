@@ -11,6 +11,17 @@ interface Props {
   onClose: () => void;
 }
 
+/** Where a capture time came from, in words. */
+const SOURCE_NAMES: Record<string, string> = {
+  exif: "from the camera",
+  xmp: "from the photo's XMP",
+  "xmp-sidecar": "from its .xmp sidecar",
+  takeout: "from Google Takeout",
+  video: "from the video",
+  filename: "from the file name",
+  mtime: "from the file's date (no capture date)",
+};
+
 /** The photo, large, with what Recollect knows about it. ←/→ step through the answer; Esc closes. */
 export function PhotoViewer({ client, results, index, onIndex, onClose }: Props) {
   const result = results[index]!;
@@ -49,7 +60,11 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
     <dialog ref={dialog} className="viewer" aria-label={result.name} onClose={onClose} onCancel={onClose}>
       <div className="viewer-stage">
         {/* The thumbnail shows at once; the full photo replaces it when loaded. */}
-        <img className="viewer-image" src={details?.originalUrl ?? result.thumbnailUrl} alt={details?.description ?? result.name} />
+        {result.kind === "video" ? (
+          details && <video className="viewer-image" src={details.displayUrl} controls preload="metadata" aria-label={result.name} />
+        ) : (
+          <img className="viewer-image" src={details?.displayUrl ?? result.thumbnailUrl} alt={details?.description ?? result.name} />
+        )}
         <button className="viewer-nav prev" aria-label="Previous photo" disabled={index === 0} onClick={() => onIndex(index - 1)}>
           ‹
         </button>
@@ -81,7 +96,31 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
             <dd>
               {details.takenAt ? formatTaken(details.takenAt) : "Unknown"}
               {details.takenOffset ? ` (UTC${details.takenOffset})` : ""}
+              {details.takenSource && <span className="source"> · {SOURCE_NAMES[details.takenSource] ?? details.takenSource}</span>}
+              {details.timeTags.length > 0 && <span className="tags">{details.timeTags.map((t) => <span key={t} className="tag">{t.replace(/^holiday: /, "")}</span>)}</span>}
             </dd>
+            {details.kind !== "photo" && (
+              <>
+                <dt>Kind</dt>
+                <dd>
+                  {details.kind === "video"
+                    ? `Video${details.durationS !== null ? `, ${Math.round(details.durationS)} s` : ""} · not analysed yet: found by its date and place only`
+                    : "Screenshot"}
+                </dd>
+              </>
+            )}
+            {details.title && (
+              <>
+                <dt>Title</dt>
+                <dd>{details.title}</dd>
+              </>
+            )}
+            {details.people.length > 0 && (
+              <>
+                <dt>People</dt>
+                <dd>{details.people.join(", ")}</dd>
+              </>
+            )}
             {details.description && (
               <>
                 <dt>Description</dt>
@@ -96,14 +135,20 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
             )}
             {details.lat !== null && details.lon !== null && (
               <>
-                <dt>Location</dt>
-                <dd>{formatCoordinates(details.lat, details.lon)}</dd>
+                <dt>Place</dt>
+                <dd>
+                  {[details.place, details.region, details.country].filter(Boolean).join(", ") || "Unnamed place"}
+                  <span className="source"> · {formatCoordinates(details.lat, details.lon)}</span>
+                </dd>
               </>
             )}
             {details.camera && (
               <>
                 <dt>Camera</dt>
-                <dd>{details.camera}</dd>
+                <dd>
+                  {details.camera}
+                  {details.lens && <span className="source"> · {details.lens}</span>}
+                </dd>
               </>
             )}
             <dt>Size</dt>

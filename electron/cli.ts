@@ -35,7 +35,7 @@ program
   .command("index")
   .description("add folders to the library and index them (already-indexed, unchanged files are skipped)")
   .argument("<dir...>", "folders of photos")
-  .option("--jobs <n>", "files decoded at once (default: one more than the number of cores, 2 to 6)", positiveInt)
+  .option("--jobs <n>", "files decoded at once (default: two more than the number of cores, 3 to 6)", positiveInt)
   .action(async (dirs: string[], opts: { jobs?: number }) => {
     const service = await open({ jobs: opts.jobs });
     let failed = false;

@@ -35,6 +35,10 @@ export interface RenderedThumbnail {
 
 export const DEFAULT_MAX_PIXELS = 268_402_689;
 
+// libvips keeps recent operations in case they are asked for again; every photo is decoded once,
+// so the cache only holds memory.
+sharp.cache(false);
+
 /** Raised for a file whose contents are no image we can decode; the message is for a person. */
 export class UnsupportedImageError extends Error {
   constructor(readonly format: string | undefined, message?: string) {

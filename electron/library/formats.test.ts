@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PhotoDetails } from "../api/contract";
 import type { RecollectService } from "../api/service";
-import { closeAndDelete, fingerprint, indexedLibrary, PHOTOS, ROOT, tempDir } from "../testing/fixtures";
+import { closeAndDelete, detailsByName, fingerprint, indexedLibrary, PHOTOS, ROOT, tempDir } from "../testing/fixtures";
 import { makeCr2, makeDng, makeNef } from "../testing/raw-files";
 
 const FORMATS = path.join(ROOT, "electron", "testing", "formats");
@@ -64,13 +64,9 @@ describe("indexing every common format", () => {
     fs.writeFileSync(path.join(dir, "cut.heic"), fs.readFileSync(path.join(FORMATS, "IMG_2001.heic")).subarray(0, 2000));
     before = fingerprint(dir);
     service = await indexedLibrary([dir]);
-    const all = await service.handlers.search({ query: "", limit: 100, showDuplicates: true });
-    for (const result of all.results) byName.set(result.name, await service.handlers.photo({ id: result.id }));
+    for (const [name, photo] of await detailsByName(service)) byName.set(name, photo);
   }, 60_000);
-  afterAll(async () => {
-    await closeAndDelete(service);
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeAndDelete(service, dir));
 
   const thumbnailOf = async (name: string) => {
     const photo = byName.get(name);

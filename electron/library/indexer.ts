@@ -24,8 +24,9 @@ import type { KnownFile, PhotoRow, PhotoStore, ProblemRow } from "./store";
 
 export interface IndexerOptions {
   /**
-   * Files in flight at once. Default: one more than the machine's cores (2–6): each file spends
-   * part of its time in reads and JS between decodes, and one extra keeps every core decoding.
+   * Files in flight at once. Default: two more than the machine's cores (3–6): each file spends
+   * part of its time in reads and JS between decodes, and the extra ones keep every core decoding
+   * (measured on 2 cores: 2 → 24, 3 → 30, 4 → 31 twelve-megapixel photos a second).
    */
   concurrency?: number;
   /** Rows per write. Default 32. */
@@ -62,7 +63,7 @@ export class Indexer {
   private readonly flushInterval: number;
 
   constructor(private readonly store: PhotoStore, private readonly libraryDir: string, private readonly options: IndexerOptions = {}) {
-    this.concurrency = options.concurrency ?? Math.max(2, Math.min(6, os.availableParallelism() + 1));
+    this.concurrency = options.concurrency ?? defaultConcurrency();
     this.batchSize = options.batchSize ?? 32;
     this.interval = options.progressIntervalMs ?? 100;
     this.flushInterval = options.flushIntervalMs ?? 1000;
@@ -349,6 +350,10 @@ export class Indexer {
     const snapshot = this.progress();
     for (const listener of this.listeners) listener(snapshot);
   }
+}
+
+export function defaultConcurrency(): number {
+  return Math.max(3, Math.min(6, os.availableParallelism() + 2));
 }
 
 /** The id a photo gets when first seen: a hash of its path, so a re-run after a crash picks the same one. */

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PhotoDetails } from "../api/contract";
 import type { RecollectService } from "../api/service";
-import { closeAndDelete, indexedLibrary, tempDir } from "../testing/fixtures";
+import { closeAndDelete, detailsByName, indexedLibrary, tempDir } from "../testing/fixtures";
 
 const XMP = `<x:xmpmeta xmlns:x="adobe:ns:meta/">
  <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
@@ -65,13 +65,9 @@ describe("metadata from every source, each with its source recorded", () => {
     fs.writeFileSync(path.join(dir, "IMG_3003.jpg.json"), "{ not json");
 
     service = await indexedLibrary([dir]);
-    const all = await service.handlers.search({ query: "", limit: 100, showDuplicates: true });
-    for (const result of all.results) byName.set(result.name, await service.handlers.photo({ id: result.id }));
+    for (const [name, photo] of await detailsByName(service)) byName.set(name, photo);
   }, 60_000);
-  afterAll(async () => {
-    await closeAndDelete(service);
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => closeAndDelete(service, dir));
 
   it("reads a Takeout JSON: UTC time turned local by the GPS's zone, place, description, people", () => {
     const photo = byName.get("IMG_3001.jpg")!;

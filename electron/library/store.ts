@@ -140,25 +140,11 @@ export interface KnownFile {
 }
 
 /** The columns grouping (events, duplicates, bursts) works from. */
-export interface GroupingRow {
-  id: string;
-  path: string;
-  bytes: number;
-  quick_hash: string;
-  taken_at: string | null;
-  taken_ms: number | null;
-  lat: number | null;
-  lon: number | null;
-  place: string | null;
-  region: string | null;
-  country: string | null;
-  content_hash: string | null;
-  phash: string | null;
-  camera: string | null;
-  dup_group: string | null;
-  burst_group: string | null;
-  event_id: string | null;
-}
+export type GroupingRow = Pick<
+  PhotoRow,
+  | "id" | "path" | "bytes" | "quick_hash" | "taken_at" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country"
+  | "content_hash" | "phash" | "camera" | "dup_group" | "burst_group" | "event_id"
+>;
 
 const GROUPING_COLUMNS: (keyof GroupingRow)[] = [
   "id", "path", "bytes", "quick_hash", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "camera", "dup_group", "burst_group", "event_id",

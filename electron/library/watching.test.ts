@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PhotoDetails } from "../api/contract";
 import type { RecollectService } from "../api/service";
-import { closeAndDelete, copyOfPhotos, fingerprint, indexedLibrary, PHOTOS, tempDir } from "../testing/fixtures";
+import { closeAndDelete, copyOfPhotos, detailsByName, fingerprint, indexedLibrary, PHOTOS, tempDir } from "../testing/fixtures";
 
 /** Waits until `check` passes, polling; watcher events take a moment to settle and index. */
 async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
@@ -18,11 +18,10 @@ async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promi
   }
 }
 
+/** Photos by their path inside the (one) library folder. */
 async function photosByName(service: RecollectService): Promise<Map<string, PhotoDetails>> {
-  const all = await service.handlers.search({ query: "", limit: 1000, showDuplicates: true });
-  const map = new Map<string, PhotoDetails>();
-  for (const r of all.results) map.set(path.relative((await service.handlers.listFolders({}))[0]!.path, r.path), await service.handlers.photo({ id: r.id }));
-  return map;
+  const root = (await service.handlers.listFolders({}))[0]!.path;
+  return detailsByName(service, (file) => path.relative(root, file));
 }
 
 describe("watching a library folder", () => {

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { IndexProgress } from "../api/contract";
+import type { IndexProgress, PhotoDetails } from "../api/contract";
 import { openService, type RecollectService, type ServiceOptions } from "../api/service";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
@@ -89,7 +89,16 @@ export async function reindex(service: RecollectService): Promise<IndexProgress>
   return last;
 }
 
-export async function closeAndDelete(service: RecollectService): Promise<void> {
+/** Closes a library and deletes it, with any other throwaway folders the test made. */
+export async function closeAndDelete(service: RecollectService, ...alsoDelete: string[]): Promise<void> {
   await service.close();
-  fs.rmSync(service.libraryDir, { recursive: true, force: true });
+  for (const dir of [service.libraryDir, ...alsoDelete]) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Every photo in a library with its details, keyed by file name (or by `key`). */
+export async function detailsByName(service: RecollectService, key: (path: string) => string = path.basename): Promise<Map<string, PhotoDetails>> {
+  const all = await service.handlers.search({ query: "", limit: 1000, showDuplicates: true });
+  const map = new Map<string, PhotoDetails>();
+  for (const result of all.results) map.set(key(result.path), await service.handlers.photo({ id: result.id }));
+  return map;
 }

@@ -44,21 +44,20 @@ function layout(ifd: Ifd, base: number): Buffer {
     let count: number;
     switch (value.type) {
       case "short":
-        data = Buffer.alloc(value.values.length * 2);
-        value.values.forEach((v, j) => data.writeUInt16LE(v, j * 2));
+      case "long": {
+        const width = value.type === "short" ? 2 : 4;
+        const bytes = Buffer.alloc(value.values.length * width);
+        value.values.forEach((v, j) => (width === 2 ? bytes.writeUInt16LE(v, j * 2) : bytes.writeUInt32LE(v, j * 4)));
+        data = bytes;
         count = value.values.length;
         break;
+      }
       case "rational":
         data = Buffer.alloc(value.values.length * 8);
         value.values.forEach(([num, den], j) => {
           data.writeUInt32LE(num, j * 8);
           data.writeUInt32LE(den, j * 8 + 4);
         });
-        count = value.values.length;
-        break;
-      case "long":
-        data = Buffer.alloc(value.values.length * 4);
-        value.values.forEach((v, j) => data.writeUInt32LE(v, j * 4));
         count = value.values.length;
         break;
       case "ascii":

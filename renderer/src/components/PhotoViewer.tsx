@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { PhotoDetails, SearchResult } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { formatBytes, formatCoordinates, formatTaken } from "../format";
@@ -9,6 +9,17 @@ interface Props {
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
+}
+
+/** One line of the facts list, left out when there is nothing to say. */
+function Fact({ label, show, children }: { label: string; show: boolean; children: ReactNode }) {
+  if (!show) return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
 }
 
 /** Where a capture time came from, in words. */
@@ -99,58 +110,31 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
               {details.takenSource && <span className="source"> · {SOURCE_NAMES[details.takenSource] ?? details.takenSource}</span>}
               {details.timeTags.length > 0 && <span className="tags">{details.timeTags.map((t) => <span key={t} className="tag">{t.replace(/^holiday: /, "")}</span>)}</span>}
             </dd>
-            {details.kind !== "photo" && (
-              <>
-                <dt>Kind</dt>
-                <dd>
-                  {details.kind === "video"
-                    ? `Video${details.durationS !== null ? `, ${Math.round(details.durationS)} s` : ""} · not analysed yet: found by its date and place only`
-                    : "Screenshot"}
-                </dd>
-              </>
-            )}
-            {details.title && (
-              <>
-                <dt>Title</dt>
-                <dd>{details.title}</dd>
-              </>
-            )}
-            {details.people.length > 0 && (
-              <>
-                <dt>People</dt>
-                <dd>{details.people.join(", ")}</dd>
-              </>
-            )}
-            {details.description && (
-              <>
-                <dt>Description</dt>
-                <dd>{details.description}</dd>
-              </>
-            )}
-            {details.keywords.length > 0 && (
-              <>
-                <dt>Keywords</dt>
-                <dd>{details.keywords.join(", ")}</dd>
-              </>
-            )}
-            {details.lat !== null && details.lon !== null && (
-              <>
-                <dt>Place</dt>
-                <dd>
-                  {[details.place, details.region, details.country].filter(Boolean).join(", ") || "Unnamed place"}
-                  <span className="source"> · {formatCoordinates(details.lat, details.lon)}</span>
-                </dd>
-              </>
-            )}
-            {details.camera && (
-              <>
-                <dt>Camera</dt>
-                <dd>
-                  {details.camera}
-                  {details.lens && <span className="source"> · {details.lens}</span>}
-                </dd>
-              </>
-            )}
+            <Fact label="Kind" show={details.kind !== "photo"}>
+              {details.kind === "video"
+                ? `Video${details.durationS !== null ? `, ${Math.round(details.durationS)} s` : ""} · not analysed yet: found by its date and place only`
+                : "Screenshot"}
+            </Fact>
+            {(
+              [
+                ["Title", details.title],
+                ["People", details.people.join(", ")],
+                ["Description", details.description],
+                ["Keywords", details.keywords.join(", ")],
+              ] as const
+            ).map(([label, text]) => (
+              <Fact key={label} label={label} show={Boolean(text)}>
+                {text}
+              </Fact>
+            ))}
+            <Fact label="Place" show={details.lat !== null && details.lon !== null}>
+              {[details.place, details.region, details.country].filter(Boolean).join(", ") || "Unnamed place"}
+              <span className="source"> · {formatCoordinates(details.lat ?? 0, details.lon ?? 0)}</span>
+            </Fact>
+            <Fact label="Camera" show={Boolean(details.camera)}>
+              {details.camera}
+              {details.lens && <span className="source"> · {details.lens}</span>}
+            </Fact>
             <dt>Size</dt>
             <dd>
               {details.width} × {details.height} · {formatBytes(details.bytes)}

@@ -67,7 +67,7 @@ program
   .description("find photos from a sentence, e.g. \"photos from July 2024\"")
   .argument("<query...>", "what you remember")
   .option("--limit <n>", "most results to show", positiveInt, 50)
-  .option("--json", "print one JSON object: { queryId, query, interpretation, results, message, tookMs }")
+  .option("--json", "print one JSON object: { queryId, query, interpretation, results, copiesFolded, message, tookMs }")
   .action(async (words: string[], opts: { limit: number; json?: boolean }) => {
     const service = await open();
     try {

@@ -100,6 +100,8 @@ export const SearchAnswer = z.object({
   query: z.string(),
   interpretation: Interpretation,
   results: z.array(SearchResult),
+  /** Results of this answer folded into another as copies of it; `showDuplicates` lists them. */
+  copiesFolded: z.number().int(),
   message: z.string(),
   tookMs: z.number(),
 });

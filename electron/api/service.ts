@@ -241,6 +241,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     idle: () => indexer.idle(),
     async close() {
       await watcher?.close();
+      indexer.dispose();
       indexer.resume();
       for (const folder of await store.listFolders()) await indexer.cancel(folder.path);
       await indexer.idle();

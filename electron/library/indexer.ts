@@ -3,8 +3,9 @@
  * go through one queue, one reconcile step and one ingest loop, with progress, pause and resume.
  *
  * Runs in the engine's process. The decode work happens on sharp's thread pool, a few files at
- * once; rows are written in batches so a search during indexing sees photos within a second or
- * two, and a killed run loses at most one batch, which the next run redoes (every write is a
+ * once; rows are written in batches (every 1.5 s or 64 photos: each write costs a few ms of
+ * Arrow conversion and a new table version) so a search during indexing sees photos within a
+ * second or two, and a killed run loses at most one batch, which the next run redoes (every write is a
  * merge keyed by id, so redoing it never duplicates a row).
  */
 import { createHash } from "node:crypto";
@@ -29,9 +30,9 @@ export interface IndexerOptions {
    * (measured on 2 cores: 2 → 24, 3 → 30, 4 → 31 twelve-megapixel photos a second).
    */
   concurrency?: number;
-  /** Rows per write. Default 32. */
+  /** Rows per write. Default 64. */
   batchSize?: number;
-  /** Longest a decoded photo waits before it is written (and searchable), in ms. Default 1000. */
+  /** Longest a decoded photo waits before it is written (and searchable), in ms. Default 1500. */
   flushIntervalMs?: number;
   /** Least time between two progress events, in ms. Default 100. */
   progressIntervalMs?: number;
@@ -40,6 +41,9 @@ export interface IndexerOptions {
 }
 
 type Listener = (progress: IndexProgress) => void;
+
+/** How long a file a watcher saw vanish may still turn out to have moved. */
+const MOVE_GRACE_MS = 3000;
 
 /** A whole folder to scan, or paths inside it that a watcher saw change. */
 type Job = { folder: string; paths: Set<string> | null };
@@ -51,6 +55,9 @@ const IDLE: IndexProgress = {
 
 export class Indexer {
   private readonly queue: Job[] = [];
+  /** Paths a watcher saw vanish, kept for a few seconds as the source of a possible move. */
+  private readonly vanished = new Map<string, string>();
+  private readonly timers = new Set<NodeJS.Timeout>();
   private readonly listeners = new Set<Listener>();
   private current: IndexProgress = { ...IDLE };
   private running: Promise<void> | null = null;
@@ -64,9 +71,9 @@ export class Indexer {
 
   constructor(private readonly store: PhotoStore, private readonly libraryDir: string, private readonly options: IndexerOptions = {}) {
     this.concurrency = options.concurrency ?? defaultConcurrency();
-    this.batchSize = options.batchSize ?? 32;
+    this.batchSize = options.batchSize ?? 64;
     this.interval = options.progressIntervalMs ?? 100;
-    this.flushInterval = options.flushIntervalMs ?? 1000;
+    this.flushInterval = options.flushIntervalMs ?? 1500;
   }
 
   progress(): IndexProgress {
@@ -124,6 +131,21 @@ export class Indexer {
     }
   }
 
+  /** Stops the timers this indexer set; queued work is dropped. */
+  dispose(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.queue.length = 0;
+  }
+
+  private later(work: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      work();
+    }, MOVE_GRACE_MS);
+    this.timers.add(timer);
+  }
+
   /** Resolves once every queued job has been done. */
   async idle(): Promise<void> {
     while (this.running) await this.running;
@@ -171,9 +193,13 @@ export class Indexer {
     const p: IndexProgress = (this.current = { ...IDLE, state: "scanning", folder });
     const images: FoundImage[] = [];
     const problems: ProblemRow[] = [];
+    const taken = new Set<string>();
     const take = (entry: ScanEntry) => {
-      // A library kept inside a photo folder must not index its own thumbnails.
-      if (isInside(entry.kind === "image" ? entry.file.path : entry.path, this.libraryDir)) return;
+      const where = entry.kind === "image" ? entry.file.path : entry.path;
+      // A library kept inside a photo folder must not index its own thumbnails; and a watcher
+      // batch names a new folder and the files in it, which must be taken once.
+      if (isInside(where, this.libraryDir) || taken.has(where)) return;
+      taken.add(where);
       if (entry.kind === "image") images.push(entry.file);
       else if (entry.kind === "unsupported") p.unsupported++;
       else problems.push({ path: entry.path, folder, bytes: entry.bytes, mtime_ms: entry.mtimeMs, reason: entry.reason, at: new Date().toISOString() });
@@ -227,7 +253,9 @@ export class Indexer {
     }
 
     // Renames and moves: a new path whose contents match a path that went away keeps that photo.
-    const moves = await this.matchMoves(fresh, gone);
+    // Candidates for a move: what vanished in this job, and what vanished in recent watcher batches
+    // (a folder renamed under load can arrive as a delete in one batch and a create in the next).
+    const moves = await this.matchMoves(fresh, [...new Set([...gone, ...this.vanished.keys()])]);
     const relinked = [...moves.entries()].map(([file, row]) => ({ file, row }));
     for (const file of relocated) {
       const [row] = await this.store.photosByPath([file.path]);
@@ -237,7 +265,17 @@ export class Indexer {
     p.moved = moves.size;
     p.unchanged += relocated.length;
     const movedFrom = new Set([...moves.values()].map((row) => row.path));
-    const forgotten = gone.filter((file) => !movedFrom.has(file));
+    for (const from of movedFrom) this.vanished.delete(from);
+    let forgotten = gone.filter((file) => !movedFrom.has(file));
+    if (job.paths !== null) {
+      // A watcher's delete waits a few seconds for the create that would make it a move; a path
+      // seen vanished before (this is the second look) is forgotten for good.
+      const firstSeen = forgotten.filter((file) => !this.vanished.has(file));
+      for (const file of firstSeen) this.vanished.set(file, folder);
+      if (firstSeen.length > 0) this.later(() => this.enqueueChanges(folder, firstSeen));
+      forgotten = forgotten.filter((file) => !firstSeen.includes(file));
+    }
+    for (const file of forgotten) this.vanished.delete(file);
     await this.removeThumbnails(await this.store.forget(forgotten));
     p.removed = forgotten.length;
     p.done += p.unchanged + p.moved;

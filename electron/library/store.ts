@@ -323,14 +323,26 @@ export class PhotoStore {
     return (await this.photos.query().select(GROUPING_COLUMNS).toArray()) as GroupingRow[];
   }
 
-  /** Writes new grouping values for the photos whose groups changed. */
-  async regroup(changes: Map<string, Partial<Pick<GroupingRow, "content_hash" | "dup_group" | "burst_group" | "event_id">>>): Promise<void> {
-    const ids = [...changes.keys()];
-    await inSlices(ids, async (slice) => {
-      const rows = (await this.photos.query().where(inList("id", slice)).toArray()) as PhotoRow[];
-      const updated = rows.map((row) => ({ ...row, ...changes.get(row.id)! }));
-      if (updated.length > 0) await this.photos.mergeInsert("id").whenMatchedUpdateAll().execute(updated as unknown as Record<string, unknown>[]);
-    }, 2000);
+  /**
+   * Writes new grouping values (and content hashes found on the way) for the photos whose groups
+   * changed. Only these columns are sent: a merge of a few columns leaves the rest of each row alone.
+   */
+  async regroup(rows: Array<Pick<GroupingRow, "id" | "content_hash" | "dup_group" | "burst_group" | "event_id">>): Promise<void> {
+    for (let i = 0; i < rows.length; i += 5000) {
+      await this.photos.mergeInsert("id").whenMatchedUpdateAll().execute(rows.slice(i, i + 5000) as unknown as Record<string, unknown>[]);
+    }
+  }
+
+  /** How many photos each duplicate group holds. */
+  async groupSizes(groups: string[]): Promise<Map<string, number>> {
+    const sizes = new Map<string, number>();
+    const unique = [...new Set(groups)];
+    await inSlices(unique, async (slice) => {
+      for (const row of await this.photos.query().where(inList("dup_group", slice)).select(["dup_group"]).toArray()) {
+        sizes.set(row.dup_group as string, (sizes.get(row.dup_group as string) ?? 0) + 1);
+      }
+    });
+    return sizes;
   }
 
   async listEvents(): Promise<EventRow[]> {
@@ -358,13 +370,12 @@ export class PhotoStore {
   }
 
   /**
-   * Merges the small files that batched writes leave behind and drops table versions older than
-   * a day, so searches stay fast and the library does not grow with every run.
+   * Merges the small files that batched writes leave behind in the problems and events tables and
+   * drops their old versions, so the library does not grow with every run. (The photos table is
+   * compacted with its text index: `index/fulltext.ts`.)
    */
   async compact(): Promise<void> {
-    for (const table of [this.photos, this.problems, this.events]) {
-      await table.optimize({ cleanupOlderThan: new Date(Date.now() - 86_400_000) });
-    }
+    for (const table of [this.problems, this.events]) await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
   }
 
   close(): void {

@@ -79,6 +79,17 @@ describe("watching a library folder", () => {
     expect((await service.handlers.search({ query: "Voyages", limit: 5 })).results.map((r) => r.id)).toEqual([cat.id]);
   });
 
+  it("recognises a move whose delete and create arrive seconds apart (a slow cross-device move)", async () => {
+    const rocket = (await photosByName(service)).get("IMG_0004.jpg")!;
+    const parked = path.join(path.dirname(photos), "IMG_0004.jpg");
+    fs.renameSync(path.join(photos, "IMG_0004.jpg"), parked);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await service.idle();
+    fs.mkdirSync(path.join(photos, "Launches"));
+    fs.renameSync(parked, path.join(photos, "Launches", "IMG_0004.jpg"));
+    await eventually(async () => expect((await photosByName(service)).get("Launches/IMG_0004.jpg")?.id).toBe(rocket.id));
+  });
+
   it("re-reads a changed photo under the same id, and forgets a deleted one", async () => {
     const before = await photosByName(service);
     // Replace the coffee's pixels with the rocket's: the same file, new contents.

@@ -39,14 +39,20 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     ],
   };
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
-  const answer = (scored: Scored[], message: string): Answer => {
-    const shown = collapse(scored, options.showDuplicates ?? false);
-    const copies = scored.length - shown.length;
+  const answer = async (scored: Scored[], message: string): Promise<Answer> => {
+    const shown = collapse(scored, options.showDuplicates ?? false).slice(0, options.limit);
+    const copies = scored.length - collapse(scored, options.showDuplicates ?? false).length;
     const folded = copies > 0 ? ` ${copies === 1 ? "1 is a copy" : `${copies} are copies`} of another and shown with it.` : "";
+    if (!options.showDuplicates) {
+      // The badge counts every copy in the library, not only those this answer happened to fetch.
+      const sizes = await store.groupSizes(shown.map((s) => s.row.dup_group).filter((g): g is string => g !== null));
+      for (const item of shown) if (item.row.dup_group) item.similar = Math.max(item.similar, (sizes.get(item.row.dup_group) ?? 1) - 1);
+    }
     return {
       query: plan.query,
       interpretation,
-      results: shown.slice(0, options.limit).map((s) => toResult(s, plan, options)),
+      results: shown.map((s) => toResult(s, plan, options)),
+      copiesFolded: copies,
       message: scored.length === 0 && busy ? `${message} Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : `${message}${folded}`,
     };
   };

@@ -22,22 +22,21 @@ export async function regroupLibrary(store: PhotoStore): Promise<RegroupReport> 
   const { events, membership } = groupEvents(rows, {}, duplicates);
   const bursts = burstGroups(rows, duplicates);
 
-  const changes = new Map<string, Partial<Pick<GroupingRow, "content_hash" | "dup_group" | "burst_group" | "event_id">>>();
+  const changes: Array<Pick<GroupingRow, "id" | "content_hash" | "dup_group" | "burst_group" | "event_id">> = [];
   for (const row of rows) {
     const next = { dup_group: duplicates.get(row.id) ?? null, burst_group: bursts.get(row.id) ?? null, event_id: membership.get(row.id) ?? null };
-    const hash = hashed.get(row.id);
-    if (hash || next.dup_group !== row.dup_group || next.burst_group !== row.burst_group || next.event_id !== row.event_id) {
-      changes.set(row.id, hash ? { ...next, content_hash: hash } : next);
+    if (hashed.has(row.id) || next.dup_group !== row.dup_group || next.burst_group !== row.burst_group || next.event_id !== row.event_id) {
+      changes.push({ id: row.id, content_hash: row.content_hash, ...next });
     }
   }
-  if (changes.size > 0) await store.regroup(changes);
+  if (changes.length > 0) await store.regroup(changes);
 
   const before = new Map((await store.listEvents()).map((e) => [e.id, e]));
   const same = (a: EventRow, b: EventRow) => a.title === b.title && a.start_at === b.start_at && a.end_at === b.end_at && a.photos === b.photos && a.place === b.place;
   const changedEvents = events.filter((e) => !before.has(e.id) || !same(before.get(e.id)!, e));
   const removed = [...before.keys()].filter((id) => !events.some((e) => e.id === id));
   await store.saveEvents(changedEvents, removed);
-  return { photosChanged: changes.size, events: events.length };
+  return { photosChanged: changes.length, events: events.length };
 }
 
 /**

@@ -10,7 +10,7 @@ interface Props {
 
 export function Answer({ answer, onOpen, onShowCopies }: Props) {
   const { interpretation, results } = answer;
-  const copies = results.reduce((sum, r) => sum + r.similar, 0);
+  const copies = answer.copiesFolded;
   return (
     <div className="answer" data-testid="answer">
       {interpretation.chips.length > 0 && (

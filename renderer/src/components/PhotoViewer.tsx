@@ -128,7 +128,7 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
               </Fact>
             ))}
             <Fact label="Place" show={details.lat !== null && details.lon !== null}>
-              {[details.place, details.region, details.country].filter(Boolean).join(", ") || "Unnamed place"}
+              {[...new Set([details.place, details.region, details.country].filter(Boolean))].join(", ") || "Unnamed place"}
               <span className="source"> · {formatCoordinates(details.lat ?? 0, details.lon ?? 0)}</span>
             </Fact>
             <Fact label="Camera" show={Boolean(details.camera)}>

@@ -21,7 +21,15 @@ export interface ThumbnailOptions {
   size?: number;
   /** Refuse images above this many pixels (decompression bombs). Default 268 MP, sharp's own. */
   maxPixels?: number;
+  /**
+   * What the caller already knows of the header (a JPEG's stored size and EXIF orientation), so
+   * libvips is not asked for it again.
+   */
+  header?: { width: number; height: number; orientation: number };
 }
+
+/** Thumbnail folders known to exist, so each is created once per run, not once per photo. */
+const madeFolders = new Set<string>();
 
 export interface RenderedThumbnail {
   format: string;
@@ -135,7 +143,10 @@ export async function renderThumbnail(
   const size = options.size ?? 256;
   const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
   const opened = await open(source, container, maxPixels);
-  const meta = await opened.image.metadata().catch((error: unknown) => explainLimit(error, source));
+  const known = container === "jpeg" ? options.header : undefined;
+  const meta: { width?: number; height?: number; orientation?: number; autoOrient?: { width: number; height: number } } = known
+    ? { width: known.width, height: known.height, orientation: known.orientation }
+    : await opened.image.metadata().catch((error: unknown) => explainLimit(error, source));
   const upright = opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate();
   const { data, info } = await upright
     .resize(size, size, { fit: "inside", withoutEnlargement: true })
@@ -144,7 +155,10 @@ export async function renderThumbnail(
     .catch((error: unknown) => explainLimit(error, source));
   const pixels = { data, width: info.width, height: info.height, channels: info.channels };
 
-  await fs.mkdir(path.dirname(dest), { recursive: true });
+  if (!madeFolders.has(path.dirname(dest))) {
+    await fs.mkdir(path.dirname(dest), { recursive: true });
+    madeFolders.add(path.dirname(dest));
+  }
   // Write beside the target and rename, so a crash never leaves a half thumbnail under the real name.
   const partial = `${dest}.${process.pid}.partial`;
   try {
@@ -154,7 +168,8 @@ export async function renderThumbnail(
     await fs.rm(partial, { force: true });
     throw error;
   }
-  const swaps = [5, 6, 7, 8].includes(opened.orientation);
+  // Orientations 5–8 turn the picture a quarter: the size shown is the stored size swapped.
+  const swaps = [5, 6, 7, 8].includes(opened.orientation !== 1 ? opened.orientation : known ? known.orientation : 1);
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   return {

@@ -9,6 +9,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DEFAULT_MAX_PIXELS, NEEDS_BYTES, PixelLimitError, renderThumbnail, UnsupportedImageError } from "../../native/thumbnail";
+import { readJpegHeader } from "../../native/jpeg-header";
 import { sniff, SNIFF_BYTES, type Container } from "../../native/sniff";
 import { sampleFile, type FileSamples } from "./content-hash";
 import { describeFile } from "./describe";
@@ -61,10 +62,15 @@ async function ingestImage(
   options: IngestOptions,
 ): Promise<PhotoRow> {
   const bytes = NEEDS_BYTES.has(container) ? await fs.readFile(file.path) : undefined;
+  // A JPEG whose header segments all lie in the bytes already read needs no second read for its metadata.
+  const jpeg = container === "jpeg" ? readJpegHeader(samples.head) : null;
+  // A photo without readable metadata is still a photo; the decode below decides whether it is one.
+  const embedded = await readMetadata(bytes ?? (jpeg?.complete ? samples.head : file.path), container).catch(() => EMPTY_METADATA);
   const thumb = thumbnailPath(id);
-  const rendered = await renderThumbnail({ path: file.path, bytes }, container, path.join(options.libraryDir, thumb), { maxPixels: options.maxPixels ?? DEFAULT_MAX_PIXELS });
-  // A photo without readable metadata is still a photo; the decode above already vouched for it.
-  const embedded = await readMetadata(bytes ?? file.path, container).catch(() => EMPTY_METADATA);
+  const rendered = await renderThumbnail({ path: file.path, bytes }, container, path.join(options.libraryDir, thumb), {
+    maxPixels: options.maxPixels ?? DEFAULT_MAX_PIXELS,
+    header: jpeg ? { width: jpeg.width, height: jpeg.height, orientation: embedded.orientation } : undefined,
+  });
   const quickHash = samples.quickHash;
   const after = await fs.stat(file.path);
   if (after.size !== file.bytes || Math.trunc(after.mtimeMs) !== file.mtimeMs) throw new ChangedWhileReadingError();

@@ -125,6 +125,10 @@ async function openHeic(bytes: Buffer, maxPixels: number): Promise<Opened> {
   }
 }
 
+function isMissingFolder(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === "ENOENT" || /no such file or directory|unable to open for write/i.test(String(error));
+}
+
 /** Applies EXIF orientation 1–8 by hand, for pixels that came without their metadata. */
 function orient(image: Sharp, orientation: number): Sharp {
   const rotations: Record<number, [number, boolean]> = { 2: [0, true], 3: [180, false], 4: [180, true], 5: [90, true], 6: [90, false], 7: [270, true], 8: [270, false] };
@@ -155,15 +159,24 @@ export async function renderThumbnail(
     .catch((error: unknown) => explainLimit(error, source));
   const pixels = { data, width: info.width, height: info.height, channels: info.channels };
 
-  if (!madeFolders.has(path.dirname(dest))) {
-    await fs.mkdir(path.dirname(dest), { recursive: true });
-    madeFolders.add(path.dirname(dest));
-  }
   // Write beside the target and rename, so a crash never leaves a half thumbnail under the real name.
   const partial = `${dest}.${process.pid}.partial`;
-  try {
+  const write = async () => {
     await sharp(data, { raw: pixels }).webp({ quality: 78, effort: 2 }).toFile(partial);
     await fs.rename(partial, dest);
+  };
+  const makeFolder = async () => {
+    await fs.mkdir(path.dirname(dest), { recursive: true });
+    madeFolders.add(path.dirname(dest));
+  };
+  try {
+    if (!madeFolders.has(path.dirname(dest))) await makeFolder();
+    // A folder made earlier can be gone since (a library deleted and made again): make it again once.
+    await write().catch(async (error: unknown) => {
+      if (!isMissingFolder(error)) throw error;
+      await makeFolder();
+      await write();
+    });
   } catch (error) {
     await fs.rm(partial, { force: true });
     throw error;

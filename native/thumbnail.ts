@@ -50,7 +50,7 @@ sharp.cache(false);
 /** Raised for a file whose contents are no image we can decode; the message is for a person. */
 export class UnsupportedImageError extends Error {
   constructor(readonly format: string | undefined, message?: string) {
-    super(message ?? (format ? `unsupported image format: ${format}` : "unsupported image format"));
+    super(message ?? (format ? `This ${format.toUpperCase()} file could not be read.` : "unsupported image format"));
     this.name = "UnsupportedImageError";
   }
 }

@@ -212,7 +212,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const displayCopy = async (row: PhotoRow): Promise<PhotoFile | null> => {
     const file = path.join(libraryDir, displayPath(row.id));
     const made = await fs.stat(file).then((s) => s.mtimeMs, () => 0);
-    if (made < row.mtime_ms || made === 0) {
+    if (made < row.mtime_ms) {
       try {
         await renderThumbnail({ path: row.path }, row.format as Container, file, { size: DISPLAY_SIZE });
       } catch {

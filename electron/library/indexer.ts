@@ -257,8 +257,9 @@ export class Indexer {
     // (a folder renamed under load can arrive as a delete in one batch and a create in the next).
     const moves = await this.matchMoves(fresh, [...new Set([...gone, ...this.vanished.keys()])]);
     const relinked = [...moves.entries()].map(([file, row]) => ({ file, row }));
+    const relocatedRows = new Map((await this.store.photosByPath(relocated.map((file) => file.path))).map((row) => [row.path, row]));
     for (const file of relocated) {
-      const [row] = await this.store.photosByPath([file.path]);
+      const row = relocatedRows.get(file.path);
       if (row) relinked.push({ file, row });
     }
     if (relinked.length > 0) await this.store.upsertPhotos(relinked.map(({ file, row }) => relink(row, file, folder)));
@@ -354,6 +355,7 @@ export class Indexer {
    */
   private async matchMoves(fresh: FoundImage[], gone: string[]): Promise<Map<FoundImage, PhotoRow>> {
     const moves = new Map<FoundImage, PhotoRow>();
+    const claimed = new Set<PhotoRow>();
     if (fresh.length === 0 || gone.length === 0) return moves;
     const candidates = await this.store.photosByPath(gone);
     const bySize = new Map<number, PhotoRow[]>();
@@ -367,8 +369,11 @@ export class Indexer {
         const full = await contentHashFile(file.path).catch(() => null);
         matches = matches.filter((row) => !row.content_hash || row.content_hash === full);
       }
-      const row = matches.find((candidate) => ![...moves.values()].includes(candidate));
-      if (row) moves.set(file, row);
+      const row = matches.find((candidate) => !claimed.has(candidate));
+      if (row) {
+        moves.set(file, row);
+        claimed.add(row);
+      }
     }
     return moves;
   }

@@ -140,7 +140,7 @@ function decodeProblem(error: unknown, file: FoundImage): string {
   if (error instanceof ChangedWhileReadingError) return error.message;
   if ((error as NodeJS.ErrnoException).code) return describeFsError(error, "file");
   if (error instanceof PixelLimitError) return `The image is too large to open safely (${error.width} × ${error.height} pixels, over 268 megapixels).`;
-  if (error instanceof UnsupportedImageError) return error.format ? error.message.replace(/^unsupported image format: .*/, `This ${error.format.toUpperCase()} file could not be read.`) : notAnImage(file);
+  if (error instanceof UnsupportedImageError) return error.format ? error.message : notAnImage(file);
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) return "The image is too large to open safely (over 268 megapixels).";
   if (/unsupported image format|input buffer is not|not a heic/i.test(message)) return notAnImage(file);

@@ -219,8 +219,9 @@ export class PhotoStore {
   /** Files already looked at under a folder (or only those at `paths`), photos and problems alike, by path. */
   async knownFiles(folder: string, paths?: string[]): Promise<Map<string, KnownFile>> {
     const known = new Map<string, KnownFile>();
-    const filters = paths ? [] : [`folder = ${sql(folder)}`];
-    if (paths) await inSlices(paths, async (slice) => void filters.push(inList("path", slice)));
+    const filters: string[] = [];
+    if (!paths) filters.push(`folder = ${sql(folder)}`);
+    else for (let i = 0; i < paths.length; i += 500) filters.push(inList("path", paths.slice(i, i + 500)));
     for (const filter of filters) {
       for (const row of await this.photos.query().where(filter).select(["id", "path", "folder", "rel_dir", "bytes", "mtime_ms", "quick_hash"]).toArray()) {
         known.set(row.path, { id: row.id, folder: row.folder, relDir: row.rel_dir, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: row.quick_hash, retry: false });
@@ -246,12 +247,6 @@ export class PhotoStore {
   async photosByPath(paths: string[]): Promise<PhotoRow[]> {
     const rows: PhotoRow[] = [];
     await inSlices(paths, async (slice) => void rows.push(...((await this.photos.query().where(inList("path", slice)).toArray()) as PhotoRow[])));
-    return rows;
-  }
-
-  async photosById(ids: string[]): Promise<PhotoRow[]> {
-    const rows: PhotoRow[] = [];
-    await inSlices(ids, async (slice) => void rows.push(...((await this.photos.query().where(inList("id", slice)).toArray()) as PhotoRow[])));
     return rows;
   }
 

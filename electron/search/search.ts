@@ -40,8 +40,9 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   };
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
   const answer = async (scored: Scored[], message: string): Promise<Answer> => {
-    const shown = collapse(scored, options.showDuplicates ?? false).slice(0, options.limit);
-    const copies = scored.length - collapse(scored, options.showDuplicates ?? false).length;
+    const collapsed = collapse(scored, options.showDuplicates ?? false);
+    const shown = collapsed.slice(0, options.limit);
+    const copies = scored.length - collapsed.length;
     const folded = copies > 0 ? ` ${copies === 1 ? "1 is a copy" : `${copies} are copies`} of another and shown with it.` : "";
     if (!options.showDuplicates) {
       // The badge counts every copy in the library, not only those this answer happened to fetch.

@@ -10,7 +10,7 @@
 import * as chrono from "chrono-node";
 
 export interface TimeMatch {
-  /** Inclusive start and exclusive end, in floating milliseconds (`library/ingest.ts` floatingMs). */
+  /** Inclusive start and exclusive end, in floating milliseconds (`library/floating-time.ts`). */
   startMs: number;
   endMs: number;
   label: string;

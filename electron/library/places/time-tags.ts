@@ -35,27 +35,44 @@ export function season(month: number, lat: number | null): "winter" | "spring" |
   return lat !== null && lat < 0 ? south[name] : name;
 }
 
-const holidayAnswers = new Map<string, string[]>();
+/** Each country's public holidays of one year, by wall-clock day ("2024-12-25" → names). */
+const holidayYears = new Map<string, Map<string, string[]>>();
 
 /** Public holidays on a wall-clock date in a country, by name. */
 export function holidaysOn(localIso: string, countryCode: string | null): string[] {
   if (!countryCode) return [];
-  // Asking date-holidays costs about a millisecond; a library asks about the same days again and again.
-  const key = `${countryCode}:${localIso.slice(0, 10)}`;
-  const known = holidayAnswers.get(key);
-  if (known) return known;
-  const names = lookUpHolidays(localIso, countryCode);
-  if (holidayAnswers.size > 50_000) holidayAnswers.clear();
-  holidayAnswers.set(key, names);
-  return names;
+  // Asking date-holidays about one day costs about 5 ms (it works out the whole year's rules
+  // each time); a year's table costs about that once, and then every photo is a map lookup.
+  const year = Number(localIso.slice(0, 4));
+  const key = `${countryCode}:${year}`;
+  let days = holidayYears.get(key);
+  if (!days) {
+    days = holidayTable(countryCode, year);
+    if (holidayYears.size > 2000) holidayYears.clear();
+    holidayYears.set(key, days);
+  }
+  return days.get(localIso.slice(0, 10)) ?? [];
 }
 
-function lookUpHolidays(localIso: string, countryCode: string): string[] {
+const DAY_MS = 86_400_000;
+
+function holidayTable(countryCode: string, year: number): Map<string, string[]> {
+  const days = new Map<string, string[]>();
   const holidays = calendar(countryCode);
-  if (!holidays) return [];
-  // date-holidays reads a Date in the country's zone; noon UTC of the wall-clock day is that day everywhere but the date line.
-  const found = holidays.isHoliday(new Date(`${localIso.slice(0, 10)}T12:00:00Z`));
-  return found ? [...new Set(found.filter((h) => h.type === "public" || h.type === "bank").map((h) => h.name))] : [];
+  if (!holidays || !Number.isFinite(year)) return days;
+  for (const holiday of holidays.getHolidays(year, "en")) {
+    if (holiday.type !== "public" && holiday.type !== "bank") continue;
+    // `date` is the first wall-clock day in the country; a holiday can span several.
+    const first = Date.parse(`${holiday.date.slice(0, 10)}T00:00:00Z`);
+    const span = Math.max(1, Math.round((holiday.end.getTime() - holiday.start.getTime()) / DAY_MS));
+    for (let d = 0; d < span; d++) {
+      const day = new Date(first + d * DAY_MS).toISOString().slice(0, 10);
+      const names = days.get(day) ?? [];
+      if (!names.includes(holiday.name)) names.push(holiday.name);
+      days.set(day, names);
+    }
+  }
+  return days;
 }
 
 /** Tags for a wall-clock capture time, e.g. ["morning", "weekday", "summer"]. */

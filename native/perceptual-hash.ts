@@ -42,12 +42,9 @@ export function differenceHash(pixels: RawPixels): string {
   return bits.toString(16).padStart(16, "0");
 }
 
-export function hammingDistance(a: string, b: string): number {
-  let diff = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let count = 0;
-  while (diff > 0n) {
-    count += Number(diff & 1n);
-    diff >>= 1n;
-  }
-  return count;
+/** Set bits in a 32-bit integer (SWAR popcount). */
+export function popcount32(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -9,7 +9,7 @@
  * are no evidence of sameness (their exact copies still group by content hash). Bursts: different
  * shots from one camera less than 2 seconds apart.
  */
-import { hammingDistance } from "../../../native/perceptual-hash";
+import { popcount32 } from "../../../native/perceptual-hash";
 import type { GroupingRow } from "../store";
 
 const NEAR_BITS = 4;
@@ -54,18 +54,31 @@ export function duplicateGroups(rows: GroupingRow[]): Map<string, string> {
     if (first) link(first, row.id);
     else byContent.set(row.content_hash, row.id);
   }
-  const hashed = rows.filter((r) => r.phash && informative(r.phash));
+  // Photos with the very same hash are linked directly; only distinct hashes are compared, each
+  // as two 32-bit halves parsed once, so a pair costs two popcounts.
+  const byHash = new Map<string, string>();
+  for (const row of rows) {
+    if (!row.phash || !informative(row.phash)) continue;
+    const first = byHash.get(row.phash);
+    if (first) link(first, row.id);
+    else byHash.set(row.phash, row.id);
+  }
+  const hashed = [...byHash].map(([phash, id]) => ({ id, phash, hi: parseInt(phash.slice(0, 8), 16), lo: parseInt(phash.slice(8, 16), 16) }));
   for (const [from, to] of BANDS) {
-    const buckets = new Map<string, GroupingRow[]>();
+    const buckets = new Map<string, typeof hashed>();
     for (const row of hashed) {
-      const key = row.phash!.slice(from, to);
-      buckets.set(key, [...(buckets.get(key) ?? []), row]);
+      const key = row.phash.slice(from, to);
+      const bucket = buckets.get(key);
+      if (bucket) bucket.push(row);
+      else buckets.set(key, [row]);
     }
     for (const bucket of buckets.values()) {
       if (bucket.length < 2 || bucket.length > 500) continue; // a flat colour hash (all zeros) is no evidence
       for (let i = 0; i < bucket.length; i++) {
+        const a = bucket[i]!;
         for (let j = i + 1; j < bucket.length; j++) {
-          if (hammingDistance(bucket[i]!.phash!, bucket[j]!.phash!) <= NEAR_BITS) link(bucket[i]!.id, bucket[j]!.id);
+          const b = bucket[j]!;
+          if (popcount32(a.hi ^ b.hi) + popcount32(a.lo ^ b.lo) <= NEAR_BITS) link(a.id, b.id);
         }
       }
     }

@@ -49,7 +49,9 @@ async function settleContentHashes(rows: GroupingRow[]): Promise<Map<string, str
   for (const row of rows) {
     if (!row.quick_hash) continue;
     const key = `${row.bytes}:${row.quick_hash}`;
-    byQuick.set(key, [...(byQuick.get(key) ?? []), row]);
+    const group = byQuick.get(key);
+    if (group) group.push(row);
+    else byQuick.set(key, [row]);
   }
   const found = new Map<string, string>();
   for (const group of byQuick.values()) {

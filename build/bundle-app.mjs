@@ -5,4 +5,6 @@ import { build } from "esbuild";
 const common = { bundle: true, platform: "node", target: "node22", sourcemap: true, logLevel: "warning" };
 
 await build({ ...common, entryPoints: ["electron/app/main.ts"], outfile: "dist/app/main.mjs", format: "esm", packages: "external" });
+// The inference worker, started by main in a utility process (and by the engine in a thread).
+await build({ ...common, entryPoints: ["native/worker/worker.ts"], outfile: "dist/app/inference-worker.mjs", format: "esm", packages: "external" });
 await build({ ...common, entryPoints: ["electron/app/preload.ts"], outfile: "dist/app/preload.cjs", format: "cjs", external: ["electron"] });

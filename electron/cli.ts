@@ -9,11 +9,13 @@ import fs from "node:fs";
 import path from "node:path";
 import cliProgress from "cli-progress";
 import { Command, InvalidArgumentError } from "commander";
-import type { IndexProgress } from "./api/contract";
+import { ProviderPreference, type IndexProgress, type InferenceStatus } from "./api/contract";
+import { candidateProviders, PROVIDER_LABELS, type ProviderPreference as Provider } from "../native/runtime";
 import { call } from "./api/dispatch";
 import { RecollectError } from "./api/errors";
 import { openService, type RecollectService } from "./api/service";
-import { resolveLibraryDir } from "./library/library-dir";
+import { resolveLibraryDir, resolveModelsDir } from "./library/library-dir";
+import { ModelManager, type ModelStatus } from "../native/models/manager";
 import { formatTaken } from "./search/explain";
 import { startServer } from "./serve";
 
@@ -25,19 +27,30 @@ const program = new Command()
   .description("Find any photo in your folders from a sentence. Everything runs on this machine.")
   .version(VERSION)
   .option("--library <dir>", "library folder (default: $RECOLLECT_LIBRARY, else the app's user-data folder)")
+  .option("--models <dir>", "folder of downloaded models (default: $RECOLLECT_MODELS, else <user data>/models)")
+  .option("--provider <name>", "where models run: auto, cpu, cuda, dml or coreml (default: the library's setting, else auto)", providerName)
   .showHelpAfterError();
 
 const libraryDir = () => resolveLibraryDir(program.opts<{ library?: string }>().library);
-const open = (extra: { indexOnOpen?: boolean; jobs?: number } = {}) =>
-  openService({ libraryDir: libraryDir(), shell: "cli", version: VERSION, indexOnOpen: extra.indexOnOpen, indexer: { concurrency: extra.jobs } });
+const globals = () => program.opts<{ models?: string; provider?: Provider }>();
+const open = (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boolean } = {}) =>
+  openService({
+    libraryDir: libraryDir(),
+    shell: "cli",
+    version: VERSION,
+    indexOnOpen: extra.indexOnOpen,
+    indexer: { concurrency: extra.jobs },
+    analysis: { modelsDir: resolveModelsDir(globals().models), provider: globals().provider, enabled: extra.analyse ?? false },
+  });
 
 program
   .command("index")
   .description("add folders to the library and index them (already-indexed, unchanged files are skipped)")
   .argument("<dir...>", "folders of photos")
   .option("--jobs <n>", "files decoded at once (default: two more than the number of cores, 3 to 6)", positiveInt)
-  .action(async (dirs: string[], opts: { jobs?: number }) => {
-    const service = await open({ jobs: opts.jobs });
+  .option("--no-analysis", "index files only; skip the models' pass (visual search, text in photos, faces)")
+  .action(async (dirs: string[], opts: { jobs?: number; analysis: boolean }) => {
+    const service = await open({ jobs: opts.jobs, analyse: opts.analysis });
     let failed = false;
     try {
       for (const dir of dirs) {
@@ -105,18 +118,103 @@ program
       if (opts.errors) for (const p of status.problems) lines.push(`  ${p.path}\n    ${p.reason}`);
       lines.push(`Unsupported files skipped: ${status.unsupported}`);
       if (status.progress.state !== "idle") lines.push(`Indexing now: ${status.progress.done} of ${status.progress.total} files in ${status.progress.folder}`);
+      const inference = await call(service.handlers, "inferenceStatus", {});
+      const models = await call(service.handlers, "models", {});
+      const clip = models.find((m) => m.kind === "clip" && m.name === inference.clipModel) ?? models.find((m) => m.kind === "clip");
+      lines.push(`Models run on: ${describeProvider(inference)}`);
+      lines.push(clip?.state === "installed" ? `Visual search: ${clip.title}` : "Visual search: off — it needs the CLIP model (`recollect models download`)");
       process.stdout.write(`${lines.join("\n")}\n`);
     } finally {
       await service.close();
     }
   });
 
+const models = program.command("models").description("the models Recollect can download: list, download, verify, remove");
+const manager = () => new ModelManager(resolveModelsDir(program.opts<{ models?: string }>().models));
+
+models
+  .command("list", { isDefault: true })
+  .description("every model, whether it is installed, its size, license and use")
+  .option("--json", "print the list as one JSON array")
+  .action(async (opts: { json?: boolean }) => {
+    const list = await manager().list();
+    if (opts.json) {
+      process.stdout.write(`${JSON.stringify(list)}\n`);
+      return;
+    }
+    const lines = [`Models folder: ${manager().dir}`];
+    for (const m of list) lines.push(`  ${m.name.padEnd(14)} ${describeState(m).padEnd(22)} ${formatBytes(m.bytes).padStart(8)}  ${m.title} (${m.license})\n  ${"".padEnd(14)} ${m.use}`);
+    if (list.some((m) => m.state !== "installed")) lines.push("Download one with `recollect models download <name>`.");
+    process.stdout.write(`${lines.join("\n")}\n`);
+  });
+
+models
+  .command("download")
+  .description("download a model (default: the CLIP model for visual search); resumes an interrupted download and checks its sha256")
+  .argument("[name]", "model name from `recollect models list`")
+  .action(async (name: string | undefined) => {
+    const m = manager();
+    const chosen = name ?? m.manifest.defaults.clip;
+    const entry = m.entry(chosen);
+    if (await m.installed(chosen)) {
+      process.stdout.write(`${entry.title} is already installed in ${m.folder(entry)}.\n`);
+      return;
+    }
+    const bar = new cliProgress.SingleBar(
+      { stream: process.stderr, format: "{bar} {percentage}% | {got} of {size} | {title}", barsize: 30, hideCursor: true, noTTYOutput: true, notTTYSchedule: 2000 },
+      cliProgress.Presets.shades_classic,
+    );
+    const total = entry.files.reduce((s, f) => s + f.bytes, 0);
+    const controller = new AbortController();
+    process.once("SIGINT", () => controller.abort());
+    bar.start(total, 0, { got: formatBytes(0), size: formatBytes(total), title: entry.title });
+    try {
+      await m.download(chosen, { signal: controller.signal, onProgress: (p) => bar.update(p.received, { got: formatBytes(p.received) }) });
+    } finally {
+      bar.stop();
+    }
+    process.stdout.write(`${entry.title} is installed and verified (sha256) in ${m.folder(entry)}.\n`);
+  });
+
+models
+  .command("verify")
+  .description("re-check installed models against their pinned sha256")
+  .argument("[name]", "one model (default: every installed model)")
+  .action(async (name: string | undefined) => {
+    const m = manager();
+    const names = name ? [m.entry(name).name] : (await m.list()).filter((s) => s.state !== "missing").map((s) => s.name);
+    if (names.length === 0) process.stdout.write("No models are installed.\n");
+    for (const each of names) {
+      const result = await m.verify(each);
+      process.stdout.write(result.ok ? `${each}: ok\n` : `${each}: ${result.problems.join("; ")}\n`);
+      if (!result.ok) process.exitCode = 1;
+    }
+  });
+
+models
+  .command("remove")
+  .description("delete a downloaded model; features that need it say so until it is downloaded again")
+  .argument("<name>", "model name")
+  .action(async (name: string) => {
+    const m = manager();
+    const entry = m.entry(name);
+    await m.remove(name);
+    process.stdout.write(`Removed ${entry.title} from ${m.folder(entry)}.\n`);
+  });
+
 program
   .command("serve")
   .description("serve the Recollect UI on http://127.0.0.1 for a browser, backed by this library")
   .option("--port <n>", "port to listen on (0 picks a free one)", portNumber, 0)
-  .action(async (opts: { port: number }) => {
-    const server = await startServer({ libraryDir: libraryDir(), port: opts.port, rendererDir: path.join(ROOT, "dist", "renderer"), version: VERSION });
+  .option("--no-analysis", "do not run the models' pass (visual search, text in photos, faces) on indexed photos")
+  .action(async (opts: { port: number; analysis: boolean }) => {
+    const server = await startServer({
+      libraryDir: libraryDir(),
+      port: opts.port,
+      rendererDir: path.join(ROOT, "dist", "renderer"),
+      version: VERSION,
+      analysis: { modelsDir: resolveModelsDir(globals().models), provider: globals().provider, enabled: opts.analysis },
+    });
     process.stdout.write(`Recollect is running at ${server.url}\n`);
     process.stderr.write(`Library: ${server.service.libraryDir}\nPress Ctrl+C to stop.\n`);
     const stop = () => void server.close().then(() => process.exit(0));
@@ -188,6 +286,24 @@ function formatSeconds(seconds: number): string {
   return `${Math.floor(seconds / 3600)}h ${Math.round((seconds % 3600) / 60)}m`;
 }
 
+function describeProvider(status: InferenceStatus): string {
+  if (status.providerLabel) return `${status.providerLabel}${status.threads ? `, ${status.threads} threads` : ""}${status.fallbackReason ? ` (${status.fallbackReason})` : ""}`;
+  const candidates = candidateProviders(status.preference);
+  const asked = status.preference === "auto" ? "" : ` (asked for: ${status.preference})`;
+  return `${candidates.map((p) => PROVIDER_LABELS[p]).join(", else ")}${asked}; chosen when a model first runs`;
+}
+
+function describeState(model: ModelStatus): string {
+  if (model.state === "partial") return `partial (${Math.floor((100 * model.downloadedBytes) / model.bytes)}%)`;
+  if (model.state === "damaged") return "damaged: download again";
+  return model.state;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 2 ** 20).toFixed(bytes < 100 * 2 ** 20 ? 1 : 0)} MB`;
+}
+
 function plural(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? "" : "s"}`;
 }
@@ -204,6 +320,12 @@ function positiveInt(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InvalidArgumentError("must be a whole number from 1 to 1000");
   return n;
+}
+
+function providerName(value: string): Provider {
+  const parsed = ProviderPreference.safeParse(value);
+  if (!parsed.success) throw new InvalidArgumentError("must be one of auto, cpu, cuda, dml, coreml");
+  return parsed.data;
 }
 
 function portNumber(value: string): number {

@@ -15,6 +15,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { dispatch } from "./api/dispatch";
 import { RecollectError } from "./api/errors";
+import type { AnalysisOptions } from "./api/analysis-service";
 import { openService, type PhotoVariant, type RecollectService } from "./api/service";
 
 export interface ServerOptions {
@@ -24,6 +25,8 @@ export interface ServerOptions {
   /** The built renderer (`dist/renderer`). */
   rendererDir: string;
   version?: string;
+  /** Models and the analysis pass; off unless asked (the CLI's `serve` asks). */
+  analysis?: Partial<AnalysisOptions>;
 }
 
 export interface RunningServer {
@@ -56,6 +59,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     indexOnOpen: true,
     watch: true,
     urls: { thumbnail: (id) => `/photos/${id}/thumbnail`, display: (id) => `/photos/${id}/display`, original: (id) => `/photos/${id}/original` },
+    analysis: options.analysis,
   });
   const cookieName = () => `recollect_${port}`;
   const sameToken = (given: string | undefined | null) => {

@@ -45,6 +45,11 @@ export const IndexProgress = z.object({
   /** Files per second over the last few seconds; null before there is a measure. */
   ratePerSecond: z.number().nullable(),
   etaSeconds: z.number().nullable(),
+  /**
+   * The models' pass over indexed photos, which runs after indexing: "clip" (visual search and
+   * tags), then "ocr" (text in photos), then "faces". Null when it is not running.
+   */
+  analysis: z.object({ phase: z.enum(["clip", "ocr", "faces"]), done: z.number().int(), total: z.number().int(), failed: z.number().int() }).nullable(),
 });
 export type IndexProgress = z.infer<typeof IndexProgress>;
 
@@ -143,6 +148,20 @@ export const PhotoDetails = z.object({
   title: z.string().nullable(),
   description: z.string().nullable(),
   keywords: z.array(z.string()),
+  /** What the models found; null until the analysis pass has reached this photo. */
+  analysis: z
+    .object({
+      /** The CLIP model that embedded it, or null. */
+      clipModel: z.string().nullable(),
+      /** Everyday things it looks like, best first, with CLIP's similarity. */
+      tags: z.array(z.object({ concept: z.string(), score: z.number() })),
+      /** Text read in it, or null when it was not read (judged unlikely to hold any) or not yet. */
+      text: z.string().nullable(),
+      faces: z.number().int().nullable(),
+      /** Why analysis stopped on this photo. */
+      problem: z.string().nullable(),
+    })
+    .nullable(),
   thumbnailUrl: z.string(),
   /** What the viewer shows: the original when a browser can decode it, else a large WebP rendition. */
   displayUrl: z.string(),
@@ -157,6 +176,56 @@ export const AppInfo = z.object({
   shell: z.enum(["electron", "browser", "cli"]),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
+
+export const ModelInfo = z.object({
+  name: z.string(),
+  kind: z.enum(["clip", "ocr-language"]),
+  title: z.string(),
+  use: z.string(),
+  license: z.string(),
+  revision: z.string(),
+  bytes: z.number(),
+  downloadedBytes: z.number(),
+  /** "downloading" while this app fetches it; "partial" when a download stopped and can resume. */
+  state: z.enum(["installed", "missing", "partial", "damaged", "downloading"]),
+  /** Why the last download failed, in plain words. */
+  error: z.string().nullable(),
+});
+export type ModelInfo = z.infer<typeof ModelInfo>;
+
+export const ProviderPreference = z.enum(["auto", "cpu", "cuda", "dml", "coreml"]);
+
+export const InferenceStatus = z.object({
+  /** Where models run now ("cpu", "cuda"…), null until a model has run. */
+  provider: z.string().nullable(),
+  providerLabel: z.string().nullable(),
+  /** What the user asked for, from settings or --provider. */
+  preference: ProviderPreference,
+  /** Why an accelerator was not used, when one was asked for or found. */
+  fallbackReason: z.string().nullable(),
+  threads: z.number().int().nullable(),
+  /** The CLIP model in use, or null: visual search then says how to get one. */
+  clipModel: z.string().nullable(),
+  /** False when analysis is off (`serve --no-analysis`, tests). */
+  analysisEnabled: z.boolean(),
+});
+export type InferenceStatus = z.infer<typeof InferenceStatus>;
+
+const PersonId = z.string().uuid("not a person id");
+const FaceBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
+export const Person = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  relation: z.string().nullable(),
+  faces: z.number().int(),
+  /** A photo of them and where their face is in it, for an avatar. */
+  cover: z.object({ photoId: z.string(), thumbnailUrl: z.string(), box: FaceBox }).nullable(),
+});
+export type Person = z.infer<typeof Person>;
+
+export const Face = z.object({ id: z.string(), photoId: z.string(), personId: z.string().nullable(), thumbnailUrl: z.string(), box: FaceBox, score: z.number() });
+export type Face = z.infer<typeof Face>;
 
 const Empty = z.object({}).strict().default({});
 
@@ -188,6 +257,30 @@ export const contract = {
   },
   photo: { input: z.object({ id: PhotoId }).strict(), output: PhotoDetails },
   thumbnailUrl: { input: z.object({ id: PhotoId }).strict(), output: z.object({ url: z.string() }) },
+  /** Every model Recollect can download, and whether it is here. */
+  models: { input: Empty, output: z.array(ModelInfo) },
+  /** Starts (or resumes) a download the user asked for; poll `models` for progress. */
+  downloadModel: { input: z.object({ name: z.string().min(1).max(100) }).strict(), output: ModelInfo },
+  removeModel: { input: z.object({ name: z.string().min(1).max(100) }).strict(), output: ModelInfo },
+  inferenceStatus: { input: Empty, output: InferenceStatus },
+  /** Where models should run; saved with the library and applied at once. */
+  setProvider: { input: z.object({ provider: ProviderPreference }).strict(), output: InferenceStatus },
+  people: { input: Empty, output: z.array(Person) },
+  personFaces: { input: z.object({ id: PersonId }).strict(), output: z.array(Face) },
+  /** Names a person and says who they are to the user; both are kept across re-indexing. */
+  namePerson: {
+    input: z
+      .object({ id: PersonId, name: z.string().trim().max(100).nullable(), relation: z.string().trim().max(100).nullable().optional() })
+      .strict(),
+    output: Person,
+  },
+  /** The same person seen as several: their faces move into `into`. */
+  mergePeople: { input: z.object({ into: PersonId, from: z.array(PersonId).min(1).max(100) }).strict(), output: Person },
+  /** Faces that are someone else: they become a new person. */
+  splitPerson: {
+    input: z.object({ id: PersonId, faceIds: z.array(z.string().max(100)).min(1).max(10_000) }).strict(),
+    output: z.object({ kept: Person, created: Person }),
+  },
 } as const;
 
 export type Contract = typeof contract;

@@ -18,6 +18,16 @@ export const METHODS = [
   "search",
   "photo",
   "thumbnailUrl",
+  "models",
+  "downloadModel",
+  "removeModel",
+  "inferenceStatus",
+  "setProvider",
+  "people",
+  "personFaces",
+  "namePerson",
+  "mergePeople",
+  "splitPerson",
 ] as const;
 
 export const IPC_CALL = "recollect:call";

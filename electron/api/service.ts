@@ -14,6 +14,8 @@ import type { AppInfo, Folder, IndexProgress, PhotoDetails } from "./contract";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
+import { resolveModelsDir } from "../library/library-dir";
+import { openAnalysis, type AnalysisOptions, type AnalysisService } from "./analysis-service";
 import { PhotoStore, sql, type FolderRow, type PhotoRow } from "../library/store";
 import { displayPath } from "../library/ingest";
 import { renderThumbnail } from "../../native/thumbnail";
@@ -46,6 +48,12 @@ export interface ServiceOptions {
   /** The clock queries are read against ("two weeks ago"). Default: now. */
   now?: () => Date;
   indexer?: IndexerOptions;
+  /**
+   * Models, the inference worker and the analysis pass (CLIP, OCR, faces) that follows indexing.
+   * Default: models in `<user data>/models`, analysis off; the app, `serve` and `recollect index`
+   * turn it on.
+   */
+  analysis?: Partial<AnalysisOptions>;
 }
 
 export type PhotoVariant = "thumbnail" | "display" | "original";
@@ -79,7 +87,9 @@ const MIME: Record<string, string> = {
 export async function openService(options: ServiceOptions): Promise<RecollectService> {
   const libraryDir = path.resolve(options.libraryDir);
   const store = await openStore(libraryDir);
-  const indexer = new Indexer(store, libraryDir, options.indexer);
+  // The analysis pass follows every indexing run that changed something.
+  let analysis: AnalysisService | null = null;
+  const indexer = new Indexer(store, libraryDir, { ...options.indexer, onChanged: () => analysis?.schedule() });
   const watcher: FolderWatcher | null = options.watch
     ? createFolderWatcher({
         settleMs: typeof options.watch === "object" ? options.watch.settleMs : undefined,
@@ -97,6 +107,26 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     display: (id) => pathToFileURL(path.join(libraryDir, "thumbs", id.slice(0, 2), `${id}.webp`)).href,
     original: (_id, file) => pathToFileURL(file).href,
   };
+
+  // One progress stream: the indexer's counts, with the analysis pass's phase beside them.
+  const progressListeners = new Set<(progress: IndexProgress) => void>();
+  const progress = (): IndexProgress => {
+    const a = analysis?.progress();
+    return { ...indexer.progress(), analysis: a?.state === "analysing" && a.phase ? { phase: a.phase, done: a.done, total: a.total, failed: a.failed } : null };
+  };
+  const emitProgress = () => {
+    const current = progress();
+    for (const listener of progressListeners) listener(current);
+  };
+  indexer.onProgress(emitProgress);
+  analysis = await openAnalysis(
+    store,
+    libraryDir,
+    urls,
+    { modelsDir: resolveModelsDir(), enabled: false, ...options.analysis },
+    emitProgress,
+  );
+  const analyses = analysis;
 
   const toFolder = async (row: FolderRow): Promise<Folder> => ({
     path: row.path,
@@ -153,6 +183,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await indexer.cancel(row.path);
       const ids = await store.removeFolder(row.path);
       await indexer.removeThumbnails(ids);
+      await analyses.forget(ids);
       return { removedPhotos: ids.length };
     },
 
@@ -165,17 +196,17 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
 
     async reindex() {
       for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
-      return indexer.progress();
+      return progress();
     },
 
     async pauseIndexing() {
       indexer.pause();
-      return indexer.progress();
+      return progress();
     },
 
     async resumeIndexing() {
       indexer.resume();
-      return indexer.progress();
+      return progress();
     },
 
     async indexStatus() {
@@ -185,7 +216,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
         library: libraryDir,
         photos: await store.countPhotos(),
         folders: await Promise.all(folders.map(toFolder)),
-        progress: indexer.progress(),
+        progress: progress(),
         problems: problems.map((p) => ({ path: p.path, reason: p.reason, at: p.at })),
         unsupported: folders.reduce((sum, f) => sum + f.unsupported, 0),
       };
@@ -194,18 +225,20 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     async search({ query, limit, showDuplicates }) {
       const started = performance.now();
       const plan = parseQuery(query, now());
-      const answer = await runSearch(store, plan, { limit, showDuplicates, thumbnailUrl: urls.thumbnail, indexing: indexer.progress() });
+      const answer = await runSearch(store, plan, { limit, showDuplicates, thumbnailUrl: urls.thumbnail, indexing: progress() });
       return { queryId: randomUUID(), ...answer, tookMs: Math.round((performance.now() - started) * 10) / 10 };
     },
 
     async photo({ id }) {
-      return details(await requirePhoto(id), urls);
+      return { ...details(await requirePhoto(id), urls), analysis: await analyses.details(id) };
     },
 
     async thumbnailUrl({ id }) {
       await requirePhoto(id);
       return { url: urls.thumbnail(id) };
     },
+
+    ...analyses.handlers,
   };
 
   /** A large WebP of a photo browsers cannot show (HEIC, RAW, TIFF), made on first view and kept. */
@@ -225,11 +258,16 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   for (const folder of await store.listFolders()) await watch(folder.path);
   // A library written by an older layout is rebuilt from the photos, whatever the caller asked.
   if (options.indexOnOpen || store.rebuilt) for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
+  // Photos left unanalysed last time (closed mid-pass, a model installed since) are caught up.
+  else analyses.schedule();
 
   return {
     handlers,
     libraryDir,
-    onIndexProgress: (listener) => indexer.onProgress(listener),
+    onIndexProgress: (listener) => {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
     async photoFile(id, variant) {
       if (!/^[0-9a-f]{16}$/.test(id)) return null;
       const row = await store.photo(id);
@@ -238,13 +276,20 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       if (variant === "display" && !WEB_FORMATS.has(row.format)) return displayCopy(row);
       return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream" };
     },
-    idle: () => indexer.idle(),
+    async idle() {
+      // Analysis can find nothing new to do only once indexing is done, and indexing may start again meanwhile.
+      do {
+        await indexer.idle();
+        await analyses.idle();
+      } while (indexer.progress().state !== "idle");
+    },
     async close() {
       await watcher?.close();
       indexer.dispose();
       indexer.resume();
       for (const folder of await store.listFolders()) await indexer.cancel(folder.path);
       await indexer.idle();
+      await analyses.close();
       store.close();
     },
   };
@@ -262,7 +307,7 @@ async function openStore(libraryDir: string): Promise<PhotoStore> {
   }
 }
 
-function details(row: PhotoRow, urls: PhotoUrls): PhotoDetails {
+function details(row: PhotoRow, urls: PhotoUrls): Omit<PhotoDetails, "analysis"> {
   return {
     id: row.id,
     path: row.path,

@@ -9,6 +9,7 @@
 import path from "node:path";
 import { app, BrowserWindow, dialog, session } from "electron";
 import { openService, type RecollectService } from "../api/service";
+import { utilityProcessSpawner } from "./inference-process";
 import { bindIpc } from "./ipc";
 import { APP_ORIGIN, registerProtocols, registerSchemes } from "./protocols";
 
@@ -59,6 +60,7 @@ async function start(): Promise<void> {
     indexOnOpen: true,
     watch: true,
     urls: { thumbnail: (id) => `photo://thumbnail/${id}`, display: (id) => `photo://display/${id}`, original: (id) => `photo://original/${id}` },
+    analysis: { enabled: true, modelsDir: process.env.RECOLLECT_MODELS || path.join(app.getPath("userData"), "models"), spawn: utilityProcessSpawner(HERE) },
     chooseFolder: async () => {
       const options = { title: "Add a folder of photos", properties: ["openDirectory" as const] };
       const picked = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);

@@ -38,6 +38,8 @@ export interface IndexerOptions {
   progressIntervalMs?: number;
   /** Refuse images above this many pixels. Default 268 MP. */
   maxPixels?: number;
+  /** Called when a run that changed rows has ended: the analysis pass starts from here. */
+  onChanged?: () => void;
 }
 
 type Listener = (progress: IndexProgress) => void;
@@ -50,7 +52,7 @@ type Job = { folder: string; paths: Set<string> | null };
 
 const IDLE: IndexProgress = {
   state: "idle", folder: null, total: 0, done: 0, indexed: 0, unchanged: 0, failed: 0, unsupported: 0, moved: 0, removed: 0,
-  currentFile: null, queued: 0, paused: false, ratePerSecond: null, etaSeconds: null,
+  currentFile: null, queued: 0, paused: false, ratePerSecond: null, etaSeconds: null, analysis: null,
 };
 
 export class Indexer {
@@ -185,6 +187,7 @@ export class Indexer {
     }
     this.current = { ...IDLE };
     this.emit(true);
+    if (changed) this.options.onChanged?.();
   }
 
   /** One job, start to end. Returns whether any row changed. */

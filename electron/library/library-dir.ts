@@ -21,3 +21,12 @@ export function resolveLibraryDir(flag: string | undefined, env: NodeJS.ProcessE
   const chosen = flag || env.RECOLLECT_LIBRARY;
   return chosen ? path.resolve(chosen) : path.join(userDataDir(env), "library");
 }
+
+/**
+ * Where downloaded models live: one folder per machine, shared by every library. `--models`
+ * beats `RECOLLECT_MODELS` beats `<user data>/models`.
+ */
+export function resolveModelsDir(flag?: string, env: NodeJS.ProcessEnv = process.env): string {
+  const chosen = flag || env.RECOLLECT_MODELS;
+  return chosen ? path.resolve(chosen) : path.join(userDataDir(env), "models");
+}

@@ -124,7 +124,7 @@ export function sql(value: string): string {
  * Deletes rows matching a filter, if there are any: a LanceDB delete writes a new table version
  * even when nothing matches, and indexing would otherwise do that once per batch.
  */
-async function deleteMatching(table: lancedb.Table, filter: string): Promise<void> {
+export async function deleteMatching(table: lancedb.Table, filter: string): Promise<void> {
   if ((await table.countRows(filter)) > 0) await table.delete(filter);
 }
 
@@ -150,10 +150,10 @@ const GROUPING_COLUMNS: (keyof GroupingRow)[] = [
   "id", "path", "bytes", "quick_hash", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "camera", "dup_group", "burst_group", "event_id",
 ];
 
-const inList = (column: string, values: string[]) => `${column} IN (${values.map(sql).join(", ")})`;
+export const inList = (column: string, values: string[]) => `${column} IN (${values.map(sql).join(", ")})`;
 
 /** Runs `work` over `items` in slices, so SQL filters stay a reasonable length. */
-async function inSlices<T>(items: T[], work: (slice: T[]) => Promise<void>, size = 500): Promise<void> {
+export async function inSlices<T>(items: T[], work: (slice: T[]) => Promise<void>, size = 500): Promise<void> {
   for (let i = 0; i < items.length; i += size) await work(items.slice(i, i + size));
 }
 
@@ -323,9 +323,7 @@ export class PhotoStore {
    * changed. Only these columns are sent: a merge of a few columns leaves the rest of each row alone.
    */
   async regroup(rows: Array<Pick<GroupingRow, "id" | "content_hash" | "dup_group" | "burst_group" | "event_id">>): Promise<void> {
-    for (let i = 0; i < rows.length; i += 5000) {
-      await this.photos.mergeInsert("id").whenMatchedUpdateAll().execute(rows.slice(i, i + 5000) as unknown as Record<string, unknown>[]);
-    }
+    await this.updatePhotoColumns(rows);
   }
 
   /** How many photos each duplicate group holds. */
@@ -371,6 +369,22 @@ export class PhotoStore {
    */
   async compact(): Promise<void> {
     for (const table of [this.problems, this.events]) await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
+  }
+
+  /** Opens (or creates) another table of this library, for the parts of the engine that keep their own. */
+  async table(name: string, schema: Schema): Promise<lancedb.Table> {
+    return this.db.createEmptyTable(name, schema, { existOk: true });
+  }
+
+  async dropTable(name: string): Promise<void> {
+    if ((await this.db.tableNames()).includes(name)) await this.db.dropTable(name);
+  }
+
+  /** Rewrites some columns of existing photos, leaving the others alone. */
+  async updatePhotoColumns(rows: Array<{ id: string } & Partial<PhotoRow>>): Promise<void> {
+    for (let i = 0; i < rows.length; i += 5000) {
+      await this.photos.mergeInsert("id").whenMatchedUpdateAll().execute(rows.slice(i, i + 5000) as unknown as Record<string, unknown>[]);
+    }
   }
 
   close(): void {

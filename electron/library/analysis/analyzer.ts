@@ -1,0 +1,266 @@
+/**
+ * @file The analysis pass: after ingestion, each photo is embedded with CLIP and tagged, read
+ * for text when it is likely to hold some, and searched for faces, which are clustered into
+ * people. Results are written as they come, so search gets better while the pass runs.
+ *
+ * Runs in the engine; the models run in the inference worker (`native/worker`). Phases go in
+ * order of what helps search most per second: CLIP for every photo first, then OCR, then
+ * faces. A pass is resumable: each photo's state is saved in batches, and a photo the worker
+ * crashed on is recorded and skipped until its content changes.
+ */
+import path from "node:path";
+import type { ClipFiles } from "../../../native/clip/clip-model";
+import type { InferenceClient } from "../../../native/worker/client";
+import type { ImageItem } from "../../../native/worker/protocol";
+import type { Container } from "../../../native/sniff";
+import { refreshTextIndex } from "../../index/fulltext";
+import { sql, type PhotoStore } from "../store";
+import { EMPTY_ANALYSIS, type AnalysisRow, type AnalysisStore, type FaceRow } from "./analysis-store";
+import { assignFaces, recount } from "./people";
+import { conceptIndex, tagWords, type ConceptIndex, type Tag } from "./visual-tags";
+
+export type AnalysisPhase = "clip" | "ocr" | "faces";
+
+export interface AnalysisProgress {
+  state: "idle" | "analysing";
+  phase: AnalysisPhase | null;
+  done: number;
+  total: number;
+  failed: number;
+}
+
+export const ANALYSIS_IDLE: AnalysisProgress = { state: "idle", phase: null, done: 0, total: 0, failed: 0 };
+
+export interface AnalyzerOptions {
+  /** The CLIP model in use, or null when none is installed (the CLIP phase is skipped). */
+  clip: () => ClipFiles | null;
+  /** The library folder: thumbnails are read from it, caches (the concept matrix) kept in it. */
+  libraryDir: string;
+  ocr?: boolean;
+  faces?: boolean;
+  onProgress?: (progress: AnalysisProgress) => void;
+}
+
+interface Candidate {
+  id: string;
+  path: string;
+  format: string;
+  kind: string;
+  quick_hash: string;
+  indexed_at: string;
+  search_text: string;
+  thumb: string;
+}
+
+/** How many photos are in flight at once: enough to keep the worker's batches full. */
+const WINDOW = 32;
+/** Analysis rows are written this often, so a crash loses little. */
+const SAVE_EVERY = 64;
+
+export class Analyzer {
+  #running: Promise<void> | null = null;
+  #again = false;
+  #progress: AnalysisProgress = { ...ANALYSIS_IDLE };
+  #concepts: { model: string; index: Promise<ConceptIndex> } | null = null;
+  #stopped = false;
+
+  constructor(
+    private readonly store: PhotoStore,
+    private readonly analysis: AnalysisStore,
+    private readonly client: InferenceClient,
+    private readonly options: AnalyzerOptions,
+  ) {}
+
+  get progress(): AnalysisProgress {
+    return this.#progress;
+  }
+
+  /** Starts a pass, or asks the running one to go round again when it ends. */
+  schedule(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    this.#running = (async () => {
+      do {
+        this.#again = false;
+        await this.#pass().catch((error: unknown) => process.stderr.write(`recollect: analysis stopped: ${error instanceof Error ? error.message : String(error)}\n`));
+      } while (this.#again && !this.#stopped);
+    })().finally(() => {
+      this.#running = null;
+      this.#emit({ ...ANALYSIS_IDLE });
+    });
+  }
+
+  async idle(): Promise<void> {
+    while (this.#running) await this.#running;
+  }
+
+  /** No new work is started; the caller closes the worker to end what is in flight. */
+  stop(): void {
+    this.#stopped = true;
+  }
+
+  /** The photo the worker died on is remembered and skipped until its content changes. */
+  async recordCrash(item: ImageItem, reason: string): Promise<void> {
+    const [photo] = (await this.store.photos.query().where(`path = ${sql(item.path)}`).select(["id", "quick_hash"]).limit(1).toArray()) as Array<{ id: string; quick_hash: string }>;
+    if (!photo) return;
+    const row = (await this.analysis.rows([photo.id])).get(photo.id) ?? { id: photo.id, hash: photo.quick_hash, ...EMPTY_ANALYSIS };
+    await this.analysis.save([{ ...row, failed: `The analysis worker crashed on this photo (${reason}); it is skipped until the file changes.` }]);
+  }
+
+  #emit(progress: AnalysisProgress): void {
+    this.#progress = progress;
+    this.options.onProgress?.(progress);
+  }
+
+  async #pass(): Promise<void> {
+    const photos = (await this.store.photos
+      .query()
+      .where("status = 'indexed'")
+      .select(["id", "path", "format", "kind", "quick_hash", "indexed_at", "search_text", "thumb"])
+      .toArray()) as Candidate[];
+    const known = await this.analysis.rows();
+    const present = new Set(photos.map((p) => p.id));
+    const orphans = [...known.keys()].filter((id) => !present.has(id));
+    if (orphans.length) await this.analysis.forget(orphans);
+    const rows = new Map<string, AnalysisRow>();
+    for (const photo of photos) {
+      const row = known.get(photo.id);
+      // Content changed since: everything found in the old bytes is stale.
+      rows.set(photo.id, row && row.hash === photo.quick_hash ? row : { id: photo.id, hash: photo.quick_hash, ...EMPTY_ANALYSIS, applied_to: row?.applied_to ?? "", text: row?.text ?? "" });
+    }
+    const live = photos.filter((p) => !rows.get(p.id)!.failed);
+    const clip = this.options.clip();
+
+    if (clip) await this.#phase("clip", live.filter((p) => rows.get(p.id)!.clip_model !== clip.name), rows, (p) => this.#embed(p, rows.get(p.id)!, clip));
+    if (this.options.ocr !== false) await this.#phase("ocr", live.filter((p) => rows.get(p.id)!.ocr === ""), rows, (p) => this.#read(p, rows.get(p.id)!));
+    if (this.options.faces !== false) {
+      const todo = live.filter((p) => rows.get(p.id)!.faces === null);
+      await this.#phase("faces", todo, rows, (p) => this.#faces(p, rows.get(p.id)!));
+    }
+    await this.#applyText(photos, rows);
+  }
+
+  /** Runs one phase over photos, a window at a time, saving as it goes. */
+  async #phase(phase: AnalysisPhase, photos: Candidate[], rows: Map<string, AnalysisRow>, work: (photo: Candidate) => Promise<void>): Promise<void> {
+    if (photos.length === 0 || this.#stopped) return;
+    const progress: AnalysisProgress = { state: "analysing", phase, done: 0, total: photos.length, failed: 0 };
+    this.#emit({ ...progress });
+    let unsaved: AnalysisRow[] = [];
+    for (let i = 0; i < photos.length && !this.#stopped; i += WINDOW) {
+      const slice = photos.slice(i, i + WINDOW);
+      const outcomes = await Promise.allSettled(slice.map(work));
+      outcomes.forEach((o) => o.status === "rejected" && progress.failed++);
+      progress.done += slice.length;
+      unsaved.push(...slice.map((p) => rows.get(p.id)!));
+      if (unsaved.length >= SAVE_EVERY) {
+        await this.analysis.save(unsaved);
+        unsaved = [];
+      }
+      this.#emit({ ...progress });
+    }
+    await this.analysis.save(unsaved);
+    if (phase === "faces") await this.#cluster();
+  }
+
+  async #embed(photo: Candidate, row: AnalysisRow, clip: ClipFiles): Promise<void> {
+    const vector = await this.client.embedImage(item(photo)).catch((error: unknown) => {
+      if (isCrash(error)) row.failed = (error as Error).message;
+      throw error;
+    });
+    await this.analysis.saveVectors(clip.name, clip.dimensions, [{ id: photo.id, vector }]);
+    const concepts = await this.#conceptIndex(clip);
+    const tags: Tag[] = concepts.tags(vector);
+    row.clip_model = clip.name;
+    row.tags = JSON.stringify(tags);
+  }
+
+  async #read(photo: Candidate, row: AnalysisRow): Promise<void> {
+    const thumbnail = photo.thumb ? path.join(this.options.libraryDir, photo.thumb) : null;
+    const found = await this.client.recognizeText({ ...item(photo), screenshot: photo.kind === "screenshot", thumbnail }).catch((error: unknown) => {
+      if (isCrash(error)) row.failed = (error as Error).message;
+      throw error;
+    });
+    row.ocr = found.skipped ? "skipped" : "read";
+    row.ocr_text = found.text;
+  }
+
+  async #faces(photo: Candidate, row: AnalysisRow): Promise<void> {
+    const found = await this.client.detectFaces(item(photo)).catch((error: unknown) => {
+      if (isCrash(error)) row.failed = (error as Error).message;
+      throw error;
+    });
+    const faces: FaceRow[] = found.map((f, i) => ({
+      id: `${photo.id}-${i}`,
+      photo_id: photo.id,
+      hash: photo.quick_hash,
+      x: f.box.x,
+      y: f.box.y,
+      width: f.box.width,
+      height: f.box.height,
+      score: f.score,
+      descriptor: f.descriptor,
+      person_id: null,
+    }));
+    await this.analysis.replaceFaces([photo.id], faces);
+    row.faces = faces.length;
+  }
+
+  /**
+   * Gives every face without a person one (the nearest person, or a new one), then recounts
+   * everyone: faces of re-analysed photos were replaced, and a person nobody named who has no
+   * faces left is dropped.
+   */
+  async #cluster(): Promise<void> {
+    const unassigned = await this.analysis.listFaces("person_id IS NULL");
+    const people = await this.analysis.listPeople();
+    const clustered = assignFaces(unassigned, people);
+    await this.analysis.assignFaces(clustered.faces.map((f) => ({ id: f.id, person_id: f.person_id })));
+    const everyone = [...people.filter((p) => !clustered.people.some((c) => c.id === p.id)), ...clustered.people];
+    const counted = recount(everyone, await this.analysis.listFaces());
+    const gone = counted.filter((p) => p.faces === 0 && !p.name).map((p) => p.id);
+    await this.analysis.savePeople(counted.filter((p) => !gone.includes(p.id)), gone);
+  }
+
+  async #conceptIndex(clip: ClipFiles): Promise<ConceptIndex> {
+    if (this.#concepts?.model !== clip.name) {
+      const index = conceptIndex(clip, (texts) => Promise.all(texts.map((t) => this.client.embedText(t, { priority: "bulk" }))), path.join(this.options.libraryDir, "cache"));
+      this.#concepts = { model: clip.name, index };
+      index.catch(() => (this.#concepts = null));
+    }
+    return this.#concepts.index;
+  }
+
+  /**
+   * Adds what analysis found (text read, visual tags) to each photo's searchable text. A photo
+   * re-ingested since (its `indexed_at` moved on) has plain metadata text again and gets it anew.
+   */
+  async #applyText(photos: Candidate[], rows: Map<string, AnalysisRow>): Promise<void> {
+    const updates: Array<{ id: string; search_text: string }> = [];
+    const changed: AnalysisRow[] = [];
+    for (const photo of photos) {
+      const row = rows.get(photo.id)!;
+      const text = [row.ocr_text.replace(/\s+/g, " ").trim(), tagWords(JSON.parse(row.tags) as Tag[])].filter(Boolean).join("\n");
+      const applied = row.applied_to === photo.indexed_at;
+      if ((applied && text === row.text) || (!text && !row.text)) continue;
+      const base = applied && row.text && photo.search_text.endsWith(`\n${row.text}`) ? photo.search_text.slice(0, -(row.text.length + 1)) : photo.search_text;
+      updates.push({ id: photo.id, search_text: text ? `${base}\n${text}` : base });
+      changed.push({ ...row, applied_to: photo.indexed_at, text });
+    }
+    if (updates.length === 0) return;
+    await this.store.updatePhotoColumns(updates);
+    await this.analysis.save(changed);
+    await refreshTextIndex(this.store.photos);
+    await this.analysis.compact();
+  }
+}
+
+function item(photo: Candidate): ImageItem {
+  return { path: photo.path, container: photo.format as Container };
+}
+
+function isCrash(error: unknown): boolean {
+  return error instanceof Error && error.name === "WorkerCrashError";
+}

@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+"""Generates the tiny ONNX models the tests and benchmarks run instead of real CLIP weights.
+
+Run it from the repository root with Debian's python3-onnx (`apt-get install python3-onnx`;
+Debian's own interpreter, where a pyenv shim may hide it):
+
+    /usr/bin/python3 models/make-test-models.py
+
+The outputs are committed under models/test/, so nobody needs Python to run the tests. Each
+model has the real model's input and output names, types and shapes, so the whole embedding
+path (preprocessing, batching, sessions, storage) runs on them unchanged; only the numbers are
+meaningless:
+
+- clip-vision.onnx       pixel_values float32[N,3,224,224] -> image_embeds float32[N,512]
+                         (4 x 4 average pool per channel, then a fixed random projection)
+- clip-text.onnx         input_ids int64[N,77] -> text_embeds float32[N,512]
+                         (ids scaled, then a fixed random projection)
+- clip-vision-standin.onnx
+                         the vision model's names and shapes, with no weights but a stack of
+                         large MatMuls that cost about what ViT-B/32 costs on a laptop CPU, so
+                         the worker's own overhead can be measured against a realistic run time
+                         (bench/inference.ts).
+"""
+import os
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "test")
+DIM = 512
+OPSET = [helper.make_opsetid("", 17)]
+
+
+def save(graph, name):
+    model = helper.make_model(graph, opset_imports=OPSET, producer_name="recollect-make-test-models")
+    model.ir_version = 8
+    onnx.checker.check_model(model)
+    onnx.save(model, os.path.join(OUT, name))
+
+
+def vision():
+    rng = np.random.default_rng(1)
+    weights = (rng.standard_normal((48, DIM)) / np.sqrt(48)).astype(np.float32)
+    graph = helper.make_graph(
+        [
+            helper.make_node("AveragePool", ["pixel_values"], ["pooled"], kernel_shape=[56, 56], strides=[56, 56]),
+            helper.make_node("Flatten", ["pooled"], ["flat"], axis=1),
+            helper.make_node("MatMul", ["flat", "weights"], ["image_embeds"]),
+        ],
+        "tiny_clip_vision",
+        [helper.make_tensor_value_info("pixel_values", TensorProto.FLOAT, ["batch_size", 3, 224, 224])],
+        [helper.make_tensor_value_info("image_embeds", TensorProto.FLOAT, ["batch_size", DIM])],
+        [numpy_helper.from_array(weights, "weights")],
+    )
+    save(graph, "clip-vision.onnx")
+
+
+def text():
+    rng = np.random.default_rng(2)
+    weights = (rng.standard_normal((77, DIM)) / np.sqrt(77)).astype(np.float32)
+    scale = np.array([1.0 / 49408.0], dtype=np.float32)
+    graph = helper.make_graph(
+        [
+            helper.make_node("Cast", ["input_ids"], ["ids"], to=TensorProto.FLOAT),
+            helper.make_node("Mul", ["ids", "scale"], ["scaled"]),
+            helper.make_node("MatMul", ["scaled", "weights"], ["text_embeds"]),
+        ],
+        "tiny_clip_text",
+        [helper.make_tensor_value_info("input_ids", TensorProto.INT64, ["batch_size", 77])],
+        [helper.make_tensor_value_info("text_embeds", TensorProto.FLOAT, ["batch_size", DIM])],
+        [numpy_helper.from_array(weights, "weights"), numpy_helper.from_array(scale, "scale")],
+    )
+    save(graph, "clip-text.onnx")
+
+
+def standin(rounds=3):
+    # [N,3,224,224] -> [N,672,224]; each round is X <- (X X^T / 224) X / 672, two MatMuls of
+    # about 0.1 GMAC each per image: several tens of ms on two laptop cores, like ViT-B/32.
+    nodes = [helper.make_node("Reshape", ["pixel_values", "rows_shape"], ["x0"])]
+    for r in range(rounds):
+        x, nxt = f"x{r}", f"x{r + 1}"
+        nodes += [
+            helper.make_node("Transpose", [x], [f"t{r}"], perm=[0, 2, 1]),
+            helper.make_node("MatMul", [x, f"t{r}"], [f"g{r}"]),
+            helper.make_node("Mul", [f"g{r}", "gram_scale"], [f"gs{r}"]),
+            helper.make_node("MatMul", [f"gs{r}", x], [f"p{r}"]),
+            helper.make_node("Mul", [f"p{r}", "row_scale"], [nxt]),
+        ]
+    nodes += [
+        helper.make_node("ReduceMean", [f"x{rounds}"], ["means"], axes=[2], keepdims=0),
+        helper.make_node("Slice", ["means", "starts", "ends", "axes"], ["image_embeds"]),
+    ]
+    consts = {
+        "rows_shape": np.array([-1, 672, 224], dtype=np.int64),
+        "gram_scale": np.array([1.0 / 224.0], dtype=np.float32),
+        "row_scale": np.array([1.0 / 672.0], dtype=np.float32),
+        "starts": np.array([0], dtype=np.int64),
+        "ends": np.array([DIM], dtype=np.int64),
+        "axes": np.array([1], dtype=np.int64),
+    }
+    graph = helper.make_graph(
+        nodes,
+        "clip_vision_standin",
+        [helper.make_tensor_value_info("pixel_values", TensorProto.FLOAT, ["batch_size", 3, 224, 224])],
+        [helper.make_tensor_value_info("image_embeds", TensorProto.FLOAT, ["batch_size", DIM])],
+        [numpy_helper.from_array(v, k) for k, v in consts.items()],
+    )
+    save(graph, "clip-vision-standin.onnx")
+
+
+if __name__ == "__main__":
+    os.makedirs(OUT, exist_ok=True)
+    vision()
+    text()
+    standin()
+    for name in sorted(os.listdir(OUT)):
+        print(f"{name}: {os.path.getsize(os.path.join(OUT, name)):,} bytes")

@@ -1,0 +1,61 @@
+/**
+ * @file The model manifest (`models/manifest.json`): what can be downloaded, pinned to the byte.
+ *
+ * Read by the model manager in the engine and by the inference worker, so it lives in `native/`
+ * and is validated with zod at the edge like anything else that comes from disk.
+ */
+import fs from "node:fs";
+import { z } from "zod";
+import shipped from "../../models/manifest.json" with { type: "json" };
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/, "a sha256 is 64 lowercase hex digits");
+
+const ModelFile = z.object({
+  role: z.string(),
+  url: z.string().url(),
+  bytes: z.number().int().positive(),
+  sha256,
+});
+
+const common = {
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+  title: z.string(),
+  use: z.string(),
+  license: z.string(),
+  source: z.string().url(),
+  revision: z.string().min(1),
+  files: z.array(ModelFile).min(1),
+};
+
+const ClipEntry = z.object({
+  ...common,
+  kind: z.literal("clip"),
+  dimensions: z.number().int().positive(),
+  preprocess: z
+    .object({ size: z.number().int().positive(), crop: z.number().int().positive(), mean: z.tuple([z.number(), z.number(), z.number()]), std: z.tuple([z.number(), z.number(), z.number()]) })
+    .refine((p) => p.size === p.crop, "only 'shortest side to size, centre crop of the same size' preprocessing is supported"),
+});
+
+const OcrEntry = z.object({ ...common, kind: z.literal("ocr-language"), language: z.string().regex(/^[a-z_]{3,12}$/) });
+
+export const ModelEntry = z.discriminatedUnion("kind", [ClipEntry, OcrEntry]);
+export type ModelEntry = z.infer<typeof ModelEntry>;
+export type ClipEntry = z.infer<typeof ClipEntry>;
+export type ModelFile = z.infer<typeof ModelFile>;
+
+export const Manifest = z.object({
+  version: z.literal(2),
+  defaults: z.object({ clip: z.string() }),
+  models: z.array(ModelEntry),
+});
+export type Manifest = z.infer<typeof Manifest>;
+
+/** The manifest that ships with Recollect (imported, so the app's bundle carries it), or another file's. */
+export function loadManifest(file?: string): Manifest {
+  return Manifest.parse(file ? JSON.parse(fs.readFileSync(file, "utf8")) : shipped);
+}
+
+/** A file's name on disk: the last part of its URL, which is unique within a model. */
+export function fileName(file: ModelFile): string {
+  return decodeURIComponent(new URL(file.url).pathname.split("/").pop()!);
+}

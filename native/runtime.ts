@@ -1,0 +1,84 @@
+/**
+ * @file Chooses where ONNX models run — CUDA, DirectML, CoreML or the CPU — and opens sessions
+ * there, falling back to the CPU with a reason a person can read when an accelerator fails.
+ *
+ * Runs in the inference worker. The choice is made once, at the first session, and reported by
+ * `recollect status` and the UI. CUDA needs onnxruntime-node's CUDA binaries, which this
+ * project skips at install (`.npmrc`); a user with an NVIDIA GPU opts in with
+ * `npm install --onnxruntime-node-install=cuda` (see README).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import * as ort from "onnxruntime-node";
+
+export type ProviderName = "cuda" | "dml" | "coreml" | "cpu";
+/** What the user asked for: a provider by name, or "auto" for the best one this machine has. */
+export type ProviderPreference = ProviderName | "auto";
+
+export const PROVIDER_LABELS: Record<ProviderName, string> = { cuda: "CUDA (NVIDIA GPU)", dml: "DirectML (GPU)", coreml: "Core ML (Apple)", cpu: "CPU" };
+
+export interface RuntimeReport {
+  /** Where sessions run now. */
+  provider: ProviderName;
+  /** Set when a preferred provider could not be used, saying why. */
+  fallbackReason: string | null;
+  threads: number;
+}
+
+/** Accelerators worth trying on this platform, best first; the CPU always comes last. */
+export function candidateProviders(preference: ProviderPreference, platform = process.platform): ProviderName[] {
+  if (preference !== "auto") return preference === "cpu" ? ["cpu"] : [preference, "cpu"];
+  if (platform === "win32") return ["dml", "cpu"];
+  if (platform === "darwin") return ["coreml", "cpu"];
+  // Trying CUDA without an NVIDIA driver only costs a failed library load and a confusing log line.
+  if (platform === "linux" && fs.existsSync("/proc/driver/nvidia/version")) return ["cuda", "cpu"];
+  return ["cpu"];
+}
+
+/**
+ * Threads for one session: every core, up to eight (past that ViT-sized models gain little). The
+ * worker runs at low priority, so the UI still gets the CPU when it wants it.
+ */
+export function sessionThreads(cores = os.availableParallelism()): number {
+  return Math.max(1, Math.min(8, cores));
+}
+
+export interface SessionOptions {
+  preference?: ProviderPreference;
+  threads?: number;
+  /** Where a fallback is reported. */
+  log?: (message: string) => void;
+}
+
+export interface OpenedSession {
+  session: ort.InferenceSession;
+  report: RuntimeReport;
+}
+
+/** Opens a model on the first provider that accepts it. */
+export async function openSession(modelPath: string, options: SessionOptions = {}): Promise<OpenedSession> {
+  const threads = options.threads ?? sessionThreads();
+  const candidates = candidateProviders(options.preference ?? "auto");
+  const failures: string[] = [];
+  for (const provider of candidates) {
+    try {
+      const session = await ort.InferenceSession.create(modelPath, {
+        executionProviders: [provider],
+        intraOpNumThreads: threads,
+        interOpNumThreads: 1,
+        graphOptimizationLevel: "all",
+      });
+      const fallbackReason = failures.length ? failures.join("; ") : null;
+      if (fallbackReason) options.log?.(`Running models on the ${PROVIDER_LABELS[provider]}: ${fallbackReason}`);
+      return { session, report: { provider, fallbackReason, threads } };
+    } catch (error) {
+      if (provider === "cpu") throw error;
+      failures.push(`${PROVIDER_LABELS[provider]} could not be used (${firstLine(error)})`);
+    }
+  }
+  throw new Error(`No execution provider could open ${modelPath}: ${failures.join("; ")}`);
+}
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 200);
+}

@@ -1,0 +1,49 @@
+/**
+ * @file A cheap guess at whether a photo holds text worth reading, so OCR (0.2–1 s a photo)
+ * runs on receipts, signs, documents and screenshots and not on every sunset.
+ *
+ * Runs in the inference worker, on the photo's 256-px thumbnail (a few milliseconds). Text is
+ * dense in thin strokes: a sharp dark-to-light edge followed within a few pixels by the opposite
+ * edge, along a row. Measured on 256-px thumbnails, in strokes per 1,000 pixels: the fixtures'
+ * receipt 25.8, Wi-Fi sign 22.3, boarding-pass screenshot 27.9; photos without text 0.3–15.5
+ * (astronaut 10.4, Hubble deep field 11.2, face-api's demo portraits 2.1–15.5), with one
+ * portrait in a striped dress before window blinds at 35.1. A false positive costs one OCR run;
+ * a miss loses the text, so the threshold sits below the lowest text photo with a margin.
+ */
+import type { Container } from "./sniff";
+import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
+
+export const STROKES_PER_1000_PX = 16;
+const SIDE = 256;
+const EDGE = 50;
+const MAX_STROKE_PX = 5;
+
+/** Thin strokes per 1,000 pixels of a greyscale image, along its rows. */
+export function strokeDensity(grey: Uint8Array, width: number, height: number): number {
+  let strokes = 0;
+  for (let y = 0; y < height; y++) {
+    let lastEdge = -MAX_STROKE_PX - 1;
+    let lastSign = 0;
+    for (let x = 0, at = y * width; x < width - 1; x++, at++) {
+      const step = grey[at + 1]! - grey[at]!;
+      if (step > EDGE || step < -EDGE) {
+        const sign = step > 0 ? 1 : -1;
+        if (sign === -lastSign && x - lastEdge <= MAX_STROKE_PX) strokes++;
+        lastEdge = x;
+        lastSign = sign;
+      }
+    }
+  }
+  return (strokes / (width * height)) * 1000;
+}
+
+export async function likelyHoldsText(source: ImageSource, container: Container): Promise<boolean> {
+  const opened = await openImage(source, container, DEFAULT_MAX_PIXELS);
+  const { data, info } = await (opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate())
+    .resize(SIDE, SIDE, { fit: "inside" })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return strokeDensity(data, info.width, info.height) >= STROKES_PER_1000_PX;
+}
+

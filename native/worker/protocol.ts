@@ -1,0 +1,78 @@
+/**
+ * @file The one typed channel between the engine and the inference worker: the verbs the worker
+ * offers, their arguments and results, and the envelope every message travels in.
+ *
+ * Shared by both sides (`client.ts` in the engine, `worker.ts` in the worker), so it holds types
+ * and nothing that runs. Messages are structured-cloned, by `worker_threads` headless and by
+ * Electron's `utilityProcess` in the app; vectors travel as Float32Array.
+ */
+import type { ClipFiles } from "../clip/clip-model";
+import type { DetectedFace } from "../faces";
+import type { OcrLanguage, RecognizedText } from "../ocr";
+import type { ProviderPreference, RuntimeReport } from "../runtime";
+import type { Container } from "../sniff";
+
+export interface WorkerConfig {
+  /** The CLIP model to use, or null when none is installed (visual verbs then fail, saying so). */
+  clip: ClipFiles | null;
+  provider: ProviderPreference;
+  /** Languages OCR reads, each with the folder its traineddata is in. */
+  ocrLanguages: OcrLanguage[];
+  /** Refuse images above this many pixels. */
+  maxPixels?: number;
+  /**
+   * Fault injection for the crash-recovery tests: the worker exits abruptly, as a native crash
+   * would, when asked about a path containing this text. Never set outside tests.
+   */
+  crashOnPathContaining?: string;
+}
+
+/** A photo for the worker to read. The worker only ever opens it for reading. */
+export interface ImageItem {
+  path: string;
+  container: Container;
+}
+
+/** A photo to read text from, with what decides cheaply whether it is worth reading. */
+export interface TextItem extends ImageItem {
+  /** Screenshots are always read. */
+  screenshot: boolean;
+  /** The photo's small thumbnail, which the text-likelihood check looks at instead of the photo. */
+  thumbnail: string | null;
+}
+
+/** Per-item outcome of a batched verb: one bad photo does not fail its batch. */
+export type ItemResult<T> = { ok: true; value: T } | { ok: false; error: string };
+
+export interface WorkerInfo {
+  runtime: RuntimeReport | null;
+  clipModel: string | null;
+  ocrLanguages: string[];
+  pid: number;
+}
+
+/** What the worker can do. Each verb takes one argument and returns a promise of one result. */
+export interface WorkerVerbs {
+  configure(config: WorkerConfig): WorkerInfo;
+  info(): WorkerInfo;
+  embedImages(items: ImageItem[]): Array<ItemResult<Float32Array>>;
+  embedTexts(texts: string[]): Float32Array[];
+  recognizeText(items: TextItem[]): Array<ItemResult<RecognizedText & { skipped: boolean }>>;
+  detectFaces(items: ImageItem[]): Array<ItemResult<DetectedFace[]>>;
+}
+
+export type Verb = keyof WorkerVerbs;
+export type ArgOf<V extends Verb> = Parameters<WorkerVerbs[V]>[0];
+export type ResultOf<V extends Verb> = ReturnType<WorkerVerbs[V]>;
+
+export interface Request<V extends Verb = Verb> {
+  id: number;
+  verb: V;
+  arg: ArgOf<V>;
+}
+
+export type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+/** The verbs whose argument is a list of photos, batched and isolated item by item. */
+export const IMAGE_VERBS = ["embedImages", "recognizeText", "detectFaces"] as const;
+export type ImageVerb = (typeof IMAGE_VERBS)[number];

@@ -1,0 +1,118 @@
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { PHOTOS, ROOT } from "../../electron/testing/fixtures";
+import { ClipModel, type ClipFiles } from "../clip/clip-model";
+import { pixelValues } from "../clip/preprocess";
+import { shippedLanguage } from "../ocr";
+import { InferenceClient, threadSpawner, WorkerCrashError, type Spawn } from "./client";
+import type { ImageItem, Request, WorkerConfig } from "./protocol";
+
+const TINY: ClipFiles = {
+  name: "tiny-test-clip",
+  vision: path.join(ROOT, "models", "test", "clip-vision.onnx"),
+  text: path.join(ROOT, "models", "test", "clip-text.onnx"),
+  dimensions: 512,
+  preprocess: { size: 224, crop: 224, mean: [0.48145466, 0.4578275, 0.40821073], std: [0.26862954, 0.26130258, 0.27577711] },
+};
+const CONFIG: WorkerConfig = { clip: TINY, provider: "cpu", ocrLanguages: [shippedLanguage()] };
+const item = (name: string): ImageItem => ({ path: path.join(PHOTOS, name), container: "jpeg" });
+const PHOTO_NAMES = ["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0003.jpg", "IMG_0004.jpg", "hubble.jpg", "large_coffee.jpg", "IMG_0100.jpg", "IMG_0101.jpg"];
+
+/** The real thread spawner, recording what is sent and how many workers were started. */
+function recording(): { spawn: Spawn; sent: Request[]; spawned: () => number } {
+  const sent: Request[] = [];
+  let spawned = 0;
+  const inner = threadSpawner();
+  return {
+    sent,
+    spawned: () => spawned,
+    spawn: () => {
+      spawned++;
+      const transport = inner();
+      return { ...transport, post: (request) => (sent.push(request), transport.post(request)) };
+    },
+  };
+}
+
+let clients: InferenceClient[] = [];
+const open = (config: WorkerConfig, extra: Partial<ConstructorParameters<typeof InferenceClient>[0]> = {}) => {
+  const client = new InferenceClient({ config, ...extra });
+  clients.push(client);
+  return client;
+};
+afterEach(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  clients = [];
+});
+
+describe("the inference worker", () => {
+  it("embeds photos and text in its own thread, exactly as in-process", async () => {
+    const client = open(CONFIG);
+    const vector = await client.embedImage(item("IMG_0002.jpg"));
+    const local = new ClipModel(TINY, { preference: "cpu" });
+    const [expected] = await local.embedImages([await pixelValues(item("IMG_0002.jpg"), "jpeg", TINY.preprocess)]);
+    expect(Array.from(vector)).toEqual(Array.from(expected!));
+    expect(await client.embedText("a cat")).toHaveLength(512);
+    const info = await client.info();
+    expect(info).toMatchObject({ clipModel: "tiny-test-clip", runtime: { provider: "cpu" } });
+    await local.release();
+  });
+
+  it("batches bulk photos, and a query's text embedding overtakes them", async () => {
+    const { spawn, sent } = recording();
+    const client = open(CONFIG, { spawn, batchSize: 4 });
+    const order: string[] = [];
+    const photos = [...PHOTO_NAMES, ...PHOTO_NAMES].map((name, i) => client.embedImage(item(name)).then(() => order.push(`photo ${i}`)));
+    // Let the first batch reach the worker, then ask as a user would.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const query = client.embedText("sunset on the beach").then(() => order.push("query"));
+    await Promise.all([...photos, query]);
+    const batches = sent.filter((r) => r.verb === "embedImages").map((r) => (r.arg as ImageItem[]).length);
+    expect(batches.reduce((s, n) => s + n, 0)).toBe(16);
+    expect(Math.max(...batches)).toBe(4);
+    expect(order.indexOf("query")).toBeLessThan(8);
+  });
+
+  it("drops a cancelled job before it reaches the worker", async () => {
+    const { spawn, sent } = recording();
+    const client = open(CONFIG, { spawn, batchSize: 1 });
+    const first = client.embedImage(item("IMG_0001.jpg"));
+    const controller = new AbortController();
+    const cancelled = client.embedImage(item("IMG_0003.jpg"), { signal: controller.signal });
+    controller.abort();
+    await expect(cancelled).rejects.toThrow(/cancelled/);
+    await first;
+    expect(sent.flatMap((r) => (r.verb === "embedImages" ? (r.arg as ImageItem[]).map((i) => path.basename(i.path)) : []))).toEqual(["IMG_0001.jpg"]);
+  });
+
+  it("survives a crash: restarts, keeps the queue, and names the photo it died on", async () => {
+    const { spawn, spawned } = recording();
+    const crashed: string[] = [];
+    const client = open({ ...CONFIG, crashOnPathContaining: "IMG_0003" }, { spawn, batchSize: 8, onCrash: (i) => crashed.push(path.basename(i.path)) });
+    const results = await Promise.allSettled(PHOTO_NAMES.map((name) => client.embedImage(item(name))));
+    const outcome = Object.fromEntries(PHOTO_NAMES.map((name, i) => [name, results[i]!.status]));
+    expect(outcome).toEqual({ ...Object.fromEntries(PHOTO_NAMES.map((n) => [n, "fulfilled"])), "IMG_0003.jpg": "rejected" });
+    const failure = results[2] as PromiseRejectedResult;
+    expect(failure.reason).toBeInstanceOf(WorkerCrashError);
+    expect(failure.reason.message).toMatch(/crashed while reading IMG_0003.jpg .* it will be skipped/);
+    expect(crashed).toEqual(["IMG_0003.jpg"]);
+    expect(spawned()).toBeGreaterThanOrEqual(2);
+    // And it keeps working afterwards.
+    expect(await client.embedText("still here")).toHaveLength(512);
+  });
+
+  it("fails one unreadable photo without failing its batch", async () => {
+    const client = open(CONFIG);
+    const [bad, good] = await Promise.allSettled([
+      client.embedImage({ path: path.join(PHOTOS, "broken_truncated.jpg"), container: "jpeg" }),
+      client.embedImage(item("IMG_0001.jpg")),
+    ]);
+    expect(bad.status).toBe("rejected");
+    expect(good.status).toBe("fulfilled");
+  });
+
+  it("says how to get the CLIP model when it is missing", async () => {
+    const client = open({ ...CONFIG, clip: null });
+    await expect(client.embedText("a cat")).rejects.toThrow(/Visual search needs the CLIP model, which is not installed\. Download it with `recollect models download clip-vit-b32`/);
+  });
+});

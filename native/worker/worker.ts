@@ -1,0 +1,116 @@
+/**
+ * @file The inference worker's entry point: CLIP embeddings, OCR and faces, off the engine's
+ * thread.
+ *
+ * This code runs in an Electron `utilityProcess` in the app and in a `worker_thread` headless
+ * (CLI, `serve`, tests); it may not import Electron or anything from `electron/` — see
+ * [Note: One worker, two hosts] in `client.ts`. Each verb of `protocol.ts` has one handler here;
+ * models are loaded on first use and kept. An error in one photo is that photo's result, not
+ * the batch's; only a real crash (a native abort, running out of memory) ends the worker, and
+ * the client restarts it.
+ */
+import { parentPort } from "node:worker_threads";
+import { ClipModel } from "../clip/clip-model";
+import { pixelValues } from "../clip/preprocess";
+import { detectFaces } from "../faces";
+import { shippedLanguage, TextReader } from "../ocr";
+import { likelyHoldsText } from "../text-likelihood";
+import type { ArgOf, ImageItem, ItemResult, Request, Response, ResultOf, Verb, WorkerConfig, WorkerInfo } from "./protocol";
+
+let config: WorkerConfig = { clip: null, provider: "auto", ocrLanguages: [shippedLanguage()] };
+let clip: ClipModel | null = null;
+let reader: TextReader | null = null;
+
+function info(): WorkerInfo {
+  return { runtime: clip?.report ?? null, clipModel: config.clip?.name ?? null, ocrLanguages: config.ocrLanguages.map((l) => l.code), pid: process.pid };
+}
+
+class MissingModelError extends Error {}
+
+function clipModel(): ClipModel {
+  if (!config.clip) throw new MissingModelError("Visual search needs the CLIP model, which is not installed. Download it with `recollect models download clip-vit-b32` or from Settings → Models.");
+  return (clip ??= new ClipModel(config.clip, { preference: config.provider, log: (m) => console.warn(m) }));
+}
+
+/** Runs `work` on each photo alone, so one unreadable file becomes one error. */
+async function eachItem<I extends ImageItem, T>(items: I[], work: (item: I) => Promise<T>): Promise<Array<ItemResult<T>>> {
+  const results: Array<ItemResult<T>> = [];
+  for (const item of items) {
+    crashIfAsked(item);
+    try {
+      results.push({ ok: true, value: await work(item) });
+    } catch (error) {
+      results.push({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return results;
+}
+
+function crashIfAsked(item: ImageItem): void {
+  if (config.crashOnPathContaining && item.path.includes(config.crashOnPathContaining)) process.exit(70);
+}
+
+type Handlers = { [V in Verb]: (arg: ArgOf<V>) => Promise<ResultOf<V>> };
+
+const handlers: Handlers = {
+  async configure(next) {
+    const modelChanged = JSON.stringify(next.clip) !== JSON.stringify(config.clip) || next.provider !== config.provider;
+    const languagesChanged = JSON.stringify(next.ocrLanguages) !== JSON.stringify(config.ocrLanguages);
+    config = next;
+    if (modelChanged) {
+      await clip?.release();
+      clip = null;
+    }
+    if (languagesChanged) {
+      await reader?.terminate();
+      reader = null;
+    }
+    return info();
+  },
+  async info() {
+    return info();
+  },
+  async embedImages(items) {
+    const model = clipModel();
+    const pixels = await eachItem(items, (item) => pixelValues(item, item.container, model.files.preprocess, config.maxPixels));
+    const ready = pixels.flatMap((p) => (p.ok ? [p.value] : []));
+    const vectors = await model.embedImages(ready);
+    let next = 0;
+    return pixels.map((p) => (p.ok ? { ok: true as const, value: vectors[next++]! } : p));
+  },
+  async embedTexts(texts) {
+    return clipModel().embedTexts(texts);
+  },
+  async recognizeText(items) {
+    reader ??= new TextReader(config.ocrLanguages);
+    return eachItem(items, async (item) => {
+      if (!item.screenshot && !(await likelyHoldsText(item.thumbnail ? { path: item.thumbnail } : item, item.thumbnail ? "webp" : item.container))) {
+        return { text: "", confidence: 0, words: 0, skipped: true };
+      }
+      return { ...(await reader!.read(item, item.container, config.maxPixels)), skipped: false };
+    });
+  },
+  async detectFaces(items) {
+    return eachItem(items, (item) => detectFaces(item, item.container, config.maxPixels));
+  },
+};
+
+async function handle(request: Request): Promise<Response> {
+  try {
+    const handler = handlers[request.verb] as (arg: unknown) => Promise<unknown>;
+    return { id: request.id, ok: true, value: await handler(request.arg) };
+  } catch (error) {
+    return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+// Electron's utility process has `process.parentPort`; a worker thread has `parentPort`.
+const electronPort = (process as unknown as { parentPort?: { on(e: "message", l: (m: { data: Request }) => void): void; postMessage(m: Response): void } }).parentPort;
+if (electronPort) {
+  electronPort.on("message", async ({ data }) => electronPort.postMessage(await handle(data)));
+} else if (parentPort) {
+  const port = parentPort;
+  port.on("message", async (request: Request) => port.postMessage(await handle(request)));
+} else {
+  throw new Error("The inference worker must be started by the engine (as a worker thread or utility process).");
+}

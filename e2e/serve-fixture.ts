@@ -17,11 +17,16 @@ export interface Served {
   library: string;
 }
 
-export const test = base.extend<{ served: Served }>({
-  served: async ({}, use) => {
+export const test = base.extend<{ served: Served; modelsEnv: Record<string, string> }>({
+  /** Extra environment for `serve`, e.g. a test manifest of models (`RECOLLECT_MANIFEST`). */
+  modelsEnv: [{}, { option: true }],
+  served: async ({ modelsEnv }, use) => {
     const library = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-e2e-"));
+    // Never the user's own models: each test starts with none, or with what `modelsEnv` installs.
+    const models = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-e2e-models-"));
     const child = spawn(process.execPath, [path.join(ROOT, "bin", "recollect.mjs"), "serve", "--port", "0", "--library", library], {
       stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, RECOLLECT_MODELS: models, ...modelsEnv },
     });
     try {
       const url = await printedUrl(child);
@@ -30,6 +35,7 @@ export const test = base.extend<{ served: Served }>({
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
       fs.rmSync(library, { recursive: true, force: true });
+      fs.rmSync(models, { recursive: true, force: true });
     }
   },
 });

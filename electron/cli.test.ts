@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHOTOS, ROOT, tempDir } from "./testing/fixtures";
 
 const BIN = path.join(ROOT, "bin", "recollect.mjs");
+/** Never the user's own models folder: each run of these tests starts with no models. */
+const MODELS = tempDir("cli-models");
 
 function recollect(args: string[], env: Record<string, string> = {}) {
-  const run = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", env: { ...process.env, ...env }, timeout: 60_000 });
+  const run = spawnSync(process.execPath, [BIN, ...args], { encoding: "utf8", env: { ...process.env, RECOLLECT_MODELS: MODELS, ...env }, timeout: 120_000 });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -19,7 +21,10 @@ describe("the recollect CLI", () => {
     expect(indexed.code, indexed.stderr).toBe(0);
     expect(indexed.stdout).toContain("11 photos in the library (11 new or changed, 0 unchanged, 3 could not be read, 1 unsupported file skipped).");
   });
-  afterAll(() => fs.rmSync(library, { recursive: true, force: true }));
+  afterAll(() => {
+    fs.rmSync(library, { recursive: true, force: true });
+    fs.rmSync(MODELS, { recursive: true, force: true });
+  });
 
   it("search --json prints exactly one JSON object on stdout, with absolute paths", () => {
     const run = recollect(["--library", library, "search", "photos from July 2024", "--json"]);
@@ -73,6 +78,39 @@ describe("the recollect CLI", () => {
     } finally {
       fs.rmSync(fresh, { recursive: true, force: true });
     }
+  });
+
+  it("index reads the text in photos, so a word on a receipt finds it", () => {
+    const run = recollect(["--library", library, "search", "STRANDMON", "--json"]);
+    expect(JSON.parse(run.stdout).results.map((r: { path: string }) => path.basename(r.path))).toEqual(["IMG_0100.jpg"]);
+  });
+
+  it("models list says what can be downloaded, its size and license, and how", () => {
+    const run = recollect(["models", "list"]);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`Models folder: ${MODELS}`);
+    expect(run.stdout).toMatch(/clip-vit-b32\s+missing\s+147 MB\s+CLIP ViT-B\/32 \(OpenAI, 8-bit quantized\) \(MIT\)/);
+    expect(run.stdout).toContain("Download one with `recollect models download <name>`.");
+    const json = JSON.parse(recollect(["models", "list", "--json"]).stdout);
+    expect(json.map((m: { name: string }) => m.name)).toContain("ocr-fra");
+  });
+
+  it("models verify, remove and download answer plainly when there is nothing to do or no such model", () => {
+    expect(recollect(["models", "verify"]).stdout).toBe("No models are installed.\n");
+    expect(recollect(["models", "remove", "clip-vit-b32"]).stdout).toContain("Removed CLIP ViT-B/32");
+    const unknown = recollect(["models", "download", "clip-huge"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('recollect: There is no model called "clip-huge". Known models: clip-vit-b32, ocr-fra, ocr-deu, ocr-spa.');
+  });
+
+  it("status says where models run and that visual search needs the CLIP model", () => {
+    const run = recollect(["--library", library, "status"]);
+    expect(run.stdout).toMatch(/Models run on: (CUDA \(NVIDIA GPU\), else )?CPU; chosen when a model first runs/);
+    expect(run.stdout).toContain("Visual search: off — it needs the CLIP model (`recollect models download`)");
+    expect(recollect(["--library", library, "--provider", "cpu", "status"]).stdout).toContain("Models run on: CPU (asked for: cpu)");
+    const bad = recollect(["--library", library, "--provider", "gpu", "status"]);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain("must be one of auto, cpu, cuda, dml, coreml");
   });
 
   it("index of a missing folder fails with a clear message and a non-zero exit", () => {

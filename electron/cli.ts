@@ -10,12 +10,14 @@ import path from "node:path";
 import cliProgress from "cli-progress";
 import { Command, InvalidArgumentError } from "commander";
 import { ProviderPreference, type IndexProgress, type InferenceStatus } from "./api/contract";
-import { candidateProviders, PROVIDER_LABELS, type ProviderPreference as Provider } from "../native/runtime";
+import type { ProviderPreference as Provider } from "../native/runtime";
 import { call } from "./api/dispatch";
 import { RecollectError } from "./api/errors";
 import { openService, type RecollectService } from "./api/service";
 import { resolveLibraryDir, resolveModelsDir } from "./library/library-dir";
-import { ModelManager, type ModelStatus } from "../native/models/manager";
+import { DownloadError } from "../native/models/download";
+import { ModelManager, UnknownModelError, type ModelStatus } from "../native/models/manager";
+import { loadManifest } from "../native/models/manifest";
 import { formatTaken } from "./search/explain";
 import { startServer } from "./serve";
 
@@ -130,7 +132,7 @@ program
   });
 
 const models = program.command("models").description("the models Recollect can download: list, download, verify, remove");
-const manager = () => new ModelManager(resolveModelsDir(program.opts<{ models?: string }>().models));
+const manager = () => new ModelManager(resolveModelsDir(globals().models), loadManifest(process.env.RECOLLECT_MANIFEST || undefined));
 
 models
   .command("list", { isDefault: true })
@@ -170,6 +172,12 @@ models
     bar.start(total, 0, { got: formatBytes(0), size: formatBytes(total), title: entry.title });
     try {
       await m.download(chosen, { signal: controller.signal, onProgress: (p) => bar.update(p.received, { got: formatBytes(p.received) }) });
+    } catch (error) {
+      if (!controller.signal.aborted) throw error;
+      bar.stop();
+      process.stderr.write("Download stopped. Run the same command again to resume where it stopped.\n");
+      process.exitCode = 130;
+      return;
     } finally {
       bar.stop();
     }
@@ -288,9 +296,8 @@ function formatSeconds(seconds: number): string {
 
 function describeProvider(status: InferenceStatus): string {
   if (status.providerLabel) return `${status.providerLabel}${status.threads ? `, ${status.threads} threads` : ""}${status.fallbackReason ? ` (${status.fallbackReason})` : ""}`;
-  const candidates = candidateProviders(status.preference);
   const asked = status.preference === "auto" ? "" : ` (asked for: ${status.preference})`;
-  return `${candidates.map((p) => PROVIDER_LABELS[p]).join(", else ")}${asked}; chosen when a model first runs`;
+  return `${status.candidates.join(", else ")}${asked}; chosen when a model first runs`;
 }
 
 function describeState(model: ModelStatus): string {
@@ -311,6 +318,9 @@ function plural(n: number, noun: string): string {
 function report(error: unknown): void {
   if (error instanceof RecollectError) {
     process.stderr.write(`recollect: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ""}`);
+  } else if (error instanceof UnknownModelError || error instanceof DownloadError) {
+    // The user's own doing (a typo, no network): the message says it all, a stack would only scare.
+    process.stderr.write(`recollect: ${error.message}\n`);
   } else {
     process.stderr.write(`recollect: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
   }

@@ -9,9 +9,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ModelManager } from "../../native/models/manager";
-import type { Manifest } from "../../native/models/manifest";
+import { loadManifest, type Manifest } from "../../native/models/manifest";
 import { shippedLanguage, type OcrLanguage } from "../../native/ocr";
-import { PROVIDER_LABELS, type ProviderName, type ProviderPreference } from "../../native/runtime";
+import { candidateProviders, PROVIDER_LABELS, type ProviderName, type ProviderPreference } from "../../native/runtime";
 import { InferenceClient, type Spawn } from "../../native/worker/client";
 import type { WorkerConfig, WorkerInfo } from "../../native/worker/protocol";
 import { AnalysisStore, type FaceRow, type PersonRow } from "../library/analysis/analysis-store";
@@ -25,7 +25,10 @@ import { RecollectError } from "./errors";
 export interface AnalysisOptions {
   /** Where models are downloaded to. */
   modelsDir: string;
-  /** The models on offer. Default: the manifest that ships with Recollect. */
+  /**
+   * The models on offer. Default: the manifest that ships with Recollect, or the file named by
+   * `RECOLLECT_MANIFEST` (a mirror inside a company network, or a test server).
+   */
   manifest?: Manifest;
   /** Run the analysis pass after indexing. When false, models can still be managed. */
   enabled: boolean;
@@ -67,7 +70,7 @@ export async function openAnalysis(
   options: AnalysisOptions,
   onProgress: () => void,
 ): Promise<AnalysisService> {
-  const manager = new ModelManager(options.modelsDir, options.manifest);
+  const manager = new ModelManager(options.modelsDir, options.manifest ?? loadManifest(process.env.RECOLLECT_MANIFEST || undefined));
   const analysis = await AnalysisStore.open(store);
   const settingsFile = path.join(libraryDir, "settings.json");
   const settings: Settings = { provider: "auto", ...(await readSettings(settingsFile)) };
@@ -232,6 +235,7 @@ export async function openAnalysis(
       provider: runtime?.provider ?? null,
       providerLabel: runtime ? PROVIDER_LABELS[runtime.provider as ProviderName] : null,
       preference: preference(),
+      candidates: candidateProviders(preference()).map((p) => PROVIDER_LABELS[p]),
       fallbackReason: runtime?.fallbackReason ?? null,
       threads: runtime?.threads ?? null,
       clipModel: config.clip?.name ?? null,

@@ -201,6 +201,8 @@ export const InferenceStatus = z.object({
   providerLabel: z.string().nullable(),
   /** What the user asked for, from settings or --provider. */
   preference: ProviderPreference,
+  /** Where models will be tried, best first, until one has run ("CUDA (NVIDIA GPU)", "CPU"). */
+  candidates: z.array(z.string()),
   /** Why an accelerator was not used, when one was asked for or found. */
   fallbackReason: z.string().nullable(),
   threads: z.number().int().nullable(),

@@ -13,13 +13,13 @@ import { ROOT } from "./fixtures";
 
 export const TINY_CLIP = "tiny-test-clip";
 
-export function installTinyModels(modelsDir: string): Manifest {
-  const files = [
-    { role: "vision", source: path.join(ROOT, "models", "test", "clip-vision.onnx") },
-    { role: "text", source: path.join(ROOT, "models", "test", "clip-text.onnx") },
-  ];
-  fs.mkdirSync(path.join(modelsDir, TINY_CLIP), { recursive: true });
-  for (const file of files) fs.copyFileSync(file.source, path.join(modelsDir, TINY_CLIP, path.basename(file.source)));
+const TINY_FILES = [
+  { role: "vision", source: path.join(ROOT, "models", "test", "clip-vision.onnx") },
+  { role: "text", source: path.join(ROOT, "models", "test", "clip-text.onnx") },
+];
+
+/** A manifest offering the tiny CLIP model as the default, downloadable from `baseUrl/<file>`. */
+export function tinyManifest(baseUrl = "http://127.0.0.1:9/tiny"): Manifest {
   return Manifest.parse({
     version: 2,
     defaults: { clip: TINY_CLIP },
@@ -30,15 +30,27 @@ export function installTinyModels(modelsDir: string): Manifest {
         title: "Tiny test CLIP",
         use: "tests",
         license: "MIT",
-        source: "http://127.0.0.1:9/tiny",
+        source: baseUrl,
         revision: "test",
         dimensions: 512,
         preprocess: { size: 224, crop: 224, mean: [0.48145466, 0.4578275, 0.40821073], std: [0.26862954, 0.26130258, 0.27577711] },
-        files: files.map((f) => {
+        files: TINY_FILES.map((f) => {
           const bytes = fs.readFileSync(f.source);
-          return { role: f.role, url: `http://127.0.0.1:9/tiny/${path.basename(f.source)}`, bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
+          return { role: f.role, url: `${baseUrl}/${path.basename(f.source)}`, bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
         }),
       },
     ],
   });
+}
+
+/** The tiny models already in place, as if downloaded; returns their manifest. */
+export function installTinyModels(modelsDir: string): Manifest {
+  fs.mkdirSync(path.join(modelsDir, TINY_CLIP), { recursive: true });
+  for (const file of TINY_FILES) fs.copyFileSync(file.source, path.join(modelsDir, TINY_CLIP, path.basename(file.source)));
+  return tinyManifest();
+}
+
+/** The files behind `tinyManifest`, by URL file name, for a test server to hand out. */
+export function tinyModelFiles(): Map<string, Buffer> {
+  return new Map(TINY_FILES.map((f) => [path.basename(f.source), fs.readFileSync(f.source)]));
 }

@@ -32,23 +32,36 @@ function clipModel(): ClipModel {
   return (clip ??= new ClipModel(config.clip, { preference: config.provider, log: (m) => console.warn(m) }));
 }
 
-/** Runs `work` on each photo alone, so one unreadable file becomes one error. */
-async function eachItem<I extends ImageItem, T>(items: I[], work: (item: I) => Promise<T>): Promise<Array<ItemResult<T>>> {
-  const results: Array<ItemResult<T>> = [];
-  for (const item of items) {
-    crashIfAsked(item);
-    try {
-      results.push({ ok: true, value: await work(item) });
-    } catch (error) {
-      results.push({ ok: false, error: error instanceof Error ? error.message : String(error) });
+/**
+ * Runs `work` on each photo, so one unreadable file becomes one error, not a failed batch.
+ * `together` photos at a time: decoding runs on libuv's threads, so a batch's photos decode in
+ * parallel; OCR and faces run on this thread and gain nothing from it.
+ */
+async function eachItem<I extends ImageItem, T>(items: I[], work: (item: I) => Promise<T>, together = 1): Promise<Array<ItemResult<T>>> {
+  const results: Array<ItemResult<T>> = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const at = next++;
+      const item = items[at]!;
+      crashIfAsked(item);
+      try {
+        results[at] = { ok: true, value: await work(item) };
+      } catch (error) {
+        results[at] = { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(together, items.length) }, lane));
   return results;
 }
 
 function crashIfAsked(item: ImageItem): void {
   if (config.crashOnPathContaining && item.path.includes(config.crashOnPathContaining)) process.exit(70);
 }
+
+/** Photos decoded at once for CLIP: one per libuv thread (4 by default). */
+const DECODE_LANES = 4;
 
 type Handlers = { [V in Verb]: (arg: ArgOf<V>) => Promise<ResultOf<V>> };
 
@@ -72,7 +85,7 @@ const handlers: Handlers = {
   },
   async embedImages(items) {
     const model = clipModel();
-    const pixels = await eachItem(items, (item) => pixelValues(item, item.container, model.files.preprocess, config.maxPixels));
+    const pixels = await eachItem(items, (item) => pixelValues(item, item.container, model.files.preprocess, config.maxPixels), DECODE_LANES);
     const ready = pixels.flatMap((p) => (p.ok ? [p.value] : []));
     const vectors = await model.embedImages(ready);
     let next = 0;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { AppInfo, IndexProgress, IndexStatus } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
+import { ModelsCard } from "./ModelsCard";
 
 interface Props {
   client: Client;
@@ -107,6 +108,8 @@ export function LibraryPanel({ client, info, status, onChange }: Props) {
 
       {status && <ProgressCard client={client} progress={status.progress} photos={status.photos} onError={setError} />}
 
+      <ModelsCard client={client} activity={`${status?.progress.state}:${status?.progress.analysis?.phase ?? ""}`} />
+
       {status && status.problems.length > 0 && (
         <details className="panel problems">
           <summary>
@@ -176,6 +179,16 @@ function ProgressCard({ client, progress, photos, onError }: { client: Client; p
           {progress.paused && <p className="muted small">Search still answers from the {photos} photos indexed so far.</p>}
           {progress.currentFile && !progress.paused && <p className="muted small ellipsis">{baseName(progress.currentFile)}</p>}
         </>
+      ) : progress.analysis ? (
+        <>
+          <p className="status-line" data-testid="index-state">
+            {photos === 1 ? "1 photo indexed" : `${photos} photos indexed`} · {ANALYSIS_PHASES[progress.analysis.phase]} {progress.analysis.done} of {progress.analysis.total}
+          </p>
+          <div className="progress" role="progressbar" aria-label="Analysis progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress.analysis.done / Math.max(1, progress.analysis.total)) * 100)}>
+            <div className="progress-fill" style={{ width: `${Math.round((progress.analysis.done / Math.max(1, progress.analysis.total)) * 100)}%` }} />
+          </div>
+          <p className="muted small">Search already answers; it gets better as this runs.</p>
+        </>
       ) : (
         <p className="status-line" data-testid="index-state">
           {photos === 1 ? "1 photo indexed" : `${photos} photos indexed`} · up to date
@@ -184,6 +197,12 @@ function ProgressCard({ client, progress, photos, onError }: { client: Client; p
     </section>
   );
 }
+
+const ANALYSIS_PHASES: Record<NonNullable<IndexProgress["analysis"]>["phase"], string> = {
+  clip: "learning what each photo shows,",
+  ocr: "reading text in photos,",
+  faces: "finding faces,",
+};
 
 function formatDuration(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;

@@ -131,6 +131,24 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
               {[...new Set([details.place, details.region, details.country].filter(Boolean))].join(", ") || "Unnamed place"}
               <span className="source"> · {formatCoordinates(details.lat ?? 0, details.lon ?? 0)}</span>
             </Fact>
+            <Fact label="Looks like" show={(details.analysis?.tags.length ?? 0) > 0}>
+              <span className="tags">
+                {details.analysis?.tags.map((t) => (
+                  <span key={t.concept} className="tag" title={`CLIP similarity ${t.score}`}>
+                    {t.concept}
+                  </span>
+                ))}
+              </span>
+            </Fact>
+            <Fact label="Text in photo" show={Boolean(details.analysis?.text)}>
+              <span className="ocr-text">{details.analysis?.text}</span>
+            </Fact>
+            <Fact label="Faces" show={(details.analysis?.faces ?? 0) > 0}>
+              {details.analysis?.faces === 1 ? "1 face" : `${details.analysis?.faces} faces`}
+            </Fact>
+            <Fact label="Analysis" show={Boolean(details.analysis?.problem)}>
+              {details.analysis?.problem}
+            </Fact>
             <Fact label="Camera" show={Boolean(details.camera)}>
               {details.camera}
               {details.lens && <span className="source"> · {details.lens}</span>}

@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { tinyManifest, tinyModelFiles } from "../electron/testing/tiny-models";
+import { ARTIFACTS, FIXTURES, expect, test as serveTest } from "./serve-fixture";
+
+/** `serve` offered the generated test CLIP model, from a real HTTP server on 127.0.0.1. */
+const test = serveTest.extend<{ modelsEnv: Record<string, string> }>({
+  modelsEnv: async ({}, use) => {
+    const files = tinyModelFiles();
+    const server = http.createServer((req, res) => {
+      const body = files.get(path.basename(req.url ?? ""));
+      if (!body) return void res.writeHead(404).end();
+      res.writeHead(200, { "Content-Length": body.length }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-e2e-manifest-"));
+    const manifest = path.join(dir, "manifest.json");
+    fs.writeFileSync(manifest, JSON.stringify(tinyManifest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/tiny`)));
+    await use({ RECOLLECT_MANIFEST: manifest });
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  },
+});
+
+test("the models' pass reads text and finds faces; the CLIP model downloads when asked", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.goto(served.url);
+  const card = page.getByTestId("models-card");
+  await expect(card.getByTestId("model-clip")).toContainText("Off");
+  await expect(card.getByRole("button", { name: /^Download \(/ })).toBeVisible();
+
+  await page.getByLabel("Add a folder by path").fill(path.join(FIXTURES, "photos"));
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  // Indexing, then the models' pass (text, faces), then nothing left to do.
+  await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/, { timeout: 90_000 });
+  await expect(card.getByTestId("provider")).toContainText("Runs on CPU");
+  await page.screenshot({ path: path.join(ARTIFACTS, "06-models-card.png") });
+
+  await page.getByLabel("Describe the photo you are looking for").fill("STRANDMON");
+  await page.keyboard.press("Enter");
+  const answer = page.getByTestId("answer").last();
+  await expect(answer.getByTestId("result")).toHaveCount(1);
+  await answer.getByRole("button", { name: "Open IMG_0100.jpg" }).click();
+  const details = page.getByTestId("photo-details");
+  await expect(details).toContainText("Text in photo");
+  await expect(details).toContainText("STRANDMON wing chair");
+  await page.screenshot({ path: path.join(ARTIFACTS, "07-text-in-photo.png") });
+  await page.keyboard.press("Escape");
+
+  await card.getByRole("button", { name: /^Download \(/ }).click();
+  await expect(card.getByTestId("model-clip")).toContainText("On", { timeout: 30_000 });
+  await expect(card.getByTestId("model-clip")).toContainText("Finds photos by what they show.");
+  await expect(page.getByTestId("index-state")).toHaveText(/up to date/, { timeout: 60_000 });
+
+  await page.getByLabel("Describe the photo you are looking for").fill("photos from July 14 2024");
+  await page.keyboard.press("Enter");
+  await page.getByTestId("answer").last().getByRole("button", { name: "Open IMG_0001.jpg" }).click();
+  await expect(details).toContainText("1 face");
+  await page.screenshot({ path: path.join(ARTIFACTS, "08-faces-in-viewer.png") });
+});

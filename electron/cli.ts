@@ -174,7 +174,6 @@ models
       await m.download(chosen, { signal: controller.signal, onProgress: (p) => bar.update(p.received, { got: formatBytes(p.received) }) });
     } catch (error) {
       if (!controller.signal.aborted) throw error;
-      bar.stop();
       process.stderr.write("Download stopped. Run the same command again to resume where it stopped.\n");
       process.exitCode = 130;
       return;

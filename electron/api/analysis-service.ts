@@ -20,6 +20,7 @@ import { mergePeople, splitPerson } from "../library/analysis/people";
 import { inList, sql, type PhotoStore } from "../library/store";
 import type { Face, InferenceStatus, ModelInfo, Person, PhotoDetails } from "./contract";
 import type { Handlers } from "./dispatch";
+import type { VisualHit } from "../search/search";
 import { RecollectError } from "./errors";
 
 export interface AnalysisOptions {
@@ -52,6 +53,8 @@ export interface AnalysisService {
   /** Starts a pass over photos not analysed yet (called after indexing changed rows). */
   schedule(): void;
   idle(): Promise<void>;
+  /** Photos that look like `text`, by CLIP similarity; null when no CLIP model is installed. */
+  visual(text: string, limit: number): Promise<VisualHit[] | null>;
   /** What the models found in one photo, for its details. */
   details(id: string): Promise<PhotoDetails["analysis"]>;
   /** Ids of photos removed from the library: their vectors, text and faces go too. */
@@ -253,6 +256,20 @@ export async function openAnalysis(
     schedule: () => analyzer?.schedule(),
     idle: async () => analyzer?.idle(),
     forget: (ids) => analysis.forget(ids),
+    async visual(text, limit) {
+      const clip = config.clip;
+      if (!clip) return null;
+      try {
+        const vector = await worker().embedText(text);
+        const table = await analysis.vectors(clip.name, clip.dimensions);
+        const rows = await table.vectorSearch(Array.from(vector)).distanceType("cosine").select(["id"]).limit(limit).toArray();
+        return rows.map((row) => ({ id: row.id as string, similarity: 1 - Number(row._distance) }));
+      } catch (error) {
+        // Words and dates still answer; the failure is for the log, not for the user's query.
+        process.stderr.write(`recollect: visual search failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        return [];
+      }
+    },
     async details(id) {
       const row = (await analysis.rows([id])).get(id);
       if (!row) return null;

@@ -225,7 +225,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     async search({ query, limit, showDuplicates }) {
       const started = performance.now();
       const plan = parseQuery(query, now());
-      const answer = await runSearch(store, plan, { limit, showDuplicates, thumbnailUrl: urls.thumbnail, indexing: progress() });
+      const answer = await runSearch(store, plan, { limit, showDuplicates, thumbnailUrl: urls.thumbnail, indexing: progress(), visual: analyses.visual });
       return { queryId: randomUUID(), ...answer, tookMs: Math.round((performance.now() - started) * 10) / 10 };
     },
 

@@ -6,7 +6,7 @@ import type { PhotoRow } from "../library/store";
 import type { TimeMatch } from "./time-phrases";
 
 type Explained = Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "camera" | "taken_at"> &
-  Partial<Pick<PhotoRow, "people" | "place" | "region" | "country" | "kind">>;
+  Partial<Pick<PhotoRow, "people" | "place" | "region" | "country" | "kind" | "search_text">>;
 
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -50,6 +50,9 @@ function reasonFor(row: Explained, word: string): string | null {
   if (row.kind === "screenshot" && findMention("screenshot", word)) return "a screenshot";
   if (row.kind === "video" && findMention("video", word)) return "a video";
   if (row.camera && findMention(row.camera, word)) return `taken with ${row.camera}`;
+  // What the models added: text read in the photo, and the things it looks like.
+  const found = row.search_text && findMention(row.search_text, word);
+  if (found) return `text or tags read in the photo mention '${found}'`;
   return null;
 }
 

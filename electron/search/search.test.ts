@@ -77,6 +77,40 @@ describe("searching the fixture library", () => {
     expect(answer.results.find((r) => r.name.startsWith("IMG_0002"))?.similar).toBe(2);
   });
 
+  it("says that visual search needs the CLIP model, and how to get it, when words are asked without it", async () => {
+    expect((await search("unicorn")).message).toContain("Visual search is off: it needs the CLIP model (Models → Download, or `recollect models download`).");
+    expect((await search("photos from July 2024")).message).toBe("2 photos taken in July 2024.");
+  });
+
+  it("adds photos that look like the words, with their reason, and keeps out those below the floor or outside the dates", async () => {
+    const ids = Object.fromEntries((await service.handlers.search({ query: "", limit: 50, showDuplicates: true })).results.map((r) => [r.name, r.id]));
+    const store = await PhotoStore.open(`${service.libraryDir}/db`);
+    try {
+      const hits = [
+        { id: ids["IMG_0004.jpg"]!, similarity: 0.31 },
+        { id: ids["IMG_0001.jpg"]!, similarity: 0.27 },
+        { id: ids["hubble.jpg"]!, similarity: 0.18 },
+      ];
+      const visual = async () => hits;
+      const answer = await runSearch(store, parseQuery("rocket", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id, visual });
+      expect(answer.results.map((r) => [r.name, r.reasons])).toEqual([
+        ["IMG_0004.jpg", ["looks like “rocket” (CLIP 0.31)"]],
+        ["IMG_0001.jpg", ["looks like “rocket” (CLIP 0.27)"]],
+      ]);
+      expect(answer.message).toBe("2 photos matching “rocket”.");
+      const dated = await runSearch(store, parseQuery("rocket in 2025", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id, visual });
+      expect(dated.results).toEqual([]);
+      // Found by its description and its looks, the astronaut ranks above what it scored on words alone.
+      const launch = await runSearch(store, parseQuery("launch", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id, visual });
+      const wordsOnly = await runSearch(store, parseQuery("launch", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id });
+      const astronaut = launch.results.find((r) => r.name === "IMG_0001.jpg")!;
+      expect(astronaut.reasons).toEqual(["description mentions 'launch'", "looks like “launch” (CLIP 0.27)"]);
+      expect(astronaut.score).toBeGreaterThan(wordsOnly.results.find((r) => r.name === "IMG_0001.jpg")!.score);
+    } finally {
+      store.close();
+    }
+  });
+
   it("respects the limit", async () => {
     expect((await service.handlers.search({ query: "", limit: 3 })).results).toHaveLength(3);
   });

@@ -69,9 +69,19 @@ export function fingerprint(dir: string): Record<string, string> {
   );
 }
 
+/** A models folder that is never created, so no model is installed. */
+export const NO_MODELS = path.join(os.tmpdir(), "recollect-tests-no-models");
+
 /** A fresh library with the given folders indexed. */
 export async function indexedLibrary(folders: string[], options: Partial<ServiceOptions> = {}): Promise<RecollectService> {
-  const service = await openService({ libraryDir: tempDir("library"), shell: "cli", now: () => new Date(2026, 10, 22, 12), ...options });
+  const service = await openService({
+    libraryDir: tempDir("library"),
+    shell: "cli",
+    now: () => new Date(2026, 10, 22, 12),
+    ...options,
+    // Never the models of whoever runs the tests: none, unless the test installs some.
+    analysis: { modelsDir: NO_MODELS, ...options.analysis },
+  });
   for (const folder of folders) await service.handlers.addFolder({ path: folder });
   await service.idle();
   return service;

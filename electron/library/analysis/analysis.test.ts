@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecollectService } from "../../api/service";
+import { openService, type RecollectService } from "../../api/service";
 import { closeAndDelete, copyOfPhotos, detailsByName, indexedLibrary, reindex, tempDir } from "../../testing/fixtures";
 import { installTinyModels, TINY_CLIP } from "../../testing/tiny-models";
 import { threadSpawner } from "../../../native/worker/client";
@@ -87,6 +87,29 @@ describe("after indexing, the models' pass", () => {
     await expect(service.handlers.splitPerson({ id: person!.id, faceIds: faces.map((f) => f.id) })).rejects.toThrow(/all of this person's faces/);
     await expect(service.handlers.namePerson({ id: "00000000-0000-4000-8000-000000000000", name: "X" })).rejects.toThrow(/No person with id/);
   });
+});
+
+describe("changing the CLIP model", () => {
+  it("re-embeds the library in the background, into the new model's own vectors", async () => {
+    const photos = copyOfPhotos();
+    const modelsDir = tempDir("models");
+    const first = installTinyModels(modelsDir);
+    const options = { modelsDir, enabled: true, ocr: false, faces: false };
+    const service = await indexedLibrary([photos], { analysis: { ...options, manifest: first } });
+    expect((await detailsByName(service)).get("IMG_0002.jpg")!.analysis!.clipModel).toBe(TINY_CLIP);
+    const library = service.libraryDir;
+    await service.close();
+
+    // The same library opened with another default model (here: the same files under a new name).
+    const entry = first.models[0]!;
+    fs.cpSync(path.join(modelsDir, TINY_CLIP), path.join(modelsDir, "tiny-test-clip-2"), { recursive: true });
+    const second = { ...first, defaults: { clip: "tiny-test-clip-2" }, models: [...first.models, { ...entry, name: "tiny-test-clip-2" }] };
+    const reopened = await openService({ libraryDir: library, shell: "cli", analysis: { ...options, manifest: second } });
+    await reopened.idle();
+    const details = await detailsByName(reopened);
+    for (const d of details.values()) if (d.status === "indexed") expect(d.analysis?.clipModel, d.name).toBe("tiny-test-clip-2");
+    await closeAndDelete(reopened, photos, modelsDir);
+  }, 120_000);
 });
 
 describe("a photo that crashes the worker", () => {

@@ -58,7 +58,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     ],
   };
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
-  const answer = async (scored: Scored[], message: string): Promise<Answer> => {
+  const answer = async (scored: Scored[], message: string, note = ""): Promise<Answer> => {
     const collapsed = collapse(scored, options.showDuplicates ?? false);
     const shown = collapsed.slice(0, options.limit);
     const copies = scored.length - collapsed.length;
@@ -73,7 +73,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
       interpretation,
       results: shown.map((s) => toResult(s, plan, options)),
       copiesFolded: copies,
-      message: scored.length === 0 && busy ? `${message} Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : `${message}${folded}`,
+      message: (scored.length === 0 && busy ? `${message} Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : `${message}${folded}`) + note,
     };
   };
 
@@ -91,11 +91,11 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     if (visual) await addVisualMatches(store, scored, visual, filter);
     const hint = visual === null && options.visual ? VISUAL_NEEDS_MODEL : "";
     scored.sort((a, b) => b.score - a.score);
-    if (scored.length > 0) return answer(scored, `${count(scored.length)}${when} matching ${quoted(plan.words)}.${hint}`);
+    if (scored.length > 0) return answer(scored, `${count(scored.length)}${when} matching ${quoted(plan.words)}.`, hint);
     if (filter && (await store.countPhotos(filter)) > 0) {
-      return answer([], `No photo${when} matches ${quoted(plan.words)}. Try other words, or remove the date.${hint}`);
+      return answer([], `No photo${when} matches ${quoted(plan.words)}. Try other words, or remove the date.`, hint);
     }
-    return answer([], (filter ? `No photos${when}, and none match ${quoted(plan.words)}.` : `No photo matches ${quoted(plan.words)}. Try other words, or a date.`) + hint);
+    return answer([], filter ? `No photos${when}, and none match ${quoted(plan.words)}.` : `No photo matches ${quoted(plan.words)}. Try other words, or a date.`, hint);
   }
 
   const everything = store.photos.query().select(RESULT_COLUMNS);

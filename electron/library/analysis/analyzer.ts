@@ -134,35 +134,100 @@ export class Analyzer {
     const live = photos.filter((p) => !rows.get(p.id)!.failed);
     const clip = this.options.clip();
 
-    if (clip) await this.#phase("clip", live.filter((p) => rows.get(p.id)!.clip_model !== clip.name), rows, (p) => this.#embed(p, rows.get(p.id)!, clip));
-    if (this.options.ocr !== false) await this.#phase("ocr", live.filter((p) => rows.get(p.id)!.ocr === ""), rows, (p) => this.#read(p, rows.get(p.id)!));
-    if (this.options.faces !== false) {
-      const todo = live.filter((p) => rows.get(p.id)!.faces === null);
-      await this.#phase("faces", todo, rows, (p) => this.#faces(p, rows.get(p.id)!));
-    }
+    const done: Record<AnalysisPhase, (row: AnalysisRow) => boolean> = {
+      clip: (row) => row.clip_model === clip?.name,
+      ocr: (row) => row.ocr !== "",
+      faces: (row) => row.faces !== null,
+    };
+    const run = (phase: AnalysisPhase, work: (photo: Candidate) => Promise<void>) =>
+      this.#phase(phase, live, rows, (row) => done[phase](row), work);
+    if (clip) await run("clip", (p) => this.#embed(p, rows.get(p.id)!, clip));
+    if (this.options.ocr !== false) await run("ocr", (p) => this.#read(p, rows.get(p.id)!));
+    if (this.options.faces !== false) await run("faces", (p) => this.#faces(p, rows.get(p.id)!));
     await this.#applyText(photos, rows);
   }
 
-  /** Runs one phase over photos, a window at a time, saving as it goes. */
-  async #phase(phase: AnalysisPhase, photos: Candidate[], rows: Map<string, AnalysisRow>, work: (photo: Candidate) => Promise<void>): Promise<void> {
-    if (photos.length === 0 || this.#stopped) return;
-    const progress: AnalysisProgress = { state: "analysing", phase, done: 0, total: photos.length, failed: 0 };
+  /**
+   * Runs one phase over the photos that need it, a window at a time, saving as it goes. Copies of
+   * one file (same size and quick hash: a Takeout export beside the camera folder) are analysed
+   * once; the others take the results, or the failure, of the one that was.
+   */
+  async #phase(
+    phase: AnalysisPhase,
+    photos: Candidate[],
+    rows: Map<string, AnalysisRow>,
+    isDone: (row: AnalysisRow) => boolean,
+    work: (photo: Candidate) => Promise<void>,
+  ): Promise<void> {
+    const todo = photos.filter((p) => !isDone(rows.get(p.id)!));
+    if (todo.length === 0 || this.#stopped) return;
+    const sameContent = new Map<string, Candidate[]>();
+    for (const photo of photos) {
+      const group = sameContent.get(photo.quick_hash);
+      if (group) group.push(photo);
+      else sameContent.set(photo.quick_hash, [photo]);
+    }
+    // One photo does the work for its copies: one already done, else the first that needs it.
+    const sources = new Map<string, Candidate>();
+    const fresh: Candidate[] = [];
+    for (const photo of todo) {
+      if (sources.has(photo.quick_hash)) continue;
+      const group = sameContent.get(photo.quick_hash)!;
+      const analysed = group.find((p) => isDone(rows.get(p.id)!));
+      sources.set(photo.quick_hash, analysed ?? photo);
+      if (!analysed) fresh.push(photo);
+    }
+    const progress: AnalysisProgress = { state: "analysing", phase, done: 0, total: todo.length, failed: 0 };
     this.#emit({ ...progress });
     let unsaved: AnalysisRow[] = [];
-    for (let i = 0; i < photos.length && !this.#stopped; i += WINDOW) {
-      const slice = photos.slice(i, i + WINDOW);
+    const save = async (force = false) => {
+      if (unsaved.length >= SAVE_EVERY || (force && unsaved.length)) {
+        await this.analysis.save(unsaved);
+        unsaved = [];
+      }
+    };
+    for (let i = 0; i < fresh.length && !this.#stopped; i += WINDOW) {
+      const slice = fresh.slice(i, i + WINDOW);
       const outcomes = await Promise.allSettled(slice.map(work));
       outcomes.forEach((o) => o.status === "rejected" && progress.failed++);
       progress.done += slice.length;
       unsaved.push(...slice.map((p) => rows.get(p.id)!));
-      if (unsaved.length >= SAVE_EVERY) {
-        await this.analysis.save(unsaved);
-        unsaved = [];
-      }
+      await save();
       this.#emit({ ...progress });
     }
-    await this.analysis.save(unsaved);
+    for (const photo of todo) {
+      const source = sources.get(photo.quick_hash)!;
+      if (source === photo || this.#stopped) continue;
+      const from = rows.get(source.id)!;
+      const to = rows.get(photo.id)!;
+      if (from.failed) to.failed = from.failed;
+      else if (isDone(from)) await this.#copy(phase, source, from, photo, to);
+      progress.done++;
+      unsaved.push(to);
+      await save();
+    }
+    await save(true);
+    this.#emit({ ...progress });
     if (phase === "faces") await this.#cluster();
+  }
+
+  /** Gives a copy of a photo what was found in the photo. */
+  async #copy(phase: AnalysisPhase, source: Candidate, from: AnalysisRow, photo: Candidate, to: AnalysisRow): Promise<void> {
+    if (phase === "clip") {
+      const clip = this.options.clip();
+      const vector = clip && (await this.analysis.vectorOf(clip.name, clip.dimensions, source.id));
+      if (!clip || !vector) return;
+      await this.analysis.saveVectors(clip.name, clip.dimensions, [{ id: photo.id, vector }]);
+      to.clip_model = from.clip_model;
+      to.tags = from.tags;
+    } else if (phase === "ocr") {
+      to.ocr = from.ocr;
+      to.ocr_text = from.ocr_text;
+    } else {
+      const faces = await this.analysis.listFaces(`photo_id = ${sql(source.id)}`);
+      await this.analysis.replaceFaces([photo.id], faces.map((f, i) => ({ ...f, id: `${photo.id}-${i}`, photo_id: photo.id, person_id: null })));
+      to.faces = faces.length;
+    }
   }
 
   async #embed(photo: Candidate, row: AnalysisRow, clip: ClipFiles): Promise<void> {

@@ -28,7 +28,7 @@ function info(): WorkerInfo {
 class MissingModelError extends Error {}
 
 function clipModel(): ClipModel {
-  if (!config.clip) throw new MissingModelError("Visual search needs the CLIP model, which is not installed. Download it with `recollect models download clip-vit-b32` or from Settings → Models.");
+  if (!config.clip) throw new MissingModelError("Visual search needs the CLIP model, which is not installed. Download it with `recollect models download clip-vit-b32`, or with Download under Models in the app.");
   return (clip ??= new ClipModel(config.clip, { preference: config.provider, log: (m) => console.warn(m) }));
 }
 

@@ -153,7 +153,11 @@ export class AnalysisStore {
     // An update per person, not a merge: a merge of some columns would ask LanceDB to fill the
     // descriptor column, which it takes for an embedding it has no function for.
     const byPerson = new Map<string | null, string[]>();
-    for (const a of assignments) byPerson.set(a.person_id, [...(byPerson.get(a.person_id) ?? []), a.id]);
+    for (const a of assignments) {
+      const ids = byPerson.get(a.person_id);
+      if (ids) ids.push(a.id);
+      else byPerson.set(a.person_id, [a.id]);
+    }
     for (const [person, ids] of byPerson) {
       await inSlices(ids, (slice) => this.faces.update({ where: inList("id", slice), values: { person_id: person } }).then(() => undefined));
     }

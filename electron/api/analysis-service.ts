@@ -96,7 +96,8 @@ export async function openAnalysis(
   let analyzer: Analyzer | null = null;
 
   const worker = (): InferenceClient => {
-    client ??= new InferenceClient({ config, spawn: options.spawn, onCrash: (item, reason) => void analyzer?.recordCrash(item, reason) });
+    // A photo the worker dies on is recorded by the analysis pass, whose job it was.
+    client ??= new InferenceClient({ config, spawn: options.spawn });
     return client;
   };
   if (options.enabled) {
@@ -134,16 +135,27 @@ export async function openAnalysis(
     }
   };
 
-  const toPerson = async (row: PersonRow): Promise<Person> => {
-    const [face] = await analysis.listFaces(`person_id = ${sql(row.id)}`).then((faces) => faces.sort((a, b) => b.score - a.score));
-    return {
-      id: row.id,
-      name: row.name,
-      relation: row.relation,
-      faces: row.faces,
-      cover: face ? { photoId: face.photo_id, thumbnailUrl: urls.thumbnail(face.photo_id), box: boxOf(face) } : null,
-    };
+  /** People as the contract shows them, each with their most confident face as the cover. */
+  const toPeople = async (rows: PersonRow[]): Promise<Person[]> => {
+    if (rows.length === 0) return [];
+    const covers = new Map<string, FaceRow>();
+    for (const face of await analysis.listFaces(inList("person_id", rows.map((r) => r.id)))) {
+      const best = covers.get(face.person_id!);
+      if (!best || face.score > best.score) covers.set(face.person_id!, face);
+    }
+    return rows.map((row) => {
+      const face = covers.get(row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        relation: row.relation,
+        faces: row.faces,
+        cover: face ? { photoId: face.photo_id, thumbnailUrl: urls.thumbnail(face.photo_id), box: boxOf(face) } : null,
+      };
+    });
   };
+  const toPerson = async (row: PersonRow): Promise<Person> => (await toPeople([row]))[0]!;
+
   const requirePerson = async (id: string): Promise<PersonRow> => {
     const person = (await analysis.listPeople()).find((p) => p.id === id);
     if (!person) throw new RecollectError("not_found", `No person with id ${id} in this library.`, "The list of people may have changed; open People again.");
@@ -192,7 +204,7 @@ export async function openAnalysis(
     async people() {
       const people = (await analysis.listPeople()).filter((p) => p.faces > 0 || p.name);
       people.sort((a, b) => Number(!a.name) - Number(!b.name) || b.faces - a.faces);
-      return Promise.all(people.map(toPerson));
+      return toPeople(people);
     },
 
     async personFaces({ id }) {

@@ -95,8 +95,8 @@ export interface FolderRow {
   unsupported: number;
 }
 
-const text = (name: string, nullable = false) => new Field(name, new Utf8(), nullable);
-const float = (name: string, nullable = false) => new Field(name, new Float64(), nullable);
+export const text = (name: string, nullable = false) => new Field(name, new Utf8(), nullable);
+export const float = (name: string, nullable = false) => new Field(name, new Float64(), nullable);
 const int = (name: string) => new Field(name, new Int32(), false);
 
 const PHOTOS = new Schema([
@@ -316,14 +316,6 @@ export class PhotoStore {
 
   async groupingRows(): Promise<GroupingRow[]> {
     return (await this.photos.query().select(GROUPING_COLUMNS).toArray()) as GroupingRow[];
-  }
-
-  /**
-   * Writes new grouping values (and content hashes found on the way) for the photos whose groups
-   * changed. Only these columns are sent: a merge of a few columns leaves the rest of each row alone.
-   */
-  async regroup(rows: Array<Pick<GroupingRow, "id" | "content_hash" | "dup_group" | "burst_group" | "event_id">>): Promise<void> {
-    await this.updatePhotoColumns(rows);
   }
 
   /** How many photos each duplicate group holds. */

@@ -8,8 +8,8 @@
  * These tables are separate from `photos` so an ingestion re-run never clobbers them.
  */
 import type * as lancedb from "@lancedb/lancedb";
-import { Field, FixedSizeList, Float32, Float64, Schema, Utf8 } from "apache-arrow";
-import { deleteMatching, inList, inSlices, sql, type PhotoStore } from "../store";
+import { Field, FixedSizeList, Float32, Schema } from "apache-arrow";
+import { deleteMatching, float, inList, inSlices, sql, text, type PhotoStore } from "../store";
 
 export interface AnalysisRow {
   id: string;
@@ -55,8 +55,6 @@ export interface PersonRow {
   updated_at: string;
 }
 
-const text = (name: string, nullable = false) => new Field(name, new Utf8(), nullable);
-const float = (name: string, nullable = false) => new Field(name, new Float64(), nullable);
 const vector = (name: string, dimensions: number) => new Field(name, new FixedSizeList(dimensions, new Field("item", new Float32(), true)), false);
 
 const ANALYSIS = new Schema([

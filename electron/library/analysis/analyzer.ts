@@ -10,7 +10,7 @@
  */
 import path from "node:path";
 import type { ClipFiles } from "../../../native/clip/clip-model";
-import type { InferenceClient } from "../../../native/worker/client";
+import { WorkerCrashError, type InferenceClient } from "../../../native/worker/client";
 import type { ImageItem } from "../../../native/worker/protocol";
 import type { Container } from "../../../native/sniff";
 import { refreshTextIndex } from "../../index/fulltext";
@@ -63,6 +63,8 @@ export class Analyzer {
   #progress: AnalysisProgress = { ...ANALYSIS_IDLE };
   #concepts: { model: string; index: Promise<ConceptIndex> } | null = null;
   #stopped = false;
+  /** What a window of jobs found, written in one go before the rows that say it was found. */
+  #found: { vectors: Array<{ id: string; vector: Float32Array }>; facesOf: string[]; faces: FaceRow[] } = { vectors: [], facesOf: [], faces: [] };
 
   constructor(
     private readonly store: PhotoStore,
@@ -100,14 +102,6 @@ export class Analyzer {
   /** No new work is started; the caller closes the worker to end what is in flight. */
   stop(): void {
     this.#stopped = true;
-  }
-
-  /** The photo the worker died on is remembered and skipped until its content changes. */
-  async recordCrash(item: ImageItem, reason: string): Promise<void> {
-    const [photo] = (await this.store.photos.query().where(`path = ${sql(item.path)}`).select(["id", "quick_hash"]).limit(1).toArray()) as Array<{ id: string; quick_hash: string }>;
-    if (!photo) return;
-    const row = (await this.analysis.rows([photo.id])).get(photo.id) ?? { id: photo.id, hash: photo.quick_hash, ...EMPTY_ANALYSIS };
-    await this.analysis.save([{ ...row, failed: `The analysis worker crashed on this photo (${reason}); it is skipped until the file changes.` }]);
   }
 
   #emit(progress: AnalysisProgress): void {
@@ -180,11 +174,12 @@ export class Analyzer {
     const progress: AnalysisProgress = { state: "analysing", phase, done: 0, total: todo.length, failed: 0 };
     this.#emit({ ...progress });
     let unsaved: AnalysisRow[] = [];
+    // What was found is written before the rows that say it was, so a crash in between only redoes work.
     const save = async (force = false) => {
-      if (unsaved.length >= SAVE_EVERY || (force && unsaved.length)) {
-        await this.analysis.save(unsaved);
-        unsaved = [];
-      }
+      if (unsaved.length < SAVE_EVERY && !(force && unsaved.length)) return;
+      await this.#writeFound();
+      await this.analysis.save(unsaved);
+      unsaved = [];
     };
     for (let i = 0; i < fresh.length && !this.#stopped; i += WINDOW) {
       const slice = fresh.slice(i, i + WINDOW);
@@ -195,6 +190,8 @@ export class Analyzer {
       await save();
       this.#emit({ ...progress });
     }
+    // Copies read their source's vector and faces from the tables.
+    await this.#writeFound();
     for (const photo of todo) {
       const source = sources.get(photo.quick_hash)!;
       if (source === photo || this.#stopped) continue;
@@ -217,7 +214,7 @@ export class Analyzer {
       const clip = this.options.clip();
       const vector = clip && (await this.analysis.vectorOf(clip.name, clip.dimensions, source.id));
       if (!clip || !vector) return;
-      await this.analysis.saveVectors(clip.name, clip.dimensions, [{ id: photo.id, vector }]);
+      this.#found.vectors.push({ id: photo.id, vector });
       to.clip_model = from.clip_model;
       to.tags = from.tags;
     } else if (phase === "ocr") {
@@ -225,17 +222,15 @@ export class Analyzer {
       to.ocr_text = from.ocr_text;
     } else {
       const faces = await this.analysis.listFaces(`photo_id = ${sql(source.id)}`);
-      await this.analysis.replaceFaces([photo.id], faces.map((f, i) => ({ ...f, id: `${photo.id}-${i}`, photo_id: photo.id, person_id: null })));
+      this.#found.facesOf.push(photo.id);
+      this.#found.faces.push(...faces.map((f, i) => ({ ...f, id: `${photo.id}-${i}`, photo_id: photo.id, person_id: null })));
       to.faces = faces.length;
     }
   }
 
   async #embed(photo: Candidate, row: AnalysisRow, clip: ClipFiles): Promise<void> {
-    const vector = await this.client.embedImage(item(photo)).catch((error: unknown) => {
-      if (isCrash(error)) row.failed = (error as Error).message;
-      throw error;
-    });
-    await this.analysis.saveVectors(clip.name, clip.dimensions, [{ id: photo.id, vector }]);
+    const vector = await crashNoted(row, this.client.embedImage(item(photo)));
+    this.#found.vectors.push({ id: photo.id, vector });
     const concepts = await this.#conceptIndex(clip);
     const tags: Tag[] = concepts.tags(vector);
     row.clip_model = clip.name;
@@ -244,19 +239,13 @@ export class Analyzer {
 
   async #read(photo: Candidate, row: AnalysisRow): Promise<void> {
     const thumbnail = photo.thumb ? path.join(this.options.libraryDir, photo.thumb) : null;
-    const found = await this.client.recognizeText({ ...item(photo), screenshot: photo.kind === "screenshot", thumbnail }).catch((error: unknown) => {
-      if (isCrash(error)) row.failed = (error as Error).message;
-      throw error;
-    });
+    const found = await crashNoted(row, this.client.recognizeText({ ...item(photo), screenshot: photo.kind === "screenshot", thumbnail }));
     row.ocr = found.skipped ? "skipped" : "read";
     row.ocr_text = found.text;
   }
 
   async #faces(photo: Candidate, row: AnalysisRow): Promise<void> {
-    const found = await this.client.detectFaces(item(photo)).catch((error: unknown) => {
-      if (isCrash(error)) row.failed = (error as Error).message;
-      throw error;
-    });
+    const found = await crashNoted(row, this.client.detectFaces(item(photo)));
     const faces: FaceRow[] = found.map((f, i) => ({
       id: `${photo.id}-${i}`,
       photo_id: photo.id,
@@ -269,8 +258,18 @@ export class Analyzer {
       descriptor: f.descriptor,
       person_id: null,
     }));
-    await this.analysis.replaceFaces([photo.id], faces);
+    this.#found.facesOf.push(photo.id);
+    this.#found.faces.push(...faces);
     row.faces = faces.length;
+  }
+
+  /** Writes the vectors and faces found so far: one write per table, not one per photo. */
+  async #writeFound(): Promise<void> {
+    const { vectors, facesOf, faces } = this.#found;
+    this.#found = { vectors: [], facesOf: [], faces: [] };
+    const clip = this.options.clip();
+    if (clip && vectors.length) await this.analysis.saveVectors(clip.name, clip.dimensions, vectors);
+    if (facesOf.length) await this.analysis.replaceFaces(facesOf, faces);
   }
 
   /**
@@ -283,10 +282,11 @@ export class Analyzer {
     const people = await this.analysis.listPeople();
     const clustered = assignFaces(unassigned, people);
     await this.analysis.assignFaces(clustered.faces.map((f) => ({ id: f.id, person_id: f.person_id })));
-    const everyone = [...people.filter((p) => !clustered.people.some((c) => c.id === p.id)), ...clustered.people];
+    const changed = new Set(clustered.people.map((p) => p.id));
+    const everyone = [...people.filter((p) => !changed.has(p.id)), ...clustered.people];
     const counted = recount(everyone, await this.analysis.listFaces());
-    const gone = counted.filter((p) => p.faces === 0 && !p.name).map((p) => p.id);
-    await this.analysis.savePeople(counted.filter((p) => !gone.includes(p.id)), gone);
+    const gone = new Set(counted.filter((p) => p.faces === 0 && !p.name).map((p) => p.id));
+    await this.analysis.savePeople(counted.filter((p) => !gone.has(p.id)), [...gone]);
   }
 
   async #conceptIndex(clip: ClipFiles): Promise<ConceptIndex> {
@@ -326,6 +326,12 @@ function item(photo: Candidate): ImageItem {
   return { path: photo.path, container: photo.format as Container };
 }
 
-function isCrash(error: unknown): boolean {
-  return error instanceof Error && error.name === "WorkerCrashError";
+/** A job's result; when the worker died on the photo, the row says so and the photo is skipped from now on. */
+async function crashNoted<T>(row: AnalysisRow, job: Promise<T>): Promise<T> {
+  try {
+    return await job;
+  } catch (error) {
+    if (error instanceof WorkerCrashError) row.failed = error.message;
+    throw error;
+  }
 }

@@ -8,6 +8,7 @@
  * faces and recompute centroids; names and relations stay with the person the user kept.
  */
 import { randomUUID } from "node:crypto";
+import { descriptorDistance } from "../../../native/faces";
 import type { FaceRow, PersonRow } from "./analysis-store";
 
 /**
@@ -16,12 +17,6 @@ import type { FaceRow, PersonRow } from "./analysis-store";
  * the nearest non-face 0.63. 0.5 keeps strangers apart at a small cost in recall.
  */
 export const SAME_PERSON = 0.5;
-
-export function distance(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
-  return Math.sqrt(sum);
-}
 
 function mean(descriptors: Array<ArrayLike<number>>): number[] {
   const out = new Array<number>(descriptors[0]?.length ?? 128).fill(0);
@@ -49,7 +44,7 @@ export function assignFaces(faces: FaceRow[], people: PersonRow[], now = new Dat
     let best: PersonRow | null = null;
     let bestDistance = SAME_PERSON;
     for (const person of pool) {
-      const d = distance(face.descriptor, person.centroid);
+      const d = descriptorDistance(face.descriptor, person.centroid);
       if (d < bestDistance) [best, bestDistance] = [person, d];
     }
     if (!best) {

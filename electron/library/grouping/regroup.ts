@@ -29,7 +29,8 @@ export async function regroupLibrary(store: PhotoStore): Promise<RegroupReport> 
       changes.push({ id: row.id, content_hash: row.content_hash, ...next });
     }
   }
-  if (changes.length > 0) await store.regroup(changes);
+  // Only these columns are sent: a merge of a few columns leaves the rest of each row alone.
+  if (changes.length > 0) await store.updatePhotoColumns(changes);
 
   const before = new Map((await store.listEvents()).map((e) => [e.id, e]));
   const same = (a: EventRow, b: EventRow) => a.title === b.title && a.start_at === b.start_at && a.end_at === b.end_at && a.photos === b.photos && a.place === b.place;

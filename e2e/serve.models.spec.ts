@@ -37,7 +37,7 @@ test("the models' pass reads text and finds faces; the CLIP model downloads when
   // Indexing, then the models' pass (text, faces), then nothing left to do.
   await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/, { timeout: 90_000 });
   await expect(card.getByTestId("provider")).toContainText("Runs on CPU");
-  await page.screenshot({ path: path.join(ARTIFACTS, "07-models-card.png") });
+  await page.screenshot({ path: path.join(ARTIFACTS, "10-models-card.png") });
 
   await page.getByLabel("Describe the photo you are looking for").fill("STRANDMON");
   await page.keyboard.press("Enter");
@@ -47,7 +47,7 @@ test("the models' pass reads text and finds faces; the CLIP model downloads when
   const details = page.getByTestId("photo-details");
   await expect(details).toContainText("Text in photo");
   await expect(details).toContainText("STRANDMON wing chair");
-  await page.screenshot({ path: path.join(ARTIFACTS, "08-text-in-photo.png") });
+  await page.screenshot({ path: path.join(ARTIFACTS, "11-text-in-photo.png") });
   await page.keyboard.press("Escape");
 
   await card.getByRole("button", { name: /^Download \(/ }).click();
@@ -59,5 +59,5 @@ test("the models' pass reads text and finds faces; the CLIP model downloads when
   await page.keyboard.press("Enter");
   await page.getByTestId("answer").last().getByRole("button", { name: "Open IMG_0001.jpg" }).click();
   await expect(details).toContainText("1 face");
-  await page.screenshot({ path: path.join(ARTIFACTS, "09-faces-in-viewer.png") });
+  await page.screenshot({ path: path.join(ARTIFACTS, "12-faces-in-viewer.png") });
 });

@@ -46,10 +46,11 @@ export const IndexProgress = z.object({
   ratePerSecond: z.number().nullable(),
   etaSeconds: z.number().nullable(),
   /**
-   * The models' pass over indexed photos, which runs after indexing: "clip" (visual search and
-   * tags), then "ocr" (text in photos), then "faces". Null when it is not running.
+   * The models' pass over indexed photos, which runs after indexing: "starting" (finding what is
+   * left to do), "clip" (visual search and tags), then "ocr" (text in photos), then "faces". Null
+   * when it is not running.
    */
-  analysis: z.object({ phase: z.enum(["clip", "ocr", "faces"]), done: z.number().int(), total: z.number().int(), failed: z.number().int() }).nullable(),
+  analysis: z.object({ phase: z.enum(["starting", "clip", "ocr", "faces"]), done: z.number().int(), total: z.number().int(), failed: z.number().int() }).nullable(),
 });
 export type IndexProgress = z.infer<typeof IndexProgress>;
 

@@ -186,8 +186,9 @@ export class Indexer {
       await this.store.compact();
     }
     this.current = { ...IDLE };
-    this.emit(true);
+    // The analysis pass is asked for first, so the idle report already says it is on its way.
     if (changed) this.options.onChanged?.();
+    this.emit(true);
   }
 
   /** One job, start to end. Returns whether any row changed. */

@@ -23,7 +23,8 @@ export type AnalysisPhase = "clip" | "ocr" | "faces";
 
 export interface AnalysisProgress {
   state: "idle" | "analysing";
-  phase: AnalysisPhase | null;
+  /** "starting" from the moment a pass is asked for, so the library never looks idle in between. */
+  phase: AnalysisPhase | "starting" | null;
   done: number;
   total: number;
   failed: number;
@@ -84,6 +85,7 @@ export class Analyzer {
       this.#again = true;
       return;
     }
+    this.#emit({ state: "analysing", phase: "starting", done: 0, total: 0, failed: 0 });
     this.#running = (async () => {
       do {
         this.#again = false;

@@ -182,7 +182,8 @@ function ProgressCard({ client, progress, photos, onError }: { client: Client; p
       ) : progress.analysis ? (
         <>
           <p className="status-line" data-testid="index-state">
-            {photos === 1 ? "1 photo indexed" : `${photos} photos indexed`} · {ANALYSIS_PHASES[progress.analysis.phase]} {progress.analysis.done} of {progress.analysis.total}
+            {photos === 1 ? "1 photo indexed" : `${photos} photos indexed`} · {ANALYSIS_PHASES[progress.analysis.phase]}
+            {progress.analysis.phase === "starting" ? "" : ` ${progress.analysis.done} of ${progress.analysis.total}`}
           </p>
           <div className="progress" role="progressbar" aria-label="Analysis progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress.analysis.done / Math.max(1, progress.analysis.total)) * 100)}>
             <div className="progress-fill" style={{ width: `${Math.round((progress.analysis.done / Math.max(1, progress.analysis.total)) * 100)}%` }} />
@@ -199,6 +200,7 @@ function ProgressCard({ client, progress, photos, onError }: { client: Client; p
 }
 
 const ANALYSIS_PHASES: Record<NonNullable<IndexProgress["analysis"]>["phase"], string> = {
+  starting: "looking for photos to analyse…",
   clip: "learning what each photo shows,",
   ocr: "reading text in photos,",
   faces: "finding faces,",

@@ -1,0 +1,116 @@
+/**
+ * @file Layer 1 of the MSTS index: which photos were taken where and when a query says.
+ *
+ * Photos with GPS and a time live in the 3-d tree (`kdtree.ts`). The rest are kept apart and
+ * handled explicitly: a photo without GPS is left out only when the query names a place, and one
+ * without a time only when the query names a time. Pure and in memory; the library index feeds it.
+ */
+import { KdTree3, type Box } from "./kdtree";
+
+export interface GeoBox {
+  latMin: number;
+  latMax: number;
+  lonMin: number;
+  lonMax: number;
+}
+
+export interface SpaceTimeQuery {
+  /** Half-open wall-clock ranges [start, end) in floating ms; a photo in any of them matches. */
+  times?: Array<readonly [number, number]>;
+  /** Any of these boxes matches (a place may be known as several, e.g. its photos' extent). */
+  boxes?: GeoBox[];
+}
+
+export interface SpaceTimeAnswer {
+  ids: Set<number>;
+  /** Photos left out because they lack what the query constrains. */
+  withoutTime: number;
+  withoutGps: number;
+}
+
+export class SpaceTimeIndex {
+  readonly #tree = new KdTree3();
+  /** Photos with a time and no GPS, and the same as [time, id] sorted, remade when next queried after a change. */
+  readonly #timed = new Map<number, number>();
+  #timedSorted: Array<[number, number]> | null = null;
+  /** Photos with GPS and no time. */
+  readonly #placed = new Map<number, [number, number]>();
+  /** Photos with neither. */
+  readonly #neither = new Set<number>();
+
+  get size(): number {
+    return this.#tree.size + this.#timed.size + this.#placed.size + this.#neither.size;
+  }
+
+  /** Replaces the contents in one go: the tree is built balanced. */
+  build(points: Array<{ id: number; lat: number | null; lon: number | null; t: number | null }>): void {
+    this.#timed.clear();
+    this.#placed.clear();
+    this.#neither.clear();
+    const inTree: Array<{ id: number; lat: number; lon: number; t: number }> = [];
+    for (const p of points) {
+      if (p.lat !== null && p.lon !== null && p.t !== null) inTree.push({ id: p.id, lat: p.lat, lon: p.lon, t: p.t });
+      else this.#addLoose(p.id, p.lat, p.lon, p.t);
+    }
+    this.#tree.build(inTree);
+  }
+
+  upsert(id: number, lat: number | null, lon: number | null, t: number | null): void {
+    this.remove(id);
+    if (lat !== null && lon !== null && t !== null) this.#tree.insert(id, lat, lon, t);
+    else this.#addLoose(id, lat, lon, t);
+  }
+
+  remove(id: number): void {
+    this.#tree.remove(id);
+    this.#placed.delete(id);
+    this.#neither.delete(id);
+    if (this.#timed.delete(id)) this.#timedSorted = null;
+  }
+
+  /** The photos inside the query's times and places; null when the query constrains neither. */
+  query(query: SpaceTimeQuery): SpaceTimeAnswer | null {
+    const times = query.times && query.times.length > 0 ? query.times : null;
+    const boxes = query.boxes && query.boxes.length > 0 ? query.boxes : null;
+    if (!times && !boxes) return null;
+    const ids = new Set<number>();
+    const add = (id: number) => void ids.add(id);
+    for (const [start, end] of times ?? [[-Infinity, Infinity] as const]) {
+      for (const box of boxes ?? [{ latMin: -Infinity, latMax: Infinity, lonMin: -Infinity, lonMax: Infinity }]) {
+        const range: Box = [box.latMin, box.latMax, box.lonMin, box.lonMax, start, end - 1e-3];
+        this.#tree.range(range, add);
+        if (!boxes) this.#timedBetween(start, end, add);
+        if (!times) for (const [id, [lat, lon]] of this.#placed) if (inBox(box, lat, lon)) ids.add(id);
+      }
+    }
+    return {
+      ids,
+      withoutTime: times ? this.#placed.size + this.#neither.size : 0,
+      withoutGps: boxes ? this.#timed.size + this.#neither.size : 0,
+    };
+  }
+
+  #addLoose(id: number, lat: number | null, lon: number | null, t: number | null): void {
+    if (t !== null) {
+      this.#timed.set(id, t);
+      this.#timedSorted = null;
+    } else if (lat !== null && lon !== null) this.#placed.set(id, [lat, lon]);
+    else this.#neither.add(id);
+  }
+
+  #timedBetween(start: number, end: number, visit: (id: number) => void): void {
+    const sorted = (this.#timedSorted ??= [...this.#timed].map(([id, t]): [number, number] => [t, id]).sort((a, b) => a[0] - b[0]));
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle]![0] < start) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < sorted.length && sorted[i]![0] < end; i++) visit(sorted[i]![1]);
+  }
+}
+
+function inBox(box: GeoBox, lat: number, lon: number): boolean {
+  return lat >= box.latMin && lat <= box.latMax && lon >= box.lonMin && lon <= box.lonMax;
+}

@@ -1,0 +1,79 @@
+/**
+ * @file Holidays named in a query ("Christmas 2023", "last Easter", "on Halloween") as days.
+ *
+ * Dates come from `date-holidays` (the US and UK calendars, whose English names cover what people
+ * say); a few holidays are spans in how people photograph them: Christmas is Christmas Eve to
+ * Boxing Day, Easter Good Friday to Easter Monday, New Year's the evening before into the day.
+ * Pure apart from the calendars' lazy loading.
+ */
+import Holidays from "date-holidays";
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/** What a person says → the holiday name in the calendars, and the span around its day. */
+const SPANS: Array<{ phrase: string; name: string; before: number; after: number }> = [
+  { phrase: "christmas eve", name: "christmas eve", before: 0, after: DAY },
+  { phrase: "christmas day", name: "christmas day", before: 0, after: DAY },
+  { phrase: "(?:christmas|xmas)", name: "christmas day", before: DAY, after: 2 * DAY },
+  { phrase: "new year'?s eve", name: "new year's eve", before: 0, after: DAY + 6 * HOUR },
+  { phrase: "new year'?s(?: day)?", name: "new year's day", before: 6 * HOUR, after: DAY },
+  { phrase: "easter(?: sunday)?", name: "easter sunday", before: 2 * DAY, after: 2 * DAY },
+  { phrase: "good friday", name: "good friday", before: 0, after: DAY },
+  { phrase: "thanksgiving(?: day)?", name: "thanksgiving day", before: 0, after: DAY },
+  { phrase: "halloween", name: "halloween", before: 0, after: DAY },
+  { phrase: "valentine'?s(?: day)?", name: "valentine's day", before: 0, after: DAY },
+  { phrase: "(?:mother'?s|mothers) day", name: "mother's day", before: 0, after: DAY },
+  { phrase: "(?:father'?s|fathers) day", name: "father's day", before: 0, after: DAY },
+  { phrase: "(?:independence day|(?:the )?fourth of july|4th of july)", name: "independence day", before: 0, after: DAY },
+  { phrase: "boxing day", name: "boxing day", before: 0, after: DAY },
+  { phrase: "st\\.? patrick'?s day", name: "st. patrick's day", before: 0, after: DAY },
+  { phrase: "memorial day", name: "memorial day", before: 0, after: DAY },
+  { phrase: "labou?r day", name: "labour day", before: 0, after: DAY },
+];
+
+export const HOLIDAY_PATTERN = new RegExp(`\\b(${SPANS.map((s) => s.phrase).join("|")})\\b`, "i");
+
+let calendars: Holidays[] | null = null;
+const days = new Map<string, number | null>();
+
+/** The floating-ms midnight of the holiday in that year, or null when the calendars lack it. */
+function holidayDay(name: string, year: number): number | null {
+  const key = `${name}:${year}`;
+  if (!days.has(key)) {
+    calendars ??= [new Holidays("US", { languages: ["en"] }), new Holidays("GB", { languages: ["en"] })];
+    let found: number | null = null;
+    for (const calendar of calendars) {
+      const hit = calendar.getHolidays(year).find((h) => h.name.toLowerCase() === name && !/substitute/i.test(h.name));
+      if (hit) {
+        const [y, m, d] = hit.date.slice(0, 10).split("-").map(Number);
+        found = Date.UTC(y!, m! - 1, d!);
+        break;
+      }
+    }
+    days.set(key, found);
+  }
+  return days.get(key)!;
+}
+
+export interface HolidaySpan {
+  /** The name as shown: "Christmas", "Easter". */
+  label: string;
+  range(year: number): [number, number] | null;
+}
+
+/** The holiday a phrase names ("xmas" → Christmas), or null. */
+export function holidayNamed(phrase: string): HolidaySpan | null {
+  for (const span of SPANS) {
+    if (!new RegExp(`^${span.phrase}$`, "i").test(phrase.trim())) continue;
+    const label = phrase.trim().replace(/\b\w/g, (c) => c.toUpperCase()).replace(/^Xmas$/, "Christmas");
+    return {
+      label,
+      range(year) {
+        const day = holidayDay(span.name, year);
+        return day === null ? null : [day - span.before, day + span.after];
+      },
+    };
+  }
+  return null;
+}

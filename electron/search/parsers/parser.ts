@@ -1,0 +1,29 @@
+/**
+ * @file What a query parser is, and which one reads a language. One parser per language; English
+ * is the first. Pure types and a registry.
+ */
+import type { QueryPlan } from "../plan";
+import type { TimeContext } from "../time-constraint";
+import { english } from "./english";
+
+export interface ParseContext extends TimeContext {
+  /** The library's people with their names and relations to the user ("my son"). */
+  people?: Array<{ name: string; relation: string | null }>;
+  /** Place names of the library's own photos (city, region, country), as shown. */
+  places?: string[];
+  /** A world city by name, for places the library has no photo of yet. */
+  gazetteer?: (name: string) => { label: string; lat: number; lon: number } | null;
+}
+
+export interface QueryParser {
+  /** BCP 47 language of the queries it reads ("en"). */
+  language: string;
+  parse(query: string, context: ParseContext): QueryPlan;
+}
+
+const PARSERS = new Map<string, QueryParser>([[english.language, english]]);
+
+/** The parser for a language, falling back to English, which every library has. */
+export function parserFor(language = "en"): QueryParser {
+  return PARSERS.get(language.split("-")[0]!.toLowerCase()) ?? english;
+}

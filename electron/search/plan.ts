@@ -1,0 +1,119 @@
+/**
+ * @file The query plan: what a sentence asks for, as constraints and words, and the chips that
+ * show it. Parsers (one per language, `parsers/`) write plans; follow-ups and removed chips
+ * rewrite them; retrieval reads them. Pure data and pure functions.
+ */
+import type { TimeConstraint } from "./time-constraint";
+
+/** What kind of picture: kinds the library records, and kinds judged from what the models found. */
+export type MediaKind = "screenshot" | "video" | "selfie" | "document" | "receipt";
+
+export interface PlaceRef {
+  /** The name as the library or the gazetteer knows it ("Paris"). */
+  label: string;
+  /** "library": a place name of the user's own photos; "gazetteer": a world city with coordinates. */
+  source: "library" | "gazetteer";
+  lat?: number;
+  lon?: number;
+}
+
+export interface PersonRef {
+  /** The person's name, or the relation said when no name is known ("my son"). */
+  label: string;
+  /** Names this reference stands for (a relation may name several people). */
+  names: string[];
+}
+
+export type ChipKind = "time" | "place" | "person" | "words" | "kind" | "not" | "count";
+
+export interface PlanChip {
+  /** Stable within a plan, so a chip can be dropped by id: "time", "place:paris", "word:cat". */
+  id: string;
+  kind: ChipKind;
+  label: string;
+  /** Where in the query it was said, [start, end); null for what a follow-up carried over. */
+  span: [number, number] | null;
+}
+
+export interface QueryPlan {
+  query: string;
+  language: string;
+  time: TimeConstraint | null;
+  /** Taken in any of these. */
+  places: PlaceRef[];
+  /** Every one of these is in the photo. */
+  people: PersonRef[];
+  kinds: MediaKind[];
+  notKinds: MediaKind[];
+  notPeople: PersonRef[];
+  notPlaces: PlaceRef[];
+  /** "without people": no face and no named person. */
+  withoutPeople: boolean;
+  /** Content words, lower-cased, in query order, without duplicates. */
+  words: string[];
+  notWords: string[];
+  /** "the first photo", "the last 3": by time, and how many. */
+  order: { direction: "asc" | "desc"; count: number | null } | null;
+  chips: PlanChip[];
+}
+
+export const EMPTY_PLAN: Omit<QueryPlan, "query" | "language"> = {
+  time: null, places: [], people: [], kinds: [], notKinds: [], notPeople: [], notPlaces: [], withoutPeople: false, words: [], notWords: [], order: null, chips: [],
+};
+
+/** Whether the plan narrows by anything but words (what layer 1 and the facts answer). */
+export function hasConstraints(plan: QueryPlan): boolean {
+  return Boolean(plan.time || plan.places.length || plan.people.length || plan.kinds.length || plan.notKinds.length || plan.notPeople.length || plan.notPlaces.length || plan.withoutPeople);
+}
+
+/** The plan without the chips the user removed. */
+export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
+  if (ids.length === 0) return plan;
+  const gone = new Set(ids);
+  const keep = <T>(items: T[], id: (item: T) => string) => items.filter((item) => !gone.has(id(item)));
+  return {
+    ...plan,
+    time: gone.has("time") ? null : plan.time,
+    places: keep(plan.places, (p) => `place:${key(p.label)}`),
+    people: keep(plan.people, (p) => `person:${key(p.label)}`),
+    kinds: keep(plan.kinds, (k) => `kind:${k}`),
+    notKinds: keep(plan.notKinds, (k) => `not:kind:${k}`),
+    notPeople: keep(plan.notPeople, (p) => `not:person:${key(p.label)}`),
+    notPlaces: keep(plan.notPlaces, (p) => `not:place:${key(p.label)}`),
+    withoutPeople: plan.withoutPeople && !gone.has("not:people"),
+    words: keep(plan.words, (w) => `word:${w}`),
+    notWords: keep(plan.notWords, (w) => `not:word:${w}`),
+    order: gone.has("count") ? null : plan.order,
+    chips: plan.chips.filter((chip) => !gone.has(chip.id)),
+  };
+}
+
+export const key = (label: string) => label.toLowerCase().replace(/\s+/g, "-");
+
+/**
+ * A follow-up ("only the ones in Paris", "not screenshots", "with Leo") applied to the previous
+ * plan: what it names is added, a new time replaces the old one, and the rest carries over.
+ */
+export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan {
+  const carried = previous.chips.map((chip) => ({ ...chip, span: null }));
+  const replacesTime = followUp.time !== null;
+  const chips = [...carried.filter((c) => !(replacesTime && c.id === "time") && !followUp.chips.some((f) => f.id === c.id)), ...followUp.chips];
+  const union = <T>(a: T[], b: T[], id: (item: T) => string) => [...a, ...b.filter((item) => !a.some((x) => id(x) === id(item)))];
+  return {
+    query: `${previous.query} → ${followUp.query}`,
+    language: previous.language,
+    time: followUp.time ?? previous.time,
+    // "only the ones in Paris" narrows to Paris rather than adding Paris to the places asked for.
+    places: followUp.places.length ? followUp.places : previous.places,
+    people: union(previous.people, followUp.people, (p) => p.label),
+    kinds: followUp.kinds.length ? followUp.kinds : previous.kinds,
+    notKinds: union(previous.notKinds, followUp.notKinds, String),
+    notPeople: union(previous.notPeople, followUp.notPeople, (p) => p.label),
+    notPlaces: union(previous.notPlaces, followUp.notPlaces, (p) => p.label),
+    withoutPeople: previous.withoutPeople || followUp.withoutPeople,
+    words: union(previous.words, followUp.words, String),
+    notWords: union(previous.notWords, followUp.notWords, String),
+    order: followUp.order ?? previous.order,
+    chips: followUp.places.length ? chips.filter((c) => !c.id.startsWith("place:") || followUp.chips.includes(c)) : chips,
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * @file Everything a query says about when: a date range (`time-phrases.ts`), a holiday
+ * ("Christmas 2023", "at Easter"), "between March and May 2025", a birthday the user told us,
+ * recurring seasons ("in summer"), parts of day ("in the morning") and weekends. Pure: the
+ * current time and the years the library covers are arguments.
+ */
+import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
+import { findTime } from "./time-phrases";
+
+export interface TimeConstraint {
+  /** Half-open wall-clock ranges [start, end) in floating ms, earliest first; null: any date. */
+  ranges: Array<[number, number]> | null;
+  /** Hours of the day [from, to); wraps past midnight when from > to ("night": 21 → 5). */
+  hours: [number, number] | null;
+  /** True: weekends only; false: weekdays only. */
+  weekend: boolean | null;
+  label: string;
+  /** Where the phrases were in the query, as [start, end). */
+  spans: Array<[number, number]>;
+}
+
+export interface TimeContext {
+  now: Date;
+  /** First and last year of the library, for "every Christmas" and "in summer". */
+  years?: [number, number];
+  /** The user's birthday, when a memory told it ("my birthday is 14 March"). */
+  birthday?: { month: number; day: number } | null;
+}
+
+const DAY = 86_400_000;
+const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 5], tonight: [17, 5] };
+const SEASONS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+type Piece = { ranges?: Array<[number, number]>; hours?: [number, number]; weekend?: boolean; label: string; span: [number, number] };
+
+export function readTime(query: string, context: TimeContext): TimeConstraint | null {
+  const pieces: Piece[] = [];
+  let rest = query;
+  const take = (piece: Piece) => {
+    pieces.push(piece);
+    // Blank the phrase out so later readers do not see it twice; positions stay those of the query.
+    rest = rest.slice(0, piece.span[0]) + " ".repeat(piece.span[1] - piece.span[0]) + rest.slice(piece.span[1]);
+  };
+  for (const reader of [readDayPart, readWeekend]) {
+    const piece = reader(rest);
+    if (piece) take(piece);
+  }
+  const date = readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readRecurringSeason(rest, context) ?? readDate(rest, context);
+  if (date) take(date);
+  if (pieces.length === 0) return null;
+  const day = pieces.find((p) => p.ranges);
+  return {
+    ranges: day?.ranges ?? null,
+    hours: pieces.find((p) => p.hours)?.hours ?? null,
+    weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
+    // "the morning of Christmas 2023", "weekends in July 2024".
+    label: [...pieces.filter((p) => !p.ranges), ...(day ? [day] : [])].map((p) => p.label).join(pieces.some((p) => p.hours) && day ? " of " : " in "),
+    spans: pieces.map((p) => p.span).sort((a, b) => a[0] - b[0]),
+  };
+}
+
+function readDayPart(query: string): Piece | null {
+  const m = /\b(?:(?:in|during)\s+the\s+|at\s+|this\s+|that\s+)?(morning|afternoon|evening|night|tonight)s?\b/i.exec(query);
+  if (!m) return null;
+  const part = m[1]!.toLowerCase();
+  return { hours: PARTS[part]!, label: part === "tonight" ? "the evening" : `the ${part}`, span: [m.index, m.index + m[0].length] };
+}
+
+function readWeekend(query: string): Piece | null {
+  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(weekend|weekday)s?\b/i.exec(query);
+  if (!m) return null;
+  const weekend = m[1]!.toLowerCase() === "weekend";
+  return { weekend, label: weekend ? "weekends" : "weekdays", span: [m.index, m.index + m[0].length] };
+}
+
+function everyYear(context: TimeContext, range: (year: number) => [number, number] | null): Array<[number, number]> {
+  const [first, last] = context.years ?? [context.now.getFullYear() - 30, context.now.getFullYear()];
+  const ranges: Array<[number, number]> = [];
+  for (let year = first - 1; year <= last; year++) {
+    const r = range(year);
+    if (r) ranges.push(r);
+  }
+  return ranges;
+}
+
+function readHoliday(query: string, context: TimeContext): Piece | null {
+  const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(?:\\s+(?:of\\s+)?((?:19|20)\\d{2}))?`, "i").exec(query);
+  if (!m) return null;
+  const holiday = holidayNamed(m[2]!)!;
+  const span: [number, number] = [m.index, m.index + m[0].length];
+  if (m[3]) {
+    const range = holiday.range(Number(m[3]));
+    return range ? { ranges: [range], label: `${holiday.label} ${m[3]}`, span } : null;
+  }
+  const today = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
+  if (m[1] && /last|this/i.test(m[1])) {
+    // "last Christmas": the latest one that has begun.
+    for (let year = context.now.getFullYear(); year > context.now.getFullYear() - 3; year--) {
+      const range = holiday.range(year);
+      if (range && range[0] <= today) return { ranges: [range], label: `${holiday.label} ${year}`, span };
+    }
+    return null;
+  }
+  return { ranges: everyYear(context, (year) => holiday.range(year)), label: `any ${holiday.label}`, span };
+}
+
+function readBirthday(query: string, context: TimeContext): Piece | null {
+  const m = /\b(?:on\s+)?my\s+birthday(?:\s+(?:in\s+)?((?:19|20)\d{2}))?\b/i.exec(query);
+  if (!m || !context.birthday) return null;
+  const { month, day } = context.birthday;
+  const range = (year: number): [number, number] => [Date.UTC(year, month - 1, day), Date.UTC(year, month - 1, day) + DAY];
+  const span: [number, number] = [m.index, m.index + m[0].length];
+  if (m[1]) return { ranges: [range(Number(m[1]))], label: `my birthday ${m[1]}`, span };
+  return { ranges: everyYear(context, range), label: "my birthday", span };
+}
+
+/** "between March and May 2025": chrono reads the two ends apart and misreads the pair. */
+function readBetween(query: string, context: TimeContext): Piece | null {
+  const m = /\bbetween\s+(.+?)\s+and\s+(.+?)(?=\s*(?:$|[,.;!?]|\s(?:in|at|with|of|near|from|without|not)\s))/i.exec(query);
+  if (!m) return null;
+  const year = /\b(?:19|20)\d{2}\b/.exec(m[2]!)?.[0];
+  const left = !/\b(?:19|20)\d{2}\b/.test(m[1]!) && year ? `${m[1]} ${year}` : m[1]!;
+  const start = findTime(left, context.now);
+  const end = findTime(m[2]!, context.now);
+  if (!start || !end || end.endMs <= start.startMs) return null;
+  return { ranges: [[start.startMs, end.endMs]], label: `${start.label} – ${end.label}`, span: [m.index, m.index + m[0].length] };
+}
+
+/** "in summer", "summers", "every winter": that season of every year. */
+function readRecurringSeason(query: string, context: TimeContext): Piece | null {
+  const m = /\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(spring|summer|autumn|fall|winter)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})|\b(spring|summer|autumn|fall|winter)s\b/i.exec(query);
+  if (!m) return null;
+  const name = (m[1] ?? m[2])!.toLowerCase();
+  const [from, to] = SEASONS[name]!;
+  const label = name === "fall" ? "autumn" : name;
+  return { ranges: everyYear(context, (year) => [Date.UTC(year, from), Date.UTC(year, to)]), label: `any ${label}`, span: [m.index, m.index + m[0].length] };
+}
+
+function readDate(query: string, context: TimeContext): Piece | null {
+  const found = findTime(query, context.now);
+  if (!found) return null;
+  return { ranges: [[found.startMs, found.endMs]], label: found.label, span: [found.index, found.index + found.length] };
+}
+
+/** Whether a photo's wall-clock time meets the constraint's hours and weekdays (its ranges are checked by the index). */
+export function withinDayParts(time: TimeConstraint, takenMs: number): boolean {
+  const date = new Date(takenMs);
+  if (time.hours) {
+    const hour = date.getUTCHours();
+    const [from, to] = time.hours;
+    if (from < to ? hour < from || hour >= to : hour < from && hour >= to) return false;
+  }
+  if (time.weekend !== null) {
+    const day = date.getUTCDay();
+    if ((day === 0 || day === 6) !== time.weekend) return false;
+  }
+  return true;
+}
+
+/** "earlier" and "later" in a follow-up: the span of the same length before or after (whole months stay whole months). */
+export function shiftTime(time: TimeConstraint, direction: -1 | 1): TimeConstraint | null {
+  if (!time.ranges || time.ranges.length !== 1) return null;
+  const [[start, end]] = time.ranges as [[number, number]];
+  const a = new Date(start);
+  const b = new Date(end);
+  const wholeMonths = a.getUTCDate() === 1 && b.getUTCDate() === 1 && start % DAY === 0 && end % DAY === 0;
+  let range: [number, number];
+  let label: string;
+  if (wholeMonths) {
+    const months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth();
+    const from = Date.UTC(a.getUTCFullYear(), a.getUTCMonth() + direction * months);
+    range = [from, Date.UTC(a.getUTCFullYear(), a.getUTCMonth() + direction * months + months)];
+    const first = new Date(from);
+    label = months === 12 && first.getUTCMonth() === 0 ? String(first.getUTCFullYear()) : months === 1 ? `${cap(MONTHS[first.getUTCMonth()]!)} ${first.getUTCFullYear()}` : `${direction < 0 ? "before" : "after"} ${time.label}`;
+  } else {
+    const length = end - start;
+    range = direction < 0 ? [start - length, start] : [end, end + length];
+    label = `${direction < 0 ? "before" : "after"} ${time.label}`;
+  }
+  return { ...time, ranges: [range], label, spans: [] };
+}
+
+const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);

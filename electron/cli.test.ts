@@ -32,7 +32,7 @@ describe("the recollect CLI", () => {
     const lines = run.stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
     const answer = JSON.parse(lines[0]!);
-    expect(Object.keys(answer)).toEqual(["queryId", "query", "interpretation", "results", "copiesFolded", "message", "tookMs"]);
+    expect(Object.keys(answer).sort()).toEqual(["copiesFolded", "interpretation", "message", "misses", "query", "queryId", "refines", "rejected", "remembered", "results", "tookMs", "total"]);
     expect(answer.query).toBe("photos from July 2024");
     expect(answer.results.map((r: { path: string }) => r.path)).toEqual([path.join(PHOTOS, "IMG_0001.jpg"), path.join(PHOTOS, "IMG_0004.jpg")]);
     for (const r of answer.results) {

@@ -20,7 +20,8 @@ import { mergePeople, splitPerson } from "../library/analysis/people";
 import { inList, sql, type PhotoStore } from "../library/store";
 import type { Face, InferenceStatus, ModelInfo, Person, PhotoDetails } from "./contract";
 import type { Handlers } from "./dispatch";
-import type { VisualHit } from "../search/search";
+import type * as lancedb from "@lancedb/lancedb";
+import type { IndexSource } from "../index/library-index";
 import { RecollectError } from "./errors";
 
 export interface AnalysisOptions {
@@ -53,8 +54,14 @@ export interface AnalysisService {
   /** Starts a pass over photos not analysed yet (called after indexing changed rows). */
   schedule(): void;
   idle(): Promise<void>;
-  /** Photos that look like `text`, by CLIP similarity; null when no CLIP model is installed. */
-  visual(text: string, limit: number): Promise<VisualHit[] | null>;
+  /** The CLIP embedding of a query's words; null when no CLIP model is installed or it failed. */
+  embedText(text: string): Promise<Float32Array | null>;
+  /** The vectors of the CLIP model in use, or null without one. */
+  clipVectors(): Promise<{ model: string; dimensions: number; table: lancedb.Table } | null>;
+  /** What the search index reads of the models' findings. */
+  indexSource: Pick<IndexSource, "analysis" | "namedFaces" | "people">;
+  /** Tables whose versions change when the models' findings or the people do. */
+  tables(): Promise<lancedb.Table[]>;
   /** What the models found in one photo, for its details. */
   details(id: string): Promise<PhotoDetails["analysis"]>;
   /** Ids of photos removed from the library: their vectors, text and faces go too. */
@@ -268,19 +275,31 @@ export async function openAnalysis(
     schedule: () => analyzer?.schedule(),
     idle: async () => analyzer?.idle(),
     forget: (ids) => analysis.forget(ids),
-    async visual(text, limit) {
-      const clip = config.clip;
-      if (!clip) return null;
+    async embedText(text) {
+      if (!config.clip) return null;
       try {
-        const vector = await worker().embedText(text);
-        const table = await analysis.vectors(clip.name, clip.dimensions);
-        const rows = await table.vectorSearch(Array.from(vector)).distanceType("cosine").select(["id"]).limit(limit).toArray();
-        return rows.map((row) => ({ id: row.id as string, similarity: 1 - Number(row._distance) }));
+        return await worker().embedText(text);
       } catch (error) {
         // Words and dates still answer; the failure is for the log, not for the user's query.
         process.stderr.write(`recollect: visual search failed: ${error instanceof Error ? error.message : String(error)}\n`);
-        return [];
+        return null;
       }
+    },
+    async clipVectors() {
+      const clip = config.clip;
+      return clip ? { model: clip.name, dimensions: clip.dimensions, table: await analysis.vectors(clip.name, clip.dimensions) } : null;
+    },
+    indexSource: {
+      analysis: async () => [...(await analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces })),
+      namedFaces: async () => {
+        const named = new Map((await analysis.listPeople()).filter((p) => p.name).map((p) => [p.id, p.name!]));
+        if (named.size === 0) return [];
+        return (await analysis.listFaces(inList("person_id", [...named.keys()]))).map((f) => ({ photo_id: f.photo_id, name: named.get(f.person_id!)! }));
+      },
+      people: async () => (await analysis.listPeople()).filter((p) => p.name).map((p) => ({ name: p.name!, relation: p.relation })),
+    },
+    async tables() {
+      return [analysis.analysis, analysis.faces, analysis.people];
     },
     async details(id) {
       const row = (await analysis.rows([id])).get(id);

@@ -75,13 +75,24 @@ export const TimeRange = z.object({
 });
 export type TimeRange = z.infer<typeof TimeRange>;
 
-export const Chip = z.object({ kind: z.enum(["time", "words"]), label: z.string() });
+export const Chip = z.object({
+  /** Pass it in `search`'s `drop` to run the query again without this part. */
+  id: z.string(),
+  kind: z.enum(["time", "place", "person", "words", "kind", "not", "count"]),
+  label: z.string(),
+  /** Where in the query it was said, [start, end), so the UI can edit that part; null when a follow-up carried it over. */
+  span: z.tuple([z.number().int(), z.number().int()]).nullable(),
+});
 export type Chip = z.infer<typeof Chip>;
 
 export const Interpretation = z.object({
   time: TimeRange.nullable(),
   words: z.array(z.string()),
   chips: z.array(Chip),
+  /** The language whose parser read the query. */
+  language: z.string(),
+  /** True when a local LLM refined the plan. */
+  refinedByLlm: z.boolean(),
 });
 export type Interpretation = z.infer<typeof Interpretation>;
 
@@ -98,8 +109,13 @@ export const SearchResult = z.object({
   width: z.number().int(),
   height: z.number().int(),
   thumbnailUrl: z.string(),
+  /** For a near miss: what it lacks ("not in Tokyo", "weak match"). Empty for a result. */
+  missed: z.array(z.string()),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
+
+export const Memory = z.object({ id: z.string(), photoId: z.string(), source: z.enum(["note", "chat"]), text: z.string(), createdAt: z.string() });
+export type Memory = z.infer<typeof Memory>;
 
 export const SearchAnswer = z.object({
   queryId: z.string(),
@@ -108,6 +124,16 @@ export const SearchAnswer = z.object({
   results: z.array(SearchResult),
   /** Results of this answer folded into another as copies of it; `showDuplicates` lists them. */
   copiesFolded: z.number().int(),
+  /** How many photos passed, before the limit. */
+  total: z.number().int(),
+  /** True when the answer is "no such photo": nothing passed the calibrated threshold. */
+  rejected: z.boolean(),
+  /** Photos that came close, shown apart from the results, each saying what it lacks. */
+  misses: z.array(SearchResult),
+  /** What "remember that …" stored, when the query was one. */
+  remembered: z.object({ photoIds: z.array(z.string()), text: z.string() }).nullable(),
+  /** The answer this one refined, when it was a follow-up. */
+  refines: z.string().nullable(),
   message: z.string(),
   tookMs: z.number(),
 });
@@ -149,6 +175,8 @@ export const PhotoDetails = z.object({
   title: z.string().nullable(),
   description: z.string().nullable(),
   keywords: z.array(z.string()),
+  /** What the user told Recollect about it. */
+  memories: z.array(Memory),
   /** What the models found; null until the analysis pass has reached this photo. */
   analysis: z
     .object({
@@ -254,10 +282,22 @@ export const contract = {
         limit: z.number().int().min(1).max(1000).default(50),
         /** Every copy of a duplicated photo instead of one with a count. */
         showDuplicates: z.boolean().optional(),
+        /** A follow-up: the queryId of the answer it refines ("only the ones in Paris"). */
+        refine: z.string().max(100).optional(),
+        /** Chip ids to leave out of the reading (the user removed those chips). */
+        drop: z.array(z.string().max(200)).max(50).optional(),
+        /** Photos the user has selected: "remember that …" is about them. */
+        selection: z.array(PhotoId).max(1000).optional(),
       })
       .strict(),
     output: SearchAnswer,
   },
+  /** Tells Recollect something about photos ("Leo at the airport before our Seattle trip"); searchable at once. */
+  addMemory: {
+    input: z.object({ photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(1000), text: z.string().trim().min(1, "say what to remember").max(2000) }).strict(),
+    output: z.array(Memory),
+  },
+  removeMemory: { input: z.object({ id: z.string().uuid("not a memory id") }).strict(), output: z.object({ removed: z.boolean() }) },
   photo: { input: z.object({ id: PhotoId }).strict(), output: PhotoDetails },
   thumbnailUrl: { input: z.object({ id: PhotoId }).strict(), output: z.object({ url: z.string() }) },
   /** Every model Recollect can download, and whether it is here. */

@@ -16,6 +16,8 @@ export const METHODS = [
   "resumeIndexing",
   "indexStatus",
   "search",
+  "addMemory",
+  "removeMemory",
   "photo",
   "thumbnailUrl",
   "models",

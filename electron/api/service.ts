@@ -21,8 +21,8 @@ import { displayPath } from "../library/ingest";
 import { renderThumbnail } from "../../native/thumbnail";
 import type { Container } from "../../native/sniff";
 import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
-import { parseQuery } from "../search/query-parser";
-import { runSearch } from "../search/search";
+import { openSearch } from "./search-service";
+import type { LlmRefiner } from "../search/llm-refine";
 
 export interface PhotoUrls {
   thumbnail(id: string): string;
@@ -35,6 +35,8 @@ export interface PhotoUrls {
 export interface ServiceOptions {
   /** Folder holding the database and thumbnail cache; created if missing. */
   libraryDir: string;
+  /** A local LLM that refines query plans; off (null) by default, and never required. */
+  llm?: LlmRefiner | null;
   shell: AppInfo["shell"];
   version?: string;
   /** How the door in use addresses images. Default: file:// URLs (CLI). */
@@ -75,6 +77,8 @@ export interface RecollectService {
   photoFile(id: string, variant: PhotoVariant): Promise<PhotoFile | null>;
   /** Resolves when indexing has nothing left to do. */
   idle(): Promise<void>;
+  /** Reads the search index from the store now rather than on the next query. */
+  refreshSearch(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -127,6 +131,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     emitProgress,
   );
   const analyses = analysis;
+  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: options.llm ?? null });
 
   const toFolder = async (row: FolderRow): Promise<Folder> => ({
     path: row.path,
@@ -222,15 +227,10 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       };
     },
 
-    async search({ query, limit, showDuplicates }) {
-      const started = performance.now();
-      const plan = parseQuery(query, now());
-      const answer = await runSearch(store, plan, { limit, showDuplicates, thumbnailUrl: urls.thumbnail, indexing: progress(), visual: analyses.visual });
-      return { queryId: randomUUID(), ...answer, tookMs: Math.round((performance.now() - started) * 10) / 10 };
-    },
+    ...searching.handlers,
 
     async photo({ id }) {
-      return { ...details(await requirePhoto(id), urls), analysis: await analyses.details(id) };
+      return { ...details(await requirePhoto(id), urls), memories: await searching.memories(id), analysis: await analyses.details(id) };
     },
 
     async thumbnailUrl({ id }) {
@@ -283,6 +283,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
         await analyses.idle();
       } while (indexer.progress().state !== "idle");
     },
+    refreshSearch: () => searching.refresh(),
     async close() {
       await watcher?.close();
       indexer.dispose();
@@ -307,7 +308,7 @@ async function openStore(libraryDir: string): Promise<PhotoStore> {
   }
 }
 
-function details(row: PhotoRow, urls: PhotoUrls): Omit<PhotoDetails, "analysis"> {
+function details(row: PhotoRow, urls: PhotoUrls): Omit<PhotoDetails, "analysis" | "memories"> {
   return {
     id: row.id,
     path: row.path,

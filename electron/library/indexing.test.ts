@@ -87,7 +87,9 @@ describe("indexing the shared fixture photos", () => {
     expect(photo.folder).toBe(PHOTOS);
     const answer = await service.handlers.search({ query: "Paris", limit: 10 });
     const hit = answer.results.find((r) => r.name === "chat mignon.jpg");
-    expect(hit?.reasons).toContain("in folder 'Paris 2023 ✈'");
+    expect(hit?.reasons).toContain("taken in Paris");
+    const byFolder = await service.handlers.search({ query: "trips 2023", limit: 10 });
+    expect(byFolder.results.find((r) => r.name === "chat mignon.jpg")?.reasons).toEqual(["taken in 2023", "in folder 'Trips'"]);
   });
 
   it("keeps a stable id per file and one row per file, also for identical copies", async () => {

@@ -15,6 +15,8 @@ export interface PlaceRef {
   source: "library" | "gazetteer";
   lat?: number;
   lon?: number;
+  /** How far a gazetteer place reaches, in degrees. */
+  radiusDeg?: number;
 }
 
 export interface PersonRef {
@@ -52,6 +54,11 @@ export interface QueryPlan {
   /** Content words, lower-cased, in query order, without duplicates. */
   words: string[];
   notWords: string[];
+  /**
+   * How the user might have described such a photo (an LLM's pseudo memories): found photos that
+   * share these words rank higher, but none is needed for a match.
+   */
+  expansion?: string[];
   /** "the first photo", "the last 3": by time, and how many. */
   order: { direction: "asc" | "desc"; count: number | null } | null;
   chips: PlanChip[];

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecollectService } from "../api/service";
 import { PhotoStore } from "../library/store";
 import { closeAndDelete, indexedLibrary, PHOTOS, tempDir } from "../testing/fixtures";
+import { Field, FixedSizeList, Float32, Schema, Utf8 } from "apache-arrow";
+import { indexSource, NO_ANALYSIS } from "../api/search-service";
+import { LibraryIndex } from "../index/library-index";
+import { VectorLayer } from "../index/vectors/vector-layer";
 import { parseQuery } from "./query-parser";
-import { runSearch } from "./search";
+import { runSearch, type SearchOptions } from "./search";
 
 describe("searching the fixture library", () => {
   let service: RecollectService;
@@ -21,7 +25,7 @@ describe("searching the fixture library", () => {
     expect(answer.results.map((r) => r.name)).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
     expect(answer.results.every((r) => r.reasons[0] === "taken in July 2024")).toBe(true);
     expect(answer.interpretation.time).toEqual({ start: "2024-07-01T00:00:00", end: "2024-08-01T00:00:00", label: "July 2024" });
-    expect(answer.interpretation.chips).toEqual([{ kind: "time", label: "July 2024" }]);
+    expect(answer.interpretation.chips).toEqual([{ id: "time", kind: "time", label: "July 2024", span: [12, 21] }]);
     expect(answer.message).toBe("2 photos taken in July 2024.");
     expect(answer.results.every((r) => r.path.startsWith("/"))).toBe(true);
   });
@@ -38,7 +42,7 @@ describe("searching the fixture library", () => {
     expect(chelsea.results[0]?.similar).toBe(2); // every copy in the library, tagged or not
     expect(chelsea.results[0]?.reasons).toEqual(["tagged 'Chelsea'"]);
 
-    expect((await search("screenshots")).results[0]?.reasons).toEqual(["file name contains 'Screenshot'"]);
+    expect((await search("screenshots")).results.map((r) => [r.kind, r.reasons])).toEqual([["screenshot", ["a screenshot"]]]);
     expect((await search("Pixel")).results.map((r) => [r.name, r.reasons])).toEqual([["IMG_0003.jpg", ["taken with Google Pixel 7"]]]);
     const trips = Object.fromEntries((await search("trips")).results.map((r) => [r.name, r.reasons]));
     expect(trips).toEqual({ "chat mignon.jpg": ["in folder 'Trips'"], "IMG_0003.jpg": ["description mentions 'trip'"] });
@@ -53,7 +57,12 @@ describe("searching the fixture library", () => {
     expect(await names("Seattle business trip in 2025")).toEqual(["IMG_0003.jpg"]);
     const none = await search("Seattle in 2024");
     expect(none.results).toEqual([]);
-    expect(none.message).toMatch(/^No photo taken in 2024 matches “seattle”/);
+    expect(none.rejected).toBe(true);
+    expect(none.message).toMatch(/^No such photo: none taken in 2024, in Seattle\./);
+    // The near misses say what they lack: the coffee in Seattle was taken in 2025, the astronaut in 2024 elsewhere.
+    const misses = Object.fromEntries(none.misses.map((m) => [m.name, m.missed]));
+    expect(misses["IMG_0003.jpg"] ?? misses["large_coffee.jpg"]).toEqual(["not 2024"]);
+    expect(misses["IMG_0001.jpg"]).toEqual(["not in Seattle"]);
   });
 
   it("answers a date that matches nothing with an empty answer and says what the library covers", async () => {
@@ -65,7 +74,8 @@ describe("searching the fixture library", () => {
   it("answers words that match nothing with an empty answer, not unrelated photos", async () => {
     const answer = await search("unicorn");
     expect(answer.results).toEqual([]);
-    expect(answer.message).toMatch(/No photo matches “unicorn”/);
+    expect(answer.rejected).toBe(true);
+    expect(answer.message).toMatch(/^No such photo: nothing matches “unicorn” well enough\./);
   });
 
   it("shows the most recent photos, those dated only by file time last, when the query constrains nothing", async () => {
@@ -86,23 +96,40 @@ describe("searching the fixture library", () => {
     const ids = Object.fromEntries((await service.handlers.search({ query: "", limit: 50, showDuplicates: true })).results.map((r) => [r.name, r.id]));
     const store = await PhotoStore.open(`${service.libraryDir}/db`);
     try {
-      const hits = [
-        { id: ids["IMG_0004.jpg"]!, similarity: 0.31 },
-        { id: ids["IMG_0001.jpg"]!, similarity: 0.27 },
-        { id: ids["hubble.jpg"]!, similarity: 0.18 },
-      ];
-      const visual = async () => hits;
-      const answer = await runSearch(store, parseQuery("rocket", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id, visual });
+      // Four-dimensional stand-ins for CLIP vectors: the query points along the first axis.
+      const table = await store.table("clip_test", new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(4, new Field("item", new Float32(), true)), false)]));
+      const at = (similarity: number) => [similarity, Math.sqrt(1 - similarity ** 2), 0, 0];
+      await table.add([
+        { id: ids["IMG_0004.jpg"]!, vector: at(0.31) },
+        { id: ids["IMG_0001.jpg"]!, vector: at(0.27) },
+        { id: ids["hubble.jpg"]!, vector: at(0.18) },
+      ]);
+      const vectors = new VectorLayer(table, 4);
+      await vectors.load();
+      const index = new LibraryIndex();
+      await index.refresh(indexSource(store, null, NO_ANALYSIS));
+      const options = (visual: boolean): SearchOptions => ({
+        limit: 10,
+        thumbnailUrl: (id) => id,
+        visualAvailable: visual,
+        retrieval: {
+          index,
+          fullText: async (words, max) => (await searchWords(store, words, max)),
+          embed: visual ? async () => Float32Array.of(1, 0, 0, 0) : undefined,
+          vectors: visual ? vectors : null,
+        },
+      });
+      const answer = await runSearch(store, parseQuery("rocket", new Date(2026, 10, 22)), options(true));
       expect(answer.results.map((r) => [r.name, r.reasons])).toEqual([
         ["IMG_0004.jpg", ["looks like “rocket” (CLIP 0.31)"]],
         ["IMG_0001.jpg", ["looks like “rocket” (CLIP 0.27)"]],
       ]);
       expect(answer.message).toBe("2 photos matching “rocket”.");
-      const dated = await runSearch(store, parseQuery("rocket in 2025", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id, visual });
+      const dated = await runSearch(store, parseQuery("rocket in 2025", new Date(2026, 10, 22)), options(true));
       expect(dated.results).toEqual([]);
       // Found by its description and its looks, the astronaut ranks above what it scored on words alone.
-      const launch = await runSearch(store, parseQuery("launch", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id, visual });
-      const wordsOnly = await runSearch(store, parseQuery("launch", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id });
+      const launch = await runSearch(store, parseQuery("launch", new Date(2026, 10, 22)), options(true));
+      const wordsOnly = await runSearch(store, parseQuery("launch", new Date(2026, 10, 22)), options(false));
       const astronaut = launch.results.find((r) => r.name === "IMG_0001.jpg")!;
       expect(astronaut.reasons).toEqual(["description mentions 'launch'", "looks like “launch” (CLIP 0.27)"]);
       expect(astronaut.score).toBeGreaterThan(wordsOnly.results.find((r) => r.name === "IMG_0001.jpg")!.score);
@@ -135,7 +162,8 @@ describe("searching while indexing runs", () => {
     const store = await PhotoStore.open(dir);
     try {
       const indexing = { state: "indexing" as const, folder: "/p", total: 300, done: 12, indexed: 12, unchanged: 0, failed: 0, unsupported: 0, moved: 0, removed: 0, currentFile: null, queued: 0, paused: false, ratePerSecond: 4, etaSeconds: 72, analysis: null };
-      const answer = await runSearch(store, parseQuery("July 2024", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id, indexing });
+      const retrieval = { index: new LibraryIndex(), fullText: async () => [] };
+      const answer = await runSearch(store, parseQuery("July 2024", new Date(2026, 10, 22)), { limit: 10, thumbnailUrl: (id) => id, indexing, retrieval, visualAvailable: false });
       expect(answer.results).toEqual([]);
       expect(answer.message).toBe("Nothing is indexed yet. Indexing is still running (12 of 300 files), so more photos may match soon.");
     } finally {
@@ -144,3 +172,8 @@ describe("searching while indexing runs", () => {
     }
   });
 });
+
+async function searchWords(store: PhotoStore, words: string[], limit: number) {
+  const { searchText } = await import("../index/fulltext");
+  return (await searchText(store.photos, words, null, limit)).map((h) => ({ id: String(h.row.id), bm25: h.bm25, text: String(h.row.search_text ?? "") }));
+}

@@ -1,15 +1,16 @@
 /**
- * @file Runs a query plan against the store: time filters, words rank, and an honest empty
- * answer when a constraint matches nothing.
+ * @file Turns a plan into an answer: retrieval over the three layers (`retrieve.ts`), order and
+ * count, one result per duplicate group, reasons for each result, and — when nothing passes —
+ * an honest "no such photo" with the nearest misses shown apart.
  *
- * v0 of the search pipeline (plan → retrieval → fusion → abstention → explanations); layers 1–2
- * of the MSTS index and visual vectors plug in here as they land.
+ * Runs in the engine's process; the store is read only for the rows of the photos shown.
  */
 import type { IndexProgress, SearchAnswer, SearchResult } from "../api/contract";
-import { searchText } from "../index/fulltext";
-import { sql, type PhotoRow, type PhotoStore } from "../library/store";
-import { timeReason, wordReasons, formatTaken } from "./explain";
-import { describeTime, timeFilter, type QueryPlan } from "./query-parser";
+import { inList, type PhotoRow, type PhotoStore } from "../library/store";
+import { formatTaken, wordReasons } from "./explain";
+import type { QueryPlan } from "./plan";
+import { describeTime } from "./query-parser";
+import { retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 
 export interface SearchOptions {
   limit: number;
@@ -18,135 +19,146 @@ export interface SearchOptions {
   indexing?: IndexProgress | null;
   /** Show every copy of a duplicated photo instead of one with a count. Default false. */
   showDuplicates?: boolean;
-  /**
-   * Photos that look like the words, by CLIP similarity (best first), or null when no CLIP model
-   * is installed: the answer then says how to get one.
-   */
-  visual?: (text: string, limit: number) => Promise<VisualHit[] | null>;
+  retrieval: RetrievalDeps;
+  /** Whether a CLIP model is installed: without one, word queries say how to get visual search. */
+  visualAvailable: boolean;
 }
 
-export interface VisualHit {
-  id: string;
-  /** Cosine similarity of the photo's and the words' CLIP embeddings. */
-  similarity: number;
-}
-
-/**
- * CLIP ViT-B/32 similarities between a photo and a fitting caption mostly lie around 0.25–0.35,
- * and between unrelated ones below 0.2. Below this a visual match is no evidence. A first,
- * uncalibrated setting: calibration against the user's own corrections is search's next step.
- */
-export const VISUAL_MIN_SIMILARITY = 0.22;
 const VISUAL_NEEDS_MODEL = " Visual search is off: it needs the CLIP model (Models → Download, or `recollect models download`).";
 
-type Answer = Omit<SearchAnswer, "queryId" | "tookMs">;
+type Answer = Omit<SearchAnswer, "queryId" | "tookMs" | "refines">;
 
-/** What a result and its reasons need; the rest of a row stays on disk when listing many photos. */
+/** What a result and its reasons need; the rest of a row stays on disk. */
 const RESULT_COLUMNS = [
   "id", "path", "name", "rel_dir", "kind", "taken_at", "taken_ms", "taken_source", "width", "height", "title", "description", "keywords",
   "people", "place", "region", "country", "camera", "dup_group", "search_text",
 ];
-type Scored = { row: PhotoRow; score: number; looksLike?: number };
 
 export async function runSearch(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
   const interpretation = {
     time: plan.time ? describeTime(plan.time) : null,
     words: plan.words,
-    chips: [
-      ...(plan.time ? [{ kind: "time" as const, label: plan.time.label }] : []),
-      ...plan.words.map((word) => ({ kind: "words" as const, label: word })),
-    ],
+    chips: plan.chips,
+    language: plan.language,
+    refinedByLlm: false,
   };
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
-  const answer = async (scored: Scored[], message: string, note = ""): Promise<Answer> => {
-    const collapsed = collapse(scored, options.showDuplicates ?? false);
-    const shown = collapsed.slice(0, options.limit);
-    const copies = scored.length - collapsed.length;
-    const folded = copies > 0 ? ` ${copies === 1 ? "1 is a copy" : `${copies} are copies`} of another and shown with it.` : "";
-    if (!options.showDuplicates) {
-      // The badge counts every copy in the library, not only those this answer happened to fetch.
-      const sizes = await store.groupSizes(shown.map((s) => s.row.dup_group).filter((g): g is string => g !== null));
-      for (const item of shown) if (item.row.dup_group) item.similar = Math.max(item.similar, (sizes.get(item.row.dup_group) ?? 1) - 1);
+  const stillIndexing = busy ? ` Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : "";
+  const hint = plan.words.length && !options.visualAvailable ? VISUAL_NEEDS_MODEL : "";
+  const empty = (message: string, misses: SearchResult[] = []): Answer => ({
+    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, rejected: true, misses, remembered: null, message: `${message}${stillIndexing}${hint}`,
+  });
+
+  if (options.retrieval.index.size === 0) {
+    return empty(busy ? "Nothing is indexed yet." : "Your library has no photos yet. Add a folder and Recollect will index it.");
+  }
+  const found = await retrieve(plan, options.retrieval);
+  const { index } = options.retrieval;
+  let passing = found.passing;
+  const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? null;
+  if (plan.order) {
+    const sign = plan.order.direction === "asc" ? 1 : -1;
+    passing = passing.filter((c) => taken(c) !== null).sort((a, b) => sign * (taken(a)! - taken(b)!) || a.id.localeCompare(b.id));
+  } else if (plan.words.length === 0) {
+    // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
+    const constrained = found.constraints.constrained;
+    const at = (c: Candidate) => taken(c) ?? (constrained ? Infinity : -Infinity);
+    passing = constrained ? passing.sort((a, b) => at(a) - at(b) || a.id.localeCompare(b.id)) : await recentFirst(store, index.all().map((n) => index.facts(n)!.id));
+  }
+
+  const rows = await rowsOf(store, [...passing.slice(0, options.limit * 3 + 50), ...found.near].map((c) => c.id));
+  const collapsed = collapse(passing.filter((c) => rows.has(c.id)), rows, options.showDuplicates ?? false);
+  const shown = collapsed.slice(0, plan.order?.count ?? options.limit).slice(0, options.limit);
+  if (!options.showDuplicates) {
+    // The badge counts every copy in the library, not only those this answer happened to fetch.
+    const groups = shown.map((s) => rows.get(s.id)!.dup_group).filter((g): g is string => g !== null);
+    const sizes = await store.groupSizes(groups);
+    for (const item of shown) {
+      const group = rows.get(item.id)!.dup_group;
+      if (group) item.similar = Math.max(item.similar, (sizes.get(group) ?? 1) - 1);
     }
-    return {
-      query: plan.query,
-      interpretation,
-      results: shown.map((s) => toResult(s, plan, options)),
-      copiesFolded: copies,
-      message: (scored.length === 0 && busy ? `${message} Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : `${message}${folded}`) + note,
-    };
+  }
+  const toResult = (c: Candidate & { similar?: number }, missed: string[] = []): SearchResult => result(c, rows.get(c.id)!, plan, found.constraints.via(c.n), missed, options);
+  // A miss that is a copy of a result, or of another miss, is not shown again.
+  const shownGroups = new Set(shown.map((c) => rows.get(c.id)!.dup_group).filter(Boolean));
+  const misses = collapse(found.near.filter((c) => rows.has(c.id) && !shownGroups.has(rows.get(c.id)!.dup_group)), rows, false).map((c) => toResult(c, c.failed.length ? c.failed : ["a weak match"]));
+
+  if (shown.length === 0) return empty(await noSuchPhoto(store, plan, found.constraints.constrained, misses.length > 0), misses);
+  const copies = passing.length - collapsed.length;
+  const folded = copies > 0 ? ` ${copies === 1 ? "1 is a copy" : `${copies} are copies`} of another and shown with it.` : "";
+  return {
+    query: plan.query,
+    interpretation,
+    results: shown.map((c) => toResult(c)),
+    copiesFolded: copies,
+    total: collapsed.length,
+    rejected: false,
+    misses: plan.words.length || found.constraints.constrained ? misses.slice(0, 4) : [],
+    remembered: null,
+    message: `${describeFound(plan, collapsed.length, found.constraints.constrained)}${folded}${hint}`,
   };
+}
 
-  if ((await store.countPhotos()) === 0) {
-    return answer([], busy ? "Nothing is indexed yet." : "Your library has no photos yet. Add a folder and Recollect will index it.");
-  }
+function describeFound(plan: QueryPlan, count: number, constrained: boolean): string {
+  if (!constrained && plan.words.length === 0) return "Your most recent photos. Describe a time, a place, a person or what is in the photo to narrow it down.";
+  const n = plan.order?.count ? Math.min(plan.order.count, count) : count;
+  const what = `${n} photo${n === 1 ? "" : "s"}`;
+  return `${plan.order ? (plan.order.direction === "asc" ? "The first " : "The latest ") : ""}${what}${constraintText(plan)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}.`;
+}
 
-  const filter = plan.time ? timeFilter(plan.time) : null;
-  const when = plan.time ? ` ${timeReason(plan.time)}` : "";
-  if (plan.words.length > 0) {
-    // Ask for more than the limit: duplicates folded into one result must not leave the page short.
-    const hits = await searchText(store.photos, plan.words, filter, options.limit * 2);
-    const scored: Scored[] = hits.map((hit) => ({ row: hit.row as unknown as PhotoRow, score: hit.bm25 / (hit.bm25 + 1) }));
-    const visual = options.visual ? await options.visual(plan.words.join(" "), options.limit * 2) : null;
-    if (visual) await addVisualMatches(store, scored, visual, filter);
-    const hint = visual === null && options.visual ? VISUAL_NEEDS_MODEL : "";
-    scored.sort((a, b) => b.score - a.score);
-    if (scored.length > 0) return answer(scored, `${count(scored.length)}${when} matching ${quoted(plan.words)}.`, hint);
-    if (filter && (await store.countPhotos(filter)) > 0) {
-      return answer([], `No photo${when} matches ${quoted(plan.words)}. Try other words, or remove the date.`, hint);
-    }
-    return answer([], filter ? `No photos${when}, and none match ${quoted(plan.words)}.` : `No photo matches ${quoted(plan.words)}. Try other words, or a date.`, hint);
-  }
+/** " taken in July 2024 in Paris with Leo": the hard constraints, in words. */
+function constraintText(plan: QueryPlan): string {
+  const parts: string[] = [];
+  if (plan.time) parts.push(/^\d{1,2} /.test(plan.time.label) ? `taken on ${plan.time.label}` : plan.time.label.startsWith("around") ? `taken ${plan.time.label}` : `taken in ${plan.time.label}`);
+  if (plan.places.length) parts.push(`in ${plan.places.map((p) => p.label).join(" or ")}`);
+  if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
+  if (plan.kinds.length) parts.push(`that are ${plan.kinds.map((k) => `${k}s`).join(" or ")}`);
+  for (const chip of plan.chips.filter((c) => c.kind === "not")) parts.push(chip.label);
+  return parts.length ? ` ${parts.join(", ")}` : "";
+}
 
-  const everything = store.photos.query().select(RESULT_COLUMNS);
-  const rows = (await (filter ? everything.where(filter) : everything).toArray()) as PhotoRow[];
-  if (filter) {
-    rows.sort((a, b) => a.taken_ms! - b.taken_ms! || a.path.localeCompare(b.path));
-    if (rows.length > 0) return answer(rows.map((row) => ({ row, score: 1 })), `${count(rows.length)}${when}.`);
+async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: boolean, hasMisses: boolean): Promise<string> {
+  const apart = hasMisses ? " The nearest misses are shown apart." : "";
+  if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.people.length) {
     const span = await store.takenSpan();
-    const hint = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}.` : "";
-    return answer([], `No photos${when}.${hint}`);
+    const covers = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}.` : "";
+    return `No photos${constraintText(plan)}.${covers}`;
   }
-  // Nothing to constrain on: the most recent photos; those dated only by their file's mtime (which a
-  // copy resets) come after the ones whose capture date is known.
+  if (plan.words.length === 0) return `No such photo: none${constraintText(plan)}.${apart}`;
+  if (constrained) return `No such photo: nothing${constraintText(plan)} matches ${quoted(plan.words)}.${apart} Try other words, or remove a chip.`;
+  return `No such photo: nothing matches ${quoted(plan.words)} well enough.${apart} Try other words, or a date.`;
+}
+
+async function rowsOf(store: PhotoStore, ids: string[]): Promise<Map<string, PhotoRow>> {
+  const unique = [...new Set(ids)];
+  const rows = new Map<string, PhotoRow>();
+  for (let i = 0; i < unique.length; i += 500) {
+    const slice = unique.slice(i, i + 500);
+    for (const row of (await store.photos.query().where(inList("id", slice)).select(RESULT_COLUMNS).toArray()) as PhotoRow[]) rows.set(row.id, row);
+  }
+  return rows;
+}
+
+/** Nothing to constrain on: the most recent photos; those dated only by their file's mtime (which a copy resets) after those whose capture date is known. */
+async function recentFirst(store: PhotoStore, ids: string[]): Promise<Candidate[]> {
+  const rows = (await store.photos.query().select(["id", "taken_ms", "taken_source", "path"]).toArray()) as PhotoRow[];
+  const known = new Set(ids);
   const recency = (row: PhotoRow) => (row.taken_ms === null ? -Infinity : row.taken_source === "mtime" ? row.taken_ms - 1e15 : row.taken_ms);
-  rows.sort((a, b) => recency(b) - recency(a) || a.path.localeCompare(b.path));
-  return answer(rows.map((row) => ({ row, score: 1 })), "Your most recent photos. Describe a time or what is in the photo to narrow it down.");
+  return rows
+    .filter((r) => known.has(r.id))
+    .sort((a, b) => recency(b) - recency(a) || a.path.localeCompare(b.path))
+    .map((row) => ({ n: -1, id: row.id, evidence: { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 }, score: 1, failed: [], found: [] }));
 }
 
-/**
- * Adds the photos that look like the words to those that mention them. Evidence from both
- * combines as independent signals would (1 − (1 − a)(1 − b)), so a photo found both ways ranks
- * above either alone; one found only by its looks must pass the similarity floor and any time
- * filter.
- */
-async function addVisualMatches(store: PhotoStore, scored: Scored[], hits: VisualHit[], filter: string | null): Promise<void> {
-  const strong = hits.filter((h) => h.similarity >= VISUAL_MIN_SIMILARITY);
-  if (strong.length === 0) return;
-  const visualScore = (similarity: number) => Math.min(1, (similarity - VISUAL_MIN_SIMILARITY) / 0.15 + 0.3);
-  const byId = new Map(scored.map((s) => [s.row.id, s]));
-  const missing = strong.filter((h) => !byId.has(h.id)).map((h) => h.id);
-  const ids = `id IN (${missing.map(sql).join(", ")})`;
-  const rows = missing.length ? ((await store.photos.query().where(filter ? `${ids} AND (${filter})` : ids).select(RESULT_COLUMNS).toArray()) as PhotoRow[]) : [];
-  for (const row of rows) byId.set(row.id, { row, score: 0 });
-  for (const hit of strong) {
-    const entry = byId.get(hit.id);
-    if (!entry) continue; // outside the time filter
-    entry.looksLike = hit.similarity;
-    entry.score = 1 - (1 - entry.score) * (1 - visualScore(hit.similarity));
-    if (!scored.includes(entry)) scored.push(entry);
-  }
-}
-
-type Collapsed = Scored & { similar: number };
+type Collapsed = Candidate & { similar: number };
 
 /** One result per duplicate group, at its best-ranked copy, counting the copies folded into it. */
-function collapse(scored: Scored[], showAll: boolean): Collapsed[] {
-  if (showAll) return scored.map((s) => ({ ...s, similar: 0 }));
+function collapse(candidates: Candidate[], rows: Map<string, PhotoRow>, showAll: boolean): Collapsed[] {
+  if (showAll) return candidates.map((c) => ({ ...c, similar: 0 }));
   const kept = new Map<string, Collapsed>();
   const out: Collapsed[] = [];
-  for (const item of scored) {
-    const group = item.row.dup_group;
+  for (const item of candidates) {
+    const group = rows.get(item.id)!.dup_group;
     const leader = group ? kept.get(group) : undefined;
     if (leader) {
       leader.similar++;
@@ -159,26 +171,41 @@ function collapse(scored: Scored[], showAll: boolean): Collapsed[] {
   return out;
 }
 
-function toResult({ row, score, similar, looksLike }: Collapsed, plan: QueryPlan, options: SearchOptions): SearchResult {
-  const reasons = [
-    ...(plan.time ? [timeReason(plan.time)] : []),
-    ...wordReasons(row, plan.words),
-    ...(looksLike !== undefined ? [`looks like ${quoted([plan.words.join(" ")])} (CLIP ${looksLike.toFixed(2)})`] : []),
-  ];
+const GRAPH_REASONS: Record<string, (label: string) => string> = {
+  memory: (l) => `a memory you added mentions '${l}'`,
+  caption: (l) => `its caption mentions '${l}'`,
+  text: (l) => `text read in the photo says '${l}'`,
+  looks: (l) => `looks like '${l}'`,
+  tag: (l) => `tagged '${l}'`,
+  folder: (l) => `in folder '${l}'`,
+  person: (l) => `${l} is in it`,
+  place: (l) => `taken in ${l}`,
+  event: (l) => `from the same day out as a photo that matches '${l}'`,
+};
+
+function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryPlan, via: string[], missed: string[], options: SearchOptions): SearchResult {
+  const time = plan.time && !missed.some((m) => m.startsWith("not ") && m.includes(plan.time!.label)) ? [constraintText({ ...plan, places: [], people: [], kinds: [], chips: [] }).trim()] : [];
+  const textual = wordReasons(row, plan.words.filter((_, w) => c.found[w]?.source === "text"));
+  const graphed = plan.words.flatMap((_, w) => {
+    const f = c.found[w];
+    return f && f.source !== "text" ? [GRAPH_REASONS[f.source]!(f.label)] : [];
+  });
+  const visual = c.similarity !== undefined && c.evidence.visual > 0 ? [`looks like ${quoted([plan.words.join(" ")])} (CLIP ${c.similarity.toFixed(2)})`] : [];
+  const kinds = plan.kinds.length ? [`a ${plan.kinds.join(" or ")}`] : [];
   return {
     id: row.id,
     path: row.path,
-    score: Math.round(score * 1000) / 1000,
-    reasons,
+    score: Math.round(c.score * 1000) / 1000,
+    reasons: [...new Set([...time.filter(Boolean), ...via, ...kinds, ...textual, ...graphed, ...visual])],
     name: row.name,
     takenAt: row.taken_at,
     kind: row.kind,
-    similar,
+    similar: c.similar ?? 0,
     width: row.width,
     height: row.height,
     thumbnailUrl: options.thumbnailUrl(row.id),
+    missed,
   };
 }
 
-const count = (n: number) => `${n} photo${n === 1 ? "" : "s"}`;
-const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(" or ");
+const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(" ");

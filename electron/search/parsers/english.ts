@@ -116,8 +116,9 @@ export const english: QueryParser = {
       const place = matchLongest(i, tokens, (n): PlaceRef | undefined => {
         const name = places.get(phrase(n));
         if (name) return { label: name, source: "library" };
-        const city = afterPreposition || /^\p{Lu}/u.test(tokens[i]!.text) ? context.gazetteer?.(tokens.slice(i, i + n).map((t) => t.text).join(" ")) : null;
-        return city ? { label: city.label, source: "gazetteer", lat: city.lat, lon: city.lon } : undefined;
+        // A capital letter marks a name except at the start of the query ("Reading glasses").
+        const city = afterPreposition || (i > 0 && /^\p{Lu}/u.test(tokens[i]!.text)) ? context.gazetteer?.(tokens.slice(i, i + n).map((t) => t.text).join(" ")) : null;
+        return city ? { label: city.label, source: "gazetteer", lat: city.lat, lon: city.lon, radiusDeg: city.radiusDeg } : undefined;
       });
       if (place) {
         (negate ? plan.notPlaces : plan.places).push(place.value);

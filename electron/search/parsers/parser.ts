@@ -12,7 +12,7 @@ export interface ParseContext extends TimeContext {
   /** Place names of the library's own photos (city, region, country), as shown. */
   places?: string[];
   /** A world city by name, for places the library has no photo of yet. */
-  gazetteer?: (name: string) => { label: string; lat: number; lon: number } | null;
+  gazetteer?: (name: string) => { label: string; lat: number; lon: number; radiusDeg?: number } | null;
 }
 
 export interface QueryParser {

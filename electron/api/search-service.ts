@@ -1,0 +1,196 @@
+/**
+ * @file The contract's search and memory calls, on the engine: the library's MSTS index kept
+ * fresh, plans remembered for follow-ups, "remember that…" from the chat, and the optional LLM.
+ *
+ * Runs in the engine's process. The index is read from the store when first needed and brought
+ * up to date when a table it reads has changed, so a search answers from whatever is indexed so
+ * far while indexing runs, and a named person or a new memory is found on the next query.
+ */
+import { randomUUID } from "node:crypto";
+import type * as lancedb from "@lancedb/lancedb";
+import { LibraryIndex, type FactRow, type IndexSource } from "../index/library-index";
+import { searchText } from "../index/fulltext";
+import { VectorLayer } from "../index/vectors/vector-layer";
+import { lookUpPlace } from "../library/places/gazetteer";
+import { MemoryStore, type MemoryRow } from "../library/memories";
+import type { PhotoStore } from "../library/store";
+import type { IndexProgress, Memory, SearchAnswer } from "./contract";
+import type { Handlers } from "./dispatch";
+import type { AnalysisService } from "./analysis-service";
+import { RecollectError } from "./errors";
+import { dropChips, refinePlan, type QueryPlan } from "../search/plan";
+import { parseQuery } from "../search/query-parser";
+import { shiftTime } from "../search/time-constraint";
+import { runSearch } from "../search/search";
+import type { LlmRefiner } from "../search/llm-refine";
+
+const FACT_COLUMNS = ["id", "rel_dir", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "title", "description", "keywords", "people", "event_id", "lens"];
+/** While tables keep changing (indexing), the index is read again at most this often. */
+const REFRESH_EVERY_MS = 3000;
+const PLANS_KEPT = 100;
+
+export interface SearchServiceOptions {
+  now: () => Date;
+  thumbnailUrl: (id: string) => string;
+  progress: () => IndexProgress;
+  llm?: LlmRefiner | null;
+}
+
+export interface SearchService {
+  handlers: Pick<Handlers, "search" | "addMemory" | "removeMemory">;
+  memories(photoId: string): Promise<Memory[]>;
+  /** Brings the index up to date now (tests, and before a benchmark's first query). */
+  refresh(): Promise<void>;
+  index: LibraryIndex;
+}
+
+export async function openSearch(store: PhotoStore, analysis: AnalysisService, options: SearchServiceOptions): Promise<SearchService> {
+  const memories = await MemoryStore.open(store);
+  const index = new LibraryIndex();
+  const source = indexSource(store, memories, analysis.indexSource);
+  const plans = new Map<string, QueryPlan>();
+  let vectors: VectorLayer | null = null;
+  let seenVersions = "";
+  let lastRefresh = 0;
+  let refreshing: Promise<void> | null = null;
+
+  const versions = async (): Promise<string> => {
+    const tables: lancedb.Table[] = [store.photos, ...(await analysis.tables())];
+    return (await Promise.all(tables.map((t) => t.version()))).join(",");
+  };
+  const refresh = (force = false): Promise<void> => {
+    refreshing ??= (async () => {
+      const now = await versions();
+      if (!force && now === seenVersions && lastRefresh > 0) return;
+      await index.refresh(source);
+      seenVersions = now;
+      lastRefresh = Date.now();
+      const clip = await analysis.clipVectors();
+      if (!clip) vectors = null;
+      else {
+        if (!vectors || vectors.table !== clip.table) vectors = new VectorLayer(clip.table, clip.dimensions);
+        // Vectors load in the background: until they are in, CLIP answers from LanceDB.
+        void vectors.load().then(() => vectors?.ensureIndex()).catch((error: Error) => process.stderr.write(`recollect: loading vectors failed: ${error.message}\n`));
+      }
+    })().finally(() => (refreshing = null));
+    return refreshing;
+  };
+  const fresh = async () => {
+    if (lastRefresh === 0) return refresh();
+    // While indexing writes rows every moment, reading them all again for every query would slow
+    // search down: the index then lags by at most a few seconds. Otherwise it is always current.
+    const p = options.progress();
+    if ((p.state !== "idle" || p.analysis) && Date.now() - lastRefresh < REFRESH_EVERY_MS) return;
+    if ((await versions()) !== seenVersions) await refresh();
+  };
+
+  const remember = async (photoIds: string[], text: string, source: "note" | "chat"): Promise<MemoryRow[]> => {
+    const known = await store.takenIds(photoIds);
+    const missing = photoIds.filter((id) => !known.has(id));
+    if (missing.length) throw new RecollectError("not_found", `No photo with id ${missing[0]} in this library.`, "It may have been deleted or its folder removed; search again.");
+    const rows = await memories.add(photoIds, source, text);
+    for (const id of photoIds) index.addMemory(id, text.trim());
+    return rows;
+  };
+
+  const handlers: SearchService["handlers"] = {
+    async search({ query, limit, showDuplicates, refine, drop, selection }) {
+      const started = performance.now();
+      await fresh();
+      const queryId = randomUUID();
+      const took = () => Math.round((performance.now() - started) * 10) / 10;
+      const previous = refine ? plans.get(refine) : undefined;
+      if (refine && !previous) throw new RecollectError("not_found", "That earlier answer is no longer remembered.", "Ask the whole question again.");
+
+      const memory = /^\s*(?:please\s+)?remember\s+(?:that\s+)?(.+)$/is.exec(query);
+      if (memory) return { ...(await rememberFromChat(memory[1]!, selection ?? [], previous)), queryId, tookMs: took() };
+
+      const context = { ...index.parseContext(), gazetteer: lookUpPlace, now: options.now() };
+      let plan = parseQuery(query, context.now, context);
+      if (previous) {
+        const direction = /^\s*(earlier|before that|before)\s*[.?!]*$/i.test(query) ? -1 : /^\s*(later|after that|after)\s*[.?!]*$/i.test(query) ? 1 : 0;
+        const shifted = direction && previous.time ? shiftTime(previous.time, direction) : null;
+        plan = shifted ? { ...previous, query: `${previous.query} → ${query}`, time: shifted, chips: previous.chips.map((c) => (c.id === "time" ? { ...c, label: shifted.label, span: null } : c)) } : refinePlan(previous, plan);
+      }
+      plan = dropChips(plan, drop ?? []);
+      let refinedByLlm = false;
+      if (options.llm) {
+        const refined = await options.llm.refine(plan, context);
+        if (refined) [plan, refinedByLlm] = [refined, true];
+      }
+      plans.set(queryId, plan);
+      if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
+
+      const clip = await analysis.clipVectors();
+      const answer = await runSearch(store, plan, {
+        limit,
+        showDuplicates,
+        thumbnailUrl: options.thumbnailUrl,
+        indexing: options.progress(),
+        retrieval: {
+          index,
+          fullText: async (words, max) => (await searchText(store.photos, words, null, max)).map((h) => ({ id: String(h.row.id), bm25: h.bm25, text: String(h.row.search_text ?? "") })),
+          embed: clip ? (text) => analysis.embedText(text) : undefined,
+          vectors,
+        },
+        visualAvailable: clip !== null,
+      });
+      return { ...answer, interpretation: { ...answer.interpretation, refinedByLlm }, refines: refine ?? null, queryId, tookMs: took() };
+    },
+
+    async addMemory({ photoIds, text }) {
+      return (await remember(photoIds, text, "note")).map(toMemory);
+    },
+
+    async removeMemory({ id }) {
+      const removed = await memories.remove(id);
+      if (removed) await refresh(true);
+      return { removed: removed !== null };
+    },
+  };
+
+  /** "remember that this is Leo at the airport": about the selected photos, or the one photo just found. */
+  async function rememberFromChat(text: string, selection: string[], previous: QueryPlan | undefined): Promise<Omit<SearchAnswer, "queryId" | "tookMs">> {
+    const said = text.trim().replace(/[.!]+$/, "");
+    const base = {
+      query: `remember that ${said}`,
+      interpretation: { time: null, words: [], chips: [], language: "en", refinedByLlm: false },
+      results: [],
+      copiesFolded: 0,
+      total: 0,
+      rejected: false,
+      misses: [],
+      refines: null,
+    };
+    if (selection.length === 0) {
+      return { ...base, remembered: null, message: `Select the photo${previous ? "s" : ""} this is about, then say it again: I keep memories with photos.` };
+    }
+    await remember(selection, said, "chat");
+    return { ...base, remembered: { photoIds: selection, text: said }, message: `Remembered for ${selection.length === 1 ? "this photo" : `${selection.length} photos`}: “${said}”. You can search for it now.` };
+  }
+
+  return {
+    handlers,
+    index,
+    refresh: () => refresh(true),
+    async memories(photoId) {
+      return (await memories.forPhotos([photoId])).map(toMemory);
+    },
+  };
+}
+
+/** What the index reads: the photo store, the user's memories, and the models' findings. */
+export function indexSource(store: PhotoStore, memories: MemoryStore | null, analysis: Pick<IndexSource, "analysis" | "namedFaces" | "people">): IndexSource {
+  return {
+    photos: async () => (await store.photos.query().select(FACT_COLUMNS).toArray()) as FactRow[],
+    events: async () => (await store.listEvents()).map((e) => ({ id: e.id, title: e.title })),
+    memories: async () => (memories ? await memories.all() : []).map((m) => ({ photo_id: m.photo_id, text: m.text })),
+    ...analysis,
+  };
+}
+
+export const NO_ANALYSIS: Pick<IndexSource, "analysis" | "namedFaces" | "people"> = { analysis: async () => [], namedFaces: async () => [], people: async () => [] };
+
+function toMemory(row: MemoryRow): Memory {
+  return { id: row.id, photoId: row.photo_id, source: row.source, text: row.text, createdAt: row.created_at };
+}

@@ -1,0 +1,191 @@
+/**
+ * @file Layer 2 of the MSTS index: the personal semantic graph (GAMER).
+ *
+ * Entity nodes — people, places, events, folders, keywords, and the terms of memories, captions
+ * and text read in photos — link to the photos they describe; photos link to their event, so a
+ * memory told about one photo of a trip reaches the trip. A query word activates the entities
+ * whose words are similar enough (≥ δ, `terms.ts`), and a bounded traversal (entity → photo, then
+ * photo → event → photo) gathers candidates with graph scores. Pure and in memory; the library
+ * index keeps it in step with the store.
+ */
+import { bigrams, fold, similarity, stem, terms } from "./terms";
+
+export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks";
+
+/** How much a link of each kind says about a photo: what the user said counts most. */
+const KIND_WEIGHT: Record<EntityKind, number> = { memory: 1, person: 1, tag: 0.95, caption: 0.9, place: 0.9, text: 0.85, folder: 0.8, event: 0.8, looks: 0.6 };
+
+/** Entities whose text is split into terms; the others are names, matched by their words. */
+const TERM_KINDS = new Set<EntityKind>(["memory", "caption", "text", "looks"]);
+
+/** Most terms a text gives one photo: long OCR text says little per word. */
+const MAX_TERMS = 40;
+
+export interface PhotoEntities {
+  /** The event the photo belongs to, if any: the traversal's second hop. */
+  event?: string | null;
+  /** What describes the photo: a name ("Maria Santos") or a text to split into terms. */
+  links: Array<{ kind: EntityKind; text: string }>;
+}
+
+interface Entity {
+  kind: EntityKind;
+  label: string;
+  photos: Map<number, number>;
+}
+
+export interface GraphHit {
+  /** Best activation × link weight reaching the photo directly, per query word (0 when none). */
+  direct: number[];
+  /** Best score reaching it through its event from another photo, per word. */
+  viaEvent: number[];
+  /** What reached it, for the reasons: "a memory mentions 'airport'". */
+  why: Array<{ kind: EntityKind; label: string } | null>;
+}
+
+export interface GatherOptions {
+  /** Activation threshold δ on word similarity. */
+  delta: number;
+  /** Events larger than this are not traversed (a "trip" of thousands is no evidence for one photo). */
+  maxEventSize?: number;
+  /** Words whose activation reaches more photos than this are treated as stopwords. */
+  maxPostings?: number;
+}
+
+export class SemanticGraph {
+  readonly #entities: Entity[] = [];
+  readonly #byKey = new Map<string, number>();
+  /** Stem → entities with that word in their label or text. */
+  readonly #byStem = new Map<string, Set<number>>();
+  /** Bigram → stems, to find near spellings. */
+  readonly #stemsByBigram = new Map<string, Set<string>>();
+  readonly #photoLinks = new Map<number, number[]>();
+  readonly #photoEvent = new Map<number, number>();
+
+  get entityCount(): number {
+    return this.#byKey.size;
+  }
+
+  /** Replaces what links to a photo. */
+  setPhoto(photo: number, entities: PhotoEntities): void {
+    this.removePhoto(photo);
+    const linked: number[] = [];
+    const link = (kind: EntityKind, label: string, words: string[], weight: number) => {
+      const id = this.#entity(kind, label, words);
+      const photos = this.#entities[id]!.photos;
+      if ((photos.get(photo) ?? 0) < weight) photos.set(photo, weight);
+      linked.push(id);
+    };
+    for (const { kind, text } of entities.links) {
+      if (!text.trim()) continue;
+      if (TERM_KINDS.has(kind)) for (const term of terms(text, MAX_TERMS)) link(kind, term, [term], KIND_WEIGHT[kind]);
+      else link(kind, text.trim(), terms(text), KIND_WEIGHT[kind]);
+    }
+    if (entities.event) {
+      const id = this.#entity("event", entities.event, []);
+      this.#entities[id]!.photos.set(photo, KIND_WEIGHT.event);
+      this.#photoEvent.set(photo, id);
+      linked.push(id);
+    }
+    this.#photoLinks.set(photo, linked);
+  }
+
+  removePhoto(photo: number): void {
+    for (const id of this.#photoLinks.get(photo) ?? []) this.#entities[id]!.photos.delete(photo);
+    this.#photoLinks.delete(photo);
+    this.#photoEvent.delete(photo);
+  }
+
+  /** Entities a word activates, with its similarity to the closest word of each (≥ δ). */
+  activate(word: string, delta: number): Array<{ id: number; similarity: number }> {
+    const target = stem(word);
+    const found = new Map<number, number>();
+    const consider = (candidate: string, score: number) => {
+      for (const id of this.#byStem.get(candidate) ?? []) if ((found.get(id) ?? 0) < score && this.#entities[id]!.photos.size > 0) found.set(id, score);
+    };
+    consider(target, 1);
+    if (delta < 1) {
+      const seen = new Set<string>([target]);
+      for (const gram of bigrams(target)) {
+        for (const candidate of this.#stemsByBigram.get(gram) ?? []) {
+          if (seen.has(candidate)) continue;
+          seen.add(candidate);
+          if (Math.abs(candidate.length - target.length) > 2) continue;
+          const score = similarity(target, candidate);
+          if (score >= delta) consider(candidate, score);
+        }
+      }
+    }
+    return [...found].map(([id, similarity]) => ({ id, similarity }));
+  }
+
+  /** The photos the words reach, and how strongly, word by word. */
+  gather(words: string[], options: GatherOptions): Map<number, GraphHit> {
+    const hits = new Map<number, GraphHit>();
+    const hit = (photo: number) => {
+      let h = hits.get(photo);
+      if (!h) hits.set(photo, (h = { direct: words.map(() => 0), viaEvent: words.map(() => 0), why: words.map(() => null) }));
+      return h;
+    };
+    words.forEach((word, w) => {
+      const activated = this.activate(word, options.delta);
+      const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
+      if (options.maxPostings && reach > options.maxPostings) return;
+      const reached: Array<[number, number]> = [];
+      for (const { id, similarity: s } of activated) {
+        const entity = this.#entities[id]!;
+        for (const [photo, weight] of entity.photos) {
+          const h = hit(photo);
+          if (s * weight > h.direct[w]!) {
+            h.direct[w] = s * weight;
+            h.why[w] = { kind: entity.kind, label: entity.label };
+            reached.push([photo, s * weight]);
+          }
+        }
+      }
+      // Second hop: the rest of each reached photo's event, at half the strength.
+      const maxEvent = options.maxEventSize ?? 400;
+      const events = new Map<number, number>();
+      for (const [photo, score] of reached) {
+        const event = this.#photoEvent.get(photo);
+        if (event !== undefined && (events.get(event) ?? 0) < score) events.set(event, score);
+      }
+      for (const [event, score] of events) {
+        const members = this.#entities[event]!.photos;
+        if (members.size > maxEvent) continue;
+        for (const photo of members.keys()) {
+          const h = hit(photo);
+          h.viaEvent[w] = Math.max(h.viaEvent[w]!, score * 0.5);
+        }
+      }
+    });
+    return hits;
+  }
+
+  /** Labels of the entities of one kind linked to a photo ("person" → its people). */
+  labelsOf(photo: number, kind: EntityKind): string[] {
+    return (this.#photoLinks.get(photo) ?? []).map((id) => this.#entities[id]!).filter((e) => e.kind === kind).map((e) => e.label);
+  }
+
+  #entity(kind: EntityKind, label: string, words: string[]): number {
+    const key = `${kind}:${fold(label)}`;
+    let id = this.#byKey.get(key);
+    if (id !== undefined) return id;
+    id = this.#entities.length;
+    this.#entities.push({ kind, label, photos: new Map() });
+    this.#byKey.set(key, id);
+    for (const word of words) {
+      let set = this.#byStem.get(word);
+      if (!set) {
+        this.#byStem.set(word, (set = new Set()));
+        for (const gram of bigrams(word)) {
+          let stems = this.#stemsByBigram.get(gram);
+          if (!stems) this.#stemsByBigram.set(gram, (stems = new Set()));
+          stems.add(word);
+        }
+      }
+      set.add(id);
+    }
+    return id;
+  }
+}

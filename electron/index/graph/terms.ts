@@ -1,0 +1,49 @@
+/**
+ * @file Words as the semantic graph compares them: accent- and case-folded, stemmed (Porter, via
+ * `stemmer`, close to the full-text index's English stemmer), without stopwords; and the
+ * character-bigram similarity that forgives typos ("seatle" → "seattle"). Pure.
+ */
+import { stemmer } from "stemmer";
+import { eng as STOPWORDS } from "stopword";
+
+const STOP = new Set([...STOPWORDS, "photo", "photos", "picture", "img", "dsc", "image", "this", "that", "our", "my"]);
+
+export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/’/g, "'");
+
+/** The stems of the content words of a text, in order, without repeats. */
+export function terms(text: string, limit = Infinity): string[] {
+  const out: string[] = [];
+  for (const token of fold(text).split(/[^\p{L}\p{N}]+/u)) {
+    if (token.length < 2 || STOP.has(token) || /^\d+$/.test(token)) continue;
+    const stem = stemmer(token);
+    if (!out.includes(stem)) out.push(stem);
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+export const stem = (word: string) => stemmer(fold(word));
+
+export function bigrams(word: string): string[] {
+  const padded = ` ${word} `;
+  const out: string[] = [];
+  for (let i = 0; i < padded.length - 1; i++) out.push(padded.slice(i, i + 2));
+  return out;
+}
+
+/** Dice's coefficient over character bigrams: 1 for the same word, ≈ 0.9 for one typo in a long word. */
+export function similarity(a: string, b: string): number {
+  if (a === b) return 1;
+  const left = bigrams(a);
+  const right = new Map<string, number>();
+  for (const gram of bigrams(b)) right.set(gram, (right.get(gram) ?? 0) + 1);
+  let shared = 0;
+  for (const gram of left) {
+    const n = right.get(gram);
+    if (n) {
+      shared++;
+      right.set(gram, n - 1);
+    }
+  }
+  return (2 * shared) / (left.length + bigrams(b).length);
+}

@@ -1,0 +1,240 @@
+/**
+ * @file The MSTS index of one library, in memory: the facts search filters on (time, place,
+ * people, kind), layer 1 (space-time tree) and layer 2 (semantic graph), kept in step with the
+ * store. Layer 3 (vectors) is `vectors/vector-layer.ts`; full text stays in LanceDB.
+ *
+ * Runs in the engine's process. A refresh reads the columns it needs from the store and applies
+ * what changed to the structures (inserts, moves, removals), so the trees are never rebuilt for a
+ * few new photos; a memory the user adds is applied at once.
+ */
+import * as chrono from "chrono-node";
+import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
+import { fold } from "./graph/terms";
+import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
+
+/** A photo as the index sees it: the columns of `photos` it reads. */
+export interface FactRow {
+  id: string;
+  rel_dir: string;
+  kind: string;
+  taken_ms: number | null;
+  lat: number | null;
+  lon: number | null;
+  place: string | null;
+  region: string | null;
+  country: string | null;
+  title: string | null;
+  description: string | null;
+  keywords: string;
+  people: string;
+  event_id: string | null;
+  lens: string | null;
+}
+
+/** Where the index reads from; the service implements it on the store and the analysis tables. */
+export interface IndexSource {
+  photos(): Promise<FactRow[]>;
+  /** What the models found: visual tags as JSON, text read, faces counted (null: not yet). */
+  analysis(): Promise<Array<{ id: string; tags: string; ocr_text: string; faces: number | null }>>;
+  /** Faces of people the user named. */
+  namedFaces(): Promise<Array<{ photo_id: string; name: string }>>;
+  people(): Promise<Array<{ name: string; relation: string | null }>>;
+  memories(): Promise<Array<{ photo_id: string; text: string }>>;
+  events(): Promise<Array<{ id: string; title: string }>>;
+}
+
+export type KindFlag = "screenshot" | "video" | "selfie" | "document" | "receipt";
+
+export interface Facts {
+  id: string;
+  takenMs: number | null;
+  lat: number | null;
+  lon: number | null;
+  /** Folded place names: city, region, country. */
+  places: string[];
+  /** Folded names of the people in it: metadata regions and named faces. */
+  people: string[];
+  faces: number | null;
+  kinds: Set<KindFlag>;
+  eventId: string | null;
+}
+
+/** CLIP tags at or above this similarity describe the photo (ViT-B/32 scale). */
+const TAG_MIN = 0.24;
+const FOLDER_NOISE = /^(dcim|camera|pictures|photos|images|\d{3}[a-z_]*|\d{4}(-\d\d)?(-\d\d)?|img|misc|export|exports|backup|upload|uploads|takeout|google photos)$/i;
+
+export class LibraryIndex {
+  readonly spaceTime = new SpaceTimeIndex();
+  readonly graph = new SemanticGraph();
+  readonly #numbers = new Map<string, number>();
+  readonly #facts: Array<Facts | null> = [];
+  readonly #signatures: string[] = [];
+  #placeNames = new Map<string, string>();
+  #people: Array<{ name: string; relation: string | null }> = [];
+  #years: [number, number] | null = null;
+  #birthday: { month: number; day: number } | null = null;
+  #memories = new Map<string, string[]>();
+
+  get size(): number {
+    return this.#numbers.size;
+  }
+
+  number(id: string): number | undefined {
+    return this.#numbers.get(id);
+  }
+
+  facts(n: number): Facts | null {
+    return this.#facts[n] ?? null;
+  }
+
+  /** Every photo number in the index. */
+  all(): number[] {
+    return [...this.#numbers.values()];
+  }
+
+  /** What the query parser needs to know of this library. */
+  parseContext() {
+    return { people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, birthday: this.#birthday };
+  }
+
+  /** Reads the store and applies what changed since the last refresh. */
+  async refresh(source: IndexSource): Promise<{ changed: number; removed: number }> {
+    const [photos, analysis, named, people, memories, events] = await Promise.all([
+      source.photos(), source.analysis(), source.namedFaces(), source.people(), source.memories(), source.events(),
+    ]);
+    const analysisById = new Map(analysis.map((a) => [a.id, a]));
+    const namedById = group(named, (f) => f.photo_id, (f) => f.name);
+    const eventTitles = new Map(events.map((e) => [e.id, e.title]));
+    this.#memories = group(memories, (m) => m.photo_id, (m) => m.text);
+    this.#people = people.filter((p): p is { name: string; relation: string | null } => Boolean(p.name));
+    this.#birthday = findBirthday(memories.map((m) => m.text));
+    const seen = new Set<string>();
+    const placeNames = new Map<string, string>();
+    let minYear = Infinity;
+    let maxYear = -Infinity;
+    let changed = 0;
+    for (const row of photos) {
+      seen.add(row.id);
+      for (const name of [row.place, row.region, row.country]) if (name) placeNames.set(fold(name), name);
+      if (row.taken_ms !== null) {
+        const year = new Date(row.taken_ms).getUTCFullYear();
+        minYear = Math.min(minYear, year);
+        maxYear = Math.max(maxYear, year);
+      }
+      const a = analysisById.get(row.id);
+      const signature = JSON.stringify([row, a?.tags, a?.ocr_text, a?.faces, namedById.get(row.id), this.#memories.get(row.id), row.event_id && eventTitles.get(row.event_id)]);
+      let n = this.#numbers.get(row.id);
+      if (n !== undefined && this.#signatures[n] === signature) continue;
+      if (n === undefined) {
+        n = this.#facts.length;
+        this.#numbers.set(row.id, n);
+      }
+      this.#signatures[n] = signature;
+      this.#apply(n, row, a, namedById.get(row.id) ?? [], row.event_id ? eventTitles.get(row.event_id) ?? null : null);
+      changed++;
+    }
+    let removed = 0;
+    for (const [id, n] of this.#numbers) {
+      if (seen.has(id)) continue;
+      this.spaceTime.remove(n);
+      this.graph.removePhoto(n);
+      this.#facts[n] = null;
+      this.#numbers.delete(id);
+      removed++;
+    }
+    this.#placeNames = placeNames;
+    this.#years = Number.isFinite(minYear) ? [minYear, maxYear] : null;
+    return { changed, removed };
+  }
+
+  /** A memory the user just told: searchable now, before the next refresh. */
+  addMemory(photoId: string, text: string): void {
+    this.#memories.set(photoId, [...(this.#memories.get(photoId) ?? []), text]);
+    const n = this.#numbers.get(photoId);
+    if (n === undefined) return;
+    const birthday = findBirthday([text]);
+    if (birthday) this.#birthday = birthday;
+    // The graph links are rebuilt from the photo's texts; forcing the signature stale makes the next refresh agree.
+    this.#signatures[n] = "";
+    this.graph.setPhoto(n, { event: this.#facts[n]?.eventId, links: [...this.#links.get(n)!, { kind: "memory", text }] });
+    this.#links.set(n, [...this.#links.get(n)!, { kind: "memory", text }]);
+  }
+
+  memoriesOf(photoId: string): string[] {
+    return this.#memories.get(photoId) ?? [];
+  }
+
+  /**
+   * Where a place the library knows is: the extent of its photos that carry the name, padded, so
+   * photos just outside the geocoded town still count.
+   */
+  placeBoxes(label: string): GeoBox[] {
+    const name = fold(label);
+    let box: GeoBox | null = null;
+    for (const facts of this.#facts) {
+      if (!facts || facts.lat === null || facts.lon === null || !facts.places.includes(name)) continue;
+      box = box
+        ? { latMin: Math.min(box.latMin, facts.lat), latMax: Math.max(box.latMax, facts.lat), lonMin: Math.min(box.lonMin, facts.lon), lonMax: Math.max(box.lonMax, facts.lon) }
+        : { latMin: facts.lat, latMax: facts.lat, lonMin: facts.lon, lonMax: facts.lon };
+    }
+    const pad = 0.05;
+    return box ? [{ latMin: box.latMin - pad, latMax: box.latMax + pad, lonMin: box.lonMin - pad, lonMax: box.lonMax + pad }] : [];
+  }
+
+  readonly #links = new Map<number, Array<{ kind: EntityKind; text: string }>>();
+
+  #apply(n: number, row: FactRow, analysis: { tags: string; ocr_text: string; faces: number | null } | undefined, named: string[], eventTitle: string | null): void {
+    const people = [...new Set([...row.people.split("\n"), ...named].map((p) => p.trim()).filter(Boolean))];
+    const tags = analysis ? (JSON.parse(analysis.tags) as Array<[string, number]>).filter(([, score]) => score >= TAG_MIN).map(([concept]) => concept) : [];
+    const text = analysis?.ocr_text ?? "";
+    const kinds = new Set<KindFlag>();
+    if (row.kind === "screenshot" || row.kind === "video") kinds.add(row.kind);
+    if (/front/i.test(row.lens ?? "") || tags.includes("selfie")) kinds.add("selfie");
+    const lines = text.split("\n").filter((l) => l.trim()).length;
+    // A receipt: several lines of text with prices, or what CLIP calls one.
+    if (tags.includes("receipt") || (lines >= 3 && (text.match(/\d+[.,]\d\d\b/g)?.length ?? 0) >= 2) || /\b(total|subtotal|receipt|vat|tax)\b/i.test(text)) kinds.add("receipt");
+    if (tags.includes("document") || kinds.has("receipt") || text.split(/\s+/).filter((w) => w.length > 2).length >= 25) kinds.add("document");
+    this.#facts[n] = {
+      id: row.id,
+      takenMs: row.taken_ms,
+      lat: row.lat,
+      lon: row.lon,
+      places: [row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold),
+      people: people.map(fold),
+      faces: analysis?.faces ?? null,
+      kinds,
+      eventId: row.event_id,
+    };
+    this.spaceTime.upsert(n, row.lat, row.lon, row.taken_ms);
+    const folders = row.rel_dir.split("/").filter((segment) => segment && !FOLDER_NOISE.test(segment));
+    const links: Array<{ kind: EntityKind; text: string }> = [
+      ...people.map((text) => ({ kind: "person" as const, text })),
+      ...[row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map((text) => ({ kind: "place" as const, text })),
+      ...folders.map((text) => ({ kind: "folder" as const, text })),
+      ...row.keywords.split("\n").filter(Boolean).map((text) => ({ kind: "tag" as const, text })),
+      ...[row.title, row.description].filter((t): t is string => Boolean(t)).map((text) => ({ kind: "caption" as const, text })),
+      ...(this.#memories.get(row.id) ?? []).map((text) => ({ kind: "memory" as const, text })),
+      ...(text ? [{ kind: "text" as const, text }] : []),
+      ...tags.map((text) => ({ kind: "looks" as const, text })),
+      ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
+    ];
+    this.#links.set(n, links);
+    this.graph.setPhoto(n, { event: row.event_id, links });
+  }
+}
+
+function group<T>(items: T[], key: (item: T) => string, value: (item: T) => string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const item of items) out.set(key(item), [...(out.get(key(item)) ?? []), value(item)]);
+  return out;
+}
+
+/** "my birthday is 14 March", "my birthday is on March 14th". */
+function findBirthday(texts: string[]): { month: number; day: number } | null {
+  for (const text of texts.toReversed()) {
+    const m = /\bmy birthday is (?:on )?(.+)/i.exec(text);
+    const date = m && chrono.en.casual.parse(m[1]!)[0]?.start;
+    if (date && date.isCertain("month") && date.isCertain("day")) return { month: date.get("month")!, day: date.get("day")! };
+  }
+  return null;
+}

@@ -1,0 +1,133 @@
+/**
+ * @file Layer 3 of the MSTS index: CLIP image vectors, searched with a query's text embedding.
+ *
+ * Two paths, chosen by what layers 1–2 left: when they constrain, the candidates' vectors are
+ * scored in memory (an 8-bit copy of every vector, a quarter of float32's size, loaded in the
+ * background); when nothing constrains, LanceDB's ANN index answers. The index is built in the
+ * background once the table is large enough that a flat scan would be slow, and rebuilt as it
+ * grows. Runs in the engine's process.
+ */
+import * as lancedb from "@lancedb/lancedb";
+
+/** Below this many vectors a scan of the in-memory copy is as fast as an index (≈ 10 ms). */
+export const ANN_MIN_ROWS = 20_000;
+
+export interface VectorHit {
+  id: string;
+  /** Cosine similarity of the photo's and the query's CLIP embeddings. */
+  similarity: number;
+}
+
+export class VectorLayer {
+  #codes = new Int8Array(0);
+  #scales = new Float32Array(0);
+  #rowOf = new Map<string, number>();
+  #ids: string[] = [];
+  #loading: Promise<void> | null = null;
+  #loadedVersion = -1;
+  #indexing: Promise<void> | null = null;
+
+  constructor(
+    readonly table: lancedb.Table,
+    readonly dimensions: number,
+  ) {}
+
+  get loadedRows(): number {
+    return this.#ids.length;
+  }
+
+  /** Reads the vectors written since the last load; concurrent callers share one read. */
+  load(): Promise<void> {
+    this.#loading ??= this.#load().finally(() => (this.#loading = null));
+    return this.#loading;
+  }
+
+  async #load(): Promise<void> {
+    const version = await this.table.version();
+    if (version === this.#loadedVersion) return;
+    const rows = await this.table.countRows();
+    const codes = new Int8Array(rows * this.dimensions);
+    const scales = new Float32Array(rows);
+    const ids: string[] = [];
+    const rowOf = new Map<string, number>();
+    // Arrow batches, so 100,000 vectors never sit in memory as JS arrays of numbers.
+    for await (const batch of this.table.query().select(["id", "vector"])) {
+      const idColumn = batch.getChild("id")!;
+      const vectors = batch.getChild("vector")!;
+      const flat = vectors.data[0]!.children[0]!.values as Float32Array;
+      const offset = vectors.data[0]!.children[0]!.offset;
+      for (let i = 0; i < batch.numRows && ids.length < rows; i++) {
+        const row = ids.length;
+        const start = offset + i * this.dimensions;
+        let max = 1e-12;
+        for (let d = 0; d < this.dimensions; d++) max = Math.max(max, Math.abs(flat[start + d]!));
+        const scale = max / 127;
+        for (let d = 0; d < this.dimensions; d++) codes[row * this.dimensions + d] = Math.round(flat[start + d]! / scale);
+        scales[row] = scale;
+        const id = String(idColumn.get(i));
+        ids.push(id);
+        rowOf.set(id, row);
+      }
+    }
+    this.#codes = codes;
+    this.#scales = scales;
+    this.#ids = ids;
+    this.#rowOf = rowOf;
+    this.#loadedVersion = version;
+  }
+
+  /** Similarity of each candidate (by photo id) that has a vector. */
+  score(query: Float32Array, ids: Iterable<string>): Map<string, number> {
+    const out = new Map<string, number>();
+    const dims = this.dimensions;
+    const codes = this.#codes;
+    for (const id of ids) {
+      const row = this.#rowOf.get(id);
+      if (row === undefined) continue;
+      let dot = 0;
+      const base = row * dims;
+      for (let d = 0; d < dims; d++) dot += codes[base + d]! * query[d]!;
+      out.set(id, dot * this.#scales[row]!);
+    }
+    return out;
+  }
+
+  /** The k nearest photos of the whole library. */
+  async nearest(query: Float32Array, k: number): Promise<VectorHit[]> {
+    if (this.#ids.length > 0 && this.#ids.length < ANN_MIN_ROWS) {
+      const scored = this.score(query, this.#ids);
+      return [...scored].sort((a, b) => b[1] - a[1]).slice(0, k).map(([id, similarity]) => ({ id, similarity }));
+    }
+    const hasIndex = (await this.table.listIndices()).some((index) => index.columns.includes("vector"));
+    if (!hasIndex) void this.ensureIndex();
+    let search = this.table.vectorSearch(Array.from(query)).distanceType("cosine").select(["id"]).limit(k);
+    if (hasIndex) search = search.nprobes(12).refineFactor(4);
+    const rows = await search.toArray();
+    return rows.map((row) => ({ id: row.id as string, similarity: 1 - Number(row._distance) }));
+  }
+
+  /** Builds (or brings up to date) the ANN index once the table is big enough to need one. */
+  ensureIndex(): Promise<void> {
+    this.#indexing ??= (async () => {
+      const rows = await this.table.countRows();
+      if (rows < ANN_MIN_ROWS) return;
+      const existing = (await this.table.listIndices()).find((index) => index.columns.includes("vector"));
+      if (existing) {
+        const stats = await this.table.indexStats(existing.name);
+        // New vectors are searched unindexed until they are folded in; fold them in once they are a tenth of the table.
+        if (stats && stats.numUnindexedRows > rows / 10) await this.table.optimize();
+        return;
+      }
+      await this.table.createIndex("vector", {
+        config: lancedb.Index.ivfPq({
+          distanceType: "cosine",
+          numPartitions: Math.max(16, Math.round(Math.sqrt(rows))),
+          numSubVectors: this.dimensions / 16,
+          sampleRate: 64,
+          maxIterations: 20,
+        }),
+      });
+    })().finally(() => (this.#indexing = null));
+    return this.#indexing;
+  }
+}

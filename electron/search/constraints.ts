@@ -1,0 +1,136 @@
+/**
+ * @file The hard constraints of a plan — time, place, people, kinds and their negations — checked
+ * against the index: layer 1 answers time and place as range queries, the facts answer the rest.
+ * A photo lacking what a constraint asks about (no GPS for "in Paris") fails only that
+ * constraint, and a memory or folder that names the place or person stands in for the missing
+ * fact. Pure over the in-memory index.
+ */
+import type { LibraryIndex } from "../index/library-index";
+import { fold } from "../index/graph/terms";
+import type { GeoBox } from "../index/spacetime/space-time-index";
+import type { PersonRef, PlaceRef, QueryPlan } from "./plan";
+import { withinDayParts } from "./time-constraint";
+
+/** Graph links that say a place or a person is in a photo when its facts do not. */
+const MENTIONS = new Set(["memory", "caption", "folder", "tag", "event"]);
+
+export interface ConstraintCheck {
+  /** True when the plan has any hard constraint. */
+  constrained: boolean;
+  /** The constraints photo `n` fails, as short phrases ("not in Tokyo"); empty when it passes. */
+  failures(n: number): string[];
+  /** Every photo that passes, or null when nothing constrains. */
+  passing(): number[] | null;
+  /** Why a photo passed the people and place constraints, for its reasons. */
+  via(n: number): string[];
+  /** The sets layer 1 and the facts give for each time, place and person constraint. */
+  seeds(): Array<Set<number>>;
+}
+
+export function checkConstraints(plan: QueryPlan, index: LibraryIndex): ConstraintCheck {
+  const time = plan.time;
+  const timeSet = time?.ranges ? index.spaceTime.query({ times: time.ranges })!.ids : null;
+  const places = plan.places.map((place) => placeMatcher(place, index));
+  const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
+  const people = plan.people.map((person) => personMatcher(person, index));
+  const notPeople = plan.notPeople.map((person) => personMatcher(person, index));
+  const notWords = plan.notWords.length ? mentioned(index, plan.notWords, () => true) : null;
+  const constrained = Boolean(time || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
+
+  const failures = (n: number): string[] => {
+    const facts = index.facts(n);
+    if (!facts) return ["gone"];
+    const failed: string[] = [];
+    if (time) {
+      const inRange = timeSet ? timeSet.has(n) : facts.takenMs !== null;
+      if (!inRange || (facts.takenMs !== null && !withinDayParts(time, facts.takenMs))) failed.push(facts.takenMs === null ? "no date known" : `not ${time.label}`);
+    }
+    if (places.length && !places.some((p) => p.has(n))) failed.push(facts.lat === null && !facts.places.length ? "no location known" : `not in ${plan.places.map((p) => p.label).join(" or ")}`);
+    people.forEach((p, i) => {
+      if (!p.has(n)) failed.push(`${plan.people[i]!.label} is not in it`);
+    });
+    if (plan.kinds.length && !plan.kinds.some((k) => facts.kinds.has(k))) failed.push(`not a ${plan.kinds.join(" or ")}`);
+    for (const k of plan.notKinds) if (facts.kinds.has(k)) failed.push(`a ${k}`);
+    notPlaces.forEach((p, i) => {
+      if (p.has(n)) failed.push(`in ${plan.notPlaces[i]!.label}`);
+    });
+    notPeople.forEach((p, i) => {
+      if (p.has(n)) failed.push(`${plan.notPeople[i]!.label} is in it`);
+    });
+    if (plan.withoutPeople && (facts.people.length > 0 || (facts.faces ?? 0) > 0)) failed.push("has people");
+    if (notWords?.has(n)) failed.push(`mentions ${plan.notWords.join(" or ")}`);
+    return failed;
+  };
+
+  const seeds = (): Array<Set<number>> => [...(timeSet ? [timeSet] : []), ...places.map((p) => p.set()), ...people.map((p) => p.set())];
+  return {
+    constrained,
+    failures,
+    seeds,
+    passing() {
+      if (!constrained) return null;
+      // Start from the smallest set a layer-1 or facts lookup gives, then check the rest.
+      const sets = seeds();
+      const base = sets.length ? sets.reduce((a, b) => (a.size <= b.size ? a : b)) : index.all();
+      const out: number[] = [];
+      for (const n of base) if (failures(n).length === 0) out.push(n);
+      return out;
+    },
+    via(n) {
+      return [...places.map((p) => p.why(n)), ...people.map((p) => p.why(n))].filter((r): r is string => r !== null);
+    },
+  };
+}
+
+interface Matcher {
+  has(n: number): boolean;
+  set(): Set<number>;
+  why(n: number): string | null;
+}
+
+/** Photos a word is said of in memories, captions, folders, keywords or event titles. */
+function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean): Set<number> {
+  const out = new Set<number>();
+  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0 });
+  for (const [n, hit] of hits) if (hit.why.every((why) => why && MENTIONS.has(why.kind)) && accept(n)) out.add(n);
+  return out;
+}
+
+function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
+  const boxes: GeoBox[] =
+    place.source === "gazetteer" && place.lat !== undefined && place.lon !== undefined
+      ? [boxAround(place.lat, place.lon, place.radiusDeg ?? 0.3)]
+      : index.placeBoxes(place.label);
+  const name = fold(place.label);
+  const inBoxes = boxes.length ? index.spaceTime.query({ boxes })!.ids : new Set<number>();
+  // A photo without GPS is there if a memory, caption or folder says so ("Lisbon 2023/").
+  const said = mentioned(index, name.split(/\s+/), (n) => index.facts(n)?.lat === null);
+  const byName = (n: number) => index.facts(n)?.places.includes(name) ?? false;
+  return {
+    has: (n) => inBoxes.has(n) || said.has(n) || byName(n),
+    set: () => {
+      const all = new Set([...inBoxes, ...said]);
+      return all;
+    },
+    why: (n) => (inBoxes.has(n) || byName(n) ? `taken in ${place.label}` : said.has(n) ? `a memory or folder names ${place.label}` : null),
+  };
+}
+
+function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {
+  const names = person.names.map(fold);
+  const firstNames = [...new Set(names.map((n) => n.split(" ")[0]!))];
+  const tagged = new Set<number>();
+  for (const n of index.all()) if (index.facts(n)!.people.some((p) => names.includes(p))) tagged.add(n);
+  // A memory that names them counts: "this is Leo at the airport".
+  const said = new Set(firstNames.flatMap((first) => [...mentioned(index, [first], () => true)]));
+  return {
+    has: (n) => tagged.has(n) || said.has(n),
+    set: () => new Set([...tagged, ...said]),
+    why: (n) => (tagged.has(n) ? `${person.names.join(" or ")} ${person.names.length > 1 ? "are" : "is"} in it` : said.has(n) ? `a memory mentions ${person.names[0]}` : null),
+  };
+}
+
+function boxAround(lat: number, lon: number, radiusDeg: number): GeoBox {
+  const lonRadius = radiusDeg / Math.max(0.2, Math.cos((lat * Math.PI) / 180));
+  return { latMin: lat - radiusDeg, latMax: lat + radiusDeg, lonMin: lon - lonRadius, lonMax: lon + lonRadius };
+}

@@ -1,0 +1,165 @@
+/**
+ * @file Retrieval over the three layers: the plan's hard constraints pick the candidates (layer 1
+ * and the facts), the words gather evidence from the full-text index and the semantic graph
+ * (layer 2), CLIP scores the candidates (layer 3), and fusion turns the evidence into one
+ * calibrated score. Runs in the engine's process; all I/O comes in through `RetrievalDeps`.
+ */
+import type { LibraryIndex } from "../index/library-index";
+import type { VectorLayer } from "../index/vectors/vector-layer";
+import type { EntityKind } from "../index/graph/semantic-graph";
+import { checkConstraints, type ConstraintCheck } from "./constraints";
+import { findMention } from "./explain";
+import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "./fuse";
+import type { QueryPlan } from "./plan";
+
+export interface RetrievalDeps {
+  index: LibraryIndex;
+  /** LanceDB full-text search over the photos' text: id, BM25 and the text it matched. */
+  fullText(words: string[], limit: number): Promise<Array<{ id: string; bm25: number; text: string }>>;
+  /** The CLIP text embedding of the words, or null when no model is installed. */
+  embed?: (text: string) => Promise<Float32Array | null>;
+  vectors?: VectorLayer | null;
+  /** Activation threshold δ of the semantic graph. */
+  delta?: number;
+  fusion?: FusionWeights;
+}
+
+/** δ chosen on `bench/eval` (see fuse.ts for where the numbers come from). */
+export const DEFAULT_DELTA = 0.8;
+
+/** Above this many constrained candidates, CLIP asks the ANN index rather than scoring each. */
+const SCORE_IN_MEMORY_MAX = 50_000;
+
+export interface Candidate {
+  n: number;
+  id: string;
+  evidence: Evidence;
+  score: number;
+  /** Constraints it fails; empty for a photo in the answer. */
+  failed: string[];
+  /** Per query word: what found it ("text", or the graph's entity kind and label). */
+  found: Array<{ source: "text" | EntityKind | "event"; label: string } | null>;
+  similarity?: number;
+}
+
+export interface Retrieval {
+  constraints: ConstraintCheck;
+  /** Photos that pass every constraint and, with words, enough evidence; best first. */
+  passing: Candidate[];
+  /** Photos that came close: below the threshold, or failing one constraint. */
+  near: Candidate[];
+  /** True when the CLIP model was asked (false without one). */
+  visual: boolean | null;
+}
+
+export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Retrieval> {
+  const { index } = deps;
+  const constraints = checkConstraints(plan, index);
+  const fusion = deps.fusion ?? DEFAULT_FUSION;
+  const allowed = constraints.passing();
+  if (plan.words.length === 0) {
+    const passing = (allowed ?? []).map((n) => candidate(n, index, plan.words, 1));
+    // Nothing passes: the photos that fail only one constraint are the nearest misses.
+    const near = passing.length === 0 && constraints.constrained ? nearMisses(index, constraints, []) : [];
+    return { constraints, passing, near, visual: null };
+  }
+
+  const words = plan.words;
+  const allowedSet = allowed ? new Set(allowed) : null;
+  // An LLM's pseudo memories widen what full-text search looks for; they count as evidence, never as needed words.
+  const expansion = (plan.expansion ?? []).flatMap((m) => m.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2 && !words.includes(w));
+  const [text, visual] = await Promise.all([deps.fullText([...words, ...new Set(expansion)], 1000), visualScores(plan, deps, allowed)]);
+  const graph = index.graph.gather(words, { delta: deps.delta ?? DEFAULT_DELTA, maxPostings: Math.max(5000, index.size / 4) });
+
+  const pool = new Map<number, Candidate>();
+  const take = (n: number | undefined) => {
+    if (n === undefined) return null;
+    let c = pool.get(n);
+    if (!c) pool.set(n, (c = candidate(n, index, words, 0)));
+    return c;
+  };
+  for (const hit of text) {
+    const c = take(index.number(hit.id));
+    if (!c) continue;
+    c.evidence.bm25 = hit.bm25 / (hit.bm25 + 4);
+    words.forEach((word, w) => {
+      if (findMention(hit.text, word)) c.found[w] = { source: "text", label: word };
+    });
+  }
+  for (const [n, hit] of graph) {
+    const c = take(n)!;
+    words.forEach((_, w) => {
+      if (!c.found[w] && hit.direct[w]! >= 0.5 && hit.why[w]) c.found[w] = { source: hit.why[w]!.kind, label: hit.why[w]!.label };
+      else if (!c.found[w] && hit.viaEvent[w]! >= 0.25) c.found[w] = { source: "event", label: words[w]! };
+    });
+    c.evidence.graph = mean(hit.direct);
+    c.evidence.graphEvent = mean(hit.viaEvent.map((v, w) => Math.max(0, v - hit.direct[w]!)));
+  }
+  for (const [id, similarity] of visual ?? []) {
+    const c = take(index.number(id));
+    if (!c) continue;
+    c.similarity = similarity;
+    c.evidence.visual = visualEvidence(similarity);
+  }
+
+  const passing: Candidate[] = [];
+  const below: Candidate[] = [];
+  const outside: Candidate[] = [];
+  for (const c of pool.values()) {
+    const hit = graph.get(c.n);
+    c.evidence.textCoverage = mean(c.found.map((f) => (f?.source === "text" ? 1 : 0)));
+    // CLIP judges the words as one phrase, so its evidence covers each of them.
+    c.evidence.coverage = mean(words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" ? 1 : Math.max(hit?.direct[w] ?? 0, hit?.viaEvent[w] ?? 0, c.evidence.visual))));
+    c.score = fuse(c.evidence, fusion);
+    if (allowedSet && !allowedSet.has(c.n)) {
+      c.failed = constraints.failures(c.n);
+      if (c.score >= fusion.threshold && c.failed.length <= 1) outside.push(c);
+    } else (c.score >= fusion.threshold ? passing : below).push(c);
+  }
+  const best = (a: Candidate, b: Candidate) => b.score - a.score || a.id.localeCompare(b.id);
+  passing.sort(best);
+  below.sort(best);
+  outside.sort(best);
+  return { constraints, passing, near: [...outside.slice(0, 6), ...below.slice(0, 6)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true };
+}
+
+async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: number[] | null): Promise<Map<string, number> | null> {
+  if (!deps.embed || !deps.vectors) return null;
+  const query = await deps.embed(plan.words.join(" "));
+  if (!query) return null;
+  if (allowed && allowed.length <= SCORE_IN_MEMORY_MAX && deps.vectors.loadedRows > 0) {
+    return deps.vectors.score(query, allowed.map((n) => deps.index.facts(n)!.id));
+  }
+  const hits = await deps.vectors.nearest(query, 200);
+  return new Map(hits.map((h) => [h.id, h.similarity]));
+}
+
+/** Photos that fail exactly one constraint, for an empty answer's "nearest misses". */
+function nearMisses(index: LibraryIndex, constraints: ConstraintCheck, words: string[]): Candidate[] {
+  const out: Candidate[] = [];
+  // A photo failing one constraint passes the others, so it is in one of their sets when there are two or more.
+  const seeds = constraints.seeds();
+  const pool = seeds.length >= 2 ? new Set(seeds.flatMap((s) => [...s])) : index.all();
+  for (const n of pool) {
+    const failed = constraints.failures(n);
+    if (failed.length !== 1) continue;
+    const c = candidate(n, index, words, 0.5);
+    c.failed = failed;
+    out.push(c);
+  }
+  const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? 0;
+  return out.sort((a, b) => taken(b) - taken(a)).slice(0, 8);
+}
+
+function candidate(n: number, index: LibraryIndex, words: string[], score: number): Candidate {
+  return {
+    n,
+    id: index.facts(n)!.id,
+    evidence: { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 },
+    score,
+    failed: [],
+    found: words.map(() => null),
+  };
+}
+
+const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);

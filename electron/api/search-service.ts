@@ -23,6 +23,8 @@ import { parseQuery } from "../search/query-parser";
 import { shiftTime } from "../search/time-constraint";
 import { runSearch } from "../search/search";
 import type { LlmRefiner } from "../search/llm-refine";
+import type { ParseContext } from "../search/parsers/parser";
+import type { RetrievalDeps } from "../search/retrieve";
 
 const FACT_COLUMNS = ["id", "rel_dir", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "title", "description", "keywords", "people", "event_id", "lens"];
 /** While tables keep changing (indexing), the index is read again at most this often. */
@@ -42,6 +44,8 @@ export interface SearchService {
   /** Brings the index up to date now (tests, and before a benchmark's first query). */
   refresh(): Promise<void>;
   index: LibraryIndex;
+  /** What retrieval runs on, for `bench/eval` to try other fusion weights and δ on the same library. */
+  retrieval(): { deps: RetrievalDeps; context: ParseContext; visualAvailable: boolean };
 }
 
 export async function openSearch(store: PhotoStore, analysis: AnalysisService, options: SearchServiceOptions): Promise<SearchService> {
@@ -83,6 +87,13 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     if ((p.state !== "idle" || p.analysis) && Date.now() - lastRefresh < REFRESH_EVERY_MS) return;
     if ((await versions()) !== seenVersions) await refresh();
   };
+
+  const deps = (visual: boolean): RetrievalDeps => ({
+    index,
+    fullText: async (words, max) => (await searchText(store.photos, words, null, max)).map((h) => ({ id: String(h.row.id), bm25: h.bm25, text: String(h.row.search_text ?? "") })),
+    embed: visual ? (text) => analysis.embedText(text) : undefined,
+    vectors,
+  });
 
   const remember = async (photoIds: string[], text: string, source: "note" | "chat"): Promise<MemoryRow[]> => {
     const known = await store.takenIds(photoIds);
@@ -127,12 +138,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
         showDuplicates,
         thumbnailUrl: options.thumbnailUrl,
         indexing: options.progress(),
-        retrieval: {
-          index,
-          fullText: async (words, max) => (await searchText(store.photos, words, null, max)).map((h) => ({ id: String(h.row.id), bm25: h.bm25, text: String(h.row.search_text ?? "") })),
-          embed: clip ? (text) => analysis.embedText(text) : undefined,
-          vectors,
-        },
+        retrieval: deps(clip !== null),
         visualAvailable: clip !== null,
       });
       return { ...answer, interpretation: { ...answer.interpretation, refinedByLlm }, refines: refine ?? null, queryId, tookMs: took() };
@@ -173,6 +179,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     handlers,
     index,
     refresh: () => refresh(true),
+    retrieval: () => ({ deps: deps(vectors !== null), context: { ...index.parseContext(), gazetteer: lookUpPlace, now: options.now() }, visualAvailable: vectors !== null }),
     async memories(photoId) {
       return (await memories.forPhotos([photoId])).map(toMemory);
     },

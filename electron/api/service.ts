@@ -21,7 +21,7 @@ import { displayPath } from "../library/ingest";
 import { renderThumbnail } from "../../native/thumbnail";
 import type { Container } from "../../native/sniff";
 import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
-import { openSearch } from "./search-service";
+import { openSearch, type SearchService } from "./search-service";
 import type { LlmRefiner } from "../search/llm-refine";
 
 export interface PhotoUrls {
@@ -79,6 +79,9 @@ export interface RecollectService {
   idle(): Promise<void>;
   /** Reads the search index from the store now rather than on the next query. */
   refreshSearch(): Promise<void>;
+  /** Search's inner parts, for benchmarks that try other settings on the same library. */
+  readonly search: SearchService;
+  readonly store: PhotoStore;
   close(): Promise<void>;
 }
 
@@ -284,6 +287,8 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       } while (indexer.progress().state !== "idle");
     },
     refreshSearch: () => searching.refresh(),
+    search: searching,
+    store,
     async close() {
       await watcher?.close();
       indexer.dispose();

@@ -106,7 +106,12 @@ export class LibraryIndex {
     const namedById = group(named, (f) => f.photo_id, (f) => f.name);
     const eventTitles = new Map(events.map((e) => [e.id, e.title]));
     this.#memories = group(memories, (m) => m.photo_id, (m) => m.text);
-    this.#people = people.filter((p): p is { name: string; relation: string | null } => Boolean(p.name));
+    // Everyone the library names: people the user named in the People view (with their relation),
+    // and names from face regions and Takeout, which the query parser should read as people too.
+    const viewed = people.filter((p): p is { name: string; relation: string | null } => Boolean(p.name));
+    const tagged = new Set(photos.flatMap((row) => row.people.split("\n").map((p) => p.trim()).filter(Boolean)));
+    const known = new Set(viewed.map((p) => fold(p.name)));
+    this.#people = [...viewed, ...[...tagged].filter((name) => !known.has(fold(name))).map((name) => ({ name, relation: null }))];
     this.#birthday = findBirthday(memories.map((m) => m.text));
     const seen = new Set<string>();
     const placeNames = new Map<string, string>();
@@ -215,6 +220,8 @@ export class LibraryIndex {
       ...[row.title, row.description].filter((t): t is string => Boolean(t)).map((text) => ({ kind: "caption" as const, text })),
       ...(this.#memories.get(row.id) ?? []).map((text) => ({ kind: "memory" as const, text })),
       ...(text ? [{ kind: "text" as const, text }] : []),
+      // Text read in a photo means it shows writing, whatever the words: "the sign", "the note".
+      ...(text.trim() ? [{ kind: "looks" as const, text: "text sign writing words" }] : []),
       ...tags.map((text) => ({ kind: "looks" as const, text })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];

@@ -22,6 +22,8 @@ export interface RetrievalDeps {
   /** Activation threshold δ of the semantic graph. */
   delta?: number;
   fusion?: FusionWeights;
+  /** Sees every scored candidate that passes the constraints (to fit fusion weights on). */
+  onCandidate?: (candidate: Candidate) => void;
 }
 
 /** δ chosen on `bench/eval` (see fuse.ts for where the numbers come from). */
@@ -109,12 +111,16 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     const hit = graph.get(c.n);
     c.evidence.textCoverage = mean(c.found.map((f) => (f?.source === "text" ? 1 : 0)));
     // CLIP judges the words as one phrase, so its evidence covers each of them.
-    c.evidence.coverage = mean(words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" ? 1 : Math.max(hit?.direct[w] ?? 0, hit?.viaEvent[w] ?? 0, c.evidence.visual))));
+    // The event hop is weaker evidence and has its own feature; it does not count as covering a word.
+    c.evidence.coverage = mean(words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual))));
     c.score = fuse(c.evidence, fusion);
     if (allowedSet && !allowedSet.has(c.n)) {
       c.failed = constraints.failures(c.n);
       if (c.score >= fusion.threshold && c.failed.length <= 1) outside.push(c);
-    } else (c.score >= fusion.threshold ? passing : below).push(c);
+    } else {
+      deps.onCandidate?.(c);
+      (c.score >= fusion.threshold ? passing : below).push(c);
+    }
   }
   const best = (a: Candidate, b: Candidate) => b.score - a.score || a.id.localeCompare(b.id);
   passing.sort(best);

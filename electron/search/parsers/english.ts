@@ -12,6 +12,8 @@ import type { ParseContext, QueryParser } from "./parser";
 /** Words that say "find photos" rather than what is in them. */
 const FILLER = new Set([
   ..."a an the of from in on at during since taken shot photo photos picture pictures pic pics image images shots snap snaps show me find get give all any some my our i we with and or that those these this was were is are be to for which where when please one ones only just also".split(" "),
+  // How people say they remember a photo, not what is in it: "the chair I saw at IKEA".
+  ..."saw seen see took take liked loved bought went had got remember remembered looked look visited kept made says said saying reads written".split(" "),
   ...STOPWORDS,
 ]);
 

@@ -1,0 +1,187 @@
+/**
+ * @file `npm run bench:eval`: search quality on generated albums, as PhotoBench measures it.
+ *
+ * For each seed: generate an album (`album.ts`), index it with OCR on (no CLIP: its weights cannot
+ * be had here, so visual-only queries are listed apart, unjudged), tell it the album's memories
+ * through the contract, then ask every query (`queries.ts`) and score the answers. Prints JSON,
+ * then a table. `--calibrate` fits the fusion weights and picks δ and the threshold on the
+ * training seeds, and reports the held-out seeds with them.
+ *
+ *   npm run bench:eval -- --seeds 1,2,3,4,5,6 [--train 1,2,3 --calibrate] [--keep]
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { openService, type RecollectService } from "../../electron/api/service";
+import { DEFAULT_FUSION, fitFusion, type Evidence, type FusionWeights } from "../../electron/search/fuse";
+import { parseQuery } from "../../electron/search/query-parser";
+import { DEFAULT_DELTA } from "../../electron/search/retrieve";
+import { runSearch } from "../../electron/search/search";
+import { generateAlbum, type Album } from "./album";
+import { ndcgAt, percentile, recallAt, rejectionScores, setScores } from "./metrics";
+import { albumQueries, type EvalQuery } from "./queries";
+
+const { values } = parseArgs({
+  options: {
+    seeds: { type: "string", default: "1,2,3,4,5,6" },
+    train: { type: "string", default: "1,2,3" },
+    calibrate: { type: "boolean", default: false },
+    keep: { type: "boolean", default: false },
+    dir: { type: "string", default: path.join(os.tmpdir(), "recollect-eval") },
+  },
+});
+const seeds = values.seeds.split(",").map(Number);
+const trainSeeds = new Set(values.train.split(",").map(Number));
+const NOW = new Date(2026, 10, 22, 12);
+
+interface Library {
+  album: Album;
+  service: RecollectService;
+  queries: EvalQuery[];
+  visual: string[];
+  idOf: Map<string, string>;
+  fileOf: Map<string, string>;
+}
+
+async function open(seed: number): Promise<Library> {
+  const root = path.join(values.dir, String(seed));
+  const album = await generateAlbum(seed, path.join(root, "photos"));
+  fs.rmSync(path.join(root, "library"), { recursive: true, force: true });
+  const service = await openService({
+    libraryDir: path.join(root, "library"),
+    shell: "cli",
+    now: () => NOW,
+    analysis: { modelsDir: path.join(root, "no-models"), enabled: true, ocr: true, faces: false },
+  });
+  await service.handlers.addFolder({ path: album.dir });
+  await service.idle();
+  const all = await service.handlers.search({ query: "", limit: 1000, showDuplicates: true });
+  const idOf = new Map(all.results.map((r) => [path.relative(album.dir, r.path), r.id]));
+  for (const memory of album.memories) await service.handlers.addMemory({ photoIds: memory.files.map((f) => idOf.get(f)!), text: memory.text });
+  await service.refreshSearch();
+  const { judged, visual } = albumQueries(album);
+  return { album, service, queries: judged, visual, idOf, fileOf: new Map([...idOf].map(([f, id]) => [id, f])) };
+}
+
+interface Outcome {
+  seed: number;
+  query: string;
+  type: string;
+  zero: boolean;
+  answer: string[];
+  truth: Set<string>;
+  ms: number;
+}
+
+/** Asks every query, through the contract, or through runSearch when trying other settings. */
+async function ask(library: Library, settings?: { fusion: FusionWeights; delta: number }): Promise<Outcome[]> {
+  const out: Outcome[] = [];
+  for (const query of library.queries) {
+    const started = performance.now();
+    let ids: string[];
+    if (!settings) {
+      ids = (await library.service.handlers.search({ query: query.text, limit: 1000, showDuplicates: true })).results.map((r) => r.id);
+    } else {
+      const { deps, context } = library.service.search.retrieval();
+      const plan = parseQuery(query.text, NOW, context);
+      const answer = await runSearch(library.service.store, plan, { limit: 1000, showDuplicates: true, thumbnailUrl: (id) => id, visualAvailable: false, retrieval: { ...deps, ...settings } });
+      ids = answer.results.map((r) => r.id);
+    }
+    out.push({ seed: library.album.seed, query: query.text, type: query.type, zero: query.type.startsWith("zero:"), answer: ids.map((id) => library.fileOf.get(id)!), truth: query.truth, ms: performance.now() - started });
+  }
+  return out;
+}
+
+/** Every candidate's evidence and whether it is right, for fitting the fusion weights. */
+async function samples(library: Library, delta: number): Promise<Array<{ evidence: Evidence; relevant: boolean }>> {
+  const out: Array<{ evidence: Evidence; relevant: boolean }> = [];
+  for (const query of library.queries) {
+    const { deps, context } = library.service.search.retrieval();
+    const plan = parseQuery(query.text, NOW, context);
+    if (plan.words.length === 0) continue;
+    await runSearch(library.service.store, plan, {
+      limit: 10, thumbnailUrl: (id) => id, visualAvailable: false,
+      retrieval: { ...deps, delta, onCandidate: (c) => out.push({ evidence: { ...c.evidence }, relevant: query.truth.has(library.fileOf.get(c.id)!) }) },
+    });
+  }
+  return out;
+}
+
+function report(outcomes: Outcome[]) {
+  const types = [...new Set(outcomes.filter((o) => !o.zero).map((o) => o.type))].sort();
+  const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  const byType = Object.fromEntries(
+    types.map((type) => {
+      const of = outcomes.filter((o) => o.type === type);
+      const sets = of.map((o) => setScores(o.answer, o.truth));
+      return [type, {
+        queries: of.length,
+        recall1: mean(of.map((o) => recallAt(1, o.answer, o.truth))),
+        recall5: mean(of.map((o) => recallAt(5, o.answer, o.truth))),
+        recall10: mean(of.map((o) => recallAt(10, o.answer, o.truth))),
+        ndcg10: mean(of.map((o) => ndcgAt(10, o.answer, o.truth))),
+        setP: mean(sets.map((s) => s.precision)),
+        setR: mean(sets.map((s) => s.recall)),
+        setF1: mean(sets.map((s) => s.f1)),
+      }];
+    }),
+  );
+  const zeroTypes = [...new Set(outcomes.filter((o) => o.zero).map((o) => o.type))].sort();
+  const rejection = rejectionScores(outcomes.map((o) => ({ zero: o.zero, empty: o.answer.length === 0 })));
+  const rejectionByType = Object.fromEntries(zeroTypes.map((type) => [type, { queries: outcomes.filter((o) => o.type === type).length, rejected: outcomes.filter((o) => o.type === type && o.answer.length === 0).length }]));
+  const ms = outcomes.map((o) => o.ms);
+  return { byType, rejection, rejectionByType, latencyMs: { p50: percentile(ms, 50), p95: percentile(ms, 95) }, missedRejections: outcomes.filter((o) => o.zero && o.answer.length).map((o) => `${o.seed}: ${o.query} → ${o.answer.length}`), falseRejections: outcomes.filter((o) => !o.zero && !o.answer.length).map((o) => `${o.seed}: ${o.query}`) };
+}
+
+function table(result: ReturnType<typeof report>): string {
+  const f = (x: number) => x.toFixed(2).padStart(5);
+  const lines = ["type          n   R@1   R@5  R@10 NDCG10  setP  setR setF1"];
+  for (const [type, m] of Object.entries(result.byType)) lines.push(`${type.padEnd(12)} ${String(m.queries).padStart(2)} ${f(m.recall1)} ${f(m.recall5)} ${f(m.recall10)}  ${f(m.ndcg10)} ${f(m.setP)} ${f(m.setR)} ${f(m.setF1)}`);
+  const r = result.rejection;
+  lines.push(`rejection: P ${r.precision.toFixed(2)} R ${r.recall.toFixed(2)} F1 ${r.f1.toFixed(2)} (A ${r.a}, B ${r.b}, C ${r.c}); latency p50 ${result.latencyMs.p50.toFixed(1)} ms, p95 ${result.latencyMs.p95.toFixed(1)} ms`);
+  return lines.join("\n");
+}
+
+const libraries: Library[] = [];
+try {
+  for (const seed of seeds) libraries.push(await open(seed));
+  let settings: { fusion: FusionWeights; delta: number } | undefined;
+  const calibration: Record<string, unknown> = {};
+  if (values.calibrate) {
+    const train = libraries.filter((l) => trainSeeds.has(l.album.seed));
+    let best: { score: number; fusion: FusionWeights; delta: number } | null = null;
+    for (const delta of [0.7, 0.8, 0.9, 1]) {
+      const data = (await Promise.all(train.map((l) => samples(l, delta)))).flat();
+      const fitted = fitFusion(data);
+      for (const threshold of [0.3, 0.4, 0.5, 0.6, 0.7]) {
+        const fusion = { ...fitted, threshold };
+        const outcomes = (await Promise.all(train.map((l) => ask(l, { fusion, delta })))).flat();
+        const r = report(outcomes);
+        const f1s = Object.values(r.byType).map((m) => m.setF1);
+        // Every type must do well, and so must rejection: the worst of them is what counts.
+        const score = Math.min(...f1s, r.rejection.f1) + 0.1 * (f1s.reduce((a, b) => a + b, 0) / f1s.length);
+        calibration[`delta ${delta} threshold ${threshold}`] = Number(score.toFixed(3));
+        if (!best || score > best.score) best = { score, fusion, delta };
+      }
+    }
+    settings = { fusion: best!.fusion, delta: best!.delta };
+    calibration.chosen = { delta: best!.delta, bias: Number(best!.fusion.bias.toFixed(2)), weights: Object.fromEntries(Object.entries(best!.fusion.weights).map(([k, v]) => [k, Number(v.toFixed(2))])), threshold: best!.fusion.threshold };
+  }
+  const held = values.calibrate ? libraries.filter((l) => !trainSeeds.has(l.album.seed)) : libraries;
+  const outcomes = (await Promise.all(held.map((l) => ask(l, settings)))).flat();
+  const result = report(outcomes);
+  const json = {
+    seeds: held.map((l) => l.album.seed),
+    photos: held.map((l) => l.album.photos.length),
+    settings: settings ? "calibrated on training seeds" : { delta: DEFAULT_DELTA, fusion: DEFAULT_FUSION },
+    ...(values.calibrate ? { calibration } : {}),
+    ...result,
+    visualOnly: { queries: libraries[0]?.visual ?? [], judged: false, why: "visual-only queries need the real CLIP model, whose weights cannot be downloaded here" },
+  };
+  console.log(JSON.stringify(json, null, 2));
+  console.log(table(result));
+} finally {
+  for (const library of libraries) await library.service.close();
+  if (!values.keep) fs.rmSync(values.dir, { recursive: true, force: true });
+}

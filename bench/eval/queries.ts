@@ -16,6 +16,12 @@ export interface EvalQuery {
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
+/** One letter dropped from the middle of a word, as a hurried typist does. */
+function typo(word: string, next: () => number): string {
+  const at = 2 + Math.floor(next() * Math.max(1, word.length - 4));
+  return word.slice(0, at) + word.slice(at + 1);
+}
+
 export function albumQueries(album: Album): { judged: EvalQuery[]; visual: string[] } {
   const next = random(album.seed * 7 + 3);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
@@ -37,7 +43,12 @@ export function albumQueries(album: Album): { judged: EvalQuery[]; visual: strin
   for (const sign of signs.slice(0, 5)) add(`the ${sign.toLowerCase()} sign`, "T", files((p) => p.sign === sign));
   add("receipts", "T", files((p) => p.receipt));
   for (const memory of album.memories) {
-    if (memory.thing && memory.person) add(`${memory.person} at the ${memory.thing}`, "Mem+F", files((p) => memoryOf(p).some((m) => m.thing === memory.thing) && hasPerson(p, memory.person!)));
+    if (memory.thing && memory.person) {
+      const truth = files((p) => memoryOf(p).some((m) => m.thing === memory.thing) && hasPerson(p, memory.person!));
+      add(`${memory.person} at the ${memory.thing}`, "Mem+F", truth);
+      // People mistype: the graph's activation threshold δ decides whether "aquarim" still finds the aquarium.
+      add(`${memory.person} at the ${typo(memory.thing, next)}`, "Mem+F typo", truth);
+    }
     if (memory.object) add(`the ${memory.object[0]} I saw at ${memory.object[1]}`, "Mem", files((p) => memoryOf(p).some((m) => m.object?.[0] === memory.object![0])));
   }
   for (let i = 0; i < 4; i++) {

@@ -150,7 +150,7 @@ try {
   const calibration: Record<string, unknown> = {};
   if (values.calibrate) {
     const train = libraries.filter((l) => trainSeeds.has(l.album.seed));
-    let best: { score: number; fusion: FusionWeights; delta: number } | null = null;
+    let best: { score: number; fusion: FusionWeights; delta: number; closeness: number } | null = null;
     for (const delta of [0.7, 0.8, 0.9, 1]) {
       const data = (await Promise.all(train.map((l) => samples(l, delta)))).flat();
       const fitted = fitFusion(data);
@@ -162,7 +162,9 @@ try {
         // Every type must do well, and so must rejection: the worst of them is what counts.
         const score = Math.min(...f1s, r.rejection.f1) + 0.1 * (f1s.reduce((a, b) => a + b, 0) / f1s.length);
         calibration[`delta ${delta} threshold ${threshold}`] = Number(score.toFixed(3));
-        if (!best || score > best.score) best = { score, fusion, delta };
+        // Ties go to GAMER's δ = 0.8 and to the threshold in the middle.
+        const closeness = -Math.abs(delta - 0.8) - Math.abs(threshold - 0.5);
+        if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) <= 1e-9 && closeness > best.closeness)) best = { score, fusion, delta, closeness };
       }
     }
     settings = { fusion: best!.fusion, delta: best!.delta };

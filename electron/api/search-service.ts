@@ -26,7 +26,7 @@ import type { LlmRefiner } from "../search/llm-refine";
 import type { ParseContext } from "../search/parsers/parser";
 import type { RetrievalDeps } from "../search/retrieve";
 
-const FACT_COLUMNS = ["id", "rel_dir", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "title", "description", "keywords", "people", "event_id", "lens"];
+const FACT_COLUMNS = ["id", "path", "rel_dir", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "title", "description", "keywords", "people", "event_id", "lens", "taken_source"];
 /** While tables keep changing (indexing), the index is read again at most this often. */
 const REFRESH_EVERY_MS = 3000;
 const PLANS_KEPT = 100;

@@ -6,6 +6,7 @@
  * from whatever is indexed so far while indexing runs.
  */
 import * as lancedb from "@lancedb/lancedb";
+import { ensureLookupIndices } from "./lookups";
 
 export const TEXT_COLUMN = "search_text";
 
@@ -21,6 +22,7 @@ export async function ensureTextIndex(table: lancedb.Table): Promise<void> {
 /** Compacts small writes and brings the text index up to date; cheap when nothing changed. */
 export async function refreshTextIndex(table: lancedb.Table): Promise<void> {
   await ensureTextIndex(table);
+  await ensureLookupIndices(table);
   await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
 }
 

@@ -15,6 +15,7 @@ import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 /** A photo as the index sees it: the columns of `photos` it reads. */
 export interface FactRow {
   id: string;
+  path: string;
   rel_dir: string;
   kind: string;
   taken_ms: number | null;
@@ -29,6 +30,7 @@ export interface FactRow {
   people: string;
   event_id: string | null;
   lens: string | null;
+  taken_source: string | null;
 }
 
 /** Where the index reads from; the service implements it on the store and the analysis tables. */
@@ -47,7 +49,10 @@ export type KindFlag = "screenshot" | "video" | "selfie" | "document" | "receipt
 
 export interface Facts {
   id: string;
+  path: string;
   takenMs: number | null;
+  /** The time is only the file's modification time, which a copy resets. */
+  mtimeOnly: boolean;
   lat: number | null;
   lon: number | null;
   /** Folded place names: city, region, country. */
@@ -74,6 +79,9 @@ export class LibraryIndex {
   #years: [number, number] | null = null;
   #birthday: { month: number; day: number } | null = null;
   #memories = new Map<string, string[]>();
+  /** Folded person name → photos; place name → padded extent. Remade on refresh. */
+  #byPerson: Map<string, Set<number>> | null = null;
+  #extents: Map<string, GeoBox | null> | null = null;
 
   get size(): number {
     return this.#numbers.size;
@@ -148,6 +156,8 @@ export class LibraryIndex {
       removed++;
     }
     this.#placeNames = placeNames;
+    this.#byPerson = null;
+    this.#extents = null;
     this.#years = Number.isFinite(minYear) ? [minYear, maxYear] : null;
     return { changed, removed };
   }
@@ -174,16 +184,36 @@ export class LibraryIndex {
    * photos just outside the geocoded town still count.
    */
   placeBoxes(label: string): GeoBox[] {
-    const name = fold(label);
-    let box: GeoBox | null = null;
-    for (const facts of this.#facts) {
-      if (!facts || facts.lat === null || facts.lon === null || !facts.places.includes(name)) continue;
-      box = box
-        ? { latMin: Math.min(box.latMin, facts.lat), latMax: Math.max(box.latMax, facts.lat), lonMin: Math.min(box.lonMin, facts.lon), lonMax: Math.max(box.lonMax, facts.lon) }
-        : { latMin: facts.lat, latMax: facts.lat, lonMin: facts.lon, lonMax: facts.lon };
+    if (!this.#extents) {
+      const extents = new Map<string, GeoBox | null>();
+      for (const facts of this.#facts) {
+        if (!facts || facts.lat === null || facts.lon === null) continue;
+        for (const name of facts.places) {
+          const box = extents.get(name);
+          extents.set(name, box ? { latMin: Math.min(box.latMin, facts.lat), latMax: Math.max(box.latMax, facts.lat), lonMin: Math.min(box.lonMin, facts.lon), lonMax: Math.max(box.lonMax, facts.lon) } : { latMin: facts.lat, latMax: facts.lat, lonMin: facts.lon, lonMax: facts.lon });
+        }
+      }
+      this.#extents = extents;
     }
+    const box = this.#extents.get(fold(label));
     const pad = 0.05;
     return box ? [{ latMin: box.latMin - pad, latMax: box.latMax + pad, lonMin: box.lonMin - pad, lonMax: box.lonMax + pad }] : [];
+  }
+
+  /** Photos a person is in, by their face regions, Takeout tags or named faces. */
+  photosOf(name: string): Set<number> {
+    if (!this.#byPerson) {
+      const byPerson = new Map<string, Set<number>>();
+      this.#facts.forEach((facts, n) => {
+        for (const person of facts?.people ?? []) {
+          let set = byPerson.get(person);
+          if (!set) byPerson.set(person, (set = new Set()));
+          set.add(n);
+        }
+      });
+      this.#byPerson = byPerson;
+    }
+    return this.#byPerson.get(fold(name)) ?? new Set();
   }
 
   readonly #links = new Map<number, Array<{ kind: EntityKind; text: string }>>();
@@ -201,7 +231,9 @@ export class LibraryIndex {
     if (tags.includes("document") || kinds.has("receipt") || text.split(/\s+/).filter((w) => w.length > 2).length >= 25) kinds.add("document");
     this.#facts[n] = {
       id: row.id,
+      path: row.path,
       takenMs: row.taken_ms,
+      mtimeOnly: row.taken_source === "mtime",
       lat: row.lat,
       lon: row.lon,
       places: [row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold),

@@ -117,10 +117,8 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
 }
 
 function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {
-  const names = person.names.map(fold);
-  const firstNames = [...new Set(names.map((n) => n.split(" ")[0]!))];
-  const tagged = new Set<number>();
-  for (const n of index.all()) if (index.facts(n)!.people.some((p) => names.includes(p))) tagged.add(n);
+  const firstNames = [...new Set(person.names.map((n) => fold(n).split(" ")[0]!))];
+  const tagged = new Set(person.names.flatMap((name) => [...index.photosOf(name)]));
   // A memory that names them counts: "this is Leo at the airport".
   const said = new Set(firstNames.flatMap((first) => [...mentioned(index, [first], () => true)]));
   return {

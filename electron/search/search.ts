@@ -11,6 +11,7 @@ import { formatTaken, wordReasons } from "./explain";
 import type { QueryPlan } from "./plan";
 import { describeTime } from "./query-parser";
 import { retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
+import type { LibraryIndex } from "../index/library-index";
 
 export interface SearchOptions {
   limit: number;
@@ -63,7 +64,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
     const constrained = found.constraints.constrained;
     const at = (c: Candidate) => taken(c) ?? (constrained ? Infinity : -Infinity);
-    passing = constrained ? passing.sort((a, b) => at(a) - at(b) || a.id.localeCompare(b.id)) : await recentFirst(store, index.all().map((n) => index.facts(n)!.id));
+    passing = constrained ? passing.sort((a, b) => at(a) - at(b) || a.id.localeCompare(b.id)) : recentFirst(index);
   }
 
   const rows = await rowsOf(store, [...passing.slice(0, options.limit * 3 + 50), ...found.near].map((c) => c.id));
@@ -140,14 +141,16 @@ async function rowsOf(store: PhotoStore, ids: string[]): Promise<Map<string, Pho
 }
 
 /** Nothing to constrain on: the most recent photos; those dated only by their file's mtime (which a copy resets) after those whose capture date is known. */
-async function recentFirst(store: PhotoStore, ids: string[]): Promise<Candidate[]> {
-  const rows = (await store.photos.query().select(["id", "taken_ms", "taken_source", "path"]).toArray()) as PhotoRow[];
-  const known = new Set(ids);
-  const recency = (row: PhotoRow) => (row.taken_ms === null ? -Infinity : row.taken_source === "mtime" ? row.taken_ms - 1e15 : row.taken_ms);
-  return rows
-    .filter((r) => known.has(r.id))
-    .sort((a, b) => recency(b) - recency(a) || a.path.localeCompare(b.path))
-    .map((row) => ({ n: -1, id: row.id, evidence: { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 }, score: 1, failed: [], found: [] }));
+function recentFirst(index: LibraryIndex): Candidate[] {
+  const recency = (n: number) => {
+    const facts = index.facts(n)!;
+    return facts.takenMs === null ? -Infinity : facts.mtimeOnly ? facts.takenMs - 1e15 : facts.takenMs;
+  };
+  return index
+    .all()
+    .map((n) => [n, recency(n)] as const)
+    .sort((a, b) => b[1] - a[1] || index.facts(a[0])!.path.localeCompare(index.facts(b[0])!.path))
+    .map(([n]) => ({ n, id: index.facts(n)!.id, evidence: { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 }, score: 1, failed: [], found: [] }));
 }
 
 type Collapsed = Candidate & { similar: number };

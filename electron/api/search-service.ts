@@ -8,12 +8,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type * as lancedb from "@lancedb/lancedb";
-import { LibraryIndex, type FactRow, type IndexSource } from "../index/library-index";
+import { LibraryIndex, type FactRow, type IndexSource, type TextRow } from "../index/library-index";
 import { searchText } from "../index/fulltext";
 import { VectorLayer } from "../index/vectors/vector-layer";
 import { lookUpPlace } from "../library/places/gazetteer";
 import { MemoryStore, type MemoryRow } from "../library/memories";
-import type { PhotoStore } from "../library/store";
+import { plainRows, type PhotoStore } from "../library/store";
 import type { IndexProgress, Memory, SearchAnswer } from "./contract";
 import type { Handlers } from "./dispatch";
 import type { AnalysisService } from "./analysis-service";
@@ -26,7 +26,10 @@ import type { LlmRefiner } from "../search/llm-refine";
 import type { ParseContext } from "../search/parsers/parser";
 import type { RetrievalDeps } from "../search/retrieve";
 
-const FACT_COLUMNS = ["id", "path", "rel_dir", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "title", "description", "keywords", "people", "event_id", "lens", "taken_source"];
+const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "people", "event_id", "lens", "taken_source", "indexed_at"];
+const TEXT_COLUMNS = ["id", "rel_dir", "title", "description", "keywords"];
+/** Above this many photos the graph is built behind the first answers rather than before them. */
+const BACKGROUND_GRAPH_FROM = 20_000;
 /** While tables keep changing (indexing), the index is read again at most this often. */
 const REFRESH_EVERY_MS = 3000;
 const PLANS_KEPT = 100;
@@ -66,7 +69,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     refreshing ??= (async () => {
       const now = await versions();
       if (!force && now === seenVersions && lastRefresh > 0) return;
-      await index.refresh(source);
+      await index.refresh(source, { background: (await store.countPhotos()) >= BACKGROUND_GRAPH_FROM });
       seenVersions = now;
       lastRefresh = Date.now();
       const clip = await analysis.clipVectors();
@@ -189,7 +192,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
 /** What the index reads: the photo store, the user's memories, and the models' findings. */
 export function indexSource(store: PhotoStore, memories: MemoryStore | null, analysis: Pick<IndexSource, "analysis" | "namedFaces" | "people">): IndexSource {
   return {
-    photos: async () => (await store.photos.query().select(FACT_COLUMNS).toArray()) as FactRow[],
+    photos: () => plainRows<FactRow>(store.photos.query(), FACT_COLUMNS),
+    texts: () => plainRows<TextRow>(store.photos.query(), TEXT_COLUMNS),
     events: async () => (await store.listEvents()).map((e) => ({ id: e.id, title: e.title })),
     memories: async () => (memories ? await memories.all() : []).map((m) => ({ photo_id: m.photo_id, text: m.text })),
     ...analysis,

@@ -12,11 +12,10 @@ import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
 import { fold } from "./graph/terms";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 
-/** A photo as the index sees it: the columns of `photos` it reads. */
+/** A photo as the filters see it: the columns of `photos` read first. */
 export interface FactRow {
   id: string;
   path: string;
-  rel_dir: string;
   kind: string;
   taken_ms: number | null;
   lat: number | null;
@@ -24,20 +23,29 @@ export interface FactRow {
   place: string | null;
   region: string | null;
   country: string | null;
-  title: string | null;
-  description: string | null;
-  keywords: string;
   people: string;
   event_id: string | null;
   lens: string | null;
   taken_source: string | null;
+  /** When ingestion last wrote the row: a changed file or sidecar gets a new one. */
+  indexed_at: string;
+}
+
+/** The words the graph links a photo to, read after the facts. */
+export interface TextRow {
+  id: string;
+  rel_dir: string;
+  title: string | null;
+  description: string | null;
+  keywords: string;
 }
 
 /** Where the index reads from; the service implements it on the store and the analysis tables. */
 export interface IndexSource {
   photos(): Promise<FactRow[]>;
+  texts(): Promise<TextRow[]>;
   /** What the models found: visual tags as JSON, text read, faces counted (null: not yet). */
-  analysis(): Promise<Array<{ id: string; tags: string; ocr_text: string; faces: number | null }>>;
+  analysis(): Promise<Array<AnalysisFacts & { id: string }>>;
   /** Faces of people the user named. */
   namedFaces(): Promise<Array<{ photo_id: string; name: string }>>;
   people(): Promise<Array<{ name: string; relation: string | null }>>;
@@ -105,8 +113,14 @@ export class LibraryIndex {
     return { people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, birthday: this.#birthday };
   }
 
-  /** Reads the store and applies what changed since the last refresh. */
-  async refresh(source: IndexSource): Promise<{ changed: number; removed: number }> {
+  /**
+   * Reads the store and applies what changed since the last refresh. The filters' facts and the
+   * space-time tree come first; the graph follows, a slice at a time. With `background`, the
+   * refresh returns once the facts are in and the graph fills in behind (`graphReady`), so a large
+   * library answers its first query in a second or two, by time, place, people and full text.
+   */
+  async refresh(source: IndexSource, options: { background?: boolean } = {}): Promise<{ changed: number; removed: number }> {
+    await this.graphReady;
     const [photos, analysis, named, people, memories, events] = await Promise.all([
       source.photos(), source.analysis(), source.namedFaces(), source.people(), source.memories(), source.events(),
     ]);
@@ -123,9 +137,12 @@ export class LibraryIndex {
     this.#birthday = findBirthday(memories.map((m) => m.text));
     const seen = new Set<string>();
     const placeNames = new Map<string, string>();
+    const inputs = new Map<number, LinkInputs>();
     let minYear = Infinity;
     let maxYear = -Infinity;
     let changed = 0;
+    // The first load builds the space-time tree in one go, balanced; later ones insert and move.
+    const firstLoad = this.#numbers.size === 0;
     for (const row of photos) {
       seen.add(row.id);
       for (const name of [row.place, row.region, row.country]) if (name) placeNames.set(fold(name), name);
@@ -135,23 +152,29 @@ export class LibraryIndex {
         maxYear = Math.max(maxYear, year);
       }
       const a = analysisById.get(row.id);
-      const signature = JSON.stringify([row, a?.tags, a?.ocr_text, a?.faces, namedById.get(row.id), this.#memories.get(row.id), row.event_id && eventTitles.get(row.event_id)]);
+      const input: LinkInputs = { row, analysis: a, named: namedById.get(row.id) ?? [], eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
+      // Cheap to compare at 100,000 photos: what each source says changes when its content does.
+      const memoryCount = this.#memories.get(row.id)?.length ?? 0;
+      const signature = `${row.indexed_at}|${a?.version ?? ""}|${input.named.join(",")}|${memoryCount}|${input.eventTitle ?? ""}`;
       let n = this.#numbers.get(row.id);
-      if (n !== undefined && this.#signatures[n] === signature) continue;
       if (n === undefined) {
         n = this.#facts.length;
         this.#numbers.set(row.id, n);
       }
+      inputs.set(n, input);
+      if (this.#signatures[n] === signature) continue;
       this.#signatures[n] = signature;
-      this.#apply(n, row, a, namedById.get(row.id) ?? [], row.event_id ? eventTitles.get(row.event_id) ?? null : null);
+      this.#applyFacts(n, row, a, input.named, !firstLoad);
       changed++;
     }
+    if (firstLoad) this.spaceTime.build(this.#facts.map((f, n) => ({ id: n, lat: f?.lat ?? null, lon: f?.lon ?? null, t: f?.takenMs ?? null })).filter((_, n) => this.#facts[n]));
     let removed = 0;
     for (const [id, n] of this.#numbers) {
       if (seen.has(id)) continue;
       this.spaceTime.remove(n);
       this.graph.removePhoto(n);
       this.#facts[n] = null;
+      this.#textSignatures[n] = "";
       this.#numbers.delete(id);
       removed++;
     }
@@ -159,7 +182,31 @@ export class LibraryIndex {
     this.#byPerson = null;
     this.#extents = null;
     this.#years = Number.isFinite(minYear) ? [minYear, maxYear] : null;
+    this.graphReady = this.#linkAll(source, inputs);
+    if (!options.background) await this.graphReady;
     return { changed, removed };
+  }
+
+  /** Resolves when the graph has caught up with the last refresh. */
+  graphReady: Promise<void> = Promise.resolve();
+
+  readonly #textSignatures: string[] = [];
+
+  async #linkAll(source: IndexSource, inputs: Map<number, LinkInputs>): Promise<void> {
+    const texts = await source.texts();
+    for (let i = 0; i < texts.length; i++) {
+      const text = texts[i]!;
+      const n = this.#numbers.get(text.id);
+      const input = n === undefined ? undefined : inputs.get(n);
+      if (n === undefined || !input) continue;
+      const signature = `${this.#signatures[n]}\u0002${text.rel_dir}\u0001${text.title}\u0001${text.description}\u0001${text.keywords}`;
+      if (this.#textSignatures[n] !== signature) {
+        this.#textSignatures[n] = signature;
+        this.#applyLinks(n, input, text);
+      }
+      // Let queries in between slices: a large library's graph takes seconds to build.
+      if (i % 2000 === 1999) await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   /** A memory the user just told: searchable now, before the next refresh. */
@@ -171,8 +218,9 @@ export class LibraryIndex {
     if (birthday) this.#birthday = birthday;
     // The graph links are rebuilt from the photo's texts; forcing the signature stale makes the next refresh agree.
     this.#signatures[n] = "";
-    this.graph.setPhoto(n, { event: this.#facts[n]?.eventId, links: [...this.#links.get(n)!, { kind: "memory", text }] });
-    this.#links.set(n, [...this.#links.get(n)!, { kind: "memory", text }]);
+    const links = [...(this.#links.get(n) ?? []), { kind: "memory" as const, text }];
+    this.graph.setPhoto(n, { event: this.#facts[n]?.eventId, links });
+    this.#links.set(n, links);
   }
 
   memoriesOf(photoId: string): string[] {
@@ -218,9 +266,9 @@ export class LibraryIndex {
 
   readonly #links = new Map<number, Array<{ kind: EntityKind; text: string }>>();
 
-  #apply(n: number, row: FactRow, analysis: { tags: string; ocr_text: string; faces: number | null } | undefined, named: string[], eventTitle: string | null): void {
-    const people = [...new Set([...row.people.split("\n"), ...named].map((p) => p.trim()).filter(Boolean))];
-    const tags = analysis ? (JSON.parse(analysis.tags) as Array<[string, number]>).filter(([, score]) => score >= TAG_MIN).map(([concept]) => concept) : [];
+  #applyFacts(n: number, row: FactRow, analysis: AnalysisFacts | undefined, named: string[], placeInTree: boolean): void {
+    const people = peopleOf(row, named);
+    const tags = tagsOf(analysis);
     const text = analysis?.ocr_text ?? "";
     const kinds = new Set<KindFlag>();
     if (row.kind === "screenshot" || row.kind === "video") kinds.add(row.kind);
@@ -242,24 +290,45 @@ export class LibraryIndex {
       kinds,
       eventId: row.event_id,
     };
-    this.spaceTime.upsert(n, row.lat, row.lon, row.taken_ms);
-    const folders = row.rel_dir.split("/").filter((segment) => segment && !FOLDER_NOISE.test(segment));
+    if (placeInTree) this.spaceTime.upsert(n, row.lat, row.lon, row.taken_ms);
+  }
+
+  #applyLinks(n: number, { row, analysis, named, eventTitle }: LinkInputs, texts: TextRow): void {
+    const text = analysis?.ocr_text ?? "";
+    const folders = texts.rel_dir.split("/").filter((segment) => segment && !FOLDER_NOISE.test(segment));
     const links: Array<{ kind: EntityKind; text: string }> = [
-      ...people.map((text) => ({ kind: "person" as const, text })),
+      ...peopleOf(row, named).map((text) => ({ kind: "person" as const, text })),
       ...[row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map((text) => ({ kind: "place" as const, text })),
       ...folders.map((text) => ({ kind: "folder" as const, text })),
-      ...row.keywords.split("\n").filter(Boolean).map((text) => ({ kind: "tag" as const, text })),
-      ...[row.title, row.description].filter((t): t is string => Boolean(t)).map((text) => ({ kind: "caption" as const, text })),
+      ...texts.keywords.split("\n").filter(Boolean).map((text) => ({ kind: "tag" as const, text })),
+      ...[texts.title, texts.description].filter((t): t is string => Boolean(t)).map((text) => ({ kind: "caption" as const, text })),
       ...(this.#memories.get(row.id) ?? []).map((text) => ({ kind: "memory" as const, text })),
       ...(text ? [{ kind: "text" as const, text }] : []),
       // Text read in a photo means it shows writing, whatever the words: "the sign", "the note".
       ...(text.trim() ? [{ kind: "looks" as const, text: "text sign writing words" }] : []),
-      ...tags.map((text) => ({ kind: "looks" as const, text })),
+      ...tagsOf(analysis).map((text) => ({ kind: "looks" as const, text })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];
     this.#links.set(n, links);
     this.graph.setPhoto(n, { event: row.event_id, links });
   }
+}
+
+type AnalysisFacts = {
+  tags: string;
+  ocr_text: string;
+  faces: number | null;
+  /** Changes whenever the results do: the bytes they came from, the model, and which passes ran. */
+  version: string;
+};
+type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; named: string[]; eventTitle: string | null };
+
+function peopleOf(row: FactRow, named: string[]): string[] {
+  return [...new Set([...row.people.split("\n"), ...named].map((p) => p.trim()).filter(Boolean))];
+}
+
+function tagsOf(analysis: AnalysisFacts | undefined): string[] {
+  return analysis ? (JSON.parse(analysis.tags) as Array<[string, number]>).filter(([, score]) => score >= TAG_MIN).map(([concept]) => concept) : [];
 }
 
 function group<T>(items: T[], key: (item: T) => string, value: (item: T) => string): Map<string, string[]> {

@@ -152,6 +152,52 @@ const GROUPING_COLUMNS: (keyof GroupingRow)[] = [
 
 export const inList = (column: string, values: string[]) => `${column} IN (${values.map(sql).join(", ")})`;
 
+/**
+ * Rows of a query as plain objects, read column by column from Arrow's buffers: at 100,000 rows
+ * this is several times faster than Arrow's row proxies or its per-value string decoding.
+ */
+export async function plainRows<T>(query: lancedb.Query, columns: string[]): Promise<T[]> {
+  const table = await query.select(columns).toArrow();
+  const values = columns.map((name) => {
+    const vector = table.getChild(name);
+    if (!vector) throw new Error(`column ${name} is missing`);
+    return columnValues(vector);
+  });
+  // One object literal of a fixed shape per row: V8 builds those far faster than keyed writes.
+  if (!columns.every((c) => /^[a-z_][a-z0-9_]*$/.test(c))) throw new Error("column names must be identifiers");
+  const make = new Function("v", "i", `return { ${columns.map((c, k) => `${c}: v[${k}][i]`).join(", ")} };`) as (v: unknown[][], i: number) => T;
+  const rows = new Array<T>(table.numRows);
+  for (let i = 0; i < table.numRows; i++) rows[i] = make(values, i);
+  return rows;
+}
+
+const utf8 = new TextDecoder();
+
+/** A column's values as a JS array, nulls included: strings decoded a chunk at a time. */
+function columnValues(vector: import("apache-arrow").Vector): unknown[] {
+  const out: unknown[] = [];
+  for (const data of vector.data) {
+    const valid = (i: number) => data.nullCount === 0 || !data.nullBitmap || ((data.nullBitmap[(data.offset + i) >> 3]! >> ((data.offset + i) & 7)) & 1) === 1;
+    if (data.valueOffsets && data.values instanceof Uint8Array) {
+      const offsets = data.valueOffsets as Int32Array;
+      const first = offsets[data.offset]!;
+      const bytes = data.values.subarray(first, offsets[data.offset + data.length]!);
+      const whole = utf8.decode(bytes);
+      // Plain ASCII decodes to one character a byte, so byte offsets are string offsets.
+      const ascii = whole.length === bytes.length;
+      for (let i = 0; i < data.length; i++) {
+        const from = offsets[data.offset + i]! - first;
+        const to = offsets[data.offset + i + 1]! - first;
+        out.push(!valid(i) ? null : ascii ? whole.slice(from, to) : utf8.decode(bytes.subarray(from, to)));
+      }
+    } else {
+      const typed = data.values as ArrayLike<number>;
+      for (let i = 0; i < data.length; i++) out.push(valid(i) ? Number(typed[data.offset + i]) : null);
+    }
+  }
+  return out;
+}
+
 /** Runs `work` over `items` in slices, so SQL filters stay a reasonable length. */
 export async function inSlices<T>(items: T[], work: (slice: T[]) => Promise<void>, size = 500): Promise<void> {
   for (let i = 0; i < items.length; i += size) await work(items.slice(i, i + size));

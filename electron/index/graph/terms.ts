@@ -8,21 +8,34 @@ import { eng as STOPWORDS } from "stopword";
 
 const STOP = new Set([...STOPWORDS, "photo", "photos", "picture", "img", "dsc", "image", "this", "that", "our", "my"]);
 
-export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/’/g, "'");
+/** Lower case without accents; plain ASCII (most text) skips the Unicode decomposition. */
+export const fold = (text: string) => (/^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/’/g, "'"));
+
+/** A library repeats its words: each is stemmed once. */
+const stems = new Map<string, string>();
+function stemOf(token: string): string {
+  let found = stems.get(token);
+  if (found === undefined) {
+    found = stemmer(token);
+    if (stems.size > 200_000) stems.clear();
+    stems.set(token, found);
+  }
+  return found;
+}
 
 /** The stems of the content words of a text, in order, without repeats. */
 export function terms(text: string, limit = Infinity): string[] {
   const out: string[] = [];
   for (const token of fold(text).split(/[^\p{L}\p{N}]+/u)) {
     if (token.length < 2 || STOP.has(token) || /^\d+$/.test(token)) continue;
-    const stem = stemmer(token);
+    const stem = stemOf(token);
     if (!out.includes(stem)) out.push(stem);
     if (out.length >= limit) break;
   }
   return out;
 }
 
-export const stem = (word: string) => stemmer(fold(word));
+export const stem = (word: string) => stemOf(fold(word));
 
 export function bigrams(word: string): string[] {
   const padded = ` ${word} `;

@@ -41,6 +41,20 @@ describe("the recollect CLI", () => {
     }
   });
 
+  it("remember makes a memory searchable at once; an unknown photo is refused with a message", () => {
+    const told = recollect(["--library", library, "remember", path.join(PHOTOS, "IMG_0003.jpg"), "Leo", "at", "the", "airport"]);
+    expect(told.code, told.stderr).toBe(0);
+    expect(told.stdout).toContain("Remembered for");
+    const found = recollect(["--library", library, "search", "Leo at the airport"]);
+    expect(found.stdout).toContain(path.join(PHOTOS, "IMG_0003.jpg"));
+    expect(found.stdout).toContain("a memory you added mentions 'airport'");
+    const none = recollect(["--library", library, "search", "Leo at the zoo"]);
+    expect(none.stdout).toContain("No such photo");
+    const unknown = recollect(["--library", library, "remember", "/nowhere/x.jpg", "hello"]);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain("is not a photo in this library");
+  });
+
   it("search --limit caps the results; a bad limit is refused with a message", () => {
     const run = recollect(["--library", library, "search", "photos", "--limit", "2", "--json"]);
     expect(JSON.parse(run.stdout).results).toHaveLength(2);

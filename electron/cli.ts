@@ -19,6 +19,7 @@ import { DownloadError } from "../native/models/download";
 import { ModelManager, UnknownModelError, type ModelStatus } from "../native/models/manager";
 import { loadManifest } from "../native/models/manifest";
 import { formatTaken } from "./search/explain";
+import { llmEndpoint } from "./search/llm-refine";
 import { startServer } from "./serve";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -31,10 +32,11 @@ const program = new Command()
   .option("--library <dir>", "library folder (default: $RECOLLECT_LIBRARY, else the app's user-data folder)")
   .option("--models <dir>", "folder of downloaded models (default: $RECOLLECT_MODELS, else <user data>/models)")
   .option("--provider <name>", "where models run: auto, cpu, cuda, dml or coreml (default: the library's setting, else auto)", providerName)
+  .option("--llm <url>", "refine queries with a local OpenAI-compatible LLM server, e.g. http://127.0.0.1:8080/v1 (default: $RECOLLECT_LLM_URL, else off)")
   .showHelpAfterError();
 
 const libraryDir = () => resolveLibraryDir(program.opts<{ library?: string }>().library);
-const globals = () => program.opts<{ models?: string; provider?: Provider }>();
+const globals = () => program.opts<{ models?: string; provider?: Provider; llm?: string }>();
 const open = (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boolean } = {}) =>
   openService({
     libraryDir: libraryDir(),
@@ -43,7 +45,10 @@ const open = (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boolean }
     indexOnOpen: extra.indexOnOpen,
     indexer: { concurrency: extra.jobs },
     analysis: { modelsDir: resolveModelsDir(globals().models), provider: globals().provider, enabled: extra.analyse ?? false },
+    llm: llmUrl() ? llmEndpoint({ url: llmUrl()! }) : null,
   });
+
+const llmUrl = () => globals().llm ?? (process.env.RECOLLECT_LLM_URL || undefined);
 
 program
   .command("index")
@@ -82,7 +87,7 @@ program
   .description("find photos from a sentence, e.g. \"photos from July 2024\"")
   .argument("<query...>", "what you remember")
   .option("--limit <n>", "most results to show", positiveInt, 50)
-  .option("--json", "print one JSON object: { queryId, query, interpretation, results, copiesFolded, message, tookMs }")
+  .option("--json", "print one JSON object: { queryId, query, interpretation, results, misses, rejected, total, copiesFolded, message, tookMs, … }")
   .action(async (words: string[], opts: { limit: number; json?: boolean }) => {
     const service = await open();
     try {
@@ -96,6 +101,25 @@ program
       for (const r of answer.results) {
         process.stdout.write(`\n  ${r.path}\n    ${r.takenAt ? formatTaken(r.takenAt) : "date unknown"} · score ${r.score}${r.reasons.length ? ` · ${r.reasons.join("; ")}` : ""}\n`);
       }
+      if (answer.misses.length) process.stdout.write(`\nNearest misses:\n`);
+      for (const r of answer.misses) process.stdout.write(`  ${r.path}\n    ${r.missed.join("; ")}${r.reasons.length ? ` · but ${r.reasons.join("; ")}` : ""}\n`);
+    } finally {
+      await service.close();
+    }
+  });
+
+program
+  .command("remember")
+  .description("tell Recollect something about a photo, e.g. recollect remember IMG_0042.jpg \"Leo at the airport before our Seattle trip\"")
+  .argument("<photo>", "the photo's file (path) or id")
+  .argument("<words...>", "what to remember; it is searchable at once")
+  .action(async (photo: string, words: string[]) => {
+    const service = await open();
+    try {
+      const id = /^[0-9a-f]{16}$/.test(photo) ? photo : (await service.store.photosByPath([path.resolve(photo)]))[0]?.id;
+      if (!id) throw new RecollectError("not_found", `${photo} is not a photo in this library.`, "Give the path of an indexed photo, or its id from `recollect search --json`.");
+      const [memory] = await call(service.handlers, "addMemory", { photoIds: [id], text: words.join(" ") });
+      process.stdout.write(`Remembered for ${photo}: “${memory!.text}”\n`);
     } finally {
       await service.close();
     }

@@ -72,6 +72,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       await index.refresh(source, { background: (await store.countPhotos()) >= BACKGROUND_GRAPH_FROM });
       seenVersions = now;
       lastRefresh = Date.now();
+      // The gazetteer's name table takes a few hundred milliseconds to build: not on a query's time.
+      setImmediate(() => lookUpPlace("warm up"));
       const clip = await analysis.clipVectors();
       if (!clip) vectors = null;
       else {

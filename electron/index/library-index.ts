@@ -218,6 +218,7 @@ export class LibraryIndex {
     if (birthday) this.#birthday = birthday;
     // The graph links are rebuilt from the photo's texts; forcing the signature stale makes the next refresh agree.
     this.#signatures[n] = "";
+    this.#textSignatures[n] = "";
     const links = [...(this.#links.get(n) ?? []), { kind: "memory" as const, text }];
     this.graph.setPhoto(n, { event: this.#facts[n]?.eventId, links });
     this.#links.set(n, links);

@@ -158,6 +158,8 @@ export const inList = (column: string, values: string[]) => `${column} IN (${val
  */
 export async function plainRows<T>(query: lancedb.Query, columns: string[]): Promise<T[]> {
   const table = await query.select(columns).toArrow();
+  // An empty answer comes back without its columns.
+  if (table.numRows === 0) return [];
   const values = columns.map((name) => {
     const vector = table.getChild(name);
     if (!vector) throw new Error(`column ${name} is missing`);

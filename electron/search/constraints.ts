@@ -6,13 +6,14 @@
  * fact. Pure over the in-memory index.
  */
 import type { LibraryIndex } from "../index/library-index";
+import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../index/graph/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
 import type { PersonRef, PlaceRef, QueryPlan } from "./plan";
 import { withinDayParts } from "./time-constraint";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
-const MENTIONS = new Set(["memory", "caption", "folder", "tag", "event"]);
+const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
 
 export interface ConstraintCheck {
   /** True when the plan has any hard constraint. */
@@ -91,7 +92,7 @@ interface Matcher {
 /** Photos a word is said of in memories, captions, folders, keywords or event titles. */
 function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean): Set<number> {
   const out = new Set<number>();
-  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0 });
+  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds: MENTIONS });
   for (const [n, hit] of hits) if (hit.why.every((why) => why && MENTIONS.has(why.kind)) && accept(n)) out.add(n);
   return out;
 }

@@ -50,6 +50,8 @@ export interface GatherOptions {
   maxEventSize?: number;
   /** Words whose activation reaches more photos than this are treated as stopwords. */
   maxPostings?: number;
+  /** Only entities of these kinds (all when absent). */
+  kinds?: ReadonlySet<EntityKind>;
 }
 
 export class SemanticGraph {
@@ -128,7 +130,7 @@ export class SemanticGraph {
       return h;
     };
     words.forEach((word, w) => {
-      const activated = this.activate(word, options.delta);
+      const activated = this.activate(word, options.delta).filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
       const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
       if (options.maxPostings && reach > options.maxPostings) return;
       const reached: Array<[number, number]> = [];
@@ -145,6 +147,7 @@ export class SemanticGraph {
       }
       // Second hop: the rest of each reached photo's event, at half the strength.
       const maxEvent = options.maxEventSize ?? 400;
+      if (maxEvent === 0) return;
       const events = new Map<number, number>();
       for (const [photo, score] of reached) {
         const event = this.#photoEvent.get(photo);

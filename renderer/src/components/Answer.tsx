@@ -6,9 +6,15 @@ interface Props {
   onOpen: (index: number) => void;
   /** Lists every copy of the duplicated photos this answer folded together. */
   onShowCopies: () => void;
+  /** Runs the query again without one part of its reading. */
+  onDropChip: (chipId: string) => void;
 }
 
-export function Answer({ answer, onOpen, onShowCopies }: Props) {
+const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"], string> = {
+  time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order",
+};
+
+export function Answer({ answer, onOpen, onShowCopies, onDropChip }: Props) {
   const { interpretation, results } = answer;
   const copies = answer.copiesFolded;
   return (
@@ -17,9 +23,12 @@ export function Answer({ answer, onOpen, onShowCopies }: Props) {
         <div className="understood" aria-label="How the query was understood">
           <span className="muted small">Understood as</span>
           {interpretation.chips.map((chip) => (
-            <span key={`${chip.kind}:${chip.label}`} className={`chip chip-${chip.kind}`} data-testid="chip">
-              <span className="chip-kind">{chip.kind === "time" ? "When" : "Words"}</span>
+            <span key={chip.id} className={`chip chip-${chip.kind}`} data-testid="chip">
+              <span className="chip-kind">{CHIP_KIND[chip.kind]}</span>
               {chip.label}
+              <button className="chip-remove" onClick={() => onDropChip(chip.id)} aria-label={`Search again without ${chip.label}`} title="Search again without this">
+                ×
+              </button>
             </span>
           ))}
         </div>
@@ -56,6 +65,22 @@ export function Answer({ answer, onOpen, onShowCopies }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {answer.misses.length > 0 && (
+        <section className="misses" aria-label="Nearest misses" data-testid="misses">
+          <p className="muted small">{results.length ? "Close, but not quite:" : "Nearest misses:"}</p>
+          <ul className="miss-list">
+            {answer.misses.map((miss) => (
+              <li key={miss.id} className="miss" data-testid="miss">
+                <img src={miss.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+                <span className="miss-text">
+                  <span className="tile-name">{miss.name}</span>
+                  <span className="small">{miss.missed.join(", ")}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       {copies > 0 && (
         <button className="button small link" onClick={onShowCopies} data-testid="show-copies">

@@ -6,10 +6,13 @@ import { PhotoViewer } from "./PhotoViewer";
 
 type Turn =
   | { id: number; query: string; state: "pending" }
-  | { id: number; query: string; state: "done"; answer: SearchAnswer }
+  | { id: number; query: string; state: "done"; answer: SearchAnswer; dropped?: string[] }
   | { id: number; query: string; state: "failed"; error: string };
 
 const EXAMPLES = ["photos from last summer", "July 2024", "screenshots", "two weeks ago"];
+
+/** A turn that narrows or shifts the previous answer rather than starting afresh. */
+const FOLLOW_UP = /^\s*(only|just|and|but|not|without|except|earlier|later|before that|after that|what about|now)\b/i;
 
 interface Props {
   client: Client;
@@ -41,16 +44,18 @@ export function ChatPane({ client, photoCount, indexing }: Props) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  const ask = async (query: string) => {
+  const ask = async (query: string, drop?: string[], refineId?: string) => {
     const text = query.trim();
     if (!text) return;
     const id = nextId.current++;
     setDraft("");
+    const last = [...turns].reverse().find((t): t is Extract<Turn, { state: "done" }> => t.state === "done");
+    const refine = drop ? refineId : last && !last.answer.remembered && FOLLOW_UP.test(text) ? last.answer.queryId : undefined;
     setTurns((t) => [...t, { id, query: text, state: "pending" }]);
     const settle = (turn: Turn) => setTurns((t) => t.map((x) => (x.id === id ? turn : x)));
     try {
-      const answer = await client.search({ query: text });
-      settle({ id, query: text, state: "done", answer });
+      const answer = await client.search({ query: text, refine, drop });
+      settle({ id, query: text, state: "done", answer, dropped: drop });
     } catch (error) {
       settle({ id, query: text, state: "failed", error: errorText(error) });
     }
@@ -97,6 +102,7 @@ export function ChatPane({ client, photoCount, indexing }: Props) {
                   answer={turn.answer}
                   onOpen={(index) => setOpen({ answer: turn.answer, index })}
                   onShowCopies={() => void showCopies(turn.id, turn.query)}
+                  onDropChip={(chipId) => void ask(turn.query, [...(turn.dropped ?? []), chipId], turn.answer.refines ?? undefined)}
                 />
               )}
             </article>

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex, type FactRow, type IndexSource, type TextRow } from "./library-index";
+
+const DAY = 86_400_000;
+
+/** A library held in arrays, standing in for the store so the index's own logic is what is tested. */
+function library() {
+  const photos: FactRow[] = [];
+  const texts: TextRow[] = [];
+  const memories: Array<{ photo_id: string; text: string }> = [];
+  const add = (id: string, fact: Partial<FactRow>, text: Partial<TextRow> = {}) => {
+    photos.push({ id, path: `/p/${id}.jpg`, kind: "photo", taken_ms: null, lat: null, lon: null, place: null, region: null, country: null, people: "", event_id: null, lens: null, taken_source: "exif", indexed_at: "1", ...fact });
+    texts.push({ id, rel_dir: "", title: null, description: null, keywords: "", ...text });
+  };
+  const source: IndexSource = {
+    photos: async () => photos.map((p) => ({ ...p })),
+    texts: async () => texts.map((t) => ({ ...t })),
+    analysis: async () => [],
+    namedFaces: async () => [],
+    people: async () => [{ name: "Leo", relation: "my son" }],
+    memories: async () => memories,
+    events: async () => [{ id: "e1", title: "Lisbon, 3–5 May 2024" }],
+  };
+  return { photos, texts, memories, add, source };
+}
+
+describe("the library's MSTS index", () => {
+  it("links photos to people, places, folders, captions and memories, and reaches a day out through one of its photos", async () => {
+    const lib = library();
+    lib.add("a", { taken_ms: Date.UTC(2024, 4, 3), lat: 38.72, lon: -9.14, place: "Lisbon", event_id: "e1", people: "Leo" }, { rel_dir: "2024/Lisbon trip" });
+    lib.add("b", { taken_ms: Date.UTC(2024, 4, 4), event_id: "e1" }, { description: "tram 28 up the hill" });
+    lib.add("c", { taken_ms: Date.UTC(2023, 1, 1) });
+    lib.memories.push({ photo_id: "c", text: "the chair I liked at IKEA" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const n = (id: string) => index.number(id)!;
+    const hits = index.graph.gather(["tram", "chair", "lisbon"], { delta: 0.8 });
+    expect(hits.get(n("b"))!.why[0]).toEqual({ kind: "caption", label: "tram" });
+    // "a" is on the same day out as the tram photo: reached through the event, at half strength.
+    expect(hits.get(n("a"))!.viaEvent[0]).toBeCloseTo(0.45);
+    expect(hits.get(n("c"))!.why[1]).toEqual({ kind: "memory", label: "chair" });
+    expect(hits.get(n("a"))!.why[2]!.kind).toBe("place");
+    expect(index.parseContext().people).toEqual([{ name: "Leo", relation: "my son" }]);
+    expect(index.parseContext().places).toEqual(["Lisbon"]);
+  });
+
+  it("activates a misspelt word above δ and not below it", async () => {
+    const lib = library();
+    lib.add("a", {}, { keywords: "aquarium" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    expect(index.graph.activate("aquarim", 0.8)).toHaveLength(1);
+    expect(index.graph.activate("aquarim", 0.9)).toHaveLength(0);
+  });
+
+  it("applies only what changed on refresh: a moved photo, a new one, a removed one", async () => {
+    const lib = library();
+    lib.add("a", { taken_ms: Date.UTC(2024, 0, 1), lat: 10, lon: 10 });
+    lib.add("b", { taken_ms: Date.UTC(2024, 0, 2), lat: 20, lon: 20 });
+    const index = new LibraryIndex();
+    expect(await index.refresh(lib.source)).toEqual({ changed: 2, removed: 0 });
+    expect(await index.refresh(lib.source)).toEqual({ changed: 0, removed: 0 });
+    Object.assign(lib.photos[0]!, { lat: 20, lon: 20, indexed_at: "2" });
+    lib.photos.splice(1, 1);
+    lib.texts.splice(1, 1);
+    lib.add("c", { taken_ms: Date.UTC(2024, 0, 3) });
+    expect(await index.refresh(lib.source)).toEqual({ changed: 2, removed: 1 });
+    const near20 = index.spaceTime.query({ boxes: [{ latMin: 19, latMax: 21, lonMin: 19, lonMax: 21 }] })!;
+    expect([...near20.ids].map((n) => index.facts(n)!.id)).toEqual(["a"]);
+    const january = index.spaceTime.query({ times: [[Date.UTC(2024, 0, 1), Date.UTC(2024, 0, 1) + 5 * DAY]] })!;
+    expect([...january.ids].map((n) => index.facts(n)!.id).sort()).toEqual(["a", "c"]);
+  });
+
+  it("answers from the facts while a large library's graph is still being built", async () => {
+    const lib = library();
+    for (let i = 0; i < 5000; i++) lib.add(`p${i}`, { taken_ms: Date.UTC(2020, 0, 1) + i * DAY }, { keywords: i === 4999 ? "lighthouse" : "" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source, { background: true });
+    expect(index.size).toBe(5000);
+    await index.graphReady;
+    expect(index.graph.activate("lighthouse", 1)).toHaveLength(1);
+  });
+
+  it("learns the user's birthday from what they told it", async () => {
+    const lib = library();
+    lib.add("a", {});
+    lib.memories.push({ photo_id: "a", text: "my birthday is March 14" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    expect(index.parseContext().birthday).toEqual({ month: 3, day: 14 });
+  });
+});

@@ -20,7 +20,7 @@ test("add the fixtures folder, watch it index, and find the two photos from July
   await page.keyboard.press("Enter");
   const answer = page.getByTestId("answer").last();
   await expect(answer.getByTestId("message")).toHaveText("2 photos taken in July 2024.");
-  await expect(answer.getByTestId("chip")).toHaveText(["WhenJuly 2024"]);
+  await expect(answer.getByTestId("chip")).toHaveText(["WhenJuly 2024×"]);
   const names = await answer.getByTestId("result").evaluateAll((tiles) => tiles.map((t) => t.getAttribute("data-name")));
   expect(names).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
   // Every thumbnail really loaded (served by id, with the session cookie).
@@ -67,6 +67,23 @@ test("a query whose date matches nothing says so instead of showing other photos
   await expect(answer.getByTestId("message")).toContainText("No photos taken in 2019");
   await expect(answer.getByTestId("result")).toHaveCount(0);
   await page.screenshot({ path: path.join(ARTIFACTS, "04-no-such-photo.png") });
+
+  // Time and place that never meet: "no such photo", with the nearest misses shown apart.
+  await page.getByLabel("Describe the photo you are looking for").fill("photos from Seattle in July 2024");
+  await page.keyboard.press("Enter");
+  const never = page.getByTestId("answer").last();
+  await expect(never.getByTestId("message")).toContainText("No such photo: none taken in July 2024, in Seattle.");
+  await expect(never.getByTestId("miss").first()).toContainText(/not July 2024|not in Seattle/);
+  await page.screenshot({ path: path.join(ARTIFACTS, "04b-nearest-misses.png") });
+  // Removing the place chip asks again without it; a follow-up narrows the answer.
+  await never.getByRole("button", { name: "Search again without Seattle" }).click();
+  const july = page.getByTestId("answer").last();
+  await expect(july.getByTestId("message")).toHaveText("2 photos taken in July 2024.");
+  await page.getByLabel("Describe the photo you are looking for").fill("only the ones with the rocket");
+  await page.keyboard.press("Enter");
+  const rocket = page.getByTestId("answer").last();
+  await expect(rocket.getByTestId("chip")).toHaveText(["WhenJuly 2024×", "Wordsrocket×"]);
+  await page.screenshot({ path: path.join(ARTIFACTS, "04c-follow-up.png") });
 });
 
 test("a folder that does not exist is refused with a clear message", async ({ page, served }) => {

@@ -61,8 +61,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const allowed = constraints.passing();
   if (plan.words.length === 0) {
     const passing = (allowed ?? []).map((n) => candidate(n, index, plan.words, 1));
-    // Nothing passes: the photos that fail only one constraint are the nearest misses.
-    const near = passing.length === 0 && constraints.constrained ? nearMisses(index, constraints, []) : [];
+    // Nothing passes: the photos that fail only one of two or more constraints are the nearest
+    // misses. With one constraint, every other photo fails only it, which says nothing.
+    const near = passing.length === 0 && constraints.seeds().length >= 2 ? nearMisses(index, constraints, []) : [];
     return { constraints, passing, near, visual: null };
   }
 
@@ -143,9 +144,8 @@ async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: numbe
 /** Photos that fail exactly one constraint, for an empty answer's "nearest misses". */
 function nearMisses(index: LibraryIndex, constraints: ConstraintCheck, words: string[]): Candidate[] {
   const out: Candidate[] = [];
-  // A photo failing one constraint passes the others, so it is in one of their sets when there are two or more.
-  const seeds = constraints.seeds();
-  const pool = seeds.length >= 2 ? new Set(seeds.flatMap((s) => [...s])) : index.all();
+  // A photo failing one constraint passes the others, so it is in one of their sets.
+  const pool = new Set(constraints.seeds().flatMap((s) => [...s]));
   for (const n of pool) {
     const failed = constraints.failures(n);
     if (failed.length !== 1) continue;

@@ -8,7 +8,7 @@
  * photo → event → photo) gathers candidates with graph scores. Pure and in memory; the library
  * index keeps it in step with the store.
  */
-import { bigrams, fold, similarity, stem, terms } from "./terms";
+import { bigrams, fold, similarity, stem, words as wordsOf } from "./terms";
 
 export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks";
 
@@ -59,8 +59,9 @@ export class SemanticGraph {
   readonly #byKey = new Map<string, number>();
   /** Stem → entities with that word in their label or text. */
   readonly #byStem = new Map<string, Set<number>>();
-  /** Bigram → stems, to find near spellings. */
+  /** Bigram → stems, to find near spellings; and each stem's word as first written. */
   readonly #stemsByBigram = new Map<string, Set<string>>();
+  readonly #surface = new Map<string, string>();
   readonly #photoLinks = new Map<number, number[]>();
   readonly #photoEvent = new Map<number, number>();
 
@@ -72,7 +73,7 @@ export class SemanticGraph {
   setPhoto(photo: number, entities: PhotoEntities): void {
     this.removePhoto(photo);
     const linked: number[] = [];
-    const link = (kind: EntityKind, label: string, words: string[], weight: number) => {
+    const link = (kind: EntityKind, label: string, words: Array<[string, string]>, weight: number) => {
       const id = this.#entity(kind, label, words);
       const photos = this.#entities[id]!.photos;
       if ((photos.get(photo) ?? 0) < weight) photos.set(photo, weight);
@@ -80,8 +81,8 @@ export class SemanticGraph {
     };
     for (const { kind, text } of entities.links) {
       if (!text.trim()) continue;
-      if (TERM_KINDS.has(kind)) for (const term of terms(text, MAX_TERMS)) link(kind, term, [term], KIND_WEIGHT[kind]);
-      else link(kind, text.trim(), terms(text), KIND_WEIGHT[kind]);
+      if (TERM_KINDS.has(kind)) for (const pair of wordsOf(text, MAX_TERMS)) link(kind, pair[0], [pair], KIND_WEIGHT[kind]);
+      else link(kind, text.trim(), wordsOf(text), KIND_WEIGHT[kind]);
     }
     if (entities.event) {
       const id = this.#entity("event", entities.event, []);
@@ -98,9 +99,13 @@ export class SemanticGraph {
     this.#photoEvent.delete(photo);
   }
 
-  /** Entities a word activates, with its similarity to the closest word of each (≥ δ). */
+  /**
+   * Entities a word activates, with its similarity to the closest word of each (≥ δ): compared as
+   * stems and as written, since a typo also throws the stemmer off ("weding" stems to "wede").
+   */
   activate(word: string, delta: number): Array<{ id: number; similarity: number }> {
     const target = stem(word);
+    const written = fold(word);
     const found = new Map<number, number>();
     const consider = (candidate: string, score: number) => {
       for (const id of this.#byStem.get(candidate) ?? []) if ((found.get(id) ?? 0) < score && this.#entities[id]!.photos.size > 0) found.set(id, score);
@@ -108,12 +113,13 @@ export class SemanticGraph {
     consider(target, 1);
     if (delta < 1) {
       const seen = new Set<string>([target]);
-      for (const gram of bigrams(target)) {
+      for (const gram of new Set([...bigrams(target), ...bigrams(written)])) {
         for (const candidate of this.#stemsByBigram.get(gram) ?? []) {
           if (seen.has(candidate)) continue;
           seen.add(candidate);
-          if (Math.abs(candidate.length - target.length) > 2) continue;
-          const score = similarity(target, candidate);
+          const surface = this.#surface.get(candidate) ?? candidate;
+          if (Math.abs(candidate.length - target.length) > 2 && Math.abs(surface.length - written.length) > 2) continue;
+          const score = Math.max(similarity(target, candidate), similarity(written, surface));
           if (score >= delta) consider(candidate, score);
         }
       }
@@ -170,18 +176,19 @@ export class SemanticGraph {
     return (this.#photoLinks.get(photo) ?? []).map((id) => this.#entities[id]!).filter((e) => e.kind === kind).map((e) => e.label);
   }
 
-  #entity(kind: EntityKind, label: string, words: string[]): number {
+  #entity(kind: EntityKind, label: string, words: Array<[string, string]>): number {
     const key = `${kind}:${fold(label)}`;
     let id = this.#byKey.get(key);
     if (id !== undefined) return id;
     id = this.#entities.length;
     this.#entities.push({ kind, label, photos: new Map() });
     this.#byKey.set(key, id);
-    for (const word of words) {
+    for (const [word, surface] of words) {
       let set = this.#byStem.get(word);
       if (!set) {
         this.#byStem.set(word, (set = new Set()));
-        for (const gram of bigrams(word)) {
+        this.#surface.set(word, surface);
+        for (const gram of new Set([...bigrams(word), ...bigrams(surface)])) {
           let stems = this.#stemsByBigram.get(gram);
           if (!stems) this.#stemsByBigram.set(gram, (stems = new Set()));
           stems.add(word);

@@ -25,11 +25,16 @@ function stemOf(token: string): string {
 
 /** The stems of the content words of a text, in order, without repeats. */
 export function terms(text: string, limit = Infinity): string[] {
-  const out: string[] = [];
+  return words(text, limit).map(([stem]) => stem);
+}
+
+/** The content words of a text as [stem, word as written (folded)], in order, stems without repeats. */
+export function words(text: string, limit = Infinity): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
   for (const token of fold(text).split(/[^\p{L}\p{N}]+/u)) {
     if (token.length < 2 || STOP.has(token) || /^\d+$/.test(token)) continue;
     const stem = stemOf(token);
-    if (!out.includes(stem)) out.push(stem);
+    if (!out.some(([s]) => s === stem)) out.push([stem, token]);
     if (out.length >= limit) break;
   }
   return out;

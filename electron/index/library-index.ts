@@ -11,34 +11,16 @@ import * as chrono from "chrono-node";
 import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
 import { fold } from "./graph/terms";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
+import type { PhotoRow } from "../library/store";
 
-/** A photo as the filters see it: the columns of `photos` read first. */
-export interface FactRow {
-  id: string;
-  path: string;
-  kind: string;
-  taken_ms: number | null;
-  lat: number | null;
-  lon: number | null;
-  place: string | null;
-  region: string | null;
-  country: string | null;
-  people: string;
-  event_id: string | null;
-  lens: string | null;
-  taken_source: string | null;
-  /** When ingestion last wrote the row: a changed file or sidecar gets a new one. */
-  indexed_at: string;
-}
+/**
+ * A photo as the filters see it: the columns of `photos` read first. `indexed_at` changes when
+ * ingestion rewrites the row (a changed file or sidecar), so it stands for the row in signatures.
+ */
+export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "people" | "event_id" | "lens" | "taken_source" | "indexed_at">;
 
 /** The words the graph links a photo to, read after the facts. */
-export interface TextRow {
-  id: string;
-  rel_dir: string;
-  title: string | null;
-  description: string | null;
-  keywords: string;
-}
+export type TextRow = Pick<PhotoRow, "id" | "rel_dir" | "title" | "description" | "keywords">;
 
 /** Where the index reads from; the service implements it on the store and the analysis tables. */
 export interface IndexSource {

@@ -7,6 +7,8 @@
  * far while indexing runs, and a named person or a new memory is found on the next query.
  */
 import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { cachedRows } from "../index/facts-cache";
 import type * as lancedb from "@lancedb/lancedb";
 import { LibraryIndex, type FactRow, type IndexSource, type TextRow } from "../index/library-index";
 import { searchText } from "../index/fulltext";
@@ -36,6 +38,8 @@ const PLANS_KEPT = 100;
 
 export interface SearchServiceOptions {
   now: () => Date;
+  /** Where derived data may be kept between runs (the facts snapshot); none when absent. */
+  cacheDir?: string;
   thumbnailUrl: (id: string) => string;
   progress: () => IndexProgress;
   llm?: LlmRefiner | null;
@@ -54,7 +58,7 @@ export interface SearchService {
 export async function openSearch(store: PhotoStore, analysis: AnalysisService, options: SearchServiceOptions): Promise<SearchService> {
   const memories = await MemoryStore.open(store);
   const index = new LibraryIndex();
-  const source = indexSource(store, memories, analysis.indexSource);
+  const source = indexSource(store, memories, analysis.indexSource, options.cacheDir);
   const plans = new Map<string, QueryPlan>();
   let vectors: VectorLayer | null = null;
   let seenVersions = "";
@@ -192,9 +196,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
 }
 
 /** What the index reads: the photo store, the user's memories, and the models' findings. */
-export function indexSource(store: PhotoStore, memories: MemoryStore | null, analysis: Pick<IndexSource, "analysis" | "namedFaces" | "people">): IndexSource {
+export function indexSource(store: PhotoStore, memories: MemoryStore | null, analysis: Pick<IndexSource, "analysis" | "namedFaces" | "people">, cacheDir?: string): IndexSource {
+  const facts = () => plainRows<FactRow>(store.photos.query(), FACT_COLUMNS);
   return {
-    photos: () => plainRows<FactRow>(store.photos.query(), FACT_COLUMNS),
+    photos: async () => (cacheDir ? cachedRows(path.join(cacheDir, "index-facts.v8"), await store.photos.version(), FACT_COLUMNS, facts) : facts()),
     texts: () => plainRows<TextRow>(store.photos.query(), TEXT_COLUMNS),
     events: async () => (await store.listEvents()).map((e) => ({ id: e.id, title: e.title })),
     memories: async () => (memories ? await memories.all() : []).map((m) => ({ photo_id: m.photo_id, text: m.text })),

@@ -134,7 +134,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     emitProgress,
   );
   const analyses = analysis;
-  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: options.llm ?? null });
+  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: options.llm ?? null, cacheDir: path.join(libraryDir, "cache") });
 
   const toFolder = async (row: FolderRow): Promise<Folder> => ({
     path: row.path,

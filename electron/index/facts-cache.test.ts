@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { tempDir } from "../testing/fixtures";
+import { cachedRows } from "./facts-cache";
+
+describe("the snapshot of the index's facts", () => {
+  const dir = tempDir("facts-cache");
+  const file = path.join(dir, "cache", "facts.v8");
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const rows = [{ id: "a", taken_ms: 1, place: null }, { id: "b", taken_ms: null, place: "Paris" }];
+  const columns = ["id", "taken_ms", "place"];
+
+  it("is read instead of the store while the table has not changed, and read again once it has", async () => {
+    let reads = 0;
+    const read = async () => (reads++, rows);
+    expect(await cachedRows(file, 7, columns, read)).toEqual(rows);
+    expect(await cachedRows(file, 7, columns, read)).toEqual(rows);
+    expect(reads).toBe(1);
+    expect(await cachedRows(file, 8, columns, read)).toEqual(rows);
+    expect(reads).toBe(2);
+  });
+
+  it("ignores a damaged or foreign file and writes a good one", async () => {
+    fs.writeFileSync(file, "not a snapshot");
+    let reads = 0;
+    expect(await cachedRows(file, 8, columns, async () => (reads++, rows))).toEqual(rows);
+    expect(reads).toBe(1);
+    expect(await cachedRows(file, 8, ["id"], async () => (reads++, rows.map((r) => ({ id: r.id }))))).toEqual([{ id: "a" }, { id: "b" }]);
+    expect(reads).toBe(2);
+  });
+});

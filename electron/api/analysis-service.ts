@@ -22,6 +22,15 @@ import type { Face, InferenceStatus, ModelInfo, Person, PhotoDetails } from "./c
 import type { Handlers } from "./dispatch";
 import type * as lancedb from "@lancedb/lancedb";
 import type { IndexSource } from "../index/library-index";
+import { conceptIndex, relatedConcepts, type ConceptIndex } from "../library/analysis/visual-tags";
+import type { ClipFiles } from "../../native/clip/clip-model";
+
+/**
+ * Text-to-text CLIP similarity at which a word reaches a concept ("puppy" → dog). Prompts that
+ * share a template sit around 0.6–0.8 even when unrelated, so the bar is high. Not calibrated:
+ * the real model cannot be downloaded where Recollect is built; `bench/eval` will fit it once it can.
+ */
+const CONCEPT_SIMILARITY = 0.9;
 import { RecollectError } from "./errors";
 
 export interface AnalysisOptions {
@@ -56,6 +65,8 @@ export interface AnalysisService {
   idle(): Promise<void>;
   /** The CLIP embedding of a query's words; null when no CLIP model is installed or it failed. */
   embedText(text: string): Promise<Float32Array | null>;
+  /** Concepts of the tag vocabulary whose text embedding is close to a word's; none without CLIP. */
+  relatedConcepts(word: string): Promise<Array<{ label: string; similarity: number }>>;
   /** The vectors of the CLIP model in use, or null without one. */
   clipVectors(): Promise<{ model: string; dimensions: number; table: lancedb.Table } | null>;
   /** What the search index reads of the models' findings. */
@@ -116,6 +127,17 @@ export async function openAnalysis(
     config = await workerConfig();
     if (client) info = await client.configure(config);
     analyzer?.schedule();
+  };
+
+  /** The tag vocabulary's concept matrix for the CLIP model in use, built once (the analyzer shares its cache file). */
+  let concepts: { model: string; index: Promise<ConceptIndex> } | null = null;
+  const cachedConcepts = (clip: ClipFiles) => {
+    if (concepts?.model !== clip.name) {
+      const index = conceptIndex(clip, (texts) => Promise.all(texts.map((t) => worker().embedText(t, { priority: "bulk" }))), path.join(libraryDir, "cache"));
+      concepts = { model: clip.name, index };
+      index.catch(() => (concepts = null));
+    }
+    return concepts.index;
   };
 
   const modelInfo = async (name: string): Promise<ModelInfo> => {
@@ -283,6 +305,17 @@ export async function openAnalysis(
         // Words and dates still answer; the failure is for the log, not for the user's query.
         process.stderr.write(`recollect: visual search failed: ${error instanceof Error ? error.message : String(error)}\n`);
         return null;
+      }
+    },
+    async relatedConcepts(word) {
+      const clip = config.clip;
+      if (!clip) return [];
+      try {
+        const concepts = await cachedConcepts(clip);
+        const vector = await worker().embedText(`a photo of ${word}.`);
+        return relatedConcepts(concepts, vector, CONCEPT_SIMILARITY);
+      } catch {
+        return [];
       }
     },
     async clipVectors() {

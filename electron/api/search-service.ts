@@ -101,6 +101,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     index,
     fullText: async (words, max) => (await searchText(store.photos, words, null, max)).map((h) => ({ id: String(h.row.id), bm25: h.bm25, text: String(h.row.search_text ?? "") })),
     embed: visual ? (text) => analysis.embedText(text) : undefined,
+    relatedConcepts: visual ? (word) => analysis.relatedConcepts(word) : undefined,
     vectors,
   });
 

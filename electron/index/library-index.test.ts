@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LibraryIndex, type FactRow, type IndexSource, type TextRow } from "./library-index";
+import { ConceptIndex, relatedConcepts } from "../library/analysis/visual-tags";
 
 const DAY = 86_400_000;
 
@@ -51,6 +52,22 @@ describe("the library's MSTS index", () => {
     await index.refresh(lib.source);
     expect(index.graph.activate("aquarim", 0.8)).toHaveLength(1);
     expect(index.graph.activate("aquarim", 0.9)).toHaveLength(0);
+  });
+
+  it("reaches photos tagged with a concept a word's embedding is close to, at that similarity", async () => {
+    const lib = library();
+    lib.add("dog", {}, { keywords: "dog" });
+    lib.add("cat", {}, { keywords: "cat" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    // "puppy" is written nowhere; its embedding is close to the concept "dog".
+    const hits = index.graph.gather(["puppy"], { delta: 0.7, related: [[{ label: "dog", similarity: 0.93 }]] });
+    expect([...hits.keys()].map((n) => index.facts(n)!.id)).toEqual(["dog"]);
+    expect(hits.get(index.number("dog")!)!.direct[0]).toBeCloseTo(0.93 * 0.95);
+    const concepts = new ConceptIndex(["dog", "cat"], Float32Array.of(1, 0, 0, 1), 2);
+    const near = relatedConcepts(concepts, Float32Array.of(0.95, Math.sqrt(1 - 0.95 ** 2)), 0.9);
+    expect(near.map((c) => c.label)).toEqual(["dog"]);
+    expect(near[0]!.similarity).toBeCloseTo(0.95, 5);
   });
 
   it("applies only what changed on refresh: a moved photo, a new one, a removed one", async () => {

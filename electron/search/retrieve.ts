@@ -22,6 +22,8 @@ export interface RetrievalDeps {
   /** Activation threshold δ of the semantic graph. */
   delta?: number;
   fusion?: FusionWeights;
+  /** Concepts a word's CLIP text embedding is close to; absent without a model. */
+  relatedConcepts?: (word: string) => Promise<Array<{ label: string; similarity: number }>>;
   /** Sees every scored candidate that passes the constraints (to fit fusion weights on). */
   onCandidate?: (candidate: Candidate) => void;
 }
@@ -75,7 +77,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // An LLM's pseudo memories widen what full-text search looks for; they count as evidence, never as needed words.
   const expansion = (plan.expansion ?? []).flatMap((m) => m.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2 && !words.includes(w));
   const [text, visual] = await Promise.all([deps.fullText([...words, ...new Set(expansion)], 1000), visualScores(plan, deps, allowed)]);
-  const graph = index.graph.gather(words, { delta: deps.delta ?? DEFAULT_DELTA, maxPostings: Math.max(5000, index.size / 4) });
+  const related = deps.relatedConcepts ? await Promise.all(words.map((w) => deps.relatedConcepts!(w))) : undefined;
+  const graph = index.graph.gather(words, { delta: deps.delta ?? DEFAULT_DELTA, maxPostings: Math.max(5000, index.size / 4), related });
 
   const pool = new Map<number, Candidate>();
   const take = (n: number | undefined) => {

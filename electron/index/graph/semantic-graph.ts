@@ -8,7 +8,7 @@
  * photo → event → photo) gathers candidates with graph scores. Pure and in memory; the library
  * index keeps it in step with the store.
  */
-import { bigrams, fold, similarity, stem, words as wordsOf } from "./terms";
+import { bigrams, fold, similarity, stem, terms, words as wordsOf } from "./terms";
 
 export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks";
 
@@ -52,6 +52,11 @@ export interface GatherOptions {
   maxPostings?: number;
   /** Only entities of these kinds (all when absent). */
   kinds?: ReadonlySet<EntityKind>;
+  /**
+   * Per word, concepts its embedding is close to (≥ the embedding threshold): they activate the
+   * photos tagged with them, at that similarity, as if the word had been written.
+   */
+  related?: Array<Array<{ label: string; similarity: number }>>;
 }
 
 export class SemanticGraph {
@@ -136,7 +141,7 @@ export class SemanticGraph {
       return h;
     };
     words.forEach((word, w) => {
-      const activated = this.activate(word, options.delta).filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
+      const activated = [...this.activate(word, options.delta), ...this.#byLabel(options.related?.[w] ?? [])].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
       const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
       if (options.maxPostings && reach > options.maxPostings) return;
       const reached: Array<[number, number]> = [];
@@ -169,6 +174,18 @@ export class SemanticGraph {
       }
     });
     return hits;
+  }
+
+  /** The tag and "looks like" entities of concepts found by embedding similarity. */
+  #byLabel(related: Array<{ label: string; similarity: number }>): Array<{ id: number; similarity: number }> {
+    const out: Array<{ id: number; similarity: number }> = [];
+    for (const { label, similarity: s } of related) {
+      for (const key of [`tag:${fold(label)}`, ...terms(label).map((t) => `looks:${t}`)]) {
+        const id = this.#byKey.get(key);
+        if (id !== undefined && this.#entities[id]!.photos.size > 0) out.push({ id, similarity: s });
+      }
+    }
+    return out;
   }
 
   /** Labels of the entities of one kind linked to a photo ("person" → its people). */

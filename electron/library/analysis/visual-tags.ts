@@ -32,7 +32,7 @@ const MIN_PROBABILITY = 0.04;
 const MAX_TAGS = 6;
 
 export class ConceptIndex {
-  constructor(readonly names: string[], private readonly matrix: Float32Array, readonly dimensions: number) {}
+  constructor(readonly names: string[], readonly matrix: Float32Array, readonly dimensions: number) {}
 
   /** The photo's best concepts with their cosine similarity, best first. */
   tags(vector: Float32Array): Tag[] {
@@ -54,6 +54,22 @@ export class ConceptIndex {
       .filter((c) => Math.exp(LOGIT_SCALE * (sims[c]! - max)) / total >= MIN_PROBABILITY)
       .map((c) => [this.names[c]!, Math.round(sims[c]! * 1000) / 1000]);
   }
+}
+
+/**
+ * Concepts whose text embedding is at least `minSimilarity` from a query word's ("puppy" → dog):
+ * how a word the library never wrote down still reaches photos tagged with a related concept.
+ */
+export function relatedConcepts(index: ConceptIndex, word: Float32Array, minSimilarity: number): Array<{ label: string; similarity: number }> {
+  const matrix = index.matrix;
+  const out: Array<{ label: string; similarity: number }> = [];
+  for (let c = 0; c < index.names.length; c++) {
+    let dot = 0;
+    const row = c * index.dimensions;
+    for (let d = 0; d < index.dimensions; d++) dot += matrix[row + d]! * word[d]!;
+    if (dot >= minSimilarity) out.push({ label: index.names[c]!, similarity: dot });
+  }
+  return out.sort((a, b) => b.similarity - a.similarity).slice(0, 5);
 }
 
 /** Words a tag adds to a photo's searchable text: "a birthday party" → "birthday party". */

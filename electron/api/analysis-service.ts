@@ -130,14 +130,17 @@ export async function openAnalysis(
   };
 
   /** The tag vocabulary's concept matrix for the CLIP model in use, built once (the analyzer shares its cache file). */
-  let concepts: { model: string; index: Promise<ConceptIndex> } | null = null;
-  const cachedConcepts = (clip: ClipFiles) => {
+  let concepts: { model: string; ready: ConceptIndex | null } | null = null;
+  /** The matrix if it is ready; else null, and it is built in the background (a query never waits for 3,400 prompts). */
+  const cachedConcepts = (clip: ClipFiles): ConceptIndex | null => {
     if (concepts?.model !== clip.name) {
-      const index = conceptIndex(clip, (texts) => Promise.all(texts.map((t) => worker().embedText(t, { priority: "bulk" }))), path.join(libraryDir, "cache"));
-      concepts = { model: clip.name, index };
-      index.catch(() => (concepts = null));
+      const entry: { model: string; ready: ConceptIndex | null } = { model: clip.name, ready: null };
+      concepts = entry;
+      conceptIndex(clip, (texts) => Promise.all(texts.map((t) => worker().embedText(t, { priority: "bulk" }))), path.join(libraryDir, "cache"))
+        .then((index) => (entry.ready = index))
+        .catch(() => (concepts = null));
     }
-    return concepts.index;
+    return concepts.ready;
   };
 
   const modelInfo = async (name: string): Promise<ModelInfo> => {
@@ -311,7 +314,8 @@ export async function openAnalysis(
       const clip = config.clip;
       if (!clip) return [];
       try {
-        const concepts = await cachedConcepts(clip);
+        const concepts = cachedConcepts(clip);
+        if (!concepts) return [];
         const vector = await worker().embedText(`a photo of ${word}.`);
         return relatedConcepts(concepts, vector, CONCEPT_SIMILARITY);
       } catch {

@@ -43,6 +43,8 @@ const { values } = parseArgs({
     queries: { type: "string", default: "200" },
     dir: { type: "string", default: path.join(os.tmpdir(), "recollect-search") },
     keep: { type: "boolean", default: false },
+    /** LanceDB 0.31's full-text index build hung at 1,000,000 rows here (see the search issue's note): skip it from this size. */
+    "fts-max": { type: "string", default: "500000" },
   },
 });
 const DIMS = 512;
@@ -120,11 +122,9 @@ async function build(size: number, dir: string, concepts: Float32Array[]): Promi
     const ids = vectorFromArray(rows.map((r) => r.id), new Utf8());
     await vectors.add(new Table({ id: ids, vector: makeVector(list) }) as never);
   }
-  await ensureTextIndex(store.photos);
-  await ensureLookupIndices(store.photos);
   await store.photos.optimize();
-  const layer = new VectorLayer(vectors, DIMS);
-  await layer.ensureIndex();
+  if (size <= Number(values["fts-max"])) await ensureTextIndex(store.photos);
+  await ensureLookupIndices(store.photos);
   store.close();
 }
 
@@ -145,9 +145,10 @@ async function start(dir: string, queryVector: () => Float32Array) {
   const table = await store.table("clip_bench", new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(DIMS, new Field("item", new Float32(), true)), false)]));
   const vectors = new VectorLayer(table, DIMS);
   const vectorLoad = vectors.load();
+  const hasText = (await store.photos.listIndices()).some((i) => i.columns.includes("search_text"));
   const deps = {
     index,
-    fullText: async (words: string[], max: number) => (await searchText(store.photos, words, null, max)).map((h) => ({ id: String(h.row.id), bm25: h.bm25, text: String(h.row.search_text ?? "") })),
+    fullText: async (words: string[], max: number) => (hasText ? (await searchText(store.photos, words, null, max)).map((h) => ({ id: String(h.row.id), bm25: h.bm25, text: String(h.row.search_text ?? "") })) : []),
     embed: async () => queryVector(),
     vectors,
   };
@@ -163,6 +164,11 @@ async function start(dir: string, queryVector: () => Float32Array) {
 
 async function measure(size: number, dir: string, concepts: Float32Array[]) {
   const next = random(size + 7);
+  // The ANN index, built as the app builds it: in the background once the table is large enough.
+  const annStore = await PhotoStore.open(path.join(dir, "db"));
+  const annTable = await annStore.table("clip_bench", new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(DIMS, new Field("item", new Float32(), true)), false)]));
+  const [, annBuildMs] = await time(() => new VectorLayer(annTable, DIMS).ensureIndex());
+  annStore.close();
   const queryVector = () => normalize(Float32Array.from(concepts[Math.floor(next() * concepts.length)]!, (x) => x + gaussian(next) * 0.02));
   // Startup twice: with no snapshot of the facts (a library just indexed), then with one (every later start).
   fs.rmSync(path.join(dir, "cache"), { recursive: true, force: true });
@@ -214,6 +220,8 @@ async function measure(size: number, dir: string, concepts: Float32Array[]) {
   store.close();
   return {
     photos: size,
+    annIndexBuildSeconds: round(annBuildMs / 1000),
+    fullTextIndex: (await store.photos.listIndices()).some((i) => i.columns.includes("search_text")),
     startup: starts,
     endToEndMs: e2e,
     endToEndByShapeMs: Object.fromEntries([...byShape].map(([shape, ms]) => [SHAPES[shape]!, stats(ms)])),

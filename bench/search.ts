@@ -11,7 +11,8 @@
  * first answer. The CLIP text encoder is not in these numbers: the query vectors are given (the
  * real model cannot be downloaded here; the tiny test model's cost means nothing).
  *
- *   npm run bench:search -- --sizes 100000,1000000 [--queries 200] [--dir /tmp/recollect-search] [--keep]
+ *   npm run bench:search -- --sizes 100000 [--queries 200] [--dir /tmp/recollect-search] [--keep]
+ *   NODE_OPTIONS=--max-old-space-size=14000 npm run bench:search -- --sizes 1000000 --queries 80 --baselines 15 --cold-only
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -45,6 +46,10 @@ const { values } = parseArgs({
     keep: { type: "boolean", default: false },
     /** LanceDB 0.31's full-text index build hung at 1,000,000 rows here (see the search issue's note): skip it from this size. */
     "fts-max": { type: "string", default: "500000" },
+    /** Start only once, without the facts snapshot (at 1M two indexes at once outgrow the heap). */
+    "cold-only": { type: "boolean", default: false },
+    /** Queries timed for the brute-force and bare-ANN baselines (a 1M brute-force scan takes seconds). */
+    baselines: { type: "string", default: "60" },
   },
 });
 const DIMS = 512;
@@ -175,9 +180,11 @@ async function measure(size: number, dir: string, concepts: Float32Array[]) {
   const starts: Array<Record<string, unknown>> = [];
   let opened = await start(dir, queryVector);
   starts.push({ snapshot: false, ...opened.times });
-  opened.store.close();
-  opened = await start(dir, queryVector);
-  starts.push({ snapshot: true, ...opened.times });
+  if (!values["cold-only"]) {
+    opened.store.close();
+    opened = await start(dir, queryVector);
+    starts.push({ snapshot: true, ...opened.times });
+  }
   const { store, table, search } = opened;
 
   const city = () => PLACES[Math.floor(next() * PLACES.length)]!.name;
@@ -207,7 +214,7 @@ async function measure(size: number, dir: string, concepts: Float32Array[]) {
   }
   // Baselines on the same vectors: every vector scored in plain JS, and LanceDB's ANN alone.
   const matrix = await loadAll(table, size);
-  for (let q = 0; q < Math.min(count, 60); q++) {
+  for (let q = 0; q < Math.min(count, Number(values.baselines)); q++) {
     const v = queryVector();
     const [, bruteMs] = await time(async () => topK(matrix, v, 50));
     brute.push(bruteMs);

@@ -9,6 +9,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import v8 from "node:v8";
+import { rowsFromColumns } from "../library/store";
 
 const FORMAT = 1;
 
@@ -25,7 +26,7 @@ export async function cachedRows<T>(file: string, version: number, columns: stri
     .then((bytes) => v8.deserialize(bytes) as Snapshot)
     .catch(() => null);
   if (snapshot && snapshot.format === FORMAT && snapshot.version === version && snapshot.columns.join() === columns.join()) {
-    return fromColumns<T>(columns, snapshot.values);
+    return rowsFromColumns<T>(columns, snapshot.values);
   }
   const rows = await read();
   // Written beside and renamed into place, so a crash never leaves half a snapshot.
@@ -36,12 +37,5 @@ export async function cachedRows<T>(file: string, version: number, columns: stri
     .writeFile(temporary, v8.serialize({ format: FORMAT, version, columns, values } satisfies Snapshot))
     .then(() => fs.rename(temporary, file))
     .catch(() => fs.rm(temporary, { force: true }));
-  return rows;
-}
-
-function fromColumns<T>(columns: string[], values: unknown[][]): T[] {
-  const make = new Function("v", "i", `return { ${columns.map((c, k) => `${c}: v[${k}][i]`).join(", ")} };`) as (v: unknown[][], i: number) => T;
-  const rows = new Array<T>(values[0]?.length ?? 0);
-  for (let i = 0; i < rows.length; i++) rows[i] = make(values, i);
   return rows;
 }

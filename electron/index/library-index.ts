@@ -134,7 +134,7 @@ export class LibraryIndex {
         maxYear = Math.max(maxYear, year);
       }
       const a = analysisById.get(row.id);
-      const input: LinkInputs = { row, analysis: a, named: namedById.get(row.id) ?? [], eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
+      const input: LinkInputs = { row, analysis: a, tags: tagsOf(a), named: namedById.get(row.id) ?? [], eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
       // Cheap to compare at 100,000 photos: what each source says changes when its content does.
       const memoryCount = this.#memories.get(row.id)?.length ?? 0;
       const signature = `${row.indexed_at}|${a?.version ?? ""}|${input.named.join(",")}|${memoryCount}|${input.eventTitle ?? ""}`;
@@ -146,7 +146,7 @@ export class LibraryIndex {
       inputs.set(n, input);
       if (this.#signatures[n] === signature) continue;
       this.#signatures[n] = signature;
-      this.#applyFacts(n, row, a, input.named, !firstLoad);
+      this.#applyFacts(n, input, !firstLoad);
       changed++;
     }
     if (firstLoad) this.spaceTime.build(this.#facts.map((f, n) => ({ id: n, lat: f?.lat ?? null, lon: f?.lon ?? null, t: f?.takenMs ?? null })).filter((_, n) => this.#facts[n]));
@@ -250,9 +250,8 @@ export class LibraryIndex {
 
   readonly #links = new Map<number, Array<{ kind: EntityKind; text: string }>>();
 
-  #applyFacts(n: number, row: FactRow, analysis: AnalysisFacts | undefined, named: string[], placeInTree: boolean): void {
+  #applyFacts(n: number, { row, analysis, named, tags }: LinkInputs, placeInTree: boolean): void {
     const people = peopleOf(row, named);
-    const tags = tagsOf(analysis);
     const text = analysis?.ocr_text ?? "";
     const kinds = new Set<KindFlag>();
     if (row.kind === "screenshot" || row.kind === "video") kinds.add(row.kind);
@@ -277,7 +276,7 @@ export class LibraryIndex {
     if (placeInTree) this.spaceTime.upsert(n, row.lat, row.lon, row.taken_ms);
   }
 
-  #applyLinks(n: number, { row, analysis, named, eventTitle }: LinkInputs, texts: TextRow): void {
+  #applyLinks(n: number, { row, analysis, tags, named, eventTitle }: LinkInputs, texts: TextRow): void {
     const text = analysis?.ocr_text ?? "";
     const folders = texts.rel_dir.split("/").filter((segment) => segment && !FOLDER_NOISE.test(segment));
     const links: Array<{ kind: EntityKind; text: string }> = [
@@ -290,7 +289,7 @@ export class LibraryIndex {
       ...(text ? [{ kind: "text" as const, text }] : []),
       // Text read in a photo means it shows writing, whatever the words: "the sign", "the note".
       ...(text.trim() ? [{ kind: "looks" as const, text: "text sign writing words" }] : []),
-      ...tagsOf(analysis).map((text) => ({ kind: "looks" as const, text })),
+      ...tags.map((text) => ({ kind: "looks" as const, text })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];
     this.#links.set(n, links);
@@ -305,7 +304,8 @@ type AnalysisFacts = {
   /** Changes whenever the results do: the bytes they came from, the model, and which passes ran. */
   version: string;
 };
-type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; named: string[]; eventTitle: string | null };
+/** What one photo's facts and links are made from, read once per refresh. */
+type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };
 
 function peopleOf(row: FactRow, named: string[]): string[] {
   return [...new Set([...row.people.split("\n"), ...named].map((p) => p.trim()).filter(Boolean))];

@@ -165,11 +165,15 @@ export async function plainRows<T>(query: lancedb.Query, columns: string[]): Pro
     if (!vector) throw new Error(`column ${name} is missing`);
     return columnValues(vector);
   });
-  // One object literal of a fixed shape per row: V8 builds those far faster than keyed writes.
+  return rowsFromColumns<T>(columns, values);
+}
+
+/** Rows from parallel column arrays, one object literal of a fixed shape each: V8 builds those far faster than keyed writes. */
+export function rowsFromColumns<T>(columns: string[], values: unknown[][]): T[] {
   if (!columns.every((c) => /^[a-z_][a-z0-9_]*$/.test(c))) throw new Error("column names must be identifiers");
   const make = new Function("v", "i", `return { ${columns.map((c, k) => `${c}: v[${k}][i]`).join(", ")} };`) as (v: unknown[][], i: number) => T;
-  const rows = new Array<T>(table.numRows);
-  for (let i = 0; i < table.numRows; i++) rows[i] = make(values, i);
+  const rows = new Array<T>(values[0]?.length ?? 0);
+  for (let i = 0; i < rows.length; i++) rows[i] = make(values, i);
   return rows;
 }
 

@@ -63,7 +63,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
     return failed;
   };
 
-  const seeds = (): Array<Set<number>> => [...(timeSet ? [timeSet] : []), ...places.map((p) => p.set()), ...people.map((p) => p.set())];
+  let seedSets: Array<Set<number>> | null = null;
+  const seeds = (): Array<Set<number>> => (seedSets ??= [...(timeSet ? [timeSet] : []), ...places.map((p) => p.set()), ...people.map((p) => p.set())]);
   return {
     constrained,
     failures,
@@ -109,10 +110,7 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
   const byName = (n: number) => index.facts(n)?.places.includes(name) ?? false;
   return {
     has: (n) => inBoxes.has(n) || said.has(n) || byName(n),
-    set: () => {
-      const all = new Set([...inBoxes, ...said]);
-      return all;
-    },
+    set: () => new Set([...inBoxes, ...said]),
     why: (n) => (inBoxes.has(n) || byName(n) ? `taken in ${place.label}` : said.has(n) ? `a memory or folder names ${place.label}` : null),
   };
 }

@@ -3,18 +3,11 @@
  * 'launch'"). Pure; works on the row the store returned.
  */
 import type { PhotoRow } from "../library/store";
-import type { TimeMatch } from "./time-phrases";
 
 type Explained = Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "camera" | "taken_at"> &
   Partial<Pick<PhotoRow, "people" | "place" | "region" | "country" | "kind" | "search_text">>;
 
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "taken in July 2024", "taken on 14 Jul 2024", "taken around 8 Nov 2026". */
-export function timeReason(time: TimeMatch): string {
-  if (time.label.startsWith("around")) return `taken ${time.label}`;
-  return /^\d{1,2} /.test(time.label) ? `taken on ${time.label}` : `taken in ${time.label}`;
-}
 
 export function formatTaken(takenAt: string): string {
   const [date, clock = ""] = takenAt.split("T");

@@ -68,11 +68,6 @@ export const EMPTY_PLAN: Omit<QueryPlan, "query" | "language"> = {
   time: null, places: [], people: [], kinds: [], notKinds: [], notPeople: [], notPlaces: [], withoutPeople: false, words: [], notWords: [], order: null, chips: [],
 };
 
-/** Whether the plan narrows by anything but words (what layer 1 and the facts answer). */
-export function hasConstraints(plan: QueryPlan): boolean {
-  return Boolean(plan.time || plan.places.length || plan.people.length || plan.kinds.length || plan.notKinds.length || plan.notPeople.length || plan.notPlaces.length || plan.withoutPeople);
-}
-
 /** The plan without the chips the user removed. */
 export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
   if (ids.length === 0) return plan;

@@ -6,7 +6,7 @@
  * Runs in the engine's process; the store is read only for the rows of the photos shown.
  */
 import type { IndexProgress, SearchAnswer, SearchResult } from "../api/contract";
-import { inList, type PhotoRow, type PhotoStore } from "../library/store";
+import { inList, inSlices, type PhotoRow, type PhotoStore } from "../library/store";
 import { formatTaken, wordReasons } from "./explain";
 import type { QueryPlan } from "./plan";
 import { describeTime } from "./query-parser";
@@ -131,12 +131,10 @@ async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: bool
 }
 
 async function rowsOf(store: PhotoStore, ids: string[]): Promise<Map<string, PhotoRow>> {
-  const unique = [...new Set(ids)];
   const rows = new Map<string, PhotoRow>();
-  for (let i = 0; i < unique.length; i += 500) {
-    const slice = unique.slice(i, i + 500);
+  await inSlices([...new Set(ids)], async (slice) => {
     for (const row of (await store.photos.query().where(inList("id", slice)).select(RESULT_COLUMNS).toArray()) as PhotoRow[]) rows.set(row.id, row);
-  }
+  });
   return rows;
 }
 

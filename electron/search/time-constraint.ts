@@ -5,7 +5,7 @@
  * current time and the years the library covers are arguments.
  */
 import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
-import { findTime } from "./time-phrases";
+import { findTime, MONTHS, SEASONS } from "./time-phrases";
 
 export interface TimeConstraint {
   /** Half-open wall-clock ranges [start, end) in floating ms, earliest first; null: any date. */
@@ -29,8 +29,6 @@ export interface TimeContext {
 
 const DAY = 86_400_000;
 const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 5], tonight: [17, 5] };
-const SEASONS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 type Piece = { ranges?: Array<[number, number]>; hours?: [number, number]; weekend?: boolean; label: string; span: [number, number] };
 
@@ -172,7 +170,7 @@ export function shiftTime(time: TimeConstraint, direction: -1 | 1): TimeConstrai
     const from = Date.UTC(a.getUTCFullYear(), a.getUTCMonth() + direction * months);
     range = [from, Date.UTC(a.getUTCFullYear(), a.getUTCMonth() + direction * months + months)];
     const first = new Date(from);
-    label = months === 12 && first.getUTCMonth() === 0 ? String(first.getUTCFullYear()) : months === 1 ? `${cap(MONTHS[first.getUTCMonth()]!)} ${first.getUTCFullYear()}` : `${direction < 0 ? "before" : "after"} ${time.label}`;
+    label = months === 12 && first.getUTCMonth() === 0 ? String(first.getUTCFullYear()) : months === 1 ? `${MONTHS[first.getUTCMonth()]} ${first.getUTCFullYear()}` : `${direction < 0 ? "before" : "after"} ${time.label}`;
   } else {
     const length = end - start;
     range = direction < 0 ? [start - length, start] : [end, end + length];
@@ -180,5 +178,3 @@ export function shiftTime(time: TimeConstraint, direction: -1 | 1): TimeConstrai
   }
   return { ...time, ranges: [range], label, spans: [] };
 }
-
-const cap = (word: string) => word[0]!.toUpperCase() + word.slice(1);

@@ -19,7 +19,7 @@ export interface TimeMatch {
   length: number;
 }
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 const SHORT = MONTHS.map((m) => m.slice(0, 3));
 const DAY = 86_400_000;
 
@@ -30,7 +30,7 @@ const dayLabel = (ms: number) => {
 };
 
 /** Seasons as the northern hemisphere's meteorological ones; winter Y runs Dec Y – Feb Y+1. */
-const SEASONS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
+export const SEASONS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
 
 type Finder = (query: string, now: Date) => TimeMatch | null;
 

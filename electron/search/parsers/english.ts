@@ -7,6 +7,7 @@
 import { eng as STOPWORDS } from "stopword";
 import { EMPTY_PLAN, key, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../plan";
 import { readTime } from "../time-constraint";
+import { fold } from "../../index/graph/terms";
 import type { ParseContext, QueryParser } from "./parser";
 
 /** Words that say "find photos" rather than what is in them. */
@@ -44,7 +45,6 @@ const NEGATIONS = new Set(["not", "no", "without", "except", "excluding", "exclu
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "near", "around", "to", "visiting"]);
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 
-export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/’/g, "'");
 
 type Token = { text: string; word: string; start: number; end: number };
 

@@ -85,6 +85,16 @@ export class LibraryIndex {
     return this.#facts[n] ?? null;
   }
 
+  /**
+   * Orders two photos that rank equal by their paths, so that which of two copies leads its
+   * duplicate group, or which of two photos taken the same second comes first, is the same every run.
+   */
+  byPath(a: number, b: number): number {
+    const x = this.#facts[a]?.path ?? "";
+    const y = this.#facts[b]?.path ?? "";
+    return x < y ? -1 : x > y ? 1 : 0;
+  }
+
   /** Every photo number in the index. */
   all(): number[] {
     return [...this.#numbers.values()];

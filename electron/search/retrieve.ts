@@ -129,7 +129,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       (c.score >= fusion.threshold ? passing : below).push(c);
     }
   }
-  const best = (a: Candidate, b: Candidate) => b.score - a.score || a.id.localeCompare(b.id);
+  const best = (a: Candidate, b: Candidate) => b.score - a.score || deps.index.byPath(a.n, b.n);
   passing.sort(best);
   below.sort(best);
   outside.sort(best);

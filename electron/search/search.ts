@@ -59,12 +59,12 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? null;
   if (plan.order) {
     const sign = plan.order.direction === "asc" ? 1 : -1;
-    passing = passing.filter((c) => taken(c) !== null).sort((a, b) => sign * (taken(a)! - taken(b)!) || a.id.localeCompare(b.id));
+    passing = passing.filter((c) => taken(c) !== null).sort((a, b) => sign * (taken(a)! - taken(b)!) || index.byPath(a.n, b.n));
   } else if (plan.words.length === 0) {
     // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
     const constrained = found.constraints.constrained;
     const at = (c: Candidate) => taken(c) ?? (constrained ? Infinity : -Infinity);
-    passing = constrained ? passing.sort((a, b) => at(a) - at(b) || a.id.localeCompare(b.id)) : recentFirst(index);
+    passing = constrained ? passing.sort((a, b) => at(a) - at(b) || index.byPath(a.n, b.n)) : recentFirst(index);
   }
 
   const rows = await rowsOf(store, [...passing.slice(0, options.limit * 3 + 50), ...found.near].map((c) => c.id));
@@ -147,7 +147,7 @@ function recentFirst(index: LibraryIndex): Candidate[] {
   return index
     .all()
     .map((n) => [n, recency(n)] as const)
-    .sort((a, b) => b[1] - a[1] || index.facts(a[0])!.path.localeCompare(index.facts(b[0])!.path))
+    .sort((a, b) => b[1] - a[1] || index.byPath(a[0], b[0]))
     .map(([n]) => ({ n, id: index.facts(n)!.id, evidence: { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 }, score: 1, failed: [], found: [] }));
 }
 

@@ -44,8 +44,6 @@ const { values } = parseArgs({
     queries: { type: "string", default: "200" },
     dir: { type: "string", default: path.join(os.tmpdir(), "recollect-search") },
     keep: { type: "boolean", default: false },
-    /** LanceDB 0.31's full-text index build hung at 1,000,000 rows here (see the search issue's note): skip it from this size. */
-    "fts-max": { type: "string", default: "500000" },
     /** Start only once, without the facts snapshot (at 1M two indexes at once outgrow the heap). */
     "cold-only": { type: "boolean", default: false },
     /** Queries timed for the brute-force and bare-ANN baselines (a 1M brute-force scan takes seconds). */
@@ -128,7 +126,7 @@ async function build(size: number, dir: string, concepts: Float32Array[]): Promi
     await vectors.add(new Table({ id: ids, vector: makeVector(list) }) as never);
   }
   await store.photos.optimize();
-  if (size <= Number(values["fts-max"])) await ensureTextIndex(store.photos);
+  await ensureTextIndex(store.photos);
   await ensureLookupIndices(store.photos);
   store.close();
 }

@@ -4,10 +4,20 @@
  * Runs in the engine's process (Electron main, CLI, serve). Every write is a merge keyed by id
  * or path, so re-running an interrupted index writes the same rows again instead of duplicates.
  */
+import os from "node:os";
 import * as lancedb from "@lancedb/lancedb";
 import { Field, Float64, Int32, Schema, Utf8 } from "apache-arrow";
 
 export type PhotoKind = "photo" | "screenshot" | "video";
+/**
+ * LanceDB sizes its CPU pool as the cores less two, at least one. With a single thread, building
+ * the full-text index of a large table deadlocks: the posting-list writer holds the pool's only
+ * thread while waiting on work queued behind it (lancedb#3568). Here, on two cores, the index of
+ * a million photos never finished; with two threads it takes seven seconds. Read when the pool
+ * first starts, so before any database is opened.
+ */
+if (!process.env.LANCE_CPU_THREADS && os.cpus().length - 2 < 2) process.env.LANCE_CPU_THREADS = "2";
+
 /** "indexed": decoded and thumbnailed. "not_analysed": listed with its metadata only (videos). */
 export type PhotoStatus = "indexed" | "not_analysed";
 
@@ -368,18 +378,6 @@ export class PhotoStore {
 
   async groupingRows(): Promise<GroupingRow[]> {
     return (await this.photos.query().select(GROUPING_COLUMNS).toArray()) as GroupingRow[];
-  }
-
-  /** How many photos each duplicate group holds. */
-  async groupSizes(groups: string[]): Promise<Map<string, number>> {
-    const sizes = new Map<string, number>();
-    const unique = [...new Set(groups)];
-    await inSlices(unique, async (slice) => {
-      for (const row of await this.photos.query().where(inList("dup_group", slice)).select(["dup_group"]).toArray()) {
-        sizes.set(row.dup_group as string, (sizes.get(row.dup_group as string) ?? 0) + 1);
-      }
-    });
-    return sizes;
   }
 
   async listEvents(): Promise<EventRow[]> {

@@ -28,7 +28,7 @@ import type { LlmRefiner } from "../search/llm-refine";
 import type { ParseContext } from "../search/parsers/parser";
 import type { RetrievalDeps } from "../search/retrieve";
 
-const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "people", "event_id", "lens", "taken_source", "indexed_at"];
+const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "people", "event_id", "dup_group", "lens", "taken_source", "indexed_at"];
 const TEXT_COLUMNS = ["id", "rel_dir", "title", "description", "keywords"];
 /** Above this many photos the graph is built behind the first answers rather than before them. */
 const BACKGROUND_GRAPH_FROM = 20_000;

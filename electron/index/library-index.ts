@@ -8,6 +8,7 @@
  * few new photos; a memory the user adds is applied at once.
  */
 import * as chrono from "chrono-node";
+import { TypedFastBitSet } from "typedfastbitset";
 import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
 import { fold } from "./graph/terms";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
@@ -17,7 +18,7 @@ import type { PhotoRow } from "../library/store";
  * A photo as the filters see it: the columns of `photos` read first. `indexed_at` changes when
  * ingestion rewrites the row (a changed file or sidecar), so it stands for the row in signatures.
  */
-export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "people" | "event_id" | "lens" | "taken_source" | "indexed_at">;
+export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "people" | "event_id" | "dup_group" | "lens" | "taken_source" | "indexed_at">;
 
 /** The words the graph links a photo to, read after the facts. */
 export type TextRow = Pick<PhotoRow, "id" | "rel_dir" | "title" | "description" | "keywords">;
@@ -52,6 +53,8 @@ export interface Facts {
   faces: number | null;
   kinds: Set<KindFlag>;
   eventId: string | null;
+  /** Copies of the same picture share a group; the answer shows one of them. */
+  dupGroup: string | null;
 }
 
 /** CLIP tags at or above this similarity describe the photo (ViT-B/32 scale). */
@@ -69,9 +72,10 @@ export class LibraryIndex {
   #years: [number, number] | null = null;
   #birthday: { month: number; day: number } | null = null;
   #memories = new Map<string, string[]>();
-  /** Folded person name → photos; place name → padded extent. Remade on refresh. */
-  #byPerson: Map<string, Set<number>> | null = null;
-  #extents: Map<string, GeoBox | null> | null = null;
+  /** Folded person name → photos; place name → photos and extent. Remade on refresh. */
+  #byPerson: Map<string, number[]> | null = null;
+  #byPlace: Map<string, { photos: number[]; box: GeoBox | null }> | null = null;
+  #copies: Map<string, number> | null = null;
 
   get size(): number {
     return this.#numbers.size;
@@ -147,7 +151,7 @@ export class LibraryIndex {
       const input: LinkInputs = { row, analysis: a, tags: tagsOf(a), named: namedById.get(row.id) ?? [], eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
       // Cheap to compare at 100,000 photos: what each source says changes when its content does.
       const memoryCount = this.#memories.get(row.id)?.length ?? 0;
-      const signature = `${row.indexed_at}|${a?.version ?? ""}|${input.named.join(",")}|${memoryCount}|${input.eventTitle ?? ""}`;
+      const signature = `${row.indexed_at}|${row.dup_group ?? ""}|${a?.version ?? ""}|${input.named.join(",")}|${memoryCount}|${input.eventTitle ?? ""}`;
       let n = this.#numbers.get(row.id);
       if (n === undefined) {
         n = this.#facts.length;
@@ -172,7 +176,8 @@ export class LibraryIndex {
     }
     this.#placeNames = placeNames;
     this.#byPerson = null;
-    this.#extents = null;
+    this.#byPlace = null;
+    this.#copies = null;
     this.#years = Number.isFinite(minYear) ? [minYear, maxYear] : null;
     this.graphReady = this.#linkAll(source, inputs);
     if (!options.background) await this.graphReady;
@@ -226,36 +231,57 @@ export class LibraryIndex {
    * photos just outside the geocoded town still count.
    */
   placeBoxes(label: string): GeoBox[] {
-    if (!this.#extents) {
-      const extents = new Map<string, GeoBox | null>();
-      for (const facts of this.#facts) {
-        if (!facts || facts.lat === null || facts.lon === null) continue;
-        for (const name of facts.places) {
-          const box = extents.get(name);
-          extents.set(name, box ? { latMin: Math.min(box.latMin, facts.lat), latMax: Math.max(box.latMax, facts.lat), lonMin: Math.min(box.lonMin, facts.lon), lonMax: Math.max(box.lonMax, facts.lon) } : { latMin: facts.lat, latMax: facts.lat, lonMin: facts.lon, lonMax: facts.lon });
-        }
-      }
-      this.#extents = extents;
-    }
-    const box = this.#extents.get(fold(label));
+    const box = this.#places().get(fold(label))?.box;
     const pad = 0.05;
     return box ? [{ latMin: box.latMin - pad, latMax: box.latMax + pad, lonMin: box.lonMin - pad, lonMax: box.lonMax + pad }] : [];
   }
 
+  /** Photos whose place, region or country is called this. */
+  photosNamed(place: string): TypedFastBitSet {
+    return new TypedFastBitSet(this.#places().get(fold(place))?.photos ?? []);
+  }
+
+  #places(): Map<string, { photos: number[]; box: GeoBox | null }> {
+    if (this.#byPlace) return this.#byPlace;
+    const byPlace = new Map<string, { photos: number[]; box: GeoBox | null }>();
+    this.#facts.forEach((facts, n) => {
+      for (const name of facts?.places ?? []) {
+        let place = byPlace.get(name);
+        if (!place) byPlace.set(name, (place = { photos: [], box: null }));
+        place.photos.push(n);
+        const { lat, lon } = facts!;
+        if (lat === null || lon === null) continue;
+        const box = place.box;
+        place.box = box ? { latMin: Math.min(box.latMin, lat), latMax: Math.max(box.latMax, lat), lonMin: Math.min(box.lonMin, lon), lonMax: Math.max(box.lonMax, lon) } : { latMin: lat, latMax: lat, lonMin: lon, lonMax: lon };
+      }
+    });
+    return (this.#byPlace = byPlace);
+  }
+
+  /** How many photos of the library are in a duplicate group. */
+  copies(group: string): number {
+    if (!this.#copies) {
+      const copies = new Map<string, number>();
+      for (const facts of this.#facts) if (facts?.dupGroup) copies.set(facts.dupGroup, (copies.get(facts.dupGroup) ?? 0) + 1);
+      this.#copies = copies;
+    }
+    return this.#copies.get(group) ?? 1;
+  }
+
   /** Photos a person is in, by their face regions, Takeout tags or named faces. */
-  photosOf(name: string): Set<number> {
+  photosOf(name: string): TypedFastBitSet {
     if (!this.#byPerson) {
-      const byPerson = new Map<string, Set<number>>();
+      const byPerson = new Map<string, number[]>();
       this.#facts.forEach((facts, n) => {
         for (const person of facts?.people ?? []) {
-          let set = byPerson.get(person);
-          if (!set) byPerson.set(person, (set = new Set()));
-          set.add(n);
+          let photos = byPerson.get(person);
+          if (!photos) byPerson.set(person, (photos = []));
+          photos.push(n);
         }
       });
       this.#byPerson = byPerson;
     }
-    return this.#byPerson.get(fold(name)) ?? new Set();
+    return new TypedFastBitSet(this.#byPerson.get(fold(name)) ?? []);
   }
 
   readonly #links = new Map<number, Array<{ kind: EntityKind; text: string }>>();
@@ -282,6 +308,7 @@ export class LibraryIndex {
       faces: analysis?.faces ?? null,
       kinds,
       eventId: row.event_id,
+      dupGroup: row.dup_group,
     };
     if (placeInTree) this.spaceTime.upsert(n, row.lat, row.lon, row.taken_ms);
   }

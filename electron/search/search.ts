@@ -31,8 +31,8 @@ type Answer = Omit<SearchAnswer, "queryId" | "tookMs" | "refines">;
 
 /** What a result and its reasons need; the rest of a row stays on disk. */
 const RESULT_COLUMNS = [
-  "id", "path", "name", "rel_dir", "kind", "taken_at", "taken_ms", "taken_source", "width", "height", "title", "description", "keywords",
-  "people", "place", "region", "country", "camera", "dup_group", "search_text",
+  "id", "path", "name", "rel_dir", "kind", "taken_at", "width", "height", "title", "description", "keywords",
+  "people", "place", "region", "country", "camera",
 ];
 
 export async function runSearch(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
@@ -67,22 +67,25 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     passing = constrained ? passing.sort((a, b) => at(a) - at(b) || index.byPath(a.n, b.n)) : recentFirst(index);
   }
 
-  const rows = await rowsOf(store, [...passing.slice(0, options.limit * 3 + 50), ...found.near].map((c) => c.id));
-  const collapsed = collapse(passing.filter((c) => rows.has(c.id)), rows, options.showDuplicates ?? false);
-  const shown = collapsed.slice(0, plan.order?.count ?? options.limit).slice(0, options.limit);
+  // Copies fold by the in-memory facts; only the rows of what is shown are read from the store.
+  const collapsed = collapse(passing, index, options.showDuplicates ?? false);
+  const wanted = Math.min(plan.order?.count ?? options.limit, options.limit);
+  // A few more than shown, in case some were deleted since the index last caught up.
+  const groupOf = (c: Candidate) => index.facts(c.n)?.dupGroup ?? null;
+  const shownGroups = new Set(collapsed.slice(0, wanted).map(groupOf).filter(Boolean));
+  // A miss that is a copy of a result, or of another miss, is not shown again.
+  const nearest = collapse(found.near.filter((c) => !shownGroups.has(groupOf(c))), index, false);
+  const rows = await rowsOf(store, [...collapsed.slice(0, wanted + 10), ...nearest].map((c) => c.id));
+  const shown = collapsed.filter((c) => rows.has(c.id)).slice(0, wanted);
   if (!options.showDuplicates) {
-    // The badge counts every copy in the library, not only those this answer happened to fetch.
-    const groups = shown.map((s) => rows.get(s.id)!.dup_group).filter((g): g is string => g !== null);
-    const sizes = await store.groupSizes(groups);
+    // The badge counts every copy in the library, not only those this answer passed.
     for (const item of shown) {
-      const group = rows.get(item.id)!.dup_group;
-      if (group) item.similar = Math.max(item.similar, (sizes.get(group) ?? 1) - 1);
+      const group = groupOf(item);
+      if (group) item.similar = Math.max(item.similar, index.copies(group) - 1);
     }
   }
   const toResult = (c: Candidate & { similar?: number }, missed: string[] = []): SearchResult => result(c, rows.get(c.id)!, plan, found.constraints.via(c.n), missed, options);
-  // A miss that is a copy of a result, or of another miss, is not shown again.
-  const shownGroups = new Set(shown.map((c) => rows.get(c.id)!.dup_group).filter(Boolean));
-  const misses = collapse(found.near.filter((c) => rows.has(c.id) && !shownGroups.has(rows.get(c.id)!.dup_group)), rows, false).map((c) => toResult(c, c.failed.length ? c.failed : ["a weak match"]));
+  const misses = nearest.filter((c) => rows.has(c.id)).map((c) => toResult(c, c.failed.length ? c.failed : ["a weak match"]));
 
   if (shown.length === 0) return empty(await noSuchPhoto(store, plan, found.constraints.constrained, misses.length > 0), misses);
   const copies = passing.length - collapsed.length;
@@ -154,12 +157,12 @@ function recentFirst(index: LibraryIndex): Candidate[] {
 type Collapsed = Candidate & { similar: number };
 
 /** One result per duplicate group, at its best-ranked copy, counting the copies folded into it. */
-function collapse(candidates: Candidate[], rows: Map<string, PhotoRow>, showAll: boolean): Collapsed[] {
+function collapse(candidates: Candidate[], index: LibraryIndex, showAll: boolean): Collapsed[] {
   if (showAll) return candidates.map((c) => ({ ...c, similar: 0 }));
   const kept = new Map<string, Collapsed>();
   const out: Collapsed[] = [];
   for (const item of candidates) {
-    const group = rows.get(item.id)!.dup_group;
+    const group = index.facts(item.n)?.dupGroup ?? null;
     const leader = group ? kept.get(group) : undefined;
     if (leader) {
       leader.similar++;
@@ -186,7 +189,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
 
 function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryPlan, via: string[], missed: string[], options: SearchOptions): SearchResult {
   const time = plan.time && !missed.some((m) => m.startsWith("not ") && m.includes(plan.time!.label)) ? [constraintText({ ...plan, places: [], people: [], kinds: [], chips: [] }).trim()] : [];
-  const textual = wordReasons(row, plan.words.filter((_, w) => c.found[w]?.source === "text"));
+  const textual = wordReasons({ ...row, search_text: c.text ?? "" }, plan.words.filter((_, w) => c.found[w]?.source === "text"));
   const graphed = plan.words.flatMap((_, w) => {
     const f = c.found[w];
     return f && f.source !== "text" ? [GRAPH_REASONS[f.source]!(f.label)] : [];

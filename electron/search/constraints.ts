@@ -5,6 +5,7 @@
  * constraint, and a memory or folder that names the place or person stands in for the missing
  * fact. Pure over the in-memory index.
  */
+import { TypedFastBitSet } from "typedfastbitset";
 import type { LibraryIndex } from "../index/library-index";
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../index/graph/terms";
@@ -21,11 +22,11 @@ export interface ConstraintCheck {
   /** The constraints photo `n` fails, as short phrases ("not in Tokyo"); empty when it passes. */
   failures(n: number): string[];
   /** Every photo that passes, or null when nothing constrains. */
-  passing(): number[] | null;
+  passing(): TypedFastBitSet | null;
   /** Why a photo passed the people and place constraints, for its reasons. */
   via(n: number): string[];
   /** The sets layer 1 and the facts give for each time, place and person constraint. */
-  seeds(): Array<Set<number>>;
+  seeds(): TypedFastBitSet[];
 }
 
 export function checkConstraints(plan: QueryPlan, index: LibraryIndex): ConstraintCheck {
@@ -63,19 +64,26 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
     return failed;
   };
 
-  let seedSets: Array<Set<number>> | null = null;
-  const seeds = (): Array<Set<number>> => (seedSets ??= [...(timeSet ? [timeSet] : []), ...places.map((p) => p.set()), ...people.map((p) => p.set())]);
+  let seedSets: TypedFastBitSet[] | null = null;
+  const seeds = (): TypedFastBitSet[] => {
+    if (seedSets) return seedSets;
+    const anyPlace = places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : null;
+    return (seedSets = [...(timeSet ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...people.map((p) => p.set)]);
+  };
   return {
     constrained,
     failures,
     seeds,
     passing() {
       if (!constrained) return null;
-      // Start from the smallest set a layer-1 or facts lookup gives, then check the rest.
+      // Layer 1 and the facts give a set per time, place and person: intersected a word of 32
+      // photos at a time, then only the survivors are checked against the rest (kinds, day parts, nots).
       const sets = seeds();
-      const base = sets.length ? sets.reduce((a, b) => (a.size <= b.size ? a : b)) : index.all();
-      const out: number[] = [];
-      for (const n of base) if (failures(n).length === 0) out.push(n);
+      const base = sets.length ? sets.slice(1).reduce((both, set) => both.intersection(set), sets[0]!.clone()) : new TypedFastBitSet(index.all());
+      const out = new TypedFastBitSet();
+      base.forEach((n) => {
+        if (failures(n).length === 0) out.add(n);
+      });
       return out;
     },
     via(n) {
@@ -86,13 +94,14 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
 
 interface Matcher {
   has(n: number): boolean;
-  set(): Set<number>;
+  /** Every photo it holds. */
+  set: TypedFastBitSet;
   why(n: number): string | null;
 }
 
 /** Photos a word is said of in memories, captions, folders, keywords or event titles. */
-function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean): Set<number> {
-  const out = new Set<number>();
+function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean): TypedFastBitSet {
+  const out = new TypedFastBitSet();
   const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds: MENTIONS });
   for (const [n, hit] of hits) if (hit.why.every((why) => why && MENTIONS.has(why.kind)) && accept(n)) out.add(n);
   return out;
@@ -104,25 +113,25 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
       ? [boxAround(place.lat, place.lon, place.radiusDeg ?? 0.3)]
       : index.placeBoxes(place.label);
   const name = fold(place.label);
-  const inBoxes = boxes.length ? index.spaceTime.query({ boxes })!.ids : new Set<number>();
+  const taken = index.photosNamed(name);
+  if (boxes.length) taken.union(index.spaceTime.query({ boxes })!.ids);
   // A photo without GPS is there if a memory, caption or folder says so ("Lisbon 2023/").
   const said = mentioned(index, name.split(/\s+/), (n) => index.facts(n)?.lat === null);
-  const byName = (n: number) => index.facts(n)?.places.includes(name) ?? false;
   return {
-    has: (n) => inBoxes.has(n) || said.has(n) || byName(n),
-    set: () => new Set([...inBoxes, ...said]),
-    why: (n) => (inBoxes.has(n) || byName(n) ? `taken in ${place.label}` : said.has(n) ? `a memory or folder names ${place.label}` : null),
+    has: (n) => taken.has(n) || said.has(n),
+    set: taken.new_union(said),
+    why: (n) => (taken.has(n) ? `taken in ${place.label}` : said.has(n) ? `a memory or folder names ${place.label}` : null),
   };
 }
 
 function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {
   const firstNames = [...new Set(person.names.map((n) => fold(n).split(" ")[0]!))];
-  const tagged = new Set(person.names.flatMap((name) => [...index.photosOf(name)]));
+  const tagged = person.names.reduce((union, name) => union.union(index.photosOf(name)), new TypedFastBitSet());
   // A memory that names them counts: "this is Leo at the airport".
-  const said = new Set(firstNames.flatMap((first) => [...mentioned(index, [first], () => true)]));
+  const said = firstNames.reduce((union, first) => union.union(mentioned(index, [first], () => true)), new TypedFastBitSet());
   return {
     has: (n) => tagged.has(n) || said.has(n),
-    set: () => new Set([...tagged, ...said]),
+    set: tagged.new_union(said),
     why: (n) => (tagged.has(n) ? `${person.names.join(" or ")} ${person.names.length > 1 ? "are" : "is"} in it` : said.has(n) ? `a memory mentions ${person.names[0]}` : null),
   };
 }

@@ -4,6 +4,7 @@
  * (layer 2), CLIP scores the candidates (layer 3), and fusion turns the evidence into one
  * calibrated score. Runs in the engine's process; all I/O comes in through `RetrievalDeps`.
  */
+import { TypedFastBitSet } from "typedfastbitset";
 import type { LibraryIndex } from "../index/library-index";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind } from "../index/graph/semantic-graph";
@@ -47,6 +48,8 @@ export interface Candidate {
   /** Per query word: what found it ("text", or the graph's entity kind and label). */
   found: Array<{ source: "text" | EntityKind | "event"; label: string } | null>;
   similarity?: number;
+  /** The photo's text as full-text search matched it, for the reasons. */
+  text?: string;
 }
 
 export interface Retrieval {
@@ -65,7 +68,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const fusion = deps.fusion ?? DEFAULT_FUSION;
   const allowed = constraints.passing();
   if (plan.words.length === 0) {
-    const passing = (allowed ?? []).map((n) => candidate(n, index, plan.words, 1));
+    const passing = (allowed?.array() ?? []).map((n) => candidate(n, index, plan.words, 1));
     // Nothing passes: the photos that fail only one of two or more constraints are the nearest
     // misses. With one constraint, every other photo fails only it, which says nothing.
     const near = passing.length === 0 && constraints.seeds().length >= 2 ? nearMisses(index, constraints, []) : [];
@@ -73,7 +76,6 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   }
 
   const words = plan.words;
-  const allowedSet = allowed ? new Set(allowed) : null;
   // An LLM's pseudo memories widen what full-text search looks for; they count as evidence, never as needed words.
   const expansion = (plan.expansion ?? []).flatMap((m) => m.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2 && !words.includes(w));
   const [text, visual] = await Promise.all([deps.fullText([...words, ...new Set(expansion)], 1000), visualScores(plan, deps, allowed)]);
@@ -91,6 +93,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     const c = take(index.number(hit.id));
     if (!c) continue;
     c.evidence.bm25 = hit.bm25 / (hit.bm25 + 4);
+    c.text = hit.text;
     words.forEach((word, w) => {
       if (findMention(hit.text, word)) c.found[w] = { source: "text", label: word };
     });
@@ -121,9 +124,11 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     // The event hop is weaker evidence and has its own feature; it does not count as covering a word.
     c.evidence.coverage = mean(words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual))));
     c.score = fuse(c.evidence, fusion);
-    if (allowedSet && !allowedSet.has(c.n)) {
+    if (allowed && !allowed.has(c.n)) {
+      // Only a strong match outside the constraints can be a nearest miss; the rest need no reasons.
+      if (c.score < fusion.threshold) continue;
       c.failed = constraints.failures(c.n);
-      if (c.score >= fusion.threshold && c.failed.length <= 1) outside.push(c);
+      if (c.failed.length <= 1) outside.push(c);
     } else {
       deps.onCandidate?.(c);
       (c.score >= fusion.threshold ? passing : below).push(c);
@@ -136,12 +141,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   return { constraints, passing, near: [...outside.slice(0, 6), ...below.slice(0, 6)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true };
 }
 
-async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: number[] | null): Promise<Map<string, number> | null> {
+async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: TypedFastBitSet | null): Promise<Map<string, number> | null> {
   if (!deps.embed || !deps.vectors) return null;
   const query = await deps.embed(plan.words.join(" "));
   if (!query) return null;
-  if (allowed && allowed.length <= SCORE_IN_MEMORY_MAX && deps.vectors.loadedRows > 0) {
-    return deps.vectors.score(query, allowed.map((n) => deps.index.facts(n)!.id));
+  if (allowed && allowed.size() <= SCORE_IN_MEMORY_MAX && deps.vectors.loadedRows > 0) {
+    return deps.vectors.score(query, allowed.array().map((n) => deps.index.facts(n)!.id));
   }
   const hits = await deps.vectors.nearest(query, 200);
   return new Map(hits.map((h) => [h.id, h.similarity]));
@@ -151,14 +156,14 @@ async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: numbe
 function nearMisses(index: LibraryIndex, constraints: ConstraintCheck, words: string[]): Candidate[] {
   const out: Candidate[] = [];
   // A photo failing one constraint passes the others, so it is in one of their sets.
-  const pool = new Set(constraints.seeds().flatMap((s) => [...s]));
-  for (const n of pool) {
+  const pool = constraints.seeds().reduce((union, set) => union.union(set), new TypedFastBitSet());
+  pool.forEach((n) => {
     const failed = constraints.failures(n);
-    if (failed.length !== 1) continue;
+    if (failed.length !== 1) return;
     const c = candidate(n, index, words, 0.5);
     c.failed = failed;
     out.push(c);
-  }
+  });
   const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? 0;
   return out.sort((a, b) => taken(b) - taken(a)).slice(0, 8);
 }

@@ -5,6 +5,7 @@
  * handled explicitly: a photo without GPS is left out only when the query names a place, and one
  * without a time only when the query names a time. Pure and in memory; the library index feeds it.
  */
+import { TypedFastBitSet } from "typedfastbitset";
 import { KdTree3, type Box } from "./kdtree";
 
 export interface GeoBox {
@@ -22,7 +23,8 @@ export interface SpaceTimeQuery {
 }
 
 export interface SpaceTimeAnswer {
-  ids: Set<number>;
+  /** A bitmap over photo numbers: constraint sets are intersected word by word, not photo by photo. */
+  ids: TypedFastBitSet;
   /** Photos left out because they lack what the query constrains. */
   withoutTime: number;
   withoutGps: number;
@@ -73,8 +75,8 @@ export class SpaceTimeIndex {
     const times = query.times && query.times.length > 0 ? query.times : null;
     const boxes = query.boxes && query.boxes.length > 0 ? query.boxes : null;
     if (!times && !boxes) return null;
-    const ids = new Set<number>();
-    const add = (id: number) => void ids.add(id);
+    const ids = new TypedFastBitSet();
+    const add = (id: number) => ids.add(id);
     for (const [start, end] of times ?? [[-Infinity, Infinity] as const]) {
       for (const box of boxes ?? [{ latMin: -Infinity, latMax: Infinity, lonMin: -Infinity, lonMax: Infinity }]) {
         const range: Box = [box.latMin, box.latMax, box.lonMin, box.lonMax, start, end - 1e-3];

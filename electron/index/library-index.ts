@@ -51,7 +51,7 @@ export interface Facts {
   /** Folded names of the people in it: metadata regions and named faces. */
   people: string[];
   faces: number | null;
-  kinds: Set<KindFlag>;
+  kinds: ReadonlySet<KindFlag>;
   eventId: string | null;
   /** Copies of the same picture share a group; the answer shows one of them. */
   dupGroup: string | null;
@@ -170,7 +170,7 @@ export class LibraryIndex {
       this.spaceTime.remove(n);
       this.graph.removePhoto(n);
       this.#facts[n] = null;
-      this.#textSignatures[n] = "";
+      this.#textSignatures[n] = -1;
       this.#numbers.delete(id);
       removed++;
     }
@@ -187,7 +187,8 @@ export class LibraryIndex {
   /** Resolves when the graph has caught up with the last refresh. */
   graphReady: Promise<void> = Promise.resolve();
 
-  readonly #textSignatures: string[] = [];
+  /** A digest of each photo's texts, not the texts: at a million photos they would double the index. */
+  readonly #textSignatures: number[] = [];
 
   async #linkAll(source: IndexSource, inputs: Map<number, LinkInputs>): Promise<void> {
     const texts = await source.texts();
@@ -196,7 +197,7 @@ export class LibraryIndex {
       const n = this.#numbers.get(text.id);
       const input = n === undefined ? undefined : inputs.get(n);
       if (n === undefined || !input) continue;
-      const signature = `${this.#signatures[n]}\u0002${text.rel_dir}\u0001${text.title}\u0001${text.description}\u0001${text.keywords}`;
+      const signature = digest(`${this.#signatures[n]}\u0002${text.rel_dir}\u0001${text.title}\u0001${text.description}\u0001${text.keywords}`);
       if (this.#textSignatures[n] !== signature) {
         this.#textSignatures[n] = signature;
         this.#applyLinks(n, input, text);
@@ -216,10 +217,8 @@ export class LibraryIndex {
     if (birthday) this.#birthday = birthday;
     // The graph links are rebuilt from the photo's texts; forcing the signature stale makes the next refresh agree.
     this.#signatures[n] = "";
-    this.#textSignatures[n] = "";
-    const links = [...(this.#links.get(n) ?? []), { kind: "memory" as const, text }];
-    this.graph.setPhoto(n, { event: this.#facts[n]?.eventId, links });
-    this.#links.set(n, links);
+    this.#textSignatures[n] = -1;
+    this.graph.addLink(n, { kind: "memory", text });
   }
 
   memoriesOf(photoId: string): string[] {
@@ -284,7 +283,26 @@ export class LibraryIndex {
     return new TypedFastBitSet(this.#byPerson.get(fold(name)) ?? []);
   }
 
-  readonly #links = new Map<number, Array<{ kind: EntityKind; text: string }>>();
+  /**
+   * One frozen copy of each distinct list of places or people, and of each set of kinds: a
+   * million photos share a few thousand of them, so the facts stay small.
+   */
+  readonly #lists = new Map<string, string[]>();
+  readonly #kindSets = new Map<string, ReadonlySet<KindFlag>>();
+
+  #shared(list: string[]): string[] {
+    const key = list.join("\u0001");
+    let shared = this.#lists.get(key);
+    if (!shared) this.#lists.set(key, (shared = Object.freeze(list) as string[]));
+    return shared;
+  }
+
+  #sharedKinds(kinds: Set<KindFlag>): ReadonlySet<KindFlag> {
+    const key = [...kinds].sort().join();
+    let shared = this.#kindSets.get(key);
+    if (!shared) this.#kindSets.set(key, (shared = kinds));
+    return shared;
+  }
 
   #applyFacts(n: number, { row, analysis, named, tags }: LinkInputs, placeInTree: boolean): void {
     const people = peopleOf(row, named);
@@ -303,10 +321,10 @@ export class LibraryIndex {
       mtimeOnly: row.taken_source === "mtime",
       lat: row.lat,
       lon: row.lon,
-      places: [row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold),
-      people: people.map(fold),
+      places: this.#shared([row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold)),
+      people: this.#shared(people.map(fold)),
       faces: analysis?.faces ?? null,
-      kinds,
+      kinds: this.#sharedKinds(kinds),
       eventId: row.event_id,
       dupGroup: row.dup_group,
     };
@@ -329,7 +347,6 @@ export class LibraryIndex {
       ...tags.map((text) => ({ kind: "looks" as const, text })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];
-    this.#links.set(n, links);
     this.graph.setPhoto(n, { event: row.event_id, links });
   }
 }
@@ -350,6 +367,20 @@ function peopleOf(row: FactRow, named: string[]): string[] {
 
 function tagsOf(analysis: AnalysisFacts | undefined): string[] {
   return analysis ? (JSON.parse(analysis.tags) as Array<[string, number]>).filter(([, score]) => score >= TAG_MIN).map(([concept]) => concept) : [];
+}
+
+/** A 53-bit digest of a string (cyrb53): two different texts share one about once in 10^15. */
+function digest(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
 
 function group<T>(items: T[], key: (item: T) => string, value: (item: T) => string): Map<string, string[]> {

@@ -78,24 +78,29 @@ export class SemanticGraph {
   setPhoto(photo: number, entities: PhotoEntities): void {
     this.removePhoto(photo);
     const linked: number[] = [];
-    const link = (kind: EntityKind, label: string, words: Array<[string, string]>, weight: number) => {
-      const id = this.#entity(kind, label, words);
-      const photos = this.#entities[id]!.photos;
-      if ((photos.get(photo) ?? 0) < weight) photos.set(photo, weight);
-      linked.push(id);
-    };
-    for (const { kind, text } of entities.links) {
-      if (!text.trim()) continue;
-      if (TERM_KINDS.has(kind)) for (const pair of wordsOf(text, MAX_TERMS)) link(kind, pair[0], [pair], KIND_WEIGHT[kind]);
-      else link(kind, text.trim(), wordsOf(text), KIND_WEIGHT[kind]);
-    }
+    this.#photoLinks.set(photo, linked);
+    for (const link of entities.links) this.addLink(photo, link);
     if (entities.event) {
       const id = this.#entity("event", entities.event, []);
       this.#entities[id]!.photos.set(photo, KIND_WEIGHT.event);
       this.#photoEvent.set(photo, id);
       linked.push(id);
     }
-    this.#photoLinks.set(photo, linked);
+  }
+
+  /** Adds one link to a photo, keeping the rest: a memory told about it. */
+  addLink(photo: number, { kind, text }: { kind: EntityKind; text: string }): void {
+    if (!text.trim()) return;
+    let linked = this.#photoLinks.get(photo);
+    if (!linked) this.#photoLinks.set(photo, (linked = []));
+    const link = (label: string, words: Array<[string, string]>) => {
+      const id = this.#entity(kind, label, words);
+      const photos = this.#entities[id]!.photos;
+      if ((photos.get(photo) ?? 0) < KIND_WEIGHT[kind]) photos.set(photo, KIND_WEIGHT[kind]);
+      linked.push(id);
+    };
+    if (TERM_KINDS.has(kind)) for (const pair of wordsOf(text, MAX_TERMS)) link(pair[0], [pair]);
+    else link(text.trim(), wordsOf(text));
   }
 
   removePhoto(photo: number): void {

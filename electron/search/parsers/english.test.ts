@@ -63,6 +63,13 @@ describe("reading what a personal query asks for", () => {
     expect(read("tokyo drift").places).toEqual([]);
   });
 
+  it("does not read a word of the sentence as a place the library happens to be called ('in' for India's code IN)", () => {
+    const withCodes = { ...CONTEXT, places: [...CONTEXT.places, "IN", "AT"] };
+    const plan = parseQuery("cat in Paris at night", NOW, withCodes);
+    expect(plan.places.map((p) => p.label)).toEqual(["Paris"]);
+    expect(parseQuery("photos from IN", NOW, withCodes).places.map((p) => p.label)).toEqual(["IN"]);
+  });
+
   it("finds people by name, first name and relation", () => {
     expect(read("Leo at the airport").people).toEqual([{ label: "Leo", names: ["Leo"] }]);
     expect(read("Leo at the airport").words).toEqual(["airport"]);

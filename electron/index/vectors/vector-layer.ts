@@ -106,6 +106,16 @@ export class VectorLayer {
     return rows.map((row) => ({ id: row.id as string, similarity: 1 - Number(row._distance) }));
   }
 
+  /**
+   * Opens the ANN index ahead of the first query, which would otherwise wait for it: until the
+   * 8-bit copy is in memory, that query is answered by the index.
+   */
+  async warm(): Promise<void> {
+    if (!(await this.table.listIndices()).some((index) => index.columns.includes("vector"))) return;
+    const probe = new Float32Array(this.dimensions).fill(1 / Math.sqrt(this.dimensions));
+    await this.nearest(probe, 1).catch(() => undefined);
+  }
+
   /** Builds (or brings up to date) the ANN index once the table is big enough to need one. */
   ensureIndex(): Promise<void> {
     this.#indexing ??= (async () => {

@@ -1,0 +1,26 @@
+/**
+ * @file A library held in arrays, standing in for the store in tests of the index and of
+ * retrieval, so that their own logic is what is tested. Runs under vitest only.
+ */
+import type { FactRow, IndexSource, TextRow } from "../index/library-index";
+
+export function library() {
+  const photos: FactRow[] = [];
+  const texts: TextRow[] = [];
+  const memories: Array<{ photo_id: string; text: string }> = [];
+  const add = (id: string, fact: Partial<FactRow>, text: Partial<TextRow> = {}) => {
+    photos.push({ id, path: `/p/${id}.jpg`, kind: "photo", taken_ms: null, lat: null, lon: null, place: null, region: null, country: null, people: "", event_id: null, dup_group: null, lens: null, taken_source: "exif", indexed_at: "1", ...fact });
+    texts.push({ id, rel_dir: "", title: null, description: null, keywords: "", ...text });
+  };
+  const source: IndexSource = {
+    photos: async () => photos.map((p) => ({ ...p })),
+    texts: async () => texts.map((t) => ({ ...t })),
+    analysis: async () => [],
+    namedFaces: async () => [],
+    people: async () => [{ name: "Leo", relation: "my son" }],
+    memories: async () => memories,
+    events: async () => [{ id: "e1", title: "Lisbon, 3–5 May 2024" }],
+  };
+  return { photos, texts, memories, add, source };
+}
+

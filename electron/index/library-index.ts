@@ -127,25 +127,30 @@ export class LibraryIndex {
     // Everyone the library names: people the user named in the People view (with their relation),
     // and names from face regions and Takeout, which the query parser should read as people too.
     const viewed = people.filter((p): p is { name: string; relation: string | null } => Boolean(p.name));
-    const tagged = new Set(photos.flatMap((row) => row.people.split("\n").map((p) => p.trim()).filter(Boolean)));
+    const tagged = new Set<string>();
+    for (const row of photos) if (row.people) for (const name of row.people.split("\n")) if (name.trim()) tagged.add(name.trim());
     const known = new Set(viewed.map((p) => fold(p.name)));
     this.#people = [...viewed, ...[...tagged].filter((name) => !known.has(fold(name))).map((name) => ({ name, relation: null }))];
     this.#birthday = findBirthday(memories.map((m) => m.text));
-    const seen = new Set<string>();
     const placeNames = new Map<string, string>();
-    const inputs = new Map<number, LinkInputs>();
-    let minYear = Infinity;
-    let maxYear = -Infinity;
+    const inputs: Array<LinkInputs | undefined> = [];
+    let first = Infinity;
+    let last = -Infinity;
     let changed = 0;
     // The first load builds the space-time tree in one go, balanced; later ones insert and move.
     const firstLoad = this.#numbers.size === 0;
+    // Names repeat across thousands of photos: each distinct one is folded once.
+    const folded = new Set<string>();
     for (const row of photos) {
-      seen.add(row.id);
-      for (const name of [row.place, row.region, row.country]) if (name) placeNames.set(fold(name), name);
+      for (const name of [row.place, row.region, row.country]) {
+        if (name && !folded.has(name)) {
+          folded.add(name);
+          placeNames.set(fold(name), name);
+        }
+      }
       if (row.taken_ms !== null) {
-        const year = new Date(row.taken_ms).getUTCFullYear();
-        minYear = Math.min(minYear, year);
-        maxYear = Math.max(maxYear, year);
+        if (row.taken_ms < first) first = row.taken_ms;
+        if (row.taken_ms > last) last = row.taken_ms;
       }
       const a = analysisById.get(row.id);
       const input: LinkInputs = { row, analysis: a, tags: tagsOf(a), named: namedById.get(row.id) ?? [], eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
@@ -157,7 +162,7 @@ export class LibraryIndex {
         n = this.#facts.length;
         this.#numbers.set(row.id, n);
       }
-      inputs.set(n, input);
+      inputs[n] = input;
       if (this.#signatures[n] === signature) continue;
       this.#signatures[n] = signature;
       this.#applyFacts(n, input, !firstLoad);
@@ -166,7 +171,7 @@ export class LibraryIndex {
     if (firstLoad) this.spaceTime.build(this.#facts.map((f, n) => ({ id: n, lat: f?.lat ?? null, lon: f?.lon ?? null, t: f?.takenMs ?? null })).filter((_, n) => this.#facts[n]));
     let removed = 0;
     for (const [id, n] of this.#numbers) {
-      if (seen.has(id)) continue;
+      if (inputs[n]) continue;
       this.spaceTime.remove(n);
       this.graph.removePhoto(n);
       this.#facts[n] = null;
@@ -178,7 +183,7 @@ export class LibraryIndex {
     this.#byPerson = null;
     this.#byPlace = null;
     this.#copies = null;
-    this.#years = Number.isFinite(minYear) ? [minYear, maxYear] : null;
+    this.#years = first <= last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null;
     this.graphReady = this.#linkAll(source, inputs);
     if (!options.background) await this.graphReady;
     return { changed, removed };
@@ -190,12 +195,12 @@ export class LibraryIndex {
   /** A digest of each photo's texts, not the texts: at a million photos they would double the index. */
   readonly #textSignatures: number[] = [];
 
-  async #linkAll(source: IndexSource, inputs: Map<number, LinkInputs>): Promise<void> {
+  async #linkAll(source: IndexSource, inputs: Array<LinkInputs | undefined>): Promise<void> {
     const texts = await source.texts();
     for (let i = 0; i < texts.length; i++) {
       const text = texts[i]!;
       const n = this.#numbers.get(text.id);
-      const input = n === undefined ? undefined : inputs.get(n);
+      const input = n === undefined ? undefined : inputs[n];
       if (n === undefined || !input) continue;
       const signature = digest(`${this.#signatures[n]}\u0002${text.rel_dir}\u0001${text.title}\u0001${text.description}\u0001${text.keywords}`);
       if (this.#textSignatures[n] !== signature) {

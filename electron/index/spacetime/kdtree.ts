@@ -9,6 +9,8 @@
  * tree lopsided it is rebuilt, which keeps every query logarithmic plus its output.
  */
 
+import quickselect from "quickselect";
+
 /** Inclusive bounds per axis: [latMin, latMax, lonMin, lonMax, tMin, tMax]; ±Infinity for none. */
 export type Box = readonly [number, number, number, number, number, number];
 
@@ -93,37 +95,57 @@ export class KdTree3 {
   }
 
   #rebuild(): void {
-    this.#root = this.#subtree([...this.#present], 0);
+    this.#root = this.#subtree(Int32Array.from(this.#present), 0);
     this.#insertsSinceBuild = 0;
     this.#builtSize = this.#present.size;
   }
 
-  #subtree(ids: number[], depth: number): Node {
-    if (ids.length <= LEAF) return { ids };
+  /**
+   * Splits `ids` (a view that is rearranged in place) at the median of one axis. The median is
+   * selected, not sorted for (quickselect): a linear pass per level instead of a sort, which made
+   * building the tree of 100,000 photos a sixth of startup.
+   */
+  #subtree(ids: Int32Array, depth: number): Node {
+    if (ids.length <= LEAF) return { ids: Array.from(ids) };
     // Cycle the axes from this depth's; an axis where every point has one value (photos of one
     // moment, say) cannot split them, so the next is tried, and identical points stay a leaf.
     for (let tried = 0; tried < 3; tried++) {
       const axis = (depth + tried) % 3;
       const values = this.#coords[axis]!;
-      ids.sort((a, b) => values[a]! - values[b]!);
-      let cut = ids.length >> 1;
-      const median = values[ids[cut]!]!;
+      const middle = ids.length >> 1;
+      quickselect(ids as unknown as number[], middle, 0, ids.length - 1, (a, b) => values[a]! - values[b]!);
+      const median = values[ids[middle]!]!;
       // Equal values all go to one side: the low side takes what is strictly below the split.
-      while (cut > 0 && values[ids[cut - 1]!] === median) cut--;
-      if (cut === 0) while (cut < ids.length && values[ids[cut]!] === median) cut++;
-      if (cut === ids.length) continue;
-      const split = values[ids[cut]!]!;
-      return { axis, split, low: this.#subtree(ids.slice(0, cut), axis + 1), high: this.#subtree(ids.slice(cut), axis + 1) };
+      let cut = partition(ids, values, (v) => v < median);
+      let split = median;
+      if (cut === 0) {
+        cut = partition(ids, values, (v) => v <= median);
+        if (cut === ids.length) continue;
+        split = Infinity;
+        for (let i = cut; i < ids.length; i++) split = Math.min(split, values[ids[i]!]!);
+      }
+      return { axis, split, low: this.#subtree(ids.subarray(0, cut), axis + 1), high: this.#subtree(ids.subarray(cut), axis + 1) };
     }
-    return { ids };
+    return { ids: Array.from(ids) };
   }
 
   #splitLeaf(leaf: { ids: number[] }, axis: number): void {
-    const node = this.#subtree(leaf.ids, axis) as Node;
+    const node = this.#subtree(Int32Array.from(leaf.ids), axis) as Node;
     // Turn the leaf object into the new subtree in place, so its parent's pointer stays valid.
     const target = leaf as unknown as Record<string, unknown>;
     delete target.ids;
     Object.assign(target, node);
   }
+}
 
+/** Moves the ids whose value passes `low` to the front; returns how many there are. */
+function partition(ids: Int32Array, values: Float64Array, low: (value: number) => boolean): number {
+  let cut = 0;
+  for (let i = 0; i < ids.length; i++) {
+    if (!low(values[ids[i]!]!)) continue;
+    const id = ids[i]!;
+    ids[i] = ids[cut]!;
+    ids[cut++] = id;
+  }
+  return cut;
 }

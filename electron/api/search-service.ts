@@ -86,8 +86,9 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       lastRefresh = Date.now();
       // The gazetteer's name table takes a few hundred milliseconds to build: not on a query's time.
       setImmediate(() => lookUpPlace("warm up"));
-      // Vectors load in the background: until they are in, CLIP answers from LanceDB.
-      void vectors?.load().then(() => vectors?.ensureIndex()).catch((error: Error) => process.stderr.write(`recollect: loading vectors failed: ${error.message}\n`));
+      // Vectors load in the background once the graph is built, so that the two never slow the
+      // first queries together: until they are in, CLIP answers from LanceDB's index.
+      void index.graphReady.then(() => vectors?.load()).then(() => vectors?.ensureIndex()).catch((error: Error) => process.stderr.write(`recollect: loading vectors failed: ${error.message}\n`));
     })().finally(() => (refreshing = null));
     return refreshing;
   };

@@ -154,7 +154,7 @@ async function start(dir: string, queryVector: () => Float32Array) {
   const hasText = (await store.photos.listIndices()).some((i) => i.columns.includes("search_text"));
   const deps = {
     index,
-    fullText: async (words: string[], max: number) => (hasText ? (await searchText(store.photos, words, null, max)).map((h) => ({ id: String(h.row.id), bm25: h.bm25, text: String(h.row.search_text ?? "") })) : []),
+    fullText: async (words: string[], max: number) => (hasText ? searchText(store.photos, words, max) : []),
     embed: async () => queryVector(),
     vectors,
   };

@@ -103,7 +103,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
 
   const deps = (visual: boolean): RetrievalDeps => ({
     index,
-    fullText: async (words, max) => (await searchText(store.photos, words, null, max)).map((h) => ({ id: String(h.row.id), bm25: h.bm25, text: String(h.row.search_text ?? "") })),
+    fullText: (words, max) => searchText(store.photos, words, max),
     embed: visual ? (text) => analysis.embedText(text) : undefined,
     relatedConcepts: visual ? (word) => analysis.relatedConcepts(word) : undefined,
     vectors,

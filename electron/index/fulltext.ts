@@ -27,16 +27,17 @@ export async function refreshTextIndex(table: lancedb.Table): Promise<void> {
 }
 
 export interface TextHit {
-  row: Record<string, unknown>;
+  id: string;
   /** BM25 score; larger is better, unbounded. */
   bm25: number;
+  /** The photo's searchable text, to say which words it matched. */
+  text: string;
 }
 
-export async function searchText(table: lancedb.Table, words: string[], filter: string | null, limit: number): Promise<TextHit[]> {
-  let query = table.query().fullTextSearch(new lancedb.MatchQuery(words.join(" "), TEXT_COLUMN)).limit(limit);
-  if (filter) query = query.where(filter);
-  const rows = await query.toArray();
-  return rows.map((row) => ({ row, bm25: Number(row._score ?? 0) }));
+/** The best `limit` photos for the words; only the id and text come back, not whole rows. */
+export async function searchText(table: lancedb.Table, words: string[], limit: number): Promise<TextHit[]> {
+  const rows = await table.query().fullTextSearch(new lancedb.MatchQuery(words.join(" "), TEXT_COLUMN)).select(["id", TEXT_COLUMN]).limit(limit).toArray();
+  return rows.map((row) => ({ id: String(row.id), bm25: Number(row._score ?? 0), text: String(row[TEXT_COLUMN] ?? "") }));
 }
 
 /**
@@ -44,5 +45,5 @@ export async function searchText(table: lancedb.Table, words: string[], filter: 
  * wait for it (a few hundred milliseconds on a large library). Started while the facts load.
  */
 export async function warmTextIndex(table: lancedb.Table): Promise<void> {
-  await searchText(table, ["photo"], null, 1).catch(() => undefined);
+  await searchText(table, ["photo"], 1).catch(() => undefined);
 }

@@ -242,7 +242,14 @@ export class LibraryIndex {
 
   /** Photos whose place, region or country is called this. */
   photosNamed(place: string): TypedFastBitSet {
-    return new TypedFastBitSet(this.#places().get(fold(place))?.photos ?? []);
+    return this.#bitmap(this.#places().get(fold(place))?.photos ?? []);
+  }
+
+  /** A bitmap of these photos, sized for every photo number so that adding never regrows it. */
+  #bitmap(photos: number[]): TypedFastBitSet {
+    const set = new TypedFastBitSet(null, new Uint32Array((this.#facts.length + 32) >>> 5));
+    for (const n of photos) set.add(n);
+    return set;
   }
 
   #places(): Map<string, { photos: number[]; box: GeoBox | null }> {
@@ -285,7 +292,7 @@ export class LibraryIndex {
       });
       this.#byPerson = byPerson;
     }
-    return new TypedFastBitSet(this.#byPerson.get(fold(name)) ?? []);
+    return this.#bitmap(this.#byPerson.get(fold(name)) ?? []);
   }
 
   /**

@@ -175,5 +175,5 @@ describe("searching while indexing runs", () => {
 
 async function searchWords(store: PhotoStore, words: string[], limit: number) {
   const { searchText } = await import("../index/fulltext");
-  return (await searchText(store.photos, words, null, limit)).map((h) => ({ id: String(h.row.id), bm25: h.bm25, text: String(h.row.search_text ?? "") }));
+  return searchText(store.photos, words, limit);
 }

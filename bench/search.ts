@@ -219,7 +219,7 @@ async function measure(size: number, dir: string, concepts: Float32Array[]) {
     const v = queryVector();
     const [, bruteMs] = await time(async () => topK(matrix, v, 50));
     brute.push(bruteMs);
-    const [, annMs] = await time(() => table.vectorSearch(Array.from(v)).distanceType("cosine").nprobes(12).refineFactor(4).select(["id"]).limit(50).toArray());
+    const [, annMs] = await time(() => table.vectorSearch(Array.from(v)).distanceType("cosine").nprobes(12).refineFactor(4).select(["id", "_distance"]).limit(50).toArray());
     ann.push(annMs);
   }
   const e2e = stats(ends);

@@ -36,7 +36,7 @@ export interface TextHit {
 
 /** The best `limit` photos for the words; only the id and text come back, not whole rows. */
 export async function searchText(table: lancedb.Table, words: string[], limit: number): Promise<TextHit[]> {
-  const rows = await table.query().fullTextSearch(new lancedb.MatchQuery(words.join(" "), TEXT_COLUMN)).select(["id", TEXT_COLUMN]).limit(limit).toArray();
+  const rows = await table.query().fullTextSearch(new lancedb.MatchQuery(words.join(" "), TEXT_COLUMN)).select(["id", TEXT_COLUMN, "_score"]).limit(limit).toArray();
   return rows.map((row) => ({ id: String(row.id), bm25: Number(row._score ?? 0), text: String(row[TEXT_COLUMN] ?? "") }));
 }
 

@@ -111,7 +111,7 @@ export class VectorLayer {
     }
     const hasIndex = (await this.table.listIndices()).some((index) => index.columns.includes("vector"));
     if (!hasIndex) void this.ensureIndex();
-    let search = this.table.vectorSearch(Array.from(query)).distanceType("cosine").select(["id"]).limit(k);
+    let search = this.table.vectorSearch(Array.from(query)).distanceType("cosine").select(["id", "_distance"]).limit(k);
     if (hasIndex) search = search.nprobes(12).refineFactor(4);
     const rows = await search.toArray();
     return rows.map((row) => ({ id: row.id as string, similarity: 1 - Number(row._distance) }));

@@ -4,6 +4,7 @@
  * (layer 2), CLIP scores the candidates (layer 3), and fusion turns the evidence into one
  * calibrated score. Runs in the engine's process; all I/O comes in through `RetrievalDeps`.
  */
+import quickselect from "quickselect";
 import { TypedFastBitSet } from "typedfastbitset";
 import type { LibraryIndex } from "../index/library-index";
 import type { VectorLayer } from "../index/vectors/vector-layer";
@@ -136,9 +137,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   }
   const best = (a: Candidate, b: Candidate) => b.score - a.score || deps.index.byPath(a.n, b.n);
   passing.sort(best);
-  below.sort(best);
-  outside.sort(best);
-  return { constraints, passing, near: [...outside.slice(0, 6), ...below.slice(0, 6)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true };
+  // Thousands may fall below or outside; only the best six of each can be shown as misses.
+  const bestSix = (items: Candidate[]) => {
+    if (items.length > 6) quickselect(items, 5, 0, items.length - 1, best);
+    return items.slice(0, 6);
+  };
+  return { constraints, passing, near: [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true };
 }
 
 async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: TypedFastBitSet | null): Promise<Map<string, number> | null> {

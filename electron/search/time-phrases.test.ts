@@ -32,6 +32,9 @@ describe("reading the time in a query", () => {
     ["the chair from March", "2026-03-01", "2026-04-01", "March 2026", ["chair"]],
     ["from March to May 2025", "2025-03-01", "2025-06-01", "March 2025 – May 2025", []],
     ["the 1990s", "1990-01-01", "2000-01-01", "the 1990s", []],
+    // Weekdays and abbreviated months reach chrono whole; "Maria" or "friends" never do.
+    ["last Tuesday", "2026-11-17", "2026-11-18", "17 Nov 2026", []],
+    ["Sept 2020", "2020-09-01", "2020-10-01", "September 2020", []],
   ])("%s → %s … %s", (query, from, to, label, words) => {
     expect(read(query)).toEqual({ from, to, label, words });
   });
@@ -45,6 +48,7 @@ describe("reading the time in a query", () => {
     expect(read("IMG_0001")).toEqual({ from: null, to: null, label: null, words: ["img", "0001"] });
     expect(read("cat in Paris")).toEqual({ from: null, to: null, label: null, words: ["cat", "paris"] });
     expect(read("summer dress").label).toBeNull();
+    expect(read("Maria and friends at the market").label).toBeNull();
   });
 
   it("drops the words that only say 'find photos'", () => {

@@ -77,7 +77,7 @@ const calendarFinder: Finder = (query, now) => {
  * Every phrase chrono reads holds a digit, a month or weekday, or a word of time: without one it
  * finds nothing, and asking costs about 10 ms of its hundred-odd patterns on every query.
  */
-const CHRONO_CUES = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)|\b(?:today|tonight|tomorrow|tmr|yesterday|now|noon|midnight|morning|afternoon|evening|night|weekend|week|fortnight|month|year|day|hour|minute|quarter|decade|ago|later)s?\b/i;
+const CHRONO_CUES = /\d|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b|\b(?:today|tonight|tomorrow|tmr|yesterday|now|noon|midnight|morning|afternoon|evening|night|weekend|weekday|week|fortnight|month|year|day|hour|minute|quarter|decade|ago|later)s?\b/i;
 
 const chronoFinder: Finder = (query, now) => {
   if (!CHRONO_CUES.test(query)) return null;
@@ -96,10 +96,12 @@ function rangeOf(c: chrono.ParsedComponents, text: string, now: Date): Omit<Time
   const day = c.get("day");
   if (year === null || month === null) return null;
   // "at 9" or "in the evening" alone names no day; photos need a date for a time to mean anything.
-  if (!c.isCertain("year") && !c.isCertain("month") && !c.isCertain("day")) return null;
+  // A weekday names a day: "last Tuesday".
+  const dayKnown = c.isCertain("day") || c.isCertain("weekday");
+  if (!c.isCertain("year") && !c.isCertain("month") && !dayKnown) return null;
   // A month or day without a year means the last one that happened: "in March" said in November.
-  if (!c.isCertain("year") && utc(year, month - 1, c.isCertain("day") ? day ?? 1 : 1) > utc(now.getFullYear(), now.getMonth(), now.getDate())) year--;
-  if (c.isCertain("day") && day !== null) {
+  if (!c.isCertain("year") && !c.isCertain("weekday") && utc(year, month - 1, dayKnown ? day ?? 1 : 1) > utc(now.getFullYear(), now.getMonth(), now.getDate())) year--;
+  if (dayKnown && day !== null) {
     const at = utc(year, month - 1, day);
     // "two weeks ago" names a day only approximately: give it the week around that day.
     if (/\bweeks?\b/i.test(text)) return { startMs: at - 3 * DAY, endMs: at + 4 * DAY, label: `around ${dayLabel(at)}` };

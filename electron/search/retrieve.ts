@@ -108,9 +108,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     c.evidence.graph = mean(hit.direct);
     c.evidence.graphEvent = mean(hit.viaEvent.map((v, w) => Math.max(0, v - hit.direct[w]!)));
   }
-  for (const [id, similarity] of visual ?? []) {
-    const c = take(index.number(id));
-    if (!c) continue;
+  for (const [n, similarity] of visual ?? []) {
+    const c = take(n)!;
     c.similarity = similarity;
     c.evidence.visual = visualEvidence(similarity);
   }
@@ -145,15 +144,22 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   return { constraints, passing, near: [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true };
 }
 
-async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: TypedFastBitSet | null): Promise<Map<string, number> | null> {
+/** CLIP similarity by photo number: of every candidate when the constraints leave few, else of the nearest. */
+async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: TypedFastBitSet | null): Promise<Array<[number, number]> | null> {
   if (!deps.embed || !deps.vectors) return null;
   const query = await deps.embed(plan.words.join(" "));
   if (!query) return null;
+  const { index } = deps;
   if (allowed && allowed.size() <= SCORE_IN_MEMORY_MAX && deps.vectors.loadedRows > 0) {
-    return deps.vectors.score(query, allowed.array().map((n) => deps.index.facts(n)!.id));
+    const numbers = allowed.array();
+    const similarities = deps.vectors.scoreEach(query, numbers.map((n) => index.facts(n)!.id));
+    return numbers.flatMap((n, i): Array<[number, number]> => (Number.isNaN(similarities[i]!) ? [] : [[n, similarities[i]!]]));
   }
   const hits = await deps.vectors.nearest(query, 200);
-  return new Map(hits.map((h) => [h.id, h.similarity]));
+  return hits.flatMap((h): Array<[number, number]> => {
+    const n = index.number(h.id);
+    return n === undefined ? [] : [[n, h.similarity]];
+  });
 }
 
 /**

@@ -23,12 +23,13 @@ describe("the in-memory 8-bit vector copy", () => {
       const layer = new VectorLayer(table, dims);
       await layer.load();
       const query = Float32Array.from({ length: dims }, (_, d) => Math.cos(d));
-      const scores = layer.score(query, [...rows.map((r) => r.id), "unknown"]);
-      expect(scores.size).toBe(50);
-      for (const row of rows) {
+      const scores = layer.scoreEach(query, [...rows.map((r) => r.id), "unknown"]);
+      expect(scores).toHaveLength(51);
+      expect(scores[50]).toBeNaN();
+      rows.forEach((row, i) => {
         const exact = row.vector.reduce((sum, x, d) => sum + x * query[d]!, 0);
-        expect(Math.abs(scores.get(row.id)! - exact)).toBeLessThan(0.03);
-      }
+        expect(Math.abs(scores[i]! - exact)).toBeLessThan(0.03);
+      });
     } finally {
       store.close();
     }

@@ -76,15 +76,15 @@ export class VectorLayer {
     this.#loadedVersion = version;
   }
 
-  /** Similarity of each candidate (by photo id) that has a vector. */
-  score(query: Float32Array, ids: Iterable<string>): Map<string, number> {
-    const out = new Map<string, number>();
+  /** Similarity of each candidate, in the order given; NaN for one without a vector. */
+  scoreEach(query: Float32Array, ids: string[]): Float32Array {
+    const out = new Float32Array(ids.length).fill(Number.NaN);
     const dims = this.dimensions;
     const codes = this.#codes;
     // Four running sums: V8 does not vectorise, but independent additions pipeline (≈ 25% faster).
     const tail = dims - (dims % 4);
-    for (const id of ids) {
-      const row = this.#rowOf.get(id);
+    for (let i = 0; i < ids.length; i++) {
+      const row = this.#rowOf.get(ids[i]!);
       if (row === undefined) continue;
       let a = 0;
       let b = 0;
@@ -98,7 +98,7 @@ export class VectorLayer {
         e += codes[base + d + 3]! * query[d + 3]!;
       }
       for (let d = tail; d < dims; d++) a += codes[base + d]! * query[d]!;
-      out.set(id, (a + b + c + e) * this.#scales[row]!);
+      out[i] = (a + b + c + e) * this.#scales[row]!;
     }
     return out;
   }
@@ -106,8 +106,8 @@ export class VectorLayer {
   /** The k nearest photos of the whole library. */
   async nearest(query: Float32Array, k: number): Promise<VectorHit[]> {
     if (this.#ids.length > 0 && this.#ids.length < ANN_MIN_ROWS) {
-      const scored = this.score(query, this.#ids);
-      return [...scored].sort((a, b) => b[1] - a[1]).slice(0, k).map(([id, similarity]) => ({ id, similarity }));
+      const scored = this.scoreEach(query, this.#ids);
+      return this.#ids.map((id, i) => ({ id, similarity: scored[i]! })).sort((a, b) => b.similarity - a.similarity).slice(0, k);
     }
     const hasIndex = (await this.table.listIndices()).some((index) => index.columns.includes("vector"));
     if (!hasIndex) void this.ensureIndex();

@@ -8,6 +8,7 @@
  * photo → event → photo) gathers candidates with graph scores. Pure and in memory; the library
  * index keeps it in step with the store.
  */
+import { Postings } from "./postings";
 import { bigrams, fold, similarity, stem, terms, words as wordsOf } from "./terms";
 
 export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks";
@@ -31,7 +32,7 @@ export interface PhotoEntities {
 interface Entity {
   kind: EntityKind;
   label: string;
-  photos: Map<number, number>;
+  photos: Postings;
 }
 
 export interface GraphHit {
@@ -67,8 +68,10 @@ export class SemanticGraph {
   /** Bigram → stems, to find near spellings; and each stem's word as first written. */
   readonly #stemsByBigram = new Map<string, Set<string>>();
   readonly #surface = new Map<string, string>();
-  readonly #photoLinks = new Map<number, number[]>();
-  readonly #photoEvent = new Map<number, number>();
+  /** Per photo: the entities it links to, one entry per posting; its event; its links' version. */
+  readonly #photoLinks: Array<number[] | undefined> = [];
+  readonly #photoEvent: Array<number | undefined> = [];
+  #versions = new Uint32Array(1024);
 
   get entityCount(): number {
     return this.#byKey.size;
@@ -78,35 +81,44 @@ export class SemanticGraph {
   setPhoto(photo: number, entities: PhotoEntities): void {
     this.removePhoto(photo);
     const linked: number[] = [];
-    this.#photoLinks.set(photo, linked);
+    this.#photoLinks[photo] = linked;
     for (const link of entities.links) this.addLink(photo, link);
     if (entities.event) {
       const id = this.#entity("event", entities.event, []);
-      this.#entities[id]!.photos.set(photo, KIND_WEIGHT.event);
-      this.#photoEvent.set(photo, id);
-      linked.push(id);
+      this.#link(photo, id, KIND_WEIGHT.event);
+      this.#photoEvent[photo] = id;
     }
   }
 
   /** Adds one link to a photo, keeping the rest: a memory told about it. */
   addLink(photo: number, { kind, text }: { kind: EntityKind; text: string }): void {
     if (!text.trim()) return;
-    let linked = this.#photoLinks.get(photo);
-    if (!linked) this.#photoLinks.set(photo, (linked = []));
-    const link = (label: string, words: Array<[string, string]>) => {
-      const id = this.#entity(kind, label, words);
-      const photos = this.#entities[id]!.photos;
-      if ((photos.get(photo) ?? 0) < KIND_WEIGHT[kind]) photos.set(photo, KIND_WEIGHT[kind]);
-      linked.push(id);
-    };
+    const link = (label: string, words: Array<[string, string]>) => this.#link(photo, this.#entity(kind, label, words), KIND_WEIGHT[kind]);
     if (TERM_KINDS.has(kind)) for (const pair of wordsOf(text, MAX_TERMS)) link(pair[0], [pair]);
     else link(text.trim(), wordsOf(text));
   }
 
   removePhoto(photo: number): void {
-    for (const id of this.#photoLinks.get(photo) ?? []) this.#entities[id]!.photos.delete(photo);
-    this.#photoLinks.delete(photo);
-    this.#photoEvent.delete(photo);
+    const linked = this.#photoLinks[photo];
+    if (!linked) return;
+    this.#versions[photo]!++;
+    for (const id of linked) this.#entities[id]!.photos.dropped(this.#versions);
+    this.#photoLinks[photo] = undefined;
+    this.#photoEvent[photo] = undefined;
+  }
+
+  /** One posting per entity and photo: a word said twice of a photo links it once. */
+  #link(photo: number, id: number, weight: number): void {
+    if (photo >= this.#versions.length) {
+      const grown = new Uint32Array(Math.max(photo + 1, this.#versions.length * 2));
+      grown.set(this.#versions);
+      this.#versions = grown;
+    }
+    let linked = this.#photoLinks[photo];
+    if (!linked) this.#photoLinks[photo] = linked = [];
+    if (linked.includes(id)) return;
+    this.#entities[id]!.photos.add(photo, weight, this.#versions[photo]!);
+    linked.push(id);
   }
 
   /**
@@ -152,30 +164,30 @@ export class SemanticGraph {
       const reached: Array<[number, number]> = [];
       for (const { id, similarity: s } of activated) {
         const entity = this.#entities[id]!;
-        for (const [photo, weight] of entity.photos) {
+        entity.photos.forEach(this.#versions, (photo, weight) => {
           const h = hit(photo);
           if (s * weight > h.direct[w]!) {
             h.direct[w] = s * weight;
             h.why[w] = { kind: entity.kind, label: entity.label };
             reached.push([photo, s * weight]);
           }
-        }
+        });
       }
       // Second hop: the rest of each reached photo's event, at half the strength.
       const maxEvent = options.maxEventSize ?? 400;
       if (maxEvent === 0) return;
       const events = new Map<number, number>();
       for (const [photo, score] of reached) {
-        const event = this.#photoEvent.get(photo);
+        const event = this.#photoEvent[photo];
         if (event !== undefined && (events.get(event) ?? 0) < score) events.set(event, score);
       }
       for (const [event, score] of events) {
         const members = this.#entities[event]!.photos;
         if (members.size > maxEvent) continue;
-        for (const photo of members.keys()) {
+        members.forEach(this.#versions, (photo) => {
           const h = hit(photo);
           h.viaEvent[w] = Math.max(h.viaEvent[w]!, score * 0.5);
-        }
+        });
       }
     });
     return hits;
@@ -195,7 +207,7 @@ export class SemanticGraph {
 
   /** Labels of the entities of one kind linked to a photo ("person" → its people). */
   labelsOf(photo: number, kind: EntityKind): string[] {
-    return (this.#photoLinks.get(photo) ?? []).map((id) => this.#entities[id]!).filter((e) => e.kind === kind).map((e) => e.label);
+    return (this.#photoLinks[photo] ?? []).map((id) => this.#entities[id]!).filter((e) => e.kind === kind).map((e) => e.label);
   }
 
   #entity(kind: EntityKind, label: string, words: Array<[string, string]>): number {
@@ -203,7 +215,7 @@ export class SemanticGraph {
     let id = this.#byKey.get(key);
     if (id !== undefined) return id;
     id = this.#entities.length;
-    this.#entities.push({ kind, label, photos: new Map() });
+    this.#entities.push({ kind, label, photos: new Postings() });
     this.#byKey.set(key, id);
     for (const [word, surface] of words) {
       let set = this.#byStem.get(word);

@@ -184,7 +184,7 @@ export class LibraryIndex {
     this.#byPlace = null;
     this.#copies = null;
     this.#years = first <= last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null;
-    this.graphReady = this.#linkAll(source, inputs);
+    this.graphReady = this.#linkAll(source, inputs).then(() => this.#warmLookups());
     if (!options.background) await this.graphReady;
     return { changed, removed };
   }
@@ -211,6 +211,17 @@ export class LibraryIndex {
       // waits behind one slice at each of its awaits, so slices are kept to about 10 ms.
       if (i % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
     }
+  }
+
+  /**
+   * Builds the lookups a query would otherwise build on first use — people's photos, places'
+   * photos and extents, copies per group — behind the graph, so no query pays for them. At a
+   * million photos each is a pass over every photo, up to a second on a slow machine.
+   */
+  #warmLookups(): void {
+    this.photosOf("");
+    this.placeBoxes("");
+    this.copies("");
   }
 
   /** A memory the user just told: searchable now, before the next refresh. */

@@ -68,6 +68,9 @@ function normalize<T extends Float32Array>(v: T): T {
   return v;
 }
 
+/** The bench's stand-in for the CLIP model's vector table. */
+const clipTable = (store: PhotoStore) => store.table("clip_bench", new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(DIMS, new Field("item", new Float32(), true)), false)]));
+
 /** Concept directions in CLIP-like space: every photo is near one or two of them. */
 function conceptVectors(next: () => number): Float32Array[] {
   return CONCEPTS.map(() => normalize(Float32Array.from({ length: DIMS }, () => gaussian(next))));
@@ -77,7 +80,7 @@ async function build(size: number, dir: string, concepts: Float32Array[]): Promi
   const next = random(size);
   fs.rmSync(dir, { recursive: true, force: true });
   const store = await PhotoStore.open(path.join(dir, "db"));
-  const vectors = await store.table("clip_bench", new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(DIMS, new Field("item", new Float32(), true)), false)]));
+  const vectors = await clipTable(store);
   const perEvent = 40;
   const BATCH = 25_000;
   for (let start = 0; start < size; start += BATCH) {
@@ -144,7 +147,7 @@ async function start(dir: string, queryVector: () => Float32Array) {
   const store = await PhotoStore.open(path.join(dir, "db"));
   const memories = await MemoryStore.open(store);
   const index = new LibraryIndex();
-  const table = await store.table("clip_bench", new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(DIMS, new Field("item", new Float32(), true)), false)]));
+  const table = await clipTable(store);
   const vectors = new VectorLayer(table, DIMS);
   // As the search service starts: LanceDB opens its indices while the facts load.
   void vectors.warm();
@@ -172,7 +175,7 @@ async function measure(size: number, dir: string, concepts: Float32Array[]) {
   const next = random(size + 7);
   // The ANN index, built as the app builds it: in the background once the table is large enough.
   const annStore = await PhotoStore.open(path.join(dir, "db"));
-  const annTable = await annStore.table("clip_bench", new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(DIMS, new Field("item", new Float32(), true)), false)]));
+  const annTable = await clipTable(annStore);
   const [, annBuildMs] = await time(() => new VectorLayer(annTable, DIMS).ensureIndex());
   annStore.close();
   const queryVector = () => normalize(Float32Array.from(concepts[Math.floor(next() * concepts.length)]!, (x) => x + gaussian(next) * 0.02));

@@ -72,10 +72,8 @@ export class LibraryIndex {
   #years: [number, number] | null = null;
   #birthday: { month: number; day: number } | null = null;
   #memories = new Map<string, string[]>();
-  /** Folded person name → photos; place name → photos and extent. Remade on refresh. */
-  #byPerson: Map<string, number[]> | null = null;
-  #byPlace: Map<string, { photos: number[]; box: GeoBox | null }> | null = null;
-  #copies: Map<string, number> | null = null;
+  /** Person → photos, place → photos and extent, duplicate group → size. Remade on refresh. */
+  #lookupTables: Lookups | null = null;
 
   get size(): number {
     return this.#numbers.size;
@@ -180,11 +178,11 @@ export class LibraryIndex {
       removed++;
     }
     this.#placeNames = placeNames;
-    this.#byPerson = null;
-    this.#byPlace = null;
-    this.#copies = null;
+    this.#lookupTables = null;
     this.#years = first <= last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null;
-    this.graphReady = this.#linkAll(source, inputs).then(() => this.#warmLookups());
+    // The lookups are a pass over every photo (up to a second at a million): built behind the
+    // graph, so that no query pays for them.
+    this.graphReady = this.#linkAll(source, inputs).then(() => void this.#lookups());
     if (!options.background) await this.graphReady;
     return { changed, removed };
   }
@@ -213,17 +211,6 @@ export class LibraryIndex {
     }
   }
 
-  /**
-   * Builds the lookups a query would otherwise build on first use — people's photos, places'
-   * photos and extents, copies per group — behind the graph, so no query pays for them. At a
-   * million photos each is a pass over every photo, up to a second on a slow machine.
-   */
-  #warmLookups(): void {
-    this.photosOf("");
-    this.placeBoxes("");
-    this.copies("");
-  }
-
   /** A memory the user just told: searchable now, before the next refresh. */
   addMemory(photoId: string, text: string): void {
     this.#memories.set(photoId, [...(this.#memories.get(photoId) ?? []), text]);
@@ -246,64 +233,56 @@ export class LibraryIndex {
    * photos just outside the geocoded town still count.
    */
   placeBoxes(label: string): GeoBox[] {
-    const box = this.#places().get(fold(label))?.box;
+    const box = this.#lookups().places.get(fold(label))?.box;
     const pad = 0.05;
     return box ? [{ latMin: box.latMin - pad, latMax: box.latMax + pad, lonMin: box.lonMin - pad, lonMax: box.lonMax + pad }] : [];
   }
 
   /** Photos whose place, region or country is called this. */
   photosNamed(place: string): TypedFastBitSet {
-    return this.#bitmap(this.#places().get(fold(place))?.photos ?? []);
+    return this.bitmap(this.#lookups().places.get(fold(place))?.photos ?? []);
+  }
+
+  /** Photos a person is in, by their face regions, Takeout tags or named faces. */
+  photosOf(name: string): TypedFastBitSet {
+    return this.bitmap(this.#lookups().people.get(fold(name)) ?? []);
+  }
+
+  /** How many photos of the library are in a duplicate group. */
+  copies(group: string): number {
+    return this.#lookups().copies.get(group) ?? 1;
   }
 
   /** A bitmap of these photos, sized for every photo number so that adding never regrows it. */
-  #bitmap(photos: number[]): TypedFastBitSet {
+  bitmap(photos: Iterable<number> = []): TypedFastBitSet {
     const set = new TypedFastBitSet(null, new Uint32Array((this.#facts.length + 32) >>> 5));
     for (const n of photos) set.add(n);
     return set;
   }
 
-  #places(): Map<string, { photos: number[]; box: GeoBox | null }> {
-    if (this.#byPlace) return this.#byPlace;
-    const byPlace = new Map<string, { photos: number[]; box: GeoBox | null }>();
+  /** One pass over the facts for every lookup a query needs. */
+  #lookups(): Lookups {
+    if (this.#lookupTables) return this.#lookupTables;
+    const tables: Lookups = { people: new Map(), places: new Map(), copies: new Map() };
     this.#facts.forEach((facts, n) => {
-      for (const name of facts?.places ?? []) {
-        let place = byPlace.get(name);
-        if (!place) byPlace.set(name, (place = { photos: [], box: null }));
+      if (!facts) return;
+      for (const person of facts.people) {
+        let photos = tables.people.get(person);
+        if (!photos) tables.people.set(person, (photos = []));
+        photos.push(n);
+      }
+      for (const name of facts.places) {
+        let place = tables.places.get(name);
+        if (!place) tables.places.set(name, (place = { photos: [], box: null }));
         place.photos.push(n);
-        const { lat, lon } = facts!;
+        const { lat, lon } = facts;
         if (lat === null || lon === null) continue;
         const box = place.box;
         place.box = box ? { latMin: Math.min(box.latMin, lat), latMax: Math.max(box.latMax, lat), lonMin: Math.min(box.lonMin, lon), lonMax: Math.max(box.lonMax, lon) } : { latMin: lat, latMax: lat, lonMin: lon, lonMax: lon };
       }
+      if (facts.dupGroup) tables.copies.set(facts.dupGroup, (tables.copies.get(facts.dupGroup) ?? 0) + 1);
     });
-    return (this.#byPlace = byPlace);
-  }
-
-  /** How many photos of the library are in a duplicate group. */
-  copies(group: string): number {
-    if (!this.#copies) {
-      const copies = new Map<string, number>();
-      for (const facts of this.#facts) if (facts?.dupGroup) copies.set(facts.dupGroup, (copies.get(facts.dupGroup) ?? 0) + 1);
-      this.#copies = copies;
-    }
-    return this.#copies.get(group) ?? 1;
-  }
-
-  /** Photos a person is in, by their face regions, Takeout tags or named faces. */
-  photosOf(name: string): TypedFastBitSet {
-    if (!this.#byPerson) {
-      const byPerson = new Map<string, number[]>();
-      this.#facts.forEach((facts, n) => {
-        for (const person of facts?.people ?? []) {
-          let photos = byPerson.get(person);
-          if (!photos) byPerson.set(person, (photos = []));
-          photos.push(n);
-        }
-      });
-      this.#byPerson = byPerson;
-    }
-    return this.#bitmap(this.#byPerson.get(fold(name)) ?? []);
+    return (this.#lookupTables = tables);
   }
 
   /**
@@ -381,6 +360,9 @@ type AnalysisFacts = {
   /** Changes whenever the results do: the bytes they came from, the model, and which passes ran. */
   version: string;
 };
+/** Folded person name → photos; folded place name → photos and extent; duplicate group → size. */
+type Lookups = { people: Map<string, number[]>; places: Map<string, { photos: number[]; box: GeoBox | null }>; copies: Map<string, number> };
+
 /** What one photo's facts and links are made from, read once per refresh. */
 type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };
 

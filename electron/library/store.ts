@@ -8,7 +8,6 @@ import os from "node:os";
 import * as lancedb from "@lancedb/lancedb";
 import { Field, Float64, Int32, Schema, Utf8 } from "apache-arrow";
 
-export type PhotoKind = "photo" | "screenshot" | "video";
 /**
  * LanceDB sizes its CPU pool as the cores less two, at least one. With a single thread, building
  * the full-text index of a large table deadlocks: the posting-list writer holds the pool's only
@@ -18,6 +17,7 @@ export type PhotoKind = "photo" | "screenshot" | "video";
  */
 if (!process.env.LANCE_CPU_THREADS && os.cpus().length - 2 < 2) process.env.LANCE_CPU_THREADS = "2";
 
+export type PhotoKind = "photo" | "screenshot" | "video";
 /** "indexed": decoded and thumbnailed. "not_analysed": listed with its metadata only (videos). */
 export type PhotoStatus = "indexed" | "not_analysed";
 

@@ -5,7 +5,7 @@
  * constraint, and a memory or folder that names the place or person stands in for the missing
  * fact. Pure over the in-memory index.
  */
-import { TypedFastBitSet } from "typedfastbitset";
+import type { TypedFastBitSet } from "typedfastbitset";
 import type { LibraryIndex } from "../index/library-index";
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../index/graph/terms";
@@ -79,8 +79,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
       // Layer 1 and the facts give a set per time, place and person: intersected a word of 32
       // photos at a time, then only the survivors are checked against the rest (kinds, day parts, nots).
       const sets = seeds();
-      const base = sets.length ? sets.slice(1).reduce((both, set) => both.intersection(set), sets[0]!.clone()) : new TypedFastBitSet(index.all());
-      const out = new TypedFastBitSet();
+      const base = sets.length ? sets.slice(1).reduce((both, set) => both.intersection(set), sets[0]!.clone()) : index.bitmap(index.all());
+      const out = index.bitmap();
       base.forEach((n) => {
         if (failures(n).length === 0) out.add(n);
       });
@@ -101,7 +101,7 @@ interface Matcher {
 
 /** Photos a word is said of in memories, captions, folders, keywords or event titles. */
 function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean): TypedFastBitSet {
-  const out = new TypedFastBitSet();
+  const out = index.bitmap();
   const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds: MENTIONS });
   for (const [n, hit] of hits) if (hit.why.every((why) => why && MENTIONS.has(why.kind)) && accept(n)) out.add(n);
   return out;
@@ -126,9 +126,9 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
 
 function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {
   const firstNames = [...new Set(person.names.map((n) => fold(n).split(" ")[0]!))];
-  const tagged = person.names.reduce((union, name) => union.union(index.photosOf(name)), new TypedFastBitSet());
+  const tagged = person.names.reduce((union, name) => union.union(index.photosOf(name)), index.bitmap());
   // A memory that names them counts: "this is Leo at the airport".
-  const said = firstNames.reduce((union, first) => union.union(mentioned(index, [first], () => true)), new TypedFastBitSet());
+  const said = firstNames.reduce((union, first) => union.union(mentioned(index, [first], () => true)), index.bitmap());
   return {
     has: (n) => tagged.has(n) || said.has(n),
     set: tagged.new_union(said),

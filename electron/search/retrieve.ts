@@ -5,7 +5,7 @@
  * calibrated score. Runs in the engine's process; all I/O comes in through `RetrievalDeps`.
  */
 import quickselect from "quickselect";
-import { TypedFastBitSet } from "typedfastbitset";
+import type { TypedFastBitSet } from "typedfastbitset";
 import type { LibraryIndex } from "../index/library-index";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
@@ -177,7 +177,10 @@ function graphHitsWorthScoring(graph: Map<number, GraphHit>, allowed: TypedFastB
     if (allowed.has(n) || pool.has(n)) inside.push([n, hit]);
     else outside.push([n, hit, strength(hit)]);
   }
-  if (outside.length > OUTSIDE_SCORED) outside.sort((a, b) => b[2] - a[2]).length = OUTSIDE_SCORED;
+  if (outside.length > OUTSIDE_SCORED) {
+    quickselect(outside, OUTSIDE_SCORED - 1, 0, outside.length - 1, (a, b) => b[2] - a[2]);
+    outside.length = OUTSIDE_SCORED;
+  }
   return [...inside, ...outside.map(([n, hit]): [number, GraphHit] => [n, hit])];
 }
 
@@ -187,7 +190,7 @@ const strength = (hit: GraphHit) => hit.direct.reduce((sum, d, w) => sum + Math.
 function nearMisses(index: LibraryIndex, constraints: ConstraintCheck, words: string[]): Candidate[] {
   const out: Candidate[] = [];
   // A photo failing one constraint passes the others, so it is in one of their sets.
-  const pool = constraints.seeds().reduce((union, set) => union.union(set), new TypedFastBitSet());
+  const pool = constraints.seeds().reduce((union, set) => union.union(set), index.bitmap());
   pool.forEach((n) => {
     const failed = constraints.failures(n);
     if (failed.length !== 1) return;

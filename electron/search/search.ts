@@ -68,13 +68,13 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   }
 
   // Copies fold by the in-memory facts; only the rows of what is shown are read from the store.
-  const collapsed = collapse(passing, index, options.showDuplicates ?? false);
-  const wanted = Math.min(plan.order?.count ?? options.limit, options.limit);
-  // A few more than shown, in case some were deleted since the index last caught up.
   const groupOf = (c: Candidate) => index.facts(c.n)?.dupGroup ?? null;
+  const collapsed = collapse(passing, groupOf, options.showDuplicates ?? false);
+  const wanted = Math.min(plan.order?.count ?? options.limit, options.limit);
   const shownGroups = new Set(collapsed.slice(0, wanted).map(groupOf).filter(Boolean));
   // A miss that is a copy of a result, or of another miss, is not shown again.
-  const nearest = collapse(found.near.filter((c) => !shownGroups.has(groupOf(c))), index, false);
+  const nearest = collapse(found.near.filter((c) => !shownGroups.has(groupOf(c))), groupOf, false);
+  // A few more than shown, in case some were deleted since the index last caught up.
   const rows = await rowsOf(store, [...collapsed.slice(0, wanted + 10), ...nearest].map((c) => c.id));
   const shown = collapsed.filter((c) => rows.has(c.id)).slice(0, wanted);
   if (!options.showDuplicates) {
@@ -157,12 +157,12 @@ function recentFirst(index: LibraryIndex): Candidate[] {
 type Collapsed = Candidate & { similar: number };
 
 /** One result per duplicate group, at its best-ranked copy, counting the copies folded into it. */
-function collapse(candidates: Candidate[], index: LibraryIndex, showAll: boolean): Collapsed[] {
+function collapse(candidates: Candidate[], groupOf: (c: Candidate) => string | null, showAll: boolean): Collapsed[] {
   if (showAll) return candidates.map((c) => ({ ...c, similar: 0 }));
   const kept = new Map<string, Collapsed>();
   const out: Collapsed[] = [];
   for (const item of candidates) {
-    const group = index.facts(item.n)?.dupGroup ?? null;
+    const group = groupOf(item);
     const leader = group ? kept.get(group) : undefined;
     if (leader) {
       leader.similar++;

@@ -26,6 +26,8 @@ export class VectorLayer {
   #loading: Promise<void> | null = null;
   #loadedVersion = -1;
   #indexing: Promise<void> | null = null;
+  /** Once LanceDB has the ANN index it keeps it: asked until then, not on every query after. */
+  #hasIndex = false;
 
   constructor(
     readonly table: lancedb.Table,
@@ -109,7 +111,7 @@ export class VectorLayer {
       const scored = this.scoreEach(query, this.#ids);
       return this.#ids.map((id, i) => ({ id, similarity: scored[i]! })).sort((a, b) => b.similarity - a.similarity).slice(0, k);
     }
-    const hasIndex = (await this.table.listIndices()).some((index) => index.columns.includes("vector"));
+    const hasIndex = await this.#indexed();
     if (!hasIndex) void this.ensureIndex();
     let search = this.table.vectorSearch(Array.from(query)).distanceType("cosine").select(["id", "_distance"]).limit(k);
     if (hasIndex) search = search.nprobes(12).refineFactor(4);
@@ -122,9 +124,14 @@ export class VectorLayer {
    * 8-bit copy is in memory, that query is answered by the index.
    */
   async warm(): Promise<void> {
-    if (!(await this.table.listIndices()).some((index) => index.columns.includes("vector"))) return;
+    if (!(await this.#indexed())) return;
     const probe = new Float32Array(this.dimensions).fill(1 / Math.sqrt(this.dimensions));
     await this.nearest(probe, 1).catch(() => undefined);
+  }
+
+  async #indexed(): Promise<boolean> {
+    this.#hasIndex ||= (await this.table.listIndices()).some((index) => index.columns.includes("vector"));
+    return this.#hasIndex;
   }
 
   /** Builds (or brings up to date) the ANN index once the table is big enough to need one. */

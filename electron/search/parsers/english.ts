@@ -45,7 +45,6 @@ const NEGATIONS = new Set(["not", "no", "without", "except", "excluding", "exclu
 const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "near", "around", "to", "visiting"]);
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
 
-
 type Token = { text: string; word: string; start: number; end: number };
 
 export const english: QueryParser = {

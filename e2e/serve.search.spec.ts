@@ -128,6 +128,8 @@ test("a HEIC photo, a video and copies of one photo show as a person expects", a
     const cats = page.getByTestId("answer").last();
     await expect(cats.getByTestId("result")).toHaveCount(1);
     await expect(cats.getByTestId("result").first()).toContainText("+2");
+    // The original leads its group, not the file named "(copy)".
+    await expect(cats.getByTestId("result").first()).toContainText("IMG_0002.jpg");
     await expect(cats.getByTestId("message")).toContainText("1 is a copy of another and shown with it.");
     await page.screenshot({ path: path.join(ARTIFACTS, "09-duplicates-folded.png") });
     // The user can still see every copy.

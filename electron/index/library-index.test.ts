@@ -78,6 +78,18 @@ describe("the library's MSTS index", () => {
     expect(index.graph.activate("lighthouse", 1)).toHaveLength(1);
   });
 
+  it("puts an original before its copies when they rank equal, and otherwise orders by path", async () => {
+    const lib = library();
+    for (const id of ["b", "a", "c"]) lib.add(id, {});
+    Object.assign(lib.photos[0]!, { path: "/p/IMG_0002 (copy).jpg" });
+    Object.assign(lib.photos[1]!, { path: "/p/IMG_0002.jpg" });
+    Object.assign(lib.photos[2]!, { path: "/p/Trips/IMG_0003.jpg" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const ordered = ["b", "c", "a"].map((id) => index.number(id)!).sort((x, y) => index.tieOrder(x, y));
+    expect(ordered.map((n) => index.facts(n)!.path)).toEqual(["/p/IMG_0002.jpg", "/p/Trips/IMG_0003.jpg", "/p/IMG_0002 (copy).jpg"]);
+  });
+
   it("learns the user's birthday from what they told it", async () => {
     const lib = library();
     lib.add("a", {});

@@ -88,13 +88,14 @@ export class LibraryIndex {
   }
 
   /**
-   * Orders two photos that rank equal by their paths, so that which of two copies leads its
-   * duplicate group, or which of two photos taken the same second comes first, is the same every run.
+   * Orders two photos that rank equal, the same way every run: the shorter file name first, so an
+   * original leads its copies ("IMG_0002.jpg" before "IMG_0002 (copy).jpg"), then by path.
    */
-  byPath(a: number, b: number): number {
+  tieOrder(a: number, b: number): number {
     const x = this.#facts[a]?.path ?? "";
     const y = this.#facts[b]?.path ?? "";
-    return x < y ? -1 : x > y ? 1 : 0;
+    const byName = x.length - x.lastIndexOf("/") - (y.length - y.lastIndexOf("/"));
+    return byName || (x < y ? -1 : x > y ? 1 : 0);
   }
 
   /** Every photo number in the index. */

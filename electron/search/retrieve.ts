@@ -134,7 +134,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       (c.score >= fusion.threshold ? passing : below).push(c);
     }
   }
-  const best = (a: Candidate, b: Candidate) => b.score - a.score || deps.index.byPath(a.n, b.n);
+  const best = (a: Candidate, b: Candidate) => b.score - a.score || deps.index.tieOrder(a.n, b.n);
   passing.sort(best);
   // Thousands may fall below or outside; only the best six of each can be shown as misses.
   const bestSix = (items: Candidate[]) => {

@@ -59,12 +59,12 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? null;
   if (plan.order) {
     const sign = plan.order.direction === "asc" ? 1 : -1;
-    passing = passing.filter((c) => taken(c) !== null).sort((a, b) => sign * (taken(a)! - taken(b)!) || index.byPath(a.n, b.n));
+    passing = passing.filter((c) => taken(c) !== null).sort((a, b) => sign * (taken(a)! - taken(b)!) || index.tieOrder(a.n, b.n));
   } else if (plan.words.length === 0) {
     // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
     const constrained = found.constraints.constrained;
     const at = (c: Candidate) => taken(c) ?? (constrained ? Infinity : -Infinity);
-    passing = constrained ? passing.sort((a, b) => at(a) - at(b) || index.byPath(a.n, b.n)) : recentFirst(index);
+    passing = constrained ? passing.sort((a, b) => at(a) - at(b) || index.tieOrder(a.n, b.n)) : recentFirst(index);
   }
 
   // Copies fold by the in-memory facts; only the rows of what is shown are read from the store.
@@ -150,7 +150,7 @@ function recentFirst(index: LibraryIndex): Candidate[] {
   return index
     .all()
     .map((n) => [n, recency(n)] as const)
-    .sort((a, b) => b[1] - a[1] || index.byPath(a[0], b[0]))
+    .sort((a, b) => b[1] - a[1] || index.tieOrder(a[0], b[0]))
     .map(([n]) => ({ n, id: index.facts(n)!.id, evidence: { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 }, score: 1, failed: [], found: [] }));
 }
 

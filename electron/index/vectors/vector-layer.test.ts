@@ -15,7 +15,7 @@ describe("the in-memory 8-bit vector copy", () => {
   it("scores candidates as float32 would, to within quantisation, for any dimension count", async () => {
     const store = await PhotoStore.open(dir);
     try {
-      // Seven dimensions: not a multiple of the four sums the loop keeps.
+      // Seven dimensions: not a multiple of the sixteen the SIMD kernel takes at a time.
       const dims = 7;
       const table = await store.table("clip_odd", new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(dims, new Field("item", new Float32(), true)), false)]));
       const rows = Array.from({ length: 50 }, (_, i) => ({ id: `p${i}`, vector: Array.from({ length: dims }, (_, d) => Math.sin(i * 7 + d * 3)) }));

@@ -8,6 +8,7 @@
  * grows. Runs in the engine's process.
  */
 import * as lancedb from "@lancedb/lancedb";
+import { Int8Vectors } from "../../../native/simd/int8-vectors";
 
 /** Below this many vectors a scan of the in-memory copy is as fast as an index (≈ 10 ms). */
 export const ANN_MIN_ROWS = 20_000;
@@ -19,8 +20,7 @@ export interface VectorHit {
 }
 
 export class VectorLayer {
-  #codes = new Int8Array(0);
-  #scales = new Float32Array(0);
+  #codes: Int8Vectors | null = null;
   #rowOf = new Map<string, number>();
   #ids: string[] = [];
   #loading: Promise<void> | null = null;
@@ -48,8 +48,7 @@ export class VectorLayer {
     const version = await this.table.version();
     if (version === this.#loadedVersion) return;
     const rows = await this.table.countRows();
-    const codes = new Int8Array(rows * this.dimensions);
-    const scales = new Float32Array(rows);
+    const codes = new Int8Vectors(rows, this.dimensions);
     const ids: string[] = [];
     const rowOf = new Map<string, number>();
     // Arrow batches, so 100,000 vectors never sit in memory as JS arrays of numbers.
@@ -60,19 +59,13 @@ export class VectorLayer {
       const offset = vectors.data[0]!.children[0]!.offset;
       for (let i = 0; i < batch.numRows && ids.length < rows; i++) {
         const row = ids.length;
-        const start = offset + i * this.dimensions;
-        let max = 1e-12;
-        for (let d = 0; d < this.dimensions; d++) max = Math.max(max, Math.abs(flat[start + d]!));
-        const scale = max / 127;
-        for (let d = 0; d < this.dimensions; d++) codes[row * this.dimensions + d] = Math.round(flat[start + d]! / scale);
-        scales[row] = scale;
+        codes.set(row, flat, offset + i * this.dimensions);
         const id = String(idColumn.get(i));
         ids.push(id);
         rowOf.set(id, row);
       }
     }
     this.#codes = codes;
-    this.#scales = scales;
     this.#ids = ids;
     this.#rowOf = rowOf;
     this.#loadedVersion = version;
@@ -80,29 +73,8 @@ export class VectorLayer {
 
   /** Similarity of each candidate, in the order given; NaN for one without a vector. */
   scoreEach(query: Float32Array, ids: string[]): Float32Array {
-    const out = new Float32Array(ids.length).fill(Number.NaN);
-    const dims = this.dimensions;
-    const codes = this.#codes;
-    // Four running sums: V8 does not vectorise, but independent additions pipeline (≈ 25% faster).
-    const tail = dims - (dims % 4);
-    for (let i = 0; i < ids.length; i++) {
-      const row = this.#rowOf.get(ids[i]!);
-      if (row === undefined) continue;
-      let a = 0;
-      let b = 0;
-      let c = 0;
-      let e = 0;
-      const base = row * dims;
-      for (let d = 0; d < tail; d += 4) {
-        a += codes[base + d]! * query[d]!;
-        b += codes[base + d + 1]! * query[d + 1]!;
-        c += codes[base + d + 2]! * query[d + 2]!;
-        e += codes[base + d + 3]! * query[d + 3]!;
-      }
-      for (let d = tail; d < dims; d++) a += codes[base + d]! * query[d]!;
-      out[i] = (a + b + c + e) * this.#scales[row]!;
-    }
-    return out;
+    if (!this.#codes) return new Float32Array(ids.length).fill(Number.NaN);
+    return this.#codes.score(query, Int32Array.from(ids, (id) => this.#rowOf.get(id) ?? -1));
   }
 
   /** The k nearest photos of the whole library. */

@@ -6,7 +6,7 @@
  * fact. Pure over the in-memory index.
  */
 import type { TypedFastBitSet } from "typedfastbitset";
-import type { LibraryIndex } from "../index/library-index";
+import type { Facts, LibraryIndex } from "../index/library-index";
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../index/graph/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
@@ -39,29 +39,36 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
   const notWords = plan.notWords.length ? mentioned(index, plan.notWords, () => true) : null;
   const constrained = Boolean(time || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
 
+  // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
+  // thousands of photos a year or a place holds are checked without building any.
+  const tests: Test[] = [];
+  if (time) {
+    tests.push({
+      fails: (n, f) => !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && !withinDayParts(time, f.takenMs)),
+      why: (f) => (f.takenMs === null ? "no date known" : `not ${time.label}`),
+    });
+  }
+  if (places.length) {
+    tests.push({
+      fails: (n) => !places.some((p) => p.has(n)),
+      why: (f) => (f.lat === null && !f.places.length ? "no location known" : `not in ${plan.places.map((p) => p.label).join(" or ")}`),
+    });
+  }
+  people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => `${plan.people[i]!.label} is not in it` }));
+  if (plan.kinds.length) tests.push({ fails: (_, f) => !plan.kinds.some((k) => f.kinds.has(k)), why: () => `not a ${plan.kinds.join(" or ")}` });
+  for (const k of plan.notKinds) tests.push({ fails: (_, f) => f.kinds.has(k), why: () => `a ${k}` });
+  notPlaces.forEach((p, i) => tests.push({ fails: (n) => p.has(n), why: () => `in ${plan.notPlaces[i]!.label}` }));
+  notPeople.forEach((p, i) => tests.push({ fails: (n) => p.has(n), why: () => `${plan.notPeople[i]!.label} is in it` }));
+  if (plan.withoutPeople) tests.push({ fails: (_, f) => f.people.length > 0 || (f.faces ?? 0) > 0, why: () => "has people" });
+  if (notWords) tests.push({ fails: (n) => notWords.has(n), why: () => `mentions ${plan.notWords.join(" or ")}` });
+
   const failures = (n: number): string[] => {
     const facts = index.facts(n);
-    if (!facts) return ["gone"];
-    const failed: string[] = [];
-    if (time) {
-      const inRange = timeSet ? timeSet.has(n) : facts.takenMs !== null;
-      if (!inRange || (facts.takenMs !== null && !withinDayParts(time, facts.takenMs))) failed.push(facts.takenMs === null ? "no date known" : `not ${time.label}`);
-    }
-    if (places.length && !places.some((p) => p.has(n))) failed.push(facts.lat === null && !facts.places.length ? "no location known" : `not in ${plan.places.map((p) => p.label).join(" or ")}`);
-    people.forEach((p, i) => {
-      if (!p.has(n)) failed.push(`${plan.people[i]!.label} is not in it`);
-    });
-    if (plan.kinds.length && !plan.kinds.some((k) => facts.kinds.has(k))) failed.push(`not a ${plan.kinds.join(" or ")}`);
-    for (const k of plan.notKinds) if (facts.kinds.has(k)) failed.push(`a ${k}`);
-    notPlaces.forEach((p, i) => {
-      if (p.has(n)) failed.push(`in ${plan.notPlaces[i]!.label}`);
-    });
-    notPeople.forEach((p, i) => {
-      if (p.has(n)) failed.push(`${plan.notPeople[i]!.label} is in it`);
-    });
-    if (plan.withoutPeople && (facts.people.length > 0 || (facts.faces ?? 0) > 0)) failed.push("has people");
-    if (notWords?.has(n)) failed.push(`mentions ${plan.notWords.join(" or ")}`);
-    return failed;
+    return facts ? tests.filter((t) => t.fails(n, facts)).map((t) => t.why(facts)) : ["gone"];
+  };
+  const passes = (n: number): boolean => {
+    const facts = index.facts(n);
+    return facts !== null && tests.every((t) => !t.fails(n, facts));
   };
 
   let seedSets: TypedFastBitSet[] | null = null;
@@ -82,7 +89,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
       const base = sets.length ? sets.slice(1).reduce((both, set) => both.intersection(set), sets[0]!.clone()) : index.bitmap(index.all());
       const out = index.bitmap();
       base.forEach((n) => {
-        if (failures(n).length === 0) out.add(n);
+        if (passes(n)) out.add(n);
       });
       return out;
     },
@@ -90,6 +97,12 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
       return [...places.map((p) => p.why(n)), ...people.map((p) => p.why(n))].filter((r): r is string => r !== null);
     },
   };
+}
+
+interface Test {
+  fails(n: number, facts: Facts): boolean;
+  /** The phrase for a photo that fails ("not in Tokyo"). */
+  why(facts: Facts): string;
 }
 
 interface Matcher {

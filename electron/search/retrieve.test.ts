@@ -1,10 +1,17 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { LibraryIndex } from "../index/library-index";
+import { VectorLayer } from "../index/vectors/vector-layer";
+import { PhotoStore } from "../library/store";
+import { tempDir } from "../testing/fixtures";
 import { library } from "../testing/memory-library";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
 
 const NOW = new Date(2026, 10, 22, 12);
+// The copy LanceDB itself loads: an Arrow schema from the ESM copy fails its instanceof checks.
+const { Field, FixedSizeList, Float32, Schema, Utf8 } = createRequire(import.meta.url)("apache-arrow") as typeof import("apache-arrow");
 
 describe("retrieval over a large pool of word matches", () => {
   it("finds the nearest misses among the strongest photos outside the constraints, the only ones it scores", async () => {
@@ -21,5 +28,40 @@ describe("retrieval over a large pool of word matches", () => {
     // 600 photos reach the graph, more than are scored outside Paris: those that say both words must be among them.
     expect(found.near.map((c) => c.id).sort()).toEqual(["b0", "b1", "b2", "b3", "b4"]);
     expect(found.near.every((c) => c.failed.length === 1 && c.failed[0] === "not in Paris")).toBe(true);
+  });
+});
+
+describe("retrieval over photos that only CLIP finds", () => {
+  it("gives the same answer and misses without a candidate for every photo its looks alone cannot pass", async () => {
+    const lib = library();
+    // 400 photos of 2019; photo i looks like the query with similarity 0.10 + i/1000 (0.10–0.50).
+    for (let i = 0; i < 400; i++) lib.add(`v${i}`, { taken_ms: Date.UTC(2019, 6, 1 + (i % 28)) }, { description: i % 50 === 0 ? "a kite" : "" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const dir = tempDir("lone-visual");
+    const store = await PhotoStore.open(dir);
+    try {
+      const table = await store.table("clip", new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(2, new Field("item", new Float32(), true)), false)]));
+      await table.add(Array.from({ length: 400 }, (_, i) => ({ id: `v${i}`, vector: [0.1 + i / 1000, Math.sqrt(1 - (0.1 + i / 1000) ** 2)] })));
+      const vectors = new VectorLayer(table, 2);
+      await vectors.load();
+      const plan = parseQuery("kite in 2019", NOW, { ...index.parseContext() });
+      const deps = { index, fullText: async () => [], embed: async () => Float32Array.of(1, 0), vectors };
+      const seen: string[] = [];
+      // Asking to see every candidate turns the shortcut off: every photo scored CLIP gets one.
+      const everyone = await retrieve(plan, { ...deps, onCandidate: (c) => seen.push(c.id) });
+      const pruned = await retrieve(plan, deps);
+      expect(seen).toHaveLength(400);
+      const ids = (cs: Array<{ id: string; score: number }>) => cs.map((c) => `${c.id} ${c.score.toFixed(4)}`);
+      expect(pruned.passing.length).toBeGreaterThan(50);
+      expect(pruned.passing.length).toBeLessThan(400);
+      expect(ids(pruned.passing)).toEqual(ids(everyone.passing));
+      expect(ids(pruned.near)).toEqual(ids(everyone.near));
+      // The best photos below the threshold are misses, a kite among them by its words.
+      expect(pruned.near.length).toBeGreaterThanOrEqual(6);
+    } finally {
+      store.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

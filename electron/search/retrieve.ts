@@ -10,7 +10,7 @@ import type { LibraryIndex } from "../index/library-index";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
 import { checkConstraints, type ConstraintCheck } from "./constraints";
-import { findMention } from "./explain";
+import { mentionedWords } from "./explain";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "./fuse";
 import type { QueryPlan } from "./plan";
 
@@ -65,21 +65,26 @@ export interface Retrieval {
 
 export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Retrieval> {
   const { index } = deps;
+  const words = plan.words;
+  // Full-text search and the text encoder run off this thread: started first, they work while
+  // the constraints are checked here.
+  const textSearch = words.length ? deps.fullText([...words, ...expansionWords(plan)], 1000) : null;
+  const embedding = words.length && deps.embed && deps.vectors ? deps.embed(words.join(" ")) : null;
+  // Settled even when an early failure means they are never awaited.
+  textSearch?.catch(() => undefined);
+  embedding?.catch(() => undefined);
   const constraints = checkConstraints(plan, index);
   const fusion = deps.fusion ?? DEFAULT_FUSION;
   const allowed = constraints.passing();
-  if (plan.words.length === 0) {
-    const passing = (allowed?.array() ?? []).map((n) => candidate(n, index, plan.words, 1));
+  if (!textSearch) {
+    const passing = (allowed?.array() ?? []).map((n) => candidate(n, index, words, 1));
     // Nothing passes: the photos that fail only one of two or more constraints are the nearest
     // misses. With one constraint, every other photo fails only it, which says nothing.
     const near = passing.length === 0 && constraints.seeds().length >= 2 ? nearMisses(index, constraints, []) : [];
     return { constraints, passing, near, visual: null };
   }
 
-  const words = plan.words;
-  // An LLM's pseudo memories widen what full-text search looks for; they count as evidence, never as needed words.
-  const expansion = (plan.expansion ?? []).flatMap((m) => m.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 2 && !words.includes(w));
-  const [text, visual] = await Promise.all([deps.fullText([...words, ...new Set(expansion)], 1000), visualScores(plan, deps, allowed)]);
+  const [text, visual] = await Promise.all([textSearch, visualScores(embedding, deps, allowed)]);
   const related = deps.relatedConcepts ? await Promise.all(words.map((w) => deps.relatedConcepts!(w))) : undefined;
   const graph = index.graph.gather(words, { delta: deps.delta ?? DEFAULT_DELTA, maxPostings: Math.max(5000, index.size / 4), related });
 
@@ -95,8 +100,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     if (!c) continue;
     c.evidence.bm25 = hit.bm25 / (hit.bm25 + 4);
     c.text = hit.text;
-    words.forEach((word, w) => {
-      if (findMention(hit.text, word)) c.found[w] = { source: "text", label: word };
+    mentionedWords(hit.text, words).forEach((mentioned, w) => {
+      if (mentioned) c.found[w] = { source: "text", label: words[w]! };
     });
   }
   for (const [n, hit] of graphHitsWorthScoring(graph, allowed, pool)) {
@@ -108,11 +113,21 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     c.evidence.graph = mean(hit.direct);
     c.evidence.graphEvent = mean(hit.viaEvent.map((v, w) => Math.max(0, v - hit.direct[w]!)));
   }
-  for (const [n, similarity] of visual ?? []) {
+  // Most photos CLIP scores have no other evidence. Of those, only the ones their looks alone
+  // pass, and the best few below (as misses), can be shown: the rest get no candidate, which at a
+  // million photos was 15,000 objects for "beach in summer 2019".
+  const lone: Array<[number, number]> = [];
+  const looks = ([n, similarity]: [number, number]) => {
     const c = take(n)!;
     c.similarity = similarity;
     c.evidence.visual = visualEvidence(similarity);
+  };
+  for (const scored of visual ?? []) {
+    const [n, similarity] = scored;
+    if (pool.has(n) || graph.has(n) || deps.onCandidate || fuse(lookOnly(similarity), fusion) >= fusion.threshold) looks(scored);
+    else if (!allowed || allowed.has(n)) keepBest(lone, scored, MISSES_OF_A_KIND);
   }
+  lone.forEach(looks);
 
   const passing: Candidate[] = [];
   const below: Candidate[] = [];
@@ -138,17 +153,22 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   passing.sort(best);
   // Thousands may fall below or outside; only the best six of each can be shown as misses.
   const bestSix = (items: Candidate[]) => {
-    if (items.length > 6) quickselect(items, 5, 0, items.length - 1, best);
-    return items.slice(0, 6);
+    if (items.length > MISSES_OF_A_KIND) quickselect(items, MISSES_OF_A_KIND - 1, 0, items.length - 1, best);
+    return items.slice(0, MISSES_OF_A_KIND);
   };
   return { constraints, passing, near: [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true };
 }
 
+/** An LLM's pseudo memories widen what full-text search looks for; they count as evidence, never as needed words. */
+function expansionWords(plan: QueryPlan): string[] {
+  const words = (plan.expansion ?? []).flatMap((m) => m.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return [...new Set(words.filter((w) => w.length > 2 && !plan.words.includes(w)))];
+}
+
 /** CLIP similarity by photo number: of every candidate when the constraints leave few, else of the nearest. */
-async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: TypedFastBitSet | null): Promise<Array<[number, number]> | null> {
-  if (!deps.embed || !deps.vectors) return null;
-  const query = await deps.embed(plan.words.join(" "));
-  if (!query) return null;
+async function visualScores(embedding: Promise<Float32Array | null> | null, deps: RetrievalDeps, allowed: TypedFastBitSet | null): Promise<Array<[number, number]> | null> {
+  const query = await embedding;
+  if (!query || !deps.vectors) return null;
   const { index } = deps;
   if (allowed && allowed.size() <= SCORE_IN_MEMORY_MAX && deps.vectors.loadedRows > 0) {
     const numbers = allowed.array();
@@ -160,6 +180,24 @@ async function visualScores(plan: QueryPlan, deps: RetrievalDeps, allowed: Typed
     const n = index.number(h.id);
     return n === undefined ? [] : [[n, h.similarity]];
   });
+}
+
+/** How many misses below the threshold, and how many outside the constraints, can be shown. */
+const MISSES_OF_A_KIND = 6;
+
+/** The evidence of a photo CLIP found and nothing else did: its looks cover every word. */
+function lookOnly(similarity: number): Evidence {
+  const visual = visualEvidence(similarity);
+  return { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: visual, visual, feedback: 0 };
+}
+
+/** Keeps the `k` most similar in `best`, most similar first. */
+function keepBest(best: Array<[number, number]>, item: [number, number], k: number): void {
+  if (best.length === k && best[k - 1]![1] >= item[1]) return;
+  let at = Math.min(best.length, k - 1);
+  while (at > 0 && best[at - 1]![1] < item[1]) at--;
+  best.splice(at, 0, item);
+  if (best.length > k) best.length = k;
 }
 
 /**

@@ -143,14 +143,15 @@ function readDate(query: string, context: TimeContext): Piece | null {
 
 /** Whether a photo's wall-clock time meets the constraint's hours and weekdays (its ranges are checked by the index). */
 export function withinDayParts(time: TimeConstraint, takenMs: number): boolean {
-  const date = new Date(takenMs);
+  // Arithmetic on the floating ms, not a Date: this runs for every photo of a range.
   if (time.hours) {
-    const hour = date.getUTCHours();
+    const hour = Math.floor((((takenMs % DAY) + DAY) % DAY) / 3_600_000);
     const [from, to] = time.hours;
     if (from < to ? hour < from || hour >= to : hour < from && hour >= to) return false;
   }
   if (time.weekend !== null) {
-    const day = date.getUTCDay();
+    // 1 January 1970 was a Thursday (day 4, counting from Sunday).
+    const day = (((Math.floor(takenMs / DAY) + 4) % 7) + 7) % 7;
     if ((day === 0 || day === 6) !== time.weekend) return false;
   }
   return true;

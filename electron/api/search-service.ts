@@ -28,7 +28,7 @@ import type { LlmRefiner } from "../search/llm-refine";
 import type { ParseContext } from "../search/parsers/parser";
 import type { RetrievalDeps } from "../search/retrieve";
 
-const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "people", "event_id", "dup_group", "lens", "taken_source", "indexed_at"];
+const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "people", "event_id", "dup_group", "lens", "taken_source", "indexed_at", "_rowid"];
 const TEXT_COLUMNS = ["id", "rel_dir", "title", "description", "keywords"];
 /** Above this many photos the graph is built behind the first answers rather than before them. */
 const BACKGROUND_GRAPH_FROM = 20_000;
@@ -202,7 +202,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
 
 /** What the index reads: the photo store, the user's memories, and the models' findings. */
 export function indexSource(store: PhotoStore, memories: MemoryStore | null, analysis: Pick<IndexSource, "analysis" | "namedFaces" | "people">, cacheDir?: string): IndexSource {
-  const facts = () => plainRows<FactRow>(store.photos.query(), FACT_COLUMNS);
+  const facts = () => plainRows<FactRow>(store.photos.query().withRowId(), FACT_COLUMNS);
   return {
     photos: async () => (cacheDir ? cachedRows(path.join(cacheDir, "index-facts.v8"), await store.photos.version(), FACT_COLUMNS, facts) : facts()),
     texts: () => plainRows<TextRow>(store.photos.query(), TEXT_COLUMNS),

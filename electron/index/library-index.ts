@@ -18,7 +18,10 @@ import type { PhotoRow } from "../library/store";
  * A photo as the filters see it: the columns of `photos` read first. `indexed_at` changes when
  * ingestion rewrites the row (a changed file or sidecar), so it stands for the row in signatures.
  */
-export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "people" | "event_id" | "dup_group" | "lens" | "taken_source" | "indexed_at">;
+export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "people" | "event_id" | "dup_group" | "lens" | "taken_source" | "indexed_at"> & {
+  /** LanceDB's address of the row when the facts were read, to fetch shown rows by; absent for sources without one. */
+  _rowid?: number | null;
+};
 
 /** The words the graph links a photo to, read after the facts. */
 export type TextRow = Pick<PhotoRow, "id" | "rel_dir" | "title" | "description" | "keywords">;
@@ -67,6 +70,8 @@ export class LibraryIndex {
   readonly #numbers = new Map<string, number>();
   readonly #facts: Array<Facts | null> = [];
   readonly #signatures: string[] = [];
+  /** Each photo's LanceDB row address as of the last refresh; −1 for none. */
+  readonly #rowIds: number[] = [];
   #placeNames = new Map<string, string>();
   #people: Array<{ name: string; relation: string | null }> = [];
   #years: [number, number] | null = null;
@@ -85,6 +90,16 @@ export class LibraryIndex {
 
   facts(n: number): Facts | null {
     return this.#facts[n] ?? null;
+  }
+
+  /**
+   * Where photo `n`'s row was when the index last read the store, or null. It goes stale when the
+   * table is rewritten (an update, a compaction): a stale address finds no row, never another
+   * photo's, so a caller falls back to looking the photo up by id.
+   */
+  rowId(n: number): number | null {
+    const rowId = this.#rowIds[n] ?? -1;
+    return rowId >= 0 ? rowId : null;
   }
 
   /**
@@ -162,6 +177,8 @@ export class LibraryIndex {
         this.#numbers.set(row.id, n);
       }
       inputs[n] = input;
+      // A compaction moves rows without changing them: the address is kept up to date either way.
+      this.#rowIds[n] = row._rowid ?? -1;
       if (this.#signatures[n] === signature) continue;
       this.#signatures[n] = signature;
       this.#applyFacts(n, input, !firstLoad);
@@ -174,6 +191,7 @@ export class LibraryIndex {
       this.spaceTime.remove(n);
       this.graph.removePhoto(n);
       this.#facts[n] = null;
+      this.#rowIds[n] = -1;
       this.#textSignatures[n] = -1;
       this.#numbers.delete(id);
       removed++;

@@ -138,6 +138,29 @@ describe("searching the fixture library", () => {
     }
   });
 
+  it("shows a photo's current row after the table moved it (an update, a compaction) since the index read it", async () => {
+    const store = await PhotoStore.open(`${service.libraryDir}/db`);
+    try {
+      const index = new LibraryIndex();
+      await index.refresh(indexSource(store, null, NO_ANALYSIS));
+      const options: SearchOptions = { limit: 10, thumbnailUrl: (id) => id, visualAvailable: false, retrieval: { index, fullText: async () => [] } };
+      const july = async () => (await runSearch(store, parseQuery("photos from July 2024", new Date(2026, 10, 22)), options)).results.map((r) => [r.name, r.width]);
+      const before = await july();
+      expect(before.map(([name]) => name)).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
+      // Shown rows are taken by the addresses the index read.
+      expect(index.rowId(index.number((await store.photos.query().where("name = 'IMG_0001.jpg'").select(["id"]).toArray())[0].id)!)).not.toBeNull();
+      // An update writes the row anew: its old address finds nothing, and it is looked up by id.
+      await store.photos.update({ where: "name = 'IMG_0001.jpg'", values: { width: 1234 } });
+      expect(await july()).toEqual([["IMG_0001.jpg", 1234], before[1]]);
+      // A compaction moves every row.
+      await store.photos.optimize();
+      expect(await july()).toEqual([["IMG_0001.jpg", 1234], before[1]]);
+      await store.photos.update({ where: "name = 'IMG_0001.jpg'", values: { width: before[0]![1] as number } });
+    } finally {
+      store.close();
+    }
+  });
+
   it("respects the limit", async () => {
     expect((await service.handlers.search({ query: "", limit: 3 })).results).toHaveLength(3);
   });

@@ -157,7 +157,7 @@ async function start(dir: string, queryVector: () => Float32Array) {
   const hasText = (await store.photos.listIndices()).some((i) => i.columns.includes("search_text"));
   const deps = {
     index,
-    fullText: async (words: string[], max: number) => (hasText ? searchText(store.photos, words, max) : []),
+    fullText: async (words: string[], extra: string[], max: number) => (hasText ? searchText(store.photos, index, words, extra, max) : []),
     embed: async () => queryVector(),
     vectors,
   };

@@ -103,7 +103,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
 
   const deps = (visual: boolean): RetrievalDeps => ({
     index,
-    fullText: (words, max) => searchText(store.photos, words, max),
+    fullText: (words, extra, max) => searchText(store.photos, index, words, extra, max),
     embed: visual ? (text) => analysis.embedText(text) : undefined,
     relatedConcepts: visual ? (word) => analysis.relatedConcepts(word) : undefined,
     vectors,

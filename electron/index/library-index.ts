@@ -11,6 +11,7 @@ import * as chrono from "chrono-node";
 import { TypedFastBitSet } from "typedfastbitset";
 import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
 import { fold } from "./graph/terms";
+import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import type { PhotoRow } from "../library/store";
 
@@ -100,6 +101,11 @@ export class LibraryIndex {
   rowId(n: number): number | null {
     const rowId = this.#rowIds[n] ?? -1;
     return rowId >= 0 ? rowId : null;
+  }
+
+  /** The photo whose row was at this address when the index last read the store. */
+  photoAt(rowId: number): number | undefined {
+    return this.#lookups().rows.photoAt(rowId);
   }
 
   /**
@@ -282,7 +288,7 @@ export class LibraryIndex {
   /** One pass over the facts for every lookup a query needs. */
   #lookups(): Lookups {
     if (this.#lookupTables) return this.#lookupTables;
-    const tables: Lookups = { people: new Map(), places: new Map(), copies: new Map() };
+    const tables: Lookups = { people: new Map(), places: new Map(), copies: new Map(), rows: new RowAddresses(this.#rowIds) };
     this.#facts.forEach((facts, n) => {
       if (!facts) return;
       for (const person of facts.people) {
@@ -380,7 +386,7 @@ type AnalysisFacts = {
   version: string;
 };
 /** Folded person name → photos; folded place name → photos and extent; duplicate group → size. */
-type Lookups = { people: Map<string, number[]>; places: Map<string, { photos: number[]; box: GeoBox | null }>; copies: Map<string, number> };
+type Lookups = { people: Map<string, number[]>; places: Map<string, { photos: number[]; box: GeoBox | null }>; copies: Map<string, number>; rows: RowAddresses };
 
 /** What one photo's facts and links are made from, read once per refresh. */
 type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };

@@ -6,18 +6,18 @@
  */
 import quickselect from "quickselect";
 import type { TypedFastBitSet } from "typedfastbitset";
+import type { TextHit } from "../index/fulltext";
 import type { LibraryIndex } from "../index/library-index";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
 import { checkConstraints, type ConstraintCheck } from "./constraints";
-import { mentionedWords } from "./explain";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "./fuse";
 import type { QueryPlan } from "./plan";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
-  /** LanceDB full-text search over the photos' text: id, BM25 and the text it matched. */
-  fullText(words: string[], limit: number): Promise<Array<{ id: string; bm25: number; text: string }>>;
+  /** LanceDB full-text search over the photos' text: the best `limit` photos for the words (and `extra` words that only add to the score), with the words each has. */
+  fullText(words: string[], extra: string[], limit: number): Promise<TextHit[]>;
   /** The CLIP text embedding of the words, or null when no model is installed. */
   embed?: (text: string) => Promise<Float32Array | null>;
   vectors?: VectorLayer | null;
@@ -49,8 +49,6 @@ export interface Candidate {
   /** Per query word: what found it ("text", or the graph's entity kind and label). */
   found: Array<{ source: "text" | EntityKind | "event"; label: string } | null>;
   similarity?: number;
-  /** The photo's text as full-text search matched it, for the reasons. */
-  text?: string;
 }
 
 export interface Retrieval {
@@ -68,7 +66,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const words = plan.words;
   // Full-text search and the text encoder run off this thread: started first, they work while
   // the constraints are checked here.
-  const textSearch = words.length ? deps.fullText([...words, ...expansionWords(plan)], 1000) : null;
+  const textSearch = words.length ? deps.fullText(words, expansionWords(plan), 1000) : null;
   const embedding = words.length && deps.embed && deps.vectors ? deps.embed(words.join(" ")) : null;
   // Settled even when an early failure means they are never awaited.
   textSearch?.catch(() => undefined);
@@ -96,12 +94,10 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     return c;
   };
   for (const hit of text) {
-    const c = take(index.number(hit.id));
-    if (!c) continue;
+    const c = take(hit.n)!;
     c.evidence.bm25 = hit.bm25 / (hit.bm25 + 4);
-    c.text = hit.text;
-    mentionedWords(hit.text, words).forEach((mentioned, w) => {
-      if (mentioned) c.found[w] = { source: "text", label: words[w]! };
+    hit.matched.forEach((matched, w) => {
+      if (matched) c.found[w] = { source: "text", label: words[w]! };
     });
   }
   for (const [n, hit] of graphHitsWorthScoring(graph, allowed, pool)) {

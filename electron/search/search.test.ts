@@ -114,7 +114,7 @@ describe("searching the fixture library", () => {
         visualAvailable: visual,
         retrieval: {
           index,
-          fullText: async (words, max) => (await searchWords(store, words, max)),
+          fullText: async (words, extra, max) => (await searchWords(store, index, words, extra, max)),
           embed: visual ? async () => Float32Array.of(1, 0, 0, 0) : undefined,
           vectors: visual ? vectors : null,
         },
@@ -161,6 +161,28 @@ describe("searching the fixture library", () => {
     }
   });
 
+  it("reads full-text hits as photo numbers: one word by row address alone, several words with the text to tell them apart", async () => {
+    const store = await PhotoStore.open(`${service.libraryDir}/db`);
+    try {
+      const index = new LibraryIndex();
+      await index.refresh(indexSource(store, null, NO_ANALYSIS));
+      const name = (n: number) => index.facts(n)!.path.split("/").pop();
+      const launch = await searchWords(store, index, ["launch"], [], 10);
+      expect(launch.map((h) => [name(h.n), h.matched])).toEqual([["IMG_0001.jpg", [true]]]);
+      const two = await searchWords(store, index, ["launch", "trip"], [], 10);
+      expect(Object.fromEntries(two.map((h) => [name(h.n), h.matched]))).toMatchObject({ "IMG_0001.jpg": [true, false], "IMG_0003.jpg": [false, true] });
+      // Words an LLM added widen the search and raise the score; they are never matched words.
+      const widened = await searchWords(store, index, ["launch"], ["trip"], 10);
+      expect(widened.map((h) => name(h.n)).sort()).toEqual(expect.arrayContaining(["IMG_0001.jpg", "IMG_0003.jpg"]));
+      expect(widened.every((h) => h.matched.length === 1)).toBe(true);
+      // A row rewritten since the index read the store has an address it does not know: still found.
+      await store.photos.update({ where: "name = 'IMG_0001.jpg'", valuesSql: { width: "width" } });
+      expect((await searchWords(store, index, ["launch"], [], 10)).map((h) => name(h.n))).toEqual(["IMG_0001.jpg"]);
+    } finally {
+      store.close();
+    }
+  });
+
   it("respects the limit", async () => {
     expect((await service.handlers.search({ query: "", limit: 3 })).results).toHaveLength(3);
   });
@@ -196,7 +218,7 @@ describe("searching while indexing runs", () => {
   });
 });
 
-async function searchWords(store: PhotoStore, words: string[], limit: number) {
+async function searchWords(store: PhotoStore, index: LibraryIndex, words: string[], extra: string[], limit: number) {
   const { searchText } = await import("../index/fulltext");
-  return searchText(store.photos, words, limit);
+  return searchText(store.photos, index, words, extra, limit);
 }

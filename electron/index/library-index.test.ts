@@ -16,10 +16,10 @@ describe("the library's MSTS index", () => {
     await index.refresh(lib.source);
     const n = (id: string) => index.number(id)!;
     const hits = index.graph.gather(["tram", "chair", "lisbon"], { delta: 0.8 });
-    expect(hits.get(n("b"))!.why[0]).toEqual({ kind: "caption", label: "tram" });
+    expect(hits.get(n("b"))!.why[0]).toMatchObject({ kind: "caption", label: "tram" });
     // "a" is on the same day out as the tram photo: reached through the event, at half strength.
     expect(hits.get(n("a"))!.viaEvent[0]).toBeCloseTo(0.45);
-    expect(hits.get(n("c"))!.why[1]).toEqual({ kind: "memory", label: "chair" });
+    expect(hits.get(n("c"))!.why[1]).toMatchObject({ kind: "memory", label: "chair" });
     expect(hits.get(n("a"))!.why[2]!.kind).toBe("place");
     expect(index.parseContext().people).toEqual([{ name: "Leo", relation: "my son" }]);
     expect(index.parseContext().places).toEqual(["Lisbon"]);

@@ -36,6 +36,8 @@ describe("retrieval over photos that only CLIP finds", () => {
     const lib = library();
     // 400 photos of 2019; photo i looks like the query with similarity 0.10 + i/1000 (0.10–0.50).
     for (let i = 0; i < 400; i++) lib.add(`v${i}`, { taken_ms: Date.UTC(2019, 6, 1 + (i % 28)) }, { description: i % 50 === 0 ? "a kite" : "" });
+    // Photos CLIP has not seen yet: no vector, so no similarity at all.
+    for (let i = 0; i < 10; i++) lib.add(`unseen${i}`, { taken_ms: Date.UTC(2019, 7, 1) });
     const index = new LibraryIndex();
     await index.refresh(lib.source);
     const dir = tempDir("lone-visual");
@@ -57,8 +59,10 @@ describe("retrieval over photos that only CLIP finds", () => {
       expect(pruned.passing.length).toBeLessThan(400);
       expect(ids(pruned.passing)).toEqual(ids(everyone.passing));
       expect(ids(pruned.near)).toEqual(ids(everyone.near));
-      // The best photos below the threshold are misses, a kite among them by its words.
       expect(pruned.near.length).toBeGreaterThanOrEqual(6);
+      // A photo without a vector is neither an answer nor a miss by its looks, and no score is NaN.
+      expect([...pruned.passing, ...pruned.near].some((c) => c.id.startsWith("unseen"))).toBe(false);
+      expect([...pruned.passing, ...pruned.near].every((c) => Number.isFinite(c.score))).toBe(true);
     } finally {
       store.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -100,7 +100,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       if (matched) c.found[w] = { source: "text", label: words[w]! };
     });
   }
-  for (const [n, hit] of graphHitsWorthScoring(graph, allowed, pool)) {
+  for (const n of graphHitsWorthScoring(graph, allowed, pool)) {
+    const hit = graph.get(n)!;
     const c = take(n)!;
     words.forEach((_, w) => {
       if (!c.found[w] && hit.direct[w]! >= 0.5 && hit.why[w]) c.found[w] = { source: hit.why[w]!.kind, label: hit.why[w]!.label };
@@ -113,17 +114,21 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // pass, and the best few below (as misses), can be shown: the rest get no candidate, which at a
   // million photos was 15,000 objects for "beach in summer 2019".
   const lone: Array<[number, number]> = [];
-  const looks = ([n, similarity]: [number, number]) => {
+  const looks = (n: number, similarity: number) => {
     const c = take(n)!;
     c.similarity = similarity;
     c.evidence.visual = visualEvidence(similarity);
   };
-  for (const scored of visual ?? []) {
-    const [n, similarity] = scored;
-    if (pool.has(n) || graph.has(n) || deps.onCandidate || fuse(lookOnly(similarity), fusion) >= fusion.threshold) looks(scored);
-    else if (!allowed || allowed.has(n)) keepBest(lone, scored, MISSES_OF_A_KIND);
+  const alone = lookOnly(0);
+  for (let i = 0; i < (visual?.photos.length ?? 0); i++) {
+    const n = visual!.photos[i]!;
+    const similarity = visual!.similarities[i]!;
+    if (Number.isNaN(similarity)) continue; // no vector
+    alone.visual = alone.coverage = visualEvidence(similarity);
+    if (pool.has(n) || graph.has(n) || deps.onCandidate || fuse(alone, fusion) >= fusion.threshold) looks(n, similarity);
+    else if (!allowed || allowed.has(n)) keepBest(lone, n, similarity, MISSES_OF_A_KIND);
   }
-  lone.forEach(looks);
+  for (const [n, similarity] of lone) looks(n, similarity);
 
   const passing: Candidate[] = [];
   const below: Candidate[] = [];
@@ -161,21 +166,24 @@ function expansionWords(plan: QueryPlan): string[] {
   return [...new Set(words.filter((w) => w.length > 2 && !plan.words.includes(w)))];
 }
 
+/** CLIP similarities, side by side with their photos' numbers. */
+interface VisualScores {
+  photos: ArrayLike<number>;
+  similarities: Float32Array;
+}
+
 /** CLIP similarity by photo number: of every candidate when the constraints leave few, else of the nearest. */
-async function visualScores(embedding: Promise<Float32Array | null> | null, deps: RetrievalDeps, allowed: TypedFastBitSet | null): Promise<Array<[number, number]> | null> {
+async function visualScores(embedding: Promise<Float32Array | null> | null, deps: RetrievalDeps, allowed: TypedFastBitSet | null): Promise<VisualScores | null> {
   const query = await embedding;
   if (!query || !deps.vectors) return null;
   const { index } = deps;
   if (allowed && allowed.size() <= SCORE_IN_MEMORY_MAX && deps.vectors.loadedRows > 0) {
-    const numbers = allowed.array();
-    const similarities = deps.vectors.scoreEach(query, numbers.map((n) => index.facts(n)!.id));
-    return numbers.flatMap((n, i): Array<[number, number]> => (Number.isNaN(similarities[i]!) ? [] : [[n, similarities[i]!]]));
+    // A photo without a vector scores NaN, which never passes and is never a miss.
+    const photos = allowed.array();
+    return { photos, similarities: deps.vectors.scoreEach(query, photos.map((n) => index.facts(n)!.id)) };
   }
-  const hits = await deps.vectors.nearest(query, 200);
-  return hits.flatMap((h): Array<[number, number]> => {
-    const n = index.number(h.id);
-    return n === undefined ? [] : [[n, h.similarity]];
-  });
+  const hits = (await deps.vectors.nearest(query, 200)).filter((h) => index.number(h.id) !== undefined);
+  return { photos: hits.map((h) => index.number(h.id)!), similarities: Float32Array.from(hits, (h) => h.similarity) };
 }
 
 /** How many misses below the threshold, and how many outside the constraints, can be shown. */
@@ -187,12 +195,12 @@ function lookOnly(similarity: number): Evidence {
   return { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: visual, visual, feedback: 0 };
 }
 
-/** Keeps the `k` most similar in `best`, most similar first. */
-function keepBest(best: Array<[number, number]>, item: [number, number], k: number): void {
-  if (best.length === k && best[k - 1]![1] >= item[1]) return;
+/** Keeps the `k` most similar photos in `best`, most similar first. */
+function keepBest(best: Array<[number, number]>, n: number, similarity: number, k: number): void {
+  if (best.length === k && best[k - 1]![1] >= similarity) return;
   let at = Math.min(best.length, k - 1);
-  while (at > 0 && best[at - 1]![1] < item[1]) at--;
-  best.splice(at, 0, item);
+  while (at > 0 && best[at - 1]![1] < similarity) at--;
+  best.splice(at, 0, [n, similarity]);
   if (best.length > k) best.length = k;
 }
 
@@ -203,19 +211,21 @@ function keepBest(best: Array<[number, number]>, item: [number, number], k: numb
  */
 const OUTSIDE_SCORED = 300;
 
-function graphHitsWorthScoring(graph: Map<number, GraphHit>, allowed: TypedFastBitSet | null, pool: Map<number, Candidate>): Iterable<[number, GraphHit]> {
-  if (!allowed || graph.size <= OUTSIDE_SCORED) return graph;
-  const inside: Array<[number, GraphHit]> = [];
-  const outside: Array<[number, GraphHit, number]> = [];
-  for (const [n, hit] of graph) {
-    if (allowed.has(n) || pool.has(n)) inside.push([n, hit]);
-    else outside.push([n, hit, strength(hit)]);
-  }
-  if (outside.length > OUTSIDE_SCORED) {
-    quickselect(outside, OUTSIDE_SCORED - 1, 0, outside.length - 1, (a, b) => b[2] - a[2]);
-    outside.length = OUTSIDE_SCORED;
-  }
-  return [...inside, ...outside.map(([n, hit]): [number, GraphHit] => [n, hit])];
+function graphHitsWorthScoring(graph: Map<number, GraphHit>, allowed: TypedFastBitSet | null, pool: Map<number, Candidate>): number[] {
+  if (!allowed || graph.size <= OUTSIDE_SCORED) return [...graph.keys()];
+  // Photo numbers and typed strengths, not an entry per hit: this runs over every photo a word reaches.
+  const inside: number[] = [];
+  const outside: number[] = [];
+  graph.forEach((_, n) => (allowed.has(n) || pool.has(n) ? inside : outside).push(n));
+  if (outside.length <= OUTSIDE_SCORED) return [...inside, ...outside];
+  const strengths = Float64Array.from(outside, (n) => strength(graph.get(n)!));
+  const ranked = Array.from(strengths);
+  quickselect(ranked, OUTSIDE_SCORED - 1, 0, ranked.length - 1, (a, b) => b - a);
+  const bar = ranked[OUTSIDE_SCORED - 1]!;
+  // Those above the bar, then as many at it as there is room for.
+  let atBar = OUTSIDE_SCORED - outside.filter((_, i) => strengths[i]! > bar).length;
+  for (let i = 0; i < outside.length; i++) if (strengths[i]! > bar || (strengths[i] === bar && atBar-- > 0)) inside.push(outside[i]!);
+  return inside;
 }
 
 const strength = (hit: GraphHit) => hit.direct.reduce((sum, d, w) => sum + Math.max(d, hit.viaEvent[w]!), 0);

@@ -166,21 +166,26 @@ function recentFirst(index: LibraryIndex): Candidate[] {
 
 type Collapsed = Candidate & { similar: number };
 
-/** One result per duplicate group, at its best-ranked copy, counting the copies folded into it. */
+/**
+ * One result per duplicate group, at its best-ranked copy, counting the copies folded into it.
+ * The candidates are this answer's own, so each is marked in place rather than copied: thousands
+ * may pass.
+ */
 function collapse(candidates: Candidate[], groupOf: (c: Candidate) => string | null, showAll: boolean): Collapsed[] {
-  if (showAll) return candidates.map((c) => ({ ...c, similar: 0 }));
+  const marked = candidates as Collapsed[];
+  for (const item of marked) item.similar = 0;
+  if (showAll) return marked;
   const kept = new Map<string, Collapsed>();
   const out: Collapsed[] = [];
-  for (const item of candidates) {
+  for (const item of marked) {
     const group = groupOf(item);
     const leader = group ? kept.get(group) : undefined;
     if (leader) {
       leader.similar++;
       continue;
     }
-    const entry = { ...item, similar: 0 };
-    if (group) kept.set(group, entry);
-    out.push(entry);
+    if (group) kept.set(group, item);
+    out.push(item);
   }
   return out;
 }

@@ -29,7 +29,7 @@ describe("an entity's postings", () => {
     graph.addLink(3, { kind: "memory", text: "harbour with Leo" });
     const harbour = graph.gather(["harbour"], { delta: 1, maxEventSize: 0 });
     expect([...harbour.keys()].sort((a, b) => a - b)).toEqual([3, ...Array.from({ length: 10 }, (_, i) => 40 + i)]);
-    expect(harbour.get(3)!.why[0]).toEqual({ kind: "memory", label: "harbour" });
+    expect(harbour.get(3)!.why[0]).toMatchObject({ kind: "memory", label: "harbour" });
     expect(graph.gather(["hut"], { delta: 1, maxEventSize: 0 }).size).toBe(40);
     // Event hops follow the photos' current events only.
     const viaEvent = graph.gather(["hut"], { delta: 1 });

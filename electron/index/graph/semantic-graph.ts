@@ -40,8 +40,8 @@ export interface GraphHit {
   direct: number[];
   /** Best score reaching it through its event from another photo, per word. */
   viaEvent: number[];
-  /** What reached it, for the reasons: "a memory mentions 'airport'". */
-  why: Array<{ kind: EntityKind; label: string } | null>;
+  /** What reached it, for the reasons: "a memory mentions 'airport'". Read-only: the graph's own entity. */
+  why: Array<Readonly<{ kind: EntityKind; label: string }> | null>;
 }
 
 export interface GatherOptions {
@@ -161,15 +161,19 @@ export class SemanticGraph {
       const activated = [...this.activate(word, options.delta), ...this.#byLabel(options.related?.[w] ?? [])].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
       const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
       if (options.maxPostings && reach > options.maxPostings) return;
-      const reached: Array<[number, number]> = [];
+      // Reached photos and their scores side by side, not as a pair each: a common word reaches
+      // thousands of photos on every query.
+      const reached: number[] = [];
+      const scores: number[] = [];
       for (const { id, similarity: s } of activated) {
         const entity = this.#entities[id]!;
         entity.photos.forEach(this.#versions, (photo, weight) => {
           const h = hit(photo);
           if (s * weight > h.direct[w]!) {
             h.direct[w] = s * weight;
-            h.why[w] = { kind: entity.kind, label: entity.label };
-            reached.push([photo, s * weight]);
+            h.why[w] = entity;
+            reached.push(photo);
+            scores.push(s * weight);
           }
         });
       }
@@ -177,10 +181,10 @@ export class SemanticGraph {
       const maxEvent = options.maxEventSize ?? 400;
       if (maxEvent === 0) return;
       const events = new Map<number, number>();
-      for (const [photo, score] of reached) {
+      reached.forEach((photo, i) => {
         const event = this.#photoEvent[photo];
-        if (event !== undefined && (events.get(event) ?? 0) < score) events.set(event, score);
-      }
+        if (event !== undefined && (events.get(event) ?? 0) < scores[i]!) events.set(event, scores[i]!);
+      });
       for (const [event, score] of events) {
         const members = this.#entities[event]!.photos;
         if (members.size > maxEvent) continue;

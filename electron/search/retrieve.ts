@@ -180,7 +180,7 @@ async function visualScores(embedding: Promise<Float32Array | null> | null, deps
   if (allowed && allowed.size() <= SCORE_IN_MEMORY_MAX && deps.vectors.loadedRows > 0) {
     // A photo without a vector scores NaN, which never passes and is never a miss.
     const photos = allowed.array();
-    return { photos, similarities: deps.vectors.scoreEach(query, photos.map((n) => index.facts(n)!.id)) };
+    return { photos, similarities: deps.vectors.scorePhotos(query, photos, (n) => index.facts(n)!.id) };
   }
   const hits = (await deps.vectors.nearest(query, 200)).filter((h) => index.number(h.id) !== undefined);
   return { photos: hits.map((h) => index.number(h.id)!), similarities: Float32Array.from(hits, (h) => h.similarity) };

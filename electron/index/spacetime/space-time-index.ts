@@ -32,9 +32,9 @@ export interface SpaceTimeAnswer {
 
 export class SpaceTimeIndex {
   readonly #tree = new KdTree3();
-  /** Photos with a time and no GPS, and the same as [time, id] sorted, remade when next queried after a change. */
+  /** Photos with a time and no GPS; and the same in time order, remade when next queried after a change. */
   readonly #timed = new Map<number, number>();
-  #timedSorted: Array<[number, number]> | null = null;
+  #timedSorted: { times: Float64Array; ids: Int32Array } | null = null;
   /** Photos with GPS and no time. */
   readonly #placed = new Map<number, [number, number]>();
   /** Photos with neither. */
@@ -55,6 +55,7 @@ export class SpaceTimeIndex {
       else this.#addLoose(p.id, p.lat, p.lon, p.t);
     }
     this.#tree.build(inTree);
+    this.#byTime();
   }
 
   upsert(id: number, lat: number | null, lon: number | null, t: number | null): void {
@@ -101,15 +102,32 @@ export class SpaceTimeIndex {
   }
 
   #timedBetween(start: number, end: number, visit: (id: number) => void): void {
-    const sorted = (this.#timedSorted ??= [...this.#timed].map(([id, t]): [number, number] => [t, id]).sort((a, b) => a[0] - b[0]));
+    const { times, ids } = this.#byTime();
     let low = 0;
-    let high = sorted.length;
+    let high = times.length;
     while (low < high) {
       const middle = (low + high) >> 1;
-      if (sorted[middle]![0] < start) low = middle + 1;
+      if (times[middle]! < start) low = middle + 1;
       else high = middle;
     }
-    for (let i = low; i < sorted.length && sorted[i]![0] < end; i++) visit(sorted[i]![1]);
+    for (let i = low; i < times.length && times[i]! < end; i++) visit(ids[i]!);
+  }
+
+  /**
+   * The photos without GPS in time order, as typed arrays sorted through an index: at a million
+   * photos, a sort of [time, id] pairs was a third of a second of the first dated query.
+   */
+  #byTime(): { times: Float64Array; ids: Int32Array } {
+    if (this.#timedSorted) return this.#timedSorted;
+    const times = new Float64Array(this.#timed.size);
+    const ids = new Int32Array(this.#timed.size);
+    let at = 0;
+    this.#timed.forEach((t, id) => {
+      times[at] = t;
+      ids[at++] = id;
+    });
+    const order = Int32Array.from({ length: times.length }, (_, i) => i).sort((a, b) => times[a]! - times[b]!);
+    return (this.#timedSorted = { times: Float64Array.from(order, (i) => times[i]!), ids: Int32Array.from(order, (i) => ids[i]!) });
   }
 }
 

@@ -13,6 +13,9 @@ import { Int8Vectors } from "../../../native/simd/int8-vectors";
 /** Below this many vectors a scan of the in-memory copy is as fast as an index (≈ 10 ms). */
 export const ANN_MIN_ROWS = 20_000;
 
+const UNKNOWN = -2;
+const NONE = -1;
+
 export interface VectorHit {
   id: string;
   /** Cosine similarity of the photo's and the query's CLIP embeddings. */
@@ -22,6 +25,8 @@ export interface VectorHit {
 export class VectorLayer {
   #codes: Int8Vectors | null = null;
   #rowOf = new Map<string, number>();
+  /** Row by the caller's photo number: UNKNOWN until looked up, NONE for a photo without a vector. */
+  #rowByPhoto = new Int32Array(0);
   #ids: string[] = [];
   #loading: Promise<void> | null = null;
   #loadedVersion = -1;
@@ -68,6 +73,7 @@ export class VectorLayer {
     this.#codes = codes;
     this.#ids = ids;
     this.#rowOf = rowOf;
+    this.#rowByPhoto = new Int32Array(0);
     this.#loadedVersion = version;
   }
 
@@ -75,6 +81,32 @@ export class VectorLayer {
   scoreEach(query: Float32Array, ids: string[]): Float32Array {
     if (!this.#codes) return new Float32Array(ids.length).fill(Number.NaN);
     return this.#codes.score(query, Int32Array.from(ids, (id) => this.#rowOf.get(id) ?? -1));
+  }
+
+  /**
+   * `scoreEach` for photos given by number, `idOf` naming each. The row of each number is
+   * remembered until the vectors reload, so a query's thousands of candidates skip the lookup by
+   * id in a million-entry map; a remembered row is used only while it still holds that id.
+   */
+  scorePhotos(query: Float32Array, photos: ArrayLike<number>, idOf: (photo: number) => string): Float32Array {
+    if (!this.#codes) return new Float32Array(photos.length).fill(Number.NaN);
+    let known = this.#rowByPhoto;
+    let largest = 0;
+    for (let i = 0; i < photos.length; i++) largest = Math.max(largest, photos[i]!);
+    if (largest >= known.length) {
+      known = new Int32Array(Math.max(largest + 1, known.length * 2)).fill(UNKNOWN);
+      known.set(this.#rowByPhoto);
+      this.#rowByPhoto = known;
+    }
+    const rows = new Int32Array(photos.length);
+    for (let i = 0; i < photos.length; i++) {
+      const photo = photos[i]!;
+      const id = idOf(photo);
+      let row = known[photo]!;
+      if (row === UNKNOWN || (row >= 0 && this.#ids[row] !== id)) known[photo] = row = this.#rowOf.get(id) ?? NONE;
+      rows[i] = row;
+    }
+    return this.#codes.score(query, rows);
   }
 
   /** The k nearest photos of the whole library. */

@@ -258,6 +258,58 @@ export type Person = z.infer<typeof Person>;
 export const Face = z.object({ id: z.string(), photoId: z.string(), personId: z.string().nullable(), thumbnailUrl: z.string(), box: FaceBox, score: z.number() });
 export type Face = z.infer<typeof Face>;
 
+/** Narrows the Library view's timeline to one place, event or person. */
+export const BrowseFilter = z
+  .object({
+    place: z.string().trim().min(1).max(200).optional(),
+    event: z.string().min(1).max(100).optional(),
+    person: z.string().trim().min(1).max(100).optional(),
+  })
+  .strict();
+export type BrowseFilter = z.infer<typeof BrowseFilter>;
+
+export const Timeline = z.object({
+  total: z.number().int(),
+  /** Capture months, newest first ("2024-07"), with how many photos each holds, in timeline order. */
+  months: z.array(z.object({ key: z.string(), count: z.number().int() })),
+  /** Photos without a capture date, listed after every month. */
+  undated: z.number().int(),
+});
+export type Timeline = z.infer<typeof Timeline>;
+
+export const TimelinePhoto = z.object({
+  id: z.string(),
+  name: z.string(),
+  takenAt: z.string().nullable(),
+  kind: z.enum(["photo", "screenshot", "video"]),
+  thumbnailUrl: z.string(),
+});
+export type TimelinePhoto = z.infer<typeof TimelinePhoto>;
+
+export const Place = z.object({
+  /** What `timeline`'s filter names it by. */
+  key: z.string(),
+  name: z.string(),
+  country: z.string().nullable(),
+  photos: z.number().int(),
+  /** The middle of its photos' positions; null when none has GPS (named by a caption or folder). */
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  coverUrl: z.string(),
+});
+export type Place = z.infer<typeof Place>;
+
+export const EventSummary = z.object({
+  id: z.string(),
+  title: z.string(),
+  startAt: z.string(),
+  endAt: z.string(),
+  photos: z.number().int(),
+  place: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+});
+export type EventSummary = z.infer<typeof EventSummary>;
+
 const Empty = z.object({}).strict().default({});
 
 export const contract = {
@@ -308,6 +360,15 @@ export const contract = {
   inferenceStatus: { input: Empty, output: InferenceStatus },
   /** Where models should run; saved with the library and applied at once. */
   setProvider: { input: z.object({ provider: ProviderPreference }).strict(), output: InferenceStatus },
+  /** The library newest first, counted by month; optionally one place's, event's or person's photos. */
+  timeline: { input: z.object({ filter: BrowseFilter.optional() }).strict().default({}), output: Timeline },
+  /** A page of `timeline`'s order, for a grid that loads what scrolls into view. */
+  timelinePhotos: {
+    input: z.object({ filter: BrowseFilter.optional(), offset: z.number().int().min(0), limit: z.number().int().min(1).max(500).default(200) }).strict(),
+    output: z.array(TimelinePhoto),
+  },
+  places: { input: Empty, output: z.array(Place) },
+  events: { input: Empty, output: z.array(EventSummary) },
   people: { input: Empty, output: z.array(Person) },
   personFaces: { input: z.object({ id: PersonId }).strict(), output: z.array(Face) },
   /** Names a person and says who they are to the user; both are kept across re-indexing. */

@@ -50,6 +50,8 @@ export interface SearchService {
   memories(photoId: string): Promise<Memory[]>;
   /** Brings the index up to date now (tests, and before a benchmark's first query). */
   refresh(): Promise<void>;
+  /** The index as fresh as a query would see it: for the views that browse the library. */
+  current(): Promise<LibraryIndex>;
   index: LibraryIndex;
   /** What retrieval runs on, for `bench/eval` to try other fusion weights and δ on the same library. */
   retrieval(): { deps: RetrievalDeps; context: ParseContext; visualAvailable: boolean };
@@ -193,6 +195,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     handlers,
     index,
     refresh: () => refresh(true),
+    current: async () => {
+      await fresh();
+      return index;
+    },
     retrieval: () => ({ deps: deps(vectors !== null), context: { ...index.parseContext(), gazetteer: lookUpPlace, now: options.now() }, visualAvailable: vectors !== null }),
     async memories(photoId) {
       return (await memories.forPhotos([photoId])).map(toMemory);

@@ -22,6 +22,7 @@ import { renderThumbnail } from "../../native/thumbnail";
 import type { Container } from "../../native/sniff";
 import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
+import { browseHandlers } from "./browse-service";
 import type { LlmRefiner } from "../search/llm-refine";
 
 export interface PhotoUrls {
@@ -231,6 +232,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     },
 
     ...searching.handlers,
+    ...browseHandlers(searching, store, urls.thumbnail),
 
     async photo({ id }) {
       return { ...details(await requirePhoto(id), urls), memories: await searching.memories(id), analysis: await analyses.details(id) };

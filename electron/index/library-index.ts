@@ -85,6 +85,17 @@ export class LibraryIndex {
     return this.#numbers.size;
   }
 
+  /** Goes up with every refresh, so that views derived from the facts know when to remake themselves. */
+  get generation(): number {
+    return this.#generation;
+  }
+  #generation = 0;
+
+  /** A place as the library spells it ("São Paulo"), from its folded form; the folded form when unknown. */
+  placeName(folded: string): string {
+    return this.#placeNames.get(folded) ?? folded;
+  }
+
   number(id: string): number | undefined {
     return this.#numbers.get(id);
   }
@@ -204,6 +215,7 @@ export class LibraryIndex {
     }
     this.#placeNames = placeNames;
     this.#lookupTables = null;
+    this.#generation++;
     this.#years = first <= last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null;
     // The lookups are a pass over every photo (up to a second at a million): built behind the
     // graph, so that no query pays for them.

@@ -1,0 +1,154 @@
+/**
+ * @file The library laid out for browsing rather than searching: photos newest first and counted by
+ * month (the Library view's timeline, whole or narrowed to a place, an event or a person), places
+ * with their counts and where they are, and a cover photo for each event.
+ *
+ * Runs in the engine's process, over the in-memory facts of the MSTS index, because LanceDB has no
+ * ORDER BY: sorting 100,000 photos here takes tens of milliseconds, and the order is kept until the
+ * index changes, so scrolling asks for pages of an order already made.
+ */
+import type { LibraryIndex } from "./library-index";
+
+export interface BrowseFilter {
+  /** A place as the library names it: city, region or country. */
+  place?: string;
+  event?: string;
+  person?: string;
+}
+
+export interface MonthCount {
+  /** "2024-07": the capture month, as the camera's clock read it. */
+  key: string;
+  count: number;
+}
+
+export interface Timeline {
+  /** Photo numbers, newest first; photos without a date last. */
+  order: Int32Array;
+  months: MonthCount[];
+  undated: number;
+}
+
+export interface PlaceSummary {
+  /** The place's folded name: what a filter names it by. */
+  key: string;
+  name: string;
+  country: string | null;
+  photos: number;
+  /** The middle of its photos' GPS positions; null when none of them has GPS. */
+  lat: number | null;
+  lon: number | null;
+  /** Its newest photo. */
+  cover: number;
+}
+
+const KEPT = 8;
+
+/** Orders, months and places, remade when the index changes; a few filters kept at once. */
+export class LibraryBrowser {
+  readonly #timelines = new Map<string, Timeline>();
+  #places: PlaceSummary[] | null = null;
+  #generation = -1;
+
+  constructor(private readonly index: LibraryIndex) {}
+
+  timeline(filter: BrowseFilter = {}): Timeline {
+    this.#sync();
+    const key = JSON.stringify([filter.place ?? null, filter.event ?? null, filter.person ?? null]);
+    let timeline = this.#timelines.get(key);
+    if (!timeline) {
+      timeline = this.#build(this.#members(filter));
+      if (this.#timelines.size >= KEPT) this.#timelines.delete(this.#timelines.keys().next().value!);
+      this.#timelines.set(key, timeline);
+    }
+    return timeline;
+  }
+
+  /** Every place the library's photos were taken in, most photographed first. */
+  places(): PlaceSummary[] {
+    this.#sync();
+    if (this.#places) return this.#places;
+    const byKey = new Map<string, { photos: number; lat: number; lon: number; located: number; cover: number; coverMs: number; country: string | null }>();
+    for (const n of this.index.all()) {
+      const facts = this.index.facts(n);
+      // The first name is the most precise the photo has (city, else region, else country).
+      const key = facts?.places[0];
+      if (!facts || !key) continue;
+      let place = byKey.get(key);
+      const country = facts.places.length > 1 ? facts.places[facts.places.length - 1]! : null;
+      if (!place) byKey.set(key, (place = { photos: 0, lat: 0, lon: 0, located: 0, cover: n, coverMs: -Infinity, country }));
+      place.photos++;
+      if (facts.lat !== null && facts.lon !== null) {
+        place.lat += facts.lat;
+        place.lon += facts.lon;
+        place.located++;
+      }
+      const ms = facts.takenMs ?? -Infinity;
+      if (ms > place.coverMs || (ms === place.coverMs && this.index.tieOrder(n, place.cover) < 0)) [place.cover, place.coverMs] = [n, ms];
+    }
+    this.#places = [...byKey]
+      .map(([key, p]) => ({
+        key,
+        name: this.index.placeName(key),
+        country: p.country ? this.index.placeName(p.country) : null,
+        photos: p.photos,
+        lat: p.located ? p.lat / p.located : null,
+        lon: p.located ? p.lon / p.located : null,
+        cover: p.cover,
+      }))
+      .sort((a, b) => b.photos - a.photos || a.name.localeCompare(b.name));
+    return this.#places;
+  }
+
+  /** The newest photo of each event. */
+  eventCovers(): Map<string, number> {
+    const covers = new Map<string, { n: number; ms: number }>();
+    for (const n of this.index.all()) {
+      const facts = this.index.facts(n);
+      if (!facts?.eventId) continue;
+      const ms = facts.takenMs ?? -Infinity;
+      const cover = covers.get(facts.eventId);
+      if (!cover || ms > cover.ms || (ms === cover.ms && this.index.tieOrder(n, cover.n) < 0)) covers.set(facts.eventId, { n, ms });
+    }
+    return new Map([...covers].map(([id, c]) => [id, c.n]));
+  }
+
+  #sync(): void {
+    if (this.#generation === this.index.generation) return;
+    this.#generation = this.index.generation;
+    this.#timelines.clear();
+    this.#places = null;
+  }
+
+  #members(filter: BrowseFilter): number[] {
+    let photos = this.index.all();
+    if (filter.place) {
+      const set = this.index.photosNamed(filter.place);
+      photos = photos.filter((n) => set.has(n));
+    }
+    if (filter.person) {
+      const set = this.index.photosOf(filter.person);
+      photos = photos.filter((n) => set.has(n));
+    }
+    if (filter.event) photos = photos.filter((n) => this.index.facts(n)?.eventId === filter.event);
+    return photos;
+  }
+
+  #build(photos: number[]): Timeline {
+    const dated: number[] = [];
+    const undated: number[] = [];
+    for (const n of photos) (this.index.facts(n)?.takenMs != null ? dated : undated).push(n);
+    const ms = (n: number) => this.index.facts(n)!.takenMs!;
+    dated.sort((a, b) => ms(b) - ms(a) || this.index.tieOrder(a, b));
+    undated.sort((a, b) => this.index.tieOrder(a, b));
+    const months: MonthCount[] = [];
+    for (const n of dated) {
+      const taken = new Date(ms(n));
+      const key = `${taken.getUTCFullYear()}-${String(taken.getUTCMonth() + 1).padStart(2, "0")}`;
+      const last = months[months.length - 1];
+      if (last?.key === key) last.count++;
+      else months.push({ key, count: 1 });
+    }
+    return { order: Int32Array.from([...dated, ...undated]), months, undated: undated.length };
+  }
+}

@@ -6,7 +6,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { test as base } from "@playwright/test";
+import { expect, test as base, type Page } from "@playwright/test";
+
+export { expect };
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 export const FIXTURES = path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "..", "shared", "fixtures"));
@@ -58,4 +60,26 @@ function printedUrl(child: ChildProcess): Promise<string> {
   });
 }
 
-export { expect } from "@playwright/test";
+
+type ViewId = "search" | "library" | "people" | "places" | "events" | "indexing" | "settings";
+
+/** Opens a view from the sidebar, as a user would. */
+export async function openView(page: Page, view: ViewId): Promise<void> {
+  await page.getByTestId(`nav-${view}`).click();
+  await expect(page.getByTestId(`nav-${view}`)).toHaveAttribute("aria-current", "page");
+}
+
+/** Adds a folder by path in Folders & indexing, and stays there. */
+export async function addFolder(page: Page, folder: string): Promise<void> {
+  await openView(page, "indexing");
+  await page.getByLabel("Add a folder by path").fill(folder);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+}
+
+/** Asks the chat, from whichever view is open; resolves to the answer's card. */
+export async function ask(page: Page, query: string) {
+  await openView(page, "search");
+  await page.getByLabel("Describe the photo you are looking for").fill(query);
+  await page.keyboard.press("Enter");
+  return page.getByTestId("answer").last();
+}

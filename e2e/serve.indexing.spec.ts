@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ARTIFACTS, FIXTURES, expect, test } from "./serve-fixture";
+import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, test } from "./serve-fixture";
 
 const COPIES = 300;
 
@@ -11,8 +11,7 @@ test("a big folder shows indexing progress, and search answers from what is inde
   for (let i = 1; i <= COPIES; i++) fs.symlinkSync(path.join(FIXTURES, "photos", "large_coffee.jpg"), path.join(folder, `coffee_${String(i).padStart(3, "0")}.jpg`));
   try {
     await page.goto(served.url);
-    await page.getByLabel("Add a folder by path").fill(folder);
-    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await addFolder(page, folder);
 
     await expect(page.getByTestId("index-state")).toHaveText(/Indexing \d+ of 300/);
     await expect(page.getByRole("progressbar", { name: "Indexing progress" })).toBeVisible();
@@ -34,21 +33,19 @@ test("a big folder shows indexing progress, and search answers from what is inde
     await page.screenshot({ path: path.join(ARTIFACTS, "06-indexing-paused.png") });
     await page.getByTestId("pause-toggle").click();
     await expect(page.getByTestId("index-state")).toHaveText(/Indexing \d+ of 300|300 photos indexed/);
-    await page.getByLabel("Describe the photo you are looking for").fill("coffee");
-    await page.keyboard.press("Enter");
-    const answer = page.getByTestId("answer").last();
+    const answer = await ask(page, "coffee");
     await expect(answer.getByTestId("message")).toHaveText(/^\d+ photos? matching “coffee”\.( \d+ are copies of another and shown with it\.)? Visual search is off: it needs the CLIP model/);
-    const stillIndexing = /Indexing/.test((await page.getByTestId("index-state").textContent()) ?? "");
+    // The sidebar says how indexing is doing from every view.
+    const stillIndexing = /Indexing/.test((await page.getByTestId("sidebar-status").textContent()) ?? "");
     const found = await answer.getByTestId("result").count();
     expect(found).toBeGreaterThan(0);
     // While the run is still going, the answer holds only what is indexed so far.
     if (stillIndexing) expect(found).toBeLessThan(COPIES);
 
+    await openView(page, "indexing");
     await expect(page.getByTestId("index-state")).toHaveText("300 photos indexed · up to date", { timeout: 120_000 });
     // Once grouped, the 300 identical files are one picture with 299 copies.
-    await page.getByLabel("Describe the photo you are looking for").fill("coffee");
-    await page.keyboard.press("Enter");
-    const grouped = page.getByTestId("answer").last();
+    const grouped = await ask(page, "coffee");
     await expect(grouped.getByTestId("result")).toHaveCount(1);
     await expect(grouped.getByTestId("result").first()).toContainText("+299");
   } finally {

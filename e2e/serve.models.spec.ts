@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { tinyManifest, tinyModelFiles } from "../electron/testing/tiny-models";
-import { ARTIFACTS, FIXTURES, expect, test as serveTest } from "./serve-fixture";
+import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, test as serveTest } from "./serve-fixture";
 
 /** `serve` offered the generated test CLIP model, from a real HTTP server on 127.0.0.1. */
 const test = serveTest.extend<{ modelsEnv: Record<string, string> }>({
@@ -28,20 +28,19 @@ const test = serveTest.extend<{ modelsEnv: Record<string, string> }>({
 test("the models' pass reads text and finds faces; the CLIP model downloads when asked", async ({ page, served }) => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.goto(served.url);
+  await openView(page, "settings");
   const card = page.getByTestId("models-card");
   await expect(card.getByTestId("model-clip")).toContainText("Off");
   await expect(card.getByRole("button", { name: /^Download \(/ })).toBeVisible();
 
-  await page.getByLabel("Add a folder by path").fill(path.join(FIXTURES, "photos"));
-  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await addFolder(page, path.join(FIXTURES, "photos"));
   // Indexing, then the models' pass (text, faces), then nothing left to do.
   await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/, { timeout: 90_000 });
+  await openView(page, "settings");
   await expect(card.getByTestId("provider")).toContainText("Runs on CPU");
   await page.screenshot({ path: path.join(ARTIFACTS, "10-models-card.png") });
 
-  await page.getByLabel("Describe the photo you are looking for").fill("STRANDMON");
-  await page.keyboard.press("Enter");
-  const answer = page.getByTestId("answer").last();
+  const answer = await ask(page, "STRANDMON");
   await expect(answer.getByTestId("result")).toHaveCount(1);
   await answer.getByRole("button", { name: "Open IMG_0100.jpg" }).click();
   const details = page.getByTestId("photo-details");
@@ -50,14 +49,14 @@ test("the models' pass reads text and finds faces; the CLIP model downloads when
   await page.screenshot({ path: path.join(ARTIFACTS, "11-text-in-photo.png") });
   await page.keyboard.press("Escape");
 
+  await openView(page, "settings");
   await card.getByRole("button", { name: /^Download \(/ }).click();
   await expect(card.getByTestId("model-clip")).toContainText("On", { timeout: 30_000 });
   await expect(card.getByTestId("model-clip")).toContainText("Finds photos by what they show.");
+  await openView(page, "indexing");
   await expect(page.getByTestId("index-state")).toHaveText(/up to date/, { timeout: 60_000 });
 
-  await page.getByLabel("Describe the photo you are looking for").fill("photos from July 14 2024");
-  await page.keyboard.press("Enter");
-  await page.getByTestId("answer").last().getByRole("button", { name: "Open IMG_0001.jpg" }).click();
+  await (await ask(page, "photos from July 14 2024")).getByRole("button", { name: "Open IMG_0001.jpg" }).click();
   await expect(details).toContainText("1 face");
   await page.screenshot({ path: path.join(ARTIFACTS, "12-faces-in-viewer.png") });
 });

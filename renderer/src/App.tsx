@@ -1,12 +1,23 @@
 import { useCallback, useEffect, useState } from "react";
-import type { AppInfo, IndexStatus } from "../../electron/api/contract";
+import type { AppInfo, IndexStatus, TimelinePhoto } from "../../electron/api/contract";
 import type { Client } from "./client";
 import { ChatPane } from "./components/ChatPane";
-import { LibraryPanel } from "./components/LibraryPanel";
+import { PhotoViewer } from "./components/PhotoViewer";
+import { Sidebar } from "./components/Sidebar";
+import { EventsView } from "./views/EventsView";
+import { IndexingView } from "./views/IndexingView";
+import { LibraryView } from "./views/LibraryView";
+import { PeopleView } from "./views/PeopleView";
+import { PlacesView } from "./views/PlacesView";
+import { SettingsView } from "./views/SettingsView";
+import { VIEWS, type LibraryScope, type ViewId } from "./views/views";
 
 export function App({ client }: { client: Client }) {
   const [info, setInfo] = useState<AppInfo | null>(null);
   const [status, setStatus] = useState<IndexStatus | null>(null);
+  const [view, setView] = useState<ViewId>("search");
+  const [scope, setScope] = useState<LibraryScope | null>(null);
+  const [viewing, setViewing] = useState<{ photos: TimelinePhoto[]; index: number } | null>(null);
 
   const refresh = useCallback(() => {
     client.indexStatus().then(setStatus, () => undefined);
@@ -19,22 +30,75 @@ export function App({ client }: { client: Client }) {
     return client.onIndexProgress((progress) => {
       setStatus((s) => (s ? { ...s, progress } : s));
       // Counts and the problem list change as a run goes; refresh them at its end and now and then during it.
-      const busy = progress.state !== "idle";
+      const busy = progress.state !== "idle" || progress.analysis !== null;
       if (!busy && wasBusy) refresh();
       wasBusy = busy;
     });
   }, [client, refresh]);
 
   useEffect(() => {
-    if (!status || status.progress.state === "idle") return;
+    if (!status || (status.progress.state === "idle" && !status.progress.analysis)) return;
     const timer = setInterval(refresh, 2000);
     return () => clearInterval(timer);
-  }, [status?.progress.state, refresh]);
+  }, [status?.progress.state, status?.progress.analysis === null, refresh]);
+
+  const go = useCallback((next: ViewId) => {
+    setView(next);
+    if (next === "library") setScope(null);
+  }, []);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
+      // ⌘/Ctrl + 1…7 switch views, from anywhere.
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && /^[1-7]$/.test(event.key)) {
+        event.preventDefault();
+        go(VIEWS[Number(event.key) - 1]!.id);
+      } else if (event.key === "/" && !typing && !document.querySelector("dialog[open]")) {
+        // "/" jumps to the search box, as in most search-first apps.
+        event.preventDefault();
+        setView("search");
+        requestAnimationFrame(() => document.getElementById("query")?.focus());
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [go]);
+
+  // The view's heading takes focus on a switch, so a screen reader says where the user is.
+  useEffect(() => {
+    if (view === "search") return;
+    requestAnimationFrame(() => document.querySelector<HTMLElement>("main:not([hidden]) h1")?.focus());
+  }, [view, scope]);
+
+  const browse = (next: LibraryScope) => {
+    setScope(next);
+    setView("library");
+  };
+  const activity = `${status?.progress.state}:${status?.progress.analysis?.phase ?? ""}`;
+  const indexing = status ? status.progress.state !== "idle" : false;
 
   return (
     <div className="app">
-      <LibraryPanel client={client} info={info} status={status} onChange={refresh} />
-      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={status ? status.progress.state !== "idle" : false} />
+      <Sidebar view={view} onView={go} info={info} status={status} />
+      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} />
+      {view === "library" && (
+        <LibraryView
+          client={client}
+          scope={scope}
+          photoCount={status?.photos ?? null}
+          onBack={() => go(scope?.from ?? "library")}
+          onOpen={(photos, index) => setViewing({ photos, index })}
+        />
+      )}
+      {view === "people" && <PeopleView client={client} activity={activity} onPhotos={(p) => browse({ filter: { person: p.name! }, title: p.name!, from: "people" })} />}
+      {view === "places" && <PlacesView client={client} onPlace={(p) => browse({ filter: { place: p.key }, title: p.name, from: "places" })} />}
+      {view === "events" && <EventsView client={client} onEvent={(e) => browse({ filter: { event: e.id }, title: e.title, from: "events" })} />}
+      {view === "indexing" && <IndexingView client={client} info={info} status={status} onChange={refresh} />}
+      {view === "settings" && <SettingsView client={client} info={info} status={status} />}
+      {viewing && (
+        <PhotoViewer client={client} results={viewing.photos} index={viewing.index} onIndex={(index) => setViewing({ ...viewing, index })} onClose={() => setViewing(null)} />
+      )}
     </div>
   );
 }

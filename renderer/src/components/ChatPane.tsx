@@ -18,9 +18,11 @@ interface Props {
   client: Client;
   photoCount: number | null;
   indexing: boolean;
+  /** Kept in the page while other views show, so the conversation survives a look elsewhere. */
+  hidden: boolean;
 }
 
-export function ChatPane({ client, photoCount, indexing }: Props) {
+export function ChatPane({ client, photoCount, indexing, hidden }: Props) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [open, setOpen] = useState<{ answer: SearchAnswer; index: number } | null>(null);
@@ -31,18 +33,6 @@ export function ChatPane({ client, photoCount, indexing }: Props) {
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight, behavior: "smooth" });
   }, [turns]);
-
-  useEffect(() => {
-    // "/" jumps to the search box from anywhere, as in most search-first apps.
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "/" && document.activeElement?.tagName !== "INPUT" && document.activeElement?.tagName !== "TEXTAREA") {
-        event.preventDefault();
-        input.current?.focus();
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
 
   const ask = async (query: string, drop?: string[], refineId?: string) => {
     const text = query.trim();
@@ -83,7 +73,7 @@ export function ChatPane({ client, photoCount, indexing }: Props) {
   };
 
   return (
-    <main className="chat" aria-label="Search">
+    <main className="chat" aria-label="Search" hidden={hidden}>
       <div className="chat-log" ref={log} role="log" aria-live="polite">
         {turns.length === 0 ? (
           <Welcome photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} />

@@ -47,7 +47,7 @@ export function ModelsCard({ client, activity }: { client: Client; activity: str
   const clip = models?.find((m) => m.kind === "clip");
   const languages = models?.filter((m) => m.kind === "ocr-language") ?? [];
   return (
-    <section className="panel" aria-labelledby="models-title" data-testid="models-card">
+    <section className="card" aria-labelledby="models-title" data-testid="models-card">
       <h2 id="models-title">Models</h2>
       {clip && (
         <div className="model" data-testid="model-clip">

@@ -1,11 +1,15 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { PhotoDetails, SearchResult } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { formatBytes, formatCoordinates, formatTaken } from "../format";
+import { WorldMap } from "./WorldMap";
+
+/** What the viewer needs of each photo it steps through: a search result or a timeline photo. */
+export type ViewerPhoto = Pick<SearchResult, "id" | "name" | "kind" | "thumbnailUrl"> & { reasons?: string[] };
 
 interface Props {
   client: Client;
-  results: SearchResult[];
+  results: ViewerPhoto[];
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
@@ -60,6 +64,7 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
       if (event.key === "ArrowRight" && index < results.length - 1) onIndex(index + 1);
       if (event.key === "ArrowLeft" && index > 0) onIndex(index - 1);
     };
@@ -93,7 +98,7 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
         <p className="muted small">
           {index + 1} of {results.length}
         </p>
-        {result.reasons.length > 0 && (
+        {result.reasons && result.reasons.length > 0 && (
           <ul className="reasons" aria-label="Why it is here">
             {result.reasons.map((r) => (
               <li key={r}>{r}</li>
@@ -130,6 +135,13 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
             <Fact label="Place" show={details.lat !== null && details.lon !== null}>
               {[...new Set([details.place, details.region, details.country].filter(Boolean))].join(", ") || "Unnamed place"}
               <span className="source"> · {formatCoordinates(details.lat ?? 0, details.lon ?? 0)}</span>
+              <WorldMap
+                width={272}
+                height={150}
+                focus={{ lat: details.lat ?? 0, lon: details.lon ?? 0, degrees: 24 }}
+                points={[{ key: "here", lat: details.lat ?? 0, lon: details.lon ?? 0, r: 5, label: "Where it was taken" }]}
+                label={`Map: taken at ${formatCoordinates(details.lat ?? 0, details.lon ?? 0)}`}
+              />
             </Fact>
             <Fact label="Looks like" show={(details.analysis?.tags.length ?? 0) > 0}>
               <span className="tags">
@@ -161,7 +173,60 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
             <dd className="path">{details.path}</dd>
           </dl>
         )}
+        {details && <Notes client={client} details={details} onChange={(memories) => setDetails({ ...details, memories })} />}
       </aside>
     </dialog>
+  );
+}
+
+/** What the user told Recollect about this photo; a new note is searchable at once. */
+function Notes({ client, details, onChange }: { client: Client; details: PhotoDetails; onChange: (memories: PhotoDetails["memories"]) => void }) {
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const add = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const added = await client.addMemory({ photoIds: [details.id], text: draft });
+      onChange([...details.memories, ...added]);
+      setDraft("");
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  const remove = async (id: string) => {
+    try {
+      await client.removeMemory({ id });
+      onChange(details.memories.filter((m) => m.id !== id));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  return (
+    <section className="notes" aria-labelledby="notes-title">
+      <h3 id="notes-title">Your notes</h3>
+      {details.memories.length > 0 && (
+        <ul className="note-list">
+          {details.memories.map((m) => (
+            <li key={m.id} data-testid="note">
+              <span>{m.text}</span>
+              <button className="icon-button" aria-label={`Forget the note “${m.text}”`} onClick={() => void remove(m.id)}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="note-form" onSubmit={add}>
+        <label htmlFor="note" className="visually-hidden">
+          Add a note about this photo
+        </label>
+        <input id="note" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="Add a note: who, where, what happened" maxLength={2000} />
+        <button className="button small" type="submit" disabled={draft.trim() === ""}>
+          Add
+        </button>
+      </form>
+      {error && <p className="error small">{error}</p>}
+    </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import type { AppInfo, IndexProgress, IndexStatus } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
-import { ModelsCard } from "./ModelsCard";
 
 interface Props {
   client: Client;
@@ -10,7 +9,8 @@ interface Props {
   onChange: () => void;
 }
 
-export function LibraryPanel({ client, info, status, onChange }: Props) {
+/** The folders Recollect indexes, how far it has got, and every file it could not read, with why. */
+export function IndexingView({ client, info, status, onChange }: Props) {
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -51,88 +51,94 @@ export function LibraryPanel({ client, info, status, onChange }: Props) {
   };
 
   return (
-    <aside className="sidebar" aria-label="Library">
-      <div className="brand">
-        <img src="./icon.svg" alt="" width={28} height={28} />
-        <span>Recollect</span>
-      </div>
-
-      <section className="panel" aria-labelledby="folders-title">
-        <h2 id="folders-title">Folders</h2>
-        {status && status.folders.length === 0 && <p className="muted">No folders yet. Add the folder where your photos live.</p>}
-        <ul className="folders">
-          {status?.folders.map((folder) => (
-            <li key={folder.path} className="folder" title={folder.path}>
-              <div className="folder-text">
-                <span className="folder-name">{baseName(folder.path)}</span>
-                <span className="folder-meta">
-                  {folder.photos} photos{folder.problems > 0 ? ` · ${folder.problems} unreadable` : ""}
-                  {!folder.exists && <strong className="warn"> · missing</strong>}
-                </span>
-              </div>
-              <button className="icon-button" aria-label={`Remove ${folder.path}`} onClick={() => void remove(folder.path)}>
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-
-        {info === null ? null : info.shell === "electron" ? (
-          <button className="button primary wide" onClick={() => void choose()} disabled={busy}>
-            Add a folder…
-          </button>
-        ) : (
-          <form className="add-folder" onSubmit={submit}>
-            <label htmlFor="folder-path">Add a folder by path</label>
-            <div className="row">
-              <input
-                id="folder-path"
-                value={draft}
-                onChange={(e) => setDraft(e.target.value)}
-                placeholder="/home/you/Pictures"
-                spellCheck={false}
-                autoComplete="off"
-              />
-              <button className="button primary" type="submit" disabled={busy || draft.trim() === ""}>
-                Add
-              </button>
-            </div>
-          </form>
-        )}
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
-      </section>
-
-      {status && <ProgressCard client={client} progress={status.progress} photos={status.photos} onError={setError} />}
-
-      <ModelsCard client={client} activity={`${status?.progress.state}:${status?.progress.analysis?.phase ?? ""}`} />
-
-      {status && status.problems.length > 0 && (
-        <details className="panel problems">
-          <summary>
-            {status.problems.length} file{status.problems.length === 1 ? "" : "s"} could not be read
-          </summary>
-          <ul>
-            {status.problems.map((p) => (
-              <li key={p.path}>
-                <span className="problem-name" title={p.path}>
-                  {baseName(p.path)}
-                </span>
-                <span className="problem-reason">{p.reason}</span>
+    <main className="view" aria-labelledby="indexing-title">
+      <header className="view-head">
+        <h1 tabIndex={-1} id="indexing-title">Folders & indexing</h1>
+        <p className="muted">Recollect reads your photos where they are and never changes them.</p>
+      </header>
+      <div className="view-body cards">
+        <section className="card" aria-labelledby="folders-title">
+          <h2 id="folders-title">Folders</h2>
+          {status && status.folders.length === 0 && <p className="muted">No folders yet. Add the folder where your photos live.</p>}
+          <ul className="folders">
+            {status?.folders.map((folder) => (
+              <li key={folder.path} className="folder" title={folder.path}>
+                <div className="folder-text">
+                  <span className="folder-name">{baseName(folder.path)}</span>
+                  <span className="folder-path">{folder.path}</span>
+                  <span className="folder-meta">
+                    {folder.photos.toLocaleString()} photos{folder.problems > 0 ? ` · ${folder.problems} unreadable` : ""}
+                    {!folder.exists && <strong className="warn"> · missing: its photos stay listed until it is back or removed</strong>}
+                  </span>
+                </div>
+                <button className="icon-button" aria-label={`Remove ${folder.path}`} title="Remove from Recollect" onClick={() => void remove(folder.path)}>
+                  ×
+                </button>
               </li>
             ))}
           </ul>
-        </details>
-      )}
 
-      <footer className="sidebar-footer muted">
-        <span>Everything stays on this computer.</span>
-        {info && <span title={info.library}>v{info.version}</span>}
-      </footer>
-    </aside>
+          {info === null ? null : info.shell === "electron" ? (
+            <button className="button primary" onClick={() => void choose()} disabled={busy}>
+              Add a folder…
+            </button>
+          ) : (
+            <form className="add-folder" onSubmit={submit}>
+              <label htmlFor="folder-path">Add a folder by path</label>
+              <div className="row">
+                <input
+                  id="folder-path"
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  placeholder="/home/you/Pictures"
+                  spellCheck={false}
+                  autoComplete="off"
+                />
+                <button className="button primary" type="submit" disabled={busy || draft.trim() === ""}>
+                  Add
+                </button>
+              </div>
+            </form>
+          )}
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+        </section>
+
+        {status && <ProgressCard client={client} progress={status.progress} photos={status.photos} onError={setError} />}
+
+        {status && (
+          <section className="card" aria-labelledby="problems-title">
+            <h2 id="problems-title">Files that could not be read</h2>
+            {status.problems.length === 0 ? (
+              <p className="muted">None: every file found was read{status.unsupported > 0 ? `, apart from ${status.unsupported} of kinds Recollect does not index` : ""}.</p>
+            ) : (
+              <table className="problems" data-testid="problems">
+                <thead>
+                  <tr>
+                    <th scope="col">File</th>
+                    <th scope="col">Why</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {status.problems.map((p) => (
+                    <tr key={p.path}>
+                      <td className="problem-name" title={p.path}>
+                        {baseName(p.path)}
+                        <span className="problem-folder">{p.path}</span>
+                      </td>
+                      <td className="problem-reason">{p.reason}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        )}
+      </div>
+    </main>
   );
 }
 
@@ -147,7 +153,7 @@ function ProgressCard({ client, progress, photos, onError }: { client: Client; p
     }
   };
   return (
-    <section className="panel" aria-labelledby="index-title" aria-live="polite">
+    <section className="card" aria-labelledby="index-title" aria-live="polite">
       <div className="panel-head">
         <h2 id="index-title">Index</h2>
         {busy && progress.state !== "grouping" && (

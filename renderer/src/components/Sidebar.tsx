@@ -1,0 +1,72 @@
+import type { AppInfo, IndexStatus } from "../../../electron/api/contract";
+import { MOD_KEY, VIEWS, type ViewId } from "../views/views";
+import { Icon } from "./Icon";
+
+interface Props {
+  view: ViewId;
+  onView: (view: ViewId) => void;
+  info: AppInfo | null;
+  status: IndexStatus | null;
+}
+
+/** The app's navigation: every view a click or ⌘/Ctrl+number away, and how indexing is doing. */
+export function Sidebar({ view, onView, info, status }: Props) {
+  const progress = status?.progress;
+  const busy = progress ? progress.state !== "idle" || progress.analysis !== null : false;
+  return (
+    <aside className="sidebar" aria-label="Recollect">
+      <div className="brand">
+        <img src="./icon.svg" alt="" width={28} height={28} />
+        <span>Recollect</span>
+      </div>
+      <nav aria-label="Views">
+        <ul className="nav">
+          {VIEWS.map((v, i) => (
+            <li key={v.id}>
+              <button
+                className="nav-item"
+                aria-current={view === v.id ? "page" : undefined}
+                aria-keyshortcuts={`${MOD_KEY === "⌘" ? "Meta" : "Control"}+${i + 1}`}
+                title={`${v.label} (${MOD_KEY}${i + 1})`}
+                onClick={() => onView(v.id)}
+                data-testid={`nav-${v.id}`}
+              >
+                <Icon name={v.icon} />
+                <span className="nav-label">{v.label}</span>
+                {v.id === "indexing" && status && status.problems.length > 0 && (
+                  <span className="nav-count warn" aria-label={`${status.problems.length} files could not be read`}>
+                    {status.problems.length}
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {status && (
+        <button className="sidebar-status" data-testid="sidebar-status" onClick={() => onView("indexing")} aria-label="Indexing status: open Folders & indexing">
+          <span className={busy ? "dot busy" : "dot"} aria-hidden="true" />
+          <span className="sidebar-status-text">
+            {!progress || !busy
+              ? `${status.photos.toLocaleString()} photos · up to date`
+              : progress.state === "scanning"
+                ? "Looking for photos…"
+                : progress.state === "indexing"
+                  ? progress.paused
+                    ? `Paused at ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}`
+                    : `Indexing ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}`
+                  : progress.state === "grouping"
+                    ? "Grouping events…"
+                    : "Analysing photos…"}
+          </span>
+        </button>
+      )}
+
+      <footer className="sidebar-footer muted">
+        <span>Everything stays on this computer.</span>
+        {info && <span title={info.library}>v{info.version}</span>}
+      </footer>
+    </aside>
+  );
+}

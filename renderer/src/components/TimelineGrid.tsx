@@ -1,0 +1,206 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import type { BrowseFilter, Timeline, TimelinePhoto } from "../../../electron/api/contract";
+import { errorText, type Client } from "../client";
+import { formatTaken } from "../format";
+
+const PAGE = 200;
+const GAP = 6;
+const MIN_TILE = 150;
+const HEADER = 52;
+const monthName = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** A month's heading, or one row of its tiles: `start` is the first photo's place in the order. */
+type Row = { kind: "header"; label: string; count: number; year: string } | { kind: "tiles"; start: number; count: number };
+
+interface Props {
+  client: Client;
+  filter: BrowseFilter;
+  /** Opens the viewer on a photo, with the photos loaded around it to step through. */
+  onOpen: (photos: TimelinePhoto[], index: number) => void;
+  onLoaded?: (timeline: Timeline) => void;
+}
+
+/**
+ * Every photo, newest first, under month headings. Only the rows in view (and a few either side)
+ * are in the page, and their photos are fetched a page of 200 at a time as they scroll in, so a
+ * library of 100,000 scrolls as smoothly as one of 100. Tiles are fixed squares with a placeholder
+ * until the thumbnail arrives, so nothing moves while they load.
+ */
+export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
+  const [timeline, setTimeline] = useState<Timeline | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [width, setWidth] = useState(0);
+  const scroller = useRef<HTMLDivElement>(null);
+  const pages = useRef(new Map<number, TimelinePhoto[] | "loading">());
+  const [, setLoadedPages] = useState(0);
+  const filterKey = JSON.stringify(filter);
+
+  useEffect(() => {
+    let live = true;
+    pages.current = new Map();
+    setTimeline(null);
+    setError(null);
+    client.timeline({ filter }).then(
+      (t) => {
+        if (!live) return;
+        setTimeline(t);
+        onLoaded?.(t);
+      },
+      (e: unknown) => live && setError(errorText(e)),
+    );
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter's contents, not its identity
+  }, [client, filterKey]);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const columns = Math.max(2, Math.floor((width + GAP) / (MIN_TILE + GAP)));
+  const tile = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_TILE;
+  const rows = useMemo(() => layOut(timeline, columns), [timeline, columns]);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => (rows[i]!.kind === "header" ? HEADER : tile + GAP),
+    overscan: 6,
+  });
+  useEffect(() => virtualizer.measure(), [virtualizer, rows, tile]);
+
+  const photoAt = (i: number): TimelinePhoto | null => {
+    const page = pages.current.get(Math.floor(i / PAGE));
+    return Array.isArray(page) ? (page[i % PAGE] ?? null) : null;
+  };
+  const load = useCallback(
+    (page: number) => {
+      if (pages.current.has(page)) return;
+      pages.current.set(page, "loading");
+      client.timelinePhotos({ filter, offset: page * PAGE, limit: PAGE }).then(
+        (photos) => {
+          pages.current.set(page, photos);
+          setLoadedPages((n) => n + 1);
+        },
+        (e: unknown) => {
+          pages.current.delete(page);
+          setError(errorText(e));
+        },
+      );
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, filterKey],
+  );
+
+  const items = virtualizer.getVirtualItems();
+  useEffect(() => {
+    for (const item of items) {
+      const row = rows[item.index];
+      if (row?.kind !== "tiles") continue;
+      load(Math.floor(row.start / PAGE));
+      load(Math.floor((row.start + row.count - 1) / PAGE));
+    }
+  });
+
+  const open = (i: number) => {
+    const page = pages.current.get(Math.floor(i / PAGE));
+    if (Array.isArray(page)) onOpen(page, i % PAGE);
+  };
+  /** Arrow keys move between tiles, as in a file manager; the grid scrolls to keep focus in view. */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    const at = Number(target.dataset.index);
+    if (!timeline || Number.isNaN(at)) return;
+    const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, Home: -at, End: timeline.total - 1 - at }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = Math.min(timeline.total - 1, Math.max(0, at + step));
+    const rowIndex = rows.findIndex((r) => r.kind === "tiles" && next >= r.start && next < r.start + r.count);
+    virtualizer.scrollToIndex(rowIndex, { align: "auto" });
+    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus());
+  };
+
+  const years = useMemo(() => [...new Set(rows.flatMap((r) => (r.kind === "header" ? [r.year] : [])))], [rows]);
+  const jump = (year: string) => virtualizer.scrollToIndex(rows.findIndex((r) => r.kind === "header" && r.year === year), { align: "start" });
+
+  if (error) return <p className="error" role="alert">{error}</p>;
+  return (
+    <div className="timeline">
+      <div className="timeline-scroll" ref={scroller} onKeyDown={onKeyDown} data-testid="timeline">
+        {timeline === null ? (
+          <p className="muted loading">Laying out your photos…</p>
+        ) : timeline.total === 0 ? null : (
+          <div className="timeline-canvas" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              return (
+                <div key={item.key} className="timeline-row" style={{ transform: `translateY(${item.start}px)`, height: item.size }}>
+                  {row.kind === "header" ? (
+                    <h2 className="month">
+                      {row.label} <span className="muted small">{row.count.toLocaleString()}</span>
+                    </h2>
+                  ) : (
+                    Array.from({ length: row.count }, (_, k) => {
+                      const i = row.start + k;
+                      const photo = photoAt(i);
+                      return (
+                        <button
+                          key={i}
+                          className="grid-tile"
+                          data-index={i}
+                          style={{ width: tile, height: tile, left: k * (tile + GAP) }}
+                          aria-label={photo ? `${photo.name}${photo.takenAt ? `, ${formatTaken(photo.takenAt)}` : ""}` : "Loading photo"}
+                          disabled={!photo}
+                          onClick={() => open(i)}
+                          data-testid="grid-tile"
+                        >
+                          {photo &&
+                            (photo.kind === "video" ? (
+                              <span className="tile-video" aria-hidden="true">
+                                <span className="play">▶</span>
+                              </span>
+                            ) : (
+                              <img src={photo.thumbnailUrl} alt="" decoding="async" draggable={false} />
+                            ))}
+                        </button>
+                      );
+                    })
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+      {years.length > 1 && (
+        <nav className="years" aria-label="Jump to a year">
+          {years.map((y) => (
+            <button key={y} className="year" onClick={() => jump(y)}>
+              {y}
+            </button>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function layOut(timeline: Timeline | null, columns: number): Row[] {
+  if (!timeline) return [];
+  const rows: Row[] = [];
+  let start = 0;
+  const section = (label: string, year: string, count: number) => {
+    rows.push({ kind: "header", label, count, year });
+    for (let k = 0; k < count; k += columns) rows.push({ kind: "tiles", start: start + k, count: Math.min(columns, count - k) });
+    start += count;
+  };
+  for (const month of timeline.months) section(monthName.format(Date.parse(`${month.key}-01T00:00:00Z`)), month.key.slice(0, 4), month.count);
+  if (timeline.undated > 0) section("Date unknown", "Undated", timeline.undated);
+  return rows;
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from "react";
+import type { EventSummary } from "../../../electron/api/contract";
+import { errorText, type Client } from "../client";
+
+/** Days out and trips, as Recollect grouped them by time and place, newest first. */
+export function EventsView({ client, onEvent }: { client: Client; onEvent: (event: EventSummary) => void }) {
+  const [events, setEvents] = useState<EventSummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    client.events().then(setEvents, (e: unknown) => setError(errorText(e)));
+  }, [client]);
+
+  return (
+    <main className="view" aria-labelledby="events-title">
+      <header className="view-head">
+        <h1 tabIndex={-1} id="events-title">Events</h1>
+        <p className="muted">{events === null || events.length === 0 ? "\u00a0" : `${events.length} ${events.length === 1 ? "event" : "events"}: three or more photos close together in time and place`}</p>
+      </header>
+      <div className="view-body">
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        {events?.length === 0 && (
+          <div className="empty-state">
+            <h2>No events yet</h2>
+            <p className="muted">Three or more photos taken within a few hours of each other, or days in one place, become an event.</p>
+          </div>
+        )}
+        <ul className="cards-grid" aria-label="Events">
+          {events?.map((event) => (
+            <li key={event.id}>
+              <button className="event" onClick={() => onEvent(event)} data-testid="event">
+                <span className="event-cover">{event.coverUrl && <img src={event.coverUrl} alt="" loading="lazy" decoding="async" />}</span>
+                <span className="event-text">
+                  <span className="event-title">{event.title}</span>
+                  <span className="muted small">
+                    {event.photos} {event.photos === 1 ? "photo" : "photos"}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </main>
+  );
+}

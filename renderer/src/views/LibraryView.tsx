@@ -1,0 +1,49 @@
+import { useState } from "react";
+import type { Timeline, TimelinePhoto } from "../../../electron/api/contract";
+import type { Client } from "../client";
+import { Icon } from "../components/Icon";
+import { TimelineGrid } from "../components/TimelineGrid";
+import type { LibraryScope } from "./views";
+
+interface Props {
+  client: Client;
+  /** A place, event or person to narrow to; null for the whole library. */
+  scope: LibraryScope | null;
+  onBack: () => void;
+  onOpen: (photos: TimelinePhoto[], index: number) => void;
+  photoCount: number | null;
+}
+
+/** The whole library as a timeline by month, or one place's, event's or person's photos. */
+export function LibraryView({ client, scope, onBack, onOpen, photoCount }: Props) {
+  const [timeline, setTimeline] = useState<Timeline | null>(null);
+  const total = timeline?.total ?? null;
+  return (
+    <main className="view" aria-labelledby="library-title">
+      <header className="view-head">
+        <div className="view-title">
+          {scope && (
+            <button className="icon-button" onClick={onBack} aria-label={`Back to ${scope.from === "people" ? "People" : scope.from === "places" ? "Places" : "Events"}`}>
+              <Icon name="back" />
+            </button>
+          )}
+          <h1 tabIndex={-1} id="library-title">{scope ? scope.title : "Library"}</h1>
+        </div>
+        <p className="muted" data-testid="library-count">
+          {total === null ? "\u00a0" : total === 0 ? "" : `${total.toLocaleString()} ${total === 1 ? "photo" : "photos"}${timeline && timeline.undated > 0 ? `, ${timeline.undated.toLocaleString()} without a date` : ""}`}
+        </p>
+      </header>
+      {photoCount === 0 && !scope ? (
+        <div className="empty-state">
+          <h2>No photos yet</h2>
+          <p className="muted">Add a folder in Folders & indexing; photos appear here, newest first, as they are indexed.</p>
+        </div>
+      ) : (
+        <>
+          {total === 0 && <p className="muted empty-state">No photos here any more.</p>}
+          <TimelineGrid key={JSON.stringify(scope?.filter ?? {}) + String(photoCount)} client={client} filter={scope?.filter ?? {}} onOpen={onOpen} onLoaded={setTimeline} />
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import type { Face, Person } from "../../../electron/api/contract";
+import { errorText, type Client } from "../client";
+
+const RELATIONS = ["me", "partner", "my son", "my daughter", "Mom", "Dad", "brother", "sister", "grandma", "grandpa", "friend", "colleague"];
+
+interface Props {
+  client: Client;
+  /** Shows a named person's photos in the Library view. */
+  onPhotos: (person: Person) => void;
+  /** Faces change as analysis runs: look again when it moves on. */
+  activity: string;
+}
+
+/**
+ * Face clusters to name: a name and a relation ("my son") make them searchable by both; two
+ * clusters of one person merge; faces that are someone else split off.
+ */
+export function PeopleView({ client, onPhotos, activity }: Props) {
+  const [people, setPeople] = useState<Person[] | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [open, setOpen] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(() => {
+    client.people().then(setPeople, (e: unknown) => setError(errorText(e)));
+  }, [client]);
+  useEffect(refresh, [refresh, activity]);
+
+  const act = async (work: () => Promise<unknown>) => {
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(errorText(e));
+    }
+    refresh();
+  };
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const merge = () => {
+    const [into, ...from] = [...selected];
+    void act(() => client.mergePeople({ into: into!, from })).then(() => setSelected(new Set()));
+  };
+
+  return (
+    <main className="view" aria-labelledby="people-title">
+      <header className="view-head">
+        <h1 tabIndex={-1} id="people-title">People</h1>
+        <p className="muted">{people && people.length > 0 ? "Name the people Recollect found; then search by name or by who they are to you (“my son at the beach”)." : "\u00a0"}</p>
+      </header>
+      <div className="view-body">
+        {selected.size > 0 && (
+          <div className="action-bar" role="toolbar" aria-label="Selected people">
+            <span>{selected.size} selected</span>
+            <button className="button primary small" disabled={selected.size < 2} onClick={merge} title="They are the same person">
+              Merge into one person
+            </button>
+            <button className="button small" onClick={() => setSelected(new Set())}>
+              Clear
+            </button>
+          </div>
+        )}
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        {people?.length === 0 && (
+          <div className="empty-state">
+            <h2>No people yet</h2>
+            <p className="muted">Faces are found after indexing, on this computer. People named in your photos' metadata are searchable already.</p>
+          </div>
+        )}
+        <ul className="people-grid" aria-label="People">
+          {people?.map((person) => (
+            <li key={person.id} className={selected.has(person.id) ? "person selected" : "person"} data-testid="person">
+              <label className="person-select">
+                <input type="checkbox" checked={selected.has(person.id)} onChange={() => toggle(person.id)} aria-label={`Select ${person.name ?? "this person"} to merge`} />
+              </label>
+              <FaceCrop face={person.cover} size={96} />
+              <NameForm person={person} onSave={(name, relation) => act(() => client.namePerson({ id: person.id, name, relation }))} />
+              <span className="muted small">
+                {person.faces} {person.faces === 1 ? "photo" : "photos"}
+              </span>
+              <div className="person-actions">
+                {person.name && (
+                  <button className="button small" onClick={() => onPhotos(person)}>
+                    Photos
+                  </button>
+                )}
+                <button className="button small" aria-expanded={open === person.id} onClick={() => setOpen(open === person.id ? null : person.id)}>
+                  Faces
+                </button>
+              </div>
+              {open === person.id && <FacesPanel client={client} person={person} onSplit={(faceIds) => act(() => client.splitPerson({ id: person.id, faceIds }))} />}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </main>
+  );
+}
+
+function NameForm({ person, onSave }: { person: Person; onSave: (name: string | null, relation: string | null) => Promise<void> }) {
+  const [name, setName] = useState(person.name ?? "");
+  const [relation, setRelation] = useState(person.relation ?? "");
+  useEffect(() => {
+    setName(person.name ?? "");
+    setRelation(person.relation ?? "");
+  }, [person.name, person.relation]);
+  const dirty = name.trim() !== (person.name ?? "") || relation.trim() !== (person.relation ?? "");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (dirty) void onSave(name.trim() || null, relation.trim() || null);
+  };
+  return (
+    <form className="name-form" onSubmit={submit}>
+      <input value={name} onChange={(e) => setName(e.target.value)} placeholder="Add a name" aria-label="Name" maxLength={100} />
+      <input value={relation} onChange={(e) => setRelation(e.target.value)} placeholder="Who are they to you?" aria-label="Relation" list="relations" maxLength={100} />
+      <datalist id="relations">
+        {RELATIONS.map((r) => (
+          <option key={r} value={r} />
+        ))}
+      </datalist>
+      {dirty && (
+        <button className="button primary small" type="submit">
+          Save
+        </button>
+      )}
+    </form>
+  );
+}
+
+function FacesPanel({ client, person, onSplit }: { client: Client; person: Person; onSplit: (faceIds: string[]) => Promise<void> }) {
+  const [faces, setFaces] = useState<Face[] | null>(null);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  useEffect(() => {
+    client.personFaces({ id: person.id }).then(setFaces, () => setFaces([]));
+  }, [client, person.id, person.faces]);
+  return (
+    <div className="faces-panel">
+      <p className="muted small">Pick the faces that are someone else, then split them off.</p>
+      <ul className="faces">
+        {faces?.map((face) => (
+          <li key={face.id}>
+            <label className={chosen.has(face.id) ? "face-choice chosen" : "face-choice"}>
+              <input
+                type="checkbox"
+                className="visually-hidden"
+                checked={chosen.has(face.id)}
+                onChange={() => setChosen((s) => (s.has(face.id) ? new Set([...s].filter((x) => x !== face.id)) : new Set([...s, face.id])))}
+                aria-label={`Face ${face.id}`}
+              />
+              <FaceCrop face={face} size={56} />
+            </label>
+          </li>
+        ))}
+      </ul>
+      <button className="button small" disabled={chosen.size === 0 || chosen.size === faces?.length} onClick={() => void onSplit([...chosen]).then(() => setChosen(new Set()))}>
+        Split off {chosen.size || ""} as someone else
+      </button>
+    </div>
+  );
+}
+
+/** A face cut out of its photo's thumbnail; the box is a fraction of the photo's width and height. */
+function FaceCrop({ face, size }: { face: { thumbnailUrl: string; box: { x: number; y: number; width: number; height: number } } | null; size: number }) {
+  if (!face) return <span className="face-crop empty" style={{ width: size, height: size }} aria-hidden="true" />;
+  const { x, y, width, height } = face.box;
+  // Show a little around the face, centred on it.
+  const side = Math.min(1, Math.max(width, height) * 1.5);
+  const cx = x + width / 2;
+  const cy = y + height / 2;
+  const left = Math.min(Math.max(cx - side / 2, 0), 1 - side);
+  const top = Math.min(Math.max(cy - side / 2, 0), 1 - side);
+  return (
+    <span
+      className="face-crop"
+      aria-hidden="true"
+      style={{
+        width: size,
+        height: size,
+        backgroundImage: `url("${face.thumbnailUrl}")`,
+        backgroundSize: `${100 / side}% ${100 / side}%`,
+        backgroundPosition: `${side >= 1 ? 0 : (left / (1 - side)) * 100}% ${side >= 1 ? 0 : (top / (1 - side)) * 100}%`,
+      }}
+    />
+  );
+}

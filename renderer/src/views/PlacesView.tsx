@@ -1,0 +1,74 @@
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { Place } from "../../../electron/api/contract";
+import { errorText, type Client } from "../client";
+import { WorldMap } from "../components/WorldMap";
+
+/** Where the photos were taken: a map that ships with the app, and every place with its count. */
+export function PlacesView({ client, onPlace }: { client: Client; onPlace: (place: Place) => void }) {
+  const [places, setPlaces] = useState<Place[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [width, setWidth] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    client.places().then(setPlaces, (e: unknown) => setError(errorText(e)));
+  }, [client]);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const most = Math.max(1, ...(places ?? []).map((p) => p.photos));
+  const pinned = (places ?? []).filter((p): p is Place & { lat: number; lon: number } => p.lat !== null && p.lon !== null);
+  const byKey = new Map((places ?? []).map((p) => [p.key, p]));
+  return (
+    <main className="view" aria-labelledby="places-title">
+      <header className="view-head">
+        <h1 tabIndex={-1} id="places-title">Places</h1>
+        <p className="muted">{places === null ? "\u00a0" : places.length === 0 ? "" : `${places.length} ${places.length === 1 ? "place" : "places"}, from GPS and from the places your captions and folders name`}</p>
+      </header>
+      <div className="view-body">
+        <div className="map-box" ref={box}>
+          {width > 0 && (
+            <WorldMap
+              width={width}
+              height={Math.round(Math.min(420, width * 0.48))}
+              label={`Map of ${pinned.length} places with photos`}
+              points={pinned.map((p) => ({ key: p.key, lat: p.lat, lon: p.lon, r: 3 + 9 * Math.sqrt(p.photos / most), label: `${p.name}: ${p.photos} photos` }))}
+              onPoint={(key) => onPlace(byKey.get(key)!)}
+            />
+          )}
+        </div>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        {places?.length === 0 && (
+          <div className="empty-state">
+            <h2>No places yet</h2>
+            <p className="muted">Photos with GPS, or whose captions or folders name a place, appear here.</p>
+          </div>
+        )}
+        <ul className="place-list" aria-label="Places">
+          {places?.map((place) => (
+            <li key={place.key}>
+              <button className="place" onClick={() => onPlace(place)} data-testid="place">
+                <img src={place.coverUrl} alt="" loading="lazy" decoding="async" />
+                <span className="place-text">
+                  <span className="place-name">{place.name}</span>
+                  <span className="muted small">
+                    {[place.country !== place.name ? place.country : null, `${place.photos.toLocaleString()} ${place.photos === 1 ? "photo" : "photos"}`].filter(Boolean).join(" · ")}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </main>
+  );
+}

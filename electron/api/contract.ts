@@ -7,6 +7,7 @@
  * its types without pulling in any Node code.
  */
 import { z } from "zod";
+import type { AppCommand } from "./methods";
 
 /** Absolute path of a folder or file on the user's machine. */
 const FsPath = z.string().trim().min(1, "a path is required").max(4096);
@@ -352,6 +353,8 @@ export const contract = {
   removeMemory: { input: z.object({ id: z.string().uuid("not a memory id") }).strict(), output: z.object({ removed: z.boolean() }) },
   photo: { input: z.object({ id: PhotoId }).strict(), output: PhotoDetails },
   thumbnailUrl: { input: z.object({ id: PhotoId }).strict(), output: z.object({ url: z.string() }) },
+  /** Opens the photo's folder in the system's file manager with the photo selected; desktop app only. */
+  showInFolder: { input: z.object({ id: PhotoId }).strict(), output: z.object({ shown: z.boolean() }) },
   /** Every model Recollect can download, and whether it is here. */
   models: { input: Empty, output: z.array(ModelInfo) },
   /** Starts (or resumes) a download the user asked for; poll `models` for progress. */
@@ -426,4 +429,6 @@ export type RecollectBridge = {
 } & {
   /** Returns the function that unsubscribes. */
   onIndexProgress(listener: (progress: IndexProgress) => void): () => void;
+  /** Commands from the app menu and the tray; never sent in a browser. */
+  onCommand(listener: (command: AppCommand) => void): () => void;
 };

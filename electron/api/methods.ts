@@ -20,6 +20,7 @@ export const METHODS = [
   "removeMemory",
   "photo",
   "thumbnailUrl",
+  "showInFolder",
   "models",
   "downloadModel",
   "removeModel",
@@ -38,3 +39,9 @@ export const METHODS = [
 
 export const IPC_CALL = "recollect:call";
 export const IPC_PROGRESS = "recollect:progress";
+/** Main → renderer: a menu or tray command ("view:people", "add-folder"). */
+export const IPC_COMMAND = "recollect:command";
+
+/** What the app menu and the tray ask of the window. */
+export const APP_COMMANDS = ["add-folder", "view:search", "view:library", "view:people", "view:places", "view:events", "view:indexing", "view:settings"] as const;
+export type AppCommand = (typeof APP_COMMANDS)[number];

@@ -44,6 +44,8 @@ export interface ServiceOptions {
   urls?: PhotoUrls;
   /** The native folder dialog, where there is one. */
   chooseFolder?: () => Promise<string | null>;
+  /** Opens a file's folder in the system's file manager, where there is one. */
+  showInFolder?: (file: string) => void;
   /** Re-index every folder at start to catch changes made while closed. Default false. */
   indexOnOpen?: boolean;
   /** Watch library folders and reflect changes within seconds. Default false (one-shot CLI commands). */
@@ -241,6 +243,16 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     async thumbnailUrl({ id }) {
       await requirePhoto(id);
       return { url: urls.thumbnail(id) };
+    },
+
+    async showInFolder({ id }) {
+      const row = await requirePhoto(id);
+      if (!options.showInFolder) throw new RecollectError("unsupported", "Showing a photo in its folder needs the desktop app.", `It is at ${row.path}`);
+      if (!(await fs.stat(row.path).then((s) => s.isFile(), () => false))) {
+        throw new RecollectError("not_found", `${row.path} is no longer there.`, "It may have been moved or its drive unplugged; Recollect notices on the next re-index.");
+      }
+      options.showInFolder(row.path);
+      return { shown: true };
     },
 
     ...analyses.handlers,

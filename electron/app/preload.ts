@@ -7,7 +7,7 @@
  * the bridge (thrown errors would lose their code).
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from "electron";
-import { IPC_CALL, IPC_PROGRESS, METHODS } from "../api/methods";
+import { IPC_CALL, IPC_COMMAND, IPC_PROGRESS, METHODS } from "../api/methods";
 
 const bridge: Record<string, unknown> = Object.fromEntries(
   METHODS.map((method) => [method, (input?: unknown) => ipcRenderer.invoke(IPC_CALL, method, input ?? {})]),
@@ -17,6 +17,12 @@ bridge.onIndexProgress = (listener: (progress: unknown) => void) => {
   const forward = (_event: IpcRendererEvent, progress: unknown) => listener(progress);
   ipcRenderer.on(IPC_PROGRESS, forward);
   return () => ipcRenderer.removeListener(IPC_PROGRESS, forward);
+};
+
+bridge.onCommand = (listener: (command: unknown) => void) => {
+  const forward = (_event: IpcRendererEvent, command: unknown) => listener(command);
+  ipcRenderer.on(IPC_COMMAND, forward);
+  return () => ipcRenderer.removeListener(IPC_COMMAND, forward);
 };
 
 contextBridge.exposeInMainWorld("recollect", bridge);

@@ -65,6 +65,20 @@ export function App({ client }: { client: Client }) {
     return () => window.removeEventListener("keydown", onKey);
   }, [go]);
 
+  // The app menu and the tray (desktop app only) send commands: a view to show, a folder to add.
+  useEffect(
+    () =>
+      client.onCommand((command) => {
+        if (command.startsWith("view:")) return go(command.slice(5) as ViewId);
+        go("indexing");
+        void client
+          .chooseFolder()
+          .then(({ path }) => (path ? client.addFolder({ path }) : null))
+          .then(refresh, () => refresh());
+      }),
+    [client, go, refresh],
+  );
+
   // The view's heading takes focus on a switch, so a screen reader says where the user is.
   useEffect(() => {
     if (view === "search") return;
@@ -81,7 +95,7 @@ export function App({ client }: { client: Client }) {
   return (
     <div className="app">
       <Sidebar view={view} onView={go} info={info} status={status} />
-      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} />
+      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} />
       {view === "library" && (
         <LibraryView
           client={client}
@@ -97,7 +111,7 @@ export function App({ client }: { client: Client }) {
       {view === "indexing" && <IndexingView client={client} info={info} status={status} onChange={refresh} />}
       {view === "settings" && <SettingsView client={client} info={info} status={status} />}
       {viewing && (
-        <PhotoViewer client={client} results={viewing.photos} index={viewing.index} onIndex={(index) => setViewing({ ...viewing, index })} onClose={() => setViewing(null)} />
+        <PhotoViewer client={client} canShowInFolder={info?.shell === "electron"} results={viewing.photos} index={viewing.index} onIndex={(index) => setViewing({ ...viewing, index })} onClose={() => setViewing(null)} />
       )}
     </div>
   );

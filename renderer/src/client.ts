@@ -3,6 +3,7 @@
  * throwing `ClientError` with the engine's code, message and hint.
  */
 import type { IndexProgress, Input, Method, Output, RecollectBridge, WireError } from "../../electron/api/contract";
+import type { AppCommand } from "../../electron/api/methods";
 import { createHttpBridge } from "./transport/http-bridge";
 
 declare global {
@@ -21,12 +22,13 @@ export class ClientError extends Error {
 
 export type Client = {
   [M in Method]: (input?: Input<M>) => Promise<Output<M>>;
-} & { onIndexProgress(listener: (progress: IndexProgress) => void): () => void };
+} & { onIndexProgress(listener: (progress: IndexProgress) => void): () => void; onCommand(listener: (command: AppCommand) => void): () => void };
 
 export function createClient(bridge: RecollectBridge = window.recollect ?? createHttpBridge()): Client {
   return new Proxy({} as Client, {
     get(_target, name) {
       if (name === "onIndexProgress") return bridge.onIndexProgress.bind(bridge);
+      if (name === "onCommand") return bridge.onCommand.bind(bridge);
       if (typeof name !== "string") return undefined;
       return async (input?: unknown) => {
         const call = bridge[name as Method] as (input?: unknown) => Promise<{ ok: boolean; value?: unknown; error?: WireError }>;

@@ -20,9 +20,10 @@ interface Props {
   indexing: boolean;
   /** Kept in the page while other views show, so the conversation survives a look elsewhere. */
   hidden: boolean;
+  canShowInFolder: boolean;
 }
 
-export function ChatPane({ client, photoCount, indexing, hidden }: Props) {
+export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder }: Props) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [open, setOpen] = useState<{ answer: SearchAnswer; index: number } | null>(null);
@@ -122,6 +123,7 @@ export function ChatPane({ client, photoCount, indexing, hidden }: Props) {
       {open && (
         <PhotoViewer
           client={client}
+          canShowInFolder={canShowInFolder}
           results={open.answer.results}
           index={open.index}
           onIndex={(index) => setOpen({ ...open, index })}

@@ -9,6 +9,8 @@ export type ViewerPhoto = Pick<SearchResult, "id" | "name" | "kind" | "thumbnail
 
 interface Props {
   client: Client;
+  /** The desktop app can open the photo's folder in the file manager. */
+  canShowInFolder?: boolean;
   results: ViewerPhoto[];
   index: number;
   onIndex: (index: number) => void;
@@ -38,7 +40,7 @@ const SOURCE_NAMES: Record<string, string> = {
 };
 
 /** The photo, large, with what Recollect knows about it. ←/→ step through the answer; Esc closes. */
-export function PhotoViewer({ client, results, index, onIndex, onClose }: Props) {
+export function PhotoViewer({ client, canShowInFolder = false, results, index, onIndex, onClose }: Props) {
   const result = results[index]!;
   const [details, setDetails] = useState<PhotoDetails | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -170,7 +172,14 @@ export function PhotoViewer({ client, results, index, onIndex, onClose }: Props)
               {details.width} × {details.height} · {formatBytes(details.bytes)}
             </dd>
             <dt>File</dt>
-            <dd className="path">{details.path}</dd>
+            <dd className="path">
+              {details.path}
+              {canShowInFolder && (
+                <button className="button small link" onClick={() => void client.showInFolder({ id: details.id }).catch((e: unknown) => setError(errorText(e)))}>
+                  Show in folder
+                </button>
+              )}
+            </dd>
           </dl>
         )}
         {details && <Notes client={client} details={details} onChange={(memories) => setDetails({ ...details, memories })} />}

@@ -1,4 +1,5 @@
 import type { AppInfo, IndexStatus } from "../../../electron/api/contract";
+import { progressLine } from "../../../electron/api/progress-line";
 import { MOD_KEY, VIEWS, type ViewId } from "../views/views";
 import { Icon } from "./Icon";
 
@@ -12,7 +13,7 @@ interface Props {
 /** The app's navigation: every view a click or ⌘/Ctrl+number away, and how indexing is doing. */
 export function Sidebar({ view, onView, info, status }: Props) {
   const progress = status?.progress;
-  const busy = progress ? progress.state !== "idle" || progress.analysis !== null : false;
+  const busy = progress ? progressLine(progress) !== null : false;
   return (
     <aside className="sidebar" aria-label="Recollect">
       <div className="brand">
@@ -45,20 +46,10 @@ export function Sidebar({ view, onView, info, status }: Props) {
       </nav>
 
       {status && (
-        <button className="sidebar-status" data-testid="sidebar-status" onClick={() => onView("indexing")} aria-label="Indexing status: open Folders & indexing">
+        <button className="sidebar-status" data-testid="sidebar-status" onClick={() => onView("indexing")} title="Open Folders & indexing">
           <span className={busy ? "dot busy" : "dot"} aria-hidden="true" />
           <span className="sidebar-status-text">
-            {!progress || !busy
-              ? `${status.photos.toLocaleString()} photos · up to date`
-              : progress.state === "scanning"
-                ? "Looking for photos…"
-                : progress.state === "indexing"
-                  ? progress.paused
-                    ? `Paused at ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}`
-                    : `Indexing ${progress.done.toLocaleString()} of ${progress.total.toLocaleString()}`
-                  : progress.state === "grouping"
-                    ? "Grouping events…"
-                    : "Analysing photos…"}
+            {(progress && progressLine(progress)) ?? `${status.photos.toLocaleString()} photos · up to date`}
           </span>
         </button>
       )}

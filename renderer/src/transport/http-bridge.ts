@@ -39,7 +39,9 @@ export function createHttpBridge(): RecollectBridge {
     source.onmessage = (event: MessageEvent<string>) => listener(JSON.parse(event.data) as IndexProgress);
     return () => source.close();
   };
-  return new Proxy({ onIndexProgress } as RecollectBridge, {
+  // Menus and the tray belong to the desktop app: a browser tab gets no commands.
+  const onCommand = () => () => undefined;
+  return new Proxy({ onIndexProgress, onCommand } as unknown as RecollectBridge, {
     get: (target, name) => (name in target ? target[name as keyof RecollectBridge] : typeof name === "string" ? (input?: unknown) => post(name, input) : undefined),
   });
 }

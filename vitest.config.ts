@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["electron/**/*.test.ts", "native/**/*.test.ts", "renderer/**/*.test.ts", "bench/**/*.test.ts"],
+    include: ["electron/**/*.test.ts", "native/**/*.test.ts", "renderer/**/*.test.ts", "bench/**/*.test.ts", "build/**/*.test.ts"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -78,6 +78,19 @@ test("a query whose date matches nothing says so instead of showing other photos
   const rocket = page.getByTestId("answer").last();
   await expect(rocket.getByTestId("chip")).toHaveText(["WhenJuly 2024×", "Wordsrocket×"]);
   await page.screenshot({ path: path.join(ARTIFACTS, "04c-follow-up.png") });
+
+  // A chip's words can be edited in place: the query runs again with them.
+  const seattle = page.getByTestId("answer").nth(1);
+  await seattle.getByRole("button", { name: "Change July 2024" }).click();
+  const editor = seattle.getByRole("textbox", { name: "Change “July 2024” and search again" });
+  await expect(editor).toHaveValue("July 2024");
+  await editor.fill("March 2025");
+  await editor.press("Enter");
+  const edited = page.getByTestId("answer").last();
+  await expect(page.getByTestId("turn").last().locator(".bubble")).toHaveText("photos from Seattle in March 2025");
+  await expect(edited.getByTestId("chip")).toHaveText(["WhenMarch 2025×", "WhereSeattle×"]);
+  // The coffee photo and its larger copy: one result with a +1 badge.
+  await expect(edited.getByTestId("message")).toHaveText("1 photo taken in March 2025, in Seattle. 1 is a copy of another and shown with it.");
 });
 
 test("a folder that does not exist is refused with a clear message", async ({ page, served }) => {

@@ -1,4 +1,5 @@
-import type { SearchAnswer } from "../../../electron/api/contract";
+import { useState } from "react";
+import type { Chip, SearchAnswer } from "../../../electron/api/contract";
 import { formatTaken } from "../format";
 
 interface Props {
@@ -8,14 +9,18 @@ interface Props {
   onShowCopies: () => void;
   /** Runs the query again without one part of its reading. */
   onDropChip: (chipId: string) => void;
+  /** The words the user typed for a chip, and a new query with them replaced; null when the chip cannot be edited. */
+  editable: (chip: Chip) => { said: string; replace: (text: string) => string } | null;
+  onAsk: (query: string) => void;
 }
 
 const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"], string> = {
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order",
 };
 
-export function Answer({ answer, onOpen, onShowCopies, onDropChip }: Props) {
+export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk }: Props) {
   const { interpretation, results } = answer;
+  const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
   return (
     <div className="answer" data-testid="answer">
@@ -25,7 +30,23 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip }: Props) {
           {interpretation.chips.map((chip) => (
             <span key={chip.id} className={`chip chip-${chip.kind}`} data-testid="chip">
               <span className="chip-kind">{CHIP_KIND[chip.kind]}</span>
-              {chip.label}
+              {editing === chip.id ? (
+                <ChipEditor
+                  chip={chip}
+                  said={editable(chip)!.said}
+                  onDone={(text) => {
+                    setEditing(null);
+                    const edit = editable(chip);
+                    if (edit && text !== null && text.trim() && text.trim() !== edit.said) onAsk(edit.replace(text.trim()));
+                  }}
+                />
+              ) : editable(chip) ? (
+                <button className="chip-label" onClick={() => setEditing(chip.id)} aria-label={`Change ${chip.label}`} title="Change this and search again">
+                  {chip.label}
+                </button>
+              ) : (
+                chip.label
+              )}
               <button className="chip-remove" onClick={() => onDropChip(chip.id)} aria-label={`Search again without ${chip.label}`} title="Search again without this">
                 ×
               </button>
@@ -89,5 +110,25 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip }: Props) {
       )}
       <p className="took muted small">{answer.tookMs < 1000 ? `${Math.round(answer.tookMs)} ms` : `${(answer.tookMs / 1000).toFixed(1)} s`}</p>
     </div>
+  );
+}
+
+/** The words behind a chip, editable in place: Enter searches again with them, Escape leaves it. */
+function ChipEditor({ chip, said, onDone }: { chip: Chip; said: string; onDone: (text: string | null) => void }) {
+  const [text, setText] = useState(said);
+  return (
+    <input
+      className="chip-input"
+      value={text}
+      size={Math.max(6, text.length + 1)}
+      autoFocus
+      aria-label={`Change “${chip.label}” and search again`}
+      onChange={(e) => setText(e.target.value)}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") onDone(text);
+        if (e.key === "Escape") onDone(null);
+      }}
+      onBlur={() => onDone(null)}
+    />
   );
 }

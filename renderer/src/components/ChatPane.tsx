@@ -94,6 +94,13 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                   onOpen={(index) => setOpen({ answer: turn.answer, index })}
                   onShowCopies={() => void showCopies(turn.id, turn.query)}
                   onDropChip={(chipId) => void ask(turn.query, [...(turn.dropped ?? []), chipId], turn.answer.refines ?? undefined)}
+                  editable={(chip) => {
+                    // Only what was said in this very turn can be edited in its words.
+                    if (!chip.span || turn.answer.refines || turn.dropped?.length) return null;
+                    const [from, to] = chip.span;
+                    return { said: turn.query.slice(from, to), replace: (text) => `${turn.query.slice(0, from)}${text}${turn.query.slice(to)}` };
+                  }}
+                  onAsk={(query) => void ask(query)}
                 />
               )}
             </article>

@@ -58,6 +58,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     version: options.version,
     indexOnOpen: true,
     watch: true,
+    loadIndexOnOpen: true,
     urls: { thumbnail: (id) => `/photos/${id}/thumbnail`, display: (id) => `/photos/${id}/display`, original: (id) => `/photos/${id}/original` },
     analysis: options.analysis,
   });

@@ -8,6 +8,10 @@ const PAGE = 200;
 const GAP = 6;
 const MIN_TILE = 150;
 const HEADER = 52;
+/** Scrolling faster than this (px/ms), tiles fly past before a thumbnail could arrive: none is asked for. */
+const FLING = 2.5;
+/** …until the scroll has slowed or stopped for this long. */
+const SETTLE_MS = 120;
 const monthName = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
 
 /** A month's heading, or one row of its tiles: `start` is the first photo's place in the order. */
@@ -34,6 +38,9 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const pages = useRef(new Map<number, TimelinePhoto[] | "loading">());
   const [, setLoadedPages] = useState(0);
+  const [flinging, setFlinging] = useState(false);
+  const lastScroll = useRef({ top: 0, at: 0 });
+  const settle = useRef<number | undefined>(undefined);
   const filterKey = JSON.stringify(filter);
 
   useEffect(() => {
@@ -108,6 +115,25 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
     }
   });
 
+  /**
+   * A flick through years of photos would otherwise queue a thumbnail for every tile it passes,
+   * and the ones the user stops on would wait behind them; like a phone's gallery, tiles stay
+   * placeholders while the grid flies and fill in once it slows.
+   */
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    const now = performance.now();
+    const speed = Math.abs(element.scrollTop - lastScroll.current.top) / Math.max(1, now - lastScroll.current.at);
+    lastScroll.current = { top: element.scrollTop, at: now };
+    // Only a fast step holds the placeholders; slow scrolling lets them fill in once it has lasted SETTLE_MS.
+    if (speed <= FLING) return;
+    setFlinging(true);
+    window.clearTimeout(settle.current);
+    settle.current = window.setTimeout(() => setFlinging(false), SETTLE_MS);
+  };
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+
   const open = (i: number) => {
     const page = pages.current.get(Math.floor(i / PAGE));
     if (Array.isArray(page)) onOpen(page, i % PAGE);
@@ -132,7 +158,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
   if (error) return <p className="error" role="alert">{error}</p>;
   return (
     <div className="timeline">
-      <div className="timeline-scroll" ref={scroller} onKeyDown={onKeyDown} data-testid="timeline">
+      <div className="timeline-scroll" ref={scroller} onKeyDown={onKeyDown} onScroll={onScroll} data-testid="timeline">
         {timeline === null ? (
           <p className="muted loading">Laying out your photos…</p>
         ) : timeline.total === 0 ? null : (
@@ -161,6 +187,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
                           data-testid="grid-tile"
                         >
                           {photo &&
+                            !flinging &&
                             (photo.kind === "video" ? (
                               <span className="tile-video" aria-hidden="true">
                                 <span className="play">▶</span>

@@ -120,8 +120,19 @@ test("every view: the library by month, places on a map, events, people, indexin
 
     await openView(page, "settings");
     await expect(page.getByRole("heading", { name: "Privacy: what stays local" })).toBeVisible();
+    // The optional LLM: off; a public server is refused with why; a local one that is not running is kept, said to be silent.
+    const llm = page.getByTestId("llm-card");
+    await expect(llm).toContainText("Off");
+    await llm.getByLabel("Server address (OpenAI-compatible)").fill("https://api.example.com/v1");
+    await llm.getByRole("button", { name: "Turn on" }).click();
+    await expect(llm.getByRole("alert")).toContainText("api.example.com is not on this computer or your own network.");
+    await llm.getByLabel("Server address (OpenAI-compatible)").fill("http://127.0.0.1:9/v1");
+    await llm.getByRole("button", { name: "Turn on" }).click();
+    await expect(llm).toContainText("not answering now; search goes on without it");
     await expectAccessible(page, "settings");
     await shoot(page, "27-models-and-settings");
+    await llm.getByRole("button", { name: "Turn off" }).click();
+    await expect(llm).toContainText("Off");
 
     // "/" jumps to the search box from any view; the conversation is still there.
     await page.keyboard.press("/");

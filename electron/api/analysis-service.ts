@@ -18,6 +18,7 @@ import { AnalysisStore, type FaceRow, type PersonRow } from "../library/analysis
 import { Analyzer, type AnalysisProgress } from "../library/analysis/analyzer";
 import { mergePeople, splitPerson } from "../library/analysis/people";
 import { inList, sql, type PhotoStore } from "../library/store";
+import type { LibrarySettings } from "../library/settings-file";
 import type { Face, InferenceStatus, ModelInfo, Person, PhotoDetails } from "./contract";
 import type { Handlers } from "./dispatch";
 import type * as lancedb from "@lancedb/lancedb";
@@ -80,22 +81,17 @@ export interface AnalysisService {
   close(): Promise<void>;
 }
 
-interface Settings {
-  provider: ProviderPreference;
-}
-
 export async function openAnalysis(
   store: PhotoStore,
   libraryDir: string,
   urls: { thumbnail(id: string): string },
   options: AnalysisOptions,
   onProgress: () => void,
+  settings: LibrarySettings,
 ): Promise<AnalysisService> {
   const manager = new ModelManager(options.modelsDir, options.manifest ?? loadManifest(process.env.RECOLLECT_MANIFEST || undefined));
   const analysis = await AnalysisStore.open(store);
-  const settingsFile = path.join(libraryDir, "settings.json");
-  const settings: Settings = { provider: "auto", ...(await readSettings(settingsFile)) };
-  const preference = (): ProviderPreference => options.provider ?? settings.provider;
+  const preference = (): ProviderPreference => options.provider ?? settings.get("provider");
   const downloads = new Map<string, { error: string | null; running: boolean }>();
   let info: WorkerInfo | null = null;
 
@@ -227,8 +223,7 @@ export async function openAnalysis(
     },
 
     async setProvider({ provider }) {
-      settings.provider = provider;
-      await fs.writeFile(settingsFile, `${JSON.stringify(settings, null, 2)}\n`);
+      await settings.set({ provider });
       await reconfigure();
       return inferenceStatus();
     },
@@ -361,11 +356,3 @@ function boxOf(face: FaceRow) {
   return { x: face.x, y: face.y, width: face.width, height: face.height };
 }
 
-async function readSettings(file: string): Promise<Partial<Settings>> {
-  try {
-    const parsed = JSON.parse(await fs.readFile(file, "utf8")) as Partial<Settings>;
-    return ["auto", "cpu", "cuda", "dml", "coreml"].includes(parsed.provider ?? "") ? { provider: parsed.provider } : {};
-  } catch {
-    return {};
-  }
-}

@@ -311,6 +311,16 @@ export const EventSummary = z.object({
 });
 export type EventSummary = z.infer<typeof EventSummary>;
 
+export const LlmStatus = z.object({
+  /** The OpenAI-compatible server that refines queries, or null: off (the default). */
+  endpoint: z.string().nullable(),
+  /** "command-line": given by --llm or RECOLLECT_LLM_URL for this run; the setting applies from the next. */
+  source: z.enum(["setting", "command-line"]).nullable(),
+  /** Whether it answered when last asked (on being set); null when off or not asked yet. */
+  reachable: z.boolean().nullable(),
+});
+export type LlmStatus = z.infer<typeof LlmStatus>;
+
 const Empty = z.object({}).strict().default({});
 
 export const contract = {
@@ -372,6 +382,9 @@ export const contract = {
   },
   places: { input: Empty, output: z.array(Place) },
   events: { input: Empty, output: z.array(EventSummary) },
+  llmStatus: { input: Empty, output: LlmStatus },
+  /** Turns the optional query-reading LLM on (a local endpoint) or off (null); kept with the library. */
+  setLlm: { input: z.object({ endpoint: z.string().trim().min(1).max(500).nullable() }).strict(), output: LlmStatus },
   people: { input: Empty, output: z.array(Person) },
   personFaces: { input: z.object({ id: PersonId }).strict(), output: z.array(Face) },
   /** Names a person and says who they are to the user; both are kept across re-indexing. */

@@ -30,6 +30,8 @@ export const METHODS = [
   "timelinePhotos",
   "places",
   "events",
+  "llmStatus",
+  "setLlm",
   "people",
   "personFaces",
   "namePerson",

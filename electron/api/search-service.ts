@@ -42,7 +42,8 @@ export interface SearchServiceOptions {
   cacheDir?: string;
   thumbnailUrl: (id: string) => string;
   progress: () => IndexProgress;
-  llm?: LlmRefiner | null;
+  /** The LLM that refines plans now, if one is on; asked per query, since the user can turn it on or off. */
+  llm?: () => LlmRefiner | null;
 }
 
 export interface SearchService {
@@ -141,8 +142,9 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       }
       plan = dropChips(plan, drop ?? []);
       let refinedByLlm = false;
-      if (options.llm) {
-        const refined = await options.llm.refine(plan, context);
+      const llm = options.llm?.();
+      if (llm) {
+        const refined = await llm.refine(plan, context);
         if (refined) [plan, refinedByLlm] = [refined, true];
       }
       plans.set(queryId, plan);

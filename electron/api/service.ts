@@ -23,6 +23,8 @@ import type { Container } from "../../native/sniff";
 import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
 import { browseHandlers } from "./browse-service";
+import { openLlm } from "./llm-service";
+import { LibrarySettings } from "../library/settings-file";
 import type { LlmRefiner } from "../search/llm-refine";
 
 export interface PhotoUrls {
@@ -36,7 +38,7 @@ export interface PhotoUrls {
 export interface ServiceOptions {
   /** Folder holding the database and thumbnail cache; created if missing. */
   libraryDir: string;
-  /** A local LLM that refines query plans; off (null) by default, and never required. */
+  /** A local LLM that refines query plans for this run (`--llm`), over the library's setting; off by default. */
   llm?: LlmRefiner | null;
   shell: AppInfo["shell"];
   version?: string;
@@ -135,15 +137,18 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     for (const listener of progressListeners) listener(current);
   };
   indexer.onProgress(emitProgress);
+  const settings = await LibrarySettings.open(libraryDir);
   analysis = await openAnalysis(
     store,
     libraryDir,
     urls,
     { modelsDir: resolveModelsDir(), enabled: false, ...options.analysis },
     emitProgress,
+    settings,
   );
   const analyses = analysis;
-  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: options.llm ?? null, cacheDir: path.join(libraryDir, "cache") });
+  const llm = openLlm(settings, options.llm ?? null);
+  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, cacheDir: path.join(libraryDir, "cache") });
 
   const toFolder = async (row: FolderRow): Promise<Folder> => ({
     path: row.path,
@@ -262,6 +267,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     },
 
     ...analyses.handlers,
+    ...llm.handlers,
   };
 
   /** A large WebP of a photo browsers cannot show (HEIC, RAW, TIFF), made on first view and kept. */

@@ -13,6 +13,8 @@ import type { ParseContext } from "./parsers/parser";
 import type { PlanChip, QueryPlan } from "./plan";
 
 export interface LlmRefiner {
+  /** Where it sends queries, when it is a server. */
+  readonly endpoint?: string;
   /** A better plan, or null when the model is unavailable, slow, or has nothing to add. */
   refine(plan: QueryPlan, context: ParseContext): Promise<QueryPlan | null>;
 }
@@ -40,6 +42,7 @@ const SCHEMA = z.toJSONSchema(LlmPlan);
 export function llmEndpoint(options: LlmEndpointOptions): LlmRefiner {
   const timeoutMs = options.timeoutMs ?? 1500;
   return {
+    endpoint: options.url,
     async refine(plan, context) {
       const system =
         "You turn a person's search for one of their own photos into a search plan. " +

@@ -35,8 +35,8 @@ export function Sidebar({ view, onView, info, status }: Props) {
                 <Icon name={v.icon} />
                 <span className="nav-label">{v.label}</span>
                 {v.id === "indexing" && status && status.problems.length > 0 && (
-                  <span className="nav-count warn" aria-label={`${status.problems.length} files could not be read`}>
-                    {status.problems.length}
+                  <span className="nav-count" title={`${status.problems.length} files could not be read`}>
+                    <span className="visually-hidden">{`, ${status.problems.length} files could not be read`}</span>
                   </span>
                 )}
               </button>

@@ -1,5 +1,6 @@
-import type { AppInfo, IndexStatus } from "../../../electron/api/contract";
-import type { Client } from "../client";
+import { useEffect, useState, type FormEvent } from "react";
+import type { AppInfo, IndexStatus, LlmStatus } from "../../../electron/api/contract";
+import { errorText, type Client } from "../client";
 import { ModelsCard } from "../components/ModelsCard";
 
 /** Models (downloads, languages, where they run), and what Recollect keeps and where. */
@@ -12,6 +13,7 @@ export function SettingsView({ client, info, status }: { client: Client; info: A
       </header>
       <div className="view-body cards">
         <ModelsCard client={client} activity={`${status?.progress.state}:${status?.progress.analysis?.phase ?? ""}`} />
+        <LlmCard client={client} />
 
         <section className="card" aria-labelledby="privacy-title">
           <h2 id="privacy-title">Privacy: what stays local</h2>
@@ -22,7 +24,7 @@ export function SettingsView({ client, info, status }: { client: Client; info: A
           {info && <p className="path">{info.library}</p>}
           <ul className="plain-list">
             <li>Searches run here. Recollect goes online only to download a model you asked for.</li>
-            <li>The optional language model that helps read queries is off. Started with <code>--llm</code>, Recollect sends queries — never photos — only to the local endpoint you name.</li>
+            <li>The optional language model that helps read queries is off unless you turn it on above; it then gets your queries — never photos — and only from a server on this computer or your own network.</li>
             <li>Place names come from a list of cities shipped with the app; maps are drawn from data shipped with it too. No map tiles are fetched.</li>
           </ul>
         </section>
@@ -44,5 +46,74 @@ export function SettingsView({ client, info, status }: { client: Client; info: A
         </section>
       </div>
     </main>
+  );
+}
+
+/** The optional LLM that helps read queries: off by default, on with a server the user runs. */
+function LlmCard({ client }: { client: Client }) {
+  const [llm, setLlm] = useState<LlmStatus | null>(null);
+  const [draft, setDraft] = useState("http://127.0.0.1:8080/v1");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    client.llmStatus().then(setLlm, (e: unknown) => setError(errorText(e)));
+  }, [client]);
+  const apply = async (endpoint: string | null) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setLlm(await client.setLlm({ endpoint }));
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void apply(draft.trim());
+  };
+  return (
+    <section className="card" aria-labelledby="llm-title" data-testid="llm-card">
+      <div className="model-head">
+        <h2 id="llm-title">Reading queries with a language model</h2>
+        <span className={`badge ${llm?.endpoint ? "installed" : ""}`}>{llm?.endpoint ? "On" : "Off"}</span>
+      </div>
+      <p className="muted small">
+        Optional. A language model you run yourself (llama.cpp's server, Ollama, LM Studio) can help with unusual phrasings. Search never waits for it more than a
+        second and a half.
+      </p>
+      {llm?.endpoint ? (
+        <>
+          <p>
+            Using <span className="path">{llm.endpoint}</span>
+            {llm.reachable === false && <strong className="warn"> · not answering now; search goes on without it</strong>}
+            {llm.reachable === true && <span className="muted"> · answering</span>}
+          </p>
+          {llm.source === "command-line" ? (
+            <p className="muted small">Set with --llm when Recollect was started, for this run.</p>
+          ) : (
+            <button className="button small" onClick={() => void apply(null)} disabled={busy}>
+              Turn off
+            </button>
+          )}
+        </>
+      ) : (
+        <form className="add-folder" onSubmit={submit}>
+          <label htmlFor="llm-endpoint">Server address (OpenAI-compatible)</label>
+          <div className="row">
+            <input id="llm-endpoint" value={draft} onChange={(e) => setDraft(e.target.value)} spellCheck={false} autoComplete="off" />
+            <button className="button primary" type="submit" disabled={busy || draft.trim() === ""}>
+              Turn on
+            </button>
+          </div>
+        </form>
+      )}
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * @file The library's settings (`settings.json` in the library folder): where models run and the
+ * optional local language model. One object owns the file, so two parts of the engine never
+ * overwrite each other's keys.
+ *
+ * Runs in the engine's process. A damaged file is reported once and read as defaults; it is
+ * replaced, whole and atomically, on the next change.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { ProviderPreference } from "../api/contract";
+
+const Settings = z.object({
+  provider: ProviderPreference.catch("auto").default("auto"),
+  /** An OpenAI-compatible endpoint that refines query plans; null: off. */
+  llmEndpoint: z.string().nullable().catch(null).default(null),
+});
+export type Settings = z.infer<typeof Settings>;
+
+export class LibrarySettings {
+  private constructor(
+    private readonly file: string,
+    private values: Settings,
+  ) {}
+
+  static async open(libraryDir: string): Promise<LibrarySettings> {
+    const file = path.join(libraryDir, "settings.json");
+    let raw: unknown = {};
+    try {
+      raw = JSON.parse(await fs.readFile(file, "utf8"));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") process.stderr.write(`recollect: ${file} could not be read (${(error as Error).message}); using the default settings.\n`);
+    }
+    const parsed = Settings.safeParse(raw && typeof raw === "object" ? raw : {});
+    return new LibrarySettings(file, parsed.success ? parsed.data : Settings.parse({}));
+  }
+
+  get<K extends keyof Settings>(key: K): Settings[K] {
+    return this.values[key];
+  }
+
+  async set(patch: Partial<Settings>): Promise<void> {
+    this.values = { ...this.values, ...patch };
+    await fs.mkdir(path.dirname(this.file), { recursive: true });
+    await fs.writeFile(`${this.file}.tmp`, `${JSON.stringify(this.values, null, 2)}\n`);
+    await fs.rename(`${this.file}.tmp`, this.file);
+  }
+}

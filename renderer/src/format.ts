@@ -20,3 +20,8 @@ export function formatBytes(bytes: number): string {
 export function formatCoordinates(lat: number, lon: number): string {
   return `${Math.abs(lat).toFixed(4)}° ${lat >= 0 ? "N" : "S"}, ${Math.abs(lon).toFixed(4)}° ${lon >= 0 ? "E" : "W"}`;
 }
+
+/** "1 photo", "12,480 photos". */
+export function countOf(n: number, noun: string): string {
+  return `${n.toLocaleString()} ${n === 1 ? noun : `${noun}s`}`;
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import type { SearchAnswer } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { Answer } from "./Answer";
+import { ErrorNote } from "./Notice";
 import { PhotoViewer } from "./PhotoViewer";
 
 type Turn =
@@ -83,11 +84,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
             <article className="turn" key={turn.id} data-testid="turn">
               <p className="bubble">{turn.query}</p>
               {turn.state === "pending" && <p className="thinking">Looking through your photos…</p>}
-              {turn.state === "failed" && (
-                <p className="error" role="alert">
-                  {turn.error}
-                </p>
-              )}
+              {turn.state === "failed" && <ErrorNote error={turn.error} />}
               {turn.state === "done" && (
                 <Answer
                   answer={turn.answer}

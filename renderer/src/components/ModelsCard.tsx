@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import type { InferenceStatus, ModelInfo } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { formatBytes } from "../format";
+import { ErrorNote } from "./Notice";
+import { useAction } from "../use-action";
 
 const PROVIDERS = [
   { value: "auto", label: "Best available" },
@@ -18,7 +20,6 @@ const PROVIDERS = [
 export function ModelsCard({ client, activity }: { client: Client; activity: string }) {
   const [models, setModels] = useState<ModelInfo[] | null>(null);
   const [inference, setInference] = useState<InferenceStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
     client.models().then(setModels, (e: unknown) => setError(errorText(e)));
@@ -34,15 +35,7 @@ export function ModelsCard({ client, activity }: { client: Client; activity: str
     return () => clearInterval(timer);
   }, [downloading, refresh]);
 
-  const act = async (work: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(errorText(e));
-    }
-    refresh();
-  };
+  const { error, setError, act } = useAction(refresh);
 
   const clip = models?.find((m) => m.kind === "clip");
   const languages = models?.filter((m) => m.kind === "ocr-language") ?? [];
@@ -102,11 +95,7 @@ export function ModelsCard({ client, activity }: { client: Client; activity: str
         </label>
       )}
       {inference?.fallbackReason && <p className="muted small">{inference.fallbackReason}</p>}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { BrowseFilter, Timeline, TimelinePhoto } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { formatTaken } from "../format";
+import { ErrorNote } from "./Notice";
+import { useWidth } from "../use-width";
 
 const PAGE = 200;
 const GAP = 6;
@@ -34,8 +36,8 @@ interface Props {
 export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
   const [timeline, setTimeline] = useState<Timeline | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [width, setWidth] = useState(0);
   const scroller = useRef<HTMLDivElement>(null);
+  const width = useWidth(scroller);
   const pages = useRef(new Map<number, TimelinePhoto[] | "loading">());
   const [, setLoadedPages] = useState(0);
   const [flinging, setFlinging] = useState(false);
@@ -62,13 +64,6 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter's contents, not its identity
   }, [client, filterKey]);
 
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const columns = Math.max(2, Math.floor((width + GAP) / (MIN_TILE + GAP)));
   const tile = width > 0 ? (width - GAP * (columns - 1)) / columns : MIN_TILE;
@@ -155,7 +150,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
   const years = useMemo(() => [...new Set(rows.flatMap((r) => (r.kind === "header" ? [r.year] : [])))], [rows]);
   const jump = (year: string) => virtualizer.scrollToIndex(rows.findIndex((r) => r.kind === "header" && r.year === year), { align: "start" });
 
-  if (error) return <p className="error" role="alert">{error}</p>;
+  if (error) return <ErrorNote error={error} />;
   return (
     <div className="timeline">
       <div className="timeline-scroll" ref={scroller} onKeyDown={onKeyDown} onScroll={onScroll} data-testid="timeline">

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import type { EventSummary } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
+import { EmptyState, ErrorNote } from "../components/Notice";
+import { countOf } from "../format";
 
 /** Days out and trips, as Recollect grouped them by time and place, newest first. */
 export function EventsView({ client, onEvent }: { client: Client; onEvent: (event: EventSummary) => void }) {
@@ -14,19 +16,12 @@ export function EventsView({ client, onEvent }: { client: Client; onEvent: (even
     <main className="view" aria-labelledby="events-title">
       <header className="view-head">
         <h1 tabIndex={-1} id="events-title">Events</h1>
-        <p className="muted">{events === null || events.length === 0 ? "\u00a0" : `${events.length} ${events.length === 1 ? "event" : "events"}: three or more photos close together in time and place`}</p>
+        <p className="muted">{events === null || events.length === 0 ? "\u00a0" : `${countOf(events.length, "event")}: three or more photos close together in time and place`}</p>
       </header>
       <div className="view-body">
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
         {events?.length === 0 && (
-          <div className="empty-state">
-            <h2>No events yet</h2>
-            <p className="muted">Three or more photos taken within a few hours of each other, or days in one place, become an event.</p>
-          </div>
+          <EmptyState title="No events yet">Three or more photos taken within a few hours of each other, or days in one place, become an event.</EmptyState>
         )}
         <ul className="cards-grid" aria-label="Events">
           {events?.map((event) => (
@@ -36,7 +31,7 @@ export function EventsView({ client, onEvent }: { client: Client; onEvent: (even
                 <span className="event-text">
                   <span className="event-title">{event.title}</span>
                   <span className="muted small">
-                    {event.photos} {event.photos === 1 ? "photo" : "photos"}
+                    {countOf(event.photos, "photo")}
                   </span>
                 </span>
               </button>

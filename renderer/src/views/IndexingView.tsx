@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { AppInfo, IndexProgress, IndexStatus } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
+import { ErrorNote } from "../components/Notice";
 
 interface Props {
   client: Client;
@@ -100,11 +101,7 @@ export function IndexingView({ client, info, status, onChange }: Props) {
               </div>
             </form>
           )}
-          {error && (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorNote error={error} />
         </section>
 
         {status && <ProgressCard client={client} progress={status.progress} photos={status.photos} onError={setError} />}

@@ -4,6 +4,8 @@ import type { Client } from "../client";
 import { Icon } from "../components/Icon";
 import { TimelineGrid } from "../components/TimelineGrid";
 import type { LibraryScope } from "./views";
+import { EmptyState } from "../components/Notice";
+import { countOf } from "../format";
 
 interface Props {
   client: Client;
@@ -30,14 +32,11 @@ export function LibraryView({ client, scope, onBack, onOpen, photoCount }: Props
           <h1 tabIndex={-1} id="library-title">{scope ? scope.title : "Library"}</h1>
         </div>
         <p className="muted" data-testid="library-count">
-          {total === null ? "\u00a0" : total === 0 ? "" : `${total.toLocaleString()} ${total === 1 ? "photo" : "photos"}${timeline && timeline.undated > 0 ? `, ${timeline.undated.toLocaleString()} without a date` : ""}`}
+          {total === null ? "\u00a0" : total === 0 ? "" : `${countOf(total, "photo")}${timeline && timeline.undated > 0 ? `, ${timeline.undated.toLocaleString()} without a date` : ""}`}
         </p>
       </header>
       {photoCount === 0 && !scope ? (
-        <div className="empty-state">
-          <h2>No photos yet</h2>
-          <p className="muted">Add a folder in Folders & indexing; photos appear here, newest first, as they are indexed.</p>
-        </div>
+        <EmptyState title="No photos yet">Add a folder in Folders & indexing; photos appear here, newest first, as they are indexed.</EmptyState>
       ) : (
         <>
           {total === 0 && <p className="muted empty-state">No photos here any more.</p>}

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { Face, Person } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
+import { EmptyState, ErrorNote } from "../components/Notice";
+import { useAction } from "../use-action";
+import { countOf } from "../format";
 
 const RELATIONS = ["me", "partner", "my son", "my daughter", "Mom", "Dad", "brother", "sister", "grandma", "grandpa", "friend", "colleague"];
 
@@ -20,22 +23,13 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
   const [people, setPeople] = useState<Person[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
     client.people().then(setPeople, (e: unknown) => setError(errorText(e)));
   }, [client]);
   useEffect(refresh, [refresh, activity]);
 
-  const act = async (work: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(errorText(e));
-    }
-    refresh();
-  };
+  const { error, setError, act } = useAction(refresh);
   const toggle = (id: string) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -65,16 +59,9 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
             </button>
           </div>
         )}
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
         {people?.length === 0 && (
-          <div className="empty-state">
-            <h2>No people yet</h2>
-            <p className="muted">Faces are found after indexing, on this computer. People named in your photos' metadata are searchable already.</p>
-          </div>
+          <EmptyState title="No people yet">Faces are found after indexing, on this computer. People named in your photos' metadata are searchable already.</EmptyState>
         )}
         <ul className="people-grid" aria-label="People">
           {people?.map((person) => (
@@ -85,7 +72,7 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
               <FaceCrop face={person.cover} size={96} />
               <NameForm person={person} onSave={(name, relation) => act(() => client.namePerson({ id: person.id, name, relation }))} />
               <span className="muted small">
-                {person.faces} {person.faces === 1 ? "photo" : "photos"}
+                {countOf(person.faces, "photo")}
               </span>
               <div className="person-actions">
                 {person.name && (

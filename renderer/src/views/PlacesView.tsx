@@ -1,25 +1,21 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Place } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { WorldMap } from "../components/WorldMap";
+import { countOf } from "../format";
+import { useWidth } from "../use-width";
+import { EmptyState, ErrorNote } from "../components/Notice";
 
 /** Where the photos were taken: a map that ships with the app, and every place with its count. */
 export function PlacesView({ client, onPlace }: { client: Client; onPlace: (place: Place) => void }) {
   const [places, setPlaces] = useState<Place[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [width, setWidth] = useState(0);
   const box = useRef<HTMLDivElement>(null);
+  const width = useWidth(box);
 
   useEffect(() => {
     client.places().then(setPlaces, (e: unknown) => setError(errorText(e)));
   }, [client]);
-  useLayoutEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry!.contentRect.width));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const most = Math.max(1, ...(places ?? []).map((p) => p.photos));
   const pinned = (places ?? []).filter((p): p is Place & { lat: number; lon: number } => p.lat !== null && p.lon !== null);
@@ -28,7 +24,7 @@ export function PlacesView({ client, onPlace }: { client: Client; onPlace: (plac
     <main className="view" aria-labelledby="places-title">
       <header className="view-head">
         <h1 tabIndex={-1} id="places-title">Places</h1>
-        <p className="muted">{places === null ? "\u00a0" : places.length === 0 ? "" : `${places.length} ${places.length === 1 ? "place" : "places"}, from GPS and from the places your captions and folders name`}</p>
+        <p className="muted">{places === null ? "\u00a0" : places.length === 0 ? "" : `${countOf(places.length, "place")}, from GPS and from the places your captions and folders name`}</p>
       </header>
       <div className="view-body">
         <div className="map-box" ref={box}>
@@ -42,16 +38,9 @@ export function PlacesView({ client, onPlace }: { client: Client; onPlace: (plac
             />
           )}
         </div>
-        {error && (
-          <p className="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNote error={error} />
         {places?.length === 0 && (
-          <div className="empty-state">
-            <h2>No places yet</h2>
-            <p className="muted">Photos with GPS, or whose captions or folders name a place, appear here.</p>
-          </div>
+          <EmptyState title="No places yet">Photos with GPS, or whose captions or folders name a place, appear here.</EmptyState>
         )}
         <ul className="place-list" aria-label="Places">
           {places?.map((place) => (
@@ -61,7 +50,7 @@ export function PlacesView({ client, onPlace }: { client: Client; onPlace: (plac
                 <span className="place-text">
                   <span className="place-name">{place.name}</span>
                   <span className="muted small">
-                    {[place.country !== place.name ? place.country : null, `${place.photos.toLocaleString()} ${place.photos === 1 ? "photo" : "photos"}`].filter(Boolean).join(" · ")}
+                    {[place.country !== place.name ? place.country : null, countOf(place.photos, "photo")].filter(Boolean).join(" · ")}
                   </span>
                 </span>
               </button>

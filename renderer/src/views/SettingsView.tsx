@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { AppInfo, IndexStatus, LlmStatus } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { ModelsCard } from "../components/ModelsCard";
+import { ErrorNote } from "../components/Notice";
 
 /** Models (downloads, languages, where they run), and what Recollect keeps and where. */
 export function SettingsView({ client, info, status }: { client: Client; info: AppInfo | null; status: IndexStatus | null }) {
@@ -109,11 +110,7 @@ function LlmCard({ client }: { client: Client }) {
           </div>
         </form>
       )}
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
     </section>
   );
 }

@@ -117,6 +117,13 @@ test("every view: the library by month, places on a map, events, people, indexin
     await person.getByRole("button", { name: "Photos" }).click();
     await expect(page.getByRole("heading", { name: "Eileen Collins", level: 1 })).toBeVisible();
     await expect(page.getByTestId("grid-tile")).toHaveCount(1);
+    // The viewer names her, and shows where her face is on request.
+    await page.getByTestId("grid-tile").first().click();
+    await expect(details).toContainText("1 face: Eileen Collins");
+    await details.getByRole("button", { name: "Show" }).click();
+    await expect(page.getByTestId("face-box")).toHaveText("Eileen Collins");
+    await shoot(page, "26b-viewer-faces");
+    await page.keyboard.press("Escape");
 
     await openView(page, "settings");
     await expect(page.getByRole("heading", { name: "Privacy: what stays local" })).toBeVisible();

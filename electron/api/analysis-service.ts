@@ -336,7 +336,10 @@ export async function openAnalysis(
     async details(id) {
       const row = (await analysis.rows([id])).get(id);
       if (!row) return null;
+      const faces = row.faces ? await analysis.listFaces(`photo_id = ${sql(id)}`) : [];
+      const names = new Map(faces.some((f) => f.person_id) ? (await analysis.listPeople()).map((p) => [p.id, p.name]) : []);
       return {
+        faceBoxes: faces.map((f) => ({ box: boxOf(f), personId: f.person_id, name: (f.person_id && names.get(f.person_id)) || null })),
         clipModel: row.clip_model,
         tags: (JSON.parse(row.tags) as Array<[string, number]>).map(([concept, score]) => ({ concept, score })),
         text: row.ocr === "read" ? row.ocr_text : null,

@@ -140,6 +140,9 @@ export const SearchAnswer = z.object({
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
 
+/** Where a face is in its photo, as fractions of the upright photo's width and height. */
+const FaceBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+
 export const PhotoDetails = z.object({
   id: z.string(),
   path: z.string(),
@@ -188,6 +191,8 @@ export const PhotoDetails = z.object({
       /** Text read in it, or null when it was not read (judged unlikely to hold any) or not yet. */
       text: z.string().nullable(),
       faces: z.number().int().nullable(),
+      /** Each face found, with the person it belongs to and their name when the user gave one. */
+      faceBoxes: z.array(z.object({ box: FaceBox, personId: z.string().nullable(), name: z.string().nullable() })),
       /** Why analysis stopped on this photo. */
       problem: z.string().nullable(),
     })
@@ -244,7 +249,6 @@ export const InferenceStatus = z.object({
 export type InferenceStatus = z.infer<typeof InferenceStatus>;
 
 const PersonId = z.string().uuid("not a person id");
-const FaceBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
 export const Person = z.object({
   id: z.string(),

@@ -63,6 +63,10 @@ describe("after indexing, the models' pass", () => {
     const [person] = await service.handlers.people({});
     const named = await service.handlers.namePerson({ id: person!.id, name: "Eileen", relation: "my colleague" });
     expect(named).toMatchObject({ name: "Eileen", relation: "my colleague", faces: 3 });
+    // The photo's details say whose face is where, for the viewer to draw.
+    const [face] = await service.handlers.personFaces({ id: named.id });
+    const details = await service.handlers.photo({ id: face!.photoId });
+    expect(details.analysis?.faceBoxes).toEqual([{ box: face!.box, personId: named.id, name: "Eileen" }]);
 
     // The mirrored copy is saved again (new bytes): its face is found again and goes back to Eileen.
     const mirrored = path.join(photos, "astronaut mirrored.jpg");

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import type { PhotoDetails, SearchResult } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
-import { formatBytes, formatCoordinates, formatTaken } from "../format";
+import { countOf, formatBytes, formatCoordinates, formatTaken } from "../format";
 import { WorldMap } from "./WorldMap";
 
 /** What the viewer needs of each photo it steps through: a search result or a timeline photo. */
@@ -45,6 +45,21 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, o
   const [details, setDetails] = useState<PhotoDetails | null>(null);
   const [error, setError] = useState<string | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const [showFaces, setShowFaces] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  /** Where the photo is drawn inside the stage, for the face boxes laid over it. */
+  const [frame, setFrame] = useState<{ left: number; top: number; width: number; height: number } | null>(null);
+  const measure = () => {
+    const element = image.current;
+    if (element) setFrame({ left: element.offsetLeft, top: element.offsetTop, width: element.offsetWidth, height: element.offsetHeight });
+  };
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [details]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -81,8 +96,20 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, o
         {result.kind === "video" ? (
           details && <video className="viewer-image" src={details.displayUrl} controls preload="metadata" aria-label={result.name} />
         ) : (
-          <img className="viewer-image" src={details?.displayUrl ?? result.thumbnailUrl} alt={details?.description ?? result.name} />
+          <img ref={image} className="viewer-image" src={details?.displayUrl ?? result.thumbnailUrl} alt={details?.description ?? result.name} onLoad={measure} />
         )}
+        {showFaces &&
+          frame &&
+          details?.analysis?.faceBoxes.map((face, k) => (
+            <span
+              key={k}
+              className="face-box"
+              data-testid="face-box"
+              style={{ left: frame.left + face.box.x * frame.width, top: frame.top + face.box.y * frame.height, width: face.box.width * frame.width, height: face.box.height * frame.height }}
+            >
+              {face.name && <span className="face-name">{face.name}</span>}
+            </span>
+          ))}
         <button className="viewer-nav prev" aria-label="Previous photo" disabled={index === 0} onClick={() => onIndex(index - 1)}>
           ‹
         </button>
@@ -158,7 +185,14 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, o
               <span className="ocr-text">{details.analysis?.text}</span>
             </Fact>
             <Fact label="Faces" show={(details.analysis?.faces ?? 0) > 0}>
-              {details.analysis?.faces === 1 ? "1 face" : `${details.analysis?.faces} faces`}
+              {countOf(details.analysis?.faces ?? 0, "face")}
+              {(() => {
+                const named = [...new Set(details.analysis?.faceBoxes.flatMap((f) => (f.name ? [f.name] : [])))];
+                return named.length > 0 ? `: ${named.join(", ")}` : "";
+              })()}{" "}
+              <button className="button small link" aria-pressed={showFaces} onClick={() => setShowFaces(!showFaces)}>
+                {showFaces ? "Hide" : "Show"}
+              </button>
             </Fact>
             <Fact label="Analysis" show={Boolean(details.analysis?.problem)}>
               {details.analysis?.problem}

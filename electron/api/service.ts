@@ -285,7 +285,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   };
 
   for (const folder of await store.listFolders()) await watch(folder.path);
-  if (options.loadIndexOnOpen) void searching.current().catch((error: Error) => process.stderr.write(`recollect: reading the search index failed: ${error.message}\n`));
+  const loadingIndex = options.loadIndexOnOpen ? searching.current().catch((error: Error) => void process.stderr.write(`recollect: reading the search index failed: ${error.message}\n`)) : null;
   // A library written by an older layout is rebuilt from the photos, whatever the caller asked.
   if (options.indexOnOpen || store.rebuilt) for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
   // Photos left unanalysed last time (closed mid-pass, a model installed since) are caught up.
@@ -328,6 +328,8 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       indexer.resume();
       for (const folder of await store.listFolders()) await indexer.cancel(folder.path);
       await indexer.idle();
+      // The index may still be reading the store (and writing its snapshot into the library).
+      await loadingIndex;
       await analyses.close();
       store.close();
     },

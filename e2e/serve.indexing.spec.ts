@@ -48,6 +48,24 @@ test("a big folder shows indexing progress, and search answers from what is inde
     const grouped = await ask(page, "coffee");
     await expect(grouped.getByTestId("result")).toHaveCount(1);
     await expect(grouped.getByTestId("result").first()).toContainText("+299");
+
+    // The Library lists every copy; the viewer steps past the page of photos it was opened with.
+    await openView(page, "library");
+    await expect(page.getByTestId("library-count")).toHaveText("300 photos");
+    await page.getByTestId("grid-tile").first().focus();
+    await page.keyboard.press("End");
+    await expect(page.locator("[data-testid=grid-tile]:focus")).toHaveAttribute("data-index", "299");
+    await page.keyboard.press("Enter");
+    const viewer = page.getByTestId("photo-details");
+    await expect(viewer).toContainText("300 of 300");
+    // Opened within the second page of 200: stepping back past its start loads the first.
+    for (let i = 0; i < 99; i++) await page.keyboard.press("ArrowLeft");
+    await expect(viewer).toContainText("201 of 300");
+    await page.keyboard.press("ArrowLeft");
+    await expect(viewer).toContainText("200 of 300");
+    await page.keyboard.press("ArrowLeft");
+    await expect(viewer).toContainText("199 of 300");
+    await page.keyboard.press("Escape");
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
-import type { AppInfo, IndexStatus, TimelinePhoto } from "../../electron/api/contract";
+import type { AppInfo, IndexStatus } from "../../electron/api/contract";
 import type { Client } from "./client";
 import { ChatPane } from "./components/ChatPane";
 import { PhotoViewer } from "./components/PhotoViewer";
 import { Sidebar } from "./components/Sidebar";
+import { PAGE, type OpenedPage } from "./components/TimelineGrid";
 import { EventsView } from "./views/EventsView";
 import { IndexingView } from "./views/IndexingView";
 import { LibraryView } from "./views/LibraryView";
@@ -17,7 +18,22 @@ export function App({ client }: { client: Client }) {
   const [status, setStatus] = useState<IndexStatus | null>(null);
   const [view, setView] = useState<ViewId>("search");
   const [scope, setScope] = useState<LibraryScope | null>(null);
-  const [viewing, setViewing] = useState<{ photos: TimelinePhoto[]; index: number } | null>(null);
+  const [viewing, setViewing] = useState<{ opened: OpenedPage; index: number } | null>(null);
+  /** Steps the viewer through the timeline, loading the page beyond either end of what it holds. */
+  const step = async (index: number) => {
+    if (!viewing) return;
+    const { opened } = viewing;
+    if (index >= 0 && index < opened.photos.length) return setViewing({ opened, index });
+    if (index >= opened.photos.length) {
+      const more = await opened.load(opened.first + opened.photos.length);
+      if (more.length) setViewing({ opened: { ...opened, photos: [...opened.photos, ...more] }, index });
+    } else if (opened.first > 0) {
+      const from = Math.max(0, opened.first - PAGE);
+      const earlier = await opened.load(from);
+      const added = earlier.slice(0, opened.first - from);
+      setViewing({ opened: { ...opened, photos: [...added, ...opened.photos], first: from }, index: index + added.length });
+    }
+  };
 
   const refresh = useCallback(() => {
     client.indexStatus().then(setStatus, () => undefined);
@@ -102,7 +118,7 @@ export function App({ client }: { client: Client }) {
           scope={scope}
           photoCount={status?.photos ?? null}
           onBack={() => go(scope?.from ?? "library")}
-          onOpen={(photos, index) => setViewing({ photos, index })}
+          onOpen={(opened, index) => setViewing({ opened, index })}
         />
       )}
       {view === "people" && <PeopleView client={client} activity={activity} onPhotos={(p) => browse({ filter: { person: p.name! }, title: p.name!, from: "people" })} />}
@@ -111,7 +127,15 @@ export function App({ client }: { client: Client }) {
       {view === "indexing" && <IndexingView client={client} info={info} status={status} onChange={refresh} />}
       {view === "settings" && <SettingsView client={client} info={info} status={status} />}
       {viewing && (
-        <PhotoViewer client={client} canShowInFolder={info?.shell === "electron"} results={viewing.photos} index={viewing.index} onIndex={(index) => setViewing({ ...viewing, index })} onClose={() => setViewing(null)} />
+        <PhotoViewer
+          client={client}
+          canShowInFolder={info?.shell === "electron"}
+          results={viewing.opened.photos}
+          index={viewing.index}
+          window={{ first: viewing.opened.first, total: viewing.opened.total }}
+          onIndex={(index) => void step(index)}
+          onClose={() => setViewing(null)}
+        />
       )}
     </div>
   );

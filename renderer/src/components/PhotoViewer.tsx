@@ -13,6 +13,11 @@ interface Props {
   canShowInFolder?: boolean;
   results: ViewerPhoto[];
   index: number;
+  /**
+   * Where `results` sits in a longer list that loads as the user steps (the Library's timeline):
+   * the place of its first photo, and how many there are in all. Absent: `results` is all of it.
+   */
+  window?: { first: number; total: number };
   onIndex: (index: number) => void;
   onClose: () => void;
 }
@@ -40,7 +45,11 @@ const SOURCE_NAMES: Record<string, string> = {
 };
 
 /** The photo, large, with what Recollect knows about it. ←/→ step through the answer; Esc closes. */
-export function PhotoViewer({ client, canShowInFolder = false, results, index, onIndex, onClose }: Props) {
+export function PhotoViewer({ client, canShowInFolder = false, results, index, window: span, onIndex, onClose }: Props) {
+  const first = span?.first ?? 0;
+  const total = span?.total ?? results.length;
+  const hasPrevious = first + index > 0;
+  const hasNext = first + index < total - 1;
   const result = results[index]!;
   const [details, setDetails] = useState<PhotoDetails | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -82,12 +91,12 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, o
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
-      if (event.key === "ArrowRight" && index < results.length - 1) onIndex(index + 1);
-      if (event.key === "ArrowLeft" && index > 0) onIndex(index - 1);
+      if (event.key === "ArrowRight" && hasNext) onIndex(index + 1);
+      if (event.key === "ArrowLeft" && hasPrevious) onIndex(index - 1);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [index, results.length, onIndex]);
+  }, [index, hasNext, hasPrevious, onIndex]);
 
   return (
     <dialog ref={dialog} className="viewer" aria-label={result.name} onClose={onClose} onCancel={onClose}>
@@ -110,10 +119,10 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, o
               {face.name && <span className="face-name">{face.name}</span>}
             </span>
           ))}
-        <button className="viewer-nav prev" aria-label="Previous photo" disabled={index === 0} onClick={() => onIndex(index - 1)}>
+        <button className="viewer-nav prev" aria-label="Previous photo" disabled={!hasPrevious} onClick={() => onIndex(index - 1)}>
           ‹
         </button>
-        <button className="viewer-nav next" aria-label="Next photo" disabled={index === results.length - 1} onClick={() => onIndex(index + 1)}>
+        <button className="viewer-nav next" aria-label="Next photo" disabled={!hasNext} onClick={() => onIndex(index + 1)}>
           ›
         </button>
       </div>
@@ -125,7 +134,7 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, o
           </button>
         </div>
         <p className="muted small">
-          {index + 1} of {results.length}
+          {(first + index + 1).toLocaleString()} of {total.toLocaleString()}
         </p>
         {result.reasons && result.reasons.length > 0 && (
           <ul className="reasons" aria-label="Why it is here">

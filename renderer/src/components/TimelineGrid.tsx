@@ -6,7 +6,7 @@ import { formatTaken } from "../format";
 import { ErrorNote } from "./Notice";
 import { useWidth } from "../use-width";
 
-const PAGE = 200;
+export const PAGE = 200;
 const GAP = 6;
 const MIN_TILE = 150;
 const HEADER = 52;
@@ -16,14 +16,22 @@ const FLING = 2.5;
 const SETTLE_MS = 120;
 const monthName = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
 
+export interface OpenedPage {
+  photos: TimelinePhoto[];
+  first: number;
+  total: number;
+  /** The photos from `offset` on, a page of them, for stepping past either end. */
+  load: (offset: number) => Promise<TimelinePhoto[]>;
+}
+
 /** A month's heading, or one row of its tiles: `start` is the first photo's place in the order. */
 type Row = { kind: "header"; label: string; count: number; year: string } | { kind: "tiles"; start: number; count: number };
 
 interface Props {
   client: Client;
   filter: BrowseFilter;
-  /** Opens the viewer on a photo, with the photos loaded around it to step through. */
-  onOpen: (photos: TimelinePhoto[], index: number) => void;
+  /** Opens the viewer on a photo: the page of photos it is in, that page's place in the timeline, and how to load more. */
+  onOpen: (opened: OpenedPage, index: number) => void;
   onLoaded?: (timeline: Timeline) => void;
 }
 
@@ -131,7 +139,9 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
 
   const open = (i: number) => {
     const page = pages.current.get(Math.floor(i / PAGE));
-    if (Array.isArray(page)) onOpen(page, i % PAGE);
+    if (!Array.isArray(page) || !timeline) return;
+    const load = (offset: number) => client.timelinePhotos({ filter, offset, limit: PAGE });
+    onOpen({ photos: page, first: i - (i % PAGE), total: timeline.total, load }, i % PAGE);
   };
   /** Arrow keys move between tiles, as in a file manager; the grid scrolls to keep focus in view. */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -144,7 +154,14 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
     const next = Math.min(timeline.total - 1, Math.max(0, at + step));
     const rowIndex = rows.findIndex((r) => r.kind === "tiles" && next >= r.start && next < r.start + r.count);
     virtualizer.scrollToIndex(rowIndex, { align: "auto" });
-    requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-index="${next}"]`)?.focus());
+    // The tile may need a frame to be laid out, and its page to arrive, before it can take focus.
+    let tries = 60;
+    const focus = () => {
+      const tile = scroller.current?.querySelector<HTMLButtonElement>(`[data-index="${next}"]`);
+      if (tile && !tile.disabled) tile.focus();
+      else if (tries-- > 0) requestAnimationFrame(focus);
+    };
+    requestAnimationFrame(focus);
   };
 
   const years = useMemo(() => [...new Set(rows.flatMap((r) => (r.kind === "header" ? [r.year] : [])))], [rows]);

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { Timeline, TimelinePhoto } from "../../../electron/api/contract";
+import type { Timeline } from "../../../electron/api/contract";
 import type { Client } from "../client";
 import { Icon } from "../components/Icon";
-import { TimelineGrid } from "../components/TimelineGrid";
+import { TimelineGrid, type OpenedPage } from "../components/TimelineGrid";
 import type { LibraryScope } from "./views";
 import { EmptyState } from "../components/Notice";
 import { countOf } from "../format";
@@ -12,7 +12,7 @@ interface Props {
   /** A place, event or person to narrow to; null for the whole library. */
   scope: LibraryScope | null;
   onBack: () => void;
-  onOpen: (photos: TimelinePhoto[], index: number) => void;
+  onOpen: (opened: OpenedPage, index: number) => void;
   photoCount: number | null;
 }
 

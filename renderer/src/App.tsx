@@ -117,6 +117,7 @@ export function App({ client }: { client: Client }) {
           client={client}
           scope={scope}
           photoCount={status?.photos ?? null}
+          indexing={indexing}
           onBack={() => go(scope?.from ?? "library")}
           onOpen={(opened, index) => setViewing({ opened, index })}
         />

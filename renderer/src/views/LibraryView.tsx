@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Timeline } from "../../../electron/api/contract";
 import type { Client } from "../client";
 import { Icon } from "../components/Icon";
@@ -14,12 +14,20 @@ interface Props {
   onBack: () => void;
   onOpen: (opened: OpenedPage, index: number) => void;
   photoCount: number | null;
+  indexing: boolean;
 }
 
 /** The whole library as a timeline by month, or one place's, event's or person's photos. */
-export function LibraryView({ client, scope, onBack, onOpen, photoCount }: Props) {
+export function LibraryView({ client, scope, onBack, onOpen, photoCount, indexing }: Props) {
   const [timeline, setTimeline] = useState<Timeline | null>(null);
   const total = timeline?.total ?? null;
+  // The grid is laid out afresh when an indexing run ends, not at each count it reports: a user
+  // browsing while indexing runs keeps their place.
+  const [laidOutAt, setLaidOutAt] = useState(photoCount);
+  useEffect(() => {
+    if (!indexing) setLaidOutAt(photoCount);
+  }, [indexing, photoCount]);
+  const newSince = indexing && photoCount !== null && laidOutAt !== null ? photoCount - laidOutAt : 0;
   return (
     <main className="view" aria-labelledby="library-title">
       <header className="view-head">
@@ -33,6 +41,7 @@ export function LibraryView({ client, scope, onBack, onOpen, photoCount }: Props
         </div>
         <p className="muted" data-testid="library-count">
           {total === null ? "\u00a0" : total === 0 ? "" : `${countOf(total, "photo")}${timeline && timeline.undated > 0 ? `, ${timeline.undated.toLocaleString()} without a date` : ""}`}
+          {newSince > 0 && ` · ${countOf(newSince, "more photo")} indexed since; they appear here when indexing finishes`}
         </p>
       </header>
       {photoCount === 0 && !scope ? (
@@ -40,7 +49,7 @@ export function LibraryView({ client, scope, onBack, onOpen, photoCount }: Props
       ) : (
         <>
           {total === 0 && <p className="muted empty-state">No photos here any more.</p>}
-          <TimelineGrid key={JSON.stringify(scope?.filter ?? {}) + String(photoCount)} client={client} filter={scope?.filter ?? {}} onOpen={onOpen} onLoaded={setTimeline} />
+          <TimelineGrid key={JSON.stringify(scope?.filter ?? {}) + String(laidOutAt)} client={client} filter={scope?.filter ?? {}} onOpen={onOpen} onLoaded={setTimeline} />
         </>
       )}
     </main>

@@ -63,6 +63,11 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
         {people?.length === 0 && (
           <EmptyState title="No people yet">Faces are found after indexing, on this computer. People named in your photos' metadata are searchable already.</EmptyState>
         )}
+        <datalist id="relations">
+          {RELATIONS.map((r) => (
+            <option key={r} value={r} />
+          ))}
+        </datalist>
         <ul className="people-grid" aria-label="People">
           {people?.map((person) => (
             <li key={person.id} className={selected.has(person.id) ? "person selected" : "person"} data-testid="person">
@@ -109,11 +114,6 @@ function NameForm({ person, onSave }: { person: Person; onSave: (name: string | 
     <form className="name-form" onSubmit={submit}>
       <input value={name} onChange={(e) => setName(e.target.value)} placeholder="Add a name" aria-label="Name" maxLength={100} />
       <input value={relation} onChange={(e) => setRelation(e.target.value)} placeholder="Who are they to you?" aria-label="Relation" list="relations" maxLength={100} />
-      <datalist id="relations">
-        {RELATIONS.map((r) => (
-          <option key={r} value={r} />
-        ))}
-      </datalist>
       {dirty && (
         <button className="button primary small" type="submit">
           Save
@@ -133,7 +133,7 @@ function FacesPanel({ client, person, onSplit }: { client: Client; person: Perso
     <div className="faces-panel">
       <p className="muted small">Pick the faces that are someone else, then split them off.</p>
       <ul className="faces">
-        {faces?.map((face) => (
+        {faces?.map((face, k) => (
           <li key={face.id}>
             <label className={chosen.has(face.id) ? "face-choice chosen" : "face-choice"}>
               <input
@@ -141,7 +141,7 @@ function FacesPanel({ client, person, onSplit }: { client: Client; person: Perso
                 className="visually-hidden"
                 checked={chosen.has(face.id)}
                 onChange={() => setChosen((s) => (s.has(face.id) ? new Set([...s].filter((x) => x !== face.id)) : new Set([...s, face.id])))}
-                aria-label={`Face ${face.id}`}
+                aria-label={`Face ${k + 1} of ${faces.length}: someone else`}
               />
               <FaceCrop face={face} size={56} />
             </label>

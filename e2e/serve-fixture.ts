@@ -17,6 +17,8 @@ export const ARTIFACTS = path.join(ROOT, "e2e", "artifacts");
 export interface Served {
   url: string;
   library: string;
+  /** Stops `serve` now, as a user closing its terminal would. */
+  stop(): Promise<void>;
 }
 
 export const test = base.extend<{ served: Served; modelsEnv: Record<string, string> }>({
@@ -30,12 +32,16 @@ export const test = base.extend<{ served: Served; modelsEnv: Record<string, stri
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, RECOLLECT_MODELS: models, ...modelsEnv },
     });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    const stop = async () => {
+      child.kill("SIGTERM");
+      await exited;
+    };
     try {
       const url = await printedUrl(child);
-      await use({ url, library });
+      await use({ url, library, stop });
     } finally {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+      await stop();
       fs.rmSync(library, { recursive: true, force: true });
       fs.rmSync(models, { recursive: true, force: true });
     }

@@ -97,6 +97,11 @@ test("a folder that does not exist is refused with a clear message", async ({ pa
   await page.goto(served.url);
   await addFolder(page, "/no/such/folder");
   await expect(page.getByRole("alert")).toContainText("There is no folder at /no/such/folder");
+
+  // When the engine goes away, the page says so rather than going quiet.
+  await served.stop();
+  await expect(page.locator(".banner")).toContainText("Recollect is not answering. Is recollect serve still running?", { timeout: 25_000 });
+  await page.screenshot({ path: path.join(ARTIFACTS, "04d-not-answering.png") });
 });
 
 test("a HEIC photo, a video and copies of one photo show as a person expects", async ({ page, served }) => {

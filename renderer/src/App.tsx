@@ -35,8 +35,16 @@ export function App({ client }: { client: Client }) {
     }
   };
 
+  /** Set when the engine stops answering (a `serve` that was stopped); cleared when it answers again. */
+  const [unreachable, setUnreachable] = useState(false);
   const refresh = useCallback(() => {
-    client.indexStatus().then(setStatus, () => undefined);
+    client.indexStatus().then(
+      (s) => {
+        setStatus(s);
+        setUnreachable(false);
+      },
+      () => setUnreachable(true),
+    );
   }, [client]);
 
   useEffect(() => {
@@ -52,11 +60,12 @@ export function App({ client }: { client: Client }) {
     });
   }, [client, refresh]);
 
+  // Counts refresh every 2 s while work runs; otherwise a 10-s heartbeat notices an engine gone.
+  const busy = status !== null && (status.progress.state !== "idle" || status.progress.analysis !== null);
   useEffect(() => {
-    if (!status || (status.progress.state === "idle" && !status.progress.analysis)) return;
-    const timer = setInterval(refresh, 2000);
+    const timer = setInterval(refresh, busy ? 2000 : unreachable ? 5000 : 10_000);
     return () => clearInterval(timer);
-  }, [status?.progress.state, status?.progress.analysis === null, refresh]);
+  }, [busy, unreachable, refresh]);
 
   const go = useCallback((next: ViewId) => {
     setView(next);
@@ -110,6 +119,17 @@ export function App({ client }: { client: Client }) {
 
   return (
     <div className="app">
+      {unreachable && (
+        <p className="banner" role="alert">
+          Recollect is not answering.{" "}
+          {info?.shell === "browser" && (
+            <>
+              Is <code>recollect serve</code> still running?{" "}
+            </>
+          )}
+          Nothing is lost; this page reconnects on its own.
+        </p>
+      )}
       <Sidebar view={view} onView={go} info={info} status={status} />
       <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} />
       {view === "library" && (

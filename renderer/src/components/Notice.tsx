@@ -19,3 +19,12 @@ export function EmptyState({ title, children }: { title: string; children: React
     </div>
   );
 }
+
+/** A view waiting for its data: said, not blank. */
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <p className="muted loading" role="status">
+      {children}
+    </p>
+  );
+}

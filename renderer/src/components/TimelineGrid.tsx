@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import type { BrowseFilter, Timeline, TimelinePhoto } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { formatTaken } from "../format";
-import { ErrorNote } from "./Notice";
+import { ErrorNote, Loading } from "./Notice";
 import { useWidth } from "../use-width";
 
 export const PAGE = 200;
@@ -172,7 +172,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
     <div className="timeline">
       <div className="timeline-scroll" ref={scroller} onKeyDown={onKeyDown} onScroll={onScroll} data-testid="timeline">
         {timeline === null ? (
-          <p className="muted loading">Laying out your photos…</p>
+          <Loading>Laying out your photos…</Loading>
         ) : timeline.total === 0 ? null : (
           <div className="timeline-canvas" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { EventSummary } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
-import { EmptyState, ErrorNote } from "../components/Notice";
+import { EmptyState, ErrorNote, Loading } from "../components/Notice";
 import { countOf } from "../format";
 
 /** Days out and trips, as Recollect grouped them by time and place, newest first. */
@@ -19,6 +19,7 @@ export function EventsView({ client, onEvent }: { client: Client; onEvent: (even
         <p className="muted">{events === null || events.length === 0 ? "\u00a0" : `${countOf(events.length, "event")}: three or more photos close together in time and place`}</p>
       </header>
       <div className="view-body">
+        {events === null && !error && <Loading>Gathering your events…</Loading>}
         <ErrorNote error={error} />
         {events?.length === 0 && (
           <EmptyState title="No events yet">Three or more photos taken within a few hours of each other, or days in one place, become an event.</EmptyState>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import type { Face, Person } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
-import { EmptyState, ErrorNote } from "../components/Notice";
+import { EmptyState, ErrorNote, Loading } from "../components/Notice";
 import { useAction } from "../use-action";
 import { countOf } from "../format";
 
@@ -48,6 +48,7 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
         <p className="muted">{people && people.length > 0 ? "Name the people Recollect found; then search by name or by who they are to you (“my son at the beach”)." : "\u00a0"}</p>
       </header>
       <div className="view-body">
+        {people === null && !error && <Loading>Looking for the people in your photos…</Loading>}
         {selected.size > 0 && (
           <div className="action-bar" role="toolbar" aria-label="Selected people">
             <span>{selected.size} selected</span>

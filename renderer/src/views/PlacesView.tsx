@@ -4,7 +4,7 @@ import { errorText, type Client } from "../client";
 import { WorldMap } from "../components/WorldMap";
 import { countOf } from "../format";
 import { useWidth } from "../use-width";
-import { EmptyState, ErrorNote } from "../components/Notice";
+import { EmptyState, ErrorNote, Loading } from "../components/Notice";
 
 /** Where the photos were taken: a map that ships with the app, and every place with its count. */
 export function PlacesView({ client, onPlace }: { client: Client; onPlace: (place: Place) => void }) {
@@ -27,6 +27,7 @@ export function PlacesView({ client, onPlace }: { client: Client; onPlace: (plac
         <p className="muted">{places === null ? "\u00a0" : places.length === 0 ? "" : `${countOf(places.length, "place")}, from GPS and from the places your captions and folders name`}</p>
       </header>
       <div className="view-body">
+        {places === null && !error && <Loading>Finding your places…</Loading>}
         <div className="map-box" ref={box}>
           {width > 0 && (
             <WorldMap

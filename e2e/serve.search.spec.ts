@@ -72,12 +72,15 @@ test("a query whose date matches nothing says so instead of showing other photos
   // Removing the place chip asks again without it; a follow-up narrows the answer.
   await never.getByRole("button", { name: "Search again without Seattle" }).click();
   const july = page.getByTestId("answer").last();
+  await expect(page.getByTestId("turn").last().locator(".bubble")).toHaveText("photos from Seattle in July 2024 — without Seattle");
   await expect(july.getByTestId("message")).toHaveText("2 photos taken in July 2024.");
   await page.getByLabel("Describe the photo you are looking for").fill("only the ones with the rocket");
   await page.keyboard.press("Enter");
   const rocket = page.getByTestId("answer").last();
   await expect(rocket.getByTestId("chip")).toHaveText(["WhenJuly 2024×", "Wordsrocket×"]);
   await page.screenshot({ path: path.join(ARTIFACTS, "04c-follow-up.png") });
+  // A long conversation scrolls inside the chat; the page itself (and the sidebar) stays put.
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight)).toBe(page.viewportSize()!.height);
 
   // A chip's words can be edited in place: the query runs again with them.
   const seattle = page.getByTestId("answer").nth(1);

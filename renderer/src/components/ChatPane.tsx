@@ -5,10 +5,12 @@ import { Answer } from "./Answer";
 import { ErrorNote } from "./Notice";
 import { PhotoViewer } from "./PhotoViewer";
 
-type Turn =
-  | { id: number; query: string; state: "pending" }
-  | { id: number; query: string; state: "done"; answer: SearchAnswer; dropped?: string[] }
-  | { id: number; query: string; state: "failed"; error: string };
+/** `without`: the parts of the query the user removed, as their chips read, for the bubble to say. */
+type Turn = { id: number; query: string; without?: string[] } & (
+  | { state: "pending" }
+  | { state: "done"; answer: SearchAnswer; dropped?: string[] }
+  | { state: "failed"; error: string }
+);
 
 const EXAMPLES = ["photos from last summer", "July 2024", "screenshots", "two weeks ago"];
 
@@ -36,20 +38,20 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     log.current?.scrollTo({ top: log.current.scrollHeight, behavior: "smooth" });
   }, [turns]);
 
-  const ask = async (query: string, drop?: string[], refineId?: string) => {
+  const ask = async (query: string, drop?: string[], refineId?: string, without?: string[]) => {
     const text = query.trim();
     if (!text) return;
     const id = nextId.current++;
     setDraft("");
     const last = [...turns].reverse().find((t): t is Extract<Turn, { state: "done" }> => t.state === "done");
     const refine = drop ? refineId : last && !last.answer.remembered && FOLLOW_UP.test(text) ? last.answer.queryId : undefined;
-    setTurns((t) => [...t, { id, query: text, state: "pending" }]);
+    setTurns((t) => [...t, { id, query: text, without, state: "pending" }]);
     const settle = (turn: Turn) => setTurns((t) => t.map((x) => (x.id === id ? turn : x)));
     try {
       const answer = await client.search({ query: text, refine, drop });
-      settle({ id, query: text, state: "done", answer, dropped: drop });
+      settle({ id, query: text, without, state: "done", answer, dropped: drop });
     } catch (error) {
-      settle({ id, query: text, state: "failed", error: errorText(error) });
+      settle({ id, query: text, without, state: "failed", error: errorText(error) });
     }
   };
 
@@ -82,7 +84,10 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         ) : (
           turns.map((turn) => (
             <article className="turn" key={turn.id} data-testid="turn">
-              <p className="bubble">{turn.query}</p>
+              <p className="bubble">
+                {turn.query}
+                {turn.without && turn.without.length > 0 && <span className="bubble-note"> — without {turn.without.join(", ")}</span>}
+              </p>
               {turn.state === "pending" && <p className="thinking">Looking through your photos…</p>}
               {turn.state === "failed" && <ErrorNote error={turn.error} />}
               {turn.state === "done" && (
@@ -90,7 +95,10 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                   answer={turn.answer}
                   onOpen={(index) => setOpen({ answer: turn.answer, index })}
                   onShowCopies={() => void showCopies(turn.id, turn.query)}
-                  onDropChip={(chipId) => void ask(turn.query, [...(turn.dropped ?? []), chipId], turn.answer.refines ?? undefined)}
+                  onDropChip={(chipId) => {
+                    const label = turn.answer.interpretation.chips.find((c) => c.id === chipId)?.label ?? chipId;
+                    void ask(turn.query, [...(turn.dropped ?? []), chipId], turn.answer.refines ?? undefined, [...(turn.without ?? []), label]);
+                  }}
                   editable={(chip) => {
                     // Only what was said in this very turn can be edited in its words.
                     if (!chip.span || turn.answer.refines || turn.dropped?.length) return null;

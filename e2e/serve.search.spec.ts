@@ -51,6 +51,21 @@ test("add the fixtures folder, watch it index, and find the two photos from July
   await page.emulateMedia({ colorScheme: "light" });
   await page.keyboard.press("Escape");
   await expect(details).toBeHidden();
+
+  // Correcting a result: N on the focused one says it is not it; the answer re-ranks at once.
+  await answer.getByRole("button", { name: "Open IMG_0001.jpg" }).focus();
+  await page.keyboard.press("n");
+  await expect(answer.getByTestId("result")).toHaveCount(1);
+  await expect(answer.getByTestId("miss").first()).toContainText("you said it is not this");
+  await expect(answer.getByTestId("correction")).toContainText("Marked IMG_0001.jpg as not it.");
+  await page.screenshot({ path: path.join(ARTIFACTS, "03b-corrected.png") });
+  await answer.getByRole("button", { name: "Undo" }).click();
+  await expect(answer.getByTestId("result")).toHaveCount(2);
+  // ✓ by mouse: the rocket photo leads, saying why.
+  await answer.getByTestId("result").nth(1).hover();
+  await answer.getByRole("button", { name: "Right: IMG_0004.jpg is what I meant" }).click();
+  await expect(answer.getByTestId("result").first()).toHaveAttribute("data-name", "IMG_0004.jpg");
+  await expect(answer.getByTestId("result").first()).toContainText("you marked it right for this search");
 });
 
 test("a query whose date matches nothing says so instead of showing other photos", async ({ page, served }) => {

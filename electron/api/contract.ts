@@ -359,6 +359,19 @@ export const contract = {
       .strict(),
     output: SearchAnswer,
   },
+  /**
+   * The user says a result is right or wrong for this search: the answer comes back corrected at
+   * once, and the same search said again is corrected too. No other search is affected.
+   */
+  feedback: {
+    input: z.object({ queryId: z.string().max(100), photoId: PhotoId, verdict: z.enum(["good", "bad"]) }).strict(),
+    output: z.object({ feedbackId: z.string(), answer: SearchAnswer }),
+  },
+  /** Takes a correction back; the answer it was given for comes back as it was, when still remembered. */
+  undoFeedback: {
+    input: z.object({ feedbackId: z.string().uuid("not a correction id"), queryId: z.string().max(100).optional() }).strict(),
+    output: z.object({ answer: SearchAnswer.nullable() }),
+  },
   /** Tells Recollect something about photos ("Leo at the airport before our Seattle trip"); searchable at once. */
   addMemory: {
     input: z.object({ photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(1000), text: z.string().trim().min(1, "say what to remember").max(2000) }).strict(),

@@ -16,6 +16,8 @@ export const METHODS = [
   "resumeIndexing",
   "indexStatus",
   "search",
+  "feedback",
+  "undoFeedback",
   "addMemory",
   "removeMemory",
   "photo",

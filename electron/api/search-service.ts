@@ -15,6 +15,7 @@ import { searchText, warmTextIndex } from "../index/fulltext";
 import { VectorLayer } from "../index/vectors/vector-layer";
 import { lookUpPlace } from "../library/places/gazetteer";
 import { MemoryStore, type MemoryRow } from "../library/memories";
+import { FeedbackStore, type Verdict } from "../learn/feedback-store";
 import { plainRows, type PhotoStore } from "../library/store";
 import type { IndexProgress, Memory, SearchAnswer } from "./contract";
 import type { Handlers } from "./dispatch";
@@ -47,7 +48,7 @@ export interface SearchServiceOptions {
 }
 
 export interface SearchService {
-  handlers: Pick<Handlers, "search" | "addMemory" | "removeMemory">;
+  handlers: Pick<Handlers, "search" | "feedback" | "undoFeedback" | "addMemory" | "removeMemory">;
   memories(photoId: string): Promise<Memory[]>;
   /** Brings the index up to date now (tests, and before a benchmark's first query). */
   refresh(): Promise<void>;
@@ -60,9 +61,11 @@ export interface SearchService {
 
 export async function openSearch(store: PhotoStore, analysis: AnalysisService, options: SearchServiceOptions): Promise<SearchService> {
   const memories = await MemoryStore.open(store);
+  const feedback = await FeedbackStore.open(store);
   const index = new LibraryIndex();
   const source = indexSource(store, memories, analysis.indexSource, options.cacheDir);
-  const plans = new Map<string, QueryPlan>();
+  /** Each recent answer's plan and how it was asked for: follow-ups refine it, corrections re-run it. */
+  const plans = new Map<string, Asked>();
   let vectors: VectorLayer | null = null;
   let seenVersions = "";
   let lastRefresh = 0;
@@ -121,13 +124,33 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     return rows;
   };
 
+  /** The answer to a plan, with the user's corrections for that very search applied. */
+  const answer = async (asked: Asked): Promise<Omit<SearchAnswer, "queryId" | "tookMs">> => {
+    const said = new Map<number, Verdict>();
+    for (const [id, verdict] of await feedback.verdicts(keyOf(asked.plan))) {
+      const n = index.number(id);
+      if (n !== undefined) said.set(n, verdict);
+    }
+    const clip = await analysis.clipVectors();
+    const found = await runSearch(store, asked.plan, {
+      limit: asked.limit,
+      showDuplicates: asked.showDuplicates,
+      thumbnailUrl: options.thumbnailUrl,
+      indexing: options.progress(),
+      retrieval: deps(clip !== null),
+      visualAvailable: clip !== null,
+      feedback: said,
+    });
+    return { ...found, interpretation: { ...found.interpretation, refinedByLlm: asked.refinedByLlm }, refines: asked.refines };
+  };
+
   const handlers: SearchService["handlers"] = {
     async search({ query, limit, showDuplicates, refine, drop, selection }) {
       const started = performance.now();
       await fresh();
       const queryId = randomUUID();
       const took = () => Math.round((performance.now() - started) * 10) / 10;
-      const previous = refine ? plans.get(refine) : undefined;
+      const previous = refine ? plans.get(refine)?.plan : undefined;
       if (refine && !previous) throw new RecollectError("not_found", "That earlier answer is no longer remembered.", "Ask the whole question again.");
 
       const memory = /^\s*(?:please\s+)?remember\s+(?:that\s+)?(.+)$/is.exec(query);
@@ -147,19 +170,28 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
         const refined = await llm.refine(plan, context);
         if (refined) [plan, refinedByLlm] = [refined, true];
       }
-      plans.set(queryId, plan);
+      const asked: Asked = { plan, limit, showDuplicates, refines: refine ?? null, refinedByLlm };
+      plans.set(queryId, asked);
       if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
+      return { ...(await answer(asked)), queryId, tookMs: took() };
+    },
 
-      const clip = await analysis.clipVectors();
-      const answer = await runSearch(store, plan, {
-        limit,
-        showDuplicates,
-        thumbnailUrl: options.thumbnailUrl,
-        indexing: options.progress(),
-        retrieval: deps(clip !== null),
-        visualAvailable: clip !== null,
-      });
-      return { ...answer, interpretation: { ...answer.interpretation, refinedByLlm }, refines: refine ?? null, queryId, tookMs: took() };
+    async feedback({ queryId, photoId, verdict }) {
+      const started = performance.now();
+      const asked = plans.get(queryId);
+      if (!asked) throw new RecollectError("not_found", "That answer is no longer remembered.", "Search again, then mark the result.");
+      if (index.number(photoId) === undefined && !(await store.takenIds([photoId])).has(photoId)) {
+        throw new RecollectError("not_found", `No photo with id ${photoId} in this library.`, "It may have been deleted or its folder removed; search again.");
+      }
+      const row = await feedback.add(keyOf(asked.plan), asked.plan.query, photoId, verdict);
+      return { feedbackId: row.id, answer: { ...(await answer(asked)), queryId, tookMs: Math.round((performance.now() - started) * 10) / 10 } };
+    },
+
+    async undoFeedback({ feedbackId, queryId }) {
+      const started = performance.now();
+      if (!(await feedback.undo(feedbackId))) throw new RecollectError("not_found", "There is no such correction, or it was taken back already.");
+      const asked = queryId ? plans.get(queryId) : undefined;
+      return { answer: asked && queryId ? { ...(await answer(asked)), queryId, tookMs: Math.round((performance.now() - started) * 10) / 10 } : null };
     },
 
     async addMemory({ photoIds, text }) {
@@ -240,4 +272,21 @@ export const NO_ANALYSIS: Pick<IndexSource, "analysis" | "namedFaces" | "people"
 
 function toMemory(row: MemoryRow): Memory {
   return { id: row.id, photoId: row.photo_id, source: row.source, text: row.text, createdAt: row.created_at };
+}
+
+/** A plan and how it was asked for, kept so that a correction can answer it again the same way. */
+interface Asked {
+  plan: QueryPlan;
+  limit: number;
+  showDuplicates?: boolean;
+  refines: string | null;
+  refinedByLlm: boolean;
+}
+
+/**
+ * What makes two searches the same one for corrections: the words said and how they were read.
+ * "The lake house" asked again is; the same words with a chip removed are not.
+ */
+function keyOf(plan: QueryPlan): string {
+  return [plan.query, ...plan.chips.map((c) => `${c.kind}:${c.label}`)].join(" | ");
 }

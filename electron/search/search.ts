@@ -23,6 +23,8 @@ export interface SearchOptions {
   retrieval: RetrievalDeps;
   /** Whether a CLIP model is installed: without one, word queries say how to get visual search. */
   visualAvailable: boolean;
+  /** What the user said of photos (by number) for this very search: right ones lead, wrong ones leave. */
+  feedback?: ReadonlyMap<number, "good" | "bad">;
 }
 
 const VISUAL_NEEDS_MODEL = " Visual search is off: it needs the CLIP model (Models → Download, or `recollect models download`).";
@@ -67,13 +69,16 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     passing = constrained ? passing.sort((a, b) => at(a) - at(b) || index.tieOrder(a.n, b.n)) : recentFirst(index);
   }
 
+  let near = found.near;
+  if (options.feedback?.size) [passing, near] = corrected(passing, near, options.feedback, index);
+
   // Copies fold by the in-memory facts; only the rows of what is shown are read from the store.
   const groupOf = (c: Candidate) => index.facts(c.n)?.dupGroup ?? null;
   const collapsed = collapse(passing, groupOf, options.showDuplicates ?? false);
   const wanted = Math.min(plan.order?.count ?? options.limit, options.limit);
   const shownGroups = new Set(collapsed.slice(0, wanted).map(groupOf).filter(Boolean));
   // A miss that is a copy of a result, or of another miss, is not shown again.
-  const nearest = collapse(found.near.filter((c) => !shownGroups.has(groupOf(c))), groupOf, false);
+  const nearest = collapse(near.filter((c) => !shownGroups.has(groupOf(c))), groupOf, false);
   // A few more than shown, in case some were deleted since the index last caught up.
   const rows = await rowsOf(store, index, [...collapsed.slice(0, wanted + 10), ...nearest]);
   const shown = collapsed.filter((c) => rows.has(c.id)).slice(0, wanted);
@@ -151,6 +156,29 @@ async function rowsOf(store: PhotoStore, index: LibraryIndex, candidates: Candid
   return rows;
 }
 
+const WRONG = "you said it is not this";
+
+/**
+ * The user's corrections for this search applied to its answer: a photo said to be wrong leaves
+ * it and shows among the misses, saying why; one said to be right leads it, even where this
+ * reading of the query no longer reaches it (the user knows better).
+ */
+function corrected(passing: Candidate[], near: Candidate[], said: ReadonlyMap<number, "good" | "bad">, index: LibraryIndex): [Candidate[], Candidate[]] {
+  const wrong = passing.filter((c) => said.get(c.n) === "bad").map((c) => ({ ...c, failed: [WRONG] }));
+  const right: Candidate[] = [];
+  const rest: Candidate[] = [];
+  for (const c of passing) if (said.get(c.n) !== "bad") (said.get(c.n) === "good" ? right : rest).push(c);
+  const reached = new Set(right.map((c) => c.n));
+  for (const [n, verdict] of said) {
+    const facts = index.facts(n);
+    if (verdict === "good" && !reached.has(n) && facts) right.push({ n, id: facts.id, evidence: { ...NO_EVIDENCE }, score: 1, failed: [], found: [] });
+  }
+  for (const c of right) c.evidence = { ...c.evidence, feedback: 1 };
+  return [[...right, ...rest], [...wrong, ...near.filter((c) => said.get(c.n) !== "bad")]];
+}
+
+const NO_EVIDENCE = { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 };
+
 /** Nothing to constrain on: the most recent photos; those dated only by their file's mtime (which a copy resets) after those whose capture date is known. */
 function recentFirst(index: LibraryIndex): Candidate[] {
   const recency = (n: number) => {
@@ -161,7 +189,7 @@ function recentFirst(index: LibraryIndex): Candidate[] {
     .all()
     .map((n) => [n, recency(n)] as const)
     .sort((a, b) => b[1] - a[1] || index.tieOrder(a[0], b[0]))
-    .map(([n]) => ({ n, id: index.facts(n)!.id, evidence: { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 }, score: 1, failed: [], found: [] }));
+    .map(([n]) => ({ n, id: index.facts(n)!.id, evidence: { ...NO_EVIDENCE }, score: 1, failed: [], found: [] }));
 }
 
 type Collapsed = Candidate & { similar: number };
@@ -215,7 +243,7 @@ function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryP
     id: row.id,
     path: row.path,
     score: Math.round(c.score * 1000) / 1000,
-    reasons: [...new Set([...time.filter(Boolean), ...via, ...kinds, ...textual, ...graphed, ...visual])],
+    reasons: [...new Set([...(c.evidence.feedback > 0 ? ["you marked it right for this search"] : []), ...time.filter(Boolean), ...via, ...kinds, ...textual, ...graphed, ...visual])],
     name: row.name,
     takenAt: row.taken_at,
     kind: row.kind,

@@ -12,13 +12,18 @@ interface Props {
   /** The words the user typed for a chip, and a new query with them replaced; null when the chip cannot be edited. */
   editable: (chip: Chip) => { said: string; replace: (text: string) => string } | null;
   onAsk: (query: string) => void;
+  /** Marks a result right or wrong for this search; the answer comes back corrected. */
+  onFeedback: (photoId: string, verdict: "good" | "bad") => void;
+  /** The last correction, to say what was done and offer to take it back. */
+  lastCorrection: { name: string; verdict: "good" | "bad" } | null;
+  onUndo: () => void;
 }
 
 const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"], string> = {
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order",
 };
 
-export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk }: Props) {
+export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, lastCorrection, onUndo }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
@@ -60,8 +65,21 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
       {results.length > 0 && (
         <ul className="grid" aria-label="Results">
           {results.map((result, index) => (
-            <li key={result.id}>
-              <button className="tile" data-testid="result" data-name={result.name} onClick={() => onOpen(index)} aria-label={`Open ${result.name}`}>
+            <li key={result.id} className="result">
+              <button
+                className="tile"
+                data-testid="result"
+                data-name={result.name}
+                onClick={() => onOpen(index)}
+                aria-label={`Open ${result.name}`}
+                aria-keyshortcuts="Y N"
+                onKeyDown={(e) => {
+                  // Y and N mark the focused result right or wrong, without reaching for the mouse.
+                  if (e.altKey || e.ctrlKey || e.metaKey) return;
+                  if (e.key === "y" || e.key === "Y") onFeedback(result.id, "good");
+                  if (e.key === "n" || e.key === "N") onFeedback(result.id, "bad");
+                }}
+              >
                 <span className="tile-image">
                   {result.kind === "video" ? (
                     <span className="tile-video" aria-hidden="true">
@@ -83,9 +101,25 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
                 </span>
                 {result.reasons.length > 0 && <span className="tile-reason">{result.reasons[0]}</span>}
               </button>
+              <span className="verdicts">
+                <button className="verdict good" onClick={() => onFeedback(result.id, "good")} aria-label={`Right: ${result.name} is what I meant`} title="Right (Y)">
+                  ✓
+                </button>
+                <button className="verdict bad" onClick={() => onFeedback(result.id, "bad")} aria-label={`Wrong: ${result.name} is not it`} title="Wrong (N)">
+                  ✕
+                </button>
+              </span>
             </li>
           ))}
         </ul>
+      )}
+      {lastCorrection && (
+        <p className="correction small" role="status" data-testid="correction">
+          {lastCorrection.verdict === "good" ? `Marked ${lastCorrection.name} as right for this search.` : `Marked ${lastCorrection.name} as not it.`}{" "}
+          <button className="button small link" onClick={onUndo}>
+            Undo
+          </button>
+        </p>
       )}
       {answer.misses.length > 0 && (
         <section className="misses" aria-label="Nearest misses" data-testid="misses">

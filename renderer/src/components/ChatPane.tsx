@@ -8,7 +8,7 @@ import { PhotoViewer } from "./PhotoViewer";
 /** `without`: the parts of the query the user removed, as their chips read, for the bubble to say. */
 type Turn = { id: number; query: string; without?: string[] } & (
   | { state: "pending" }
-  | { state: "done"; answer: SearchAnswer; dropped?: string[] }
+  | { state: "done"; answer: SearchAnswer; dropped?: string[]; correction?: { feedbackId: string; name: string; verdict: "good" | "bad" }; problem?: string }
   | { state: "failed"; error: string }
 );
 
@@ -52,6 +52,31 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       settle({ id, query: text, without, state: "done", answer, dropped: drop });
     } catch (error) {
       settle({ id, query: text, without, state: "failed", error: errorText(error) });
+    }
+  };
+
+  /** A result marked right or wrong: the turn's answer is replaced by the corrected one, which can be undone. */
+  const correct = async (id: number, photoId: string, verdict: "good" | "bad") => {
+    const turn = turns.find((t) => t.id === id);
+    if (turn?.state !== "done") return;
+    const name = [...turn.answer.results, ...turn.answer.misses].find((r) => r.id === photoId)?.name ?? "the photo";
+    try {
+      const { feedbackId, answer } = await client.feedback({ queryId: turn.answer.queryId, photoId, verdict });
+      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, correction: { feedbackId, name, verdict }, problem: undefined } : x)));
+    } catch (error) {
+      // The answer stays as it was; the correction's problem is said beside it.
+      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
+    }
+  };
+  const undo = async (id: number) => {
+    const turn = turns.find((t) => t.id === id);
+    if (turn?.state !== "done" || !turn.correction) return;
+    try {
+      const { answer } = await client.undoFeedback({ feedbackId: turn.correction.feedbackId, queryId: turn.answer.queryId });
+      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer: answer ?? x.answer, correction: undefined, problem: undefined } : x)));
+    } catch (error) {
+      // The answer stays as it was; the correction's problem is said beside it.
+      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
     }
   };
 
@@ -106,7 +131,13 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                     return { said: turn.query.slice(from, to), replace: (text) => `${turn.query.slice(0, from)}${text}${turn.query.slice(to)}` };
                   }}
                   onAsk={(query) => void ask(query)}
+                  onFeedback={(photoId, verdict) => void correct(turn.id, photoId, verdict)}
+                  lastCorrection={turn.correction ?? null}
+                  onUndo={() => void undo(turn.id)}
                 />
+              )}
+              {turn.state === "done" && turn.problem && (
+                <ErrorNote error={turn.problem} />
               )}
             </article>
           ))

@@ -6,7 +6,6 @@
  * The worker is started on first need, not at open: a library without photos to analyse, or a
  * CLI command that only lists, never starts one.
  */
-import fs from "node:fs/promises";
 import path from "node:path";
 import { ModelManager } from "../../native/models/manager";
 import { loadManifest, type Manifest } from "../../native/models/manifest";

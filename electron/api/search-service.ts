@@ -127,7 +127,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
   /** The answer to a plan, with the user's corrections for that very search applied. */
   const answer = async (asked: Asked): Promise<Omit<SearchAnswer, "queryId" | "tookMs">> => {
     const said = new Map<number, Verdict>();
-    for (const [id, verdict] of await feedback.verdicts(keyOf(asked.plan))) {
+    for (const [id, verdict] of feedback.verdicts(keyOf(asked.plan))) {
       const n = index.number(id);
       if (n !== undefined) said.set(n, verdict);
     }
@@ -149,7 +149,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const started = performance.now();
       await fresh();
       const queryId = randomUUID();
-      const took = () => Math.round((performance.now() - started) * 10) / 10;
+      const took = () => msSince(started);
       const previous = refine ? plans.get(refine)?.plan : undefined;
       if (refine && !previous) throw new RecollectError("not_found", "That earlier answer is no longer remembered.", "Ask the whole question again.");
 
@@ -184,14 +184,14 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
         throw new RecollectError("not_found", `No photo with id ${photoId} in this library.`, "It may have been deleted or its folder removed; search again.");
       }
       const row = await feedback.add(keyOf(asked.plan), asked.plan.query, photoId, verdict);
-      return { feedbackId: row.id, answer: { ...(await answer(asked)), queryId, tookMs: Math.round((performance.now() - started) * 10) / 10 } };
+      return { feedbackId: row.id, answer: { ...(await answer(asked)), queryId, tookMs: msSince(started) } };
     },
 
     async undoFeedback({ feedbackId, queryId }) {
       const started = performance.now();
       if (!(await feedback.undo(feedbackId))) throw new RecollectError("not_found", "There is no such correction, or it was taken back already.");
       const asked = queryId ? plans.get(queryId) : undefined;
-      return { answer: asked && queryId ? { ...(await answer(asked)), queryId, tookMs: Math.round((performance.now() - started) * 10) / 10 } : null };
+      return { answer: asked && queryId ? { ...(await answer(asked)), queryId, tookMs: msSince(started) } : null };
     },
 
     async addMemory({ photoIds, text }) {
@@ -289,4 +289,9 @@ interface Asked {
  */
 function keyOf(plan: QueryPlan): string {
   return [plan.query, ...plan.chips.map((c) => `${c.kind}:${c.label}`)].join(" | ");
+}
+
+/** Milliseconds since `started`, to a tenth. */
+function msSince(started: number): number {
+  return Math.round((performance.now() - started) * 10) / 10;
 }

@@ -259,7 +259,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     async showInFolder({ id }) {
       const row = await requirePhoto(id);
       if (!options.showInFolder) throw new RecollectError("unsupported", "Showing a photo in its folder needs the desktop app.", `It is at ${row.path}`);
-      if (!(await fs.stat(row.path).then((s) => s.isFile(), () => false))) {
+      if (!(await isFile(row.path))) {
         throw new RecollectError("not_found", `${row.path} is no longer there.`, "It may have been moved or its drive unplugged; Recollect notices on the next re-index.");
       }
       options.showInFolder(row.path);
@@ -304,7 +304,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       // served from its fixed place without a query. A removed photo's thumbnail is deleted with it.
       if (variant === "thumbnail" && searching.index.number(id) !== undefined) {
         const file = path.join(libraryDir, thumbnailPath(id));
-        if (await fs.stat(file).then((s) => s.isFile(), () => false)) return { path: file, mime: "image/webp" };
+        if (await isFile(file)) return { path: file, mime: "image/webp" };
       }
       const row = await store.photo(id);
       if (!row) return null;
@@ -417,4 +417,8 @@ function isInside(child: string, parent: string): boolean {
 
 async function isDirectory(p: string): Promise<boolean> {
   return fs.stat(p).then((s) => s.isDirectory(), () => false);
+}
+
+async function isFile(p: string): Promise<boolean> {
+  return fs.stat(p).then((s) => s.isFile(), () => false);
 }

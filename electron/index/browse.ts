@@ -48,6 +48,7 @@ const KEPT = 8;
 export class LibraryBrowser {
   readonly #timelines = new Map<string, Timeline>();
   #places: PlaceSummary[] | null = null;
+  #covers: Map<string, number> | null = null;
   #generation = -1;
 
   constructor(private readonly index: LibraryIndex) {}
@@ -102,6 +103,8 @@ export class LibraryBrowser {
 
   /** The newest photo of each event. */
   eventCovers(): Map<string, number> {
+    this.#sync();
+    if (this.#covers) return this.#covers;
     const covers = new Map<string, { n: number; ms: number }>();
     for (const n of this.index.all()) {
       const facts = this.index.facts(n);
@@ -110,7 +113,7 @@ export class LibraryBrowser {
       const cover = covers.get(facts.eventId);
       if (!cover || ms > cover.ms || (ms === cover.ms && this.index.tieOrder(n, cover.n) < 0)) covers.set(facts.eventId, { n, ms });
     }
-    return new Map([...covers].map(([id, c]) => [id, c.n]));
+    return (this.#covers = new Map([...covers].map(([id, c]) => [id, c.n])));
   }
 
   #sync(): void {
@@ -118,6 +121,7 @@ export class LibraryBrowser {
     this.#generation = this.index.generation;
     this.#timelines.clear();
     this.#places = null;
+    this.#covers = null;
   }
 
   #members(filter: BrowseFilter): number[] {

@@ -33,16 +33,26 @@ export function queryKey(query: string): string {
 }
 
 export class FeedbackStore {
+  /**
+   * Every search's standing corrections, photo → verdict, read once at open: each search asks for
+   * its own, and a table query per search would cost more than the rest of a small one.
+   */
+  private readonly standing = new Map<string, Map<string, Verdict>>();
+
   private constructor(private readonly table: lancedb.Table) {}
 
   static async open(store: PhotoStore): Promise<FeedbackStore> {
-    return new FeedbackStore(await store.table("feedback", FEEDBACK));
+    const feedback = new FeedbackStore(await store.table("feedback", FEEDBACK));
+    const rows = (await feedback.table.query().where("NOT undone").toArray()) as FeedbackRow[];
+    for (const row of rows.sort((a, b) => a.at.localeCompare(b.at))) feedback.#stand(row);
+    return feedback;
   }
 
   /** `search` identifies the search (its words and how they were read); `query` is the words, for the history. */
   async add(search: string, query: string, photoId: string, verdict: Verdict, now = new Date()): Promise<FeedbackRow> {
     const row: FeedbackRow = { id: randomUUID(), query_key: queryKey(search), query, photo_id: photoId, verdict, at: now.toISOString(), undone: false };
     await this.table.add([row as unknown as Record<string, unknown>]);
+    this.#stand(row);
     return row;
   }
 
@@ -51,13 +61,22 @@ export class FeedbackStore {
     const [row] = (await this.table.query().where(`id = ${sql(id)} AND NOT undone`).limit(1).toArray()) as FeedbackRow[];
     if (!row) return null;
     await this.table.update({ where: `id = ${sql(id)}`, values: { undone: true } });
+    // What stands for that photo now is the latest correction of it not taken back, if any.
+    const [latest] = (await this.table.query().where(`query_key = ${sql(row.query_key)} AND photo_id = ${sql(row.photo_id)} AND NOT undone`).toArray() as FeedbackRow[]).sort((a, b) => b.at.localeCompare(a.at));
+    const standing = this.standing.get(row.query_key);
+    if (latest) this.#stand(latest);
+    else standing?.delete(row.photo_id);
     return { ...row, undone: true };
   }
 
   /** What the user last said of each photo for this search, undone corrections left out. */
-  async verdicts(search: string): Promise<Map<string, Verdict>> {
-    const rows = (await this.table.query().where(`query_key = ${sql(queryKey(search))} AND NOT undone`).toArray()) as FeedbackRow[];
-    rows.sort((a, b) => a.at.localeCompare(b.at));
-    return new Map(rows.map((r) => [r.photo_id, r.verdict]));
+  verdicts(search: string): ReadonlyMap<string, Verdict> {
+    return this.standing.get(queryKey(search)) ?? new Map();
+  }
+
+  #stand(row: FeedbackRow): void {
+    let standing = this.standing.get(row.query_key);
+    if (!standing) this.standing.set(row.query_key, (standing = new Map()));
+    standing.set(row.photo_id, row.verdict);
   }
 }

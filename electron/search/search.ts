@@ -12,6 +12,7 @@ import type { QueryPlan } from "./plan";
 import { describeTime } from "./query-parser";
 import { retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
+import type { Verdict } from "../learn/feedback-store";
 
 export interface SearchOptions {
   limit: number;
@@ -24,7 +25,7 @@ export interface SearchOptions {
   /** Whether a CLIP model is installed: without one, word queries say how to get visual search. */
   visualAvailable: boolean;
   /** What the user said of photos (by number) for this very search: right ones lead, wrong ones leave. */
-  feedback?: ReadonlyMap<number, "good" | "bad">;
+  feedback?: ReadonlyMap<number, Verdict>;
 }
 
 const VISUAL_NEEDS_MODEL = " Visual search is off: it needs the CLIP model (Models → Download, or `recollect models download`).";
@@ -163,7 +164,7 @@ const WRONG = "you said it is not this";
  * it and shows among the misses, saying why; one said to be right leads it, even where this
  * reading of the query no longer reaches it (the user knows better).
  */
-function corrected(passing: Candidate[], near: Candidate[], said: ReadonlyMap<number, "good" | "bad">, index: LibraryIndex): [Candidate[], Candidate[]] {
+function corrected(passing: Candidate[], near: Candidate[], said: ReadonlyMap<number, Verdict>, index: LibraryIndex): [Candidate[], Candidate[]] {
   const wrong = passing.filter((c) => said.get(c.n) === "bad").map((c) => ({ ...c, failed: [WRONG] }));
   const right: Candidate[] = [];
   const rest: Candidate[] = [];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { AppInfo, IndexStatus } from "../../electron/api/contract";
 import type { Client } from "./client";
 import { ChatPane } from "./components/ChatPane";
@@ -20,10 +20,20 @@ export function App({ client }: { client: Client }) {
   const [scope, setScope] = useState<LibraryScope | null>(null);
   const [viewing, setViewing] = useState<{ opened: OpenedPage; index: number } | null>(null);
   /** Steps the viewer through the timeline, loading the page beyond either end of what it holds. */
+  const loadingPage = useRef(false);
   const step = async (index: number) => {
-    if (!viewing) return;
+    // While the page beyond an end loads, further steps wait for it rather than load it again.
+    if (!viewing || loadingPage.current) return;
     const { opened } = viewing;
     if (index >= 0 && index < opened.photos.length) return setViewing({ opened, index });
+    loadingPage.current = true;
+    try {
+      await loadBeyond(opened, index);
+    } finally {
+      loadingPage.current = false;
+    }
+  };
+  const loadBeyond = async (opened: OpenedPage, index: number) => {
     if (index >= opened.photos.length) {
       const more = await opened.load(opened.first + opened.photos.length);
       if (more.length) setViewing({ opened: { ...opened, photos: [...opened.photos, ...more] }, index });

@@ -50,6 +50,9 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
   const total = span?.total ?? results.length;
   const hasPrevious = first + index > 0;
   const hasNext = first + index < total - 1;
+  // Read by the one key listener: a key pressed between a render and its effects still sees this render.
+  const latest = useRef({ index, hasNext, hasPrevious, onIndex });
+  latest.current = { index, hasNext, hasPrevious, onIndex };
   const result = results[index]!;
   const [details, setDetails] = useState<PhotoDetails | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -91,12 +94,13 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
-      if (event.key === "ArrowRight" && hasNext) onIndex(index + 1);
-      if (event.key === "ArrowLeft" && hasPrevious) onIndex(index - 1);
+      const now = latest.current;
+      if (event.key === "ArrowRight" && now.hasNext) now.onIndex(now.index + 1);
+      if (event.key === "ArrowLeft" && now.hasPrevious) now.onIndex(now.index - 1);
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [index, hasNext, hasPrevious, onIndex]);
+  }, []);
 
   return (
     <dialog ref={dialog} className="viewer" aria-label={result.name} onClose={onClose} onCancel={onClose}>

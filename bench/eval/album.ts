@@ -53,6 +53,20 @@ export interface MemoryFact {
   object: readonly [string, string] | null;
 }
 
+/**
+ * What only the user knows, for the continuous-learning protocol: who "my son" is, where "our
+ * lake house" is (a Finnish lake no other photo is near), and which photos are "the rug I saw at
+ * the flea market" (nothing in them or about them says so). Made with a random stream of its own,
+ * so the rest of the album is the same as without it.
+ */
+export interface PersonalFacts {
+  son: string;
+  lakeFiles: string[];
+  rugFiles: string[];
+}
+
+export const LAKE_HOUSE = { name: "Hauho", lat: 61.2, lon: 24.5 };
+
 export interface Album {
   seed: number;
   dir: string;
@@ -63,6 +77,7 @@ export interface Album {
   photos: PhotoFacts[];
   memories: MemoryFact[];
   months: string[];
+  personal: PersonalFacts;
 }
 
 export async function generateAlbum(seed: number, dir: string): Promise<Album> {
@@ -123,7 +138,35 @@ export async function generateAlbum(seed: number, dir: string): Promise<Album> {
     }
   }
   const months = [...new Set(photos.filter((p) => p.taken).map((p) => `${MONTHS[p.taken!.getUTCMonth()]} ${p.taken!.getUTCFullYear()}`))];
-  return { seed, dir, cities: used.map((c) => c.name), unusedCities: cities.slice(6).map((c) => c.name), people: cast, unusedPeople: people.slice(4), photos, memories, months };
+  const personal = await personalPhotos(seed, dir, cast, used, photos);
+  return { seed, dir, cities: used.map((c) => c.name), unusedCities: cities.slice(6).map((c) => c.name), people: cast, unusedPeople: people.slice(4), photos, memories, months, personal };
+}
+
+/** Three summers at the lake house, with the family, and a morning at a flea market with a rug. */
+async function personalPhotos(seed: number, dir: string, cast: string[], cities: typeof CITIES, photos: PhotoFacts[]): Promise<PersonalFacts> {
+  const next = random(seed * 31 + 7);
+  const son = cast[0]!;
+  const lakeFiles: string[] = [];
+  for (let visit = 0; visit < 3; visit++) {
+    const start = Date.UTC(2022 + visit, 6, 3 + Math.floor(next() * 20), 9);
+    for (let i = 0; i < 8; i++) {
+      const inPhoto = [son, cast[1 + visit]!].filter(() => next() < 0.5);
+      const facts: PhotoFacts = { file: path.join("Phone", `PXL_${2022 + visit}07${String(i).padStart(2, "0")}.jpg`), city: LAKE_HOUSE.name, taken: new Date(start + Math.floor(next() * 5 * 86_400_000)), gps: true, people: inPhoto, sign: null, receipt: false, event: 100 + visit };
+      photos.push(facts);
+      lakeFiles.push(facts.file);
+      await writePhoto(dir, facts, { lat: LAKE_HOUSE.lat, lon: LAKE_HOUSE.lon }, next, "");
+    }
+  }
+  const market = cities[Math.floor(next() * cities.length)]!;
+  const day = Date.UTC(2024, 3, 6 + Math.floor(next() * 20), 10);
+  const rugFiles: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const facts: PhotoFacts = { file: path.join("Phone", `PXL_20240406_1${i}.jpg`), city: market.name, taken: new Date(day + i * 600_000), gps: true, people: [], sign: null, receipt: false, event: 200 };
+    photos.push(facts);
+    rugFiles.push(facts.file);
+    await writePhoto(dir, facts, market, next, "");
+  }
+  return { son, lakeFiles, rugFiles };
 }
 
 async function writePhoto(dir: string, facts: PhotoFacts, city: { lat: number; lon: number }, next: () => number, caption: string): Promise<void> {

@@ -22,7 +22,7 @@ function typo(word: string, next: () => number): string {
   return word.slice(0, at) + word.slice(at + 1);
 }
 
-export function albumQueries(album: Album): { judged: EvalQuery[]; visual: string[] } {
+export function albumQueries(album: Album): { judged: EvalQuery[]; personal: PersonalQuery[]; visual: string[] } {
   const next = random(album.seed * 7 + 3);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const files = (match: (p: PhotoFacts) => boolean) => new Set(album.photos.filter(match).map((p) => p.file));
@@ -80,5 +80,48 @@ export function albumQueries(album: Album): { judged: EvalQuery[]; visual: strin
   add(`${album.unusedPeople[0]} at the beach`, "zero:F", new Set());
   add("the sofa I saw at IKEA", "zero:Mem", new Set());
 
-  return { judged: queries, visual: ["a red car at night", "dog on the beach", "sunset over mountains", "birthday cake with candles"] };
+  return { judged: queries, personal: personalQueries(album), visual: ["a red car at night", "dog on the beach", "sunset over mountains", "birthday cake with candles"] };
+}
+
+export interface PersonalQuery extends EvalQuery {
+  /** "my son", "our lake house", "the flea market rug": the personal knowledge it needs. */
+  family: string;
+  /** The protocol corrects the training half and measures the held-out half. */
+  half: "train" | "test";
+}
+
+/**
+ * Queries that need what only the user knows (`album.personal`): who "my son" is, where "our lake
+ * house" is, which photos are "the rug I saw at the flea market". The training half teaches it
+ * through corrections; the held-out half asks in other words or with other constraints.
+ */
+export function personalQueries(album: Album): PersonalQuery[] {
+  const { son, lakeFiles, rugFiles } = album.personal;
+  const bySon = album.photos.filter((p) => p.people.includes(son) || album.memories.some((m) => m.person === son && m.files.includes(p.file)));
+  const files = (photos: PhotoFacts[]) => new Set(photos.map((p) => p.file));
+  const cities = [...new Set(bySon.map((p) => p.city))];
+  const years = [...new Set(bySon.map((p) => p.taken?.getUTCFullYear()).filter((y): y is number => y !== undefined))].sort();
+  const friend = album.people.find((person) => person !== son && bySon.some((p) => p.people.includes(person)));
+  const lake = album.photos.filter((p) => lakeFiles.includes(p.file));
+  const lakeYear = (year: number) => lake.filter((p) => p.taken?.getUTCFullYear() === year);
+  const lakeFriend = lake.flatMap((p) => p.people).find((person) => person !== son) ?? album.people[1]!;
+  const rug = album.photos.filter((p) => rugFiles.includes(p.file));
+  const out: PersonalQuery[] = [];
+  const add = (family: string, half: "train" | "test", text: string, truth: PhotoFacts[]) => {
+    if (truth.length) out.push({ family, half, text, type: `personal:${family}`, truth: files(truth) });
+  };
+  add("my son", "train", "photos of my son", bySon);
+  add("my son", "train", `my son in ${cities[0]}`, bySon.filter((p) => p.city === cities[0]));
+  for (const city of cities.slice(1, 3)) add("my son", "test", `my son in ${city}`, bySon.filter((p) => p.city === city));
+  if (years.length > 1) add("my son", "test", `my son in ${years.at(-1)}`, bySon.filter((p) => p.taken?.getUTCFullYear() === years.at(-1)));
+  if (friend) add("my son", "test", `my son and ${friend}`, bySon.filter((p) => p.people.includes(friend)));
+  add("our lake house", "train", "our lake house", lake);
+  add("our lake house", "train", "the lake house in 2022", lakeYear(2022));
+  add("our lake house", "test", "the lake house in 2024", lakeYear(2024));
+  add("our lake house", "test", `${lakeFriend} at our lake house`, lake.filter((p) => p.people.includes(lakeFriend)));
+  add("our lake house", "test", "summer 2023 at the lake house", lakeYear(2023));
+  add("flea market rug", "train", "the rug I saw at the flea market", rug);
+  add("flea market rug", "test", "that flea market rug", rug);
+  add("flea market rug", "test", "the rug from the flea market in 2024", rug);
+  return out;
 }

@@ -20,7 +20,7 @@ import { DEFAULT_DELTA } from "../../electron/search/retrieve";
 import { runSearch } from "../../electron/search/search";
 import { generateAlbum, type Album } from "./album";
 import { ndcgAt, percentile, recallAt, rejectionScores, setScores } from "./metrics";
-import { albumQueries, type EvalQuery } from "./queries";
+import { albumQueries, type EvalQuery, type PersonalQuery } from "./queries";
 
 const { values } = parseArgs({
   options: {
@@ -39,6 +39,7 @@ interface Library {
   album: Album;
   service: RecollectService;
   queries: EvalQuery[];
+  personal: PersonalQuery[];
   visual: string[];
   idOf: Map<string, string>;
   fileOf: Map<string, string>;
@@ -60,8 +61,8 @@ async function open(seed: number): Promise<Library> {
   const idOf = new Map(all.results.map((r) => [path.relative(album.dir, r.path), r.id]));
   for (const memory of album.memories) await service.handlers.addMemory({ photoIds: memory.files.map((f) => idOf.get(f)!), text: memory.text });
   await service.refreshSearch();
-  const { judged, visual } = albumQueries(album);
-  return { album, service, queries: judged, visual, idOf, fileOf: new Map([...idOf].map(([f, id]) => [id, f])) };
+  const { judged, personal, visual } = albumQueries(album);
+  return { album, service, queries: judged, personal, visual, idOf, fileOf: new Map([...idOf].map(([f, id]) => [id, f])) };
 }
 
 interface Outcome {
@@ -75,9 +76,9 @@ interface Outcome {
 }
 
 /** Asks every query, through the contract, or through runSearch when trying other settings. */
-async function ask(library: Library, settings?: { fusion: FusionWeights; delta: number }): Promise<Outcome[]> {
+async function ask(library: Library, settings?: { fusion: FusionWeights; delta: number }, queries: EvalQuery[] = library.queries): Promise<Outcome[]> {
   const out: Outcome[] = [];
-  for (const query of library.queries) {
+  for (const query of queries) {
     const started = performance.now();
     let ids: string[];
     if (!settings) {
@@ -143,6 +144,54 @@ function table(result: ReturnType<typeof report>): string {
   return lines.join("\n");
 }
 
+/**
+ * The continuous-learning protocol: for each personal family, the training half's queries are
+ * asked and corrected as a user would — each of the first ten results marked right or wrong, and
+ * up to ten right photos the answer missed added from the library — then the held-out half, and
+ * every other query, are asked again. Before and after, side by side.
+ */
+async function continuousLearning(held: Library[], before: ReturnType<typeof report>) {
+  const personalBefore = (await Promise.all(held.map((l) => ask(l, undefined, l.personal.filter((q) => q.half === "test"))))).flat();
+  let corrections = 0;
+  for (const library of held) {
+    const { handlers } = library.service;
+    for (const query of library.personal.filter((q) => q.half === "train")) {
+      const answer = await handlers.search({ query: query.text, limit: 50 });
+      const top = answer.results.slice(0, 10);
+      for (const result of top) {
+        await handlers.feedback({ queryId: answer.queryId, photoId: result.id, verdict: query.truth.has(library.fileOf.get(result.id)!) ? "good" : "bad" });
+        corrections++;
+      }
+      const shown = new Set(top.map((r) => library.fileOf.get(r.id)));
+      for (const file of [...query.truth].filter((f) => !shown.has(f)).slice(0, 10)) {
+        await handlers.feedback({ queryId: answer.queryId, photoId: library.idOf.get(file)!, verdict: "good" });
+        corrections++;
+      }
+    }
+  }
+  const personalAfter = (await Promise.all(held.map((l) => ask(l, undefined, l.personal.filter((q) => q.half === "test"))))).flat();
+  const after = report((await Promise.all(held.map((l) => ask(l)))).flat());
+  const families = [...new Set(personalBefore.map((o) => o.type))].sort();
+  const recall10 = (of: Outcome[]) => of.reduce((sum, o) => sum + recallAt(10, o.answer, o.truth), 0) / Math.max(1, of.length);
+  const f1 = (of: Outcome[]) => of.reduce((sum, o) => sum + setScores(o.answer, o.truth).f1, 0) / Math.max(1, of.length);
+  const personal = Object.fromEntries(
+    [...families, "all personal"].map((type) => {
+      const pick = (o: Outcome) => type === "all personal" || o.type === type;
+      const [b, a] = [personalBefore.filter(pick), personalAfter.filter(pick)];
+      return [type, { queries: b.length, recall10Before: recall10(b), recall10After: recall10(a), setF1Before: f1(b), setF1After: f1(a) }];
+    }),
+  );
+  const others = Object.fromEntries(Object.entries(before.byType).map(([type, m]) => [type, { recall10Before: m.recall10, recall10After: after.byType[type]!.recall10, setF1Before: m.setF1, setF1After: after.byType[type]!.setF1 }]));
+  const json = { corrections, personal, others, rejectionF1Before: before.rejection.f1, rejectionF1After: after.rejection.f1, missedRejectionsAfter: after.missedRejections };
+  const f = (x: number) => x.toFixed(2).padStart(5);
+  const lines = ["continuous learning (held-out half)   n  R@10 before → after   setF1 before → after"];
+  for (const [type, m] of Object.entries(personal)) lines.push(`${type.padEnd(34)} ${String(m.queries).padStart(3)}   ${f(m.recall10Before)} → ${f(m.recall10After)}        ${f(m.setF1Before)} → ${f(m.setF1After)}`);
+  lines.push("other query types                       R@10 before → after   setF1 before → after");
+  for (const [type, m] of Object.entries(others)) lines.push(`${type.padEnd(34)}       ${f(m.recall10Before)} → ${f(m.recall10After)}        ${f(m.setF1Before)} → ${f(m.setF1After)}`);
+  lines.push(`rejection F1 ${before.rejection.f1.toFixed(2)} → ${after.rejection.f1.toFixed(2)}; ${corrections} corrections given`);
+  return { json, table: lines.join("\n") };
+}
+
 const libraries: Library[] = [];
 try {
   for (const seed of seeds) libraries.push(await open(seed));
@@ -173,6 +222,7 @@ try {
   const held = values.calibrate ? libraries.filter((l) => !trainSeeds.has(l.album.seed)) : libraries;
   const outcomes = (await Promise.all(held.map((l) => ask(l, settings)))).flat();
   const result = report(outcomes);
+  const learning = values.calibrate ? null : await continuousLearning(held, result);
   const json = {
     seeds: held.map((l) => l.album.seed),
     photos: held.map((l) => l.album.photos.length),
@@ -181,8 +231,9 @@ try {
     ...result,
     visualOnly: { queries: libraries[0]?.visual ?? [], judged: false, why: "visual-only queries need the real CLIP model, whose weights cannot be downloaded here" },
   };
-  console.log(JSON.stringify(json, null, 2));
+  console.log(JSON.stringify({ ...json, ...(learning ? { learning: learning.json } : {}) }, null, 2));
   console.log(table(result));
+  if (learning) console.log(`\n${learning.table}`);
 } finally {
   for (const library of libraries) await library.service.close();
   if (!values.keep) fs.rmSync(values.dir, { recursive: true, force: true });

@@ -140,6 +140,37 @@ export const SearchAnswer = z.object({
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
 
+export const Correction = z.object({
+  /** For undoFeedback; one "this one, not those" is one correction, over several photos. */
+  feedbackId: z.string(),
+  photoId: z.string(),
+  verdict: z.enum(["good", "bad", "better"]),
+  /** For "better": the photo it was preferred to. */
+  over: z.string().nullable(),
+  at: z.string(),
+  undone: z.boolean(),
+  thumbnailUrl: z.string(),
+});
+export type Correction = z.infer<typeof Correction>;
+
+export const History = z.object({
+  searches: z.array(z.object({ queryId: z.string(), query: z.string(), at: z.string(), chips: z.array(Chip), corrections: z.array(Correction) })),
+  /** How many searches the history holds in all. */
+  total: z.number().int(),
+});
+export type History = z.infer<typeof History>;
+
+export const LearningStatus = z.object({
+  searches: z.number().int(),
+  corrections: z.number().int(),
+  /** Phrases learned from corrections and what they mean ("son" → Leo). */
+  aliases: z.array(z.object({ phrase: z.string(), meaning: z.string(), kind: z.enum(["person", "place"]), learnedFrom: z.string(), confirmed: z.number().int() })),
+  /** True once enough corrections have moved the fusion weights from their defaults. */
+  weightsLearned: z.boolean(),
+  personalize: z.boolean(),
+});
+export type LearningStatus = z.infer<typeof LearningStatus>;
+
 /** Where a face is in its photo, as fractions of the upright photo's width and height. */
 const FaceBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
@@ -364,7 +395,16 @@ export const contract = {
    * once, and the same search said again is corrected too. No other search is affected.
    */
   feedback: {
-    input: z.object({ queryId: z.string().max(100), photoId: PhotoId, verdict: z.enum(["good", "bad"]) }).strict(),
+    input: z
+      .object({
+        queryId: z.string().max(100),
+        photoId: PhotoId,
+        /** "good" and "bad" also take photos from outside the answer ("add the ones I missed"); "better" needs `over`. */
+        verdict: z.enum(["good", "bad", "better"]),
+        /** For "better": the results this photo is better than ("this one, not those"). */
+        over: z.array(PhotoId).min(1).max(100).optional(),
+      })
+      .strict(),
     output: z.object({ feedbackId: z.string(), answer: SearchAnswer }),
   },
   /** Takes a correction back; the answer it was given for comes back as it was, when still remembered. */
@@ -372,6 +412,21 @@ export const contract = {
     input: z.object({ feedbackId: z.string().uuid("not a correction id"), queryId: z.string().max(100).optional() }).strict(),
     output: z.object({ answer: SearchAnswer.nullable() }),
   },
+  /** Past searches, newest first, each with the corrections given for it. */
+  history: {
+    input: z.object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(200).default(50) }).strict().default({ offset: 0, limit: 50 }),
+    output: History,
+  },
+  /** What Recollect has learned from corrections, and whether it personalizes searches. */
+  learning: { input: Empty, output: LearningStatus },
+  /** Turns on or off personalization from similar searches' corrections; saved with the library. */
+  setPersonalize: { input: z.object({ on: z.boolean() }).strict(), output: LearningStatus },
+  /** Everything learned, as one versioned JSON document (a backup, or to move to another library). */
+  exportLearning: { input: Empty, output: z.object({ document: z.record(z.string(), z.unknown()), searches: z.number(), corrections: z.number() }) },
+  /** Adds an exported document's searches and corrections; a damaged or newer file is refused whole. */
+  importLearning: { input: z.object({ document: z.unknown() }).strict(), output: z.object({ searches: z.number(), corrections: z.number() }) },
+  /** Forgets every search and correction; what was learned from them goes too. */
+  resetLearning: { input: z.object({ confirm: z.literal(true, { error: "pass confirm: true to forget everything learned" }) }).strict(), output: z.object({ searches: z.number(), corrections: z.number() }) },
   /** Tells Recollect something about photos ("Leo at the airport before our Seattle trip"); searchable at once. */
   addMemory: {
     input: z.object({ photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(1000), text: z.string().trim().min(1, "say what to remember").max(2000) }).strict(),

@@ -15,7 +15,9 @@ import { searchText, warmTextIndex } from "../index/fulltext";
 import { VectorLayer } from "../index/vectors/vector-layer";
 import { lookUpPlace } from "../library/places/gazetteer";
 import { MemoryStore, type MemoryRow } from "../library/memories";
-import { FeedbackStore, type Verdict } from "../learn/feedback-store";
+import { Learning } from "../learn/learning";
+import { queryKey } from "../learn/feedback-store";
+import { similarFeedback } from "../learn/similar-searches";
 import { plainRows, type PhotoStore } from "../library/store";
 import type { IndexProgress, Memory, SearchAnswer } from "./contract";
 import type { Handlers } from "./dispatch";
@@ -27,7 +29,7 @@ import { shiftTime } from "../search/time-constraint";
 import { runSearch } from "../search/search";
 import type { LlmRefiner } from "../search/llm-refine";
 import type { ParseContext } from "../search/parsers/parser";
-import type { RetrievalDeps } from "../search/retrieve";
+import type { Candidate, RetrievalDeps } from "../search/retrieve";
 
 const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "people", "event_id", "dup_group", "lens", "taken_source", "indexed_at", "_rowid"];
 const TEXT_COLUMNS = ["id", "rel_dir", "title", "description", "keywords"];
@@ -45,10 +47,14 @@ export interface SearchServiceOptions {
   progress: () => IndexProgress;
   /** The LLM that refines plans now, if one is on; asked per query, since the user can turn it on or off. */
   llm?: () => LlmRefiner | null;
+  /** Whether corrections of similar searches personalize this one (the user's setting; on by default). */
+  personalize?: () => boolean;
 }
 
 export interface SearchService {
   handlers: Pick<Handlers, "search" | "feedback" | "undoFeedback" | "addMemory" | "removeMemory">;
+  /** What the user taught: the searches, the corrections, and what is learned from them. */
+  learning: Learning;
   memories(photoId: string): Promise<Memory[]>;
   /** Brings the index up to date now (tests, and before a benchmark's first query). */
   refresh(): Promise<void>;
@@ -61,7 +67,7 @@ export interface SearchService {
 
 export async function openSearch(store: PhotoStore, analysis: AnalysisService, options: SearchServiceOptions): Promise<SearchService> {
   const memories = await MemoryStore.open(store);
-  const feedback = await FeedbackStore.open(store);
+  const learning = await Learning.open(store);
   const index = new LibraryIndex();
   const source = indexSource(store, memories, analysis.indexSource, options.cacheDir);
   /** Each recent answer's plan and how it was asked for: follow-ups refine it, corrections re-run it. */
@@ -124,12 +130,29 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     return rows;
   };
 
-  /** The answer to a plan, with the user's corrections for that very search applied. */
-  const answer = async (asked: Asked): Promise<Omit<SearchAnswer, "queryId" | "tookMs">> => {
-    const said = new Map<number, Verdict>();
-    for (const [id, verdict] of feedback.verdicts(keyOf(asked.plan))) {
+  const parseContext = (): ParseContext => ({ ...index.parseContext(), gazetteer: lookUpPlace, now: options.now(), aliases: learning.learned(index).aliases });
+
+  /**
+   * The answer to a plan, with the user's corrections for that very search applied, and what
+   * corrections of similar searches and the learned weights say. `watch` sees each candidate's
+   * evidence before corrections (to keep with a correction, for learning the weights).
+   */
+  const answer = async (asked: Asked, watch?: (c: Candidate) => void): Promise<Omit<SearchAnswer, "queryId" | "tookMs">> => {
+    const standing = learning.feedback.standing(asked.key);
+    const numbered = new Map<number, "good" | "bad">();
+    for (const [id, verdict] of standing.verdicts) {
       const n = index.number(id);
-      if (n !== undefined) said.set(n, verdict);
+      if (n !== undefined) numbered.set(n, verdict);
+    }
+    const pairs = standing.pairs.map((p) => ({ better: index.number(p.better), worse: index.number(p.worse) })).filter((p): p is { better: number; worse: number } => p.better !== undefined && p.worse !== undefined);
+    const learned = learning.learned(index);
+    const similar = new Map<number, { value: number; from: string; words: string[] }>();
+    if (options.personalize?.() ?? true) {
+      const taught = new Map(learned.taught.map((t) => [t.query, t.words]));
+      for (const [id, said] of similarFeedback(asked.plan.words, asked.key, learned.taught)) {
+        const n = index.number(id);
+        if (n !== undefined) similar.set(n, { ...said, words: taught.get(said.from) ?? [] });
+      }
     }
     const clip = await analysis.clipVectors();
     const found = await runSearch(store, asked.plan, {
@@ -137,9 +160,9 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       showDuplicates: asked.showDuplicates,
       thumbnailUrl: options.thumbnailUrl,
       indexing: options.progress(),
-      retrieval: deps(clip !== null),
+      retrieval: { ...deps(clip !== null), fusion: learned.fusion, learned: similar, onCandidate: watch },
       visualAvailable: clip !== null,
-      feedback: said,
+      feedback: { verdicts: numbered, pairs },
     });
     return { ...found, interpretation: { ...found.interpretation, refinedByLlm: asked.refinedByLlm }, refines: asked.refines };
   };
@@ -156,7 +179,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const memory = /^\s*(?:please\s+)?remember\s+(?:that\s+)?(.+)$/is.exec(query);
       if (memory) return { ...(await rememberFromChat(memory[1]!, selection ?? [], previous)), queryId, tookMs: took() };
 
-      const context = { ...index.parseContext(), gazetteer: lookUpPlace, now: options.now() };
+      const context = parseContext();
       let plan = parseQuery(query, context.now, context);
       if (previous) {
         const direction = /^\s*(earlier|before that|before)\s*[.?!]*$/i.test(query) ? -1 : /^\s*(later|after that|after)\s*[.?!]*$/i.test(query) ? 1 : 0;
@@ -170,27 +193,40 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
         const refined = await llm.refine(plan, context);
         if (refined) [plan, refinedByLlm] = [refined, true];
       }
-      const asked: Asked = { plan, limit, showDuplicates, refines: refine ?? null, refinedByLlm };
+      const asked: Asked = { plan, key: searchKey(plan.query, drop), limit, showDuplicates, refines: refine ?? null, refinedByLlm };
       plans.set(queryId, asked);
       if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
+      learning.log.add({ id: queryId, query: plan.query, key: asked.key, plan, limit, at: options.now().toISOString() });
       return { ...(await answer(asked)), queryId, tookMs: took() };
     },
 
-    async feedback({ queryId, photoId, verdict }) {
+    async feedback({ queryId, photoId, verdict, over }) {
       const started = performance.now();
-      const asked = plans.get(queryId);
+      const asked = askedFor(queryId);
       if (!asked) throw new RecollectError("not_found", "That answer is no longer remembered.", "Search again, then mark the result.");
-      if (index.number(photoId) === undefined && !(await store.takenIds([photoId])).has(photoId)) {
-        throw new RecollectError("not_found", `No photo with id ${photoId} in this library.`, "It may have been deleted or its folder removed; search again.");
+      const photos = [photoId, ...(over ?? [])];
+      const known = await store.takenIds(photos.filter((id) => index.number(id) === undefined));
+      const missing = photos.find((id) => index.number(id) === undefined && !known.has(id));
+      if (missing) throw new RecollectError("not_found", `No photo with id ${missing} in this library.`, "It may have been deleted or its folder removed; search again.");
+      let feedbackId: string;
+      if (verdict === "better") {
+        const others = [...new Set(over ?? [])].filter((id) => id !== photoId);
+        if (!others.length) throw new RecollectError("invalid_input", "Say which results this photo is better than.", "Pass the other photos' ids in `over`.");
+        feedbackId = (await learning.feedback.addBetter(asked.key, asked.plan.query, photoId, others))[0]!.id;
+      } else {
+        // The evidence the photo had, before this correction: a sample for learning the fusion weights.
+        const n = index.number(photoId);
+        let evidence: Candidate["evidence"] | null = null;
+        if (n !== undefined && asked.plan.words.length) await answer(asked, (c) => void (c.n === n && (evidence = { ...c.evidence, feedback: 0 })));
+        feedbackId = (await learning.feedback.add(asked.key, asked.plan.query, photoId, verdict, { evidence })).id;
       }
-      const row = await feedback.add(keyOf(asked.plan), asked.plan.query, photoId, verdict);
-      return { feedbackId: row.id, answer: { ...(await answer(asked)), queryId, tookMs: msSince(started) } };
+      return { feedbackId, answer: { ...(await answer(asked)), queryId, tookMs: msSince(started) } };
     },
 
     async undoFeedback({ feedbackId, queryId }) {
       const started = performance.now();
-      if (!(await feedback.undo(feedbackId))) throw new RecollectError("not_found", "There is no such correction, or it was taken back already.");
-      const asked = queryId ? plans.get(queryId) : undefined;
+      if (!(await learning.feedback.undo(feedbackId))) throw new RecollectError("not_found", "There is no such correction, or it was taken back already.");
+      const asked = queryId ? askedFor(queryId) : undefined;
       return { answer: asked && queryId ? { ...(await answer(asked)), queryId, tookMs: msSince(started) } : null };
     },
 
@@ -225,15 +261,24 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     return { ...base, remembered: { photoIds: selection, text: said }, message: `Remembered for ${selection.length === 1 ? "this photo" : `${selection.length} photos`}: “${said}”. You can search for it now.` };
   }
 
+  /** A recent answer's plan, or one from the history (another process, an earlier run). */
+  function askedFor(queryId: string): Asked | undefined {
+    const recent = plans.get(queryId);
+    if (recent) return recent;
+    const logged = learning.log.get(queryId);
+    return logged ? { plan: logged.plan, key: logged.key, limit: logged.limit, refines: null, refinedByLlm: false } : undefined;
+  }
+
   return {
     handlers,
+    learning,
     index,
     refresh: () => refresh(true),
     current: async () => {
       await fresh();
       return index;
     },
-    retrieval: () => ({ deps: deps(vectors !== null), context: { ...index.parseContext(), gazetteer: lookUpPlace, now: options.now() }, visualAvailable: vectors !== null }),
+    retrieval: () => ({ deps: deps(vectors !== null), context: parseContext(), visualAvailable: vectors !== null }),
     async memories(photoId) {
       return (await memories.forPhotos([photoId])).map(toMemory);
     },
@@ -277,6 +322,8 @@ function toMemory(row: MemoryRow): Memory {
 /** A plan and how it was asked for, kept so that a correction can answer it again the same way. */
 interface Asked {
   plan: QueryPlan;
+  /** Which search this is, for its corrections. */
+  key: string;
   limit: number;
   showDuplicates?: boolean;
   refines: string | null;
@@ -284,11 +331,13 @@ interface Asked {
 }
 
 /**
- * What makes two searches the same one for corrections: the words said and how they were read.
- * "The lake house" asked again is; the same words with a chip removed are not.
+ * What makes two searches the same one for corrections: the words said (with the follow-ups they
+ * refine) and the chips the user removed. "The lake house" asked again is; the same words with a
+ * chip removed are not. How the words were read is not part of it: a search the user taught an
+ * alias by reads differently afterwards, and is still the search they corrected.
  */
-function keyOf(plan: QueryPlan): string {
-  return [plan.query, ...plan.chips.map((c) => `${c.kind}:${c.label}`)].join(" | ");
+function searchKey(query: string, dropped: string[] | undefined): string {
+  return queryKey([query, ...[...(dropped ?? [])].sort().map((id) => `-${id}`)].join(" | "));
 }
 
 /** Milliseconds since `started`, to a tenth. */

@@ -23,6 +23,7 @@ import type { Container } from "../../native/sniff";
 import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
 import { browseHandlers } from "./browse-service";
+import { learningHandlers } from "./learning-service";
 import { openLlm } from "./llm-service";
 import { LibrarySettings } from "../library/settings-file";
 import type { LlmRefiner } from "../search/llm-refine";
@@ -148,7 +149,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   );
   const analyses = analysis;
   const llm = openLlm(settings, options.llm ?? null);
-  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, cacheDir: path.join(libraryDir, "cache") });
+  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache") });
 
   const toFolder = async (row: FolderRow): Promise<Folder> => ({
     path: row.path,
@@ -246,6 +247,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
 
     ...searching.handlers,
     ...browseHandlers(searching, store, urls.thumbnail),
+    ...learningHandlers(searching, settings, urls.thumbnail),
 
     async photo({ id }) {
       return { ...details(await requirePhoto(id), urls), memories: await searching.memories(id), analysis: await analyses.details(id) };
@@ -330,6 +332,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await indexer.idle();
       // The index may still be reading the store (and writing its snapshot into the library).
       await loadingIndex;
+      await searching.learning.log.flushed();
       await analyses.close();
       store.close();
     },

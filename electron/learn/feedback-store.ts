@@ -1,11 +1,11 @@
 /**
- * @file Corrections: the user said a result is right, or wrong, for a search. Kept in their own
- * table, keyed by photo id and by the search they were given for, so re-indexing and moves keep
- * them, and undoing one only marks it undone: the history stays.
+ * @file Corrections: the user said a result is right, or wrong, for a search, or that one photo is
+ * a better answer than others ("this one, not those"). Kept in their own table, keyed by photo id
+ * and by the search they were given for, so re-indexing and moves keep them; undoing one only
+ * marks it undone, so the history stays.
  *
- * Runs in the engine. A correction applies to the search it was given for, said the same way
- * (case, spacing and accents aside), and to no other: marking a photo right for "the lake house"
- * can never make it turn up for "receipts".
+ * Runs in the engine. Every row is held in memory (a person makes hundreds of corrections, not
+ * millions): each search asks for its own, and learning reads them all.
  */
 import { randomUUID } from "node:crypto";
 import { Bool, Field, Schema } from "apache-arrow";
@@ -13,70 +13,137 @@ import type * as lancedb from "@lancedb/lancedb";
 import { sql, text, type PhotoStore } from "../library/store";
 
 export type Verdict = "good" | "bad";
+/** "better": `photo_id` is a better answer than `other_id` for the search. */
+export type CorrectionKind = Verdict | "better";
 
 export interface FeedbackRow {
+  /** One user action: "this one, not those" writes a row per photo passed over, sharing the id. */
   id: string;
-  /** The search as said, folded: what a later search must match to be corrected by it. */
+  /** The search as said and read, folded: what a later search must match to be corrected by it. */
   query_key: string;
   query: string;
   photo_id: string;
-  verdict: Verdict;
+  verdict: CorrectionKind;
+  /** The photo passed over, for "better"; empty otherwise. */
+  other_id: string;
+  /** The fusion evidence the photo had for this search when marked, as JSON; empty when it had none. */
+  evidence: string;
   at: string;
   undone: boolean;
 }
 
-const FEEDBACK = new Schema([text("id"), text("query_key"), text("query"), text("photo_id"), text("verdict"), text("at"), new Field("undone", new Bool(), false)]);
+const FEEDBACK = new Schema([
+  text("id"), text("query_key"), text("query"), text("photo_id"), text("verdict"), text("at"), new Field("undone", new Bool(), false), text("other_id"), text("evidence"),
+]);
+/** Columns added after the table first shipped: a library from then gains them, empty. */
+const ADDED_COLUMNS = ["other_id", "evidence"];
 
 /** "The  Lake House " and "the lake house" are one search; so are "Café" and "cafe". */
 export function queryKey(query: string): string {
   return query.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
+export interface StandingCorrections {
+  /** What the user last said of each photo, undone corrections left out. */
+  verdicts: ReadonlyMap<string, Verdict>;
+  /** Better-than pairs standing. */
+  pairs: ReadonlyArray<{ better: string; worse: string }>;
+}
+
 export class FeedbackStore {
-  /**
-   * Every search's standing corrections, photo → verdict, read once at open: each search asks for
-   * its own, and a table query per search would cost more than the rest of a small one.
-   */
-  private readonly standing = new Map<string, Map<string, Verdict>>();
+  #rows: FeedbackRow[] = [];
+  /** Bumped on every change, so what is learned from the corrections knows when to learn again. */
+  generation = 0;
 
   private constructor(private readonly table: lancedb.Table) {}
 
   static async open(store: PhotoStore): Promise<FeedbackStore> {
-    const feedback = new FeedbackStore(await store.table("feedback", FEEDBACK));
-    const rows = (await feedback.table.query().where("NOT undone").toArray()) as FeedbackRow[];
-    for (const row of rows.sort((a, b) => a.at.localeCompare(b.at))) feedback.#stand(row);
+    const table = await store.table("feedback", FEEDBACK);
+    const have = new Set((await table.schema()).fields.map((f) => f.name));
+    const missing = ADDED_COLUMNS.filter((name) => !have.has(name));
+    if (missing.length) await table.addColumns(missing.map((name) => ({ name, valueSql: "''" })));
+    const feedback = new FeedbackStore(table);
+    feedback.#rows = ((await table.query().toArray()) as FeedbackRow[]).map((row) => ({ ...row })).sort((a, b) => a.at.localeCompare(b.at));
     return feedback;
   }
 
   /** `search` identifies the search (its words and how they were read); `query` is the words, for the history. */
-  async add(search: string, query: string, photoId: string, verdict: Verdict, now = new Date()): Promise<FeedbackRow> {
-    const row: FeedbackRow = { id: randomUUID(), query_key: queryKey(search), query, photo_id: photoId, verdict, at: now.toISOString(), undone: false };
-    await this.table.add([row as unknown as Record<string, unknown>]);
-    this.#stand(row);
-    return row;
+  async add(search: string, query: string, photoId: string, verdict: Verdict, options: { evidence?: object | null; now?: Date } = {}): Promise<FeedbackRow> {
+    const [row] = await this.#write([{ query_key: queryKey(search), query, photo_id: photoId, verdict, other_id: "", evidence: options.evidence ? JSON.stringify(options.evidence) : "" }], options.now);
+    return row!;
+  }
+
+  /** "This one, not those": one action, a row per photo passed over. */
+  async addBetter(search: string, query: string, better: string, worse: string[], now?: Date): Promise<FeedbackRow[]> {
+    return this.#write(worse.map((other) => ({ query_key: queryKey(search), query, photo_id: better, verdict: "better" as const, other_id: other, evidence: "" })), now);
+  }
+
+  /** Rows as exported elsewhere, kept with their ids and times; rows already here are skipped. Returns how many were new. */
+  async restore(rows: FeedbackRow[]): Promise<number> {
+    const known = new Set(this.#rows.map(rowKey));
+    const fresh = rows.filter((row) => !known.has(rowKey(row)));
+    if (fresh.length) await this.table.add(fresh as unknown as Record<string, unknown>[]);
+    this.#rows = [...this.#rows, ...fresh].sort((a, b) => a.at.localeCompare(b.at));
+    this.generation++;
+    return fresh.length;
   }
 
   /** Marks a correction undone; null when there is none by that id, or it was undone already. */
-  async undo(id: string): Promise<FeedbackRow | null> {
-    const [row] = (await this.table.query().where(`id = ${sql(id)} AND NOT undone`).limit(1).toArray()) as FeedbackRow[];
-    if (!row) return null;
+  async undo(id: string): Promise<FeedbackRow[] | null> {
+    const rows = this.#rows.filter((row) => row.id === id && !row.undone);
+    if (!rows.length) return null;
     await this.table.update({ where: `id = ${sql(id)}`, values: { undone: true } });
-    // What stands for that photo now is the latest correction of it not taken back, if any.
-    const [latest] = (await this.table.query().where(`query_key = ${sql(row.query_key)} AND photo_id = ${sql(row.photo_id)} AND NOT undone`).toArray() as FeedbackRow[]).sort((a, b) => b.at.localeCompare(a.at));
-    const standing = this.standing.get(row.query_key);
-    if (latest) this.#stand(latest);
-    else standing?.delete(row.photo_id);
-    return { ...row, undone: true };
+    for (const row of rows) row.undone = true;
+    this.generation++;
+    return rows;
   }
 
-  /** What the user last said of each photo for this search, undone corrections left out. */
-  verdicts(search: string): ReadonlyMap<string, Verdict> {
-    return this.standing.get(queryKey(search)) ?? new Map();
+  /** Forgets every correction. */
+  async clear(): Promise<void> {
+    if (this.#rows.length) await this.table.delete("true");
+    this.#rows = [];
+    this.generation++;
   }
 
-  #stand(row: FeedbackRow): void {
-    let standing = this.standing.get(row.query_key);
-    if (!standing) this.standing.set(row.query_key, (standing = new Map()));
-    standing.set(row.photo_id, row.verdict);
+  /** What stands for one search: the latest word on each photo, and the pairs not taken back. */
+  standing(search: string): StandingCorrections {
+    return standingOf(this.#rows.filter((row) => row.query_key === queryKey(search)));
+  }
+
+  /** What stands for every search that has any correction, by search key. */
+  everyStanding(): Map<string, StandingCorrections & { query: string }> {
+    const byKey = new Map<string, FeedbackRow[]>();
+    for (const row of this.#rows) byKey.set(row.query_key, [...(byKey.get(row.query_key) ?? []), row]);
+    return new Map([...byKey].map(([key, rows]) => [key, { ...standingOf(rows), query: rows.at(-1)!.query }]));
+  }
+
+  /** Every correction, oldest first, undone ones included: the history and the export. */
+  rows(): readonly FeedbackRow[] {
+    return this.#rows;
+  }
+
+  async #write(parts: Array<Omit<FeedbackRow, "id" | "at" | "undone">>, now = new Date()): Promise<FeedbackRow[]> {
+    const id = randomUUID();
+    const rows = parts.map((part) => ({ ...part, id, at: now.toISOString(), undone: false }));
+    await this.table.add(rows as unknown as Record<string, unknown>[]);
+    this.#rows.push(...rows);
+    this.generation++;
+    return rows;
   }
 }
+
+function standingOf(rows: readonly FeedbackRow[]): StandingCorrections {
+  const verdicts = new Map<string, Verdict>();
+  const pairs = new Map<string, { better: string; worse: string }>();
+  // Oldest first, so the latest word on a photo, or on a pair, is the one that stands.
+  for (const row of rows) {
+    if (row.undone) continue;
+    if (row.verdict === "better") {
+      const pair = [row.photo_id, row.other_id].sort().join(" ");
+      pairs.set(pair, { better: row.photo_id, worse: row.other_id });
+    } else verdicts.set(row.photo_id, row.verdict);
+  }
+  return { verdicts, pairs: [...pairs.values()] };
+}
+
+const rowKey = (row: FeedbackRow) => `${row.id} ${row.photo_id} ${row.other_id}`;

@@ -15,6 +15,8 @@ const Settings = z.object({
   provider: ProviderPreference.catch("auto").default("auto"),
   /** An OpenAI-compatible endpoint that refines query plans; null: off. */
   llmEndpoint: z.string().nullable().catch(null).default(null),
+  /** Whether corrections of similar searches personalize a search (PBR); on unless the user turns it off. */
+  personalize: z.boolean().catch(true).default(true),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -68,8 +68,8 @@ export function fuse(evidence: Evidence, fusion: FusionWeights = DEFAULT_FUSION)
  * Logistic regression by gradient descent with L2 pull toward `prior`, so a small or lopsided
  * sample cannot take the weights anywhere strange.
  */
-export function fitFusion(samples: Array<{ evidence: Evidence; relevant: boolean }>, prior: FusionWeights = DEFAULT_FUSION, options: { epochs?: number; rate?: number; l2?: number; fixed?: Array<keyof Evidence> } = {}): FusionWeights {
-  const { epochs = 400, rate = 0.5, l2 = 0.01, fixed = ["visual", "feedback"] } = options;
+export function fitFusion(samples: Array<{ evidence: Evidence; relevant: boolean }>, prior: FusionWeights = DEFAULT_FUSION, options: { epochs?: number; rate?: number; l2?: number; fixed?: Array<keyof Evidence>; fitBias?: boolean } = {}): FusionWeights {
+  const { epochs = 400, rate = 0.5, l2 = 0.01, fixed = ["visual", "feedback"], fitBias = true } = options;
   const w = { ...prior.weights };
   let bias = prior.bias;
   const positives = samples.filter((s) => s.relevant).length;
@@ -83,7 +83,7 @@ export function fitFusion(samples: Array<{ evidence: Evidence; relevant: boolean
       gradBias += error;
       for (const f of FEATURES) grad[f] += error * evidence[f];
     }
-    bias -= (rate * gradBias) / samples.length;
+    if (fitBias) bias -= (rate * gradBias) / samples.length;
     for (const f of FEATURES) if (!fixed.includes(f)) w[f] -= rate * (grad[f] / samples.length + l2 * (w[f] - prior.weights[f]));
   }
   return { bias, weights: w, threshold: prior.threshold };

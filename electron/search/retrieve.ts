@@ -13,6 +13,7 @@ import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
 import { checkConstraints, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "./fuse";
 import type { QueryPlan } from "./plan";
+import { stem } from "../index/graph/terms";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -28,6 +29,12 @@ export interface RetrievalDeps {
   relatedConcepts?: (word: string) => Promise<Array<{ label: string; similarity: number }>>;
   /** Sees every scored candidate that passes the constraints (to fit fusion weights on). */
   onCandidate?: (candidate: Candidate) => void;
+  /**
+   * What corrections of similar searches say, by photo number (`../learn/similar-searches.ts`):
+   * a photo confirmed for one becomes a candidate here, and the words the two share count as
+   * covered by as much as the searches are alike.
+   */
+  learned?: ReadonlyMap<number, { value: number; from: string; words: readonly string[] }>;
 }
 
 /**
@@ -46,9 +53,11 @@ export interface Candidate {
   score: number;
   /** Constraints it fails; empty for a photo in the answer. */
   failed: string[];
-  /** Per query word: what found it ("text", or the graph's entity kind and label). */
-  found: Array<{ source: "text" | EntityKind | "event"; label: string } | null>;
+  /** Per query word: what found it ("text", the graph's entity kind and label, or a correction of a similar search). */
+  found: Array<{ source: "text" | EntityKind | "event" | "feedback"; label: string } | null>;
   similarity?: number;
+  /** What the user said of it for this very search, set when the answer is corrected. */
+  marked?: "right" | "better";
 }
 
 export interface Retrieval {
@@ -110,6 +119,16 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     c.evidence.graph = mean(hit.direct);
     c.evidence.graphEvent = mean(hit.viaEvent.map((v, w) => Math.max(0, v - hit.direct[w]!)));
   }
+  for (const [n, said] of deps.learned ?? []) {
+    if (said.value <= 0 && !pool.has(n)) continue;
+    const c = take(n)!;
+    c.evidence.feedback = said.value;
+    if (said.value <= 0) continue;
+    const shared = new Set(said.words.map(stem));
+    words.forEach((word, w) => {
+      if (!c.found[w] && shared.has(stem(word))) c.found[w] = { source: "feedback", label: said.from };
+    });
+  }
   // Most photos CLIP scores have no other evidence. Of those, only the ones their looks alone
   // pass, and the best few below (as misses), can be shown: the rest get no candidate, which at a
   // million photos was 15,000 objects for "beach in summer 2019".
@@ -138,7 +157,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     c.evidence.textCoverage = mean(c.found.map((f) => (f?.source === "text" ? 1 : 0)));
     // CLIP judges the words as one phrase, so its evidence covers each of them.
     // The event hop is weaker evidence and has its own feature; it does not count as covering a word.
-    c.evidence.coverage = mean(words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual))));
+    // A word a similar search's correction covers counts for as much as the searches are alike.
+    const covers = (w: number) => (c.found[w]?.source === "feedback" ? c.evidence.feedback : 0);
+    c.evidence.coverage = mean(words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w)))));
     c.score = fuse(c.evidence, fusion);
     if (allowed && !allowed.has(c.n)) {
       // Only a strong match outside the constraints can be a nearest miss; the rest need no reasons.

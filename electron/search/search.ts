@@ -24,8 +24,8 @@ export interface SearchOptions {
   retrieval: RetrievalDeps;
   /** Whether a CLIP model is installed: without one, word queries say how to get visual search. */
   visualAvailable: boolean;
-  /** What the user said of photos (by number) for this very search: right ones lead, wrong ones leave. */
-  feedback?: ReadonlyMap<number, Verdict>;
+  /** What the user said of photos (by number) for this very search: right ones lead, wrong ones leave, better ones go above. */
+  feedback?: { verdicts: ReadonlyMap<number, Verdict>; pairs: ReadonlyArray<{ better: number; worse: number }> };
 }
 
 const VISUAL_NEEDS_MODEL = " Visual search is off: it needs the CLIP model (Models → Download, or `recollect models download`).";
@@ -71,7 +71,8 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   }
 
   let near = found.near;
-  if (options.feedback?.size) [passing, near] = corrected(passing, near, options.feedback, index);
+  if (options.feedback?.verdicts.size) [passing, near] = corrected(passing, near, options.feedback.verdicts, index);
+  if (options.feedback?.pairs.length) passing = ranked(passing, options.feedback.pairs);
 
   // Copies fold by the in-memory facts; only the rows of what is shown are read from the store.
   const groupOf = (c: Candidate) => index.facts(c.n)?.dupGroup ?? null;
@@ -174,8 +175,28 @@ function corrected(passing: Candidate[], near: Candidate[], said: ReadonlyMap<nu
     const facts = index.facts(n);
     if (verdict === "good" && !reached.has(n) && facts) right.push({ n, id: facts.id, evidence: { ...NO_EVIDENCE }, score: 1, failed: [], found: [] });
   }
-  for (const c of right) c.evidence = { ...c.evidence, feedback: 1 };
+  for (const c of right) {
+    c.evidence = { ...c.evidence, feedback: 1 };
+    c.marked = "right";
+  }
   return [[...right, ...rest], [...wrong, ...near.filter((c) => said.get(c.n) !== "bad")]];
+}
+
+/**
+ * "This one, not those": each photo the user preferred goes just above the one it was preferred
+ * to, when it was below; GAMER's better-than edges. Everything else keeps its place.
+ */
+function ranked(passing: Candidate[], pairs: ReadonlyArray<{ better: number; worse: number }>): Candidate[] {
+  const order = [...passing];
+  for (const { better, worse } of pairs) {
+    const from = order.findIndex((c) => c.n === better);
+    const to = order.findIndex((c) => c.n === worse);
+    if (from < 0 || to < 0 || from < to) continue;
+    const [moved] = order.splice(from, 1);
+    moved!.marked ??= "better";
+    order.splice(to, 0, moved!);
+  }
+  return order;
 }
 
 const NO_EVIDENCE = { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 };
@@ -229,6 +250,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   person: (l) => `${l} is in it`,
   place: (l) => `taken in ${l}`,
   event: (l) => `from the same day out as a photo that matches '${l}'`,
+  feedback: (l) => `you marked it right for “${l}”`,
 };
 
 function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryPlan, via: string[], missed: string[], options: SearchOptions): SearchResult {
@@ -244,7 +266,7 @@ function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryP
     id: row.id,
     path: row.path,
     score: Math.round(c.score * 1000) / 1000,
-    reasons: [...new Set([...(c.evidence.feedback > 0 ? ["you marked it right for this search"] : []), ...time.filter(Boolean), ...via, ...kinds, ...textual, ...graphed, ...visual])],
+    reasons: [...new Set([...(c.marked ? [MARKED[c.marked]] : []), ...time.filter(Boolean), ...via, ...kinds, ...textual, ...graphed, ...visual])],
     name: row.name,
     takenAt: row.taken_at,
     kind: row.kind,
@@ -255,5 +277,7 @@ function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryP
     missed,
   };
 }
+
+const MARKED = { right: "you marked it right for this search", better: "you preferred it to another result here" } as const;
 
 const quoted = (words: string[]) => words.map((w) => `“${w}”`).join(" ");

@@ -105,6 +105,19 @@ export const english: QueryParser = {
         i++;
         continue;
       }
+      const alias = learnedAlias(i, tokens, context);
+      if (alias) {
+        const { person, place } = alias.value;
+        const label = person?.label ?? place!.label;
+        const said = tokens.slice(i, i + alias.n).filter((t) => !FILLER.has(t.word)).map((t) => t.text).join(" ");
+        if (person) (negate ? plan.notPeople : plan.people).push(person);
+        else (negate ? plan.notPlaces : plan.places).push(place!);
+        const id = `${negate ? "not:" : ""}${person ? "person" : "place"}:${key(label)}`;
+        chips.push({ id, kind: negate ? "not" : person ? "person" : "place", label: `${negate ? "not " : ""}${said} → ${label}`, span: span(alias.n) });
+        negate = false;
+        i += alias.n;
+        continue;
+      }
       const person = matchLongest(i, tokens, (n) => people.get(phrase(n)) ?? (tokens[i]!.word === "my" && n > 1 ? people.get(tokens.slice(i + 1, i + n).map((t) => t.word).join(" ")) : undefined));
       if (person) {
         (negate ? plan.notPeople : plan.people).push(person.value);
@@ -151,6 +164,27 @@ function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | un
     if (value) return { value, n };
   }
   return null;
+}
+
+/**
+ * A phrase the user's corrections taught, starting at token `i`: its words in order, with filler
+ * words between them allowed ("house by the lake" is not "lake house", but "lake, the house" is).
+ * The longest phrase wins.
+ */
+function learnedAlias(i: number, tokens: Token[], context: ParseContext): { value: { person?: PersonRef; place?: PlaceRef }; n: number } | null {
+  let best: { value: { person?: PersonRef; place?: PlaceRef }; n: number; words: number } | null = null;
+  for (const alias of context.aliases ?? []) {
+    if (tokens[i]!.word !== alias.words[0]) continue;
+    let at = i + 1;
+    let matched = 1;
+    while (matched < alias.words.length && at < tokens.length) {
+      if (tokens[at]!.word === alias.words[matched]) matched++;
+      else if (!FILLER.has(tokens[at]!.word)) break;
+      at++;
+    }
+    if (matched === alias.words.length && (!best || matched > best.words)) best = { value: alias, n: at - i, words: matched };
+  }
+  return best && { value: best.value, n: best.n };
 }
 
 /** Names (full and first) and relations ("my son", "mom") → who they mean. */

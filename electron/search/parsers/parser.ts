@@ -2,7 +2,7 @@
  * @file What a query parser is, and which one reads a language. One parser per language; English
  * is the first. Pure types and a registry.
  */
-import type { QueryPlan } from "../plan";
+import type { PersonRef, PlaceRef, QueryPlan } from "../plan";
 import type { TimeContext } from "../time-constraint";
 import { english } from "./english";
 
@@ -13,6 +13,8 @@ export interface ParseContext extends TimeContext {
   places?: string[];
   /** A world city by name, for places the library has no photo of yet. */
   gazetteer?: (name: string) => { label: string; lat: number; lon: number; radiusDeg?: number } | null;
+  /** Phrases the user's corrections taught ("son" → Leo, "lake house" → Truckee): `../../learn/aliases.ts`. */
+  aliases?: ReadonlyArray<{ words: string[]; person?: PersonRef; place?: PlaceRef }>;
 }
 
 export interface QueryParser {

@@ -1,0 +1,79 @@
+/**
+ * @file The contract's calls about what Recollect learned: the history of searches and their
+ * corrections, the learned aliases and weights, the personalization setting, and export, import
+ * and reset of the learning file.
+ *
+ * Runs in the engine's process. Reset and import change what search reads at once: what is
+ * learned is derived from the kept rows whenever they change.
+ */
+import type { LibrarySettings } from "../library/settings-file";
+import { LearningFileError } from "../learn/learning-file";
+import { DEFAULT_FUSION } from "../search/fuse";
+import type { Correction, LearningStatus } from "./contract";
+import type { Handlers } from "./dispatch";
+import { RecollectError } from "./errors";
+import type { SearchService } from "./search-service";
+
+export function learningHandlers(search: SearchService, settings: LibrarySettings, thumbnailUrl: (id: string) => string): Pick<Handlers, "history" | "learning" | "setPersonalize" | "exportLearning" | "importLearning" | "resetLearning"> {
+  const { learning } = search;
+  const status = async (): Promise<LearningStatus> => {
+    const learned = learning.learned(await search.current());
+    return {
+      searches: learning.log.all().length,
+      corrections: new Set(learning.feedback.rows().map((row) => row.id)).size,
+      aliases: learned.aliases.map((alias) => ({
+        phrase: alias.words.join(" "),
+        meaning: alias.person?.label ?? alias.place!.label,
+        kind: alias.person ? ("person" as const) : ("place" as const),
+        learnedFrom: alias.learnedFrom,
+        confirmed: alias.confirmed,
+      })),
+      weightsLearned: learned.fusion !== DEFAULT_FUSION,
+      personalize: settings.get("personalize"),
+    };
+  };
+
+  return {
+    async history({ offset, limit }) {
+      const searches = learning.log.all();
+      const byKey = new Map<string, Correction[]>();
+      for (const row of learning.feedback.rows()) {
+        const correction: Correction = { feedbackId: row.id, photoId: row.photo_id, verdict: row.verdict, over: row.other_id || null, at: row.at, undone: row.undone, thumbnailUrl: thumbnailUrl(row.photo_id) };
+        byKey.set(row.query_key, [...(byKey.get(row.query_key) ?? []), correction]);
+      }
+      // A search asked several times shows its corrections once, with its latest asking.
+      const shown = new Set<string>();
+      const page = searches.slice(offset, offset + limit).map((s) => {
+        const first = !shown.has(s.key);
+        shown.add(s.key);
+        return { queryId: s.id, query: s.query, at: s.at, chips: s.plan.chips, corrections: first ? [...(byKey.get(s.key) ?? [])].reverse() : [] };
+      });
+      return { searches: page, total: searches.length };
+    },
+
+    learning: () => status(),
+
+    async setPersonalize({ on }) {
+      await settings.set({ personalize: on });
+      return status();
+    },
+
+    async exportLearning() {
+      const document = await learning.export();
+      return { document: document as unknown as Record<string, unknown>, searches: document.searches.length, corrections: document.corrections.length };
+    },
+
+    async importLearning({ document }) {
+      try {
+        return await learning.import(document);
+      } catch (error) {
+        if (error instanceof LearningFileError) throw new RecollectError("invalid_input", error.message);
+        throw error;
+      }
+    },
+
+    async resetLearning() {
+      return learning.reset();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * @file Aliases: phrases the user says for a person or a place ("my son", "our lake house"),
+ * learned from what their confirmed photos share. GAMER's personal knowledge, taught by
+ * corrections instead of typed into a profile.
+ *
+ * A search whose words found nothing the user then confirmed ("photos of my son": nothing in the
+ * library says "son") and whose confirmed photos (two or more) nearly all show one person, or were
+ * all taken at one place that is rare in the library, teaches that those words mean that person
+ * or place. The query parser then reads the phrase as the person or place in any later search
+ * ("my son in Lisbon"), and shows the reading as a chip the user can remove.
+ *
+ * Pure over the in-memory index; the service recomputes aliases when corrections change.
+ */
+import type { LibraryIndex } from "../index/library-index";
+import { fold } from "../index/graph/terms";
+import type { PersonRef, PlaceRef, QueryPlan } from "../search/plan";
+
+export interface Alias {
+  /** The phrase's content words as the parser folds them, in order ("lake", "house"). */
+  words: string[];
+  /** What the phrase means: exactly one of the two. */
+  person?: PersonRef;
+  place?: PlaceRef;
+  /** The search it was learned from, for the history and the chip's explanation. */
+  learnedFrom: string;
+  /** How many confirmed photos taught it. */
+  confirmed: number;
+}
+
+export interface TaughtSearch {
+  query: string;
+  plan: QueryPlan;
+  /** Photo ids the user confirmed for it (marked right, or added). */
+  confirmed: string[];
+  at: string;
+}
+
+/** Share of the confirmed photos that must show the person, or be taken at the place. */
+const SHARED = 0.8;
+/** How much more common among the confirmed photos than in the library: "my son" is not "every photo". */
+const MIN_LIFT = 2;
+const MIN_CONFIRMED = 2;
+const EXPLAINED_DELTA = 0.8;
+
+export function learnAliases(searches: TaughtSearch[], index: LibraryIndex): Alias[] {
+  const context = index.parseContext();
+  const personName = new Map(context.people.map((p) => [fold(p.name), p.name]));
+  const placeName = new Map(context.places.map((p) => [fold(p), p]));
+  // Searches that leave the same words unexplained teach one phrase together: "our lake house"
+  // and "the lake house in 2022" both say where the lake house is.
+  const phrases = new Map<string, { words: string[]; photos: Set<number>; said: Set<string>; learnedFrom: string; at: string }>();
+  for (const search of searches) {
+    const photos = search.confirmed.map((id) => index.number(id)).filter((n): n is number => n !== undefined);
+    if (!photos.length) continue;
+    const words = unexplained(search.plan.words, photos, index);
+    if (!words.length) continue;
+    const key = words.join(" ");
+    const phrase = phrases.get(key) ?? { words, photos: new Set<number>(), said: new Set<string>(), learnedFrom: search.query, at: search.at };
+    for (const n of photos) phrase.photos.add(n);
+    for (const name of [...search.plan.people.flatMap((p) => p.names), ...search.plan.places.map((p) => p.label)]) phrase.said.add(fold(name));
+    if (search.at >= phrase.at) [phrase.learnedFrom, phrase.at] = [search.query, search.at];
+    phrases.set(key, phrase);
+  }
+  const aliases: Alias[] = [];
+  for (const { words, photos, said, learnedFrom } of phrases.values()) {
+    const confirmed = [...photos];
+    // A person or a place is someone or somewhere the user comes back to: photos of one day out
+    // only ("the rug I saw at the flea market") show a thing there, not what the words name.
+    if (confirmed.length < MIN_CONFIRMED || daysOf(confirmed, index) < 2) continue;
+    const best = sharedReferent(confirmed, index, (kind, name) => !said.has(name) && (kind === "person" ? personName.has(name) : placeName.has(name)));
+    if (!best) continue;
+    const meaning = best.kind === "person" ? { person: { label: personName.get(best.name)!, names: [personName.get(best.name)!] } } : { place: { label: placeName.get(best.name)!, source: "library" as const } };
+    aliases.push({ words, ...meaning, learnedFrom, confirmed: confirmed.length });
+  }
+  return aliases;
+}
+
+/** How many different days (or events, for photos without a date) the photos were taken on. */
+function daysOf(photos: number[], index: LibraryIndex): number {
+  const days = new Set<string>();
+  for (const n of photos) {
+    const facts = index.facts(n);
+    if (facts?.eventId) days.add(`event ${facts.eventId}`);
+    else if (facts?.takenMs != null) days.add(`day ${Math.floor(facts.takenMs / 86_400_000)}`);
+  }
+  return days.size;
+}
+
+/**
+ * The words of a search that no confirmed photo's own text or links explain: those are what the
+ * user calls the thing. A word most confirmed photos match ("beach") describes them instead.
+ */
+function unexplained(words: string[], photos: number[], index: LibraryIndex): string[] {
+  return words.filter((word) => {
+    const hits = index.graph.gather([word], { delta: EXPLAINED_DELTA, maxEventSize: 0 });
+    return photos.filter((n) => (hits.get(n)?.direct[0] ?? 0) >= 0.5).length < photos.length / 2;
+  });
+}
+
+/** The person or place (folded) that nearly all the photos share and the library mostly lacks, most telling first. */
+function sharedReferent(photos: number[], index: LibraryIndex, allowed: (kind: "person" | "place", name: string) => boolean): { kind: "person" | "place"; name: string } | null {
+  // Per name: how many of the photos have it, and how specific it is (a town before its region and country).
+  const counts = new Map<string, { kind: "person" | "place"; name: string; count: number; rank: number }>();
+  const count = (kind: "person" | "place", name: string, rank: number) => {
+    const key = `${kind}\u0000${name}`;
+    const seen = counts.get(key) ?? { kind, name, count: 0, rank };
+    seen.count++;
+    seen.rank = Math.min(seen.rank, rank);
+    counts.set(key, seen);
+  };
+  for (const n of photos) {
+    const facts = index.facts(n);
+    if (!facts) continue;
+    for (const name of new Set(facts.people)) count("person", name, 0);
+    facts.places.forEach((name, rank) => count("place", name, rank));
+  }
+  let best: { kind: "person" | "place"; name: string; lift: number; rank: number } | null = null;
+  for (const { kind, name, count: n, rank } of counts.values()) {
+    if (n / photos.length < SHARED || !allowed(kind, name)) continue;
+    const inLibrary = (kind === "person" ? index.photosOf(name) : index.photosNamed(name)).size() / Math.max(1, index.size);
+    const lift = n / photos.length / Math.max(inLibrary, 1e-9);
+    if (lift < MIN_LIFT) continue;
+    // On a tie the person wins over a place, and the town over its region and country.
+    const better = !best || lift > best.lift + 1e-9 || (Math.abs(lift - best.lift) <= 1e-9 && (kind === "person" ? best.kind !== "person" : best.kind !== "person" && rank < best.rank));
+    if (better) best = { kind, name, lift, rank };
+  }
+  return best && { kind: best.kind, name: best.name };
+}

@@ -1,0 +1,84 @@
+/**
+ * @file The learning file: everything Recollect learned from the user — the searches they made
+ * and the corrections they gave — as one versioned JSON document, to back up, move to another
+ * machine or inspect. Aliases and learned weights are not in it: they are derived from these.
+ *
+ * Pure. A file that is not one, is damaged, or comes from a newer Recollect is refused whole with a
+ * message that says which; nothing in it is silently dropped.
+ */
+import { z } from "zod";
+import type { FeedbackRow } from "./feedback-store";
+import type { LoggedSearch } from "./search-log";
+import type { QueryPlan } from "../search/plan";
+
+export const LEARNING_FORMAT = "recollect-learning";
+export const LEARNING_VERSION = 1;
+
+const Id = z.string().min(1).max(200);
+const When = z.string().datetime({ offset: true });
+
+const Search = z.object({
+  id: Id,
+  query: z.string().max(5000),
+  key: z.string().max(10_000),
+  plan: z.object({ query: z.string(), words: z.array(z.string()), chips: z.array(z.object({ id: z.string(), kind: z.string(), label: z.string() }).passthrough()) }).passthrough(),
+  limit: z.number().int().min(1).max(1000),
+  at: When,
+});
+
+const Correction = z.object({
+  id: Id,
+  query_key: z.string().max(10_000),
+  query: z.string().max(5000),
+  photo_id: Id,
+  verdict: z.enum(["good", "bad", "better"]),
+  other_id: z.string().max(200),
+  evidence: z.string().max(10_000),
+  at: When,
+  undone: z.boolean(),
+});
+
+const LearningDocument = z.object({
+  format: z.literal(LEARNING_FORMAT),
+  version: z.literal(LEARNING_VERSION),
+  exportedAt: When,
+  searches: z.array(Search),
+  corrections: z.array(Correction),
+});
+
+export interface LearningDocument {
+  format: typeof LEARNING_FORMAT;
+  version: typeof LEARNING_VERSION;
+  exportedAt: string;
+  searches: LoggedSearch[];
+  corrections: FeedbackRow[];
+}
+
+export class LearningFileError extends Error {}
+
+export function toLearningDocument(searches: LoggedSearch[], corrections: readonly FeedbackRow[], now = new Date()): LearningDocument {
+  return { format: LEARNING_FORMAT, version: LEARNING_VERSION, exportedAt: now.toISOString(), searches, corrections: [...corrections] };
+}
+
+/** Reads a learning file's text (or its parsed JSON), or throws a LearningFileError saying what is wrong with it. */
+export function readLearningDocument(input: string | unknown): LearningDocument {
+  let value: unknown = input;
+  if (typeof input === "string") {
+    try {
+      value = JSON.parse(input);
+    } catch {
+      throw new LearningFileError("This file is not a Recollect learning file: it is not JSON, or it is cut short. Nothing was imported.");
+    }
+  }
+  const head = value && typeof value === "object" ? (value as { format?: unknown; version?: unknown }) : {};
+  if (head.format !== LEARNING_FORMAT) throw new LearningFileError("This file is not a Recollect learning file (it has no \"format\": \"recollect-learning\"). Nothing was imported.");
+  if (typeof head.version === "number" && head.version > LEARNING_VERSION) {
+    throw new LearningFileError(`This learning file was written by a newer Recollect (format ${head.version}); this one reads format ${LEARNING_VERSION}. Update Recollect, then import it again. Nothing was imported.`);
+  }
+  const parsed = LearningDocument.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new LearningFileError(`This learning file is damaged: ${issue.path.join(".") || "the document"}: ${issue.message}. Nothing was imported.`);
+  }
+  return { ...parsed.data, searches: parsed.data.searches.map((s) => ({ ...s, plan: s.plan as unknown as QueryPlan })) };
+}

@@ -1,0 +1,79 @@
+/**
+ * @file What Recollect has learned from the user, in one place: the searches they made and the
+ * corrections they gave (both kept in the library), and what is derived from them — aliases, the
+ * corrections of similar searches, the fusion weights — recomputed only when a correction or the
+ * index changes. Export, import and reset act on the kept part; the rest follows.
+ *
+ * Runs in the engine's process.
+ */
+import type { LibraryIndex } from "../index/library-index";
+import type { PhotoStore } from "../library/store";
+import type { FusionWeights } from "../search/fuse";
+import { learnAliases, type Alias, type TaughtSearch } from "./aliases";
+import { FeedbackStore, queryKey } from "./feedback-store";
+import { learnFusion } from "./learned-fusion";
+import { readLearningDocument, toLearningDocument, type LearningDocument } from "./learning-file";
+import { SearchLog } from "./search-log";
+import type { TaughtWords } from "./similar-searches";
+
+export interface Learned {
+  aliases: Alias[];
+  /** Every corrected search with its words, for the corrections of similar searches. */
+  taught: TaughtWords[];
+  fusion: FusionWeights;
+}
+
+export class Learning {
+  #learned: Learned | null = null;
+  #learnedAt = "";
+
+  private constructor(
+    readonly feedback: FeedbackStore,
+    readonly log: SearchLog,
+  ) {}
+
+  static async open(store: PhotoStore): Promise<Learning> {
+    const [feedback, log] = await Promise.all([FeedbackStore.open(store), SearchLog.open(store)]);
+    return new Learning(feedback, log);
+  }
+
+  /** What the corrections teach, as of now. */
+  learned(index: LibraryIndex): Learned {
+    const at = `${this.feedback.generation} ${index.generation}`;
+    if (this.#learned && this.#learnedAt === at) return this.#learned;
+    const plans = this.log.latestByKey();
+    const taught: TaughtWords[] = [];
+    const searches: TaughtSearch[] = [];
+    for (const [key, standing] of this.feedback.everyStanding()) {
+      const search = plans.get(key);
+      // A correction whose search is not in the history (imported without it, say) still corrects that search.
+      const words = search?.plan.words ?? [];
+      taught.push({ ...standing, key, words });
+      const confirmed = [...standing.verdicts].filter(([, verdict]) => verdict === "good").map(([id]) => id);
+      if (search && confirmed.length) searches.push({ query: search.query, plan: search.plan, confirmed, at: search.at });
+    }
+    this.#learned = { aliases: learnAliases(searches, index), taught, fusion: learnFusion(this.feedback.rows()) };
+    this.#learnedAt = at;
+    return this.#learned;
+  }
+
+  async export(now = new Date()): Promise<LearningDocument> {
+    await this.log.flushed();
+    return toLearningDocument(this.log.all().reverse(), this.feedback.rows(), now);
+  }
+
+  /** Adds a learning file's searches and corrections to these; refuses a bad file whole (LearningFileError). */
+  async import(input: string | unknown): Promise<{ searches: number; corrections: number }> {
+    const document = readLearningDocument(input);
+    const searches = await this.log.restore(document.searches);
+    // The key is recomputed: a file edited by hand still corrects the search its words say.
+    const corrections = await this.feedback.restore(document.corrections.map((row) => ({ ...row, query_key: queryKey(row.query_key) })));
+    return { searches, corrections };
+  }
+
+  async reset(): Promise<{ searches: number; corrections: number }> {
+    const counts = { searches: this.log.all().length, corrections: this.feedback.rows().length };
+    await Promise.all([this.log.clear(), this.feedback.clear()]);
+    return counts;
+  }
+}

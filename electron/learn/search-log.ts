@@ -1,0 +1,111 @@
+/**
+ * @file The searches the user has made, with how each was read: the history view lists them, a
+ * correction given later (`recollect feedback <queryId> …`, another process, a restart) finds its
+ * search here, and learning reads what was asked alongside what was confirmed.
+ *
+ * Runs in the engine. Kept in the library's own LanceDB, like every other thing the user taught;
+ * "reset learning" clears it.
+ */
+import { Schema } from "apache-arrow";
+import type * as lancedb from "@lancedb/lancedb";
+import { text, type PhotoStore } from "../library/store";
+import type { QueryPlan } from "../search/plan";
+
+export interface LoggedSearch {
+  /** The answer's queryId. */
+  id: string;
+  query: string;
+  /** What makes two searches the same one for corrections. */
+  key: string;
+  plan: QueryPlan;
+  /** How it was asked for, so that a correction can answer it again the same way. */
+  limit: number;
+  at: string;
+}
+
+interface SearchRow {
+  id: string;
+  query: string;
+  query_key: string;
+  plan: string;
+  at: string;
+}
+
+const SEARCHES = new Schema([text("id"), text("query"), text("query_key"), text("plan"), text("at")]);
+
+export class SearchLog {
+  readonly #byId = new Map<string, LoggedSearch>();
+  /** Writes not yet on disk: a search answers before its log row is written. */
+  #pending: Promise<unknown> = Promise.resolve();
+
+  private constructor(private readonly table: lancedb.Table) {}
+
+  static async open(store: PhotoStore): Promise<SearchLog> {
+    const log = new SearchLog(await store.table("searches", SEARCHES));
+    for (const row of (await log.table.query().toArray()) as SearchRow[]) {
+      const search = fromRow(row);
+      if (search) log.#byId.set(search.id, search);
+    }
+    return log;
+  }
+
+  /** Remembers a search; written in the background so that it never slows the answer. */
+  add(search: LoggedSearch): void {
+    this.#byId.set(search.id, search);
+    this.#pending = this.#pending.then(() => this.table.add([toRow(search)] as unknown as Record<string, unknown>[])).catch((error: Error) => process.stderr.write(`recollect: could not keep search history: ${error.message}\n`));
+  }
+
+  get(id: string): LoggedSearch | null {
+    return this.#byId.get(id) ?? null;
+  }
+
+  /** The latest search of each key. */
+  latestByKey(): Map<string, LoggedSearch> {
+    const out = new Map<string, LoggedSearch>();
+    for (const search of this.#byId.values()) {
+      const seen = out.get(search.key);
+      if (!seen || seen.at <= search.at) out.set(search.key, search);
+    }
+    return out;
+  }
+
+  /** Every search, newest first. */
+  all(): LoggedSearch[] {
+    return [...this.#byId.values()].sort((a, b) => b.at.localeCompare(a.at));
+  }
+
+  /** Searches from an export; those already here are skipped. Returns how many were new. */
+  async restore(searches: LoggedSearch[]): Promise<number> {
+    await this.flushed();
+    const fresh = searches.filter((s) => !this.#byId.has(s.id));
+    if (fresh.length) await this.table.add(fresh.map(toRow) as unknown as Record<string, unknown>[]);
+    for (const search of fresh) this.#byId.set(search.id, search);
+    return fresh.length;
+  }
+
+  async clear(): Promise<void> {
+    await this.flushed();
+    if (this.#byId.size) await this.table.delete("true");
+    this.#byId.clear();
+  }
+
+  /** Waits for searches still being written (before close, export or reset). */
+  async flushed(): Promise<void> {
+    await this.#pending;
+  }
+}
+
+function toRow(search: LoggedSearch): SearchRow {
+  return { id: search.id, query: search.query, query_key: search.key, plan: JSON.stringify({ plan: search.plan, limit: search.limit }), at: search.at };
+}
+
+/** A row whose plan cannot be read (written by a later version, say) is left out, not fatal. */
+function fromRow(row: SearchRow): LoggedSearch | null {
+  try {
+    const { plan, limit } = JSON.parse(row.plan) as { plan: QueryPlan; limit: number };
+    if (!plan || !Array.isArray(plan.words) || !Array.isArray(plan.chips)) return null;
+    return { id: row.id, query: row.query, key: row.query_key, plan, limit: limit ?? 50, at: row.at };
+  } catch {
+    return null;
+  }
+}

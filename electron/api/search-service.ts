@@ -15,7 +15,7 @@ import { searchText, warmTextIndex } from "../index/fulltext";
 import { VectorLayer } from "../index/vectors/vector-layer";
 import { lookUpPlace } from "../library/places/gazetteer";
 import { MemoryStore, type MemoryRow } from "../library/memories";
-import { Learning } from "../learn/learning";
+import { Learning, saidWords } from "../learn/learning";
 import { queryKey } from "../learn/feedback-store";
 import { similarFeedback } from "../learn/similar-searches";
 import { plainRows, type PhotoStore } from "../library/store";
@@ -130,7 +130,11 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     return rows;
   };
 
-  const parseContext = (): ParseContext => ({ ...index.parseContext(), gazetteer: lookUpPlace, now: options.now(), aliases: learning.learned(index).aliases });
+  /** What the parser knows of this library; aliases whose chips the user removed (`drop`) are left out. */
+  const parseContext = (drop: string[] = []): ParseContext => {
+    const aliases = learning.learned(index).aliases.filter((a) => !drop.some((id) => id.replace(/^not:/, "") === `alias:${a.words.join("-")}`));
+    return { ...index.parseContext(), gazetteer: lookUpPlace, now: options.now(), aliases };
+  };
 
   /**
    * The answer to a plan, with the user's corrections for that very search applied, and what
@@ -149,7 +153,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     const similar = new Map<number, { value: number; from: string; words: string[] }>();
     if (options.personalize?.() ?? true) {
       const taught = new Map(learned.taught.map((t) => [t.query, t.words]));
-      for (const [id, said] of similarFeedback(asked.plan.words, asked.key, learned.taught)) {
+      for (const [id, said] of similarFeedback(saidWords(asked.plan), asked.key, learned.taught)) {
         const n = index.number(id);
         if (n !== undefined) similar.set(n, { ...said, words: taught.get(said.from) ?? [] });
       }
@@ -179,7 +183,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const memory = /^\s*(?:please\s+)?remember\s+(?:that\s+)?(.+)$/is.exec(query);
       if (memory) return { ...(await rememberFromChat(memory[1]!, selection ?? [], previous)), queryId, tookMs: took() };
 
-      const context = parseContext();
+      const context = parseContext(drop);
       let plan = parseQuery(query, context.now, context);
       if (previous) {
         const direction = /^\s*(earlier|before that|before)\s*[.?!]*$/i.test(query) ? -1 : /^\s*(later|after that|after)\s*[.?!]*$/i.test(query) ? 1 : 0;

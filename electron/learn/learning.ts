@@ -9,6 +9,7 @@
 import type { LibraryIndex } from "../index/library-index";
 import type { PhotoStore } from "../library/store";
 import type { FusionWeights } from "../search/fuse";
+import type { QueryPlan } from "../search/plan";
 import { learnAliases, type Alias, type TaughtSearch } from "./aliases";
 import { FeedbackStore, queryKey } from "./feedback-store";
 import { learnFusion } from "./learned-fusion";
@@ -47,10 +48,10 @@ export class Learning {
     for (const [key, standing] of this.feedback.everyStanding()) {
       const search = plans.get(key);
       // A correction whose search is not in the history (imported without it, say) still corrects that search.
-      const words = search?.plan.words ?? [];
+      const words = search ? saidWords(search.plan) : [];
       taught.push({ ...standing, key, words });
       const confirmed = [...standing.verdicts].filter(([, verdict]) => verdict === "good").map(([id]) => id);
-      if (search && confirmed.length) searches.push({ query: search.query, plan: search.plan, confirmed, at: search.at });
+      if (search && confirmed.length) searches.push({ query: search.query, plan: { ...search.plan, words }, confirmed, at: search.at });
     }
     this.#learned = { aliases: learnAliases(searches, index), taught, fusion: learnFusion(this.feedback.rows()) };
     this.#learnedAt = at;
@@ -76,4 +77,12 @@ export class Learning {
     await Promise.all([this.log.clear(), this.feedback.clear()]);
     return counts;
   }
+}
+
+/**
+ * The content words a search said, those read through an alias included: a search that taught
+ * "son" → Leo reads "son" as Leo afterwards, and must go on teaching it.
+ */
+export function saidWords(plan: QueryPlan): string[] {
+  return [...new Set([...plan.words, ...(plan.aliased ?? [])])];
 }

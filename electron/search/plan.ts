@@ -59,6 +59,8 @@ export interface QueryPlan {
    * share these words rank higher, but none is needed for a match.
    */
   expansion?: string[];
+  /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */
+  aliased?: string[];
   /** "the first photo", "the last 3": by time, and how many. */
   order: { direction: "asc" | "desc"; count: number | null } | null;
   chips: PlanChip[];

@@ -110,9 +110,11 @@ export const english: QueryParser = {
         const { person, place } = alias.value;
         const label = person?.label ?? place!.label;
         const said = tokens.slice(i, i + alias.n).filter((t) => !FILLER.has(t.word)).map((t) => t.text).join(" ");
+        plan.aliased = [...(plan.aliased ?? []), ...alias.value.words];
         if (person) (negate ? plan.notPeople : plan.people).push(person);
         else (negate ? plan.notPlaces : plan.places).push(place!);
-        const id = `${negate ? "not:" : ""}${person ? "person" : "place"}:${key(label)}`;
+        // Its own id: removing the chip reads the words as words again, not as "without Leo".
+        const id = `${negate ? "not:" : ""}alias:${alias.value.words.join("-")}`;
         chips.push({ id, kind: negate ? "not" : person ? "person" : "place", label: `${negate ? "not " : ""}${said} → ${label}`, span: span(alias.n) });
         negate = false;
         i += alias.n;
@@ -171,8 +173,8 @@ function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | un
  * words between them allowed ("house by the lake" is not "lake house", but "lake, the house" is).
  * The longest phrase wins.
  */
-function learnedAlias(i: number, tokens: Token[], context: ParseContext): { value: { person?: PersonRef; place?: PlaceRef }; n: number } | null {
-  let best: { value: { person?: PersonRef; place?: PlaceRef }; n: number; words: number } | null = null;
+function learnedAlias(i: number, tokens: Token[], context: ParseContext): { value: { words: string[]; person?: PersonRef; place?: PlaceRef }; n: number } | null {
+  let best: { value: { words: string[]; person?: PersonRef; place?: PlaceRef }; n: number; words: number } | null = null;
   for (const alias of context.aliases ?? []) {
     if (tokens[i]!.word !== alias.words[0]) continue;
     let at = i + 1;

@@ -55,6 +55,40 @@ describe("the recollect CLI", () => {
     expect(unknown.stderr).toContain("is not a photo in this library");
   });
 
+  it("feedback corrects an answer from another run by its queryId; history, undo and the learning file work from the command line", () => {
+    const asked = recollect(["--library", library, "search", "photos from July 2024"]);
+    const queryId = /recollect feedback (\S+) <photo> good\|bad/.exec(asked.stdout)?.[1];
+    expect(queryId, asked.stdout).toBeTruthy();
+    const wrong = recollect(["--library", library, "feedback", queryId!, path.join(PHOTOS, "IMG_0001.jpg"), "bad"]);
+    expect(wrong.code, wrong.stderr).toBe(0);
+    expect(wrong.stdout).toContain("Marked");
+    const feedbackId = /recollect undo (\S+)/.exec(wrong.stdout)?.[1];
+    const again = JSON.parse(recollect(["--library", library, "search", "photos from July 2024", "--json"]).stdout);
+    expect(again.results.map((r: { name: string }) => r.name)).toEqual(["IMG_0004.jpg"]);
+    expect(again.misses[0]).toMatchObject({ name: "IMG_0001.jpg", missed: ["you said it is not this"] });
+
+    const history = recollect(["--library", library, "history"]);
+    expect(history.stdout).toContain("photos from July 2024");
+    expect(history.stdout).toContain(`bad: `);
+    const file = path.join(library, "..", `${path.basename(library)}-learning.json`);
+    expect(recollect(["--library", library, "learning", "export", file]).stdout).toMatch(/Wrote \d+ searches and 1 correction to/);
+    expect(recollect(["--library", library, "learning", "reset"]).stderr).toContain("learning export");
+    expect(recollect(["--library", library, "learning", "reset", "--yes"]).stdout).toContain("1 correction");
+    expect(recollect(["--library", library, "learning", "import", file]).stdout).toContain("Imported");
+    expect(recollect(["--library", library, "undo", feedbackId!]).stdout).toContain("taken back");
+    const restored = JSON.parse(recollect(["--library", library, "search", "photos from July 2024", "--json"]).stdout);
+    expect(restored.results).toHaveLength(2);
+
+    fs.writeFileSync(file, "{ not json");
+    const refused = recollect(["--library", library, "learning", "import", file]);
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("not JSON, or it is cut short");
+    fs.rmSync(file);
+    const unknown = recollect(["--library", library, "feedback", "no-such-search", path.join(PHOTOS, "IMG_0001.jpg"), "good"]);
+    expect(unknown.stderr).toContain("That answer is no longer remembered");
+    expect(recollect(["--library", library, "feedback", queryId!, path.join(PHOTOS, "IMG_0001.jpg"), "maybe"]).stderr).toContain("say good, bad or better");
+  });
+
   it("search --limit caps the results; a bad limit is refused with a message", () => {
     const run = recollect(["--library", library, "search", "photos", "--limit", "2", "--json"]);
     expect(JSON.parse(run.stdout).results).toHaveLength(2);

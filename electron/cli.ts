@@ -103,6 +103,7 @@ program
       }
       if (answer.misses.length) process.stdout.write(`\nNearest misses:\n`);
       for (const r of answer.misses) process.stdout.write(`  ${r.path}\n    ${r.missed.join("; ")}${r.reasons.length ? ` · but ${r.reasons.join("; ")}` : ""}\n`);
+      if (!answer.remembered) process.stdout.write(`\nTo correct this answer: recollect feedback ${answer.queryId} <photo> good|bad\n`);
     } finally {
       await service.close();
     }
@@ -116,10 +117,140 @@ program
   .action(async (photo: string, words: string[]) => {
     const service = await open();
     try {
-      const id = /^[0-9a-f]{16}$/.test(photo) ? photo : (await service.store.photosByPath([path.resolve(photo)]))[0]?.id;
-      if (!id) throw new RecollectError("not_found", `${photo} is not a photo in this library.`, "Give the path of an indexed photo, or its id from `recollect search --json`.");
+      const id = await photoIdOf(service, photo);
       const [memory] = await call(service.handlers, "addMemory", { photoIds: [id], text: words.join(" ") });
       process.stdout.write(`Remembered for ${photo}: “${memory!.text}”\n`);
+    } finally {
+      await service.close();
+    }
+  });
+
+program
+  .command("feedback")
+  .description("say a photo is right or wrong for an earlier search (its queryId is printed with the answer), or better than others")
+  .argument("<queryId>", "the search, from `recollect search` or `recollect history`")
+  .argument("<photo>", "the photo's file (path) or id; a photo the answer missed can be added this way")
+  .argument("<verdict>", "good, bad or better", verdictName)
+  .option("--over <photos...>", "with better: the results this photo is better than")
+  .option("--json", "print the corrected answer as one JSON object")
+  .action(async (queryId: string, photo: string, verdict: "good" | "bad" | "better", opts: { over?: string[]; json?: boolean }) => {
+    const service = await open();
+    try {
+      const photoId = await photoIdOf(service, photo);
+      const over = opts.over ? await Promise.all(opts.over.map((other) => photoIdOf(service, other))) : undefined;
+      const { feedbackId, answer } = await call(service.handlers, "feedback", { queryId, photoId, verdict, over });
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify({ feedbackId, answer })}\n`);
+        return;
+      }
+      const said = verdict === "better" ? `better than ${plural(over?.length ?? 0, "other result")}` : verdict === "good" ? "right" : "wrong";
+      process.stdout.write(`Marked ${photo} ${said} for “${answer.query}”. ${answer.message}\n`);
+      for (const r of answer.results.slice(0, 10)) process.stdout.write(`  ${r.path}${r.reasons.length ? ` · ${r.reasons[0]}` : ""}\n`);
+      process.stdout.write(`Undo with: recollect undo ${feedbackId}\n`);
+    } finally {
+      await service.close();
+    }
+  });
+
+program
+  .command("undo")
+  .description("take back a correction")
+  .argument("<feedbackId>", "printed when the correction was given, and listed by `recollect history`")
+  .action(async (feedbackId: string) => {
+    const service = await open();
+    try {
+      await call(service.handlers, "undoFeedback", { feedbackId });
+      process.stdout.write("Correction taken back.\n");
+    } finally {
+      await service.close();
+    }
+  });
+
+program
+  .command("history")
+  .description("past searches, newest first, with the corrections given for each")
+  .option("--limit <n>", "how many searches", positiveInt, 20)
+  .option("--json", "print one JSON object: { searches, total }")
+  .action(async (opts: { limit: number; json?: boolean }) => {
+    const service = await open();
+    try {
+      const history = await call(service.handlers, "history", { offset: 0, limit: Math.min(opts.limit, 200) });
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify(history)}\n`);
+        return;
+      }
+      if (!history.total) process.stdout.write("No searches yet.\n");
+      for (const s of history.searches) {
+        process.stdout.write(`${formatTaken(s.at)}  ${s.query}  (${s.queryId})\n`);
+        for (const c of s.corrections) process.stdout.write(`    ${c.undone ? "(undone) " : ""}${c.verdict}${c.over ? ` than ${c.over}` : ""}: ${c.photoId}  [${c.feedbackId}]\n`);
+      }
+      if (history.total > history.searches.length) process.stdout.write(`… and ${history.total - history.searches.length} older.\n`);
+    } finally {
+      await service.close();
+    }
+  });
+
+const learningCommand = program.command("learning").description("what Recollect learned from your corrections: show, export, import or reset it");
+
+learningCommand
+  .command("show", { isDefault: true })
+  .description("aliases learned, how many searches and corrections, whether personalization is on")
+  .action(async () => {
+    const service = await open();
+    try {
+      const status = await call(service.handlers, "learning", {});
+      process.stdout.write(`${plural(status.searches, "search")} and ${plural(status.corrections, "correction")} kept. Personalization from similar searches is ${status.personalize ? "on" : "off"}; fusion weights ${status.weightsLearned ? "learned from your corrections" : "at their defaults"}.\n`);
+      for (const a of status.aliases) process.stdout.write(`  “${a.phrase}” means ${a.meaning} (${a.kind}; learned from “${a.learnedFrom}”, ${plural(a.confirmed, "photo")})\n`);
+    } finally {
+      await service.close();
+    }
+  });
+
+learningCommand
+  .command("export")
+  .description("write everything learned to a JSON file")
+  .argument("<file>", "where to write it")
+  .action(async (file: string) => {
+    const service = await open();
+    try {
+      const exported = await call(service.handlers, "exportLearning", {});
+      fs.writeFileSync(file, `${JSON.stringify(exported.document, null, 2)}\n`);
+      process.stdout.write(`Wrote ${plural(exported.searches, "search")} and ${plural(exported.corrections, "correction")} to ${file}.\n`);
+    } finally {
+      await service.close();
+    }
+  });
+
+learningCommand
+  .command("import")
+  .description("add what a learning file holds to this library's learning")
+  .argument("<file>", "a file written by `recollect learning export`")
+  .action(async (file: string) => {
+    let text: string;
+    try {
+      text = fs.readFileSync(file, "utf8");
+    } catch (error) {
+      throw new RecollectError("not_found", `${file} could not be read: ${(error as Error).message}`);
+    }
+    const service = await open();
+    try {
+      const added = await call(service.handlers, "importLearning", { document: text });
+      process.stdout.write(`Imported ${plural(added.searches, "search")} and ${plural(added.corrections, "correction")} (what was already here was skipped).\n`);
+    } finally {
+      await service.close();
+    }
+  });
+
+learningCommand
+  .command("reset")
+  .description("forget every search and correction (export first to keep a copy)")
+  .option("--yes", "really forget it all")
+  .action(async (opts: { yes?: boolean }) => {
+    if (!opts.yes) throw new RecollectError("invalid_input", "Resetting forgets every search and correction.", "Run `recollect learning export <file>` first to keep a copy, then `recollect learning reset --yes`.");
+    const service = await open();
+    try {
+      const gone = await call(service.handlers, "resetLearning", { confirm: true });
+      process.stdout.write(`Forgot ${plural(gone.searches, "search")} and ${plural(gone.corrections, "correction")}.\n`);
     } finally {
       await service.close();
     }
@@ -335,7 +466,7 @@ function formatBytes(bytes: number): string {
 }
 
 function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+  return `${n} ${noun}${n === 1 ? "" : /(s|sh|ch|x)$/.test(noun) ? "es" : "s"}`;
 }
 
 function report(error: unknown): void {
@@ -347,6 +478,18 @@ function report(error: unknown): void {
   } else {
     process.stderr.write(`recollect: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
   }
+}
+
+/** A photo given on the command line: its id, or the path of an indexed file. */
+async function photoIdOf(service: RecollectService, photo: string): Promise<string> {
+  const id = /^[0-9a-f]{16}$/.test(photo) ? photo : (await service.store.photosByPath([path.resolve(photo)]))[0]?.id;
+  if (!id) throw new RecollectError("not_found", `${photo} is not a photo in this library.`, "Give the path of an indexed photo, or its id from `recollect search --json`.");
+  return id;
+}
+
+function verdictName(value: string): "good" | "bad" | "better" {
+  if (value === "good" || value === "bad" || value === "better") return value;
+  throw new InvalidArgumentError("say good, bad or better.");
 }
 
 function positiveInt(value: string): number {

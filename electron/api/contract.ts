@@ -171,6 +171,20 @@ export const LearningStatus = z.object({
 });
 export type LearningStatus = z.infer<typeof LearningStatus>;
 
+export const LearningCounts = z.object({ searches: z.number().int(), corrections: z.number().int(), suggestionClicks: z.number().int() });
+
+export const SuggestedSearch = z.object({ text: z.string(), aspect: z.enum(["person", "place", "time", "event", "text", "looks", "memory", "kind"]) });
+export type SuggestedSearch = z.infer<typeof SuggestedSearch>;
+
+export const Completion = z.object({
+  /** The whole query, completed. */
+  text: z.string(),
+  kind: z.enum(["history", "person", "place", "event", "thing"]),
+  /** What the completed word is ("12 photos"), for the list. */
+  detail: z.string(),
+});
+export type Completion = z.infer<typeof Completion>;
+
 /** Where a face is in its photo, as fractions of the upright photo's width and height. */
 const FaceBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
@@ -422,11 +436,17 @@ export const contract = {
   /** Turns on or off personalization from similar searches' corrections; saved with the library. */
   setPersonalize: { input: z.object({ on: z.boolean() }).strict(), output: LearningStatus },
   /** Everything learned, as one versioned JSON document (a backup, or to move to another library). */
-  exportLearning: { input: Empty, output: z.object({ document: z.record(z.string(), z.unknown()), searches: z.number(), corrections: z.number() }) },
+  exportLearning: { input: Empty, output: LearningCounts.extend({ document: z.record(z.string(), z.unknown()) }) },
   /** Adds an exported document's searches and corrections; a damaged or newer file is refused whole. */
-  importLearning: { input: z.object({ document: z.unknown() }).strict(), output: z.object({ searches: z.number(), corrections: z.number() }) },
+  importLearning: { input: z.object({ document: z.unknown() }).strict(), output: LearningCounts },
   /** Forgets every search and correction; what was learned from them goes too. */
-  resetLearning: { input: z.object({ confirm: z.literal(true, { error: "pass confirm: true to forget everything learned" }) }).strict(), output: z.object({ searches: z.number(), corrections: z.number() }) },
+  resetLearning: { input: z.object({ confirm: z.literal(true, { error: "pass confirm: true to forget everything learned" }) }).strict(), output: LearningCounts },
+  /** "Search like this": 3–6 searches that would find this photo, each about a different aspect of it. */
+  suggestions: { input: z.object({ photoId: PhotoId, count: z.number().int().min(1).max(6).default(5) }).strict(), output: z.object({ suggestions: z.array(SuggestedSearch) }) },
+  /** The user clicked a suggestion: what gets clicked is suggested more. */
+  suggestionClicked: { input: z.object({ photoId: PhotoId, text: z.string().min(1).max(1000), aspect: SuggestedSearch.shape.aspect }).strict(), output: z.object({ logged: z.boolean() }) },
+  /** Completions for what is typed in the search box: the library's names and past searches. */
+  complete: { input: z.object({ text: z.string().max(1000), limit: z.number().int().min(1).max(20).default(8) }).strict(), output: z.object({ completions: z.array(Completion) }) },
   /** Tells Recollect something about photos ("Leo at the airport before our Seattle trip"); searchable at once. */
   addMemory: {
     input: z.object({ photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(1000), text: z.string().trim().min(1, "say what to remember").max(2000) }).strict(),

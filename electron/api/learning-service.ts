@@ -60,7 +60,7 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
 
     async exportLearning() {
       const document = await learning.export();
-      return { document: document as unknown as Record<string, unknown>, searches: document.searches.length, corrections: document.corrections.length };
+      return { document: document as unknown as Record<string, unknown>, searches: document.searches.length, corrections: document.corrections.length, suggestionClicks: document.suggestionClicks.length };
     },
 
     async importLearning({ document }) {

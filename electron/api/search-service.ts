@@ -56,6 +56,8 @@ export interface SearchService {
   /** What the user taught: the searches, the corrections, and what is learned from them. */
   learning: Learning;
   memories(photoId: string): Promise<Memory[]>;
+  /** The ids a query finds, asked as the user would but kept out of the history (to check a suggestion). */
+  probe(query: string): Promise<Set<string>>;
   /** Brings the index up to date now (tests, and before a benchmark's first query). */
   refresh(): Promise<void>;
   /** The index as fresh as a query would see it: for the views that browse the library. */
@@ -277,6 +279,13 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     handlers,
     learning,
     index,
+    async probe(query) {
+      await fresh();
+      const context = parseContext();
+      const plan = parseQuery(query, context.now, context);
+      const found = await answer({ plan, key: searchKey(query, undefined), limit: 1000, showDuplicates: true, refines: null, refinedByLlm: false });
+      return new Set(found.results.map((r) => r.id));
+    },
     refresh: () => refresh(true),
     current: async () => {
       await fresh();

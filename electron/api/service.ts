@@ -24,6 +24,7 @@ import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
 import { browseHandlers } from "./browse-service";
 import { learningHandlers } from "./learning-service";
+import { suggestHandlers } from "./suggest-service";
 import { openLlm } from "./llm-service";
 import { LibrarySettings } from "../library/settings-file";
 import type { LlmRefiner } from "../search/llm-refine";
@@ -248,6 +249,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     ...searching.handlers,
     ...browseHandlers(searching, store, urls.thumbnail),
     ...learningHandlers(searching, settings, urls.thumbnail),
+    ...suggestHandlers(searching, store, (id) => handlers.photo({ id })),
 
     async photo({ id }) {
       return { ...details(await requirePhoto(id), urls), memories: await searching.memories(id), analysis: await analyses.details(id) };

@@ -9,6 +9,7 @@
 import { z } from "zod";
 import type { FeedbackRow } from "./feedback-store";
 import type { LoggedSearch } from "./search-log";
+import type { ClickRow } from "./suggestion-clicks";
 import type { QueryPlan } from "../search/plan";
 
 export const LEARNING_FORMAT = "recollect-learning";
@@ -38,12 +39,20 @@ const Correction = z.object({
   undone: z.boolean(),
 });
 
+const Click = z.object({
+  text: z.string().max(1000),
+  aspect: z.enum(["person", "place", "time", "event", "text", "looks", "memory", "kind"]),
+  photo_id: Id,
+  at: When,
+});
+
 const LearningDocument = z.object({
   format: z.literal(LEARNING_FORMAT),
   version: z.literal(LEARNING_VERSION),
   exportedAt: When,
   searches: z.array(Search),
   corrections: z.array(Correction),
+  suggestionClicks: z.array(Click),
 });
 
 export interface LearningDocument {
@@ -52,12 +61,13 @@ export interface LearningDocument {
   exportedAt: string;
   searches: LoggedSearch[];
   corrections: FeedbackRow[];
+  suggestionClicks: ClickRow[];
 }
 
 export class LearningFileError extends Error {}
 
-export function toLearningDocument(searches: LoggedSearch[], corrections: readonly FeedbackRow[], now = new Date()): LearningDocument {
-  return { format: LEARNING_FORMAT, version: LEARNING_VERSION, exportedAt: now.toISOString(), searches, corrections: [...corrections] };
+export function toLearningDocument(searches: LoggedSearch[], corrections: readonly FeedbackRow[], suggestionClicks: readonly ClickRow[], now = new Date()): LearningDocument {
+  return { format: LEARNING_FORMAT, version: LEARNING_VERSION, exportedAt: now.toISOString(), searches, corrections: [...corrections], suggestionClicks: [...suggestionClicks] };
 }
 
 /** Reads a learning file's text (or its parsed JSON), or throws a LearningFileError saying what is wrong with it. */

@@ -151,9 +151,9 @@ describe("learning from corrections", () => {
     await refused(damaged, /damaged: corrections\.\d+\.verdict/);
 
     const imported = await call(service.handlers, "importLearning", { document: JSON.stringify(exported.document) });
-    expect(imported).toEqual({ searches: exported.searches, corrections: exported.corrections });
+    expect(imported).toEqual({ searches: exported.searches, corrections: exported.corrections, suggestionClicks: 0 });
     expect(files(await search("my son in Kyoto"))).toEqual(["2024/kyoto-1.jpg", "2024/kyoto-3.jpg"]);
     // Importing the same file again adds nothing.
-    expect(await call(service.handlers, "importLearning", { document: exported.document })).toEqual({ searches: 0, corrections: 0 });
+    expect(await call(service.handlers, "importLearning", { document: exported.document })).toEqual({ searches: 0, corrections: 0, suggestionClicks: 0 });
   });
 });

@@ -15,6 +15,7 @@ import { FeedbackStore, queryKey } from "./feedback-store";
 import { learnFusion } from "./learned-fusion";
 import { readLearningDocument, toLearningDocument, type LearningDocument } from "./learning-file";
 import { SearchLog } from "./search-log";
+import { SuggestionClicks } from "./suggestion-clicks";
 import type { TaughtWords } from "./similar-searches";
 
 export interface Learned {
@@ -31,11 +32,12 @@ export class Learning {
   private constructor(
     readonly feedback: FeedbackStore,
     readonly log: SearchLog,
+    readonly clicks: SuggestionClicks,
   ) {}
 
   static async open(store: PhotoStore): Promise<Learning> {
-    const [feedback, log] = await Promise.all([FeedbackStore.open(store), SearchLog.open(store)]);
-    return new Learning(feedback, log);
+    const [feedback, log, clicks] = await Promise.all([FeedbackStore.open(store), SearchLog.open(store), SuggestionClicks.open(store)]);
+    return new Learning(feedback, log, clicks);
   }
 
   /** What the corrections teach, as of now. */
@@ -60,21 +62,22 @@ export class Learning {
 
   async export(now = new Date()): Promise<LearningDocument> {
     await this.log.flushed();
-    return toLearningDocument(this.log.all().reverse(), this.feedback.rows(), now);
+    return toLearningDocument(this.log.all().reverse(), this.feedback.rows(), this.clicks.rows(), now);
   }
 
   /** Adds a learning file's searches and corrections to these; refuses a bad file whole (LearningFileError). */
-  async import(input: string | unknown): Promise<{ searches: number; corrections: number }> {
+  async import(input: string | unknown): Promise<{ searches: number; corrections: number; suggestionClicks: number }> {
     const document = readLearningDocument(input);
     const searches = await this.log.restore(document.searches);
     // The key is recomputed: a file edited by hand still corrects the search its words say.
     const corrections = await this.feedback.restore(document.corrections.map((row) => ({ ...row, query_key: queryKey(row.query_key) })));
-    return { searches, corrections };
+    const suggestionClicks = await this.clicks.restore(document.suggestionClicks);
+    return { searches, corrections, suggestionClicks };
   }
 
-  async reset(): Promise<{ searches: number; corrections: number }> {
-    const counts = { searches: this.log.all().length, corrections: this.feedback.rows().length };
-    await Promise.all([this.log.clear(), this.feedback.clear()]);
+  async reset(): Promise<{ searches: number; corrections: number; suggestionClicks: number }> {
+    const counts = { searches: this.log.all().length, corrections: this.feedback.rows().length, suggestionClicks: this.clicks.rows().length };
+    await Promise.all([this.log.clear(), this.feedback.clear(), this.clicks.clear()]);
     return counts;
   }
 }

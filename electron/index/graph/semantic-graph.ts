@@ -209,6 +209,20 @@ export class SemanticGraph {
     return out;
   }
 
+  /**
+   * Every entity of these kinds that still links to a photo, as the user would write it, with how
+   * many photos it reaches: what the search box can complete to.
+   */
+  vocabulary(kinds: ReadonlySet<EntityKind>): Array<{ label: string; kind: EntityKind; photos: number }> {
+    const out: Array<{ label: string; kind: EntityKind; photos: number }> = [];
+    for (const entity of this.#entities) {
+      if (!kinds.has(entity.kind) || entity.photos.size === 0) continue;
+      // A term entity is labelled by its stem ("airport" → "airport", "weddings" → "wed"): shown as first written.
+      out.push({ label: TERM_KINDS.has(entity.kind) ? (this.#surface.get(entity.label) ?? entity.label) : entity.label, kind: entity.kind, photos: entity.photos.size });
+    }
+    return out;
+  }
+
   /** Labels of the entities of one kind linked to a photo ("person" → its people). */
   labelsOf(photo: number, kind: EntityKind): string[] {
     return (this.#photoLinks[photo] ?? []).map((id) => this.#entities[id]!).filter((e) => e.kind === kind).map((e) => e.label);

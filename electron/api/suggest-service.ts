@@ -1,0 +1,58 @@
+/**
+ * @file The contract's suggestion calls: "search like this" under a photo, the clicks that teach
+ * it, and the search box's completions.
+ *
+ * Runs in the engine's process. Each suggestion shown is checked to find the photo it was made
+ * from: a suggestion that would not is never offered.
+ */
+import type { EntityKind } from "../index/graph/semantic-graph";
+import type { PhotoStore } from "../library/store";
+import { complete, type Term } from "../suggest/autocomplete";
+import { candidates, pickSuggestions, type Suggestion } from "../suggest/photo-suggestions";
+import type { PhotoDetails } from "./contract";
+import type { Handlers } from "./dispatch";
+import type { SearchService } from "./search-service";
+
+const VOCABULARY_KINDS = new Set<EntityKind>(["person", "place", "event", "tag", "looks", "memory", "caption"]);
+const KIND_OF: Partial<Record<EntityKind, Term["kind"]>> = { person: "person", place: "place", event: "event" };
+
+export function suggestHandlers(search: SearchService, store: PhotoStore, photo: (id: string) => Promise<PhotoDetails>): Pick<Handlers, "suggestions" | "suggestionClicked" | "complete"> {
+  const { learning } = search;
+  let vocabulary: { generation: number; terms: Term[] } | null = null;
+
+  return {
+    async suggestions({ photoId, count }) {
+      const details = await photo(photoId);
+      const event = details.eventId ? await store.event(details.eventId) : null;
+      const ranked = pickSuggestions(candidates(details, event?.title ?? null), learning.clicks.counts(), 12);
+      const shown: Suggestion[] = [];
+      for (const suggestion of ranked) {
+        if (shown.length >= count) break;
+        // Asked as the user would ask it: a suggestion must find the photo it came from.
+        if ((await search.probe(suggestion.text)).has(photoId)) shown.push(suggestion);
+      }
+      return { suggestions: shown.map(({ text, aspect }) => ({ text, aspect })) };
+    },
+
+    async suggestionClicked({ photoId, text, aspect }) {
+      await learning.clicks.add({ photo_id: photoId, text, aspect });
+      return { logged: true };
+    },
+
+    async complete({ text, limit }) {
+      const index = await search.current();
+      if (!vocabulary || vocabulary.generation !== index.generation) {
+        const terms = index.graph.vocabulary(VOCABULARY_KINDS).map((v) => ({ label: v.label, kind: KIND_OF[v.kind] ?? ("thing" as const), photos: v.photos }));
+        // One entry per label: a place is also a caption word, a person also a memory's.
+        const byLabel = new Map<string, Term>();
+        for (const term of terms) {
+          const key = term.label.toLowerCase();
+          const seen = byLabel.get(key);
+          if (!seen || (seen.kind === "thing" && term.kind !== "thing") || (seen.kind === term.kind && term.photos > seen.photos)) byLabel.set(key, term);
+        }
+        vocabulary = { generation: index.generation, terms: [...byLabel.values()] };
+      }
+      return { completions: complete(text, vocabulary.terms, learning.log.all(), limit) };
+    },
+  };
+}

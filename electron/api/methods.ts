@@ -56,5 +56,5 @@ export const IPC_PROGRESS = "recollect:progress";
 export const IPC_COMMAND = "recollect:command";
 
 /** What the app menu and the tray ask of the window. */
-export const APP_COMMANDS = ["add-folder", "view:search", "view:library", "view:people", "view:places", "view:events", "view:indexing", "view:settings"] as const;
+export const APP_COMMANDS = ["add-folder", "view:search", "view:library", "view:people", "view:places", "view:events", "view:history", "view:indexing", "view:settings"] as const;
 export type AppCommand = (typeof APP_COMMANDS)[number];

@@ -19,7 +19,7 @@ describe("the application menu", () => {
     const sent: string[] = [];
     const all = items(menuTemplate("linux", (c) => sent.push(c), () => undefined));
     const shortcuts = all.filter((i) => i.accelerator).map((i) => i.accelerator);
-    expect(shortcuts).toEqual(["CmdOrCtrl+O", ...[1, 2, 3, 4, 5, 6, 7].map((n) => `CmdOrCtrl+${n}`)]);
+    expect(shortcuts).toEqual(["CmdOrCtrl+O", ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => `CmdOrCtrl+${n}`)]);
     expect(new Set(shortcuts).size).toBe(shortcuts.length);
     for (const item of all) if (item.click && item.label !== "Show Library Data Folder") (item.click as () => void)();
     expect(new Set(sent)).toEqual(new Set(APP_COMMANDS));

@@ -13,6 +13,7 @@ const VIEWS: Array<[AppCommand, string]> = [
   ["view:people", "People"],
   ["view:places", "Places"],
   ["view:events", "Events"],
+  ["view:history", "History"],
   ["view:indexing", "Folders && Indexing"],
   ["view:settings", "Models && Settings"],
 ];

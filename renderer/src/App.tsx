@@ -6,6 +6,7 @@ import { PhotoViewer } from "./components/PhotoViewer";
 import { Sidebar } from "./components/Sidebar";
 import { PAGE, type OpenedPage } from "./components/TimelineGrid";
 import { EventsView } from "./views/EventsView";
+import { HistoryView } from "./views/HistoryView";
 import { IndexingView } from "./views/IndexingView";
 import { LibraryView } from "./views/LibraryView";
 import { PeopleView } from "./views/PeopleView";
@@ -85,8 +86,8 @@ export function App({ client }: { client: Client }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
-      // ⌘/Ctrl + 1…7 switch views, from anywhere.
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && /^[1-7]$/.test(event.key)) {
+      // ⌘/Ctrl + 1…8 switch views, from anywhere.
+      if ((event.metaKey || event.ctrlKey) && !event.altKey && /^[1-8]$/.test(event.key)) {
         event.preventDefault();
         go(VIEWS[Number(event.key) - 1]!.id);
       } else if (event.key === "/" && !typing && !document.querySelector("dialog[open]")) {
@@ -120,6 +121,14 @@ export function App({ client }: { client: Client }) {
     requestAnimationFrame(() => document.querySelector<HTMLElement>("main:not([hidden]) h1")?.focus());
   }, [view, scope]);
 
+  /** A search asked from elsewhere (the history, a suggestion under a photo): the chat runs it. */
+  const [request, setRequest] = useState<{ query: string; n: number } | null>(null);
+  const searchFor = useCallback((query: string) => {
+    setViewing(null);
+    setView("search");
+    setRequest((r) => ({ query, n: (r?.n ?? 0) + 1 }));
+  }, []);
+
   const browse = (next: LibraryScope) => {
     setScope(next);
     setView("library");
@@ -141,7 +150,7 @@ export function App({ client }: { client: Client }) {
         </p>
       )}
       <Sidebar view={view} onView={go} info={info} status={status} />
-      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} />
+      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} />
       {view === "library" && (
         <LibraryView
           client={client}
@@ -155,8 +164,9 @@ export function App({ client }: { client: Client }) {
       {view === "people" && <PeopleView client={client} activity={activity} onPhotos={(p) => browse({ filter: { person: p.name! }, title: p.name!, from: "people" })} />}
       {view === "places" && <PlacesView client={client} onPlace={(p) => browse({ filter: { place: p.key }, title: p.name, from: "places" })} />}
       {view === "events" && <EventsView client={client} onEvent={(e) => browse({ filter: { event: e.id }, title: e.title, from: "events" })} />}
+      {view === "history" && <HistoryView client={client} onSearch={searchFor} />}
       {view === "indexing" && <IndexingView client={client} info={info} status={status} onChange={refresh} />}
-      {view === "settings" && <SettingsView client={client} info={info} status={status} />}
+      {view === "settings" && <SettingsView client={client} info={info} status={status} onHistory={() => go("history")} />}
       {viewing && (
         <PhotoViewer
           client={client}
@@ -166,6 +176,7 @@ export function App({ client }: { client: Client }) {
           window={{ first: viewing.opened.first, total: viewing.opened.total }}
           onIndex={(index) => void step(index)}
           onClose={() => setViewing(null)}
+          onSearch={searchFor}
         />
       )}
     </div>

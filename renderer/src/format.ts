@@ -22,6 +22,6 @@ export function formatCoordinates(lat: number, lon: number): string {
 }
 
 /** "1 photo", "12,480 photos". */
-export function countOf(n: number, noun: string): string {
-  return `${n.toLocaleString()} ${n === 1 ? noun : `${noun}s`}`;
+export function countOf(n: number, noun: string, plural = `${noun}s`): string {
+  return `${n.toLocaleString()} ${n === 1 ? noun : plural}`;
 }

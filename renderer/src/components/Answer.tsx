@@ -12,18 +12,29 @@ interface Props {
   /** The words the user typed for a chip, and a new query with them replaced; null when the chip cannot be edited. */
   editable: (chip: Chip) => { said: string; replace: (text: string) => string } | null;
   onAsk: (query: string) => void;
-  /** Marks a result right or wrong for this search; the answer comes back corrected. */
-  onFeedback: (photoId: string, verdict: "good" | "bad") => void;
+  /** Marks a result right or wrong, or better than those above it, for this search; the answer comes back corrected. */
+  onFeedback: (photoId: string, verdict: Verdict) => void;
   /** The last correction, to say what was done and offer to take it back. */
-  lastCorrection: { name: string; verdict: "good" | "bad" } | null;
+  lastCorrection: { name: string; verdict: Verdict; count?: number } | null;
   onUndo: () => void;
+  /** Opens the picker to add photos the answer missed. */
+  onAddMissed: () => void;
+}
+
+export type Verdict = "good" | "bad" | "better";
+
+/** What the last correction did, in words. */
+function correctionText({ name, verdict, count = 1 }: { name: string; verdict: Verdict; count?: number }): string {
+  if (verdict === "better") return `Put ${name} above ${count === 1 ? "the result" : `the ${count} results`} it beats.`;
+  if (verdict === "bad") return `Marked ${name} as not it.`;
+  return count > 1 ? `Added ${count} photos as right for this search.` : `Marked ${name} as right for this search.`;
 }
 
 const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"], string> = {
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order",
 };
 
-export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, lastCorrection, onUndo }: Props) {
+export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, lastCorrection, onUndo, onAddMissed }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
@@ -72,12 +83,13 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
                 data-name={result.name}
                 onClick={() => onOpen(index)}
                 aria-label={`Open ${result.name}`}
-                aria-keyshortcuts="Y N"
+                aria-keyshortcuts={index > 0 ? "Y N B" : "Y N"}
                 onKeyDown={(e) => {
-                  // Y and N mark the focused result right or wrong, without reaching for the mouse.
+                  // Y and N mark the focused result right or wrong, B puts it above those before it.
                   if (e.altKey || e.ctrlKey || e.metaKey) return;
                   if (e.key === "y" || e.key === "Y") onFeedback(result.id, "good");
                   if (e.key === "n" || e.key === "N") onFeedback(result.id, "bad");
+                  if ((e.key === "b" || e.key === "B") && index > 0) onFeedback(result.id, "better");
                 }}
               >
                 <span className="tile-image">
@@ -108,6 +120,11 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
                 <button className="verdict bad" onClick={() => onFeedback(result.id, "bad")} aria-label={`Wrong: ${result.name} is not it`} title="Wrong (N)">
                   ✕
                 </button>
+                {index > 0 && (
+                  <button className="verdict better" onClick={() => onFeedback(result.id, "better")} aria-label={`Better: ${result.name} beats the results before it`} title="This one, not those before it (B)">
+                    ↑
+                  </button>
+                )}
               </span>
             </li>
           ))}
@@ -115,7 +132,7 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
       )}
       {lastCorrection && (
         <p className="correction small" role="status" data-testid="correction">
-          {lastCorrection.verdict === "good" ? `Marked ${lastCorrection.name} as right for this search.` : `Marked ${lastCorrection.name} as not it.`}{" "}
+          {correctionText(lastCorrection)}{" "}
           <button className="button small link" onClick={onUndo}>
             Undo
           </button>
@@ -136,6 +153,11 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
             ))}
           </ul>
         </section>
+      )}
+      {!answer.remembered && (
+        <button className="button small link" onClick={onAddMissed} data-testid="open-missed">
+          {results.length ? "Add photos it missed…" : "Pick the photos you meant…"}
+        </button>
       )}
       {copies > 0 && (
         <button className="button small link" onClick={onShowCopies} data-testid="show-copies">

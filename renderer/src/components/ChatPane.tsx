@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { SearchAnswer } from "../../../electron/api/contract";
+import type { Completion, SearchAnswer } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
-import { Answer } from "./Answer";
+import { Answer, type Verdict } from "./Answer";
+import { MissedPicker } from "./MissedPicker";
 import { ErrorNote } from "./Notice";
 import { PhotoViewer } from "./PhotoViewer";
 
 /** `without`: the parts of the query the user removed, as their chips read, for the bubble to say. */
 type Turn = { id: number; query: string; without?: string[] } & (
   | { state: "pending" }
-  | { state: "done"; answer: SearchAnswer; dropped?: string[]; correction?: { feedbackId: string; name: string; verdict: "good" | "bad" }; problem?: string }
+  | { state: "done"; answer: SearchAnswer; dropped?: string[]; correction?: { feedbackIds: string[]; name: string; verdict: Verdict; count?: number }; problem?: string }
   | { state: "failed"; error: string }
 );
+
+const COMPLETION_KIND: Record<Completion["kind"], string> = { history: "Before", person: "Who", place: "Where", event: "Day", thing: "What" };
 
 const EXAMPLES = ["photos from last summer", "July 2024", "screenshots", "two weeks ago"];
 
@@ -24,11 +27,37 @@ interface Props {
   /** Kept in the page while other views show, so the conversation survives a look elsewhere. */
   hidden: boolean;
   canShowInFolder: boolean;
+  /** A search asked from elsewhere (the history, a suggestion): run once per new `n`. */
+  request?: { query: string; n: number } | null;
 }
 
-export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder }: Props) {
+export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request }: Props) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
+  const [picking, setPicking] = useState<number | null>(null);
+  /** Completions of what is typed: the library's names and past searches. `active`: the highlighted one, −1 for none. */
+  const [completions, setCompletions] = useState<Completion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [showCompletions, setShowCompletions] = useState(false);
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      client.complete({ text: draft, limit: 6 }).then(
+        (c) => {
+          if (!live) return;
+          setCompletions(c.completions);
+          setActive(-1);
+        },
+        () => undefined,
+      );
+    }, 120);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [client, draft]);
   const [open, setOpen] = useState<{ answer: SearchAnswer; index: number } | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
@@ -55,14 +84,32 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     }
   };
 
-  /** A result marked right or wrong: the turn's answer is replaced by the corrected one, which can be undone. */
-  const correct = async (id: number, photoId: string, verdict: "good" | "bad") => {
+  useEffect(() => {
+    if (request) void ask(request.query);
+    // Only a new request runs: `ask` changes with every turn.
+  }, [request?.n]);
+
+  /**
+   * A result marked right or wrong, or better than those above it ("this one, not those"), or
+   * photos added that the answer missed: the turn's answer is replaced by the corrected one, and
+   * the correction can be undone.
+   */
+  const correct = async (id: number, photoIds: string[], verdict: Verdict) => {
     const turn = turns.find((t) => t.id === id);
-    if (turn?.state !== "done") return;
-    const name = [...turn.answer.results, ...turn.answer.misses].find((r) => r.id === photoId)?.name ?? "the photo";
+    if (turn?.state !== "done" || !photoIds.length) return;
+    const { results } = turn.answer;
+    const name = [...results, ...turn.answer.misses].find((r) => r.id === photoIds[0])?.name ?? "the photo";
+    const over = verdict === "better" ? results.slice(0, results.findIndex((r) => r.id === photoIds[0])).map((r) => r.id) : undefined;
     try {
-      const { feedbackId, answer } = await client.feedback({ queryId: turn.answer.queryId, photoId, verdict });
-      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, correction: { feedbackId, name, verdict }, problem: undefined } : x)));
+      let answer = turn.answer;
+      const feedbackIds: string[] = [];
+      for (const photoId of photoIds) {
+        const done = await client.feedback({ queryId: turn.answer.queryId, photoId, verdict, over });
+        feedbackIds.push(done.feedbackId);
+        answer = done.answer;
+      }
+      const count = verdict === "better" ? over?.length : photoIds.length;
+      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, correction: { feedbackIds, name, verdict, count }, problem: undefined } : x)));
     } catch (error) {
       // The answer stays as it was; the correction's problem is said beside it.
       setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
@@ -72,7 +119,8 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     const turn = turns.find((t) => t.id === id);
     if (turn?.state !== "done" || !turn.correction) return;
     try {
-      const { answer } = await client.undoFeedback({ feedbackId: turn.correction.feedbackId, queryId: turn.answer.queryId });
+      let answer: SearchAnswer | null = null;
+      for (const feedbackId of [...turn.correction.feedbackIds].reverse()) answer = (await client.undoFeedback({ feedbackId, queryId: turn.answer.queryId })).answer;
       setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer: answer ?? x.answer, correction: undefined, problem: undefined } : x)));
     } catch (error) {
       // The answer stays as it was; the correction's problem is said beside it.
@@ -95,11 +143,35 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     void ask(draft);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const listed = completions.length > 0 && showCompletions;
+    if (listed && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      // −1 (nothing highlighted) sits between the last and the first, as in a browser's address bar.
+      setActive((a) => ((a + 1 + step + completions.length + 1) % (completions.length + 1)) - 1);
+      return;
+    }
+    if (listed && event.key === "Escape") {
+      event.preventDefault();
+      setShowCompletions(false);
+      return;
+    }
+    const chosen = listed && active >= 0 && active < completions.length ? completions[active]! : null;
+    if (chosen && event.key === "Tab") {
+      // Tab takes the completion into the box, to go on typing.
+      event.preventDefault();
+      setDraft(`${chosen.text} `);
+      setShowCompletions(false);
+      return;
+    }
     if (event.key === "Enter" && !event.shiftKey) {
       event.preventDefault();
-      void ask(draft);
+      setShowCompletions(false);
+      void ask(chosen ? chosen.text : draft);
     }
   };
+
+  const pickingTurn = turns.find((t): t is Extract<Turn, { state: "done" }> => t.id === picking && t.state === "done");
 
   return (
     <main className="chat" aria-label="Search" hidden={hidden}>
@@ -131,9 +203,10 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                     return { said: turn.query.slice(from, to), replace: (text) => `${turn.query.slice(0, from)}${text}${turn.query.slice(to)}` };
                   }}
                   onAsk={(query) => void ask(query)}
-                  onFeedback={(photoId, verdict) => void correct(turn.id, photoId, verdict)}
+                  onFeedback={(photoId, verdict) => void correct(turn.id, [photoId], verdict)}
                   lastCorrection={turn.correction ?? null}
                   onUndo={() => void undo(turn.id)}
+                  onAddMissed={() => setPicking(turn.id)}
                 />
               )}
               {turn.state === "done" && turn.problem && (
@@ -145,6 +218,29 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       </div>
 
       <form className="composer" onSubmit={submit}>
+        {showCompletions && completions.length > 0 && (
+          <ul className="completions" id="completions" role="listbox" aria-label="Suggestions" data-testid="completions">
+            {completions.map((c, i) => (
+              <li
+                key={c.text}
+                id={`completion-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className={i === active ? "completion active" : "completion"}
+                // mousedown, not click: the box must not lose focus (and close the list) first.
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  setShowCompletions(false);
+                  void ask(c.text);
+                }}
+              >
+                <span className={`completion-kind ${c.kind}`}>{COMPLETION_KIND[c.kind]}</span>
+                <span className="completion-text">{c.text}</span>
+                <span className="muted small">{c.detail}</span>
+              </li>
+            ))}
+          </ul>
+        )}
         <label htmlFor="query" className="visually-hidden">
           Describe the photo you are looking for
         </label>
@@ -153,8 +249,18 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
           ref={input}
           rows={1}
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            typed.current = true;
+            setShowCompletions(true);
+            setDraft(e.target.value);
+          }}
           onKeyDown={onKeyDown}
+          onBlur={() => setShowCompletions(false)}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={showCompletions && completions.length > 0}
+          aria-controls="completions"
+          aria-activedescendant={showCompletions && active >= 0 && active < completions.length ? `completion-${active}` : undefined}
           placeholder="Describe a photo: “the rocket launch”, “photos from July 2024”…"
           autoFocus
         />
@@ -171,6 +277,19 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
           index={open.index}
           onIndex={(index) => setOpen({ ...open, index })}
           onClose={() => setOpen(null)}
+          onSearch={(query) => {
+            setOpen(null);
+            void ask(query);
+          }}
+        />
+      )}
+      {pickingTurn && (
+        <MissedPicker
+          client={client}
+          query={pickingTurn.query}
+          inAnswer={new Set(pickingTurn.answer.results.map((r) => r.id))}
+          onAdd={(ids) => correct(pickingTurn.id, ids, "good")}
+          onClose={() => setPicking(null)}
         />
       )}
     </main>

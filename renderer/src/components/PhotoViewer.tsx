@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { PhotoDetails, SearchResult } from "../../../electron/api/contract";
+import type { PhotoDetails, SearchResult, SuggestedSearch } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { countOf, formatBytes, formatCoordinates, formatTaken } from "../format";
 import { WorldMap } from "./WorldMap";
@@ -20,6 +20,8 @@ interface Props {
   window?: { first: number; total: number };
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** Runs a suggested search ("search like this"); the viewer closes for the answer. */
+  onSearch?: (query: string) => void;
 }
 
 /** One line of the facts list, left out when there is nothing to say. */
@@ -45,7 +47,7 @@ const SOURCE_NAMES: Record<string, string> = {
 };
 
 /** The photo, large, with what Recollect knows about it. ←/→ step through the answer; Esc closes. */
-export function PhotoViewer({ client, canShowInFolder = false, results, index, window: span, onIndex, onClose }: Props) {
+export function PhotoViewer({ client, canShowInFolder = false, results, index, window: span, onIndex, onClose, onSearch }: Props) {
   const first = span?.first ?? 0;
   const total = span?.total ?? results.length;
   const hasPrevious = first + index > 0;
@@ -148,6 +150,7 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
           </ul>
         )}
         {error && <p className="error">{error}</p>}
+        {onSearch && <Suggestions client={client} photoId={result.id} onSearch={onSearch} />}
         {details && (
           <dl className="facts">
             <dt>Taken</dt>
@@ -232,6 +235,51 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
         {details && <Notes client={client} details={details} onChange={(memories) => setDetails({ ...details, memories })} />}
       </aside>
     </dialog>
+  );
+}
+
+/** "Search like this": searches about this photo's people, place, day, text and looks; clicks teach which to offer. */
+function Suggestions({ client, photoId, onSearch }: { client: Client; photoId: string; onSearch: (query: string) => void }) {
+  const [suggestions, setSuggestions] = useState<SuggestedSearch[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    setSuggestions(null);
+    // Fetched after the details, so that the photo's facts are never kept waiting for them.
+    const timer = setTimeout(() => {
+      client.suggestions({ photoId, count: 5 }).then(
+        (s) => live && setSuggestions(s.suggestions),
+        () => live && setSuggestions([]),
+      );
+    }, 150);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [client, photoId]);
+  if (suggestions !== null && suggestions.length === 0) return null;
+  return (
+    <section className="suggestions" aria-labelledby="suggestions-title" data-testid="suggestions">
+      <h3 id="suggestions-title">Search like this</h3>
+      <div className="suggestion-chips">
+        {suggestions === null ? (
+          <span className="muted small">Finding searches…</span>
+        ) : (
+          suggestions.map((s) => (
+            <button
+              key={s.text}
+              className="chip chip-button"
+              data-testid="suggestion"
+              onClick={() => {
+                void client.suggestionClicked({ photoId, text: s.text, aspect: s.aspect }).catch(() => undefined);
+                onSearch(s.text);
+              }}
+            >
+              {s.text}
+            </button>
+          ))
+        )}
+      </div>
+    </section>
   );
 }
 

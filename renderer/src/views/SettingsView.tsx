@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import type { AppInfo, IndexStatus, LlmStatus } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
+import { LearningCard } from "../components/LearningCard";
 import { ModelsCard } from "../components/ModelsCard";
 import { ErrorNote } from "../components/Notice";
 
 /** Models (downloads, languages, where they run), and what Recollect keeps and where. */
-export function SettingsView({ client, info, status }: { client: Client; info: AppInfo | null; status: IndexStatus | null }) {
+export function SettingsView({ client, info, status, onHistory }: { client: Client; info: AppInfo | null; status: IndexStatus | null; onHistory: () => void }) {
   return (
     <main className="view" aria-labelledby="settings-title">
       <header className="view-head">
@@ -15,6 +16,7 @@ export function SettingsView({ client, info, status }: { client: Client; info: A
       <div className="view-body cards">
         <ModelsCard client={client} activity={`${status?.progress.state}:${status?.progress.analysis?.phase ?? ""}`} />
         <LlmCard client={client} />
+        <LearningCard client={client} onHistory={onHistory} />
 
         <section className="card" aria-labelledby="privacy-title">
           <h2 id="privacy-title">Privacy: what stays local</h2>
@@ -25,6 +27,7 @@ export function SettingsView({ client, info, status }: { client: Client; info: A
           {info && <p className="path">{info.library}</p>}
           <ul className="plain-list">
             <li>Searches run here. Recollect goes online only to download a model you asked for.</li>
+            <li>Your searches and corrections are kept in the same folder, to learn from; you can export or forget them above.</li>
             <li>The optional language model that helps read queries is off unless you turn it on above; it then gets your queries — never photos — and only from a server on this computer or your own network.</li>
             <li>Place names come from a list of cities shipped with the app; maps are drawn from data shipped with it too. No map tiles are fetched.</li>
           </ul>
@@ -41,7 +44,7 @@ export function SettingsView({ client, info, status }: { client: Client; info: A
             <dd>Queries in English; text in photos in the languages installed above.</dd>
             <dt>Keyboard</dt>
             <dd>
-              <kbd>/</kbd> search · <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>1</kbd>…<kbd>7</kbd> views · <kbd>←</kbd> <kbd>→</kbd> step through photos · <kbd>Esc</kbd> close
+              <kbd>/</kbd> search · <kbd>Ctrl</kbd>/<kbd>⌘</kbd>+<kbd>1</kbd>…<kbd>8</kbd> views · <kbd>Y</kbd> <kbd>N</kbd> <kbd>B</kbd> right, wrong, better than those above · <kbd>←</kbd> <kbd>→</kbd> step through photos · <kbd>Esc</kbd> close
             </dd>
           </dl>
         </section>

@@ -9,6 +9,7 @@ export const VIEWS = [
   { id: "people", label: "People", icon: "people" },
   { id: "places", label: "Places", icon: "pin" },
   { id: "events", label: "Events", icon: "calendar" },
+  { id: "history", label: "History", icon: "clock" },
   { id: "indexing", label: "Folders & indexing", icon: "folder" },
   { id: "settings", label: "Models & settings", icon: "sliders" },
 ] as const;
@@ -23,5 +24,5 @@ export interface LibraryScope {
   from: ViewId;
 }
 
-/** ⌘1…⌘7 on macOS, Ctrl+1…Ctrl+7 elsewhere. */
+/** ⌘1…⌘8 on macOS, Ctrl+1…Ctrl+8 elsewhere. */
 export const MOD_KEY = typeof navigator !== "undefined" && /Mac/i.test(navigator.platform) ? "⌘" : "Ctrl+";

@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useState } from "react";
+import type { Correction, History } from "../../../electron/api/contract";
+import { errorText, type Client } from "../client";
+import { EmptyState, ErrorNote, Loading } from "../components/Notice";
+import { countOf, formatTaken } from "../format";
+import { useAction } from "../use-action";
+
+const PAGE = 50;
+const VERDICT: Record<Correction["verdict"], { mark: string; say: string }> = {
+  good: { mark: "✓", say: "marked right" },
+  bad: { mark: "✕", say: "marked wrong" },
+  better: { mark: "↑", say: "preferred to another result" },
+};
+
+/** Past searches, newest first, each with the corrections given for it: search again, or take one back. */
+export function HistoryView({ client, onSearch }: { client: Client; onSearch: (query: string) => void }) {
+  const [history, setHistory] = useState<History | null>(null);
+  const [shown, setShown] = useState(PAGE);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    client.history({ offset: 0, limit: Math.min(200, shown) }).then(setHistory, (e: unknown) => setLoadError(errorText(e)));
+  }, [client, shown]);
+  useEffect(load, [load]);
+  const { error, act } = useAction(load);
+  const corrections = history?.searches.reduce((n, s) => n + new Set(s.corrections.filter((c) => !c.undone).map((c) => c.feedbackId)).size, 0) ?? 0;
+
+  return (
+    <main className="view" aria-labelledby="history-title">
+      <header className="view-head">
+        <h1 tabIndex={-1} id="history-title">History</h1>
+        <p className="muted">{history && history.total > 0 ? `${countOf(history.total, "search", "searches")}, ${countOf(corrections, "correction")} standing · what Recollect learns from` : "\u00a0"}</p>
+      </header>
+      <div className="view-body">
+        {history === null && !loadError && <Loading>Reading your searches…</Loading>}
+        <ErrorNote error={loadError ?? error} />
+        {history?.total === 0 && (
+          <EmptyState title="No searches yet">Every search you make is kept here, on this computer, with the results you marked right or wrong. Corrections teach Recollect what you mean.</EmptyState>
+        )}
+        <ol className="history" aria-label="Past searches">
+          {history?.searches.map((search) => (
+            <li key={search.queryId} className="history-item" data-testid="history-item">
+              <div className="history-head">
+                <span className="history-query">{search.query}</span>
+                <span className="muted small">{formatTaken(search.at)}</span>
+                <button className="button small" onClick={() => onSearch(search.query.split(" → ")[0]!)} aria-label={`Search again: ${search.query}`}>
+                  Search again
+                </button>
+              </div>
+              {search.chips.length > 0 && (
+                <div className="history-chips" aria-label="Understood as">
+                  {search.chips.map((chip) => (
+                    <span key={chip.id} className={`chip chip-${chip.kind} chip-static`}>
+                      {chip.label}
+                    </span>
+                  ))}
+                </div>
+              )}
+              {search.corrections.length > 0 && (
+                <ul className="corrections" aria-label={`Corrections for ${search.query}`}>
+                  {search.corrections.map((c) => (
+                    <li key={`${c.feedbackId}-${c.over ?? ""}`} className={c.undone ? "correction-item undone" : "correction-item"} data-testid="history-correction">
+                      <img src={c.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+                      <span className={`correction-mark ${c.verdict}`} aria-hidden="true">
+                        {VERDICT[c.verdict].mark}
+                      </span>
+                      <span className="visually-hidden">{VERDICT[c.verdict].say}</span>
+                      {c.undone ? (
+                        <span className="muted small">taken back</span>
+                      ) : (
+                        <button className="button small link" onClick={() => void act(() => client.undoFeedback({ feedbackId: c.feedbackId }))} aria-label={`Take back: ${VERDICT[c.verdict].say}, ${formatTaken(c.at)}`}>
+                          Undo
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ol>
+        {history && history.total > history.searches.length && history.searches.length < 200 && (
+          <button className="button" onClick={() => setShown((n) => n + PAGE)}>
+            Show older searches
+          </button>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -181,7 +181,7 @@ program
       }
       if (!history.total) process.stdout.write("No searches yet.\n");
       for (const s of history.searches) {
-        process.stdout.write(`${formatTaken(s.at)}  ${s.query}  (${s.queryId})\n`);
+        process.stdout.write(`${new Date(s.at).toLocaleString()}  ${s.query}  (${s.queryId})\n`);
         for (const c of s.corrections) process.stdout.write(`    ${c.undone ? "(undone) " : ""}${c.verdict}${c.over ? ` than ${c.over}` : ""}: ${c.photoId}  [${c.feedbackId}]\n`);
       }
       if (history.total > history.searches.length) process.stdout.write(`… and ${history.total - history.searches.length} older.\n`);

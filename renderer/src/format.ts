@@ -11,6 +11,14 @@ export function formatTaken(takenAt: string): string {
   return Number.isNaN(ms) ? takenAt : dateTime.format(ms);
 }
 
+const local = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** A moment (an ISO time with its zone: when a search was made), in this computer's time. */
+export function formatInstant(iso: string): string {
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? iso : local.format(ms);
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 ** 2) return `${(bytes / 1024).toFixed(0)} KB`;

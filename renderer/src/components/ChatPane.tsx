@@ -234,7 +234,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                   void ask(c.text);
                 }}
               >
-                <span className={`completion-kind ${c.kind}`}>{COMPLETION_KIND[c.kind]}</span>
+                <span className={`completion-kind kind-${c.kind}`}>{COMPLETION_KIND[c.kind]}</span>
                 <span className="completion-text">{c.text}</span>
                 <span className="muted small">{c.detail}</span>
               </li>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import type { Correction, History } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { EmptyState, ErrorNote, Loading } from "../components/Notice";
-import { countOf, formatTaken } from "../format";
+import { countOf, formatInstant } from "../format";
 import { useAction } from "../use-action";
 
 const PAGE = 50;
@@ -41,7 +41,7 @@ export function HistoryView({ client, onSearch }: { client: Client; onSearch: (q
             <li key={search.queryId} className="history-item" data-testid="history-item">
               <div className="history-head">
                 <span className="history-query">{search.query}</span>
-                <span className="muted small">{formatTaken(search.at)}</span>
+                <span className="muted small">{formatInstant(search.at)}</span>
                 <button className="button small" onClick={() => onSearch(search.query.split(" → ")[0]!)} aria-label={`Search again: ${search.query}`}>
                   Search again
                 </button>
@@ -67,7 +67,7 @@ export function HistoryView({ client, onSearch }: { client: Client; onSearch: (q
                       {c.undone ? (
                         <span className="muted small">taken back</span>
                       ) : (
-                        <button className="button small link" onClick={() => void act(() => client.undoFeedback({ feedbackId: c.feedbackId }))} aria-label={`Take back: ${VERDICT[c.verdict].say}, ${formatTaken(c.at)}`}>
+                        <button className="button small link" onClick={() => void act(() => client.undoFeedback({ feedbackId: c.feedbackId }))} aria-label={`Take back: ${VERDICT[c.verdict].say}, ${formatInstant(c.at)}`}>
                           Undo
                         </button>
                       )}

@@ -77,6 +77,14 @@ export class Int8Vectors {
     this.#scales[row] = scale;
   }
 
+  /** Row `row` as floats again (to within the 8-bit rounding). */
+  get(row: number): Float32Array {
+    if (row < 0 || row >= this.capacity) throw new RangeError(`row ${row} is outside 0–${this.capacity - 1}`);
+    const base = row * this.#stride;
+    const scale = this.#scales[row]!;
+    return Float32Array.from({ length: this.dimensions }, (_, d) => this.#codes[base + d]! * scale);
+  }
+
   /** The dot product of `query` with each row of `rows`, in that order; NaN where the row is −1. */
   score(query: Float32Array, rows: Int32Array): Float32Array {
     if (query.length !== this.dimensions) throw new RangeError(`the query has ${query.length} dimensions, the vectors ${this.dimensions}`);

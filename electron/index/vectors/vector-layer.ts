@@ -77,6 +77,12 @@ export class VectorLayer {
     this.#loadedVersion = version;
   }
 
+  /** A photo's CLIP vector, as loaded (8-bit), or null when it has none or the vectors are not in yet. */
+  vectorOf(id: string): Float32Array | null {
+    const row = this.#rowOf.get(id);
+    return row === undefined || !this.#codes ? null : this.#codes.get(row);
+  }
+
   /** Similarity of each candidate, in the order given; NaN for one without a vector. */
   scoreEach(query: Float32Array, ids: string[]): Float32Array {
     if (!this.#codes) return new Float32Array(ids.length).fill(Number.NaN);

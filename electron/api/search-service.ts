@@ -18,6 +18,7 @@ import { MemoryStore, type MemoryRow } from "../library/memories";
 import { Learning, saidWords } from "../learn/learning";
 import { queryKey } from "../learn/feedback-store";
 import { similarFeedback } from "../learn/similar-searches";
+import { anchor, personalizeQuery, pseudoRelevance, type PastSearch } from "../learn/personalize";
 import { plainRows, type PhotoStore } from "../library/store";
 import type { IndexProgress, Memory, SearchAnswer } from "./contract";
 import type { Handlers } from "./dispatch";
@@ -56,6 +57,11 @@ export interface SearchService {
   /** What the user taught: the searches, the corrections, and what is learned from them. */
   learning: Learning;
   memories(photoId: string): Promise<Memory[]>;
+  /** The PBR shift searches use now (null when off or nothing to learn from): for tests and benchmarks. */
+  personalizer(): Promise<((q: Float32Array) => Float32Array | null) | null>;
+  /** The CLIP text embedding search would use for these words, and a photo's vector as search holds it. */
+  embedText(text: string): Promise<Float32Array | null>;
+  vectorOf(id: string): Float32Array | null;
   /** The ids a query finds, asked as the user would but kept out of the history (to check a suggestion). */
   probe(query: string): Promise<Set<string>>;
   /** Brings the index up to date now (tests, and before a benchmark's first query). */
@@ -115,6 +121,39 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     if ((await versions()) !== seenVersions) await refresh();
   };
 
+  /**
+   * PBR for the visual layer: the past searches with confirmed photos (their text embeddings and
+   * those photos' vectors) and the anchor of the photos with memories, rebuilt when corrections,
+   * memories or vectors change. Null when personalization is off or there is nothing to use.
+   */
+  let personal: { at: string; shift: ((q: Float32Array) => Float32Array | null) | null } | null = null;
+  const embeddings = new Map<string, Float32Array | null>();
+  const personalizer = async (): Promise<((q: Float32Array) => Float32Array | null) | null> => {
+    if (!(options.personalize?.() ?? true) || !vectors || vectors.loadedRows === 0) return null;
+    const told = index.photosWithMemories();
+    const at = `${learning.feedback.generation} ${index.generation} ${vectors.loadedRows} ${told.length}`;
+    if (personal?.at === at) return personal.shift;
+    const history: PastSearch[] = [];
+    // The latest 200 corrected searches: each costs one text embedding, once.
+    for (const taught of learning.learned(index).taught.slice(-200)) {
+      const confirmed = [...taught.verdicts].filter(([, v]) => v === "good").map(([id]) => vectors!.vectorOf(id)).filter((v): v is Float32Array => v !== null);
+      if (!confirmed.length || !taught.words.length) continue;
+      const text = taught.words.join(" ");
+      if (!embeddings.has(text)) embeddings.set(text, await analysis.embedText(text));
+      const query = embeddings.get(text);
+      if (query) history.push({ query, confirmed });
+    }
+    // The most recent memories' photos, so that a lifetime of notes stays quick to rank.
+    const corpus = told.slice(-2000).map((id) => vectors!.vectorOf(id)).filter((v): v is Float32Array => v !== null);
+    const c = anchor(corpus);
+    const shift = history.length || c ? (q: Float32Array) => {
+      const feedback = pseudoRelevance(q, history);
+      return feedback || c ? personalizeQuery(q, c, feedback) : null;
+    } : null;
+    personal = { at, shift };
+    return shift;
+  };
+
   const deps = (visual: boolean): RetrievalDeps => ({
     index,
     fullText: (words, extra, max) => searchText(store.photos, index, words, extra, max),
@@ -166,7 +205,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       showDuplicates: asked.showDuplicates,
       thumbnailUrl: options.thumbnailUrl,
       indexing: options.progress(),
-      retrieval: { ...deps(clip !== null), fusion: learned.fusion, learned: similar, onCandidate: watch },
+      retrieval: { ...deps(clip !== null), fusion: learned.fusion, learned: similar, onCandidate: watch, personalize: (await personalizer()) ?? undefined },
       visualAvailable: clip !== null,
       feedback: { verdicts: numbered, pairs },
     });
@@ -279,6 +318,9 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     handlers,
     learning,
     index,
+    personalizer,
+    embedText: (text) => analysis.embedText(text),
+    vectorOf: (id) => vectors?.vectorOf(id) ?? null,
     async probe(query) {
       await fresh();
       const context = parseContext();

@@ -261,6 +261,11 @@ export class LibraryIndex {
     this.graph.addLink(n, { kind: "memory", text });
   }
 
+  /** Ids of the photos the user told something about: their own corpus, for P-Anchor. */
+  photosWithMemories(): string[] {
+    return [...this.#memories.keys()];
+  }
+
   memoriesOf(photoId: string): string[] {
     return this.#memories.get(photoId) ?? [];
   }

@@ -14,6 +14,7 @@ import { checkConstraints, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "./fuse";
 import type { QueryPlan } from "./plan";
 import { stem } from "../index/graph/terms";
+import { calibrate } from "../learn/personalize";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -25,6 +26,11 @@ export interface RetrievalDeps {
   /** Activation threshold δ of the semantic graph. */
   delta?: number;
   fusion?: FusionWeights;
+  /**
+   * PBR: the query embedding moved toward this user's confirmed photos and themes
+   * (`../learn/personalize.ts`), or null to search with it as it is. Absent: never personalized.
+   */
+  personalize?: (query: Float32Array) => Float32Array | null;
   /** Concepts a word's CLIP text embedding is close to; absent without a model. */
   relatedConcepts?: (word: string) => Promise<Array<{ label: string; similarity: number }>>;
   /** Sees every scored candidate that passes the constraints (to fit fusion weights on). */
@@ -195,16 +201,21 @@ interface VisualScores {
 
 /** CLIP similarity by photo number: of every candidate when the constraints leave few, else of the nearest. */
 async function visualScores(embedding: Promise<Float32Array | null> | null, deps: RetrievalDeps, allowed: TypedFastBitSet | null): Promise<VisualScores | null> {
-  const query = await embedding;
-  if (!query || !deps.vectors) return null;
-  const { index } = deps;
-  if (allowed && allowed.size() <= SCORE_IN_MEMORY_MAX && deps.vectors.loadedRows > 0) {
+  const plain = await embedding;
+  if (!plain || !deps.vectors) return null;
+  const { index, vectors } = deps;
+  // Personalized, the order is the shifted query's and the scale the plain one's (see personalize.ts).
+  const shifted = deps.personalize?.(plain) ?? null;
+  if (allowed && allowed.size() <= SCORE_IN_MEMORY_MAX && vectors.loadedRows > 0) {
     // A photo without a vector scores NaN, which never passes and is never a miss.
     const photos = allowed.array();
-    return { photos, similarities: deps.vectors.scorePhotos(query, photos, (n) => index.facts(n)!.id) };
+    const idOf = (n: number) => index.facts(n)!.id;
+    const similarities = vectors.scorePhotos(plain, photos, idOf);
+    return { photos, similarities: shifted ? calibrate(vectors.scorePhotos(shifted, photos, idOf), similarities) : similarities };
   }
-  const hits = (await deps.vectors.nearest(query, 200)).filter((h) => index.number(h.id) !== undefined);
-  return { photos: hits.map((h) => index.number(h.id)!), similarities: Float32Array.from(hits, (h) => h.similarity) };
+  const hits = (await vectors.nearest(shifted ?? plain, 200)).filter((h) => index.number(h.id) !== undefined);
+  const similarities = Float32Array.from(hits, (h) => h.similarity);
+  return { photos: hits.map((h) => index.number(h.id)!), similarities: shifted ? calibrate(similarities, vectors.scoreEach(plain, hits.map((h) => h.id))) : similarities };
 }
 
 /** How many misses below the threshold, and how many outside the constraints, can be shown. */

@@ -71,7 +71,7 @@ export function LearningCard({ client, onHistory }: { client: Client; onHistory:
       <label className="toggle">
         <input type="checkbox" checked={status?.personalize ?? true} disabled={!status} onChange={(e) => void run(async () => (await client.setPersonalize({ on: e.target.checked }), null))} />
         <span>
-          Personalize searches with what you marked for similar searches
+          Personalize searches: use what you confirmed for similar searches, and the photos you wrote notes about
           <span className="muted small"> · {status?.weightsLearned ? "the ranking has adapted to your corrections" : "the ranking adapts once you have made a dozen or so corrections"}</span>
         </span>
       </label>

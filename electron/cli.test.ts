@@ -87,7 +87,8 @@ describe("the recollect CLI", () => {
     const unknown = recollect(["--library", library, "feedback", "no-such-search", path.join(PHOTOS, "IMG_0001.jpg"), "good"]);
     expect(unknown.stderr).toContain("That answer is no longer remembered");
     expect(recollect(["--library", library, "feedback", queryId!, path.join(PHOTOS, "IMG_0001.jpg"), "maybe"]).stderr).toContain("say good, bad or better");
-  });
+    // Fifteen runs of the CLI, each opening the library.
+  }, 180_000);
 
   it("search --limit caps the results; a bad limit is refused with a message", () => {
     const run = recollect(["--library", library, "search", "photos", "--limit", "2", "--json"]);

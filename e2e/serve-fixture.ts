@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test as base, type Page } from "@playwright/test";
 
 export { expect };
@@ -88,4 +89,20 @@ export async function ask(page: Page, query: string) {
   await page.getByLabel("Describe the photo you are looking for").fill(query);
   await page.keyboard.press("Enter");
   return page.getByTestId("answer").last();
+}
+
+/** Zero serious or critical accessibility violations in what is on screen. */
+export async function expectAccessible(page: Page, view: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${view}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The page in light and in dark, as artifacts to look at. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-dark.png`) });
+  await page.emulateMedia({ colorScheme: "light" });
 }

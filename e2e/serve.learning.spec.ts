@@ -1,24 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { writePersonalAlbum } from "../electron/testing/personal-album";
-import { ARTIFACTS, addFolder, ask, expect, openView, test } from "./serve-fixture";
-
-async function expectAccessible(page: Page, view: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${view}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-dark.png`) });
-  await page.emulateMedia({ colorScheme: "light" });
-}
+import { ARTIFACTS, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
 
 test("corrections teach it: pick the photos a search missed, a phrase learned, this one not those, suggestions, completions, history and the learning file", async ({ page, served }) => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });

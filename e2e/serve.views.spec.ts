@@ -1,26 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, test } from "./serve-fixture";
-
-/** Zero serious or critical accessibility violations in what is on screen. */
-async function expectAccessible(page: Page, view: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${view}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-}
-
-/** The view in light and in dark, as artifacts to look at. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
-  await page.emulateMedia({ colorScheme: "dark" });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}-dark.png`) });
-  await page.emulateMedia({ colorScheme: "light" });
-}
+import { ARTIFACTS, FIXTURES, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
 
 const allThumbnailsLoaded = (page: Page, selector: string) =>
   expect.poll(() => page.locator(selector).evaluateAll((imgs) => imgs.length > 0 && imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)));

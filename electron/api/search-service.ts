@@ -241,7 +241,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const asked: Asked = { plan, key: searchKey(plan.query, drop), limit, showDuplicates, refines: refine ?? null, refinedByLlm };
       plans.set(queryId, asked);
       if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
-      learning.log.add({ id: queryId, query: plan.query, key: asked.key, plan, limit, at: options.now().toISOString() });
+      // "Show me everything" (an empty box) is browsing, not a search worth keeping.
+      if (plan.words.length || plan.chips.length) learning.log.add({ id: queryId, query: plan.query, key: asked.key, plan, limit, at: options.now().toISOString() });
       return { ...(await answer(asked)), queryId, tookMs: took() };
     },
 

@@ -4,22 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../api/dispatch";
 import type { SearchAnswer } from "../api/contract";
 import type { RecollectService } from "../api/service";
-import { closeAndDelete, indexedLibrary, reindex, tempDir } from "../testing/fixtures";
-import { PERSONAL_ALBUM, writePersonalAlbum } from "../testing/personal-album";
+import { closeAndDelete, reindex } from "../testing/fixtures";
+import { indexedPersonalAlbum, PERSONAL_ALBUM } from "../testing/personal-album";
 import { LEARNING_VERSION } from "./learning-file";
 
 describe("learning from corrections", () => {
   let service: RecollectService;
   let album: string;
-  const idOf = new Map<string, string>();
+  let idOf: Map<string, string>;
   const fileOf = (id: string) => [...idOf].find(([, i]) => i === id)?.[0];
 
   beforeAll(async () => {
-    album = tempDir("personal-album");
-    await writePersonalAlbum(album);
-    service = await indexedLibrary([album]);
-    const all = await call(service.handlers, "search", { query: "", limit: 100, showDuplicates: true });
-    for (const r of all.results) idOf.set(path.relative(album, r.path), r.id);
+    ({ service, album, idOf } = await indexedPersonalAlbum());
     expect(idOf.size).toBe(PERSONAL_ALBUM.length);
   }, 60_000);
   afterAll(() => closeAndDelete(service, album));

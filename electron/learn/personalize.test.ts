@@ -1,9 +1,8 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../api/dispatch";
 import type { RecollectService } from "../api/service";
-import { closeAndDelete, indexedLibrary, tempDir } from "../testing/fixtures";
-import { writePersonalAlbum } from "../testing/personal-album";
+import { closeAndDelete, tempDir } from "../testing/fixtures";
+import { indexedPersonalAlbum } from "../testing/personal-album";
 import { installTinyModels } from "../testing/tiny-models";
 import { anchor, calibrate, cosine, personalizeQuery, pseudoRelevance } from "./personalize";
 
@@ -57,15 +56,10 @@ describe("PBR's parts", () => {
 describe("PBR in search, on real (tiny) CLIP vectors", () => {
   let service: RecollectService;
   let album: string;
-  const idOf = new Map<string, string>();
+  let idOf: Map<string, string>;
   beforeAll(async () => {
-    album = tempDir("pbr-album");
-    await writePersonalAlbum(album);
     const modelsDir = tempDir("pbr-models");
-    service = await indexedLibrary([album], { analysis: { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, faces: false } });
-    const all = await call(service.handlers, "search", { query: "", limit: 100 });
-    for (const r of all.results) idOf.set(path.relative(album, r.path), r.id);
-    await service.refreshSearch();
+    ({ service, album, idOf } = await indexedPersonalAlbum({ analysis: { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, faces: false } }));
   }, 120_000);
   afterAll(() => closeAndDelete(service, album));
 

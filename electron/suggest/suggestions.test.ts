@@ -1,22 +1,17 @@
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../api/dispatch";
 import type { RecollectService } from "../api/service";
-import { closeAndDelete, indexedLibrary, tempDir } from "../testing/fixtures";
-import { writePersonalAlbum } from "../testing/personal-album";
+import { closeAndDelete } from "../testing/fixtures";
+import { indexedPersonalAlbum } from "../testing/personal-album";
 import { candidates, likeness, pickSuggestions } from "./photo-suggestions";
 import type { PhotoDetails } from "../api/contract";
 
 describe("suggested searches and completions", () => {
   let service: RecollectService;
   let album: string;
-  const idOf = new Map<string, string>();
+  let idOf: Map<string, string>;
   beforeAll(async () => {
-    album = tempDir("suggest-album");
-    await writePersonalAlbum(album);
-    service = await indexedLibrary([album]);
-    const all = await call(service.handlers, "search", { query: "", limit: 100 });
-    for (const r of all.results) idOf.set(path.relative(album, r.path), r.id);
+    ({ service, album, idOf } = await indexedPersonalAlbum());
   }, 60_000);
   afterAll(() => closeAndDelete(service, album));
 

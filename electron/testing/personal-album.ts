@@ -10,6 +10,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { exifSegment, withExif } from "./exif-segment";
+import type { ServiceOptions, RecollectService } from "../api/service";
+import { indexedLibrary, tempDir } from "./fixtures";
 
 const LISBON = { lat: 38.7223, lon: -9.1393 };
 const KYOTO = { lat: 35.0116, lon: 135.7681 };
@@ -47,4 +49,15 @@ export async function writePersonalAlbum(dir: string): Promise<void> {
     await fs.writeFile(file, withExif(jpeg, exifSegment({ make: "Google", model: "Pixel 8", taken: photo.taken, ...photo.at })));
     if (photo.people.length) await fs.writeFile(`${file}.json`, JSON.stringify({ title: path.basename(file), people: photo.people.map((name) => ({ name })) }));
   }
+}
+
+/** The album written to a temporary folder and indexed into a fresh library; ids by file. */
+export async function indexedPersonalAlbum(options: Partial<ServiceOptions> = {}): Promise<{ service: RecollectService; album: string; idOf: Map<string, string> }> {
+  const album = tempDir("personal-album");
+  await writePersonalAlbum(album);
+  const service = await indexedLibrary([album], options);
+  const all = await service.handlers.search({ query: "", limit: 100, showDuplicates: true });
+  const idOf = new Map(all.results.map((r) => [path.relative(album, r.path), r.id]));
+  await service.refreshSearch();
+  return { service, album, idOf };
 }

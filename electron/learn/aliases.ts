@@ -57,7 +57,10 @@ export function learnAliases(searches: TaughtSearch[], index: LibraryIndex): Ali
     const key = words.join(" ");
     const phrase = phrases.get(key) ?? { words, photos: new Set<number>(), said: new Set<string>(), learnedFrom: search.query, at: search.at };
     for (const n of photos) phrase.photos.add(n);
-    for (const name of [...search.plan.people.flatMap((p) => p.names), ...search.plan.places.map((p) => p.label)]) phrase.said.add(fold(name));
+    // Names the search said outright cannot be what its unexplained words mean; one read through
+    // an alias can (a search asked again after it taught the alias goes on teaching it).
+    const named = [...search.plan.people.filter((p) => !p.viaAlias).flatMap((p) => p.names), ...search.plan.places.filter((p) => !p.viaAlias).map((p) => p.label)];
+    for (const name of named) phrase.said.add(fold(name));
     if (search.at >= phrase.at) [phrase.learnedFrom, phrase.at] = [search.query, search.at];
     phrases.set(key, phrase);
   }

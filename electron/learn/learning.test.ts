@@ -42,6 +42,9 @@ describe("learning from corrections", () => {
     // The reading is a chip like any other: removed, the alias is not applied.
     const chip = kyoto.interpretation.chips.find((c) => c.label === "son → Leo")!;
     expect((await search("my son in Kyoto", { drop: [chip.id] })).results.map((r) => fileOf(r.id))).not.toContain("2024/kyoto-3.jpg");
+    // Correcting a search that reads the phrase through the alias goes on teaching it.
+    await mark(kyoto, "2024/kyoto-3.jpg", "good");
+    expect((await call(service.handlers, "learning", {})).aliases).toMatchObject([{ phrase: "son", meaning: "Leo", confirmed: 3 }]);
     // The search that taught it reads the same way now, and still carries its corrections.
     const again = await search("photos of my son");
     expect(files(again)).toEqual(["2023/lisbon-1.jpg", "2023/lisbon-2.jpg", "2024/kyoto-1.jpg", "2024/kyoto-3.jpg"]);

@@ -17,6 +17,8 @@ export interface PlaceRef {
   lon?: number;
   /** How far a gazetteer place reaches, in degrees. */
   radiusDeg?: number;
+  /** Read through a phrase the user's corrections taught, not said by name. */
+  viaAlias?: boolean;
 }
 
 export interface PersonRef {
@@ -24,6 +26,8 @@ export interface PersonRef {
   label: string;
   /** Names this reference stands for (a relation may name several people). */
   names: string[];
+  /** Read through a phrase the user's corrections taught, not said by name. */
+  viaAlias?: boolean;
 }
 
 export type ChipKind = "time" | "place" | "person" | "words" | "kind" | "not" | "count";

@@ -111,8 +111,8 @@ export const english: QueryParser = {
         const label = person?.label ?? place!.label;
         const said = tokens.slice(i, i + alias.n).filter((t) => !FILLER.has(t.word)).map((t) => t.text).join(" ");
         plan.aliased = [...(plan.aliased ?? []), ...alias.value.words];
-        if (person) (negate ? plan.notPeople : plan.people).push(person);
-        else (negate ? plan.notPlaces : plan.places).push(place!);
+        if (person) (negate ? plan.notPeople : plan.people).push({ ...person, viaAlias: true });
+        else (negate ? plan.notPlaces : plan.places).push({ ...place!, viaAlias: true });
         // Its own id: removing the chip reads the words as words again, not as "without Leo".
         const id = `${negate ? "not:" : ""}alias:${alias.value.words.join("-")}`;
         chips.push({ id, kind: negate ? "not" : person ? "person" : "place", label: `${negate ? "not " : ""}${said} → ${label}`, span: span(alias.n) });

@@ -11,14 +11,15 @@ test("corrections teach it: pick the photos a search missed, a phrase learned, t
   try {
     await page.goto(served.url);
     await addFolder(page, album);
-    await expect(page.getByTestId("index-state")).toHaveText(/12 photos indexed · up to date/);
+    await expect(page.getByTestId("index-state")).toHaveText(/15 photos indexed · up to date/);
 
     // Nothing says who "my son" is: the user picks his photos from the library.
-    const son = await ask(page, "photos of my son");
+    await ask(page, "photos of my son");
+    const son = page.getByTestId("answer").first();
     await expect(son.getByTestId("message")).toContainText("No such photo");
     await son.getByTestId("open-missed").click();
     const picker = page.getByTestId("missed-picker");
-    await expect(picker.getByTestId("pick")).toHaveCount(12);
+    await expect(picker.getByTestId("pick")).toHaveCount(15);
     await picker.getByLabel("Find photos in your library").fill("Leo");
     await picker.getByRole("button", { name: "Find" }).click();
     await expect(picker.getByTestId("pick")).toHaveCount(4);
@@ -33,7 +34,9 @@ test("corrections teach it: pick the photos a search missed, a phrase learned, t
     await expect(son.getByTestId("result")).toHaveCount(2);
 
     // Learned: "son" now reads as Leo, in a search never corrected.
-    const kyoto = await ask(page, "my son in Kyoto");
+    await ask(page, "my son in Kyoto");
+    // Pinned to its turn: `ask` returns the latest answer, which later turns replace.
+    const kyoto = page.getByTestId("turn").filter({ has: page.locator(".bubble", { hasText: /^my son in Kyoto$/ }) }).getByTestId("answer");
     await expect(kyoto.getByTestId("chip").filter({ hasText: "son → Leo" })).toBeVisible();
     await expect(kyoto.getByTestId("result")).toHaveCount(2);
     const second = await kyoto.getByTestId("result").nth(1).getAttribute("data-name");

@@ -164,7 +164,7 @@ export const LearningStatus = z.object({
   searches: z.number().int(),
   corrections: z.number().int(),
   /** Phrases learned from corrections and what they mean ("son" → Leo). */
-  aliases: z.array(z.object({ phrase: z.string(), meaning: z.string(), kind: z.enum(["person", "place"]), learnedFrom: z.string(), confirmed: z.number().int() })),
+  aliases: z.array(z.object({ phrase: z.string(), meaning: z.string(), kind: z.enum(["person", "place", "thing"]), learnedFrom: z.string(), confirmed: z.number().int() })),
   /** True once enough corrections have moved the fusion weights from their defaults. */
   weightsLearned: z.boolean(),
   personalize: z.boolean(),

@@ -23,8 +23,8 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
       corrections: new Set(learning.feedback.rows().map((row) => row.id)).size,
       aliases: learned.aliases.map((alias) => ({
         phrase: alias.words.join(" "),
-        meaning: alias.person?.label ?? alias.place!.label,
-        kind: alias.person ? ("person" as const) : ("place" as const),
+        meaning: alias.person?.label ?? alias.place?.label ?? alias.term!,
+        kind: alias.person ? ("person" as const) : alias.place ? ("place" as const) : ("thing" as const),
         learnedFrom: alias.learnedFrom,
         confirmed: alias.confirmed,
       })),

@@ -4,23 +4,26 @@
  * corrections instead of typed into a profile.
  *
  * A search whose words found nothing the user then confirmed ("photos of my son": nothing in the
- * library says "son") and whose confirmed photos (two or more) nearly all show one person, or were
- * all taken at one place that is rare in the library, teaches that those words mean that person
- * or place. The query parser then reads the phrase as the person or place in any later search
+ * library says "son") and whose confirmed photos (two or more) nearly all show one person, were
+ * all taken at one place, or sit in folders or carry keywords with one word ("Cottage 2023/"),
+ * rare in the library, teaches that those words mean that person, place or entity. The query parser then reads the phrase as the person or place in any later search
  * ("my son in Lisbon"), and shows the reading as a chip the user can remove.
  *
  * Pure over the in-memory index; the service recomputes aliases when corrections change.
  */
 import type { LibraryIndex } from "../index/library-index";
-import { fold } from "../index/graph/terms";
+import { fold, words } from "../index/graph/terms";
+import type { EntityKind } from "../index/graph/semantic-graph";
 import type { PersonRef, PlaceRef, QueryPlan } from "../search/plan";
 
 export interface Alias {
   /** The phrase's content words as the parser folds them, in order ("lake", "house"). */
   words: string[];
-  /** What the phrase means: exactly one of the two. */
+  /** What the phrase means: exactly one of the three. */
   person?: PersonRef;
   place?: PlaceRef;
+  /** A word of the folders or keywords the photos share ("lake house" → "cottage"): searched for instead. */
+  term?: string;
   /** The search it was learned from, for the history and the chip's explanation. */
   learnedFrom: string;
   /** How many confirmed photos taught it. */
@@ -70,9 +73,14 @@ export function learnAliases(searches: TaughtSearch[], index: LibraryIndex): Ali
     // A person or a place is someone or somewhere the user comes back to: photos of one day out
     // only ("the rug I saw at the flea market") show a thing there, not what the words name.
     if (confirmed.length < MIN_CONFIRMED || daysOf(confirmed, index) < 2) continue;
-    const best = sharedReferent(confirmed, index, (kind, name) => !said.has(name) && (kind === "person" ? personName.has(name) : placeName.has(name)));
+    const best = sharedReferent(confirmed, index, (kind, name) => !said.has(name) && (kind === "person" ? personName.has(name) : kind === "place" ? placeName.has(name) : !words.includes(name)));
     if (!best) continue;
-    const meaning = best.kind === "person" ? { person: { label: personName.get(best.name)!, names: [personName.get(best.name)!] } } : { place: { label: placeName.get(best.name)!, source: "library" as const } };
+    const meaning =
+      best.kind === "person"
+        ? { person: { label: personName.get(best.name)!, names: [personName.get(best.name)!] } }
+        : best.kind === "place"
+          ? { place: { label: placeName.get(best.name)!, source: "library" as const } }
+          : { term: best.name };
     aliases.push({ words, ...meaning, learnedFrom, confirmed: confirmed.length });
   }
   return aliases;
@@ -100,31 +108,39 @@ function unexplained(words: string[], photos: number[], index: LibraryIndex): st
   });
 }
 
-/** The person or place (folded) that nearly all the photos share and the library mostly lacks, most telling first. */
-function sharedReferent(photos: number[], index: LibraryIndex, allowed: (kind: "person" | "place", name: string) => boolean): { kind: "person" | "place"; name: string } | null {
+type Referent = "person" | "place" | "term";
+/** On a tie in how telling they are: a person, then a place, then a word of folders or keywords. */
+const PREFERENCE: Record<Referent, number> = { person: 0, place: 1, term: 2 };
+const TERM_KINDS = new Set<EntityKind>(["folder", "tag"]);
+
+/** The person, place or folder/keyword word (folded) nearly all the photos share and the library mostly lacks, most telling first. */
+function sharedReferent(photos: number[], index: LibraryIndex, allowed: (kind: Referent, name: string) => boolean): { kind: Referent; name: string } | null {
   // Per name: how many of the photos have it, and how specific it is (a town before its region and country).
-  const counts = new Map<string, { kind: "person" | "place"; name: string; count: number; rank: number }>();
-  const count = (kind: "person" | "place", name: string, rank: number) => {
-    const key = `${kind}\u0000${name}`;
-    const seen = counts.get(key) ?? { kind, name, count: 0, rank };
-    seen.count++;
-    seen.rank = Math.min(seen.rank, rank);
-    counts.set(key, seen);
+  const counts = new Map<string, { kind: Referent; name: string; count: number; rank: number }>();
+  const count = (kind: Referent, names: Iterable<string>, rank = (_: number) => 0) => {
+    let i = 0;
+    for (const name of names) {
+      const key = `${kind}\u0000${name}`;
+      const seen = counts.get(key) ?? { kind, name, count: 0, rank: rank(i) };
+      seen.count++;
+      seen.rank = Math.min(seen.rank, rank(i++));
+      counts.set(key, seen);
+    }
   };
   for (const n of photos) {
     const facts = index.facts(n);
     if (!facts) continue;
-    for (const name of new Set(facts.people)) count("person", name, 0);
-    facts.places.forEach((name, rank) => count("place", name, rank));
+    count("person", new Set(facts.people));
+    count("place", facts.places, (i) => i);
+    count("term", new Set([...TERM_KINDS].flatMap((kind) => index.graph.labelsOf(n, kind)).flatMap((label) => words(label).map(([, word]) => word))));
   }
-  let best: { kind: "person" | "place"; name: string; lift: number; rank: number } | null = null;
+  let best: { kind: Referent; name: string; lift: number; rank: number } | null = null;
   for (const { kind, name, count: n, rank } of counts.values()) {
     if (n / photos.length < SHARED || !allowed(kind, name)) continue;
-    const inLibrary = (kind === "person" ? index.photosOf(name) : index.photosNamed(name)).size() / Math.max(1, index.size);
+    const inLibrary = (kind === "person" ? index.photosOf(name).size() : kind === "place" ? index.photosNamed(name).size() : index.graph.gather([name], { delta: 1, maxEventSize: 0, kinds: TERM_KINDS }).size) / Math.max(1, index.size);
     const lift = n / photos.length / Math.max(inLibrary, 1e-9);
     if (lift < MIN_LIFT) continue;
-    // On a tie the person wins over a place, and the town over its region and country.
-    const better = !best || lift > best.lift + 1e-9 || (Math.abs(lift - best.lift) <= 1e-9 && (kind === "person" ? best.kind !== "person" : best.kind !== "person" && rank < best.rank));
+    const better = !best || lift > best.lift + 1e-9 || (Math.abs(lift - best.lift) <= 1e-9 && (PREFERENCE[kind] < PREFERENCE[best.kind] || (kind === best.kind && rank < best.rank)));
     if (better) best = { kind, name, lift, rank };
   }
   return best && { kind: best.kind, name: best.name };

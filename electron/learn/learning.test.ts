@@ -69,6 +69,16 @@ describe("learning from corrections", () => {
     expect(files(await search("the rug from the flea market in 2023"))).toEqual([]);
   });
 
+  it("learns an entity too: the word of the folder the confirmed photos share", async () => {
+    const cabin = await search("our cabin");
+    expect(cabin.rejected).toBe(true);
+    for (const file of ["Cottage/scan-1.jpg", "Cottage/scan-2.jpg"]) await mark(cabin, file, "good");
+    const later = await search("the cabin in 1999");
+    expect(files(later)).toEqual(["Cottage/scan-3.jpg"]);
+    expect(later.interpretation.chips.map((c) => c.label)).toContain("cabin → cottage");
+    expect((await call(service.handlers, "learning", {})).aliases).toContainEqual(expect.objectContaining({ phrase: "cabin", meaning: "cottage", kind: "thing" }));
+  });
+
   it("never makes an unrelated search return a corrected photo", async () => {
     const unrelated = ["photos in Lisbon", "photos from April 2024", "Maria", "receipts", "sunset", "the market in Kyoto", "photos from 2022"];
     const before = await Promise.all(unrelated.map(async (q) => files(await search(q))));
@@ -114,7 +124,7 @@ describe("learning from corrections", () => {
     const moved = answer.results.find((r) => r.id === idOf.get("2024/kyoto-1.jpg"));
     expect(moved?.path).toBe(path.join(album, "Sorted/kyoto-1.jpg"));
     expect(moved?.reasons).toContain("you marked it right for this search");
-    expect((await call(service.handlers, "learning", {})).aliases).toHaveLength(2);
+    expect((await call(service.handlers, "learning", {})).aliases.map((a) => a.phrase)).toEqual(["son", "lake house", "cabin"]);
   });
 
   it("turns personalization from similar searches off and on, as a setting kept with the library", async () => {

@@ -1,7 +1,8 @@
 /**
  * @file A small album with things only its owner knows: Leo (their son) on several days in two
- * cities, three summers at a lake house in Finland, and a rug seen at a flea market one morning.
- * Nothing in the photos or their metadata says "son", "lake house" or "rug": corrections teach it.
+ * cities, three summers at a lake house in Finland, a rug seen at a flea market one morning, and
+ * scans of old cabin photos (no GPS) in a folder called "Cottage". Nothing in the photos or their
+ * metadata says "son", "lake house", "rug" or "cabin": corrections teach it.
  *
  * Tests only. Each photo is a distinct generated JPEG (so no two are copies) with EXIF time and
  * GPS, and people in a Takeout JSON sidecar.
@@ -20,7 +21,8 @@ const LAKE = { lat: 61.2, lon: 24.5 };
 export interface AlbumPhoto {
   file: string;
   taken: string;
-  at: { lat: number; lon: number };
+  /** Where it was taken; none for a scan. */
+  at?: { lat: number; lon: number };
   people: string[];
 }
 
@@ -37,6 +39,9 @@ export const PERSONAL_ALBUM: AlbumPhoto[] = [
   { file: "Phone/PXL_20240715.jpg", taken: "2024:07:15 12:00:00", at: LAKE, people: [] },
   { file: "Phone/PXL_20240406_1.jpg", taken: "2024:04:06 10:00:00", at: LISBON, people: [] },
   { file: "Phone/PXL_20240406_2.jpg", taken: "2024:04:06 10:10:00", at: LISBON, people: [] },
+  { file: "Cottage/scan-1.jpg", taken: "1998:08:01 12:00:00", people: [] },
+  { file: "Cottage/scan-2.jpg", taken: "1998:08:15 12:00:00", people: [] },
+  { file: "Cottage/scan-3.jpg", taken: "1999:08:02 12:00:00", people: [] },
 ];
 
 /** Writes the album under `dir`. */

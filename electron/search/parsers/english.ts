@@ -107,15 +107,19 @@ export const english: QueryParser = {
       }
       const alias = learnedAlias(i, tokens, context);
       if (alias) {
-        const { person, place } = alias.value;
-        const label = person?.label ?? place!.label;
+        const { person, place, term } = alias.value;
+        const label = person?.label ?? place?.label ?? term!;
         const said = tokens.slice(i, i + alias.n).filter((t) => !FILLER.has(t.word)).map((t) => t.text).join(" ");
         plan.aliased = [...(plan.aliased ?? []), ...alias.value.words];
         if (person) (negate ? plan.notPeople : plan.people).push({ ...person, viaAlias: true });
-        else (negate ? plan.notPlaces : plan.places).push({ ...place!, viaAlias: true });
+        else if (place) (negate ? plan.notPlaces : plan.places).push({ ...place, viaAlias: true });
+        else {
+          const list = negate ? plan.notWords : plan.words;
+          if (!list.includes(term!)) list.push(term!);
+        }
         // Its own id: removing the chip reads the words as words again, not as "without Leo".
         const id = `${negate ? "not:" : ""}alias:${alias.value.words.join("-")}`;
-        chips.push({ id, kind: negate ? "not" : person ? "person" : "place", label: `${negate ? "not " : ""}${said} → ${label}`, span: span(alias.n) });
+        chips.push({ id, kind: negate ? "not" : person ? "person" : place ? "place" : "words", label: `${negate ? "not " : ""}${said} → ${label}`, span: span(alias.n) });
         negate = false;
         i += alias.n;
         continue;
@@ -173,8 +177,10 @@ function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | un
  * words between them allowed ("house by the lake" is not "lake house", but "lake, the house" is).
  * The longest phrase wins.
  */
-function learnedAlias(i: number, tokens: Token[], context: ParseContext): { value: { words: string[]; person?: PersonRef; place?: PlaceRef }; n: number } | null {
-  let best: { value: { words: string[]; person?: PersonRef; place?: PlaceRef }; n: number; words: number } | null = null;
+type Alias = NonNullable<ParseContext["aliases"]>[number];
+
+function learnedAlias(i: number, tokens: Token[], context: ParseContext): { value: Alias; n: number } | null {
+  let best: { value: Alias; n: number; words: number } | null = null;
   for (const alias of context.aliases ?? []) {
     if (tokens[i]!.word !== alias.words[0]) continue;
     let at = i + 1;

@@ -14,7 +14,7 @@ export interface ParseContext extends TimeContext {
   /** A world city by name, for places the library has no photo of yet. */
   gazetteer?: (name: string) => { label: string; lat: number; lon: number; radiusDeg?: number } | null;
   /** Phrases the user's corrections taught ("son" → Leo, "lake house" → Truckee): `../../learn/aliases.ts`. */
-  aliases?: ReadonlyArray<{ words: string[]; person?: PersonRef; place?: PlaceRef }>;
+  aliases?: ReadonlyArray<{ words: string[]; person?: PersonRef; place?: PlaceRef; term?: string }>;
 }
 
 export interface QueryParser {

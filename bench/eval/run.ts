@@ -7,7 +7,7 @@
  * then a table. `--calibrate` fits the fusion weights and picks δ and the threshold on the
  * training seeds, and reports the held-out seeds with them.
  *
- *   npm run bench:eval -- --seeds 1,2,3,4,5,6 [--train 1,2,3 --calibrate] [--keep]
+ *   npm run bench:eval -- --seeds 1,2,3,4,5,6 [--train 1,2,3 --calibrate] [--learn-added 10] [--keep]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     calibrate: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
     dir: { type: "string", default: path.join(os.tmpdir(), "recollect-eval") },
+    /** How many right photos an answer missed the simulated user adds per training query. */
+    "learn-added": { type: "string", default: "10" },
   },
 });
 const seeds = values.seeds.split(",").map(Number);
@@ -147,7 +149,7 @@ function table(result: ReturnType<typeof report>): string {
 /**
  * The continuous-learning protocol: for each personal family, the training half's queries are
  * asked and corrected as a user would — each of the first ten results marked right or wrong, and
- * up to ten right photos the answer missed added from the library — then the held-out half, and
+ * up to ten (`--learn-added`) right photos the answer missed added from the library — then the held-out half, and
  * every other query, are asked again. Before and after, side by side.
  */
 async function continuousLearning(held: Library[], before: ReturnType<typeof report>) {
@@ -163,7 +165,7 @@ async function continuousLearning(held: Library[], before: ReturnType<typeof rep
         corrections++;
       }
       const shown = new Set(top.map((r) => library.fileOf.get(r.id)));
-      for (const file of [...query.truth].filter((f) => !shown.has(f)).slice(0, 10)) {
+      for (const file of [...query.truth].filter((f) => !shown.has(f)).slice(0, Number(values["learn-added"]))) {
         await handlers.feedback({ queryId: answer.queryId, photoId: library.idOf.get(file)!, verdict: "good" });
         corrections++;
       }

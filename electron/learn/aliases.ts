@@ -51,14 +51,15 @@ export function learnAliases(searches: TaughtSearch[], index: LibraryIndex): Ali
   const placeName = new Map(context.places.map((p) => [fold(p), p]));
   // Searches that leave the same words unexplained teach one phrase together: "our lake house"
   // and "the lake house in 2022" both say where the lake house is.
-  const phrases = new Map<string, { words: string[]; photos: Set<number>; said: Set<string>; learnedFrom: string; at: string }>();
+  const phrases = new Map<string, { words: string[]; photos: Set<number>; said: Set<string>; learnedFrom: string; at: string; relation: boolean }>();
   for (const search of searches) {
     const photos = search.confirmed.map((id) => index.number(id)).filter((n): n is number => n !== undefined);
     if (!photos.length) continue;
     const words = unexplained(search.plan.words, photos, index);
     if (!words.length) continue;
     const key = words.join(" ");
-    const phrase = phrases.get(key) ?? { words, photos: new Set<number>(), said: new Set<string>(), learnedFrom: search.query, at: search.at };
+    const relation = words.every((w) => search.plan.relationWords?.includes(w));
+    const phrase = phrases.get(key) ?? { words, photos: new Set<number>(), said: new Set<string>(), learnedFrom: search.query, at: search.at, relation };
     for (const n of photos) phrase.photos.add(n);
     // Names the search said outright cannot be what its unexplained words mean; one read through
     // an alias can (a search asked again after it taught the alias goes on teaching it).
@@ -68,12 +69,15 @@ export function learnAliases(searches: TaughtSearch[], index: LibraryIndex): Ali
     phrases.set(key, phrase);
   }
   const aliases: Alias[] = [];
-  for (const { words, photos, said, learnedFrom } of phrases.values()) {
+  for (const { words, photos, said, learnedFrom, relation } of phrases.values()) {
     const confirmed = [...photos];
+    if (confirmed.length < MIN_CONFIRMED) continue;
     // A person or a place is someone or somewhere the user comes back to: photos of one day out
-    // only ("the rug I saw at the flea market") show a thing there, not what the words name.
-    if (confirmed.length < MIN_CONFIRMED || daysOf(confirmed, index) < 2) continue;
-    const best = sharedReferent(confirmed, index, (kind, name) => !said.has(name) && (kind === "person" ? personName.has(name) : kind === "place" ? placeName.has(name) : !words.includes(name)));
+    // only ("the rug I saw at the flea market") show a thing there, not what the words name —
+    // unless the words name a relation ("my son"), which only a person can be.
+    const oneDay = daysOf(confirmed, index) < 2;
+    if (oneDay && !relation) continue;
+    const best = sharedReferent(confirmed, index, [...personName.keys()], (kind, name) => (!relation || kind === "person") && !said.has(name) && (kind === "person" ? personName.has(name) : kind === "place" ? placeName.has(name) : !words.includes(name)));
     if (!best) continue;
     const meaning =
       best.kind === "person"
@@ -114,7 +118,7 @@ const PREFERENCE: Record<Referent, number> = { person: 0, place: 1, term: 2 };
 const TERM_KINDS = new Set<EntityKind>(["folder", "tag"]);
 
 /** The person, place or folder/keyword word (folded) nearly all the photos share and the library mostly lacks, most telling first. */
-function sharedReferent(photos: number[], index: LibraryIndex, allowed: (kind: Referent, name: string) => boolean): { kind: Referent; name: string } | null {
+function sharedReferent(photos: number[], index: LibraryIndex, people: string[], allowed: (kind: Referent, name: string) => boolean): { kind: Referent; name: string } | null {
   // Per name: how many of the photos have it, and how specific it is (a town before its region and country).
   const counts = new Map<string, { kind: Referent; name: string; count: number; rank: number }>();
   const count = (kind: Referent, names: Iterable<string>, rank = (_: number) => 0) => {
@@ -130,7 +134,9 @@ function sharedReferent(photos: number[], index: LibraryIndex, allowed: (kind: R
   for (const n of photos) {
     const facts = index.facts(n);
     if (!facts) continue;
-    count("person", new Set(facts.people));
+    // In it by its metadata or faces, or by what the user told about it ("this is Leo at the zoo").
+    const told = new Set(index.memoriesOf(facts.id).flatMap((text) => fold(text).split(/[^\p{L}\p{N}]+/u)));
+    count("person", new Set([...facts.people, ...people.filter((name) => told.has(name.split(" ")[0]!))]));
     count("place", facts.places, (i) => i);
     count("term", new Set([...TERM_KINDS].flatMap((kind) => index.graph.labelsOf(n, kind)).flatMap((label) => words(label).map(([, word]) => word))));
   }

@@ -63,6 +63,8 @@ export interface QueryPlan {
    * share these words rank higher, but none is needed for a match.
    */
   expansion?: string[];
+  /** Words that name a relation no person in the library has yet ("son"): a person, the words say. */
+  relationWords?: string[];
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */
   aliased?: string[];
   /** "the first photo", "the last 3": by time, and how many. */

@@ -39,6 +39,7 @@ const RELATIONS: Record<string, string[]> = {
   baby: ["baby"], friend: ["friend"], colleague: ["colleague", "coworker"],
   uncle: ["uncle"], aunt: ["aunt", "auntie"], cousin: ["cousin"], niece: ["niece"], nephew: ["nephew"],
 };
+const RELATION_WORDS = new Set(Object.values(RELATIONS).flat());
 const GROUPS: Record<string, string[]> = { kids: ["son", "daughter"], children: ["son", "daughter"], parents: ["mother", "father"] };
 
 const NEGATIONS = new Set(["not", "no", "without", "except", "excluding", "exclude", "minus", "but"]);
@@ -149,6 +150,7 @@ export const english: QueryParser = {
         continue;
       }
       if (!FILLER.has(token.word) && !/^\d{1,2}$/.test(token.word)) {
+        if (RELATION_WORDS.has(token.word)) plan.relationWords = [...(plan.relationWords ?? []), token.word];
         const list = negate ? plan.notWords : plan.words;
         if (!list.includes(token.word)) {
           list.push(token.word);

@@ -17,8 +17,13 @@ export function HistoryView({ client, onSearch }: { client: Client; onSearch: (q
   const [history, setHistory] = useState<History | null>(null);
   const [shown, setShown] = useState(PAGE);
   const [loadError, setLoadError] = useState<string | null>(null);
+  /** Every page up to what is shown, read again together, so that an undo anywhere shows at once. */
   const load = useCallback(() => {
-    client.history({ offset: 0, limit: Math.min(200, shown) }).then(setHistory, (e: unknown) => setLoadError(errorText(e)));
+    const pages = Array.from({ length: Math.ceil(shown / 200) }, (_, i) => client.history({ offset: i * 200, limit: Math.min(200, shown - i * 200) }));
+    Promise.all(pages).then(
+      (read) => setHistory({ searches: read.flatMap((page) => page.searches), total: read[0]!.total }),
+      (e: unknown) => setLoadError(errorText(e)),
+    );
   }, [client, shown]);
   useEffect(load, [load]);
   const { error, act } = useAction(load);
@@ -78,7 +83,7 @@ export function HistoryView({ client, onSearch }: { client: Client; onSearch: (q
             </li>
           ))}
         </ol>
-        {history && history.total > history.searches.length && history.searches.length < 200 && (
+        {history && history.total > history.searches.length && (
           <button className="button" onClick={() => setShown((n) => n + PAGE)}>
             Show older searches
           </button>

@@ -41,13 +41,17 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
         const correction: Correction = { feedbackId: row.id, photoId: row.photo_id, verdict: row.verdict, over: row.other_id || null, at: row.at, undone: row.undone, thumbnailUrl: thumbnailUrl(row.photo_id) };
         byKey.set(row.query_key, [...(byKey.get(row.query_key) ?? []), correction]);
       }
-      // A search asked several times shows its corrections once, with its latest asking.
-      const shown = new Set<string>();
-      const page = searches.slice(offset, offset + limit).map((s) => {
-        const first = !shown.has(s.key);
-        shown.add(s.key);
-        return { queryId: s.id, query: s.query, at: s.at, chips: s.plan.chips, corrections: first ? [...(byKey.get(s.key) ?? [])].reverse() : [] };
-      });
+      // A search asked several times shows its corrections once, with its latest asking (on whichever page that is).
+      const latest = new Set<string>();
+      const seen = new Set<string>();
+      for (const s of searches) if (!seen.has(s.key)) seen.add(s.key), latest.add(s.id);
+      const page = searches.slice(offset, offset + limit).map((s) => ({
+        queryId: s.id,
+        query: s.query,
+        at: s.at,
+        chips: s.plan.chips,
+        corrections: latest.has(s.id) ? [...(byKey.get(s.key) ?? [])].reverse() : [],
+      }));
       return { searches: page, total: searches.length };
     },
 

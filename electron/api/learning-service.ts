@@ -44,7 +44,11 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
       // A search asked several times shows its corrections once, with its latest asking (on whichever page that is).
       const latest = new Set<string>();
       const seen = new Set<string>();
-      for (const s of searches) if (!seen.has(s.key)) seen.add(s.key), latest.add(s.id);
+      for (const s of searches) {
+        if (seen.has(s.key)) continue;
+        seen.add(s.key);
+        latest.add(s.id);
+      }
       const page = searches.slice(offset, offset + limit).map((s) => ({
         queryId: s.id,
         query: s.query,

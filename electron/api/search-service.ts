@@ -127,6 +127,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
    * memories or vectors change. Null when personalization is off or there is nothing to use.
    */
   let personal: { at: string; shift: ((q: Float32Array) => Float32Array | null) | null } | null = null;
+  let anchored: { at: string; c: Float32Array | null } | null = null;
   const embeddings = new Map<string, Float32Array | null>();
   const personalizer = async (): Promise<((q: Float32Array) => Float32Array | null) | null> => {
     if (!(options.personalize?.() ?? true) || !vectors || vectors.loadedRows === 0) return null;
@@ -143,9 +144,11 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const query = embeddings.get(text);
       if (query) history.push({ query, confirmed });
     }
-    // The most recent memories' photos, so that a lifetime of notes stays quick to rank.
-    const corpus = told.slice(-2000).map((id) => vectors!.vectorOf(id)).filter((v): v is Float32Array => v !== null);
-    const c = anchor(corpus);
+    // The anchor changes only with the memories and the vectors, not with every refresh while
+    // indexing runs; its graph is quadratic, so it is built over the 500 latest memories' photos.
+    const anchorAt = `${told.length} ${vectors.loadedRows}`;
+    if (anchored?.at !== anchorAt) anchored = { at: anchorAt, c: anchor(told.slice(-500).map((id) => vectors!.vectorOf(id)).filter((v): v is Float32Array => v !== null)) };
+    const { c } = anchored;
     const shift = history.length || c ? (q: Float32Array) => {
       const feedback = pseudoRelevance(q, history);
       return feedback || c ? personalizeQuery(q, c, feedback) : null;

@@ -53,16 +53,27 @@ export function pseudoRelevance(q: Float32Array, history: readonly PastSearch[],
 /** P-Anchor: the PageRank-weighted centre of the user's own photos, or null with fewer than three. */
 export function anchor(corpus: readonly Float32Array[], theta = THETA, k2 = K2): Float32Array | null {
   if (corpus.length < 3) return null;
+  const unit = corpus.map(normalized);
   const graph = new Graph({ type: "undirected" });
-  corpus.forEach((_, i) => graph.addNode(String(i)));
-  for (let i = 0; i < corpus.length; i++) {
-    const neighbours = corpus
-      .map((other, j) => ({ j, similarity: j === i ? -1 : cosine(corpus[i]!, other) }))
-      .filter((x) => x.similarity >= theta)
-      .sort((a, b) => b.similarity - a.similarity)
-      .slice(0, k2);
-    for (const { j, similarity } of neighbours) if (!graph.hasEdge(String(i), String(j))) graph.addEdge(String(i), String(j), { weight: similarity });
+  unit.forEach((_, i) => graph.addNode(String(i)));
+  // Each pair once, as plain dot products of unit vectors: this is the quadratic part.
+  const near: Array<Array<{ j: number; similarity: number }>> = unit.map(() => []);
+  for (let i = 0; i < unit.length; i++) {
+    const a = unit[i]!;
+    for (let j = i + 1; j < unit.length; j++) {
+      const b = unit[j]!;
+      let dot = 0;
+      for (let d = 0; d < a.length; d++) dot += a[d]! * b[d]!;
+      if (dot < theta) continue;
+      near[i]!.push({ j, similarity: dot });
+      near[j]!.push({ j: i, similarity: dot });
+    }
   }
+  near.forEach((neighbours, i) => {
+    for (const { j, similarity } of neighbours.sort((x, y) => y.similarity - x.similarity).slice(0, k2)) {
+      if (!graph.hasEdge(String(i), String(j))) graph.addEdge(String(i), String(j), { weight: similarity });
+    }
+  });
   // Without any edge every photo ranks the same: the plain centre, which PageRank would give too.
   const ranks = graph.size ? pagerank(graph, { getEdgeWeight: "weight" }) : null;
   const c = new Float32Array(corpus[0]!.length);
@@ -128,6 +139,8 @@ function mean(vectors: readonly Float32Array[]): Float32Array {
 }
 
 function normalized(v: Float32Array): Float32Array {
-  const norm = Math.hypot(...v) || 1;
+  let squares = 0;
+  for (const x of v) squares += x * x;
+  const norm = Math.sqrt(squares) || 1;
   return v.map((x) => x / norm);
 }

@@ -165,4 +165,17 @@ describe("learning from corrections", () => {
     // Importing the same file again adds nothing.
     expect(await call(service.handlers, "importLearning", { document: exported.document })).toEqual({ searches: 0, corrections: 0, suggestionClicks: 0 });
   });
+
+  it("learns a relation from one day's photos, as a person only; other words need more than one day", async () => {
+    await call(service.handlers, "addMemory", { photoIds: [idOf.get("2023/lisbon-3.jpg")!], text: "Maria by the river" });
+    const sameDay = ["2023/lisbon-2.jpg", "2023/lisbon-3.jpg"];
+    const bowl = await search("the blue bowl");
+    for (const file of sameDay) await mark(bowl, file, "good");
+    const wife = await search("photos of my wife");
+    for (const file of sameDay) await mark(wife, file, "good");
+    const aliases = (await call(service.handlers, "learning", {})).aliases;
+    expect(aliases).toContainEqual(expect.objectContaining({ phrase: "wife", meaning: "Maria", kind: "person" }));
+    expect(aliases.map((a) => a.phrase)).not.toContain("blue bowl");
+    expect(files(await search("my wife in Kyoto"))).toEqual(["2024/kyoto-2.jpg"]);
+  });
 });

@@ -19,6 +19,7 @@
  */
 import Graph from "graphology";
 import pagerank from "graphology-metrics/centrality/pagerank.js";
+import { unitLength } from "../../native/clip/unit-length";
 
 export const K1 = 5;
 export const K2 = 10;
@@ -81,7 +82,7 @@ export function anchor(corpus: readonly Float32Array[], theta = THETA, k2 = K2):
     const weight = ranks ? ranks[String(i)]! : 1 / corpus.length;
     for (let d = 0; d < c.length; d++) c[d]! += weight * vector[d]!;
   });
-  return normalized(c);
+  return unitLength(c);
 }
 
 /** The paper's fusion: q* = q + c + w₁·f_avg + w₂·r, unit length. Without feedback or anchor, their terms drop out. */
@@ -94,7 +95,7 @@ export function personalizeQuery(q: Float32Array, c: Float32Array | null, feedba
     const w2 = 1 + cosine(base, feedback.r);
     for (let d = 0; d < out.length; d++) out[d]! += w1 * feedback.fAvg[d]! + w2 * feedback.r[d]!;
   }
-  return normalized(out);
+  return unitLength(out);
 }
 
 /**
@@ -138,9 +139,5 @@ function mean(vectors: readonly Float32Array[]): Float32Array {
   return out;
 }
 
-function normalized(v: Float32Array): Float32Array {
-  let squares = 0;
-  for (const x of v) squares += x * x;
-  const norm = Math.sqrt(squares) || 1;
-  return v.map((x) => x / norm);
-}
+/** A unit-length copy: the callers' vectors are the index's and the user's, never changed here. */
+const normalized = (v: Float32Array) => unitLength(Float32Array.from(v));

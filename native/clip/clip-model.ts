@@ -10,6 +10,7 @@ import * as ort from "onnxruntime-node";
 import { openSession, type RuntimeReport, type SessionOptions } from "../runtime";
 import type { ImagePreprocess, PixelValues } from "./preprocess";
 import { CONTEXT_LENGTH, tokenizeBatch } from "./tokenizer";
+import { unitLength } from "./unit-length";
 
 export interface ClipFiles {
   /** The model's name in the manifest, stored with every vector it makes. */
@@ -95,10 +96,3 @@ function rows(tensor: ort.Tensor, count: number, dimensions: number): Float32Arr
   return Array.from({ length: count }, (_, i) => unitLength(data.slice(i * dimensions, (i + 1) * dimensions)));
 }
 
-export function unitLength(vector: Float32Array): Float32Array {
-  let sum = 0;
-  for (const v of vector) sum += v * v;
-  const norm = Math.sqrt(sum);
-  if (norm > 0) for (let i = 0; i < vector.length; i++) vector[i]! /= norm;
-  return vector;
-}

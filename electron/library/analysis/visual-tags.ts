@@ -10,7 +10,7 @@
 import { createHash } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { unitLength } from "../../../native/clip/clip-model";
+import { unitLength } from "../../../native/clip/unit-length";
 // Imported, not read from a path, so the app's bundle carries it.
 import shipped from "../../../native/tags/vocabulary.json" with { type: "json" };
 

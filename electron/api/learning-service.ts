@@ -19,7 +19,7 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
   const status = async (): Promise<LearningStatus> => {
     const learned = learning.learned(await search.current());
     return {
-      searches: learning.log.all().length,
+      searches: learning.log.size,
       corrections: new Set(learning.feedback.rows().map((row) => row.id)).size,
       aliases: learned.aliases.map((alias) => ({
         phrase: alias.words.join(" "),
@@ -39,7 +39,9 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
       const byKey = new Map<string, Correction[]>();
       for (const row of learning.feedback.rows()) {
         const correction: Correction = { feedbackId: row.id, photoId: row.photo_id, verdict: row.verdict, over: row.other_id || null, at: row.at, undone: row.undone, thumbnailUrl: thumbnailUrl(row.photo_id) };
-        byKey.set(row.query_key, [...(byKey.get(row.query_key) ?? []), correction]);
+        const corrections = byKey.get(row.query_key);
+        if (corrections) corrections.push(correction);
+        else byKey.set(row.query_key, [correction]);
       }
       // A search asked several times shows its corrections once, with its latest asking (on whichever page that is).
       const latest = new Set<string>();

@@ -17,7 +17,7 @@ import { lookUpPlace } from "../library/places/gazetteer";
 import { MemoryStore, type MemoryRow } from "../library/memories";
 import { Learning, saidWords } from "../learn/learning";
 import { queryKey } from "../learn/feedback-store";
-import { similarFeedback } from "../learn/similar-searches";
+import { similarFeedback, type SimilarEvidence } from "../learn/similar-searches";
 import { anchor, personalizeQuery, pseudoRelevance, type PastSearch } from "../learn/personalize";
 import { plainRows, type PhotoStore } from "../library/store";
 import type { IndexProgress, Memory, SearchAnswer } from "./contract";
@@ -131,8 +131,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
   const embeddings = new Map<string, Float32Array | null>();
   const personalizer = async (): Promise<((q: Float32Array) => Float32Array | null) | null> => {
     if (!(options.personalize?.() ?? true) || !vectors || vectors.loadedRows === 0) return null;
-    const told = index.photosWithMemories();
-    const at = `${learning.feedback.generation} ${index.generation} ${vectors.loadedRows} ${told.length}`;
+    const told = index.memoryPhotoCount;
+    const at = `${learning.feedback.generation} ${index.generation} ${vectors.loadedRows} ${told}`;
     if (personal?.at === at) return personal.shift;
     const history: PastSearch[] = [];
     // The latest 200 corrected searches: each costs one text embedding, once.
@@ -146,8 +146,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     }
     // The anchor changes only with the memories and the vectors, not with every refresh while
     // indexing runs; its graph is quadratic, so it is built over the 500 latest memories' photos.
-    const anchorAt = `${told.length} ${vectors.loadedRows}`;
-    if (anchored?.at !== anchorAt) anchored = { at: anchorAt, c: anchor(told.slice(-500).map((id) => vectors!.vectorOf(id)).filter((v): v is Float32Array => v !== null)) };
+    const anchorAt = `${told} ${vectors.loadedRows}`;
+    if (anchored?.at !== anchorAt) anchored = { at: anchorAt, c: anchor(index.photosWithMemories().slice(-500).map((id) => vectors!.vectorOf(id)).filter((v): v is Float32Array => v !== null)) };
     const { c } = anchored;
     const shift = history.length || c ? (q: Float32Array) => {
       const feedback = pseudoRelevance(q, history);
@@ -194,12 +194,11 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     }
     const pairs = standing.pairs.map((p) => ({ better: index.number(p.better), worse: index.number(p.worse) })).filter((p): p is { better: number; worse: number } => p.better !== undefined && p.worse !== undefined);
     const learned = learning.learned(index);
-    const similar = new Map<number, { value: number; from: string; words: string[] }>();
+    const similar = new Map<number, SimilarEvidence & { words: readonly string[] }>();
     if (options.personalize?.() ?? true) {
-      const taught = new Map(learned.taught.map((t) => [t.query, t.words]));
       for (const [id, said] of similarFeedback(saidWords(asked.plan), asked.key, learned.taught)) {
         const n = index.number(id);
-        if (n !== undefined) similar.set(n, { ...said, words: taught.get(said.from) ?? [] });
+        if (n !== undefined) similar.set(n, { ...said, words: learned.wordsOf.get(said.from) ?? [] });
       }
     }
     const clip = await analysis.clipVectors();

@@ -266,6 +266,11 @@ export class LibraryIndex {
     return [...this.#memories.keys()];
   }
 
+  /** How many photos have memories, without listing them (asked on every search). */
+  get memoryPhotoCount(): number {
+    return this.#memories.size;
+  }
+
   memoriesOf(photoId: string): string[] {
     return this.#memories.get(photoId) ?? [];
   }

@@ -52,6 +52,7 @@ export interface StandingCorrections {
 
 export class FeedbackStore {
   #rows: FeedbackRow[] = [];
+  #standing: { generation: number; byKey: Map<string, StandingCorrections & { query: string }> } | null = null;
   /** Bumped on every change, so what is learned from the corrections knows when to learn again. */
   generation = 0;
 
@@ -107,14 +108,24 @@ export class FeedbackStore {
 
   /** What stands for one search: the latest word on each photo, and the pairs not taken back. */
   standing(search: string): StandingCorrections {
-    return standingOf(this.#rows.filter((row) => row.query_key === queryKey(search)));
+    return this.everyStanding().get(queryKey(search)) ?? NONE_STANDING;
   }
 
-  /** What stands for every search that has any correction, by search key. */
-  everyStanding(): Map<string, StandingCorrections & { query: string }> {
-    const byKey = new Map<string, FeedbackRow[]>();
-    for (const row of this.#rows) byKey.set(row.query_key, [...(byKey.get(row.query_key) ?? []), row]);
-    return new Map([...byKey].map(([key, rows]) => [key, { ...standingOf(rows), query: rows.at(-1)!.query }]));
+  /**
+   * What stands for every search that has any correction, by search key. Worked out once per
+   * change: every search asks for its own.
+   */
+  everyStanding(): ReadonlyMap<string, StandingCorrections & { query: string }> {
+    if (this.#standing?.generation === this.generation) return this.#standing.byKey;
+    const rowsByKey = new Map<string, FeedbackRow[]>();
+    for (const row of this.#rows) {
+      const rows = rowsByKey.get(row.query_key);
+      if (rows) rows.push(row);
+      else rowsByKey.set(row.query_key, [row]);
+    }
+    const byKey = new Map([...rowsByKey].map(([key, rows]) => [key, { ...standingOf(rows), query: rows.at(-1)!.query }]));
+    this.#standing = { generation: this.generation, byKey };
+    return byKey;
   }
 
   /** Every correction, oldest first, undone ones included: the history and the export. */
@@ -145,5 +156,7 @@ function standingOf(rows: readonly FeedbackRow[]): StandingCorrections {
   }
   return { verdicts, pairs: [...pairs.values()] };
 }
+
+const NONE_STANDING: StandingCorrections = { verdicts: new Map(), pairs: [] };
 
 const rowKey = (row: FeedbackRow) => `${row.id} ${row.photo_id} ${row.other_id}`;

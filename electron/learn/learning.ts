@@ -22,6 +22,8 @@ export interface Learned {
   aliases: Alias[];
   /** Every corrected search with its words, for the corrections of similar searches. */
   taught: TaughtWords[];
+  /** Those words by the search as said: what a similar search's correction covers. */
+  wordsOf: ReadonlyMap<string, readonly string[]>;
   fusion: FusionWeights;
 }
 
@@ -55,7 +57,7 @@ export class Learning {
       const confirmed = [...standing.verdicts].filter(([, verdict]) => verdict === "good").map(([id]) => id);
       if (search && confirmed.length) searches.push({ query: search.query, plan: { ...search.plan, words }, confirmed, at: search.at });
     }
-    this.#learned = { aliases: learnAliases(searches, index), taught, fusion: learnFusion(this.feedback.rows()) };
+    this.#learned = { aliases: learnAliases(searches, index), taught, wordsOf: new Map(taught.map((t) => [t.query, t.words])), fusion: learnFusion(this.feedback.rows()) };
     this.#learnedAt = at;
     return this.#learned;
   }
@@ -76,7 +78,7 @@ export class Learning {
   }
 
   async reset(): Promise<{ searches: number; corrections: number; suggestionClicks: number }> {
-    const counts = { searches: this.log.all().length, corrections: this.feedback.rows().length, suggestionClicks: this.clicks.rows().length };
+    const counts = { searches: this.log.size, corrections: this.feedback.rows().length, suggestionClicks: this.clicks.rows().length };
     await Promise.all([this.log.clear(), this.feedback.clear(), this.clicks.clear()]);
     return counts;
   }

@@ -69,6 +69,11 @@ export class SearchLog {
     return out;
   }
 
+  /** How many searches are kept. */
+  get size(): number {
+    return this.#byId.size;
+  }
+
   /** Every search, newest first. */
   all(): LoggedSearch[] {
     return [...this.#byId.values()].sort((a, b) => b.at.localeCompare(a.at));

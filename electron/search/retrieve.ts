@@ -278,7 +278,8 @@ function nearMisses(index: LibraryIndex, constraints: ConstraintCheck, words: st
   return out.sort((a, b) => taken(b) - taken(a)).slice(0, 8);
 }
 
-function candidate(n: number, index: LibraryIndex, words: string[], score: number): Candidate {
+/** A photo as a candidate with no evidence yet. */
+export function candidate(n: number, index: LibraryIndex, words: string[], score: number): Candidate {
   return {
     n,
     id: index.facts(n)!.id,

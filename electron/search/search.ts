@@ -10,7 +10,7 @@ import { inList, inSlices, type PhotoRow, type PhotoStore } from "../library/sto
 import { formatTaken, wordReasons } from "./explain";
 import type { QueryPlan } from "./plan";
 import { describeTime } from "./query-parser";
-import { retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
+import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
 import type { Verdict } from "../learn/feedback-store";
 
@@ -173,7 +173,7 @@ function corrected(passing: Candidate[], near: Candidate[], said: ReadonlyMap<nu
   const reached = new Set(right.map((c) => c.n));
   for (const [n, verdict] of said) {
     const facts = index.facts(n);
-    if (verdict === "good" && !reached.has(n) && facts) right.push({ n, id: facts.id, evidence: { ...NO_EVIDENCE }, score: 1, failed: [], found: [] });
+    if (verdict === "good" && !reached.has(n) && facts) right.push(candidate(n, index, [], 1));
   }
   for (const c of right) {
     c.evidence = { ...c.evidence, feedback: 1 };
@@ -199,8 +199,6 @@ function ranked(passing: Candidate[], pairs: ReadonlyArray<{ better: number; wor
   return order;
 }
 
-const NO_EVIDENCE = { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 };
-
 /** Nothing to constrain on: the most recent photos; those dated only by their file's mtime (which a copy resets) after those whose capture date is known. */
 function recentFirst(index: LibraryIndex): Candidate[] {
   const recency = (n: number) => {
@@ -211,7 +209,7 @@ function recentFirst(index: LibraryIndex): Candidate[] {
     .all()
     .map((n) => [n, recency(n)] as const)
     .sort((a, b) => b[1] - a[1] || index.tieOrder(a[0], b[0]))
-    .map(([n]) => ({ n, id: index.facts(n)!.id, evidence: { ...NO_EVIDENCE }, score: 1, failed: [], found: [] }));
+    .map(([n]) => candidate(n, index, [], 1));
 }
 
 type Collapsed = Candidate & { similar: number };

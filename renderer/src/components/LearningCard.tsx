@@ -38,6 +38,17 @@ export function LearningCard({ client, onHistory }: { client: Client; onHistory:
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       return `Saved ${countOf(exported.searches, "search", "searches")} and ${countOf(exported.corrections, "correction")}.`;
     });
+  const setPersonalize = (on: boolean) =>
+    run(async () => {
+      await client.setPersonalize({ on });
+      return null;
+    });
+  const reset = () =>
+    run(async () => {
+      setConfirmReset(false);
+      const forgotten = await client.resetLearning({ confirm: true });
+      return `Forgot ${countOf(forgotten.corrections, "correction")}.`;
+    });
   const importFile = (chosen: File) =>
     run(async () => {
       const added = await client.importLearning({ document: await chosen.text() });
@@ -69,7 +80,7 @@ export function LearningCard({ client, onHistory }: { client: Client; onHistory:
         </>
       )}
       <label className="toggle">
-        <input type="checkbox" checked={status?.personalize ?? true} disabled={!status} onChange={(e) => void run(async () => (await client.setPersonalize({ on: e.target.checked }), null))} />
+        <input type="checkbox" checked={status?.personalize ?? true} disabled={!status} onChange={(e) => void setPersonalize(e.target.checked)} />
         <span>
           Personalize searches: use what you confirmed for similar searches, and the photos you wrote notes about
           <span className="muted small"> · {status?.weightsLearned ? "the ranking has adapted to your corrections" : "the ranking adapts once you have made a dozen or so corrections"}</span>
@@ -98,7 +109,7 @@ export function LearningCard({ client, onHistory }: { client: Client; onHistory:
         {confirmReset ? (
           <>
             <span className="small warn">Forget every search and correction?</span>
-            <button className="button small danger" onClick={() => void run(async () => (setConfirmReset(false), `Forgot ${countOf((await client.resetLearning({ confirm: true })).corrections, "correction")}.`))}>
+            <button className="button small danger" onClick={() => void reset()}>
               Forget all
             </button>
             <button className="button small" onClick={() => setConfirmReset(false)}>

@@ -74,6 +74,11 @@ export class SearchLog {
     return this.#byId.size;
   }
 
+  /** Every search, in no order: for what counts them itself (completions, on every keystroke). */
+  unordered(): Iterable<LoggedSearch> {
+    return this.#byId.values();
+  }
+
   /** Every search, newest first. */
   all(): LoggedSearch[] {
     return [...this.#byId.values()].sort((a, b) => b.at.localeCompare(a.at));

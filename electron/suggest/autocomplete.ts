@@ -12,9 +12,9 @@ export interface Term {
   photos: number;
 }
 
-export function complete(typed: string, vocabulary: readonly Term[], history: ReadonlyArray<{ query: string; at: string }>, limit: number): Completion[] {
-  const text = typed.replace(/\s+$/, typed.endsWith(" ") ? " " : "");
-  const folded = fold(text.trim());
+export function complete(typed: string, vocabulary: readonly Term[], history: Iterable<{ query: string; at: string }>, limit: number): Completion[] {
+  const text = typed.trimEnd();
+  const folded = fold(text.trimStart());
   const out: Completion[] = [];
   const seen = new Set<string>([folded]);
   const push = (completion: Completion) => {
@@ -36,7 +36,8 @@ export function complete(typed: string, vocabulary: readonly Term[], history: Re
   const past = [...asked.entries()].filter(([key]) => key.startsWith(folded)).sort((a, b) => b[1].count - a[1].count || b[1].at.localeCompare(a[1].at));
   const historyShare = folded ? Math.ceil(limit / 2) : limit;
   for (const [, { query, count }] of past.slice(0, historyShare)) push({ text: query, kind: "history", detail: count > 1 ? `searched ${count} times` : "searched before" });
-  if (!folded || text.endsWith(" ")) return out;
+  // After a space, the next word has not begun: nothing to complete.
+  if (!folded || /\s$/.test(typed)) return out;
 
   // The word being typed, completed: names of several words match on any of them ("Col" → "Eileen Collins").
   const start = text.search(/\S+$/);

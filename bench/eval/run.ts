@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { openService, type RecollectService } from "../../electron/api/service";
-import { DEFAULT_FUSION, fitFusion, type Evidence, type FusionWeights } from "../../electron/search/fuse";
+import { DEFAULT_FUSION, fitFusion, type Evidence, type FusionWeights } from "../../electron/query/fuse";
 import { parseQuery } from "../../electron/search/query-parser";
 import { DEFAULT_DELTA } from "../../electron/search/retrieve";
 import { runSearch } from "../../electron/search/search";

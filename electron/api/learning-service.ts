@@ -8,7 +8,7 @@
  */
 import type { LibrarySettings } from "../library/settings-file";
 import { LearningFileError } from "../learn/learning-file";
-import { DEFAULT_FUSION } from "../search/fuse";
+import { DEFAULT_FUSION } from "../query/fuse";
 import type { Correction, LearningStatus } from "./contract";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";

@@ -24,7 +24,7 @@ import type { IndexProgress, Memory, SearchAnswer } from "./contract";
 import type { Handlers } from "./dispatch";
 import type { AnalysisService } from "./analysis-service";
 import { RecollectError } from "./errors";
-import { dropChips, refinePlan, type QueryPlan } from "../search/plan";
+import { dropChips, refinePlan, type QueryPlan } from "../query/plan";
 import { parseQuery } from "../search/query-parser";
 import { shiftTime } from "../search/time-constraint";
 import { runSearch } from "../search/search";

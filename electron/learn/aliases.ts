@@ -14,7 +14,7 @@
 import type { LibraryIndex } from "../index/library-index";
 import { fold, words } from "../index/graph/terms";
 import type { EntityKind } from "../index/graph/semantic-graph";
-import type { PersonRef, PlaceRef, QueryPlan } from "../search/plan";
+import type { PersonRef, PlaceRef, QueryPlan } from "../query/plan";
 
 export interface Alias {
   /** The phrase's content words as the parser folds them, in order ("lake", "house"). */

@@ -12,7 +12,8 @@ import { Bool, Field, Schema } from "apache-arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { sql, text, type PhotoStore } from "../library/store";
 
-export type Verdict = "good" | "bad";
+import type { Verdict } from "../query/plan";
+export type { Verdict };
 /** "better": `photo_id` is a better answer than `other_id` for the search. */
 export type CorrectionKind = Verdict | "better";
 

@@ -7,7 +7,7 @@
  * cannot wreck search: nothing moves before there are enough samples of both kinds. The bias and
  * threshold stay as calibrated, so that "no such photo" keeps meaning the same thing. Pure.
  */
-import { DEFAULT_FUSION, FEATURES, fitFusion, type Evidence, type FusionWeights } from "../search/fuse";
+import { DEFAULT_FUSION, FEATURES, fitFusion, type Evidence, type FusionWeights } from "../query/fuse";
 import type { FeedbackRow } from "./feedback-store";
 
 /** Fewer samples than this, or fewer than a quarter as many of one kind, learn nothing. */

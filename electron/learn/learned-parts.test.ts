@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FUSION, FEATURES, type Evidence } from "../search/fuse";
+import { DEFAULT_FUSION, FEATURES, type Evidence } from "../query/fuse";
 import type { FeedbackRow } from "./feedback-store";
 import { learnFusion, MIN_SAMPLES } from "./learned-fusion";
 import { similarFeedback, similarity } from "./similar-searches";

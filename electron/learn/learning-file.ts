@@ -10,7 +10,7 @@ import { z } from "zod";
 import type { FeedbackRow } from "./feedback-store";
 import type { LoggedSearch } from "./search-log";
 import type { ClickRow } from "./suggestion-clicks";
-import type { QueryPlan } from "../search/plan";
+import type { QueryPlan } from "../query/plan";
 
 export const LEARNING_FORMAT = "recollect-learning";
 export const LEARNING_VERSION = 1;

@@ -8,8 +8,8 @@
  */
 import type { LibraryIndex } from "../index/library-index";
 import type { PhotoStore } from "../library/store";
-import type { FusionWeights } from "../search/fuse";
-import type { QueryPlan } from "../search/plan";
+import type { FusionWeights } from "../query/fuse";
+import type { QueryPlan } from "../query/plan";
 import { learnAliases, type Alias, type TaughtSearch } from "./aliases";
 import { FeedbackStore, queryKey } from "./feedback-store";
 import { learnFusion } from "./learned-fusion";

@@ -4,7 +4,8 @@ import type { RecollectService } from "../api/service";
 import { closeAndDelete, tempDir } from "../testing/fixtures";
 import { indexedPersonalAlbum } from "../testing/personal-album";
 import { installTinyModels } from "../testing/tiny-models";
-import { anchor, calibrate, cosine, personalizeQuery, pseudoRelevance } from "./personalize";
+import { calibrate } from "../query/fuse";
+import { anchor, cosine, personalizeQuery, pseudoRelevance } from "./personalize";
 
 const unit = (...values: number[]) => {
   const v = Float32Array.from(values);

@@ -14,7 +14,7 @@
  *
  * CLIP's text and image vectors live at different similarity scales (a caption ≈ 0.3 to its
  * photo, two photos ≈ 0.5–0.9 to each other), so q*'s raw similarities would pass every photo
- * near the user's themes. `calibrate` keeps q*'s order but gives the scores the spread the plain
+ * near the user's themes. `calibrate` (`../query/fuse.ts`) keeps q*'s order but gives the scores the spread the plain
  * query's had, so that the visual evidence and "no such photo" mean what they meant. Pure.
  */
 import Graph from "graphology";
@@ -96,29 +96,6 @@ export function personalizeQuery(q: Float32Array, c: Float32Array | null, feedba
     for (let d = 0; d < out.length; d++) out[d]! += w1 * feedback.fAvg[d]! + w2 * feedback.r[d]!;
   }
   return unitLength(out);
-}
-
-/**
- * `personal` (the scores under q*) moved onto the plain query's scale: same mean and spread as
- * `plain` over the same photos, q*'s order. NaN (no vector) stays NaN.
- */
-export function calibrate(personal: Float32Array, plain: Float32Array): Float32Array {
-  const stats = (values: Float32Array) => {
-    let n = 0;
-    let sum = 0;
-    let squares = 0;
-    for (const v of values) {
-      if (Number.isNaN(v)) continue;
-      n++;
-      sum += v;
-      squares += v * v;
-    }
-    const m = n ? sum / n : 0;
-    return { mean: m, spread: n > 1 ? Math.sqrt(Math.max(0, squares / n - m * m)) : 0 };
-  };
-  const [p, q] = [stats(personal), stats(plain)];
-  if (p.spread === 0) return plain;
-  return personal.map((v) => (Number.isNaN(v) ? v : q.mean + ((v - p.mean) / p.spread) * q.spread));
 }
 
 export function cosine(a: Float32Array, b: Float32Array): number {

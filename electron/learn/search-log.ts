@@ -9,7 +9,7 @@
 import { Schema } from "apache-arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { text, type PhotoStore } from "../library/store";
-import type { QueryPlan } from "../search/plan";
+import type { QueryPlan } from "../query/plan";
 
 export interface LoggedSearch {
   /** The answer's queryId. */

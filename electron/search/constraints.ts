@@ -10,7 +10,7 @@ import type { Facts, LibraryIndex } from "../index/library-index";
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../index/graph/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
-import type { PersonRef, PlaceRef, QueryPlan } from "./plan";
+import type { PersonRef, PlaceRef, QueryPlan } from "../query/plan";
 import { withinDayParts } from "./time-constraint";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */

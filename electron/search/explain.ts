@@ -3,6 +3,7 @@
  * 'launch'"). Pure; works on the row the store returned.
  */
 import type { PhotoRow } from "../library/store";
+import { findMention } from "../index/mentions";
 
 type Explained = Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "camera" | "taken_at"> &
   Partial<Pick<PhotoRow, "people" | "place" | "region" | "country" | "kind" | "search_text">>;
@@ -47,36 +48,4 @@ function reasonFor(row: Explained, word: string): string | null {
   const found = row.search_text && findMention(row.search_text, word);
   if (found) return `text or tags read in the photo mention '${found}'`;
   return null;
-}
-
-/**
- * The word of `text` that matches `word`, forgiving case, accents and simple English endings
- * (as the full-text index's stemmer does), or null.
- */
-export function findMention(text: string, word: string): string | null {
-  const target = root(fold(word));
-  return text.split(TOKEN_GAP).find((token) => token.length > 0 && root(fold(token)) === target) ?? null;
-}
-
-/**
- * Which of `words` the text mentions, as `findMention` judges it, with the text folded once: run
- * over every full-text hit of a query (a thousand texts at a million photos), folding each token
- * for each word was a tenth of the query.
- */
-export function mentionedWords(text: string, words: string[]): boolean[] {
-  const roots = new Set(fold(text).split(TOKEN_GAP).filter((token) => token.length > 0).map(root));
-  return words.map((word) => roots.has(root(fold(word))));
-}
-
-const TOKEN_GAP = /[^\p{L}\p{N}]+/u;
-
-function fold(text: string): string {
-  // Most text is ASCII, which has no accents to strip.
-  return ASCII.test(text) ? text.toLowerCase() : text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
-const ASCII = /^[\x00-\x7f]*$/;
-
-function root(word: string): string {
-  return word.length > 4 ? word.replace(/(ies|es|s|ing|ed|er)$/, "") : word.replace(/s$/, "");
 }

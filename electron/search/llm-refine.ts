@@ -10,7 +10,7 @@
  */
 import { z } from "zod";
 import type { ParseContext } from "./parsers/parser";
-import type { PlanChip, QueryPlan } from "./plan";
+import type { PlanChip, QueryPlan } from "../query/plan";
 
 export interface LlmRefiner {
   /** Where it sends queries, when it is a server. */

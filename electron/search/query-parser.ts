@@ -3,11 +3,11 @@
  * and the CLI use. See `parsers/` for the grammar and `plan.ts` for what a plan holds.
  */
 import { parserFor, type ParseContext } from "./parsers/parser";
-import type { QueryPlan } from "./plan";
+import type { QueryPlan } from "../query/plan";
 import { floatingIso } from "./time-phrases";
 import type { TimeConstraint } from "./time-constraint";
 
-export type { QueryPlan } from "./plan";
+export type { QueryPlan } from "../query/plan";
 
 export function parseQuery(query: string, now: Date, context: Omit<ParseContext, "now"> = {}, language = "en"): QueryPlan {
   return parserFor(language).parse(query, { ...context, now });

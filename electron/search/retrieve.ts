@@ -11,10 +11,10 @@ import type { LibraryIndex } from "../index/library-index";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
 import { checkConstraints, type ConstraintCheck } from "./constraints";
-import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "./fuse";
-import type { QueryPlan } from "./plan";
+import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
+import type { QueryPlan } from "../query/plan";
 import { stem } from "../index/graph/terms";
-import { calibrate } from "../learn/personalize";
+import { calibrate } from "../query/fuse";
 
 export interface RetrievalDeps {
   index: LibraryIndex;

@@ -8,11 +8,11 @@
 import type { IndexProgress, SearchAnswer, SearchResult } from "../api/contract";
 import { inList, inSlices, type PhotoRow, type PhotoStore } from "../library/store";
 import { formatTaken, wordReasons } from "./explain";
-import type { QueryPlan } from "./plan";
+import type { QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
-import type { Verdict } from "../learn/feedback-store";
+import type { Verdict } from "../query/plan";
 
 export interface SearchOptions {
   limit: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "../query-parser";
-import { dropChips, refinePlan } from "../plan";
+import { dropChips, refinePlan } from "../../query/plan";
 import { shiftTime, withinDayParts } from "../time-constraint";
 import { floatingIso } from "../time-phrases";
 

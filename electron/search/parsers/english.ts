@@ -5,7 +5,7 @@
  * plan (`../llm-refine.ts`) but is never needed.
  */
 import { eng as STOPWORDS } from "stopword";
-import { EMPTY_PLAN, key, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../plan";
+import { EMPTY_PLAN, key, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import type { ParseContext, QueryParser } from "./parser";

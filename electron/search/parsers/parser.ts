@@ -2,7 +2,7 @@
  * @file What a query parser is, and which one reads a language. One parser per language; English
  * is the first. Pure types and a registry.
  */
-import type { PersonRef, PlaceRef, QueryPlan } from "../plan";
+import type { PersonRef, PlaceRef, QueryPlan } from "../../query/plan";
 import type { TimeContext } from "../time-constraint";
 import { english } from "./english";
 

@@ -3,7 +3,7 @@
  * show it. Parsers (one per language, `parsers/`) write plans; follow-ups and removed chips
  * rewrite them; retrieval reads them. Pure data and pure functions.
  */
-import type { TimeConstraint } from "./time-constraint";
+import type { TimeConstraint } from "../search/time-constraint";
 
 /** What kind of picture: kinds the library records, and kinds judged from what the models found. */
 export type MediaKind = "screenshot" | "video" | "selfie" | "document" | "receipt";
@@ -127,3 +127,6 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     chips: followUp.places.length ? chips.filter((c) => !c.id.startsWith("place:") || followUp.chips.includes(c)) : chips,
   };
 }
+
+/** What the user said of a photo for a search: it is what they meant, or it is not. */
+export type Verdict = "good" | "bad";

@@ -88,3 +88,26 @@ export function fitFusion(samples: Array<{ evidence: Evidence; relevant: boolean
   }
   return { bias, weights: w, threshold: prior.threshold };
 }
+
+/**
+ * `personal` (the scores under PBR's personalized query q*, `learn/personalize.ts`) moved onto the plain query's scale: same mean and spread as
+ * `plain` over the same photos, q*'s order. NaN (no vector) stays NaN.
+ */
+export function calibrate(personal: Float32Array, plain: Float32Array): Float32Array {
+  const stats = (values: Float32Array) => {
+    let n = 0;
+    let sum = 0;
+    let squares = 0;
+    for (const v of values) {
+      if (Number.isNaN(v)) continue;
+      n++;
+      sum += v;
+      squares += v * v;
+    }
+    const m = n ? sum / n : 0;
+    return { mean: m, spread: n > 1 ? Math.sqrt(Math.max(0, squares / n - m * m)) : 0 };
+  };
+  const [p, q] = [stats(personal), stats(plain)];
+  if (p.spread === 0) return plain;
+  return personal.map((v) => (Number.isNaN(v) ? v : q.mean + ((v - p.mean) / p.spread) * q.spread));
+}

@@ -79,8 +79,11 @@ export type TimeRange = z.infer<typeof TimeRange>;
 export const Chip = z.object({
   /** Pass it in `search`'s `drop` to run the query again without this part. */
   id: z.string(),
-  kind: z.enum(["time", "place", "person", "words", "kind", "not", "count"]),
+  /** "event": a trip word read as that time and place; "unused": a word nothing in the library explains, shown greyed and not used. */
+  kind: z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused"]),
   label: z.string(),
+  /** Why the chip reads as it does, for its tooltip ("nothing in your library mentions 'trip'"). */
+  note: z.string().optional(),
   /** Where in the query it was said, [start, end), so the UI can edit that part; null when a follow-up carried it over. */
   span: z.tuple([z.number().int(), z.number().int()]).nullable(),
 });
@@ -89,6 +92,8 @@ export type Chip = z.infer<typeof Chip>;
 export const Interpretation = z.object({
   time: TimeRange.nullable(),
   words: z.array(z.string()),
+  /** Words of the query that nothing in the library explains: the answer did not use them. */
+  unused: z.array(z.string()),
   chips: z.array(Chip),
   /** The language whose parser read the query. */
   language: z.string(),

@@ -294,7 +294,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     const said = text.trim().replace(/[.!]+$/, "");
     const base = {
       query: `remember that ${said}`,
-      interpretation: { time: null, words: [], chips: [], language: "en", refinedByLlm: false },
+      interpretation: { time: null, words: [], unused: [], chips: [], language: "en", refinedByLlm: false },
       results: [],
       copiesFolded: 0,
       total: 0,

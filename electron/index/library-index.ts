@@ -137,7 +137,7 @@ export class LibraryIndex {
 
   /** What the query parser needs to know of this library. */
   parseContext() {
-    return { people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, birthday: this.#birthday };
+    return { people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, birthday: this.#birthday, knowsWord: (word: string) => this.graph.knows(word) };
   }
 
   /**

@@ -17,6 +17,8 @@ export interface PlaceRef {
   lon?: number;
   /** How far a gazetteer place reaches, in degrees. */
   radiusDeg?: number;
+  /** What sort of place a gazetteer name is; a city when absent. */
+  kind?: "city" | "country" | "state" | "continent" | "region";
   /** Read through a phrase the user's corrections taught, not said by name. */
   viaAlias?: boolean;
 }
@@ -30,7 +32,8 @@ export interface PersonRef {
   viaAlias?: boolean;
 }
 
-export type ChipKind = "time" | "place" | "person" | "words" | "kind" | "not" | "count";
+/** "event": a trip word ("trip", "holiday") read as the photos of that time and place; "unused": a word nothing in the library explains. */
+export type ChipKind = "time" | "place" | "person" | "words" | "kind" | "not" | "count" | "event" | "unused";
 
 export interface PlanChip {
   /** Stable within a plan, so a chip can be dropped by id: "time", "place:paris", "word:cat". */
@@ -39,6 +42,8 @@ export interface PlanChip {
   label: string;
   /** Where in the query it was said, [start, end); null for what a follow-up carried over. */
   span: [number, number] | null;
+  /** Why it reads so, for its tooltip. */
+  note?: string;
 }
 
 export interface QueryPlan {
@@ -65,6 +70,13 @@ export interface QueryPlan {
   expansion?: string[];
   /** Words that name a relation no person in the library has yet ("son"): a person, the words say. */
   relationWords?: string[];
+  /**
+   * Trip and outing words ("trip", "holiday", "visit") said beside a time, place, person or thing:
+   * they mean the photos of that time and place, so they are shown but never needed for a match.
+   */
+  eventWords?: string[];
+  /** "just Aiko", "Leo and Maria by themselves": nobody else is in the photo. */
+  onlyPeople?: boolean;
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */
   aliased?: string[];
   /** "the first photo", "the last 3": by time, and how many. */
@@ -94,6 +106,8 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     words: keep(plan.words, (w) => `word:${w}`),
     notWords: keep(plan.notWords, (w) => `not:word:${w}`),
     order: gone.has("count") ? null : plan.order,
+    eventWords: plan.eventWords?.filter((w) => !gone.has(`event:${w}`)),
+    onlyPeople: plan.onlyPeople && !gone.has("alone"),
     chips: plan.chips.filter((chip) => !gone.has(chip.id)),
   };
 }
@@ -124,6 +138,8 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     words: union(previous.words, followUp.words, String),
     notWords: union(previous.notWords, followUp.notWords, String),
     order: followUp.order ?? previous.order,
+    eventWords: union(previous.eventWords ?? [], followUp.eventWords ?? [], String),
+    onlyPeople: followUp.onlyPeople ?? previous.onlyPeople,
     chips: followUp.places.length ? chips.filter((c) => !c.id.startsWith("place:") || followUp.chips.includes(c)) : chips,
   };
 }

@@ -59,6 +59,15 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
   for (const k of plan.notKinds) tests.push({ fails: (_, f) => f.kinds.has(k), why: () => `a ${k}` });
   notPlaces.forEach((p, i) => tests.push({ fails: (n) => p.has(n), why: () => `in ${plan.notPlaces[i]!.label}` }));
   notPeople.forEach((p, i) => tests.push({ fails: (n) => p.has(n), why: () => `${plan.notPeople[i]!.label} is in it` }));
+  if (plan.onlyPeople && plan.people.length) {
+    // "just Aiko": everyone it names is one of those asked for, and no more faces than them.
+    const asked = new Set(plan.people.flatMap((p) => p.names.map((name) => fold(name))));
+    const most = plan.people.length;
+    tests.push({
+      fails: (_, f) => f.people.some((name) => !asked.has(name)) || f.people.length > most || (f.faces ?? 0) > most,
+      why: () => `others are in it too`,
+    });
+  }
   if (plan.withoutPeople) tests.push({ fails: (_, f) => f.people.length > 0 || (f.faces ?? 0) > 0, why: () => "has people" });
   if (notWords) tests.push({ fails: (n) => notWords.has(n), why: () => `mentions ${plan.notWords.join(" or ")}` });
 

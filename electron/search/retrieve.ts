@@ -15,6 +15,7 @@ import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights
 import type { QueryPlan } from "../query/plan";
 import { stem } from "../index/graph/terms";
 import { calibrate } from "../query/fuse";
+import { meaningsOf } from "./meanings";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -59,8 +60,8 @@ export interface Candidate {
   score: number;
   /** Constraints it fails; empty for a photo in the answer. */
   failed: string[];
-  /** Per query word: what found it ("text", the graph's entity kind and label, or a correction of a similar search). */
-  found: Array<{ source: "text" | EntityKind | "event" | "feedback"; label: string } | null>;
+  /** Per query word: what found it ("text", the graph's entity kind and label, or a correction of a similar search), and the word it means when not the word itself ("tram" for "streetcar"). */
+  found: Array<{ source: "text" | EntityKind | "event" | "feedback"; label: string; means?: string } | null>;
   similarity?: number;
   /** What the user said of it for this very search, set when the answer is corrected. */
   marked?: "right" | "better";
@@ -74,6 +75,13 @@ export interface Retrieval {
   near: Candidate[];
   /** True when the CLIP model was asked (false without one). */
   visual: boolean | null;
+  /**
+   * Query words nothing in the library explains (no text, memory, tag, folder or look has them or
+   * a word they mean). With a hard constraint they are left out of the scores, so one unexplained
+   * word cannot empty an answer whose constraints match (with every word unexplained, the
+   * constraints alone decide); without one they stay needed.
+   */
+  unused: string[];
 }
 
 export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Retrieval> {
@@ -89,17 +97,31 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const constraints = checkConstraints(plan, index);
   const fusion = deps.fusion ?? DEFAULT_FUSION;
   const allowed = constraints.passing();
-  if (!textSearch) {
+  const byConstraints = (unused: string[]): Retrieval => {
     const passing = (allowed?.array() ?? []).map((n) => candidate(n, index, words, 1));
     // Nothing passes: the photos that fail only one of two or more constraints are the nearest
     // misses. With one constraint, every other photo fails only it, which says nothing.
     const near = passing.length === 0 && constraints.seeds().length >= 2 ? nearMisses(index, constraints, []) : [];
-    return { constraints, passing, near, visual: null };
-  }
+    return { constraints, passing, near, visual: null, unused };
+  };
+  if (!textSearch) return byConstraints([]);
 
   const [text, visual] = await Promise.all([textSearch, visualScores(embedding, deps, allowed)]);
   const related = deps.relatedConcepts ? await Promise.all(words.map((w) => deps.relatedConcepts!(w))) : undefined;
-  const graph = index.graph.gather(words, { delta: deps.delta ?? DEFAULT_DELTA, maxPostings: Math.max(5000, index.size / 4), related });
+  const meanings = words.map((w) => meaningsOf(w));
+  const graph = index.graph.gather(words, { delta: deps.delta ?? DEFAULT_DELTA, maxPostings: Math.max(5000, index.size / 4), related, meanings });
+  // A relation no one has yet ("my son") names a person, not a word to do without: it stays needed,
+  // so the answer says no such photo until the user says who that is (or corrections teach it).
+  const used = (await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion })).map((u, w) => u || (plan.relationWords ?? []).includes(words[w]!));
+  const unused = words.filter((_, w) => !used[w]);
+  // Without a hard constraint there is nothing to fall back on: every word stays needed, and a
+  // query about what the library does not have gets an honest "no such photo".
+  if (!constraints.constrained) used.fill(true);
+  if (unused.length === words.length) {
+    // Nothing in the library says any of the words: the constraints alone answer, or nothing does.
+    return constraints.constrained ? byConstraints(unused) : { constraints, passing: [], near: [], visual: visual === null ? (deps.embed ? false : null) : true, unused };
+  }
+  const usedMean = (values: number[]) => mean(values.filter((_, w) => used[w]));
 
   const pool = new Map<number, Candidate>();
   const take = (n: number | undefined) => {
@@ -119,11 +141,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     const hit = graph.get(n)!;
     const c = take(n)!;
     words.forEach((_, w) => {
-      if (!c.found[w] && hit.direct[w]! >= 0.5 && hit.why[w]) c.found[w] = { source: hit.why[w]!.kind, label: hit.why[w]!.label };
+      const why = hit.why[w];
+      if (!c.found[w] && hit.direct[w]! >= 0.5 && why) c.found[w] = { source: why.kind, label: why.means ?? why.label, ...(why.means ? { means: words[w]! } : {}) };
       else if (!c.found[w] && hit.viaEvent[w]! >= 0.25) c.found[w] = { source: "event", label: words[w]! };
     });
-    c.evidence.graph = mean(hit.direct);
-    c.evidence.graphEvent = mean(hit.viaEvent.map((v, w) => Math.max(0, v - hit.direct[w]!)));
+    c.evidence.graph = usedMean(hit.direct);
+    c.evidence.graphEvent = usedMean(hit.viaEvent.map((v, w) => Math.max(0, v - hit.direct[w]!)));
   }
   for (const [n, said] of deps.learned ?? []) {
     if (said.value <= 0 && !pool.has(n)) continue;
@@ -160,12 +183,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const outside: Candidate[] = [];
   for (const c of pool.values()) {
     const hit = graph.get(c.n);
-    c.evidence.textCoverage = mean(c.found.map((f) => (f?.source === "text" ? 1 : 0)));
+    c.evidence.textCoverage = usedMean(c.found.map((f) => (f?.source === "text" ? 1 : 0)));
     // CLIP judges the words as one phrase, so its evidence covers each of them.
     // The event hop is weaker evidence and has its own feature; it does not count as covering a word.
     // A word a similar search's correction covers counts for as much as the searches are alike.
     const covers = (w: number) => (c.found[w]?.source === "feedback" ? c.evidence.feedback : 0);
-    c.evidence.coverage = mean(words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w)))));
+    c.evidence.coverage = usedMean(words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w)))));
     c.score = fuse(c.evidence, fusion);
     if (allowed && !allowed.has(c.n)) {
       // Only a strong match outside the constraints can be a nearest miss; the rest need no reasons.
@@ -184,7 +207,40 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     if (items.length > MISSES_OF_A_KIND) quickselect(items, MISSES_OF_A_KIND - 1, 0, items.length - 1, best);
     return items.slice(0, MISSES_OF_A_KIND);
   };
-  return { constraints, passing, near: [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true };
+  return { constraints, passing, near: [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true, unused };
+}
+
+interface Explainers {
+  text: TextHit[];
+  graph: Map<number, GraphHit>;
+  visual: VisualScores | null;
+  learned: RetrievalDeps["learned"];
+  embedding: Promise<Float32Array | null> | null;
+  deps: RetrievalDeps;
+  fusion: FusionWeights;
+}
+
+/**
+ * Per word, whether anything in the whole library explains it: a full-text hit, a graph entity it
+ * (or a word it means) reaches, a correction of a similar search, or — CLIP judging the words as
+ * one phrase — a photo anywhere in the library that its looks alone would put in an answer.
+ */
+async function explainedWords(words: string[], { text, graph, visual, learned, embedding, deps, fusion }: Explainers): Promise<boolean[]> {
+  const used = words.map(() => false);
+  for (const said of learned?.values() ?? []) {
+    if (said.value <= 0) continue;
+    const shared = new Set(said.words.map(stem));
+    words.forEach((word, w) => (used[w] ||= shared.has(stem(word))));
+  }
+  for (const hit of text) hit.matched.forEach((m, w) => (used[w] ||= m));
+  for (const hit of graph.values()) hit.direct.forEach((d, w) => (used[w] ||= d > 0));
+  if (used.every(Boolean) || !visual) return used;
+  const passesAlone = (similarity: number) => fuse(lookOnly(similarity), fusion) >= fusion.threshold;
+  if (visual.similarities.some(passesAlone)) return used.fill(true);
+  // The constraints may have kept CLIP to a few photos: the rest of the library is asked once, only now.
+  const plain = await embedding;
+  const anywhere = plain && deps.vectors ? await deps.vectors.nearest(plain, 5) : [];
+  return anywhere.some((h) => passesAlone(h.similarity)) ? used.fill(true) : used;
 }
 
 /** An LLM's pseudo memories widen what full-text search looks for; they count as evidence, never as needed words. */

@@ -75,7 +75,9 @@ describe("searching the fixture library", () => {
     const answer = await search("unicorn");
     expect(answer.results).toEqual([]);
     expect(answer.rejected).toBe(true);
-    expect(answer.message).toMatch(/^No such photo: nothing matches “unicorn” well enough\./);
+    expect(answer.message).toMatch(/^No such photo: nothing in your library mentions “unicorn”\./);
+    expect(answer.interpretation.unused).toEqual(["unicorn"]);
+    expect(answer.interpretation.chips.map((c) => c.kind)).toEqual(["unused"]);
   });
 
   it("shows the most recent photos, those dated only by file time last, when the query constrains nothing", async () => {

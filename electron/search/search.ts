@@ -39,13 +39,7 @@ const RESULT_COLUMNS = [
 ];
 
 export async function runSearch(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
-  const interpretation = {
-    time: plan.time ? describeTime(plan.time) : null,
-    words: plan.words,
-    chips: plan.chips,
-    language: plan.language,
-    refinedByLlm: false,
-  };
+  let interpretation = interpret(plan, []);
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
   const stillIndexing = busy ? ` Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : "";
   const hint = plan.words.length && !options.visualAvailable ? VISUAL_NEEDS_MODEL : "";
@@ -58,12 +52,17 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   }
   const found = await retrieve(plan, options.retrieval);
   const { index } = options.retrieval;
+  interpretation = interpret(plan, found.unused);
+  // What the answer used: a word nothing explains is shown, greyed, and left out of the wording.
+  const dropped = found.constraints.constrained ? found.unused : [];
+  const words = plan.words.filter((w) => !dropped.includes(w));
+  const unusedNote = found.unused.length ? ` Nothing in your library mentions ${quoted(found.unused)}${dropped.length ? `, so ${dropped.length === 1 ? "it was" : "they were"} not used` : ""}.` : "";
   let passing = found.passing;
   const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? null;
   if (plan.order) {
     const sign = plan.order.direction === "asc" ? 1 : -1;
     passing = passing.filter((c) => taken(c) !== null).sort((a, b) => sign * (taken(a)! - taken(b)!) || index.tieOrder(a.n, b.n));
-  } else if (plan.words.length === 0) {
+  } else if (words.length === 0) {
     // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
     const constrained = found.constraints.constrained;
     const at = (c: Candidate) => taken(c) ?? (constrained ? Infinity : -Infinity);
@@ -94,7 +93,10 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const toResult = (c: Candidate & { similar?: number }, missed: string[] = []): SearchResult => result(c, rows.get(c.id)!, plan, found.constraints.via(c.n), missed, options);
   const misses = nearest.filter((c) => rows.has(c.id)).map((c) => toResult(c, c.failed.length ? c.failed : ["a weak match"]));
 
-  if (shown.length === 0) return empty(await noSuchPhoto(store, plan, found.constraints.constrained, misses.length > 0), misses);
+  if (shown.length === 0) {
+    if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.`, misses);
+    return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${unusedNote}`, misses);
+  }
   const copies = passing.length - collapsed.length;
   const folded = copies > 0 ? ` ${copies === 1 ? "1 is a copy" : `${copies} are copies`} of another and shown with it.` : "";
   return {
@@ -104,10 +106,19 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     copiesFolded: copies,
     total: collapsed.length,
     rejected: false,
-    misses: plan.words.length || found.constraints.constrained ? misses.slice(0, 4) : [],
+    misses: words.length || found.constraints.constrained ? misses.slice(0, 4) : [],
     remembered: null,
-    message: `${describeFound(plan, collapsed.length, found.constraints.constrained)}${folded}${hint}`,
+    message: `${describeFound({ ...plan, words }, collapsed.length, found.constraints.constrained)}${unusedNote}${folded}${hint}`,
   };
+}
+
+/** The reading shown with an answer: its chips, with the words nothing explains marked unused. */
+function interpret(plan: QueryPlan, unused: string[]): Answer["interpretation"] {
+  const chips = plan.chips.map((chip) => {
+    const word = chip.kind === "words" && chip.id.startsWith("word:") ? chip.id.slice(5) : null;
+    return word !== null && unused.includes(word) ? { ...chip, kind: "unused" as const, note: `Nothing in your library mentions “${word}”, so it was not used. Remove it, or say it another way.` } : chip;
+  });
+  return { time: plan.time ? describeTime(plan.time) : null, words: plan.words, unused, chips, language: plan.language, refinedByLlm: false };
 }
 
 function describeFound(plan: QueryPlan, count: number, constrained: boolean): string {
@@ -256,7 +267,7 @@ function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryP
   const textual = wordReasons(row, plan.words.filter((_, w) => c.found[w]?.source === "text"));
   const graphed = plan.words.flatMap((_, w) => {
     const f = c.found[w];
-    return f && f.source !== "text" ? [GRAPH_REASONS[f.source]!(f.label)] : [];
+    return f && f.source !== "text" ? [`${GRAPH_REASONS[f.source]!(f.label)}${f.means ? ` (for “${f.means}”)` : ""}`] : [];
   });
   const visual = c.similarity !== undefined && c.evidence.visual > 0 ? [`looks like ${quoted([plan.words.join(" ")])} (CLIP ${c.similarity.toFixed(2)})`] : [];
   const kinds = plan.kinds.length ? [`a ${plan.kinds.join(" or ")}`] : [];

@@ -9,6 +9,7 @@
  * index keeps it in step with the store.
  */
 import { Postings } from "./postings";
+import { isSlipOf } from "./spelling";
 import { bigrams, fold, similarity, stem, terms, words as wordsOf } from "./terms";
 
 export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks";
@@ -18,6 +19,9 @@ const KIND_WEIGHT: Record<EntityKind, number> = { memory: 1, person: 1, tag: 0.9
 
 /** Entities whose text is split into terms; the others are names, matched by their words. */
 const TERM_KINDS = new Set<EntityKind>(["memory", "caption", "text", "looks"]);
+
+/** How strongly a misspelt word activates the word it is a slip of (`spelling.ts`): above the default δ, below a near spelling. */
+const SLIP = 0.8;
 
 /** Most terms a text gives one photo: long OCR text says little per word. */
 const MAX_TERMS = 40;
@@ -41,7 +45,14 @@ export interface GraphHit {
   /** Best score reaching it through its event from another photo, per word. */
   viaEvent: number[];
   /** What reached it, for the reasons: "a memory mentions 'airport'". Read-only: the graph's own entity. */
-  why: Array<Readonly<{ kind: EntityKind; label: string }> | null>;
+  why: Array<Readonly<{ kind: EntityKind; label: string; means?: string }> | null>;
+}
+
+/** An entity a query word reached, how strongly, and through which word it means, if not itself. */
+interface Activation {
+  id: number;
+  similarity: number;
+  means?: string;
 }
 
 export interface GatherOptions {
@@ -58,6 +69,11 @@ export interface GatherOptions {
    * photos tagged with them, at that similarity, as if the word had been written.
    */
   related?: Array<Array<{ label: string; similarity: number }>>;
+  /**
+   * Per word, words it means (synonyms, narrower and broader words: `search/meanings.ts`): each
+   * activates every entity with that word, at its similarity, as if it had been written.
+   */
+  meanings?: Array<ReadonlyArray<{ word: string; similarity: number }>>;
 }
 
 export class SemanticGraph {
@@ -143,6 +159,9 @@ export class SemanticGraph {
           if (Math.abs(candidate.length - target.length) > 2 && Math.abs(surface.length - written.length) > 2) continue;
           const score = Math.max(similarity(target, candidate), similarity(written, surface));
           if (score >= delta) consider(candidate, score);
+          // A swapped or doubled letter can leave few bigrams in common ("reciepts"): a slip within the word's bound still counts.
+          else if (SLIP <= delta || !isSlipOf(written, surface)) continue;
+          else consider(candidate, SLIP);
         }
       }
     }
@@ -158,20 +177,21 @@ export class SemanticGraph {
       return h;
     };
     words.forEach((word, w) => {
-      const activated = [...this.activate(word, options.delta), ...this.#byLabel(options.related?.[w] ?? [])].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
+      const activated: Activation[] = [...this.activate(word, options.delta), ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
       const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
       if (options.maxPostings && reach > options.maxPostings) return;
       // Reached photos and their scores side by side, not as a pair each: a common word reaches
       // thousands of photos on every query.
       const reached: number[] = [];
       const scores: number[] = [];
-      for (const { id, similarity: s } of activated) {
+      for (const { id, similarity: s, means } of activated) {
         const entity = this.#entities[id]!;
+        const why = means ? { kind: entity.kind, label: entity.label, means } : entity;
         entity.photos.forEach(this.#versions, (photo, weight) => {
           const h = hit(photo);
           if (s * weight > h.direct[w]!) {
             h.direct[w] = s * weight;
-            h.why[w] = entity;
+            h.why[w] = why;
             reached.push(photo);
             scores.push(s * weight);
           }
@@ -195,6 +215,17 @@ export class SemanticGraph {
       }
     });
     return hits;
+  }
+
+  /** Entities with a word the query word means; each says which word it was, for the reasons. */
+  #byMeaning(meanings: ReadonlyArray<{ word: string; similarity: number }>, delta: number): Activation[] {
+    const out: Activation[] = [];
+    for (const { word, similarity: s } of meanings) {
+      if (s < delta) continue;
+      const key = stem(word);
+      for (const id of this.#byStem.get(key) ?? []) if (this.#entities[id]!.photos.size > 0) out.push({ id, similarity: s, means: this.#surface.get(key) ?? word });
+    }
+    return out;
   }
 
   /** The tag and "looks like" entities of concepts found by embedding similarity. */
@@ -221,6 +252,12 @@ export class SemanticGraph {
       out.push({ label: TERM_KINDS.has(entity.kind) ? (this.#surface.get(entity.label) ?? entity.label) : entity.label, kind: entity.kind, photos: entity.photos.size });
     }
     return out;
+  }
+
+  /** Whether any photo's text, memory, tag, folder, place or name has this word (by stem). */
+  knows(word: string): boolean {
+    for (const id of this.#byStem.get(stem(word)) ?? []) if (this.#entities[id]!.photos.size > 0) return true;
+    return false;
   }
 
   /** Labels of the entities of one kind linked to a photo ("person" → its people). */

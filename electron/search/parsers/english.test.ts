@@ -73,8 +73,10 @@ describe("reading what a personal query asks for", () => {
   it("finds people by name, first name and relation", () => {
     expect(read("Leo at the airport").people).toEqual([{ label: "Leo", names: ["Leo"] }]);
     expect(read("Leo at the airport").words).toEqual(["airport"]);
-    expect(read("my son at the beach").people).toEqual([{ label: "my son", names: ["Leo"] }]);
-    expect(read("Mom in Lisbon").people).toEqual([{ label: "my mom", names: ["Maria Santos"] }]);
+    // A relation that names one person reads as that person, and the chip says how: "my son → Leo".
+    expect(read("my son at the beach").people).toEqual([{ label: "Leo", names: ["Leo"] }]);
+    expect(read("my son at the beach").chips[0]!.label).toBe("my son → Leo");
+    expect(read("Mom in Lisbon").people).toEqual([{ label: "Maria Santos", names: ["Maria Santos"] }]);
     expect(read("maria and eileen").people.map((p) => p.label)).toEqual(["Maria Santos", "Eileen"]);
     expect(read("my kids").people).toEqual([{ label: "my kids", names: ["Leo"] }]);
   });

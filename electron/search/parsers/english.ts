@@ -1,52 +1,44 @@
 /**
- * @file The English query parser: time, places, people and relations, media kinds, negation,
- * order and count, and the words left to match. Deterministic and pure (the library's names and
- * the current time come in the context), so every reading is testable; an LLM may refine its
- * plan (`../llm-refine.ts`) but is never needed.
+ * @file The English query parser: time, places, people and relations, media kinds, negation and
+ * its scope, "only them", order and count, trip words, and the content words left to match.
+ * Deterministic and pure (the library's names and the current time come in the context), so
+ * every reading is testable; an LLM may refine its plan (`../llm-refine.ts`) but is never needed.
+ *
+ * Word roles come from a part-of-speech tagger (`tagger.ts`): only nouns, verbs, adjectives,
+ * adverbs and numbers that no other role claims are content words, so "can you find the photos
+ * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
+ * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { eng as STOPWORDS } from "stopword";
 import { EMPTY_PLAN, key, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
+import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
+import { isEnglishWord } from "../meanings";
+import { tag, type Tagged } from "./tagger";
+import {
+  ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
+  PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS,
+} from "./english-words";
 import type { ParseContext, QueryParser } from "./parser";
 
-/** Words that say "find photos" rather than what is in them. */
-const FILLER = new Set([
-  ..."a an the of from in on at during since taken shot photo photos picture pictures pic pics image images shots snap snaps show me find get give all any some my our i we with and or that those these this was were is are be to for which where when please one ones only just also".split(" "),
-  // How people say they remember a photo, not what is in it: "the chair I saw at IKEA".
-  ..."saw seen see took take liked loved bought went had got remember remembered looked look visited kept made says said saying reads written".split(" "),
-  ...STOPWORDS,
-]);
+interface Token extends Tagged {
+  /** Folded, without a trailing "'s" or dot. */
+  word: string;
+}
 
-const KINDS: Record<string, MediaKind> = {
-  screenshot: "screenshot", screenshots: "screenshot", "screen-shot": "screenshot", screengrab: "screenshot",
-  selfie: "selfie", selfies: "selfie",
-  document: "document", documents: "document", doc: "document", docs: "document", scan: "document", scans: "document",
-  receipt: "receipt", receipts: "receipt", invoice: "receipt", bill: "receipt",
-  video: "video", videos: "video", clip: "video", clips: "video", movie: "video", movies: "video",
-};
+/** What a run of tokens was read as. */
+type Unit =
+  | { kind: "person"; value: PersonRef; said: string }
+  | { kind: "place"; value: PlaceRef }
+  | { kind: "media"; value: MediaKind }
+  | { kind: "people" }
+  | { kind: "alias"; value: Alias };
 
-/** What people call a relation → how it may be written on a person. */
-const RELATIONS: Record<string, string[]> = {
-  mother: ["mom", "mum", "mommy", "mummy", "mama", "mother", "ma"],
-  father: ["dad", "daddy", "papa", "father", "pa"],
-  son: ["son", "boy"], daughter: ["daughter", "girl"],
-  wife: ["wife"], husband: ["husband"], partner: ["partner", "spouse"],
-  girlfriend: ["girlfriend"], boyfriend: ["boyfriend"],
-  brother: ["brother", "bro"], sister: ["sister", "sis"],
-  grandmother: ["grandma", "grandmother", "granny", "nana", "gran"],
-  grandfather: ["grandpa", "grandfather", "granddad", "grandad"],
-  baby: ["baby"], friend: ["friend"], colleague: ["colleague", "coworker"],
-  uncle: ["uncle"], aunt: ["aunt", "auntie"], cousin: ["cousin"], niece: ["niece"], nephew: ["nephew"],
-};
-const RELATION_WORDS = new Set(Object.values(RELATIONS).flat());
-const GROUPS: Record<string, string[]> = { kids: ["son", "daughter"], children: ["son", "daughter"], parents: ["mother", "father"] };
+type Alias = NonNullable<ParseContext["aliases"]>[number];
 
-const NEGATIONS = new Set(["not", "no", "without", "except", "excluding", "exclude", "minus", "but"]);
-const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "near", "around", "to", "visiting"]);
-const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20 };
+const WEEKEND_TRIP = /\bweekend\s+(away|trip|getaway|break|in|at|to)\b|\b(long|our|a|that|my)\s+weekend\b(?!s)/i;
 
-type Token = { text: string; word: string; start: number; end: number };
+const LIST = new Set(["or", "and", "nor", ",", "&", "/", "+", "plus"]);
 
 export const english: QueryParser = {
   language: "en",
@@ -54,120 +46,336 @@ export const english: QueryParser = {
     const plan: QueryPlan = { ...structuredClone(EMPTY_PLAN), query, language: "en" };
     const chips: PlanChip[] = [];
     plan.time = readTime(query, context);
+    // "our weekend away in Vienna", "a long weekend in Rome": a trip, not every Saturday and Sunday.
+    if (plan.time && plan.time.weekend && !plan.time.ranges && !plan.time.hours && WEEKEND_TRIP.test(query)) plan.time = null;
     if (plan.time) chips.push({ id: "time", kind: "time", label: plan.time.label, span: [plan.time.spans[0]![0], plan.time.spans.at(-1)![1]] });
-    let rest = query;
+    let rest = query.replace(/\bw\/o\b/gi, "no ");
     for (const [start, end] of plan.time?.spans ?? []) rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
 
-    const tokens: Token[] = [...rest.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’.\-]*/gu)].map((m) => ({
-      text: m[0].replace(/[.'’\-]+$/, ""),
-      word: fold(m[0]).replace(/[.'\-]+$/, "").replace(/'s$/, ""),
-      start: m.index,
-      end: m.index + m[0].length,
-    }));
+    const tokens: Token[] = tag(rest)
+      .filter((t) => t.pos !== "SPACE" && t.text.trim())
+      .map((t) => ({ ...t, word: fold(t.text).replace(/['’](s|m|re|ve|ll|d)$/, "").replace(/\.+$/, "") }));
     const people = personIndex(context);
     const places = new Map((context.places ?? []).map((name) => [fold(name), name]));
+    const reader = new Reader(rest, tokens, context, people, places);
+
     let negate = false;
+    /** The last unit read was excluded: "without Leo or Maria" excludes both. */
+    let negatedList = false;
+    let alone = false;
+    const eventWords: string[] = [];
     for (let i = 0; i < tokens.length; ) {
       const token = tokens[i]!;
       const span = (n: number): [number, number] => [token.start, tokens[i + n - 1]!.end];
-      const phrase = (n: number) => tokens.slice(i, i + n).map((t) => t.word).join(" ");
-      if (NEGATIONS.has(token.word)) {
+
+      // "-screenshots": a minus sign written against the word.
+      if (token.text === "-" && tokens[i + 1] && tokens[i + 1]!.start === token.end && (i === 0 || tokens[i - 1]!.end < token.start)) {
         negate = true;
         i++;
         continue;
       }
-      if (negate && ["any", "the", "a", "an", "of", "in", "at", "from", "with"].includes(token.word)) {
+      const cue = reader.sequence(i, NEGATION_CUES);
+      if (cue && !(cue === 1 && token.word === "but" && !reader.startsUnit(i + 1, true))) {
+        negate = true;
+        i += cue;
+        continue;
+      }
+      if (LIST.has(token.word)) {
+        negate ||= negatedList;
         i++;
         continue;
       }
-      // Order and count: "the first photo", "the last 3", "latest".
-      const order = /^(first|earliest|oldest)$/.test(token.word) ? "asc" : /^(last|latest|newest|recent)$/.test(token.word) ? "desc" : null;
+      if (negate && NEGATION_LEAD.has(token.word)) {
+        i++;
+        continue;
+      }
+      // A negation reaches the thing it is said of, not past another verb: "I don't remember where, but Leo was there".
+      if (negate && token.pos === "VERB" && FILLER.has(token.word)) negate = false;
+      // "my daughter Mia", "my brother, Tom": the name says who, the relation word is not needed.
+      if ((RELATION_WORDS.has(token.word) || GROUPS[token.word]) && reader.personAt(i + 1 + (tokens[i + 1]?.word === "," ? 1 : 0))) {
+        i++;
+        continue;
+      }
+      if (ALONE_BEFORE.has(token.word) && reader.personAt(i + 1)) {
+        alone = true;
+        i++;
+        continue;
+      }
+      const after = reader.sequence(i, ALONE_AFTER);
+      if (after && plan.people.length && i > 0) {
+        alone = true;
+        i += after;
+        continue;
+      }
+
+      // Order and count: "the first photo", "the last 3", "my latest selfie"; not "the first time".
+      const order = FIRST.test(token.word) ? "asc" : LAST.test(token.word) ? "desc" : null;
       if (order && !negate) {
         const next = tokens[i + 1]?.word;
-        const count = next && (Number(next) || NUMBERS[next]);
-        const singular = !count && (!next || /^(photo|picture|pic|image|shot|one|video|selfie|screenshot|time)$/.test(next));
-        plan.order = { direction: order, count: count || (singular ? 1 : null) };
-        chips.push({ id: "count", kind: "count", label: `${order === "asc" ? "first" : "latest"}${plan.order.count ? ` ${plan.order.count}` : ""}`, span: span(count ? 2 : 1) });
-        i += count ? 2 : 1;
+        const count = next ? Number(next) || NUMBERS[next] : 0;
+        const counted = count && next !== "a" && (!tokens[i + 2] || ORDERED_NOUN.test(tokens[i + 2]!.word) || KINDS[tokens[i + 2]!.word] !== undefined || !isContent(tokens[i + 2]!));
+        const ordersNoun = next === undefined || ORDERED_NOUN.test(next) || KINDS[next] !== undefined || (next === "of" && i > 0);
+        if (counted || ordersNoun) {
+          plan.order = { direction: order, count: counted ? count : next === undefined || /s$/.test(next) ? null : 1 };
+          chips.push({ id: "count", kind: "count", label: `${order === "asc" ? "first" : "latest"}${plan.order.count ? ` ${plan.order.count}` : ""}`, span: span(counted ? 2 : 1) });
+          i += counted ? 2 : 1;
+          continue;
+        }
+        i++; // "the first time we…": an ordinal that orders nothing says nothing to match either.
         continue;
       }
-      const kind = KINDS[token.word];
-      if (kind) {
-        (negate ? plan.notKinds : plan.kinds).push(kind);
-        chips.push({ id: `${negate ? "not:" : ""}kind:${kind}`, kind: negate ? "not" : "kind", label: negate ? `not ${kind}s` : `${kind}s`, span: span(1) });
+
+      const unit = reader.unitAt(i, negate);
+      if (unit) {
+        const { value, n } = unit;
+        const s = span(n);
+        if (value.kind === "media") {
+          (negate ? plan.notKinds : plan.kinds).push(value.value);
+          chips.push({ id: `${negate ? "not:" : ""}kind:${value.value}`, kind: negate ? "not" : "kind", label: negate ? `not ${value.value}s` : `${value.value}s`, span: s });
+        } else if (value.kind === "people") {
+          plan.withoutPeople = true;
+          chips.push({ id: "not:people", kind: "not", label: "no people", span: s });
+        } else if (value.kind === "alias") {
+          const { person, place, term } = value.value;
+          const label = person?.label ?? place?.label ?? term!;
+          const said = tokens.slice(i, i + n).filter((t) => !FILLER.has(t.word)).map((t) => t.text).join(" ");
+          plan.aliased = [...(plan.aliased ?? []), ...value.value.words];
+          if (person) (negate ? plan.notPeople : plan.people).push({ ...person, viaAlias: true });
+          else if (place) (negate ? plan.notPlaces : plan.places).push({ ...place, viaAlias: true });
+          else {
+            const list = negate ? plan.notWords : plan.words;
+            if (!list.includes(term!)) list.push(term!);
+          }
+          // Its own id: removing the chip reads the words as words again, not as "without Leo".
+          chips.push({ id: `${negate ? "not:" : ""}alias:${value.value.words.join("-")}`, kind: negate ? "not" : person ? "person" : place ? "place" : "words", label: `${negate ? "not " : ""}${said} → ${label}`, span: s });
+        } else if (value.kind === "person") {
+          let person = value.value;
+          let end = i + n;
+          // "Leo or Mom": either of them, one reference.
+          for (let next = reader.orPersonAfter(end); next && !negate; next = reader.orPersonAfter(end)) {
+            person = { label: `${person.label} or ${next.value.value.label}`, names: [...new Set([...person.names, ...next.value.value.names])] };
+            end = next.end;
+          }
+          const list = negate ? plan.notPeople : plan.people;
+          if (!list.some((p) => p.label === person.label)) list.push(person);
+          const via = value.said && fold(value.said) !== fold(person.label) ? `${value.said} → ` : "";
+          chips.push({ id: `${negate ? "not:" : ""}person:${key(person.label)}`, kind: negate ? "not" : "person", label: negate ? `not ${person.label}` : `${via}${person.label}`, span: [token.start, tokens[end - 1]!.end] });
+          negatedList = negate;
+          negate = false;
+          i = end;
+          continue;
+        } else {
+          const place = value.value;
+          const list = negate ? plan.notPlaces : plan.places;
+          if (!list.some((p) => p.label === place.label)) list.push(place);
+          const what = place.kind && place.kind !== "city" ? ` (${place.kind})` : "";
+          chips.push({ id: `${negate ? "not:" : ""}place:${key(place.label)}`, kind: negate ? "not" : "place", label: negate ? `not in ${place.label}` : `${place.label}${what}`, span: s });
+        }
+        negatedList = negate;
         negate = false;
-        i++;
+        i += n;
         continue;
       }
-      if (negate && /^(people|person|anyone|anybody|faces|humans)$/.test(token.word)) {
-        plan.withoutPeople = true;
-        chips.push({ id: "not:people", kind: "not", label: "no people", span: span(1) });
-        negate = false;
-        i++;
-        continue;
-      }
-      const alias = learnedAlias(i, tokens, context);
-      if (alias) {
-        const { person, place, term } = alias.value;
-        const label = person?.label ?? place?.label ?? term!;
-        const said = tokens.slice(i, i + alias.n).filter((t) => !FILLER.has(t.word)).map((t) => t.text).join(" ");
-        plan.aliased = [...(plan.aliased ?? []), ...alias.value.words];
-        if (person) (negate ? plan.notPeople : plan.people).push({ ...person, viaAlias: true });
-        else if (place) (negate ? plan.notPlaces : plan.places).push({ ...place, viaAlias: true });
-        else {
+
+      if (isContent(token)) {
+        const words = reader.split(token);
+        for (const word of words) {
+          if (RELATION_WORDS.has(word)) plan.relationWords = [...(plan.relationWords ?? []), word];
+          if (!negate && EVENT_NOUNS.has(word)) {
+            if (!eventWords.includes(word)) eventWords.push(word);
+            chips.push({ id: `event:${word}`, kind: "event", label: word, span: span(1) });
+            continue;
+          }
           const list = negate ? plan.notWords : plan.words;
-          if (!list.includes(term!)) list.push(term!);
+          if (list.includes(word)) continue;
+          list.push(word);
+          chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? `not “${word}”` : word, span: span(1) });
         }
-        // Its own id: removing the chip reads the words as words again, not as "without Leo".
-        const id = `${negate ? "not:" : ""}alias:${alias.value.words.join("-")}`;
-        chips.push({ id, kind: negate ? "not" : person ? "person" : place ? "place" : "words", label: `${negate ? "not " : ""}${said} → ${label}`, span: span(alias.n) });
-        negate = false;
-        i += alias.n;
-        continue;
-      }
-      const person = matchLongest(i, tokens, (n) => people.get(phrase(n)) ?? (tokens[i]!.word === "my" && n > 1 ? people.get(tokens.slice(i + 1, i + n).map((t) => t.word).join(" ")) : undefined));
-      if (person) {
-        (negate ? plan.notPeople : plan.people).push(person.value);
-        chips.push({ id: `${negate ? "not:" : ""}person:${key(person.value.label)}`, kind: negate ? "not" : "person", label: negate ? `not ${person.value.label}` : person.value.label, span: span(person.n) });
-        negate = false;
-        i += person.n;
-        continue;
-      }
-      const afterPreposition = i > 0 && PLACE_PREPOSITIONS.has(tokens[i - 1]!.word);
-      const place = matchLongest(i, tokens, (n): PlaceRef | undefined => {
-        const name = places.get(phrase(n));
-        // A place called like a word of the sentence ("IN", India's code) only when written as it is.
-        if (name && (n > 1 || !FILLER.has(token.word) || token.text === name)) return { label: name, source: "library" };
-        // A capital letter marks a name except at the start of the query ("Reading glasses").
-        const city = afterPreposition || (i > 0 && /^\p{Lu}/u.test(tokens[i]!.text)) ? context.gazetteer?.(tokens.slice(i, i + n).map((t) => t.text).join(" ")) : null;
-        return city ? { label: city.label, source: "gazetteer", lat: city.lat, lon: city.lon, radiusDeg: city.radiusDeg } : undefined;
-      });
-      if (place) {
-        (negate ? plan.notPlaces : plan.places).push(place.value);
-        chips.push({ id: `${negate ? "not:" : ""}place:${key(place.value.label)}`, kind: negate ? "not" : "place", label: negate ? `not in ${place.value.label}` : place.value.label, span: span(place.n) });
-        negate = false;
-        i += place.n;
-        continue;
-      }
-      if (!FILLER.has(token.word) && !/^\d{1,2}$/.test(token.word)) {
-        if (RELATION_WORDS.has(token.word)) plan.relationWords = [...(plan.relationWords ?? []), token.word];
-        const list = negate ? plan.notWords : plan.words;
-        if (!list.includes(token.word)) {
-          list.push(token.word);
-          chips.push({ id: `${negate ? "not:" : ""}word:${token.word}`, kind: negate ? "not" : "words", label: negate ? `not “${token.word}”` : token.word, span: span(1) });
-        }
+        negatedList = negate;
         negate = false;
       }
       i++;
     }
+    if (alone && plan.people.length) {
+      plan.onlyPeople = true;
+      chips.push({ id: "alone", kind: "person", label: plan.people.length === 1 ? `${plan.people[0]!.label} alone` : "only them", span: null });
+    }
+    // A trip word with nothing else to go on is all the query says: it is matched like any word.
+    const nothingElse = !plan.time && !plan.places.length && !plan.people.length && !plan.kinds.length && !plan.words.length;
+    if (eventWords.length && nothingElse) {
+      plan.words.push(...eventWords);
+      for (const chip of chips) if (chip.kind === "event") Object.assign(chip, { id: `word:${chip.label}`, kind: "words" });
+    } else if (eventWords.length) plan.eventWords = eventWords;
     plan.chips = chips;
     return plan;
   },
 };
 
-/** The longest phrase of up to four tokens from `i` that `find` knows. */
+/** A word that can say what is in a photo: not a word of the request, and of a part of speech that carries meaning. */
+function isContent(token: Token): boolean {
+  if (FILLER.has(token.word) || FILLER.has(token.lemma) || !/[\p{L}\p{N}]/u.test(token.word)) return false;
+  if (/^\d{1,2}$/.test(token.word)) return false;
+  return !FUNCTION_POS.has(token.pos);
+}
+
+/** Reads people, places, kinds and aliases at a position, each the longest phrase that fits. */
+class Reader {
+  constructor(
+    private readonly query: string,
+    private readonly tokens: Token[],
+    private readonly context: ParseContext,
+    private readonly people: Map<string, PersonRef>,
+    private readonly places: Map<string, string>,
+  ) {}
+
+  /** Length of the longest of `sequences` that starts at `i`, or 0. */
+  sequence(i: number, sequences: string[][]): number {
+    let best = 0;
+    for (const seq of sequences) {
+      if (seq.length > best && seq.every((w, k) => this.tokens[i + k]?.word === w || this.tokens[i + k]?.lemma === w)) best = seq.length;
+    }
+    return best;
+  }
+
+  /** Whether something to exclude starts at `i` ("but not Maria", "everything but receipts"). */
+  startsUnit(i: number, skipLead: boolean): boolean {
+    while (skipLead && this.tokens[i] && NEGATION_LEAD.has(this.tokens[i]!.word)) i++;
+    const t = this.tokens[i];
+    return Boolean(t && (this.unitAt(i, true) || isContent(t)));
+  }
+
+  personAt(i: number): boolean {
+    return Boolean(this.tokens[i] && this.person(i));
+  }
+
+  /** "… or Mom": the person after an "or", and where that reading ends. */
+  orPersonAfter(i: number): { value: { value: PersonRef }; end: number } | null {
+    if (this.tokens[i]?.word !== "or") return null;
+    const found = this.tokens[i + 1] && this.person(i + 1);
+    return found ? { value: { value: found.value.value }, end: i + 1 + found.n } : null;
+  }
+
+  unitAt(i: number, negate: boolean): { value: Unit; n: number } | null {
+    const token = this.tokens[i]!;
+    const kind = KINDS[token.word] ?? KINDS[token.lemma];
+    if (kind) return { value: { kind: "media", value: kind }, n: 1 };
+    if (negate && /^(people|person|persons|anyone|anybody|faces|face|humans|one|strangers|crowds?)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
+    const alias = this.alias(i);
+    if (alias) return { value: { kind: "alias", value: alias.value }, n: alias.n };
+    const person = this.person(i);
+    if (person) return person;
+    const place = this.place(i);
+    if (place) return place;
+    // A slip of the pen in a word the dictionary does not know: a kind, a person or a place the library has.
+    if (!this.known(token)) {
+      const slipKind = closestSpelling(token.word, Object.keys(KINDS), (k) => k);
+      if (slipKind) return { value: { kind: "media", value: KINDS[slipKind]! }, n: 1 };
+      const slipPerson = closestSpelling(token.word, [...this.people.keys()].filter((k) => !k.includes(" ") && k.length >= 4), (k) => k);
+      if (slipPerson) return { value: { kind: "person", value: this.people.get(slipPerson)!, said: token.text }, n: 1 };
+      const slipPlace = closestSpelling(token.word, [...this.places.keys()].filter((k) => k.length >= 4), (k) => k);
+      if (slipPlace) return { value: { kind: "place", value: { label: this.places.get(slipPlace)!, source: "library" } }, n: 1 };
+    }
+    return null;
+  }
+
+  /** Known to the dictionary, or a word of the request: not read as a misspelt name. Capitalised words may still be names ("Pairs"). */
+  private known(token: Token): boolean {
+    if (token.word.length < 4 || editsAllowed(token.word.length) === 0) return true;
+    if (FILLER.has(token.word) || FUNCTION_POS.has(token.pos)) return true;
+    const capitalised = /^\p{Lu}/u.test(token.text);
+    return !capitalised && (isEnglishWord(token.word) || (this.context.knowsWord?.(token.word) ?? false));
+  }
+
+  /** The folded text of `n` tokens from `from`, as written between them ("ile-de-france", "st. ives"). */
+  private phrase(from: number, n: number): string {
+    if (n === 1) return this.tokens[from]!.word;
+    return fold(this.query.slice(this.tokens[from]!.start, this.tokens[from + n - 1]!.end)).replace(/\s+/g, " ").replace(/['’]s\b/g, "");
+  }
+
+  person(i: number): { value: Unit & { kind: "person" }; n: number } | null {
+    const tokens = this.tokens;
+    const phrase = (from: number, n: number) => this.phrase(from, n);
+    const found = matchLongest(i, tokens, (n) => this.people.get(phrase(i, n)) ?? (tokens[i]!.word === "my" || tokens[i]!.word === "our" ? (n > 1 ? this.people.get(phrase(i + 1, n - 1)) : undefined) : undefined));
+    if (!found) return null;
+    let { value, n } = found;
+    const said = tokens.slice(i, i + n).map((t) => t.text).join(" ");
+    // "my son Leo", "my daughter, Mia": the name says who; the relation word is not needed.
+    const named = RELATION_WORDS.has(tokens[i + n - 1]!.word) || GROUPS[tokens[i + n - 1]!.word] ? this.nameAt(i + n + (tokens[i + n]?.word === "," ? 1 : 0)) : null;
+    if (named) {
+      return { value: { kind: "person", value: named.value, said: "" }, n: named.end - i };
+    }
+    // A relation that names one person reads as that person: the chip says "my mom → Maria Santos".
+    if (value.names.length === 1 && fold(value.label) !== fold(value.names[0]!) && !GROUPS[tokens[i + n - 1]!.word]) {
+      value = { label: value.names[0]!, names: value.names };
+      return { value: { kind: "person", value, said }, n };
+    }
+    return { value: { kind: "person", value, said: "" }, n };
+  }
+
+  /** A person's own name at `i` (not a relation word), and where it ends. */
+  private nameAt(i: number): { value: PersonRef; end: number } | null {
+    const t = this.tokens[i];
+    if (!t || RELATION_WORDS.has(t.word)) return null;
+    const found = matchLongest(i, this.tokens, (n) => {
+      const ref = this.people.get(this.phrase(i, n));
+      return ref && ref.names.length === 1 && fold(ref.label) === fold(ref.names[0]!) ? ref : undefined;
+    });
+    return found ? { value: found.value, end: i + found.n } : null;
+  }
+
+  place(i: number): { value: Unit & { kind: "place" }; n: number } | null {
+    const tokens = this.tokens;
+    const token = tokens[i]!;
+    const afterPreposition = i > 0 && PLACE_PREPOSITIONS.has(tokens[i - 1]!.word);
+    const found = matchLongest(i, tokens, (n): PlaceRef | undefined => {
+      const words = tokens.slice(i, i + n);
+      const phrase = this.phrase(i, n);
+      const written = this.query.slice(words[0]!.start, words.at(-1)!.end);
+      const capitalised = words.every((t) => /^\p{Lu}/u.test(t.text));
+      const name = this.places.get(phrase);
+      if (name) {
+        // A place called like a word of the sentence ("IN", India's code) only when written as it is.
+        if (n === 1 && FILLER.has(token.word) && token.text !== name) return undefined;
+        // "wedding photos": a district called Wedding is a place only when said like one and nothing else explains the word.
+        if (n === 1 && !capitalised && isEnglishWord(token.word) && (!afterPreposition || this.context.knowsWord?.(token.word))) return undefined;
+        return { label: name, source: "library" };
+      }
+      if (n === 1 && FILLER.has(token.word)) return undefined;
+      const hit = this.context.gazetteer?.(written);
+      if (!hit) return undefined;
+      const region = Boolean(hit.kind && hit.kind !== "city");
+      // A capital letter or a preposition marks a name; at the start a capital says nothing ("Reading glasses",
+      // "Leo swimming" and the town of Léo), so only a country or region is read there.
+      const proper = capitalised && (i > 0 || region);
+      // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
+      if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
+      // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").
+      if (!proper && !afterPreposition && !(region && !words.some((t) => isEnglishWord(t.word)))) return undefined;
+      const { label, ...rest } = hit;
+      return { ...rest, label, source: (hit as { source?: PlaceRef["source"] }).source ?? "gazetteer" } as PlaceRef;
+    });
+    return found ? { value: { kind: "place", value: found.value }, n: found.n } : null;
+  }
+
+  alias(i: number): { value: Alias; n: number } | null {
+    return learnedAlias(i, this.tokens, this.context);
+  }
+
+  /** A word glued from two the dictionary knows ("boardingpass") as those two; else the word. */
+  split(token: Token): string[] {
+    const word = token.word;
+    if (word.length < 7 || isEnglishWord(word) || this.context.knowsWord?.(word)) return [word];
+    for (let at = 3; at <= word.length - 3; at++) {
+      const [a, b] = [word.slice(0, at), word.slice(at)];
+      if (isEnglishWord(a) && isEnglishWord(b)) return [a, b];
+    }
+    return [word];
+  }
+}
+
+/** The longest phrase of up to six tokens ("Île - de - France") from `i` that `find` knows. */
 function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | undefined): { value: T; n: number } | null {
-  for (let n = Math.min(4, tokens.length - i); n >= 1; n--) {
+  for (let n = Math.min(6, tokens.length - i); n >= 1; n--) {
     const value = find(n);
     if (value) return { value, n };
   }
@@ -179,8 +387,6 @@ function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | un
  * words between them allowed ("house by the lake" is not "lake house", but "lake, the house" is).
  * The longest phrase wins.
  */
-type Alias = NonNullable<ParseContext["aliases"]>[number];
-
 function learnedAlias(i: number, tokens: Token[], context: ParseContext): { value: Alias; n: number } | null {
   let best: { value: Alias; n: number; words: number } | null = null;
   for (const alias of context.aliases ?? []) {
@@ -197,7 +403,10 @@ function learnedAlias(i: number, tokens: Token[], context: ParseContext): { valu
   return best && { value: best.value, n: best.n };
 }
 
-/** Names (full and first) and relations ("my son", "mom") → who they mean. */
+/**
+ * Names (full and first) and relations ("my son", "mom") → who they mean. A person whose name is
+ * a relation word ("Mom", "Grandpa") is who that relation means when no one else has it.
+ */
 function personIndex(context: ParseContext): Map<string, PersonRef> {
   const index = new Map<string, PersonRef>();
   const add = (phrase: string, ref: PersonRef) => {
@@ -205,22 +414,24 @@ function personIndex(context: ParseContext): Map<string, PersonRef> {
     if (!existing) index.set(phrase, ref);
     else if (existing.label !== ref.label) index.set(phrase, { label: existing.label, names: [...new Set([...existing.names, ...ref.names])] });
   };
+  const canonicalOf = (said: string) => Object.entries(RELATIONS).find(([, words]) => words.includes(said))?.[0];
   const byRelation = new Map<string, string[]>();
+  const byName = new Map<string, string[]>();
   for (const { name, relation } of context.people ?? []) {
     add(fold(name), { label: name, names: [name] });
     const first = fold(name).split(" ")[0]!;
     if (first.length > 2 && !FILLER.has(first)) add(first, { label: name, names: [name] });
     if (relation) {
       const said = fold(relation).replace(/^(my|our)\s+/, "");
-      const canonical = Object.entries(RELATIONS).find(([, words]) => words.includes(said))?.[0] ?? said;
+      const canonical = canonicalOf(said) ?? said;
       byRelation.set(canonical, [...(byRelation.get(canonical) ?? []), name]);
     }
+    const namedAs = canonicalOf(fold(name));
+    if (namedAs) byName.set(namedAs, [...(byName.get(namedAs) ?? []), name]);
   }
+  for (const [canonical, names] of byName) if (!byRelation.has(canonical)) byRelation.set(canonical, names);
   for (const [canonical, names] of byRelation) {
-    for (const word of RELATIONS[canonical] ?? [canonical]) {
-      const label = `my ${word}`;
-      add(word, { label, names });
-    }
+    for (const word of RELATIONS[canonical] ?? [canonical]) add(word, { label: `my ${word}`, names });
   }
   for (const [group, members] of Object.entries(GROUPS)) {
     const names = members.flatMap((m) => byRelation.get(m) ?? []);

@@ -12,7 +12,9 @@ export interface ParseContext extends TimeContext {
   /** Place names of the library's own photos (city, region, country), as shown. */
   places?: string[];
   /** A world city by name, for places the library has no photo of yet. */
-  gazetteer?: (name: string) => { label: string; lat: number; lon: number; radiusDeg?: number } | null;
+  gazetteer?: (name: string) => ({ label: string; lat?: number; lon?: number; radiusDeg?: number; kind?: PlaceRef["kind"] } & Partial<PlaceRef>) | null;
+  /** Whether the library's own words (memories, text read in photos, folders, tags) include this one. */
+  knowsWord?: (word: string) => boolean;
   /** Phrases the user's corrections taught ("son" → Leo, "lake house" → Truckee): `../../learn/aliases.ts`. */
   aliases?: ReadonlyArray<{ words: string[]; person?: PersonRef; place?: PlaceRef; term?: string }>;
 }

@@ -1,0 +1,113 @@
+/**
+ * @file What else a query word can mean, offline: its synonyms, the narrower things it covers
+ * ("animals" → cat, dog, bird; "food" → pizza; "robe" → kimono) and, more weakly, the thing it is
+ * a kind of ("cathedral" → church), from WordNet (`wordnet.ts`), each with a similarity that falls
+ * with the distance. The semantic graph matches these words against the library's own vocabulary,
+ * so "streetcar" finds a memory that says "tram" without CLIP or an LLM. Pure over WordNet;
+ * answers are cached per word.
+ */
+import { hasLemma, senses, synset, taggedSenses, type Synset } from "./wordnet";
+
+export interface Meaning {
+  /** A single word, lower case ("tram"). */
+  word: string;
+  /** How surely the query word means this one: 0.95 a synonym, falling with each step away. */
+  similarity: number;
+}
+
+/** Senses past the first few are rare meanings ("bass" the fish after "bass" the voice): fewer and weaker. */
+const SENSES = 3;
+const SENSE_DECAY = 0.03;
+const SYNONYM = 0.95;
+/** A narrower word is what was asked for ("a cat" is "an animal"): it keeps most of its strength even several steps down. */
+const NARROWER = (depth: number) => 0.92 - 0.025 * (depth - 1);
+const NARROWER_DEPTH = 8;
+/** A broader word is only maybe what was meant (not every church is a cathedral): one step, weakly. */
+const BROADER = 0.72;
+/** Senses this close to WordNet's root ("object", "person", "thing") cover everything beneath: no narrower words for them. */
+const MIN_DEPTH_FOR_NARROWER = 4;
+/** Most synsets one word's narrower search may visit ("organism" would reach every species). */
+const MAX_VISITED = 12_000;
+
+const cache = new Map<string, Meaning[]>();
+
+/** Related words of `word` (optionally with its dictionary form, e.g. "swim" for "swam"), best first, without the word itself. */
+export function meaningsOf(word: string, lemma?: string): Meaning[] {
+  const key = `${word}|${lemma ?? ""}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const best = new Map<string, number>();
+  const offer = (w: string, s: number) => {
+    if (w.includes("_") || w.includes("-") || w.length < 2) return;
+    if (s > (best.get(w) ?? 0)) best.set(w, s);
+  };
+  const forms = baseForms(word, lemma);
+  const nounSenses = [...new Set(forms.flatMap((f) => senses(f, "noun")))].slice(0, SENSES);
+  // A verb means the thing it is done with: to fish → fish (and so trout).
+  const viaVerb = [...new Set(forms.flatMap((f) => senses(f, "verb")).slice(0, 2).flatMap((v) => synset(v).derived))].filter((k) => !nounSenses.includes(k));
+  [...nounSenses, ...viaVerb.slice(0, 2)].forEach((key, rank) => {
+    const factor = 1 - SENSE_DECAY * rank - (rank >= nounSenses.length ? 0.05 : 0);
+    const sense = synset(key);
+    for (const w of sense.words) offer(w, SYNONYM * factor);
+    for (const up of sense.broader) for (const w of synset(up).words) offer(w, BROADER * factor);
+    if (depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor));
+  });
+  for (const f of forms) best.delete(f);
+  const out = [...best].map(([w, similarity]) => ({ word: w, similarity })).sort((a, b) => b.similarity - a.similarity);
+  if (cache.size > 5000) cache.clear();
+  cache.set(key, out);
+  return out;
+}
+
+/**
+ * Whether the word is an ordinary English word in any regular form ("receipts", "swimming",
+ * "nice"): a kind of thing, a verb, an adjective or adverb — not only a name WordNet happens to
+ * know ("Kyoto" is an instance of a city, so a lowercase "kyoto" may still be the place).
+ */
+export function isEnglishWord(word: string): boolean {
+  const w = word.toLowerCase();
+  if (hasLemma(w, "adj") || hasLemma(w, "adv")) return true;
+  // A name first ("Paris", "Rome") or a word too rare to have been seen in use ("nara", a shrub) is not an ordinary word.
+  return baseForms(w).some((f) => senses(f, "verb").length > 0 || (senses(f, "noun").length > 0 && !synset(senses(f, "noun")[0]!).instance && taggedSenses(f, "noun") > 0));
+}
+
+/** Breadth first, so each word is offered at its shortest distance. */
+function narrower(root: Synset, offer: (word: string, depth: number) => void): void {
+  const seen = new Set([root.key]);
+  let level = [root];
+  for (let depth = 1; depth <= NARROWER_DEPTH && level.length && seen.size < MAX_VISITED; depth++) {
+    const next: Synset[] = [];
+    for (const s of level) {
+      for (const key of s.narrower) {
+        if (seen.has(key) || seen.size >= MAX_VISITED) continue;
+        seen.add(key);
+        const child = synset(key);
+        for (const w of child.words) offer(w, depth);
+        next.push(child);
+      }
+    }
+    level = next;
+  }
+}
+
+/** Steps to WordNet's root along the first broader sense. */
+function depthOf(sense: Synset): number {
+  let depth = 0;
+  for (let s = sense; s.broader.length && depth < 30; s = synset(s.broader[0]!)) depth++;
+  return depth;
+}
+
+/**
+ * The dictionary forms a word may have, as WordNet's morphy finds them for regular endings
+ * (its irregular lists are not in the package: the tagger's lemma covers "swam" → "swim").
+ */
+function baseForms(word: string, lemma?: string): string[] {
+  const w = word.toLowerCase();
+  const forms = [w, ...(lemma && lemma !== w ? [lemma.toLowerCase()] : [])];
+  const rules: Array<[RegExp, string]> = [
+    [/ies$/, "y"], [/ses$/, "s"], [/xes$/, "x"], [/zes$/, "z"], [/ches$/, "ch"], [/shes$/, "sh"], [/men$/, "man"], [/s$/, ""],
+    [/ing$/, ""], [/ing$/, "e"], [/ed$/, ""], [/ed$/, "e"], [/([bdgmnprt])\1ing$/, "$1"], [/([bdgmnprt])\1ed$/, "$1"],
+  ];
+  for (const [pattern, replacement] of rules) if (pattern.test(w)) forms.push(w.replace(pattern, replacement));
+  return [...new Set(forms)].filter((f) => f.length > 1 && (senses(f, "noun").length || senses(f, "verb").length));
+}

@@ -1,0 +1,81 @@
+/**
+ * @file The English words the parser gives a role of their own: the words of a request ("can you
+ * find", "pics"), media kinds, relations, negation cues, words that say "only them", trip and
+ * event nouns, and order words. Pure data, kept apart from the grammar that reads them.
+ */
+import { eng as STOPWORDS } from "stopword";
+import type { MediaKind } from "../../query/plan";
+
+/** Words that ask for photos rather than say what is in them. */
+export const FILLER = new Set([
+  ..."a an the of from in on at during since taken shot shots photo photos picture pictures pic pics image images snap snaps snapshot snapshots photograph photographs show me find get give all any some my our i we with and or that those these this was were is are be to for which where when please one ones only just also".split(" "),
+  // How people say they remember a photo, not what is in it: "the chair I saw at IKEA".
+  ..."saw seen see took take taken liked loved bought went had got remember remembered looked look visited kept made says said saying reads written".split(" "),
+  // The words of a request: "can you find…", "I'm looking for…", "where's that pic of…".
+  ..."can could would will you your find finding show showing looking look search searching want wanted need needed help pull bring dig up please thanks thank hey hi ok okay us everything anything something stuff things thing whatever kind sort bunch lot lots few couple maybe think probably somewhere sometime there here it them they their its his her him he she me myself ourselves do does did have has having got get been being am 's s ’s let lets time times away back together when while".split(" "),
+  ...STOPWORDS,
+]);
+
+/** Parts of speech that never carry what a photo shows (the tagger's Universal POS tags). */
+export const FUNCTION_POS = new Set(["DET", "PRON", "ADP", "AUX", "CCONJ", "SCONJ", "PART", "PUNCT", "SYM", "INTJ", "SPACE"]);
+
+export const KINDS: Record<string, MediaKind> = {
+  screenshot: "screenshot", screenshots: "screenshot", "screen-shot": "screenshot", screengrab: "screenshot", screengrabs: "screenshot", screencap: "screenshot",
+  selfie: "selfie", selfies: "selfie",
+  document: "document", documents: "document", doc: "document", docs: "document", scan: "document", scans: "document", scanned: "document",
+  receipt: "receipt", receipts: "receipt", invoice: "receipt", invoices: "receipt", bill: "receipt", bills: "receipt",
+  video: "video", videos: "video", clip: "video", clips: "video", movie: "video", movies: "video", footage: "video",
+};
+
+/** What people call a relation → how it may be written on a person, or be the person's name ("Mom"). */
+export const RELATIONS: Record<string, string[]> = {
+  mother: ["mom", "mum", "mommy", "mummy", "mama", "mother", "ma", "mam", "mamma"],
+  father: ["dad", "daddy", "papa", "father", "pa", "pop", "pops"],
+  son: ["son", "boy"], daughter: ["daughter", "girl"],
+  wife: ["wife"], husband: ["husband", "hubby"], partner: ["partner", "spouse", "other half"],
+  girlfriend: ["girlfriend", "gf"], boyfriend: ["boyfriend", "bf"],
+  brother: ["brother", "bro"], sister: ["sister", "sis"],
+  grandmother: ["grandma", "grandmother", "granny", "nana", "gran", "nan", "grandmom"],
+  grandfather: ["grandpa", "grandfather", "granddad", "grandad", "gramps"],
+  baby: ["baby"], friend: ["friend", "buddy", "pal", "mate"], colleague: ["colleague", "coworker", "co-worker"],
+  uncle: ["uncle"], aunt: ["aunt", "auntie", "aunty"], cousin: ["cousin"], niece: ["niece"], nephew: ["nephew"],
+};
+export const RELATION_WORDS = new Set(Object.values(RELATIONS).flat());
+/** Plurals and groups of relations ("my kids", "my parents"). */
+export const GROUPS: Record<string, string[]> = {
+  kids: ["son", "daughter"], children: ["son", "daughter"], sons: ["son"], daughters: ["daughter"], parents: ["mother", "father"],
+  grandparents: ["grandmother", "grandfather"], brothers: ["brother"], sisters: ["sister"], siblings: ["brother", "sister"], friends: ["friend"],
+};
+
+/**
+ * Cues that what follows is excluded, longest first so "other than" wins over "other". Each is a
+ * sequence of lower-case words; "n't" is the tagger's token of "don't", "aren't".
+ */
+export const NEGATION_CUES: string[][] = [
+  ["that", "do", "n't", "have"], ["that", "does", "n't", "have"], ["that", "do", "n't", "include"], ["do", "n't", "have"], ["does", "n't", "have"],
+  ["do", "n't", "include"], ["does", "n't", "include"], ["do", "n't", "show"], ["with", "no"], ["but", "not"], ["and", "not"], ["other", "than"],
+  ["apart", "from"], ["except", "for"], ["aside", "from"], ["leave", "out"], ["leaving", "out"], ["not", "including"], ["none", "of"], ["no", "more"],
+  ["are", "n't"], ["is", "n't"], ["was", "n't"], ["were", "n't"], ["do", "n't"], ["does", "n't"], ["did", "n't"], ["has", "n't"], ["have", "n't"],
+  ["excluding"], ["exclude"], ["except"], ["without"], ["minus"], ["not"], ["no"], ["nor"], ["sans"], ["skip"], ["skipping"], ["but"],
+];
+
+/** After a negation cue, words that lead to what is excluded ("without any of the ones with Leo"). */
+export const NEGATION_LEAD = new Set(["any", "the", "a", "an", "of", "in", "at", "from", "with", "those", "these", "ones", "one", "photos", "pictures", "pics", "shots", "anything", "where", "which", "that", "are", "is", "be", "taken", "show", "showing", "shows", "feature", "featuring", "contain", "containing", "include", "including", "have", "has", "there", "them", "it", "in", "even", "single", "other"]);
+
+/** Words that say the people named are the only ones in it: "just Aiko", "Omar by himself". */
+export const ALONE_BEFORE = new Set(["just", "only", "solely"]);
+export const ALONE_AFTER: string[][] = [["alone"], ["by", "himself"], ["by", "herself"], ["by", "themselves"], ["by", "themself"], ["on", "his", "own"], ["on", "her", "own"], ["on", "their", "own"], ["solo"], ["only"], ["together"]];
+
+/** Nouns of trips and outings: they mean the photos of that time and place, not a word to find in them. */
+export const EVENT_NOUNS = new Set([
+  "trip", "trips", "vacation", "vacations", "holiday", "holidays", "hols", "getaway", "getaways", "visit", "visits", "journey", "journeys", "tour", "tours",
+  "excursion", "excursions", "outing", "outings", "travel", "travels", "travelling", "traveling", "stay", "break", "weekend", "weekends", "days", "day",
+  "adventure", "adventures", "stopover", "layover", "roadtrip",
+]);
+
+export const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "near", "around", "to", "visiting", "across", "through", "outside", "inside", "within"]);
+export const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20, a: 1, couple: 2, few: 3 };
+export const FIRST = /^(first|earliest|oldest)$/;
+export const LAST = /^(last|latest|newest|recent|most-recent)$/;
+/** What an order word must be followed by to order: "the first photo", "the last 3", "my latest selfie". */
+export const ORDERED_NOUN = /^(photo|photos|picture|pictures|pic|pics|image|images|shot|shots|one|ones|video|videos|selfie|selfies|screenshot|screenshots|snap|snaps)$/;

@@ -137,4 +137,85 @@ describe("reading what a personal query asks for", () => {
     expect(withinDayParts(night, Date.UTC(2024, 0, 1, 3))).toBe(true);
     expect(withinDayParts(night, Date.UTC(2024, 0, 1, 12))).toBe(false);
   });
+
+  describe("as people actually ask", () => {
+    const FAMILY = {
+      ...CONTEXT,
+      people: [...CONTEXT.people, { name: "Mom", relation: null }, { name: "Mia", relation: null }, { name: "Aiko", relation: null }],
+      places: [...CONTEXT.places, "Kyoto", "Nara", "Rome", "Wedding", "Berlin"],
+      knowsWord: (word: string) => ["tram", "beach"].includes(word),
+    };
+    const ask = (query: string) => parseQuery(query, NOW, FAMILY);
+
+    it("keeps only content words: the words of a request are not things to find", () => {
+      expect(ask("can you find the photos from when we were in Rome?").words).toEqual([]);
+      expect(ask("can you find the photos from when we were in Rome?").places.map((p) => p.label)).toEqual(["Rome"]);
+      expect(ask("where's that pic of Leo at the beach").words).toEqual(["beach"]);
+      expect(ask("I'm looking for the pictures of the tram").words).toEqual(["tram"]);
+      expect(ask("I can't find the photo of Leo at the beach").notPeople).toEqual([]);
+    });
+
+    it("reads trip words as the trip, shown as a chip and never needed", () => {
+      const plan = ask("holiday pictures from Rome");
+      expect([plan.words, plan.eventWords, plan.places.map((p) => p.label)]).toEqual([[], ["holiday"], ["Rome"]]);
+      expect(plan.chips.map((c) => c.kind)).toEqual(["event", "place"]);
+      expect(ask("our weekend away in Kyoto").time).toBeNull();
+      expect(ask("our weekend away in Kyoto").eventWords).toEqual(["weekend"]);
+      // With nothing else said, the trip word is all there is to match.
+      expect(ask("vacation photos").words).toEqual(["vacation"]);
+    });
+
+    it("reads negation in its everyday forms, each reaching only what it is said of", () => {
+      expect(ask("photos that don't have Leo in them").notPeople.map((p) => p.label)).toEqual(["Leo"]);
+      expect(ask("Kyoto other than Leo").notPeople.map((p) => p.label)).toEqual(["Leo"]);
+      expect(ask("Kyoto apart from the selfies").notKinds).toEqual(["selfie"]);
+      expect(ask("everything from 2024 except for receipts").notKinds).toEqual(["receipt"]);
+      expect(ask("Kyoto minus screenshots").notKinds).toEqual(["screenshot"]);
+      expect(ask("beach -screenshots").notKinds).toEqual(["screenshot"]);
+      expect(ask("Rome but not the ones with Leo").notPeople.map((p) => p.label)).toEqual(["Leo"]);
+      expect(ask("pics w/o Leo").notPeople.map((p) => p.label)).toEqual(["Leo"]);
+      expect(ask("Kyoto with no people").withoutPeople).toBe(true);
+      const both = ask("Leo at the beach, not Mia or Aiko");
+      expect([both.people.map((p) => p.label), both.notPeople.map((p) => p.label)]).toEqual([["Leo"], ["Mia", "Aiko"]]);
+      // The negation ends with what it was said of: Leo is still wanted.
+      expect(ask("no screenshots of Leo").people.map((p) => p.label)).toEqual(["Leo"]);
+    });
+
+    it("reads people as people name them: or, only, relations and names together, possessives, typos", () => {
+      expect(ask("Leo or Aiko").people).toEqual([{ label: "Leo or Aiko", names: ["Leo", "Aiko"] }]);
+      expect(ask("Leo and Aiko").people.map((p) => p.label)).toEqual(["Leo", "Aiko"]);
+      expect(ask("just Aiko").onlyPeople).toBe(true);
+      expect(ask("Aiko by herself").onlyPeople).toBe(true);
+      expect(ask("Aiko at the beach").onlyPeople).toBeFalsy();
+      expect(ask("my mother").people).toEqual([{ label: "Maria Santos", names: ["Maria Santos"] }]);
+      expect(ask("my daughter Mia").people.map((p) => p.label)).toEqual(["Mia"]);
+      expect(ask("my daughter Mia").words).toEqual([]);
+      expect(ask("my son Leo").people.map((p) => p.label)).toEqual(["Leo"]);
+      expect(ask("Leo's birthday cake").people.map((p) => p.label)).toEqual(["Leo"]);
+      expect(ask("Aiok at the beach").people.map((p) => p.label)).toEqual(["Aiko"]);
+      // A person named by what they are called is who the relation means when nobody else has it.
+      expect(parseQuery("my mother", NOW, { ...FAMILY, people: [{ name: "Mom", relation: null }] }).people).toEqual([{ label: "Mom", names: ["Mom"] }]);
+    });
+
+    it("orders only where an order is asked for", () => {
+      expect(ask("the first time Leo swam").order).toBeNull();
+      expect(ask("the first time Leo swam").words).toEqual(["swam"]);
+      expect(ask("my latest selfie").order).toEqual({ direction: "desc", count: 1 });
+      expect(ask("the oldest pictures of Leo").order).toEqual({ direction: "asc", count: null });
+    });
+
+    it("forgives typos in kinds and places, and splits glued words", () => {
+      expect(ask("reciepts from Kioto").kinds).toEqual(["receipt"]);
+      expect(ask("reciepts from Kioto").places.map((p) => p.label)).toEqual(["Kyoto"]);
+      expect(ask("Pairs at night").places.map((p) => p.label)).toEqual(["Paris"]);
+      expect(ask("boardingpass").words).toEqual(["boarding", "pass"]);
+    });
+
+    it("reads places with 'or', and a lowercase common word as a word unless said as a place", () => {
+      expect(ask("kyoto or nara").places.map((p) => p.label)).toEqual(["Kyoto", "Nara"]);
+      expect(ask("wedding photos").places).toEqual([]);
+      expect(ask("wedding photos").words).toEqual(["wedding"]);
+      expect(ask("photos in Wedding").places.map((p) => p.label)).toEqual(["Wedding"]);
+    });
+  });
 });

@@ -31,7 +31,7 @@ function correctionText({ name, verdict, count = 1 }: { name: string; verdict: V
 }
 
 const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"], string> = {
-  time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order",
+  time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used",
 };
 
 export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, lastCorrection, onUndo, onAddMissed }: Props) {
@@ -44,7 +44,7 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
         <div className="understood" aria-label="How the query was understood">
           <span className="muted small">Understood as</span>
           {interpretation.chips.map((chip) => (
-            <span key={chip.id} className={`chip chip-${chip.kind}`} data-testid="chip">
+            <span key={chip.id} className={`chip chip-${chip.kind}`} data-testid="chip" title={chip.note}>
               <span className="chip-kind">{CHIP_KIND[chip.kind]}</span>
               {editing === chip.id ? (
                 <ChipEditor

@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecollectService } from "../api/service";
+import { closeAndDelete, copyOfPhotos, indexedLibrary } from "../testing/fixtures";
+
+/** A face-region sidecar naming these people, as Lightroom writes it. */
+function regions(...names: string[]): string {
+  const items = names.map((name) => `<rdf:li rdf:parseType="Resource"><mwg-rs:Name>${name}</mwg-rs:Name><mwg-rs:Type>Face</mwg-rs:Type></rdf:li>`).join("");
+  return `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:mwg-rs="http://www.metadataworkinggroup.com/schemas/regions/"><mwg-rs:Regions rdf:parseType="Resource"><mwg-rs:RegionList><rdf:Bag>${items}</rdf:Bag></mwg-rs:RegionList></mwg-rs:Regions></rdf:Description></rdf:RDF></x:xmpmeta>`;
+}
+
+describe("searching the way people type", () => {
+  let service: RecollectService;
+  let photos: string;
+  beforeAll(async () => {
+    photos = copyOfPhotos();
+    // Eileen alone at the launch site; Eileen and Tom at the rocket launch two days later.
+    fs.writeFileSync(path.join(photos, "IMG_0001.xmp"), regions("Eileen"));
+    fs.writeFileSync(path.join(photos, "IMG_0004.xmp"), regions("Eileen", "Tom"));
+    service = await indexedLibrary([photos]);
+    const all = await service.handlers.search({ query: "", limit: 50, showDuplicates: true });
+    const id = (name: string) => all.results.find((r) => r.name === name)!.id;
+    await service.handlers.addMemory({ photoIds: [id("IMG_0003.jpg")], text: "coffee after the tram ride downtown" });
+    await service.handlers.addMemory({ photoIds: [id("IMG_0002.jpg")], text: "our kimono evening with Chelsea" });
+  });
+  afterAll(() => closeAndDelete(service, path.dirname(photos)));
+
+  const search = (query: string) => service.handlers.search({ query, limit: 50 });
+  const names = async (query: string) => (await search(query)).results.map((r) => r.name).sort();
+
+  it("does not let a word nothing explains empty an answer whose time and place match, and says which word it left out", async () => {
+    const answer = await search("Seattle zebra in March 2025");
+    expect(answer.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);
+    expect(answer.interpretation.unused).toEqual(["zebra"]);
+    expect(answer.interpretation.chips.find((c) => c.id === "word:zebra")).toMatchObject({ kind: "unused", label: "zebra" });
+    expect(answer.message).toContain("Nothing in your library mentions “zebra”, so it was not used.");
+  });
+
+  it("reads a trip word as the time and place it was, not as a word to find", async () => {
+    const answer = await search("our Seattle trip in March 2025");
+    expect(answer.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);
+    expect(answer.interpretation.chips.map((c) => [c.kind, c.label])).toContainEqual(["event", "trip"]);
+    expect(await names("holiday pictures from Paris")).toEqual(["IMG_0002.jpg"]);
+  });
+
+  it("stays honest: nothing but unexplained words, or constraints that match nothing, is still 'no such photo'", async () => {
+    const zebra = await search("a zebra wearing sunglasses");
+    expect(zebra.results).toEqual([]);
+    expect(zebra.rejected).toBe(true);
+    expect(zebra.interpretation.unused).toContain("zebra");
+    const tokyo = await search("zebra in Seattle in 2019");
+    expect(tokyo.results).toEqual([]);
+    expect(tokyo.rejected).toBe(true);
+    // A word the library has, but not with the constraints, is not dropped: coffee was never in Paris.
+    expect((await search("coffee in Paris")).results).toEqual([]);
+  });
+
+  it("finds a memory by what its words mean: a streetcar is a tram, a robe covers a kimono", async () => {
+    const streetcar = await search("streetcar");
+    expect(streetcar.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);
+    expect(streetcar.results[0]!.reasons.join(" ")).toContain("tram");
+    expect(await names("the robe photo")).toEqual(["IMG_0002.jpg"]);
+  });
+
+  it("reads people as people say them: or, only, by herself, and without in its everyday forms", async () => {
+    expect(await names("Eileen")).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
+    expect(await names("just Eileen")).toEqual(["IMG_0001.jpg"]);
+    expect(await names("Eileen by herself")).toEqual(["IMG_0001.jpg"]);
+    expect(await names("Tom or Eileen")).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
+    expect(await names("Eileen and Tom")).toEqual(["IMG_0004.jpg"]);
+    expect(await names("Eileen, but not the ones with Tom")).toEqual(["IMG_0001.jpg"]);
+    expect(await names("photos of Eileen that don't have Tom in them")).toEqual(["IMG_0001.jpg"]);
+    expect(await names("Eileen other than Tom")).toEqual(["IMG_0001.jpg"]);
+    expect(await names("Eileen minus Tom")).toEqual(["IMG_0001.jpg"]);
+  });
+
+  it("forgives typos in kinds, places and names", async () => {
+    expect((await search("screenshtos")).results.map((r) => r.kind)).toEqual(["screenshot"]);
+    expect(await names("Eilen in Florda")).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
+    expect(await names("Sattle")).toEqual(["IMG_0003.jpg"]);
+  });
+});

@@ -54,6 +54,10 @@ describe("searching the way people type", () => {
     expect(tokyo.rejected).toBe(true);
     // A word the library has, but not with the constraints, is not dropped: coffee was never in Paris.
     expect((await search("coffee in Paris")).results).toEqual([]);
+    // A person alone names no occasion: "Eileen at the regatta" is not every photo of Eileen.
+    const regatta = await search("Eileen at the regatta");
+    expect(regatta.results).toEqual([]);
+    expect(regatta.message).toMatch(/^No such photo: nothing with Eileen matches “regatta”\. .*Nothing in your library mentions “regatta”\./);
   });
 
   it("finds a memory by what its words mean: a streetcar is a tram, a robe covers a kimono", async () => {

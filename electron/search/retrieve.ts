@@ -82,6 +82,8 @@ export interface Retrieval {
    * constraints alone decide); without one they stay needed.
    */
   unused: string[];
+  /** The unused words the answer was made without (those said beside a time or place). */
+  dropped: string[];
 }
 
 export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Retrieval> {
@@ -97,14 +99,14 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const constraints = checkConstraints(plan, index);
   const fusion = deps.fusion ?? DEFAULT_FUSION;
   const allowed = constraints.passing();
-  const byConstraints = (unused: string[]): Retrieval => {
+  const byConstraints = (unused: string[]): Omit<Retrieval, "dropped"> => {
     const passing = (allowed?.array() ?? []).map((n) => candidate(n, index, words, 1));
     // Nothing passes: the photos that fail only one of two or more constraints are the nearest
     // misses. With one constraint, every other photo fails only it, which says nothing.
     const near = passing.length === 0 && constraints.seeds().length >= 2 ? nearMisses(index, constraints, []) : [];
     return { constraints, passing, near, visual: null, unused };
   };
-  if (!textSearch) return byConstraints([]);
+  if (!textSearch) return { ...byConstraints([]), dropped: [] };
 
   const [text, visual] = await Promise.all([textSearch, visualScores(embedding, deps, allowed)]);
   const related = deps.relatedConcepts ? await Promise.all(words.map((w) => deps.relatedConcepts!(w))) : undefined;
@@ -114,13 +116,18 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // so the answer says no such photo until the user says who that is (or corrections teach it).
   const used = (await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion })).map((u, w) => u || (plan.relationWords ?? []).includes(words[w]!));
   const unused = words.filter((_, w) => !used[w]);
-  // Without a hard constraint there is nothing to fall back on: every word stays needed, and a
-  // query about what the library does not have gets an honest "no such photo".
-  if (!constraints.constrained) used.fill(true);
+  // A time or a place names an occasion, and its photos answer "X at <occasion>" even when nothing
+  // confirms the X: the unexplained words are left out. A person or a kind alone names no occasion
+  // ("Leo at the regatta" is not every photo of Leo), so there every word stays needed and a query
+  // about what the library does not have gets an honest "no such photo".
+  const occasion = Boolean(plan.time?.ranges || plan.places.length);
+  if (!occasion) used.fill(true);
   if (unused.length === words.length) {
-    // Nothing in the library says any of the words: the constraints alone answer, or nothing does.
-    return constraints.constrained ? byConstraints(unused) : { constraints, passing: [], near: [], visual: visual === null ? (deps.embed ? false : null) : true, unused };
+    // Nothing in the library says any of the words: the occasion alone answers, or nothing does.
+    if (occasion) return { ...byConstraints(unused), dropped: unused };
+    return { constraints, passing: [], near: [], visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped: [] };
   }
+  const dropped = occasion ? unused : [];
   const usedMean = (values: number[]) => mean(values.filter((_, w) => used[w]));
 
   const pool = new Map<number, Candidate>();
@@ -207,7 +214,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     if (items.length > MISSES_OF_A_KIND) quickselect(items, MISSES_OF_A_KIND - 1, 0, items.length - 1, best);
     return items.slice(0, MISSES_OF_A_KIND);
   };
-  return { constraints, passing, near: [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true, unused };
+  return { constraints, passing, near: [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped };
 }
 
 interface Explainers {

@@ -77,7 +77,7 @@ describe("searching the fixture library", () => {
     expect(answer.rejected).toBe(true);
     expect(answer.message).toMatch(/^No such photo: nothing in your library mentions “unicorn”\./);
     expect(answer.interpretation.unused).toEqual(["unicorn"]);
-    expect(answer.interpretation.chips.map((c) => c.kind)).toEqual(["unused"]);
+    expect(answer.interpretation.chips.map((c) => [c.kind, c.note])).toEqual([["words", "Nothing in your library mentions “unicorn”."]]);
   });
 
   it("shows the most recent photos, those dated only by file time last, when the query constrains nothing", async () => {

@@ -39,7 +39,7 @@ const RESULT_COLUMNS = [
 ];
 
 export async function runSearch(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
-  let interpretation = interpret(plan, []);
+  let interpretation = interpret(plan, [], []);
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
   const stillIndexing = busy ? ` Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : "";
   const hint = plan.words.length && !options.visualAvailable ? VISUAL_NEEDS_MODEL : "";
@@ -52,9 +52,9 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   }
   const found = await retrieve(plan, options.retrieval);
   const { index } = options.retrieval;
-  interpretation = interpret(plan, found.unused);
+  interpretation = interpret(plan, found.unused, found.dropped);
   // What the answer used: a word nothing explains is shown, greyed, and left out of the wording.
-  const dropped = found.constraints.constrained ? found.unused : [];
+  const { dropped } = found;
   const words = plan.words.filter((w) => !dropped.includes(w));
   const unusedNote = found.unused.length ? ` Nothing in your library mentions ${quoted(found.unused)}${dropped.length ? `, so ${dropped.length === 1 ? "it was" : "they were"} not used` : ""}.` : "";
   let passing = found.passing;
@@ -113,10 +113,12 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
 }
 
 /** The reading shown with an answer: its chips, with the words nothing explains marked unused. */
-function interpret(plan: QueryPlan, unused: string[]): Answer["interpretation"] {
+function interpret(plan: QueryPlan, unused: string[], dropped: string[]): Answer["interpretation"] {
   const chips = plan.chips.map((chip) => {
     const word = chip.kind === "words" && chip.id.startsWith("word:") ? chip.id.slice(5) : null;
-    return word !== null && unused.includes(word) ? { ...chip, kind: "unused" as const, note: `Nothing in your library mentions “${word}”, so it was not used. Remove it, or say it another way.` } : chip;
+    if (word === null || !unused.includes(word)) return chip;
+    if (!dropped.includes(word)) return { ...chip, note: `Nothing in your library mentions “${word}”.` };
+    return { ...chip, kind: "unused" as const, note: `Nothing in your library mentions “${word}”, so it was not used. Remove it, or say it another way.` };
   });
   return { time: plan.time ? describeTime(plan.time) : null, words: plan.words, unused, chips, language: plan.language, refinedByLlm: false };
 }

@@ -266,7 +266,8 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
 
 function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryPlan, via: string[], missed: string[], options: SearchOptions): SearchResult {
   const time = plan.time && !missed.some((m) => m.startsWith("not ") && m.includes(plan.time!.label)) ? [constraintText({ ...plan, places: [], people: [], kinds: [], chips: [] }).trim()] : [];
-  const textual = wordReasons(row, plan.words.filter((_, w) => c.found[w]?.source === "text"));
+  // Trip words are never needed, but where the photo's own text says them ("Trips/" folder) that is a reason too.
+  const textual = wordReasons(row, [...plan.words.filter((_, w) => c.found[w]?.source === "text"), ...(plan.eventWords ?? [])]);
   const graphed = plan.words.flatMap((_, w) => {
     const f = c.found[w];
     return f && f.source !== "text" ? [`${GRAPH_REASONS[f.source]!(f.label)}${f.means ? ` (for “${f.means}”)` : ""}`] : [];

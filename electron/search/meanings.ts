@@ -22,8 +22,12 @@ const SYNONYM = 0.95;
 /** A narrower word is what was asked for ("a cat" is "an animal"): it keeps most of its strength even several steps down. */
 const NARROWER = (depth: number) => 0.92 - 0.025 * (depth - 1);
 const NARROWER_DEPTH = 8;
-/** A broader word is only maybe what was meant (not every church is a cathedral): one step, weakly. */
-const BROADER = 0.72;
+/**
+ * A broader word is only maybe what was meant (not every church is a cathedral, not every hotel a
+ * hostel): one step, and below the graph's default δ, so it adds to other evidence where δ is set
+ * lower but never finds a photo on its own.
+ */
+const BROADER = 0.6;
 /** Senses this close to WordNet's root ("object", "person", "thing") cover everything beneath: no narrower words for them. */
 const MIN_DEPTH_FOR_NARROWER = 4;
 /** Most synsets one word's narrower search may visit ("organism" would reach every species). */
@@ -42,9 +46,12 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     if (s > (best.get(w) ?? 0)) best.set(w, s);
   };
   const forms = baseForms(word, lemma);
-  const nounSenses = [...new Set(forms.flatMap((f) => senses(f, "noun")))].slice(0, SENSES);
-  // A verb means the thing it is done with: to fish → fish (and so trout).
-  const viaVerb = [...new Set(forms.flatMap((f) => senses(f, "verb")).slice(0, 2).flatMap((v) => synset(v).derived))].filter((k) => !nounSenses.includes(k));
+  // Only senses seen in use (WordNet's tagged counts come first): "station" the stop, not "station" the post (→ "chair").
+  const nounSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(0, Math.max(1, Math.min(SENSES, taggedSenses(f, "noun"))))))];
+  // A verb means the thing it is done with: fishing → to fish → fish (and so trout). Only for a word
+  // said as a verb, or with no noun of its own: "station" is not "to station" (→ a post → a chair).
+  const asVerb = /(ing|ed)$/.test(word) || nounSenses.length === 0;
+  const viaVerb = asVerb ? [...new Set(forms.flatMap((f) => senses(f, "verb")).slice(0, 2).flatMap((v) => synset(v).derived))].filter((k) => !nounSenses.includes(k)) : [];
   [...nounSenses, ...viaVerb.slice(0, 2)].forEach((key, rank) => {
     const factor = 1 - SENSE_DECAY * rank - (rank >= nounSenses.length ? 0.05 : 0);
     const sense = synset(key);

@@ -75,7 +75,7 @@ export const english: QueryParser = {
         continue;
       }
       const cue = reader.sequence(i, NEGATION_CUES);
-      if (cue && !(cue === 1 && token.word === "but" && !reader.startsUnit(i + 1, true))) {
+      if (cue && !(cue === 1 && token.word === "but" && !reader.startsUnit(i + 1))) {
         negate = true;
         i += cue;
         continue;
@@ -153,7 +153,7 @@ export const english: QueryParser = {
           let end = i + n;
           // "Leo or Mom": either of them, one reference.
           for (let next = reader.orPersonAfter(end); next && !negate; next = reader.orPersonAfter(end)) {
-            person = { label: `${person.label} or ${next.value.value.label}`, names: [...new Set([...person.names, ...next.value.value.names])] };
+            person = { label: `${person.label} or ${next.person.label}`, names: [...new Set([...person.names, ...next.person.names])] };
             end = next.end;
           }
           const list = negate ? plan.notPeople : plan.people;
@@ -238,8 +238,8 @@ class Reader {
   }
 
   /** Whether something to exclude starts at `i` ("but not Maria", "everything but receipts"). */
-  startsUnit(i: number, skipLead: boolean): boolean {
-    while (skipLead && this.tokens[i] && NEGATION_LEAD.has(this.tokens[i]!.word)) i++;
+  startsUnit(i: number): boolean {
+    while (this.tokens[i] && NEGATION_LEAD.has(this.tokens[i]!.word)) i++;
     const t = this.tokens[i];
     return Boolean(t && (this.unitAt(i, true) || isContent(t)));
   }
@@ -249,10 +249,10 @@ class Reader {
   }
 
   /** "… or Mom": the person after an "or", and where that reading ends. */
-  orPersonAfter(i: number): { value: { value: PersonRef }; end: number } | null {
+  orPersonAfter(i: number): { person: PersonRef; end: number } | null {
     if (this.tokens[i]?.word !== "or") return null;
     const found = this.tokens[i + 1] && this.person(i + 1);
-    return found ? { value: { value: found.value.value }, end: i + 1 + found.n } : null;
+    return found ? { person: found.value.value, end: i + 1 + found.n } : null;
   }
 
   unitAt(i: number, negate: boolean): { value: Unit; n: number } | null {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, test } from "./serve-fixture";
+import { ARTIFACTS, FIXTURES, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
 
 test("add the fixtures folder, watch it index, and find the two photos from July 2024", async ({ page, served }) => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
@@ -109,6 +109,26 @@ test("a query whose date matches nothing says so instead of showing other photos
   await expect(edited.getByTestId("chip")).toHaveText(["WhenMarch 2025×", "WhereSeattle×"]);
   // The coffee photo and its larger copy: one result with a +1 badge.
   await expect(edited.getByTestId("message")).toHaveText("1 photo taken in March 2025, in Seattle. 1 is a copy of another and shown with it.");
+});
+
+test("a search typed the way people type: a trip word is the trip, a word nothing explains is shown greyed and left out", async ({ page, served }) => {
+  await page.goto(served.url);
+  await addFolder(page, path.join(FIXTURES, "photos"));
+  await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed/);
+  const trip = await ask(page, "can you find our Seattle trip in March 2025?");
+  await expect(trip.getByTestId("message")).toHaveText("1 photo taken in March 2025, in Seattle. 1 is a copy of another and shown with it.");
+  await expect(trip.getByTestId("chip")).toHaveText(["WhenMarch 2025×", "WhereSeattle×", "Triptrip×"]);
+  const zebra = await ask(page, "Seattle zebra in March 2025");
+  await expect(zebra.getByTestId("result")).toHaveCount(1);
+  await expect(zebra.getByTestId("message")).toContainText("Nothing in your library mentions “zebra”, so it was not used.");
+  const unused = zebra.getByTestId("chip").filter({ hasText: "zebra" });
+  await expect(unused).toHaveText("Not usedzebra×");
+  await expect(unused).toHaveAttribute("title", /Nothing in your library mentions “zebra”/);
+  await expectAccessible(page, "an answer with an unused word");
+  await shoot(page, "04d-unused-word");
+  // Removing the greyed chip asks again without the word.
+  await zebra.getByRole("button", { name: "Search again without zebra" }).click();
+  await expect(page.getByTestId("answer").last().getByTestId("chip")).toHaveText(["WhenMarch 2025×", "WhereSeattle×"]);
 });
 
 test("a folder that does not exist is refused with a clear message", async ({ page, served }) => {

@@ -108,6 +108,19 @@ function rangeOf(c: chrono.ParsedComponents, now: Date): Omit<TimeMatch, "index"
   return { startMs, endMs, label, ...(implied ? { inYear: range } : {}) };
 }
 
+/**
+ * A month name chrono let go: it drops "may" unless "in" comes before it, so "since may" or
+ * "early may" would lose it. Names that are only words here were hidden before (`date-words.ts`).
+ */
+const monthFinder: Finder = (query, now) => {
+  const m = new RegExp(`\\b(${MONTHS.join("|")})\\b(?:,?\\s+((?:19|20)\\d{2})\\b)?`, "i").exec(query);
+  if (!m) return null;
+  const month = MONTHS.findIndex((name) => name.toLowerCase() === m[1]!.toLowerCase());
+  const range = (year: number): [number, number] => [utc(year, month), utc(year, month + 1)];
+  const year = m[2] ? Number(m[2]) : utc(now.getFullYear(), month) > today(now) ? now.getFullYear() - 1 : now.getFullYear();
+  return { startMs: range(year)[0], endMs: range(year)[1], label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length, ...(m[2] ? {} : { inYear: range }) };
+};
+
 const yearFinder: Finder = (query) => {
   const m = /\b((?:19|20)\d{2})s?\b/.exec(query);
   if (!m) return null;
@@ -119,7 +132,7 @@ const yearFinder: Finder = (query) => {
 /** The time phrase that starts `text` (after spaces), for the grammar that qualifies one ("early", "the weekend of"). */
 function leading(text: string, now: Date): TimeMatch | null {
   const skipped = text.length - text.trimStart().length;
-  for (const finder of [findBeforeLast, seasonFinder, calendarFinder, chronoFinder, yearFinder]) {
+  for (const finder of [findBeforeLast, seasonFinder, calendarFinder, chronoFinder, monthFinder, yearFinder]) {
     const match = finder(text, now);
     if (match) return match.index === skipped ? match : null;
   }
@@ -193,7 +206,7 @@ const weekendFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findBeforeLast, findAgo, findLastFew, partFinder, weekendFinder, seasonFinder, calendarFinder, chronoFinder, yearFinder];
+const FINDERS: Finder[] = [findBeforeLast, findAgo, findLastFew, partFinder, weekendFinder, seasonFinder, calendarFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

@@ -13,8 +13,8 @@ export interface DayPart {
   hours: [number, number];
   label: string;
   span: [number, number];
-  /** "this morning", "tonight": today's, not every day's. */
-  today: boolean;
+  /** "this morning", "tonight", "last night": that day's (0 today, -1 yesterday), not every day's. */
+  day: number | null;
 }
 
 type Reading = { pattern: RegExp; read(m: RegExpExecArray): { hours: [number, number]; label: string } | null };
@@ -39,6 +39,7 @@ const wrap = (hour: number) => ((hour % 24) + 24) % 24;
 
 /** Most specific first: "early morning" before "morning", "late at night" before "night". */
 const READINGS: Reading[] = [
+  { pattern: /\b(?:the\s+night\s+before\s+last|last\s+night)\b/i, read: (m) => ({ hours: PARTS.tonight!, label: m[0].toLowerCase().startsWith("last") ? "last night" : "the night before last" }) },
   {
     // "around 7pm", "at 7:30 pm", "after 10pm", "before 9 a.m.", "at 19:00"; a bare "at 7" could be either 7.
     pattern: new RegExp(String.raw`\b${AROUND}(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])|\b(at|around|about|after|before)\s+(\d{1,2}):([0-5]\d)\b`, "iu"),
@@ -110,7 +111,8 @@ export function readDayParts(query: string): DayPart[] {
     const part = reading.read(m);
     if (!part) continue;
     const span: [number, number] = [m.index, m.index + m[0].length];
-    found.push({ ...part, span, today: /^(?:this\s|tonight)/i.test(m[0]) });
+    const day = /^(?:this\s|tonight)/i.test(m[0]) ? 0 : /^last\s+night/i.test(m[0]) ? -1 : /before\s+last/i.test(m[0]) ? -2 : null;
+    found.push({ ...part, span, day });
     rest = rest.slice(0, span[0]) + " ".repeat(span[1] - span[0]) + rest.slice(span[1]);
   }
   const width = ([from, to]: [number, number]) => (to - from + 24) % 24 || 24;

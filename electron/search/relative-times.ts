@@ -42,7 +42,7 @@ function halfWidth(n: number, unit: Unit): number {
 
 /** "3 years ago", "two months back", "a year or two ago", "a few weeks ago". */
 export function findAgo(query: string, now: Date): TimeMatch | null {
-  const m = new RegExp(String.raw`\b${COUNT}\s+${UNIT}(?:\s+or\s+(two|three|so))?\s+(?:ago|back|before\s+now)\b`, "i").exec(query);
+  const m = new RegExp(String.raw`\b(?:(?:around|about|roughly|approximately|maybe|some|like)\s+)?${COUNT}\s+${UNIT}(?:\s+or\s+(two|three|so))?\s+(?:ago|back|before\s+now)\b`, "i").exec(query);
   if (!m) return null;
   const said = count(m[1]!);
   if (!said) return null;
@@ -62,9 +62,9 @@ export function findAgo(query: string, now: Date): TimeMatch | null {
 /** "in the last 2 years", "over the past few weeks", "the past year": from that long ago until today. */
 export function findLastFew(query: string, now: Date): TimeMatch | null {
   const m =
-    new RegExp(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b`, "i").exec(query) ??
+    new RegExp(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b(?!\s+(?:of|in)\b)`, "i").exec(query) ??
     // "last year" is the calendar year; "the last year" and "the past year" are the twelve months until today.
-    /\b(?:(?:in|over|during|within|from|for)\s+)?the\s+(?:last|past)\s+()(year|month|week|fortnight)\b/i.exec(query);
+    /\b(?:(?:in|over|during|within|from|for)\s+)?the\s+(?:last|past)\s+()(year|month|week|fortnight)\b(?!\s+(?:of|in)\b)/i.exec(query);
   if (!m) return null;
   const said = m[1] ? count(m[1]) : ([1, 1] as [number, number]);
   if (!said) return null;
@@ -72,6 +72,15 @@ export function findLastFew(query: string, now: Date): TimeMatch | null {
   const n = said[1];
   const what = m[1] ? `${m[1].toLowerCase().replace(/^a\s+/, "").replace(/\s+/g, " ")} ${unit}s` : unit;
   return { startMs: back(n, unit, now), endMs: today(now) + DAY, label: `the past ${what}`, index: m.index, length: m[0].length };
+}
+
+/** "earlier this year", "earlier this month": from its start until today. */
+export function findEarlierThis(query: string, now: Date): TimeMatch | null {
+  const m = /\b(?:earlier|so\s+far)\s+this\s+(year|month|week)\b|\bthis\s+(year|month|week)\s+so\s+far\b/i.exec(query);
+  if (!m) return null;
+  const unit = (m[1] ?? m[2])!.toLowerCase();
+  const startMs = unit === "year" ? utc(now.getFullYear(), 0) : unit === "month" ? utc(now.getFullYear(), now.getMonth()) : monday(now);
+  return { startMs, endMs: today(now) + DAY, label: `earlier this ${unit}`, index: m.index, length: m[0].length };
 }
 
 /** Seasons as the northern hemisphere's meteorological ones; winter Y runs Dec Y – Feb Y+1. */

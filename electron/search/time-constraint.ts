@@ -57,8 +57,10 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   readDayParts(rest).forEach((part, i) => {
     // The narrowest is the constraint; the others only repeat it ("at 7am in the morning").
     if (i > 0) return void take({ label: "", span: part.span });
-    const today = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
-    take({ hours: part.hours, label: part.label, span: part.span, ...(part.today ? { ranges: [[today, today + DAY]] } : {}) });
+    const day = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate() + (part.day ?? 0));
+    // A night runs into the next morning: "last night" holds the photos of 1 am today.
+    const end = day + DAY + (part.hours[0] > part.hours[1] ? part.hours[1] * 3_600_000 : 0);
+    take({ hours: part.hours, label: part.label, span: part.span, ...(part.day !== null ? { ranges: [[day, end]] } : {}) });
   });
   const weekend = readWeekend(rest);
   if (weekend) take(weekend);

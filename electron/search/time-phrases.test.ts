@@ -93,6 +93,13 @@ describe("reading times the way people say them", () => {
     ["hiking in late 2023", "2023-09-01", "2024-01-01", "late 2023", ["hiking"]],
     ["the end of last year", "2025-09-01", "2026-01-01", "late 2025", []],
     ["since March", "2026-03-01", "2026-11-23", "since March 2026", []],
+    ["earlier this year", "2026-01-01", "2026-11-23", "earlier this year", []],
+    ["roughly 3 years ago", "2023-06-23", "2024-04-23", "around Nov 2023", []],
+    ["the first week of May", "2026-05-01", "2026-05-08", "the first week of May 2026", []],
+    ["the last week of August 2024", "2024-08-25", "2024-09-01", "the last week of August 2024", []],
+    ["the early '90s", "1990-01-01", "1993-05-01", "the early 1990s", []],
+    ["the beginning of the summer of 2024", "2024-06-01", "2024-07-01", "early summer 2024", []],
+    ["party last night", "2026-11-21", "2026-11-22", "last night", ["party"]],
     // 14 June 2026 is a Sunday, 14 June 2025 a Saturday; 22 November 2026 is itself a Sunday.
     ["the weekend of 14 June", "2026-06-13", "2026-06-15", "the weekend of 14 Jun 2026", []],
     ["BBQ on the weekend of 14 June 2025", "2025-06-14", "2025-06-16", "the weekend of 14 Jun 2025", ["bbq"]],
@@ -138,6 +145,13 @@ describe("reading times of day", () => {
     ["at midnight", [23, 1], "around midnight", []],
   ])("%s → hours %j", (query, from, label, words) => {
     expect(hours(query)).toEqual({ hours: from, label, words });
+  });
+
+  it("reads last night as yesterday evening into this morning", () => {
+    const time = parseQuery("last night", NOW).time!;
+    expect(time.hours).toEqual([17, 5]);
+    expect(time.ranges!.map(([a, b]) => [floatingIso(a), floatingIso(b)])).toEqual([["2026-11-21T00:00:00", "2026-11-22T05:00:00"]]);
+    expect(parseQuery("last night", NOW).order).toBeNull();
   });
 
   it("leaves a bare sunset or sunrise as what the photo shows", () => {

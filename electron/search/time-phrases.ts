@@ -13,7 +13,7 @@
 import * as chrono from "chrono-node";
 import { DAY, dayLabel, monday, MONTHS, today, utc } from "./calendar";
 import { maskOrdinaryDateWords } from "./date-words";
-import { findAgo, findBeforeLast, findLastFew, lastSeasonYear, SEASONS, seasonLabel } from "./relative-times";
+import { findAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, seasonLabel } from "./relative-times";
 
 export interface TimeMatch {
   /** Inclusive start and exclusive end, in floating milliseconds (`library/floating-time.ts`). */
@@ -121,6 +121,14 @@ const monthFinder: Finder = (query, now) => {
   return { startMs: range(year)[0], endMs: range(year)[1], label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length, ...(m[2] ? {} : { inYear: range }) };
 };
 
+/** "the '90s", "the 80s": a decade of the last century, said with "the" or an apostrophe (a bare "20s" is more often an age). */
+const decadeFinder: Finder = (query) => {
+  const m = /(?:\bthe\s+'?|(?<![\p{L}\p{N}'])')([5-9]0)s\b/iu.exec(query);
+  if (!m) return null;
+  const year = 1900 + Number(m[1]);
+  return { startMs: utc(year, 0), endMs: utc(year + 10, 0), label: `the ${year}s`, index: m.index, length: m[0].length };
+};
+
 const yearFinder: Finder = (query) => {
   const m = /\b((?:19|20)\d{2})s?\b/.exec(query);
   if (!m) return null;
@@ -131,8 +139,12 @@ const yearFinder: Finder = (query) => {
 
 /** The time phrase that starts `text` (after spaces), for the grammar that qualifies one ("early", "the weekend of"). */
 function leading(text: string, now: Date): TimeMatch | null {
-  const skipped = text.length - text.trimStart().length;
-  for (const finder of [findBeforeLast, seasonFinder, calendarFinder, chronoFinder, monthFinder, yearFinder]) {
+  const skipped = /^\s*(?:the\s+)?/i.exec(text)![0].length;
+  // After "early" or "late" a decade needs no "the": "the early 90s", "late 80s".
+  const decade = /^\s*'?([5-9]0)s\b/.exec(text);
+  const said = decade && decadeFinder(`the ${decade[0].trim()}`, now);
+  if (said) return { ...said, index: 0, length: decade[0].length };
+  for (const finder of [findBeforeLast, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder]) {
     const match = finder(text, now);
     if (match) return match.index === skipped ? match : null;
   }
@@ -163,13 +175,33 @@ const partFinder: Finder = (query, now) => {
     return {
       startMs: range[0],
       endMs: range[1],
-      label: `${["early", "mid", "late"][which]} ${base.label}`,
+      label: base.label.startsWith("the ") ? `the ${["early", "mid", "late"][which]} ${base.label.slice(4)}` : `${["early", "mid", "late"][which]} ${base.label}`,
       index: m.index,
       length: m[0].length + base.index + base.length,
       ...(inYear ? { inYear: (year: number) => third(which, inYear(year)) ?? inYear(year) } : {}),
     };
   }
   return null;
+};
+
+/** "the first week of May", "the last week of August 2024": days 1–7, 8–14, 15–21, 22–28, or the month's last seven. */
+const weekOfFinder: Finder = (query, now) => {
+  const m = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+week\s+(?:of|in)\s+/i.exec(query);
+  const base = m && leading(query.slice(m.index + m[0].length), now);
+  if (!m || !base) return null;
+  const nth = ["first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th"].indexOf(m[1]!.toLowerCase());
+  const week = ([startMs, endMs]: [number, number]): [number, number] => (nth < 0 ? [endMs - 7 * DAY, endMs] : [startMs + Math.floor(nth / 2) * 7 * DAY, startMs + (Math.floor(nth / 2) + 1) * 7 * DAY]);
+  if (new Date(base.startMs).getUTCDate() !== 1 || base.endMs - base.startMs > 31 * DAY || base.endMs - base.startMs < 28 * DAY) return null;
+  const [startMs, endMs] = week([base.startMs, base.endMs]);
+  const inYear = base.inYear;
+  return {
+    startMs,
+    endMs,
+    label: `the ${nth < 0 ? "last" : ["first", "second", "third", "fourth"][Math.floor(nth / 2)]} week of ${base.label}`,
+    index: m.index,
+    length: m[0].length + base.index + base.length,
+    ...(inYear ? { inYear: (year: number) => week(inYear(year)) } : {}),
+  };
 };
 
 /** Saturday and Sunday of the weekend nearest a day; a Friday or a Monday comes with it. */
@@ -206,7 +238,7 @@ const weekendFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findBeforeLast, findAgo, findLastFew, partFinder, weekendFinder, seasonFinder, calendarFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

@@ -27,16 +27,25 @@ export interface ConstraintCheck {
   via(n: number): string[];
   /** The sets layer 1 and the facts give for each time, place and person constraint. */
   seeds(): TypedFastBitSet[];
+  /**
+   * How the time was read against this library, when the plan has one: its own label, or — for
+   * a month whose year the query left open, in years the place or people were not there — "March,
+   * any year" (see `timeReading`).
+   */
+  timeLabel: string | null;
 }
 
 export function checkConstraints(plan: QueryPlan, index: LibraryIndex): ConstraintCheck {
   const time = plan.time;
-  const timeSet = time?.ranges ? index.spaceTime.query({ times: time.ranges })!.ids : null;
   const places = plan.places.map((place) => placeMatcher(place, index));
   const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
   const people = plan.people.map((person) => personMatcher(person, index));
   const notPeople = plan.notPeople.map((person) => personMatcher(person, index));
   const notWords = plan.notWords.length ? mentioned(index, plan.notWords, () => true) : null;
+  // Photos of any of the places and of every person: what a time must leave something of.
+  const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...people.map((p) => p.set)];
+  const when = time ? timeReading(time, others, index) : null;
+  const timeSet = when?.set ?? null;
   const constrained = Boolean(time || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
@@ -45,7 +54,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
   if (time) {
     tests.push({
       fails: (n, f) => !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && !withinDayParts(time, f.takenMs)),
-      why: (f) => (f.takenMs === null ? "no date known" : `not ${time.label}`),
+      why: (f) => (f.takenMs === null ? "no date known" : `not ${when!.label}`),
     });
   }
   if (places.length) {
@@ -93,6 +102,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
     constrained,
     failures,
     seeds,
+    timeLabel: when?.label ?? null,
     passing() {
       if (!constrained) return null;
       // Layer 1 and the facts give a set per time, place and person: intersected a word of 32
@@ -109,6 +119,24 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
       return [...places.map((p) => p.why(n)), ...people.map((p) => p.why(n))].filter((r): r is string => r !== null);
     },
   };
+}
+
+/**
+ * The photos a time constraint holds, and how to say it. A month or day whose year the query
+ * left open ("Seattle trip in March", "the weekend of 14 June") reads as the latest one that has
+ * begun, but when that year has no photo of the query's places or people and another year's has,
+ * it means that other year: people name the month of a trip, not its year. Then every year's
+ * March counts, and the places and people pick the trip out of them.
+ */
+function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () => TypedFastBitSet[], index: LibraryIndex): { set: TypedFastBitSet | null; label: string } {
+  if (!time.ranges) return { set: null, label: time.label };
+  const latest = index.spaceTime.query({ times: time.ranges })!.ids;
+  const others = time.anyYear?.length ? placesAndPeople() : [];
+  if (others.length === 0) return { set: latest, label: time.label };
+  const withOthers = (set: TypedFastBitSet) => others.every((o) => o.intersects(set)) && !others.reduce((both, o) => both.intersection(o), set.clone()).isEmpty();
+  if (withOthers(latest)) return { set: latest, label: time.label };
+  const every = index.spaceTime.query({ times: time.anyYear })!.ids;
+  return withOthers(every) ? { set: every, label: `${time.label.replace(/\s+\d{4}(?:–\d{2})?$/, "")}, any year` } : { set: latest, label: time.label };
 }
 
 interface Test {

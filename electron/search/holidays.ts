@@ -66,7 +66,7 @@ export interface HolidaySpan {
 export function holidayNamed(phrase: string): HolidaySpan | null {
   for (const span of SPANS) {
     if (!new RegExp(`^${span.phrase}$`, "i").test(phrase.trim())) continue;
-    const label = phrase.trim().replace(/\b\w/g, (c) => c.toUpperCase()).replace(/^Xmas$/, "Christmas");
+    const label = phrase.trim().replace(/(^|\s)\w/g, (c) => c.toUpperCase()).replace(/^Xmas$/, "Christmas");
     return {
       label,
       range(year) {

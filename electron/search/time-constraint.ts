@@ -1,10 +1,13 @@
 /**
  * @file Everything a query says about when: a date range (`time-phrases.ts`), a holiday
  * ("Christmas 2023", "at Easter"), "between March and May 2025", a birthday the user told us,
- * recurring seasons ("in summer"), parts of day ("in the morning") and weekends. Pure: the
- * current time and the years the library covers are arguments.
+ * recurring seasons ("in summer"), times of day ("in the morning", "at noon", "after dark":
+ * `day-parts.ts`) and weekends. Pure: the current time and the years the library covers are
+ * arguments.
  */
+import { readDayParts } from "./day-parts";
 import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
+import { maskOrdinaryDateWords } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
 
 export interface TimeConstraint {
@@ -17,6 +20,14 @@ export interface TimeConstraint {
   label: string;
   /** Where the phrases were in the query, as [start, end). */
   spans: Array<[number, number]>;
+  /**
+   * When the query implied the year rather than said it ("Seattle trip in March", "14 June"):
+   * the same days in every year the library covers, earliest first. `ranges` holds the latest
+   * of them that has begun; the constraint check falls back to these when that year leaves the
+   * query's other hard constraints (place, people) with nothing, since a trip's month is the
+   * trip's (`constraints.ts`).
+   */
+  anyYear?: Array<[number, number]>;
 }
 
 export interface TimeContext {
@@ -25,48 +36,52 @@ export interface TimeContext {
   years?: [number, number];
   /** The user's birthday, when a memory told it ("my birthday is 14 March"). */
   birthday?: { month: number; day: number } | null;
+  /** The library's people: someone called April or Jan makes "April" alone a name, not a month. */
+  people?: ReadonlyArray<{ name: string }>;
 }
 
 const DAY = 86_400_000;
-const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 5], tonight: [17, 5] };
 
-type Piece = { ranges?: Array<[number, number]>; hours?: [number, number]; weekend?: boolean; label: string; span: [number, number] };
+type Piece = { ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; hours?: [number, number]; weekend?: boolean; label: string; span: [number, number] };
 
 export function readTime(query: string, context: TimeContext): TimeConstraint | null {
   const pieces: Piece[] = [];
-  let rest = query;
+  // Ordinary words are told from dates in the whole query, before times of day are taken out of
+  // it: "fri night" is Friday because of "night".
+  let rest = maskOrdinaryDateWords(query, firstNames(context));
   const take = (piece: Piece) => {
     pieces.push(piece);
     // Blank the phrase out so later readers do not see it twice; positions stay those of the query.
     rest = rest.slice(0, piece.span[0]) + " ".repeat(piece.span[1] - piece.span[0]) + rest.slice(piece.span[1]);
   };
-  for (const reader of [readDayPart, readWeekend]) {
-    const piece = reader(rest);
-    if (piece) take(piece);
-  }
-  const date = readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readRecurringSeason(rest, context) ?? readDate(rest, context);
+  readDayParts(rest).forEach((part, i) => {
+    // The narrowest is the constraint; the others only repeat it ("at 7am in the morning").
+    if (i > 0) return void take({ label: "", span: part.span });
+    const day = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate() + (part.day ?? 0));
+    // A night runs into the next morning: "last night" holds the photos of 1 am today.
+    const end = day + DAY + (part.hours[0] > part.hours[1] ? part.hours[1] * 3_600_000 : 0);
+    take({ hours: part.hours, label: part.label, span: part.span, ...(part.day !== null ? { ranges: [[day, end]] } : {}) });
+  });
+  const weekend = readWeekend(rest);
+  if (weekend) take(weekend);
+  const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readRecurringSeason(rest, context) ?? readDate(rest, context);
   if (date) take(date);
   if (pieces.length === 0) return null;
   const day = pieces.find((p) => p.ranges);
   return {
     ranges: day?.ranges ?? null,
+    ...(day?.anyYear ? { anyYear: day.anyYear } : {}),
     hours: pieces.find((p) => p.hours)?.hours ?? null,
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     // "the morning of Christmas 2023", "weekends in July 2024".
-    label: [...pieces.filter((p) => !p.ranges), ...(day ? [day] : [])].map((p) => p.label).join(pieces.some((p) => p.hours) && day ? " of " : " in "),
+    label: [...pieces.filter((p) => !p.ranges && p.label), ...(day ? [day] : [])].map((p) => p.label).join(pieces.some((p) => p.hours) && day ? " of " : " in "),
     spans: pieces.map((p) => p.span).sort((a, b) => a[0] - b[0]),
   };
 }
 
-function readDayPart(query: string): Piece | null {
-  const m = /\b(?:(?:in|during)\s+the\s+|at\s+|this\s+|that\s+)?(morning|afternoon|evening|night|tonight)s?\b/i.exec(query);
-  if (!m) return null;
-  const part = m[1]!.toLowerCase();
-  return { hours: PARTS[part]!, label: part === "tonight" ? "the evening" : `the ${part}`, span: [m.index, m.index + m[0].length] };
-}
-
 function readWeekend(query: string): Piece | null {
-  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(weekend|weekday)s?\b/i.exec(query);
+  // "the weekend of 14 June" and "last weekend" are dates (`time-phrases.ts`), not every weekend.
+  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around)\b)/i.exec(query);
   if (!m) return null;
   const weekend = m[1]!.toLowerCase() === "weekend";
   return { weekend, label: weekend ? "weekends" : "weekdays", span: [m.index, m.index + m[0].length] };
@@ -119,8 +134,8 @@ function readBetween(query: string, context: TimeContext): Piece | null {
   if (!m) return null;
   const year = /\b(?:19|20)\d{2}\b/.exec(m[2]!)?.[0];
   const left = !/\b(?:19|20)\d{2}\b/.test(m[1]!) && year ? `${m[1]} ${year}` : m[1]!;
-  const start = findTime(left, context.now);
-  const end = findTime(m[2]!, context.now);
+  const start = findTime(left, context.now, { masked: true });
+  const end = findTime(m[2]!, context.now, { masked: true });
   if (!start || !end || end.endMs <= start.startMs) return null;
   return { ranges: [[start.startMs, end.endMs]], label: `${start.label} – ${end.label}`, span: [m.index, m.index + m[0].length] };
 }
@@ -136,9 +151,26 @@ function readRecurringSeason(query: string, context: TimeContext): Piece | null 
 }
 
 function readDate(query: string, context: TimeContext): Piece | null {
-  const found = findTime(query, context.now);
+  const found = findTime(query, context.now, { masked: true });
   if (!found) return null;
-  return { ranges: [[found.startMs, found.endMs]], label: found.label, span: [found.index, found.index + found.length] };
+  const inYear = found.inYear;
+  return {
+    ranges: [[found.startMs, found.endMs]],
+    ...(inYear ? { anyYear: everyYear(context, (year) => inYear(year)) } : {}),
+    label: found.label,
+    span: [found.index, found.index + found.length],
+  };
+}
+
+const namesSeen = new WeakMap<object, Set<string>>();
+
+/** The lowercased first names of the library's people, built once per list. */
+function firstNames(context: TimeContext): Set<string> | undefined {
+  const people = context.people;
+  if (!people?.length) return undefined;
+  let names = namesSeen.get(people);
+  if (!names) namesSeen.set(people, (names = new Set(people.map((p) => p.name.toLowerCase().split(/\s+/)[0]!))));
+  return names;
 }
 
 /** Whether a photo's wall-clock time meets the constraint's hours and weekdays (its ranges are checked by the index). */

@@ -5,8 +5,11 @@ import { floatingIso } from "./time-phrases";
 // Sunday 22 November 2026, noon: the day this suite was written, fixed so readings never drift.
 const NOW = new Date(2026, 10, 22, 12);
 
-function read(query: string) {
-  const plan = parseQuery(query, NOW);
+// A library of photos from 2015 to 2026, whose people include an April and a Jan.
+const LIBRARY = { years: [2015, 2026] as [number, number], people: [{ name: "April", relation: "my daughter" }, { name: "Jan Novak", relation: null }] };
+
+function read(query: string, context: { years?: [number, number]; people?: Array<{ name: string; relation: string | null }> } = {}) {
+  const plan = parseQuery(query, NOW, context);
   return {
     from: plan.time?.ranges ? floatingIso(plan.time.ranges[0]![0]).slice(0, 10) : null,
     to: plan.time?.ranges ? floatingIso(plan.time.ranges.at(-1)![1]).slice(0, 10) : null,
@@ -54,5 +57,168 @@ describe("reading the time in a query", () => {
   it("drops the words that only say 'find photos'", () => {
     expect(read("show me the photos of my cat").words).toEqual(["cat"]);
     expect(read("").words).toEqual([]);
+  });
+});
+
+
+const span = (query: string) => read(query, LIBRARY);
+const widthInDays = (query: string) => {
+  const { from, to } = span(query);
+  return (Date.parse(to!) - Date.parse(from!)) / 86_400_000;
+};
+
+describe("reading times the way people say them", () => {
+  it.each([
+    // "N ago" is a window around that day, never the calendar unit it falls in.
+    ["beach 3 years ago", "2023-06-23", "2024-04-23", "around Nov 2023", ["beach"]],
+    ["photos from 2 years ago", "2024-07-23", "2025-03-25", "around Nov 2024", []],
+    ["a couple of weeks ago", "2026-11-05", "2026-11-12", "around 8 Nov 2026", []],
+    ["two months back", "2026-09-07", "2026-10-08", "around Sep 2026", []],
+    ["a few years back", "2022-05-23", "2025-03-25", "May 2022 – Mar 2025", []],
+    ["a year or two ago", "2024-07-23", "2026-02-22", "Jul 2024 – Feb 2026", []],
+    ["10 days ago", "2026-11-10", "2026-11-15", "around 12 Nov 2026", []],
+    // "the last N" runs until today; "last year" alone stays the calendar year.
+    ["in the last 2 years", "2024-11-22", "2026-11-23", "the past 2 years", []],
+    ["over the past few weeks", "2026-10-25", "2026-11-23", "the past few weeks", []],
+    ["in the past year", "2025-11-22", "2026-11-23", "the past year", []],
+    ["last year", "2025-01-01", "2026-01-01", "2025", []],
+    ["the year before last", "2024-01-01", "2025-01-01", "2024", []],
+    ["the summer before last", "2025-06-01", "2025-09-01", "summer 2025", []],
+    ["the month before last", "2026-09-01", "2026-10-01", "September 2026", []],
+    // "early", "mid" and "late" are thirds of what they qualify, not words to find.
+    ["early October 2024", "2024-10-01", "2024-10-11", "early October 2024", []],
+    ["mid-October 2024", "2024-10-11", "2024-10-21", "mid October 2024", []],
+    ["late October 2024", "2024-10-21", "2024-11-01", "late October 2024", []],
+    ["early 2023", "2023-01-01", "2023-05-01", "early 2023", []],
+    ["hiking in late 2023", "2023-09-01", "2024-01-01", "late 2023", ["hiking"]],
+    ["the end of last year", "2025-09-01", "2026-01-01", "late 2025", []],
+    ["since March", "2026-03-01", "2026-11-23", "since March 2026", []],
+    ["earlier this year", "2026-01-01", "2026-11-23", "earlier this year", []],
+    ["roughly 3 years ago", "2023-06-23", "2024-04-23", "around Nov 2023", []],
+    ["the first week of May", "2026-05-01", "2026-05-08", "the first week of May 2026", []],
+    ["the last week of August 2024", "2024-08-25", "2024-09-01", "the last week of August 2024", []],
+    ["the early '90s", "1990-01-01", "1993-05-01", "the early 1990s", []],
+    ["the beginning of the summer of 2024", "2024-06-01", "2024-07-01", "early summer 2024", []],
+    ["party last night", "2026-11-21", "2026-11-22", "last night", ["party"]],
+    // 14 June 2026 is a Sunday, 14 June 2025 a Saturday; 22 November 2026 is itself a Sunday.
+    ["the weekend of 14 June", "2026-06-13", "2026-06-15", "the weekend of 14 Jun 2026", []],
+    ["BBQ on the weekend of 14 June 2025", "2025-06-14", "2025-06-16", "the weekend of 14 Jun 2025", ["bbq"]],
+    ["last weekend", "2026-11-14", "2026-11-16", "the weekend of 14 Nov 2026", []],
+    // The most recent past one: Thanksgiving 2026 (26 November) is still to come.
+    ["last Christmas", "2025-12-24", "2025-12-27", "Christmas 2025", []],
+    ["last Easter", "2026-04-03", "2026-04-07", "Easter 2026", []],
+    ["turkey last Thanksgiving", "2025-11-27", "2025-11-28", "Thanksgiving 2025", ["turkey"]],
+  ])("%s → %s … %s (%s)", (query, from, to, label, words) => {
+    expect(span(query)).toMatchObject({ from, to, label, words });
+  });
+
+  it("widens 'N ago' with N, and never to a whole calendar year", () => {
+    const widths = ["a year ago", "3 years ago", "10 years ago"].map(widthInDays);
+    expect(widths[0]).toBeLessThan(widths[1]!);
+    expect(widths[1]).toBeLessThan(widths[2]!);
+    expect(widthInDays("a week ago")).toBeLessThan(widthInDays("6 weeks ago"));
+    expect(span("3 years ago").from).not.toBe("2023-01-01");
+    // Nothing from the future: "a week ago" ends before tomorrow.
+    expect(span("2 days ago").to! <= "2026-11-23").toBe(true);
+  });
+});
+
+describe("reading times of day", () => {
+  const hours = (query: string) => {
+    const plan = parseQuery(query, NOW, LIBRARY);
+    return { hours: plan.time?.hours ?? null, label: plan.time?.label ?? null, words: plan.words };
+  };
+  it.each([
+    ["lunch at noon", [11, 14], "around noon", ["lunch"]],
+    ["lunchtime in Lisbon", [11, 15], "lunchtime", ["lisbon"]],
+    ["dinner around 7pm", [18, 21], "around 7 pm", ["dinner"]],
+    ["fireworks after 10 pm", [22, 4], "after 10 pm", ["fireworks"]],
+    ["after dark in Tokyo", [18, 6], "after dark", ["tokyo"]],
+    ["the city during the day", [8, 18], "daytime", ["city"]],
+    ["daytime", [8, 18], "daytime", []],
+    ["beach at sunset", [16, 22], "around sunset", ["beach"]],
+    ["at sunrise", [4, 9], "around sunrise", []],
+    ["in the early morning", [4, 8], "the early morning", []],
+    ["early morning run", [4, 8], "the early morning", ["run"]],
+    ["late at night", [22, 4], "late at night", []],
+    ["late afternoon walk", [15, 18], "the late afternoon", ["walk"]],
+    ["at midnight", [23, 1], "around midnight", []],
+  ])("%s → hours %j", (query, from, label, words) => {
+    expect(hours(query)).toEqual({ hours: from, label, words });
+  });
+
+  it("reads last night as yesterday evening into this morning", () => {
+    const time = parseQuery("last night", NOW).time!;
+    expect(time.hours).toEqual([17, 5]);
+    expect(time.ranges!.map(([a, b]) => [floatingIso(a), floatingIso(b)])).toEqual([["2026-11-21T00:00:00", "2026-11-22T05:00:00"]]);
+    expect(parseQuery("last night", NOW).order).toBeNull();
+  });
+
+  it("leaves a bare sunset or sunrise as what the photo shows", () => {
+    expect(hours("sunset")).toEqual({ hours: null, label: null, words: ["sunset"] });
+    expect(hours("sunrise over the lake").words).toEqual(["sunrise", "lake"]);
+  });
+
+  it("puts a time of day together with a date", () => {
+    expect(span("dinner at 7pm on 14 July 2024")).toMatchObject({ from: "2024-07-14", to: "2024-07-15", label: "around 7 pm of 14 Jul 2024", words: ["dinner"] });
+    expect(parseQuery("this morning", NOW).time).toMatchObject({ hours: [5, 12], label: "the morning" });
+    expect(span("this morning")).toMatchObject({ from: "2026-11-22", to: "2026-11-23" });
+  });
+});
+
+describe("day and month names that are ordinary words", () => {
+  it.each([
+    ["sun on the beach", ["sun", "beach"]],
+    ["Sun on the beach", ["sun", "beach"]],
+    ["photos I may have taken of the lake", ["may", "lake"]],
+    ["the protest march", ["protest", "march"]],
+    ["marching band", ["marching", "band"]],
+    ["cat sat on a bench", ["cat", "sat", "bench"]],
+    ["got wed in a barn", ["wed", "barn"]],
+    ["an august building", ["august", "building"]],
+    ["second photo of the dog", ["second", "dog"]],
+  ])("%s stays words", (query, words) => {
+    expect(span(query)).toMatchObject({ label: null, words });
+  });
+
+  it("still reads them as dates beside a year, a day, or a word that leads a date", () => {
+    expect(span("in may").label).toBe("May 2026");
+    expect(span("May 2024").label).toBe("May 2024");
+    expect(span("last march").label).toBe("March 2026");
+    expect(span("march").label).toBe("March 2026");
+    expect(span("the 3rd of august").label).toBe("3 Aug 2026");
+    expect(span("since may").label).toBe("since May 2026");
+    expect(span("early may").label).toBe("early May 2026");
+    expect(span("beach on sat").label).toBe("21 Nov 2026");
+    expect(span("fri night drinks")).toMatchObject({ label: "the night of 20 Nov 2026", words: ["drinks"] });
+    expect(span("sun 14 june 2020").label).toBe("14 Jun 2020");
+    expect(span("March to May 2025").label).toBe("March 2025 – May 2025");
+  });
+
+  it("reads a name the library's people have as the person, unless a date is beside it", () => {
+    expect(parseQuery("April at the beach", NOW, LIBRARY).people.map((p) => p.label)).toEqual(["April"]);
+    expect(span("April at the beach").label).toBeNull();
+    expect(parseQuery("photos of Jan", NOW, LIBRARY).people.map((p) => p.label)).toEqual(["Jan Novak"]);
+    expect(span("April 2024").label).toBe("April 2024");
+    // Without an April among the people, April is the month.
+    expect(read("April at the beach").label).toBe("April 2026");
+  });
+});
+
+describe("a month whose year was left open", () => {
+  const plan = (query: string) => parseQuery(query, NOW, LIBRARY).time!;
+  it("is the latest one, with the same month of every year the library covers kept aside", () => {
+    const time = plan("Seattle trip in March");
+    expect(time.label).toBe("March 2026");
+    expect(time.anyYear!.map(([a]) => floatingIso(a).slice(0, 10))).toEqual(Array.from({ length: 13 }, (_, i) => `${2014 + i}-03-01`));
+    expect(plan("the weekend of 14 June").anyYear).toHaveLength(13);
+    expect(plan("early October").anyYear!.at(-1)!.map((ms) => floatingIso(ms).slice(0, 10))).toEqual(["2026-10-01", "2026-10-11"]);
+  });
+
+  it("is that year's when the query says which: a year, 'last', 'this'", () => {
+    expect(plan("Seattle trip in March 2025").anyYear).toBeUndefined();
+    expect(plan("last March").anyYear).toBeUndefined();
+    expect(plan("this summer").anyYear).toBeUndefined();
+    expect(plan("two weeks ago").anyYear).toBeUndefined();
   });
 });

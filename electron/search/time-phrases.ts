@@ -2,12 +2,18 @@
  * @file Finds the time a query is about ("July 2024", "last summer", "two weeks ago") and turns
  * it into a wall-clock range.
  *
- * chrono-node reads dates and relative times; what it does not read — bare years, seasons,
- * calendar weeks, months without a year meaning the last one that happened — is grammar of our
- * own on top. Ranges are wall-clock, like photo times (see `library/metadata.ts`). Pure: the
- * current time is an argument.
+ * chrono-node reads dates and relative times; what it does not read, or reads otherwise than
+ * people mean it, is grammar of our own on top: bare years, seasons, calendar weeks, months
+ * without a year meaning the last one that happened, "N years ago" as a window that widens with
+ * N, "in the last N months", "the year before last", "early/mid/late October", "the weekend of
+ * 14 June", "since March". Day and month names that are ordinary words ("sun", "may", "march")
+ * are hidden from all of it first (`date-words.ts`). Ranges are wall-clock, like photo times
+ * (see `library/metadata.ts`). Pure: the current time is an argument.
  */
 import * as chrono from "chrono-node";
+import { DAY, dayLabel, monday, MONTHS, today, utc } from "./calendar";
+import { maskOrdinaryDateWords } from "./date-words";
+import { findAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, seasonLabel } from "./relative-times";
 
 export interface TimeMatch {
   /** Inclusive start and exclusive end, in floating milliseconds (`library/floating-time.ts`). */
@@ -17,20 +23,15 @@ export interface TimeMatch {
   /** Where the phrase was in the query, so the rest can be read as words. */
   index: number;
   length: number;
+  /**
+   * The same days in another year, when the year was implied rather than said ("in March",
+   * "14 June", "early October"): `startMs` is then the latest one that has begun.
+   */
+  inYear?: (year: number) => [number, number];
 }
 
-export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const SHORT = MONTHS.map((m) => m.slice(0, 3));
-const DAY = 86_400_000;
-
-const utc = (y: number, m: number, d = 1) => Date.UTC(y, m, d);
-const dayLabel = (ms: number) => {
-  const d = new Date(ms);
-  return `${d.getUTCDate()} ${SHORT[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-};
-
-/** Seasons as the northern hemisphere's meteorological ones; winter Y runs Dec Y – Feb Y+1. */
-export const SEASONS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
+export { MONTHS } from "./calendar";
+export { SEASONS } from "./relative-times";
 
 type Finder = (query: string, now: Date) => TimeMatch | null;
 
@@ -40,15 +41,10 @@ const seasonFinder: Finder = (query, now) => {
   const [text, which, name, yearText] = m;
   if (!which && !yearText) return null; // a bare "summer" is more often a word ("summer dress") than a time
   const [from, to] = SEASONS[name!.toLowerCase()]!;
-  const nowMs = utc(now.getFullYear(), now.getMonth(), now.getDate());
   let year = yearText ? Number(yearText) : now.getFullYear();
-  if (!yearText) {
-    // "last summer" is the latest one that is over; "this summer" the one of this year.
-    if (/last|past|previous/i.test(which!)) while (utc(year, to) > nowMs) year--;
-    else if (utc(year, from) > nowMs) year--;
-  }
-  const season = name!.toLowerCase() === "fall" ? "autumn" : name!.toLowerCase();
-  return { startMs: utc(year, from), endMs: utc(year, to), label: `${season} ${year}${season === "winter" ? `–${String(year + 1).slice(2)}` : ""}`, index: m.index, length: text.length };
+  // "last summer" is the latest one that is over; "this summer" the one of this year.
+  if (!yearText) year = /last|past|previous/i.test(which!) ? lastSeasonYear(name!, now) : utc(year, from) > today(now) ? year - 1 : year;
+  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(name!, year), index: m.index, length: text.length };
 };
 
 const calendarFinder: Finder = (query, now) => {
@@ -62,10 +58,7 @@ const calendarFinder: Finder = (query, now) => {
   let endMs: number;
   if (unit === "year") [startMs, endMs] = last ? [utc(y - 1, 0), utc(y, 0)] : [utc(y, 0), utc(y + 1, 0)];
   else if (unit === "month") [startMs, endMs] = last ? [utc(y, mo - 1), utc(y, mo)] : [utc(y, mo), utc(y, mo + 1)];
-  else {
-    const monday = utc(y, mo, now.getDate() - ((now.getDay() + 6) % 7));
-    [startMs, endMs] = last ? [monday - 7 * DAY, monday] : [monday, monday + 7 * DAY];
-  }
+  else [startMs, endMs] = last ? [monday(now) - 7 * DAY, monday(now)] : [monday(now), monday(now) + 7 * DAY];
   const label =
     unit === "year" ? String(new Date(startMs).getUTCFullYear())
     : unit === "month" ? `${MONTHS[new Date(startMs).getUTCMonth()]} ${new Date(startMs).getUTCFullYear()}`
@@ -83,14 +76,18 @@ const chronoFinder: Finder = (query, now) => {
   if (!CHRONO_CUES.test(query)) return null;
   const [result] = chrono.en.casual.parse(query, now, { forwardDate: false });
   if (!result) return null;
-  const start = rangeOf(result.start, result.text, now);
-  const end = result.end ? rangeOf(result.end, result.text, now) : null;
+  const start = rangeOf(result.start, now);
+  const end = result.end ? rangeOf(result.end, now) : null;
   if (!start) return null;
-  const range = end && end.endMs > start.startMs ? { startMs: start.startMs, endMs: end.endMs, label: `${start.label} – ${end.label}` } : start;
-  return { ...range, index: result.index, length: result.text.length };
+  if (end && end.endMs > start.startMs) return { startMs: start.startMs, endMs: end.endMs, label: `${start.label} – ${end.label}`, index: result.index, length: result.text.length };
+  // "last March" says which year: the latest; only a bare "March" leaves it open.
+  const { inYear, ...said } = start;
+  const which = /\b(?:last|this|past|previous)\s+$/i.exec(query.slice(0, result.index));
+  if (which) return { ...said, index: which.index, length: result.index + result.text.length - which.index };
+  return { ...(/^(?:last|this|past|previous)\b/i.test(result.text) ? said : start), index: result.index, length: result.text.length };
 };
 
-function rangeOf(c: chrono.ParsedComponents, text: string, now: Date): Omit<TimeMatch, "index" | "length"> | null {
+function rangeOf(c: chrono.ParsedComponents, now: Date): Omit<TimeMatch, "index" | "length"> | null {
   let year = c.get("year");
   const month = c.get("month");
   const day = c.get("day");
@@ -99,17 +96,38 @@ function rangeOf(c: chrono.ParsedComponents, text: string, now: Date): Omit<Time
   // A weekday names a day: "last Tuesday".
   const dayKnown = c.isCertain("day") || c.isCertain("weekday");
   if (!c.isCertain("year") && !c.isCertain("month") && !dayKnown) return null;
+  const implied = !c.isCertain("year") && !c.isCertain("weekday");
   // A month or day without a year means the last one that happened: "in March" said in November.
-  if (!c.isCertain("year") && !c.isCertain("weekday") && utc(year, month - 1, dayKnown ? day ?? 1 : 1) > utc(now.getFullYear(), now.getMonth(), now.getDate())) year--;
-  if (dayKnown && day !== null) {
-    const at = utc(year, month - 1, day);
-    // "two weeks ago" names a day only approximately: give it the week around that day.
-    if (/\bweeks?\b/i.test(text)) return { startMs: at - 3 * DAY, endMs: at + 4 * DAY, label: `around ${dayLabel(at)}` };
-    return { startMs: at, endMs: at + DAY, label: dayLabel(at) };
-  }
-  if (c.isCertain("month")) return { startMs: utc(year, month - 1), endMs: utc(year, month), label: `${MONTHS[month - 1]} ${year}` };
-  return { startMs: utc(year, 0), endMs: utc(year + 1, 0), label: String(year) };
+  if (implied && utc(year, month - 1, dayKnown ? day ?? 1 : 1) > today(now)) year--;
+  const range = (y: number): [number, number] =>
+    dayKnown && day !== null ? [utc(y, month - 1, day), utc(y, month - 1, day + 1)]
+    : c.isCertain("month") ? [utc(y, month - 1), utc(y, month)]
+    : [utc(y, 0), utc(y + 1, 0)];
+  const [startMs, endMs] = range(year);
+  const label = dayKnown && day !== null ? dayLabel(startMs) : c.isCertain("month") ? `${MONTHS[month - 1]} ${year}` : String(year);
+  return { startMs, endMs, label, ...(implied ? { inYear: range } : {}) };
 }
+
+/**
+ * A month name chrono let go: it drops "may" unless "in" comes before it, so "since may" or
+ * "early may" would lose it. Names that are only words here were hidden before (`date-words.ts`).
+ */
+const monthFinder: Finder = (query, now) => {
+  const m = new RegExp(`\\b(${MONTHS.join("|")})\\b(?:,?\\s+((?:19|20)\\d{2})\\b)?`, "i").exec(query);
+  if (!m) return null;
+  const month = MONTHS.findIndex((name) => name.toLowerCase() === m[1]!.toLowerCase());
+  const range = (year: number): [number, number] => [utc(year, month), utc(year, month + 1)];
+  const year = m[2] ? Number(m[2]) : utc(now.getFullYear(), month) > today(now) ? now.getFullYear() - 1 : now.getFullYear();
+  return { startMs: range(year)[0], endMs: range(year)[1], label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length, ...(m[2] ? {} : { inYear: range }) };
+};
+
+/** "the '90s", "the 80s": a decade of the last century, said with "the" or an apostrophe (a bare "20s" is more often an age). */
+const decadeFinder: Finder = (query) => {
+  const m = /(?:\bthe\s+'?|(?<![\p{L}\p{N}'])')([5-9]0)s\b/iu.exec(query);
+  if (!m) return null;
+  const year = 1900 + Number(m[1]);
+  return { startMs: utc(year, 0), endMs: utc(year + 10, 0), label: `the ${year}s`, index: m.index, length: m[0].length };
+};
 
 const yearFinder: Finder = (query) => {
   const m = /\b((?:19|20)\d{2})s?\b/.exec(query);
@@ -119,11 +137,130 @@ const yearFinder: Finder = (query) => {
   return { startMs: utc(year, 0), endMs: utc(year + 1, 0), label: String(year), index: m.index, length: m[0].length };
 };
 
+/** The time phrase that starts `text` (after spaces), for the grammar that qualifies one ("early", "the weekend of"). */
+function leading(text: string, now: Date): TimeMatch | null {
+  const skipped = /^\s*(?:the\s+)?/i.exec(text)![0].length;
+  // After "early" or "late" a decade needs no "the": "the early 90s", "late 80s".
+  const decade = /^\s*'?([5-9]0)s\b/.exec(text);
+  const said = decade && decadeFinder(`the ${decade[0].trim()}`, now);
+  if (said) return { ...said, index: 0, length: decade[0].length };
+  for (const finder of [findBeforeLast, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder]) {
+    const match = finder(text, now);
+    if (match) return match.index === skipped ? match : null;
+  }
+  return null;
+}
+
+/** The first, middle or last third of a span of whole months; a single month by its days 1–10, 11–20, 21–end. */
+function third(which: 0 | 1 | 2, [startMs, endMs]: [number, number]): [number, number] | null {
+  const a = new Date(startMs);
+  const b = new Date(endMs);
+  if (a.getUTCDate() !== 1 || b.getUTCDate() !== 1 || startMs % DAY !== 0 || endMs % DAY !== 0) return null;
+  const months = (b.getUTCFullYear() - a.getUTCFullYear()) * 12 + b.getUTCMonth() - a.getUTCMonth();
+  const at = (offset: number) => utc(a.getUTCFullYear(), a.getUTCMonth() + offset);
+  if (months === 1) return [[startMs, startMs + 10 * DAY], [startMs + 10 * DAY, startMs + 20 * DAY], [startMs + 20 * DAY, endMs]][which] as [number, number];
+  if (months % 3 !== 0) return null;
+  return [at((which * months) / 3), at(((which + 1) * months) / 3)];
+}
+
+/** "early October 2024", "mid-March", "late 2023", "the end of last year", "the beginning of summer 2025". */
+const partFinder: Finder = (query, now) => {
+  for (const m of query.matchAll(/\b(early|mid|late|(?:the\s+)?(?:start|beginning|middle|end)\s+of)[\s-]+(?:(?:in|of)\s+)?/gi)) {
+    const base = leading(query.slice(m.index + m[0].length), now);
+    const word = m[1]!.toLowerCase();
+    const which = /early|start|beginning/.test(word) ? 0 : /mid/.test(word) ? 1 : 2;
+    const range = base && third(which, [base.startMs, base.endMs]);
+    if (!base || !range) continue;
+    const inYear = base.inYear;
+    return {
+      startMs: range[0],
+      endMs: range[1],
+      label: base.label.startsWith("the ") ? `the ${["early", "mid", "late"][which]} ${base.label.slice(4)}` : `${["early", "mid", "late"][which]} ${base.label}`,
+      index: m.index,
+      length: m[0].length + base.index + base.length,
+      ...(inYear ? { inYear: (year: number) => third(which, inYear(year)) ?? inYear(year) } : {}),
+    };
+  }
+  return null;
+};
+
+/** "the first week of May", "the last week of August 2024": days 1–7, 8–14, 15–21, 22–28, or the month's last seven. */
+const weekOfFinder: Finder = (query, now) => {
+  const m = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+week\s+(?:of|in)\s+/i.exec(query);
+  const base = m && leading(query.slice(m.index + m[0].length), now);
+  if (!m || !base) return null;
+  const nth = ["first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th"].indexOf(m[1]!.toLowerCase());
+  const week = ([startMs, endMs]: [number, number]): [number, number] => (nth < 0 ? [endMs - 7 * DAY, endMs] : [startMs + Math.floor(nth / 2) * 7 * DAY, startMs + (Math.floor(nth / 2) + 1) * 7 * DAY]);
+  if (new Date(base.startMs).getUTCDate() !== 1 || base.endMs - base.startMs > 31 * DAY || base.endMs - base.startMs < 28 * DAY) return null;
+  const [startMs, endMs] = week([base.startMs, base.endMs]);
+  const inYear = base.inYear;
+  return {
+    startMs,
+    endMs,
+    label: `the ${nth < 0 ? "last" : ["first", "second", "third", "fourth"][Math.floor(nth / 2)]} week of ${base.label}`,
+    index: m.index,
+    length: m[0].length + base.index + base.length,
+    ...(inYear ? { inYear: (year: number) => week(inYear(year)) } : {}),
+  };
+};
+
+/** Saturday and Sunday of the weekend nearest a day; a Friday or a Monday comes with it. */
+function weekendAround(dayMs: number): [number, number] {
+  const weekday = (((Math.floor(dayMs / DAY) + 4) % 7) + 7) % 7; // 1 January 1970 was a Thursday
+  const saturday = dayMs + [-1, -2, -3, 3, 2, 1, 0][weekday]! * DAY;
+  const withDay = weekday === 1 || weekday === 5;
+  return [withDay ? Math.min(dayMs, saturday) : saturday, withDay ? Math.max(dayMs + DAY, saturday + 2 * DAY) : saturday + 2 * DAY];
+}
+
+/** "the weekend of 14 June", "last weekend", "this weekend". */
+const weekendFinder: Finder = (query, now) => {
+  const named = /\b(?:(?:on|over|during|at)\s+)?the\s+weekend\s+(?:of|around)\s+/i.exec(query);
+  const base = named && leading(query.slice(named.index + named[0].length), now);
+  if (named && base && base.endMs - base.startMs === DAY) {
+    const inYear = base.inYear;
+    const [startMs, endMs] = weekendAround(base.startMs);
+    return {
+      startMs,
+      endMs,
+      label: `the weekend of ${dayLabel(base.startMs)}`,
+      index: named.index,
+      length: named[0].length + base.index + base.length,
+      ...(inYear ? { inYear: (year: number) => weekendAround(inYear(year)[0]) } : {}),
+    };
+  }
+  const m = /\b(?:(?:on|over|during)\s+)?(last|this|past|previous)\s+weekend\b/i.exec(query);
+  if (!m) return null;
+  // The latest weekend that has begun; said on a Saturday or Sunday, "last weekend" is the one before.
+  const weekday = now.getDay();
+  let saturday = today(now) - ((weekday + 1) % 7) * DAY;
+  if ((weekday === 0 || weekday === 6) && m[1]!.toLowerCase() !== "this") saturday -= 7 * DAY;
+  return { startMs: saturday, endMs: saturday + 2 * DAY, label: `the weekend of ${dayLabel(saturday)}`, index: m.index, length: m[0].length };
+};
+
 /** The first time phrase in the query, trying the most specific grammar first. */
-export function findTime(query: string, now: Date): TimeMatch | null {
-  for (const finder of [seasonFinder, calendarFinder, chronoFinder, yearFinder]) {
-    const match = finder(query, now);
-    if (match) return match;
+const FINDERS: Finder[] = [findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+
+export interface FindOptions {
+  /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */
+  names?: ReadonlySet<string>;
+  /** True when the caller has already hidden ordinary words (`maskOrdinaryDateWords` on the whole query). */
+  masked?: boolean;
+}
+
+/**
+ * The first time phrase in the query. "since March" runs from then until today, "before 2020"
+ * from the start of photography.
+ */
+export function findTime(query: string, now: Date, options: FindOptions = {}): TimeMatch | null {
+  const text = options.masked ? query : maskOrdinaryDateWords(query, options.names);
+  for (const finder of FINDERS) {
+    const match = finder(text, now);
+    if (!match) continue;
+    const open = /\b(since|after|before)\s+$/i.exec(text.slice(0, match.index));
+    if (!open) return match;
+    const word = open[1]!.toLowerCase();
+    const [startMs, endMs] = word === "before" ? [utc(1826, 0), match.startMs] : [word === "since" ? match.startMs : match.endMs, Math.max(today(now) + DAY, match.endMs)];
+    return { startMs, endMs, label: `${word} ${match.label}`, index: open.index, length: match.index + match.length - open.index };
   }
   return null;
 }

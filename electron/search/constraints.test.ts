@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex } from "../index/library-index";
+import { library } from "../testing/memory-library";
+import { checkConstraints } from "./constraints";
+import { parseQuery } from "./query-parser";
+import { retrieve } from "./retrieve";
+
+// Sunday 22 November 2026, noon.
+const NOW = new Date(2026, 10, 22, 12);
+const SEATTLE = { lat: 47.61, lon: -122.33, place: "Seattle", country: "United States" };
+const LISBON = { lat: 38.72, lon: -9.14, place: "Lisbon", country: "Portugal" };
+
+/** A library with a Seattle trip in March 2025, Lisbon in March 2026, and Leo at home in March 2024. */
+async function tripLibrary() {
+  const lib = library();
+  for (let day = 10; day < 14; day++) lib.add(`seattle-${day}`, { taken_ms: Date.UTC(2025, 2, day, 15), ...SEATTLE }, { description: "business trip" });
+  lib.add("seattle-july", { taken_ms: Date.UTC(2025, 6, 4, 12), ...SEATTLE });
+  for (let day = 1; day < 4; day++) lib.add(`lisbon-${day}`, { taken_ms: Date.UTC(2026, 2, day, 11), ...LISBON });
+  lib.add("leo", { taken_ms: Date.UTC(2024, 2, 20, 9), people: "Leo" });
+  const index = new LibraryIndex();
+  await index.refresh(lib.source);
+  return index;
+}
+
+async function answer(index: LibraryIndex, query: string) {
+  const plan = parseQuery(query, NOW, index.parseContext());
+  const found = await retrieve(plan, { index, fullText: async () => [] });
+  return { plan, ids: found.passing.map((c) => c.id).sort(), check: checkConstraints(plan, index) };
+}
+
+describe("a month without a year inside a trip's context", () => {
+  it("means the trip's March: 'Seattle in March' finds the Seattle photos of March 2025 when March 2026 has none there", async () => {
+    const index = await tripLibrary();
+    const { plan, ids, check } = await answer(index, "Seattle in March");
+    expect(plan.time!.label).toBe("March 2026");
+    expect(ids).toEqual(["seattle-10", "seattle-11", "seattle-12", "seattle-13"]);
+    expect(check.timeLabel).toBe("March, any year");
+    // Seattle in July is still not March.
+    expect(check.failures(index.number("seattle-july")!)).toEqual(["not March, any year"]);
+  });
+
+  it("means the people's March too: 'Leo in March' finds Leo in March 2024", async () => {
+    const index = await tripLibrary();
+    expect((await answer(index, "Leo in March")).ids).toEqual(["leo"]);
+  });
+
+  it("keeps the latest March when it has what the query asks for", async () => {
+    const index = await tripLibrary();
+    const { ids, check } = await answer(index, "Lisbon in March");
+    expect(ids).toEqual(["lisbon-1", "lisbon-2", "lisbon-3"]);
+    expect(check.timeLabel).toBe("March 2026");
+  });
+
+  it("keeps the year the query said, and a month alone stays the latest one", async () => {
+    const index = await tripLibrary();
+    expect((await answer(index, "Seattle in March 2026")).ids).toEqual([]);
+    expect((await answer(index, "Seattle last March")).ids).toEqual([]);
+    // No place or person to tell one March from another: the latest March, as before.
+    expect((await answer(index, "photos from March")).ids).toEqual(["lisbon-1", "lisbon-2", "lisbon-3"]);
+  });
+
+  it("still answers nothing when no March has the place either", async () => {
+    const index = await tripLibrary();
+    const { ids, check } = await answer(index, "Lisbon in July");
+    expect(ids).toEqual([]);
+    expect(check.timeLabel).toBe("July 2026");
+  });
+});

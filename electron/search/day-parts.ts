@@ -1,0 +1,120 @@
+/**
+ * @file Times of day as people say them — "in the morning", "in the early morning", "late at
+ * night", "at noon", "lunchtime", "around 7pm", "after dark", "daytime", "at sunset" — as windows
+ * of wall-clock hours. Pure.
+ *
+ * The windows are generous on purpose: a photo's hour is the camera's wall clock, and "at sunset"
+ * is 16:00 in a Lisbon December and 21:30 in a Seattle June. A bare "sunset" or "sunrise" is what
+ * the photo shows, so it stays a word; with "at", "around", "before" or "after" it is a time.
+ */
+
+export interface DayPart {
+  /** Hours of the day [from, to); wraps past midnight when from > to. */
+  hours: [number, number];
+  label: string;
+  span: [number, number];
+  /** "this morning", "tonight", "last night": that day's (0 today, -1 yesterday), not every day's. */
+  day: number | null;
+}
+
+type Reading = { pattern: RegExp; read(m: RegExpExecArray): { hours: [number, number]; label: string } | null };
+
+const SOFT = String.raw`(?:(?:in|during)\s+the\s+|at\s+|this\s+|that\s+)?`;
+const AROUND = String.raw`(?:(at|around|about|near|by|after|before|from|until|till)\s+(?:about\s+|around\s+)?)?`;
+const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 5], tonight: [17, 5] };
+const SHADES: Record<string, [number, number]> = {
+  "early morning": [4, 8], "mid morning": [9, 11], "late morning": [10, 12],
+  "early afternoon": [12, 15], "mid afternoon": [14, 16], "late afternoon": [15, 18],
+  "early evening": [17, 20], "late evening": [20, 24],
+};
+const LIGHT: Record<string, { hours: [number, number]; label: string }> = {
+  sunrise: { hours: [4, 9], label: "around sunrise" },
+  sunset: { hours: [16, 22], label: "around sunset" },
+  dark: { hours: [18, 6], label: "after dark" },
+  "before sunrise": { hours: [2, 7], label: "before sunrise" },
+};
+const LIGHT_WORDS: Record<string, keyof typeof LIGHT> = { sunrise: "sunrise", dawn: "sunrise", daybreak: "sunrise", sunup: "sunrise", sunset: "sunset", dusk: "sunset", twilight: "sunset", sundown: "sunset", "golden hour": "sunset", nightfall: "dark" };
+
+const wrap = (hour: number) => ((hour % 24) + 24) % 24;
+
+/** Most specific first: "early morning" before "morning", "late at night" before "night". */
+const READINGS: Reading[] = [
+  { pattern: /\b(?:the\s+night\s+before\s+last|last\s+night)\b/i, read: (m) => ({ hours: PARTS.tonight!, label: m[0].toLowerCase().startsWith("last") ? "last night" : "the night before last" }) },
+  {
+    // "around 7pm", "at 7:30 pm", "after 10pm", "before 9 a.m.", "at 19:00"; a bare "at 7" could be either 7.
+    pattern: new RegExp(String.raw`\b${AROUND}(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])|\b(at|around|about|after|before)\s+(\d{1,2}):([0-5]\d)\b`, "iu"),
+    read(m) {
+      const hour = Number(m[2] ?? m[6]);
+      const meridiem = (m[4] ?? "").toLowerCase();
+      if (hour > 23 || (meridiem && (hour < 1 || hour > 12))) return null;
+      const h = meridiem.startsWith("p") ? (hour % 12) + 12 : meridiem.startsWith("a") ? hour % 12 : hour;
+      const said = !meridiem ? `${String(h).padStart(2, "0")}:${m[3] ?? m[7] ?? "00"}` : `${hour}${m[3] ? `:${m[3]}` : ""} ${meridiem.startsWith("p") ? "pm" : "am"}`;
+      const word = (m[1] ?? m[5] ?? "").toLowerCase();
+      if (word === "after" || word === "from") return { hours: [h, wrap(h + 6)], label: `after ${said}` };
+      if (word === "before" || word === "until" || word === "till") return { hours: [wrap(h - 4), h], label: `before ${said}` };
+      // A time said is a time remembered: give it the hour either side.
+      return { hours: [wrap(h - 1), wrap(h + 2)], label: `around ${said}` };
+    },
+  },
+  {
+    pattern: /\b(?:(?:in|during)\s+the\s+|at\s+)?(?:early\s+(?:in\s+the\s+)?mornings?|early\s+hours(?:\s+of\s+the\s+morning)?|wee\s+(?:small\s+)?hours|crack\s+of\s+dawn|first\s+thing\s+in\s+the\s+morning)\b/i,
+    read: () => ({ hours: SHADES["early morning"]!, label: "the early morning" }),
+  },
+  {
+    pattern: /\b(?:late\s+(?:at|in\s+the)\s+night|late[\s-]+nights?|(?:in\s+the\s+)?middle\s+of\s+the\s+night|after\s+midnight)\b/i,
+    read: () => ({ hours: [22, 4], label: "late at night" }),
+  },
+  {
+    pattern: /\b(?:(?:in|during)\s+the\s+)?(early|mid|late)[\s-]+(?:in\s+the\s+)?(morning|afternoon|evening)s?\b/i,
+    read: (m) => ({ hours: SHADES[`${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`]!, label: `the ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` }),
+  },
+  {
+    pattern: /\b(?:(?:at|around|about|near|by)\s+)?(noon|midday|mid-day|lunch\s?time|lunch-time)\b|\b(?:at|over|during)\s+lunch\b/i,
+    read: (m) => (m[1] && /noon|day/i.test(m[1]) ? { hours: [11, 14], label: "around noon" } : { hours: [11, 15], label: "lunchtime" }),
+  },
+  { pattern: /\b(?:(?:at|around|about)\s+)?midnight\b/i, read: () => ({ hours: [23, 1], label: "around midnight" }) },
+  {
+    // The light needs a word that makes it a time: "at sunset" is an hour, "sunset" a picture of one.
+    pattern: /\b(at|around|about|near|by|before|after|during|till|until)\s+(?:the\s+)?(sunrise|sunset|dawn|dusk|daybreak|sunup|sundown|twilight|nightfall|golden\s+hour)\b|\b(dawn|daybreak|nightfall)\b/i,
+    read(m) {
+      const light = LIGHT_WORDS[(m[2] ?? m[3])!.toLowerCase().replace(/\s+/, " ")]!;
+      const word = (m[1] ?? "").toLowerCase();
+      if (word === "after" && light !== "sunrise") return LIGHT.dark!;
+      if (word === "before" && light === "sunrise") return LIGHT["before sunrise"]!;
+      return LIGHT[light]!;
+    },
+  },
+  { pattern: /\b(?:after|past)\s+dark\b|\b(?:in\s+the\s+)?dark\s+hours\b|\bnight-?time\b/i, read: () => LIGHT.dark! },
+  {
+    pattern: /\b(?:(?:in|during)\s+the\s+)?day-?time\b|\bduring\s+the\s+day\b(?!\s+(?:of|before|after)\b)|\b(?:in\s+(?:broad\s+)?day-?light|by\s+day)\b/i,
+    read: () => ({ hours: [8, 18], label: "daytime" }),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${SOFT}(morning|afternoon|evening|night|tonight)s?\b`, "i"),
+    read(m) {
+      const part = m[1]!.toLowerCase();
+      return { hours: PARTS[part]!, label: part === "tonight" ? "the evening" : `the ${part}` };
+    },
+  },
+];
+
+/**
+ * Every time of day the query names, narrowest first; one is the constraint and the others (its
+ * repetitions, as in "at 7am in the morning") are only consumed, so they do not stay as words.
+ */
+export function readDayParts(query: string): DayPart[] {
+  const found: DayPart[] = [];
+  let rest = query;
+  for (const reading of READINGS) {
+    const m = reading.pattern.exec(rest);
+    if (!m) continue;
+    const part = reading.read(m);
+    if (!part) continue;
+    const span: [number, number] = [m.index, m.index + m[0].length];
+    const day = /^(?:this\s|tonight)/i.test(m[0]) ? 0 : /^last\s+night/i.test(m[0]) ? -1 : /before\s+last/i.test(m[0]) ? -2 : null;
+    found.push({ ...part, span, day });
+    rest = rest.slice(0, span[0]) + " ".repeat(span[1] - span[0]) + rest.slice(span[1]);
+  }
+  const width = ([from, to]: [number, number]) => (to - from + 24) % 24 || 24;
+  return found.sort((a, b) => width(a.hours) - width(b.hours));
+}

@@ -1,0 +1,118 @@
+/**
+ * @file Times said relative to today: "3 years ago", "a couple of weeks back", "a year or two
+ * ago", "in the last 2 years", "over the past few weeks", "the year before last", "the summer
+ * before last". Pure: the current time is an argument.
+ *
+ * "N units ago" is a window around that day, not the calendar unit it falls in: people remember
+ * how long ago roughly, and the further back, the rougher ("3 years ago" said in November 2026
+ * is about mid-2023 to mid-2024, not 2023). The window widens with N; vague counts ("a few")
+ * span their whole range.
+ */
+import { DAY, dayLabel, monday, MONTHS, monthLabel, today, utc } from "./calendar";
+import type { TimeMatch } from "./time-phrases";
+
+type Unit = "day" | "week" | "fortnight" | "month" | "year";
+
+const COUNTS: Record<string, [number, number]> = {
+  a: [1, 1], an: [1, 1], one: [1, 1], two: [2, 2], three: [3, 3], four: [4, 4], five: [5, 5], six: [6, 6], seven: [7, 7], eight: [8, 8], nine: [9, 9], ten: [10, 10],
+  eleven: [11, 11], twelve: [12, 12], fifteen: [15, 15], twenty: [20, 20], thirty: [30, 30], couple: [2, 2], few: [2, 4], several: [3, 6],
+};
+const COUNT = String.raw`(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several)`;
+const UNIT = String.raw`(day|week|fortnight|month|year)s?`;
+
+function count(said: string): [number, number] | null {
+  if (/^\d+$/.test(said)) return Number(said) > 0 ? [Number(said), Number(said)] : null;
+  return COUNTS[said.toLowerCase().replace(/^a\s+/, "").replace(/\s+of$/, "")] ?? null;
+}
+
+/** The day `n` units before today (months and years by the calendar: 3 months before 22 Nov is 22 Aug). */
+function back(n: number, unit: Unit, now: Date): number {
+  if (unit === "month") return utc(now.getFullYear(), now.getMonth() - n, now.getDate());
+  if (unit === "year") return utc(now.getFullYear() - n, now.getMonth(), now.getDate());
+  return today(now) - n * (unit === "day" ? 1 : unit === "week" ? 7 : 14) * DAY;
+}
+
+/** Days either side of "n units ago": the day itself for "yesterday", ±3 days for "2 weeks", ±5 months for "3 years". */
+function halfWidth(n: number, unit: Unit): number {
+  if (unit === "day") return Math.floor(n / 4);
+  if (unit === "week" || unit === "fortnight") return Math.floor(Math.max(3.5, 1.75 * n * (unit === "week" ? 1 : 2)));
+  if (unit === "month") return Math.max(15, Math.round(7.5 * n));
+  return Math.round((2 + n) * 30.44);
+}
+
+/** "3 years ago", "two months back", "a year or two ago", "a few weeks ago". */
+export function findAgo(query: string, now: Date): TimeMatch | null {
+  const m = new RegExp(String.raw`\b(?:(?:around|about|roughly|approximately|maybe|some|like)\s+)?${COUNT}\s+${UNIT}(?:\s+or\s+(two|three|so))?\s+(?:ago|back|before\s+now)\b`, "i").exec(query);
+  if (!m) return null;
+  const said = count(m[1]!);
+  if (!said) return null;
+  const unit = m[2]!.toLowerCase() as Unit;
+  const [lo, hi] = m[3] && m[3].toLowerCase() !== "so" ? [said[0], COUNTS[m[3].toLowerCase()]![0]] : said;
+  const startMs = back(hi, unit, now) - halfWidth(hi, unit) * DAY;
+  const endMs = Math.min(back(lo, unit, now) + (halfWidth(lo, unit) + 1) * DAY, today(now) + DAY);
+  const center = back(lo, unit, now);
+  const byDay = unit === "day" || unit === "week" || unit === "fortnight";
+  const label =
+    lo !== hi ? `${(byDay ? dayLabel : monthLabel)(startMs)} – ${(byDay ? dayLabel : monthLabel)(endMs - DAY)}`
+    : halfWidth(lo, unit) === 0 ? dayLabel(center)
+    : `around ${(byDay ? dayLabel : monthLabel)(center)}`;
+  return { startMs, endMs, label, index: m.index, length: m[0].length };
+}
+
+/** "in the last 2 years", "over the past few weeks", "the past year": from that long ago until today. */
+export function findLastFew(query: string, now: Date): TimeMatch | null {
+  const m =
+    new RegExp(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b(?!\s+(?:of|in)\b)`, "i").exec(query) ??
+    // "last year" is the calendar year; "the last year" and "the past year" are the twelve months until today.
+    /\b(?:(?:in|over|during|within|from|for)\s+)?the\s+(?:last|past)\s+()(year|month|week|fortnight)\b(?!\s+(?:of|in)\b)/i.exec(query);
+  if (!m) return null;
+  const said = m[1] ? count(m[1]) : ([1, 1] as [number, number]);
+  if (!said) return null;
+  const unit = m[2]!.toLowerCase() as Unit;
+  const n = said[1];
+  const what = m[1] ? `${m[1].toLowerCase().replace(/^a\s+/, "").replace(/\s+/g, " ")} ${unit}s` : unit;
+  return { startMs: back(n, unit, now), endMs: today(now) + DAY, label: `the past ${what}`, index: m.index, length: m[0].length };
+}
+
+/** "earlier this year", "earlier this month": from its start until today. */
+export function findEarlierThis(query: string, now: Date): TimeMatch | null {
+  const m = /\b(?:earlier|so\s+far)\s+this\s+(year|month|week)\b|\bthis\s+(year|month|week)\s+so\s+far\b/i.exec(query);
+  if (!m) return null;
+  const unit = (m[1] ?? m[2])!.toLowerCase();
+  const startMs = unit === "year" ? utc(now.getFullYear(), 0) : unit === "month" ? utc(now.getFullYear(), now.getMonth()) : monday(now);
+  return { startMs, endMs: today(now) + DAY, label: `earlier this ${unit}`, index: m.index, length: m[0].length };
+}
+
+/** Seasons as the northern hemisphere's meteorological ones; winter Y runs Dec Y – Feb Y+1. */
+export const SEASONS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
+
+/** The year of the latest season of that name that is over ("last summer"). */
+export function lastSeasonYear(name: string, now: Date): number {
+  const [, to] = SEASONS[name.toLowerCase()]!;
+  let year = now.getFullYear();
+  while (utc(year, to) > today(now)) year--;
+  return year;
+}
+
+export function seasonLabel(name: string, year: number): string {
+  const season = name.toLowerCase() === "fall" ? "autumn" : name.toLowerCase();
+  return `${season} ${year}${season === "winter" ? `–${String(year + 1).slice(2)}` : ""}`;
+}
+
+/** "the year before last", "the month before last", "the week before last", "the summer before last". */
+export function findBeforeLast(query: string, now: Date): TimeMatch | null {
+  const m = /\b(?:the\s+)?(year|month|week|spring|summer|autumn|fall|winter)\s+before\s+last\b/i.exec(query);
+  if (!m) return null;
+  const what = m[1]!.toLowerCase();
+  const y = now.getFullYear();
+  const at = { index: m.index, length: m[0].length };
+  if (what === "year") return { startMs: utc(y - 2, 0), endMs: utc(y - 1, 0), label: String(y - 2), ...at };
+  if (what === "month") {
+    const startMs = utc(y, now.getMonth() - 2);
+    return { startMs, endMs: utc(y, now.getMonth() - 1), label: `${MONTHS[new Date(startMs).getUTCMonth()]} ${new Date(startMs).getUTCFullYear()}`, ...at };
+  }
+  if (what === "week") return { startMs: monday(now) - 14 * DAY, endMs: monday(now) - 7 * DAY, label: `the week of ${dayLabel(monday(now) - 14 * DAY)}`, ...at };
+  const year = lastSeasonYear(what, now) - 1;
+  const [from, to] = SEASONS[what]!;
+  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(what, year), ...at };
+}

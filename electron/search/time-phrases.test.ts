@@ -170,7 +170,8 @@ describe("day and month names that are ordinary words", () => {
   it.each([
     ["sun on the beach", ["sun", "beach"]],
     ["Sun on the beach", ["sun", "beach"]],
-    ["photos I may have taken of the lake", ["may", "lake"]],
+    // "may" is a modal verb here: not a month, and (the tagger says) not a word to match either.
+    ["photos I may have taken of the lake", ["lake"]],
     ["the protest march", ["protest", "march"]],
     ["marching band", ["marching", "band"]],
     ["cat sat on a bench", ["cat", "sat", "bench"]],

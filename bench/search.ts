@@ -115,7 +115,7 @@ async function build(size: number, dir: string, concepts: Float32Array[]): Promi
         width: 4000, height: 3000, orientation: 1, duration_s: null,
         taken_at: new Date(taken).toISOString().slice(0, 19), taken_offset: null, taken_source: "exif", taken_ms: taken,
         lat: gps ? event.place.loc.coordinates[1] + (next() - 0.5) * 0.05 : null, lon: gps ? event.place.loc.coordinates[0] + (next() - 0.5) * 0.05 : null,
-        place: gps ? event.place.name : null, region: null, country: gps ? event.place.country : null, country_code: gps ? event.place.country : null, time_tags: "",
+        place: gps ? event.place.name : null, district: null, region: null, region_code: null, country: gps ? event.place.country : null, country_code: gps ? event.place.country : null, time_tags: "",
         camera: "Pixel 7", lens: null, title: null, description: caption, keywords: keywords.join("\n"), people: people.join("\n"), sources: "{}",
         phash: null, dup_group: null, burst_group: null, event_id: `e${Math.floor(k / perEvent)}`,
         search_text: [name, event.place.name, caption, ...keywords, ...people, ocr].filter(Boolean).join("\n"), thumb: "", indexed_at: "2026-11-01T00:00:00",

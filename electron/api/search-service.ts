@@ -32,7 +32,7 @@ import type { LlmRefiner } from "../search/llm-refine";
 import type { ParseContext } from "../search/parsers/parser";
 import type { Candidate, RetrievalDeps } from "../search/retrieve";
 
-const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "people", "event_id", "dup_group", "lens", "taken_source", "indexed_at", "_rowid"];
+const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "region_code", "country_code", "people", "event_id", "dup_group", "lens", "taken_source", "indexed_at", "_rowid"];
 const TEXT_COLUMNS = ["id", "rel_dir", "title", "description", "keywords"];
 /** Above this many photos the graph is built behind the first answers rather than before them. */
 const BACKGROUND_GRAPH_FROM = 20_000;

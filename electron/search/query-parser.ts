@@ -27,7 +27,8 @@ function asPeopleMeanIt(place: PlaceRef, gazetteer: NonNullable<ParseContext["ga
   const known: GazetteerPlace | null = gazetteer(place.label);
   if (!known?.kind) return place;
   const regional = Boolean(known.countries?.length || known.divisions?.length);
-  if (place.source === "library" && !regional) return place;
+  // A library name that is a city's ("Osaka") means the city, not the prefecture named like it.
+  if (place.source === "library" && !regional) return known.kind === "city" ? { ...place, kind: "city" } : place;
   return {
     ...place,
     kind: known.kind,

@@ -28,6 +28,13 @@ describe("naming places offline from GPS, as people name them", () => {
     expect(reverseGeocode(39.2, -119.93)).toMatchObject({ regionCode: "US-NV" }); // Incline Village
   });
 
+  it("names a spot out on Lake Tahoe for the town the lake is known by, not a hamlet on its shore", () => {
+    expect(reverseGeocode(39.09, -120.04)?.city).not.toBe("Tahoma");
+    expect(reverseGeocode(39.09, -120.04)?.city).toBe("South Lake Tahoe");
+    // In the hamlet itself, it is the hamlet.
+    expect(reverseGeocode(39.0674, -120.1282)?.city).toBe("Tahoma");
+  });
+
   it("names the country across a border by where the photo is, not by the bigger city over the line", () => {
     // Kehl is on the German bank of the Rhine, 3 km from Strasbourg's centre.
     expect(reverseGeocode(48.5726, 7.8156)).toMatchObject({ country: "Germany", countryCode: "DE", regionCode: "DE-BW" });

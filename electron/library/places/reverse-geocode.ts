@@ -38,6 +38,12 @@ const COUNTRY_RADIUS_KM = 300;
 const KM_PER_DECADE = 2;
 /** A district this near is the part of the city the photo is in. */
 const DISTRICT_KM = 3;
+/**
+ * A hamlet names only the spot it stands on: a photo out on Lake Tahoe is not "Tahoma" (1,191
+ * people on the shore 8 km away) but the sizeable town the lake is known by.
+ */
+const HAMLET = 5_000;
+const HAMLET_KM = 3;
 
 let cityIndex: { index: KDBush; items: City[] } | null = null;
 
@@ -77,6 +83,7 @@ function lookUp(lat: number, lon: number): Place | null {
       if (km <= DISTRICT_KM && (!district || km < district.km)) district = { city, km };
       continue;
     }
+    if (city.population < HAMLET && km > HAMLET_KM) continue;
     const score = Math.log10(city.population + 10) - km / KM_PER_DECADE;
     if (!best || score > best.score) best = { city, score };
   }

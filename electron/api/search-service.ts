@@ -25,7 +25,7 @@ import type { Handlers } from "./dispatch";
 import type { AnalysisService } from "./analysis-service";
 import { RecollectError } from "./errors";
 import { dropChips, refinePlan, type QueryPlan } from "../search/plan";
-import { parseQuery } from "../search/query-parser";
+import { parseQuery, withPlaceKinds } from "../search/query-parser";
 import { shiftTime } from "../search/time-constraint";
 import { runSearch } from "../search/search";
 import type { LlmRefiner } from "../search/llm-refine";
@@ -238,7 +238,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const llm = options.llm?.();
       if (llm) {
         const refined = await llm.refine(plan, context);
-        if (refined) [plan, refinedByLlm] = [refined, true];
+        // Places the model named are read as the parser's are: a country by its boundary, a city by its photos.
+        if (refined) [plan, refinedByLlm] = [withPlaceKinds(refined, context.gazetteer), true];
       }
       const asked: Asked = { plan, key: searchKey(plan.query, drop), limit, showDuplicates, refines: refine ?? null, refinedByLlm };
       plans.set(queryId, asked);

@@ -60,7 +60,14 @@ describe("searching places as people say them", async () => {
     expect(await found("pictures from Nippon")).toEqual(japan);
   });
 
-  it("finds Europe's photos, not those of Istanbul's Asian shore; Spain is not Lisbon", async () => {
+  it("reads a word for a country's people as the country, unless a place is named beside it", async () => {
+    expect(await found("my Japanese photos")).toEqual(await found("photos in Japan"));
+    const plan = parseQuery("Japanese garden in Seattle", NOW, { ...index.parseContext(), gazetteer: lookUpPlace });
+    expect(plan.places.map((p) => p.label)).toEqual(["Seattle"]);
+    expect(plan.chips.filter((c) => c.kind === "place").map((c) => c.label)).toEqual(["Seattle"]);
+  });
+
+    it("finds Europe's photos, not those of Istanbul's Asian shore; Spain is not Lisbon", async () => {
     expect(await found("photos in Europe")).toEqual(["lisbon", "madrid", "rome", "wedding"]);
     expect(await found("photos in Spain")).toEqual(["madrid"]);
     expect(await found("photos in Asia")).toEqual(["istanbulAsia", "kyoto", "nara", "osaka", "osakaBay", "osakaCastle", "sakai", "seoul", "tokyo"]);

@@ -3,17 +3,30 @@
  * and the CLI use. See `parsers/` for the grammar and `plan.ts` for what a plan holds.
  */
 import { parserFor, type GazetteerPlace, type ParseContext } from "./parsers/parser";
-import type { PlaceRef, QueryPlan } from "./plan";
+import { key, type PlaceRef, type QueryPlan } from "./plan";
 import { floatingIso } from "./time-phrases";
 import type { TimeConstraint } from "./time-constraint";
 
 export type { QueryPlan } from "./plan";
 
 export function parseQuery(query: string, now: Date, context: Omit<ParseContext, "now"> = {}, language = "en"): QueryPlan {
-  const plan = parserFor(language).parse(query, { ...context, now });
-  const gazetteer = context.gazetteer;
+  return withPlaceKinds(parserFor(language).parse(query, { ...context, now }), context.gazetteer);
+}
+
+/** The plan's places with what the gazetteer knows of them (see `asPeopleMeanIt`); for any plan, an LLM's too. */
+export function withPlaceKinds(plan: QueryPlan, gazetteer: ParseContext["gazetteer"]): QueryPlan {
   if (!gazetteer || (!plan.places.length && !plan.notPlaces.length)) return plan;
-  return { ...plan, places: plan.places.map((p) => asPeopleMeanIt(p, gazetteer)), notPlaces: plan.notPlaces.map((p) => asPeopleMeanIt(p, gazetteer)) };
+  const read = plan.places.map((p) => asPeopleMeanIt(p, gazetteer));
+  // "Japanese garden in Portland": beside a place said by name, a demonym describes, it does not place.
+  const places = read.some((p) => !p.demonym) ? read.filter((p) => !p.demonym) : read;
+  const kept = new Set(places.map((p) => `place:${key(p.label)}`));
+  const dropped = new Set(read.filter((p) => !places.includes(p)).map((p) => `place:${key(p.label)}`));
+  return {
+    ...plan,
+    places,
+    notPlaces: plan.notPlaces.map((p) => asPeopleMeanIt(p, gazetteer)),
+    chips: plan.chips.filter((c) => !dropped.has(c.id) || kept.has(c.id)),
+  };
 }
 
 /**

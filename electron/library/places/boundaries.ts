@@ -201,7 +201,7 @@ const TYPE_WORDS = /\s+(prefecture|province|region|governorate|district|departme
  * English writing drops Hepburn's long-vowel marks ("Kyōto" is written Kyoto) but keeps other
  * letters' accents (Île-de-France, Baden-Württemberg).
  */
-export function englishName(name: string): string {
+function englishName(name: string): string {
   return withoutTypeWords(name).replace(/[ōŌūŪāĀ]/g, (c) => c.normalize("NFD")[0]!);
 }
 

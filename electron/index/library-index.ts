@@ -52,6 +52,8 @@ export interface Facts {
   lon: number | null;
   /** Folded place names: city, region, country. */
   places: string[];
+  /** The first of `places` is a city (the geocoder found one nearby), not a region or country. */
+  inCity: boolean;
   /**
    * Where the boundaries put it: ISO 3166-1 country and ISO 3166-2 division ("US", "US-CA"), what
    * a search for a country, state or continent tests; null without GPS.
@@ -296,6 +298,11 @@ export class LibraryIndex {
     return this.bitmap(this.#lookups().places.get(fold(place))?.photos ?? []);
   }
 
+  /** Whether some photo was taken in a city of this name: "Osaka" the city, not only a prefecture called so. */
+  isCity(place: string): boolean {
+    return this.#lookups().cities.has(fold(place));
+  }
+
   /** Photos the boundaries put in any of these countries (ISO 3166-1) or divisions (ISO 3166-2). */
   photosWithin(codes: { countries?: readonly string[]; divisions?: readonly string[] }): TypedFastBitSet {
     const { byCode } = this.#lookups();
@@ -324,7 +331,7 @@ export class LibraryIndex {
   /** One pass over the facts for every lookup a query needs. */
   #lookups(): Lookups {
     if (this.#lookupTables) return this.#lookupTables;
-    const tables: Lookups = { people: new Map(), places: new Map(), byCode: new Map(), copies: new Map(), rows: new RowAddresses(this.#rowIds) };
+    const tables: Lookups = { people: new Map(), places: new Map(), cities: new Set(), byCode: new Map(), copies: new Map(), rows: new RowAddresses(this.#rowIds) };
     this.#facts.forEach((facts, n) => {
       if (!facts) return;
       for (const person of facts.people) {
@@ -332,6 +339,7 @@ export class LibraryIndex {
         if (!photos) tables.people.set(person, (photos = []));
         photos.push(n);
       }
+      if (facts.inCity) tables.cities.add(facts.places[0]!);
       for (const code of [facts.countryCode, facts.regionCode]) {
         if (!code) continue;
         let photos = tables.byCode.get(code);
@@ -391,6 +399,7 @@ export class LibraryIndex {
       lat: row.lat,
       lon: row.lon,
       places: this.#shared([row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold)),
+      inCity: Boolean(row.place),
       countryCode: row.country_code ?? null,
       regionCode: row.region_code ?? null,
       people: this.#shared(people.map(fold)),
@@ -430,7 +439,7 @@ type AnalysisFacts = {
   version: string;
 };
 /** Folded person name → photos; folded place name → photos and extent; country or division code → photos; duplicate group → size. */
-type Lookups = { people: Map<string, number[]>; places: Map<string, { photos: number[]; box: GeoBox | null }>; byCode: Map<string, number[]>; copies: Map<string, number>; rows: RowAddresses };
+type Lookups = { people: Map<string, number[]>; places: Map<string, { photos: number[]; box: GeoBox | null }>; cities: Set<string>; byCode: Map<string, number[]>; copies: Map<string, number>; rows: RowAddresses };
 
 /** What one photo's facts and links are made from, read once per refresh. */
 type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };

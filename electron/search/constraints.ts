@@ -143,11 +143,12 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
   const name = fold(place.label);
   const region = Boolean(place.countries?.length || place.divisions?.length);
   const taken = region ? index.photosWithin(place) : index.bitmap();
-  // Library names count for a photo the boundaries have not placed (indexed before they were used);
-  // a city's name only where it is the photo's city, its first and finest name, not its prefecture's.
+  // The photos labelled with the name count too ("Georgia" on Atlanta's photos is no country); a
+  // city's name only where it is the photo's city, not its prefecture's ("Osaka", not Sakai in Osaka).
+  const city = !region && index.isCity(name);
   index.photosNamed(name).forEach((n) => {
     const facts = index.facts(n);
-    if (region ? !facts?.countryCode : place.kind !== "city" || facts?.places[0] === name) taken.add(n);
+    if (!city || (facts?.inCity && facts.places[0] === name)) taken.add(n);
   });
   const boxes: GeoBox[] = region
     ? []

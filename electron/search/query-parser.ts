@@ -40,8 +40,8 @@ function asPeopleMeanIt(place: PlaceRef, gazetteer: NonNullable<ParseContext["ga
   const known: GazetteerPlace | null = gazetteer(place.label);
   if (!known?.kind) return place;
   const regional = Boolean(known.countries?.length || known.divisions?.length);
-  // A library name that is a city's ("Osaka") means the city, not the prefecture named like it.
-  if (place.source === "library" && !regional) return known.kind === "city" ? { ...place, kind: "city" } : place;
+  // A name of the library's photos that is no region stays what the library's photos say it is.
+  if (place.source === "library" && !regional) return place;
   return {
     ...place,
     kind: known.kind,

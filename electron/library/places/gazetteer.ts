@@ -73,7 +73,7 @@ function table(): Map<string, NamedPlace> {
 
   const big = cities.filter((c) => c.population >= MIN_POPULATION && c.featureCode !== "PPLX").sort((a, b) => b.population - a.population);
   const cityPlace = (city: (typeof cities)[number]): NamedPlace => ({
-    label: cityName(city.name),
+    label: cityName(city.name, city.country),
     kind: "city",
     lat: city.loc.coordinates[1],
     lon: city.loc.coordinates[0],
@@ -88,7 +88,7 @@ function table(): Map<string, NamedPlace> {
     if (city.population < NAMESAKE_CITY) break;
     const division = divisionAt(city.loc.coordinates[1], city.loc.coordinates[0]);
     if (!division || namesake.has(division)) continue;
-    const cityKeys = new Set([fold(city.name), fold(cityName(city.name))]);
+    const cityKeys = new Set([fold(city.name), fold(cityName(city.name, city.country))]);
     if (division.names.some((n) => cityKeys.has(fold(n)))) namesake.set(division, city);
   }
   // A name several divisions of a country give as theirs names what they are part of ("Tuscany" for its provinces).

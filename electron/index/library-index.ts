@@ -19,7 +19,7 @@ import type { PhotoRow } from "../library/store";
  * A photo as the filters see it: the columns of `photos` read first. `indexed_at` changes when
  * ingestion rewrites the row (a changed file or sidecar), so it stands for the row in signatures.
  */
-export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "people" | "event_id" | "dup_group" | "lens" | "taken_source" | "indexed_at"> & {
+export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "region_code" | "country_code" | "people" | "event_id" | "dup_group" | "lens" | "taken_source" | "indexed_at"> & {
   /** LanceDB's address of the row when the facts were read, to fetch shown rows by; absent for sources without one. */
   _rowid?: number | null;
 };
@@ -52,6 +52,14 @@ export interface Facts {
   lon: number | null;
   /** Folded place names: city, region, country. */
   places: string[];
+  /** The first of `places` is a city (the geocoder found one nearby), not a region or country. */
+  inCity: boolean;
+  /**
+   * Where the boundaries put it: ISO 3166-1 country and ISO 3166-2 division ("US", "US-CA"), what
+   * a search for a country, state or continent tests; null without GPS.
+   */
+  countryCode: string | null;
+  regionCode: string | null;
   /** Folded names of the people in it: metadata regions and named faces. */
   people: string[];
   faces: number | null;
@@ -290,6 +298,19 @@ export class LibraryIndex {
     return this.bitmap(this.#lookups().places.get(fold(place))?.photos ?? []);
   }
 
+  /** Whether some photo was taken in a city of this name: "Osaka" the city, not only a prefecture called so. */
+  isCity(place: string): boolean {
+    return this.#lookups().cities.has(fold(place));
+  }
+
+  /** Photos the boundaries put in any of these countries (ISO 3166-1) or divisions (ISO 3166-2). */
+  photosWithin(codes: { countries?: readonly string[]; divisions?: readonly string[] }): TypedFastBitSet {
+    const { byCode } = this.#lookups();
+    const out = this.bitmap();
+    for (const code of [...(codes.countries ?? []), ...(codes.divisions ?? [])]) for (const n of byCode.get(code) ?? []) out.add(n);
+    return out;
+  }
+
   /** Photos a person is in, by their face regions, Takeout tags or named faces. */
   photosOf(name: string): TypedFastBitSet {
     return this.bitmap(this.#lookups().people.get(fold(name)) ?? []);
@@ -310,12 +331,19 @@ export class LibraryIndex {
   /** One pass over the facts for every lookup a query needs. */
   #lookups(): Lookups {
     if (this.#lookupTables) return this.#lookupTables;
-    const tables: Lookups = { people: new Map(), places: new Map(), copies: new Map(), rows: new RowAddresses(this.#rowIds) };
+    const tables: Lookups = { people: new Map(), places: new Map(), cities: new Set(), byCode: new Map(), copies: new Map(), rows: new RowAddresses(this.#rowIds) };
     this.#facts.forEach((facts, n) => {
       if (!facts) return;
       for (const person of facts.people) {
         let photos = tables.people.get(person);
         if (!photos) tables.people.set(person, (photos = []));
+        photos.push(n);
+      }
+      if (facts.inCity) tables.cities.add(facts.places[0]!);
+      for (const code of [facts.countryCode, facts.regionCode]) {
+        if (!code) continue;
+        let photos = tables.byCode.get(code);
+        if (!photos) tables.byCode.set(code, (photos = []));
         photos.push(n);
       }
       for (const name of facts.places) {
@@ -371,6 +399,9 @@ export class LibraryIndex {
       lat: row.lat,
       lon: row.lon,
       places: this.#shared([row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold)),
+      inCity: Boolean(row.place),
+      countryCode: row.country_code ?? null,
+      regionCode: row.region_code ?? null,
       people: this.#shared(people.map(fold)),
       faces: analysis?.faces ?? null,
       kinds: this.#sharedKinds(kinds),
@@ -407,8 +438,8 @@ type AnalysisFacts = {
   /** Changes whenever the results do: the bytes they came from, the model, and which passes ran. */
   version: string;
 };
-/** Folded person name → photos; folded place name → photos and extent; duplicate group → size. */
-type Lookups = { people: Map<string, number[]>; places: Map<string, { photos: number[]; box: GeoBox | null }>; copies: Map<string, number>; rows: RowAddresses };
+/** Folded person name → photos; folded place name → photos and extent; country or division code → photos; duplicate group → size. */
+type Lookups = { people: Map<string, number[]>; places: Map<string, { photos: number[]; box: GeoBox | null }>; cities: Set<string>; byCode: Map<string, number[]>; copies: Map<string, number>; rows: RowAddresses };
 
 /** What one photo's facts and links are made from, read once per refresh. */
 type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };

@@ -31,7 +31,7 @@ export interface DescribeInput {
 type Described = Pick<
   PhotoRow,
   | "kind" | "taken_at" | "taken_offset" | "taken_source" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country"
-  | "country_code" | "time_tags" | "camera" | "lens" | "title" | "description" | "keywords" | "people" | "sources" | "search_text"
+  | "country_code" | "district" | "region_code" | "time_tags" | "camera" | "lens" | "title" | "description" | "keywords" | "people" | "sources" | "search_text"
 >;
 
 export async function describeFile(input: DescribeInput): Promise<Described> {
@@ -97,7 +97,9 @@ export async function describeFile(input: DescribeInput): Promise<Described> {
     lat,
     lon,
     place: place?.city ?? null,
+    district: place?.district ?? null,
     region: place?.region ?? null,
+    region_code: place?.regionCode ?? null,
     country: place?.country ?? null,
     country_code: place?.countryCode ?? null,
     time_tags: tags.join("\n"),

@@ -53,7 +53,11 @@ export interface PhotoRow {
   lat: number | null;
   lon: number | null;
   place: string | null;
+  /** The part of `place` it was taken in ("Wedding" in Berlin): finer, and rolls up into the city. */
+  district: string | null;
   region: string | null;
+  /** ISO 3166-2 of `region`, from the boundary the GPS position lies in ("US-CA"). */
+  region_code: string | null;
   country: string | null;
   country_code: string | null;
   /** Newline-separated: "morning", "weekend", "summer", "holiday: Christmas Day". */
@@ -115,7 +119,8 @@ const PHOTOS = new Schema([
   int("width"), int("height"), int("orientation"), float("duration_s", true),
   text("taken_at", true), text("taken_offset", true), text("taken_source", true), float("taken_ms", true),
   float("lat", true), float("lon", true),
-  text("place", true), text("region", true), text("country", true), text("country_code", true), text("time_tags"),
+  // district and region_code came with naming places by boundaries: an older library is rebuilt, so its places are named anew.
+  text("place", true), text("district", true), text("region", true), text("region_code", true), text("country", true), text("country_code", true), text("time_tags"),
   text("camera", true), text("lens", true),
   text("title", true), text("description", true), text("keywords"), text("people"), text("sources"),
   text("phash", true), text("dup_group", true), text("burst_group", true), text("event_id", true),

@@ -8,17 +8,25 @@ import type { TimeConstraint } from "../search/time-constraint";
 /** What kind of picture: kinds the library records, and kinds judged from what the models found. */
 export type MediaKind = "screenshot" | "video" | "selfie" | "document" | "receipt";
 
+/** What kind of place a name is; a place without one is a city (or whatever the library named its photos by). */
+export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
+
 export interface PlaceRef {
   /** The name as the library or the gazetteer knows it ("Paris"). */
   label: string;
-  /** "library": a place name of the user's own photos; "gazetteer": a world city with coordinates. */
+  /** "library": a place name of the user's own photos; "gazetteer": a world place by name. */
   source: "library" | "gazetteer";
+  kind?: PlaceKind;
   lat?: number;
   lon?: number;
-  /** How far a gazetteer place reaches, in degrees. */
+  /** How far a gazetteer city reaches, in degrees: the box for photos with GPS but no place name. */
   radiusDeg?: number;
-  /** What sort of place a gazetteer name is; a city when absent. */
-  kind?: "city" | "country" | "state" | "continent" | "region";
+  /** A country, continent or region of countries: the ISO 3166-1 codes of its countries. */
+  countries?: string[];
+  /** A state, province or area of them: the ISO 3166-2 codes of its divisions ("US-CA"). */
+  divisions?: string[];
+  /** Read from a word for the people ("Japanese"), not said as a place. */
+  demonym?: boolean;
   /** Read through a phrase the user's corrections taught, not said by name. */
   viaAlias?: boolean;
 }

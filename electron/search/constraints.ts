@@ -15,6 +15,12 @@ import { withinDayParts } from "./time-constraint";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
+/**
+ * For a place, text read in the photo says it too: a boarding pass without GPS that reads "LIS
+ * Lisbon". Only for photos without GPS (a receipt from "Paris Baguette" in Seattle has GPS, which
+ * says where it was) and never for screenshots, whose text is whatever was on a screen.
+ */
+const PLACE_MENTIONS = new Set<EntityKind>([...MENTIONS, "text"]);
 
 export interface ConstraintCheck {
   /** True when the plan has any hard constraint. */
@@ -152,30 +158,53 @@ interface Matcher {
   why(n: number): string | null;
 }
 
-/** Photos a word is said of in memories, captions, folders, keywords or event titles. */
-function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean): TypedFastBitSet {
+/** Photos a word is said of in memories, captions, folders, keywords or event titles (or, for places, text read in them). */
+function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean, kinds = MENTIONS): TypedFastBitSet {
   const out = index.bitmap();
-  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds: MENTIONS });
+  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds });
   hits.forEach((hit, n) => {
-    if (hit.why.every((why) => why && MENTIONS.has(why.kind)) && accept(n)) out.add(n);
+    if (hit.why.every((why) => why && kinds.has(why.kind)) && accept(n)) out.add(n);
   });
   return out;
 }
 
+/**
+ * A country, state, continent or area is the photos the boundaries put in it when they were
+ * indexed (their codes: exact at a border, and one bitmap per code at any library size). A city
+ * is the photos named for it: each photo is named for its best city nearby, so a city reaches up
+ * to its neighbours' cells and no further ("Osaka" is not Kyoto or Nara). Layer 1's box only adds
+ * photos with GPS that carry no name, and a photo without GPS is there when what was said or read
+ * in it names the place.
+ */
 function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
-  const boxes: GeoBox[] =
-    place.source === "gazetteer" && place.lat !== undefined && place.lon !== undefined
+  const name = fold(place.label);
+  const region = Boolean(place.countries?.length || place.divisions?.length);
+  const taken = region ? index.photosWithin(place) : index.bitmap();
+  // The photos labelled with the name count too ("Georgia" on Atlanta's photos is no country); a
+  // city's name only where it is the photo's city, not its prefecture's ("Osaka", not Sakai in Osaka).
+  const city = !region && index.isCity(name);
+  index.photosNamed(name).forEach((n) => {
+    const facts = index.facts(n);
+    if (!city || (facts?.inCity && facts.places[0] === name)) taken.add(n);
+  });
+  const boxes: GeoBox[] = region
+    ? []
+    : place.source === "gazetteer" && place.lat !== undefined && place.lon !== undefined
       ? [boxAround(place.lat, place.lon, place.radiusDeg ?? 0.3)]
       : index.placeBoxes(place.label);
-  const name = fold(place.label);
-  const taken = index.photosNamed(name);
-  if (boxes.length) taken.union(index.spaceTime.query({ boxes })!.ids);
-  // A photo without GPS is there if a memory, caption or folder says so ("Lisbon 2023/").
-  const said = mentioned(index, name.split(/\s+/), (n) => index.facts(n)?.lat === null);
+  if (boxes.length) {
+    index.spaceTime.query({ boxes })!.ids.forEach((n) => {
+      if (!index.facts(n)?.places.length) taken.add(n);
+    });
+  }
+  const said = mentioned(index, name.split(/\s+/), (n) => {
+    const facts = index.facts(n);
+    return facts?.lat === null && !facts.kinds.has("screenshot");
+  }, PLACE_MENTIONS);
   return {
     has: (n) => taken.has(n) || said.has(n),
     set: taken.new_union(said),
-    why: (n) => (taken.has(n) ? `taken in ${place.label}` : said.has(n) ? `a memory or folder names ${place.label}` : null),
+    why: (n) => (taken.has(n) ? `taken in ${place.label}` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : null),
   };
 }
 

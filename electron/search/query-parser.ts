@@ -2,15 +2,53 @@
  * @file Reads a query into a plan with the parser for its language; the entry point the service
  * and the CLI use. See `parsers/` for the grammar and `plan.ts` for what a plan holds.
  */
-import { parserFor, type ParseContext } from "./parsers/parser";
-import type { QueryPlan } from "../query/plan";
+import { parserFor, type GazetteerPlace, type ParseContext } from "./parsers/parser";
+import { key, type PlaceRef, type QueryPlan } from "../query/plan";
 import { floatingIso } from "./time-phrases";
 import type { TimeConstraint } from "./time-constraint";
 
 export type { QueryPlan } from "../query/plan";
 
 export function parseQuery(query: string, now: Date, context: Omit<ParseContext, "now"> = {}, language = "en"): QueryPlan {
-  return parserFor(language).parse(query, { ...context, now });
+  return withPlaceKinds(parserFor(language).parse(query, { ...context, now }), context.gazetteer);
+}
+
+/** The plan's places with what the gazetteer knows of them (see `asPeopleMeanIt`); for any plan, an LLM's too. */
+export function withPlaceKinds(plan: QueryPlan, gazetteer: ParseContext["gazetteer"]): QueryPlan {
+  if (!gazetteer || (!plan.places.length && !plan.notPlaces.length)) return plan;
+  const read = plan.places.map((p) => asPeopleMeanIt(p, gazetteer));
+  // "Japanese garden in Portland": beside a place said by name, a demonym describes, it does not place.
+  const places = read.some((p) => !p.demonym) ? read.filter((p) => !p.demonym) : read;
+  const kept = new Set(places.map((p) => `place:${key(p.label)}`));
+  const dropped = new Set(read.filter((p) => !places.includes(p)).map((p) => `place:${key(p.label)}`));
+  return {
+    ...plan,
+    places,
+    notPlaces: plan.notPlaces.map((p) => asPeopleMeanIt(p, gazetteer)),
+    chips: plan.chips.filter((c) => !dropped.has(c.id) || kept.has(c.id)),
+  };
+}
+
+/**
+ * A place the parser read, with what the gazetteer knows of it: which country, state or continent
+ * it is (their codes), whatever the parser copied. A name of the library's own photos ("Japan",
+ * "California") becomes its boundary too, so the photos the boundaries put there are found
+ * rather than a box around the ones labelled with it.
+ */
+function asPeopleMeanIt(place: PlaceRef, gazetteer: NonNullable<ParseContext["gazetteer"]>): PlaceRef {
+  if (place.countries || place.divisions) return place;
+  const known: GazetteerPlace | null = gazetteer(place.label);
+  if (!known?.kind) return place;
+  const regional = Boolean(known.countries?.length || known.divisions?.length);
+  // A name of the library's photos that is no region stays what the library's photos say it is.
+  if (place.source === "library" && !regional) return place;
+  return {
+    ...place,
+    kind: known.kind,
+    ...(known.countries?.length ? { countries: known.countries } : {}),
+    ...(known.divisions?.length ? { divisions: known.divisions } : {}),
+    ...(known.demonym ? { demonym: true } : {}),
+  };
 }
 
 /** The span a time constraint covers, for the interpretation the UI shows. */

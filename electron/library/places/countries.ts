@@ -1,0 +1,93 @@
+/**
+ * @file Countries and continents by every name people use for them: English, official and local
+ * names, alternative spellings ("Holland", "Deutschland"), demonyms ("Japanese"), ISO 3166-1
+ * codes ("USA", "JP"), from `world-countries` (mledoze/countries, maintained, ODbL); and which
+ * continent each country is on, from the Natural Earth divisions (`boundaries.ts`), so that a
+ * country's continent is the one its boundaries were drawn in.
+ *
+ * Runs in the engine's process; built on first use with the gazetteer's name table.
+ */
+import world from "world-countries";
+import { z } from "zod";
+import { allDivisions, type ContinentCode } from "./boundaries";
+
+export interface Country {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  /** The English name the reverse geocoder writes on photos (the platform's `Intl.DisplayNames`). */
+  label: string;
+  names: string[];
+  demonyms: string[];
+  /** Codes and initialisms, matched only as written in capitals ("US", "USA", "UK"). */
+  codes: string[];
+  continent: ContinentCode | null;
+  /** UN subregion ("Southern Europe", "South-Eastern Asia"). */
+  subregion: string | null;
+  lat: number;
+  lon: number;
+}
+
+export const CONTINENTS: Record<ContinentCode, string> = {
+  AF: "Africa", AN: "Antarctica", AS: "Asia", EU: "Europe", NA: "North America", OC: "Oceania", SA: "South America",
+};
+
+/** Two-letter codes that are also English words in capitals ("IN", "IT", "ME"): only ever read as words. */
+const WORDLIKE = new Set(["AD", "AI", "AM", "AS", "AT", "BE", "BY", "DO", "GO", "HI", "ID", "IN", "IS", "IT", "ME", "MY", "NO", "OK", "ON", "SO", "TO", "TV"]);
+
+const Entry = z.object({
+  cca2: z.string().length(2),
+  cca3: z.string().length(3),
+  name: z.object({ common: z.string(), official: z.string(), native: z.record(z.string(), z.object({ common: z.string(), official: z.string() })).optional() }),
+  altSpellings: z.array(z.string()),
+  demonyms: z.record(z.string(), z.object({ f: z.string(), m: z.string() })).optional(),
+  region: z.string(),
+  subregion: z.string().optional(),
+  latlng: z.array(z.number()),
+});
+
+const displayNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** The English name of a country by its code, as photos are labelled with it. */
+export function countryName(code: string): string {
+  try {
+    return displayNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** world-countries' own region, for the few countries Natural Earth leaves without a continent. */
+const REGION_CONTINENT: Record<string, ContinentCode> = { Europe: "EU", Africa: "AF", Oceania: "OC", Antarctic: "AN", Asia: "AS" };
+
+let countries: Country[] | null = null;
+
+export function allCountries(): readonly Country[] {
+  if (countries) return countries;
+  const votes = new Map<string, Map<ContinentCode, number>>();
+  for (const d of allDivisions()) {
+    if (!d.continent) continue;
+    const tally = votes.get(d.country) ?? new Map<ContinentCode, number>();
+    tally.set(d.continent, (tally.get(d.continent) ?? 0) + 1);
+    votes.set(d.country, tally);
+  }
+  countries = z.array(Entry).parse(world).map((c) => {
+    const tally = [...(votes.get(c.cca2)?.entries() ?? [])].sort((a, b) => b[1] - a[1]);
+    const americas = c.subregion === "South America" ? "SA" : "NA";
+    const spellings = [c.name.common, c.name.official, ...Object.values(c.name.native ?? {}).flatMap((n) => [n.common, n.official]), ...c.altSpellings];
+    const label = countryName(c.cca2);
+    // "Republic of Turkey" is Turkey to people; the official forms name it the old way.
+    spellings.push(...spellings.map((s) => s.replace(/^(the )?(republic|kingdom|state|commonwealth|federation|principality|union) of (the )?/i, "")));
+    return {
+      code: c.cca2,
+      label,
+      names: [...new Set([label, ...spellings.filter((s) => !/^[A-Z.]{2,5}$/.test(s))])],
+      demonyms: [...new Set(Object.entries(c.demonyms ?? {}).filter(([lang]) => lang === "eng").flatMap(([, d]) => [d.m, d.f]))],
+      codes: [...new Set([c.cca2, c.cca3, ...c.altSpellings.filter((s) => /^[A-Z]{2,5}$/.test(s))])].filter((code) => !WORDLIKE.has(code)),
+      continent: tally[0]?.[0] ?? (c.region === "Americas" ? americas : (REGION_CONTINENT[c.region] ?? null)),
+      subregion: c.subregion || null,
+      lat: c.latlng[0] ?? 0,
+      lon: c.latlng[1] ?? 0,
+    };
+  });
+  return countries;
+}

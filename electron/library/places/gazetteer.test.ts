@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { lookUpPlace } from "./gazetteer";
+
+const read = (name: string) => {
+  const place = lookUpPlace(name);
+  return place && { label: place.label, kind: place.kind, countries: place.countries, divisions: place.divisions };
+};
+
+describe("places as people say them", () => {
+  it("knows a country by its English and local names, its codes and its people", () => {
+    for (const said of ["Japan", "Nippon", "JP", "JPN", "Japanese"]) expect(read(said)).toMatchObject({ label: "Japan", kind: "country", countries: ["JP"] });
+    for (const said of ["the US", "USA", "U.S.", "US", "United States of America", "America"]) expect(read(said)).toMatchObject({ label: "United States", countries: ["US"] });
+    expect(read("Deutschland")).toMatchObject({ label: "Germany", countries: ["DE"] });
+    expect(read("Holland")).toMatchObject({ label: "Netherlands", countries: ["NL"] });
+    expect(read("Turkey")).toMatchObject({ kind: "country", countries: ["TR"] });
+    expect(lookUpPlace("Japanese")?.demonym).toBe(true);
+  });
+
+  it("reads codes only in capitals, so everyday words stay words", () => {
+    expect(lookUpPlace("us")).toBeNull();
+    expect(lookUpPlace("IT")).toBeNull();
+    expect(lookUpPlace("IN")).toBeNull();
+    expect(lookUpPlace("usa")).toBeNull();
+  });
+
+  it("knows states and provinces by their English and local names", () => {
+    expect(read("California")).toEqual({ label: "California", kind: "state", countries: undefined, divisions: ["US-CA"] });
+    expect(read("Bavaria")).toMatchObject({ kind: "state", divisions: ["DE-BY"] });
+    expect(read("Bayern")).toMatchObject({ kind: "state", divisions: ["DE-BY"] });
+    // Ontario the province, not Ontario the Californian city.
+    expect(read("Ontario")).toMatchObject({ kind: "state", divisions: ["CA-ON"] });
+  });
+
+  it("takes a name shared by a city and its division as the city, and the name with its type word as the division", () => {
+    expect(read("Osaka")).toMatchObject({ label: "Osaka", kind: "city" });
+    expect(read("Osaka Prefecture")).toMatchObject({ label: "Osaka", kind: "state", divisions: ["JP-27"] });
+    expect(read("Kyōto Prefecture")).toMatchObject({ label: "Kyoto", kind: "state", divisions: ["JP-26"] });
+    expect(read("Kyoto")).toMatchObject({ label: "Kyoto", kind: "city" });
+    expect(read("Nara")).toMatchObject({ label: "Nara", kind: "city" });
+    expect(read("Lisboa")).toMatchObject({ label: "Lisbon", kind: "city" });
+  });
+
+  it("knows continents and the areas the data groups divisions and countries in", () => {
+    const europe = lookUpPlace("Europe")!;
+    expect(europe.kind).toBe("continent");
+    expect(europe.countries).toEqual(expect.arrayContaining(["PT", "IT", "ES", "DE", "FR"]));
+    expect(europe.countries).not.toContain("TR");
+    expect(lookUpPlace("Asia")!.countries).toEqual(expect.arrayContaining(["JP", "KR", "TR"]));
+    expect(lookUpPlace("South America")!.countries).toEqual(expect.arrayContaining(["BR", "AR", "PE"]));
+    expect(lookUpPlace("South America")!.countries).not.toContain("US");
+    expect(read("Scotland")).toMatchObject({ kind: "region", divisions: expect.arrayContaining(["GB-EDH"]) });
+    expect(read("Tuscany")).toMatchObject({ kind: "region", divisions: expect.arrayContaining(["IT-FI", "IT-SI", "IT-PI"]) });
+    expect(read("Southern Europe")).toMatchObject({ kind: "region", countries: expect.arrayContaining(["IT", "ES", "PT"]) });
+  });
+
+  it("never offers a city's district as a place: 'wedding' is a word", () => {
+    expect(lookUpPlace("Wedding")).toBeNull();
+    expect(lookUpPlace("Mitte")).toBeNull();
+  });
+});

@@ -346,7 +346,7 @@ class Reader {
       const region = Boolean(hit.kind && hit.kind !== "city");
       // A capital letter or a preposition marks a name; at the start a capital says nothing ("Reading glasses",
       // "Leo swimming" and the town of Léo), so only a country or region is read there.
-      const proper = capitalised && (i > 0 || region);
+      const proper = capitalised && (i > 0 || (region && !words.some((t) => isEnglishWord(t.word))));
       // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
       if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").

@@ -10,6 +10,7 @@ describe("a phrasing suite's report", () => {
     outcome("zero:place", [], []),
     outcome("zero:place", ["x"], []),
     outcome("no-answer", [], []),
+    outcome("people", [], ["d"]),
   ].map((o) => (o.type === "no-answer" ? { ...o, type: "zero:no-answer", zero: true } : o)));
 
   it("scores answers as sets over the answerable questions only", () => {
@@ -23,11 +24,15 @@ describe("a phrasing suite's report", () => {
     expect(report.byCategory["no-answer"]).toMatchObject({ setF1: null, rejP: 1, rejR: 1, rejF1: 1 });
   });
 
+  it("leaves rejection unscored in a category without no-answer questions, but counts its false rejections", () => {
+    expect(report.byCategory.people).toMatchObject({ setF1: 0, rejP: null, rejR: null, rejF1: null, falseRejections: 1 });
+  });
+
   it("averages categories equally, and pools rejection over every question", () => {
-    expect(report.macro.setF1).toBe(0.5);
+    expect(report.macro.setF1).toBe(0.25);
     expect(report.macro.rejF1).toBe(0.75);
-    expect(report.rejection).toMatchObject({ a: 2, b: 1, c: 1 });
-    expect(report.falseRejections).toEqual(["1: place?"]);
+    expect(report.rejection).toMatchObject({ a: 2, b: 2, c: 1 });
+    expect(report.falseRejections).toEqual(["1: place?", "1: people?"]);
     expect(categoryTable(report)).toContain("no-answer");
   });
 });

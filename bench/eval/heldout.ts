@@ -118,15 +118,27 @@ export function heldOutA(album: Album): SuiteQuery[] {
     const b = pick(people.filter((p) => p !== a));
     const tod = timeOfDay(photo)!;
     suite.add("mixed", `${lower(a)} ${lower(trip.city)} ${tod} -${lower(b)}`, files((p) => p.city === trip.city && facts.has(p, a) && timeOfDay(p) === tod && !facts.has(p, b)));
+    suite.none("mixed", `${lower(a)} ${lower(trip.city)} night -${lower(b)}`, files((p) => p.city === trip.city && facts.has(p, a) && timeOfDay(p) === "night" && !facts.has(p, b)));
   }
   const [c1, c2] = shuffled(ABSENT_CITIES);
-  suite.none("no-answer", `${lower(c1!)} ${pick(years)}`);
-  suite.none("no-answer", lower(c2!));
-  suite.none("no-answer", `${lower(album.unusedPeople[0]!)} ${lower(pick(album.cities))}`);
-  suite.none("no-answer", lower(ABSENT_COUNTRIES[album.seed % ABSENT_COUNTRIES.length]!.name));
-  for (const [m, y] of shuffled(facts.emptyMonths()).slice(0, 2)) suite.none("no-answer", `${SHORT_MONTHS[m]} ${y}`, files((p) => facts.inMonth(p, m, y)));
-  suite.none("no-answer", `${lower(pick(SIGNS.filter((s) => !signs.includes(s))))} sign`);
-  suite.none("no-answer", `${lower(pick(people))} ${pick(THINGS.filter((t) => !album.memories.some((m) => m.thing === t)))}`);
+  // Questions with no answer, each in the shape of its category, so rejection is measured per category.
+  suite.none("place", `${lower(c1!)} ${pick(years)}`);
+  suite.none("place", lower(c2!));
+  suite.none("place", lower(ABSENT_COUNTRIES[album.seed % ABSENT_COUNTRIES.length]!.name));
+  suite.none("people", `${lower(album.unusedPeople[0]!)} ${lower(pick(album.cities))}`);
+  for (const [m, y] of shuffled(facts.emptyMonths()).slice(0, 2)) suite.none("date", `${SHORT_MONTHS[m]} ${y}`, files((p) => facts.inMonth(p, m, y)));
+  suite.none("text", `${lower(pick(SIGNS.filter((s) => !signs.includes(s))))} sign`);
+  suite.none("memory", `${lower(pick(people))} ${pick(THINGS.filter((t) => !album.memories.some((m) => m.thing === t)))}`);
+  suite.none("typo", lower(misspell(pick(ABSENT_CITIES.filter((c) => c !== c1 && c !== c2)), "drop", next)));
+  for (const city of shuffled(album.cities)) {
+    const only = album.photos.filter((p) => p.city === city && p.sign);
+    if (only.length === 1) { suite.none("negation", `${lower(city)} signs -${lower(only[0]!.sign!)}`, files((p) => p.city === city && p.sign !== null && p.sign !== only[0]!.sign)); break; }
+  }
+  for (const trip of shuffled(trips).slice(0, 3)) {
+    const [m, y] = [trip.start.getUTCMonth(), trip.start.getUTCFullYear()];
+    const elsewhere = album.cities.find((c) => !album.photos.some((p) => p.city === c && facts.inMonth(p, m, y)));
+    if (elsewhere) suite.none("no-answer", `${lower(elsewhere)} ${SHORT_MONTHS[m]} ${y}`, files((p) => p.city === elsewhere && facts.inMonth(p, m, y)));
+  }
   for (const person of people) {
     const never = album.cities.find((c) => !album.photos.some((p) => p.city === c && facts.has(p, person)));
     if (never) { suite.none("no-answer", `${lower(never)} ${lower(person)}`, files((p) => p.city === never && facts.has(p, person))); break; }
@@ -199,15 +211,22 @@ export function heldOutB(album: Album): SuiteQuery[] {
     const b = pick(people.filter((p) => p !== a));
     const tod = timeOfDay(photo)!;
     suite.add("mixed", `from when we went to ${trip.city}, I'd like the ones of ${a} ${SPOKEN_TIME[tod]}, but not any where ${b} shows up`, files((p) => p.city === trip.city && facts.has(p, a) && timeOfDay(p) === tod && !facts.has(p, b)));
+    suite.none("mixed", `from when we went to ${trip.city}, I'd like the ones of ${a} ${SPOKEN_TIME.night}, but not any where ${b} shows up`, files((p) => p.city === trip.city && facts.has(p, a) && timeOfDay(p) === "night" && !facts.has(p, b)));
   }
   const [c1, c2] = shuffled(ABSENT_CITIES);
-  suite.none("no-answer", `I'm pretty sure we had a day out in ${c1} at some point, are there any pictures of it?`);
-  suite.none("no-answer", `could you find the photos ${album.unusedPeople[1]} is in?`);
-  suite.none("no-answer", `show me the pictures from our holiday in ${ABSENT_COUNTRIES[(album.seed + 2) % ABSENT_COUNTRIES.length]!.name}`);
+  // Questions with no answer, each in the shape of its category, so rejection is measured per category.
+  suite.none("event", `I'm pretty sure we had a day out in ${c1} at some point, are there any pictures of it?`);
+  suite.none("people", `could you find the photos ${album.unusedPeople[1]} is in?`);
+  suite.none("place", `show me the pictures from our holiday in ${ABSENT_COUNTRIES[(album.seed + 2) % ABSENT_COUNTRIES.length]!.name}`);
   suite.none("no-answer", `I'm after the photos of ${pick(people)} in ${c2}`);
-  for (const [m, y] of shuffled(facts.emptyMonths()).slice(0, 2)) suite.none("no-answer", `what did I take pictures of in ${MONTHS[m]} ${y}?`, files((p) => facts.inMonth(p, m, y)));
-  suite.none("no-answer", `there was a ${lower(pick(SIGNS.filter((s) => !signs.includes(s))))} sign I took a photo of, can you find it?`);
-  suite.none("no-answer", `do you have the pictures of ${pick(people)} at the ${pick(THINGS.filter((t) => !album.memories.some((m) => m.thing === t)))}?`);
+  for (const [m, y] of shuffled(facts.emptyMonths()).slice(0, 2)) suite.none("date", `what did I take pictures of in ${MONTHS[m]} ${y}?`, files((p) => facts.inMonth(p, m, y)));
+  suite.none("text", `there was a ${lower(pick(SIGNS.filter((s) => !signs.includes(s))))} sign I took a photo of, can you find it?`);
+  suite.none("memory", `do you have the pictures of ${pick(people)} at the ${pick(THINGS.filter((t) => !album.memories.some((m) => m.thing === t)))}?`);
+  suite.none("typo", `could you find the pictures I took in ${misspell(pick(ABSENT_CITIES.filter((c) => c !== c1 && c !== c2)), "double", next)} please`);
+  for (const city of shuffled(album.cities)) {
+    const only = album.photos.filter((p) => p.city === city && p.sign);
+    if (only.length === 1) { suite.none("negation", `can you show me the signs I photographed in ${city}, but leave out the ${lower(only[0]!.sign!)} one?`, files((p) => p.city === city && p.sign !== null && p.sign !== only[0]!.sign)); break; }
+  }
   for (const person of shuffled(people)) {
     const never = album.cities.find((c) => !album.photos.some((p) => p.city === c && facts.has(p, person)));
     if (never) { suite.none("no-answer", `I'd like to see ${person} in ${never}, if we have any`, files((p) => p.city === never && facts.has(p, person))); break; }

@@ -45,7 +45,8 @@ export interface Relative {
   variants: string[];
 }
 
-const FEMALE = new Set(["Maria", "Aiko", "Priya", "Ines"]);
+/** Who of album.ts's PEOPLE is a woman: "by herself", "my mom". */
+export const FEMALE = new Set(["Maria", "Aiko", "Priya", "Ines"]);
 
 /**
  * One person of the cast is the user's mother or father: anyone but `personal.son` (the default

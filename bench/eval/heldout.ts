@@ -8,7 +8,7 @@
  */
 import type { Album, PhotoFacts } from "./album";
 import { random, SIGNS, THINGS } from "./album";
-import { AlbumFacts, MONTHS, NOW, timeOfDay, type TimeOfDay } from "./album-facts";
+import { AlbumFacts, MONTHS, NOW, partOfMonth, timeOfDay, type TimeOfDay } from "./album-facts";
 import { misspell } from "./misspell";
 import { ABSENT_CITIES, ABSENT_COUNTRIES, placeOf } from "./places";
 import { draws, SuiteBuilder, type SuiteQuery } from "./suite";
@@ -167,7 +167,7 @@ export function heldOutB(album: Album): SuiteQuery[] {
   for (const trip of shuffled(trips).slice(0, 4)) {
     const [m, y] = [trip.start.getUTCMonth(), trip.start.getUTCFullYear()];
     const day = trip.start.getUTCDate();
-    const part = day <= 10 ? "early" : day <= 20 ? "mid" : "late";
+    const part = partOfMonth(day);
     const said = part === "early" ? `the beginning of ${MONTHS[m]} ${y}` : part === "mid" ? `halfway through ${MONTHS[m]} ${y}` : `the last days of ${MONTHS[m]} ${y}`;
     suite.add("date", `could you show me what I photographed around ${said}?`, files((p) => facts.partOfMonth(p, part, m, y)));
   }

@@ -8,7 +8,7 @@
  */
 import type { Album, PhotoFacts } from "./album";
 import { random, SIGNS, THINGS } from "./album";
-import { AlbumFacts, MONTHS, NOW, timeOfDay } from "./album-facts";
+import { AlbumFacts, FEMALE, MONTHS, NOW, partOfMonth, season, timeOfDay } from "./album-facts";
 import { misspell } from "./misspell";
 import { ABSENT_CITIES, ABSENT_COUNTRIES, placeOf } from "./places";
 import { draws, SuiteBuilder, type SuiteQuery } from "./suite";
@@ -33,9 +33,8 @@ const ABSENT_THINGS = ["circus", "ballet", "rodeo", "museum opening", "bowling a
 const ABSENT_OBJECTS = [["couch", "IKEA"], ["rug", "Muji"], ["skateboard", "Decathlon"]] as const;
 
 const yy = (year: number) => `'${String(year).slice(2)}`;
-const female = new Set(["Maria", "Aiko", "Priya", "Ines"]);
-const self = (person: string) => (female.has(person) ? "herself" : "himself");
-const their = (person: string) => (female.has(person) ? "her" : "his");
+const self = (person: string) => (FEMALE.has(person) ? "herself" : "himself");
+const their = (person: string) => (FEMALE.has(person) ? "her" : "his");
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five"];
 
 export function phrasingQueries(album: Album): SuiteQuery[] {
@@ -87,8 +86,8 @@ export function phrasingQueries(album: Album): SuiteQuery[] {
     const add = (text: string, match: (p: PhotoFacts) => boolean) => suite.add("date", text, files(match));
     for (const trip of shuffled(trips).slice(0, 6)) {
       const [month, year, day] = [trip.start.getUTCMonth(), trip.start.getUTCFullYear(), trip.start.getUTCDate()];
-      const part = day <= 10 ? "early" : day <= 20 ? "mid" : "late";
-      const seasonOf = month >= 2 && month <= 4 ? "spring" : month >= 5 && month <= 7 ? "summer" : month >= 8 && month <= 10 ? "autumn" : null;
+      const part = partOfMonth(day);
+      const seasonOf = season(month);
       const shapes = [
         () => add(`${part} ${MONTHS[month]} ${year}`, (p) => facts.partOfMonth(p, part, month, year)),
         () => add(`${part === "mid" ? "the middle of" : `the ${part === "early" ? "start" : "end"} of`} ${MONTHS[month]} ${year}`, (p) => facts.partOfMonth(p, part, month, year)),

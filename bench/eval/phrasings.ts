@@ -102,6 +102,9 @@ export function phrasingQueries(album: Album): SuiteQuery[] {
     add("last year", (p) => facts.year(p) === thisYear - 1);
     add("the year before last", (p) => facts.year(p) === thisYear - 2);
     add("the summer before last", (p) => facts.inSeason(p, "summer", thisYear - 1));
+    // "A couple of years ago" alone has no one right answer (that year, or a window around that
+    // day?); tied to a season it has: the summer two summers back.
+    add("a couple of summers ago", (p) => facts.inSeason(p, "summer", thisYear - 2));
     const month = pick(trips).start.getUTCMonth();
     for (const back of [2, 3, 4]) add(`${MONTHS[month]} ${NUMBER_WORDS[back]} years ago`, (p) => facts.inMonth(p, month, thisYear - back));
     for (const year of years) add(`around Christmas ${year}`, (p) => facts.between(p, new Date(Date.UTC(year, 11, 20)), new Date(Date.UTC(year + 1, 0, 2))));

@@ -14,6 +14,8 @@ describe("places as people say them", () => {
     expect(read("Holland")).toMatchObject({ label: "Netherlands", countries: ["NL"] });
     expect(read("Turkey")).toMatchObject({ kind: "country", countries: ["TR"] });
     expect(lookUpPlace("Japanese")?.demonym).toBe(true);
+    // Even where the country's code is a word and so never read as a code ("AT", "IT", "NO").
+    expect(["Austrian", "Italian", "Norwegian"].map((d) => lookUpPlace(d)?.label)).toEqual(["Austria", "Italy", "Norway"]);
   });
 
   it("reads codes only in capitals, so everyday words stay words", () => {

@@ -62,14 +62,20 @@ function table(): Map<string, NamedPlace> {
   const americas = countries.filter((c) => c.continent === "NA" || c.continent === "SA");
   claim("the Americas", { label: "the Americas", kind: "continent", ...centre(americas), radiusDeg: 0, countries: americas.map((c) => c.code) });
 
+  // By ISO code, word-like ones included ("AT"): what a demonym of that country means.
+  const byCountry = new Map<string, NamedPlace>();
   for (const country of countries) {
     const place: NamedPlace = { label: country.label, kind: "country", lat: country.lat, lon: country.lon, radiusDeg: 0, countries: [country.code] };
     for (const name of country.names) claim(name, place);
     for (const code of country.codes) codes.set(code, place);
+    byCountry.set(country.code, place);
   }
   // "America" is what people call the United States.
   if (codes.has("US")) claim("America", codes.get("US")!);
-  for (const country of countries) for (const demonym of country.demonyms) claim(demonym, { ...codes.get(country.code)!, demonym: true });
+  for (const country of countries) {
+    const place = byCountry.get(country.code);
+    if (place) for (const demonym of country.demonyms) claim(demonym, { ...place, demonym: true });
+  }
 
   const big = cities.filter((c) => c.population >= MIN_POPULATION && c.featureCode !== "PPLX").sort((a, b) => b.population - a.population);
   const cityPlace = (city: (typeof cities)[number]): NamedPlace => ({

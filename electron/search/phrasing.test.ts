@@ -42,6 +42,11 @@ describe("searching the way people type", () => {
     expect(answer.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);
     expect(answer.interpretation.chips.map((c) => [c.kind, c.label])).toContainEqual(["event", "trip"]);
     expect(await names("holiday pictures from Paris")).toEqual(["IMG_0002.jpg"]);
+    // The trip's March, not this year's: and the answer says so.
+    const march = await search("our Seattle trip in March");
+    expect(march.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);
+    expect(march.interpretation.chips[0]).toMatchObject({ id: "time", label: "March, any year" });
+    expect(march.message).toMatch(/^1 photo taken in March, any year, in Seattle\./);
   });
 
   it("stays honest: nothing but unexplained words, or constraints that match nothing, is still 'no such photo'", async () => {

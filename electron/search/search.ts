@@ -52,6 +52,12 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   }
   const found = await retrieve(plan, options.retrieval);
   const { index } = options.retrieval;
+  // A month said without its year may have been read as that month of any year (a trip's March):
+  // the answer and its reasons say the time that was searched.
+  const timeLabel = found.constraints.timeLabel;
+  if (plan.time && timeLabel && timeLabel !== plan.time.label) {
+    plan = { ...plan, time: { ...plan.time, label: timeLabel }, chips: plan.chips.map((c) => (c.id === "time" ? { ...c, label: timeLabel } : c)) };
+  }
   interpretation = interpret(plan, found.unused, found.dropped);
   // What the answer used: a word nothing explains is shown, greyed, and left out of the wording.
   const { dropped } = found;

@@ -85,6 +85,8 @@ export interface QueryPlan {
   eventWords?: string[];
   /** "just Aiko", "Leo and Maria by themselves": nobody else is in the photo. */
   onlyPeople?: boolean;
+  /** Content words written as names the library does not know ("Lima", "Sven"): never left out as unexplained. */
+  names?: string[];
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */
   aliased?: string[];
   /** "the first photo", "the last 3": by time, and how many. */

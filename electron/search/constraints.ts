@@ -47,7 +47,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
   const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
   const people = plan.people.map((person) => personMatcher(person, index));
   const notPeople = plan.notPeople.map((person) => personMatcher(person, index));
-  const notWords = plan.notWords.length ? mentioned(index, plan.notWords, () => true) : null;
+  // "except the hostel one": what a photo's own text or tags say excludes it too, not only what is said of it.
+  const notWords = plan.notWords.length ? mentioned(index, plan.notWords, () => true, EXCLUDED_BY) : null;
   // Photos of any of the places and of every person: what a time must leave something of.
   const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...people.map((p) => p.set)];
   const when = time ? timeReading(time, others, index) : null;
@@ -157,6 +158,9 @@ interface Matcher {
   set: TypedFastBitSet;
   why(n: number): string | null;
 }
+
+/** What a photo's own words say it has: enough to leave it out of "except X". */
+const EXCLUDED_BY = new Set<EntityKind>([...MENTIONS, "text", "looks"]);
 
 /** Photos a word is said of in memories, captions, folders, keywords or event titles (or, for places, text read in them). */
 function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean, kinds = MENTIONS): TypedFastBitSet {

@@ -46,8 +46,10 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     if (s > (best.get(w) ?? 0)) best.set(w, s);
   };
   const forms = baseForms(word, lemma);
-  // Only senses seen in use (WordNet's tagged counts come first): "station" the stop, not "station" the post (→ "chair").
-  const nounSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(0, Math.max(1, Math.min(SENSES, taggedSenses(f, "noun"))))))];
+  // Synonyms from the first few senses (a bike is a bicycle too); narrower words only from senses seen in use
+  // (WordNet's tagged counts come first), which a rare sense's whole subtree would otherwise flood.
+  const nounSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(0, SENSES)))];
+  const used = new Set(forms.flatMap((f) => senses(f, "noun").slice(0, Math.max(1, Math.min(SENSES, taggedSenses(f, "noun"))))));
   // A verb means the thing it is done with: fishing → to fish → fish (and so trout). Only for a word
   // said as a verb, or with no noun of its own: "station" is not "to station" (→ a post → a chair).
   const asVerb = /(ing|ed)$/.test(word) || nounSenses.length === 0;
@@ -57,7 +59,7 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     const sense = synset(key);
     for (const w of sense.words) offer(w, SYNONYM * factor);
     for (const up of sense.broader) for (const w of synset(up).words) offer(w, BROADER * factor);
-    if (depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor));
+    if ((used.has(key) || rank >= nounSenses.length) && depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor));
   });
   for (const f of forms) best.delete(f);
   const out = [...best].map(([w, similarity]) => ({ word: w, similarity })).sort((a, b) => b.similarity - a.similarity);

@@ -114,7 +114,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const graph = index.graph.gather(words, { delta: deps.delta ?? DEFAULT_DELTA, maxPostings: Math.max(5000, index.size / 4), related, meanings });
   // A relation no one has yet ("my son") names a person, not a word to do without: it stays needed,
   // so the answer says no such photo until the user says who that is (or corrections teach it).
-  const used = (await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion })).map((u, w) => u || (plan.relationWords ?? []).includes(words[w]!));
+  const used = (await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion })).map((u, w) => u || (plan.relationWords ?? []).includes(words[w]!) || (plan.names ?? []).includes(words[w]!));
   const unused = words.filter((_, w) => !used[w]);
   // A time or a place names an occasion, and its photos answer "X at <occasion>" even when nothing
   // confirms the X: the unexplained words are left out. A person or a kind alone names no occasion

@@ -72,10 +72,23 @@ const calendarFinder: Finder = (query, now) => {
  */
 const CHRONO_CUES = /\d|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b|\b(?:today|tonight|tomorrow|tmr|yesterday|now|noon|midnight|morning|afternoon|evening|night|weekend|weekday|week|fortnight|month|year|day|hour|minute|quarter|decade|ago|later)s?\b/i;
 
+const NOT_A_DATE = /^(the\s+)?(day|days|night)(\s+(out|off|trip|away))?$/i;
+
+/** "August '25", "summer of '23": a month or season with a year cut to two digits, which chrono leaves yearless. */
+const shortYearFinder: Finder = (query) => {
+  const m = /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:of\s+)?['’](\d{2})\b/i.exec(query);
+  if (!m) return null;
+  const month = MONTHS.findIndex((name) => name.toLowerCase().startsWith(m[1]!.toLowerCase().slice(0, 3)));
+  const two = Number(m[2]);
+  const year = two <= 50 ? 2000 + two : 1900 + two;
+  return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
+};
+
 const chronoFinder: Finder = (query, now) => {
   if (!CHRONO_CUES.test(query)) return null;
   const [result] = chrono.en.casual.parse(query, now, { forwardDate: false });
-  if (!result) return null;
+  // "the day out in Rome" is an outing, not tomorrow.
+  if (!result || NOT_A_DATE.test(result.text.trim())) return null;
   const start = rangeOf(result.start, now);
   const end = result.end ? rangeOf(result.end, now) : null;
   if (!start) return null;
@@ -238,7 +251,7 @@ const weekendFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [shortYearFinder, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

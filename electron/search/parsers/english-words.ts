@@ -12,7 +12,7 @@ export const FILLER = new Set([
   // How people say they remember a photo, not what is in it: "the chair I saw at IKEA".
   ..."saw seen see took take taken liked loved bought went had got remember remembered looked look visited kept made says said saying reads written".split(" "),
   // The words of a request: "can you find…", "I'm looking for…", "where's that pic of…".
-  ..."can could would will you your find finding show showing looking look search searching want wanted need needed help pull bring dig up please thanks thank hey hi ok okay us everything anything something stuff things thing whatever kind sort bunch lot lots few couple maybe think probably somewhere sometime there here it them they their its his her him he she me myself ourselves do does did have has having got get been being am 's s ’s let lets time times away back together when while".split(" "),
+  ..."can could would will you your find finding show showing looking look search searching want wanted need needed help pull bring dig up please thanks thank hey hi ok okay us everything anything something stuff things thing whatever kind sort bunch lot lots few couple maybe think probably somewhere sometime there here it them they their its his her him he she me myself ourselves do does did have has having got get been being am 's s ’s let lets time times away back together when while else word words text saying says written writing".split(" "),
   ...STOPWORDS,
 ]);
 
@@ -64,7 +64,7 @@ export const NEGATION_LEAD = new Set(["any", "the", "a", "an", "of", "in", "at",
 
 /** Words that say the people named are the only ones in it: "just Aiko", "Omar by himself". */
 export const ALONE_BEFORE = new Set(["just", "only", "solely"]);
-export const ALONE_AFTER: string[][] = [["alone"], ["by", "himself"], ["by", "herself"], ["by", "themselves"], ["by", "themself"], ["on", "his", "own"], ["on", "her", "own"], ["on", "their", "own"], ["solo"], ["only"], ["together"]];
+export const ALONE_AFTER: string[][] = [["nobody", "else"], ["no", "one", "else"], ["no", "others"], ["and", "nobody", "else"], ["alone"], ["by", "himself"], ["by", "herself"], ["by", "themselves"], ["by", "themself"], ["on", "his", "own"], ["on", "her", "own"], ["on", "their", "own"], ["solo"], ["only"], ["together"]];
 
 /** Nouns of trips and outings: they mean the photos of that time and place, not a word to find in them. */
 export const EVENT_NOUNS = new Set([

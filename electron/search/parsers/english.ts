@@ -189,6 +189,8 @@ export const english: QueryParser = {
           const list = negate ? plan.notWords : plan.words;
           if (list.includes(word)) continue;
           list.push(word);
+          // "Lima 2024", "photos of Sven": a name the library does not know is what was asked for, never left out.
+          if (!negate && /^\p{Lu}/u.test(token.text) && !isEnglishWord(word)) plan.names = [...(plan.names ?? []), word];
           chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? `not “${word}”` : word, span: span(1) });
         }
         negatedList = negate;
@@ -346,7 +348,7 @@ class Reader {
       const region = Boolean(hit.kind && hit.kind !== "city");
       // A capital letter or a preposition marks a name; at the start a capital says nothing ("Reading glasses",
       // "Leo swimming" and the town of Léo), so only a country or region is read there.
-      const proper = capitalised && (i > 0 || (region && !words.some((t) => isEnglishWord(t.word))));
+      const proper = capitalised && (i > 0 || ((region || !words.some((t) => this.context.knowsWord?.(t.word))) && !words.some((t) => isEnglishWord(t.word))));
       // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
       if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").
@@ -389,17 +391,25 @@ function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | un
 function learnedAlias(i: number, tokens: Token[], context: ParseContext): { value: Alias; n: number } | null {
   let best: { value: Alias; n: number; words: number } | null = null;
   for (const alias of context.aliases ?? []) {
-    if (tokens[i]!.word !== alias.words[0]) continue;
+    if (!sameWord(tokens[i]!.word, alias.words[0]!)) continue;
     let at = i + 1;
     let matched = 1;
     while (matched < alias.words.length && at < tokens.length) {
-      if (tokens[at]!.word === alias.words[matched]) matched++;
+      if (sameWord(tokens[at]!.word, alias.words[matched]!)) matched++;
       else if (!FILLER.has(tokens[at]!.word)) break;
       at++;
     }
     if (matched === alias.words.length && (!best || matched > best.words)) best = { value: alias, n: at - i, words: matched };
   }
   return best && { value: best.value, n: best.n };
+}
+
+/** The same word, or words for the same relation: "mother" said where "mom" was taught. */
+function sameWord(said: string, taught: string): boolean {
+  if (said === taught) return true;
+  const relation = (w: string) => Object.entries(RELATIONS).find(([, words]) => words.includes(w))?.[0];
+  const r = RELATION_WORDS.has(taught) && relation(taught);
+  return Boolean(r && r === relation(said));
 }
 
 /**

@@ -205,11 +205,33 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
     const facts = index.facts(n);
     return facts?.lat === null && !facts.kinds.has("screenshot");
   }, PLACE_MENTIONS);
+  const sameDay = dayOutsOf(index, taken.new_union(said));
   return {
-    has: (n) => taken.has(n) || said.has(n),
-    set: taken.new_union(said),
-    why: (n) => (taken.has(n) ? `taken in ${place.label}` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : null),
+    has: (n) => taken.has(n) || said.has(n) || sameDay.has(n),
+    set: taken.new_union(said).union(sameDay),
+    why: (n) => (taken.has(n) ? `taken in ${place.label}` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : sameDay.has(n) ? `from the same day out as photos taken in ${place.label}` : null),
   };
+}
+
+/**
+ * Photos without a location from the days out (events: photos hours apart) of photos that were
+ * there: a phone without GPS at the same party was at the same place. Only events every located
+ * photo of which is there count, so a road trip through several places lends none of them.
+ */
+function dayOutsOf(index: LibraryIndex, there: TypedFastBitSet): TypedFastBitSet {
+  const out = index.bitmap();
+  const events = new Set<string>();
+  there.forEach((n) => {
+    const event = index.facts(n)?.eventId;
+    if (event) events.add(event);
+  });
+  for (const event of events) {
+    const members = index.graph.photosOfEvent(event);
+    const located = members.filter((n) => index.facts(n)?.lat !== null);
+    if (!located.every((n) => there.has(n))) continue;
+    for (const n of members) if (!there.has(n) && index.facts(n)?.lat === null) out.add(n);
+  }
+  return out;
 }
 
 function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {

@@ -80,6 +80,15 @@ export function isEnglishWord(word: string): boolean {
   return baseForms(w).some((f) => senses(f, "verb").length > 0 || (senses(f, "noun").length > 0 && !synset(senses(f, "noun")[0]!).instance && taggedSenses(f, "noun") > 0));
 }
 
+/** What two words said together mean when WordNet knows them as one ("boat race" → regatta), else nothing. */
+export function phraseMeanings(first: string, second: string): Meaning[] {
+  const singular = second.replace(/(?<=[^s])s$/, "");
+  for (const lemma of [`${first}_${second}`, `${first}_${singular}`]) {
+    if (senses(lemma, "noun").length) return [...meaningsOf(lemma)].map((m) => m);
+  }
+  return [];
+}
+
 /** Breadth first, so each word is offered at its shortest distance. */
 function narrower(root: Synset, offer: (word: string, depth: number) => void): void {
   const seen = new Set([root.key]);

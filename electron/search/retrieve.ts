@@ -15,7 +15,7 @@ import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights
 import type { QueryPlan } from "../query/plan";
 import { stem } from "../index/graph/terms";
 import { calibrate } from "../query/fuse";
-import { meaningsOf } from "./meanings";
+import { meaningsOf, phraseMeanings, type Meaning } from "./meanings";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -110,7 +110,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
 
   const [text, visual] = await Promise.all([textSearch, visualScores(embedding, deps, allowed)]);
   const related = deps.relatedConcepts ? await Promise.all(words.map((w) => deps.relatedConcepts!(w))) : undefined;
-  const meanings = words.map((w) => meaningsOf(w));
+  const meanings = meaningsOfWords(words);
   const graph = index.graph.gather(words, { delta: deps.delta ?? DEFAULT_DELTA, maxPostings: Math.max(5000, index.size / 4), related, meanings });
   // A relation no one has yet ("my son") names a person, not a word to do without: it stays needed,
   // so the answer says no such photo until the user says who that is (or corrections teach it).
@@ -248,6 +248,19 @@ async function explainedWords(words: string[], { text, graph, visual, learned, e
   const plain = await embedding;
   const anywhere = plain && deps.vectors ? await deps.vectors.nearest(plain, 5) : [];
   return anywhere.some((h) => passesAlone(h.similarity)) ? used.fill(true) : used;
+}
+
+/**
+ * What each word means, and what a phrase two of them make means for both: "boat race" is a
+ * regatta, "fish tank" an aquarium, though neither word alone is.
+ */
+function meaningsOfWords(words: string[]): Meaning[][] {
+  const out = words.map((w) => [...meaningsOf(w)]);
+  for (let w = 0; w + 1 < words.length; w++) {
+    const phrase = phraseMeanings(words[w]!, words[w + 1]!);
+    if (phrase.length) for (const at of [w, w + 1]) out[at] = [...out[at]!, ...phrase];
+  }
+  return out;
 }
 
 /** An LLM's pseudo memories widen what full-text search looks for; they count as evidence, never as needed words. */

@@ -254,6 +254,14 @@ export class SemanticGraph {
     return out;
   }
 
+  /** The photos of an event (a day out), by its id. */
+  photosOfEvent(event: string): number[] {
+    const id = this.#byKey.get(`event:${fold(event)}`);
+    const out: number[] = [];
+    if (id !== undefined) this.#entities[id]!.photos.forEach(this.#versions, (photo) => out.push(photo));
+    return out;
+  }
+
   /** Whether any photo's text, memory, tag, folder, place or name has this word (by stem). */
   knows(word: string): boolean {
     for (const id of this.#byStem.get(stem(word)) ?? []) if (this.#entities[id]!.photos.size > 0) return true;

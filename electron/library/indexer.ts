@@ -15,6 +15,7 @@ import path from "node:path";
 import type { IndexProgress } from "../api/contract";
 import { refreshTextIndex } from "../index/fulltext";
 import { contentHashFile, quickHashFile } from "./content-hash";
+import { CrashJournal, CULPRIT_REASON } from "./crash-journal";
 import { searchableText } from "./describe";
 import { regroupLibrary } from "./grouping/regroup";
 import { displayPath, ingestFile, locationFields, thumbnailPath } from "./ingest";
@@ -70,8 +71,11 @@ export class Indexer {
   private readonly batchSize: number;
   private readonly interval: number;
   private readonly flushInterval: number;
+  /** Which files are being read, on disk, so a crash can be pinned on one. */
+  private readonly journal: CrashJournal;
 
   constructor(private readonly store: PhotoStore, private readonly libraryDir: string, private readonly options: IndexerOptions = {}) {
+    this.journal = CrashJournal.open(libraryDir);
     this.concurrency = options.concurrency ?? defaultConcurrency();
     this.batchSize = options.batchSize ?? 64;
     this.interval = options.progressIntervalMs ?? 100;
@@ -138,6 +142,7 @@ export class Indexer {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.queue.length = 0;
+    this.journal.close();
   }
 
   private later(work: () => void): void {
@@ -164,6 +169,7 @@ export class Indexer {
 
   private async drain(): Promise<void> {
     let changed = false;
+    await this.recordCulprits();
     while (this.queue.length > 0) {
       const job = this.queue.shift()!;
       try {
@@ -185,6 +191,7 @@ export class Indexer {
       await refreshTextIndex(this.store.photos);
       await this.store.compact();
     }
+    this.journal.compact();
     this.current = { ...IDLE };
     // The analysis pass is asked for first, so the idle report already says it is on its way.
     if (changed) this.options.onChanged?.();
@@ -309,7 +316,34 @@ export class Indexer {
       return writing;
     };
     const stopped = () => this.cancelled.has(folder);
+    const ingest = async ({ file, id }: { file: FoundImage; id: string | null }, alone: boolean) => {
+      p.currentFile = file.path;
+      this.journal.begin(file, alone);
+      const result = await ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
+      this.journal.end(file, alone);
+      if (result.kind === "photo") {
+        photos.push(result.row);
+        p.indexed++;
+      } else {
+        broken.push(result.row);
+        p.failed++;
+      }
+      p.done++;
+      meter.add(1);
+      p.ratePerSecond = meter.rate();
+      p.etaSeconds = p.ratePerSecond ? Math.round((todo.length - next) / p.ratePerSecond) : null;
+      if (photos.length + broken.length >= this.batchSize || Date.now() - flushedAt >= this.flushInterval) void flush();
+      this.emit();
+    };
+    // Files in hand when the process last crashed are read first, one at a time: if one of them
+    // crashes it again, the journal names it (crash-journal.ts).
+    const suspects = todo.filter(({ file }) => this.journal.isSuspect(file));
+    if (suspects.length > 0) {
+      const rest = todo.filter(({ file }) => !this.journal.isSuspect(file));
+      todo.splice(0, todo.length, ...suspects, ...rest);
+    }
     let next = 0;
+    while (next < suspects.length && !stopped()) await ingest(todo[next++]!, true);
     const worker = async () => {
       while (next < todo.length && !stopped()) {
         if (this.paused) {
@@ -321,22 +355,7 @@ export class Indexer {
           meter.restart();
           continue;
         }
-        const { file, id } = todo[next++]!;
-        p.currentFile = file.path;
-        const result = await ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
-        if (result.kind === "photo") {
-          photos.push(result.row);
-          p.indexed++;
-        } else {
-          broken.push(result.row);
-          p.failed++;
-        }
-        p.done++;
-        meter.add(1);
-        p.ratePerSecond = meter.rate();
-        p.etaSeconds = p.ratePerSecond ? Math.round((todo.length - next) / p.ratePerSecond) : null;
-        if (photos.length + broken.length >= this.batchSize || Date.now() - flushedAt >= this.flushInterval) void flush();
-        this.emit();
+        await ingest(todo[next++]!, false);
       }
     };
     await Promise.all(Array.from({ length: this.concurrency }, worker));
@@ -351,6 +370,24 @@ export class Indexer {
     p.etaSeconds = 0;
     this.emit(true);
     return p.indexed + p.failed + p.moved + p.removed + relocated.length > 0;
+  }
+
+  /** Files the last process died on while reading them alone become problems, and are not read again until they change. */
+  private async recordCulprits(): Promise<void> {
+    const culprits = this.journal.culprits.splice(0);
+    if (culprits.length === 0) return;
+    const folders = (await this.store.listFolders()).map((f) => f.path);
+    const at = new Date().toISOString();
+    await this.store.upsertProblems(
+      culprits.map((file) => ({
+        path: file.path,
+        folder: folders.find((folder) => isInside(file.path, folder)) ?? path.dirname(file.path),
+        bytes: file.bytes,
+        mtime_ms: file.mtimeMs,
+        reason: CULPRIT_REASON,
+        at,
+      })),
+    );
   }
 
   /**

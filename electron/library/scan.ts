@@ -64,7 +64,9 @@ export async function* scanFolder(root: string, start: string = root): AsyncGene
       }
       const isImage = isMediaName(entry.name);
       if (!isImage) {
-        if (entry.isFile() || entry.isSymbolicLink()) yield { kind: "unsupported", path: full };
+        // Linked folders are not followed: they are the usual source of loops and double counting.
+        const linkedFolder = entry.isSymbolicLink() && (await fs.stat(full).catch(() => null))?.isDirectory();
+        if ((entry.isFile() || entry.isSymbolicLink()) && !linkedFolder) yield { kind: "unsupported", path: full };
         continue;
       }
       const looked = await lookAt(root, dir, full, entry.name, siblings);

@@ -15,6 +15,7 @@ import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
 import { resolveModelsDir } from "../library/library-dir";
+import { LibraryInUseError, lockLibrary, type LibraryLock } from "../library/library-lock";
 import { openAnalysis, type AnalysisOptions, type AnalysisService } from "./analysis-service";
 import { PhotoStore, sql, type FolderRow, type PhotoRow } from "../library/store";
 import { displayPath, thumbnailPath } from "../library/ingest";
@@ -106,7 +107,11 @@ const MIME: Record<string, string> = {
 
 export async function openService(options: ServiceOptions): Promise<RecollectService> {
   const libraryDir = path.resolve(options.libraryDir);
-  const store = await openStore(libraryDir);
+  const lock = await lockOrExplain(libraryDir, options.shell);
+  const store = await openStore(libraryDir).catch(async (error: unknown) => {
+    await lock.release();
+    throw error;
+  });
   // The analysis pass follows every indexing run that changed something.
   let analysis: AnalysisService | null = null;
   const indexer = new Indexer(store, libraryDir, { ...options.indexer, onChanged: () => analysis?.schedule() });
@@ -337,8 +342,25 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await searching.learning.log.flushed();
       await analyses.close();
       store.close();
+      await lock.release();
     },
   };
+}
+
+/** The library's writer lock; another engine holding it is a message for the user, not a crash. */
+async function lockOrExplain(libraryDir: string, door: string): Promise<LibraryLock> {
+  try {
+    await fs.mkdir(libraryDir, { recursive: true });
+    return await lockLibrary(libraryDir, door);
+  } catch (error) {
+    if (error instanceof LibraryInUseError) {
+      throw new RecollectError("library_unavailable", error.message, "Only one Recollect can write a library at a time; wait for the other to finish, or close it.");
+    }
+    const reason = (error as NodeJS.ErrnoException).code === "EEXIST" || (error as NodeJS.ErrnoException).code === "ENOTDIR"
+      ? "a file is in the way"
+      : error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new RecollectError("library_unavailable", `Recollect cannot open its library at ${libraryDir} (${reason}).`, "Choose another folder with --library or RECOLLECT_LIBRARY.");
+  }
 }
 
 async function openStore(libraryDir: string): Promise<PhotoStore> {

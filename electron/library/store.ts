@@ -7,6 +7,7 @@
 import os from "node:os";
 import * as lancedb from "@lancedb/lancedb";
 import { Field, Float64, Int32, Schema, Utf8 } from "apache-arrow";
+import { removeDuplicateRows } from "./repair-duplicates";
 
 /**
  * LanceDB sizes its CPU pool as the cores less two, at least one. With a single thread, building
@@ -244,14 +245,13 @@ export class PhotoStore {
       }
     }
     const open = (name: string, schema: Schema) => db.createEmptyTable(name, schema, { existOk: true });
-    return new PhotoStore(
-      db,
-      await open("photos", PHOTOS),
-      await open("problems", PROBLEMS),
-      await open("folders", FOLDERS),
-      await open("events", EVENTS),
-      rebuilt,
-    );
+    const photos = await open("photos", PHOTOS);
+    const problems = await open("problems", PROBLEMS);
+    // Libraries written by two engines at once, before the writer lock (library-lock.ts), are
+    // repaired here: reading one key column is a few tens of ms even at 100,000 photos.
+    await removeDuplicateRows(photos, "id", "indexed_at");
+    await removeDuplicateRows(problems, "path", "at");
+    return new PhotoStore(db, photos, problems, await open("folders", FOLDERS), await open("events", EVENTS), rebuilt);
   }
 
   async upsertPhotos(rows: PhotoRow[]): Promise<void> {

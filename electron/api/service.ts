@@ -299,6 +299,8 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   if (options.indexOnOpen || store.rebuilt) for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
   // Photos left unanalysed last time (closed mid-pass, a model installed since) are caught up.
   else analyses.schedule();
+  // Events, groups and the text index that a crash left behind the photos are brought up to date.
+  indexer.rebuildIfStale();
 
   return {
     handlers,

@@ -16,6 +16,7 @@ import type { IndexProgress } from "../api/contract";
 import { refreshTextIndex } from "../index/fulltext";
 import { contentHashFile, quickHashFile } from "./content-hash";
 import { CrashJournal, CULPRIT_REASON } from "./crash-journal";
+import { DerivedMarker } from "./derived-marker";
 import { searchableText } from "./describe";
 import { regroupLibrary } from "./grouping/regroup";
 import { displayPath, ingestFile, locationFields, thumbnailPath } from "./ingest";
@@ -73,9 +74,12 @@ export class Indexer {
   private readonly flushInterval: number;
   /** Which files are being read, on disk, so a crash can be pinned on one. */
   private readonly journal: CrashJournal;
+  /** Whether events, groups and the text index may lag behind the photos (a run was cut short). */
+  private readonly derived: DerivedMarker;
 
   constructor(private readonly store: PhotoStore, private readonly libraryDir: string, private readonly options: IndexerOptions = {}) {
     this.journal = CrashJournal.open(libraryDir);
+    this.derived = new DerivedMarker(libraryDir);
     this.concurrency = options.concurrency ?? defaultConcurrency();
     this.batchSize = options.batchSize ?? 64;
     this.interval = options.progressIntervalMs ?? 100;
@@ -167,8 +171,15 @@ export class Indexer {
     this.emit(true);
   }
 
+  /** Rebuilds derived data a crash left stale; a no-op when nothing was left so. */
+  rebuildIfStale(): void {
+    if (this.derived.isSet()) this.start();
+  }
+
   private async drain(): Promise<void> {
-    let changed = false;
+    // A mark left by a run that never finished means its rebuild is still owed.
+    let changed = this.derived.isSet();
+    this.derived.set();
     await this.recordCulprits();
     while (this.queue.length > 0) {
       const job = this.queue.shift()!;
@@ -191,6 +202,7 @@ export class Indexer {
       await refreshTextIndex(this.store.photos);
       await this.store.compact();
     }
+    this.derived.clear();
     this.journal.compact();
     this.current = { ...IDLE };
     // The analysis pass is asked for first, so the idle report already says it is on its way.

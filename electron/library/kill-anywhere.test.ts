@@ -51,7 +51,7 @@ describe("kill -9 at any point of an indexing run, the post-indexing phase inclu
       const minutes = (i % 20) * 10;
       const time = `${String(9 + Math.floor(minutes / 60)).padStart(2, "0")}${String(minutes % 60).padStart(2, "0")}00`;
       const noise = { type: "gaussian" as const, mean: 128, sigma: 40 };
-      const bytes: Buffer = i % 10 === 9 && previous ? previous : await sharp({ create: { width: 48, height: 32, channels: 3, noise } }).jpeg().toBuffer();
+      const bytes: Buffer = i % 10 === 9 && previous ? previous : await sharp({ create: { width: 48, height: 32, channels: 3, background: "#000", noise } }).jpeg().toBuffer();
       fs.writeFileSync(path.join(photos, `IMG_202405${day}_${time}.jpg`), bytes);
       previous = bytes;
     }

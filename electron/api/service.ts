@@ -24,6 +24,7 @@ import type { Container } from "../../native/sniff";
 import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
 import { browseHandlers } from "./browse-service";
+import { finishPendingImport } from "./learning-import";
 import { learningHandlers } from "./learning-service";
 import { suggestHandlers } from "./suggest-service";
 import { openLlm } from "./llm-service";
@@ -156,6 +157,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const analyses = analysis;
   const llm = openLlm(settings, options.llm ?? null);
   const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache") });
+  await finishPendingImport(searching.learning, libraryDir);
 
   const toFolder = async (row: FolderRow): Promise<Folder> => ({
     path: row.path,
@@ -253,7 +255,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
 
     ...searching.handlers,
     ...browseHandlers(searching, store, urls.thumbnail),
-    ...learningHandlers(searching, settings, urls.thumbnail),
+    ...learningHandlers(searching, settings, urls.thumbnail, libraryDir),
     ...suggestHandlers(searching, store, (id) => handlers.photo({ id })),
 
     async photo({ id }) {

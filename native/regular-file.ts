@@ -42,13 +42,13 @@ export function describeFileType(stat: Stats): string {
 // file it changes nothing. Windows has neither flag nor FIFOs.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
-/** An open handle on a regular file, and its size when opened. The caller closes it. */
-export async function openRegularFile(file: string): Promise<{ handle: fs.FileHandle; size: number }> {
+/** An open handle on a regular file, and its size and modification time when opened. The caller closes it. */
+export async function openRegularFile(file: string): Promise<{ handle: fs.FileHandle; size: number; mtimeMs: number }> {
   const handle = await fs.open(file, OPEN_FLAGS);
   try {
     const stat = await handle.stat();
     if (!stat.isFile()) throw new NotARegularFileError(describeFileType(stat));
-    return { handle, size: stat.size };
+    return { handle, size: stat.size, mtimeMs: stat.mtimeMs };
   } catch (error) {
     await handle.close();
     throw error;

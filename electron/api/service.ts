@@ -82,6 +82,12 @@ const DISPLAY_SIZE = 2048;
 export interface PhotoFile {
   path: string;
   mime: string;
+  /**
+   * For an original: its size and modification time when it was indexed. A door serving the file
+   * checks them on what it opened, so a photo swapped for something else (a link to /etc/passwd)
+   * is not served as that photo before the watcher catches up.
+   */
+  indexed?: { bytes: number; mtimeMs: number };
 }
 
 export interface RecollectService {
@@ -323,7 +329,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       if (!row) return null;
       if (variant === "thumbnail") return row.thumb ? { path: path.join(libraryDir, row.thumb), mime: "image/webp" } : null;
       if (variant === "display" && !WEB_FORMATS.has(row.format)) return displayCopy(row);
-      return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream" };
+      return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream", indexed: { bytes: row.bytes, mtimeMs: row.mtime_ms } };
     },
     async idle() {
       // Analysis can find nothing new to do only once indexing is done, and indexing may start again meanwhile.

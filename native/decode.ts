@@ -83,6 +83,12 @@ export async function explainLimit(error: unknown, source: ImageSource): Promise
   throw error;
 }
 
+// libheif-js reports a file it cannot parse with console.log ("Could not parse HEIF file …"),
+// which is stdout, where `recollect search --json` promises one JSON object and nothing else.
+// Its messages, and only those, are sent to stderr; the error itself still reaches the caller.
+const log = console.log.bind(console);
+console.log = (...args: unknown[]) => (typeof args[0] === "string" && args[0].startsWith("Could not parse HEIF") ? console.error(...args) : log(...args));
+
 // [Note: HEIC decode]
 // heic-decode (libheif compiled to WebAssembly) decodes on the thread that calls it: about
 // 80 ms for a 320-px test image and over a second for a 12-MP iPhone photo. The pixel limit is

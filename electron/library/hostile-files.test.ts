@@ -1,15 +1,17 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openService, type RecollectService } from "../api/service";
-import { closeAndDelete, detailsByName, indexedLibrary, NO_MODELS, PHOTOS, tempDir } from "../testing/fixtures";
+import { closeAndDelete, detailsByName, indexedLibrary, NO_MODELS, PHOTOS, ROOT, tempDir } from "../testing/fixtures";
 import { writeHostileCorpus, type HostileFile } from "../testing/hostile-files";
 import { CrashJournal, CULPRIT_REASON } from "./crash-journal";
 import { findRawPreview } from "../../native/raw-preview";
 import { selfLoopingDng, selfReferencingSubIfdDng } from "../testing/hostile-files";
 
 const canMakePipes = process.platform !== "win32";
+const BIN = path.join(ROOT, "bin", "recollect.mjs");
 
 describe("a RAW file whose directories point back at themselves", () => {
   it("is read once, quickly, and found to hold no preview (it used to loop until the heap was 4.5 GB)", () => {
@@ -108,4 +110,18 @@ describe("a file that crashes Recollect while it is read", () => {
       await service.close();
     }
   });
+});
+
+describe("the decoders' own messages", () => {
+  const dir = tempDir("heic-messages");
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("go to stderr, never into what a command prints on stdout", () => {
+    // An iPhone HEIC's first box and then nothing a decoder can use: libheif says so on the console.
+    fs.writeFileSync(path.join(dir, "damaged.heic"), Buffer.concat([Buffer.from("00000018667479706865696300000000686569636d696631", "hex"), Buffer.alloc(4096, 7)]));
+    const run = spawnSync(process.execPath, [BIN, "--library", path.join(dir, "library"), "index", "--no-analysis", dir], { encoding: "utf8", timeout: 120_000 });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).not.toContain("Could not parse");
+    expect(run.stdout).toContain("1 could not be read");
+  }, 120_000);
 });

@@ -16,6 +16,7 @@ import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
 import { resolveModelsDir } from "../library/library-dir";
 import { LibraryInUseError, lockLibrary, type LibraryLock } from "../library/library-lock";
+import { scheduleCompaction, type CompactionOptions } from "../library/compaction";
 import { openAnalysis, type AnalysisOptions, type AnalysisService } from "./analysis-service";
 import { PhotoStore, sql, type FolderRow, type PhotoRow } from "../library/store";
 import { displayPath, thumbnailPath } from "../library/ingest";
@@ -65,6 +66,8 @@ export interface ServiceOptions {
   /** The clock queries are read against ("two weeks ago"). Default: now. */
   now?: () => Date;
   indexer?: IndexerOptions;
+  /** Compaction of every table while the library is open. Default: every 10 minutes. */
+  compaction?: CompactionOptions;
   /**
    * Models, the inference worker and the analysis pass (CLIP, OCR, faces) that follows indexing.
    * Default: models in `<user data>/models`, analysis off; the app, `serve` and `recollect index`
@@ -164,6 +167,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const llm = openLlm(settings, options.llm ?? null);
   const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache") });
   await finishPendingImport(searching.learning, libraryDir);
+  const compaction = scheduleCompaction(store, () => indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 
   const toFolder = async (row: FolderRow): Promise<Folder> => ({
     path: row.path,
@@ -351,6 +355,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await loadingIndex;
       await searching.learning.log.flushed();
       await analyses.close();
+      await compaction.stop();
       store.close();
       await lock.release();
     },

@@ -167,7 +167,15 @@ export class Indexer {
   }
 
   private start(): void {
-    this.running ??= this.drain().finally(() => (this.running = null));
+    this.running ??= this.drain()
+      // Only the derived-data phase can throw here (a job's errors are recorded as problems); its
+      // mark stays set, so the next run or open rebuilds it.
+      .catch((error: Error) => {
+        process.stderr.write(`recollect: updating events, groups and the text index failed: ${error.message}\n`);
+        this.current = { ...IDLE };
+        this.emit(true);
+      })
+      .finally(() => (this.running = null));
     this.emit(true);
   }
 

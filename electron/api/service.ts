@@ -351,6 +351,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       indexer.resume();
       for (const folder of await store.listFolders()) await indexer.cancel(folder.path);
       await indexer.idle();
+      indexer.closeJournal();
       // The index may still be reading the store (and writing its snapshot into the library).
       await loadingIndex;
       await searching.learning.log.flushed();

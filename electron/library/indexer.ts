@@ -146,6 +146,10 @@ export class Indexer {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.queue.length = 0;
+  }
+
+  /** After `dispose` and `idle`: no file is being read any more, so the journal can close. */
+  closeJournal(): void {
     this.journal.close();
   }
 
@@ -175,7 +179,11 @@ export class Indexer {
         this.current = { ...IDLE };
         this.emit(true);
       })
-      .finally(() => (this.running = null));
+      .finally(() => {
+        this.running = null;
+        // Work queued while the last drain was past its loop (rebuilding derived data) is not left waiting.
+        if (this.queue.length > 0) this.start();
+      });
     this.emit(true);
   }
 
@@ -339,8 +347,12 @@ export class Indexer {
     const ingest = async ({ file, id }: { file: FoundImage; id: string | null }, alone: boolean) => {
       p.currentFile = file.path;
       this.journal.begin(file, alone);
-      const result = await ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
-      this.journal.end(file, alone);
+      let result: Awaited<ReturnType<typeof ingestFile>>;
+      try {
+        result = await ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
+      } finally {
+        this.journal.end(file, alone);
+      }
       if (result.kind === "photo") {
         photos.push(result.row);
         p.indexed++;

@@ -16,6 +16,8 @@ import { RecollectError } from "./api/errors";
 import { openService, type RecollectService } from "./api/service";
 import { resolveLibraryDir, resolveModelsDir } from "./library/library-dir";
 import { DownloadError } from "../native/models/download";
+import { FileTooLargeError, NotARegularFileError, readRegularFile } from "../native/regular-file";
+import { LEARNING_FILE_MAX_BYTES } from "./learn/learning-file";
 import { ModelManager, UnknownModelError, type ModelStatus } from "../native/models/manager";
 import { loadManifest } from "../native/models/manifest";
 import { formatTaken } from "./search/explain";
@@ -228,8 +230,10 @@ learningCommand
   .action(async (file: string) => {
     let text: string;
     try {
-      text = fs.readFileSync(file, "utf8");
+      // A pipe or a device would never end, and a file past the limit is no learning file.
+      text = (await readRegularFile(file, LEARNING_FILE_MAX_BYTES)).toString("utf8");
     } catch (error) {
+      if (error instanceof NotARegularFileError || error instanceof FileTooLargeError) throw new RecollectError("invalid_input", `${file}: ${error.message} Nothing was imported.`);
       throw new RecollectError("not_found", `${file} could not be read: ${(error as Error).message}`);
     }
     const service = await open();

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "./serve";
@@ -121,6 +122,49 @@ describe("recollect serve", () => {
       expect((await api("listFolders", {})).status).toBe(200);
     } finally {
       fs.rmSync(second, { recursive: true, force: true });
+    }
+  });
+
+  it("answers malformed requests with a 4xx, never a 500 or a dropped connection", async () => {
+    // Broken %-encoding, in a static path (no token needed) and in a method name.
+    const page = await request(server, { path: "/%E0%A4%A" });
+    expect(page.status).toBe(400);
+    const method = await request(server, { method: "POST", path: "/api/%zz", headers: { Authorization: `Bearer ${server.token}` }, body: "{}" });
+    expect([method.status, JSON.parse(method.body).error.code]).toEqual([400, "invalid_input"]);
+    // A body over the limit: a JSON 413, not a reset connection.
+    const huge = await api("search", { query: "x".repeat(17 << 20) });
+    expect([huge.status, JSON.parse(huge.body).error.message]).toEqual([413, "The request body is larger than 16 MB."]);
+    // Two Host headers: which one would be checked is ambiguous, so neither is.
+    const url = new URL(server.url);
+    const twice = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(url.port), "127.0.0.1", () => socket.end(`GET / HTTP/1.1\r\nHost: ${url.host}\r\nHost: evil.example\r\n\r\n`));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(twice).toMatch(/^HTTP\/1\.1 400/);
+  });
+
+  it("never serves a photo swapped for a link to another file as that photo", async () => {
+    const folder = tempDir("swapped");
+    try {
+      fs.copyFileSync(path.join(PHOTOS, "IMG_0002.jpg"), path.join(folder, "swapped.jpg"));
+      await api("addFolder", { path: folder });
+      await server.service.idle();
+      const all = JSON.parse((await api("search", { query: "", limit: 100, showDuplicates: true })).body).value.results as Array<{ id: string; path: string }>;
+      const id = all.find((r) => r.path === path.join(folder, "swapped.jpg"))!.id;
+      const cookie = String((await request(server, { path: `/?token=${server.token}` })).headers["set-cookie"]).split(";")[0]!;
+      expect((await request(server, { path: `/photos/${id}/original`, headers: { Cookie: cookie } })).status).toBe(200);
+
+      fs.rmSync(path.join(folder, "swapped.jpg"));
+      fs.symlinkSync("/etc/passwd", path.join(folder, "swapped.jpg"));
+      const swapped = await request(server, { path: `/photos/${id}/original`, headers: { Cookie: cookie } });
+      expect(swapped.status).not.toBe(200);
+      expect(swapped.body).not.toContain("root:");
+    } finally {
+      await api("removeFolder", { path: folder });
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 });

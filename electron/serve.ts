@@ -8,7 +8,6 @@
  * refused, which stops DNS-rebinding pages from reaching it.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
-import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,6 +16,7 @@ import { dispatch } from "./api/dispatch";
 import { RecollectError } from "./api/errors";
 import type { AnalysisOptions } from "./api/analysis-service";
 import { openService, type PhotoVariant, type RecollectService } from "./api/service";
+import { openRegularFile } from "../native/regular-file";
 
 export interface ServerOptions {
   libraryDir: string;
@@ -78,6 +78,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    // Node keeps the first of several Host headers; a request with two is malformed, whichever is checked.
+    if (countHeaders(req, "host") > 1) return void res.writeHead(400, { "Content-Type": "text/plain" }).end("One Host header, please.");
     const host = req.headers.host ?? "";
     if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
       res.writeHead(421, { "Content-Type": "text/plain" }).end("Recollect only answers on 127.0.0.1.");
@@ -97,13 +99,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         return;
       }
       if (!sameToken(bearer)) return refuse(res);
+      const method = decodePath(url.pathname.slice("/api/".length));
+      if (method === null) return badEncoding(res);
       let input: unknown;
       try {
-        input = JSON.parse((await readBody(req, 1 << 20)) || "{}");
+        input = JSON.parse((await readBody(req, BODY_LIMIT)) || "{}");
       } catch (error) {
+        if (error instanceof BodyTooLargeError) {
+          // Answered, then the connection is closed: the rest of the body is not read.
+          res.once("finish", () => req.destroy());
+          return send(res, 413, { ok: false, error: { code: "invalid_input", message: error.message } }, { Connection: "close" });
+        }
         return send(res, 400, { ok: false, error: { code: "invalid_input", message: `The request body is not JSON: ${(error as Error).message}` } });
       }
-      const envelope = await dispatch(service.handlers, decodeURIComponent(url.pathname.slice("/api/".length)), input);
+      const envelope = await dispatch(service.handlers, method, input);
       return send(res, envelope.ok ? 200 : (STATUS[envelope.error.code] ?? 422), envelope);
     }
 
@@ -117,7 +126,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       if (!sameToken(cookie) && !sameToken(url.searchParams.get("token"))) return refuse(res);
       const file = await service.photoFile(photo[1]!, photo[2] as PhotoVariant);
       if (!file) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("No such photo in this library.");
-      return sendFile(res, file.path, file.mime, "private, max-age=300");
+      return sendFile(res, file.path, file.mime, "private, max-age=300", {}, file.indexed);
     }
 
     // The app itself: static files, which hold no user data. The token in the URL becomes a cookie.
@@ -125,7 +134,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (url.pathname === "/" && sameToken(url.searchParams.get("token"))) {
       headers["Set-Cookie"] = `${cookieName()}=${token}; HttpOnly; SameSite=Strict; Path=/`;
     }
-    const relative = url.pathname === "/" ? "index.html" : decodeURIComponent(url.pathname.slice(1));
+    const relative = url.pathname === "/" ? "index.html" : decodePath(url.pathname.slice(1));
+    if (relative === null) return badEncoding(res);
     const file = path.resolve(options.rendererDir, relative);
     if (!file.startsWith(path.resolve(options.rendererDir) + path.sep)) return void res.writeHead(404).end();
     const ext = path.extname(file);
@@ -179,31 +189,82 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 }
 
-function send(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { ...SECURITY_HEADERS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(JSON.stringify(body));
+function send(res: http.ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}): void {
+  res.writeHead(status, { ...SECURITY_HEADERS, ...extra, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" }).end(JSON.stringify(body));
+}
+
+/** Largest request body read, in bytes; a learning file of years of searches fits. */
+const BODY_LIMIT = 16 << 20;
+
+class BodyTooLargeError extends Error {
+  constructor(limit: number) {
+    super(`The request body is larger than ${limit >> 20} MB.`);
+  }
+}
+
+/** A %-encoded path, or null when its encoding is broken ("%E0%A4%A", "%zz"). */
+function decodePath(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
+function badEncoding(res: http.ServerResponse): void {
+  send(res, 400, { ok: false, error: { code: "invalid_input", message: "The path has a broken %-encoding." } });
+}
+
+function countHeaders(req: http.IncomingMessage, name: string): number {
+  let n = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.toLowerCase() === name) n++;
+  return n;
 }
 
 function refuse(res: http.ServerResponse): void {
   send(res, 401, { ok: false, error: { code: "unauthorized", message: "Missing or wrong access token.", hint: "Open the URL that `recollect serve` printed." } });
 }
 
-async function sendFile(res: http.ServerResponse, file: string, type: string, cache: string, extra: Record<string, string> = {}): Promise<void> {
-  const stat = await fs.stat(file).catch(() => null);
-  if (!stat) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-  res.writeHead(200, { ...SECURITY_HEADERS, ...extra, "Content-Type": type, "Content-Length": String(stat.size), "Cache-Control": cache });
-  if (res.req.method === "HEAD") return void res.end();
-  createReadStream(file).on("error", () => res.destroy()).pipe(res);
+/**
+ * Sends a regular file. `indexed`: the size and modification time the photo had when indexed,
+ * checked on the opened file itself, so what is sent is what was indexed even if the path was
+ * swapped (for a link to another file) since.
+ */
+async function sendFile(
+  res: http.ServerResponse,
+  file: string,
+  type: string,
+  cache: string,
+  extra: Record<string, string> = {},
+  indexed?: { bytes: number; mtimeMs: number },
+): Promise<void> {
+  const opened = await openRegularFile(file).catch(() => null);
+  if (!opened) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+  const { handle, size, mtimeMs } = opened;
+  if (indexed && (size !== indexed.bytes || Math.trunc(mtimeMs) !== indexed.mtimeMs)) {
+    await handle.close();
+    return void res.writeHead(409, { "Content-Type": "text/plain" }).end("The photo has changed on disk since it was indexed; it is served again once it is re-indexed.");
+  }
+  res.writeHead(200, { ...SECURITY_HEADERS, ...extra, "Content-Type": type, "Content-Length": String(size), "Cache-Control": cache });
+  if (res.req.method === "HEAD") {
+    await handle.close();
+    return void res.end();
+  }
+  // At most the size announced: a file that grew since is not sent past its Content-Length.
+  handle.createReadStream({ start: 0, end: Math.max(0, size - 1) }).on("error", () => res.destroy()).pipe(res);
 }
 
 function readBody(req: http.IncomingMessage, limit: number): Promise<string> {
   return new Promise((resolve, reject) => {
+    if (Number(req.headers["content-length"] ?? 0) > limit) return reject(new BodyTooLargeError(limit));
     let size = 0;
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        reject(new Error(`larger than ${limit} bytes`));
-        req.destroy();
+        // The caller answers 413 and closes the connection; reading stops here.
+        req.pause();
+        reject(new BodyTooLargeError(limit));
       } else chunks.push(chunk);
     });
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));

@@ -5,10 +5,10 @@
  *
  * Part of `native/`: it may not import anything from `electron/`.
  */
-import fs from "node:fs/promises";
 import decodeHeic from "heic-decode";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { findRawPreview } from "./raw-preview";
+import { readRegularFile } from "./regular-file";
 import type { Container } from "./sniff";
 
 // libvips keeps recent operations in case they are asked for again; every photo is decoded once,
@@ -44,6 +44,12 @@ export interface ImageSource {
 /** Formats whose decoders run in JS or WebAssembly and need the whole file in memory. */
 export const NEEDS_BYTES = new Set<Container>(["heif", "raw"]);
 
+/**
+ * The largest file read whole for those decoders. Camera RAW files reach about 150 MB; a sparse
+ * 1.9-GB "HEIC" took 11.6 GB to read and decode (issue 17).
+ */
+export const WHOLE_FILE_MAX_BYTES = 256 * 1024 * 1024;
+
 export interface Opened {
   image: Sharp;
   /** Orientation to apply by hand, when the decoded pixels carry none of their own. */
@@ -57,7 +63,7 @@ const SHARP_FORMATS: Partial<Record<Container, string[]>> = {
 export async function openImage(source: ImageSource, container: Container, maxPixels: number): Promise<Opened> {
   const options = { limitInputPixels: maxPixels, failOn: "error" as const, pages: 1 };
   if (NEEDS_BYTES.has(container)) {
-    const bytes = source.bytes ?? (await fs.readFile(source.path));
+    const bytes = source.bytes ?? (await readRegularFile(source.path, WHOLE_FILE_MAX_BYTES));
     if (container === "heif") return openHeic(bytes, maxPixels);
     const preview = findRawPreview(bytes);
     if (!preview) throw new UnsupportedImageError("raw", "This RAW file has no embedded preview to show.");
@@ -76,6 +82,12 @@ export async function explainLimit(error: unknown, source: ImageSource): Promise
   }
   throw error;
 }
+
+// libheif-js reports a file it cannot parse with console.log ("Could not parse HEIF file …"),
+// which is stdout, where `recollect search --json` promises one JSON object and nothing else.
+// Its messages, and only those, are sent to stderr; the error itself still reaches the caller.
+const log = console.log.bind(console);
+console.log = (...args: unknown[]) => (typeof args[0] === "string" && args[0].startsWith("Could not parse HEIF") ? console.error(...args) : log(...args));
 
 // [Note: HEIC decode]
 // heic-decode (libheif compiled to WebAssembly) decodes on the thread that calls it: about

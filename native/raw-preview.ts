@@ -1,17 +1,11 @@
 /**
- * @file Finds the JPEG preview that every camera RAW file carries, with utif2's TIFF reader.
+ * @file Finds the JPEG preview that every camera RAW file carries, in its TIFF directories.
  *
  * Runs in `native/`. Demosaicing a 24-MP sensor dump is slow and needs per-camera colour science;
  * the camera already did that work once and stored the result as a JPEG (full size in NEF and
  * ARW, large in CR2 and DNG). Search and thumbnails need no more than that.
  */
-import UTIF from "utif2";
-
-interface Ifd {
-  [tag: string]: unknown;
-  subIFD?: Ifd[];
-  exifIFD?: Ifd;
-}
+import { readTiffIfds, type TiffIfd } from "./tiff-ifds";
 
 export interface RawPreview {
   jpeg: Buffer;
@@ -19,25 +13,14 @@ export interface RawPreview {
   orientation: number;
 }
 
-const first = (ifd: Ifd, tag: number): number | undefined => {
-  const value = ifd[`t${tag}`];
-  return Array.isArray(value) && typeof value[0] === "number" ? value[0] : undefined;
-};
+const first = (ifd: TiffIfd | undefined, tag: number): number | undefined => ifd?.get(tag)?.[0];
 
 /** The largest embedded JPEG, or null when the file has none. */
 export function findRawPreview(file: Buffer): RawPreview | null {
-  // Maker notes are skipped: they are where RAW files differ most, and no preview lives there.
-  const decode = UTIF.decode as unknown as (buffer: ArrayBuffer, options: { parseMN: boolean; debug: boolean }) => Ifd[];
-  const ifds = decode(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength) as ArrayBuffer, { parseMN: false, debug: false });
-  const all: Ifd[] = [];
-  const visit = (ifd: Ifd) => {
-    all.push(ifd);
-    for (const sub of ifd.subIFD ?? []) visit(sub);
-  };
-  ifds.forEach(visit);
-
+  // The directories are read within bounds: this is where hostile files looped (see tiff-ifds.ts).
+  const ifds = readTiffIfds(file);
   let best: Buffer | null = null;
-  for (const ifd of all) {
+  for (const ifd of ifds) {
     // JPEGInterchangeFormat/Length (NEF, ARW, DNG previews) or a single JPEG strip (CR2's IFD0).
     const candidates: Array<[number | undefined, number | undefined]> = [[first(ifd, 513), first(ifd, 514)]];
     const compression = first(ifd, 259);
@@ -50,7 +33,7 @@ export function findRawPreview(file: Buffer): RawPreview | null {
       if (!best || bytes.length > best.length) best = bytes;
     }
   }
-  return best ? { jpeg: best, orientation: first(ifds[0] ?? {}, 274) ?? 1 } : null;
+  return best ? { jpeg: best, orientation: first(ifds[0], 274) ?? 1 } : null;
 }
 
 function isLosslessJpeg(bytes: Buffer): boolean {

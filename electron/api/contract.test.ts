@@ -72,7 +72,7 @@ describe("calling the engine with bad input", () => {
 
   it("hands the photo:// protocol and serve a file only for the id of an indexed photo", async () => {
     const [hit] = (await call(service.handlers, "search", { query: "launch" })).results;
-    expect(await service.photoFile(hit!.id, "original")).toEqual({ path: path.join(PHOTOS, "IMG_0001.jpg"), mime: "image/jpeg" });
+    expect(await service.photoFile(hit!.id, "original")).toMatchObject({ path: path.join(PHOTOS, "IMG_0001.jpg"), mime: "image/jpeg" });
     const thumb = await service.photoFile(hit!.id, "thumbnail");
     expect(thumb?.mime).toBe("image/webp");
     expect(thumb?.path.startsWith(service.libraryDir)).toBe(true);

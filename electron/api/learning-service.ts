@@ -12,9 +12,10 @@ import { DEFAULT_FUSION } from "../query/fuse";
 import type { Correction, LearningStatus } from "./contract";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
+import { importLearningDocument } from "./learning-import";
 import type { SearchService } from "./search-service";
 
-export function learningHandlers(search: SearchService, settings: LibrarySettings, thumbnailUrl: (id: string) => string): Pick<Handlers, "history" | "learning" | "setPersonalize" | "exportLearning" | "importLearning" | "resetLearning"> {
+export function learningHandlers(search: SearchService, settings: LibrarySettings, thumbnailUrl: (id: string) => string, libraryDir: string): Pick<Handlers, "history" | "learning" | "setPersonalize" | "exportLearning" | "importLearning" | "resetLearning"> {
   const { learning } = search;
   const status = async (): Promise<LearningStatus> => {
     const learned = learning.learned(await search.current());
@@ -75,7 +76,7 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
 
     async importLearning({ document }) {
       try {
-        return await learning.import(document);
+        return await importLearningDocument(learning, libraryDir, document);
       } catch (error) {
         if (error instanceof LearningFileError) throw new RecollectError("invalid_input", error.message);
         throw error;

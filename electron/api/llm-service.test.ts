@@ -20,6 +20,10 @@ describe("the optional query-reading LLM", () => {
     expect(() => localEndpoint("https://api.openai.com/v1")).toThrow("api.openai.com is not on this computer or your own network.");
     expect(() => localEndpoint("http://8.8.8.8/v1")).toThrow("8.8.8.8 is not on this computer or your own network.");
     expect(() => localEndpoint("ftp://127.0.0.1/")).toThrow("ftp: is not a web address.");
+    // Link-local is not "your own network": cloud metadata services answer there.
+    for (const host of ["169.254.169.254", "[fe80::1]", "[fd00:ec2::254]", "[::ffff:169.254.169.254]"]) {
+      expect(() => localEndpoint(`http://${host}/v1`), host).toThrow(/is a link-local address/);
+    }
     expect(() => localEndpoint("llama")).toThrow("“llama” is not a web address.");
   });
 

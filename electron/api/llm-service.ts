@@ -56,6 +56,10 @@ export function localEndpoint(text: string): string {
   }
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new RecollectError("invalid_input", `${url.protocol} is not a web address.`, "Give an http:// address, e.g. http://127.0.0.1:8080/v1.");
   const host = url.hostname.replace(/^\[|\]$/g, "");
+  if (isLinkLocal(host)) {
+    // 169.254.169.254 is where cloud machines hand out their credentials to whoever asks.
+    throw new RecollectError("invalid_input", `${host} is a link-local address, where cloud machines answer with their own metadata, not a language model.`, "Give the address of the machine that runs your model, e.g. http://127.0.0.1:8080/v1 or http://192.168.1.20:8080/v1.");
+  }
   if (!isLocalHost(host)) {
     throw new RecollectError("invalid_input", `${host} is not on this computer or your own network.`, "Recollect sends your queries only to a language model you run yourself, e.g. http://127.0.0.1:8080/v1.");
   }
@@ -66,9 +70,16 @@ function isLocalHost(host: string): boolean {
   if (host === "localhost" || host.endsWith(".localhost") || host.endsWith(".local")) return true;
   if (isIP(host) === 4) {
     const [a, b] = host.split(".").map(Number) as [number, number];
-    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+    return a === 127 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
   }
-  if (isIP(host) === 6) return host === "::1" || /^f[cd]/i.test(host) || /^fe[89ab]/i.test(host);
+  if (isIP(host) === 6) return host === "::1" || /^f[cd]/i.test(host);
+  return false;
+}
+
+/** 169.254.0.0/16 (also IPv4-mapped), fe80::/10, and AWS's IPv6 metadata address fd00:ec2::254. */
+function isLinkLocal(host: string): boolean {
+  if (isIP(host) === 4) return host.startsWith("169.254.");
+  if (isIP(host) === 6) return /^fe[89ab]/i.test(host) || /^fd00:ec2:(0*:)*:?0*254$/i.test(host) || /^::ffff:(169\.254\.|a9fe:)/i.test(host);
   return false;
 }
 

@@ -15,6 +15,8 @@ import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
 import { resolveModelsDir } from "../library/library-dir";
+import { LibraryInUseError, lockLibrary, type LibraryLock } from "../library/library-lock";
+import { scheduleCompaction, type CompactionOptions } from "../library/compaction";
 import { openAnalysis, type AnalysisOptions, type AnalysisService } from "./analysis-service";
 import { PhotoStore, sql, type FolderRow, type PhotoRow } from "../library/store";
 import { displayPath, thumbnailPath } from "../library/ingest";
@@ -23,6 +25,7 @@ import type { Container } from "../../native/sniff";
 import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
 import { browseHandlers } from "./browse-service";
+import { finishPendingImport } from "./learning-import";
 import { learningHandlers } from "./learning-service";
 import { suggestHandlers } from "./suggest-service";
 import { openLlm } from "./llm-service";
@@ -63,6 +66,8 @@ export interface ServiceOptions {
   /** The clock queries are read against ("two weeks ago"). Default: now. */
   now?: () => Date;
   indexer?: IndexerOptions;
+  /** Compaction of every table while the library is open. Default: every 10 minutes. */
+  compaction?: CompactionOptions;
   /**
    * Models, the inference worker and the analysis pass (CLIP, OCR, faces) that follows indexing.
    * Default: models in `<user data>/models`, analysis off; the app, `serve` and `recollect index`
@@ -80,6 +85,12 @@ const DISPLAY_SIZE = 2048;
 export interface PhotoFile {
   path: string;
   mime: string;
+  /**
+   * For an original: its size and modification time when it was indexed. A door serving the file
+   * checks them on what it opened, so a photo swapped for something else (a link to /etc/passwd)
+   * is not served as that photo before the watcher catches up.
+   */
+  indexed?: { bytes: number; mtimeMs: number };
 }
 
 export interface RecollectService {
@@ -106,7 +117,11 @@ const MIME: Record<string, string> = {
 
 export async function openService(options: ServiceOptions): Promise<RecollectService> {
   const libraryDir = path.resolve(options.libraryDir);
-  const store = await openStore(libraryDir);
+  const lock = await lockOrExplain(libraryDir, options.shell);
+  const store = await openStore(libraryDir).catch(async (error: unknown) => {
+    await lock.release();
+    throw error;
+  });
   // The analysis pass follows every indexing run that changed something.
   let analysis: AnalysisService | null = null;
   const indexer = new Indexer(store, libraryDir, { ...options.indexer, onChanged: () => analysis?.schedule() });
@@ -151,6 +166,8 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const analyses = analysis;
   const llm = openLlm(settings, options.llm ?? null);
   const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache") });
+  await finishPendingImport(searching.learning, libraryDir);
+  const compaction = scheduleCompaction(store, () => indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 
   const toFolder = async (row: FolderRow): Promise<Folder> => ({
     path: row.path,
@@ -248,7 +265,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
 
     ...searching.handlers,
     ...browseHandlers(searching, store, urls.thumbnail),
-    ...learningHandlers(searching, settings, urls.thumbnail),
+    ...learningHandlers(searching, settings, urls.thumbnail, libraryDir),
     ...suggestHandlers(searching, store, (id) => handlers.photo({ id })),
 
     async photo({ id }) {
@@ -294,6 +311,8 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   if (options.indexOnOpen || store.rebuilt) for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
   // Photos left unanalysed last time (closed mid-pass, a model installed since) are caught up.
   else analyses.schedule();
+  // Events, groups and the text index that a crash left behind the photos are brought up to date.
+  indexer.rebuildIfStale();
 
   return {
     handlers,
@@ -314,7 +333,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       if (!row) return null;
       if (variant === "thumbnail") return row.thumb ? { path: path.join(libraryDir, row.thumb), mime: "image/webp" } : null;
       if (variant === "display" && !WEB_FORMATS.has(row.format)) return displayCopy(row);
-      return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream" };
+      return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream", indexed: { bytes: row.bytes, mtimeMs: row.mtime_ms } };
     },
     async idle() {
       // Analysis can find nothing new to do only once indexing is done, and indexing may start again meanwhile.
@@ -332,13 +351,32 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       indexer.resume();
       for (const folder of await store.listFolders()) await indexer.cancel(folder.path);
       await indexer.idle();
+      indexer.closeJournal();
       // The index may still be reading the store (and writing its snapshot into the library).
       await loadingIndex;
       await searching.learning.log.flushed();
       await analyses.close();
+      await compaction.stop();
       store.close();
+      await lock.release();
     },
   };
+}
+
+/** The library's writer lock; another engine holding it is a message for the user, not a crash. */
+async function lockOrExplain(libraryDir: string, door: string): Promise<LibraryLock> {
+  try {
+    await fs.mkdir(libraryDir, { recursive: true });
+    return await lockLibrary(libraryDir, door);
+  } catch (error) {
+    if (error instanceof LibraryInUseError) {
+      throw new RecollectError("library_unavailable", error.message, "Only one Recollect can write a library at a time; wait for the other to finish, or close it.");
+    }
+    const reason = (error as NodeJS.ErrnoException).code === "EEXIST" || (error as NodeJS.ErrnoException).code === "ENOTDIR"
+      ? "a file is in the way"
+      : error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new RecollectError("library_unavailable", `Recollect cannot open its library at ${libraryDir} (${reason}).`, "Choose another folder with --library or RECOLLECT_LIBRARY.");
+  }
 }
 
 async function openStore(libraryDir: string): Promise<PhotoStore> {

@@ -10,10 +10,12 @@ import { z } from "zod";
 import type { FeedbackRow } from "./feedback-store";
 import type { LoggedSearch } from "./search-log";
 import type { ClickRow } from "./suggestion-clicks";
-import type { QueryPlan } from "../query/plan";
+import { StoredPlan } from "./stored-plan";
 
 export const LEARNING_FORMAT = "recollect-learning";
 export const LEARNING_VERSION = 1;
+/** Far above what years of searches make (about 2 KB a search), far below what would exhaust memory. */
+export const LEARNING_FILE_MAX_BYTES = 64 * 1024 * 1024;
 
 const Id = z.string().min(1).max(200);
 const When = z.string().datetime({ offset: true });
@@ -22,7 +24,8 @@ const Search = z.object({
   id: Id,
   query: z.string().max(5000),
   key: z.string().max(10_000),
-  plan: z.object({ query: z.string(), words: z.array(z.string()), chips: z.array(z.object({ id: z.string(), kind: z.string(), label: z.string() }).passthrough()) }).passthrough(),
+  // Every field, as strictly as the engine types it: a bad plan here broke every later search.
+  plan: StoredPlan,
   limit: z.number().int().min(1).max(1000),
   at: When,
 });
@@ -90,5 +93,5 @@ export function readLearningDocument(input: string | unknown): LearningDocument 
     const issue = parsed.error.issues[0]!;
     throw new LearningFileError(`This learning file is damaged: ${issue.path.join(".") || "the document"}: ${issue.message}. Nothing was imported.`);
   }
-  return { ...parsed.data, searches: parsed.data.searches.map((s) => ({ ...s, plan: s.plan as unknown as QueryPlan })) };
+  return parsed.data;
 }

@@ -7,7 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import fs from "node:fs/promises";
+import { openRegularFile } from "../../native/regular-file";
 
 const SAMPLE = 64 * 1024;
 
@@ -24,9 +24,9 @@ export interface FileSamples {
 
 /** The quick hash and the file's first bytes, from one open and at most three reads. */
 export async function sampleFile(file: string): Promise<FileSamples> {
-  const handle = await fs.open(file, "r");
+  // The first open of a file in a run: a pipe or a device put in a photo's place stops here.
+  const { handle, size } = await openRegularFile(file);
   try {
-    const { size } = await handle.stat();
     const hash = createHash("sha256").update(String(size));
     const length = size <= 3 * SAMPLE ? size : SAMPLE;
     let head: Buffer | null = null;

@@ -15,6 +15,8 @@ import path from "node:path";
 import type { IndexProgress } from "../api/contract";
 import { refreshTextIndex } from "../index/fulltext";
 import { contentHashFile, quickHashFile } from "./content-hash";
+import { CrashJournal, CULPRIT_REASON } from "./crash-journal";
+import { DerivedMarker } from "./derived-marker";
 import { searchableText } from "./describe";
 import { regroupLibrary } from "./grouping/regroup";
 import { displayPath, ingestFile, locationFields, thumbnailPath } from "./ingest";
@@ -70,8 +72,14 @@ export class Indexer {
   private readonly batchSize: number;
   private readonly interval: number;
   private readonly flushInterval: number;
+  /** Which files are being read, on disk, so a crash can be pinned on one. */
+  private readonly journal: CrashJournal;
+  /** Whether events, groups and the text index may lag behind the photos (a run was cut short). */
+  private readonly derived: DerivedMarker;
 
   constructor(private readonly store: PhotoStore, private readonly libraryDir: string, private readonly options: IndexerOptions = {}) {
+    this.journal = CrashJournal.open(libraryDir);
+    this.derived = new DerivedMarker(libraryDir);
     this.concurrency = options.concurrency ?? defaultConcurrency();
     this.batchSize = options.batchSize ?? 64;
     this.interval = options.progressIntervalMs ?? 100;
@@ -140,6 +148,11 @@ export class Indexer {
     this.queue.length = 0;
   }
 
+  /** After `dispose` and `idle`: no file is being read any more, so the journal can close. */
+  closeJournal(): void {
+    this.journal.close();
+  }
+
   private later(work: () => void): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
@@ -158,12 +171,32 @@ export class Indexer {
   }
 
   private start(): void {
-    this.running ??= this.drain().finally(() => (this.running = null));
+    this.running ??= this.drain()
+      // Only the derived-data phase can throw here (a job's errors are recorded as problems); its
+      // mark stays set, so the next run or open rebuilds it.
+      .catch((error: Error) => {
+        process.stderr.write(`recollect: updating events, groups and the text index failed: ${error.message}\n`);
+        this.current = { ...IDLE };
+        this.emit(true);
+      })
+      .finally(() => {
+        this.running = null;
+        // Work queued while the last drain was past its loop (rebuilding derived data) is not left waiting.
+        if (this.queue.length > 0) this.start();
+      });
     this.emit(true);
   }
 
+  /** Rebuilds derived data a crash left stale; a no-op when nothing was left so. */
+  rebuildIfStale(): void {
+    if (this.derived.isSet()) this.start();
+  }
+
   private async drain(): Promise<void> {
-    let changed = false;
+    // A mark left by a run that never finished means its rebuild is still owed.
+    let changed = this.derived.isSet();
+    this.derived.set();
+    await this.recordCulprits();
     while (this.queue.length > 0) {
       const job = this.queue.shift()!;
       try {
@@ -185,6 +218,8 @@ export class Indexer {
       await refreshTextIndex(this.store.photos);
       await this.store.compact();
     }
+    this.derived.clear();
+    this.journal.compact();
     this.current = { ...IDLE };
     // The analysis pass is asked for first, so the idle report already says it is on its way.
     if (changed) this.options.onChanged?.();
@@ -309,7 +344,38 @@ export class Indexer {
       return writing;
     };
     const stopped = () => this.cancelled.has(folder);
+    const ingest = async ({ file, id }: { file: FoundImage; id: string | null }, alone: boolean) => {
+      p.currentFile = file.path;
+      this.journal.begin(file, alone);
+      let result: Awaited<ReturnType<typeof ingestFile>>;
+      try {
+        result = await ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
+      } finally {
+        this.journal.end(file, alone);
+      }
+      if (result.kind === "photo") {
+        photos.push(result.row);
+        p.indexed++;
+      } else {
+        broken.push(result.row);
+        p.failed++;
+      }
+      p.done++;
+      meter.add(1);
+      p.ratePerSecond = meter.rate();
+      p.etaSeconds = p.ratePerSecond ? Math.round((todo.length - next) / p.ratePerSecond) : null;
+      if (photos.length + broken.length >= this.batchSize || Date.now() - flushedAt >= this.flushInterval) void flush();
+      this.emit();
+    };
+    // Files in hand when the process last crashed are read first, one at a time: if one of them
+    // crashes it again, the journal names it (crash-journal.ts).
+    const suspects = todo.filter(({ file }) => this.journal.isSuspect(file));
+    if (suspects.length > 0) {
+      const rest = todo.filter(({ file }) => !this.journal.isSuspect(file));
+      todo.splice(0, todo.length, ...suspects, ...rest);
+    }
     let next = 0;
+    while (next < suspects.length && !stopped()) await ingest(todo[next++]!, true);
     const worker = async () => {
       while (next < todo.length && !stopped()) {
         if (this.paused) {
@@ -321,22 +387,7 @@ export class Indexer {
           meter.restart();
           continue;
         }
-        const { file, id } = todo[next++]!;
-        p.currentFile = file.path;
-        const result = await ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
-        if (result.kind === "photo") {
-          photos.push(result.row);
-          p.indexed++;
-        } else {
-          broken.push(result.row);
-          p.failed++;
-        }
-        p.done++;
-        meter.add(1);
-        p.ratePerSecond = meter.rate();
-        p.etaSeconds = p.ratePerSecond ? Math.round((todo.length - next) / p.ratePerSecond) : null;
-        if (photos.length + broken.length >= this.batchSize || Date.now() - flushedAt >= this.flushInterval) void flush();
-        this.emit();
+        await ingest(todo[next++]!, false);
       }
     };
     await Promise.all(Array.from({ length: this.concurrency }, worker));
@@ -351,6 +402,24 @@ export class Indexer {
     p.etaSeconds = 0;
     this.emit(true);
     return p.indexed + p.failed + p.moved + p.removed + relocated.length > 0;
+  }
+
+  /** Files the last process died on while reading them alone become problems, and are not read again until they change. */
+  private async recordCulprits(): Promise<void> {
+    const culprits = this.journal.culprits.splice(0);
+    if (culprits.length === 0) return;
+    const folders = (await this.store.listFolders()).map((f) => f.path);
+    const at = new Date().toISOString();
+    await this.store.upsertProblems(
+      culprits.map((file) => ({
+        path: file.path,
+        folder: folders.find((folder) => isInside(file.path, folder)) ?? path.dirname(file.path),
+        bytes: file.bytes,
+        mtime_ms: file.mtimeMs,
+        reason: CULPRIT_REASON,
+        at,
+      })),
+    );
   }
 
   /**

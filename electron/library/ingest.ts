@@ -8,8 +8,9 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DEFAULT_MAX_PIXELS, NEEDS_BYTES, PixelLimitError, renderThumbnail, UnsupportedImageError } from "../../native/thumbnail";
+import { DEFAULT_MAX_PIXELS, NEEDS_BYTES, PixelLimitError, renderThumbnail, UnsupportedImageError, WHOLE_FILE_MAX_BYTES } from "../../native/thumbnail";
 import { readJpegHeader } from "../../native/jpeg-header";
+import { FileTooLargeError, NotARegularFileError, readRegularFile } from "../../native/regular-file";
 import { sniff, SNIFF_BYTES, type Container } from "../../native/sniff";
 import { sampleFile, type FileSamples } from "./content-hash";
 import { describeFile } from "./describe";
@@ -61,7 +62,7 @@ async function ingestImage(
   samples: FileSamples,
   options: IngestOptions,
 ): Promise<PhotoRow> {
-  const bytes = NEEDS_BYTES.has(container) ? await fs.readFile(file.path) : undefined;
+  const bytes = NEEDS_BYTES.has(container) ? await readRegularFile(file.path, WHOLE_FILE_MAX_BYTES) : undefined;
   // A JPEG whose header segments all lie in the bytes already read needs no second read for its metadata.
   const jpeg = container === "jpeg" ? readJpegHeader(samples.head) : null;
   // A photo without readable metadata is still a photo; the decode below decides whether it is one.
@@ -137,7 +138,7 @@ function notAnImage(file: FoundImage): string {
 }
 
 function decodeProblem(error: unknown, file: FoundImage): string {
-  if (error instanceof ChangedWhileReadingError) return error.message;
+  if (error instanceof ChangedWhileReadingError || error instanceof NotARegularFileError || error instanceof FileTooLargeError) return error.message;
   if ((error as NodeJS.ErrnoException).code) return describeFsError(error, "file");
   if (error instanceof PixelLimitError) return `The image is too large to open safely (${error.width} × ${error.height} pixels, over 268 megapixels).`;
   if (error instanceof UnsupportedImageError) return error.format ? error.message : notAnImage(file);

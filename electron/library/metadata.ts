@@ -7,7 +7,8 @@
  * reader serves embedded metadata and `.xmp` sidecars, which hold the same XMP.
  */
 import * as exifrModule from "exifr";
-import fs from "node:fs/promises";
+import { WHOLE_FILE_MAX_BYTES } from "../../native/decode";
+import { readRegularFile } from "../../native/regular-file";
 import type { Container } from "../../native/sniff";
 import { heifExif } from "./heif-exif";
 
@@ -81,16 +82,16 @@ const OPTIONS = {
 
 /** Metadata embedded in a file, from its bytes or (reading only the header) from its path. */
 export async function readMetadata(input: Buffer | string, container: Container): Promise<PhotoMetadata> {
-  const bytes = typeof input === "string" && container === "avif" ? await fs.readFile(input) : input;
+  const bytes = typeof input === "string" && container === "avif" ? await readRegularFile(input, WHOLE_FILE_MAX_BYTES) : input;
   const source = (container === "heif" || container === "avif") && typeof bytes !== "string" ? heifExif(bytes) : bytes;
   if (!source) return EMPTY_METADATA;
   const tags = (await exifr.parse(source, OPTIONS)) as Tags | undefined;
   return tags ? fromTags(tags) : EMPTY_METADATA;
 }
 
-/** An `.xmp` sidecar, which Lightroom, darktable and digiKam write beside RAW files. */
-export async function readXmpSidecar(file: string): Promise<PhotoMetadata> {
-  const grouped = (await exifr.sidecar(file, { ...OPTIONS, mergeOutput: true })) as Record<string, unknown> | undefined;
+/** The bytes of an `.xmp` sidecar, which Lightroom, darktable and digiKam write beside RAW files. */
+export async function readXmpSidecar(bytes: Buffer): Promise<PhotoMetadata> {
+  const grouped = (await exifr.sidecar(bytes, { ...OPTIONS, mergeOutput: true }, "xmp")) as Record<string, unknown> | undefined;
   if (!grouped) return EMPTY_METADATA;
   // exifr groups a sidecar by namespace; flatten it into the shape embedded XMP has.
   const tags: Tags = {};

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecollectService } from "../api/service";
-import { closeAndDelete, fingerprint, indexedLibrary, PHOTOS, ROOT, tempDir } from "../testing/fixtures";
+import { openService, type RecollectService } from "../api/service";
+import { closeAndDelete, fingerprint, indexedLibrary, NO_MODELS, PHOTOS, ROOT, tempDir } from "../testing/fixtures";
 import { ingestFile } from "./ingest";
 import type { FoundImage } from "./scan";
 
@@ -74,8 +74,11 @@ describe("bad input is recorded with a reason, and nothing else is affected", ()
     expect((await service.handlers.search({ query: "写真", limit: 5 })).results.map((r) => r.name)).toEqual(["fusée 🚀.jpg"]);
   });
 
-  it("shows the problems in `recollect status --errors`", () => {
+  it("shows the problems in `recollect status --errors`", async () => {
+    // One engine at a time per library: this one steps aside for the command, then comes back.
+    await service.close();
     const run = spawnSync(process.execPath, [BIN, "--library", service.libraryDir, "status", "--errors"], { encoding: "utf8", timeout: 60_000 });
+    service = await openService({ libraryDir: service.libraryDir, shell: "cli", analysis: { modelsDir: NO_MODELS } });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain(path.join(dir, "broken_truncated.jpg"));
     expect(run.stdout).toMatch(/loop-a\.jpg\n\s+A symbolic link that points back to itself\./);

@@ -3,10 +3,13 @@
  * folders it cannot read.
  *
  * Runs in the engine's process; it only lists and stats (no file is opened), so it is fast
- * enough to run ahead of the decode work and give the progress bar its total.
+ * enough to run ahead of the decode work and give the progress bar its total. What is not a
+ * regular file under a photo's name (a pipe, a device, a dangling link) is reported with its
+ * reason here, before anything tries to open it.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+import { describeFileType, NotARegularFileError } from "../../native/regular-file";
 
 /** What is decoded (the bytes decide the format; the name only picks the candidates). */
 export const IMAGE_EXTENSIONS = new Set([
@@ -59,53 +62,55 @@ export async function* scanFolder(root: string, start: string = root): AsyncGene
         pending.push(full);
         continue;
       }
-      if (!entry.isFile() && !entry.isSymbolicLink()) continue;
       const isImage = isMediaName(entry.name);
-      if (entry.isSymbolicLink()) {
-        // Linked folders are not followed: they are the usual source of loops and double counting.
-        const target = await fs.stat(full).catch(() => null);
-        if (target?.isDirectory()) continue;
-      }
       if (!isImage) {
-        yield { kind: "unsupported", path: full };
+        // Linked folders are not followed: they are the usual source of loops and double counting.
+        const linkedFolder = entry.isSymbolicLink() && (await fs.stat(full).catch(() => null))?.isDirectory();
+        if ((entry.isFile() || entry.isSymbolicLink()) && !linkedFolder) yield { kind: "unsupported", path: full };
         continue;
       }
-      try {
-        const stat = await fs.stat(full);
-        if (!stat.isFile()) continue;
-        yield {
-          kind: "image",
-          file: {
-            path: full,
-            relDir: path.relative(root, dir).split(path.sep).join("/"),
-            name: entry.name,
-            bytes: stat.size,
-            mtimeMs: Math.trunc(stat.mtimeMs),
-            siblings,
-          },
-        };
-      } catch (error) {
-        yield { kind: "unreadable", path: full, bytes: 0, mtimeMs: 0, reason: describeFsError(error, "file") };
-      }
+      const looked = await lookAt(root, dir, full, entry.name, siblings);
+      if (looked) yield looked;
     }
   }
 }
+
+/**
+ * A media-named path as the scan reports it: an image to read, or a reason it cannot be; null
+ * for a link to a folder (not followed: links are the usual source of loops and double counting).
+ */
+async function lookAt(root: string, dir: string, full: string, name: string, siblings: ReadonlySet<string>): Promise<ScanEntry | null> {
+  const unreadable = (reason: string): ScanEntry => ({ kind: "unreadable", path: full, bytes: 0, mtimeMs: 0, reason });
+  try {
+    const stat = await fs.stat(full);
+    if (stat.isDirectory()) return null;
+    // Pipes, devices and sockets can hang a read or never end it; only regular files are read.
+    if (!stat.isFile()) return unreadable(new NotARegularFileError(describeFileType(stat)).message);
+    const relDir = path.relative(root, dir).split(path.sep).join("/");
+    return { kind: "image", file: { path: full, relDir, name, bytes: stat.size, mtimeMs: Math.trunc(stat.mtimeMs), siblings } };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      const link = await fs.lstat(full).catch(() => null);
+      if (link?.isSymbolicLink()) return unreadable(DANGLING_LINK);
+      // Names are read as UTF-8; bytes that are not become U+FFFD, and that name exists nowhere.
+      if (name.includes("\uFFFD")) return unreadable(NOT_UTF8);
+    }
+    return unreadable(describeFsError(error, "file"));
+  }
+}
+
+export const DANGLING_LINK = "A symbolic link whose target does not exist.";
+export const NOT_UTF8 = "The file's name is not valid UTF-8 (it was written by a system using another encoding), so Recollect cannot open it by name. Rename it to index it.";
 
 /** One file, looked at on its own (a watcher event); null when it is not a file to index. */
 export async function statFile(root: string, file: string): Promise<ScanEntry | null> {
   const name = path.basename(file);
   if (name.startsWith(".") || path.relative(root, file).split(path.sep).some((part) => part.startsWith("."))) return null;
   if (!isMediaName(name)) return { kind: "unsupported", path: file };
-  try {
-    const stat = await fs.stat(file);
-    if (!stat.isFile()) return null;
-    const siblings = new Set(await fs.readdir(path.dirname(file)).catch(() => [] as string[]));
-    const relDir = path.relative(root, path.dirname(file)).split(path.sep).join("/");
-    return { kind: "image", file: { path: file, relDir, name, bytes: stat.size, mtimeMs: Math.trunc(stat.mtimeMs), siblings } };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    return { kind: "unreadable", path: file, bytes: 0, mtimeMs: 0, reason: describeFsError(error, "file") };
-  }
+  const gone = await fs.lstat(file).then(() => false, (error: NodeJS.ErrnoException) => error.code === "ENOENT");
+  if (gone) return null;
+  const siblings = new Set(await fs.readdir(path.dirname(file)).catch(() => [] as string[]));
+  return lookAt(root, path.dirname(file), file, name, siblings);
 }
 
 export function describeFsError(error: unknown, what: "file" | "folder"): string {

@@ -5,10 +5,16 @@
  * Runs in the engine's process. A sidecar is found by name only, from the folder listing the
  * scan already made, so looking for one costs no extra disk access when there is none.
  */
-import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { readRegularFile } from "../../native/regular-file";
 import { EMPTY_METADATA, readXmpSidecar, type PhotoMetadata } from "./metadata";
+
+/**
+ * The most of a sidecar that is read. Takeout's JSON is a few KB and an XMP file with a long edit
+ * history a few hundred; a 300-MB Takeout JSON took 3.8 GB to store as one description (issue 17).
+ */
+export const SIDECAR_MAX_BYTES = 4 * 1024 * 1024;
 
 /** Google Takeout's per-photo JSON; every field is optional in the wild. */
 const TakeoutJson = z.object({
@@ -62,7 +68,8 @@ export function findSidecars(name: string, siblings: ReadonlySet<string>): { xmp
 export async function readTakeout(file: string): Promise<TakeoutFacts | null> {
   let json: unknown;
   try {
-    json = JSON.parse(await fs.readFile(file, "utf8"));
+    // A pipe, a device or an oversized file is no sidecar: the photo is indexed without it.
+    json = JSON.parse((await readRegularFile(file, SIDECAR_MAX_BYTES)).toString("utf8"));
   } catch {
     return null;
   }
@@ -83,7 +90,9 @@ export async function readTakeout(file: string): Promise<TakeoutFacts | null> {
 }
 
 export async function readXmpFile(file: string): Promise<PhotoMetadata> {
-  return readXmpSidecar(file).catch(() => EMPTY_METADATA);
+  return readRegularFile(file, SIDECAR_MAX_BYTES)
+    .then(readXmpSidecar)
+    .catch(() => EMPTY_METADATA);
 }
 
 export function siblingPath(photo: string, name: string): string {

@@ -2,7 +2,8 @@
  * @file Watches library folders for added, changed, deleted, renamed and moved files, with
  * @parcel/watcher (native: inotify, FSEvents, ReadDirectoryChangesW — the watcher VS Code uses).
  *
- * Runs in the engine's process. Events are collected for a short quiet period and handed to the
+ * Runs in the engine's process. Events are collected for a short quiet period (never longer than
+ * a maximum wait, so a file that keeps changing holds nothing back) and handed to the
  * indexer as one batch, so a rename (a delete and a create) or a folder of 500 photos copied in
  * is reconciled at once; the indexer re-checks each path on disk, so a stale or doubled event
  * costs a stat, never a wrong row.
@@ -13,6 +14,12 @@ import watcher, { type AsyncSubscription } from "@parcel/watcher";
 export interface WatchOptions {
   /** Quiet time after the last event before a batch is handed over, in ms. Default 400. */
   settleMs?: number;
+  /**
+   * Longest a batch waits, however busy the folder, in ms. Default 2000. Without it, a file that
+   * keeps changing held back every other event for as long as it changed (issue 17: a photo
+   * swapped for a link to /etc/passwd went unnoticed for the whole time).
+   */
+  maxWaitMs?: number;
   onChanges(folder: string, paths: string[]): void;
   /** A folder that cannot be watched (unplugged, permission lost) is reported, not fatal. */
   onError?(folder: string, error: Error): void;
@@ -30,12 +37,16 @@ const IGNORE = ["**/.*", "**/.*/**", "**/*.partial", "**/*.crdownload", "**/*.pa
 
 export function createFolderWatcher(options: WatchOptions): FolderWatcher {
   const settleMs = options.settleMs ?? 400;
+  const maxWaitMs = Math.max(settleMs, options.maxWaitMs ?? 2000);
   const subscriptions = new Map<string, AsyncSubscription>();
   const pending = new Map<string, Set<string>>();
   const timers = new Map<string, NodeJS.Timeout>();
+  /** When the oldest event of each folder's pending batch arrived. */
+  const firstAt = new Map<string, number>();
 
   const flush = (folder: string) => {
     timers.delete(folder);
+    firstAt.delete(folder);
     const paths = pending.get(folder);
     pending.delete(folder);
     if (paths && paths.size > 0 && subscriptions.has(folder)) options.onChanges(folder, [...paths]);
@@ -54,8 +65,12 @@ export function createFolderWatcher(options: WatchOptions): FolderWatcher {
           const paths = pending.get(folder) ?? new Set<string>();
           for (const event of events) if (!path.basename(event.path).startsWith(".")) paths.add(event.path);
           pending.set(folder, paths);
+          const now = Date.now();
+          if (!firstAt.has(folder)) firstAt.set(folder, now);
           clearTimeout(timers.get(folder));
-          timers.set(folder, setTimeout(() => flush(folder), settleMs));
+          // Quiet for settleMs, or maxWaitMs after the batch began, whichever comes first.
+          const wait = Math.min(settleMs, firstAt.get(folder)! + maxWaitMs - now);
+          timers.set(folder, setTimeout(() => flush(folder), Math.max(0, wait)));
         },
         { ignore: IGNORE },
       );
@@ -65,6 +80,7 @@ export function createFolderWatcher(options: WatchOptions): FolderWatcher {
     async unwatch(folder) {
       clearTimeout(timers.get(folder));
       timers.delete(folder);
+      firstAt.delete(folder);
       pending.delete(folder);
       const subscription = subscriptions.get(folder);
       subscriptions.delete(folder);

@@ -1,0 +1,77 @@
+/**
+ * @file The zod schema of a query plan as it is stored and imported: every field of `QueryPlan`,
+ * checked, so a plan read from a file cannot carry a value the search code will trip on.
+ *
+ * Pure. A learning file whose plan had `aliased: 5` or `relationWords: 7` used to be imported
+ * (the plan was only checked for `query`, `words` and `chips`), after which every search failed
+ * with "This is a bug in Recollect" until the user reset all they had taught (issue 17). The
+ * schema is tied to the type below, so a field added to `QueryPlan` without one here fails to
+ * compile rather than slipping through.
+ */
+import { z } from "zod";
+import type { ChipKind, MediaKind, PersonRef, PlaceKind, PlaceRef, PlanChip, QueryPlan } from "../query/plan";
+import type { TimeConstraint } from "../search/time-constraint";
+
+const Text = z.string().max(1000);
+const Words = z.array(Text).max(1000);
+const Span = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+const Finite = z.number().finite();
+
+const Kind = z.enum(["screenshot", "video", "selfie", "document", "receipt"]) satisfies z.ZodType<MediaKind>;
+const ChipKindSchema = z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused"]) satisfies z.ZodType<ChipKind>;
+const PlaceKindSchema = z.enum(["city", "state", "country", "continent", "region"]) satisfies z.ZodType<PlaceKind>;
+const Codes = z.array(z.string().max(16)).max(300);
+
+const Place = z.object({
+  label: Text,
+  source: z.enum(["library", "gazetteer"]),
+  lat: Finite.min(-90).max(90).optional(),
+  lon: Finite.min(-180).max(180).optional(),
+  radiusDeg: Finite.min(0).max(180).optional(),
+  kind: PlaceKindSchema.optional(),
+  countries: Codes.optional(),
+  divisions: Codes.optional(),
+  demonym: z.boolean().optional(),
+  viaAlias: z.boolean().optional(),
+}) satisfies z.ZodType<PlaceRef>;
+
+const Person = z.object({ label: Text, names: Words, viaAlias: z.boolean().optional() }) satisfies z.ZodType<PersonRef>;
+
+const Time = z.object({
+  ranges: z.array(z.tuple([Finite, Finite])).max(1000).nullable(),
+  hours: z.tuple([z.number().int().min(0).max(24), z.number().int().min(0).max(24)]).nullable(),
+  weekend: z.boolean().nullable(),
+  label: Text,
+  spans: z.array(Span).max(100),
+  anyYear: z.array(z.tuple([Finite, Finite])).max(1000).optional(),
+}) satisfies z.ZodType<TimeConstraint>;
+
+const Chip = z.object({ id: Text, kind: ChipKindSchema, label: Text, span: Span.nullable(), note: Text.optional() }) satisfies z.ZodType<PlanChip>;
+
+export const StoredPlan = z.object({
+  query: z.string().max(5000),
+  language: z.string().max(20),
+  time: Time.nullable(),
+  places: z.array(Place).max(100),
+  people: z.array(Person).max(100),
+  kinds: z.array(Kind).max(10),
+  notKinds: z.array(Kind).max(10),
+  notPeople: z.array(Person).max(100),
+  notPlaces: z.array(Place).max(100),
+  withoutPeople: z.boolean(),
+  words: Words,
+  notWords: Words,
+  expansion: Words.optional(),
+  relationWords: Words.optional(),
+  aliased: Words.optional(),
+  eventWords: Words.optional(),
+  onlyPeople: z.boolean().optional(),
+  names: Words.optional(),
+  order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),
+  chips: z.array(Chip).max(200),
+}) satisfies z.ZodType<QueryPlan>;
+
+// The other direction: a field added to QueryPlan without a line above fails to compile here.
+type Missing = Exclude<keyof QueryPlan, keyof z.infer<typeof StoredPlan>>;
+const complete: Missing extends never ? true : Missing = true;
+void complete;

@@ -1,0 +1,39 @@
+import path from "node:path";
+import * as lancedb from "@lancedb/lancedb";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecollectService } from "../api/service";
+import { closeAndDelete, indexedLibrary, PHOTOS } from "../testing/fixtures";
+
+async function versions(library: string, name: string): Promise<number> {
+  const db = await lancedb.connect(path.join(library, "db"));
+  try {
+    return (await (await db.openTable(name)).listVersions()).length;
+  } finally {
+    db.close();
+  }
+}
+
+describe("a library left open for a long time", () => {
+  let service: RecollectService;
+  beforeAll(async () => {
+    // Compaction every half second, keeping no old version: the schedule of days, in seconds.
+    service = await indexedLibrary([PHOTOS], { compaction: { everyMs: 500, keepMs: 0 } });
+  });
+  afterAll(async () => {
+    await closeAndDelete(service);
+  });
+
+  it("keeps the search history from piling up a table version per search", async () => {
+    for (let i = 0; i < 30; i++) await service.handlers.search({ query: `photos from July 2024 number ${i}`, limit: 5 });
+    await service.search.learning.log.flushed();
+    const started = Date.now();
+    let left = await versions(service.libraryDir, "searches");
+    while (left > 3 && Date.now() - started < 20_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      left = await versions(service.libraryDir, "searches");
+    }
+    expect(left).toBeLessThanOrEqual(3);
+    // Still all there.
+    expect((await service.handlers.history({ offset: 0, limit: 50 })).total).toBe(30);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * @file Says on disk whether the library's derived data (events, duplicate groups, bursts, the
+ * full-text index) may lag behind its photos, so that a crash cannot leave it behind for good.
+ *
+ * Runs in the engine's process, for the indexer. The derived data is rebuilt once the files of a
+ * run are written; a kill in between (0.1–3 s wide) used to lose events, groups and the text
+ * index, and the next run saw "0 changed" and never rebuilt them (issue 17). So the mark is set
+ * before the first photo row of a run is written, removed only after the rebuild finished, and a
+ * mark found when the library opens starts the rebuild.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export class DerivedMarker {
+  private readonly file: string;
+
+  constructor(libraryDir: string) {
+    this.file = path.join(libraryDir, "derived-stale");
+  }
+
+  /** Whether a rebuild was started (or owed) and never finished. */
+  isSet(): boolean {
+    return fs.existsSync(this.file);
+  }
+
+  /** Before rows change: from here until `clear`, derived data counts as stale. */
+  set(): void {
+    // Synchronous and flushed: the mark must be on disk before the write it announces.
+    const fd = fs.openSync(this.file, "w");
+    try {
+      fs.writeSync(fd, new Date().toISOString());
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+  }
+
+  /** After the rebuild: derived data matches the photos again. */
+  clear(): void {
+    fs.rmSync(this.file, { force: true });
+  }
+}

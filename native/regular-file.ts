@@ -1,0 +1,78 @@
+/**
+ * @file Opens a user's file for reading only if it is a regular file, and reads it whole only
+ * when it is small enough to hold in memory.
+ *
+ * Runs wherever user files are read (the engine and `native/`). A name says nothing about what
+ * is behind it: a named pipe called `photo.jpg.json` blocked `open()` forever, a link to
+ * `/dev/zero` called `photo.xmp` was read until it took 8 GB, and a sparse 1.9-GB "HEIC" was read
+ * whole (issue 17). The file is opened without blocking (so a pipe cannot hang the open), its type
+ * and size are read from the open descriptor (so it cannot be swapped between a check and the
+ * read), and at most the size seen then is read.
+ */
+import { constants, type Stats } from "node:fs";
+import fs from "node:fs/promises";
+
+/** Raised for a path that is not a regular file; the message is for a person. */
+export class NotARegularFileError extends Error {
+  constructor(readonly what: string) {
+    super(`Not a regular file (${what}); Recollect reads only ordinary files.`);
+    this.name = "NotARegularFileError";
+  }
+}
+
+/** Raised for a file too large to read whole; the message is for a person. */
+export class FileTooLargeError extends Error {
+  constructor(readonly bytes: number, readonly limit: number) {
+    super(`The file is too large to read safely (${megabytes(bytes)}; the limit for this kind of file is ${megabytes(limit)}).`);
+    this.name = "FileTooLargeError";
+  }
+}
+
+/** What a stat says a non-regular path is, in words. */
+export function describeFileType(stat: Stats): string {
+  if (stat.isFIFO()) return "a named pipe";
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
+  if (stat.isSocket()) return "a socket";
+  if (stat.isDirectory()) return "a folder";
+  if (stat.isSymbolicLink()) return "a symbolic link";
+  return "not a file";
+}
+
+// O_NONBLOCK makes opening a FIFO return at once instead of waiting for a writer; on a regular
+// file it changes nothing. Windows has neither flag nor FIFOs.
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/** An open handle on a regular file, and its size and modification time when opened. The caller closes it. */
+export async function openRegularFile(file: string): Promise<{ handle: fs.FileHandle; size: number; mtimeMs: number }> {
+  const handle = await fs.open(file, OPEN_FLAGS);
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) throw new NotARegularFileError(describeFileType(stat));
+    return { handle, size: stat.size, mtimeMs: stat.mtimeMs };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** The whole file, if it is a regular file of at most `maxBytes`. */
+export async function readRegularFile(file: string, maxBytes: number): Promise<Buffer> {
+  const { handle, size } = await openRegularFile(file);
+  try {
+    if (size > maxBytes) throw new FileTooLargeError(size, maxBytes);
+    const bytes = Buffer.alloc(size);
+    let at = 0;
+    while (at < size) {
+      const { bytesRead } = await handle.read(bytes, at, size - at, at);
+      if (bytesRead === 0) break;
+      at += bytesRead;
+    }
+    return at === size ? bytes : bytes.subarray(0, at);
+  } finally {
+    await handle.close();
+  }
+}
+
+function megabytes(bytes: number): string {
+  return bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${Math.ceil(bytes / 1024 ** 2)} MB`;
+}

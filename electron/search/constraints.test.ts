@@ -70,11 +70,13 @@ describe("a month without a year inside a trip's context", () => {
 describe("a photo without a location on a day out that was somewhere", () => {
   it("is there too: the phone without GPS at the Lisbon lunch was in Lisbon, but not on a day that went to two cities", async () => {
     const lib = library();
-    lib.add("lisbon-gps", { taken_ms: Date.UTC(2024, 4, 3, 12), event_id: "e1", ...LISBON });
-    lib.add("lisbon-phone", { taken_ms: Date.UTC(2024, 4, 3, 13), event_id: "e1" });
+    lib.add("lisbon-gps", { taken_ms: Date.UTC(2024, 4, 3, 12), event_id: "e3", ...LISBON });
+    lib.add("lisbon-phone", { taken_ms: Date.UTC(2024, 4, 3, 13), event_id: "e3" });
     lib.add("road-lisbon", { taken_ms: Date.UTC(2024, 5, 1, 9), event_id: "e2", ...LISBON });
     lib.add("road-seattle", { taken_ms: Date.UTC(2024, 5, 1, 18), event_id: "e2", ...SEATTLE });
     lib.add("road-phone", { taken_ms: Date.UTC(2024, 5, 1, 12), event_id: "e2" });
+    // Dated only by when the file was copied: such files fall together by accident.
+    lib.add("copied", { taken_ms: Date.UTC(2024, 4, 3, 12, 30), event_id: "e3", taken_source: "mtime" });
     const index = new LibraryIndex();
     await index.refresh(lib.source);
     const { ids } = await answer(index, "photos in Lisbon");

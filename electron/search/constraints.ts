@@ -228,8 +228,12 @@ function dayOutsOf(index: LibraryIndex, there: TypedFastBitSet): TypedFastBitSet
   for (const event of events) {
     const members = index.graph.photosOfEvent(event);
     const located = members.filter((n) => index.facts(n)?.lat !== null);
-    if (!located.every((n) => there.has(n))) continue;
-    for (const n of members) if (!there.has(n) && index.facts(n)?.lat === null) out.add(n);
+    if (!located.length || !located.every((n) => there.has(n))) continue;
+    // Only a photo whose own date puts it there: files dated by their copy time cluster by accident.
+    for (const n of members) {
+      const facts = index.facts(n);
+      if (!there.has(n) && facts?.lat === null && facts.takenMs !== null && !facts.mtimeOnly) out.add(n);
+    }
   }
   return out;
 }

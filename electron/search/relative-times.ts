@@ -116,3 +116,27 @@ export function findBeforeLast(query: string, now: Date): TimeMatch | null {
   const [from, to] = SEASONS[what]!;
   return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(what, year), ...at };
 }
+
+const SEASON_MONTHS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
+
+/**
+ * "February two years ago", "a couple of summers ago": a month or season counted back in years
+ * is that month or season of that year, not a window around today's date N years back.
+ */
+export function findMonthOrSeasonAgo(query: string, now: Date): TimeMatch | null {
+  const named = new RegExp(String.raw`\b(${MONTHS.join("|")}|spring|summer|autumn|fall|winter)\s+(?:of\s+)?${COUNT}\s+years?\s+(?:ago|back)\b`, "i").exec(query);
+  const seasons = new RegExp(String.raw`\b${COUNT}\s+(spring|summer|autumn|fall|winter)s\s+(?:ago|back)\b`, "i").exec(query);
+  const m = named ?? seasons;
+  if (!m) return null;
+  const [what, n] = named ? [named[1]!.toLowerCase(), count(named[2]!)] : [seasons![2]!.toLowerCase(), count(seasons![1]!)];
+  if (!n || n[0] !== n[1]) return null;
+  const year = now.getFullYear() - n[0];
+  const season = SEASON_MONTHS[what];
+  if (season) {
+    const label = `${what === "fall" ? "autumn" : what} ${year}`;
+    return { startMs: utc(year, season[0]), endMs: utc(year, season[1]), label, index: m.index, length: m[0].length };
+  }
+  const month = MONTHS.findIndex((name) => name.toLowerCase() === what);
+  return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
+}
+

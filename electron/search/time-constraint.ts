@@ -102,9 +102,12 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   if (!m) return null;
   const holiday = holidayNamed(m[2]!)!;
   const span: [number, number] = [m.index, m.index + m[0].length];
+  // "around Christmas 2022": the days either side too (the 20th to New Year).
+  const around = /\b(around|about|near|close\s+to|over)\s+(the\s+)?$/i.test(query.slice(0, m.index));
+  const widen = (range: [number, number] | null): [number, number] | null => (range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range);
   if (m[3]) {
-    const range = holiday.range(Number(m[3]));
-    return range ? { ranges: [range], label: `${holiday.label} ${m[3]}`, span } : null;
+    const range = widen(holiday.range(Number(m[3])));
+    return range ? { ranges: [range], label: `${around ? "around " : ""}${holiday.label} ${m[3]}`, span } : null;
   }
   const today = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
   if (m[1] && /last|this/i.test(m[1])) {
@@ -142,7 +145,7 @@ function readBetween(query: string, context: TimeContext): Piece | null {
 
 /** "in summer", "summers", "every winter": that season of every year. */
 function readRecurringSeason(query: string, context: TimeContext): Piece | null {
-  const m = /\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(spring|summer|autumn|fall|winter)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})|\b(spring|summer|autumn|fall|winter)s\b/i.exec(query);
+  const m = /\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(spring|summer|autumn|fall|winter)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})|\b(spring|summer|autumn|fall|winter)s\b(?!\s+(?:ago|back)\b)/i.exec(query);
   if (!m) return null;
   const name = (m[1] ?? m[2])!.toLowerCase();
   const [from, to] = SEASONS[name]!;

@@ -223,3 +223,21 @@ describe("a month whose year was left open", () => {
     expect(plan("two weeks ago").anyYear).toBeUndefined();
   });
 });
+
+describe("months and seasons counted back in years, and the days around a holiday", () => {
+  const label = (query: string) => parseQuery(query, NOW).time?.label;
+  it("reads 'February two years ago' as that February, 'a couple of summers ago' as that summer", () => {
+    expect(label("February two years ago")).toBe("February 2024");
+    expect(label("a couple of summers ago")).toBe("summer 2024");
+    expect(label("three winters back")).toBe("winter 2023");
+    expect(label("summers in Lisbon")).toBe("any summer");
+  });
+  it("widens 'around Christmas 2022' to the days either side", () => {
+    const time = parseQuery("around Christmas 2022", NOW).time!;
+    expect(time.ranges!.map(([a, b]) => [floatingIso(a).slice(0, 10), floatingIso(b).slice(0, 10)])).toEqual([["2022-12-20", "2023-01-02"]]);
+    expect(time.label).toBe("around Christmas 2022");
+  });
+  it("reads a year cut to two digits after a month", () => {
+    expect(label("August '25")).toBe("August 2025");
+  });
+});

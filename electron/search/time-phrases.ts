@@ -13,7 +13,7 @@
 import * as chrono from "chrono-node";
 import { DAY, dayLabel, monday, MONTHS, today, utc } from "./calendar";
 import { maskOrdinaryDateWords } from "./date-words";
-import { findAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, seasonLabel } from "./relative-times";
+import { findAgo, findMonthOrSeasonAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, seasonLabel } from "./relative-times";
 
 export interface TimeMatch {
   /** Inclusive start and exclusive end, in floating milliseconds (`library/floating-time.ts`). */
@@ -251,7 +251,7 @@ const weekendFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [shortYearFinder, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [shortYearFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

@@ -28,7 +28,7 @@ import { runSearch } from "../../electron/search/search";
 import { generateAlbum, type Album } from "./album";
 import { ndcgAt, percentile, recallAt, rejectionScores, setScores } from "./metrics";
 import { AlbumFacts } from "./album-facts";
-import { categoryReport, categoryTable } from "./category-report";
+import { categoryReport, categoryTable, type ScoredOutcome } from "./category-report";
 import { heldOutA, heldOutB } from "./heldout";
 import { phrasingQueries } from "./phrasings";
 import { albumQueries, type EvalQuery, type PersonalQuery } from "./queries";
@@ -109,13 +109,7 @@ function imperfect(outcomes: Outcome[]): string[] {
     .map((o) => `${o.seed}: ${o.query} — F1 ${setScores(o.answer, o.truth).f1.toFixed(2)} (${o.answer.filter((f) => o.truth.has(f)).length} right of ${o.answer.length} returned, ${o.truth.size} wanted)`);
 }
 
-interface Outcome {
-  seed: number;
-  query: string;
-  type: string;
-  zero: boolean;
-  answer: string[];
-  truth: Set<string>;
+interface Outcome extends ScoredOutcome {
   ms: number;
 }
 

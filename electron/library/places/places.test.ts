@@ -28,11 +28,13 @@ describe("naming places offline from GPS, as people name them", () => {
     expect(reverseGeocode(39.2, -119.93)).toMatchObject({ regionCode: "US-NV" }); // Incline Village
   });
 
-  it("names a spot out on Lake Tahoe for the town the lake is known by, not a hamlet on its shore", () => {
-    expect(reverseGeocode(39.09, -120.04)?.city).not.toBe("Tahoma");
-    expect(reverseGeocode(39.09, -120.04)?.city).toBe("South Lake Tahoe");
+  it("names a spot out on Lake Tahoe for a town on the lake, not a hamlet 8 km off; a village names its surroundings", () => {
+    // No offline data has the lake itself: the nearest town of some size is the best name there is.
+    expect(reverseGeocode(39.09, -120.04)?.city).toBe("Kings Beach");
     // In the hamlet itself, it is the hamlet.
     expect(reverseGeocode(39.0674, -120.1282)?.city).toBe("Tahoma");
+    // A lake house 5 km from a village of 3,755 is at that village, not in the city 23 km away.
+    expect(reverseGeocode(61.2, 24.5)?.city).toBe("Hauho");
   });
 
   it("names the country across a border by where the photo is, not by the bigger city over the line", () => {

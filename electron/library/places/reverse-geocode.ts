@@ -40,10 +40,11 @@ const KM_PER_DECADE = 2;
 const DISTRICT_KM = 3;
 /**
  * A hamlet names only the spot it stands on: a photo out on Lake Tahoe is not "Tahoma" (1,191
- * people on the shore 8 km away) but the sizeable town the lake is known by.
+ * people on the shore 8 km away). A village does name its surroundings (a lake house 5 km from
+ * Hauho, 3,755 people, is at Hauho, not in Hämeenlinna 23 km away).
  */
-const HAMLET = 5_000;
-const HAMLET_KM = 3;
+const HAMLET = 2_000;
+const HAMLET_KM = 5;
 
 let cityIndex: { index: KDBush; items: City[] } | null = null;
 

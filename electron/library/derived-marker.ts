@@ -25,14 +25,9 @@ export class DerivedMarker {
 
   /** Before rows change: from here until `clear`, derived data counts as stale. */
   set(): void {
-    // Synchronous and flushed: the mark must be on disk before the write it announces.
-    const fd = fs.openSync(this.file, "w");
-    try {
-      fs.writeSync(fd, new Date().toISOString());
-      fs.fsyncSync(fd);
-    } finally {
-      fs.closeSync(fd);
-    }
+    // Synchronous, so it is written before the rows it announces. Not fsynced: a killed process
+    // loses nothing the OS already holds, and a sync on every run would stall the event loop.
+    fs.writeFileSync(this.file, new Date().toISOString());
   }
 
   /** After the rebuild: derived data matches the photos again. */

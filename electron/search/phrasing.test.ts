@@ -70,6 +70,11 @@ describe("searching the way people type", () => {
     expect(streetcar.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);
     expect(streetcar.results[0]!.reasons.join(" ")).toContain("tram");
     expect(await names("the robe photo")).toEqual(["IMG_0002.jpg"]);
+    // A word that only describes a noun the library has ("cable" of "cable tram") narrows nothing it can check: left out, and said so.
+    const cable = await search("the cable tram");
+    expect(cable.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);
+    expect(cable.interpretation.unused).toEqual(["cable"]);
+    expect(cable.interpretation.chips.find((c) => c.id === "word:cable")?.kind).toBe("unused");
   });
 
   it("reads people as people say them: or, only, by herself, and without in its everyday forms", async () => {

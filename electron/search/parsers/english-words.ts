@@ -7,6 +7,9 @@ import { eng as STOPWORDS } from "stopword";
 import type { MediaKind } from "../../query/plan";
 
 /** Words that ask for photos rather than say what is in them. */
+/** Verbs of a request ("show me", "find"), filler only as verbs: "the live show", "a look at", "a find". */
+export const REQUEST_VERBS = new Set(["show", "find", "look", "search", "help", "kind"]);
+
 export const FILLER = new Set([
   ..."a an the of from in on at during since taken shot shots photo photos picture pictures pic pics image images snap snaps snapshot snapshots photograph photographs show me find get give all any some my our i we with and or that those these this was were is are be to for which where when please one ones only just also".split(" "),
   // How people say they remember a photo, not what is in it: "the chair I saw at IKEA".

@@ -17,7 +17,7 @@ import { isEnglishWord } from "../meanings";
 import { tag, type Tagged } from "./tagger";
 import {
   ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
-  PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS,
+  PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS,
 } from "./english-words";
 import type { ParseContext, QueryParser } from "./parser";
 
@@ -177,8 +177,13 @@ export const english: QueryParser = {
         continue;
       }
 
-      if (isContent(token)) {
+      if (isContent(token, tokens[i - 1])) {
         const words = reader.split(token);
+        // "road race", "animal park": a word right before the noun it describes only narrows it.
+        const next = tokens[i + 1];
+        if (!negate && words.length === 1 && next && (next.pos === "NOUN" || next.pos === "PROPN") && isContent(next, token) && !reader.unitAt(i + 1, false) && !EVENT_NOUNS.has(next.word)) {
+          plan.modifiers = [...(plan.modifiers ?? []), words[0]!];
+        }
         for (const word of words) {
           if (RELATION_WORDS.has(word)) plan.relationWords = [...(plan.relationWords ?? []), word];
           if (!negate && EVENT_NOUNS.has(word)) {
@@ -214,7 +219,9 @@ export const english: QueryParser = {
 };
 
 /** A word that can say what is in a photo: not a word of the request, and of a part of speech that carries meaning. */
-function isContent(token: Token): boolean {
+function isContent(token: Token, before?: Token): boolean {
+  // "the live show", "a quick look": a request verb used as a noun, after a word that says so.
+  if (REQUEST_VERBS.has(token.word) && token.pos === "NOUN" && (before?.pos === "DET" || before?.pos === "ADJ")) return true;
   if (FILLER.has(token.word) || FILLER.has(token.lemma) || !/[\p{L}\p{N}]/u.test(token.word)) return false;
   if (/^\d{1,2}$/.test(token.word)) return false;
   return !FUNCTION_POS.has(token.pos);

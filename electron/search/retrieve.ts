@@ -50,6 +50,9 @@ export interface RetrievalDeps {
  */
 export const DEFAULT_DELTA = 0.7;
 
+/** Words whose own activation links fewer photos than this are widened by what they mean (`meanings.ts`). */
+const EXPAND_BELOW = 200;
+
 /** Above this many constrained candidates, CLIP asks the ANN index rather than scoring each. */
 const SCORE_IN_MEMORY_MAX = 50_000;
 
@@ -110,8 +113,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
 
   const [text, visual] = await Promise.all([textSearch, visualScores(embedding, deps, allowed)]);
   const related = deps.relatedConcepts ? await Promise.all(words.map((w) => deps.relatedConcepts!(w))) : undefined;
-  const meanings = meaningsOfWords(words);
-  const graph = index.graph.gather(words, { delta: deps.delta ?? DEFAULT_DELTA, maxPostings: Math.max(5000, index.size / 4), related, meanings });
+  const delta = deps.delta ?? DEFAULT_DELTA;
+  // What a word means is asked only where the word itself finds little: a word the library uses
+  // often already says what it says, and at a hundred thousand photos its synonyms and narrower
+  // words were most of a query's time.
+  const meanings = meaningsOfWords(words, words.map((word) => index.graph.reach(word, delta) < EXPAND_BELOW));
+  const graph = index.graph.gather(words, { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings });
   // A relation no one has yet ("my son") names a person, not a word to do without: it stays needed,
   // so the answer says no such photo until the user says who that is (or corrections teach it).
   const used = (await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion })).map((u, w) => u || (plan.relationWords ?? []).includes(words[w]!) || (plan.names ?? []).includes(words[w]!));
@@ -258,11 +265,12 @@ async function explainedWords(words: string[], { text, graph, visual, learned, e
  * What each word means, and what a phrase two of them make means for both: "boat race" is a
  * regatta, "fish tank" an aquarium, though neither word alone is.
  */
-function meaningsOfWords(words: string[]): Meaning[][] {
-  const out = words.map((w) => [...meaningsOf(w)]);
+function meaningsOfWords(words: string[], wanted: boolean[]): Meaning[][] {
+  const out = words.map((w, i) => (wanted[i] ? [...meaningsOf(w)] : []));
   for (let w = 0; w + 1 < words.length; w++) {
+    if (!wanted[w] && !wanted[w + 1]) continue;
     const phrase = phraseMeanings(words[w]!, words[w + 1]!);
-    if (phrase.length) for (const at of [w, w + 1]) out[at] = [...out[at]!, ...phrase];
+    if (phrase.length) for (const at of [w, w + 1]) if (wanted[at]) out[at] = [...out[at]!, ...phrase];
   }
   return out;
 }

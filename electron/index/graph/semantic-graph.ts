@@ -254,6 +254,11 @@ export class SemanticGraph {
     return out;
   }
 
+  /** How many photo links a word's own activation reaches (before any meaning or event hop): how common it is here. */
+  reach(word: string, delta: number): number {
+    return this.activate(word, delta).reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
+  }
+
   /** The photos of an event (a day out), by its id. */
   photosOfEvent(event: string): number[] {
     const id = this.#byKey.get(`event:${fold(event)}`);

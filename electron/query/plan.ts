@@ -85,11 +85,6 @@ export interface QueryPlan {
   eventWords?: string[];
   /** "just Aiko", "Leo and Maria by themselves": nobody else is in the photo. */
   onlyPeople?: boolean;
-  /**
-   * Words said right before the noun they describe ("road" in "road race"): where the noun is
-   * explained and the describing word is not, it only narrowed the noun and is left out.
-   */
-  modifiers?: string[];
   /** Content words written as names the library does not know ("Lima", "Sven"): never left out as unexplained. */
   names?: string[];
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */

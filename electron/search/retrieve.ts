@@ -128,17 +128,13 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // ("Leo at the regatta" is not every photo of Leo), so there every word stays needed and a query
   // about what the library does not have gets an honest "no such photo".
   const occasion = Boolean(plan.time?.ranges || plan.places.length);
-  // An unexplained word that only described an explained noun ("road" of "road race") narrowed it:
-  // it is left out beside any constraint or none, as the noun still says what was asked for.
-  const describes = (w: number) => (plan.modifiers ?? []).includes(words[w]!) && w + 1 < words.length && used[w + 1]!;
-  const narrowing = words.map((_, w) => !used[w] && describes(w));
-  if (!occasion) used.forEach((u, w) => (used[w] = u || !narrowing[w]));
+  if (!occasion) used.fill(true);
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.
     if (occasion) return { ...byConstraints(unused), dropped: unused };
     return { constraints, passing: [], near: [], visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped: [] };
   }
-  const dropped = occasion ? unused : unused.filter((word) => narrowing[words.indexOf(word)]);
+  const dropped = occasion ? unused : [];
   const usedMean = (values: number[]) => mean(values.filter((_, w) => used[w]));
 
   const pool = new Map<number, Candidate>();

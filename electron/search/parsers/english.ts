@@ -179,11 +179,6 @@ export const english: QueryParser = {
 
       if (isContent(token, tokens[i - 1])) {
         const words = reader.split(token);
-        // "road race", "animal park": a word right before the noun it describes only narrows it.
-        const next = tokens[i + 1];
-        if (!negate && words.length === 1 && next && (next.pos === "NOUN" || next.pos === "PROPN") && isContent(next, token) && !reader.unitAt(i + 1, false) && !EVENT_NOUNS.has(next.word)) {
-          plan.modifiers = [...(plan.modifiers ?? []), words[0]!];
-        }
         for (const word of words) {
           if (RELATION_WORDS.has(word)) plan.relationWords = [...(plan.relationWords ?? []), word];
           if (!negate && EVENT_NOUNS.has(word)) {

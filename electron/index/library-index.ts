@@ -195,7 +195,8 @@ export class LibraryIndex {
       const input: LinkInputs = { row, analysis: a, tags: tagsOf(a), named: namedById.get(row.id) ?? [], eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
       // Cheap to compare at 100,000 photos: what each source says changes when its content does.
       const memoryCount = this.#memories.get(row.id)?.length ?? 0;
-      const signature = `${row.indexed_at}|${row.dup_group ?? ""}|${a?.version ?? ""}|${input.named.join(",")}|${memoryCount}|${input.eventTitle ?? ""}`;
+      // The path too: a rename or move keeps indexed_at, and the timeline shows the name.
+      const signature = `${row.indexed_at}|${row.path}|${row.dup_group ?? ""}|${a?.version ?? ""}|${input.named.join(",")}|${memoryCount}|${input.eventTitle ?? ""}`;
       let n = this.#numbers.get(row.id);
       if (n === undefined) {
         n = this.#facts.length;

@@ -20,6 +20,8 @@ export const PHRASINGS = [
   "sun on the beach", "photos I may have taken", "the protest march", "marching band", "cat sat on a bench", "wed in Paris", "fri night drinks",
   "Jan at the beach", "an august building", "second photo", "in may", "May 2024", "last march", "march", "since March", "14 march 2023",
   "Seattle trip in March", "yesterday", "last summer", "two weeks ago", "for the first time", "on sat", "sunday morning",
+  "party last night", "the first week of May", "the last week of August 2024", "the early '90s", "earlier this year", "roughly 3 years ago",
+  "fireworks after 10 pm", "the city during the day", "dinner at 7pm on 14 July 2024", "since may", "April at the beach", "got wed in a barn",
 ];
 
 for (const query of PHRASINGS) {

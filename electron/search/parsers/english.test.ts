@@ -216,6 +216,10 @@ describe("reading what a personal query asks for", () => {
       expect(ask("wedding photos").places).toEqual([]);
       expect(ask("wedding photos").words).toEqual(["wedding"]);
       expect(ask("photos in Wedding").places.map((p) => p.label)).toEqual(["Wedding"]);
+      // A name beside "and" is someone not yet known, not a town of that name; after "in" it is the town.
+      const towns = { ...FAMILY, gazetteer: (name: string) => (name.toLowerCase() === "leon" ? { label: "León", lat: 21.1, lon: -101.7, kind: "city" as const } : null) };
+      expect(parseQuery("Maria and Leon", NOW, towns).places).toEqual([]);
+      expect(parseQuery("Maria in Leon", NOW, towns).places.map((p) => p.label)).toEqual(["León"]);
     });
   });
 });

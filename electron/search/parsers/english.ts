@@ -350,7 +350,10 @@ class Reader {
       const region = Boolean(hit.kind && hit.kind !== "city");
       // A capital letter or a preposition marks a name; at the start a capital says nothing ("Reading glasses",
       // "Leo swimming" and the town of Léo), so only a country or region is read there.
-      const proper = capitalised && (i > 0 || ((region || !words.some((t) => this.context.knowsWord?.(t.word))) && !words.some((t) => isEnglishWord(t.word))));
+      // Beside "and"/"with" a capitalised name is more likely someone the library does not know yet
+      // ("Maria and Leo" is not the town of Léo) unless it is a country or region.
+      const listed = i > 0 && /^(and|or|with|&|,|nor)$/.test(tokens[i - 1]!.word) && !region;
+      const proper = capitalised && !listed && (i > 0 || ((region || !words.some((t) => this.context.knowsWord?.(t.word))) && !words.some((t) => isEnglishWord(t.word))));
       // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
       if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").

@@ -84,7 +84,7 @@ export function isEnglishWord(word: string): boolean {
 export function phraseMeanings(first: string, second: string): Meaning[] {
   const singular = second.replace(/(?<=[^s])s$/, "");
   for (const lemma of [`${first}_${second}`, `${first}_${singular}`]) {
-    if (senses(lemma, "noun").length) return [...meaningsOf(lemma)].map((m) => m);
+    if (senses(lemma, "noun").length) return meaningsOf(lemma);
   }
   return [];
 }

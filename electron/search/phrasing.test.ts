@@ -23,6 +23,7 @@ describe("searching the way people type", () => {
     const id = (name: string) => all.results.find((r) => r.name === name)!.id;
     await service.handlers.addMemory({ photoIds: [id("IMG_0003.jpg")], text: "coffee after the tram ride downtown" });
     await service.handlers.addMemory({ photoIds: [id("IMG_0002.jpg")], text: "our kimono evening with Chelsea" });
+    await service.handlers.addMemory({ photoIds: [id("IMG_0004.jpg")], text: "the guitar I liked at the flea market" });
   });
   afterAll(() => closeAndDelete(service, path.dirname(photos)));
 
@@ -72,6 +73,18 @@ describe("searching the way people type", () => {
     expect(await names("the robe photo")).toEqual(["IMG_0002.jpg"]);
     // The word before a noun is often the whole point ("the florist sign"): it stays needed.
     expect((await search("the cable tram")).results).toEqual([]);
+  });
+
+  it("finds a memory by what the dictionary says it is, not by a thing of the same kind", async () => {
+    // A guitar is "a stringed instrument usually having six strings".
+    const sixString = await search("the six-string I fancied at the flea market");
+    expect(sixString.results.map((r) => r.name)).toEqual(["IMG_0004.jpg"]);
+    expect(sixString.results[0]!.reasons.join(" ")).toContain("guitar");
+    expect(await names("that instrument that caught my eye")).toEqual(["IMG_0004.jpg"]);
+    // A banjo is a stringed instrument too, but it is not a guitar; nor does a word the definition
+    // only mentions ("strumming") say what the thing is.
+    expect((await search("the banjo I liked")).results).toEqual([]);
+    expect((await search("strumming")).results).toEqual([]);
   });
 
   it("reads people as people say them: or, only, by herself, and without in its everyday forms", async () => {

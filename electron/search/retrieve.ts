@@ -15,6 +15,7 @@ import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights
 import type { QueryPlan } from "../query/plan";
 import { stem } from "../index/graph/terms";
 import { calibrate } from "../query/fuse";
+import { describedIn } from "./definitions";
 import { meaningsOf, phraseMeanings, type Meaning } from "./meanings";
 
 export interface RetrievalDeps {
@@ -50,6 +51,8 @@ export interface RetrievalDeps {
  */
 export const DEFAULT_DELTA = 0.7;
 
+/** The library's own words a query word may describe: what people said and what is seen, not every word read in a photo. */
+const DESCRIBED_KINDS = new Set<EntityKind>(["memory", "caption", "tag", "looks"]);
 /** Words whose own activation links fewer photos than this are widened by what they mean (`meanings.ts`). */
 const EXPAND_BELOW = 200;
 
@@ -118,10 +121,22 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // often already says what it says, and at a hundred thousand photos its synonyms and narrower
   // words were most of a query's time.
   const meanings = meaningsOfWords(words, words.map((word) => index.graph.reach(word, delta) < EXPAND_BELOW));
-  const graph = index.graph.gather(words, { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings });
+  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings };
+  let graph = index.graph.gather(words, gatherOptions);
+  const explained = await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion });
+  // Still unexplained, a word may describe what the library names ("boat race" for a regatta): asked
+  // only now, as it reads the definitions of the library's own words.
+  if (!explained.every(Boolean)) {
+    const described = describedIn(words, index.graph.vocabulary(DESCRIBED_KINDS).map((v) => v.label));
+    const widened = meanings.map((m, w) => (explained[w] ? m : [...m, ...described[w]!]));
+    if (widened.some((m, w) => m.length > meanings[w]!.length)) {
+      graph = index.graph.gather(words, { ...gatherOptions, meanings: widened });
+      for (const hit of graph.values()) hit.direct.forEach((d, w) => (explained[w] ||= d > 0));
+    }
+  }
   // A relation no one has yet ("my son") names a person, not a word to do without: it stays needed,
   // so the answer says no such photo until the user says who that is (or corrections teach it).
-  const used = (await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion })).map((u, w) => u || (plan.relationWords ?? []).includes(words[w]!) || (plan.names ?? []).includes(words[w]!));
+  const used = explained.map((u, w) => u || (plan.relationWords ?? []).includes(words[w]!) || (plan.names ?? []).includes(words[w]!));
   const unused = words.filter((_, w) => !used[w]);
   // A time or a place names an occasion, and its photos answer "X at <occasion>" even when nothing
   // confirms the X: the unexplained words are left out. A person or a kind alone names no occasion

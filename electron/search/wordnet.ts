@@ -105,6 +105,17 @@ export function synset(key: string): Synset {
   return found;
 }
 
+/** What a sense means in words, without its examples: "a meeting for boat races". */
+export function definition(key: string): string {
+  const [pos, offset] = key.split(":") as [WordNetPos, string];
+  const { data } = load().get(pos)!;
+  const start = Number(offset);
+  const line = data.toString("latin1", start, data.indexOf(10, start));
+  const gloss = line.slice(line.indexOf(" | ") + 3);
+  // Examples follow the definition in quotes: "the race is to the swift" is not what a race is.
+  return gloss.split(/;\s*"/)[0]!.trim();
+}
+
 /** Binary search over the sorted lines of an index file (its licence header starts with spaces). */
 function findLine(index: Buffer, lemma: string): string | null {
   const wanted = Buffer.from(`${lemma} `, "latin1");

@@ -223,7 +223,10 @@ export class SemanticGraph {
     for (const { word, similarity: s } of meanings) {
       if (s < delta) continue;
       const key = stem(word);
-      for (const id of this.#byStem.get(key) ?? []) if (this.#entities[id]!.photos.size > 0) out.push({ id, similarity: s, means: this.#surface.get(key) ?? word });
+      const surface = this.#surface.get(key);
+      // Stems are the index's key, but a meaning is a word: "graduate" (a measuring flask) is not "graduation".
+      if (!surface || !sameWordForm(surface.toLowerCase(), word)) continue;
+      for (const id of this.#byStem.get(key) ?? []) if (this.#entities[id]!.photos.size > 0) out.push({ id, similarity: s, means: surface });
     }
     return out;
   }
@@ -301,3 +304,12 @@ export class SemanticGraph {
     return id;
   }
 }
+
+/** Two spellings of one word, as plural and inflected forms are ("boat", "boats"; "church", "churches"; "race", "racing"). */
+function sameWordForm(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const base = short.replace(/(e|y)$/, "");
+  return long.startsWith(base) && INFLECTION.test(short.slice(base.length) + "|" + long.slice(base.length));
+}
+/** What may follow the shared part of two forms of a word: "" | "s", "e" | "es", "y" | "ies", "e" | "ing"… */
+const INFLECTION = /^(e|y)?\|(e|y|s|es|ies|ed|d|ied|ing)?$/;

@@ -19,6 +19,15 @@ export const FILLER = new Set([
   ...STOPWORDS,
 ]);
 
+/** Who a "the X I liked" clause is said by: the user, alone or with others. */
+export const SPEAKER = new Set(["i", "we"]);
+
+/** Ways of saying a thing was liked that name nothing in the photo: "that lamp that caught my eye". */
+export const STANCE_IDIOMS: string[][] = [
+  ["that", "caught", "my", "eye"], ["which", "caught", "my", "eye"], ["caught", "my", "eye"], ["that", "took", "my", "fancy"], ["took", "my", "fancy"],
+  ["that", "i", "had", "my", "eye", "on"], ["i", "had", "my", "eye", "on"], ["i", "had", "my", "eyes", "on"], ["i", "had", "an", "eye", "on"],
+];
+
 /** Parts of speech that never carry what a photo shows (the tagger's Universal POS tags). */
 export const FUNCTION_POS = new Set(["DET", "PRON", "ADP", "AUX", "CCONJ", "SCONJ", "PART", "PUNCT", "SYM", "INTJ", "SPACE"]);
 

@@ -16,7 +16,7 @@ import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
 import { isEnglishWord } from "../meanings";
 import { tag, type Tagged } from "./tagger";
 import {
-  ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
+  ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
   PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS,
 } from "./english-words";
 import type { ParseContext, QueryParser } from "./parser";
@@ -94,6 +94,13 @@ export const english: QueryParser = {
       // "my daughter Mia", "my brother, Tom": the name says who, the relation word is not needed.
       if ((RELATION_WORDS.has(token.word) || GROUPS[token.word]) && reader.personAt(i + 1 + (tokens[i + 1]?.word === "," ? 1 : 0))) {
         i++;
+        continue;
+      }
+      // "the six-string I fancied at Yamaha", "that lamp that caught my eye": how the speaker felt
+      // about the thing, not something to find in the photo.
+      const stance = reader.sequence(i, STANCE_IDIOMS) || (isSpeakersVerb(tokens, i) ? 1 : 0);
+      if (stance && !negate) {
+        i += stance;
         continue;
       }
       if (ALONE_BEFORE.has(token.word) && reader.personAt(i + 1)) {
@@ -212,6 +219,18 @@ export const english: QueryParser = {
     return plan;
   },
 };
+
+/**
+ * A verb the speaker says of themselves inside a description: "the chair [I bought]", "the guitar
+ * [that we wanted]". The thing described carries the meaning; the verb is how they remember it.
+ * Said alone ("when we kayaked"), the verb is all there is, and it stays.
+ */
+function isSpeakersVerb(tokens: Token[], i: number): boolean {
+  const token = tokens[i]!;
+  if (token.pos !== "VERB" || !SPEAKER.has(tokens[i - 1]?.word ?? "")) return false;
+  const before = tokens[i - 2]?.word === "that" || tokens[i - 2]?.word === "which" ? tokens[i - 3] : tokens[i - 2];
+  return before?.pos === "NOUN" || before?.pos === "PROPN";
+}
 
 /** A word that can say what is in a photo: not a word of the request, and of a part of speech that carries meaning. */
 function isContent(token: Token, before?: Token): boolean {
@@ -370,7 +389,7 @@ class Reader {
   /** A word glued from two the dictionary knows ("boardingpass") as those two; else the word. */
   split(token: Token): string[] {
     const word = token.word;
-    if (word.length < 7 || isEnglishWord(word) || this.context.knowsWord?.(word)) return [word];
+    if (word.length < 7 || EVENT_NOUNS.has(word) || isEnglishWord(word) || this.context.knowsWord?.(word)) return [word];
     for (let at = 3; at <= word.length - 3; at++) {
       const [a, b] = [word.slice(0, at), word.slice(at)];
       if (isEnglishWord(a) && isEnglishWord(b)) return [a, b];

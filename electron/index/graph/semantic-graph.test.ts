@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { SemanticGraph } from "./semantic-graph";
+
+describe("what a query word means, matched in the graph", () => {
+  const graph = new SemanticGraph();
+  graph.setPhoto(0, { links: [{ kind: "memory", text: "Leo at his graduation" }] });
+  graph.setPhoto(1, { links: [{ kind: "caption", text: "boats in the harbour" }] });
+  graph.setPhoto(2, { links: [{ kind: "memory", text: "the churches of Lisbon" }] });
+  const reached = (meaning: string) => [...graph.gather(["x"], { delta: 0.7, maxEventSize: 0, meanings: [[{ word: meaning, similarity: 0.9 }]] }).keys()];
+
+  it("reaches the same word in another form: plural, -es, -ing", () => {
+    expect(reached("boat")).toEqual([1]);
+    expect(reached("church")).toEqual([2]);
+  });
+
+  it("does not reach a different word that only shares its stem: a graduate (a measuring flask) is not a graduation", () => {
+    expect(reached("graduate")).toEqual([]);
+    expect(reached("graduation")).toEqual([0]);
+  });
+});

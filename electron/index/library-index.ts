@@ -317,6 +317,11 @@ export class LibraryIndex {
     return this.bitmap(this.#lookups().people.get(fold(name)) ?? []);
   }
 
+  /** The days out that have photos without a location, with their located photos: few, so a place query checks them all. */
+  dayOuts(): Iterable<DayOut> {
+    return this.#lookups().dayOuts.values();
+  }
+
   /** How many photos of the library are in a duplicate group. */
   copies(group: string): number {
     return this.#lookups().copies.get(group) ?? 1;
@@ -332,7 +337,14 @@ export class LibraryIndex {
   /** One pass over the facts for every lookup a query needs. */
   #lookups(): Lookups {
     if (this.#lookupTables) return this.#lookupTables;
-    const tables: Lookups = { people: new Map(), places: new Map(), cities: new Set(), byCode: new Map(), copies: new Map(), rows: new RowAddresses(this.#rowIds) };
+    const tables: Lookups = { people: new Map(), places: new Map(), cities: new Set(), byCode: new Map(), copies: new Map(), rows: new RowAddresses(this.#rowIds), dayOuts: new Map() };
+    // Files dated by their copy time cluster by accident: only a camera's date puts a photo on a day out.
+    this.#facts.forEach((facts, n) => {
+      if (!facts?.eventId || facts.lat !== null || facts.takenMs === null || facts.mtimeOnly) return;
+      let dayOut = tables.dayOuts.get(facts.eventId);
+      if (!dayOut) tables.dayOuts.set(facts.eventId, (dayOut = { located: [], unlocated: [] }));
+      dayOut.unlocated.push(n);
+    });
     this.#facts.forEach((facts, n) => {
       if (!facts) return;
       for (const person of facts.people) {
@@ -357,6 +369,7 @@ export class LibraryIndex {
         place.box = box ? { latMin: Math.min(box.latMin, lat), latMax: Math.max(box.latMax, lat), lonMin: Math.min(box.lonMin, lon), lonMax: Math.max(box.lonMax, lon) } : { latMin: lat, latMax: lat, lonMin: lon, lonMax: lon };
       }
       if (facts.dupGroup) tables.copies.set(facts.dupGroup, (tables.copies.get(facts.dupGroup) ?? 0) + 1);
+      if (facts.eventId && facts.lat !== null) tables.dayOuts.get(facts.eventId)?.located.push(n);
     });
     return (this.#lookupTables = tables);
   }
@@ -440,7 +453,21 @@ type AnalysisFacts = {
   version: string;
 };
 /** Folded person name → photos; folded place name → photos and extent; country or division code → photos; duplicate group → size. */
-type Lookups = { people: Map<string, number[]>; places: Map<string, { photos: number[]; box: GeoBox | null }>; cities: Set<string>; byCode: Map<string, number[]>; copies: Map<string, number>; rows: RowAddresses };
+type Lookups = {
+  people: Map<string, number[]>;
+  places: Map<string, { photos: number[]; box: GeoBox | null }>;
+  cities: Set<string>;
+  byCode: Map<string, number[]>;
+  copies: Map<string, number>;
+  rows: RowAddresses;
+  dayOuts: Map<string, DayOut>;
+};
+
+/** A day out (an event) with photos that have no location of their own: the camera's date puts them there. */
+export interface DayOut {
+  located: number[];
+  unlocated: number[];
+}
 
 /** What one photo's facts and links are made from, read once per refresh. */
 type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };

@@ -220,20 +220,9 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
  */
 function dayOutsOf(index: LibraryIndex, there: TypedFastBitSet): TypedFastBitSet {
   const out = index.bitmap();
-  const events = new Set<string>();
-  there.forEach((n) => {
-    const event = index.facts(n)?.eventId;
-    if (event) events.add(event);
-  });
-  for (const event of events) {
-    const members = index.graph.photosOfEvent(event);
-    const located = members.filter((n) => index.facts(n)?.lat !== null);
+  for (const { located, unlocated } of index.dayOuts()) {
     if (!located.length || !located.every((n) => there.has(n))) continue;
-    // Only a photo whose own date puts it there: files dated by their copy time cluster by accident.
-    for (const n of members) {
-      const facts = index.facts(n);
-      if (!there.has(n) && facts?.lat === null && facts.takenMs !== null && !facts.mtimeOnly) out.add(n);
-    }
+    for (const n of unlocated) if (!there.has(n)) out.add(n);
   }
   return out;
 }

@@ -143,7 +143,7 @@ describe("the optional LLM refinement", () => {
 
   it("adds what the model says when it checks out, and goes on without it when it is slow or talks nonsense", async () => {
     const photos = photosWithEileen();
-    const service = await indexedLibrary([photos], { llm: llmEndpoint({ url, timeoutMs: 300 }) });
+    const service = await indexedLibrary([photos], { llm: llmEndpoint({ url, timeoutMs: 1000 }) });
     try {
       reply = () => ({ places: ["Florida", "Narnia"], people: ["Eileen", "Nobody"], start: "2024-07-01", end: "2024-08-01" });
       const refined = await service.handlers.search({ query: "the astronaut on her big day", limit: 10 });
@@ -156,12 +156,13 @@ describe("the optional LLM refinement", () => {
       expect(nonsense.interpretation.refinedByLlm).toBe(false);
       expect(nonsense.results).toHaveLength(2);
 
-      delayMs = 1000;
+      // Four times the budget late: the search must not wait for it (a loaded machine still answers a local reply within the budget).
+      delayMs = 4000;
       const started = Date.now();
       const slow = await service.handlers.search({ query: "July 2024", limit: 10 });
       expect(slow.interpretation.refinedByLlm).toBe(false);
       expect(slow.results).toHaveLength(2);
-      expect(Date.now() - started).toBeLessThan(900);
+      expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       delayMs = 0;
       await closeAndDelete(service, path.dirname(photos));

@@ -63,6 +63,8 @@ export interface Candidate {
   n: number;
   id: string;
   evidence: Evidence;
+  /** Copies of it folded into it, counted when the answer is built (`search.ts`). */
+  similar: number;
   score: number;
   /** Constraints it fails; empty for a photo in the answer. */
   failed: string[];
@@ -384,6 +386,7 @@ export function candidate(n: number, index: LibraryIndex, words: string[], score
     id: index.facts(n)!.id,
     evidence: { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 },
     score,
+    similar: 0,
     failed: [],
     found: words.map(() => null),
   };

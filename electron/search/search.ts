@@ -67,12 +67,12 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? null;
   if (plan.order) {
     const sign = plan.order.direction === "asc" ? 1 : -1;
-    passing = passing.filter((c) => taken(c) !== null).sort((a, b) => sign * (taken(a)! - taken(b)!) || index.tieOrder(a.n, b.n));
+    passing = sortedBy(passing.filter((c) => taken(c) !== null), (c) => sign * taken(c)!, index);
   } else if (words.length === 0) {
     // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
     const constrained = found.constraints.constrained;
     const at = (c: Candidate) => taken(c) ?? (constrained ? Infinity : -Infinity);
-    passing = constrained ? passing.sort((a, b) => at(a) - at(b) || index.tieOrder(a.n, b.n)) : recentFirst(index);
+    passing = constrained ? sortedBy(passing, at, index) : recentFirst(index);
   }
 
   let near = found.near;
@@ -96,7 +96,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
       if (group) item.similar = Math.max(item.similar, index.copies(group) - 1);
     }
   }
-  const toResult = (c: Candidate & { similar?: number }, missed: string[] = []): SearchResult => result(c, rows.get(c.id)!, plan, found.constraints.via(c.n), missed, options);
+  const toResult = (c: Candidate, missed: string[] = []): SearchResult => result(c, rows.get(c.id)!, plan, found.constraints.via(c.n), missed, options);
   const misses = nearest.filter((c) => rows.has(c.id)).map((c) => toResult(c, c.failed.length ? c.failed : ["a weak match"]));
 
   if (shown.length === 0) {
@@ -231,20 +231,28 @@ function recentFirst(index: LibraryIndex): Candidate[] {
     .map(([n]) => candidate(n, index, [], 1));
 }
 
-type Collapsed = Candidate & { similar: number };
+/**
+ * The candidates by a key read once each, ties in the index's stable order. A place alone passes
+ * tens of thousands of photos: a comparator that read the facts each time was most of its answer's time.
+ */
+function sortedBy(candidates: Candidate[], key: (c: Candidate) => number, index: LibraryIndex): Candidate[] {
+  const keys = Float64Array.from(candidates, key);
+  const order = Uint32Array.from(candidates.keys());
+  order.sort((a, b) => keys[a]! - keys[b]! || index.tieOrder(candidates[a]!.n, candidates[b]!.n));
+  return Array.from(order, (i) => candidates[i]!);
+}
 
 /**
  * One result per duplicate group, at its best-ranked copy, counting the copies folded into it.
  * The candidates are this answer's own, so each is marked in place rather than copied: thousands
  * may pass.
  */
-function collapse(candidates: Candidate[], groupOf: (c: Candidate) => string | null, showAll: boolean): Collapsed[] {
-  const marked = candidates as Collapsed[];
-  for (const item of marked) item.similar = 0;
-  if (showAll) return marked;
-  const kept = new Map<string, Collapsed>();
-  const out: Collapsed[] = [];
-  for (const item of marked) {
+function collapse(candidates: Candidate[], groupOf: (c: Candidate) => string | null, showAll: boolean): Candidate[] {
+  for (const item of candidates) item.similar = 0;
+  if (showAll) return candidates;
+  const kept = new Map<string, Candidate>();
+  const out: Candidate[] = [];
+  for (const item of candidates) {
     const group = groupOf(item);
     const leader = group ? kept.get(group) : undefined;
     if (leader) {
@@ -270,7 +278,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   feedback: (l) => `you marked it right for “${l}”`,
 };
 
-function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryPlan, via: string[], missed: string[], options: SearchOptions): SearchResult {
+function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], missed: string[], options: SearchOptions): SearchResult {
   const time = plan.time && !missed.some((m) => m.startsWith("not ") && m.includes(plan.time!.label)) ? [constraintText({ ...plan, places: [], people: [], kinds: [], chips: [] }).trim()] : [];
   // Trip words are never needed, but where the photo's own text says them ("Trips/" folder) that is a reason too.
   const textual = wordReasons(row, [...plan.words.filter((_, w) => c.found[w]?.source === "text"), ...(plan.eventWords ?? [])]);
@@ -288,7 +296,7 @@ function result(c: Candidate & { similar?: number }, row: PhotoRow, plan: QueryP
     name: row.name,
     takenAt: row.taken_at,
     kind: row.kind,
-    similar: c.similar ?? 0,
+    similar: c.similar,
     width: row.width,
     height: row.height,
     thumbnailUrl: options.thumbnailUrl(row.id),

@@ -98,9 +98,11 @@ function everyYear(context: TimeContext, range: (year: number) => [number, numbe
 }
 
 function readHoliday(query: string, context: TimeContext): Piece | null {
-  const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(?:\\s+(?:of\\s+)?((?:19|20)\\d{2}))?`, "i").exec(query);
+  const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(?:\\s+(?:of\\s+)?((?:19|20)\\d{2})|\\s+(last|this)\\s+year\\b)?`, "i").exec(query);
   if (!m) return null;
   const holiday = holidayNamed(m[2]!)!;
+  // "Thanksgiving last year": that year's, said after it.
+  if (m[4]) m[3] = String(context.now.getFullYear() - (m[4].toLowerCase() === "last" ? 1 : 0));
   const span: [number, number] = [m.index, m.index + m[0].length];
   // "around Christmas 2022": the days either side too (the 20th to New Year).
   const around = /\b(around|about|near|close\s+to|over)\s+(the\s+)?$/i.test(query.slice(0, m.index));

@@ -241,3 +241,25 @@ describe("months and seasons counted back in years, and the days around a holida
     expect(label("August '25")).toBe("August 2025");
   });
 });
+
+describe("years as people write them: spans, cut short, and months written like dates in a file name", () => {
+  it.each([
+    ["from 2022 to 2024", "2022-01-01", "2025-01-01", "2022–2024", []],
+    ["Lisbon 2019-2021", "2019-01-01", "2022-01-01", "2019–2021", ["lisbon"]],
+    ["beach 2022–24", "2022-01-01", "2025-01-01", "2022–2024", ["beach"]],
+    ["back in '19", "2019-01-01", "2020-01-01", "2019", []],
+    ["autumn '23", "2023-09-01", "2023-12-01", "autumn 2023", []],
+    ["summer of '98", "1998-06-01", "1998-09-01", "summer 1998", []],
+    ["2024-03", "2024-03-01", "2024-04-01", "March 2024", []],
+    ["receipts 2024/11", "2024-11-01", "2024-12-01", "November 2024", []],
+    ["Thanksgiving last year", "2025-11-27", "2025-11-28", "Thanksgiving 2025", []],
+  ])("%s → %s … %s", (query, from, to, label, words) => {
+    expect(read(query)).toEqual({ from, to, label, words });
+  });
+
+  it("keeps a decade a decade, a count of years backwards no span, and a room number no month", () => {
+    expect(read("the '90s").label).toBe("the 1990s");
+    expect(read("2024 to 2019").label).toBe("2024");
+    expect(read("room 2024-1").label).toBe("2024");
+  });
+});

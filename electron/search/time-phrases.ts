@@ -79,10 +79,42 @@ const shortYearFinder: Finder = (query) => {
   const m = /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:of\s+)?['’](\d{2})\b/i.exec(query);
   if (!m) return null;
   const month = MONTHS.findIndex((name) => name.toLowerCase().startsWith(m[1]!.toLowerCase().slice(0, 3)));
-  const two = Number(m[2]);
-  const year = two <= 50 ? 2000 + two : 1900 + two;
+  const year = fullYear(Number(m[2]));
   return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
 };
+
+/** "autumn '23", "back in '19": a season, or a year alone, cut to two digits ("the '90s" is a decade: `decadeFinder`). */
+const shortYearAloneFinder: Finder = (query) => {
+  const m = /(?:\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?)?(?<![\p{L}\p{N}'’])['’](\d{2})\b(?!s\b)/iu.exec(query);
+  if (!m) return null;
+  const year = fullYear(Number(m[2]));
+  if (!m[1]) return { startMs: utc(year, 0), endMs: utc(year + 1, 0), label: String(year), index: m.index, length: m[0].length };
+  const [from, to] = SEASONS[m[1].toLowerCase()]!;
+  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(m[1], year), index: m.index, length: m[0].length };
+};
+
+/** "from 2022 to 2024", "2019-2021", "2022–24": the years from one to the other, both whole. */
+const yearSpanFinder: Finder = (query) => {
+  const m = /\b(?:from\s+)?((?:19|20)\d{2})\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*((?:19|20)\d{2}|\d{2})\b(?![-/.]\d)/i.exec(query);
+  if (!m) return null;
+  const first = Number(m[1]);
+  const last = m[2]!.length === 2 ? Math.floor(first / 100) * 100 + Number(m[2]) : Number(m[2]);
+  if (last <= first) return null;
+  return { startMs: utc(first, 0), endMs: utc(last + 1, 0), label: `${first}–${last}`, index: m.index, length: m[0].length };
+};
+
+/** "2024-03", "2024/03": a month written the way files and forms write it. */
+const isoMonthFinder: Finder = (query) => {
+  const m = /\b((?:19|20)\d{2})[-/.](0[1-9]|1[0-2])\b(?![-/.]\d)/.exec(query);
+  if (!m) return null;
+  const [year, month] = [Number(m[1]), Number(m[2]) - 1];
+  return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
+};
+
+/** A year cut to two digits, as people write it after an apostrophe: '23 is 2023, '98 is 1998. */
+function fullYear(two: number): number {
+  return two <= 50 ? 2000 + two : 1900 + two;
+}
 
 const chronoFinder: Finder = (query, now) => {
   if (!CHRONO_CUES.test(query)) return null;
@@ -251,7 +283,7 @@ const weekendFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [shortYearFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

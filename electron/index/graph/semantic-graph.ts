@@ -84,6 +84,8 @@ export class SemanticGraph {
   /** Bigram → stems, to find near spellings; and each stem's word as first written. */
   readonly #stemsByBigram = new Map<string, Set<string>>();
   readonly #surface = new Map<string, string>();
+  /** `#nearStems` answers, dropped whenever a new word joins the library. */
+  readonly #nearCache = new Map<string, Array<[string, number]>>();
   /** Per photo: the entities it links to, one entry per posting; its event; its links' version. */
   readonly #photoLinks: Array<number[] | undefined> = [];
   readonly #photoEvent: Array<number | undefined> = [];
@@ -142,13 +144,25 @@ export class SemanticGraph {
    * stems and as written, since a typo also throws the stemmer off ("weding" stems to "wede").
    */
   activate(word: string, delta: number): Array<{ id: number; similarity: number }> {
+    const found = new Map<number, number>();
+    for (const [candidate, score] of this.#nearStems(word, delta)) {
+      for (const id of this.#byStem.get(candidate) ?? []) if ((found.get(id) ?? 0) < score && this.#entities[id]!.photos.size > 0) found.set(id, score);
+    }
+    return [...found].map(([id, similarity]) => ({ id, similarity }));
+  }
+
+  /**
+   * The library's words within δ of a query word's spelling, with how near. They change only
+   * when the library gains a word, and a query asks them twice (its reach, then its photos), so
+   * they are kept until then.
+   */
+  #nearStems(word: string, delta: number): Array<[string, number]> {
+    const key = `${delta}|${word}`;
+    const cached = this.#nearCache.get(key);
+    if (cached) return cached;
     const target = stem(word);
     const written = fold(word);
-    const found = new Map<number, number>();
-    const consider = (candidate: string, score: number) => {
-      for (const id of this.#byStem.get(candidate) ?? []) if ((found.get(id) ?? 0) < score && this.#entities[id]!.photos.size > 0) found.set(id, score);
-    };
-    consider(target, 1);
+    const out: Array<[string, number]> = [[target, 1]];
     if (delta < 1) {
       const seen = new Set<string>([target]);
       for (const gram of new Set([...bigrams(target), ...bigrams(written)])) {
@@ -158,14 +172,15 @@ export class SemanticGraph {
           const surface = this.#surface.get(candidate) ?? candidate;
           if (Math.abs(candidate.length - target.length) > 2 && Math.abs(surface.length - written.length) > 2) continue;
           const score = Math.max(similarity(target, candidate), similarity(written, surface));
-          if (score >= delta) consider(candidate, score);
+          if (score >= delta) out.push([candidate, score]);
           // A swapped or doubled letter can leave few bigrams in common ("reciepts"): a slip within the word's bound still counts.
-          else if (SLIP <= delta || !isSlipOf(written, surface)) continue;
-          else consider(candidate, SLIP);
+          else if (SLIP > delta && isSlipOf(written, surface)) out.push([candidate, SLIP]);
         }
       }
     }
-    return [...found].map(([id, similarity]) => ({ id, similarity }));
+    if (this.#nearCache.size > 2000) this.#nearCache.clear();
+    this.#nearCache.set(key, out);
+    return out;
   }
 
   /** The photos the words reach, and how strongly, word by word. */
@@ -291,6 +306,7 @@ export class SemanticGraph {
     for (const [word, surface] of words) {
       let set = this.#byStem.get(word);
       if (!set) {
+        this.#nearCache.clear();
         this.#byStem.set(word, (set = new Set()));
         this.#surface.set(word, surface);
         for (const gram of new Set([...bigrams(word), ...bigrams(surface)])) {

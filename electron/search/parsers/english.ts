@@ -392,7 +392,8 @@ class Reader {
     if (word.length < 7 || EVENT_NOUNS.has(word) || isEnglishWord(word) || this.context.knowsWord?.(word)) return [word];
     for (let at = 3; at <= word.length - 3; at++) {
       const [a, b] = [word.slice(0, at), word.slice(at)];
-      if (isEnglishWord(a) && isEnglishWord(b)) return [a, b];
+      // Both halves must say something: "lockdown" is not a lock and a "down".
+      if (isEnglishWord(a) && isEnglishWord(b) && !FILLER.has(a) && !FILLER.has(b)) return [a, b];
     }
     return [word];
   }

@@ -52,6 +52,7 @@ export const StoredPlan = z.object({
   query: z.string().max(5000),
   language: z.string().max(20),
   time: Time.nullable(),
+  notTime: Time.nullable().optional(),
   places: z.array(Place).max(100),
   people: z.array(Person).max(100),
   kinds: z.array(Kind).max(10),

@@ -66,6 +66,8 @@ export interface QueryPlan {
   notKinds: MediaKind[];
   notPeople: PersonRef[];
   notPlaces: PlaceRef[];
+  /** Not taken then: "Paris, not 2024", "Lisbon outside of summer 2023". */
+  notTime?: TimeConstraint | null;
   /** "without people": no face and no named person. */
   withoutPeople: boolean;
   /** Content words, lower-cased, in query order, without duplicates. */
@@ -106,6 +108,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
   return {
     ...plan,
     time: gone.has("time") ? null : plan.time,
+    notTime: gone.has("not:time") ? null : plan.notTime ?? null,
     places: keep(plan.places, (p) => `place:${key(p.label)}`),
     people: keep(plan.people, (p) => `person:${key(p.label)}`),
     kinds: keep(plan.kinds, (k) => `kind:${k}`),
@@ -137,6 +140,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     query: `${previous.query} → ${followUp.query}`,
     language: previous.language,
     time: followUp.time ?? previous.time,
+    notTime: followUp.notTime ?? previous.notTime ?? null,
     // "only the ones in Paris" narrows to Paris rather than adding Paris to the places asked for.
     places: followUp.places.length ? followUp.places : previous.places,
     people: union(previous.people, followUp.people, (p) => p.label),

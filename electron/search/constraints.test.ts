@@ -83,3 +83,13 @@ describe("a photo without a location on a day out that was somewhere", () => {
     expect(ids).toEqual(["lisbon-gps", "lisbon-phone", "road-lisbon"]);
   });
 });
+
+describe("a time said to leave out", () => {
+  it("keeps the place's photos taken at any other time: 'Seattle, not March 2025' is the July photo", async () => {
+    const index = await tripLibrary();
+    const { ids, check } = await answer(index, "Seattle, not March 2025");
+    expect(ids).toEqual(["seattle-july"]);
+    expect(check.failures(index.number("seattle-10")!)).toEqual(["taken March 2025"]);
+    expect((await answer(index, "everything except 2025")).ids).toEqual(["leo", "lisbon-1", "lisbon-2", "lisbon-3"]);
+  });
+});

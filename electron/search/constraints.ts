@@ -53,7 +53,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
   const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...people.map((p) => p.set)];
   const when = time ? timeReading(time, others, index) : null;
   const timeSet = when?.set ?? null;
-  const constrained = Boolean(time || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
+  const notTime = plan.notTime?.ranges ? plan.notTime : null;
+  const constrained = Boolean(time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -62,6 +63,13 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
     tests.push({
       fails: (n, f) => !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && !withinDayParts(time, f.takenMs)),
       why: (f) => (f.takenMs === null ? "no date known" : `not ${when!.label}`),
+    });
+  }
+  if (notTime) {
+    const ranges = notTime.ranges!;
+    tests.push({
+      fails: (_, f) => f.takenMs !== null && ranges.some(([from, to]) => f.takenMs! >= from && f.takenMs! < to),
+      why: () => `taken ${notTime.label}`,
     });
   }
   if (places.length) {

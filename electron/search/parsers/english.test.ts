@@ -181,6 +181,24 @@ describe("reading what a personal query asks for", () => {
       expect(ask("no screenshots of Leo").people.map((p) => p.label)).toEqual(["Leo"]);
     });
 
+    it("reads a negation said after the person, before a time, or as 'nobody', without turning it into the opposite", () => {
+      expect(ask("Kyoto photos where Leo isn't in them").notPeople.map((p) => p.label)).toEqual(["Leo"]);
+      expect(ask("Kyoto photos where Leo isn't in them").people).toEqual([]);
+      expect(ask("Rome, Aiko not in them").notPeople.map((p) => p.label)).toEqual(["Aiko"]);
+      // A place after "not in" is where they were not: Leo is still asked for.
+      expect(ask("Leo not in Rome").people.map((p) => p.label)).toEqual(["Leo"]);
+      expect(ask("Kyoto excl. screenshots").notKinds).toEqual(["screenshot"]);
+      expect(ask("Kyoto excl. screenshots").words).toEqual([]);
+      const notThen = ask("Rome, not 2024");
+      expect([notThen.time, notThen.notTime?.label, notThen.chips.map((c) => c.label)]).toEqual([null, "2024", ["not 2024", "Rome"]]);
+      expect(ask("Kyoto outside of summer 2023").notTime?.label).toBe("summer 2023");
+      expect(ask("Kyoto in 2024").notTime).toBeUndefined();
+      expect(ask("Kyoto with nobody in them").withoutPeople).toBe(true);
+      expect(ask("photos with no one in them").withoutPeople).toBe(true);
+      const onlyMia = ask("nobody but Mia");
+      expect([onlyMia.people.map((p) => p.label), onlyMia.onlyPeople, onlyMia.withoutPeople]).toEqual([["Mia"], true, false]);
+    });
+
     it("reads people as people name them: or, only, relations and names together, possessives, typos", () => {
       expect(ask("Leo or Aiko").people).toEqual([{ label: "Leo or Aiko", names: ["Leo", "Aiko"] }]);
       expect(ask("Leo and Aiko").people.map((p) => p.label)).toEqual(["Leo", "Aiko"]);

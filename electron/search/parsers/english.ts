@@ -38,6 +38,17 @@ type Alias = NonNullable<ParseContext["aliases"]>[number];
 
 const WEEKEND_TRIP = /\bweekend\s+(away|trip|getaway|break|in|at|to)\b|\b(long|our|a|that|my)\s+weekend\b(?!s)/i;
 
+/** "nobody but …": the people after it are the only ones in the photo. */
+const NOBODY_BUT: string[][] = [["nobody", "except", "for"], ["nobody", "other", "than"], ["nobody", "apart", "from"], ["nobody", "but"], ["nobody", "except"], ["nobody", "besides"]];
+
+/** A negation said after a person: "Leo isn't (in them)". */
+const PERSON_NOT: string[][] = [["is", "n't"], ["is", "not"], ["'s", "not"], ["s", "not"], ["not"], ["are", "n't"], ["are", "not"]];
+/** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
+const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
+
+/** A negation said right before a time: what follows is when the photos were not taken. */
+const TIME_NEGATION = /\b(?:but\s+not|and\s+not|not|except(?:\s+for)?|excluding|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+(?:(?:in|from|during|on|at|of)\s+)?(?:the\s+)?$/i;
+
 const LIST = new Set(["or", "and", "nor", ",", "&", "/", "+", "plus"]);
 
 export const english: QueryParser = {
@@ -48,9 +59,19 @@ export const english: QueryParser = {
     plan.time = readTime(query, context);
     // "our weekend away in Vienna", "a long weekend in Rome": a trip, not every Saturday and Sunday.
     if (plan.time && plan.time.weekend && !plan.time.ranges && !plan.time.hours && WEEKEND_TRIP.test(query)) plan.time = null;
+    // Same lengths, so the spans of chips still point into the query.
+    let rest = query.replace(/\bw\/o\b/gi, "no ").replace(/\bno[\s-]one\b/gi, "nobody");
+    // "Paris, not 2024", "Lisbon outside of summer 2023": the time is what to leave out, cue and all.
+    const timeNegation = plan.time ? TIME_NEGATION.exec(query.slice(0, plan.time.spans[0]![0])) : null;
+    if (plan.time && timeNegation) {
+      plan.notTime = plan.time;
+      plan.time = null;
+      const span: [number, number] = [timeNegation.index, plan.notTime.spans.at(-1)![1]];
+      chips.push({ id: "not:time", kind: "not", label: `not ${plan.notTime.label}`, span });
+      rest = rest.slice(0, timeNegation.index) + " ".repeat(timeNegation[0].length) + rest.slice(timeNegation.index + timeNegation[0].length);
+    }
     if (plan.time) chips.push({ id: "time", kind: "time", label: plan.time.label, span: [plan.time.spans[0]![0], plan.time.spans.at(-1)![1]] });
-    let rest = query.replace(/\bw\/o\b/gi, "no ");
-    for (const [start, end] of plan.time?.spans ?? []) rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
+    for (const [start, end] of (plan.time ?? plan.notTime)?.spans ?? []) rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
 
     const tokens: Token[] = tag(rest)
       .filter((t) => t.pos !== "SPACE" && t.text.trim())
@@ -108,6 +129,13 @@ export const english: QueryParser = {
         i++;
         continue;
       }
+      // "nobody but Leo", "no one except Mom": only them.
+      const onlyLead = reader.sequence(i, NOBODY_BUT);
+      if (onlyLead && reader.personAt(i + onlyLead)) {
+        alone = true;
+        i += onlyLead;
+        continue;
+      }
       const after = reader.sequence(i, ALONE_AFTER);
       if (after && plan.people.length && i > 0) {
         alone = true;
@@ -162,6 +190,12 @@ export const english: QueryParser = {
           for (let next = reader.orPersonAfter(end); next && !negate; next = reader.orPersonAfter(end)) {
             person = { label: `${person.label} or ${next.person.label}`, names: [...new Set([...person.names, ...next.person.names])] };
             end = next.end;
+          }
+          // "where Leo isn't in them", "Maria not in it": the negation said after the person.
+          const notIn = negate ? 0 : reader.personNotIn(end);
+          if (notIn) {
+            negate = true;
+            end += notIn;
           }
           const list = negate ? plan.notPeople : plan.people;
           if (!list.some((p) => p.label === person.label)) list.push(person);
@@ -271,6 +305,21 @@ class Reader {
     return Boolean(this.tokens[i] && this.person(i));
   }
 
+  /**
+   * How many tokens at `i` say the person just named is not in the photo: "isn't in them", "not
+   * in it", "is not in the picture", or a bare "isn't" that ends the query. "Leo not in Paris" is
+   * Leo, somewhere else: a place after "in" is not this.
+   */
+  personNotIn(i: number): number {
+    const cue = this.sequence(i, PERSON_NOT);
+    if (!cue) return 0;
+    const next = this.tokens[i + cue];
+    if (!next || next.pos === "PUNCT") return cue;
+    if (next.word !== "in" && next.word !== "on") return 0;
+    const what = this.tokens[i + cue + 1];
+    return what && IN_THE_PHOTO.has(what.word) ? cue + 2 : 0;
+  }
+
   /** "… or Mom": the person after an "or", and where that reading ends. */
   orPersonAfter(i: number): { person: PersonRef; end: number } | null {
     if (this.tokens[i]?.word !== "or") return null;
@@ -283,6 +332,8 @@ class Reader {
     const kind = KINDS[token.word] ?? KINDS[token.lemma];
     if (kind) return { value: { kind: "media", value: kind }, n: 1 };
     if (negate && /^(people|person|persons|anyone|anybody|faces|face|humans|one|strangers|crowds?)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
+    // "with nobody in them", "no-one around": nobody is itself the negation.
+    if (/^(nobody|noone|no-one)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
     const alias = this.alias(i);
     if (alias) return { value: { kind: "alias", value: alias.value }, n: alias.n };
     const person = this.person(i);

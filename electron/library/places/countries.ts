@@ -33,6 +33,12 @@ export const CONTINENTS: Record<ContinentCode, string> = {
 
 /** Two-letter codes that are also English words in capitals ("IN", "IT", "ME"): only ever read as words. */
 const WORDLIKE = new Set(["AD", "AI", "AM", "AS", "AT", "BE", "BY", "DO", "GO", "HI", "ID", "IN", "IS", "IT", "ME", "MY", "NO", "OK", "ON", "SO", "TO", "TV"]);
+/**
+ * The two-letter codes people write for a country in a sentence ("the US", "UK trip", "NZ"). The
+ * rest are ISO's, not people's: "LA" is Los Angeles to anyone who types it, not Laos; "SF", "NY"
+ * and "DC" are cities too. Three-letter codes ("USA", "JPN") stay: nobody means anything else.
+ */
+const SAID_AS_COUNTRY = new Set(["US", "UK", "GB", "NZ", "UAE"]);
 
 const Entry = z.object({
   cca2: z.string().length(2),
@@ -82,7 +88,7 @@ export function allCountries(): readonly Country[] {
       label,
       names: [...new Set([label, ...spellings.filter((s) => !/^[A-Z.]{2,5}$/.test(s))])],
       demonyms: [...new Set(Object.entries(c.demonyms ?? {}).filter(([lang]) => lang === "eng").flatMap(([, d]) => [d.m, d.f]))],
-      codes: [...new Set([c.cca2, c.cca3, ...c.altSpellings.filter((s) => /^[A-Z]{2,5}$/.test(s))])].filter((code) => !WORDLIKE.has(code)),
+      codes: [...new Set([c.cca2, c.cca3, ...c.altSpellings.filter((s) => /^[A-Z]{2,5}$/.test(s))])].filter((code) => !WORDLIKE.has(code) && (code.length > 2 || SAID_AS_COUNTRY.has(code))),
       continent: tally[0]?.[0] ?? (c.region === "Americas" ? americas : (REGION_CONTINENT[c.region] ?? null)),
       subregion: c.subregion || null,
       lat: c.latlng[0] ?? 0,

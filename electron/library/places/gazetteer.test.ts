@@ -8,7 +8,10 @@ const read = (name: string) => {
 
 describe("places as people say them", () => {
   it("knows a country by its English and local names, its codes and its people", () => {
-    for (const said of ["Japan", "Nippon", "JP", "JPN", "Japanese"]) expect(read(said)).toMatchObject({ label: "Japan", kind: "country", countries: ["JP"] });
+    for (const said of ["Japan", "Nippon", "JPN", "Japanese"]) expect(read(said)).toMatchObject({ label: "Japan", kind: "country", countries: ["JP"] });
+    // ISO's two letters are not how people name a country, except a few: "LA" is Los Angeles, not Laos.
+    expect(read("LA")?.countries).not.toEqual(["LA"]);
+    expect(read("NZ")).toMatchObject({ label: "New Zealand", countries: ["NZ"] });
     for (const said of ["the US", "USA", "U.S.", "US", "United States of America", "America"]) expect(read(said)).toMatchObject({ label: "United States", countries: ["US"] });
     expect(read("Deutschland")).toMatchObject({ label: "Germany", countries: ["DE"] });
     expect(read("Holland")).toMatchObject({ label: "Netherlands", countries: ["NL"] });

@@ -41,6 +41,9 @@ const WEEKEND_TRIP = /\bweekend\s+(away|trip|getaway|break|in|at|to)\b|\b(long|o
 /** "nobody but …": the people after it are the only ones in the photo. */
 const NOBODY_BUT: string[][] = [["nobody", "except", "for"], ["nobody", "other", "than"], ["nobody", "apart", "from"], ["nobody", "but"], ["nobody", "except"], ["nobody", "besides"]];
 
+/** Lower-case words inside names of places: "Ciudad de México", "Stratford-upon-Avon", "Rio de Janeiro". */
+const NAME_CONNECTORS = new Set(["de", "del", "della", "di", "da", "do", "dos", "das", "la", "le", "les", "du", "des", "von", "van", "der", "den", "y", "upon", "on", "sur", "am", "an", "im"]);
+
 /** A negation said after a person: "Leo isn't (in them)". */
 const PERSON_NOT: string[][] = [["is", "n't"], ["is", "not"], ["'s", "not"], ["s", "not"], ["not"], ["are", "n't"], ["are", "not"]];
 /** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
@@ -160,7 +163,9 @@ export const english: QueryParser = {
         continue;
       }
 
-      const unit = reader.unitAt(i, negate);
+      const found = reader.unitAt(i, negate);
+      // "the Middle East", "the Bay Area", "Ciudad de México": a place inside a longer name is not that place.
+      const unit = found?.value.kind === "place" && reader.insideLongerName(i, found.n) ? null : found;
       if (unit) {
         const { value, n } = unit;
         const s = span(n);
@@ -318,6 +323,23 @@ class Reader {
     if (next.word !== "in" && next.word !== "on") return 0;
     const what = this.tokens[i + cue + 1];
     return what && IN_THE_PHOTO.has(what.word) ? cue + 2 : 0;
+  }
+
+  /**
+   * Whether tokens i…i+n are part of a longer proper name: a capitalised word glued to them that
+   * is nothing known itself ("Middle" East, Bay "Area"), or one joined by a name's connector
+   * ("Ciudad de" México). The query's first word does not count before them: people capitalise it.
+   */
+  insideLongerName(i: number, n: number): boolean {
+    const capitalised = (at: number) => {
+      const t = this.tokens[at];
+      return Boolean(t && /^\p{Lu}/u.test(t.text) && !FILLER.has(t.word) && !KINDS[t.word] && !this.person(at) && !this.place(at));
+    };
+    const before = this.tokens[i - 1];
+    if (before && i - 1 > 0 && capitalised(i - 1) && this.tokens[i - 1]!.end === this.tokens[i]!.start - 1) return true;
+    if (before && NAME_CONNECTORS.has(before.text) && capitalised(i - 2)) return true;
+    const after = this.tokens[i + n];
+    return Boolean(after && capitalised(i + n) && after.start === this.tokens[i + n - 1]!.end + 1);
   }
 
   /** "… or Mom": the person after an "or", and where that reading ends. */

@@ -68,6 +68,13 @@ const READINGS: Reading[] = [
     pattern: /\b(?:(?:in|during)\s+the\s+)?(early|mid|late)[\s-]+(?:in\s+the\s+)?(morning|afternoon|evening)s?\b/i,
     read: (m) => ({ hours: SHADES[`${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`]!, label: `the ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` }),
   },
+  // "before noon" is the morning, "after midday" the afternoon: the side of noon, not the hours around it.
+  { pattern: /\b(before|after)\s+(?:noon|midday|mid-day)\b/i, read: (m) => (m[1]!.toLowerCase() === "before" ? { hours: [5, 12], label: "before noon" } : { hours: [12, 18], label: "after noon" }) },
+  // Meals people photograph: breakfast, dinner and supper times, as the lunchtime below.
+  {
+    pattern: /\b(?:(?:at|around|about|during|over)\s+)?(breakfast|dinner|supper)[\s-]?time\b|\b(?:at|over|during)\s+(breakfast|dinner|supper)\b/i,
+    read: (m) => ((m[1] ?? m[2])!.toLowerCase() === "breakfast" ? { hours: [6, 10], label: "breakfast time" } : { hours: [18, 22], label: "dinner time" }),
+  },
   {
     pattern: /\b(?:(?:at|around|about|near|by)\s+)?(noon|midday|mid-day|lunch\s?time|lunch-time)\b|\b(?:at|over|during)\s+lunch\b/i,
     read: (m) => (m[1] && /noon|day/i.test(m[1]) ? { hours: [11, 14], label: "around noon" } : { hours: [11, 15], label: "lunchtime" }),

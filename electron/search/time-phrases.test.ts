@@ -263,3 +263,17 @@ describe("years as people write them: spans, cut short, and months written like 
     expect(read("room 2024-1").label).toBe("2024");
   });
 });
+
+describe("the side of noon, and meals", () => {
+  const hours = (query: string) => { const t = parseQuery(query, NOW).time; return [t?.hours, t?.label]; };
+  it("reads 'before noon' as the morning and 'after midday' as the afternoon, not the hours around noon", () => {
+    expect(hours("Leo before noon")).toEqual([[5, 12], "before noon"]);
+    expect(hours("after midday")).toEqual([[12, 18], "after noon"]);
+    expect(hours("at noon")).toEqual([[11, 14], "around noon"]);
+  });
+  it("reads dinner and breakfast times as the hours they are eaten, and a dinner alone as what the photo shows", () => {
+    expect(hours("Lisbon at dinner time")).toEqual([[18, 22], "dinner time"]);
+    expect(hours("over breakfast")).toEqual([[6, 10], "breakfast time"]);
+    expect(parseQuery("dinner with friends", NOW).time).toBeNull();
+  });
+});

@@ -195,6 +195,9 @@ describe("reading what a personal query asks for", () => {
       expect(ask("Kyoto in 2024").notTime).toBeUndefined();
       expect(ask("Kyoto with nobody in them").withoutPeople).toBe(true);
       expect(ask("photos with no one in them").withoutPeople).toBe(true);
+      const mixed = ask("Leo on the Rome holiday, only the morning ones, Mia excluded");
+      expect([mixed.people.map((p) => p.label), mixed.notPeople.map((p) => p.label), mixed.onlyPeople ?? false, mixed.time?.label]).toEqual([["Leo"], ["Mia"], false, "the morning"]);
+      expect(ask("Kyoto, Aiko left out").notPeople.map((p) => p.label)).toEqual(["Aiko"]);
       const onlyMia = ask("nobody but Mia");
       expect([onlyMia.people.map((p) => p.label), onlyMia.onlyPeople, onlyMia.withoutPeople]).toEqual([["Mia"], true, false]);
     });

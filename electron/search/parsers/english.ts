@@ -46,6 +46,8 @@ const NAME_CONNECTORS = new Set(["de", "del", "della", "di", "da", "do", "dos", 
 
 /** A negation said after a person: "Leo isn't (in them)". */
 const PERSON_NOT: string[][] = [["is", "n't"], ["is", "not"], ["'s", "not"], ["s", "not"], ["not"], ["are", "n't"], ["are", "not"]];
+/** A negation that is complete after the person: "Maria excluded", "Omar left out". */
+const PERSON_LEFT_OUT: string[][] = [["not", "included"], ["left", "out"], ["excluded"], ["omitted"]];
 /** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
 const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
 
@@ -87,6 +89,8 @@ export const english: QueryParser = {
     /** The last unit read was excluded: "without Leo or Maria" excludes both. */
     let negatedList = false;
     let alone = false;
+    /** Where the last person named ends: what is said right there is said of them ("Leo only"). */
+    let personEnd = -1;
     const eventWords: string[] = [];
     for (let i = 0; i < tokens.length; ) {
       const token = tokens[i]!;
@@ -139,7 +143,8 @@ export const english: QueryParser = {
         i += onlyLead;
         continue;
       }
-      const after = reader.sequence(i, ALONE_AFTER);
+      // "Leo only", "Aiko by herself": said right after the person. "only the morning ones" is about the photos.
+      const after = i === personEnd ? reader.sequence(i, ALONE_AFTER) : 0;
       if (after && plan.people.length && i > 0) {
         alone = true;
         i += after;
@@ -208,7 +213,7 @@ export const english: QueryParser = {
           chips.push({ id: `${negate ? "not:" : ""}person:${key(person.label)}`, kind: negate ? "not" : "person", label: negate ? `not ${person.label}` : `${via}${person.label}`, span: [token.start, tokens[end - 1]!.end] });
           negatedList = negate;
           negate = false;
-          i = end;
+          i = personEnd = end;
           continue;
         } else {
           const place = value.value;
@@ -316,6 +321,8 @@ class Reader {
    * Leo, somewhere else: a place after "in" is not this.
    */
   personNotIn(i: number): number {
+    const left = this.sequence(i, PERSON_LEFT_OUT);
+    if (left) return left;
     const cue = this.sequence(i, PERSON_NOT);
     if (!cue) return 0;
     const next = this.tokens[i + cue];

@@ -80,6 +80,8 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
 }
 
 function readWeekend(query: string): Piece | null {
+  // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
+  if (new RegExp(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
   // "the weekend of 14 June" and "last weekend" are dates (`time-phrases.ts`), not every weekend.
   const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around)\b)/i.exec(query);
   if (!m) return null;
@@ -98,29 +100,42 @@ function everyYear(context: TimeContext, range: (year: number) => [number, numbe
 }
 
 function readHoliday(query: string, context: TimeContext): Piece | null {
-  const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(?:\\s+(?:of\\s+)?((?:19|20)\\d{2})|\\s+(last|this)\\s+year\\b)?`, "i").exec(query);
+  const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(\\s+weekend)?(?:\\s+(?:of\\s+)?((?:19|20)\\d{2})|\\s+(last|this)\\s+year\\b|\\s+['’](\\d{2})\\b)?`, "i").exec(query);
   if (!m) return null;
   const holiday = holidayNamed(m[2]!)!;
   // "Thanksgiving last year": that year's, said after it.
+  // "Easter weekend 2024", "Thanksgiving last year", "Xmas '22": the year said after it.
+  const weekend = Boolean(m[3]);
+  m.splice(3, 1);
   if (m[4]) m[3] = String(context.now.getFullYear() - (m[4].toLowerCase() === "last" ? 1 : 0));
+  if (m[5]) m[3] = String(2000 + Number(m[5]));
   const span: [number, number] = [m.index, m.index + m[0].length];
   // "around Christmas 2022": the days either side too (the 20th to New Year).
   const around = /\b(around|about|near|close\s+to|over)\s+(the\s+)?$/i.test(query.slice(0, m.index));
-  const widen = (range: [number, number] | null): [number, number] | null => (range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range);
+  const widen = (range: [number, number] | null): [number, number] | null => (range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range);
   if (m[3]) {
     const range = widen(holiday.range(Number(m[3])));
-    return range ? { ranges: [range], label: `${around ? "around " : ""}${holiday.label} ${m[3]}`, span } : null;
+    return range ? { ranges: [range], label: `${around ? "around " : ""}${holiday.label}${weekend ? " weekend" : ""} ${m[3]}`, span } : null;
   }
   const today = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
   if (m[1] && /last|this/i.test(m[1])) {
     // "last Christmas": the latest one that has begun.
     for (let year = context.now.getFullYear(); year > context.now.getFullYear() - 3; year--) {
-      const range = holiday.range(year);
+      const range = widen(holiday.range(year));
       if (range && range[0] <= today) return { ranges: [range], label: `${holiday.label} ${year}`, span };
     }
     return null;
   }
-  return { ranges: everyYear(context, (year) => holiday.range(year)), label: `any ${holiday.label}`, span };
+  return { ranges: everyYear(context, (year) => widen(holiday.range(year))), label: `any ${holiday.label}`, span };
+}
+
+/** A holiday's days with the weekend they touch: a Monday holiday from the Saturday, a Friday one to the Monday. */
+function withWeekend([start, end]: [number, number]): [number, number] {
+  const weekday = new Date(start).getUTCDay();
+  const from = weekday === 1 ? start - 2 * DAY : weekday === 0 ? start - DAY : start;
+  const lastDay = new Date(end - 1).getUTCDay();
+  const to = lastDay === 5 ? end + 2 * DAY : lastDay === 6 ? end + DAY : end;
+  return [from, to];
 }
 
 function readBirthday(query: string, context: TimeContext): Piece | null {
@@ -147,7 +162,7 @@ function readBetween(query: string, context: TimeContext): Piece | null {
 
 /** "in summer", "summers", "every winter": that season of every year. */
 function readRecurringSeason(query: string, context: TimeContext): Piece | null {
-  const m = /\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(spring|summer|autumn|fall|winter)\b(?!\s+(?:of\s+)?(?:19|20)\d{2})|\b(spring|summer|autumn|fall|winter)s\b(?!\s+(?:ago|back)\b)/i.exec(query);
+  const m = /\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(spring|summer|autumn|fall|winter)\b(?!\s+(?:of\s+)?(?:(?:19|20)\d{2}|(?:last|this)\s+year|['’]?\d{2}\b))|\b(spring|summer|autumn|fall|winter)s\b(?!\s+(?:ago|back)\b)/i.exec(query);
   if (!m) return null;
   const name = (m[1] ?? m[2])!.toLowerCase();
   const [from, to] = SEASONS[name]!;

@@ -277,3 +277,26 @@ describe("the side of noon, and meals", () => {
     expect(parseQuery("dinner with friends", NOW).time).toBeNull();
   });
 });
+
+describe("parts of a year as offices and people say them", () => {
+  it.each([
+    ["beach Q1 2024", "2024-01-01", "2024-04-01", "Q1 2024", ["beach"]],
+    ["the first half of 2024", "2024-01-01", "2024-07-01", "the first half of 2024", []],
+    ["H2 2023", "2023-07-01", "2024-01-01", "the second half of 2023", []],
+    ["the last days of 2023", "2023-12-01", "2024-01-01", "the end of 2023", []],
+    ["the final weeks of June 2024", "2024-06-21", "2024-07-01", "the end of June 2024", []],
+    ["the beginning of the year", "2026-01-01", "2026-02-01", "the start of 2026", []],
+    ["in the spring of last year", "2025-03-01", "2025-06-01", "spring 2025", []],
+    ["summer 24", "2024-06-01", "2024-09-01", "summer 2024", []],
+    ["beach recently", "2026-09-23", "2026-11-23", "recently", ["beach"]],
+    ["the other day", "2026-11-08", "2026-11-22", "the other day", []],
+    ["the 90's", "1990-01-01", "2000-01-01", "the 1990s", []],
+    ["NYE 2023", "2023-12-31", "2024-01-01", "NYE 2023", []],
+    ["Xmas '22", "2022-12-24", "2022-12-27", "Christmas 2022", []],
+    // Memorial Day 2024 was a Monday: its weekend is the Saturday to the Monday.
+    ["Memorial Day weekend 2024", "2024-05-25", "2024-05-28", "Memorial Day weekend 2024", []],
+    ["Easter weekend 2024", "2024-03-29", "2024-04-02", "Easter weekend 2024", []],
+  ])("%s → %s … %s", (query, from, to, label, words) => {
+    expect(read(query)).toEqual({ from, to, label, words });
+  });
+});

@@ -12,6 +12,7 @@
  */
 import * as chrono from "chrono-node";
 import { DAY, dayLabel, monday, MONTHS, today, utc } from "./calendar";
+import { findEdge, findHalf, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
 import { maskOrdinaryDateWords } from "./date-words";
 import { findAgo, findMonthOrSeasonAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, seasonLabel } from "./relative-times";
 
@@ -168,7 +169,7 @@ const monthFinder: Finder = (query, now) => {
 
 /** "the '90s", "the 80s": a decade of the last century, said with "the" or an apostrophe (a bare "20s" is more often an age). */
 const decadeFinder: Finder = (query) => {
-  const m = /(?:\bthe\s+'?|(?<![\p{L}\p{N}'])')([5-9]0)s\b/iu.exec(query);
+  const m = /(?:\bthe\s+'?|(?<![\p{L}\p{N}'])')([5-9]0)['’]?s\b/iu.exec(query);
   if (!m) return null;
   const year = 1900 + Number(m[1]);
   return { startMs: utc(year, 0), endMs: utc(year + 10, 0), label: `the ${year}s`, index: m.index, length: m[0].length };
@@ -283,7 +284,7 @@ const weekendFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

@@ -296,6 +296,8 @@ describe("parts of a year as offices and people say them", () => {
     // Memorial Day 2024 was a Monday: its weekend is the Saturday to the Monday.
     ["Memorial Day weekend 2024", "2024-05-25", "2024-05-28", "Memorial Day weekend 2024", []],
     ["Easter weekend 2024", "2024-03-29", "2024-04-02", "Easter weekend 2024", []],
+    // chrono would put the Friday in this week; the year says otherwise.
+    ["black friday 2024", "2024-01-01", "2025-01-01", "2024", ["black", "friday"]],
   ])("%s → %s … %s", (query, from, to, label, words) => {
     expect(read(query)).toEqual({ from, to, label, words });
   });

@@ -122,6 +122,11 @@ const chronoFinder: Finder = (query, now) => {
   const [result] = chrono.en.casual.parse(query, now, { forwardDate: false });
   // "the day out in Rome" is an outing, not tomorrow.
   if (!result || NOT_A_DATE.test(result.text.trim())) return null;
+  // "black friday 2024", "the first weekend of May 2024": a weekday or a weekend that chrono puts in
+  // this week while the query names its year or month elsewhere is a misreading; the rest reads it.
+  const elsewhere = query.slice(0, result.index) + query.slice(result.index + result.text.length);
+  const vague = !result.start.isCertain("year") && !result.start.isCertain("month") && !result.start.isCertain("day");
+  if (vague && new RegExp(`\\b(?:19|20)\\d{2}\\b|\\b(?:${MONTHS.join("|")})\\b`, "i").test(elsewhere)) return null;
   const start = rangeOf(result.start, now);
   const end = result.end ? rangeOf(result.end, now) : null;
   if (!start) return null;

@@ -198,6 +198,7 @@ describe("reading what a personal query asks for", () => {
       const mixed = ask("Leo on the Rome holiday, only the morning ones, Mia excluded");
       expect([mixed.people.map((p) => p.label), mixed.notPeople.map((p) => p.label), mixed.onlyPeople ?? false, mixed.time?.label]).toEqual([["Leo"], ["Mia"], false, "the morning"]);
       expect(ask("Kyoto, Aiko left out").notPeople.map((p) => p.label)).toEqual(["Aiko"]);
+      for (const alone of ["only Mia, nobody else", "Mia, nobody else", "Mia and nobody else"]) expect([ask(alone).onlyPeople, ask(alone).withoutPeople]).toEqual([true, false]);
       const onlyMia = ask("nobody but Mia");
       expect([onlyMia.people.map((p) => p.label), onlyMia.onlyPeople, onlyMia.withoutPeople]).toEqual([["Mia"], true, false]);
     });

@@ -144,7 +144,8 @@ export const english: QueryParser = {
         continue;
       }
       // "Leo only", "Aiko by herself": said right after the person. "only the morning ones" is about the photos.
-      const after = i === personEnd ? reader.sequence(i, ALONE_AFTER) : 0;
+      const afterPerson = personEnd > 0 && i >= personEnd && tokens.slice(personEnd, i).every((t) => t.pos === "PUNCT" || t.word === "and");
+      const after = afterPerson ? reader.sequence(i, ALONE_AFTER) : 0;
       if (after && plan.people.length && i > 0) {
         alone = true;
         i += after;
@@ -362,7 +363,7 @@ class Reader {
     if (kind) return { value: { kind: "media", value: kind }, n: 1 };
     if (negate && /^(people|person|persons|anyone|anybody|faces|face|humans|one|strangers|crowds?)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
     // "with nobody in them", "no-one around": nobody is itself the negation.
-    if (/^(nobody|noone|no-one)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
+    if (/^(nobody|noone|no-one)$/.test(token.word) && this.tokens[i + 1]?.word !== "else") return { value: { kind: "people" }, n: 1 };
     const alias = this.alias(i);
     if (alias) return { value: { kind: "alias", value: alias.value }, n: alias.n };
     const person = this.person(i);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GroupingRow } from "../store";
-import { burstGroups, duplicateGroups } from "./duplicates";
+import { burstGroups, duplicateGroups, nearCopyCandidates, pairKey } from "./duplicates";
 import { eventTitle, groupEvents } from "./events";
 
 const H = 3_600_000;
@@ -9,7 +9,7 @@ function photo(at: string, extra: Partial<GroupingRow> = {}): GroupingRow {
   n++;
   return {
     id: `p${String(n).padStart(15, "0")}`, taken_at: at, taken_ms: Date.parse(`${at}Z`), lat: null, lon: null, place: null, region: null, country: null,
-    path: `/photos/${n}.jpg`, bytes: 1000 + n, quick_hash: `q${n}`, content_hash: null, phash: null, camera: "Canon EOS R6", dup_group: null, burst_group: null, event_id: null, ...extra,
+    path: `/photos/${n}.jpg`, bytes: 1000 + n, quick_hash: `q${n}`, content_hash: null, phash: null, camera: "Canon EOS R6", dup_group: null, burst_group: null, event_id: null, width: 4000, height: 3000, ...extra,
   };
 }
 const paris = { lat: 48.8566, lon: 2.3522, place: "Paris", region: "Île-de-France", country: "France" };
@@ -56,18 +56,31 @@ describe("events", () => {
 
 describe("duplicates and bursts", () => {
   const hash = "0c1696cce9f0f0e9";
-  it("groups exact copies by content and near copies by perceptual hash, not flat images", () => {
+  it("groups exact copies by content; the perceptual hash only nominates near copies, never flat images", () => {
     const a = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
     const b = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
     const resized = photo("2024-01-01T10:00:00", { phash: "0c1696cce9f0f0eb" }); // 1 bit apart
     const other = photo("2024-01-01T12:00:00", { phash: "bbeba76544905870" });
     const receipt = photo("2024-01-01T13:00:00", { phash: "c08090c000000000" });
     const screenshot = photo("2024-01-01T14:00:00", { phash: "8080c0c000000000" });
-    const groups = duplicateGroups([a, b, resized, other, receipt, screenshot]);
+    const rows = [a, b, resized, other, receipt, screenshot];
+    const candidates = nearCopyCandidates(rows);
+    expect(candidates.map(([x, y]) => pairKey(x.id, y.id)).sort()).toEqual([pairKey(a.id, b.id), pairKey(a.id, resized.id), pairKey(b.id, resized.id)].sort());
+    expect(duplicateGroups(rows).get(resized.id)).toBeUndefined(); // unconfirmed, a hash alone folds nothing
+    const groups = duplicateGroups(rows, { confirmed: candidates });
     expect(groups.get(a.id)).toBe(a.id);
     expect(groups.get(b.id)).toBe(a.id);
     expect(groups.get(resized.id)).toBe(a.id);
     expect([groups.has(other.id), groups.has(receipt.id), groups.has(screenshot.id)]).toEqual([false, false, false]);
+  });
+
+  it("never folds photos the user kept apart, even when their bytes are the same", () => {
+    const a = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
+    const b = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
+    const c = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
+    const rows = [a, b, c];
+    const groups = duplicateGroups(rows, { confirmed: nearCopyCandidates(rows), apart: new Set([pairKey(c.id, a.id), pairKey(c.id, b.id)]) });
+    expect([groups.get(a.id), groups.get(b.id), groups.get(c.id)]).toEqual([a.id, a.id, undefined]);
   });
 
   it("finds bursts from one camera under two seconds apart, but not copies of one shot", () => {

@@ -32,6 +32,23 @@ describe("events", () => {
     expect(groupEvents(trip).events.map((e) => e.title)).toEqual(["Paris, 1 Jun 2024", "Lyon, 1 Jun 2024"]);
   });
 
+  it("joins a trip away from home across a quiet day and a stretch without GPS, but not two outings at home", () => {
+    const seattle = { lat: 47.6062, lon: -122.3321, place: "Seattle", region: "Washington", country: "United States" };
+    const home = ["2025-01-04", "2025-01-11", "2025-01-18", "2025-02-01", "2025-02-08", "2025-04-05", "2025-04-07"].flatMap((day) =>
+      ["T10:00:00", "T10:30:00", "T11:00:00"].map((t) => photo(`${day}${t}`, paris)));
+    const trip = [
+      ...["2025-03-02T09:00:00", "2025-03-02T10:00:00", "2025-03-03T18:00:00", "2025-03-04T09:00:00"].map((t) => photo(t, seattle)),
+      // GPS off for an afternoon: these say nothing about being elsewhere.
+      ...["2025-03-04T15:00:00", "2025-03-04T15:30:00"].map((t) => photo(t)),
+      // 5 March: no photos. 6 March: still in Seattle.
+      ...["2025-03-06T09:00:00", "2025-03-06T11:00:00", "2025-03-06T12:00:00"].map((t) => photo(t, seattle)),
+    ];
+    const titles = groupEvents([...home, ...trip]).events.map((e) => e.title);
+    expect(titles).toContain("Seattle, 2–6 Mar 2025");
+    // At home a day without photos ends an outing: 5 and 7 April are two.
+    expect(titles.filter((t) => t.includes("Apr 2025"))).toEqual(["Paris, 5 Apr 2025", "Paris, 7 Apr 2025"]);
+  });
+
   it("needs three different pictures: two photos, or copies of one, are no event", () => {
     const two = [photo("2024-05-01T09:00:00"), photo("2024-05-01T09:10:00")];
     expect(groupEvents(two).events).toEqual([]);

@@ -5,7 +5,7 @@
  *
  * Receipts differ in shop name, items and totals, some only in the total; screenshots in their
  * title and rows, some only in a clock time; invoices only in their number, or in their body
- * text. These are what a 64-bit perceptual hash cannot tell apart.
+ * text; plain colour fields only in their hue. These are what a 64-bit perceptual hash cannot tell apart.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -66,6 +66,10 @@ export async function writeNearCopies(dir: string, options: { pictures?: number 
     // The same screen a few minutes later: only the clock differs.
     await write(svg(screenshot(title, rows, `10:${10 + (i % 50)}`)).png(), `screenshot-${i}-later.png`, `screenshot-${i}-later`);
     await write(svg(invoice(1000 + i, i % 3)).jpeg({ quality: 85 }), `invoice-${1000 + i}.jpg`, `invoice-${1000 + i}`);
+  }
+  // Plain walls and skies: colour fields that look alike in grey.
+  for (const [k, hue] of [0, 40, 120, 200, 240, 300].entries()) {
+    await write(svg(`<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><rect width="640" height="480" fill="hsl(${hue},55%,50%)"/></svg>`).jpeg({ quality: 85 }), `plain-${k}.jpg`, `plain-${k}`);
   }
   // True copies of some documents: a re-save, a resize, a re-encode as another format.
   for (let i = 0; i < Math.min(count, 4); i++) {

@@ -16,16 +16,20 @@ import path from "node:path";
 import sharp from "sharp";
 import { thumbnailPath } from "../ingest";
 
-/** A thumbnail in grey, as the comparison wants it. */
+/** A thumbnail in grey, as the comparison wants it, and its average colour. */
 export interface Detail {
   width: number;
   height: number;
   grey: Uint8Array;
+  /** Mean red, green and blue: the block test sees shapes only, so a plain red wall and a plain blue sky match there. */
+  colour: [number, number, number];
 }
 
 /** A block this much brighter or darker on average (of 255, at a spread of 48) is a different picture there. */
 export const BLOCK_DIFFERENCE = 50;
 const BLOCK = 4;
+/** Average colours further apart than this in any channel (of 255) are different pictures; a brighter copy moves them less. */
+const COLOUR_DIFFERENCE = 32;
 /** Upright sizes further apart than this in shape are a crop, not a copy. */
 const ASPECT_TOLERANCE = 0.03;
 
@@ -45,6 +49,11 @@ function normalised(grey: Uint8Array): Float32Array {
   const out = new Float32Array(grey.length);
   for (let i = 0; i < grey.length; i++) out[i] = 128 + (grey[i]! - mean) * scale;
   return out;
+}
+
+/** The same picture at a second look: the same average colour, and no block of it different. */
+export function samePicture(a: Detail, b: Detail): boolean {
+  return a.colour.every((c, i) => Math.abs(c - b.colour[i]!) <= COLOUR_DIFFERENCE) && largestBlockDifference(a, b) <= BLOCK_DIFFERENCE;
 }
 
 /** The largest mean difference of any block, in grey levels; `b` must be the size of `a`. */
@@ -68,12 +77,19 @@ export function largestBlockDifference(a: Detail, b: Detail): number {
  */
 export async function loadDetail(libraryDir: string, id: string, size?: { width: number; height: number }): Promise<Detail | null> {
   try {
-    let image = sharp(path.join(libraryDir, thumbnailPath(id))).flatten({ background: "#ffffff" }).greyscale();
+    let image = sharp(path.join(libraryDir, thumbnailPath(id))).flatten({ background: "#ffffff" }).toColourspace("srgb");
     if (size) image = image.resize(size.width, size.height, { fit: "fill" });
     const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
     const grey = new Uint8Array(info.width * info.height);
-    for (let i = 0; i < grey.length; i++) grey[i] = data[i * info.channels]!;
-    return { width: info.width, height: info.height, grey };
+    let [red, green, blue] = [0, 0, 0];
+    for (let i = 0, at = 0; i < grey.length; i++, at += info.channels) {
+      const [r, g, b] = info.channels >= 3 ? [data[at]!, data[at + 1]!, data[at + 2]!] : [data[at]!, data[at]!, data[at]!];
+      grey[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+      red += r;
+      green += g;
+      blue += b;
+    }
+    return { width: info.width, height: info.height, grey, colour: [red / grey.length, green / grey.length, blue / grey.length] };
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GroupingRow } from "../store";
+import { samePicture, type Detail } from "./copy-check";
 import { burstGroups, duplicateGroups, nearCopyCandidates, pairKey } from "./duplicates";
 import { eventTitle, groupEvents } from "./events";
 
@@ -89,6 +90,12 @@ describe("duplicates and bursts", () => {
     expect(groups.get(b.id)).toBe(a.id);
     expect(groups.get(resized.id)).toBe(a.id);
     expect([groups.has(other.id), groups.has(receipt.id), groups.has(screenshot.id)]).toEqual([false, false, false]);
+  });
+
+  it("tells a plain red wall from a plain blue sky, which look alike in grey, and keeps a brighter copy", () => {
+    const flat = (colour: [number, number, number]): Detail => ({ width: 8, height: 8, grey: new Uint8Array(64).fill(Math.round(0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2])), colour });
+    expect(samePicture(flat([200, 40, 40]), flat([40, 90, 200]))).toBe(false);
+    expect(samePicture(flat([120, 140, 160]), flat([130, 151, 173]))).toBe(true);
   });
 
   it("never folds photos the user kept apart, even when their bytes are the same", () => {

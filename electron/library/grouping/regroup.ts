@@ -7,7 +7,7 @@
  */
 import { contentHashFile } from "../content-hash";
 import type { EventRow, GroupingRow, PhotoStore } from "../store";
-import { BLOCK_DIFFERENCE, largestBlockDifference, loadDetail, sameShape, type Detail } from "./copy-check";
+import { loadDetail, samePicture, sameShape, type Detail } from "./copy-check";
 import { burstGroups, duplicateGroups, nearCopyCandidates } from "./duplicates";
 import { groupEvents } from "./events";
 import { KeptApart } from "./kept-apart";
@@ -102,19 +102,19 @@ async function confirmNearCopies(pairs: Array<[GroupingRow, GroupingRow]>, libra
     const key = `${a.id}:${a.quick_hash}|${b.id}:${b.quick_hash}`;
     let same = verdicts.get(key);
     if (same === undefined) {
-      same = sameShape(a, b) && (await samePicture(a.id, b.id));
+      same = sameShape(a, b) && (await secondLook(a.id, b.id));
       verdicts.set(key, same);
     }
     if (same) confirmed.push([a, b]);
   }
   return confirmed;
 
-  async function samePicture(a: string, b: string): Promise<boolean> {
+  async function secondLook(a: string, b: string): Promise<boolean> {
     let [first, second] = [await detail(a), await detail(b)];
     if (!first || !second) return false;
     // Compared at the smaller one's size: a small copy brought up to a large one's would blur.
     if (second.width * second.height > first.width * first.height) second = await loadDetail(libraryDir, b, first);
     else if (second.width !== first.width || second.height !== first.height) first = await loadDetail(libraryDir, a, second);
-    return first !== null && second !== null && largestBlockDifference(first, second) <= BLOCK_DIFFERENCE;
+    return first !== null && second !== null && samePicture(first, second);
   }
 }

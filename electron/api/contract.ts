@@ -305,6 +305,8 @@ export const Person = z.object({
   name: z.string().nullable(),
   relation: z.string().nullable(),
   faces: z.number().int(),
+  /** Photos of them: with their face, or naming them in the photo's metadata (face regions, Takeout). */
+  photos: z.number().int(),
   /** A photo of them and where their face is in it, for an avatar. */
   cover: z.object({ photoId: z.string(), thumbnailUrl: z.string(), box: FaceBox }).nullable(),
 });

@@ -345,7 +345,7 @@ export async function openAnalysis(
         if (named.size === 0) return [];
         const faces = (await analysis.listFaces(inList("person_id", [...named.keys()]))).map((f) => ({ photo_id: f.photo_id, name: named.get(f.person_id!)! }));
         // A person renamed, or merged into another, is still found in the photos the metadata names them in.
-        const renamed = (await metadataPeople.sync()).flatMap((m) => {
+        const renamed = (await metadataPeople.linked()).flatMap((m) => {
           const name = named.get(m.personId);
           return name && name !== m.name ? m.photos.map((photo_id) => ({ photo_id, name })) : [];
         });

@@ -36,8 +36,18 @@ export class MetadataPeople {
     return new MetadataPeople(store, analysis, await store.table("people_from_metadata", LINKS));
   }
 
-  /** Each name the metadata uses, with its person (made now for a name seen the first time) and photos. */
-  async sync(): Promise<NamedInMetadata[]> {
+  /**
+   * The names already linked to a person, with their photos; writes nothing, so reading the search
+   * index never changes a table under it. (A name gets its person when People is opened, which is
+   * also the only place it can be renamed or merged.)
+   */
+  async linked(): Promise<NamedInMetadata[]> {
+    const linked = new Map((await this.links.query().toArray()).map((r) => [r.key as string, r.person_id as string]));
+    if (linked.size === 0) return [];
+    return [...(await this.named())].flatMap(([key, entry]) => (linked.has(key) ? [{ name: entry.name, personId: linked.get(key)!, photos: entry.photos }] : []));
+  }
+
+  private async named(): Promise<Map<string, { name: string; photos: string[] }>> {
     const photos = new Map<string, { name: string; photos: string[] }>();
     for (const row of await this.store.photos.query().where("people <> ''").select(["id", "people"]).toArray()) {
       for (const name of (row.people as string).split("\n").map((n) => n.trim()).filter(Boolean)) {
@@ -46,6 +56,12 @@ export class MetadataPeople {
         photos.set(keyOf(name), entry);
       }
     }
+    return photos;
+  }
+
+  /** Each name the metadata uses, with its person (made now for a name seen the first time) and photos. */
+  async sync(): Promise<NamedInMetadata[]> {
+    const photos = await this.named();
     const linked = new Map((await this.links.query().toArray()).map((r) => [r.key as string, r.person_id as string]));
     const people = new Map((await this.analysis.listPeople()).map((p) => [p.id, p]));
     const created: PersonRow[] = [];

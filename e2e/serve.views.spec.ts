@@ -60,7 +60,7 @@ test("every view: the library by month, places on a map, events, people, indexin
     await expect(answer.getByTestId("result").first()).toHaveAttribute("data-name", "IMG_0004.jpg");
 
     await openView(page, "places");
-    await expect(page.getByRole("img", { name: /^Map of \d+ places with photos/ })).toBeVisible();
+    await expect(page.getByRole("group", { name: /^Map of \d+ places with photos/ })).toBeVisible();
     await expect(page.getByTestId("place").first()).toContainText("Paris");
     await expect(page.getByTestId("place").first()).toContainText("3 photos");
     await expectAccessible(page, "places");

@@ -128,6 +128,29 @@ program
   });
 
 program
+  .command("copies")
+  .description("the photos folded with this one as copies of one picture; --split says it is not a copy of them")
+  .argument("<photo>", "the photo's file (path) or id")
+  .option("--split", "keep this photo apart from the others from now on")
+  .option("--json", "print one JSON object: { photos }")
+  .action(async (photo: string, opts: { split?: boolean; json?: boolean }) => {
+    const service = await open();
+    try {
+      const id = await photoIdOf(service, photo);
+      const { photos } = await call(service.handlers, opts.split ? "splitCopy" : "copies", { id });
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify({ photos })}\n`);
+        return;
+      }
+      if (opts.split) process.stdout.write(`${photo} is no longer folded with its copies. `);
+      if (photos.length === 0) process.stdout.write(opts.split ? "Nothing else was folded with it.\n" : `${photo} has no copies.\n`);
+      else process.stdout.write(`${opts.split ? "They stay together" : "Copies of one picture"}:\n${photos.map((p) => `  ${p.path}  ${p.width} × ${p.height}, ${p.format}\n`).join("")}`);
+    } finally {
+      await service.close();
+    }
+  });
+
+program
   .command("feedback")
   .description("say a photo is right or wrong for an earlier search (its queryId is printed with the answer), or better than others")
   .argument("<queryId>", "the search, from `recollect search` or `recollect history`")

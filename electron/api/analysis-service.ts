@@ -15,6 +15,7 @@ import { InferenceClient, type Spawn } from "../../native/worker/client";
 import type { WorkerConfig, WorkerInfo } from "../../native/worker/protocol";
 import { AnalysisStore, type FaceRow, type PersonRow } from "../library/analysis/analysis-store";
 import { Analyzer, type AnalysisProgress } from "../library/analysis/analyzer";
+import { MetadataPeople } from "../library/analysis/metadata-people";
 import { mergePeople, splitPerson } from "../library/analysis/people";
 import { inList, sql, type PhotoStore } from "../library/store";
 import type { LibrarySettings } from "../library/settings-file";
@@ -90,6 +91,7 @@ export async function openAnalysis(
 ): Promise<AnalysisService> {
   const manager = new ModelManager(options.modelsDir, options.manifest ?? loadManifest(process.env.RECOLLECT_MANIFEST || undefined));
   const analysis = await AnalysisStore.open(store);
+  const metadataPeople = await MetadataPeople.open(store, analysis);
   const preference = (): ProviderPreference => options.provider ?? settings.get("provider");
   const downloads = new Map<string, { error: string | null; running: boolean }>();
   let info: WorkerInfo | null = null;
@@ -162,22 +164,36 @@ export async function openAnalysis(
     }
   };
 
-  /** People as the contract shows them, each with their most confident face as the cover. */
+  /**
+   * People as the contract shows them, each with their most confident face as the cover (or, for
+   * someone known only from metadata, a photo the metadata names them in), and their photos: those
+   * with their faces and those their names are written in.
+   */
   const toPeople = async (rows: PersonRow[]): Promise<Person[]> => {
     if (rows.length === 0) return [];
     const covers = new Map<string, FaceRow>();
+    const photos = new Map<string, Set<string>>(rows.map((r) => [r.id, new Set<string>()]));
     for (const face of await analysis.listFaces(inList("person_id", rows.map((r) => r.id)))) {
+      photos.get(face.person_id!)?.add(face.photo_id);
       const best = covers.get(face.person_id!);
       if (!best || face.score > best.score) covers.set(face.person_id!, face);
     }
+    for (const named of await metadataPeople.sync()) for (const photo of named.photos) photos.get(named.personId)?.add(photo);
     return rows.map((row) => {
       const face = covers.get(row.id);
+      const theirs = photos.get(row.id)!;
+      const first = [...theirs].sort()[0];
       return {
         id: row.id,
         name: row.name,
         relation: row.relation,
         faces: row.faces,
-        cover: face ? { photoId: face.photo_id, thumbnailUrl: urls.thumbnail(face.photo_id), box: boxOf(face) } : null,
+        photos: theirs.size,
+        cover: face
+          ? { photoId: face.photo_id, thumbnailUrl: urls.thumbnail(face.photo_id), box: boxOf(face) }
+          : first
+            ? { photoId: first, thumbnailUrl: urls.thumbnail(first), box: { x: 0, y: 0, width: 1, height: 1 } }
+            : null,
       };
     });
   };
@@ -228,9 +244,10 @@ export async function openAnalysis(
     },
 
     async people() {
+      await metadataPeople.sync();
       const people = (await analysis.listPeople()).filter((p) => p.faces > 0 || p.name);
-      people.sort((a, b) => Number(!a.name) - Number(!b.name) || b.faces - a.faces);
-      return toPeople(people);
+      const shown = await toPeople(people);
+      return shown.sort((a, b) => Number(!a.name) - Number(!b.name) || b.photos - a.photos || (a.name ?? "").localeCompare(b.name ?? ""));
     },
 
     async personFaces({ id }) {
@@ -252,6 +269,7 @@ export async function openAnalysis(
       const merged = mergePeople(target, others, faces);
       await analysis.assignFaces(merged.faces.map((f) => ({ id: f.id, person_id: f.person_id })));
       await analysis.savePeople([merged.person], others.map((p) => p.id));
+      await metadataPeople.move(others.map((p) => p.id), merged.person.id);
       return toPerson(merged.person);
     },
 
@@ -325,12 +343,18 @@ export async function openAnalysis(
       namedFaces: async () => {
         const named = new Map((await analysis.listPeople()).filter((p) => p.name).map((p) => [p.id, p.name!]));
         if (named.size === 0) return [];
-        return (await analysis.listFaces(inList("person_id", [...named.keys()]))).map((f) => ({ photo_id: f.photo_id, name: named.get(f.person_id!)! }));
+        const faces = (await analysis.listFaces(inList("person_id", [...named.keys()]))).map((f) => ({ photo_id: f.photo_id, name: named.get(f.person_id!)! }));
+        // A person renamed, or merged into another, is still found in the photos the metadata names them in.
+        const renamed = (await metadataPeople.linked()).flatMap((m) => {
+          const name = named.get(m.personId);
+          return name && name !== m.name ? m.photos.map((photo_id) => ({ photo_id, name })) : [];
+        });
+        return [...faces, ...renamed];
       },
       people: async () => (await analysis.listPeople()).filter((p) => p.name).map((p) => ({ name: p.name!, relation: p.relation })),
     },
     async tables() {
-      return [analysis.analysis, analysis.faces, analysis.people];
+      return [analysis.analysis, analysis.faces, analysis.people, metadataPeople.links];
     },
     async details(id) {
       const row = (await analysis.rows([id])).get(id);

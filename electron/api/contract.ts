@@ -305,6 +305,8 @@ export const Person = z.object({
   name: z.string().nullable(),
   relation: z.string().nullable(),
   faces: z.number().int(),
+  /** Photos of them: with their face, or naming them in the photo's metadata (face regions, Takeout). */
+  photos: z.number().int(),
   /** A photo of them and where their face is in it, for an avatar. */
   cover: z.object({ photoId: z.string(), thumbnailUrl: z.string(), box: FaceBox }).nullable(),
 });
@@ -364,6 +366,19 @@ export const EventSummary = z.object({
   coverUrl: z.string().nullable(),
 });
 export type EventSummary = z.infer<typeof EventSummary>;
+
+/** One file of a group of copies: what tells copies apart (size, format, where it is). */
+export const CopyPhoto = z.object({
+  id: z.string(),
+  name: z.string(),
+  path: z.string(),
+  format: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number(),
+  thumbnailUrl: z.string(),
+});
+export type CopyPhoto = z.infer<typeof CopyPhoto>;
 
 export const LlmStatus = z.object({
   /** The OpenAI-compatible server that refines queries, or null: off (the default). */
@@ -477,6 +492,13 @@ export const contract = {
     input: z.object({ filter: BrowseFilter.optional(), offset: z.number().int().min(0), limit: z.number().int().min(1).max(500).default(200) }).strict(),
     output: z.array(TimelinePhoto),
   },
+  /** Every photo folded with this one as copies of one picture, this one first; empty when it has none. */
+  copies: { input: z.object({ id: PhotoId }).strict(), output: z.object({ photos: z.array(CopyPhoto) }) },
+  /**
+   * "Not a copy": keeps this photo apart from the others of its group from now on, whatever their
+   * hashes say. Returns the group it left, as it is now.
+   */
+  splitCopy: { input: z.object({ id: PhotoId }).strict(), output: z.object({ photos: z.array(CopyPhoto) }) },
   places: { input: Empty, output: z.array(Place) },
   events: { input: Empty, output: z.array(EventSummary) },
   llmStatus: { input: Empty, output: LlmStatus },

@@ -39,6 +39,8 @@ export const METHODS = [
   "setProvider",
   "timeline",
   "timelinePhotos",
+  "copies",
+  "splitCopy",
   "places",
   "events",
   "llmStatus",

@@ -25,6 +25,7 @@ import type { Container } from "../../native/sniff";
 import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
 import { browseHandlers } from "./browse-service";
+import { copiesHandlers } from "./copies-service";
 import { finishPendingImport } from "./learning-import";
 import { learningHandlers } from "./learning-service";
 import { suggestHandlers } from "./suggest-service";
@@ -265,6 +266,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
 
     ...searching.handlers,
     ...browseHandlers(searching, store, urls.thumbnail),
+    ...copiesHandlers(store, indexer, urls.thumbnail, () => searching.refresh()),
     ...learningHandlers(searching, settings, urls.thumbnail, libraryDir),
     ...suggestHandlers(searching, store, (id) => handlers.photo({ id })),
 

@@ -187,6 +187,14 @@ export class Indexer {
     this.emit(true);
   }
 
+  /** Works out events, copies and bursts again (the user kept photos apart), after the indexing in hand. */
+  async regroup(): Promise<void> {
+    await this.idle();
+    this.derived.set();
+    this.start();
+    await this.idle();
+  }
+
   /** Rebuilds derived data a crash left stale; a no-op when nothing was left so. */
   rebuildIfStale(): void {
     if (this.derived.isSet()) this.start();
@@ -214,7 +222,7 @@ export class Indexer {
     if (changed) {
       this.current = { ...this.current, state: "grouping", currentFile: null };
       this.emit(true);
-      await regroupLibrary(this.store);
+      await regroupLibrary(this.store, { libraryDir: this.libraryDir });
       await refreshTextIndex(this.store.photos);
       await this.store.compact();
     }

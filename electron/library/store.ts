@@ -159,11 +159,11 @@ export interface KnownFile {
 export type GroupingRow = Pick<
   PhotoRow,
   | "id" | "path" | "bytes" | "quick_hash" | "taken_at" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country"
-  | "content_hash" | "phash" | "camera" | "dup_group" | "burst_group" | "event_id"
+  | "content_hash" | "phash" | "camera" | "dup_group" | "burst_group" | "event_id" | "width" | "height"
 >;
 
 const GROUPING_COLUMNS: (keyof GroupingRow)[] = [
-  "id", "path", "bytes", "quick_hash", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "camera", "dup_group", "burst_group", "event_id",
+  "id", "path", "bytes", "quick_hash", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "camera", "dup_group", "burst_group", "event_id", "width", "height",
 ];
 
 export const inList = (column: string, values: string[]) => `${column} IN (${values.map(sql).join(", ")})`;

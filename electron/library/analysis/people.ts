@@ -44,6 +44,8 @@ export function assignFaces(faces: FaceRow[], people: PersonRow[], now = new Dat
     let best: PersonRow | null = null;
     let bestDistance = SAME_PERSON;
     for (const person of pool) {
+      // Someone known only by name (from metadata) has no face to compare with.
+      if (person.faces === 0) continue;
       const d = descriptorDistance(face.descriptor, person.centroid);
       if (d < bestDistance) [best, bestDistance] = [person, d];
     }

@@ -6,8 +6,11 @@
  * five bands: two hashes within 4 bits agree on at least one band, so only photos sharing a band
  * are compared and 100,000 photos group in well under a second. A hash with few bits set says
  * "mostly flat": receipts, documents and screenshots on white all hash near zero, so such hashes
- * are no evidence of sameness (their exact copies still group by content hash). Bursts: different
- * shots from one camera less than 2 seconds apart.
+ * are no evidence of sameness (their exact copies still group by content hash). Even an
+ * informative hash only nominates a pair: documents with one layout hash alike, so the caller
+ * confirms each pair with a second look (`copy-check.ts`) before it is folded. Pairs the user
+ * said are not copies are never linked. Bursts: different shots from one camera less than
+ * 2 seconds apart.
  */
 import { popcount32 } from "../../../native/perceptual-hash";
 import type { GroupingRow } from "../store";
@@ -39,31 +42,26 @@ class UnionFind {
   }
 }
 
-/** Photo id → its group's id, for photos that have a duplicate. */
-export function duplicateGroups(rows: GroupingRow[]): Map<string, string> {
-  const groups = new UnionFind();
-  const linked = new Set<string>();
-  const link = (a: string, b: string) => {
-    groups.union(a, b);
-    linked.add(a).add(b);
+/** Pairs of photos whose difference hashes say they may be the same picture: near copies to confirm. */
+export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, T]> {
+  const pairs: Array<[T, T]> = [];
+  const seen = new Set<string>();
+  const add = (a: T, b: T) => {
+    const key = pairKey(a.id, b.id);
+    if (!seen.has(key) && seen.add(key)) pairs.push(a.id < b.id ? [a, b] : [b, a]);
   };
-  const byContent = new Map<string, string>();
-  for (const row of rows) {
-    if (!row.content_hash) continue;
-    const first = byContent.get(row.content_hash);
-    if (first) link(first, row.id);
-    else byContent.set(row.content_hash, row.id);
-  }
-  // Photos with the very same hash are linked directly; only distinct hashes are compared, each
-  // as two 32-bit halves parsed once, so a pair costs two popcounts.
-  const byHash = new Map<string, string>();
+  // Photos with the very same hash are paired directly; distinct hashes are compared, each as two
+  // 32-bit halves parsed once, so a pair costs two popcounts.
+  const byHash = new Map<string, T[]>();
   for (const row of rows) {
     if (!row.phash || !informative(row.phash)) continue;
-    const first = byHash.get(row.phash);
-    if (first) link(first, row.id);
-    else byHash.set(row.phash, row.id);
+    const same = byHash.get(row.phash);
+    if (same) {
+      for (const other of same) add(other, row);
+      same.push(row);
+    } else byHash.set(row.phash, [row]);
   }
-  const hashed = [...byHash].map(([phash, id]) => ({ id, phash, hi: parseInt(phash.slice(0, 8), 16), lo: parseInt(phash.slice(8, 16), 16) }));
+  const hashed = [...byHash].map(([phash, same]) => ({ same, phash, hi: parseInt(phash.slice(0, 8), 16), lo: parseInt(phash.slice(8, 16), 16) }));
   for (const [from, to] of BANDS) {
     const buckets = new Map<string, typeof hashed>();
     for (const row of hashed) {
@@ -78,11 +76,48 @@ export function duplicateGroups(rows: GroupingRow[]): Map<string, string> {
         const a = bucket[i]!;
         for (let j = i + 1; j < bucket.length; j++) {
           const b = bucket[j]!;
-          if (popcount32(a.hi ^ b.hi) + popcount32(a.lo ^ b.lo) <= NEAR_BITS) link(a.id, b.id);
+          if (popcount32(a.hi ^ b.hi) + popcount32(a.lo ^ b.lo) <= NEAR_BITS) for (const x of a.same) for (const y of b.same) add(x, y);
         }
       }
     }
   }
+  return pairs;
+}
+
+/** One key for a pair of photos, whichever order they come in. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}
+
+export interface DuplicateOptions {
+  /** Near copies whose second look confirmed them (`nearCopyCandidates`, then `copy-check.ts`). */
+  confirmed?: Array<[GroupingRow, GroupingRow]>;
+  /** `pairKey`s of photos the user said are not copies of each other. */
+  apart?: Set<string>;
+}
+
+/** Photo id → its group's id, for photos that have a duplicate: the same bytes, or a confirmed near copy. */
+export function duplicateGroups(rows: GroupingRow[], options: DuplicateOptions = {}): Map<string, string> {
+  const apart = options.apart ?? new Set<string>();
+  const groups = new UnionFind();
+  const linked = new Set<string>();
+  const link = (a: string, b: string) => {
+    if (apart.has(pairKey(a, b))) return;
+    groups.union(a, b);
+    linked.add(a).add(b);
+  };
+  const byContent = new Map<string, string[]>();
+  for (const row of rows) {
+    if (!row.content_hash) continue;
+    const same = byContent.get(row.content_hash);
+    if (same) {
+      // The first earlier copy the user has not kept apart from this one.
+      const earlier = same.find((other) => !apart.has(pairKey(other, row.id)));
+      if (earlier) link(earlier, row.id);
+      same.push(row.id);
+    } else byContent.set(row.content_hash, [row.id]);
+  }
+  for (const [a, b] of options.confirmed ?? []) link(a.id, b.id);
   return new Map([...linked].map((id) => [id, groups.find(id)]));
 }
 

@@ -3,8 +3,11 @@
  * Pure.
  *
  * PhotoBench's event profile: photos within an adaptive window of about four hours, at least
- * three of them. The window adapts to place: a pause of a night or two between days spent in the
- * same city continues the event (a trip), while a short hop to a city far away starts a new one.
+ * three of them. The window adapts to place: a pause of a night between days spent in the same
+ * city continues the event (a trip), and so does a quiet day without photos when that city is away
+ * from home (the place with photos on the most days), while a short hop to a city far away starts
+ * a new one. Photos without a place between two days of a trip (GPS off for a while) are part of
+ * it: they do not say they were elsewhere.
  */
 import { createHash } from "node:crypto";
 import type { EventRow, GroupingRow } from "../store";
@@ -14,6 +17,8 @@ export interface EventOptions {
   gapMs?: number;
   /** Days at one place join into one event across pauses up to this long. Default 36 hours. */
   samePlaceGapMs?: number;
+  /** Days at one place away from home join across pauses up to this long: a quiet day. Default 60 hours. */
+  awayGapMs?: number;
   /** Moving this far (km) ends an event even without a long pause. Default 100. */
   farKm?: number;
   /** Fewest photos that make an event. Default 3. */
@@ -32,6 +37,7 @@ export interface Events {
 export function groupEvents(rows: GroupingRow[], options: EventOptions = {}, duplicates = new Map<string, string>()): Events {
   const gapMs = options.gapMs ?? 4 * HOUR;
   const samePlaceGapMs = options.samePlaceGapMs ?? 36 * HOUR;
+  const awayGapMs = options.awayGapMs ?? 60 * HOUR;
   const farKm = options.farKm ?? 100;
   const minPhotos = options.minPhotos ?? 3;
 
@@ -48,16 +54,19 @@ export function groupEvents(rows: GroupingRow[], options: EventOptions = {}, dup
     if (row.lat !== null && row.lon !== null) lastPlaced = row;
   }
 
-  // Days spent at the same place join up into one event.
+  // Days spent at the same place join up into one event; a stretch with no place joins the one
+  // before it, and the place of a group is that of its photos that have one.
+  const home = homePlace(timed);
   const joined: GroupingRow[][] = [];
   for (const segment of segments) {
     const previous = joined[joined.length - 1];
     const place = mainPlace(segment);
-    if (previous && place && place === mainPlace(previous) && segment[0]!.taken_ms! - previous[previous.length - 1]!.taken_ms! <= samePlaceGapMs) {
-      previous.push(...segment);
-    } else {
-      joined.push([...segment]);
-    }
+    const before = previous ? mainPlace(previous) : null;
+    const gap = previous ? segment[0]!.taken_ms! - previous[previous.length - 1]!.taken_ms! : Infinity;
+    const samePlace = place !== null && place === before;
+    const joins = (samePlace && (gap <= samePlaceGapMs || (place !== home && gap <= awayGapMs))) || (place === null && before !== null && gap <= samePlaceGapMs);
+    if (previous && joins) previous.push(...segment);
+    else joined.push([...segment]);
   }
 
   const events: EventRow[] = [];
@@ -72,6 +81,17 @@ export function groupEvents(rows: GroupingRow[], options: EventOptions = {}, dup
     for (const member of members) membership.set(member.id, id);
   }
   return { events, membership };
+}
+
+/** The city photos were taken in on the most days: home, where a day without photos ends an outing. */
+export function homePlace(rows: GroupingRow[]): string | null {
+  const days = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (!row.place || !row.taken_at) continue;
+    const seen = days.get(row.place) ?? new Set<string>();
+    days.set(row.place, seen.add(row.taken_at.slice(0, 10)));
+  }
+  return [...days].sort((a, b) => b[1].size - a[1].size || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
 }
 
 /** The name most photos in a group carry: city, else region, else country. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GroupingRow } from "../store";
-import { burstGroups, duplicateGroups } from "./duplicates";
+import { samePicture, type Detail } from "./copy-check";
+import { burstGroups, duplicateGroups, nearCopyCandidates, pairKey } from "./duplicates";
 import { eventTitle, groupEvents } from "./events";
 
 const H = 3_600_000;
@@ -9,7 +10,7 @@ function photo(at: string, extra: Partial<GroupingRow> = {}): GroupingRow {
   n++;
   return {
     id: `p${String(n).padStart(15, "0")}`, taken_at: at, taken_ms: Date.parse(`${at}Z`), lat: null, lon: null, place: null, region: null, country: null,
-    path: `/photos/${n}.jpg`, bytes: 1000 + n, quick_hash: `q${n}`, content_hash: null, phash: null, camera: "Canon EOS R6", dup_group: null, burst_group: null, event_id: null, ...extra,
+    path: `/photos/${n}.jpg`, bytes: 1000 + n, quick_hash: `q${n}`, content_hash: null, phash: null, camera: "Canon EOS R6", dup_group: null, burst_group: null, event_id: null, width: 4000, height: 3000, ...extra,
   };
 }
 const paris = { lat: 48.8566, lon: 2.3522, place: "Paris", region: "Île-de-France", country: "France" };
@@ -30,6 +31,23 @@ describe("events", () => {
     const trip = [photo("2024-06-01T09:00:00", paris), photo("2024-06-01T09:30:00", paris), photo("2024-06-01T10:00:00", paris),
       photo("2024-06-01T12:00:00", lyon), photo("2024-06-01T12:30:00", lyon), photo("2024-06-01T13:00:00", lyon)];
     expect(groupEvents(trip).events.map((e) => e.title)).toEqual(["Paris, 1 Jun 2024", "Lyon, 1 Jun 2024"]);
+  });
+
+  it("joins a trip away from home across a quiet day and a stretch without GPS, but not two outings at home", () => {
+    const seattle = { lat: 47.6062, lon: -122.3321, place: "Seattle", region: "Washington", country: "United States" };
+    const home = ["2025-01-04", "2025-01-11", "2025-01-18", "2025-02-01", "2025-02-08", "2025-04-05", "2025-04-07"].flatMap((day) =>
+      ["T10:00:00", "T10:30:00", "T11:00:00"].map((t) => photo(`${day}${t}`, paris)));
+    const trip = [
+      ...["2025-03-02T09:00:00", "2025-03-02T10:00:00", "2025-03-03T18:00:00", "2025-03-04T09:00:00"].map((t) => photo(t, seattle)),
+      // GPS off for an afternoon: these say nothing about being elsewhere.
+      ...["2025-03-04T15:00:00", "2025-03-04T15:30:00"].map((t) => photo(t)),
+      // 5 March: no photos. 6 March: still in Seattle.
+      ...["2025-03-06T09:00:00", "2025-03-06T11:00:00", "2025-03-06T12:00:00"].map((t) => photo(t, seattle)),
+    ];
+    const titles = groupEvents([...home, ...trip]).events.map((e) => e.title);
+    expect(titles).toContain("Seattle, 2–6 Mar 2025");
+    // At home a day without photos ends an outing: 5 and 7 April are two.
+    expect(titles.filter((t) => t.includes("Apr 2025"))).toEqual(["Paris, 5 Apr 2025", "Paris, 7 Apr 2025"]);
   });
 
   it("needs three different pictures: two photos, or copies of one, are no event", () => {
@@ -56,18 +74,37 @@ describe("events", () => {
 
 describe("duplicates and bursts", () => {
   const hash = "0c1696cce9f0f0e9";
-  it("groups exact copies by content and near copies by perceptual hash, not flat images", () => {
+  it("groups exact copies by content; the perceptual hash only nominates near copies, never flat images", () => {
     const a = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
     const b = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
     const resized = photo("2024-01-01T10:00:00", { phash: "0c1696cce9f0f0eb" }); // 1 bit apart
     const other = photo("2024-01-01T12:00:00", { phash: "bbeba76544905870" });
     const receipt = photo("2024-01-01T13:00:00", { phash: "c08090c000000000" });
     const screenshot = photo("2024-01-01T14:00:00", { phash: "8080c0c000000000" });
-    const groups = duplicateGroups([a, b, resized, other, receipt, screenshot]);
+    const rows = [a, b, resized, other, receipt, screenshot];
+    const candidates = nearCopyCandidates(rows);
+    expect(candidates.map(([x, y]) => pairKey(x.id, y.id)).sort()).toEqual([pairKey(a.id, b.id), pairKey(a.id, resized.id), pairKey(b.id, resized.id)].sort());
+    expect(duplicateGroups(rows).get(resized.id)).toBeUndefined(); // unconfirmed, a hash alone folds nothing
+    const groups = duplicateGroups(rows, { confirmed: candidates });
     expect(groups.get(a.id)).toBe(a.id);
     expect(groups.get(b.id)).toBe(a.id);
     expect(groups.get(resized.id)).toBe(a.id);
     expect([groups.has(other.id), groups.has(receipt.id), groups.has(screenshot.id)]).toEqual([false, false, false]);
+  });
+
+  it("tells a plain red wall from a plain blue sky, which look alike in grey, and keeps a brighter copy", () => {
+    const flat = (colour: [number, number, number]): Detail => ({ width: 8, height: 8, grey: new Uint8Array(64).fill(Math.round(0.299 * colour[0] + 0.587 * colour[1] + 0.114 * colour[2])), colour });
+    expect(samePicture(flat([200, 40, 40]), flat([40, 90, 200]))).toBe(false);
+    expect(samePicture(flat([120, 140, 160]), flat([130, 151, 173]))).toBe(true);
+  });
+
+  it("never folds photos the user kept apart, even when their bytes are the same", () => {
+    const a = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
+    const b = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
+    const c = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
+    const rows = [a, b, c];
+    const groups = duplicateGroups(rows, { confirmed: nearCopyCandidates(rows), apart: new Set([pairKey(c.id, a.id), pairKey(c.id, b.id)]) });
+    expect([groups.get(a.id), groups.get(b.id), groups.get(c.id)]).toEqual([a.id, a.id, undefined]);
   });
 
   it("finds bursts from one camera under two seconds apart, but not copies of one shot", () => {

@@ -7,18 +7,27 @@
  */
 import { contentHashFile } from "../content-hash";
 import type { EventRow, GroupingRow, PhotoStore } from "../store";
-import { burstGroups, duplicateGroups } from "./duplicates";
+import { loadDetail, samePicture, sameShape, type Detail } from "./copy-check";
+import { burstGroups, duplicateGroups, nearCopyCandidates } from "./duplicates";
 import { groupEvents } from "./events";
+import { KeptApart } from "./kept-apart";
 
 export interface RegroupReport {
   photosChanged: number;
   events: number;
 }
 
-export async function regroupLibrary(store: PhotoStore): Promise<RegroupReport> {
+export interface RegroupOptions {
+  /** The library folder, whose thumbnails confirm near copies. */
+  libraryDir: string;
+}
+
+export async function regroupLibrary(store: PhotoStore, options: RegroupOptions): Promise<RegroupReport> {
   const rows = await store.groupingRows();
   const hashed = await settleContentHashes(rows);
-  const duplicates = duplicateGroups(rows);
+  const confirmed = await confirmNearCopies(nearCopyCandidates(rows), options.libraryDir);
+  const apart = await (await KeptApart.open(store)).keys();
+  const duplicates = duplicateGroups(rows, { confirmed, apart });
   const { events, membership } = groupEvents(rows, {}, duplicates);
   const bursts = burstGroups(rows, duplicates);
 
@@ -67,4 +76,45 @@ async function settleContentHashes(rows: GroupingRow[]): Promise<Map<string, str
     }
   }
   return found;
+}
+
+/**
+ * Verdicts on pairs already looked at, by both photos' ids and quick hashes: a regrouping after a
+ * few new files looks again only at pairs that involve them.
+ */
+const verdicts = new Map<string, boolean>();
+
+/** The candidate pairs that are copies at a second look: the same shape, and no block of the picture different. */
+async function confirmNearCopies(pairs: Array<[GroupingRow, GroupingRow]>, libraryDir: string): Promise<Array<[GroupingRow, GroupingRow]>> {
+  // The last few hundred thumbnails read: pairs come grouped by their first photo, and all of
+  // them at once would be 50 KB a photo.
+  const own = new Map<string, Promise<Detail | null>>();
+  const detail = (id: string) => {
+    let found = own.get(id);
+    if (!found) {
+      own.set(id, (found = loadDetail(libraryDir, id)));
+      if (own.size > 256) own.delete(own.keys().next().value!);
+    }
+    return found;
+  };
+  const confirmed: Array<[GroupingRow, GroupingRow]> = [];
+  for (const [a, b] of pairs) {
+    const key = `${a.id}:${a.quick_hash}|${b.id}:${b.quick_hash}`;
+    let same = verdicts.get(key);
+    if (same === undefined) {
+      same = sameShape(a, b) && (await secondLook(a.id, b.id));
+      verdicts.set(key, same);
+    }
+    if (same) confirmed.push([a, b]);
+  }
+  return confirmed;
+
+  async function secondLook(a: string, b: string): Promise<boolean> {
+    let [first, second] = [await detail(a), await detail(b)];
+    if (!first || !second) return false;
+    // Compared at the smaller one's size: a small copy brought up to a large one's would blur.
+    if (second.width * second.height > first.width * first.height) second = await loadDetail(libraryDir, b, first);
+    else if (second.width !== first.width || second.height !== first.height) first = await loadDetail(libraryDir, a, second);
+    return first !== null && second !== null && samePicture(first, second);
+  }
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import type { PhotoDetails, SearchResult, SuggestedSearch } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { countOf, formatBytes, formatCoordinates, formatTaken } from "../format";
+import { CopiesPanel } from "./CopiesPanel";
 import { WorldMap } from "./WorldMap";
 
 /** What the viewer needs of each photo it steps through: a search result or a timeline photo. */
@@ -232,6 +233,7 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
             </dd>
           </dl>
         )}
+        {details?.duplicateGroup && <CopiesPanel client={client} photoId={details.id} />}
         {details && <Notes client={client} details={details} onChange={(memories) => setDetails({ ...details, memories })} />}
       </aside>
     </dialog>

@@ -24,22 +24,37 @@ export function EventsView({ client, onEvent }: { client: Client; onEvent: (even
         {events?.length === 0 && (
           <EmptyState title="No events yet">Three or more photos taken within a few hours of each other, or days in one place, become an event.</EmptyState>
         )}
-        <ul className="cards-grid" aria-label="Events">
-          {events?.map((event) => (
-            <li key={event.id}>
-              <button className="event" onClick={() => onEvent(event)} data-testid="event">
-                <span className="event-cover">{event.coverUrl && <img src={event.coverUrl} alt="" loading="lazy" decoding="async" />}</span>
-                <span className="event-text">
-                  <span className="event-title">{event.title}</span>
-                  <span className="muted small">
-                    {countOf(event.photos, "photo")}
-                  </span>
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {byYear(events ?? []).map(([year, inYear]) => (
+          <section key={year} className="year-section" aria-labelledby={`events-${year}`}>
+            <h2 id={`events-${year}`} className="year-heading" data-testid="events-year">
+              {year} <span className="muted small">{countOf(inYear.length, "event")}</span>
+            </h2>
+            <ul className="cards-grid" aria-label={`Events in ${year}`}>
+              {inYear.map((event) => (
+                <li key={event.id}>
+                  <button className="event" onClick={() => onEvent(event)} data-testid="event">
+                    <span className="event-cover">{event.coverUrl && <img src={event.coverUrl} alt="" loading="lazy" decoding="async" />}</span>
+                    <span className="event-text">
+                      <span className="event-title">{event.title}</span>
+                      <span className="muted small">{countOf(event.photos, "photo")}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
     </main>
   );
+}
+
+/** Events under the year they began in, in the order they came (newest first). */
+function byYear(events: EventSummary[]): Array<[string, EventSummary[]]> {
+  const years = new Map<string, EventSummary[]>();
+  for (const event of events) {
+    const year = event.startAt.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), event]);
+  }
+  return [...years];
 }

@@ -78,7 +78,8 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
               <FaceCrop face={person.cover} size={96} />
               <NameForm person={person} onSave={(name, relation) => act(() => client.namePerson({ id: person.id, name, relation }))} />
               <span className="muted small">
-                {countOf(person.faces, "photo")}
+                {countOf(person.photos, "photo")}
+                {person.faces === 0 && " · named in their metadata"}
               </span>
               <div className="person-actions">
                 {person.name && (
@@ -86,9 +87,11 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
                     Photos
                   </button>
                 )}
-                <button className="button small" aria-expanded={open === person.id} onClick={() => setOpen(open === person.id ? null : person.id)}>
-                  Faces
-                </button>
+                {person.faces > 0 && (
+                  <button className="button small" aria-expanded={open === person.id} onClick={() => setOpen(open === person.id ? null : person.id)}>
+                    Faces
+                  </button>
+                )}
               </div>
               {open === person.id && <FacesPanel client={client} person={person} onSplit={(faceIds) => act(() => client.splitPerson({ id: person.id, faceIds }))} />}
             </li>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Place } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
-import { WorldMap } from "../components/WorldMap";
+import { PlacesMap } from "../components/PlacesMap";
 import { countOf } from "../format";
 import { useWidth } from "../use-width";
 import { EmptyState, ErrorNote, Loading } from "../components/Notice";
@@ -17,7 +17,6 @@ export function PlacesView({ client, onPlace }: { client: Client; onPlace: (plac
     client.places().then(setPlaces, (e: unknown) => setError(errorText(e)));
   }, [client]);
 
-  const most = Math.max(1, ...(places ?? []).map((p) => p.photos));
   const pinned = (places ?? []).filter((p): p is Place & { lat: number; lon: number } => p.lat !== null && p.lon !== null);
   const byKey = new Map((places ?? []).map((p) => [p.key, p]));
   return (
@@ -30,13 +29,7 @@ export function PlacesView({ client, onPlace }: { client: Client; onPlace: (plac
         {places === null && !error && <Loading>Finding your places…</Loading>}
         <div className="map-box" ref={box}>
           {width > 0 && (
-            <WorldMap
-              width={width}
-              height={Math.round(Math.min(420, width * 0.48))}
-              label={`Map of ${pinned.length} places with photos`}
-              points={pinned.map((p) => ({ key: p.key, lat: p.lat, lon: p.lon, r: 3 + 9 * Math.sqrt(p.photos / most), label: `${p.name}: ${p.photos} photos` }))}
-              onPoint={(key) => onPlace(byKey.get(key)!)}
-            />
+            <PlacesMap width={width} height={Math.round(Math.min(420, width * 0.48))} places={pinned} onPlace={(key) => onPlace(byKey.get(key)!)} />
           )}
         </div>
         <ErrorNote error={error} />

@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { ARTIFACTS, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
+
+/** An MWG face-region sidecar naming these people, as Lightroom and digiKam write it. */
+const xmp = (names: string[]) =>
+  `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:mwg-rs="http://www.metadataworkinggroup.com/schemas/regions/"><mwg-rs:Regions rdf:parseType="Resource"><mwg-rs:RegionList><rdf:Bag>${names
+    .map((n) => `<rdf:li rdf:parseType="Resource"><mwg-rs:Name>${n}</mwg-rs:Name><mwg-rs:Type>Face</mwg-rs:Type></rdf:li>`)
+    .join("")}</rdf:Bag></mwg-rs:RegionList></mwg-rs:Regions></rdf:Description></rdf:RDF></x:xmpmeta>`;
+
+test("people named in face regions and Takeout are in People with their photos; renamed, given a relation and merged", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const album = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-named-"));
+  try {
+    for (const [i, name] of ["garden.jpg", "kitchen.jpg", "beach.jpg"].entries()) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="hsl(${i * 110},40%,65%)"/><circle cx="${90 + i * 60}" cy="120" r="60" fill="hsl(${i * 110 + 180},60%,45%)"/></svg>`;
+      await sharp(Buffer.from(svg)).jpeg().toFile(path.join(album, name));
+    }
+    fs.writeFileSync(path.join(album, "garden.xmp"), xmp(["Mom"]));
+    fs.writeFileSync(path.join(album, "kitchen.xmp"), xmp(["Mom", "Leo"]));
+    fs.writeFileSync(path.join(album, "beach.jpg.json"), JSON.stringify({ title: "beach.jpg", people: [{ name: "Leo" }] }));
+
+    await page.goto(served.url);
+    await addFolder(page, album);
+    await expect(page.getByTestId("index-state")).toHaveText(/3 photos indexed · up to date/, { timeout: 120_000 });
+    await openView(page, "people");
+    const person = page.getByTestId("person");
+    await expect(person).toHaveCount(2);
+    // Leo and Mom, two photos each, in the order of their names.
+    await expect(person.nth(0).getByLabel("Name")).toHaveValue("Leo");
+    const mom = person.nth(1);
+    await expect(mom.getByLabel("Name")).toHaveValue("Mom");
+    await expect(mom).toContainText("2 photos · named in their metadata");
+    await expectAccessible(page, "people from metadata");
+    await shoot(page, "62-people-from-metadata");
+
+    // Her name and who she is to the user.
+    await mom.getByLabel("Name").fill("Anna");
+    await mom.getByLabel("Relation").fill("Mom");
+    await mom.getByRole("button", { name: "Save" }).click();
+    await expect(mom.getByRole("button", { name: "Save" })).toBeHidden();
+    const anna = person.nth(0);
+    await expect(anna.getByLabel("Name")).toHaveValue("Anna");
+    await expect(anna.getByLabel("Relation")).toHaveValue("Mom");
+    await anna.getByRole("button", { name: "Photos" }).click();
+    await expect(page.getByRole("heading", { name: "Anna", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("grid-tile")).toHaveCount(2);
+    const answer = await ask(page, "photos of my mom");
+    await expect(answer.getByTestId("result")).toHaveCount(2);
+
+    // Two of them are one person.
+    await openView(page, "people");
+    await person.nth(0).getByRole("checkbox").check();
+    await person.nth(1).getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Merge into one person" }).click();
+    await expect(person).toHaveCount(1);
+    await expect(person).toContainText("3 photos");
+  } finally {
+    fs.rmSync(album, { recursive: true, force: true });
+  }
+});

@@ -130,8 +130,10 @@ export const SearchAnswer = z.object({
   results: z.array(SearchResult),
   /** Results of this answer folded into another as copies of it; `showDuplicates` lists them. */
   copiesFolded: z.number().int(),
-  /** How many photos passed, before the limit. */
+  /** How many results the answer has in all, each reachable with `moreResults`; `results` is the first `limit` of them. */
   total: z.number().int(),
+  /** How many results come after those listed here (`moreResults` pages them); 0 when all are listed. */
+  more: z.number().int(),
   /** True when the answer is "no such photo": nothing passed the calibrated threshold. */
   rejected: z.boolean(),
   /** Photos that came close, shown apart from the results, each saying what it lacks. */
@@ -408,6 +410,11 @@ export const contract = {
       })
       .strict(),
     output: SearchAnswer,
+  },
+  /** A later page of an answer's results, in the order the answer has now (after any corrections). */
+  moreResults: {
+    input: z.object({ queryId: z.string().max(100), offset: z.number().int().min(0), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
+    output: z.object({ results: z.array(SearchResult), total: z.number().int() }),
   },
   /**
    * The user says a result is right or wrong for this search: the answer comes back corrected at

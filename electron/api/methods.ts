@@ -16,6 +16,7 @@ export const METHODS = [
   "resumeIndexing",
   "indexStatus",
   "search",
+  "moreResults",
   "feedback",
   "undoFeedback",
   "history",

@@ -16,6 +16,8 @@ import type { Verdict } from "../query/plan";
 
 export interface SearchOptions {
   limit: number;
+  /** Where in the answer's order the results start: a later page of the same answer. Default 0. */
+  offset?: number;
   thumbnailUrl: (id: string) => string;
   /** The indexing run under way, if any: an empty answer then says more photos may still match. */
   indexing?: IndexProgress | null;
@@ -44,7 +46,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const stillIndexing = busy ? ` Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : "";
   const hint = plan.words.length && !options.visualAvailable ? VISUAL_NEEDS_MODEL : "";
   const empty = (message: string, misses: SearchResult[] = []): Answer => ({
-    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, rejected: true, misses, remembered: null, message: `${message}${stillIndexing}${hint}`,
+    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, more: 0, rejected: true, misses, remembered: null, message: `${message}${stillIndexing}${hint}`,
   });
 
   if (options.retrieval.index.size === 0) {
@@ -82,13 +84,17 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   // Copies fold by the in-memory facts; only the rows of what is shown are read from the store.
   const groupOf = (c: Candidate) => index.facts(c.n)?.dupGroup ?? null;
   const collapsed = collapse(passing, groupOf, options.showDuplicates ?? false);
-  const wanted = Math.min(plan.order?.count ?? options.limit, options.limit);
-  const shownGroups = new Set(collapsed.slice(0, wanted).map(groupOf).filter(Boolean));
+  // "The first 5 photos" reaches five, however many pass; the rest are reached a page at a time.
+  const reachable = plan.order?.count ? Math.min(plan.order.count, collapsed.length) : collapsed.length;
+  const offset = options.offset ?? 0;
+  const wanted = Math.max(0, Math.min(reachable - offset, options.limit));
+  const shownGroups = new Set(collapsed.slice(0, offset + wanted).map(groupOf).filter(Boolean));
   // A miss that is a copy of a result, or of another miss, is not shown again.
   const nearest = collapse(near.filter((c) => !shownGroups.has(groupOf(c))), groupOf, false);
   // A few more than shown, in case some were deleted since the index last caught up.
-  const rows = await rowsOf(store, index, [...collapsed.slice(0, wanted + 10), ...nearest]);
-  const shown = collapsed.filter((c) => rows.has(c.id)).slice(0, wanted);
+  const page = collapsed.slice(offset, offset + wanted + 10);
+  const rows = await rowsOf(store, index, [...page, ...nearest]);
+  const shown = page.filter((c) => rows.has(c.id)).slice(0, wanted);
   if (!options.showDuplicates) {
     // The badge counts every copy in the library, not only those this answer passed.
     for (const item of shown) {
@@ -99,7 +105,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const toResult = (c: Candidate & { similar?: number }, missed: string[] = []): SearchResult => result(c, rows.get(c.id)!, plan, found.constraints.via(c.n), missed, options);
   const misses = nearest.filter((c) => rows.has(c.id)).map((c) => toResult(c, c.failed.length ? c.failed : ["a weak match"]));
 
-  if (shown.length === 0) {
+  if (shown.length === 0 && offset === 0) {
     if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.`, misses);
     return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${unusedNote}`, misses);
   }
@@ -110,7 +116,8 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     interpretation,
     results: shown.map((c) => toResult(c)),
     copiesFolded: copies,
-    total: collapsed.length,
+    total: reachable,
+    more: Math.max(0, reachable - offset - wanted),
     rejected: false,
     misses: words.length || found.constraints.constrained ? misses.slice(0, 4) : [],
     remembered: null,

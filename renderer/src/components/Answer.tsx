@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import type { Chip, SearchAnswer } from "../../../electron/api/contract";
 import { formatTaken } from "../format";
+import { AnswerGrid } from "./AnswerGrid";
 
 interface Props {
   answer: SearchAnswer;
@@ -19,6 +20,12 @@ interface Props {
   onUndo: () => void;
   /** Opens the picker to add photos the answer missed. */
   onAddMissed: () => void;
+  /** The chat's scroller, which the results grid scrolls with. */
+  scroller: RefObject<HTMLElement | null>;
+  /** Asks for the results from `offset` on (they arrive in `answer.results`). */
+  onMore: (offset: number) => void;
+  /** A result to move focus to; each new `n` moves it once. */
+  focusRequest?: { index: number; n: number } | null;
 }
 
 export type Verdict = "good" | "bad" | "better";
@@ -34,7 +41,7 @@ const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"],
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used",
 };
 
-export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, lastCorrection, onUndo, onAddMissed }: Props) {
+export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, lastCorrection, onUndo, onAddMissed, scroller, onMore, focusRequest }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
@@ -74,13 +81,19 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
         {answer.message}
       </p>
       {results.length > 0 && (
-        <ul className="grid" aria-label="Results">
-          {results.map((result, index) => (
-            <li key={result.id} className="result">
+        <AnswerGrid
+          scroller={scroller}
+          results={results}
+          total={answer.total}
+          onMore={onMore}
+          focusRequest={focusRequest}
+          tile={(result, index, focusable) => (
+            <>
               <button
                 className="tile"
                 data-testid="result"
                 data-name={result.name}
+                tabIndex={focusable ? 0 : -1}
                 onClick={() => onOpen(index)}
                 aria-label={`Open ${result.name}`}
                 aria-keyshortcuts={index > 0 ? "Y N B" : "Y N"}
@@ -114,21 +127,21 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
                 {result.reasons.length > 0 && <span className="tile-reason">{result.reasons[0]}</span>}
               </button>
               <span className="verdicts">
-                <button className="verdict good" onClick={() => onFeedback(result.id, "good")} aria-label={`Right: ${result.name} is what I meant`} title="Right (Y)">
+                <button className="verdict good" tabIndex={-1} onClick={() => onFeedback(result.id, "good")} aria-label={`Right: ${result.name} is what I meant`} title="Right (Y)">
                   ✓
                 </button>
-                <button className="verdict bad" onClick={() => onFeedback(result.id, "bad")} aria-label={`Wrong: ${result.name} is not it`} title="Wrong (N)">
+                <button className="verdict bad" tabIndex={-1} onClick={() => onFeedback(result.id, "bad")} aria-label={`Wrong: ${result.name} is not it`} title="Wrong (N)">
                   ✕
                 </button>
                 {index > 0 && (
-                  <button className="verdict better" onClick={() => onFeedback(result.id, "better")} aria-label={`Better: ${result.name} beats the results before it`} title="This one, not those before it (B)">
+                  <button className="verdict better" tabIndex={-1} onClick={() => onFeedback(result.id, "better")} aria-label={`Better: ${result.name} beats the results before it`} title="This one, not those before it (B)">
                     ↑
                   </button>
                 )}
               </span>
-            </li>
-          ))}
-        </ul>
+            </>
+          )}
+        />
       )}
       {lastCorrection && (
         <p className="correction small" role="status" data-testid="correction">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { Completion, SearchAnswer } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { Answer, type Verdict } from "./Answer";
@@ -9,13 +9,25 @@ import { PhotoViewer } from "./PhotoViewer";
 /** `without`: the parts of the query the user removed, as their chips read, for the bubble to say. */
 type Turn = { id: number; query: string; without?: string[] } & (
   | { state: "pending" }
-  | { state: "done"; answer: SearchAnswer; dropped?: string[]; correction?: { feedbackIds: string[]; name: string; verdict: Verdict; count?: number }; problem?: string }
+  | {
+      state: "done";
+      answer: SearchAnswer;
+      dropped?: string[];
+      correction?: { feedbackIds: string[]; name: string; verdict: Verdict; count?: number };
+      problem?: string;
+      /** A result to move focus to after the viewer closes or a correction lands. */
+      focus?: { index: number; n: number };
+    }
   | { state: "failed"; error: string }
 );
 
 const COMPLETION_KIND: Record<Completion["kind"], string> = { history: "Before", person: "Who", place: "Where", event: "Day", thing: "What" };
 
 const EXAMPLES = ["photos from last summer", "July 2024", "screenshots", "two weeks ago"];
+/** Results asked for at a time as an answer's grid scrolls. */
+const PAGE = 200;
+/** Space kept above a turn scrolled to the top of the chat. */
+const TURN_MARGIN = 16;
 
 /** A turn that narrows or shifts the previous answer rather than starting afresh. */
 const FOLLOW_UP = /^\s*(only|just|and|but|not|without|except|earlier|later|before that|after that|what about|now)\b/i;
@@ -58,14 +70,48 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       clearTimeout(timer);
     };
   }, [client, draft]);
-  const [open, setOpen] = useState<{ answer: SearchAnswer; index: number } | null>(null);
+  /** The viewer, open on one turn's results. */
+  const [open, setOpen] = useState<{ turnId: number; index: number } | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
 
-  useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight, behavior: "smooth" });
-  }, [turns]);
+  // A new question, and then its answer, open at their top: the question, its reading and the
+  // first results in view, not the last row of a long answer. Corrections scroll nothing.
+  const newest = turns.at(-1);
+  useLayoutEffect(() => {
+    const scroller = log.current;
+    const element = newest && scroller?.querySelector<HTMLElement>(`[data-turn-id="${newest.id}"]`);
+    if (!scroller || !element) return;
+    const top = element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop - TURN_MARGIN;
+    scroller.scrollTo({ top, behavior: newest.state === "pending" ? "smooth" : "auto" });
+  }, [newest?.id, newest?.state]);
+
+  /** Later pages of a turn's results, asked for once each as the grid scrolls to them. */
+  const asking = useRef(new Set<string>());
+  const loadMore = useCallback(
+    async (id: number, queryId: string, offset: number) => {
+      const key = `${queryId}:${offset}`;
+      if (asking.current.has(key)) return;
+      asking.current.add(key);
+      try {
+        const page = await client.moreResults({ queryId, offset, limit: PAGE });
+        setTurns((t) =>
+          t.map((x) =>
+            // A page lands only on the answer it was asked for, and only where it continues what is there.
+            x.id === id && x.state === "done" && x.answer.queryId === queryId && x.answer.results.length === offset
+              ? { ...x, answer: { ...x.answer, results: [...x.answer.results, ...page.results], total: page.total } }
+              : x,
+          ),
+        );
+      } catch (error) {
+        setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
+      } finally {
+        asking.current.delete(key);
+      }
+    },
+    [client],
+  );
 
   const ask = async (query: string, drop?: string[], refineId?: string, without?: string[]) => {
     const text = query.trim();
@@ -109,7 +155,13 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         answer = done.answer;
       }
       const count = verdict === "better" ? over?.length : photoIds.length;
-      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, correction: { feedbackIds, name, verdict, count }, problem: undefined } : x)));
+      // Focus stays with the photo where it went, or, when it left the results, on the one now in its place.
+      const was = results.findIndex((r) => r.id === photoIds[0]);
+      const now = answer.results.findIndex((r) => r.id === photoIds[0]);
+      const index = now >= 0 ? now : Math.max(0, was);
+      setTurns((t) =>
+        t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, correction: { feedbackIds, name, verdict, count }, problem: undefined, focus: was >= 0 ? { index, n: (x.focus?.n ?? 0) + 1 } : x.focus } : x)),
+      );
     } catch (error) {
       // The answer stays as it was; the correction's problem is said beside it.
       setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
@@ -171,6 +223,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     }
   };
 
+  const openTurn = open ? turns.find((t): t is Extract<Turn, { state: "done" }> => t.id === open.turnId && t.state === "done") : undefined;
   const pickingTurn = turns.find((t): t is Extract<Turn, { state: "done" }> => t.id === picking && t.state === "done");
 
   return (
@@ -180,7 +233,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
           <Welcome photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} />
         ) : (
           turns.map((turn) => (
-            <article className="turn" key={turn.id} data-testid="turn">
+            <article className="turn" key={turn.id} data-testid="turn" data-turn-id={turn.id}>
               <p className="bubble">
                 {turn.query}
                 {turn.without && turn.without.length > 0 && <span className="bubble-note"> — without {turn.without.join(", ")}</span>}
@@ -190,7 +243,10 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
               {turn.state === "done" && (
                 <Answer
                   answer={turn.answer}
-                  onOpen={(index) => setOpen({ answer: turn.answer, index })}
+                  onOpen={(index) => setOpen({ turnId: turn.id, index })}
+                  scroller={log}
+                  onMore={(offset) => void loadMore(turn.id, turn.answer.queryId, offset)}
+                  focusRequest={turn.focus}
                   onShowCopies={() => void showCopies(turn.id, turn.query)}
                   onDropChip={(chipId) => {
                     const label = turn.answer.interpretation.chips.find((c) => c.id === chipId)?.label ?? chipId;
@@ -269,14 +325,23 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         </button>
       </form>
 
-      {open && (
+      {openTurn && open && (
         <PhotoViewer
           client={client}
           canShowInFolder={canShowInFolder}
-          results={open.answer.results}
+          results={openTurn.answer.results}
+          window={{ first: 0, total: openTurn.answer.total }}
           index={open.index}
-          onIndex={(index) => setOpen({ ...open, index })}
-          onClose={() => setOpen(null)}
+          onIndex={(index) => {
+            // Stepping past the results loaded so far loads the next page first.
+            if (index < openTurn.answer.results.length) return setOpen({ ...open, index });
+            void loadMore(openTurn.id, openTurn.answer.queryId, openTurn.answer.results.length).then(() => setOpen((o) => (o ? { ...o, index } : o)));
+          }}
+          onClose={() => {
+            setOpen(null);
+            // Focus goes back to the photo the viewer was showing, as in a gallery.
+            setTurns((t) => t.map((x) => (x.id === open.turnId && x.state === "done" ? { ...x, focus: { index: open.index, n: (x.focus?.n ?? 0) + 1 } } : x)));
+          }}
           onSearch={(query) => {
             setOpen(null);
             void ask(query);

@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { writeDatedPhotos } from "../electron/testing/dated-photos";
+import { ARTIFACTS, addFolder, ask, expect, expectAccessible, shoot, test } from "./serve-fixture";
+
+/** 260 photos over thirteen days of May 2024, every tenth a copy of the one before: 234 results. */
+const PHOTOS = 260;
+const RESULTS = 234;
+
+test.describe("an answer larger than a page", () => {
+  let album: string;
+  test.beforeAll(async () => {
+    album = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-many-"));
+    await writeDatedPhotos(album, PHOTOS);
+  });
+  test.afterAll(() => fs.rmSync(album, { recursive: true, force: true }));
+
+  test("every result is reachable: the grid scrolls to the last, the keyboard and the viewer step through all, and the count is the count reachable", async ({ page, served }) => {
+    test.setTimeout(240_000);
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    await page.goto(served.url);
+    await addFolder(page, album);
+    await expect(page.getByTestId("index-state")).toHaveText(new RegExp(`${PHOTOS} photos indexed · up to date`), { timeout: 120_000 });
+
+    const answer = await ask(page, "photos from May 2024");
+    await expect(answer.getByTestId("message")).toContainText(`${RESULTS} photos taken in May 2024.`);
+    const grid = answer.getByRole("list", { name: "Results" });
+    // A new answer opens at its top: the question and the first row in view, the composer still there.
+    const turn = page.getByTestId("turn").last();
+    await expect(turn.locator(".bubble")).toBeInViewport();
+    await expect(answer.getByTestId("result").first()).toBeInViewport();
+    await expect(page.getByLabel("Describe the photo you are looking for")).toBeInViewport();
+    await shoot(page, "40-answer-opens-at-top");
+
+    // Only the rows in view are in the page, yet the last result is there to scroll to.
+    expect(await answer.getByTestId("result").count()).toBeLessThan(RESULTS);
+    await page.locator(".chat-log").evaluate((log) => log.scrollTo({ top: log.scrollHeight }));
+    const last = grid.locator(`[aria-posinset="${RESULTS}"]`);
+    await expect(last.getByTestId("result")).toBeVisible();
+    await expect(grid.locator("[role=listitem]").first()).toHaveAttribute("aria-setsize", String(RESULTS));
+    await shoot(page, "41-answer-scrolled-to-the-end");
+
+    // One Tab stop with arrows inside: Home, End, → and ↓ move focus between results.
+    await page.locator(".chat-log").evaluate((log) => log.scrollTo({ top: 0 }));
+    await answer.getByTestId("result").first().focus();
+    await page.keyboard.press("End");
+    await expect(page.locator(":focus")).toHaveAttribute("data-name", await last.getByTestId("result").getAttribute("data-name") ?? "");
+    await page.keyboard.press("Home");
+    await expect(page.locator(":focus")).toHaveAttribute("data-name", (await answer.getByTestId("result").first().getAttribute("data-name"))!);
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator(":focus").locator("xpath=..")).toHaveAttribute("aria-posinset", "2");
+    expect(await grid.locator(".tile[tabindex='0']").count()).toBe(1);
+
+    // The viewer counts every result and steps past the first page.
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    const viewer = page.locator("dialog.viewer");
+    await expect(viewer).toContainText(`${RESULTS} of ${RESULTS}`);
+    await page.keyboard.press("Escape");
+    await expect(viewer).toBeHidden();
+    // Focus goes back to the photo that was open.
+    await expect(page.locator(":focus").locator("xpath=..")).toHaveAttribute("aria-posinset", String(RESULTS));
+    await page.keyboard.press("Home");
+    for (let k = 0; k < 49; k++) await page.keyboard.press("ArrowRight");
+    await expect(page.locator(":focus").locator("xpath=..")).toHaveAttribute("aria-posinset", "50");
+    await page.keyboard.press("Enter");
+    await expect(viewer).toContainText(`50 of ${RESULTS}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(viewer).toContainText(`51 of ${RESULTS}`);
+    await page.keyboard.press("Escape");
+    await expectAccessible(page, "search with many results");
+
+    // A second question opens at its top too, below the long answer.
+    await ask(page, "photos from 3 May 2024");
+    const second = page.getByTestId("turn").last();
+    await expect(second.getByTestId("message")).toContainText("taken on 3 May 2024");
+    await expect(second.locator(".bubble")).toBeInViewport();
+    await expect(second.getByTestId("result").first()).toBeInViewport();
+    await shoot(page, "42-second-answer-opens-at-top");
+  });
+});

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeDatedPhotos } from "../electron/testing/dated-photos";
-import { ARTIFACTS, addFolder, ask, expect, expectAccessible, shoot, test } from "./serve-fixture";
+import { writePersonalAlbum } from "../electron/testing/personal-album";
+import { ARTIFACTS, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
 
 /** 260 photos over thirteen days of May 2024, every tenth a copy of the one before: 234 results. */
 const PHOTOS = 260;
@@ -79,4 +80,38 @@ test.describe("an answer larger than a page", () => {
     await expect(second.getByTestId("result").first()).toBeInViewport();
     await shoot(page, "42-second-answer-opens-at-top");
   });
+});
+
+test("the welcome screen's examples come from the library, and each finds photos", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const album = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-welcome-"));
+  await writePersonalAlbum(album);
+  try {
+    await page.goto(served.url);
+    // An empty library shows how people ask, with nothing to click that would find nothing.
+    await expect(page.getByTestId("fixed-examples")).toBeVisible();
+    await expect(page.getByTestId("examples")).toHaveCount(0);
+    const box = page.getByLabel("Describe the photo you are looking for");
+    expect(await box.getAttribute("placeholder")).not.toContain("rocket");
+    await shoot(page, "43-welcome-empty-library");
+
+    await addFolder(page, album);
+    await expect(page.getByTestId("index-state")).toHaveText(/15 photos indexed · up to date/);
+    await openView(page, "search");
+    const chips = page.getByTestId("examples").getByRole("button");
+    await expect(chips).toHaveCount(4);
+    const texts = await chips.allTextContents();
+    expect(texts.some((t) => /Leo|Maria/.test(t))).toBe(true);
+    expect(texts.some((t) => /Lisbon|Kyoto|Finland/.test(t))).toBe(true);
+    await expectAccessible(page, "welcome");
+    await shoot(page, "44-welcome-examples-from-the-library");
+    await chips.first().click();
+    for (const [k, text] of texts.entries()) {
+      if (k > 0) await ask(page, text);
+      const answer = page.getByTestId("turn").nth(k).getByTestId("answer");
+      await expect(answer.getByTestId("result").first(), text).toBeVisible();
+    }
+  } finally {
+    fs.rmSync(album, { recursive: true, force: true });
+  }
 });

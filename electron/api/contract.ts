@@ -183,6 +183,10 @@ export const LearningCounts = z.object({ searches: z.number().int(), corrections
 export const SuggestedSearch = z.object({ text: z.string(), aspect: z.enum(["person", "place", "time", "event", "text", "looks", "memory", "kind"]) });
 export type SuggestedSearch = z.infer<typeof SuggestedSearch>;
 
+/** What a welcome example is about. */
+export const ExampleAspect = z.enum(["person-place", "person", "place", "trip", "month", "text"]);
+export type ExampleAspect = z.infer<typeof ExampleAspect>;
+
 export const Completion = z.object({
   /** The whole query, completed. */
   text: z.string(),
@@ -458,6 +462,11 @@ export const contract = {
   /** The user clicked a suggestion: what gets clicked is suggested more. */
   suggestionClicked: { input: z.object({ photoId: PhotoId, text: z.string().min(1).max(1000), aspect: SuggestedSearch.shape.aspect }).strict(), output: z.object({ logged: z.boolean() }) },
   /** Completions for what is typed in the search box: the library's names and past searches. */
+  /** Searches to offer on the welcome screen, drawn from this library and each checked to find photos; none for an empty library. */
+  examples: {
+    input: z.object({ count: z.number().int().min(1).max(8).default(4) }).strict().default({ count: 4 }),
+    output: z.object({ examples: z.array(z.object({ text: z.string(), aspect: ExampleAspect })) }),
+  },
   complete: { input: z.object({ text: z.string().max(1000), limit: z.number().int().min(1).max(20).default(8) }).strict(), output: z.object({ completions: z.array(Completion) }) },
   /** Tells Recollect something about photos ("Leo at the airport before our Seattle trip"); searchable at once. */
   addMemory: {

@@ -28,6 +28,7 @@ export const METHODS = [
   "suggestions",
   "suggestionClicked",
   "complete",
+  "examples",
   "addMemory",
   "removeMemory",
   "photo",

@@ -23,7 +23,6 @@ type Turn = { id: number; query: string; without?: string[] } & (
 
 const COMPLETION_KIND: Record<Completion["kind"], string> = { history: "Before", person: "Who", place: "Where", event: "Day", thing: "What" };
 
-const EXAMPLES = ["photos from last summer", "July 2024", "screenshots", "two weeks ago"];
 /** Results asked for at a time as an answer's grid scrolls. */
 const PAGE = 200;
 /** Space kept above a turn scrolled to the top of the chat. */
@@ -230,7 +229,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     <main className="chat" aria-label="Search" hidden={hidden}>
       <div className="chat-log" ref={log} role="log" aria-live="polite">
         {turns.length === 0 ? (
-          <Welcome photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} />
+          <Welcome client={client} photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} />
         ) : (
           turns.map((turn) => (
             <article className="turn" key={turn.id} data-testid="turn" data-turn-id={turn.id}>
@@ -317,7 +316,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
           aria-expanded={showCompletions && completions.length > 0}
           aria-controls="completions"
           aria-activedescendant={showCompletions && active >= 0 && active < completions.length ? `completion-${active}` : undefined}
-          placeholder="Describe a photo: “the rocket launch”, “photos from July 2024”…"
+          placeholder="Describe a photo: who, where, when, what was in it…"
           autoFocus
         />
         <button className="button primary" type="submit" disabled={draft.trim() === ""}>
@@ -361,24 +360,53 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   );
 }
 
-function Welcome({ photoCount, indexing, onExample }: { photoCount: number | null; indexing: boolean; onExample: (q: string) => void }) {
+/** Said the way people ask, to show what kinds of things can be asked before there are photos to ask about. */
+const FIXED_EXAMPLES = ["Leo at the beach last summer", "receipts from 2023", "sunset in Lisbon"];
+
+/**
+ * The first screen. Its examples come from the library itself (its people, places, trips, busiest
+ * month, words read in its photos), each checked by the engine to find photos; an empty library
+ * only shows how people ask.
+ */
+function Welcome({ client, photoCount, indexing, onExample }: { client: Client; photoCount: number | null; indexing: boolean; onExample: (q: string) => void }) {
   const empty = photoCount === 0 && !indexing;
+  const [examples, setExamples] = useState<string[] | null>(null);
+  // Asked again when an indexing run ends: the library it drew from has changed.
+  const settled = indexing ? null : photoCount;
+  useEffect(() => {
+    if (!settled) return;
+    let live = true;
+    client.examples({ count: 4 }).then(
+      (e) => live && setExamples(e.examples.map((x) => x.text)),
+      () => live && setExamples([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, settled]);
   return (
     <div className="welcome">
       <h1>Find any photo by describing it</h1>
       <p className="muted">
         {empty
           ? "Start by adding the folder where your photos live. Recollect indexes it on this computer; nothing is uploaded."
-          : "Say what you remember — when it was, words from its caption, the folder it is in. Follow up to narrow it down."}
+          : "Say what you remember — who was there, where and when it was, words in the photo or its caption. Follow up to narrow it down."}
       </p>
-      {!empty && (
-        <div className="examples" aria-label="Examples">
-          {EXAMPLES.map((q) => (
-            <button key={q} className="chip chip-button" onClick={() => onExample(q)}>
-              {q}
-            </button>
-          ))}
-        </div>
+      {empty ? (
+        <p className="muted small" data-testid="fixed-examples">
+          Then ask the way you would ask a friend: {FIXED_EXAMPLES.map((q) => `“${q}”`).join(", ")}.
+        </p>
+      ) : (
+        examples &&
+        examples.length > 0 && (
+          <div className="examples" aria-label="Try these, from your library" role="group" data-testid="examples">
+            {examples.map((q) => (
+              <button key={q} className="chip chip-button" onClick={() => onExample(q)}>
+                {q}
+              </button>
+            ))}
+          </div>
+        )
       )}
     </div>
   );

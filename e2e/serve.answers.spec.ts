@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { writeDatedPhotos } from "../electron/testing/dated-photos";
 import { writePersonalAlbum } from "../electron/testing/personal-album";
-import { ARTIFACTS, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
+import { ARTIFACTS, FIXTURES, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
 
 /** 260 photos over thirteen days of May 2024, every tenth a copy of the one before: 234 results. */
 const PHOTOS = 260;
@@ -114,4 +114,54 @@ test("the welcome screen's examples come from the library, and each finds photos
   } finally {
     fs.rmSync(album, { recursive: true, force: true });
   }
+});
+
+test("answers read well: grammar, telling reasons, visual search off said once as a button, misses as tiles that open and can be marked right", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.goto(served.url);
+  await addFolder(page, path.join(FIXTURES, "photos"));
+  await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed/);
+
+  const shots = await ask(page, "screenshots");
+  await expect(shots.getByTestId("message")).toHaveText("1 screenshot.");
+  // The engine's time is a tooltip, not a line of the answer.
+  await expect(shots.getByTestId("message")).toHaveAttribute("title", /^Answered in \d/);
+  const christmas = await ask(page, "photos from Christmas 2023");
+  await expect(christmas.getByTestId("message")).toContainText(/^\d+ photos? from Christmas 2023\./);
+  const seattle = await ask(page, "photos from Seattle");
+  // Every tile is in Seattle: the sentence says so once, the tiles do not repeat it.
+  await expect(seattle.getByTestId("result").first()).toBeVisible();
+  for (const reason of await seattle.locator(".tile-reason").allTextContents()) expect(reason).not.toBe("taken in Seattle");
+
+  // Words without the CLIP model: said once, as a way to set visual search up.
+  const launch = await ask(page, "launch");
+  await expect(launch.getByTestId("message")).not.toContainText("CLIP");
+  await expect(launch.getByTestId("visual-off")).toBeVisible();
+  const coffee = await ask(page, "coffee");
+  await expect(coffee.getByTestId("result").first()).toBeVisible();
+  await expect(page.getByTestId("visual-off")).toHaveCount(1);
+  await launch.scrollIntoViewIfNeeded();
+  await shoot(page, "46-visual-off-said-once");
+
+  // Time and place that never meet: the nearest misses are tiles saying what each lacks.
+  const never = await ask(page, "photos from Seattle in July 2024");
+  await expect(never.getByTestId("message")).toContainText("No such photo");
+  const miss = never.getByTestId("miss-tile").first();
+  await expect(never.getByTestId("miss").first()).toContainText(/not July 2024|not in Seattle/);
+  await expectAccessible(page, "answer with nearest misses");
+  await shoot(page, "45-misses-as-tiles");
+  const name = (await miss.getAttribute("data-name"))!;
+  await miss.click();
+  await expect(page.getByTestId("photo-details")).toContainText(name);
+  await page.keyboard.press("Escape");
+  // Marked right with Y: it becomes a result of this answer.
+  await miss.focus();
+  await expect(never.locator(".miss .verdict kbd").first()).toBeVisible();
+  await page.keyboard.press("y");
+  await expect(never.getByTestId("result")).toHaveCount(1);
+  await expect(never.getByTestId("result").first()).toHaveAttribute("data-name", name);
+  await expect(never.getByTestId("correction")).toContainText(`Marked ${name} as right for this search.`);
+
+  await page.getByTestId("visual-off").click();
+  await expect(page.getByTestId("nav-settings")).toHaveAttribute("aria-current", "page");
 });

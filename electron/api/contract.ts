@@ -143,6 +143,8 @@ export const SearchAnswer = z.object({
   /** The answer this one refined, when it was a follow-up. */
   refines: z.string().nullable(),
   message: z.string(),
+  /** Words were asked and no CLIP model is installed: what the photos show was not searched. */
+  visualOff: z.boolean(),
   tookMs: z.number(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;

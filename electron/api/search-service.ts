@@ -312,6 +312,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       copiesFolded: 0,
       total: 0,
       more: 0,
+      visualOff: false,
       rejected: false,
       misses: [],
       refines: null,

@@ -10,6 +10,7 @@ import { inList, inSlices, type PhotoRow, type PhotoStore } from "../library/sto
 import { formatTaken, wordReasons } from "./explain";
 import type { QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
+import { countNoun, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
 import type { Verdict } from "../query/plan";
@@ -30,8 +31,6 @@ export interface SearchOptions {
   feedback?: { verdicts: ReadonlyMap<number, Verdict>; pairs: ReadonlyArray<{ better: number; worse: number }> };
 }
 
-const VISUAL_NEEDS_MODEL = " Visual search is off: it needs the CLIP model (Models → Download, or `recollect models download`).";
-
 type Answer = Omit<SearchAnswer, "queryId" | "tookMs" | "refines">;
 
 /** What a result and its reasons need; the rest of a row stays on disk. */
@@ -44,9 +43,10 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   let interpretation = interpret(plan, [], []);
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
   const stillIndexing = busy ? ` Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : "";
-  const hint = plan.words.length && !options.visualAvailable ? VISUAL_NEEDS_MODEL : "";
+  // Said once by the door that shows the answer (a button in the app, a line in the CLI), not in every message.
+  const visualOff = plan.words.length > 0 && !options.visualAvailable;
   const empty = (message: string, misses: SearchResult[] = []): Answer => ({
-    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, more: 0, rejected: true, misses, remembered: null, message: `${message}${stillIndexing}${hint}`,
+    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, more: 0, rejected: true, misses, remembered: null, visualOff, message: `${message}${stillIndexing}`,
   });
 
   if (options.retrieval.index.size === 0) {
@@ -103,7 +103,13 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     }
   }
   const toResult = (c: Candidate & { similar?: number }, missed: string[] = []): SearchResult => result(c, rows.get(c.id)!, plan, found.constraints.via(c.n), missed, options);
-  const misses = nearest.filter((c) => rows.has(c.id)).map((c) => toResult(c, c.failed.length ? c.failed : ["a weak match"]));
+  // What a miss lacks: the hard constraint it failed, else the words nothing in it matched.
+  const lacking = (c: Candidate) => {
+    const unmatched = plan.words.filter((word, w) => !dropped.includes(word) && !c.found[w]);
+    if (unmatched.length) return [`nothing in it says ${quoted(unmatched)}`];
+    return [words.length ? `only a weak match for ${quoted(words)}` : "a weak match"];
+  };
+  const misses = nearest.filter((c) => rows.has(c.id)).map((c) => toResult(c, c.failed.length ? c.failed : lacking(c)));
 
   if (shown.length === 0 && offset === 0) {
     if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.`, misses);
@@ -121,7 +127,8 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     rejected: false,
     misses: words.length || found.constraints.constrained ? misses.slice(0, 4) : [],
     remembered: null,
-    message: `${describeFound({ ...plan, words }, collapsed.length, found.constraints.constrained)}${unusedNote}${folded}${hint}`,
+    visualOff,
+    message: `${describeFound({ ...plan, words }, collapsed.length, found.constraints.constrained)}${unusedNote}${folded}`,
   };
 }
 
@@ -139,17 +146,22 @@ function interpret(plan: QueryPlan, unused: string[], dropped: string[]): Answer
 function describeFound(plan: QueryPlan, count: number, constrained: boolean): string {
   if (!constrained && plan.words.length === 0) return "Your most recent photos. Describe a time, a place, a person or what is in the photo to narrow it down.";
   const n = plan.order?.count ? Math.min(plan.order.count, count) : count;
-  const what = `${n} photo${n === 1 ? "" : "s"}`;
-  return `${plan.order ? (plan.order.direction === "asc" ? "The first " : "The latest ") : ""}${what}${constraintText(plan)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}.`;
+  const noun = countNoun(n, plan.kinds);
+  // "The first photo", "The latest 3 receipts", "12 photos": the count is said once, where it reads.
+  const what = plan.order ? `The ${plan.order.direction === "asc" ? "first" : "latest"} ${n === 1 ? noun : `${n} ${noun}`}` : `${n} ${noun}`;
+  return `${what}${constraintText(plan, false)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}.`;
 }
 
-/** " taken in July 2024 in Paris with Leo": the hard constraints, in words. */
-function constraintText(plan: QueryPlan): string {
+/**
+ * " taken in July 2024 in Paris with Leo": the hard constraints, in words. `kinds`: whether to say
+ * the media kinds too, where no noun already says them ("none taken in 2024 that are receipts").
+ */
+function constraintText(plan: QueryPlan, kinds = true): string {
   const parts: string[] = [];
-  if (plan.time) parts.push(/^\d{1,2} /.test(plan.time.label) ? `taken on ${plan.time.label}` : plan.time.label.startsWith("around") ? `taken ${plan.time.label}` : `taken in ${plan.time.label}`);
+  if (plan.time) parts.push(whenPhrase(plan.time.label));
   if (plan.places.length) parts.push(`in ${plan.places.map((p) => p.label).join(" or ")}`);
   if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
-  if (plan.kinds.length) parts.push(`that are ${plan.kinds.map((k) => `${k}s`).join(" or ")}`);
+  if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds)}`);
   for (const chip of plan.chips.filter((c) => c.kind === "not")) parts.push(chip.label);
   return parts.length ? ` ${parts.join(", ")}` : "";
 }
@@ -159,7 +171,7 @@ async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: bool
   if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.people.length) {
     const span = await store.takenSpan();
     const covers = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}.` : "";
-    return `No photos${constraintText(plan)}.${covers}`;
+    return `No ${countNoun(2, plan.kinds)}${constraintText(plan, false)}.${covers}`;
   }
   if (plan.words.length === 0) return `No such photo: none${constraintText(plan)}.${apart}`;
   if (constrained) return `No such photo: nothing${constraintText(plan)} matches ${quoted(plan.words)}.${apart} Try other words, or remove a chip.`;

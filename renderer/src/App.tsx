@@ -150,7 +150,7 @@ export function App({ client }: { client: Client }) {
         </p>
       )}
       <Sidebar view={view} onView={go} info={info} status={status} />
-      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} />
+      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} />
       {view === "library" && (
         <LibraryView
           client={client}

@@ -15,7 +15,7 @@ import { useWidth } from "../use-width";
 const GAP = 12;
 const MIN_TILE = 160;
 /** The caption under a tile's square (name, date, reason): the first row's guess until it is measured. */
-const CAPTION = 72;
+const CAPTION = 82;
 
 interface Props {
   /** The chat's scroller, which this grid scrolls with. */
@@ -112,7 +112,7 @@ export function AnswerGrid({ scroller, results, total, onMore, tile, focusReques
             const result = results[i];
             return (
               <div key={result?.id ?? `slot-${i}`} role="listitem" aria-setsize={total} aria-posinset={i + 1} className="result" data-result={i}>
-                {result ? tile(result, i, i === focused) : <span className="tile tile-loading" aria-hidden="true" style={{ height: tileWidth + CAPTION - GAP }} />}
+                {result ? tile(result, i, i === focused) : <span className="tile tile-loading" aria-hidden="true" style={{ height: tileWidth + CAPTION }} />}
               </div>
             );
           })}

@@ -40,9 +40,11 @@ interface Props {
   canShowInFolder: boolean;
   /** A search asked from elsewhere (the history, a suggestion): run once per new `n`. */
   request?: { query: string; n: number } | null;
+  /** Shows where visual search is set up (Models & settings). */
+  onSetUpVisual: () => void;
 }
 
-export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request }: Props) {
+export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual }: Props) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [picking, setPicking] = useState<number | null>(null);
@@ -70,7 +72,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     };
   }, [client, draft]);
   /** The viewer, open on one turn's results. */
-  const [open, setOpen] = useState<{ turnId: number; index: number } | null>(null);
+  const [open, setOpen] = useState<{ turnId: number; index: number; misses?: boolean } | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
@@ -222,6 +224,8 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     }
   };
 
+  // Visual search being off is said once, on the first answer of the chat it mattered to.
+  const visualNote = turns.find((t) => t.state === "done" && t.answer.visualOff)?.id;
   const openTurn = open ? turns.find((t): t is Extract<Turn, { state: "done" }> => t.id === open.turnId && t.state === "done") : undefined;
   const pickingTurn = turns.find((t): t is Extract<Turn, { state: "done" }> => t.id === picking && t.state === "done");
 
@@ -243,6 +247,9 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                 <Answer
                   answer={turn.answer}
                   onOpen={(index) => setOpen({ turnId: turn.id, index })}
+                  onOpenMiss={(index) => setOpen({ turnId: turn.id, index, misses: true })}
+                  showVisualOff={turn.id === visualNote}
+                  onSetUpVisual={onSetUpVisual}
                   scroller={log}
                   onMore={(offset) => void loadMore(turn.id, turn.answer.queryId, offset)}
                   focusRequest={turn.focus}
@@ -324,7 +331,21 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         </button>
       </form>
 
-      {openTurn && open && (
+      {openTurn && open?.misses && openTurn.answer.misses.length > 0 && (
+        <PhotoViewer
+          client={client}
+          canShowInFolder={canShowInFolder}
+          results={openTurn.answer.misses}
+          index={Math.min(open.index, openTurn.answer.misses.length - 1)}
+          onIndex={(index) => setOpen({ ...open, index })}
+          onClose={() => setOpen(null)}
+          onSearch={(query) => {
+            setOpen(null);
+            void ask(query);
+          }}
+        />
+      )}
+      {openTurn && open && !open.misses && (
         <PhotoViewer
           client={client}
           canShowInFolder={canShowInFolder}

@@ -79,6 +79,15 @@ test.describe("an answer larger than a page", () => {
     await expect(second.locator(".bubble")).toBeInViewport();
     await expect(second.getByTestId("result").first()).toBeInViewport();
     await shoot(page, "42-second-answer-opens-at-top");
+
+    // An event's page is left with Escape, Backspace or Alt+←, as a browser page is.
+    await openView(page, "events");
+    for (const key of ["Escape", "Backspace", "Alt+ArrowLeft"]) {
+      await page.getByTestId("event").first().click();
+      await expect(page.getByTestId("nav-library")).toHaveAttribute("aria-current", "page");
+      await page.keyboard.press(key);
+      await expect(page.getByTestId("nav-events")).toHaveAttribute("aria-current", "page");
+    }
   });
 });
 
@@ -164,4 +173,46 @@ test("answers read well: grammar, telling reasons, visual search off said once a
 
   await page.getByTestId("visual-off").click();
   await expect(page.getByTestId("nav-settings")).toHaveAttribute("aria-current", "page");
+});
+
+test("the keyboard as in the best galleries: the viewer opens on the photo, ✓ ✕ there and on the focused result with their keys, focus comes back", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.goto(served.url);
+  await addFolder(page, path.join(FIXTURES, "photos"));
+  await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed/);
+
+  const answer = await ask(page, "photos from 2024");
+  await expect(answer.getByTestId("result")).toHaveCount(3);
+  // Tab from the box reaches the grid's one stop, then leaves it: arrows move inside.
+  await answer.getByTestId("result").first().focus();
+  await page.keyboard.press("ArrowRight");
+  const second = (await answer.getByTestId("result").nth(1).getAttribute("data-name"))!;
+  await expect(page.locator(":focus")).toHaveAttribute("data-name", second);
+  // The focused result shows ✓ ✕ ↑ with their keys.
+  await expect(answer.locator(".result:focus-within .verdict kbd")).toHaveText(["Y", "N", "B"]);
+  await shoot(page, "47-focused-result-shows-its-keys");
+
+  await page.keyboard.press("Enter");
+  // The viewer opens with focus on the photo, not on a button.
+  await expect(page.getByTestId("viewer-stage")).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  const third = (await answer.getByTestId("result").nth(2).getAttribute("data-name"))!;
+  await expect(page.getByTestId("photo-details")).toContainText(third);
+  await shoot(page, "48-viewer-with-verdicts");
+  // ✓ in the viewer: the photo leads the answer, and the viewer stays on it.
+  await page.keyboard.press("y");
+  await expect(answer.getByTestId("correction")).toContainText(`Marked ${third} as right for this search.`);
+  await expect(page.getByTestId("photo-details")).toContainText("1 of 3");
+  await expect(page.getByTestId("photo-details")).toContainText(third);
+  await page.keyboard.press("Escape");
+  // Focus comes back to the photo that was open, now first.
+  await expect(page.locator(":focus")).toHaveAttribute("data-name", third);
+  // ✕ on the focused result: focus stays in the grid, on the result now in its place.
+  await page.keyboard.press("ArrowRight");
+  const marked = (await page.locator(":focus").getAttribute("data-name"))!;
+  await page.keyboard.press("n");
+  await expect(answer.getByTestId("result")).toHaveCount(2);
+  await expect(page.locator(":focus")).toHaveAttribute("data-testid", "result");
+  expect(await page.locator(":focus").getAttribute("data-name")).not.toBe(marked);
+
 });

@@ -90,6 +90,10 @@ export function App({ client }: { client: Client }) {
       if ((event.metaKey || event.ctrlKey) && !event.altKey && /^[1-8]$/.test(event.key)) {
         event.preventDefault();
         go(VIEWS[Number(event.key) - 1]!.id);
+      } else if (scope && view === "library" && !typing && !document.querySelector("dialog[open]") && (event.key === "Escape" || event.key === "Backspace" || (event.altKey && event.key === "ArrowLeft"))) {
+        // A person's, place's or event's page is left as a browser page is: Escape, Backspace, Alt+←.
+        event.preventDefault();
+        go(scope.from);
       } else if (event.key === "/" && !typing && !document.querySelector("dialog[open]")) {
         // "/" jumps to the search box, as in most search-first apps.
         event.preventDefault();
@@ -99,7 +103,7 @@ export function App({ client }: { client: Client }) {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [go]);
+  }, [go, scope, view]);
 
   // The app menu and the tray (desktop app only) send commands: a view to show, a folder to add.
   useEffect(

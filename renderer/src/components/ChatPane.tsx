@@ -141,9 +141,9 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
    * photos added that the answer missed: the turn's answer is replaced by the corrected one, and
    * the correction can be undone.
    */
-  const correct = async (id: number, photoIds: string[], verdict: Verdict) => {
+  const correct = async (id: number, photoIds: string[], verdict: Verdict): Promise<SearchAnswer | null> => {
     const turn = turns.find((t) => t.id === id);
-    if (turn?.state !== "done" || !photoIds.length) return;
+    if (turn?.state !== "done" || !photoIds.length) return null;
     const { results } = turn.answer;
     const name = [...results, ...turn.answer.misses].find((r) => r.id === photoIds[0])?.name ?? "the photo";
     const over = verdict === "better" ? results.slice(0, results.findIndex((r) => r.id === photoIds[0])).map((r) => r.id) : undefined;
@@ -163,9 +163,11 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       setTurns((t) =>
         t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, correction: { feedbackIds, name, verdict, count }, problem: undefined, focus: was >= 0 ? { index, n: (x.focus?.n ?? 0) + 1 } : x.focus } : x)),
       );
+      return answer;
     } catch (error) {
       // The answer stays as it was; the correction's problem is said beside it.
       setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
+      return null;
     }
   };
   const undo = async (id: number) => {
@@ -357,6 +359,18 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
             if (index < openTurn.answer.results.length) return setOpen({ ...open, index });
             void loadMore(openTurn.id, openTurn.answer.queryId, openTurn.answer.results.length).then(() => setOpen((o) => (o ? { ...o, index } : o)));
           }}
+          onVerdict={(verdict) => {
+            const photoId = openTurn.answer.results[open.index]?.id;
+            if (!photoId) return;
+            void correct(openTurn.id, [photoId], verdict).then((answer) => {
+              // A photo marked right leads the answer: the viewer follows it. One marked wrong leaves
+              // it, and the viewer shows the one now in its place, as a gallery does after a delete.
+              const at = answer?.results.findIndex((r) => r.id === photoId) ?? -1;
+              const count = answer?.results.length ?? 0;
+              if (count === 0) setOpen(null);
+              else setOpen((o) => (o ? { ...o, index: at >= 0 ? at : Math.min(o.index, count - 1) } : o));
+            });
+          }}
           onClose={() => {
             setOpen(null);
             // Focus goes back to the photo the viewer was showing, as in a gallery.
@@ -373,7 +387,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
           client={client}
           query={pickingTurn.query}
           inAnswer={new Set(pickingTurn.answer.results.map((r) => r.id))}
-          onAdd={(ids) => correct(pickingTurn.id, ids, "good")}
+          onAdd={async (ids) => void (await correct(pickingTurn.id, ids, "good"))}
           onClose={() => setPicking(null)}
         />
       )}

@@ -153,7 +153,7 @@ export function App({ client }: { client: Client }) {
           Nothing is lost; this page reconnects on its own.
         </p>
       )}
-      <Sidebar view={view} onView={go} info={info} status={status} />
+      <Sidebar view={view} onView={go} info={info} status={status} unreachable={unreachable} />
       <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} />
       {view === "library" && (
         <LibraryView

@@ -73,7 +73,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   }, [client, draft]);
   /** The viewer, open on one turn's results. */
   const [open, setOpen] = useState<{ turnId: number; index: number; misses?: boolean } | null>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
 
@@ -197,7 +197,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     event.preventDefault();
     void ask(draft);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const listed = completions.length > 0 && showCompletions;
     if (listed && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
       event.preventDefault();
@@ -234,6 +234,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   return (
     <main className="chat" aria-label="Search" hidden={hidden}>
       <div className="chat-log" ref={log} role="log" aria-live="polite">
+        {turns.length > 0 && <h1 className="visually-hidden">Search</h1>}
         {turns.length === 0 ? (
           <Welcome client={client} photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} />
         ) : (
@@ -244,7 +245,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                 {turn.without && turn.without.length > 0 && <span className="bubble-note"> — without {turn.without.join(", ")}</span>}
               </p>
               {turn.state === "pending" && <p className="thinking">Looking through your photos…</p>}
-              {turn.state === "failed" && <ErrorNote error={turn.error} />}
+              {turn.state === "failed" && <ErrorNote error={turn.error} onRetry={() => void ask(turn.query)} />}
               {turn.state === "done" && (
                 <Answer
                   answer={turn.answer}
@@ -308,10 +309,12 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         <label htmlFor="query" className="visually-hidden">
           Describe the photo you are looking for
         </label>
-        <textarea
+        {/* An input, not a textarea: a query is one line, and only an input may be a combobox. */}
+        <input
           id="query"
+          type="text"
+          autoComplete="off"
           ref={input}
-          rows={1}
           value={draft}
           onChange={(e) => {
             typed.current = true;

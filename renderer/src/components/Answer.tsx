@@ -115,7 +115,7 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
       )}
       {answer.misses.length > 0 && (
         <section className="misses" aria-label="Nearest misses" data-testid="misses">
-          <h3 className="misses-title muted small">{results.length ? "Close, but not quite — mark one ✓ if it is what you meant" : "Nearest misses — mark one ✓ if it is what you meant"}</h3>
+          <h2 className="misses-title muted small">{results.length ? "Close, but not quite — mark one ✓ if it is what you meant" : "Nearest misses — mark one ✓ if it is what you meant"}</h2>
           <ul className="miss-grid">
             {answer.misses.map((miss, index) => (
               <li key={miss.id} className="result miss" data-testid="miss">

@@ -189,7 +189,7 @@ test("the keyboard as in the best galleries: the viewer opens on the photo, ✓ 
   const second = (await answer.getByTestId("result").nth(1).getAttribute("data-name"))!;
   await expect(page.locator(":focus")).toHaveAttribute("data-name", second);
   // The focused result shows ✓ ✕ ↑ with their keys.
-  await expect(answer.locator(".result:focus-within .verdict kbd")).toHaveText(["Y", "N", "B"]);
+  await expect(answer.locator(".result:has(.tile:focus-visible) .verdict kbd")).toHaveText(["Y", "N", "B"]);
   await shoot(page, "47-focused-result-shows-its-keys");
 
   await page.keyboard.press("Enter");

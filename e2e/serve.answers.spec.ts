@@ -149,7 +149,7 @@ test("answers read well: grammar, telling reasons, visual search off said once a
   const coffee = await ask(page, "coffee");
   await expect(coffee.getByTestId("result").first()).toBeVisible();
   await expect(page.getByTestId("visual-off")).toHaveCount(1);
-  await launch.scrollIntoViewIfNeeded();
+  await page.getByTestId("visual-off").scrollIntoViewIfNeeded();
   await shoot(page, "46-visual-off-said-once");
 
   // Time and place that never meet: the nearest misses are tiles saying what each lacks.

@@ -91,10 +91,14 @@ export async function ask(page: Page, query: string) {
   return page.getByTestId("answer").last();
 }
 
-/** Zero serious or critical accessibility violations in what is on screen. */
-export async function expectAccessible(page: Page, view: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+/**
+ * Zero serious or critical accessibility violations in what is on screen; with `every`, zero of
+ * any impact, best practices included (a page's h1, the roles allowed on an element).
+ */
+export async function expectAccessible(page: Page, view: string, { every = false } = {}): Promise<void> {
+  const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...(every ? ["best-practice"] : [])]);
+  const { violations } = await axe.analyze();
+  const serious = violations.filter((v) => every || v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${view}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -32,7 +32,7 @@ describe("the recollect CLI", () => {
     const lines = run.stdout.trim().split("\n");
     expect(lines).toHaveLength(1);
     const answer = JSON.parse(lines[0]!);
-    expect(Object.keys(answer).sort()).toEqual(["copiesFolded", "interpretation", "message", "misses", "query", "queryId", "refines", "rejected", "remembered", "results", "tookMs", "total"]);
+    expect(Object.keys(answer).sort()).toEqual(["copiesFolded", "interpretation", "message", "misses", "more", "query", "queryId", "refines", "rejected", "remembered", "results", "tookMs", "total", "visualOff"]);
     expect(answer.query).toBe("photos from July 2024");
     expect(answer.results.map((r: { path: string }) => r.path)).toEqual([path.join(PHOTOS, "IMG_0001.jpg"), path.join(PHOTOS, "IMG_0004.jpg")]);
     for (const r of answer.results) {
@@ -90,9 +90,14 @@ describe("the recollect CLI", () => {
     // Fifteen runs of the CLI, each opening the library.
   }, 180_000);
 
-  it("search --limit caps the results; a bad limit is refused with a message", () => {
+  it("search --limit caps the results and says how many more there are; a bad limit is refused with a message", () => {
     const run = recollect(["--library", library, "search", "photos", "--limit", "2", "--json"]);
-    expect(JSON.parse(run.stdout).results).toHaveLength(2);
+    const answer = JSON.parse(run.stdout);
+    expect(answer.results).toHaveLength(2);
+    expect(answer.more).toBe(answer.total - 2);
+    expect(answer.more).toBeGreaterThan(0);
+    const text = recollect(["--library", library, "search", "photos", "--limit", "2"]);
+    expect(text.stdout).toContain(`… and ${answer.more} more; show them all with --limit ${answer.total}.`);
     const bad = recollect(["--library", library, "search", "photos", "--limit", "lots"]);
     expect(bad.code).not.toBe(0);
     expect(bad.stderr).toContain("must be a whole number from 1 to 1000");

@@ -89,7 +89,7 @@ program
   .description("find photos from a sentence, e.g. \"photos from July 2024\"")
   .argument("<query...>", "what you remember")
   .option("--limit <n>", "most results to show", positiveInt, 50)
-  .option("--json", "print one JSON object: { queryId, query, interpretation, results, misses, rejected, total, copiesFolded, message, tookMs, … }")
+  .option("--json", "print one JSON object: { queryId, query, interpretation, results, total, more, misses, rejected, copiesFolded, message, visualOff, tookMs, … }; `more` counts the results past --limit")
   .action(async (words: string[], opts: { limit: number; json?: boolean }) => {
     const service = await open();
     try {
@@ -100,9 +100,11 @@ program
       }
       const chips = answer.interpretation.chips.map((c) => `[${c.kind}: ${c.label}]`).join(" ");
       process.stdout.write(`${chips ? `Understood: ${chips}\n` : ""}${answer.message}\n`);
+      if (answer.visualOff) process.stdout.write("Visual search is off: it needs the CLIP model (recollect models download).\n");
       for (const r of answer.results) {
         process.stdout.write(`\n  ${r.path}\n    ${r.takenAt ? formatTaken(r.takenAt) : "date unknown"} · score ${r.score}${r.reasons.length ? ` · ${r.reasons.join("; ")}` : ""}\n`);
       }
+      if (answer.more > 0) process.stdout.write(`\n… and ${answer.more} more; show them all with --limit ${answer.total}.\n`);
       if (answer.misses.length) process.stdout.write(`\nNearest misses:\n`);
       for (const r of answer.misses) process.stdout.write(`  ${r.path}\n    ${r.missed.join("; ")}${r.reasons.length ? ` · but ${r.reasons.join("; ")}` : ""}\n`);
       if (!answer.remembered) process.stdout.write(`\nTo correct this answer: recollect feedback ${answer.queryId} <photo> good|bad\n`);

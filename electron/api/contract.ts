@@ -130,8 +130,10 @@ export const SearchAnswer = z.object({
   results: z.array(SearchResult),
   /** Results of this answer folded into another as copies of it; `showDuplicates` lists them. */
   copiesFolded: z.number().int(),
-  /** How many photos passed, before the limit. */
+  /** How many results the answer has in all, each reachable with `moreResults`; `results` is the first `limit` of them. */
   total: z.number().int(),
+  /** How many results come after those listed here (`moreResults` pages them); 0 when all are listed. */
+  more: z.number().int(),
   /** True when the answer is "no such photo": nothing passed the calibrated threshold. */
   rejected: z.boolean(),
   /** Photos that came close, shown apart from the results, each saying what it lacks. */
@@ -141,6 +143,8 @@ export const SearchAnswer = z.object({
   /** The answer this one refined, when it was a follow-up. */
   refines: z.string().nullable(),
   message: z.string(),
+  /** Words were asked and no CLIP model is installed: what the photos show was not searched. */
+  visualOff: z.boolean(),
   tookMs: z.number(),
 });
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
@@ -180,6 +184,10 @@ export const LearningCounts = z.object({ searches: z.number().int(), corrections
 
 export const SuggestedSearch = z.object({ text: z.string(), aspect: z.enum(["person", "place", "time", "event", "text", "looks", "memory", "kind"]) });
 export type SuggestedSearch = z.infer<typeof SuggestedSearch>;
+
+/** What a welcome example is about. */
+export const ExampleAspect = z.enum(["person-place", "person", "place", "trip", "month", "text"]);
+export type ExampleAspect = z.infer<typeof ExampleAspect>;
 
 export const Completion = z.object({
   /** The whole query, completed. */
@@ -424,6 +432,11 @@ export const contract = {
       .strict(),
     output: SearchAnswer,
   },
+  /** A later page of an answer's results, in the order the answer has now (after any corrections). */
+  moreResults: {
+    input: z.object({ queryId: z.string().max(100), offset: z.number().int().min(0), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
+    output: z.object({ results: z.array(SearchResult), total: z.number().int() }),
+  },
   /**
    * The user says a result is right or wrong for this search: the answer comes back corrected at
    * once, and the same search said again is corrected too. No other search is affected.
@@ -466,6 +479,11 @@ export const contract = {
   /** The user clicked a suggestion: what gets clicked is suggested more. */
   suggestionClicked: { input: z.object({ photoId: PhotoId, text: z.string().min(1).max(1000), aspect: SuggestedSearch.shape.aspect }).strict(), output: z.object({ logged: z.boolean() }) },
   /** Completions for what is typed in the search box: the library's names and past searches. */
+  /** Searches to offer on the welcome screen, drawn from this library and each checked to find photos; none for an empty library. */
+  examples: {
+    input: z.object({ count: z.number().int().min(1).max(8).default(4) }).strict().default({ count: 4 }),
+    output: z.object({ examples: z.array(z.object({ text: z.string(), aspect: ExampleAspect })) }),
+  },
   complete: { input: z.object({ text: z.string().max(1000), limit: z.number().int().min(1).max(20).default(8) }).strict(), output: z.object({ completions: z.array(Completion) }) },
   /** Tells Recollect something about photos ("Leo at the airport before our Seattle trip"); searchable at once. */
   addMemory: {

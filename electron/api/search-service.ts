@@ -55,7 +55,7 @@ export interface SearchServiceOptions {
 }
 
 export interface SearchService {
-  handlers: Pick<Handlers, "search" | "feedback" | "undoFeedback" | "addMemory" | "removeMemory">;
+  handlers: Pick<Handlers, "search" | "moreResults" | "feedback" | "undoFeedback" | "addMemory" | "removeMemory">;
   /** What the user taught: the searches, the corrections, and what is learned from them. */
   learning: Learning;
   memories(photoId: string): Promise<Memory[]>;
@@ -187,7 +187,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
    * corrections of similar searches and the learned weights say. `watch` sees each candidate's
    * evidence before corrections (to keep with a correction, for learning the weights).
    */
-  const answer = async (asked: Asked, watch?: (c: Candidate) => void): Promise<Omit<SearchAnswer, "queryId" | "tookMs">> => {
+  const answer = async (asked: Asked, watch?: (c: Candidate) => void, offset = 0): Promise<Omit<SearchAnswer, "queryId" | "tookMs">> => {
     const standing = learning.feedback.standing(asked.key);
     const numbered = new Map<number, "good" | "bad">();
     for (const [id, verdict] of standing.verdicts) {
@@ -206,6 +206,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     const clip = await analysis.clipVectors();
     const found = await runSearch(store, asked.plan, {
       limit: asked.limit,
+      offset,
       showDuplicates: asked.showDuplicates,
       thumbnailUrl: options.thumbnailUrl,
       indexing: options.progress(),
@@ -249,6 +250,15 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       // "Show me everything" (an empty box) is browsing, not a search worth keeping.
       if (plan.words.length || plan.chips.length) learning.log.add({ id: queryId, query: plan.query, key: asked.key, plan, limit, at: options.now().toISOString() });
       return { ...(await answer(asked)), queryId, tookMs: took() };
+    },
+
+    async moreResults({ queryId, offset, limit }) {
+      const asked = askedFor(queryId);
+      if (!asked) throw new RecollectError("not_found", "That answer is no longer remembered.", "Search again to see its results.");
+      await fresh();
+      // The plan is answered again, corrections and all: a later page follows the order the user now sees.
+      const page = await answer({ ...asked, limit }, undefined, offset);
+      return { results: page.results, total: page.total };
     },
 
     async feedback({ queryId, photoId, verdict, over }) {
@@ -301,6 +311,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       results: [],
       copiesFolded: 0,
       total: 0,
+      more: 0,
+      visualOff: false,
       rejected: false,
       misses: [],
       refines: null,

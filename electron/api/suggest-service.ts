@@ -9,16 +9,21 @@ import type { EntityKind } from "../index/graph/semantic-graph";
 import type { PhotoStore } from "../library/store";
 import { complete, type Term } from "../suggest/autocomplete";
 import { candidates, pickSuggestions, type Suggestion } from "../suggest/photo-suggestions";
+import { exampleCandidates, pickExamples, type ExampleCandidate } from "../suggest/welcome-examples";
 import type { PhotoDetails } from "./contract";
 import type { Handlers } from "./dispatch";
 import type { SearchService } from "./search-service";
 
 const VOCABULARY_KINDS = new Set<EntityKind>(["person", "place", "event", "tag", "looks", "memory", "caption"]);
+/** What the welcome examples are drawn from. */
+const EXAMPLE_KINDS = new Set<EntityKind>(["person", "place", "event", "text"]);
 const KIND_OF: Partial<Record<EntityKind, Term["kind"]>> = { person: "person", place: "place", event: "event" };
 
-export function suggestHandlers(search: SearchService, store: PhotoStore, photo: (id: string) => Promise<PhotoDetails>): Pick<Handlers, "suggestions" | "suggestionClicked" | "complete"> {
+export function suggestHandlers(search: SearchService, store: PhotoStore, photo: (id: string) => Promise<PhotoDetails>): Pick<Handlers, "suggestions" | "suggestionClicked" | "complete" | "examples"> {
   const { learning } = search;
   let vocabulary: { generation: number; terms: Term[] } | null = null;
+  /** The examples for the library as it was at `generation`: each costs a few searches to check. */
+  let examples: { generation: number; shown: Promise<ExampleCandidate[]> } | null = null;
 
   return {
     async suggestions({ photoId, count }) {
@@ -37,6 +42,19 @@ export function suggestHandlers(search: SearchService, store: PhotoStore, photo:
     async suggestionClicked({ photoId, text, aspect }) {
       await learning.clicks.add({ photo_id: photoId, text, aspect });
       return { logged: true };
+    },
+
+    async examples({ count }) {
+      const index = await search.current();
+      await index.graphReady;
+      if (examples?.generation !== index.generation) {
+        const found = exampleCandidates(index.graph.vocabulary(EXAMPLE_KINDS), index.all().map((n) => index.facts(n)?.takenMs ?? null));
+        // Each is asked as the user would ask it: an example that finds nothing is never offered.
+        const shown = pickExamples(found, async (text) => (await search.probe(text)).size > 0, 8);
+        examples = { generation: index.generation, shown };
+        shown.catch(() => (examples = null));
+      }
+      return { examples: (await examples.shown).slice(0, count) };
     },
 
     async complete({ text, limit }) {

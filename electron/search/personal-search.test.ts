@@ -84,7 +84,7 @@ describe("a personal query over the fixture library", () => {
   it("keeps the order and count asked for", async () => {
     const first = await search("the first photo from 2024");
     expect(first.results.map((r) => r.name)).toEqual(["IMG_0001.jpg"]);
-    expect(first.message).toBe("The first 1 photo taken in 2024.");
+    expect(first.message).toBe("The first photo taken in 2024.");
   });
 
   it("makes a memory searchable at once, shows it with the photo, and forgets it when removed", async () => {

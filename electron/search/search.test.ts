@@ -90,8 +90,12 @@ describe("searching the fixture library", () => {
   });
 
   it("says that visual search needs the CLIP model, and how to get it, when words are asked without it", async () => {
-    expect((await search("unicorn")).message).toContain("Visual search is off: it needs the CLIP model (Models → Download, or `recollect models download`).");
-    expect((await search("photos from July 2024")).message).toBe("2 photos taken in July 2024.");
+    const unicorn = await search("unicorn");
+    // Said once by the door (a button, a CLI line), not in every answer's sentence.
+    expect(unicorn.visualOff).toBe(true);
+    expect(unicorn.message).not.toContain("CLIP");
+    const july = await search("photos from July 2024");
+    expect(july).toMatchObject({ visualOff: false, message: "2 photos taken in July 2024." });
   });
 
   it("adds photos that look like the words, with their reason, and keeps out those below the floor or outside the dates", async () => {
@@ -185,8 +189,32 @@ describe("searching the fixture library", () => {
     }
   });
 
-  it("respects the limit", async () => {
-    expect((await service.handlers.search({ query: "", limit: 3 })).results).toHaveLength(3);
+  it("respects the limit, says how many more there are, and pages through every one of them in the answer's order", async () => {
+    const all = await service.handlers.search({ query: "", limit: 1000 });
+    expect(all.more).toBe(0);
+    const first = await service.handlers.search({ query: "", limit: 3 });
+    expect(first.results).toHaveLength(3);
+    expect(first).toMatchObject({ total: all.total, more: all.total - 3 });
+    const seen = first.results.map((r) => r.id);
+    while (seen.length < first.total) {
+      const page = await service.handlers.moreResults({ queryId: first.queryId, offset: seen.length, limit: 3 });
+      expect(page.total).toBe(all.total);
+      expect(page.results.length).toBeGreaterThan(0);
+      seen.push(...page.results.map((r) => r.id));
+    }
+    expect(seen).toEqual(all.results.map((r) => r.id));
+    expect((await service.handlers.moreResults({ queryId: first.queryId, offset: seen.length, limit: 3 })).results).toEqual([]);
+  });
+
+  it("reaches only the count asked for: “the first 2 photos from 2024” pages no further than two", async () => {
+    expect((await search("photos from 2024")).total).toBe(3);
+    const answer = await service.handlers.search({ query: "the first 2 photos from 2024", limit: 1 });
+    expect(answer).toMatchObject({ total: 2, more: 1 });
+    expect((await service.handlers.moreResults({ queryId: answer.queryId, offset: 1, limit: 50 })).results).toHaveLength(1);
+  });
+
+  it("refuses a page of an answer it no longer remembers, saying what to do", async () => {
+    await expect(service.handlers.moreResults({ queryId: "no-such-answer", offset: 0, limit: 10 })).rejects.toThrow("That answer is no longer remembered.");
   });
 });
 

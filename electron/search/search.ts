@@ -10,12 +10,15 @@ import { inList, inSlices, type PhotoRow, type PhotoStore } from "../library/sto
 import { formatTaken, wordReasons } from "./explain";
 import type { QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
+import { countNoun, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
 import type { Verdict } from "../query/plan";
 
 export interface SearchOptions {
   limit: number;
+  /** Where in the answer's order the results start: a later page of the same answer. Default 0. */
+  offset?: number;
   thumbnailUrl: (id: string) => string;
   /** The indexing run under way, if any: an empty answer then says more photos may still match. */
   indexing?: IndexProgress | null;
@@ -27,8 +30,6 @@ export interface SearchOptions {
   /** What the user said of photos (by number) for this very search: right ones lead, wrong ones leave, better ones go above. */
   feedback?: { verdicts: ReadonlyMap<number, Verdict>; pairs: ReadonlyArray<{ better: number; worse: number }> };
 }
-
-const VISUAL_NEEDS_MODEL = " Visual search is off: it needs the CLIP model (Models → Download, or `recollect models download`).";
 
 type Answer = Omit<SearchAnswer, "queryId" | "tookMs" | "refines">;
 
@@ -42,9 +43,10 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   let interpretation = interpret(plan, [], []);
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
   const stillIndexing = busy ? ` Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : "";
-  const hint = plan.words.length && !options.visualAvailable ? VISUAL_NEEDS_MODEL : "";
+  // Said once by the door that shows the answer (a button in the app, a line in the CLI), not in every message.
+  const visualOff = plan.words.length > 0 && !options.visualAvailable;
   const empty = (message: string, misses: SearchResult[] = []): Answer => ({
-    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, rejected: true, misses, remembered: null, message: `${message}${stillIndexing}${hint}`,
+    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, more: 0, rejected: true, misses, remembered: null, visualOff, message: `${message}${stillIndexing}`,
   });
 
   if (options.retrieval.index.size === 0) {
@@ -82,13 +84,17 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   // Copies fold by the in-memory facts; only the rows of what is shown are read from the store.
   const groupOf = (c: Candidate) => index.facts(c.n)?.dupGroup ?? null;
   const collapsed = collapse(passing, groupOf, options.showDuplicates ?? false);
-  const wanted = Math.min(plan.order?.count ?? options.limit, options.limit);
-  const shownGroups = new Set(collapsed.slice(0, wanted).map(groupOf).filter(Boolean));
+  // "The first 5 photos" reaches five, however many pass; the rest are reached a page at a time.
+  const reachable = plan.order?.count ? Math.min(plan.order.count, collapsed.length) : collapsed.length;
+  const offset = options.offset ?? 0;
+  const wanted = Math.max(0, Math.min(reachable - offset, options.limit));
+  const shownGroups = new Set(collapsed.slice(0, offset + wanted).map(groupOf).filter(Boolean));
   // A miss that is a copy of a result, or of another miss, is not shown again.
   const nearest = collapse(near.filter((c) => !shownGroups.has(groupOf(c))), groupOf, false);
   // A few more than shown, in case some were deleted since the index last caught up.
-  const rows = await rowsOf(store, index, [...collapsed.slice(0, wanted + 10), ...nearest]);
-  const shown = collapsed.filter((c) => rows.has(c.id)).slice(0, wanted);
+  const page = collapsed.slice(offset, offset + wanted + 10);
+  const rows = await rowsOf(store, index, [...page, ...nearest]);
+  const shown = page.filter((c) => rows.has(c.id)).slice(0, wanted);
   if (!options.showDuplicates) {
     // The badge counts every copy in the library, not only those this answer passed.
     for (const item of shown) {
@@ -97,9 +103,15 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     }
   }
   const toResult = (c: Candidate, missed: string[] = []): SearchResult => result(c, rows.get(c.id)!, plan, found.constraints.via(c.n), missed, options);
-  const misses = nearest.filter((c) => rows.has(c.id)).map((c) => toResult(c, c.failed.length ? c.failed : ["a weak match"]));
+  // What a miss lacks: the hard constraint it failed, else the words nothing in it matched.
+  const lacking = (c: Candidate) => {
+    const unmatched = plan.words.filter((word, w) => !dropped.includes(word) && !c.found[w]);
+    if (unmatched.length) return [`nothing in it says ${quoted(unmatched)}`];
+    return [words.length ? `only a weak match for ${quoted(words)}` : "a weak match"];
+  };
+  const misses = nearest.filter((c) => rows.has(c.id)).map((c) => toResult(c, c.failed.length ? c.failed : lacking(c)));
 
-  if (shown.length === 0) {
+  if (shown.length === 0 && offset === 0) {
     if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.`, misses);
     return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${unusedNote}`, misses);
   }
@@ -110,11 +122,13 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     interpretation,
     results: shown.map((c) => toResult(c)),
     copiesFolded: copies,
-    total: collapsed.length,
+    total: reachable,
+    more: Math.max(0, reachable - offset - wanted),
     rejected: false,
     misses: words.length || found.constraints.constrained ? misses.slice(0, 4) : [],
     remembered: null,
-    message: `${describeFound({ ...plan, words }, collapsed.length, found.constraints.constrained)}${unusedNote}${folded}${hint}`,
+    visualOff,
+    message: `${describeFound({ ...plan, words }, collapsed.length, found.constraints.constrained)}${unusedNote}${folded}`,
   };
 }
 
@@ -132,17 +146,22 @@ function interpret(plan: QueryPlan, unused: string[], dropped: string[]): Answer
 function describeFound(plan: QueryPlan, count: number, constrained: boolean): string {
   if (!constrained && plan.words.length === 0) return "Your most recent photos. Describe a time, a place, a person or what is in the photo to narrow it down.";
   const n = plan.order?.count ? Math.min(plan.order.count, count) : count;
-  const what = `${n} photo${n === 1 ? "" : "s"}`;
-  return `${plan.order ? (plan.order.direction === "asc" ? "The first " : "The latest ") : ""}${what}${constraintText(plan)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}.`;
+  const noun = countNoun(n, plan.kinds);
+  // "The first photo", "The latest 3 receipts", "12 photos": the count is said once, where it reads.
+  const what = plan.order ? `The ${plan.order.direction === "asc" ? "first" : "latest"} ${n === 1 ? noun : `${n} ${noun}`}` : `${n} ${noun}`;
+  return `${what}${constraintText(plan, false)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}.`;
 }
 
-/** " taken in July 2024 in Paris with Leo": the hard constraints, in words. */
-function constraintText(plan: QueryPlan): string {
+/**
+ * " taken in July 2024 in Paris with Leo": the hard constraints, in words. `kinds`: whether to say
+ * the media kinds too, where no noun already says them ("none taken in 2024 that are receipts").
+ */
+function constraintText(plan: QueryPlan, kinds = true): string {
   const parts: string[] = [];
-  if (plan.time) parts.push(/^\d{1,2} /.test(plan.time.label) ? `taken on ${plan.time.label}` : plan.time.label.startsWith("around") ? `taken ${plan.time.label}` : `taken in ${plan.time.label}`);
+  if (plan.time) parts.push(whenPhrase(plan.time.label));
   if (plan.places.length) parts.push(`in ${plan.places.map((p) => p.label).join(" or ")}`);
   if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
-  if (plan.kinds.length) parts.push(`that are ${plan.kinds.map((k) => `${k}s`).join(" or ")}`);
+  if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds)}`);
   for (const chip of plan.chips.filter((c) => c.kind === "not")) parts.push(chip.label);
   return parts.length ? ` ${parts.join(", ")}` : "";
 }
@@ -152,7 +171,7 @@ async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: bool
   if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.people.length) {
     const span = await store.takenSpan();
     const covers = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}.` : "";
-    return `No photos${constraintText(plan)}.${covers}`;
+    return `No ${countNoun(2, plan.kinds)}${constraintText(plan, false)}.${covers}`;
   }
   if (plan.words.length === 0) return `No such photo: none${constraintText(plan)}.${apart}`;
   if (constrained) return `No such photo: nothing${constraintText(plan)} matches ${quoted(plan.words)}.${apart} Try other words, or remove a chip.`;

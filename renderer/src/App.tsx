@@ -90,6 +90,10 @@ export function App({ client }: { client: Client }) {
       if ((event.metaKey || event.ctrlKey) && !event.altKey && /^[1-8]$/.test(event.key)) {
         event.preventDefault();
         go(VIEWS[Number(event.key) - 1]!.id);
+      } else if (scope && view === "library" && !typing && !document.querySelector("dialog[open]") && (event.key === "Escape" || event.key === "Backspace" || (event.altKey && event.key === "ArrowLeft"))) {
+        // A person's, place's or event's page is left as a browser page is: Escape, Backspace, Alt+←.
+        event.preventDefault();
+        go(scope.from);
       } else if (event.key === "/" && !typing && !document.querySelector("dialog[open]")) {
         // "/" jumps to the search box, as in most search-first apps.
         event.preventDefault();
@@ -99,7 +103,7 @@ export function App({ client }: { client: Client }) {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [go]);
+  }, [go, scope, view]);
 
   // The app menu and the tray (desktop app only) send commands: a view to show, a folder to add.
   useEffect(
@@ -149,8 +153,8 @@ export function App({ client }: { client: Client }) {
           Nothing is lost; this page reconnects on its own.
         </p>
       )}
-      <Sidebar view={view} onView={go} info={info} status={status} />
-      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} />
+      <Sidebar view={view} onView={go} info={info} status={status} unreachable={unreachable} />
+      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} />
       {view === "library" && (
         <LibraryView
           client={client}

@@ -34,7 +34,7 @@ describe("after indexing, the models' pass", () => {
     const progress = (await service.handlers.indexStatus({})).progress;
     expect(progress.analysis).toBeNull();
     // Words now also go through the model: the answer no longer says visual search is off.
-    expect((await service.handlers.search({ query: "a cat on a sofa", limit: 5 })).message).not.toContain("Visual search is off");
+    expect((await service.handlers.search({ query: "a cat on a sofa", limit: 5 })).visualOff).toBe(false);
   });
 
   it("makes the text in photos searchable, and reads only photos likely to hold some", async () => {

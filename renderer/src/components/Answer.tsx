@@ -1,6 +1,8 @@
-import { useState } from "react";
-import type { Chip, SearchAnswer } from "../../../electron/api/contract";
+import { useMemo, useState, type RefObject } from "react";
+import type { Chip, SearchAnswer, SearchResult } from "../../../electron/api/contract";
 import { formatTaken } from "../format";
+import { commonReasons, tileReason } from "../reasons";
+import { AnswerGrid } from "./AnswerGrid";
 
 interface Props {
   answer: SearchAnswer;
@@ -19,6 +21,17 @@ interface Props {
   onUndo: () => void;
   /** Opens the picker to add photos the answer missed. */
   onAddMissed: () => void;
+  /** The chat's scroller, which the results grid scrolls with. */
+  scroller: RefObject<HTMLElement | null>;
+  /** Asks for the results from `offset` on (they arrive in `answer.results`). */
+  onMore: (offset: number) => void;
+  /** A result to move focus to; each new `n` moves it once. */
+  focusRequest?: { index: number; n: number } | null;
+  /** Opens the viewer on the nearest misses. */
+  onOpenMiss: (index: number) => void;
+  /** This answer is the one that says visual search is off (the first of the chat that would have used it). */
+  showVisualOff: boolean;
+  onSetUpVisual: () => void;
 }
 
 export type Verdict = "good" | "bad" | "better";
@@ -34,10 +47,11 @@ const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"],
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used",
 };
 
-export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, lastCorrection, onUndo, onAddMissed }: Props) {
+export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, lastCorrection, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
+  const common = useMemo(() => commonReasons(results), [results]);
   return (
     <div className="answer" data-testid="answer">
       {interpretation.chips.length > 0 && (
@@ -70,65 +84,26 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
           ))}
         </div>
       )}
-      <p className={results.length === 0 ? "message message-empty" : "message"} data-testid="message">
+      {/* The engine's time is there for the curious, in a tooltip, not in the way. */}
+      <p className={results.length === 0 ? "message message-empty" : "message"} data-testid="message" title={`Answered in ${answer.tookMs < 1000 ? `${Math.round(answer.tookMs)} ms` : `${(answer.tookMs / 1000).toFixed(1)} s`}`}>
         {answer.message}
       </p>
+      {showVisualOff && (
+        <button className="button small visual-off" onClick={onSetUpVisual} data-testid="visual-off">
+          Visual search is off, so what is <em>in</em> the photos was not searched — set it up in Models & settings
+        </button>
+      )}
       {results.length > 0 && (
-        <ul className="grid" aria-label="Results">
-          {results.map((result, index) => (
-            <li key={result.id} className="result">
-              <button
-                className="tile"
-                data-testid="result"
-                data-name={result.name}
-                onClick={() => onOpen(index)}
-                aria-label={`Open ${result.name}`}
-                aria-keyshortcuts={index > 0 ? "Y N B" : "Y N"}
-                onKeyDown={(e) => {
-                  // Y and N mark the focused result right or wrong, B puts it above those before it.
-                  if (e.altKey || e.ctrlKey || e.metaKey) return;
-                  if (e.key === "y" || e.key === "Y") onFeedback(result.id, "good");
-                  if (e.key === "n" || e.key === "N") onFeedback(result.id, "bad");
-                  if ((e.key === "b" || e.key === "B") && index > 0) onFeedback(result.id, "better");
-                }}
-              >
-                <span className="tile-image">
-                  {result.kind === "video" ? (
-                    <span className="tile-video" aria-hidden="true">
-                      <span className="play">▶</span>
-                      <span className="small">Video · not analysed yet</span>
-                    </span>
-                  ) : (
-                    <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
-                  )}
-                  {result.similar > 0 && (
-                    <span className="tile-badge" title={`${result.similar} more ${result.similar === 1 ? "copy" : "copies"} of this photo`}>
-                      +{result.similar}
-                    </span>
-                  )}
-                </span>
-                <span className="tile-caption">
-                  <span className="tile-name">{result.name}</span>
-                  <span className="tile-date">{result.takenAt ? formatTaken(result.takenAt) : "Date unknown"}</span>
-                </span>
-                {result.reasons.length > 0 && <span className="tile-reason">{result.reasons[0]}</span>}
-              </button>
-              <span className="verdicts">
-                <button className="verdict good" onClick={() => onFeedback(result.id, "good")} aria-label={`Right: ${result.name} is what I meant`} title="Right (Y)">
-                  ✓
-                </button>
-                <button className="verdict bad" onClick={() => onFeedback(result.id, "bad")} aria-label={`Wrong: ${result.name} is not it`} title="Wrong (N)">
-                  ✕
-                </button>
-                {index > 0 && (
-                  <button className="verdict better" onClick={() => onFeedback(result.id, "better")} aria-label={`Better: ${result.name} beats the results before it`} title="This one, not those before it (B)">
-                    ↑
-                  </button>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <AnswerGrid
+          scroller={scroller}
+          results={results}
+          total={answer.total}
+          onMore={onMore}
+          focusRequest={focusRequest}
+          tile={(result, index, focusable) => (
+            <ResultTile result={result} index={index} focusable={focusable} reason={tileReason(result.reasons, common, answer.message)} onOpen={() => onOpen(index)} onFeedback={(verdict) => onFeedback(result.id, verdict)} />
+          )}
+        />
       )}
       {lastCorrection && (
         <p className="correction small" role="status" data-testid="correction">
@@ -140,15 +115,11 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
       )}
       {answer.misses.length > 0 && (
         <section className="misses" aria-label="Nearest misses" data-testid="misses">
-          <p className="muted small">{results.length ? "Close, but not quite:" : "Nearest misses:"}</p>
-          <ul className="miss-list">
-            {answer.misses.map((miss) => (
-              <li key={miss.id} className="miss" data-testid="miss">
-                <img src={miss.thumbnailUrl} alt="" loading="lazy" decoding="async" />
-                <span className="miss-text">
-                  <span className="tile-name">{miss.name}</span>
-                  <span className="small">{miss.missed.join(", ")}</span>
-                </span>
+          <h2 className="misses-title muted small">{results.length ? "Close, but not quite — mark one ✓ if it is what you meant" : "Nearest misses — mark one ✓ if it is what you meant"}</h2>
+          <ul className="miss-grid">
+            {answer.misses.map((miss, index) => (
+              <li key={miss.id} className="result miss" data-testid="miss">
+                <ResultTile result={miss} index={index} focusable reason={miss.missed.join(", ")} onOpen={() => onOpenMiss(index)} onFeedback={(verdict) => onFeedback(miss.id, verdict)} miss />
               </li>
             ))}
           </ul>
@@ -164,7 +135,6 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
           Show the {copies === 1 ? "copy" : `${copies} copies`} too
         </button>
       )}
-      <p className="took muted small">{answer.tookMs < 1000 ? `${Math.round(answer.tookMs)} ms` : `${(answer.tookMs / 1000).toFixed(1)} s`}</p>
     </div>
   );
 }
@@ -186,5 +156,80 @@ function ChipEditor({ chip, said, onDone }: { chip: Chip; said: string; onDone: 
       }}
       onBlur={() => onDone(null)}
     />
+  );
+}
+
+interface TileProps {
+  result: SearchResult;
+  index: number;
+  /** The grid's one Tab stop. */
+  focusable: boolean;
+  /** The line under the caption: what tells this result apart, or what a miss lacks. */
+  reason: string | null;
+  onOpen: () => void;
+  onFeedback: (verdict: Verdict) => void;
+  /** A near miss: it can only be marked right ("this is it"). */
+  miss?: boolean;
+}
+
+/** One result: its photo, name, date and telling reason, with ✓ ✕ ↑ shown on hover, focus and by key. */
+function ResultTile({ result, index, focusable, reason, onOpen, onFeedback, miss = false }: TileProps) {
+  const better = !miss && index > 0;
+  return (
+    <>
+      <button
+        className="tile"
+        data-testid={miss ? "miss-tile" : "result"}
+        data-name={result.name}
+        tabIndex={focusable ? 0 : -1}
+        onClick={onOpen}
+        aria-label={`Open ${result.name}`}
+        aria-keyshortcuts={miss ? "Y" : better ? "Y N B" : "Y N"}
+        title={result.reasons.length ? result.reasons.join("; ") : undefined}
+        onKeyDown={(e) => {
+          // Y and N mark the focused result right or wrong, B puts it above those before it.
+          if (e.altKey || e.ctrlKey || e.metaKey) return;
+          if (e.key === "y" || e.key === "Y") onFeedback("good");
+          if (!miss && (e.key === "n" || e.key === "N")) onFeedback("bad");
+          if (better && (e.key === "b" || e.key === "B")) onFeedback("better");
+        }}
+      >
+        <span className="tile-image">
+          {result.kind === "video" ? (
+            <span className="tile-video" aria-hidden="true">
+              <span className="play">▶</span>
+              <span className="small">Video · not analysed yet</span>
+            </span>
+          ) : (
+            <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+          )}
+          {result.similar > 0 && (
+            <span className="tile-badge" title={`${result.similar} more ${result.similar === 1 ? "copy" : "copies"} of this photo`}>
+              +{result.similar}
+            </span>
+          )}
+        </span>
+        <span className="tile-caption">
+          <span className="tile-name">{result.name}</span>
+          <span className="tile-date">{result.takenAt ? formatTaken(result.takenAt) : "Date unknown"}</span>
+        </span>
+        <span className="tile-reason">{reason}</span>
+      </button>
+      <span className="verdicts">
+        <button className="verdict good" tabIndex={-1} onClick={() => onFeedback("good")} aria-label={`Right: ${result.name} is what I meant`} title="Right (Y)">
+          ✓<kbd>Y</kbd>
+        </button>
+        {!miss && (
+          <button className="verdict bad" tabIndex={-1} onClick={() => onFeedback("bad")} aria-label={`Wrong: ${result.name} is not it`} title="Wrong (N)">
+            ✕<kbd>N</kbd>
+          </button>
+        )}
+        {better && (
+          <button className="verdict better" tabIndex={-1} onClick={() => onFeedback("better")} aria-label={`Better: ${result.name} beats the results before it`} title="This one, not those before it (B)">
+            ↑<kbd>B</kbd>
+          </button>
+        )}
+      </span>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { Completion, SearchAnswer } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { Answer, type Verdict } from "./Answer";
@@ -9,13 +9,24 @@ import { PhotoViewer } from "./PhotoViewer";
 /** `without`: the parts of the query the user removed, as their chips read, for the bubble to say. */
 type Turn = { id: number; query: string; without?: string[] } & (
   | { state: "pending" }
-  | { state: "done"; answer: SearchAnswer; dropped?: string[]; correction?: { feedbackIds: string[]; name: string; verdict: Verdict; count?: number }; problem?: string }
+  | {
+      state: "done";
+      answer: SearchAnswer;
+      dropped?: string[];
+      correction?: { feedbackIds: string[]; name: string; verdict: Verdict; count?: number };
+      problem?: string;
+      /** A result to move focus to after the viewer closes or a correction lands. */
+      focus?: { index: number; n: number };
+    }
   | { state: "failed"; error: string }
 );
 
 const COMPLETION_KIND: Record<Completion["kind"], string> = { history: "Before", person: "Who", place: "Where", event: "Day", thing: "What" };
 
-const EXAMPLES = ["photos from last summer", "July 2024", "screenshots", "two weeks ago"];
+/** Results asked for at a time as an answer's grid scrolls. */
+const PAGE = 200;
+/** Space kept above a turn scrolled to the top of the chat. */
+const TURN_MARGIN = 16;
 
 /** A turn that narrows or shifts the previous answer rather than starting afresh. */
 const FOLLOW_UP = /^\s*(only|just|and|but|not|without|except|earlier|later|before that|after that|what about|now)\b/i;
@@ -29,9 +40,11 @@ interface Props {
   canShowInFolder: boolean;
   /** A search asked from elsewhere (the history, a suggestion): run once per new `n`. */
   request?: { query: string; n: number } | null;
+  /** Shows where visual search is set up (Models & settings). */
+  onSetUpVisual: () => void;
 }
 
-export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request }: Props) {
+export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual }: Props) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [picking, setPicking] = useState<number | null>(null);
@@ -58,14 +71,48 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       clearTimeout(timer);
     };
   }, [client, draft]);
-  const [open, setOpen] = useState<{ answer: SearchAnswer; index: number } | null>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
+  /** The viewer, open on one turn's results. */
+  const [open, setOpen] = useState<{ turnId: number; index: number; misses?: boolean } | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
 
-  useEffect(() => {
-    log.current?.scrollTo({ top: log.current.scrollHeight, behavior: "smooth" });
-  }, [turns]);
+  // A new question, and then its answer, open at their top: the question, its reading and the
+  // first results in view, not the last row of a long answer. Corrections scroll nothing.
+  const newest = turns.at(-1);
+  useLayoutEffect(() => {
+    const scroller = log.current;
+    const element = newest && scroller?.querySelector<HTMLElement>(`[data-turn-id="${newest.id}"]`);
+    if (!scroller || !element) return;
+    const top = element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop - TURN_MARGIN;
+    scroller.scrollTo({ top, behavior: newest.state === "pending" ? "smooth" : "auto" });
+  }, [newest?.id, newest?.state]);
+
+  /** Later pages of a turn's results, asked for once each as the grid scrolls to them. */
+  const asking = useRef(new Set<string>());
+  const loadMore = useCallback(
+    async (id: number, queryId: string, offset: number) => {
+      const key = `${queryId}:${offset}`;
+      if (asking.current.has(key)) return;
+      asking.current.add(key);
+      try {
+        const page = await client.moreResults({ queryId, offset, limit: PAGE });
+        setTurns((t) =>
+          t.map((x) =>
+            // A page lands only on the answer it was asked for, and only where it continues what is there.
+            x.id === id && x.state === "done" && x.answer.queryId === queryId && x.answer.results.length === offset
+              ? { ...x, answer: { ...x.answer, results: [...x.answer.results, ...page.results], total: page.total } }
+              : x,
+          ),
+        );
+      } catch (error) {
+        setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
+      } finally {
+        asking.current.delete(key);
+      }
+    },
+    [client],
+  );
 
   const ask = async (query: string, drop?: string[], refineId?: string, without?: string[]) => {
     const text = query.trim();
@@ -94,9 +141,9 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
    * photos added that the answer missed: the turn's answer is replaced by the corrected one, and
    * the correction can be undone.
    */
-  const correct = async (id: number, photoIds: string[], verdict: Verdict) => {
+  const correct = async (id: number, photoIds: string[], verdict: Verdict): Promise<SearchAnswer | null> => {
     const turn = turns.find((t) => t.id === id);
-    if (turn?.state !== "done" || !photoIds.length) return;
+    if (turn?.state !== "done" || !photoIds.length) return null;
     const { results } = turn.answer;
     const name = [...results, ...turn.answer.misses].find((r) => r.id === photoIds[0])?.name ?? "the photo";
     const over = verdict === "better" ? results.slice(0, results.findIndex((r) => r.id === photoIds[0])).map((r) => r.id) : undefined;
@@ -109,10 +156,18 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         answer = done.answer;
       }
       const count = verdict === "better" ? over?.length : photoIds.length;
-      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, correction: { feedbackIds, name, verdict, count }, problem: undefined } : x)));
+      // Focus stays with the photo where it went, or, when it left the results, on the one now in its place.
+      const was = results.findIndex((r) => r.id === photoIds[0]);
+      const now = answer.results.findIndex((r) => r.id === photoIds[0]);
+      const index = now >= 0 ? now : Math.max(0, was);
+      setTurns((t) =>
+        t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, correction: { feedbackIds, name, verdict, count }, problem: undefined, focus: was >= 0 ? { index, n: (x.focus?.n ?? 0) + 1 } : x.focus } : x)),
+      );
+      return answer;
     } catch (error) {
       // The answer stays as it was; the correction's problem is said beside it.
       setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
+      return null;
     }
   };
   const undo = async (id: number) => {
@@ -142,7 +197,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     event.preventDefault();
     void ask(draft);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const listed = completions.length > 0 && showCompletions;
     if (listed && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
       event.preventDefault();
@@ -171,26 +226,36 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     }
   };
 
+  // Visual search being off is said once, on the first answer of the chat it mattered to.
+  const visualNote = turns.find((t) => t.state === "done" && t.answer.visualOff)?.id;
+  const openTurn = open ? turns.find((t): t is Extract<Turn, { state: "done" }> => t.id === open.turnId && t.state === "done") : undefined;
   const pickingTurn = turns.find((t): t is Extract<Turn, { state: "done" }> => t.id === picking && t.state === "done");
 
   return (
     <main className="chat" aria-label="Search" hidden={hidden}>
       <div className="chat-log" ref={log} role="log" aria-live="polite">
+        {turns.length > 0 && <h1 className="visually-hidden">Search</h1>}
         {turns.length === 0 ? (
-          <Welcome photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} />
+          <Welcome client={client} photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} />
         ) : (
           turns.map((turn) => (
-            <article className="turn" key={turn.id} data-testid="turn">
+            <article className="turn" key={turn.id} data-testid="turn" data-turn-id={turn.id}>
               <p className="bubble">
                 {turn.query}
                 {turn.without && turn.without.length > 0 && <span className="bubble-note"> — without {turn.without.join(", ")}</span>}
               </p>
               {turn.state === "pending" && <p className="thinking">Looking through your photos…</p>}
-              {turn.state === "failed" && <ErrorNote error={turn.error} />}
+              {turn.state === "failed" && <ErrorNote error={turn.error} onRetry={() => void ask(turn.query)} />}
               {turn.state === "done" && (
                 <Answer
                   answer={turn.answer}
-                  onOpen={(index) => setOpen({ answer: turn.answer, index })}
+                  onOpen={(index) => setOpen({ turnId: turn.id, index })}
+                  onOpenMiss={(index) => setOpen({ turnId: turn.id, index, misses: true })}
+                  showVisualOff={turn.id === visualNote}
+                  onSetUpVisual={onSetUpVisual}
+                  scroller={log}
+                  onMore={(offset) => void loadMore(turn.id, turn.answer.queryId, offset)}
+                  focusRequest={turn.focus}
                   onShowCopies={() => void showCopies(turn.id, turn.query)}
                   onDropChip={(chipId) => {
                     const label = turn.answer.interpretation.chips.find((c) => c.id === chipId)?.label ?? chipId;
@@ -244,10 +309,12 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         <label htmlFor="query" className="visually-hidden">
           Describe the photo you are looking for
         </label>
-        <textarea
+        {/* An input, not a textarea: a query is one line, and only an input may be a combobox. */}
+        <input
           id="query"
+          type="text"
+          autoComplete="off"
           ref={input}
-          rows={1}
           value={draft}
           onChange={(e) => {
             typed.current = true;
@@ -261,7 +328,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
           aria-expanded={showCompletions && completions.length > 0}
           aria-controls="completions"
           aria-activedescendant={showCompletions && active >= 0 && active < completions.length ? `completion-${active}` : undefined}
-          placeholder="Describe a photo: “the rocket launch”, “photos from July 2024”…"
+          placeholder="Describe a photo: who, where, when, what was in it…"
           autoFocus
         />
         <button className="button primary" type="submit" disabled={draft.trim() === ""}>
@@ -269,14 +336,49 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         </button>
       </form>
 
-      {open && (
+      {openTurn && open?.misses && openTurn.answer.misses.length > 0 && (
         <PhotoViewer
           client={client}
           canShowInFolder={canShowInFolder}
-          results={open.answer.results}
-          index={open.index}
+          results={openTurn.answer.misses}
+          index={Math.min(open.index, openTurn.answer.misses.length - 1)}
           onIndex={(index) => setOpen({ ...open, index })}
           onClose={() => setOpen(null)}
+          onSearch={(query) => {
+            setOpen(null);
+            void ask(query);
+          }}
+        />
+      )}
+      {openTurn && open && !open.misses && (
+        <PhotoViewer
+          client={client}
+          canShowInFolder={canShowInFolder}
+          results={openTurn.answer.results}
+          window={{ first: 0, total: openTurn.answer.total }}
+          index={open.index}
+          onIndex={(index) => {
+            // Stepping past the results loaded so far loads the next page first.
+            if (index < openTurn.answer.results.length) return setOpen({ ...open, index });
+            void loadMore(openTurn.id, openTurn.answer.queryId, openTurn.answer.results.length).then(() => setOpen((o) => (o ? { ...o, index } : o)));
+          }}
+          onVerdict={(verdict) => {
+            const photoId = openTurn.answer.results[open.index]?.id;
+            if (!photoId) return;
+            void correct(openTurn.id, [photoId], verdict).then((answer) => {
+              // A photo marked right leads the answer: the viewer follows it. One marked wrong leaves
+              // it, and the viewer shows the one now in its place, as a gallery does after a delete.
+              const at = answer?.results.findIndex((r) => r.id === photoId) ?? -1;
+              const count = answer?.results.length ?? 0;
+              if (count === 0) setOpen(null);
+              else setOpen((o) => (o ? { ...o, index: at >= 0 ? at : Math.min(o.index, count - 1) } : o));
+            });
+          }}
+          onClose={() => {
+            setOpen(null);
+            // Focus goes back to the photo the viewer was showing, as in a gallery.
+            setTurns((t) => t.map((x) => (x.id === open.turnId && x.state === "done" ? { ...x, focus: { index: open.index, n: (x.focus?.n ?? 0) + 1 } } : x)));
+          }}
           onSearch={(query) => {
             setOpen(null);
             void ask(query);
@@ -288,7 +390,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
           client={client}
           query={pickingTurn.query}
           inAnswer={new Set(pickingTurn.answer.results.map((r) => r.id))}
-          onAdd={(ids) => correct(pickingTurn.id, ids, "good")}
+          onAdd={async (ids) => void (await correct(pickingTurn.id, ids, "good"))}
           onClose={() => setPicking(null)}
         />
       )}
@@ -296,24 +398,53 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   );
 }
 
-function Welcome({ photoCount, indexing, onExample }: { photoCount: number | null; indexing: boolean; onExample: (q: string) => void }) {
+/** Said the way people ask, to show what kinds of things can be asked before there are photos to ask about. */
+const FIXED_EXAMPLES = ["Leo at the beach last summer", "receipts from 2023", "sunset in Lisbon"];
+
+/**
+ * The first screen. Its examples come from the library itself (its people, places, trips, busiest
+ * month, words read in its photos), each checked by the engine to find photos; an empty library
+ * only shows how people ask.
+ */
+function Welcome({ client, photoCount, indexing, onExample }: { client: Client; photoCount: number | null; indexing: boolean; onExample: (q: string) => void }) {
   const empty = photoCount === 0 && !indexing;
+  const [examples, setExamples] = useState<string[] | null>(null);
+  // Asked again when an indexing run ends: the library it drew from has changed.
+  const settled = indexing ? null : photoCount;
+  useEffect(() => {
+    if (!settled) return;
+    let live = true;
+    client.examples({ count: 4 }).then(
+      (e) => live && setExamples(e.examples.map((x) => x.text)),
+      () => live && setExamples([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, settled]);
   return (
     <div className="welcome">
       <h1>Find any photo by describing it</h1>
       <p className="muted">
         {empty
           ? "Start by adding the folder where your photos live. Recollect indexes it on this computer; nothing is uploaded."
-          : "Say what you remember — when it was, words from its caption, the folder it is in. Follow up to narrow it down."}
+          : "Say what you remember — who was there, where and when it was, words in the photo or its caption. Follow up to narrow it down."}
       </p>
-      {!empty && (
-        <div className="examples" aria-label="Examples">
-          {EXAMPLES.map((q) => (
-            <button key={q} className="chip chip-button" onClick={() => onExample(q)}>
-              {q}
-            </button>
-          ))}
-        </div>
+      {empty ? (
+        <p className="muted small" data-testid="fixed-examples">
+          Then ask the way you would ask a friend: {FIXED_EXAMPLES.map((q) => `“${q}”`).join(", ")}.
+        </p>
+      ) : (
+        examples &&
+        examples.length > 0 && (
+          <div className="examples" aria-label="Try these, from your library" role="group" data-testid="examples">
+            {examples.map((q) => (
+              <button key={q} className="chip chip-button" onClick={() => onExample(q)}>
+                {q}
+              </button>
+            ))}
+          </div>
+        )
       )}
     </div>
   );

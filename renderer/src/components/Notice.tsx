@@ -1,12 +1,30 @@
 import type { ReactNode } from "react";
 
-/** A problem the user should read now, announced to screen readers; nothing when there is none. */
-export function ErrorNote({ error }: { error: string | null }) {
+/** The technical part of a message ("(TypeError: Failed to fetch)"), for those who want it. */
+const TECHNICAL = /\s*\(([^()]*(?:Error|errno|ECONN)[^()]*)\)/;
+
+/**
+ * A problem the user should read now, announced to screen readers; nothing when there is none.
+ * The technical detail is folded away; `onRetry` offers to try again.
+ */
+export function ErrorNote({ error, onRetry }: { error: string | null; onRetry?: () => void }) {
   if (!error) return null;
+  const technical = TECHNICAL.exec(error);
   return (
-    <p className="error" role="alert">
-      {error}
-    </p>
+    <div className="error" role="alert">
+      <span>{technical ? error.replace(TECHNICAL, "") : error}</span>
+      {onRetry && (
+        <button className="button small" onClick={onRetry} data-testid="retry">
+          Try again
+        </button>
+      )}
+      {technical && (
+        <details className="error-details">
+          <summary>Details</summary>
+          <code>{technical[1]}</code>
+        </details>
+      )}
+    </div>
   );
 }
 

@@ -23,6 +23,8 @@ interface Props {
   onClose: () => void;
   /** Runs a suggested search ("search like this"); the viewer closes for the answer. */
   onSearch?: (query: string) => void;
+  /** Marks the photo right or wrong for the search it is a result of (Y / N); absent outside an answer. */
+  onVerdict?: (verdict: "good" | "bad") => void;
 }
 
 /** One line of the facts list, left out when there is nothing to say. */
@@ -48,14 +50,14 @@ const SOURCE_NAMES: Record<string, string> = {
 };
 
 /** The photo, large, with what Recollect knows about it. ←/→ step through the answer; Esc closes. */
-export function PhotoViewer({ client, canShowInFolder = false, results, index, window: span, onIndex, onClose, onSearch }: Props) {
+export function PhotoViewer({ client, canShowInFolder = false, results, index, window: span, onIndex, onClose, onSearch, onVerdict }: Props) {
   const first = span?.first ?? 0;
   const total = span?.total ?? results.length;
   const hasPrevious = first + index > 0;
   const hasNext = first + index < total - 1;
   // Read by the one key listener: a key pressed between a render and its effects still sees this render.
-  const latest = useRef({ index, hasNext, hasPrevious, onIndex });
-  latest.current = { index, hasNext, hasPrevious, onIndex };
+  const latest = useRef({ index, hasNext, hasPrevious, onIndex, onVerdict });
+  latest.current = { index, hasNext, hasPrevious, onIndex, onVerdict };
   const result = results[index]!;
   const [details, setDetails] = useState<PhotoDetails | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,9 +78,12 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
     return () => observer.disconnect();
   }, [details]);
 
+  const stage = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // The photo takes focus, not the first button (Previous): arrows step and Escape closes from there.
+    stage.current?.focus();
   }, []);
 
   useEffect(() => {
@@ -100,6 +105,9 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
       const now = latest.current;
       if (event.key === "ArrowRight" && now.hasNext) now.onIndex(now.index + 1);
       if (event.key === "ArrowLeft" && now.hasPrevious) now.onIndex(now.index - 1);
+      if (event.altKey || event.ctrlKey || event.metaKey || !now.onVerdict) return;
+      if (event.key === "y" || event.key === "Y") now.onVerdict("good");
+      if (event.key === "n" || event.key === "N") now.onVerdict("bad");
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -107,7 +115,7 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
 
   return (
     <dialog ref={dialog} className="viewer" aria-label={result.name} onClose={onClose} onCancel={onClose}>
-      <div className="viewer-stage">
+      <div className="viewer-stage" ref={stage} tabIndex={-1} data-testid="viewer-stage">
         {/* The thumbnail shows at once; the full photo replaces it when loaded. */}
         {result.kind === "video" ? (
           details && <video className="viewer-image" src={details.displayUrl} controls preload="metadata" aria-label={result.name} />
@@ -136,13 +144,23 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
       <aside className="viewer-info" data-testid="photo-details">
         <div className="viewer-head">
           <h2>{result.name}</h2>
-          <button className="icon-button" aria-label="Close" onClick={onClose} autoFocus>
+          <button className="icon-button" aria-label="Close" onClick={onClose}>
             ×
           </button>
         </div>
         <p className="muted small">
           {(first + index + 1).toLocaleString()} of {total.toLocaleString()}
         </p>
+        {onVerdict && (
+          <div className="viewer-verdicts" role="group" aria-label="Is this the photo you meant?">
+            <button className="button small" onClick={() => onVerdict("good")} aria-keyshortcuts="Y" data-testid="viewer-right">
+              ✓ Right <kbd>Y</kbd>
+            </button>
+            <button className="button small" onClick={() => onVerdict("bad")} aria-keyshortcuts="N" data-testid="viewer-wrong">
+              ✕ Not it <kbd>N</kbd>
+            </button>
+          </div>
+        )}
         {result.reasons && result.reasons.length > 0 && (
           <ul className="reasons" aria-label="Why it is here">
             {result.reasons.map((r) => (

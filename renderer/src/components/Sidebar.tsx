@@ -8,10 +8,12 @@ interface Props {
   onView: (view: ViewId) => void;
   info: AppInfo | null;
   status: IndexStatus | null;
+  /** The engine stopped answering: the last status heard is no longer the truth. */
+  unreachable?: boolean;
 }
 
 /** The app's navigation: every view a click or ⌘/Ctrl+number away, and how indexing is doing. */
-export function Sidebar({ view, onView, info, status }: Props) {
+export function Sidebar({ view, onView, info, status, unreachable = false }: Props) {
   const progress = status?.progress;
   const busy = progress ? progressLine(progress) !== null : false;
   return (
@@ -47,9 +49,9 @@ export function Sidebar({ view, onView, info, status }: Props) {
 
       {status && (
         <button className="sidebar-status" data-testid="sidebar-status" onClick={() => onView("indexing")} title="Open Folders & indexing">
-          <span className={busy ? "dot busy" : "dot"} aria-hidden="true" />
+          <span className={unreachable ? "dot down" : busy ? "dot busy" : "dot"} aria-hidden="true" />
           <span className="sidebar-status-text">
-            {(progress && progressLine(progress)) ?? `${status.photos.toLocaleString()} photos · up to date`}
+            {unreachable ? "Not answering — reconnecting…" : ((progress && progressLine(progress)) ?? `${status.photos.toLocaleString()} photos · up to date`)}
           </span>
         </button>
       )}

@@ -28,3 +28,25 @@ describe("the search history under load", () => {
     expect(reopened.get("q199")?.query).toBe("beach 199");
   });
 });
+
+describe("the search history written one search at a time", () => {
+  const dir = tempDir("recollect-search-log-single-");
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("folds its small files and drops old versions as it goes, and loses no search", async () => {
+    const store = await PhotoStore.open(path.join(dir, "db"));
+    const log = await SearchLog.open(store);
+    // As separate CLI runs write them: every search its own write.
+    for (let i = 0; i < 80; i++) {
+      log.add({ id: `q${i}`, query: `lake ${i}`, key: `lake ${i}`, plan: { ...structuredClone(EMPTY_PLAN), query: `lake ${i}`, language: "en" }, limit: 50, at: new Date(2026, 0, 1, 0, 0, i).toISOString() });
+      await log.flushed();
+    }
+    const table = await (await lancedb.connect(path.join(dir, "db"))).openTable("searches");
+    expect(await table.countRows()).toBe(80);
+    expect((await table.stats()).fragmentStats.numFragments).toBeLessThan(32);
+    expect((await table.listVersions()).length).toBeLessThan(40);
+    const reopened = await SearchLog.open(store);
+    expect(reopened.size).toBe(80);
+    expect(reopened.get("q0")?.query).toBe("lake 0");
+  });
+});

@@ -2,10 +2,12 @@
  * @file `npm run bench:cli`: how long the `recollect` command takes as a person feels it, each run
  * a fresh process (cold): `--version`, `search` and `status` on a generated album of ~220 photos,
  * from the prebuilt bundle (`bin/recollect.mjs`, what `npm ci` leaves) against the sources run
- * through tsx (how the CLI ran before it had a bundle). The two are interleaved run by run, so a
- * busy machine slows both alike; medians in ms and their ratio, as one JSON line.
+ * through tsx, and against `--before <checkout>` (an older checkout's `bin/recollect.mjs`, with
+ * its node_modules) when given. Bare `node -e 0` is timed beside them: on a loaded machine it
+ * says what a millisecond is worth. The ways are interleaved run by run, so a busy machine slows
+ * all alike; medians in ms and ratios to the bundle, as one JSON line.
  *
- *   npm run build && npm run bench:cli -- [--runs 9] [--dir /tmp/recollect-cli] [--keep]
+ *   npm run build && npm run bench:cli -- [--runs 9] [--before /tmp/old-checkout] [--dir /tmp/recollect-cli] [--keep]
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     runs: { type: "string", default: "9" },
     dir: { type: "string", default: path.join(os.tmpdir(), "recollect-cli") },
     keep: { type: "boolean", default: false },
+    before: { type: "string" },
   },
 });
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -29,15 +32,16 @@ const library = path.join(values.dir, "library");
 const models = path.join(values.dir, "no-models");
 
 /** How each way of starting the CLI is spawned: node and its arguments before the command's own. */
-const WAYS = {
+const WAYS: Record<string, string[]> = {
   bundle: [path.join(ROOT, "bin", "recollect.mjs")],
   source: ["--import", "tsx", path.join(ROOT, "electron", "cli.ts")],
+  ...(values.before ? { before: [path.join(path.resolve(values.before), "bin", "recollect.mjs")] } : {}),
 };
-type Way = keyof typeof WAYS;
+type Way = string;
 
 function run(way: Way, args: string[]): { ms: number; stdout: string } {
   const started = performance.now();
-  const child = spawnSync(process.execPath, [...WAYS[way], ...args], { encoding: "utf8", cwd: ROOT, env: { ...process.env, RECOLLECT_MODELS: models } });
+  const child = spawnSync(process.execPath, [...WAYS[way]!, ...args], { encoding: "utf8", cwd: ROOT, env: { ...process.env, RECOLLECT_MODELS: models } });
   const ms = performance.now() - started;
   if (child.status !== 0) throw new Error(`recollect ${args.join(" ")} (${way}) failed: ${child.stderr}`);
   return { ms, stdout: child.stdout };
@@ -57,13 +61,18 @@ const COMMANDS: Record<string, string[]> = {
 };
 const times: Record<string, Record<Way, number[]>> = {};
 const engineMs: number[] = [];
+const bareNode: number[] = [];
+const ways = Object.keys(WAYS);
 for (let i = 0; i < Number(values.runs); i++) {
+  const started = performance.now();
+  spawnSync(process.execPath, ["-e", "0"]);
+  bareNode.push(performance.now() - started);
   for (const [name, args] of Object.entries(COMMANDS)) {
-    times[name] ??= { bundle: [], source: [] };
-    // Alternate which goes first, so that neither always follows the other's disk reads.
-    for (const way of (i % 2 ? ["source", "bundle"] : ["bundle", "source"]) as Way[]) {
+    times[name] ??= Object.fromEntries(ways.map((w) => [w, []]));
+    // Rotate which goes first, so that none always follows another's disk reads.
+    for (const way of ways.map((_, k) => ways[(k + i) % ways.length]!)) {
       const { ms, stdout } = run(way, args);
-      times[name][way].push(ms);
+      times[name]![way]!.push(ms);
       if (name === "search" && way === "bundle") engineMs.push((JSON.parse(stdout) as { tookMs: number }).tookMs);
     }
   }
@@ -75,7 +84,10 @@ console.log(
   JSON.stringify({
     runs: Number(values.runs),
     photos,
-    medianMs: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, { bundle: median(t.bundle), source: median(t.source), ratio: +(percentile(t.source, 50) / percentile(t.bundle, 50)).toFixed(2) }])),
+    bareNodeMs: median(bareNode),
+    medianMs: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, Object.fromEntries(ways.map((w) => [w, median(t[w]!)]))])),
+    /** How many times longer each way took than the bundle. */
+    ratioToBundle: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, Object.fromEntries(ways.filter((w) => w !== "bundle").map((w) => [w, +(percentile(t[w]!, 50) / percentile(t.bundle!, 50)).toFixed(2)]))])),
     searchEngineTookMs: median(engineMs),
   }),
 );

@@ -256,7 +256,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
 
     async feedback({ queryId, photoId, verdict, over }) {
       const started = performance.now();
-      const asked = askedFor(queryId);
+      const asked = await askedFor(queryId);
       if (!asked) throw new RecollectError("not_found", "That answer is no longer remembered.", "Search again, then mark the result.");
       const photos = [photoId, ...(over ?? [])];
       const known = await store.takenIds(photos.filter((id) => index.number(id) === undefined));
@@ -280,7 +280,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     async undoFeedback({ feedbackId, queryId }) {
       const started = performance.now();
       if (!(await learning.feedback.undo(feedbackId))) throw new RecollectError("not_found", "There is no such correction, or it was taken back already.");
-      const asked = queryId ? askedFor(queryId) : undefined;
+      const asked = queryId ? await askedFor(queryId) : undefined;
       return { answer: asked && queryId ? { ...(await answer(asked)), queryId, tookMs: msSince(started) } : null };
     },
 
@@ -316,10 +316,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
   }
 
   /** A recent answer's plan, or one from the history (another process, an earlier run). */
-  function askedFor(queryId: string): Asked | undefined {
+  async function askedFor(queryId: string): Promise<Asked | undefined> {
     const recent = plans.get(queryId);
     if (recent) return recent;
-    const logged = learning.log.get(queryId);
+    const logged = await learning.log.get(queryId);
     return logged ? { plan: logged.plan, key: logged.key, limit: logged.limit, refines: null, refinedByLlm: false } : undefined;
   }
 

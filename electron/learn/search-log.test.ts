@@ -25,7 +25,7 @@ describe("the search history under load", () => {
     // The first search is written alone; the 199 that queued meanwhile go together.
     expect((await table.version()) - before).toBeLessThanOrEqual(3);
     const reopened = await SearchLog.open(store);
-    expect(reopened.get("q199")?.query).toBe("beach 199");
+    expect((await reopened.get("q199"))?.query).toBe("beach 199");
   });
 });
 
@@ -33,7 +33,7 @@ describe("the search history written one search at a time", () => {
   const dir = tempDir("recollect-search-log-single-");
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it("folds its small files and drops old versions as it goes, and loses no search", async () => {
+  it("folds its small files and drops old versions as it goes, loses no search, and reads at open only what learning needs", async () => {
     const store = await PhotoStore.open(path.join(dir, "db"));
     const log = await SearchLog.open(store);
     // As separate CLI runs write them: every search its own write.
@@ -45,8 +45,12 @@ describe("the search history written one search at a time", () => {
     expect(await table.countRows()).toBe(80);
     expect((await table.stats()).fragmentStats.numFragments).toBeLessThan(32);
     expect((await table.listVersions()).length).toBeLessThan(40);
-    const reopened = await SearchLog.open(store);
-    expect(reopened.size).toBe(80);
-    expect(reopened.get("q0")?.query).toBe("lake 0");
+    // Opening reads the searches of the corrected keys only; the rest when asked for.
+    const reopened = await SearchLog.open(store, ["lake 3"]);
+    expect([...reopened.latestByKey().keys()]).toEqual(["lake 3"]);
+    expect((await reopened.get("q0"))?.query).toBe("lake 0");
+    expect([...reopened.latestByKey().keys()].sort()).toEqual(["lake 0", "lake 3"]);
+    expect(await reopened.get("no-such-search")).toBeNull();
+    expect(await reopened.count()).toBe(80);
   });
 });

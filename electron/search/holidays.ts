@@ -6,7 +6,8 @@
  * Boxing Day, Easter Good Friday to Easter Monday, New Year's the evening before into the day.
  * Pure apart from the calendars' lazy loading.
  */
-import Holidays from "date-holidays";
+import { createRequire } from "node:module";
+import type Holidays from "date-holidays";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -44,7 +45,9 @@ function holidayDay(name: string, year: number): number | null {
   if (!table) {
     // date-holidays works out a whole year at each call (~10 ms, and a holiday query spans every
     // year of the library): a year is read once, and every holiday of it kept.
-    calendars ??= [new Holidays("US", { languages: ["en"] }), new Holidays("GB", { languages: ["en"] })];
+    // Required here, not imported: its rules take ~100 ms to load, and most queries name no holiday.
+    const Calendar = createRequire(import.meta.url)("date-holidays") as typeof Holidays;
+    calendars ??= [new Calendar("US", { languages: ["en"] }), new Calendar("GB", { languages: ["en"] })];
     table = new Map();
     for (const calendar of calendars) {
       for (const h of calendar.getHolidays(year)) {

@@ -74,16 +74,26 @@ export class SearchLog {
   /**
    * Rows read from the latest version. Reads wait for a write in progress, and a compaction waits
    * for reads in progress: it drops the versions a read may still be on. The library's scheduled
-   * compaction writes through another handle, which this one would not otherwise see.
+   * compaction writes through another handle, which this one would not otherwise see, and may
+   * drop the version a read started on: such a read is made again on the new latest one.
    */
   async #rows(where?: string, limit?: number): Promise<SearchRow[]> {
     await this.flushed();
-    const reading = (async () => {
+    const read = async () => {
       await this.table.checkoutLatest();
       let query = this.table.query();
       if (where) query = query.where(where);
       if (limit) query = query.limit(limit);
       return (await query.toArray()) as SearchRow[];
+    };
+    const reading = (async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await read();
+        } catch (error) {
+          if (attempt === 3 || !/not found/i.test((error as Error).message)) throw error;
+        }
+      }
     })();
     this.#reads.add(reading);
     try {

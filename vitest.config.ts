@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["electron/**/*.test.ts", "native/**/*.test.ts", "renderer/**/*.test.ts", "bench/**/*.test.ts", "build/**/*.test.ts"],
     environment: "node",
+    globalSetup: ["build/test-setup.mjs"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // LanceDB and sharp have native thread pools of their own; two workers fit a 2-core machine.

@@ -159,7 +159,7 @@ async function start(dir: string, queryVector: () => Float32Array) {
   void vectors.warm();
   void warmTextIndex(store.photos);
   const [, refreshMs] = await time(() => index.refresh(indexSource(store, memories, NO_ANALYSIS, path.join(dir, "cache")), { background: true }));
-  const vectorLoad = index.graphReady.then(warmParser).then(() => vectors.load());
+  const vectorLoad = index.graphReady.then(() => warmParser(index.parseContext().years)).then(() => vectors.load());
   const hasText = (await store.photos.listIndices()).some((i) => i.columns.includes("search_text"));
   const deps = {
     index,

@@ -20,7 +20,7 @@ import { parseArgs } from "node:util";
 import * as lancedb from "@lancedb/lancedb";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { thumbnailPath } from "../electron/library/ingest";
+import { thumbnailPath } from "../electron/library/derived-paths";
 import { percentile } from "./eval/metrics";
 
 const { values } = parseArgs({

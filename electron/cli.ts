@@ -7,24 +7,20 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import cliProgress from "cli-progress";
 import { Command, InvalidArgumentError } from "commander";
-import { ProviderPreference, type IndexProgress, type InferenceStatus } from "./api/contract";
+import type { IndexProgress, InferenceStatus, Method, Output } from "./api/contract";
 import type { ProviderPreference as Provider } from "../native/runtime";
-import { call } from "./api/dispatch";
 import { RecollectError } from "./api/errors";
-import { openService, type RecollectService } from "./api/service";
+import type { RecollectService } from "./api/service";
 import { resolveLibraryDir, resolveModelsDir } from "./library/library-dir";
-import { DownloadError } from "../native/models/download";
+import type { ModelStatus } from "../native/models/manager";
 import { FileTooLargeError, NotARegularFileError, readRegularFile } from "../native/regular-file";
-import { LEARNING_FILE_MAX_BYTES } from "./learn/learning-file";
-import { ModelManager, UnknownModelError, type ModelStatus } from "../native/models/manager";
-import { loadManifest } from "../native/models/manifest";
-import { formatTaken } from "./search/explain";
-import { llmEndpoint } from "./search/llm-refine";
-import { startServer } from "./serve";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+// Only what every command needs is imported above. The engine, zod's schemas, the models, the
+// progress bar and the server are imported by the commands that use them, so that `--version`,
+// `--help` and `models list` never load LanceDB, sharp or the place and holiday tables.
+/** The package's folder: this file runs from electron/ (sources) or dist/app/ (the bundle). */
+const ROOT = packageRoot(import.meta.dirname);
 const VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
 
 const program = new Command()
@@ -39,8 +35,11 @@ const program = new Command()
 
 const libraryDir = () => resolveLibraryDir(program.opts<{ library?: string }>().library);
 const globals = () => program.opts<{ models?: string; provider?: Provider; llm?: string }>();
-const open = (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boolean } = {}) =>
-  openService({
+/** The library's engine, opened for one command; `call` runs a contract method on it. */
+type Session = RecollectService & { call<M extends Method>(method: M, input: unknown): Promise<Output<M>> };
+const open = async (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boolean } = {}): Promise<Session> => {
+  const [{ openService }, { call }, { llmEndpoint }] = await Promise.all([import("./api/service"), import("./api/dispatch"), import("./search/llm-refine")]);
+  const service = await openService({
     libraryDir: libraryDir(),
     shell: "cli",
     version: VERSION,
@@ -49,6 +48,8 @@ const open = (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boolean }
     analysis: { modelsDir: resolveModelsDir(globals().models), provider: globals().provider, enabled: extra.analyse ?? false },
     llm: llmUrl() ? llmEndpoint({ url: llmUrl()! }) : null,
   });
+  return Object.assign(service, { call: <M extends Method>(method: M, input: unknown) => call(service.handlers, method, input) });
+};
 
 const llmUrl = () => globals().llm ?? (process.env.RECOLLECT_LLM_URL || undefined);
 
@@ -64,7 +65,7 @@ program
     try {
       for (const dir of dirs) {
         try {
-          const folder = await call(service.handlers, "addFolder", { path: dir });
+          const folder = await service.call("addFolder", { path: dir });
           process.stderr.write(`Indexing ${folder.path}\n`);
         } catch (error) {
           failed = true;
@@ -72,7 +73,7 @@ program
         }
       }
       const last = await followProgress(service);
-      const status = await call(service.handlers, "indexStatus", {});
+      const status = await service.call("indexStatus", {});
       const moved = last.moved > 0 ? `, ${last.moved} renamed or moved` : "";
       const removed = last.removed > 0 ? `, ${last.removed} gone` : "";
       const summary = `${plural(status.photos, "photo")} in the library (${last.indexed} new or changed, ${last.unchanged} unchanged${moved}${removed}, ${last.failed} could not be read, ${plural(status.unsupported, "unsupported file")} skipped).`;
@@ -93,11 +94,12 @@ program
   .action(async (words: string[], opts: { limit: number; json?: boolean }) => {
     const service = await open();
     try {
-      const answer = await call(service.handlers, "search", { query: words.join(" "), limit: opts.limit });
+      const answer = await service.call("search", { query: words.join(" "), limit: opts.limit });
       if (opts.json) {
         process.stdout.write(`${JSON.stringify(answer)}\n`);
         return;
       }
+      const { formatTaken } = await import("./search/explain");
       const chips = answer.interpretation.chips.map((c) => `[${c.kind}: ${c.label}]`).join(" ");
       process.stdout.write(`${chips ? `Understood: ${chips}\n` : ""}${answer.message}\n`);
       if (answer.visualOff) process.stdout.write("Visual search is off: it needs the CLIP model (recollect models download).\n");
@@ -122,7 +124,7 @@ program
     const service = await open();
     try {
       const id = await photoIdOf(service, photo);
-      const [memory] = await call(service.handlers, "addMemory", { photoIds: [id], text: words.join(" ") });
+      const [memory] = await service.call("addMemory", { photoIds: [id], text: words.join(" ") });
       process.stdout.write(`Remembered for ${photo}: “${memory!.text}”\n`);
     } finally {
       await service.close();
@@ -139,7 +141,7 @@ program
     const service = await open();
     try {
       const id = await photoIdOf(service, photo);
-      const { photos } = await call(service.handlers, opts.split ? "splitCopy" : "copies", { id });
+      const { photos } = await service.call(opts.split ? "splitCopy" : "copies", { id });
       if (opts.json) {
         process.stdout.write(`${JSON.stringify({ photos })}\n`);
         return;
@@ -165,7 +167,7 @@ program
     try {
       const photoId = await photoIdOf(service, photo);
       const over = opts.over ? await Promise.all(opts.over.map((other) => photoIdOf(service, other))) : undefined;
-      const { feedbackId, answer } = await call(service.handlers, "feedback", { queryId, photoId, verdict, over });
+      const { feedbackId, answer } = await service.call("feedback", { queryId, photoId, verdict, over });
       if (opts.json) {
         process.stdout.write(`${JSON.stringify({ feedbackId, answer })}\n`);
         return;
@@ -186,7 +188,7 @@ program
   .action(async (feedbackId: string) => {
     const service = await open();
     try {
-      await call(service.handlers, "undoFeedback", { feedbackId });
+      await service.call("undoFeedback", { feedbackId });
       process.stdout.write("Correction taken back.\n");
     } finally {
       await service.close();
@@ -201,7 +203,7 @@ program
   .action(async (opts: { limit: number; json?: boolean }) => {
     const service = await open();
     try {
-      const history = await call(service.handlers, "history", { offset: 0, limit: Math.min(opts.limit, 200) });
+      const history = await service.call("history", { offset: 0, limit: Math.min(opts.limit, 200) });
       if (opts.json) {
         process.stdout.write(`${JSON.stringify(history)}\n`);
         return;
@@ -225,7 +227,7 @@ learningCommand
   .action(async () => {
     const service = await open();
     try {
-      const status = await call(service.handlers, "learning", {});
+      const status = await service.call("learning", {});
       process.stdout.write(`${plural(status.searches, "search")} and ${plural(status.corrections, "correction")} kept. Personalization from similar searches is ${status.personalize ? "on" : "off"}; fusion weights ${status.weightsLearned ? "learned from your corrections" : "at their defaults"}.\n`);
       for (const a of status.aliases) process.stdout.write(`  “${a.phrase}” means ${a.meaning} (${a.kind}; learned from “${a.learnedFrom}”, ${plural(a.confirmed, "photo")})\n`);
     } finally {
@@ -240,7 +242,7 @@ learningCommand
   .action(async (file: string) => {
     const service = await open();
     try {
-      const exported = await call(service.handlers, "exportLearning", {});
+      const exported = await service.call("exportLearning", {});
       fs.writeFileSync(file, `${JSON.stringify(exported.document, null, 2)}\n`);
       process.stdout.write(`Wrote ${plural(exported.searches, "search")} and ${plural(exported.corrections, "correction")} to ${file}.\n`);
     } finally {
@@ -256,6 +258,7 @@ learningCommand
     let text: string;
     try {
       // A pipe or a device would never end, and a file past the limit is no learning file.
+      const { LEARNING_FILE_MAX_BYTES } = await import("./learn/learning-file");
       text = (await readRegularFile(file, LEARNING_FILE_MAX_BYTES)).toString("utf8");
     } catch (error) {
       if (error instanceof NotARegularFileError || error instanceof FileTooLargeError) throw new RecollectError("invalid_input", `${file}: ${error.message} Nothing was imported.`);
@@ -263,7 +266,7 @@ learningCommand
     }
     const service = await open();
     try {
-      const added = await call(service.handlers, "importLearning", { document: text });
+      const added = await service.call("importLearning", { document: text });
       process.stdout.write(`Imported ${plural(added.searches, "search")} and ${plural(added.corrections, "correction")} (what was already here was skipped).\n`);
     } finally {
       await service.close();
@@ -278,7 +281,7 @@ learningCommand
     if (!opts.yes) throw new RecollectError("invalid_input", "Resetting forgets every search and correction.", "Run `recollect learning export <file>` first to keep a copy, then `recollect learning reset --yes`.");
     const service = await open();
     try {
-      const gone = await call(service.handlers, "resetLearning", { confirm: true });
+      const gone = await service.call("resetLearning", { confirm: true });
       process.stdout.write(`Forgot ${plural(gone.searches, "search")} and ${plural(gone.corrections, "correction")}.\n`);
     } finally {
       await service.close();
@@ -293,7 +296,7 @@ program
   .action(async (opts: { errors?: boolean; json?: boolean }) => {
     const service = await open();
     try {
-      const status = await call(service.handlers, "indexStatus", {});
+      const status = await service.call("indexStatus", {});
       if (opts.json) {
         process.stdout.write(`${JSON.stringify(status)}\n`);
         return;
@@ -304,8 +307,8 @@ program
       if (opts.errors) for (const p of status.problems) lines.push(`  ${p.path}\n    ${p.reason}`);
       lines.push(`Unsupported files skipped: ${status.unsupported}`);
       if (status.progress.state !== "idle") lines.push(`Indexing now: ${status.progress.done} of ${status.progress.total} files in ${status.progress.folder}`);
-      const inference = await call(service.handlers, "inferenceStatus", {});
-      const models = await call(service.handlers, "models", {});
+      const inference = await service.call("inferenceStatus", {});
+      const models = await service.call("models", {});
       const clip = models.find((m) => m.kind === "clip" && m.name === inference.clipModel) ?? models.find((m) => m.kind === "clip");
       lines.push(`Models run on: ${describeProvider(inference)}`);
       lines.push(clip?.state === "installed" ? `Visual search: ${clip.title}` : "Visual search: off — it needs the CLIP model (`recollect models download`)");
@@ -316,19 +319,23 @@ program
   });
 
 const models = program.command("models").description("the models Recollect can download: list, download, verify, remove");
-const manager = () => new ModelManager(resolveModelsDir(globals().models), loadManifest(process.env.RECOLLECT_MANIFEST || undefined));
+const manager = async () => {
+  const [{ ModelManager }, { loadManifest }] = await Promise.all([import("../native/models/manager"), import("../native/models/manifest")]);
+  return new ModelManager(resolveModelsDir(globals().models), loadManifest(process.env.RECOLLECT_MANIFEST || undefined));
+};
 
 models
   .command("list", { isDefault: true })
   .description("every model, whether it is installed, its size, license and use")
   .option("--json", "print the list as one JSON array")
   .action(async (opts: { json?: boolean }) => {
-    const list = await manager().list();
+    const m = await manager();
+    const list = await m.list();
     if (opts.json) {
       process.stdout.write(`${JSON.stringify(list)}\n`);
       return;
     }
-    const lines = [`Models folder: ${manager().dir}`];
+    const lines = [`Models folder: ${m.dir}`];
     for (const m of list) lines.push(`  ${m.name.padEnd(14)} ${describeState(m).padEnd(22)} ${formatBytes(m.bytes).padStart(8)}  ${m.title} (${m.license})\n  ${"".padEnd(14)} ${m.use}`);
     if (list.some((m) => m.state !== "installed")) lines.push("Download one with `recollect models download <name>`.");
     process.stdout.write(`${lines.join("\n")}\n`);
@@ -339,13 +346,14 @@ models
   .description("download a model (default: the CLIP model for visual search); resumes an interrupted download and checks its sha256")
   .argument("[name]", "model name from `recollect models list`")
   .action(async (name: string | undefined) => {
-    const m = manager();
+    const m = await manager();
     const chosen = name ?? m.manifest.defaults.clip;
     const entry = m.entry(chosen);
     if (await m.installed(chosen)) {
       process.stdout.write(`${entry.title} is already installed in ${m.folder(entry)}.\n`);
       return;
     }
+    const { default: cliProgress } = await import("cli-progress");
     const bar = new cliProgress.SingleBar(
       { stream: process.stderr, format: "{bar} {percentage}% | {got} of {size} | {title}", barsize: 30, hideCursor: true, noTTYOutput: true, notTTYSchedule: 2000 },
       cliProgress.Presets.shades_classic,
@@ -372,7 +380,7 @@ models
   .description("re-check installed models against their pinned sha256")
   .argument("[name]", "one model (default: every installed model)")
   .action(async (name: string | undefined) => {
-    const m = manager();
+    const m = await manager();
     const names = name ? [m.entry(name).name] : (await m.list()).filter((s) => s.state !== "missing").map((s) => s.name);
     if (names.length === 0) process.stdout.write("No models are installed.\n");
     for (const each of names) {
@@ -387,7 +395,7 @@ models
   .description("delete a downloaded model; features that need it say so until it is downloaded again")
   .argument("<name>", "model name")
   .action(async (name: string) => {
-    const m = manager();
+    const m = await manager();
     const entry = m.entry(name);
     await m.remove(name);
     process.stdout.write(`Removed ${entry.title} from ${m.folder(entry)}.\n`);
@@ -399,6 +407,7 @@ program
   .option("--port <n>", "port to listen on (0 picks a free one)", portNumber, 0)
   .option("--no-analysis", "do not run the models' pass (visual search, text in photos, faces) on indexed photos")
   .action(async (opts: { port: number; analysis: boolean }) => {
+    const { startServer } = await import("./serve");
     const server = await startServer({
       libraryDir: libraryDir(),
       port: opts.port,
@@ -425,8 +434,9 @@ interface RunTotals {
  * Shows indexing progress on stderr until the queue is empty, as a bar on a terminal and as a line
  * a second otherwise (logs, CI). Returns the totals over every folder indexed.
  */
-async function followProgress(service: RecollectService): Promise<RunTotals> {
+async function followProgress(service: Session): Promise<RunTotals> {
   const totals: RunTotals = { indexed: 0, unchanged: 0, failed: 0, moved: 0, removed: 0 };
+  const { default: cliProgress } = await import("cli-progress");
   const bar = new cliProgress.SingleBar(
     {
       stream: process.stderr,
@@ -501,7 +511,7 @@ function plural(n: number, noun: string): string {
 function report(error: unknown): void {
   if (error instanceof RecollectError) {
     process.stderr.write(`recollect: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ""}`);
-  } else if (error instanceof UnknownModelError || error instanceof DownloadError) {
+  } else if (error instanceof Error && (error.name === "UnknownModelError" || error.name === "DownloadError")) {
     // The user's own doing (a typo, no network): the message says it all, a stack would only scare.
     process.stderr.write(`recollect: ${error.message}\n`);
   } else {
@@ -510,7 +520,7 @@ function report(error: unknown): void {
 }
 
 /** A photo given on the command line: its id, or the path of an indexed file. */
-async function photoIdOf(service: RecollectService, photo: string): Promise<string> {
+async function photoIdOf(service: Session, photo: string): Promise<string> {
   const id = /^[0-9a-f]{16}$/.test(photo) ? photo : (await service.store.photosByPath([path.resolve(photo)]))[0]?.id;
   if (!id) throw new RecollectError("not_found", `${photo} is not a photo in this library.`, "Give the path of an indexed photo, or its id from `recollect search --json`.");
   return id;
@@ -527,16 +537,27 @@ function positiveInt(value: string): number {
   return n;
 }
 
+const PROVIDERS = ["auto", "cpu", "cuda", "dml", "coreml"] as const satisfies readonly Provider[];
+
 function providerName(value: string): Provider {
-  const parsed = ProviderPreference.safeParse(value);
-  if (!parsed.success) throw new InvalidArgumentError("must be one of auto, cpu, cuda, dml, coreml");
-  return parsed.data;
+  // The contract's ProviderPreference, spelled out: its zod schema would load for every command.
+  if (!(PROVIDERS as readonly string[]).includes(value)) throw new InvalidArgumentError(`must be one of ${PROVIDERS.join(", ")}`);
+  return value as Provider;
 }
 
 function portNumber(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError("must be a port number from 0 to 65535");
   return n;
+}
+
+/** The folder of the package.json named recollect at or above `dir`. */
+function packageRoot(dir: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    const file = path.join(at, "package.json");
+    if (fs.existsSync(file) && (JSON.parse(fs.readFileSync(file, "utf8")) as { name?: string }).name === "recollect") return at;
+    if (path.dirname(at) === at) throw new Error(`No recollect package.json above ${dir}.`);
+  }
 }
 
 program.parseAsync(process.argv).catch((error: unknown) => {

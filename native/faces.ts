@@ -80,9 +80,5 @@ export async function detectFaces(source: ImageSource, container: Container, max
   }
 }
 
-export function descriptorDistance(a: ArrayLike<number>, b: ArrayLike<number>): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i]! - b[i]!) ** 2;
-  return Math.sqrt(sum);
-}
+export { descriptorDistance } from "./face-distance";
 

@@ -6,18 +6,12 @@
  * languages come through the model manager. Tesseract workers are created lazily, one per
  * folder of traineddata, and kept: creating one costs about a second.
  */
-import { createRequire } from "node:module";
-import path from "node:path";
-import { createWorker, OEM, type Worker as TesseractWorker } from "tesseract.js";
+import type { Worker as TesseractWorker } from "tesseract.js";
 import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
+import { shippedLanguage, type OcrLanguage } from "./ocr-language";
 import type { Container } from "./sniff";
 
-export interface OcrLanguage {
-  /** Tesseract's code: eng, fra, deu… */
-  code: string;
-  /** Folder holding `<code>.traineddata.gz`. */
-  dir: string;
-}
+export { shippedLanguage, type OcrLanguage } from "./ocr-language";
 
 export interface RecognizedText {
   /** The confident words, line by line. Empty when the photo holds no readable text. */
@@ -31,11 +25,6 @@ export interface RecognizedText {
 const MIN_WORD_CONFIDENCE = 70;
 /** Longest side given to Tesseract: receipts and screenshots stay legible, big photos stay quick. */
 const OCR_SIDE = 2000;
-
-export function shippedLanguage(): OcrLanguage {
-  const require = createRequire(import.meta.url);
-  return { code: "eng", dir: path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int") };
-}
 
 export class TextReader {
   readonly #workers = new Map<string, Promise<TesseractWorker>>();
@@ -85,7 +74,8 @@ export class TextReader {
       let worker = this.#workers.get(key);
       if (!worker) {
         // cacheMethod "none": traineddata is read from the folder each start, never copied elsewhere.
-        worker = createWorker(codes, OEM.LSTM_ONLY, { langPath: dir, gzip: true, cacheMethod: "none" });
+        // tesseract.js is loaded with the first reader, not with the engine that may never read text.
+        worker = import("tesseract.js").then(({ createWorker, OEM }) => createWorker(codes, OEM.LSTM_ONLY, { langPath: dir, gzip: true, cacheMethod: "none" }));
         this.#workers.set(key, worker);
       }
       return worker;

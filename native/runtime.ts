@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import os from "node:os";
-import * as ort from "onnxruntime-node";
+import type * as ort from "onnxruntime-node";
 
 export type ProviderName = "cuda" | "dml" | "coreml" | "cpu";
 /** What the user asked for: a provider by name, or "auto" for the best one this machine has. */
@@ -60,9 +60,11 @@ export async function openSession(modelPath: string, options: SessionOptions = {
   const threads = options.threads ?? sessionThreads();
   const candidates = candidateProviders(options.preference ?? "auto");
   const failures: string[] = [];
+  // Loaded here, not at import: the engine reads provider names from this module without running a model.
+  const { InferenceSession } = await import("onnxruntime-node");
   for (const provider of candidates) {
     try {
-      const session = await ort.InferenceSession.create(modelPath, {
+      const session = await InferenceSession.create(modelPath, {
         executionProviders: [provider],
         intraOpNumThreads: threads,
         interOpNumThreads: 1,

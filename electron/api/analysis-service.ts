@@ -9,7 +9,7 @@
 import path from "node:path";
 import { ModelManager } from "../../native/models/manager";
 import { loadManifest, type Manifest } from "../../native/models/manifest";
-import { shippedLanguage, type OcrLanguage } from "../../native/ocr";
+import { shippedLanguage, type OcrLanguage } from "../../native/ocr-language";
 import { candidateProviders, PROVIDER_LABELS, type ProviderName, type ProviderPreference } from "../../native/runtime";
 import { InferenceClient, type Spawn } from "../../native/worker/client";
 import type { WorkerConfig, WorkerInfo } from "../../native/worker/protocol";

@@ -20,7 +20,7 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
   const status = async (): Promise<LearningStatus> => {
     const learned = learning.learned(await search.current());
     return {
-      searches: learning.log.size,
+      searches: await learning.log.count(),
       corrections: new Set(learning.feedback.rows().map((row) => row.id)).size,
       aliases: learned.aliases.map((alias) => ({
         phrase: alias.words.join(" "),
@@ -36,7 +36,7 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
 
   return {
     async history({ offset, limit }) {
-      const searches = learning.log.all();
+      const searches = await learning.log.all();
       const byKey = new Map<string, Correction[]>();
       for (const row of learning.feedback.rows()) {
         const correction: Correction = { feedbackId: row.id, photoId: row.photo_id, verdict: row.verdict, over: row.other_id || null, at: row.at, undone: row.undone, thumbnailUrl: thumbnailUrl(row.photo_id) };

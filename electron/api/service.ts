@@ -19,10 +19,9 @@ import { LibraryInUseError, lockLibrary, type LibraryLock } from "../library/lib
 import { scheduleCompaction, type CompactionOptions } from "../library/compaction";
 import { openAnalysis, type AnalysisOptions, type AnalysisService } from "./analysis-service";
 import { PhotoStore, sql, type FolderRow, type PhotoRow } from "../library/store";
-import { displayPath, thumbnailPath } from "../library/ingest";
-import { renderThumbnail } from "../../native/thumbnail";
+import { displayPath, thumbnailPath } from "../library/derived-paths";
 import type { Container } from "../../native/sniff";
-import { createFolderWatcher, type FolderWatcher } from "../library/watcher";
+import type { FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
 import { browseHandlers } from "./browse-service";
 import { copiesHandlers } from "./copies-service";
@@ -126,8 +125,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   // The analysis pass follows every indexing run that changed something.
   let analysis: AnalysisService | null = null;
   const indexer = new Indexer(store, libraryDir, { ...options.indexer, onChanged: () => analysis?.schedule() });
+  // Imported only by the doors that watch: a one-shot CLI command never loads the watcher.
   const watcher: FolderWatcher | null = options.watch
-    ? createFolderWatcher({
+    ? (await import("../library/watcher")).createFolderWatcher({
         settleMs: typeof options.watch === "object" ? options.watch.settleMs : undefined,
         onChanges: (folder, paths) => indexer.enqueueChanges(folder, paths),
         onError: (folder, error) => process.stderr.write(`recollect: watching ${folder} stopped: ${error.message}\n`),
@@ -299,6 +299,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     const made = await fs.stat(file).then((s) => s.mtimeMs, () => 0);
     if (made < row.mtime_ms) {
       try {
+        const { renderThumbnail } = await import("../../native/thumbnail");
         await renderThumbnail({ path: row.path }, row.format as Container, file, { size: DISPLAY_SIZE });
       } catch {
         return null;

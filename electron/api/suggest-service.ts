@@ -70,7 +70,7 @@ export function suggestHandlers(search: SearchService, store: PhotoStore, photo:
         }
         vocabulary = { generation: index.generation, terms: [...byLabel.values()] };
       }
-      return { completions: complete(text, vocabulary.terms, learning.log.unordered(), limit) };
+      return { completions: complete(text, vocabulary.terms, await learning.log.unordered(), limit) };
     },
   };
 }

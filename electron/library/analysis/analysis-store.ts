@@ -24,6 +24,11 @@ export interface AnalysisRow {
   ocr_text: string;
   /** Faces found, or null when face detection has not run. */
   faces: number | null;
+  /**
+   * Things the object detector found, as JSON (`StoredObject[]`, best first), or null when it has
+   * not run: libraries analysed before objects existed get them in a later pass.
+   */
+  objects: string | null;
   /** Why analysis of this photo stopped (a worker crash); it is skipped until its content changes. */
   failed: string | null;
   /** The photo row version (its `indexed_at`) whose search text includes `text`. */
@@ -59,7 +64,7 @@ const vector = (name: string, dimensions: number) => new Field(name, new FixedSi
 
 const ANALYSIS = new Schema([
   text("id"), text("hash"), text("clip_model", true), text("tags"), text("ocr"), text("ocr_text"), float("faces", true), text("failed", true),
-  text("applied_to"), text("text"),
+  text("applied_to"), text("text"), text("objects", true),
 ]);
 const FACES = new Schema([
   text("id"), text("photo_id"), text("hash"), float("x"), float("y"), float("width"), float("height"), float("score"), vector("descriptor", 128),
@@ -67,7 +72,7 @@ const FACES = new Schema([
 ]);
 const PEOPLE = new Schema([text("id"), text("name", true), text("relation", true), vector("centroid", 128), float("faces"), text("updated_at")]);
 
-export const EMPTY_ANALYSIS: Omit<AnalysisRow, "id" | "hash"> = { clip_model: null, tags: "[]", ocr: "", ocr_text: "", faces: null, failed: null, applied_to: "", text: "" };
+export const EMPTY_ANALYSIS: Omit<AnalysisRow, "id" | "hash"> = { clip_model: null, tags: "[]", ocr: "", ocr_text: "", faces: null, failed: null, applied_to: "", text: "", objects: null };
 
 /** Table names are letters, digits and underscores: a model name maps onto one. */
 export function vectorTableName(model: string): string {
@@ -85,7 +90,9 @@ export class AnalysisStore {
   ) {}
 
   static async open(store: PhotoStore): Promise<AnalysisStore> {
-    return new AnalysisStore(store, await store.table("analysis", ANALYSIS), await store.table("faces", FACES), await store.table("people", PEOPLE));
+    const analysis = await store.table("analysis", ANALYSIS);
+    await addMissingColumns(analysis);
+    return new AnalysisStore(store, analysis, await store.table("faces", FACES), await store.table("people", PEOPLE));
   }
 
   async rows(ids?: string[]): Promise<Map<string, AnalysisRow>> {
@@ -174,6 +181,16 @@ export class AnalysisStore {
     const tables = [this.analysis, this.faces, this.people, ...(await Promise.all(this.#vectors.values()))];
     for (const table of tables) await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
   }
+}
+
+/**
+ * A library analysed by an older Recollect keeps everything it found; the columns added since are
+ * filled with null ("not yet"), and the next pass does just that work, in the background.
+ */
+async function addMissingColumns(table: lancedb.Table): Promise<void> {
+  const have = new Set((await table.schema()).fields.map((f) => f.name));
+  const missing = ANALYSIS.fields.filter((f) => !have.has(f.name));
+  if (missing.length) await table.addColumns(missing.map((f) => ({ name: f.name, valueSql: "CAST(NULL AS STRING)" })));
 }
 
 function toFace(row: Record<string, unknown>): FaceRow {

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RecollectService } from "../../api/service";
+import { closeAndDelete, copyOfPhotos, detailsByName, indexedLibrary, tempDir } from "../../testing/fixtures";
+import { objectPhrase, objectTags, readObjects, storeObjects } from "./objects";
+
+describe("object tags", () => {
+  const stored = storeObjects([
+    { label: "dog", score: 0.71, box: { x: 0.1, y: 0.2, width: 0.3, height: 0.4 } },
+    { label: "dog", score: 0.55, box: { x: 0.5, y: 0.2, width: 0.3, height: 0.4 } },
+    { label: "sheep", score: 0.47, box: { x: 0, y: 0, width: 0.1, height: 0.1 } },
+  ]);
+
+  it("are the detections at or above the threshold, one per class, counted", () => {
+    expect(objectTags(stored)).toEqual([{ label: "dog", score: 0.71, count: 2 }]);
+    expect(objectTags(stored, 0.4).map((t) => t.label)).toEqual(["dog", "sheep"]);
+  });
+
+  it("read nothing from a photo not yet looked at, or from a damaged value", () => {
+    expect(objectTags(null)).toEqual([]);
+    expect(readObjects("{not json")).toEqual([]);
+    expect(readObjects('[{"label":"dog"}]')).toEqual([]);
+  });
+
+  it("are named with their article in reasons", () => {
+    expect(objectPhrase("dog")).toBe("a dog");
+    expect(objectPhrase("umbrella")).toBe("an umbrella");
+  });
+});
+
+/**
+ * The shipped detector's real weights on the fixtures, without CLIP: what "a cat" or "animals"
+ * finds when nothing was downloaded.
+ */
+describe("without CLIP, the object detector's tags", () => {
+  let photos = "";
+  let modelsDir = "";
+  let service: RecollectService;
+
+  beforeAll(async () => {
+    photos = copyOfPhotos();
+    modelsDir = tempDir("models");
+    service = await indexedLibrary([photos], { analysis: { modelsDir, enabled: true, ocr: false, faces: false } });
+  }, 240_000);
+  afterAll(() => closeAndDelete(service, photos, modelsDir));
+
+  it("are stored per photo with boxes and scores", async () => {
+    const details = await detailsByName(service);
+    const cat = details.get("IMG_0002.jpg")!.analysis!.objects!;
+    expect(cat.map((o) => o.label)).toEqual(["cat"]);
+    expect(cat[0]!.box.width).toBeGreaterThan(0.3);
+    expect(details.get("IMG_0001.jpg")!.analysis!.objects!.map((o) => o.label)).toContain("person");
+    // Looked at, nothing found: an empty list, not "not yet".
+    expect(details.get("hubble.jpg")!.analysis!.objects).toEqual([]);
+  });
+
+  it("find the cat for 'a cat', 'cats', 'animals' and 'mammals', saying why", async () => {
+    for (const query of ["a cat", "cats", "animals", "mammals"]) {
+      const answer = await service.handlers.search({ query, limit: 10 });
+      const names = answer.results.map((r) => r.name);
+      expect(names, query).toContain("IMG_0002.jpg");
+      expect(names, query).not.toContain("IMG_0001.jpg");
+      expect(answer.results.find((r) => r.name === "IMG_0002.jpg")!.reasons.join("; "), query).toMatch(/a cat is in it/);
+    }
+  });
+
+  it("find the cat for 'pets', and not for 'vehicles' (WordNet's Caterpillar 'cat' is a vehicle)", async () => {
+    expect((await service.handlers.search({ query: "pets", limit: 10 })).results.map((r) => r.name)).toContain("IMG_0002.jpg");
+    expect((await service.handlers.search({ query: "vehicles", limit: 10 })).results.map((r) => r.name)).not.toContain("IMG_0002.jpg");
+  });
+
+  it("find the astronaut for 'people', and keep her out of 'no people'", async () => {
+    expect((await service.handlers.search({ query: "people", limit: 10 })).results.map((r) => r.name)).toContain("IMG_0001.jpg");
+    const without = await service.handlers.search({ query: "photos without people", limit: 20 });
+    expect(without.results.map((r) => r.name)).not.toContain("IMG_0001.jpg");
+  });
+
+  it("find the coffee cup for 'a cup'", async () => {
+    const answer = await service.handlers.search({ query: "a cup", limit: 10 });
+    expect(answer.results.map((r) => r.name)).toContain("IMG_0003.jpg");
+  });
+});

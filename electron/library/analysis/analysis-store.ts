@@ -90,8 +90,8 @@ export class AnalysisStore {
   ) {}
 
   static async open(store: PhotoStore): Promise<AnalysisStore> {
-    const analysis = await store.table("analysis", ANALYSIS);
-    await addMissingColumns(analysis);
+    // Libraries analysed before object tags existed keep what was found; objects come in the next pass.
+    const analysis = await store.tableAdding("analysis", ANALYSIS);
     return new AnalysisStore(store, analysis, await store.table("faces", FACES), await store.table("people", PEOPLE));
   }
 
@@ -181,16 +181,6 @@ export class AnalysisStore {
     const tables = [this.analysis, this.faces, this.people, ...(await Promise.all(this.#vectors.values()))];
     for (const table of tables) await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
   }
-}
-
-/**
- * A library analysed by an older Recollect keeps everything it found; the columns added since are
- * filled with null ("not yet"), and the next pass does just that work, in the background.
- */
-async function addMissingColumns(table: lancedb.Table): Promise<void> {
-  const have = new Set((await table.schema()).fields.map((f) => f.name));
-  const missing = ANALYSIS.fields.filter((f) => !have.has(f.name));
-  if (missing.length) await table.addColumns(missing.map((f) => ({ name: f.name, valueSql: "CAST(NULL AS STRING)" })));
 }
 
 function toFace(row: Record<string, unknown>): FaceRow {

@@ -159,7 +159,8 @@ export class Analyzer {
     isDone: (row: AnalysisRow) => boolean,
     work: (photo: Candidate) => Promise<void>,
   ): Promise<void> {
-    const todo = photos.filter((p) => !isDone(rows.get(p.id)!));
+    // A photo the worker died on in an earlier phase of this pass is not given to it again.
+    const todo = photos.filter((p) => !rows.get(p.id)!.failed && !isDone(rows.get(p.id)!));
     if (todo.length === 0 || this.#stopped) return;
     const sameContent = new Map<string, Candidate[]>();
     for (const photo of photos) {

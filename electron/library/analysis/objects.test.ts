@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import { Schema } from "apache-arrow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecollectService } from "../../api/service";
 import { closeAndDelete, copyOfPhotos, detailsByName, indexedLibrary, tempDir } from "../../testing/fixtures";
+import { float, PhotoStore, text } from "../store";
+import { AnalysisStore } from "./analysis-store";
 import { objectPhrase, objectTags, readObjects, storeObjects } from "./objects";
 
 describe("object tags", () => {
@@ -77,5 +81,24 @@ describe("without CLIP, the object detector's tags", () => {
   it("find the coffee cup for 'a cup'", async () => {
     const answer = await service.handlers.search({ query: "a cup", limit: 10 });
     expect(answer.results.map((r) => r.name)).toContain("IMG_0003.jpg");
+  });
+});
+
+describe("a library analysed before object tags existed", () => {
+  it("keeps what was found and marks objects as not yet looked for, so the next pass adds them", async () => {
+    const dir = tempDir("old-library");
+    const store = await PhotoStore.open(dir);
+    const before = new Schema([
+      text("id"), text("hash"), text("clip_model", true), text("tags"), text("ocr"), text("ocr_text"), float("faces", true), text("failed", true),
+      text("applied_to"), text("text"),
+    ]);
+    const old = await store.table("analysis", before);
+    await old.add([{ id: "p1", hash: "h1", clip_model: null, tags: "[]", ocr: "read", ocr_text: "STRANDMON", faces: 1, failed: null, applied_to: "", text: "" }]);
+    const upgraded = await AnalysisStore.open(store);
+    expect((await upgraded.rows()).get("p1")).toMatchObject({ ocr_text: "STRANDMON", faces: 1, objects: null });
+    await upgraded.save([{ ...(await upgraded.rows()).get("p1")!, objects: "[]" }]);
+    // Opened again: nothing to add, and what the pass wrote stays.
+    expect((await (await AnalysisStore.open(store)).rows()).get("p1")!.objects).toBe("[]");
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
 import type { Container } from "./sniff";
+import { smiles } from "./expressions";
 import { tfjs } from "./tfjs-wasm";
 
 const require = createRequire(import.meta.url);
@@ -23,6 +24,8 @@ export interface DetectedFace {
   score: number;
   /** 128 numbers; faces of one person lie within about 0.5 of each other (Euclidean). */
   descriptor: number[];
+  /** How surely the face smiles, 0–1 (`expressions.ts`). */
+  smile: number;
 }
 
 /** Longest side the detector sees; faces smaller than about 1/25 of that are missed. */
@@ -62,7 +65,7 @@ export async function detectFaces(source: ImageSource, container: Container, max
       .detectAllFaces(tensor as never, new api.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: MIN_SCORE }))
       .withFaceLandmarks()
       .withFaceDescriptors();
-    return found.map((f) => ({
+    const faces = found.map((f) => ({
       box: {
         x: f.detection.box.x / info.width,
         y: f.detection.box.y / info.height,
@@ -72,6 +75,8 @@ export async function detectFaces(source: ImageSource, container: Container, max
       score: f.detection.score,
       descriptor: Array.from(f.descriptor),
     }));
+    const smiling = await smiles({ data, width: info.width, height: info.height }, faces.map((f) => f.box));
+    return faces.map((f, i) => ({ ...f, smile: smiling[i]! }));
   } finally {
     tensor.dispose();
   }

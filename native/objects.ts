@@ -13,14 +13,12 @@
  * came out "dog 0.46", letterboxed "cat 0.53"); pixels go in as RGB 0–255; the model's
  * `tower_0/detections` gives 100 rows of x1, y1, x2, y2 (input pixels), score, class.
  */
-import { createRequire } from "node:module";
 import path from "node:path";
 import type { GraphModel } from "@tensorflow/tfjs-converter";
 import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
 import type { Container } from "./sniff";
+import { humanModels } from "./expressions";
 import { loadGraphModel, tfjs } from "./tfjs-wasm";
-
-const require = createRequire(import.meta.url);
 
 export interface DetectedObject {
   /** One of `OBJECT_LABELS`. */
@@ -120,12 +118,3 @@ export function overlap(a: DetectedObject["box"], b: DetectedObject["box"]): num
 }
 
 const clamp = (v: number) => Math.min(1, Math.max(0, v));
-
-/**
- * Human's models folder, found by path: the package's `exports` hide everything but its entry
- * points, so `require.resolve` cannot name a file in it.
- */
-function humanModels(): string {
-  const entry = require.resolve("@vladmandic/human");
-  return path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), "models");
-}

@@ -323,7 +323,7 @@ export async function openAnalysis(
       return clip ? { model: clip.name, dimensions: clip.dimensions, table: await analysis.vectors(clip.name, clip.dimensions) } : null;
     },
     indexSource: {
-      analysis: async () => [...(await analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}` })),
+      analysis: async () => [...(await analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.expressions?.length ?? "-"}` })),
       namedFaces: async () => {
         const named = new Map((await analysis.listPeople()).filter((p) => p.name).map((p) => [p.id, p.name!]));
         if (named.size === 0) return [];

@@ -13,6 +13,7 @@ import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
 import { fold } from "./graph/terms";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
+import { faceLinks, faceScene } from "../library/analysis/expressions";
 import { objectTags, objectWords } from "../library/analysis/objects";
 import type { PhotoRow } from "../library/store";
 
@@ -390,7 +391,7 @@ export class LibraryIndex {
     const text = analysis?.ocr_text ?? "";
     const kinds = new Set<KindFlag>();
     if (row.kind === "screenshot" || row.kind === "video") kinds.add(row.kind);
-    if (/front/i.test(row.lens ?? "") || tags.includes("selfie")) kinds.add("selfie");
+    if (/front/i.test(row.lens ?? "") || tags.includes("selfie") || faceScene(analysis?.expressions).selfie) kinds.add("selfie");
     const lines = text.split("\n").filter((l) => l.trim()).length;
     // A receipt: several lines of text with prices, or what CLIP calls one.
     if (tags.includes("receipt") || (lines >= 3 && (text.match(/\d+[.,]\d\d\b/g)?.length ?? 0) >= 2) || /\b(total|subtotal|receipt|vat|tax)\b/i.test(text)) kinds.add("receipt");
@@ -431,6 +432,7 @@ export class LibraryIndex {
       ...(text.trim() ? [{ kind: "looks" as const, text: "text sign writing words" }] : []),
       ...tags.map((text) => ({ kind: "looks" as const, text })),
       ...objectTags(analysis?.objects ?? null).map((o) => ({ kind: "object" as const, text: o.label, words: objectWords(o.label) })),
+      ...faceLinks(analysis?.faces, faceScene(analysis?.expressions)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];
     this.graph.setPhoto(n, { event: row.event_id, links });
@@ -441,6 +443,8 @@ type AnalysisFacts = {
   tags: string;
   /** What the object detector found (`library/analysis/objects.ts`), or null when it has not run. */
   objects?: string | null;
+  /** Each face's smile and width (`library/analysis/expressions.ts`), or null. */
+  expressions?: string | null;
   ocr_text: string;
   faces: number | null;
   /** Changes whenever the results do: the bytes they came from, the model, and which passes ran. */

@@ -135,7 +135,9 @@ export class Analyzer {
     const done: Record<AnalysisPhase, (row: AnalysisRow) => boolean> = {
       clip: (row) => row.clip_model === clip?.name,
       ocr: (row) => row.ocr !== "",
-      faces: (row) => row.faces !== null,
+      // Libraries whose faces were found before smiles were read have them found again: the same
+      // detector gives the same descriptors, so each face goes back to its person.
+      faces: (row) => row.faces !== null && row.expressions !== null,
       objects: (row) => row.objects !== null,
     };
     const run = (phase: AnalysisPhase, work: (photo: Candidate) => Promise<void>) =>
@@ -234,6 +236,7 @@ export class Analyzer {
       this.#found.facesOf.push(photo.id);
       this.#found.faces.push(...faces.map((f, i) => ({ ...f, id: `${photo.id}-${i}`, photo_id: photo.id, person_id: null })));
       to.faces = faces.length;
+      to.expressions = from.expressions;
     }
   }
 
@@ -275,6 +278,7 @@ export class Analyzer {
     this.#found.facesOf.push(photo.id);
     this.#found.faces.push(...faces);
     row.faces = faces.length;
+    row.expressions = JSON.stringify(found.map((f) => ({ smile: f.smile, width: Math.round(f.box.width * 1000) / 1000 })));
   }
 
   /** Writes the vectors and faces found so far: one write per table, not one per photo. */

@@ -5,6 +5,7 @@ import type { RecollectService } from "../../api/service";
 import { closeAndDelete, copyOfPhotos, detailsByName, indexedLibrary, tempDir } from "../../testing/fixtures";
 import { float, PhotoStore, text } from "../store";
 import { AnalysisStore } from "./analysis-store";
+import { faceLinks, faceScene } from "./expressions";
 import { objectPhrase, objectTags, readObjects, storeObjects } from "./objects";
 
 describe("object tags", () => {
@@ -100,5 +101,15 @@ describe("a library analysed before object tags existed", () => {
     // Opened again: nothing to add, and what the pass wrote stays.
     expect((await (await AnalysisStore.open(store)).rows()).get("p1")!.objects).toBe("[]");
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("what the faces say", () => {
+  it("one wide face is a selfie, three faces a group, a 'happy' share of 0.5 a smile", () => {
+    expect(faceScene('[{"smile":0.98,"width":0.42}]')).toEqual({ smiling: 1, selfie: true, group: false });
+    expect(faceScene('[{"smile":0.1,"width":0.12}]')).toEqual({ smiling: 0, selfie: false, group: false });
+    expect(faceScene('[{"smile":0.7,"width":0.1},{"smile":0.2,"width":0.1},{"smile":0.9,"width":0.1}]')).toEqual({ smiling: 2, selfie: false, group: true });
+    expect(faceScene(null)).toEqual({ smiling: 0, selfie: false, group: false });
+    expect(faceLinks(3, faceScene('[{"smile":0.7,"width":0.1},{"smile":0.2,"width":0.1},{"smile":0.9,"width":0.1}]')).map((l) => l.label)).toEqual(["person", "smiling face", "group of people"]);
   });
 });

@@ -8,7 +8,8 @@
  * - `detections`: photo-level precision and recall of the object tags at each threshold, over
  *   the labelled classes (a class in `maybe` counts neither way) — how `OBJECT_TAG_MIN` was chosen;
  * - `queries`: each V query's answer as a set, with precision and recall against the labels;
- * - `cost`: the object phase's CPU per photo (the worker runs in this process's thread pool).
+ * - `cost`: ingestion and the object phase's wall and CPU time per photo, and the peak RSS (the
+ *   worker is a thread of this process).
  *
  *   npm run bench:real-photos [-- --keep]
  */
@@ -63,12 +64,16 @@ const keep = process.argv.includes("--keep");
 const photos = tempDir("real-photos");
 for (const p of labels) fs.copyFileSync(path.join(HERE, "photos", p.file), path.join(photos, p.file));
 const libraryDir = tempDir("real-photos-library");
+// The worker is a thread of this process headless: its memory is in this RSS.
+let peakRss = process.memoryUsage().rss;
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
 const service = await openService({ libraryDir, shell: "cli", analysis: { modelsDir: tempDir("no-models"), enabled: true, ocr: false, faces: false } });
 await service.handlers.addFolder({ path: photos });
 await service.idle();
 const cpu = process.cpuUsage(cpuBefore);
+clearInterval(sampler);
 const wallMs = performance.now() - started;
 
 // Every detection stored, by file name: the sweep applies each threshold to them.
@@ -111,7 +116,7 @@ const report = {
   queries,
   meanPrecision: round(answered.reduce((s, q) => s + q.precision, 0) / Math.max(1, answered.length)),
   meanRecall: round(judged.reduce((s, q) => s + q.recall, 0) / judged.length),
-  cost: { wallMsPerPhoto: Math.round(wallMs / labels.length), cpuMsPerPhoto: Math.round((cpu.user + cpu.system) / 1000 / labels.length), note: "ingest + thumbnails + object phase, all threads of this process" },
+  cost: { wallMsPerPhoto: Math.round(wallMs / labels.length), cpuMsPerPhoto: Math.round((cpu.user + cpu.system) / 1000 / labels.length), peakRssMb: Math.round(peakRss / 1e6), note: "ingest + thumbnails + object phase, all threads of this process" },
 };
 process.stdout.write(`${JSON.stringify(report, null, 1)}\n`);
 await service.close();

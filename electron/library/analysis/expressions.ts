@@ -4,7 +4,7 @@
  * `expressions` (`native/expressions.ts` measures each face's smile).
  */
 import { z } from "zod";
-import { objectWords } from "./objects";
+import { objectWords, parseJson } from "./objects";
 
 const Expressions = z.array(z.object({ smile: z.number(), width: z.number() }));
 
@@ -22,7 +22,7 @@ export interface FaceScene {
 }
 
 export function faceScene(json: string | null | undefined): FaceScene {
-  const parsed = json ? Expressions.safeParse(safeJson(json)) : null;
+  const parsed = json ? Expressions.safeParse(parseJson(json)) : null;
   const faces = parsed?.success ? parsed.data : [];
   return {
     smiling: faces.filter((f) => f.smile >= SMILE_MIN).length,
@@ -41,12 +41,4 @@ export function faceLinks(faces: number | null | undefined, scene: FaceScene): A
     ...(scene.smiling ? [{ label: "smiling face", words: "smile smiling smiles smiley happy" }] : []),
     ...(scene.group ? [{ label: "group of people", words: "group crowd" }] : []),
   ];
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

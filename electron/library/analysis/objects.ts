@@ -47,7 +47,7 @@ export function storeObjects(found: Array<{ label: string; score: number; box: {
 /** The stored detections; a value this version cannot read counts as none found. */
 export function readObjects(json: string | null): StoredObject[] {
   if (!json) return [];
-  const parsed = StoredObjects.safeParse(safeJson(json));
+  const parsed = StoredObjects.safeParse(parseJson(json));
   return parsed.success ? parsed.data : [];
 }
 
@@ -73,7 +73,8 @@ export function objectPhrase(label: string): string {
   return /^[aeiou]/.test(label) ? `an ${label}` : `a ${label}`;
 }
 
-function safeJson(text: string): unknown {
+/** JSON from a store column; damaged text reads as null, for the caller's schema to refuse. */
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

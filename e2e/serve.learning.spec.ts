@@ -11,7 +11,7 @@ test("corrections teach it: pick the photos a search missed, a phrase learned, t
   try {
     await page.goto(served.url);
     await addFolder(page, album);
-    await expect(page.getByTestId("index-state")).toHaveText(/15 photos indexed · up to date/);
+    await expect(page.getByTestId("index-state")).toHaveText(/15 photos indexed · up to date/, { timeout: 60_000 });
 
     // Nothing says who "my son" is: the user picks his photos from the library.
     await ask(page, "photos of my son");

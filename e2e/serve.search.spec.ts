@@ -12,7 +12,7 @@ test("add the fixtures folder, watch it index, and find the two photos from July
   await page.screenshot({ path: path.join(ARTIFACTS, "01-empty-library.png") });
 
   await addFolder(page, path.join(FIXTURES, "photos"));
-  await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/);
+  await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/, { timeout: 60_000 });
   // Every file that could not be read is listed with why.
   const problems = page.getByTestId("problems");
   await expect(problems.locator("tbody tr")).toHaveCount(3);
@@ -153,7 +153,7 @@ test("a HEIC photo, a video and copies of one photo show as a person expects", a
   try {
     await page.goto(served.url);
     await addFolder(page, folder);
-    await expect(page.getByTestId("index-state")).toHaveText(/5 photos indexed · up to date/);
+    await expect(page.getByTestId("index-state")).toHaveText(/5 photos indexed · up to date/, { timeout: 60_000 });
 
     const answer = await ask(page, "photos from 2022");
     await expect(answer.getByTestId("result")).toHaveCount(2);

@@ -23,9 +23,9 @@ test("every view: the library by month, places on a map, events, people, indexin
     await shoot(page, "20-library-empty");
 
     await addFolder(page, path.join(FIXTURES, "photos"));
-    await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/);
+    await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/, { timeout: 60_000 });
     await addFolder(page, outing);
-    await expect(page.getByTestId("index-state")).toHaveText(/14 photos indexed · up to date/);
+    await expect(page.getByTestId("index-state")).toHaveText(/14 photos indexed · up to date/, { timeout: 60_000 });
     await expectAccessible(page, "indexing");
     await shoot(page, "21-folders-and-indexing");
 

@@ -20,7 +20,8 @@ describe("the recollect CLI", () => {
     const indexed = recollect(["--library", library, "index", PHOTOS]);
     expect(indexed.code, indexed.stderr).toBe(0);
     expect(indexed.stdout).toContain("11 photos in the library (11 new or changed, 0 unchanged, 3 could not be read, 1 unsupported file skipped).");
-  });
+    // Indexing runs the whole analysis pass (text, objects, faces): as long as the command's own limit.
+  }, 120_000);
   afterAll(() => {
     fs.rmSync(library, { recursive: true, force: true });
     fs.rmSync(MODELS, { recursive: true, force: true });

@@ -7,12 +7,14 @@
  * `@vladmandic/face-api` npm package (MIT), so faces work with no download. The tiny detector
  * is used rather than SSD MobileNet: measured here it finds the astronaut and not the cat (SSD
  * calls the cat a face at 0.94) in about a quarter of SSD's time. tfjs's native Node backend
- * fetches a library at install, which is not an option, hence WebAssembly.
+ * fetches a library at install, which is not an option, hence WebAssembly (`tfjs-wasm.ts`).
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
 import type { Container } from "./sniff";
+import { smiles } from "./expressions";
+import { tfjs } from "./tfjs-wasm";
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +24,8 @@ export interface DetectedFace {
   score: number;
   /** 128 numbers; faces of one person lie within about 0.5 of each other (Euclidean). */
   descriptor: number[];
+  /** How surely the face smiles, 0–1 (`expressions.ts`). */
+  smile: number;
 }
 
 /** Longest side the detector sees; faces smaller than about 1/25 of that are missed. */
@@ -34,12 +38,8 @@ let loaded: Promise<FaceApi> | null = null;
 /** Loads tfjs-wasm and the three nets once per process; concurrent first calls share it. */
 function faceApi(): Promise<FaceApi> {
   return (loaded ??= (async () => {
-    const tf = require("@tensorflow/tfjs") as typeof import("@tensorflow/tfjs");
-    const wasm = require("@tensorflow/tfjs-backend-wasm") as typeof import("@tensorflow/tfjs-backend-wasm");
-    // The .wasm files are read from the installed package, never from a CDN.
-    wasm.setWasmPaths(`${path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm"))}/`);
-    await tf.setBackend("wasm");
-    await tf.ready();
+    // The backend is shared with the object detector (`tfjs-wasm.ts`).
+    await tfjs();
     const api = require("@vladmandic/face-api/dist/face-api.node-wasm.js") as FaceApi;
     const weights = path.join(path.dirname(require.resolve("@vladmandic/face-api/package.json")), "model");
     await api.nets.tinyFaceDetector.loadFromDisk(weights);
@@ -65,7 +65,7 @@ export async function detectFaces(source: ImageSource, container: Container, max
       .detectAllFaces(tensor as never, new api.TinyFaceDetectorOptions({ inputSize: 416, scoreThreshold: MIN_SCORE }))
       .withFaceLandmarks()
       .withFaceDescriptors();
-    return found.map((f) => ({
+    const faces = found.map((f) => ({
       box: {
         x: f.detection.box.x / info.width,
         y: f.detection.box.y / info.height,
@@ -75,6 +75,8 @@ export async function detectFaces(source: ImageSource, container: Container, max
       score: f.detection.score,
       descriptor: Array.from(f.descriptor),
     }));
+    const smiling = await smiles({ data, width: info.width, height: info.height }, faces.map((f) => f.box));
+    return faces.map((f, i) => ({ ...f, smile: smiling[i]! }));
   } finally {
     tensor.dispose();
   }

@@ -16,6 +16,7 @@ import type { WorkerConfig, WorkerInfo } from "../../native/worker/protocol";
 import { AnalysisStore, type FaceRow, type PersonRow } from "../library/analysis/analysis-store";
 import { Analyzer, type AnalysisProgress } from "../library/analysis/analyzer";
 import { MetadataPeople } from "../library/analysis/metadata-people";
+import { OBJECT_TAG_MIN, readObjects } from "../library/analysis/objects";
 import { mergePeople, splitPerson } from "../library/analysis/people";
 import { inList, sql, type PhotoStore } from "../library/store";
 import type { LibrarySettings } from "../library/settings-file";
@@ -48,6 +49,7 @@ export interface AnalysisOptions {
   provider?: ProviderPreference;
   ocr?: boolean;
   faces?: boolean;
+  objects?: boolean;
   /** How the worker is hosted: a utility process in the app, a thread otherwise. */
   spawn?: Spawn;
   /** Fault injection for crash-recovery tests. */
@@ -116,7 +118,7 @@ export async function openAnalysis(
     return client;
   };
   if (options.enabled) {
-    analyzer = new Analyzer(store, analysis, worker(), { clip: () => config.clip, libraryDir, ocr: options.ocr, faces: options.faces, onProgress });
+    analyzer = new Analyzer(store, analysis, worker(), { clip: () => config.clip, libraryDir, ocr: options.ocr, faces: options.faces, objects: options.objects, onProgress });
   }
 
   /** Tells the worker about a model installed or removed, or a provider chosen, and catches up. */
@@ -339,7 +341,7 @@ export async function openAnalysis(
       return clip ? { model: clip.name, dimensions: clip.dimensions, table: await analysis.vectors(clip.name, clip.dimensions) } : null;
     },
     indexSource: {
-      analysis: async () => [...(await analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}` })),
+      analysis: async () => [...(await analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.expressions?.length ?? "-"}` })),
       namedFaces: async () => {
         const named = new Map((await analysis.listPeople()).filter((p) => p.name).map((p) => [p.id, p.name!]));
         if (named.size === 0) return [];
@@ -367,6 +369,7 @@ export async function openAnalysis(
         tags: (JSON.parse(row.tags) as Array<[string, number]>).map(([concept, score]) => ({ concept, score })),
         text: row.ocr === "read" ? row.ocr_text : null,
         faces: row.faces === null ? null : Math.round(row.faces),
+        objects: row.objects === null ? null : readObjects(row.objects).filter((o) => o.score >= OBJECT_TAG_MIN).map(({ label, score, box: [x, y, width, height] }) => ({ label, score, box: { x, y, width, height } })),
         problem: row.failed,
       };
     },

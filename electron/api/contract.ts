@@ -48,10 +48,10 @@ export const IndexProgress = z.object({
   etaSeconds: z.number().nullable(),
   /**
    * The models' pass over indexed photos, which runs after indexing: "starting" (finding what is
-   * left to do), "clip" (visual search and tags), then "ocr" (text in photos), then "faces". Null
-   * when it is not running.
+   * left to do), "clip" (visual search and tags), "objects" (things in photos), then "ocr" (text
+   * in photos), then "faces". Null when it is not running.
    */
-  analysis: z.object({ phase: z.enum(["starting", "clip", "ocr", "faces"]), done: z.number().int(), total: z.number().int(), failed: z.number().int() }).nullable(),
+  analysis: z.object({ phase: z.enum(["starting", "clip", "objects", "ocr", "faces"]), done: z.number().int(), total: z.number().int(), failed: z.number().int() }).nullable(),
 });
 export type IndexProgress = z.infer<typeof IndexProgress>;
 
@@ -249,6 +249,8 @@ export const PhotoDetails = z.object({
       /** Text read in it, or null when it was not read (judged unlikely to hold any) or not yet. */
       text: z.string().nullable(),
       faces: z.number().int().nullable(),
+      /** Things found in it that count as its object tags ("dog", "cup"), with where; null before the detector ran. */
+      objects: z.array(z.object({ label: z.string(), score: z.number(), box: FaceBox })).nullable(),
       /** Each face found, with the person it belongs to and their name when the user gave one. */
       faceBoxes: z.array(z.object({ box: FaceBox, personId: z.string().nullable(), name: z.string().nullable() })),
       /** Why analysis stopped on this photo. */

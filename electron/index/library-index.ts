@@ -13,6 +13,8 @@ import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
 import { fold } from "./graph/terms";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
+import { faceLinks, faceScene } from "../library/analysis/expressions";
+import { objectTags, objectWords } from "../library/analysis/objects";
 import type { PhotoRow } from "../library/store";
 
 /**
@@ -63,6 +65,8 @@ export interface Facts {
   /** Folded names of the people in it: metadata regions and named faces. */
   people: string[];
   faces: number | null;
+  /** People the object detector saw, faces visible or not (a back, a far-off walker). */
+  bodies: number;
   kinds: ReadonlySet<KindFlag>;
   eventId: string | null;
   /** Copies of the same picture share a group; the answer shows one of them. */
@@ -400,7 +404,7 @@ export class LibraryIndex {
     const text = analysis?.ocr_text ?? "";
     const kinds = new Set<KindFlag>();
     if (row.kind === "screenshot" || row.kind === "video") kinds.add(row.kind);
-    if (/front/i.test(row.lens ?? "") || tags.includes("selfie")) kinds.add("selfie");
+    if (/front/i.test(row.lens ?? "") || tags.includes("selfie") || faceScene(analysis?.expressions).selfie) kinds.add("selfie");
     const lines = text.split("\n").filter((l) => l.trim()).length;
     // A receipt: several lines of text with prices, or what CLIP calls one.
     if (tags.includes("receipt") || (lines >= 3 && (text.match(/\d+[.,]\d\d\b/g)?.length ?? 0) >= 2) || /\b(total|subtotal|receipt|vat|tax)\b/i.test(text)) kinds.add("receipt");
@@ -418,6 +422,7 @@ export class LibraryIndex {
       regionCode: row.region_code ?? null,
       people: this.#shared(people.map(fold)),
       faces: analysis?.faces ?? null,
+      bodies: objectTags(analysis?.objects ?? null).find((o) => o.label === "person")?.count ?? 0,
       kinds: this.#sharedKinds(kinds),
       eventId: row.event_id,
       dupGroup: row.dup_group,
@@ -439,6 +444,8 @@ export class LibraryIndex {
       // Text read in a photo means it shows writing, whatever the words: "the sign", "the note".
       ...(text.trim() ? [{ kind: "looks" as const, text: "text sign writing words" }] : []),
       ...tags.map((text) => ({ kind: "looks" as const, text })),
+      ...objectTags(analysis?.objects ?? null).map((o) => ({ kind: "object" as const, text: o.label, words: objectWords(o.label) })),
+      ...faceLinks(analysis?.faces, faceScene(analysis?.expressions)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];
     this.graph.setPhoto(n, { event: row.event_id, links });
@@ -447,6 +454,10 @@ export class LibraryIndex {
 
 type AnalysisFacts = {
   tags: string;
+  /** What the object detector found (`library/analysis/objects.ts`), or null when it has not run. */
+  objects?: string | null;
+  /** Each face's smile and width (`library/analysis/expressions.ts`), or null. */
+  expressions?: string | null;
   ocr_text: string;
   faces: number | null;
   /** Changes whenever the results do: the bytes they came from, the model, and which passes ran. */

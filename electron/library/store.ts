@@ -440,6 +440,21 @@ export class PhotoStore {
     return this.db.createEmptyTable(name, schema, { existOk: true });
   }
 
+  /**
+   * A table of derived data that gained columns in a later version: a library written before
+   * keeps its rows, and the new columns are added empty (null, "not yet"), for a background pass
+   * to fill. Only nullable text columns can be added this way.
+   */
+  async tableAdding(name: string, schema: Schema): Promise<lancedb.Table> {
+    if (!(await this.db.tableNames()).includes(name)) return this.table(name, schema);
+    const table = await this.db.openTable(name);
+    const have = new Set((await table.schema()).fields.map((f) => f.name));
+    const missing = schema.fields.filter((f) => !have.has(f.name));
+    for (const field of missing) if (!field.nullable || String(field.type) !== "Utf8") throw new Error(`Cannot add column ${field.name} to ${name}: only nullable text columns are added in place.`);
+    if (missing.length) await table.addColumns(missing.map((f) => ({ name: f.name, valueSql: "CAST(NULL AS STRING)" })));
+    return table;
+  }
+
   async dropTable(name: string): Promise<void> {
     if ((await this.db.tableNames()).includes(name)) await this.db.dropTable(name);
   }

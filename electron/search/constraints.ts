@@ -92,7 +92,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
       why: () => `others are in it too`,
     });
   }
-  if (plan.withoutPeople) tests.push({ fails: (_, f) => f.people.length > 0 || (f.faces ?? 0) > 0, why: () => "has people" });
+  if (plan.withoutPeople) tests.push({ fails: (_, f) => f.people.length > 0 || (f.faces ?? 0) > 0 || f.bodies > 0, why: () => "has people" });
   if (notWords) tests.push({ fails: (n) => notWords.has(n), why: () => `mentions ${plan.notWords.join(" or ")}` });
 
   const failures = (n: number): string[] => {
@@ -168,7 +168,7 @@ interface Matcher {
 }
 
 /** What a photo's own words say it has: enough to leave it out of "except X". */
-const EXCLUDED_BY = new Set<EntityKind>([...MENTIONS, "text", "looks"]);
+const EXCLUDED_BY = new Set<EntityKind>([...MENTIONS, "text", "looks", "object"]);
 
 /** Photos a word is said of in memories, captions, folders, keywords or event titles (or, for places, text read in them). */
 function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean, kinds = MENTIONS): TypedFastBitSet {

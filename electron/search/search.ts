@@ -7,6 +7,7 @@
  */
 import type { IndexProgress, SearchAnswer, SearchResult } from "../api/contract";
 import { inList, inSlices, type PhotoRow, type PhotoStore } from "../library/store";
+import { objectPhrase } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";
 import type { QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
@@ -289,6 +290,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   caption: (l) => `its caption mentions '${l}'`,
   text: (l) => `text read in the photo says '${l}'`,
   looks: (l) => `looks like '${l}'`,
+  object: (l) => `${objectPhrase(l)} is in it`,
   tag: (l) => `tagged '${l}'`,
   folder: (l) => `in folder '${l}'`,
   person: (l) => `${l} is in it`,

@@ -118,6 +118,10 @@ export class InferenceClient {
     return this.#enqueue("detectFaces", item, { priority: "bulk", ...options }) as Promise<ItemValue<"detectFaces">>;
   }
 
+  detectObjects(item: ImageItem, options: JobOptions = {}): Promise<ItemValue<"detectObjects">> {
+    return this.#enqueue("detectObjects", item, { priority: "bulk", ...options }) as Promise<ItemValue<"detectObjects">>;
+  }
+
   info(): Promise<WorkerInfo> {
     return this.#enqueue("info", undefined, { priority: "interactive" }) as Promise<WorkerInfo>;
   }

@@ -8,6 +8,7 @@
  */
 import type { ClipFiles } from "../clip/clip-model";
 import type { DetectedFace } from "../faces";
+import type { DetectedObject } from "../objects";
 import type { OcrLanguage, RecognizedText } from "../ocr";
 import type { ProviderPreference, RuntimeReport } from "../runtime";
 import type { Container } from "../sniff";
@@ -59,6 +60,8 @@ export interface WorkerVerbs {
   embedTexts(texts: string[]): Float32Array[];
   recognizeText(items: TextItem[]): Array<ItemResult<RecognizedText & { skipped: boolean }>>;
   detectFaces(items: ImageItem[]): Array<ItemResult<DetectedFace[]>>;
+  /** Things in each photo (COCO's 80 classes), every detection above the detector's floor. */
+  detectObjects(items: ImageItem[]): Array<ItemResult<{ model: string; objects: DetectedObject[] }>>;
 }
 
 export type Verb = keyof WorkerVerbs;
@@ -74,5 +77,5 @@ export interface Request<V extends Verb = Verb> {
 export type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 /** The verbs whose argument is a list of photos, batched and isolated item by item. */
-export const IMAGE_VERBS = ["embedImages", "recognizeText", "detectFaces"] as const;
+export const IMAGE_VERBS = ["embedImages", "recognizeText", "detectFaces", "detectObjects"] as const;
 export type ImageVerb = (typeof IMAGE_VERBS)[number];

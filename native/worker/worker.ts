@@ -1,5 +1,5 @@
 /**
- * @file The inference worker's entry point: CLIP embeddings, OCR and faces, off the engine's
+ * @file The inference worker's entry point: CLIP embeddings, OCR, faces and objects, off the engine's
  * thread.
  *
  * This code runs in an Electron `utilityProcess` in the app and in a `worker_thread` headless
@@ -13,6 +13,7 @@ import { parentPort } from "node:worker_threads";
 import { ClipModel } from "../clip/clip-model";
 import { pixelValues } from "../clip/preprocess";
 import { detectFaces } from "../faces";
+import { CenterNet, type ObjectDetector } from "../objects";
 import { shippedLanguage, TextReader } from "../ocr";
 import { likelyHoldsText } from "../text-likelihood";
 import type { ArgOf, ImageItem, ItemResult, Request, Response, ResultOf, Verb, WorkerConfig, WorkerInfo } from "./protocol";
@@ -20,6 +21,8 @@ import type { ArgOf, ImageItem, ItemResult, Request, Response, ResultOf, Verb, W
 let config: WorkerConfig = { clip: null, provider: "auto", ocrLanguages: [shippedLanguage()] };
 let clip: ClipModel | null = null;
 let reader: TextReader | null = null;
+/** The one object detector; its weights load on first use. */
+const detector: ObjectDetector = new CenterNet();
 
 function info(): WorkerInfo {
   return { runtime: clip?.report ?? null, clipModel: config.clip?.name ?? null, ocrLanguages: config.ocrLanguages.map((l) => l.code), pid: process.pid };
@@ -105,6 +108,9 @@ const handlers: Handlers = {
   },
   async detectFaces(items) {
     return eachItem(items, (item) => detectFaces(item, item.container, config.maxPixels));
+  },
+  async detectObjects(items) {
+    return eachItem(items, async (item) => ({ model: detector.model, objects: await detector.detect(item, item.container, config.maxPixels) }));
   },
 };
 

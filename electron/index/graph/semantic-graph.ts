@@ -12,10 +12,10 @@ import { Postings } from "./postings";
 import { isSlipOf } from "./spelling";
 import { bigrams, fold, similarity, stem, terms, words as wordsOf } from "./terms";
 
-export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks";
+export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks" | "object";
 
 /** How much a link of each kind says about a photo: what the user said counts most. */
-const KIND_WEIGHT: Record<EntityKind, number> = { memory: 1, person: 1, tag: 0.95, caption: 0.9, place: 0.9, text: 0.85, folder: 0.8, event: 0.8, looks: 0.6 };
+const KIND_WEIGHT: Record<EntityKind, number> = { memory: 1, person: 1, tag: 0.95, caption: 0.9, place: 0.9, text: 0.85, folder: 0.8, event: 0.8, object: 0.8, looks: 0.6 };
 
 /** Entities whose text is split into terms; the others are names, matched by their words. */
 const TERM_KINDS = new Set<EntityKind>(["memory", "caption", "text", "looks"]);
@@ -30,7 +30,17 @@ export interface PhotoEntities {
   /** The event the photo belongs to, if any: the traversal's second hop. */
   event?: string | null;
   /** What describes the photo: a name ("Maria Santos") or a text to split into terms. */
-  links: Array<{ kind: EntityKind; text: string }>;
+  links: Link[];
+}
+
+export interface Link {
+  kind: EntityKind;
+  text: string;
+  /**
+   * The words that reach a name, when not its own: an object "dining table" is reached by
+   * "table" and "furniture", not by "dining".
+   */
+  words?: string;
 }
 
 interface Entity {
@@ -109,11 +119,11 @@ export class SemanticGraph {
   }
 
   /** Adds one link to a photo, keeping the rest: a memory told about it. */
-  addLink(photo: number, { kind, text }: { kind: EntityKind; text: string }): void {
+  addLink(photo: number, { kind, text, words }: Link): void {
     if (!text.trim()) return;
     const link = (label: string, words: Array<[string, string]>) => this.#link(photo, this.#entity(kind, label, words), KIND_WEIGHT[kind]);
     if (TERM_KINDS.has(kind)) for (const pair of wordsOf(text, MAX_TERMS)) link(pair[0], [pair]);
-    else link(text.trim(), wordsOf(text));
+    else link(text.trim(), wordsOf(words ?? text));
   }
 
   removePhoto(photo: number): void {
@@ -241,7 +251,12 @@ export class SemanticGraph {
       const surface = this.#surface.get(key);
       // Stems are the index's key, but a meaning is a word: "graduate" (a measuring flask) is not "graduation".
       if (!surface || !sameWordForm(surface.toLowerCase(), word)) continue;
-      for (const id of this.#byStem.get(key) ?? []) if (this.#entities[id]!.photos.size > 0) out.push({ id, similarity: s, means: surface });
+      for (const id of this.#byStem.get(key) ?? []) {
+        // An object already carries the words of its one sense (`object-words.json`); a query
+        // word's other senses would reach it wrongly ("vehicles" → cat, the Caterpillar tractor).
+        const entity = this.#entities[id]!;
+        if (entity.photos.size > 0 && entity.kind !== "object") out.push({ id, similarity: s, means: surface });
+      }
     }
     return out;
   }

@@ -24,6 +24,16 @@ export interface AnalysisRow {
   ocr_text: string;
   /** Faces found, or null when face detection has not run. */
   faces: number | null;
+  /**
+   * Things the object detector found, as JSON (`StoredObject[]`, best first), or null when it has
+   * not run: libraries analysed before objects existed get them in a later pass.
+   */
+  objects: string | null;
+  /**
+   * Per face, as JSON, how surely it smiles and how wide it is (a fraction of the photo):
+   * `[{"smile":0.98,"width":0.31}]`; null when faces were found before expressions were read.
+   */
+  expressions: string | null;
   /** Why analysis of this photo stopped (a worker crash); it is skipped until its content changes. */
   failed: string | null;
   /** The photo row version (its `indexed_at`) whose search text includes `text`. */
@@ -59,7 +69,7 @@ const vector = (name: string, dimensions: number) => new Field(name, new FixedSi
 
 const ANALYSIS = new Schema([
   text("id"), text("hash"), text("clip_model", true), text("tags"), text("ocr"), text("ocr_text"), float("faces", true), text("failed", true),
-  text("applied_to"), text("text"),
+  text("applied_to"), text("text"), text("objects", true), text("expressions", true),
 ]);
 const FACES = new Schema([
   text("id"), text("photo_id"), text("hash"), float("x"), float("y"), float("width"), float("height"), float("score"), vector("descriptor", 128),
@@ -67,7 +77,7 @@ const FACES = new Schema([
 ]);
 const PEOPLE = new Schema([text("id"), text("name", true), text("relation", true), vector("centroid", 128), float("faces"), text("updated_at")]);
 
-export const EMPTY_ANALYSIS: Omit<AnalysisRow, "id" | "hash"> = { clip_model: null, tags: "[]", ocr: "", ocr_text: "", faces: null, failed: null, applied_to: "", text: "" };
+export const EMPTY_ANALYSIS: Omit<AnalysisRow, "id" | "hash"> = { clip_model: null, tags: "[]", ocr: "", ocr_text: "", faces: null, failed: null, applied_to: "", text: "", objects: null, expressions: null };
 
 /** Table names are letters, digits and underscores: a model name maps onto one. */
 export function vectorTableName(model: string): string {
@@ -85,7 +95,9 @@ export class AnalysisStore {
   ) {}
 
   static async open(store: PhotoStore): Promise<AnalysisStore> {
-    return new AnalysisStore(store, await store.table("analysis", ANALYSIS), await store.table("faces", FACES), await store.table("people", PEOPLE));
+    // Libraries analysed before object tags existed keep what was found; objects come in the next pass.
+    const analysis = await store.tableAdding("analysis", ANALYSIS);
+    return new AnalysisStore(store, analysis, await store.table("faces", FACES), await store.table("people", PEOPLE));
   }
 
   async rows(ids?: string[]): Promise<Map<string, AnalysisRow>> {

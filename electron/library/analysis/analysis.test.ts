@@ -59,6 +59,17 @@ describe("after indexing, the models' pass", () => {
     expect(faces.map((f) => byId.get(f.photoId)).sort()).toEqual(["IMG_0001.jpg", "astronaut cropped.jpg", "astronaut mirrored.jpg"]);
   });
 
+  it("reads the astronaut's smile: 'smiling' and 'people smiling' find her, not the cat or the coffee", async () => {
+    for (const query of ["smiling", "people smiling"]) {
+      const answer = await service.handlers.search({ query, limit: 10 });
+      const names = answer.results.map((r) => r.name);
+      expect(names, query).toContain("IMG_0001.jpg");
+      expect(names, query).not.toContain("IMG_0002.jpg");
+      expect(names, query).not.toContain("IMG_0003.jpg");
+      expect(answer.results.find((r) => r.name === "IMG_0001.jpg")!.reasons.join("; "), query).toMatch(/a smiling face is in it/);
+    }
+  });
+
   it("keeps a person's name and relation across re-indexing, and lets the user split and merge", async () => {
     const [person] = await service.handlers.people({});
     const named = await service.handlers.namePerson({ id: person!.id, name: "Eileen", relation: "my colleague" });

@@ -1,11 +1,11 @@
 /**
- * @file The analysis pass: after ingestion, each photo is embedded with CLIP and tagged, read
- * for text when it is likely to hold some, and searched for faces, which are clustered into
- * people. Results are written as they come, so search gets better while the pass runs.
+ * @file The analysis pass: after ingestion, each photo is embedded with CLIP and tagged, searched
+ * for the things in it (objects), read for text when it is likely to hold some, and searched for
+ * faces, which are clustered into people. Results are written as they come, so search gets better while the pass runs.
  *
  * Runs in the engine; the models run in the inference worker (`native/worker`). Phases go in
- * order of what helps search most per second: CLIP for every photo first, then OCR, then
- * faces. A pass is resumable: each photo's state is saved in batches, and a photo the worker
+ * order of what helps search most per second: CLIP for every photo first, then objects (what
+ * carries "a dog" or "boats" when CLIP is not installed), then OCR, then faces. A pass is resumable: each photo's state is saved in batches, and a photo the worker
  * crashed on is recorded and skipped until its content changes.
  */
 import path from "node:path";
@@ -16,10 +16,11 @@ import type { Container } from "../../../native/sniff";
 import { refreshTextIndex } from "../../index/fulltext";
 import { sql, type PhotoStore } from "../store";
 import { EMPTY_ANALYSIS, type AnalysisRow, type AnalysisStore, type FaceRow } from "./analysis-store";
+import { storeObjects } from "./objects";
 import { assignFaces, recount } from "./people";
 import { conceptIndex, tagWords, type ConceptIndex, type Tag } from "./visual-tags";
 
-export type AnalysisPhase = "clip" | "ocr" | "faces";
+export type AnalysisPhase = "clip" | "objects" | "ocr" | "faces";
 
 export interface AnalysisProgress {
   state: "idle" | "analysing";
@@ -39,6 +40,7 @@ export interface AnalyzerOptions {
   libraryDir: string;
   ocr?: boolean;
   faces?: boolean;
+  objects?: boolean;
   onProgress?: (progress: AnalysisProgress) => void;
 }
 
@@ -133,11 +135,15 @@ export class Analyzer {
     const done: Record<AnalysisPhase, (row: AnalysisRow) => boolean> = {
       clip: (row) => row.clip_model === clip?.name,
       ocr: (row) => row.ocr !== "",
-      faces: (row) => row.faces !== null,
+      // Libraries whose faces were found before smiles were read have them found again: the same
+      // detector gives the same descriptors, so each face goes back to its person.
+      faces: (row) => row.faces !== null && row.expressions !== null,
+      objects: (row) => row.objects !== null,
     };
     const run = (phase: AnalysisPhase, work: (photo: Candidate) => Promise<void>) =>
       this.#phase(phase, live, rows, (row) => done[phase](row), work);
     if (clip) await run("clip", (p) => this.#embed(p, rows.get(p.id)!, clip));
+    if (this.options.objects !== false) await run("objects", (p) => this.#objects(p, rows.get(p.id)!));
     if (this.options.ocr !== false) await run("ocr", (p) => this.#read(p, rows.get(p.id)!));
     if (this.options.faces !== false) await run("faces", (p) => this.#faces(p, rows.get(p.id)!));
     await this.#applyText(photos, rows);
@@ -155,7 +161,8 @@ export class Analyzer {
     isDone: (row: AnalysisRow) => boolean,
     work: (photo: Candidate) => Promise<void>,
   ): Promise<void> {
-    const todo = photos.filter((p) => !isDone(rows.get(p.id)!));
+    // A photo the worker died on in an earlier phase of this pass is not given to it again.
+    const todo = photos.filter((p) => !rows.get(p.id)!.failed && !isDone(rows.get(p.id)!));
     if (todo.length === 0 || this.#stopped) return;
     const sameContent = new Map<string, Candidate[]>();
     for (const photo of photos) {
@@ -219,6 +226,8 @@ export class Analyzer {
       this.#found.vectors.push({ id: photo.id, vector });
       to.clip_model = from.clip_model;
       to.tags = from.tags;
+    } else if (phase === "objects") {
+      to.objects = from.objects;
     } else if (phase === "ocr") {
       to.ocr = from.ocr;
       to.ocr_text = from.ocr_text;
@@ -227,6 +236,7 @@ export class Analyzer {
       this.#found.facesOf.push(photo.id);
       this.#found.faces.push(...faces.map((f, i) => ({ ...f, id: `${photo.id}-${i}`, photo_id: photo.id, person_id: null })));
       to.faces = faces.length;
+      to.expressions = from.expressions;
     }
   }
 
@@ -237,6 +247,11 @@ export class Analyzer {
     const tags: Tag[] = concepts.tags(vector);
     row.clip_model = clip.name;
     row.tags = JSON.stringify(tags);
+  }
+
+  async #objects(photo: Candidate, row: AnalysisRow): Promise<void> {
+    const found = await crashNoted(row, this.client.detectObjects(item(photo)));
+    row.objects = storeObjects(found.objects);
   }
 
   async #read(photo: Candidate, row: AnalysisRow): Promise<void> {
@@ -263,6 +278,7 @@ export class Analyzer {
     this.#found.facesOf.push(photo.id);
     this.#found.faces.push(...faces);
     row.faces = faces.length;
+    row.expressions = JSON.stringify(found.map((f) => ({ smile: f.smile, width: Math.round(f.box.width * 1000) / 1000 })));
   }
 
   /** Writes the vectors and faces found so far: one write per table, not one per photo. */

@@ -31,6 +31,8 @@ test.describe("an answer larger than a page", () => {
     const turn = page.getByTestId("turn").last();
     await expect(turn.locator(".bubble")).toBeInViewport();
     await expect(answer.getByTestId("result").first()).toBeInViewport();
+    // The first result's name, read while it is certainly the first one in the page (rows come and go as the grid scrolls).
+    const firstName = (await grid.locator('[aria-posinset="1"]').getByTestId("result").getAttribute("data-name"))!;
     await expect(page.getByLabel("Describe the photo you are looking for")).toBeInViewport();
     await shoot(page, "40-answer-opens-at-top");
 
@@ -48,7 +50,7 @@ test.describe("an answer larger than a page", () => {
     await page.keyboard.press("End");
     await expect(page.locator(":focus")).toHaveAttribute("data-name", await last.getByTestId("result").getAttribute("data-name") ?? "");
     await page.keyboard.press("Home");
-    await expect(page.locator(":focus")).toHaveAttribute("data-name", (await answer.getByTestId("result").first().getAttribute("data-name"))!);
+    await expect(page.locator(":focus")).toHaveAttribute("data-name", firstName);
     await page.keyboard.press("ArrowRight");
     await expect(page.locator(":focus").locator("xpath=..")).toHaveAttribute("aria-posinset", "2");
     expect(await grid.locator(".tile[tabindex='0']").count()).toBe(1);

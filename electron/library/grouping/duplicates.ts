@@ -47,6 +47,8 @@ export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, 
   const pairs: Array<[T, T]> = [];
   const seen = new Set<string>();
   const add = (a: T, b: T) => {
+    // The same bytes fold without a second look (`duplicateGroups`).
+    if (a.content_hash && a.content_hash === b.content_hash) return;
     const key = pairKey(a.id, b.id);
     if (!seen.has(key) && seen.add(key)) pairs.push(a.id < b.id ? [a, b] : [b, a]);
   };
@@ -56,8 +58,10 @@ export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, 
   for (const row of rows) {
     if (!row.phash || !informative(row.phash)) continue;
     const same = byHash.get(row.phash);
+    // Each joins the first with that hash, not every other one: 300 copies of a photo are 299
+    // pairs to look at, not 44,850 (the groups are closed over the links afterwards).
     if (same) {
-      for (const other of same) add(other, row);
+      add(same[0]!, row);
       same.push(row);
     } else byHash.set(row.phash, [row]);
   }
@@ -76,7 +80,7 @@ export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, 
         const a = bucket[i]!;
         for (let j = i + 1; j < bucket.length; j++) {
           const b = bucket[j]!;
-          if (popcount32(a.hi ^ b.hi) + popcount32(a.lo ^ b.lo) <= NEAR_BITS) for (const x of a.same) for (const y of b.same) add(x, y);
+          if (popcount32(a.hi ^ b.hi) + popcount32(a.lo ^ b.lo) <= NEAR_BITS) add(a.same[0]!, b.same[0]!);
         }
       }
     }

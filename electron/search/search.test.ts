@@ -211,6 +211,10 @@ describe("searching the fixture library", () => {
     const answer = await service.handlers.search({ query: "the first 2 photos from 2024", limit: 1 });
     expect(answer).toMatchObject({ total: 2, more: 1 });
     expect((await service.handlers.moreResults({ queryId: answer.queryId, offset: 1, limit: 50 })).results).toHaveLength(1);
+    // With nothing else said, the first two of the whole library, oldest first.
+    const oldest = await service.handlers.search({ query: "the first 2 photos", limit: 10 });
+    expect(oldest.results).toHaveLength(2);
+    expect(oldest.results[0]!.takenAt! <= oldest.results[1]!.takenAt!).toBe(true);
   });
 
   it("refuses a page of an answer it no longer remembers, saying what to do", async () => {

@@ -70,7 +70,9 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? null;
   if (plan.order) {
     const sign = plan.order.direction === "asc" ? 1 : -1;
-    passing = sortedBy(passing.filter((c) => taken(c) !== null), (c) => sign * taken(c)!, index);
+    // "the first 2 photos": nothing to constrain on, so every photo is in the running.
+    const all = words.length === 0 && !found.constraints.constrained ? recentFirst(index) : passing;
+    passing = sortedBy(all.filter((c) => taken(c) !== null), (c) => sign * taken(c)!, index);
   } else if (words.length === 0) {
     // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
     const constrained = found.constraints.constrained;

@@ -5,13 +5,7 @@
  */
 import { geoEqualEarth, geoPath } from "d3-geo";
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react";
-import { feature, mesh } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
-import countries from "world-atlas/countries-110m.json";
-
-const world = countries as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-const land = feature(world, world.objects.land);
-const borders = mesh(world, world.objects.countries, (a, b) => a !== b);
+import { borders, land } from "./WorldMap";
 
 export interface MapPlace {
   key: string;

@@ -6,8 +6,9 @@ import countries from "world-atlas/countries-110m.json";
 
 /** Natural Earth's 1:110m countries, shipped with the app: the map needs no tile server. */
 const world = countries as unknown as Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
-const land = feature(world, world.objects.land);
-const borders = mesh(world, world.objects.countries, (a, b) => a !== b);
+/** Natural Earth land and borders, decoded once for every map of the app. */
+export const land = feature(world, world.objects.land);
+export const borders = mesh(world, world.objects.countries, (a, b) => a !== b);
 
 export interface MapPoint {
   key: string;

@@ -243,5 +243,17 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("Maria and Leon", NOW, towns).places).toEqual([]);
       expect(parseQuery("Maria in Leon", NOW, towns).places.map((p) => p.label)).toEqual(["León"]);
     });
+
+    it("reads a given name nobody in the library has as that person, not the town called like them", () => {
+      const burkina = { ...CONTEXT, people: [], gazetteer: (name: string) => (/^l[eé]o$/i.test(name) ? { label: "Léo", lat: 11.1, lon: -2.1, kind: "city" as const } : null) };
+      const plan = parseQuery("pictures where Leo isn't in them from Lisbon", NOW, burkina);
+      expect(plan.places.map((p) => p.label)).toEqual(["Lisbon"]);
+      expect(plan.notPlaces).toEqual([]);
+      expect(plan.notWords).toEqual(["leo"]);
+      expect(plan.chips.find((c) => c.kind === "not")!.label).toBe("not Leo");
+      expect(parseQuery("Leo at the beach", NOW, burkina)).toMatchObject({ places: [], names: ["leo"] });
+      // Said as a place, it is the place.
+      expect(parseQuery("photos from Leo", NOW, burkina).places.map((p) => p.label)).toEqual(["Léo"]);
+    });
   });
 });

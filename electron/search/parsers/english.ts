@@ -15,6 +15,7 @@ import { fold } from "../../index/graph/terms";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
 import { isEnglishWord } from "../meanings";
 import { tag, type Tagged } from "./tagger";
+import { isGivenName } from "./first-names";
 import {
   ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
   PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS,
@@ -231,6 +232,10 @@ export const english: QueryParser = {
 
       if (isContent(token, tokens[i - 1])) {
         const words = reader.split(token);
+        // "where Leo isn't in them" with no Leo known: the name is what to leave out.
+        const name = /^\p{Lu}/u.test(token.text) && words.length === 1 && !isEnglishWord(words[0]!);
+        const notIn = name && !negate ? reader.personNotIn(i + 1) : 0;
+        if (notIn) negate = true;
         for (const word of words) {
           if (RELATION_WORDS.has(word)) plan.relationWords = [...(plan.relationWords ?? []), word];
           if (!negate && EVENT_NOUNS.has(word)) {
@@ -243,10 +248,11 @@ export const english: QueryParser = {
           list.push(word);
           // "Lima 2024", "photos of Sven": a name the library does not know is what was asked for, never left out.
           if (!negate && /^\p{Lu}/u.test(token.text) && !isEnglishWord(word)) plan.names = [...(plan.names ?? []), word];
-          chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? `not “${word}”` : word, span: span(1) });
+          chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: span(1 + notIn) });
         }
         negatedList = negate;
         negate = false;
+        i += notIn;
       }
       i++;
     }
@@ -456,6 +462,8 @@ class Reader {
       const proper = capitalised && !listed && (i > 0 || ((region || !words.some((t) => this.context.knowsWord?.(t.word))) && !words.some((t) => isEnglishWord(t.word))));
       // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
       if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
+      // "Leo isn't in them", "Florence and me": a given name is someone the library has not met yet, not the town of Léo.
+      if (!region && !afterPreposition && n === 1 && isGivenName(token.word)) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").
       if (!proper && !afterPreposition && !hit.demonym && !(region && !words.some((t) => isEnglishWord(t.word)))) return undefined;
       return { ...hit, source: "gazetteer" } satisfies PlaceRef;

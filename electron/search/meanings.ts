@@ -80,6 +80,12 @@ export function isEnglishWord(word: string): boolean {
   return baseForms(w).some((f) => senses(f, "verb").length > 0 || (senses(f, "noun").length > 0 && !synset(senses(f, "noun")[0]!).instance && taggedSenses(f, "noun") > 0));
 }
 
+/** Whether WordNet has the word at all, in any part of speech or regular form ("procession", "convocation"): a word, not two glued. */
+export function inDictionary(word: string): boolean {
+  const w = word.toLowerCase();
+  return hasLemma(w, "adj") || hasLemma(w, "adv") || baseForms(w).length > 0;
+}
+
 /** What two words said together mean when WordNet knows them as one ("boat race" → regatta), else nothing. */
 export function phraseMeanings(first: string, second: string): Meaning[] {
   const singular = second.replace(/(?<=[^s])s$/, "");

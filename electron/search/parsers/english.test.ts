@@ -231,6 +231,9 @@ describe("reading what a personal query asks for", () => {
       expect(ask("reciepts from Kioto").places.map((p) => p.label)).toEqual(["Kyoto"]);
       expect(ask("Pairs at night").places.map((p) => p.label)).toEqual(["Paris"]);
       expect(ask("boardingpass").words).toEqual(["boarding", "pass"]);
+      // A rare word is one word, not two glued: "procession" is not "process" and "ion".
+      expect(ask("the procession with Leo").words).toEqual(["procession"]);
+      expect(ask("their convocation").words).toEqual(["convocation"]);
     });
 
     it("reads places with 'or', and a lowercase common word as a word unless said as a place", () => {

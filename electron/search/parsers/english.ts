@@ -13,7 +13,7 @@ import { EMPTY_PLAN, key, type MediaKind, type PersonRef, type PlaceRef, type Pl
 import { readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
-import { isEnglishWord } from "../meanings";
+import { inDictionary, isEnglishWord } from "../meanings";
 import { tag, type Tagged } from "./tagger";
 import { isGivenName } from "./first-names";
 import {
@@ -478,7 +478,7 @@ class Reader {
   /** A word glued from two the dictionary knows ("boardingpass") as those two; else the word. */
   split(token: Token): string[] {
     const word = token.word;
-    if (word.length < 7 || EVENT_NOUNS.has(word) || isEnglishWord(word) || this.context.knowsWord?.(word)) return [word];
+    if (word.length < 7 || EVENT_NOUNS.has(word) || inDictionary(word) || this.context.knowsWord?.(word)) return [word];
     for (let at = 3; at <= word.length - 3; at++) {
       const [a, b] = [word.slice(0, at), word.slice(at)];
       // Both halves must say something: "lockdown" is not a lock and a "down".

@@ -89,6 +89,12 @@ export interface QueryPlan {
   onlyPeople?: boolean;
   /** Content words written as names the library does not know ("Lima", "Sven"): never left out as unexplained. */
   names?: string[];
+  /**
+   * Words said right before a word they qualify, as [modifier, head] ("live" of "show", "road" of
+   * "race"): where the library explains the head, a modifier it cannot explain narrows nothing it
+   * could check, and the head's photos answer (saying which word went unused).
+   */
+  modifiers?: Array<[string, string]>;
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */
   aliased?: string[];
   /** "the first photo", "the last 3": by time, and how many. */
@@ -117,6 +123,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     notPlaces: keep(plan.notPlaces, (p) => `not:place:${key(p.label)}`),
     withoutPeople: plan.withoutPeople && !gone.has("not:people"),
     words: keep(plan.words, (w) => `word:${w}`),
+    modifiers: plan.modifiers?.filter(([m, h]) => !gone.has(`word:${m}`) && !gone.has(`word:${h}`)),
     notWords: keep(plan.notWords, (w) => `not:word:${w}`),
     order: gone.has("count") ? null : plan.order,
     eventWords: plan.eventWords?.filter((w) => !gone.has(`event:${w}`)),

@@ -22,6 +22,12 @@ const PHRASE = 0.85;
  * animal" of food), and a single word there ties too much.
  */
 const NAMED = 0.78;
+/**
+ * The words said name the same kind of thing as the library word, and the first of them is in
+ * its definition ("animal park" of "the facility where wild animals are housed"): a sibling, told
+ * apart by the word that qualifies it. Both must hold, so "rodeo" (an exhibition) is still not a zoo.
+ */
+const QUALIFIED_KIND = 0.8;
 /** Senses of a library word read: its common ones, as people use the word. */
 const SENSES = 2;
 /**
@@ -57,6 +63,15 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
         } else if (at >= 0 && at < genusEnd(tokens) && !TOO_GENERAL.has(stems[w]!)) offer(w, lower, NAMED);
       }
     }
+    // "animal park" of a zoo: a park is a facility as a zoo is, and animals are in what a zoo is.
+    for (let w = 0; w + 1 < words.length; w++) {
+      if (!things[w + 1] || TOO_GENERAL.has(stems[w]!)) continue;
+      const kinds = kindsOf(words[w + 1]!);
+      if (kindsOfLibraryWord(lower).some((sense) => sense.tokens.includes(stems[w]!) && [...sense.kinds].some((k) => kinds.has(k)))) {
+        offer(w, lower, QUALIFIED_KIND);
+        offer(w + 1, lower, QUALIFIED_KIND);
+      }
+    }
   }
   return out.map((found) => [...found].map(([word, similarity]) => ({ word, similarity })).sort((a, b) => b.similarity - a.similarity));
 }
@@ -75,11 +90,45 @@ function definitionTokens(word: string): string[][] {
   const keys = senses(word.replace(/ /g, "_"), "noun");
   // A word never seen in use keeps its first sense only: "nara" the shrub is not worth two.
   const read = keys.slice(0, Math.max(1, Math.min(SENSES, taggedSenses(word, "noun"))));
-  found = read.filter((key) => !synset(key).instance).map((key) => definition(key).toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem));
+  found = read.filter((key) => !synset(key).instance).map(definitionOf);
   if (definitionsOf.size > 50_000) definitionsOf.clear();
   definitionsOf.set(word, found);
   return found;
 }
+
+/** What a sense is a kind of: its broader senses' words and its definition's opening noun, as stems. */
+function kindsOfSense(key: string): Set<string> {
+  const sense = synset(key);
+  const tokens = definitionOf(key);
+  const kinds = new Set(sense.broader.flatMap((b) => synset(b).words).filter((w) => !w.includes("_")).map(stem));
+  const end = genusEnd(tokens);
+  if (end > 0) kinds.add(tokens[end - 1]!);
+  for (const general of TOO_GENERAL) kinds.delete(general);
+  return kinds;
+}
+
+const definitionOf = (key: string) => definition(key).toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem);
+
+/** The kinds of thing a query word's common senses are. */
+function kindsOf(word: string): Set<string> {
+  const keys = [word, word.replace(/(?<=[^s])s$/, "")].flatMap((form) => senses(form, "noun").slice(0, KIND_SENSES));
+  return new Set(keys.filter((key) => !synset(key).instance).flatMap((key) => [...kindsOfSense(key)]));
+}
+
+const libraryKinds = new Map<string, Array<{ tokens: string[]; kinds: Set<string> }>>();
+
+/** Each of a library word's common senses: its definition's stems and what it is a kind of. */
+function kindsOfLibraryWord(word: string): Array<{ tokens: string[]; kinds: Set<string> }> {
+  let found = libraryKinds.get(word);
+  if (found) return found;
+  const keys = senses(word.replace(/ /g, "_"), "noun").slice(0, KIND_SENSES).filter((key) => !synset(key).instance);
+  found = keys.map((key) => ({ tokens: definitionOf(key), kinds: kindsOfSense(key) }));
+  if (libraryKinds.size > 50_000) libraryKinds.clear();
+  libraryKinds.set(word, found);
+  return found;
+}
+/** Senses read for what a word is a kind of: a picnic is a meal only in its third. */
+const KIND_SENSES = 3;
 
 /** A query word's first noun sense, when it names a thing ("races" → race); verbs and names have none. */
 function thingSense(word: string): string | null {

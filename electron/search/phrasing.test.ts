@@ -71,8 +71,13 @@ describe("searching the way people type", () => {
     expect(streetcar.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);
     expect(streetcar.results[0]!.reasons.join(" ")).toContain("tram");
     expect(await names("the robe photo")).toEqual(["IMG_0002.jpg"]);
-    // The word before a noun is often the whole point ("the florist sign"): it stays needed.
+    // A noun before a noun often names a kind of its own ("the florist sign", "a cable car"): it stays needed.
     expect((await search("the cable tram")).results).toEqual([]);
+    // An adjective only qualifies: nothing can say the streetcar was not old, so the tram's photo answers, and says so.
+    const old = await search("the old streetcar");
+    expect(old.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);
+    expect(old.interpretation.chips.find((c) => c.id === "word:old")).toMatchObject({ kind: "unused" });
+    expect(old.message).toContain("Nothing in your library mentions “old”, so it was not used.");
   });
 
   it("finds a memory by what the dictionary says it is, not by a thing of the same kind", async () => {

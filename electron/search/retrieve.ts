@@ -145,13 +145,16 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // ("Leo at the regatta" is not every photo of Leo), so there every word stays needed and a query
   // about what the library does not have gets an honest "no such photo".
   const occasion = Boolean(plan.time?.ranges || plan.places.length);
-  if (!occasion) used.fill(true);
+  // "Ines at the live show" where a memory says concert: the show is explained, "live" only
+  // qualifies it and nothing could confirm or refute it, so the show's photos answer.
+  const loose = words.map((_, w) => !used[w] && qualifiesExplained(words, w, explained, plan.modifiers ?? []));
+  if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.
     if (occasion) return { ...byConstraints(unused), dropped: unused };
     return { constraints, passing: [], near: [], visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped: [] };
   }
-  const dropped = occasion ? unused : [];
+  const dropped = occasion ? unused : words.filter((_, w) => loose[w]);
   const usedMean = (values: number[]) => mean(values.filter((_, w) => used[w]));
 
   const pool = new Map<number, Candidate>();
@@ -286,6 +289,21 @@ function meaningsOfWords(words: string[], wanted: boolean[]): Meaning[][] {
     if (phrase.length) for (const at of [w, w + 1]) if (wanted[at]) out[at] = [...out[at]!, ...phrase];
   }
   return out;
+}
+
+/** Whether word `w` qualifies, directly or along a chain ("sea life centre"), a word the library explains. */
+function qualifiesExplained(words: string[], w: number, explained: boolean[], modifiers: ReadonlyArray<[string, string]>): boolean {
+  const seen = new Set<string>();
+  for (let word = words[w]!; !seen.has(word); ) {
+    seen.add(word);
+    const head = modifiers.find(([m]) => m === word)?.[1];
+    if (head === undefined) return false;
+    const at = words.indexOf(head);
+    if (at < 0) return false;
+    if (explained[at]) return true;
+    word = head;
+  }
+  return false;
 }
 
 /** An LLM's pseudo memories widen what full-text search looks for; they count as evidence, never as needed words. */

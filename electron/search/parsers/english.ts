@@ -55,6 +55,12 @@ const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "thi
 /** A negation said right before a time: what follows is when the photos were not taken. */
 const TIME_NEGATION = /\b(?:but\s+not|and\s+not|not|except(?:\s+for)?|excluding|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+(?:(?:in|from|during|on|at|of)\s+)?(?:the\s+)?$/i;
 
+/**
+ * What qualifies the noun after it without naming another thing: "live" show, "running" race.
+ * A noun before a noun often names a kind of its own ("cable car", "florist sign"): not this.
+ */
+const QUALIFIER_POS = new Set(["ADJ", "VERB"]);
+
 const LIST = new Set(["or", "and", "nor", ",", "&", "/", "+", "plus"]);
 
 export const english: QueryParser = {
@@ -93,6 +99,8 @@ export const english: QueryParser = {
     /** Where the last person named ends: what is said right there is said of them ("Leo only"). */
     let personEnd = -1;
     const eventWords: string[] = [];
+    /** The last content word wanted, and its token: what the next noun may be qualified by. */
+    let lastWord: { word: string; at: number } | null = null;
     for (let i = 0; i < tokens.length; ) {
       const token = tokens[i]!;
       const span = (n: number): [number, number] => [token.start, tokens[i + n - 1]!.end];
@@ -246,6 +254,12 @@ export const english: QueryParser = {
           const list = negate ? plan.notWords : plan.words;
           if (list.includes(word)) continue;
           list.push(word);
+          // "the live show", "a road race": a word said right before the noun it qualifies.
+          const before = tokens[i - 1];
+          if (!negate && words.length === 1 && lastWord && lastWord.at === i - 1 && token.pos === "NOUN" && before && QUALIFIER_POS.has(before.pos)) {
+            plan.modifiers = [...(plan.modifiers ?? []), [lastWord.word, word]];
+          }
+          if (!negate) lastWord = { word, at: i };
           // "Lima 2024", "photos of Sven": a name the library does not know is what was asked for, never left out.
           if (!negate && /^\p{Lu}/u.test(token.text) && !isEnglishWord(word)) plan.names = [...(plan.names ?? []), word];
           chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: span(1 + notIn) });

@@ -68,6 +68,7 @@ export const StoredPlan = z.object({
   eventWords: Words.optional(),
   onlyPeople: z.boolean().optional(),
   names: Words.optional(),
+  literal: Words.optional(),
   modifiers: z.array(z.tuple([Text, Text])).max(100).optional(),
   order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),
   chips: z.array(Chip).max(200),

@@ -95,6 +95,8 @@ export interface QueryPlan {
    * could check, and the head's photos answer (saying which word went unused).
    */
   modifiers?: Array<[string, string]>;
+  /** Words asked for as written ("the word hostel", "“MERCADO”"): matched as they are, not by a near spelling or a meaning. */
+  literal?: string[];
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */
   aliased?: string[];
   /** "the first photo", "the last 3": by time, and how many. */
@@ -123,6 +125,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     notPlaces: keep(plan.notPlaces, (p) => `not:place:${key(p.label)}`),
     withoutPeople: plan.withoutPeople && !gone.has("not:people"),
     words: keep(plan.words, (w) => `word:${w}`),
+    literal: plan.literal?.filter((w) => !gone.has(`word:${w}`)),
     modifiers: plan.modifiers?.filter(([m, h]) => !gone.has(`word:${m}`) && !gone.has(`word:${h}`)),
     notWords: keep(plan.notWords, (w) => `not:word:${w}`),
     order: gone.has("count") ? null : plan.order,

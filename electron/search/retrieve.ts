@@ -122,15 +122,17 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // What a word means is asked only where the word itself finds little: a word the library uses
   // often already says what it says, and at a hundred thousand photos its synonyms and narrower
   // words were most of a query's time.
-  const meanings = meaningsOfWords(words, words.map((word) => index.graph.reach(word, delta) < EXPAND_BELOW));
-  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings };
+  // A word asked for as written ("the word hostel") means itself only: no meanings, no near spellings.
+  const literal = words.map((word) => (plan.literal ?? []).includes(word));
+  const meanings = meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW));
+  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, literal };
   let graph = index.graph.gather(words, gatherOptions);
   const explained = await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion });
   // Still unexplained, a word may describe what the library names ("boat race" for a regatta): asked
   // only now, as it reads the definitions of the library's own words.
   if (!explained.every(Boolean)) {
     const described = describedIn(words, index.graph.vocabulary(DESCRIBED_KINDS).map((v) => v.label));
-    const widened = meanings.map((m, w) => (explained[w] ? m : [...m, ...described[w]!]));
+    const widened = meanings.map((m, w) => (explained[w] || literal[w] ? m : [...m, ...described[w]!]));
     if (widened.some((m, w) => m.length > meanings[w]!.length)) {
       graph = index.graph.gather(words, { ...gatherOptions, meanings: widened });
       for (const hit of graph.values()) hit.direct.forEach((d, w) => (explained[w] ||= d > 0));

@@ -18,3 +18,23 @@ describe("what a query word means, matched in the graph", () => {
     expect(reached("graduation")).toEqual([0]);
   });
 });
+
+describe("near spellings", () => {
+  const graph = new SemanticGraph();
+  graph.setPhoto(0, { links: [{ kind: "text", text: "HOSTEL" }] });
+  graph.setPhoto(1, { links: [{ kind: "caption", text: "View from the hotel" }] });
+  const reached = (word: string) => [...graph.gather([word], { delta: 0.7, maxEventSize: 0 }).keys()].sort();
+
+  it("reach a word the library has in another spelling only when it does not have the word as written", () => {
+    // "hostel" is read on a sign: the caption's "hotel" is another word, not a slip of it.
+    expect(reached("hostel")).toEqual([0]);
+    expect(reached("hotel")).toEqual([1]);
+    // Not written as the library has it: a slip, and near spellings count.
+    expect(reached("hostal")).toContain(0);
+    expect(reached("hotell")).toContain(1);
+  });
+
+  it("are not asked for a word wanted as written", () => {
+    expect([...graph.gather(["hostal"], { delta: 0.7, maxEventSize: 0, literal: [true] }).keys()]).toEqual([]);
+  });
+});

@@ -84,6 +84,8 @@ export interface GatherOptions {
    * activates every entity with that word, at its similarity, as if it had been written.
    */
   meanings?: Array<ReadonlyArray<{ word: string; similarity: number }>>;
+  /** Per word, whether it is wanted as written ("the word hostel"): its own stem only, no near spelling ("hotel"). */
+  literal?: boolean[];
 }
 
 export class SemanticGraph {
@@ -173,7 +175,9 @@ export class SemanticGraph {
     const target = stem(word);
     const written = fold(word);
     const out: Array<[string, number]> = [[target, 1]];
-    if (delta < 1) {
+    // A word the library has as written is the word meant: "hostel" read on a sign is not a caption's "hotel".
+    const itself = [...(this.#byStem.get(target) ?? [])].some((id) => this.#entities[id]!.photos.size > 0);
+    if (delta < 1 && !itself) {
       const seen = new Set<string>([target]);
       for (const gram of new Set([...bigrams(target), ...bigrams(written)])) {
         for (const candidate of this.#stemsByBigram.get(gram) ?? []) {
@@ -202,7 +206,7 @@ export class SemanticGraph {
       return h;
     };
     words.forEach((word, w) => {
-      const activated: Activation[] = [...this.activate(word, options.delta), ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
+      const activated: Activation[] = [...this.activate(word, options.literal?.[w] ? 1 : options.delta), ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
       const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
       if (options.maxPostings && reach > options.maxPostings) return;
       // Reached photos and their scores side by side, not as a pair each: a common word reaches

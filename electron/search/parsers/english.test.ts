@@ -247,6 +247,14 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("Maria in Leon", NOW, towns).places.map((p) => p.label)).toEqual(["León"]);
     });
 
+    it("reads words asked for as written: after 'the word' or 'says', or quoted", () => {
+      expect(ask("photo with the word hostel on it")).toMatchObject({ words: ["hostel"], literal: ["hostel"] });
+      expect(ask("the sign that says BAKERY")).toMatchObject({ words: ["sign", "bakery"], literal: ["bakery"] });
+      expect(ask("pics with “gelato” on them").literal).toEqual(["gelato"]);
+      expect(ask("the 'ramen' sign").literal).toEqual(["ramen"]);
+      expect(ask("Leo's bike").literal).toBeUndefined();
+    });
+
     it("reads a given name nobody in the library has as that person, not the town called like them", () => {
       const burkina = { ...CONTEXT, people: [], gazetteer: (name: string) => (/^l[eé]o$/i.test(name) ? { label: "Léo", lat: 11.1, lon: -2.1, kind: "city" as const } : null) };
       const plan = parseQuery("pictures where Leo isn't in them from Lisbon", NOW, burkina);

@@ -61,6 +61,18 @@ const TIME_NEGATION = /\b(?:but\s+not|and\s+not|not|except(?:\s+for)?|excluding|
  */
 const QUALIFIER_POS = new Set(["ADJ", "VERB"]);
 
+/** "the word hostel", "a sign that says bakery", "“MERCADO”": what follows, or what is quoted, is wanted as written. */
+const LITERAL = /\b(?:the\s+words?|says|saying|reads|reading)\s+["'“‘]?([\p{L}\p{N}]+)|["“‘]([\p{L}\p{N}][^"”’]*)["”’]|(?<![\p{L}\p{N}])'([\p{L}\p{N}][^']*)'(?![\p{L}\p{N}])/giu;
+
+/** Where in the query words are asked for as written, [start, end) each. */
+function literalSpans(query: string): Array<[number, number]> {
+  return [...query.matchAll(LITERAL)].map((m) => {
+    const text = m[1] ?? m[2] ?? m[3]!;
+    const start = m.index + m[0].lastIndexOf(text);
+    return [start, start + text.length];
+  });
+}
+
 const LIST = new Set(["or", "and", "nor", ",", "&", "/", "+", "plus"]);
 
 export const english: QueryParser = {
@@ -91,6 +103,7 @@ export const english: QueryParser = {
     const people = personIndex(context);
     const places = new Map((context.places ?? []).map((name) => [fold(name), name]));
     const reader = new Reader(rest, tokens, context, people, places);
+    const literal = literalSpans(query);
 
     let negate = false;
     /** The last unit read was excluded: "without Leo or Maria" excludes both. */
@@ -254,6 +267,7 @@ export const english: QueryParser = {
           const list = negate ? plan.notWords : plan.words;
           if (list.includes(word)) continue;
           list.push(word);
+          if (literal.some(([start, end]) => token.start >= start && token.end <= end)) plan.literal = [...(plan.literal ?? []), word];
           // "the live show", "a road race": a word said right before the noun it qualifies.
           const before = tokens[i - 1];
           if (!negate && words.length === 1 && lastWord && lastWord.at === i - 1 && token.pos === "NOUN" && before && QUALIFIER_POS.has(before.pos)) {

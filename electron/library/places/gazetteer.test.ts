@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lookUpPlace } from "./gazetteer";
+import { COUNTRY_GROUPS, SAID_FOR, SHORT_FOR } from "./nicknames";
 
 const read = (name: string) => {
   const place = lookUpPlace(name);
@@ -19,6 +20,22 @@ describe("places as people say them", () => {
     expect(lookUpPlace("Japanese")?.demonym).toBe(true);
     // Even where the country's code is a word and so never read as a code ("AT", "IT", "NO").
     expect(["Austrian", "Italian", "Norwegian"].map((d) => lookUpPlace(d)?.label)).toEqual(["Austria", "Italy", "Norway"]);
+  });
+
+  it("knows nicknames, old and local names, and groups of countries, each naming a place it has", () => {
+    for (const [said, target] of Object.entries({ ...SAID_FOR, ...SHORT_FOR })) expect(lookUpPlace(said)?.label, said).toBe(lookUpPlace(target)?.label ?? `${target} (unknown)`);
+    expect(read("Oz")).toMatchObject({ label: "Australia", countries: ["AU"] });
+    expect(read("the States")).toMatchObject({ label: "United States" });
+    expect(read("NYC")).toMatchObject({ label: "New York", kind: "city" });
+    expect(read("München")).toMatchObject({ label: "Munich", kind: "city" });
+    expect(read("Bombay")).toMatchObject({ label: "Mumbai", kind: "city" });
+    expect(read("Scandinavia")).toMatchObject({ kind: "region", countries: ["DK", "NO", "SE"] });
+    expect(read("Southeast Asia")).toMatchObject({ kind: "region", countries: expect.arrayContaining(["TH", "VN", "ID"]) });
+    expect(read("Southeast Asia")!.countries).not.toContain("CN");
+    for (const { countries } of Object.values(COUNTRY_GROUPS)) expect(countries.length).toBeGreaterThan(1);
+    // In lower case a short one is a word: "8 oz", "la".
+    expect(lookUpPlace("oz")).toBeNull();
+    expect(lookUpPlace("la")).toBeNull();
   });
 
   it("reads codes only in capitals, so everyday words stay words", () => {

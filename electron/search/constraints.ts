@@ -39,11 +39,13 @@ export interface ConstraintCheck {
    * any year" (see `timeReading`).
    */
   timeLabel: string | null;
+  /** The places searched: a place inside another one asked for stands for both ("Sydney, Australia" is Sydney). */
+  places: string[];
 }
 
 export function checkConstraints(plan: QueryPlan, index: LibraryIndex): ConstraintCheck {
   const time = plan.time;
-  const places = plan.places.map((place) => placeMatcher(place, index));
+  const places = innermost(plan.places.map((place) => ({ place, ...placeMatcher(place, index) })));
   const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
   const people = plan.people.map((person) => personMatcher(person, index));
   const notPeople = plan.notPeople.map((person) => personMatcher(person, index));
@@ -75,7 +77,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
   if (places.length) {
     tests.push({
       fails: (n) => !places.some((p) => p.has(n)),
-      why: (f) => (f.lat === null && !f.places.length ? "no location known" : `not in ${plan.places.map((p) => p.label).join(" or ")}`),
+      why: (f) => (f.lat === null && !f.places.length ? "no location known" : `not in ${places.map((p) => p.place.label).join(" or ")}`),
     });
   }
   people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => `${plan.people[i]!.label} is not in it` }));
@@ -118,6 +120,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
     failures,
     seeds,
     timeLabel: when?.label ?? null,
+    places: places.map((p) => p.place.label),
     passing() {
       if (!constrained) return null;
       // Layer 1 and the facts give a set per time, place and person: intersected a word of 32
@@ -188,6 +191,19 @@ function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => 
  * photos with GPS that carry no name, and a photo without GPS is there when what was said or read
  * in it names the place.
  */
+/**
+ * "Sydney, Australia", "Shibuya in Tokyo": a place all of whose photos are in another place asked
+ * for says where in it; the wider one is not a second choice. Places apart ("Kyoto or Nara") stay.
+ */
+function innermost<T extends { set: TypedFastBitSet }>(places: T[]): T[] {
+  // With the same photos ("Sydney, Australia" in an album whose Australia is Sydney), the one said first.
+  const inside = (q: number, p: number) => {
+    const [a, b] = [places[q]!.set, places[p]!.set];
+    return !a.isEmpty() && a.intersection_size(b) === a.size() && (a.size() < b.size() || q < p);
+  };
+  return places.filter((_, p) => !places.some((_, q) => q !== p && inside(q, p)));
+}
+
 function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
   const name = fold(place.label);
   const region = Boolean(place.countries?.length || place.divisions?.length);

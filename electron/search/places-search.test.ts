@@ -61,6 +61,18 @@ describe("searching places as people say them", async () => {
     expect(await found("pictures from Nippon")).toEqual(japan);
   });
 
+  it("reads a place inside another one asked for as where in it, and places apart as either", async () => {
+    expect(await found("Kyoto, Japan")).toEqual(await found("Kyoto"));
+    expect(await found("Tokyo in Nippon")).toEqual(["tokyo"]);
+    expect(await found("Kyoto or Tokyo")).toEqual(["kyoto", "tokyo"]);
+  });
+
+  it("knows places by nicknames and old names people type", async () => {
+    expect(await found("our trip to the States")).toEqual(["atlanta", "bakeryReceipt", "reno", "seattle", "tahoe"]);
+    expect(await found("photos from Southeast Asia")).toEqual([]);
+    expect(await found("East Asia")).toEqual(["kyoto", "nara", "osaka", "osakaBay", "osakaCastle", "sakai", "seoul", "tokyo"]);
+  });
+
   it("reads a word for a country's people as the country, unless a place is named beside it", async () => {
     expect(await found("my Japanese photos")).toEqual(await found("photos in Japan"));
     const plan = parseQuery("Japanese garden in Seattle", NOW, { ...index.parseContext(), gazetteer: lookUpPlace });

@@ -61,6 +61,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   if (plan.time && timeLabel && timeLabel !== plan.time.label) {
     plan = { ...plan, time: { ...plan.time, label: timeLabel }, chips: plan.chips.map((c) => (c.id === "time" ? { ...c, label: timeLabel } : c)) };
   }
+  if (found.constraints.places.length < plan.places.length) plan = { ...plan, places: plan.places.filter((p) => found.constraints.places.includes(p.label)) };
   interpretation = interpret(plan, found.unused, found.dropped);
   // What the answer used: a word nothing explains is shown, greyed, and left out of the wording.
   const { dropped } = found;

@@ -9,8 +9,7 @@
  * compile rather than slipping through.
  */
 import { z } from "zod";
-import type { ChipKind, MediaKind, PersonRef, PlaceKind, PlaceRef, PlanChip, QueryPlan } from "../query/plan";
-import type { TimeConstraint } from "../search/time-constraint";
+import type { ChipKind, MediaKind, PersonRef, PlaceKind, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
 
 const Text = z.string().max(1000);
 const Words = z.array(Text).max(1000);

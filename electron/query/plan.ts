@@ -3,7 +3,27 @@
  * show it. Parsers (one per language, `parsers/`) write plans; follow-ups and removed chips
  * rewrite them; retrieval reads them. Pure data and pure functions.
  */
-import type { TimeConstraint } from "../search/time-constraint";
+
+/** When the photos were taken, as a query said it: `search/time-constraint.ts` reads it. */
+export interface TimeConstraint {
+  /** Half-open wall-clock ranges [start, end) in floating ms, earliest first; null: any date. */
+  ranges: Array<[number, number]> | null;
+  /** Hours of the day [from, to); wraps past midnight when from > to ("night": 21 → 5). */
+  hours: [number, number] | null;
+  /** True: weekends only; false: weekdays only. */
+  weekend: boolean | null;
+  label: string;
+  /** Where the phrases were in the query, as [start, end). */
+  spans: Array<[number, number]>;
+  /**
+   * When the query implied the year rather than said it ("Seattle trip in March", "14 June"):
+   * the same days in every year the library covers, earliest first. `ranges` holds the latest
+   * of them that has begun; the constraint check falls back to these when that year leaves the
+   * query's other hard constraints (place, people) with nothing, since a trip's month is the
+   * trip's (`constraints.ts`).
+   */
+  anyYear?: Array<[number, number]>;
+}
 
 /** What kind of picture: kinds the library records, and kinds judged from what the models found. */
 export type MediaKind = "screenshot" | "video" | "selfie" | "document" | "receipt";

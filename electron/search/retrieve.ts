@@ -9,14 +9,15 @@ import type { TypedFastBitSet } from "typedfastbitset";
 import type { TextHit } from "../index/fulltext";
 import type { LibraryIndex } from "../index/library-index";
 import type { VectorLayer } from "../index/vectors/vector-layer";
-import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
+import type { EntityKind, GraphHit, Spelling } from "../index/graph/semantic-graph";
 import { checkConstraints, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
 import { stem } from "../index/graph/terms";
 import { calibrate } from "../query/fuse";
 import { describedIn } from "./definitions";
-import { meaningsOf, phraseMeanings, type Meaning } from "./meanings";
+import { inDictionary, meaningsOf, phraseMeanings, type Meaning } from "./meanings";
+import { isGivenName } from "./parsers/first-names";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -122,10 +123,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // What a word means is asked only where the word itself finds little: a word the library uses
   // often already says what it says, and at a hundred thousand photos its synonyms and narrower
   // words were most of a query's time.
-  // A word asked for as written ("the word hostel") means itself only: no meanings, no near spellings.
-  const literal = words.map((word) => (plan.literal ?? []).includes(word));
+  // A word asked for as written ("the word hostel") or a person's name ("Jake") means itself only:
+  // no meanings, no near spellings ("lake"). A dictionary word is that word, give or take a slip.
+  const spelling = words.map((word): Spelling => ((plan.literal ?? []).includes(word) || ((plan.names ?? []).includes(word) && isGivenName(word)) ? "literal" : inDictionary(word) ? "slips" : "near"));
+  const literal = spelling.map((s) => s === "literal");
   const meanings = meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW));
-  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, literal };
+  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, spelling };
   let graph = index.graph.gather(words, gatherOptions);
   const explained = await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion });
   // Still unexplained, a word may describe what the library names ("boat race" for a regatta): asked

@@ -34,7 +34,16 @@ describe("near spellings", () => {
     expect(reached("hotell")).toContain(1);
   });
 
+  it("are only slips of a letter or two for a dictionary word", () => {
+    const friends = new SemanticGraph();
+    friends.setPhoto(0, { links: [{ kind: "caption", text: "Dinner with friends" }] });
+    const reach = (word: string, spelling: "near" | "slips") => [...friends.gather([word], { delta: 0.7, maxEventSize: 0, spelling: [spelling] }).keys()];
+    expect(reach("boyfriend", "near")).toEqual([0]);
+    expect(reach("boyfriend", "slips")).toEqual([]);
+    expect(reach("freinds", "slips")).toEqual([0]);
+  });
+
   it("are not asked for a word wanted as written", () => {
-    expect([...graph.gather(["hostal"], { delta: 0.7, maxEventSize: 0, literal: [true] }).keys()]).toEqual([]);
+    expect([...graph.gather(["hostal"], { delta: 0.7, maxEventSize: 0, spelling: ["literal"] }).keys()]).toEqual([]);
   });
 });

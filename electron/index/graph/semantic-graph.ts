@@ -84,9 +84,15 @@ export interface GatherOptions {
    * activates every entity with that word, at its similarity, as if it had been written.
    */
   meanings?: Array<ReadonlyArray<{ word: string; similarity: number }>>;
-  /** Per word, whether it is wanted as written ("the word hostel"): its own stem only, no near spelling ("hotel"). */
-  literal?: boolean[];
+  /**
+   * Per word, which other spellings reach what it reaches: "near" ones (a typo: "carnval"), only
+   * "slips" of a letter or two (a dictionary word: "boyfriend" is not a caption's "friend"), or
+   * none, "literal" (a name, "the word hostel": not the caption's "hotel"). Near when absent.
+   */
+  spelling?: Spelling[];
 }
+
+export type Spelling = "near" | "slips" | "literal";
 
 export class SemanticGraph {
   readonly #entities: Entity[] = [];
@@ -155,9 +161,10 @@ export class SemanticGraph {
    * Entities a word activates, with its similarity to the closest word of each (≥ δ): compared as
    * stems and as written, since a typo also throws the stemmer off ("weding" stems to "wede").
    */
-  activate(word: string, delta: number): Array<{ id: number; similarity: number }> {
+  activate(word: string, delta: number, spelling: Spelling = "near"): Array<{ id: number; similarity: number }> {
     const found = new Map<number, number>();
-    for (const [candidate, score] of this.#nearStems(word, delta)) {
+    const near = spelling === "literal" ? this.#nearStems(word, 1) : this.#nearStems(word, delta).filter(([candidate, score], i) => i === 0 || spelling === "near" || score === SLIP || isSlipOf(fold(word), this.#surface.get(candidate) ?? candidate));
+    for (const [candidate, score] of near) {
       for (const id of this.#byStem.get(candidate) ?? []) if ((found.get(id) ?? 0) < score && this.#entities[id]!.photos.size > 0) found.set(id, score);
     }
     return [...found].map(([id, similarity]) => ({ id, similarity }));
@@ -206,7 +213,7 @@ export class SemanticGraph {
       return h;
     };
     words.forEach((word, w) => {
-      const activated: Activation[] = [...this.activate(word, options.literal?.[w] ? 1 : options.delta), ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
+      const activated: Activation[] = [...this.activate(word, options.delta, options.spelling?.[w]), ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
       const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
       if (options.maxPostings && reach > options.maxPostings) return;
       // Reached photos and their scores side by side, not as a pair each: a common word reaches

@@ -18,6 +18,8 @@ export interface Meaning {
 /** Senses past the first few are rare meanings ("bass" the fish after "bass" the voice): fewer and weaker. */
 const SENSES = 3;
 const SENSE_DECAY = 0.03;
+/** Senses whose synonyms count at all: past these a word's meanings are dictionary curiosities. */
+const SYNONYM_SENSES = 8;
 const SYNONYM = 0.95;
 /** A narrower word is what was asked for ("a cat" is "an animal"): it keeps most of its strength even several steps down. */
 const NARROWER = (depth: number) => 0.92 - 0.025 * (depth - 1);
@@ -49,6 +51,11 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
   // Synonyms from the first few senses (a bike is a bicycle too); narrower words only from senses seen in use
   // (WordNet's tagged counts come first), which a rare sense's whole subtree would otherwise flood.
   const nounSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(0, SENSES)))];
+  // A rarer sense still has its synonyms, weaker: a cycle is a bicycle only in WordNet's sixth.
+  const rareSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(SENSES, SYNONYM_SENSES)))].filter((k) => !nounSenses.includes(k));
+  rareSenses.forEach((key, rank) => {
+    for (const w of synset(key).words) offer(w, SYNONYM * (1 - SENSE_DECAY * (SENSES + rank)));
+  });
   const used = new Set(forms.flatMap((f) => senses(f, "noun").slice(0, Math.max(1, Math.min(SENSES, taggedSenses(f, "noun"))))));
   // A verb means the thing it is done with: fishing → to fish → fish (and so trout). Only for a word
   // said as a verb, or with no noun of its own: "station" is not "to station" (→ a post → a chair).

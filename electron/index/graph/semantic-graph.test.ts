@@ -47,3 +47,11 @@ describe("near spellings", () => {
     expect([...graph.gather(["hostal"], { delta: 0.7, maxEventSize: 0, spelling: ["literal"] }).keys()]).toEqual([]);
   });
 });
+
+describe("reasons", () => {
+  it("say the word as the library wrote it, not its stem", () => {
+    const graph = new SemanticGraph();
+    graph.setPhoto(0, { links: [{ kind: "memory", text: "the bicycle I liked" }] });
+    expect(graph.gather(["bicycles"], { delta: 0.7, maxEventSize: 0 }).get(0)!.why[0]!.label).toBe("bicycle");
+  });
+});

@@ -222,7 +222,9 @@ export class SemanticGraph {
       const scores: number[] = [];
       for (const { id, similarity: s, means } of activated) {
         const entity = this.#entities[id]!;
-        const why = means ? { kind: entity.kind, label: entity.label, means } : entity;
+        // A term entity is keyed by its stem: the reason says the word as first written ("bicycle", not "bicycl").
+        const label = this.#shown(entity);
+        const why = means ? { kind: entity.kind, label, means } : { kind: entity.kind, label };
         entity.photos.forEach(this.#versions, (photo, weight) => {
           const h = hit(photo);
           if (s * weight > h.direct[w]!) {
@@ -293,7 +295,7 @@ export class SemanticGraph {
     for (const entity of this.#entities) {
       if (!kinds.has(entity.kind) || entity.photos.size === 0) continue;
       // A term entity is labelled by its stem ("airport" → "airport", "weddings" → "wed"): shown as first written.
-      out.push({ label: TERM_KINDS.has(entity.kind) ? (this.#surface.get(entity.label) ?? entity.label) : entity.label, kind: entity.kind, photos: entity.photos.size });
+      out.push({ label: this.#shown(entity), kind: entity.kind, photos: entity.photos.size });
     }
     return out;
   }
@@ -320,6 +322,11 @@ export class SemanticGraph {
   /** Labels of the entities of one kind linked to a photo ("person" → its people). */
   labelsOf(photo: number, kind: EntityKind): string[] {
     return (this.#photoLinks[photo] ?? []).map((id) => this.#entities[id]!).filter((e) => e.kind === kind).map((e) => e.label);
+  }
+
+  /** An entity's label as people wrote it: a term entity is keyed by its stem ("weddings" → "wed"). */
+  #shown(entity: Entity): string {
+    return TERM_KINDS.has(entity.kind) ? (this.#surface.get(entity.label) ?? entity.label) : entity.label;
   }
 
   #entity(kind: EntityKind, label: string, words: Array<[string, string]>): number {

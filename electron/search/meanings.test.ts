@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { inDictionary, meaningsOf } from "./meanings";
+
+const similarity = (word: string, to: string) => meaningsOf(word).find((m) => m.word === to)?.similarity ?? 0;
+
+describe("what a query word means, from WordNet", () => {
+  it("gives synonyms and narrower words strongly, broader ones weakly", () => {
+    expect(similarity("streetcar", "tram")).toBeGreaterThan(0.9);
+    expect(similarity("animal", "cat")).toBeGreaterThan(0.7);
+    expect(similarity("cathedral", "church")).toBeLessThan(0.7);
+  });
+
+  it("gives a rare sense's synonyms, weaker: a cycle is a bicycle only in WordNet's sixth sense", () => {
+    expect(similarity("cycle", "bicycle")).toBeGreaterThan(0.7);
+    expect(similarity("cycle", "bicycle")).toBeLessThan(similarity("bike", "bicycle"));
+  });
+
+  it("knows a rare word as a word", () => {
+    expect(["procession", "convocation", "regatta"].every(inDictionary)).toBe(true);
+    expect(inDictionary("boardingpass")).toBe(false);
+  });
+});

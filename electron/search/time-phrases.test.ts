@@ -92,6 +92,10 @@ describe("reading times the way people say them", () => {
     ["early 2023", "2023-01-01", "2023-05-01", "early 2023", []],
     ["hiking in late 2023", "2023-09-01", "2024-01-01", "late 2023", ["hiking"]],
     ["the end of last year", "2025-09-01", "2026-01-01", "late 2025", []],
+    // Said after the time it is of.
+    ["photos from September 2024, early in the month", "2024-09-01", "2024-09-11", "early September 2024", []],
+    ["Lisbon in 2023, towards the end of the year", "2023-09-01", "2024-01-01", "late 2023", ["lisbon"]],
+    ["May 2024, at the start of the month", "2024-05-01", "2024-05-11", "early May 2024", []],
     ["since March", "2026-03-01", "2026-11-23", "since March 2026", []],
     ["earlier this year", "2026-01-01", "2026-11-23", "earlier this year", []],
     ["roughly 3 years ago", "2023-06-23", "2024-04-23", "around Nov 2023", []],

@@ -235,6 +235,34 @@ const partFinder: Finder = (query, now) => {
   return null;
 };
 
+/**
+ * "September 2024, early in the month", "2023, towards the end of the year": the part said after
+ * the time it is of. The time must end right before it (a comma or "and" between at most).
+ */
+const trailingPartFinder: Finder = (query, now) => {
+  const m = /[\s,;–-]+(?:(?:and|but)\s+)?(?:(early|late|later|mid)\s+(?:in|on)|(?:at|near|towards?|around|in)\s+the\s+(start|beginning|middle|end))\s+(?:of\s+)?(?:the|that)\s+(month|year)\b/i.exec(query);
+  if (!m) return null;
+  const word = (m[1] ?? m[2])!.toLowerCase();
+  const which = /early|start|beginning/.test(word) ? 0 : /mid/.test(word) ? 1 : 2;
+  for (const start of query.slice(0, m.index).matchAll(/\b\w/g)) {
+    const base = leading(query.slice(start.index), now);
+    if (!base || start.index + base.index + base.length !== m.index) continue;
+    const range = third(which, [base.startMs, base.endMs]);
+    const months = Math.round((base.endMs - base.startMs) / (30.4 * DAY));
+    if (!range || (m[3]!.toLowerCase() === "month") !== (months === 1)) continue;
+    const inYear = base.inYear;
+    return {
+      startMs: range[0],
+      endMs: range[1],
+      label: `${["early", "mid", "late"][which]} ${base.label}`,
+      index: start.index + base.index,
+      length: m.index + m[0].length - (start.index + base.index),
+      ...(inYear ? { inYear: (year: number) => third(which, inYear(year)) ?? inYear(year) } : {}),
+    };
+  }
+  return null;
+};
+
 /** "the first week of May", "the last week of August 2024": days 1–7, 8–14, 15–21, 22–28, or the month's last seven. */
 const weekOfFinder: Finder = (query, now) => {
   const m = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+week\s+(?:of|in)\s+/i.exec(query);
@@ -289,7 +317,7 @@ const weekendFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

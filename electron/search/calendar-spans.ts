@@ -13,7 +13,7 @@ const ORDINAL: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 
 
 /** "Q1 2024", "the first quarter of 2024", "Q3 of last year". */
 export function findQuarter(query: string, now: Date): TimeMatch | null {
-  const m = /\b(?:q([1-4])|(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+quarter)(?:\s+of)?\s+((?:19|20)\d{2}|last\s+year|this\s+year)\b/i.exec(query);
+  const m = /\b(?:q([1-4])|(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last)\s+quarter)(?:\s+of)?\s+((?:19|20)\d{2}|'\d{2}|last\s+year|this\s+year)(?![\w'])/i.exec(query);
   if (!m) return null;
   const quarter = m[1] ? Number(m[1]) : ORDINAL[m[2]!.toLowerCase()]!;
   const year = yearSaid(m[3]!, now);
@@ -53,9 +53,11 @@ export function findEdge(query: string, now: Date): TimeMatch | null {
 
 /** "the spring of last year", "summer of this year", "summer 24": a season whose year is said another way. */
 export function findSeasonOfYear(query: string, now: Date): TimeMatch | null {
-  const m = /\b(?:the\s+)?(spring|summer|autumn|fall|winter)\s+(?:(?:of\s+)?(last|this)\s+year|(\d{2}))\b(?![-/.:]\d)/i.exec(query);
+  // "summer vacation 2023", "our winter break '22": the season of that year, with the trip word said between.
+  const m = /\b(?:the\s+)?(spring|summer|autumn|fall|winter)\s+(?:(?:vacation|holidays?|break|trip|getaway)\s+(?:of\s+|in\s+)?)?(?:(?:of\s+)?(last|this)\s+year|'?(\d{2})|((?:19|20)\d{2}))\b(?![-/.:]\d)/i.exec(query);
   if (!m) return null;
-  const year = m[3] ? 2000 + Number(m[3]) : now.getFullYear() - (m[2]!.toLowerCase() === "last" ? 1 : 0);
+  if (m[4] && !/vacation|holiday|break|trip|getaway/i.test(m[0])) return null; // "summer 2023" is the season finder's
+  const year = m[4] ? Number(m[4]) : m[3] ? 2000 + Number(m[3]) : now.getFullYear() - (m[2]!.toLowerCase() === "last" ? 1 : 0);
   const [from, to] = SEASONS[m[1]!.toLowerCase()]!;
   return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(m[1]!, year), index: m.index, length: m[0].length };
 }
@@ -70,6 +72,7 @@ export function findRecently(query: string, now: Date): TimeMatch | null {
 }
 
 function yearSaid(said: string, now: Date): number {
+  if (/^'\d{2}$/.test(said)) return 2000 + Number(said.slice(1));
   if (/last\s+year/i.test(said)) return now.getFullYear() - 1;
   if (/this\s+year|the\s+year/i.test(said)) return now.getFullYear();
   return Number(said);

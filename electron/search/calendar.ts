@@ -28,3 +28,19 @@ export function monthLabel(ms: number): string {
 
 /** The Monday that starts the week of `now`. */
 export const monday = (now: Date) => today(now) - ((now.getDay() + 6) % 7) * DAY;
+
+export type BesideUnit = "day" | "week" | "weekend" | "month";
+
+/**
+ * The days just before or after a span, as long as the word says: "the week before Christmas" is
+ * the seven days up to it, "the weekend after Easter" the first Saturday and Sunday after it.
+ */
+export function besideRange(unit: BesideUnit, after: boolean, [startMs, endMs]: [number, number]): [number, number] {
+  if (unit === "weekend") {
+    const saturday = (ms: number) => ms + ((6 - new Date(ms).getUTCDay() + 7) % 7) * DAY;
+    const first = after ? saturday(endMs) : saturday(startMs - 7 * DAY);
+    return [first, first + 2 * DAY];
+  }
+  const length = unit === "day" ? DAY : unit === "week" ? 7 * DAY : 30 * DAY;
+  return after ? [endMs, endMs + length] : [startMs - length, startMs];
+}

@@ -5,6 +5,7 @@
  * `day-parts.ts`) and weekends. Pure: the current time and the years the library covers are
  * arguments.
  */
+import { besideRange, type BesideUnit } from "./calendar";
 import { readDayParts } from "./day-parts";
 import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
 import { maskOrdinaryDateWords } from "./date-words";
@@ -67,7 +68,7 @@ function readWeekend(query: string): Piece | null {
   // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
   if (new RegExp(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
   // "the weekend of 14 June" and "last weekend" are dates (`time-phrases.ts`), not every weekend.
-  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around)\b)/i.exec(query);
+  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding)\b)/i.exec(query);
   if (!m) return null;
   const weekend = m[1]!.toLowerCase() === "weekend";
   return { weekend, label: weekend ? "weekends" : "weekdays", span: [m.index, m.index + m[0].length] };
@@ -96,21 +97,27 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   const span: [number, number] = [m.index, m.index + m[0].length];
   // "around Christmas 2022": the days either side too (the 20th to New Year).
   const around = /\b(around|about|near|close\s+to|over)\s+(the\s+)?$/i.test(query.slice(0, m.index));
-  const widen = (range: [number, number] | null): [number, number] | null => (range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range);
+  // "the week before Christmas 2023", "the day after Thanksgiving": the days beside it.
+  const beside = /\b(?:the\s+)?(day|week|weekend|month)\s+(before|after|following|preceding)\s+$/i.exec(query.slice(0, m.index));
+  const by = beside ? { unit: beside[1]!.toLowerCase() as BesideUnit, after: /after|following/i.test(beside[2]!) } : null;
+  if (beside) span[0] = beside.index;
+  const widen = (range: [number, number] | null): [number, number] | null =>
+    range && by ? besideRange(by.unit, by.after, weekend ? withWeekend(range) : range) : range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range;
+  const named = (label: string) => (by ? `the ${by.unit} ${by.after ? "after" : "before"} ${label}` : `${around ? "around " : ""}${label}`);
   if (m[3]) {
     const range = widen(holiday.range(Number(m[3])));
-    return range ? { ranges: [range], label: `${around ? "around " : ""}${holiday.label}${weekend ? " weekend" : ""} ${m[3]}`, span } : null;
+    return range ? { ranges: [range], label: named(`${holiday.label}${weekend ? " weekend" : ""} ${m[3]}`), span } : null;
   }
   const today = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
   if (m[1] && /last|this/i.test(m[1])) {
     // "last Christmas": the latest one that has begun.
     for (let year = context.now.getFullYear(); year > context.now.getFullYear() - 3; year--) {
       const range = widen(holiday.range(year));
-      if (range && range[0] <= today) return { ranges: [range], label: `${holiday.label} ${year}`, span };
+      if (range && range[0] <= today) return { ranges: [range], label: named(`${holiday.label} ${year}`), span };
     }
     return null;
   }
-  return { ranges: everyYear(context, (year) => widen(holiday.range(year))), label: `any ${holiday.label}`, span };
+  return { ranges: everyYear(context, (year) => widen(holiday.range(year))), label: named(`any ${holiday.label}`), span };
 }
 
 /** A holiday's days with the weekend they touch: a Monday holiday from the Saturday, a Friday one to the Monday. */

@@ -92,6 +92,14 @@ describe("reading times the way people say them", () => {
     ["early 2023", "2023-01-01", "2023-05-01", "early 2023", []],
     ["hiking in late 2023", "2023-09-01", "2024-01-01", "late 2023", ["hiking"]],
     ["the end of last year", "2025-09-01", "2026-01-01", "late 2025", []],
+    // The days beside a time, and the same days a year or two back.
+    ["the weekend after Easter 2024", "2024-04-06", "2024-04-08", "the weekend after Easter 2024", []],
+    ["the week before Christmas 2023", "2023-12-17", "2023-12-24", "the week before Christmas 2023", []],
+    ["the day after Thanksgiving 2023", "2023-11-24", "2023-11-25", "the day after Thanksgiving 2023", []],
+    ["the month after March 2024", "2024-04-01", "2024-05-01", "the month after March 2024", []],
+    ["this time last year", "2025-11-08", "2025-12-07", "around 22 Nov 2025", []],
+    ["Q4 '23", "2023-10-01", "2024-01-01", "Q4 2023", []],
+    ["summer vacation 2023", "2023-06-01", "2023-09-01", "summer 2023", []],
     // Said after the time it is of.
     ["photos from September 2024, early in the month", "2024-09-01", "2024-09-11", "early September 2024", []],
     ["Lisbon in 2023, towards the end of the year", "2023-09-01", "2024-01-01", "late 2023", ["lisbon"]],

@@ -11,7 +11,7 @@
  * (see `library/metadata.ts`). Pure: the current time is an argument.
  */
 import * as chrono from "chrono-node";
-import { DAY, dayLabel, monday, MONTHS, today, utc } from "./calendar";
+import { besideRange, DAY, dayLabel, monday, MONTHS, today, utc, type BesideUnit } from "./calendar";
 import { findEdge, findHalf, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
 import { maskOrdinaryDateWords } from "./date-words";
 import { findAgo, findMonthOrSeasonAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, seasonLabel } from "./relative-times";
@@ -316,8 +316,43 @@ const weekendFinder: Finder = (query, now) => {
   return { startMs: saturday, endMs: saturday + 2 * DAY, label: `the weekend of ${dayLabel(saturday)}`, index: m.index, length: m[0].length };
 };
 
+/**
+ * "the week before Christmas 2023", "the day after Thanksgiving", "the weekend after Easter": the
+ * days just before or after a time, as long as the word says.
+ */
+const besideFinder: Finder = (query, now) => {
+  const m = /\b(?:the\s+)?(day|week|weekend|month)\s+(before|after|following|preceding)\s+/i.exec(query);
+  const base = m && leading(query.slice(m.index + m[0].length), now);
+  if (!m || !base) return null;
+  const unit = m[1]!.toLowerCase() as BesideUnit;
+  const after = /after|following/i.test(m[2]!);
+  const beside = (range: [number, number]) => besideRange(unit, after, range);
+  const [startMs, endMs] = beside([base.startMs, base.endMs]);
+  const inYear = base.inYear;
+  return {
+    startMs,
+    endMs,
+    label: `the ${unit} ${after ? "after" : "before"} ${base.label}`,
+    index: m.index,
+    length: m[0].length + base.index + base.length,
+    ...(inYear ? { inYear: (year: number) => beside(inYear(year)) } : {}),
+  };
+};
+
+/** "this time last year", "around now two years ago": a fortnight either side of today's date then. */
+const thisTimeFinder: Finder = (query, now) => {
+  const m = /\b(?:this\s+time|around\s+(?:this\s+time|now)|(?:on\s+)?this\s+day)\s+(last\s+year|(\w+)\s+years?\s+ago)\b/i.exec(query);
+  if (!m) return null;
+  const back = m[2] ? (Number(m[2]) || NUMBER_WORDS.indexOf(m[2].toLowerCase())) : 1;
+  if (!(back > 0)) return null;
+  const day = utc(now.getFullYear() - back, now.getMonth(), now.getDate());
+  const exact = /this\s+day/i.test(m[0]);
+  return { startMs: exact ? day : day - 14 * DAY, endMs: exact ? day + DAY : day + 15 * DAY, label: exact ? dayLabel(day) : `around ${dayLabel(day)}`, index: m.index, length: m[0].length };
+};
+const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [thisTimeFinder, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

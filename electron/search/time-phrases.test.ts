@@ -52,6 +52,9 @@ describe("reading the time in a query", () => {
     expect(read("cat in Paris")).toEqual({ from: null, to: null, label: null, words: ["cat", "paris"] });
     expect(read("summer dress").label).toBeNull();
     expect(read("Maria and friends at the market").label).toBeNull();
+    // Beside something that is not a time, "the day before" is not yesterday.
+    expect(read("the day before the wedding").label).toBeNull();
+    expect(read("the week after the Lisbon trip").label).toBeNull();
   });
 
   it("drops the words that only say 'find photos'", () => {

@@ -13,6 +13,8 @@ describe("what a query word means, from WordNet", () => {
   it("gives a rare sense's synonyms, weaker: a cycle is a bicycle only in WordNet's sixth sense", () => {
     expect(similarity("cycle", "bicycle")).toBeGreaterThan(0.7);
     expect(similarity("cycle", "bicycle")).toBeLessThan(similarity("bike", "bicycle"));
+    // Not to a word that has that sense only as a rare one of its own: an oscillation is not first of all a cycle.
+    expect(similarity("cycle", "oscillation")).toBe(0);
   });
 
   it("knows a rare word as a word", () => {

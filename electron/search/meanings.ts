@@ -53,8 +53,10 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
   const nounSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(0, SENSES)))];
   // A rarer sense still has its synonyms, weaker: a cycle is a bicycle only in WordNet's sixth.
   const rareSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(SENSES, SYNONYM_SENSES)))].filter((k) => !nounSenses.includes(k));
+  // Only to a word whose own first sense it is: "cycle" reaches bicycle (a bicycle is first of all
+  // that), but "circus" does not reach carnival through "a frenetic disorganized disturbance".
   rareSenses.forEach((key, rank) => {
-    for (const w of synset(key).words) offer(w, SYNONYM * (1 - SENSE_DECAY * (SENSES + rank)));
+    for (const w of synset(key).words) if (senses(w, "noun")[0] === key) offer(w, SYNONYM * (1 - SENSE_DECAY * (SENSES + rank)));
   });
   const used = new Set(forms.flatMap((f) => senses(f, "noun").slice(0, Math.max(1, Math.min(SENSES, taggedSenses(f, "noun"))))));
   // A verb means the thing it is done with: fishing → to fish → fish (and so trout). Only for a word

@@ -21,6 +21,7 @@ describe("an answer's wording", () => {
     expect(whenPhrase("the weekend of 4 May 2024")).toBe("taken on the weekend of 4 May 2024");
     expect(whenPhrase("around 5 May 2024")).toBe("taken around 5 May 2024");
     expect(whenPhrase("after dark")).toBe("taken after dark");
+    expect(whenPhrase("the night")).toBe("taken at night");
     expect(whenPhrase("last night")).toBe("taken last night");
     expect(whenPhrase("Christmas 2023")).toBe("from Christmas 2023");
     expect(whenPhrase("Easter 2024")).toBe("from Easter 2024");

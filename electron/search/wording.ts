@@ -15,6 +15,8 @@ const ON = /^(?:\d{1,2} |the weekend\b)/i;
 
 /** "taken in July 2024", "taken on 3 May 2024", "taken after dark", "from Christmas 2023". */
 export function whenPhrase(label: string): string {
+  // People take photos "at night", not "in the night".
+  if (/^the night$/i.test(label)) return "taken at night";
   if (BARE.test(label)) return `taken ${label}`;
   if (ON.test(label)) return `taken on ${label}`;
   if (IN.test(label)) return `taken in ${label}`;

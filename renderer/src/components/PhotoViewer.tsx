@@ -7,6 +7,7 @@ import { CopiesPanel } from "./CopiesPanel";
 import { Icon } from "./Icon";
 import { usePhotoZoom } from "./use-photo-zoom";
 import { useViewerLayout } from "./use-viewer-layout";
+import { useViewerRoute } from "./viewer-route";
 import { WorldMap } from "./WorldMap";
 
 /** How long the slideshow shows each photo. */
@@ -74,7 +75,8 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
   const image = useRef<HTMLImageElement>(null);
   const zoom = usePhotoZoom(stage, image, result.id);
   const dialog = useRef<HTMLDialogElement>(null);
-  const layout = useViewerLayout(dialog);
+  const layout = useViewerLayout();
+  useViewerRoute(result.id, onClose);
   const [playing, setPlaying] = useState(false);
   const latest = useRef({ index, hasNext, hasPrevious, onIndex, onVerdict, zoom, layout, playing });
   latest.current = { index, hasNext, hasPrevious, onIndex, onVerdict, zoom, layout, playing };

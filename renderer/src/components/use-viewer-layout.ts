@@ -1,9 +1,11 @@
 /**
  * @file How the viewer is laid out: framed or filling the window, with or without its info panel
  * (both remembered in this browser's storage, as a gallery remembers them), and full screen
- * through the Fullscreen API, whose state the browser owns (Escape leaves it without us).
+ * through the Fullscreen API, whose state the browser owns (Escape leaves it without us). A
+ * <dialog> cannot be made full screen itself ("Dialog elements are invalid"): the page is, and
+ * the viewer, a modal dialog in the top layer above it, then fills the screen.
  */
-import { useCallback, useEffect, useState, type RefObject } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 const KEY = "recollect.viewer";
 interface Stored {
@@ -22,7 +24,7 @@ function read(): Stored {
   }
 }
 
-export function useViewerLayout(dialog: RefObject<HTMLElement | null>) {
+export function useViewerLayout() {
   const [stored, setStored] = useState<Stored>(read);
   const [fullScreen, setFullScreen] = useState(false);
   const change = useCallback((next: Partial<Stored>) => {
@@ -37,24 +39,32 @@ export function useViewerLayout(dialog: RefObject<HTMLElement | null>) {
     });
   }, []);
 
+  /** Set while the page is full screen because the viewer asked: closing the viewer ends it. */
+  const entered = useRef(false);
   useEffect(() => {
-    const onChange = () => setFullScreen(document.fullscreenElement !== null && document.fullscreenElement === dialog.current);
+    const onChange = () => {
+      if (!document.fullscreenElement) entered.current = false;
+      setFullScreen(entered.current);
+    };
     document.addEventListener("fullscreenchange", onChange);
     return () => {
       document.removeEventListener("fullscreenchange", onChange);
-      // The viewer closing ends its full screen too.
-      if (document.fullscreenElement && document.fullscreenElement === dialog.current) void document.exitFullscreen().catch(() => undefined);
+      if (entered.current && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     };
-  }, [dialog]);
+  }, []);
 
   const toggleFullScreen = useCallback(async () => {
     try {
       if (document.fullscreenElement) await document.exitFullscreen();
-      else await dialog.current?.requestFullscreen();
+      else {
+        entered.current = true;
+        await document.documentElement.requestFullscreen();
+      }
     } catch {
       // Refused (no user gesture, a policy): the viewer stays as it is, which is all there is to say.
+      entered.current = false;
     }
-  }, [dialog]);
+  }, []);
 
   return {
     fill: stored.fill,

@@ -42,9 +42,11 @@ interface Props {
   request?: { query: string; n: number } | null;
   /** Shows where visual search is set up (Models & settings). */
   onSetUpVisual: () => void;
+  /** A new question was answered (not a follow-up): the URL says it, so a reload asks it again. */
+  onAsked?: (query: string) => void;
 }
 
-export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual }: Props) {
+export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual, onAsked }: Props) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [picking, setPicking] = useState<number | null>(null);
@@ -126,6 +128,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     try {
       const answer = await client.search({ query: text, refine, drop });
       settle({ id, query: text, without, state: "done", answer, dropped: drop });
+      if (!refine && !drop && !answer.remembered) onAsked?.(text);
     } catch (error) {
       settle({ id, query: text, without, state: "failed", error: errorText(error) });
     }

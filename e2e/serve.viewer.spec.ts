@@ -70,7 +70,27 @@ test("the viewer zooms, pans, fills the window or the screen, hides its info and
     await expect(answer.getByTestId("result")).toHaveCount(3);
     expect(await hash(page)).toBe("#/search?q=photos+in+Paris");
     await page.reload();
-    await expect(page.getByTestId("answer").last().getByTestId("result")).toHaveCount(3);
+    const again = page.getByTestId("answer").last();
+    await expect(again.getByTestId("result")).toHaveCount(3);
+
+    // Corrections: "this one, not those" over two photos is one correction in History; any correction of an answer can be undone in the chat.
+    const open = (n: number) => again.getByTestId("result").nth(n);
+    await open(2).focus();
+    await page.keyboard.press("b");
+    await expect(again.getByTestId("correction")).toContainText("above the 2 results it beats");
+    await open(2).focus();
+    await page.keyboard.press("y");
+    await expect(again.getByTestId("correction")).toContainText("as right for this search");
+    await expect(again.getByTestId("earlier-corrections")).toContainText("1 earlier correction");
+    await page.keyboard.press("Control+6");
+    await expect(page.getByTestId("history-item").filter({ hasText: "photos in Paris" }).getByTestId("history-correction")).toHaveCount(2);
+    await page.goBack();
+    await again.getByTestId("earlier-corrections").locator("summary").click();
+    await shoot(page, "95-answer-earlier-corrections");
+    await again.getByRole("button", { name: /^Undo: Put .* above the 2 results it beats\.$/ }).click();
+    await expect(again.getByTestId("earlier-corrections")).toHaveCount(0);
+    await expect(again.getByTestId("correction")).toContainText("as right for this search");
+    await expect(again.getByText("you preferred it to another result here")).toHaveCount(0);
 
     // The viewer: the photo fills what the info panel leaves; + − 0, the wheel and double-click zoom.
     await openView(page, "library");

@@ -126,13 +126,13 @@ export function HistoryView({ client, onSearch }: { client: Client; onSearch: (q
               )}
               {search.corrections.length > 0 && (
                 <ul className="corrections" aria-label={`Corrections for ${search.query}`}>
-                  {search.corrections.map((c) => (
-                    <li key={`${c.feedbackId}-${c.over ?? ""}`} className={c.undone ? "correction-item undone" : "correction-item"} data-testid="history-correction">
+                  {actions(search.corrections).map(({ correction: c, over }) => (
+                    <li key={c.feedbackId} className={c.undone ? "correction-item undone" : "correction-item"} data-testid="history-correction" title={over > 1 ? `Preferred to ${over} results` : undefined}>
                       <img src={c.thumbnailUrl} alt="" loading="lazy" decoding="async" />
                       <span className={`correction-mark ${c.verdict}`} aria-hidden="true">
                         {VERDICT[c.verdict].mark}
                       </span>
-                      <span className="visually-hidden">{VERDICT[c.verdict].say}</span>
+                      <span className="visually-hidden">{VERDICT[c.verdict].say}{over > 1 ? ` over ${over} results` : ""}</span>
                       {c.undone ? (
                         <span className="muted small">taken back</span>
                       ) : (
@@ -172,4 +172,15 @@ function Outcome({ search }: { search: PastSearch }) {
       </span>
     );
   return <span data-testid="history-count">{countOf(search.found.total, "photo")}</span>;
+}
+
+/** One entry per user action: "this one, not those" over four photos is one correction, not four rows. */
+function actions(corrections: Correction[]): Array<{ correction: Correction; over: number }> {
+  const byId = new Map<string, { correction: Correction; over: number }>();
+  for (const correction of corrections) {
+    const seen = byId.get(correction.feedbackId);
+    if (seen) seen.over++;
+    else byId.set(correction.feedbackId, { correction, over: 1 });
+  }
+  return [...byId.values()];
 }

@@ -91,6 +91,17 @@ test("the viewer zooms, pans, fills the window or the screen, hides its info and
     await expect(again.getByTestId("earlier-corrections")).toHaveCount(0);
     await expect(again.getByTestId("correction")).toContainText("as right for this search");
     await expect(again.getByText("you preferred it to another result here")).toHaveCount(0);
+    // ↑ is in the viewer too, where people look at the photo: B, or its button, for a photo after the first.
+    await open(2).click();
+    const better = page.getByTestId("viewer-better");
+    await expect(better).toContainText("Better");
+    await shoot(page, "96-viewer-verdicts");
+    await better.click();
+    await expect(again.getByTestId("correction")).toContainText("above the 2 results it beats");
+    // The viewer follows the photo to the top, where there is nothing before it to beat.
+    await expect(page.getByTestId("photo-details").getByText("1 of 3")).toBeVisible();
+    await expect(better).toHaveCount(0);
+    await page.keyboard.press("Escape");
 
     // The viewer: the photo fills what the info panel leaves; + − 0, the wheel and double-click zoom.
     await openView(page, "library");

@@ -33,8 +33,11 @@ interface Props {
   onClose: () => void;
   /** Runs a suggested search ("search like this"); the viewer closes for the answer. */
   onSearch?: (query: string) => void;
-  /** Marks the photo right or wrong for the search it is a result of (Y / N); absent outside an answer. */
-  onVerdict?: (verdict: "good" | "bad") => void;
+  /**
+   * Marks the photo right or wrong for the search it is a result of (Y / N), or better than the
+   * results before it (B: "this one, not those"); absent outside an answer.
+   */
+  onVerdict?: (verdict: "good" | "bad" | "better") => void;
 }
 
 /** One line of the facts list, left out when there is nothing to say. */
@@ -159,6 +162,7 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
       if (!now.onVerdict) return;
       if (event.key === "y" || event.key === "Y") now.onVerdict("good");
       if (event.key === "n" || event.key === "N") now.onVerdict("bad");
+      if ((event.key === "b" || event.key === "B") && now.hasPrevious) now.onVerdict("better");
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -257,6 +261,11 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
             <button className="button small" onClick={() => onVerdict("bad")} aria-keyshortcuts="N" data-testid="viewer-wrong">
               ✕ Not it <kbd>N</kbd>
             </button>
+            {hasPrevious && (
+              <button className="button small" onClick={() => onVerdict("better")} aria-keyshortcuts="B" title="Better than the results before it: this one, not those" data-testid="viewer-better">
+                ↑ Better <kbd>B</kbd>
+              </button>
+            )}
           </div>
         )}
         {result.reasons && result.reasons.length > 0 && (

@@ -180,7 +180,7 @@ test("the viewer zooms, pans, fills the window or the screen, hides its info and
 
     // History: one entry per search however often asked, with what it found; "found nothing" marked.
     await ask(page, "photos in Paris");
-    const none = await ask(page, "the unicorn parade");
+    const none = await ask(page, "the unicorn parade downtown with the whole family and the marching band");
     await expect(none).toContainText(/No such photo/);
     await page.keyboard.press("Control+6");
     const items = page.getByTestId("history-item");
@@ -204,7 +204,16 @@ test("the viewer zooms, pans, fills the window or the screen, hides its info and
 
     // Forget one search, then clear them all.
     await page.keyboard.press("Control+6");
-    await unicorn.getByRole("button", { name: "Forget: the unicorn parade" }).click();
+    // A narrow window: a long search wraps whole rather than being cut, and nothing leaves the window.
+    await page.setViewportSize({ width: 700, height: 700 });
+    const title = unicorn.locator(".history-query");
+    await expect(title).toHaveText("the unicorn parade downtown with the whole family and the marching band");
+    expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= 700)).toBe(true);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(700);
+    await shoot(page, "97-history-narrow");
+    await page.getByTestId("history-strip").locator("img").first().waitFor();
+    await page.setViewportSize({ width: 1280, height: 820 });
+    await unicorn.getByRole("button", { name: /^Forget: the unicorn parade/ }).click();
     await expect(unicorn).toHaveCount(0);
     await expect(paris).toHaveCount(1);
     await page.getByRole("button", { name: "Clear history…" }).click();

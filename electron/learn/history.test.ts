@@ -1,27 +1,18 @@
 import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call } from "../api/dispatch";
-import type { RecollectService } from "../api/service";
-import { closeAndDelete } from "../testing/fixtures";
-import { indexedPersonalAlbum } from "../testing/personal-album";
+import { personalAlbumForTests } from "../testing/personal-album";
 
 describe("the History of searches", () => {
-  let service: RecollectService;
-  let album: string;
-  let idOf: Map<string, string>;
+  const suite = personalAlbumForTests();
 
-  beforeAll(async () => {
-    ({ service, album, idOf } = await indexedPersonalAlbum());
-  }, 60_000);
-  afterAll(() => closeAndDelete(service, album));
-
-  const search = (query: string) => call(service.handlers, "search", { query });
-  const history = () => call(service.handlers, "history", { limit: 200 });
+  const search = (query: string) => call(suite.service.handlers, "search", { query });
+  const history = () => call(suite.service.handlers, "history", { limit: 200 });
   const entry = async (query: string) => (await history()).searches.find((s) => s.query === query);
   /** Every row a table holds in any version still on disk whose query is this one. */
   const rowsInAnyVersion = async (table: string, query: string) => {
-    const opened = await (await lancedb.connect(path.join(service.libraryDir, "db"))).openTable(table);
+    const opened = await (await lancedb.connect(path.join(suite.service.libraryDir, "db"))).openTable(table);
     let rows = 0;
     for (const { version } of await opened.listVersions()) {
       await opened.checkout(version);
@@ -46,23 +37,23 @@ describe("the History of searches", () => {
     const none = await search("the unicorn parade");
     expect(none.total).toBe(0);
     expect((await entry("the unicorn parade"))?.found).toEqual({ total: 0, photos: [] });
-    const offered = (await call(service.handlers, "complete", { text: "the uni" })).completions.map((c) => c.text);
+    const offered = (await call(suite.service.handlers, "complete", { text: "the uni" })).completions.map((c) => c.text);
     expect(offered).not.toContain("the unicorn parade");
     // One that found photos is offered.
     await search("photos from Kyoto");
-    expect((await call(service.handlers, "complete", { text: "photos from K" })).completions.map((c) => c.text)).toContain("photos from Kyoto");
+    expect((await call(suite.service.handlers, "complete", { text: "photos from K" })).completions.map((c) => c.text)).toContain("photos from Kyoto");
   });
 
   it("forgets a search, every asking of it and its corrections, leaving no copy on disk", async () => {
     const lake = await search("our lake house");
-    await call(service.handlers, "feedback", { queryId: lake.queryId, photoId: idOf.get("Phone/PXL_20220704.jpg")!, verdict: "good" });
+    await call(suite.service.handlers, "feedback", { queryId: lake.queryId, photoId: suite.idOf.get("Phone/PXL_20220704.jpg")!, verdict: "good" });
     const again = await search("our lake house");
-    const before = await call(service.handlers, "learning", {});
+    const before = await call(suite.service.handlers, "learning", {});
     expect(await rowsInAnyVersion("searches", "our lake house")).toBeGreaterThan(0);
 
-    expect(await call(service.handlers, "forgetSearches", { queryIds: [again.queryId] })).toEqual({ searches: 2, corrections: 1 });
+    expect(await call(suite.service.handlers, "forgetSearches", { queryIds: [again.queryId] })).toEqual({ searches: 2, corrections: 1 });
     expect(await entry("our lake house")).toBeUndefined();
-    expect((await call(service.handlers, "learning", {})).corrections).toBe(before.corrections - 1);
+    expect((await call(suite.service.handlers, "learning", {})).corrections).toBe(before.corrections - 1);
     expect(await rowsInAnyVersion("searches", "our lake house")).toBe(0);
     expect(await rowsInAnyVersion("feedback", "our lake house")).toBe(0);
     // The other searches stay.
@@ -70,20 +61,20 @@ describe("the History of searches", () => {
   });
 
   it("refuses to forget a search it does not have, or a call that names none, saying what to do", async () => {
-    await expect(call(service.handlers, "forgetSearches", { queryIds: ["no-such-search"] })).rejects.toMatchObject({ code: "not_found", message: "No search with id no-such-search in the history." });
-    await expect(call(service.handlers, "forgetSearches", {})).rejects.toMatchObject({ code: "invalid_input" });
-    await expect(call(service.handlers, "forgetSearches", { queryIds: ["x"], all: true })).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(call(suite.service.handlers, "forgetSearches", { queryIds: ["no-such-search"] })).rejects.toMatchObject({ code: "not_found", message: "No search with id no-such-search in the history." });
+    await expect(call(suite.service.handlers, "forgetSearches", {})).rejects.toMatchObject({ code: "invalid_input" });
+    await expect(call(suite.service.handlers, "forgetSearches", { queryIds: ["x"], all: true })).rejects.toMatchObject({ code: "invalid_input" });
   });
 
   it("clears the whole history with its corrections", async () => {
     const kyoto = await search("photos from Kyoto");
-    await call(service.handlers, "feedback", { queryId: kyoto.queryId, photoId: kyoto.results[0]!.id, verdict: "bad" });
+    await call(suite.service.handlers, "feedback", { queryId: kyoto.queryId, photoId: kyoto.results[0]!.id, verdict: "bad" });
     const { total } = await history();
-    const cleared = await call(service.handlers, "forgetSearches", { all: true });
+    const cleared = await call(suite.service.handlers, "forgetSearches", { all: true });
     expect(cleared.searches).toBeGreaterThanOrEqual(total);
     expect(cleared.corrections).toBeGreaterThanOrEqual(1);
     expect(await history()).toEqual({ searches: [], total: 0 });
-    expect((await call(service.handlers, "learning", {})).corrections).toBe(0);
+    expect((await call(suite.service.handlers, "learning", {})).corrections).toBe(0);
     // Searching goes on being kept afterwards.
     await search("photos in Lisbon");
     expect((await history()).total).toBe(1);

@@ -176,6 +176,17 @@ test("the viewer zooms, pans, fills the window or the screen, hides its info and
     await page.keyboard.press("s");
     await expect(page.getByRole("button", { name: "Play a slideshow" })).toHaveAttribute("aria-pressed", "false");
     await page.getByRole("button", { name: "Fill the window" }).click();
+    // A narrow window: the info panel goes under the photo, the tools and the map still whole.
+    await page.setViewportSize({ width: 700, height: 700 });
+    await expect(details).toBeVisible();
+    const tools = (await page.getByRole("toolbar", { name: "View" }).boundingBox())!;
+    expect(tools.x).toBeGreaterThanOrEqual(0);
+    expect(tools.x + tools.width).toBeLessThanOrEqual(700);
+    await details.getByRole("img", { name: /^Map: taken at/ }).scrollIntoViewIfNeeded();
+    const narrowMap = (await details.getByRole("img", { name: /^Map: taken at/ }).boundingBox())!;
+    expect(narrowMap.x + narrowMap.width).toBeLessThanOrEqual(700);
+    await shoot(page, "98-viewer-narrow");
+    await page.setViewportSize({ width: 1280, height: 820 });
     await page.keyboard.press("Escape");
 
     // History: one entry per search however often asked, with what it found; "found nothing" marked.

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { AppInfo, IndexStatus } from "../../electron/api/contract";
 import type { Client } from "./client";
 import { ChatPane } from "./components/ChatPane";
@@ -6,7 +6,8 @@ import { PhotoViewer } from "./components/PhotoViewer";
 import { Sidebar } from "./components/Sidebar";
 import { PAGE, type OpenedPage } from "./components/TimelineGrid";
 import { ViewerRouteContext } from "./components/viewer-route";
-import { parseRoute, routeHash, type Route } from "./route";
+import { parseRoute } from "./route";
+import { useUrlRoute } from "./use-url-route";
 import { EventsView } from "./views/EventsView";
 import { HistoryView } from "./views/HistoryView";
 import { IndexingView } from "./views/IndexingView";
@@ -141,110 +142,78 @@ export function App({ client }: { client: Client }) {
     setScope(next);
     setView("library");
   };
-  // Where the user is, in the URL: Back and Forward move between views, a reload comes back here.
-  /** The photo a viewer shows (any viewer: the Library's, an answer's), as the URL has it. */
-  const [shownPhoto, setShownPhoto] = useState<string | null>(start.photo);
-  const shown = useRef(shownPhoto);
-  shown.current = shownPhoto;
-  const [asked, setAsked] = useState<string | null>(start.query);
-  const route: Route = { view, scope: view === "library" ? scope : null, photo: shownPhoto, query: view === "search" ? asked : null };
-  const hash = routeHash(route);
-  const before = useRef(route);
-  useEffect(() => {
-    const previous = before.current;
-    before.current = route;
-    if (hash === window.location.hash) return;
-    const same = (a: Route, b: Route) => routeHash({ ...a, photo: null, query: null }) === routeHash({ ...b, photo: null, query: null });
-    if (same(previous, route) && previous.photo && !route.photo && (window.history.state as { photo?: boolean } | null)?.photo) {
-      // The viewer closed on the entry its opening added: that entry goes, so Back does not reopen it.
-      return window.history.back();
-    }
-    // Stepping through photos, or asking another question, is one place in the history, kept current.
-    const step = same(previous, route) && ((previous.photo !== null && route.photo !== null) || previous.query !== route.query || (!route.photo && !previous.photo));
-    if (step) window.history.replaceState(window.history.state, "", hash);
-    else window.history.pushState({ photo: Boolean(route.photo) && !previous.photo }, "", hash);
-  }, [hash]);
-
   /** Opens one photo by id over the current view: a URL's photo, reloaded or reached with Forward. */
   const openPhoto = useCallback(
-    (id: string) => {
+    (id: string) =>
       client.photo({ id }).then(
         (d) => {
           const photo = { id: d.id, name: d.name, kind: d.kind, takenAt: d.takenAt, thumbnailUrl: d.displayUrl };
           setViewing({ opened: { photos: [photo], first: 0, total: 1, load: async () => [] }, index: 0 });
+          return true;
         },
         // Gone since (deleted, its folder removed): the view shows without it.
-        () => setShownPhoto(null),
-      );
-    },
+        () => false,
+      ),
     [client],
   );
-  useEffect(() => {
-    if (start.photo) openPhoto(start.photo);
-  }, [start, openPhoto]);
-  useEffect(() => {
-    const onPop = () => {
-      const next = parseRoute(window.location.hash);
-      before.current = next;
+  // Where the user is, in the URL: Back and Forward move between views, a reload comes back here.
+  const { viewerRoute, setAsked } = useUrlRoute(start, { view, scope }, {
+    onPop: (next) => {
       setView(next.view);
       setScope(next.scope);
       if (!next.photo) setViewing(null);
-      else if (next.photo !== shown.current) openPhoto(next.photo);
-      setShownPhoto(next.photo);
-    };
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, [openPhoto]);
-  const viewerRoute = useMemo(() => ({ photo: shownPhoto, shown: setShownPhoto }), [shownPhoto]);
+    },
+    openPhoto,
+  });
 
   const activity = `${status?.progress.state}:${status?.progress.analysis?.phase ?? ""}`;
   const indexing = status ? status.progress.state !== "idle" : false;
 
-  return (
-    <ViewerRouteContext.Provider value={viewerRoute}>
-      <div className="app">
-        {unreachable && (
-          <p className="banner" role="alert">
-            Recollect is not answering.{" "}
-            {info?.shell === "browser" && (
-              <>
-                Is <code>recollect serve</code> still running?{" "}
-              </>
-            )}
-            Nothing is lost; this page reconnects on its own.
-          </p>
-        )}
-        <Sidebar view={view} onView={go} info={info} status={status} unreachable={unreachable} />
-        <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} onAsked={setAsked} />
-        {view === "library" && (
-          <LibraryView
-            client={client}
-            scope={scope}
-            photoCount={status?.photos ?? null}
-            indexing={indexing}
-            onBack={() => go(scope?.from ?? "library")}
-            onOpen={(opened, index) => setViewing({ opened, index })}
-          />
-        )}
-        {view === "people" && <PeopleView client={client} activity={activity} onPhotos={(p) => browse({ filter: { person: p.name! }, title: p.name!, from: "people" })} />}
-        {view === "places" && <PlacesView client={client} onPlace={(p) => browse({ filter: { place: p.key }, title: p.name, from: "places" })} />}
-        {view === "events" && <EventsView client={client} onEvent={(e) => browse({ filter: { event: e.id }, title: e.title, from: "events" })} />}
-        {view === "history" && <HistoryView client={client} onSearch={searchFor} />}
-        {view === "indexing" && <IndexingView client={client} info={info} status={status} onChange={refresh} />}
-        {view === "settings" && <SettingsView client={client} info={info} status={status} onHistory={() => go("history")} />}
-        {viewing && (
-          <PhotoViewer
-            client={client}
-            canShowInFolder={info?.shell === "electron"}
-            results={viewing.opened.photos}
-            index={viewing.index}
-            window={{ first: viewing.opened.first, total: viewing.opened.total }}
-            onIndex={(index) => void step(index)}
-            onClose={() => setViewing(null)}
-            onSearch={searchFor}
-          />
-        )}
-      </div>
-    </ViewerRouteContext.Provider>
+  // Any viewer (the Library's, an answer's) reports its photo to the URL through this context.
+  const body = (
+    <div className="app">
+      {unreachable && (
+        <p className="banner" role="alert">
+          Recollect is not answering.{" "}
+          {info?.shell === "browser" && (
+            <>
+              Is <code>recollect serve</code> still running?{" "}
+            </>
+          )}
+          Nothing is lost; this page reconnects on its own.
+        </p>
+      )}
+      <Sidebar view={view} onView={go} info={info} status={status} unreachable={unreachable} />
+      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} onAsked={setAsked} />
+      {view === "library" && (
+        <LibraryView
+          client={client}
+          scope={scope}
+          photoCount={status?.photos ?? null}
+          indexing={indexing}
+          onBack={() => go(scope?.from ?? "library")}
+          onOpen={(opened, index) => setViewing({ opened, index })}
+        />
+      )}
+      {view === "people" && <PeopleView client={client} activity={activity} onPhotos={(p) => browse({ filter: { person: p.name! }, title: p.name!, from: "people" })} />}
+      {view === "places" && <PlacesView client={client} onPlace={(p) => browse({ filter: { place: p.key }, title: p.name, from: "places" })} />}
+      {view === "events" && <EventsView client={client} onEvent={(e) => browse({ filter: { event: e.id }, title: e.title, from: "events" })} />}
+      {view === "history" && <HistoryView client={client} onSearch={searchFor} />}
+      {view === "indexing" && <IndexingView client={client} info={info} status={status} onChange={refresh} />}
+      {view === "settings" && <SettingsView client={client} info={info} status={status} onHistory={() => go("history")} />}
+      {viewing && (
+        <PhotoViewer
+          client={client}
+          canShowInFolder={info?.shell === "electron"}
+          results={viewing.opened.photos}
+          index={viewing.index}
+          window={{ first: viewing.opened.first, total: viewing.opened.total }}
+          onIndex={(index) => void step(index)}
+          onClose={() => setViewing(null)}
+          onSearch={searchFor}
+        />
+      )}
+    </div>
   );
+  return <ViewerRouteContext.Provider value={viewerRoute}>{body}</ViewerRouteContext.Provider>;
 }

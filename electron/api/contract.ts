@@ -162,9 +162,27 @@ export const Correction = z.object({
 });
 export type Correction = z.infer<typeof Correction>;
 
+export const PastSearch = z.object({
+  /** Its latest asking's. */
+  queryId: z.string(),
+  query: z.string(),
+  /** When it was last asked. */
+  at: z.string(),
+  /** How many times it was asked: the same words asked again are one entry. */
+  asked: z.number().int(),
+  chips: z.array(Chip),
+  corrections: z.array(Correction),
+  /**
+   * What its latest asking found: how many results, and the first few that are still in the
+   * library. Null for a search kept before Recollect noted this.
+   */
+  found: z.object({ total: z.number().int(), photos: z.array(z.object({ id: z.string(), thumbnailUrl: z.string() })) }).nullable(),
+});
+export type PastSearch = z.infer<typeof PastSearch>;
+
 export const History = z.object({
-  searches: z.array(z.object({ queryId: z.string(), query: z.string(), at: z.string(), chips: z.array(Chip), corrections: z.array(Correction) })),
-  /** How many searches the history holds in all. */
+  searches: z.array(PastSearch),
+  /** How many searches the history holds in all, a search asked several times counted once. */
   total: z.number().int(),
 });
 export type History = z.infer<typeof History>;
@@ -465,6 +483,17 @@ export const contract = {
   history: {
     input: z.object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(200).default(50) }).strict().default({ offset: 0, limit: 50 }),
     output: History,
+  },
+  /**
+   * Forgets searches (every asking of each) and the corrections given for them, on disk too;
+   * what was learned from them goes with them. `all: true` clears the history.
+   */
+  forgetSearches: {
+    input: z
+      .object({ queryIds: z.array(z.string().max(100)).min(1).max(200).optional(), all: z.literal(true).optional() })
+      .strict()
+      .refine((i) => Boolean(i.queryIds) !== Boolean(i.all), "name the searches to forget (queryIds), or pass all: true to forget every one"),
+    output: z.object({ searches: z.number().int(), corrections: z.number().int() }),
   },
   /** What Recollect has learned from corrections, and whether it personalizes searches. */
   learning: { input: Empty, output: LearningStatus },

@@ -9,13 +9,14 @@
 import type { LibrarySettings } from "../library/settings-file";
 import { LearningFileError } from "../learn/learning-file";
 import { DEFAULT_FUSION } from "../query/fuse";
-import type { Correction, LearningStatus } from "./contract";
+import type { LoggedSearch } from "../learn/search-log";
+import type { Correction, LearningStatus, PastSearch } from "./contract";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import { importLearningDocument } from "./learning-import";
 import type { SearchService } from "./search-service";
 
-export function learningHandlers(search: SearchService, settings: LibrarySettings, thumbnailUrl: (id: string) => string, libraryDir: string): Pick<Handlers, "history" | "learning" | "setPersonalize" | "exportLearning" | "importLearning" | "resetLearning"> {
+export function learningHandlers(search: SearchService, settings: LibrarySettings, thumbnailUrl: (id: string) => string, libraryDir: string): Pick<Handlers, "history" | "forgetSearches" | "learning" | "setPersonalize" | "exportLearning" | "importLearning" | "resetLearning"> {
   const { learning } = search;
   const status = async (): Promise<LearningStatus> => {
     const learned = learning.learned(await search.current());
@@ -44,22 +45,31 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
         if (corrections) corrections.push(correction);
         else byKey.set(row.query_key, [correction]);
       }
-      // A search asked several times shows its corrections once, with its latest asking (on whichever page that is).
-      const latest = new Set<string>();
-      const seen = new Set<string>();
-      for (const s of searches) {
-        if (seen.has(s.key)) continue;
-        seen.add(s.key);
-        latest.add(s.id);
-      }
-      const page = searches.slice(offset, offset + limit).map((s) => ({
+      // A search asked several times is one entry, its latest asking, saying how many times.
+      const grouped = groupByKey(searches);
+      const index = await search.current();
+      const page = grouped.slice(offset, offset + limit).map(({ latest: s, asked }): PastSearch => ({
         queryId: s.id,
         query: s.query,
         at: s.at,
+        asked,
         chips: s.plan.chips,
-        corrections: latest.has(s.id) ? [...(byKey.get(s.key) ?? [])].reverse() : [],
+        corrections: [...(byKey.get(s.key) ?? [])].reverse(),
+        // A photo removed from the library since is left out of the strip, not shown broken.
+        found: s.found ? { total: s.found.total, photos: s.found.photoIds.filter((id) => index.number(id) !== undefined).map((id) => ({ id, thumbnailUrl: thumbnailUrl(id) })) } : null,
       }));
-      return { searches: page, total: searches.length };
+      return { searches: page, total: grouped.length };
+    },
+
+    async forgetSearches({ queryIds, all }) {
+      if (all) return learning.forget(null);
+      const keys = new Set<string>();
+      for (const id of queryIds ?? []) {
+        const known = await learning.log.get(id);
+        if (!known) throw new RecollectError("not_found", `No search with id ${id} in the history.`, "It may have been forgotten already; open History again.");
+        keys.add(known.key);
+      }
+      return learning.forget(keys);
     },
 
     learning: () => status(),
@@ -87,4 +97,15 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
       return learning.reset();
     },
   };
+}
+
+/** Searches newest first, each key once, at its latest asking, with how many times it was asked. */
+function groupByKey(newestFirst: readonly LoggedSearch[]): Array<{ latest: LoggedSearch; asked: number }> {
+  const byKey = new Map<string, { latest: LoggedSearch; asked: number }>();
+  for (const search of newestFirst) {
+    const group = byKey.get(search.key);
+    if (group) group.asked++;
+    else byKey.set(search.key, { latest: search, asked: 1 });
+  }
+  return [...byKey.values()];
 }

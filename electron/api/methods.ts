@@ -20,6 +20,7 @@ export const METHODS = [
   "feedback",
   "undoFeedback",
   "history",
+  "forgetSearches",
   "learning",
   "setPersonalize",
   "exportLearning",

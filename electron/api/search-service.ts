@@ -19,6 +19,7 @@ import { warmTagger } from "../search/parsers/tagger";
 import { MemoryStore, type MemoryRow } from "../library/memories";
 import { Learning, saidWords } from "../learn/learning";
 import { queryKey } from "../learn/feedback-store";
+import { STRIP_LENGTH } from "../learn/search-log";
 import { similarFeedback, type SimilarEvidence } from "../learn/similar-searches";
 import { anchor, personalizeQuery, pseudoRelevance, type PastSearch } from "../learn/personalize";
 import { plainRows, type PhotoStore } from "../library/store";
@@ -251,8 +252,11 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       plans.set(queryId, asked);
       if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
       // "Show me everything" (an empty box) is browsing, not a search worth keeping.
-      if (plan.words.length || plan.chips.length) learning.log.add({ id: queryId, query: plan.query, key: asked.key, plan, limit, at: options.now().toISOString() });
-      return { ...(await answer(asked)), queryId, tookMs: took() };
+      const found = await answer(asked);
+      // What it found is kept with it: History shows the count and the first photos, and completions leave out what found nothing.
+      const outcome = { total: found.total, photoIds: found.results.slice(0, STRIP_LENGTH).map((r) => r.id) };
+      if (plan.words.length || plan.chips.length) learning.log.add({ id: queryId, query: plan.query, key: asked.key, plan, limit, at: options.now().toISOString(), found: outcome });
+      return { ...found, queryId, tookMs: took() };
     },
 
     async moreResults({ queryId, offset, limit }) {

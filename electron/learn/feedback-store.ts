@@ -100,6 +100,22 @@ export class FeedbackStore {
     return rows;
   }
 
+  /**
+   * Forgets the corrections given for these searches (by key), old table versions included, so
+   * a deleted search leaves no correction behind that History could no longer show or undo.
+   * Returns how many corrections (user actions, not rows) went.
+   */
+  async forget(keys: Iterable<string>): Promise<number> {
+    const gone = new Set([...keys].map(queryKey));
+    const rows = this.#rows.filter((row) => gone.has(row.query_key));
+    if (!rows.length) return 0;
+    await this.table.delete(`query_key IN (${[...gone].map(sql).join(", ")})`);
+    await this.table.optimize({ cleanupOlderThan: new Date() });
+    this.#rows = this.#rows.filter((row) => !gone.has(row.query_key));
+    this.generation++;
+    return new Set(rows.map((row) => row.id)).size;
+  }
+
   /** Forgets every correction. */
   async clear(): Promise<void> {
     if (this.#rows.length) await this.table.delete("true");

@@ -79,6 +79,17 @@ export class Learning {
     return { searches, corrections, suggestionClicks };
   }
 
+  /**
+   * Forgets searches, every asking of each, and the corrections given for them, so what was
+   * learned from them goes too; `null` forgets them all. Suggestion clicks stay: they are about
+   * photos, not searches.
+   */
+  async forget(keys: Iterable<string> | null): Promise<{ searches: number; corrections: number }> {
+    const chosen = keys ? new Set(keys) : new Set([...(await this.log.unordered())].map((s) => s.key).concat([...this.feedback.everyStanding().keys()]));
+    const [searches, corrections] = await Promise.all([this.log.forget(chosen), this.feedback.forget(chosen)]);
+    return { searches, corrections };
+  }
+
   async reset(): Promise<{ searches: number; corrections: number; suggestionClicks: number }> {
     const counts = { searches: await this.log.count(), corrections: this.feedback.rows().length, suggestionClicks: this.clicks.rows().length };
     await Promise.all([this.log.clear(), this.feedback.clear(), this.clicks.clear()]);

@@ -8,6 +8,7 @@
  */
 import { Schema } from "apache-arrow";
 import type * as lancedb from "@lancedb/lancedb";
+import { z } from "zod";
 import { sql, text, type PhotoStore } from "../library/store";
 import type { QueryPlan } from "../query/plan";
 
@@ -21,7 +22,21 @@ export interface LoggedSearch {
   /** How it was asked for, so that a correction can answer it again the same way. */
   limit: number;
   at: string;
+  /**
+   * What the answer found when asked: how many results, and the first few for History's strip.
+   * Null for a search logged before this was kept; such a search is never "found nothing".
+   */
+  found?: SearchOutcome | null;
 }
+
+export interface SearchOutcome {
+  total: number;
+  /** The first results' ids, in the answer's order. */
+  photoIds: string[];
+}
+
+/** How many of an answer's first results History shows beside it. */
+export const STRIP_LENGTH = 6;
 
 interface SearchRow {
   id: string;
@@ -182,7 +197,8 @@ export class SearchLog {
   /** Every search, newest first. */
   async all(): Promise<LoggedSearch[]> {
     await this.#readAll();
-    return [...this.#byId.values()].sort((a, b) => b.at.localeCompare(a.at));
+    // Of two asked in the same millisecond (a fixed clock, a script), the one added later is newer.
+    return [...this.#byId.values()].reverse().sort((a, b) => b.at.localeCompare(a.at));
   }
 
   /** Searches from an export; those already here are skipped. Returns how many were new. */
@@ -193,6 +209,25 @@ export class SearchLog {
     if (fresh.length) await this.table.add(fresh.map(toRow) as unknown as Record<string, unknown>[]);
     for (const search of fresh) this.#byId.set(search.id, search);
     return fresh.length;
+  }
+
+  /**
+   * Forgets every asking of these searches (by key), on disk too: the rows are deleted and the
+   * table compacted with its old versions dropped, as the fragment compaction above does, so the
+   * words are not kept in a version nobody reads. Returns how many searches went.
+   */
+  async forget(keys: Iterable<string>): Promise<number> {
+    const gone = new Set(keys);
+    if (!gone.size) return 0;
+    await this.flushed();
+    await this.#readAll();
+    const ids = [...this.#byId.values()].filter((s) => gone.has(s.key)).map((s) => s.id);
+    if (!ids.length) return 0;
+    await Promise.allSettled(this.#reads);
+    await this.table.delete(`query_key IN (${[...gone].map(sql).join(", ")})`);
+    await this.table.optimize({ cleanupOlderThan: new Date() });
+    for (const id of ids) this.#byId.delete(id);
+    return ids.length;
   }
 
   async clear(): Promise<void> {
@@ -209,16 +244,28 @@ export class SearchLog {
 }
 
 function toRow(search: LoggedSearch): SearchRow {
-  return { id: search.id, query: search.query, query_key: search.key, plan: JSON.stringify({ plan: search.plan, limit: search.limit }), at: search.at };
+  return { id: search.id, query: search.query, query_key: search.key, plan: JSON.stringify({ plan: search.plan, limit: search.limit, found: search.found ?? null }), at: search.at };
 }
 
-/** A row whose plan cannot be read (written by a later version, say) is left out, not fatal. */
+/**
+ * A row whose plan cannot be read (written by a later version, say) is left out, not fatal. The
+ * outcome rides in the plan's JSON, not a column of its own: a library from before it needs no
+ * migration, and its searches read as outcome unknown.
+ */
 function fromRow(row: SearchRow): LoggedSearch | null {
   try {
-    const { plan, limit } = JSON.parse(row.plan) as { plan: QueryPlan; limit: number };
+    const { plan, limit, found } = JSON.parse(row.plan) as { plan: QueryPlan; limit: number; found?: unknown };
     if (!plan || !Array.isArray(plan.words) || !Array.isArray(plan.chips)) return null;
-    return { id: row.id, query: row.query, key: row.query_key, plan, limit: limit ?? 50, at: row.at };
+    return { id: row.id, query: row.query, key: row.query_key, plan, limit: limit ?? 50, at: row.at, found: outcomeOf(found) };
   } catch {
     return null;
   }
+}
+
+/** The outcome as kept on disk: checked, since a row may come from a hand-edited or newer library. */
+const Outcome = z.object({ total: z.number().int().min(0), photoIds: z.array(z.string()).max(STRIP_LENGTH) });
+
+function outcomeOf(found: unknown): SearchOutcome | null {
+  const read = Outcome.safeParse(found);
+  return read.success ? read.data : null;
 }

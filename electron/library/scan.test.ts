@@ -25,6 +25,10 @@ describe("scanning a folder", () => {
     fs.copyFileSync(jpeg, path.join(root, ".thumbnails", "cache.jpg"));
     fs.writeFileSync(path.join(root, "clip.mov"), "not analysed");
     fs.writeFileSync(path.join(root, "notes.txt"), "hello");
+    // Sidecars read with their photo: Takeout's JSON and an XMP file. A JSON with no photo beside it is not one.
+    fs.writeFileSync(path.join(root, "photo.webp.supplemental-metadata.json"), "{}");
+    fs.writeFileSync(path.join(root, "photo.xmp"), "<x:xmpmeta/>");
+    fs.writeFileSync(path.join(root, "orphan.jpg.json"), "{}");
     // A link back to the top would make a naive walk loop for ever.
     fs.symlinkSync(root, path.join(root, "2024", "loop"));
     fs.symlinkSync(path.join(root, "photo.webp"), path.join(root, "link-to-photo.jpg"));
@@ -42,9 +46,9 @@ describe("scanning a folder", () => {
     expect(plage?.kind === "image" && plage.file.relDir).toBe("2024/Été à Montréal");
   });
 
-  it("counts other files as unsupported and skips hidden files and folders", async () => {
+  it("counts other files as unsupported, not the sidecars it reads with a photo, and skips hidden files and folders", async () => {
     const entries = await scan(root);
-    expect(entries.filter((e) => e.kind === "unsupported").map((e) => rel(root, e)).sort()).toEqual(["notes.txt"]);
+    expect(entries.filter((e) => e.kind === "unsupported").map((e) => rel(root, e)).sort()).toEqual(["notes.txt", "orphan.jpg.json"]);
     expect(entries.some((e) => rel(root, e).includes(".hidden") || rel(root, e).includes(".thumbnails"))).toBe(false);
   });
 

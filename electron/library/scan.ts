@@ -10,6 +10,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describeFileType, NotARegularFileError } from "../../native/regular-file";
+import { findSidecars } from "./sidecars";
 
 /** What is decoded (the bytes decide the format; the name only picks the candidates). */
 export const IMAGE_EXTENSIONS = new Set([
@@ -54,6 +55,7 @@ export async function* scanFolder(root: string, start: string = root): AsyncGene
     }
     entries.sort((a, b) => a.name.localeCompare(b.name));
     const siblings = new Set(entries.map((e) => e.name));
+    const sidecars = sidecarsIn(siblings);
     for (const entry of entries) {
       // Hidden files are OS and app bookkeeping (.DS_Store, .thumbnails, .trashed-…), not photos.
       if (entry.name.startsWith(".")) continue;
@@ -63,6 +65,8 @@ export async function* scanFolder(root: string, start: string = root): AsyncGene
         continue;
       }
       const isImage = isMediaName(entry.name);
+      // A photo's .xmp or Takeout .json is read with the photo: not a file of a kind Recollect does not index.
+      if (!isImage && sidecars.has(entry.name)) continue;
       if (!isImage) {
         // Linked folders are not followed: they are the usual source of loops and double counting.
         const linkedFolder = entry.isSymbolicLink() && (await fs.stat(full).catch(() => null))?.isDirectory();
@@ -106,7 +110,10 @@ export const NOT_UTF8 = "The file's name is not valid UTF-8 (it was written by a
 export async function statFile(root: string, file: string): Promise<ScanEntry | null> {
   const name = path.basename(file);
   if (name.startsWith(".") || path.relative(root, file).split(path.sep).some((part) => part.startsWith("."))) return null;
-  if (!isMediaName(name)) return { kind: "unsupported", path: file };
+  if (!isMediaName(name)) {
+    const siblings = new Set(await fs.readdir(path.dirname(file)).catch(() => [] as string[]));
+    return sidecarsIn(siblings).has(name) ? null : { kind: "unsupported", path: file };
+  }
   const gone = await fs.lstat(file).then(() => false, (error: NodeJS.ErrnoException) => error.code === "ENOENT");
   if (gone) return null;
   const siblings = new Set(await fs.readdir(path.dirname(file)).catch(() => [] as string[]));
@@ -128,4 +135,16 @@ export function describeFsError(error: unknown, what: "file" | "folder"): string
     default:
       return `Could not read this ${what}: ${(error as Error | undefined)?.message ?? String(error)}`;
   }
+}
+
+/** The names in a folder that are sidecars of a photo or video beside them. */
+function sidecarsIn(names: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const name of names) {
+    if (!isMediaName(name)) continue;
+    const { xmp, takeout } = findSidecars(name, names);
+    if (xmp) out.add(xmp);
+    if (takeout) out.add(takeout);
+  }
+  return out;
 }

@@ -400,13 +400,16 @@ export class PhotoStore {
     if (events.length > 0) await this.events.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(events as unknown as Record<string, unknown>[]);
   }
 
-  /** Bounds of the capture times of indexed photos, for telling a user what the library covers. */
-  async takenSpan(): Promise<{ first: string; last: string } | null> {
+  /**
+   * Bounds of the capture times of indexed photos, for telling a user what the library covers,
+   * and how many photos are dated only by their file (which the Library files under that date).
+   */
+  async takenSpan(): Promise<{ first: string; last: string; fileDated: number } | null> {
     // A file's mtime is when it was copied as often as when it was taken: it does not bound the library.
-    const rows = await this.photos.query().where("taken_at IS NOT NULL AND taken_source <> 'mtime'").select(["taken_at"]).toArray();
-    if (rows.length === 0) return null;
-    const times = rows.map((r) => r.taken_at as string).sort();
-    return { first: times[0]!, last: times[times.length - 1]! };
+    const rows = await this.photos.query().where("taken_at IS NOT NULL").select(["taken_at", "taken_source"]).toArray();
+    const times = rows.filter((r) => r.taken_source !== "mtime").map((r) => r.taken_at as string).sort();
+    if (times.length === 0) return null;
+    return { first: times[0]!, last: times[times.length - 1]!, fileDated: rows.length - times.length };
   }
 
   /**

@@ -174,7 +174,9 @@ async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: bool
   const apart = hasMisses ? " The nearest misses are shown apart." : "";
   if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.people.length) {
     const span = await store.takenSpan();
-    const covers = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}.` : "";
+    // Photos dated only by their file are in the Library under that date: said, so the two agree.
+    const fileDated = span?.fileDated ? `; ${span.fileDated === 1 ? "1 more has" : `${span.fileDated} more have`} only the date its file was saved` : "";
+    const covers = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}${fileDated}.` : "";
     return `No ${countNoun(2, plan.kinds)}${constraintText(plan, false)}.${covers}`;
   }
   if (plan.words.length === 0) return `No such photo: none${constraintText(plan)}.${apart}`;

@@ -1,7 +1,7 @@
 /**
- * @file Completions for the search box: past searches that start with what is typed, and the word
- * being typed completed to a person, place, event or thing the library knows. Pure: the
- * vocabulary and the history come in.
+ * @file Completions for the search box: past searches that start with what is typed (not those
+ * that found nothing), and the word being typed completed to a person, place, event or thing the
+ * library knows. Pure: the vocabulary and the history come in.
  */
 import type { Completion } from "../api/contract";
 import { fold } from "../index/graph/terms";
@@ -12,7 +12,14 @@ export interface Term {
   photos: number;
 }
 
-export function complete(typed: string, vocabulary: readonly Term[], history: Iterable<{ query: string; at: string }>, limit: number): Completion[] {
+/** A past search as completions read it: `found` is what its asking found, when that was kept. */
+export interface AskedBefore {
+  query: string;
+  at: string;
+  found?: { total: number } | null;
+}
+
+export function complete(typed: string, vocabulary: readonly Term[], history: Iterable<AskedBefore>, limit: number): Completion[] {
   const text = typed.trimEnd();
   const folded = fold(text.trimStart());
   const out: Completion[] = [];
@@ -24,16 +31,20 @@ export function complete(typed: string, vocabulary: readonly Term[], history: It
     out.push(completion);
   };
 
-  // Past searches: the most often asked first, then the latest.
-  const asked = new Map<string, { query: string; count: number; at: string }>();
-  for (const { query, at } of history) {
+  // Past searches: the most often asked first, then the latest; one whose latest asking found nothing is not offered again.
+  const asked = new Map<string, { query: string; count: number; at: string; empty: boolean }>();
+  for (const { query, at, found } of history) {
     if (query.includes("→")) continue; // a follow-up chain reads badly as a completion
     const key = fold(query.trim());
+    const empty = found?.total === 0;
     const seenQuery = asked.get(key);
-    if (seenQuery) [seenQuery.count, seenQuery.at] = [seenQuery.count + 1, seenQuery.at > at ? seenQuery.at : at];
-    else asked.set(key, { query: query.trim(), count: 1, at });
+    if (!seenQuery) asked.set(key, { query: query.trim(), count: 1, at, empty });
+    else {
+      seenQuery.count++;
+      if (at > seenQuery.at) [seenQuery.at, seenQuery.empty] = [at, empty];
+    }
   }
-  const past = [...asked.entries()].filter(([key]) => key.startsWith(folded)).sort((a, b) => b[1].count - a[1].count || b[1].at.localeCompare(a[1].at));
+  const past = [...asked.entries()].filter(([key, q]) => key.startsWith(folded) && !q.empty).sort((a, b) => b[1].count - a[1].count || b[1].at.localeCompare(a[1].at));
   const historyShare = folded ? Math.ceil(limit / 2) : limit;
   for (const [, { query, count }] of past.slice(0, historyShare)) push({ text: query, kind: "history", detail: count > 1 ? `searched ${count} times` : "searched before" });
   // After a space, the next word has not begun: nothing to complete.

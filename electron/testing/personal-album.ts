@@ -10,9 +10,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { afterAll, beforeAll } from "vitest";
 import { exifSegment, withExif } from "./exif-segment";
 import type { ServiceOptions, RecollectService } from "../api/service";
-import { indexedLibrary, tempDir } from "./fixtures";
+import { closeAndDelete, indexedLibrary, tempDir } from "./fixtures";
 
 const LISBON = { lat: 38.7223, lon: -9.1393 };
 const KYOTO = { lat: 35.0116, lon: 135.7681 };
@@ -65,4 +66,17 @@ export async function indexedPersonalAlbum(options: Partial<ServiceOptions> = {}
   const idOf = new Map(all.results.map((r) => [path.relative(album, r.path), r.id]));
   await service.refreshSearch();
   return { service, album, idOf };
+}
+
+/**
+ * The personal album indexed once for the tests of a describe block and deleted after them; read
+ * its fields inside the tests (they are set in the block's beforeAll).
+ */
+export function personalAlbumForTests(): { service: RecollectService; album: string; idOf: Map<string, string> } {
+  const suite = {} as { service: RecollectService; album: string; idOf: Map<string, string> };
+  beforeAll(async () => {
+    Object.assign(suite, await indexedPersonalAlbum());
+  }, 60_000);
+  afterAll(() => closeAndDelete(suite.service, suite.album));
+  return suite;
 }

@@ -5,6 +5,9 @@ import { ChatPane } from "./components/ChatPane";
 import { PhotoViewer } from "./components/PhotoViewer";
 import { Sidebar } from "./components/Sidebar";
 import { PAGE, type OpenedPage } from "./components/TimelineGrid";
+import { ViewerRouteContext } from "./components/viewer-route";
+import { parseRoute } from "./route";
+import { useUrlRoute } from "./use-url-route";
 import { EventsView } from "./views/EventsView";
 import { HistoryView } from "./views/HistoryView";
 import { IndexingView } from "./views/IndexingView";
@@ -17,8 +20,10 @@ import { VIEWS, type LibraryScope, type ViewId } from "./views/views";
 export function App({ client }: { client: Client }) {
   const [info, setInfo] = useState<AppInfo | null>(null);
   const [status, setStatus] = useState<IndexStatus | null>(null);
-  const [view, setView] = useState<ViewId>("search");
-  const [scope, setScope] = useState<LibraryScope | null>(null);
+  // The URL says where to start: a reload, or a link, opens the view it names.
+  const [start] = useState(() => parseRoute(window.location.hash));
+  const [view, setView] = useState<ViewId>(start.view);
+  const [scope, setScope] = useState<LibraryScope | null>(start.scope);
   const [viewing, setViewing] = useState<{ opened: OpenedPage; index: number } | null>(null);
   /** Steps the viewer through the timeline, loading the page beyond either end of what it holds. */
   const loadingPage = useRef(false);
@@ -125,8 +130,8 @@ export function App({ client }: { client: Client }) {
     requestAnimationFrame(() => document.querySelector<HTMLElement>("main:not([hidden]) h1")?.focus());
   }, [view, scope]);
 
-  /** A search asked from elsewhere (the history, a suggestion under a photo): the chat runs it. */
-  const [request, setRequest] = useState<{ query: string; n: number } | null>(null);
+  /** A search asked from elsewhere (the history, a suggestion under a photo, the URL): the chat runs it. */
+  const [request, setRequest] = useState<{ query: string; n: number } | null>(start.query ? { query: start.query, n: 1 } : null);
   const searchFor = useCallback((query: string) => {
     setViewing(null);
     setView("search");
@@ -137,10 +142,35 @@ export function App({ client }: { client: Client }) {
     setScope(next);
     setView("library");
   };
+  /** Opens one photo by id over the current view: a URL's photo, reloaded or reached with Forward. */
+  const openPhoto = useCallback(
+    (id: string) =>
+      client.photo({ id }).then(
+        (d) => {
+          const photo = { id: d.id, name: d.name, kind: d.kind, takenAt: d.takenAt, thumbnailUrl: d.displayUrl };
+          setViewing({ opened: { photos: [photo], first: 0, total: 1, load: async () => [] }, index: 0 });
+          return true;
+        },
+        // Gone since (deleted, its folder removed): the view shows without it.
+        () => false,
+      ),
+    [client],
+  );
+  // Where the user is, in the URL: Back and Forward move between views, a reload comes back here.
+  const { viewerRoute, setAsked } = useUrlRoute(start, { view, scope }, {
+    onPop: (next) => {
+      setView(next.view);
+      setScope(next.scope);
+      if (!next.photo) setViewing(null);
+    },
+    openPhoto,
+  });
+
   const activity = `${status?.progress.state}:${status?.progress.analysis?.phase ?? ""}`;
   const indexing = status ? status.progress.state !== "idle" : false;
 
-  return (
+  // Any viewer (the Library's, an answer's) reports its photo to the URL through this context.
+  const body = (
     <div className="app">
       {unreachable && (
         <p className="banner" role="alert">
@@ -154,7 +184,7 @@ export function App({ client }: { client: Client }) {
         </p>
       )}
       <Sidebar view={view} onView={go} info={info} status={status} unreachable={unreachable} />
-      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} />
+      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} onAsked={setAsked} />
       {view === "library" && (
         <LibraryView
           client={client}
@@ -185,4 +215,5 @@ export function App({ client }: { client: Client }) {
       )}
     </div>
   );
+  return <ViewerRouteContext.Provider value={viewerRoute}>{body}</ViewerRouteContext.Provider>;
 }

@@ -127,6 +127,26 @@ describe("changing the CLIP model", () => {
   }, 120_000);
 });
 
+describe("the models' pass's progress", () => {
+  it("counts each photo as it is done, so the bar moves through a phase", async () => {
+    const photos = copyOfPhotos();
+    const modelsDir = tempDir("models");
+    const service = await openService({ libraryDir: tempDir("library"), shell: "cli", analysis: { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, faces: false } });
+    const seen: Array<{ phase: string; done: number; total: number }> = [];
+    const stop = service.onIndexProgress((p) => p.analysis && p.analysis.phase !== "starting" && seen.push({ phase: p.analysis.phase, done: p.analysis.done, total: p.analysis.total }));
+    await service.handlers.addFolder({ path: photos });
+    await service.idle();
+    stop();
+    const clip = seen.filter((p) => p.phase === "clip");
+    const total = clip[0]!.total;
+    expect(total).toBeGreaterThan(2);
+    expect(new Set(clip.map((p) => p.done)).size).toBeGreaterThan(2);
+    expect(clip.some((p) => p.done > 0 && p.done < total)).toBe(true);
+    expect(clip.at(-1)!.done).toBe(total);
+    await closeAndDelete(service, photos, modelsDir);
+  }, 120_000);
+});
+
 describe("a photo that crashes the worker", () => {
   it("is recorded with a reason and skipped next time; every other photo is analysed", async () => {
     const photos = copyOfPhotos();

@@ -192,12 +192,22 @@ export class Analyzer {
     };
     for (let i = 0; i < fresh.length && !this.#stopped; i += WINDOW) {
       const slice = fresh.slice(i, i + WINDOW);
-      const outcomes = await Promise.allSettled(slice.map(work));
-      outcomes.forEach((o) => o.status === "rejected" && progress.failed++);
-      progress.done += slice.length;
+      // Each photo is counted as it finishes, not when its window does: with 32 at a time, a small
+      // library said "0 of 11" for the whole phase, and the bar never moved.
+      const counted = async (photo: Candidate) => {
+        try {
+          await work(photo);
+        } catch (error) {
+          progress.failed++;
+          throw error;
+        } finally {
+          progress.done++;
+          this.#emit({ ...progress });
+        }
+      };
+      await Promise.allSettled(slice.map(counted));
       unsaved.push(...slice.map((p) => rows.get(p.id)!));
       await save();
-      this.#emit({ ...progress });
     }
     // Copies read their source's vector and faces from the tables.
     await this.#writeFound();

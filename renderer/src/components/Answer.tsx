@@ -16,9 +16,9 @@ interface Props {
   onAsk: (query: string) => void;
   /** Marks a result right or wrong, or better than those above it, for this search; the answer comes back corrected. */
   onFeedback: (photoId: string, verdict: Verdict) => void;
-  /** The last correction, to say what was done and offer to take it back. */
-  lastCorrection: { name: string; verdict: Verdict; count?: number } | null;
-  onUndo: () => void;
+  /** The corrections given to this answer, oldest first: the last is said, every one can be taken back. */
+  corrections: Array<{ name: string; verdict: Verdict; count?: number }>;
+  onUndo: (which: number) => void;
   /** Opens the picker to add photos the answer missed. */
   onAddMissed: () => void;
   /** The chat's scroller, which the results grid scrolls with. */
@@ -36,7 +36,7 @@ interface Props {
 
 export type Verdict = "good" | "bad" | "better";
 
-/** What the last correction did, in words. */
+/** What a correction did, in words. */
 function correctionText({ name, verdict, count = 1 }: { name: string; verdict: Verdict; count?: number }): string {
   if (verdict === "better") return `Put ${name} above ${count === 1 ? "the result" : `the ${count} results`} it beats.`;
   if (verdict === "bad") return `Marked ${name} as not it.`;
@@ -47,7 +47,7 @@ const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"],
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used",
 };
 
-export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, lastCorrection, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual }: Props) {
+export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
@@ -105,13 +105,28 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
           )}
         />
       )}
-      {lastCorrection && (
+      {corrections.length > 0 && (
         <p className="correction small" role="status" data-testid="correction">
-          {correctionText(lastCorrection)}{" "}
-          <button className="button small link" onClick={onUndo}>
+          {correctionText(corrections.at(-1)!)}{" "}
+          <button className="button small link" onClick={() => onUndo(corrections.length - 1)}>
             Undo
           </button>
         </p>
+      )}
+      {corrections.length > 1 && (
+        <details className="earlier-corrections small" data-testid="earlier-corrections">
+          <summary>{corrections.length === 2 ? "1 earlier correction" : `${corrections.length - 1} earlier corrections`}</summary>
+          <ul>
+            {corrections.slice(0, -1).map((c, which) => (
+              <li key={which}>
+                {correctionText(c)}{" "}
+                <button className="button small link" onClick={() => onUndo(which)} aria-label={`Undo: ${correctionText(c)}`}>
+                  Undo
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
       {answer.misses.length > 0 && (
         <section className="misses" aria-label="Nearest misses" data-testid="misses">

@@ -13,13 +13,16 @@ type Turn = { id: number; query: string; without?: string[] } & (
       state: "done";
       answer: SearchAnswer;
       dropped?: string[];
-      correction?: { feedbackIds: string[]; name: string; verdict: Verdict; count?: number };
+      /** The corrections given to this answer, oldest first; any can be taken back. */
+      corrections?: TurnCorrection[];
       problem?: string;
       /** A result to move focus to after the viewer closes or a correction lands. */
       focus?: { index: number; n: number };
     }
   | { state: "failed"; error: string }
 );
+
+type TurnCorrection = { feedbackIds: string[]; name: string; verdict: Verdict; count?: number };
 
 const COMPLETION_KIND: Record<Completion["kind"], string> = { history: "Before", person: "Who", place: "Where", event: "Day", thing: "What" };
 
@@ -42,9 +45,11 @@ interface Props {
   request?: { query: string; n: number } | null;
   /** Shows where visual search is set up (Models & settings). */
   onSetUpVisual: () => void;
+  /** A new question was answered (not a follow-up): the URL says it, so a reload asks it again. */
+  onAsked?: (query: string) => void;
 }
 
-export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual }: Props) {
+export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual, onAsked }: Props) {
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [picking, setPicking] = useState<number | null>(null);
@@ -126,6 +131,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     try {
       const answer = await client.search({ query: text, refine, drop });
       settle({ id, query: text, without, state: "done", answer, dropped: drop });
+      if (!refine && !drop && !answer.remembered) onAsked?.(text);
     } catch (error) {
       settle({ id, query: text, without, state: "failed", error: errorText(error) });
     }
@@ -161,7 +167,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       const now = answer.results.findIndex((r) => r.id === photoIds[0]);
       const index = now >= 0 ? now : Math.max(0, was);
       setTurns((t) =>
-        t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, correction: { feedbackIds, name, verdict, count }, problem: undefined, focus: was >= 0 ? { index, n: (x.focus?.n ?? 0) + 1 } : x.focus } : x)),
+        t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, corrections: [...(x.corrections ?? []), { feedbackIds, name, verdict, count }], problem: undefined, focus: was >= 0 ? { index, n: (x.focus?.n ?? 0) + 1 } : x.focus } : x)),
       );
       return answer;
     } catch (error) {
@@ -170,13 +176,15 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       return null;
     }
   };
-  const undo = async (id: number) => {
+  /** Takes back one of a turn's corrections, the last or any earlier one; the answer comes back with the others still standing. */
+  const undo = async (id: number, which: number) => {
     const turn = turns.find((t) => t.id === id);
-    if (turn?.state !== "done" || !turn.correction) return;
+    const correction = turn?.state === "done" ? turn.corrections?.[which] : undefined;
+    if (turn?.state !== "done" || !correction) return;
     try {
       let answer: SearchAnswer | null = null;
-      for (const feedbackId of [...turn.correction.feedbackIds].reverse()) answer = (await client.undoFeedback({ feedbackId, queryId: turn.answer.queryId })).answer;
-      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer: answer ?? x.answer, correction: undefined, problem: undefined } : x)));
+      for (const feedbackId of [...correction.feedbackIds].reverse()) answer = (await client.undoFeedback({ feedbackId, queryId: turn.answer.queryId })).answer;
+      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer: answer ?? x.answer, corrections: x.corrections?.filter((c) => c !== correction), problem: undefined } : x)));
     } catch (error) {
       // The answer stays as it was; the correction's problem is said beside it.
       setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
@@ -269,8 +277,8 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                   }}
                   onAsk={(query) => void ask(query)}
                   onFeedback={(photoId, verdict) => void correct(turn.id, [photoId], verdict)}
-                  lastCorrection={turn.correction ?? null}
-                  onUndo={() => void undo(turn.id)}
+                  corrections={turn.corrections ?? []}
+                  onUndo={(which) => void undo(turn.id, which)}
                   onAddMissed={() => setPicking(turn.id)}
                 />
               )}

@@ -9,6 +9,13 @@ const PATHS = {
   sliders: "M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0M16 4v4M10 10v4M18 16v4",
   back: "M15 18l-6-6l6-6",
   clock: "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 7v5l3 2",
+  "zoom-in": "M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14M20 20l-4-4M8 11h6M11 8v6",
+  "zoom-out": "M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14M20 20l-4-4M8 11h6",
+  "fill-window": "M15 3h6v6M9 21H3v-6M21 3l-7 7M3 21l7-7",
+  "full-screen": "M8 3H5a2 2 0 0 0-2 2v3M21 8V5a2 2 0 0 0-2-2h-3M3 16v3a2 2 0 0 0 2 2h3M16 21h3a2 2 0 0 0 2-2v-3",
+  play: "M7 4l13 8l-13 8z",
+  pause: "M7 4h3v16H7zM14 4h3v16h-3z",
+  info: "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 16v-5M12 8h.01",
 } as const;
 
 export type IconName = keyof typeof PATHS;

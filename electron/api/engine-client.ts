@@ -49,7 +49,8 @@ function readEngineFile(file: string): EngineFile | null {
     descriptor = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === "ENOENT") return null;
+    // No file, or no library folder at all (a file in its way): the command's own open says why.
+    if (code === "ENOENT" || code === "ENOTDIR") return null;
     throw new RecollectError("library_unavailable", `${file} cannot be read (${code ?? (error as Error).message}).`, `Delete it if no Recollect is running on this library.`);
   }
   try {

@@ -80,6 +80,20 @@ describe("the engine's socket, for CLI commands while the library is open", () =
     }
   });
 
+  it("does not follow an engine.json that is a link, nor look for one where a file is in the library's way", async () => {
+    const library = tempDir("engine-link");
+    try {
+      if (process.platform !== "win32") {
+        fs.symlinkSync(engineFile, path.join(library, ENGINE_FILE));
+        await expect(connectToEngine(library)).rejects.toThrow(/cannot be read \(ELOOP\)/);
+      }
+      fs.writeFileSync(path.join(library, "not-a-folder"), "");
+      expect(await connectToEngine(path.join(library, "not-a-folder"))).toBeNull();
+    } finally {
+      fs.rmSync(library, { recursive: true, force: true });
+    }
+  });
+
   it("is taken for gone when the engine that wrote engine.json no longer listens (killed)", async () => {
     const library = tempDir("engine-gone");
     try {

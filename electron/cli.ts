@@ -49,6 +49,8 @@ const open = async (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boo
       version: VERSION,
       indexOnOpen: extra.indexOnOpen,
       answerOnSocket: extra.answer,
+      // Only `index` stays open long enough for a warm parser to pay off.
+      warmParser: extra.answer ?? false,
       indexer: { concurrency: extra.jobs },
       analysis: { modelsDir: resolveModelsDir(globals().models), provider: globals().provider, enabled: extra.analyse ?? false },
       llm: llmUrl() ? llmEndpoint({ url: llmUrl()! }) : null,

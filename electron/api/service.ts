@@ -68,6 +68,8 @@ export interface ServiceOptions {
    * library open for a while (the app, `serve`, `recollect index`) turn it on.
    */
   answerOnSocket?: boolean;
+  /** Warm the query parser behind the first read of the index. Default true; one-shot CLI commands turn it off (`SearchServiceOptions.warmParser`). */
+  warmParser?: boolean;
   /** Watch library folders and reflect changes within seconds. Default false (one-shot CLI commands). */
   watch?: boolean | { settleMs?: number };
   /** The clock queries are read against ("two weeks ago"). Default: now. */
@@ -173,7 +175,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   );
   const analyses = analysis;
   const llm = openLlm(settings, options.llm ?? null);
-  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), warmParser: options.loadIndexOnOpen ?? false });
+  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), warmParser: options.warmParser });
   await finishPendingImport(searching.learning, libraryDir);
   const compaction = scheduleCompaction(store, () => indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 

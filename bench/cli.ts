@@ -6,14 +6,19 @@
  * its node_modules) when given. Bare `node -e 0` is timed beside them: on a loaded machine it
  * says what a millisecond is worth. The ways are interleaved run by run, so a busy machine slows
  * all alike; medians in ms and ratios to the bundle, as one JSON line.
+ * Then `serve` opens the album and the same commands run again while it has it open, answered by
+ * its engine over the socket (`throughServe`), beside the round trip of one call on that socket
+ * from a process already running (`socketRoundTripMs`: what the engine adds to Node's start).
  *
  *   npm run build && npm run bench:cli -- [--runs 9] [--before /tmp/old-checkout] [--dir /tmp/recollect-cli] [--keep]
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { connectToEngine } from "../electron/api/engine-client";
+import { ENGINE_FILE } from "../electron/api/engine-link";
 import { generateAlbum } from "./eval/album";
 import { percentile } from "./eval/metrics";
 
@@ -77,6 +82,28 @@ for (let i = 0; i < Number(values.runs); i++) {
     }
   }
 }
+
+const serve = spawn(process.execPath, [WAYS.bundle![0]!, "--library", library, "serve", "--no-analysis"], { stdio: "ignore", env: { ...process.env, RECOLLECT_MODELS: models } });
+for (const started = Date.now(); !fs.existsSync(path.join(library, ENGINE_FILE)); ) {
+  if (Date.now() - started > 120_000) throw new Error("serve did not open the album within 2 minutes");
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+const throughServe: Record<string, number[]> = { search: [], status: [] };
+const serveBareNode: number[] = [];
+const roundTrip: number[] = [];
+const client = (await connectToEngine(library))!;
+for (let i = 0; i < Number(values.runs); i++) {
+  const started = performance.now();
+  spawnSync(process.execPath, ["-e", "0"]);
+  serveBareNode.push(performance.now() - started);
+  for (const name of ["search", "status"]) throughServe[name]!.push(run("bundle", COMMANDS[name]!).ms);
+  const asked = performance.now();
+  await client.call("search", { query: "Seattle in March 2024" });
+  roundTrip.push(performance.now() - asked);
+}
+client.close();
+serve.kill("SIGTERM");
+await new Promise((resolve) => serve.once("exit", resolve));
 if (!values.keep) fs.rmSync(values.dir, { recursive: true, force: true });
 
 const median = (xs: number[]) => Math.round(percentile(xs, 50));
@@ -89,5 +116,6 @@ console.log(
     /** How many times longer each way took than the bundle. */
     ratioToBundle: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, Object.fromEntries(ways.filter((w) => w !== "bundle").map((w) => [w, +(percentile(t[w]!, 50) / percentile(t.bundle!, 50)).toFixed(2)]))])),
     searchEngineTookMs: median(engineMs),
+    throughServe: { bareNodeMs: median(serveBareNode), medianMs: Object.fromEntries(Object.entries(throughServe).map(([name, t]) => [name, median(t)])), socketRoundTripMs: +percentile(roundTrip, 50).toFixed(1) },
   }),
 );

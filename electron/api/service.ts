@@ -23,6 +23,7 @@ import { displayPath, thumbnailPath } from "../library/derived-paths";
 import type { Container } from "../../native/sniff";
 import type { FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
+import { answerOnSocket, type EngineSocket } from "./engine-socket";
 import { browseHandlers } from "./browse-service";
 import { copiesHandlers } from "./copies-service";
 import { finishPendingImport } from "./learning-import";
@@ -61,6 +62,14 @@ export interface ServiceOptions {
    * command reads it only if it searches.
    */
   loadIndexOnOpen?: boolean;
+  /**
+   * Answer other processes' calls (the CLI's) on a local socket while the library is open, so that
+   * they need not open it a second time (`engine-socket.ts`). Default false: the doors that keep a
+   * library open for a while (the app, `serve`, `recollect index`) turn it on.
+   */
+  answerOnSocket?: boolean;
+  /** Warm the query parser behind the first read of the index. Default true; one-shot CLI commands turn it off (`SearchServiceOptions.warmParser`). */
+  warmParser?: boolean;
   /** Watch library folders and reflect changes within seconds. Default false (one-shot CLI commands). */
   watch?: boolean | { settleMs?: number };
   /** The clock queries are read against ("two weeks ago"). Default: now. */
@@ -166,7 +175,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   );
   const analyses = analysis;
   const llm = openLlm(settings, options.llm ?? null);
-  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache") });
+  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), warmParser: options.warmParser });
   await finishPendingImport(searching.learning, libraryDir);
   const compaction = scheduleCompaction(store, () => indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 
@@ -317,7 +326,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   // Events, groups and the text index that a crash left behind the photos are brought up to date.
   indexer.rebuildIfStale();
 
-  return {
+  const service: RecollectService = {
     handlers,
     libraryDir,
     onIndexProgress: (listener) => {
@@ -349,6 +358,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     search: searching,
     store,
     async close() {
+      await socket?.close();
       await watcher?.close();
       indexer.dispose();
       indexer.resume();
@@ -364,6 +374,14 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await lock.release();
     },
   };
+  // Opened last, so that a call never reaches an engine still opening; a CLI command waits meanwhile.
+  const socket: EngineSocket | null = options.answerOnSocket
+    ? await answerOnSocket(service, options.shell).catch((error: Error) => {
+        process.stderr.write(`recollect: other recollect commands cannot reach this library's engine (${error.message}); they will be told it is in use.\n`);
+        return null;
+      })
+    : null;
+  return service;
 }
 
 /** The library's writer lock; another engine holding it is a message for the user, not a crash. */
@@ -373,7 +391,7 @@ async function lockOrExplain(libraryDir: string, door: string): Promise<LibraryL
     return await lockLibrary(libraryDir, door);
   } catch (error) {
     if (error instanceof LibraryInUseError) {
-      throw new RecollectError("library_unavailable", error.message, "Only one Recollect can write a library at a time; wait for the other to finish, or close it.");
+      throw new RecollectError("library_in_use", error.message, "Only one Recollect can write a library at a time; wait for the other to finish, or close it.");
     }
     const reason = (error as NodeJS.ErrnoException).code === "EEXIST" || (error as NodeJS.ErrnoException).code === "ENOTDIR"
       ? "a file is in the way"

@@ -65,6 +65,7 @@ async function start(): Promise<void> {
     version: app.getVersion(),
     indexOnOpen: true,
     loadIndexOnOpen: true,
+    answerOnSocket: true,
     watch: true,
     urls: { thumbnail: (id) => `photo://thumbnail/${id}`, display: (id) => `photo://display/${id}`, original: (id) => `photo://original/${id}` },
     analysis: { enabled: true, modelsDir: process.env.RECOLLECT_MODELS || path.join(app.getPath("userData"), "models"), spawn: utilityProcessSpawner(HERE) },

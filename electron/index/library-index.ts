@@ -82,7 +82,8 @@ export class LibraryIndex {
   readonly graph = new SemanticGraph();
   readonly #numbers = new Map<string, number>();
   readonly #facts: Array<Facts | null> = [];
-  readonly #signatures: string[] = [];
+  /** A digest of what each photo's facts were made from: at a million photos the texts would take ≈ 150 MB. */
+  readonly #signatures: number[] = [];
   /** Each photo's LanceDB row address as of the last refresh; −1 for none. */
   readonly #rowIds: number[] = [];
   #placeNames = new Map<string, string>();
@@ -200,7 +201,7 @@ export class LibraryIndex {
       // Cheap to compare at 100,000 photos: what each source says changes when its content does.
       const memoryCount = this.#memories.get(row.id)?.length ?? 0;
       // The path too: a rename or move keeps indexed_at, and the timeline shows the name.
-      const signature = `${row.indexed_at}|${row.path}|${row.dup_group ?? ""}|${a?.version ?? ""}|${input.named.join(",")}|${memoryCount}|${input.eventTitle ?? ""}`;
+      const signature = digest(`${row.indexed_at}|${row.path}|${row.dup_group ?? ""}|${a?.version ?? ""}|${input.named.join(",")}|${memoryCount}|${input.eventTitle ?? ""}`);
       let n = this.#numbers.get(row.id);
       if (n === undefined) {
         n = this.#facts.length;
@@ -269,7 +270,7 @@ export class LibraryIndex {
     const birthday = findBirthday([text]);
     if (birthday) this.#birthday = birthday;
     // The graph links are rebuilt from the photo's texts; forcing the signature stale makes the next refresh agree.
-    this.#signatures[n] = "";
+    this.#signatures[n] = -1;
     this.#textSignatures[n] = -1;
     this.graph.addLink(n, { kind: "memory", text });
   }
@@ -392,6 +393,16 @@ export class LibraryIndex {
     return shared;
   }
 
+  /** A photo's folded places, shared: the same few thousand city, region and country triples recur, and are folded once. */
+  readonly #placeLists = new Map<string, string[]>();
+
+  #placesOf(row: FactRow): string[] {
+    const key = `${row.place ?? ""}\u0001${row.region ?? ""}\u0001${row.country ?? ""}`;
+    let list = this.#placeLists.get(key);
+    if (!list) this.#placeLists.set(key, (list = this.#shared([row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold))));
+    return list;
+  }
+
   #sharedKinds(kinds: Set<KindFlag>): ReadonlySet<KindFlag> {
     const key = [...kinds].sort().join();
     let shared = this.#kindSets.get(key);
@@ -416,13 +427,13 @@ export class LibraryIndex {
       mtimeOnly: row.taken_source === "mtime",
       lat: row.lat,
       lon: row.lon,
-      places: this.#shared([row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold)),
+      places: this.#placesOf(row),
       inCity: Boolean(row.place),
       countryCode: row.country_code ?? null,
       regionCode: row.region_code ?? null,
       people: this.#shared(people.map(fold)),
       faces: analysis?.faces ?? null,
-      bodies: objectTags(analysis?.objects ?? null).find((o) => o.label === "person")?.count ?? 0,
+      bodies: analysis?.objects ? (objectTags(analysis.objects).find((o) => o.label === "person")?.count ?? 0) : 0,
       kinds: this.#sharedKinds(kinds),
       eventId: row.event_id,
       dupGroup: row.dup_group,

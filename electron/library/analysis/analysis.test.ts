@@ -134,20 +134,21 @@ describe("a photo that crashes the worker", () => {
     let spawned = 0;
     const threads = threadSpawner();
     const spawn = () => (spawned++, threads());
-    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, faces: false, crashOnPathContaining: "IMG_0004", spawn };
+    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, faces: false, crashOnPathContaining: "IMG_0004", spawn, workers: 2 };
     const service = await indexedLibrary([photos], { analysis: options });
     const details = await detailsByName(service);
     expect(details.get("IMG_0004.jpg")!.analysis).toMatchObject({ clipModel: null, problem: expect.stringMatching(/crashed while reading IMG_0004\.jpg/) });
     for (const name of ["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0003.jpg", "IMG_0100.jpg"]) expect(details.get(name)!.analysis).toMatchObject({ clipModel: TINY_CLIP, problem: null });
-    // Once in its batch of eight, once alone (which is how the culprit is told from its batch-mates).
-    expect(spawned).toBe(3);
+    // Two workers started; the one given IMG_0004 died once in its batch, once with it alone
+    // (which is how the culprit is told from its batch-mates), and was started again each time.
+    expect(spawned).toBe(4);
 
     // Another photo changes: the next pass analyses it and leaves the crasher alone.
     await sharp(path.join(photos, "IMG_0002.jpg")).jpeg({ quality: 60 }).toFile(path.join(photos, "IMG_0002 resaved.jpg"));
     await reindex(service);
     await service.idle();
     expect((await detailsByName(service)).get("IMG_0002 resaved.jpg")!.analysis).toMatchObject({ clipModel: TINY_CLIP });
-    expect(spawned).toBe(3);
+    expect(spawned).toBe(4);
     await closeAndDelete(service, photos, modelsDir);
   }, 120_000);
 });

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { tinyManifest, tinyModelFiles } from "../electron/testing/tiny-models";
-import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, test as serveTest } from "./serve-fixture";
+import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, shoot, test as serveTest } from "./serve-fixture";
 
 /** `serve` offered the generated test CLIP model, from a real HTTP server on 127.0.0.1. */
 const test = serveTest.extend<{ modelsEnv: Record<string, string> }>({
@@ -38,7 +38,15 @@ test("the models' pass reads text and finds faces; the CLIP model downloads when
   await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/, { timeout: 90_000 });
   await openView(page, "settings");
   await expect(card.getByTestId("provider")).toContainText("Runs on CPU");
-  await page.screenshot({ path: path.join(ARTIFACTS, "10-models-card.png") });
+  // The analyses that need no download, each with its switch and its models' licences.
+  const objects = card.getByTestId("analysis-objects");
+  await expect(objects.getByRole("switch", { name: "Things in photos" })).toBeChecked();
+  await objects.getByText("Model and licence").click();
+  await expect(objects).toContainText("licence: none stated");
+  await expect(card.getByTestId("analysis-faces")).toContainText("Faces and smiles");
+  await expect(card.getByTestId("analysis-text")).toContainText("Text in photos");
+  await card.getByTestId("analysis-objects").scrollIntoViewIfNeeded();
+  await shoot(page, "10-models-card");
 
   const answer = await ask(page, "STRANDMON");
   await expect(answer.getByTestId("result")).toHaveCount(1);

@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ModelManager } from "../../native/models/manager";
-import { loadManifest, type Manifest } from "../../native/models/manifest";
+import { loadManifest, shippedModels, type Manifest } from "../../native/models/manifest";
 import { shippedLanguage, type OcrLanguage } from "../../native/ocr-language";
 import { candidateProviders, PROVIDER_LABELS, type ProviderName, type ProviderPreference } from "../../native/runtime";
 import { InferenceClient, type Spawn } from "../../native/worker/client";
@@ -22,7 +22,7 @@ import { OBJECT_TAG_MIN, readObjects } from "../library/analysis/objects";
 import { mergePeople, splitPerson } from "../library/analysis/people";
 import { inList, sql, type PhotoStore } from "../library/store";
 import type { LibrarySettings } from "../library/settings-file";
-import type { Face, InferenceStatus, ModelInfo, Person, PhotoDetails } from "./contract";
+import type { AnalysisName, AnalysisSwitch, Face, InferenceStatus, ModelInfo, Person, PhotoDetails } from "./contract";
 import type { Handlers } from "./dispatch";
 import type * as lancedb from "@lancedb/lancedb";
 import type { IndexSource } from "../index/library-index";
@@ -36,6 +36,13 @@ import type { ClipFiles } from "../../native/clip/clip-model";
  */
 const CONCEPT_SIMILARITY = 0.9;
 import { RecollectError } from "./errors";
+
+/** The shipped analyses, as Models & settings names them. */
+const ANALYSES: Array<{ name: AnalysisName; title: string; finds: string }> = [
+  { name: "objects", title: "Things in photos", finds: "People, animals, vehicles, food and household things: \"a cat\", \"boats\", \"no people\"." },
+  { name: "faces", title: "Faces and smiles", finds: "People you name, \"selfies\", \"group photos\", \"people smiling\"." },
+  { name: "text", title: "Text in photos", finds: "Words in screenshots, receipts, signs and documents." },
+];
 
 export interface AnalysisOptions {
   /** Where models are downloaded to. */
@@ -61,7 +68,7 @@ export interface AnalysisOptions {
 }
 
 type AnalysisMethods =
-  | "models" | "downloadModel" | "removeModel" | "inferenceStatus" | "setProvider"
+  | "models" | "downloadModel" | "removeModel" | "inferenceStatus" | "setProvider" | "analyses" | "setAnalysis"
   | "people" | "personFaces" | "namePerson" | "mergePeople" | "splitPerson";
 
 export interface AnalysisService {
@@ -113,6 +120,22 @@ export async function openAnalysis(
     return { clip: await manager.clip(), provider: preference(), ocrLanguages: languages, crashOnPathContaining: options.crashOnPathContaining };
   };
   let config = await workerConfig();
+  /** Which analyses run: the library's switches, less what this run was told to leave out. */
+  const forcedOff: Record<AnalysisName, boolean> = { objects: options.objects === false, faces: options.faces === false, text: options.ocr === false };
+  const running = () => {
+    const on = settings.get("analyses");
+    return { objects: on.objects && !forcedOff.objects, faces: on.faces && !forcedOff.faces, ocr: on.text && !forcedOff.text };
+  };
+  const switches = (): AnalysisSwitch[] =>
+    ANALYSES.map(({ name, title, finds }) => ({
+      name,
+      title,
+      finds,
+      on: settings.get("analyses")[name],
+      forcedOff: forcedOff[name],
+      models: shippedModels().filter((m) => m.kind === name).map(({ name, title, use, package: from, bytes, license }) => ({ name, title, use, package: from, bytes, license })),
+    }));
+
   /** The first worker answers queries too; the others only analyse. Each starts on its first job. */
   let clients: InferenceClient[] = [];
   let analyzer: Analyzer | null = null;
@@ -124,7 +147,7 @@ export async function openAnalysis(
     while (clients.length < (options.workers ?? analysisWorkers())) clients.push(new InferenceClient({ config, spawn: options.spawn }));
     // Installing CLIP adds the model to each worker: fewer of them then fit the budget.
     const workers = () => options.workers ?? analysisWorkers({ clipBytes: config.clip ? fs.statSync(config.clip.vision).size : 0 });
-    analyzer = new Analyzer(store, analysis, clients, { clip: () => config.clip, workers, libraryDir, ocr: options.ocr, faces: options.faces, objects: options.objects, onProgress });
+    analyzer = new Analyzer(store, analysis, clients, { clip: () => config.clip, workers, libraryDir, analyses: () => running(), onProgress });
   }
 
   /** Tells the workers about a model installed or removed, or a provider chosen, and catches up. */
@@ -244,6 +267,17 @@ export async function openAnalysis(
 
     async inferenceStatus() {
       return inferenceStatus();
+    },
+
+    async analyses() {
+      return switches();
+    },
+
+    async setAnalysis({ name, on }) {
+      await settings.set({ analyses: { ...settings.get("analyses"), [name]: on } });
+      // Turned on: the photos it has not looked at yet are looked at now.
+      if (on) analyzer?.schedule();
+      return switches();
     },
 
     async setProvider({ provider }) {

@@ -288,6 +288,23 @@ export const ModelInfo = z.object({
 });
 export type ModelInfo = z.infer<typeof ModelInfo>;
 
+/** The analyses the models' pass runs with what ships inside Recollect; each can be turned off. */
+export const AnalysisName = z.enum(["objects", "faces", "text"]);
+export type AnalysisName = z.infer<typeof AnalysisName>;
+
+export const AnalysisSwitch = z.object({
+  name: AnalysisName,
+  title: z.string(),
+  /** What it lets a search find, in a sentence. */
+  finds: z.string(),
+  on: z.boolean(),
+  /** Off for this run whatever the setting says (`--no-ocr`, `--no-faces`, `--no-objects`). */
+  forcedOff: z.boolean(),
+  /** The shipped models it runs: nothing to download. */
+  models: z.array(z.object({ name: z.string(), title: z.string(), use: z.string(), package: z.string(), bytes: z.number(), license: z.string() })),
+});
+export type AnalysisSwitch = z.infer<typeof AnalysisSwitch>;
+
 export const ProviderPreference = z.enum(["auto", "cpu", "cuda", "dml", "coreml"]);
 
 export const InferenceStatus = z.object({
@@ -503,6 +520,10 @@ export const contract = {
   downloadModel: { input: z.object({ name: z.string().min(1).max(100) }).strict(), output: ModelInfo },
   removeModel: { input: z.object({ name: z.string().min(1).max(100) }).strict(), output: ModelInfo },
   inferenceStatus: { input: Empty, output: InferenceStatus },
+  /** The analyses that run with the models shipped inside Recollect, each with its switch. */
+  analyses: { input: Empty, output: z.array(AnalysisSwitch) },
+  /** Turns one analysis on or off for this library; what it already found stays searchable. */
+  setAnalysis: { input: z.object({ name: AnalysisName, on: z.boolean() }).strict(), output: z.array(AnalysisSwitch) },
   /** Where models should run; saved with the library and applied at once. */
   setProvider: { input: z.object({ provider: ProviderPreference }).strict(), output: InferenceStatus },
   /** The library newest first, counted by month; optionally one place's, event's or person's photos. */

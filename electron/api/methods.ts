@@ -38,6 +38,8 @@ export const METHODS = [
   "downloadModel",
   "removeModel",
   "inferenceStatus",
+  "analyses",
+  "setAnalysis",
   "setProvider",
   "timeline",
   "timelinePhotos",

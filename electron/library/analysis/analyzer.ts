@@ -44,9 +44,8 @@ export interface AnalyzerOptions {
   workers?: () => number;
   /** The library folder: thumbnails are read from it, caches (the concept matrix) kept in it. */
   libraryDir: string;
-  ocr?: boolean;
-  faces?: boolean;
-  objects?: boolean;
+  /** Which analyses run now (the library's switches); read at each pass. Default: all. */
+  analyses?: () => { objects: boolean; faces: boolean; ocr: boolean };
   onProgress?: (progress: AnalysisProgress) => void;
 }
 
@@ -139,15 +138,16 @@ export class Analyzer {
     }
     const live = photos.filter((p) => !rows.get(p.id)!.failed);
     const clip = this.options.clip();
+    const on = this.options.analyses?.() ?? { objects: true, faces: true, ocr: true };
 
     const done: Record<AnalysisPhase, (row: AnalysisRow) => boolean> = {
       clip: (row) => !clip || row.clip_model === clip.name,
       // "" until the text check or OCR has looked at the photo.
-      ocr: (row) => this.options.ocr === false || row.ocr !== "",
+      ocr: (row) => !on.ocr || row.ocr !== "",
       // Libraries whose faces were found before smiles were read have them found again: the same
       // detector gives the same descriptors, so each face goes back to its person.
-      faces: (row) => this.options.faces === false || (row.faces !== null && row.expressions !== null),
-      objects: (row) => this.options.objects === false || row.objects !== null,
+      faces: (row) => !on.faces || (row.faces !== null && row.expressions !== null),
+      objects: (row) => !on.objects || row.objects !== null,
     };
     /** Photos the text check found likely to hold text, for OCR to read without checking again. */
     const textLikely = new Set<string>();
@@ -165,7 +165,7 @@ export class Analyzer {
     // model it still needs; OCR, slow and on few photos, follows on those the check selected.
     const looked = (photo: Candidate) => !Object.values(wantedOf(photo)).some(Boolean);
     await this.#phase(clip ? "clip" : "objects", live, looked, (p) => this.#look(p, rows.get(p.id)!, wantedOf(p), textLikely), rows);
-    if (this.options.ocr !== false) await this.#phase("ocr", live, (p) => done.ocr(rows.get(p.id)!), (p) => this.#read(p, rows.get(p.id)!, textLikely.has(p.id)), rows);
+    if (on.ocr) await this.#phase("ocr", live, (p) => done.ocr(rows.get(p.id)!), (p) => this.#read(p, rows.get(p.id)!, textLikely.has(p.id)), rows);
     await this.#applyText(photos, rows);
   }
 
@@ -234,7 +234,7 @@ export class Analyzer {
     }
     await save(true);
     this.#emit({ ...progress });
-    if (phase !== "ocr" && this.options.faces !== false) await this.#cluster();
+    if (phase !== "ocr" && this.options.analyses?.().faces !== false) await this.#cluster();
   }
 
   /** Gives a copy of a photo what was found in the photo. */

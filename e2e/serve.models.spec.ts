@@ -25,11 +25,24 @@ const test = serveTest.extend<{ modelsEnv: Record<string, string> }>({
   },
 });
 
+test.use({ visualSearchAnswered: false });
+
 test("the models' pass reads text and finds faces; the CLIP model downloads when asked", async ({ page, served }) => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.goto(served.url);
+  // First launch asks once about visual search; "Later" is remembered.
+  const offer = page.getByTestId("visual-search-offer");
+  await expect(offer).toContainText("Find photos by what they show?");
+  await expect(offer).toContainText("It runs on this computer");
+  await expect(offer.getByRole("button", { name: /^Download \(/ })).toBeVisible();
+  await shoot(page, "09-visual-search-offer");
+  await offer.getByRole("button", { name: "Later" }).click();
+  await expect(offer).toBeHidden();
+  await page.reload();
   await openView(page, "settings");
   const card = page.getByTestId("models-card");
+  await expect(card.getByTestId("model-clip")).toContainText("Off");
+  await expect(offer).toBeHidden();
   await expect(card.getByTestId("model-clip")).toContainText("Off");
   await expect(card.getByRole("button", { name: /^Download \(/ })).toBeVisible();
 

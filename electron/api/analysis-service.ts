@@ -22,7 +22,7 @@ import { OBJECT_TAG_MIN, readObjects } from "../library/analysis/objects";
 import { mergePeople, splitPerson } from "../library/analysis/people";
 import { inList, sql, type PhotoStore } from "../library/store";
 import type { LibrarySettings } from "../library/settings-file";
-import type { AnalysisName, AnalysisSwitch, Face, InferenceStatus, ModelInfo, Person, PhotoDetails } from "./contract";
+import type { AnalysisName, AnalysisSwitch, Face, InferenceStatus, ModelInfo, Person, PhotoDetails, VisualSearchOffer } from "./contract";
 import type { Handlers } from "./dispatch";
 import type * as lancedb from "@lancedb/lancedb";
 import type { IndexSource } from "../index/library-index";
@@ -68,7 +68,7 @@ export interface AnalysisOptions {
 }
 
 type AnalysisMethods =
-  | "models" | "downloadModel" | "removeModel" | "inferenceStatus" | "setProvider" | "analyses" | "setAnalysis"
+  | "models" | "downloadModel" | "removeModel" | "inferenceStatus" | "setProvider" | "analyses" | "setAnalysis" | "visualSearchOffer" | "answerVisualSearchOffer"
   | "people" | "personFaces" | "namePerson" | "mergePeople" | "splitPerson";
 
 export interface AnalysisService {
@@ -269,6 +269,16 @@ export async function openAnalysis(
       return inferenceStatus();
     },
 
+    async visualSearchOffer() {
+      return visualOffer();
+    },
+
+    async answerVisualSearchOffer({ answer }) {
+      await settings.set({ visualSearchOffer: answer === "download" ? "accepted" : "later" });
+      if (answer === "download") await handlers.downloadModel({ name: manager.manifest.defaults.clip });
+      return visualOffer();
+    },
+
     async analyses() {
       return switches();
     },
@@ -328,6 +338,12 @@ export async function openAnalysis(
       await analysis.assignFaces(split.faces.map((f) => ({ id: f.id, person_id: f.person_id })));
       return { kept: await toPerson(split.kept), created: await toPerson(split.created) };
     },
+  };
+
+  const visualOffer = async (): Promise<VisualSearchOffer> => {
+    const name = manager.manifest.defaults.clip;
+    const model = manager.manifest.models.some((m) => m.name === name) ? await modelInfo(name) : null;
+    return { ask: settings.get("visualSearchOffer") === "ask" && model !== null && model.state !== "installed" && model.state !== "downloading", model };
   };
 
   const inferenceStatus = async (): Promise<InferenceStatus> => {

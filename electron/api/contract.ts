@@ -305,6 +305,15 @@ export const AnalysisSwitch = z.object({
 });
 export type AnalysisSwitch = z.infer<typeof AnalysisSwitch>;
 
+/** The question asked once, on first launch: download visual search? */
+export const VisualSearchOffer = z.object({
+  /** True until the user answers, and only while the model is not here. */
+  ask: z.boolean(),
+  /** The CLIP model on offer: its size and licence for the question. */
+  model: ModelInfo.nullable(),
+});
+export type VisualSearchOffer = z.infer<typeof VisualSearchOffer>;
+
 export const ProviderPreference = z.enum(["auto", "cpu", "cuda", "dml", "coreml"]);
 
 export const InferenceStatus = z.object({
@@ -520,6 +529,10 @@ export const contract = {
   downloadModel: { input: z.object({ name: z.string().min(1).max(100) }).strict(), output: ModelInfo },
   removeModel: { input: z.object({ name: z.string().min(1).max(100) }).strict(), output: ModelInfo },
   inferenceStatus: { input: Empty, output: InferenceStatus },
+  /** Whether to ask, once, about downloading visual search, and what it would download. */
+  visualSearchOffer: { input: Empty, output: VisualSearchOffer },
+  /** The answer: "download" starts it (poll `models`); "later" is remembered and not asked again. */
+  answerVisualSearchOffer: { input: z.object({ answer: z.enum(["download", "later"]) }).strict(), output: VisualSearchOffer },
   /** The analyses that run with the models shipped inside Recollect, each with its switch. */
   analyses: { input: Empty, output: z.array(AnalysisSwitch) },
   /** Turns one analysis on or off for this library; what it already found stays searchable. */

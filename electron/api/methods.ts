@@ -38,6 +38,8 @@ export const METHODS = [
   "downloadModel",
   "removeModel",
   "inferenceStatus",
+  "visualSearchOffer",
+  "answerVisualSearchOffer",
   "analyses",
   "setAnalysis",
   "setProvider",

@@ -17,6 +17,11 @@ const Settings = z.object({
   llmEndpoint: z.string().nullable().catch(null).default(null),
   /** Whether corrections of similar searches personalize a search (PBR); on unless the user turns it off. */
   personalize: z.boolean().catch(true).default(true),
+  /**
+   * The first-launch question about downloading visual search: still to "ask", put off ("later",
+   * not asked again), or "accepted".
+   */
+  visualSearchOffer: z.enum(["ask", "later", "accepted"]).catch("ask").default("ask"),
   /** Which of the shipped analyses run; all on unless the user turns one off. */
   analyses: z
     .object({ objects: z.boolean().catch(true).default(true), faces: z.boolean().catch(true).default(true), text: z.boolean().catch(true).default(true) })

@@ -1,24 +1,16 @@
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { tinyManifest, tinyModelFiles } from "../electron/testing/tiny-models";
+import { serveTinyModels, tinyManifest } from "../electron/testing/tiny-models";
 import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, shoot, test as serveTest } from "./serve-fixture";
 
 /** `serve` offered the generated test CLIP model, from a real HTTP server on 127.0.0.1. */
 const test = serveTest.extend<{ modelsEnv: Record<string, string> }>({
   modelsEnv: async ({}, use) => {
-    const files = tinyModelFiles();
-    const server = http.createServer((req, res) => {
-      const body = files.get(path.basename(req.url ?? ""));
-      if (!body) return void res.writeHead(404).end();
-      res.writeHead(200, { "Content-Length": body.length }).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const server = await serveTinyModels();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-e2e-manifest-"));
     const manifest = path.join(dir, "manifest.json");
-    fs.writeFileSync(manifest, JSON.stringify(tinyManifest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/tiny`)));
+    fs.writeFileSync(manifest, JSON.stringify(tinyManifest(server.baseUrl)));
     await use({ RECOLLECT_MANIFEST: manifest });
     server.close();
     fs.rmSync(dir, { recursive: true, force: true });

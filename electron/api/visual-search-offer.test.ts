@@ -1,12 +1,10 @@
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { call } from "./dispatch";
 import { openService } from "./service";
 import { tempDir } from "../testing/fixtures";
-import { TINY_CLIP, tinyManifest, tinyModelFiles } from "../testing/tiny-models";
+import { serveTinyModels, TINY_CLIP, tinyManifest } from "../testing/tiny-models";
 
 describe("the first-launch question about visual search", () => {
   it("is asked until answered; 'later' is remembered with the library and never asked again", async () => {
@@ -31,16 +29,10 @@ describe("the first-launch question about visual search", () => {
   });
 
   it("'download' starts the download the user agreed to, and the question is not asked again", async () => {
-    const files = tinyModelFiles();
-    const server = http.createServer((req, res) => {
-      const body = files.get(path.basename(req.url ?? ""));
-      if (!body) return void res.writeHead(404).end();
-      res.writeHead(200, { "Content-Length": body.length }).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const server = await serveTinyModels();
     const library = tempDir("offer-download");
     const modelsDir = tempDir("offer-models");
-    const manifest = tinyManifest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/tiny`);
+    const manifest = tinyManifest(server.baseUrl);
     const service = await openService({ libraryDir: library, shell: "cli", analysis: { modelsDir, manifest } });
     try {
       expect((await call(service.handlers, "answerVisualSearchOffer", { answer: "download" })).ask).toBe(false);

@@ -3,7 +3,8 @@
  * same person, with face-api's tiny detector, 68-point landmarks and recognition net on
  * TensorFlow.js's WebAssembly backend.
  *
- * Runs in the inference worker, after the CLIP pass. The weights ship inside the
+ * Runs in the inference worker, in the analysis pass, on photos where the object detector saw a
+ * person ([Note: Faces only where there is a person] in `analyse-photo.ts`). The weights ship inside the
  * `@vladmandic/face-api` npm package (MIT), so faces work with no download. The tiny detector
  * is used rather than SSD MobileNet: measured here it finds the astronaut and not the cat (SSD
  * calls the cat a face at 0.94) in about a quarter of SSD's time. tfjs's native Node backend

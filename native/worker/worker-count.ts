@@ -11,7 +11,8 @@ import os from "node:os";
 export const ANALYSIS_BUDGET_BYTES = 1.2e9;
 /**
  * One worker with objects, faces, smiles and the text check loaded, at its peak over a 12-MP
- * camera mix: measured by `npm run bench:inference` (`workers.rssPerWorkerMb`).
+ * camera mix: 270–300 MB measured by `npm run bench:inference` (`workers.firstWorkerRssMb`,
+ * `rssPerWorkerMb`), with a margin.
  */
 export const WORKER_BYTES = 330e6;
 

@@ -22,11 +22,14 @@ export interface Served {
   stop(): Promise<void>;
 }
 
-export const test = base.extend<{ served: Served; modelsEnv: Record<string, string> }>({
+export const test = base.extend<{ served: Served; modelsEnv: Record<string, string>; visualSearchAnswered: boolean }>({
   /** Extra environment for `serve`, e.g. a test manifest of models (`RECOLLECT_MANIFEST`). */
   modelsEnv: [{}, { option: true }],
-  served: async ({ modelsEnv }, use) => {
+  /** A library whose user already answered the first-launch question about visual search ("later"). */
+  visualSearchAnswered: [true, { option: true }],
+  served: async ({ modelsEnv, visualSearchAnswered }, use) => {
     const library = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-e2e-"));
+    if (visualSearchAnswered) fs.writeFileSync(path.join(library, "settings.json"), JSON.stringify({ visualSearchOffer: "later" }));
     // Never the user's own models: each test starts with none, or with what `modelsEnv` installs.
     const models = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-e2e-models-"));
     const child = spawn(process.execPath, [path.join(ROOT, "bin", "recollect.mjs"), "serve", "--port", "0", "--library", library], {

@@ -1,35 +1,40 @@
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { tinyManifest, tinyModelFiles } from "../electron/testing/tiny-models";
-import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, test as serveTest } from "./serve-fixture";
+import { serveTinyModels, tinyManifest } from "../electron/testing/tiny-models";
+import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, shoot, test as serveTest } from "./serve-fixture";
 
 /** `serve` offered the generated test CLIP model, from a real HTTP server on 127.0.0.1. */
 const test = serveTest.extend<{ modelsEnv: Record<string, string> }>({
   modelsEnv: async ({}, use) => {
-    const files = tinyModelFiles();
-    const server = http.createServer((req, res) => {
-      const body = files.get(path.basename(req.url ?? ""));
-      if (!body) return void res.writeHead(404).end();
-      res.writeHead(200, { "Content-Length": body.length }).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const server = await serveTinyModels();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-e2e-manifest-"));
     const manifest = path.join(dir, "manifest.json");
-    fs.writeFileSync(manifest, JSON.stringify(tinyManifest(`http://127.0.0.1:${(server.address() as AddressInfo).port}/tiny`)));
+    fs.writeFileSync(manifest, JSON.stringify(tinyManifest(server.baseUrl)));
     await use({ RECOLLECT_MANIFEST: manifest });
     server.close();
     fs.rmSync(dir, { recursive: true, force: true });
   },
 });
 
+test.use({ visualSearchAnswered: false });
+
 test("the models' pass reads text and finds faces; the CLIP model downloads when asked", async ({ page, served }) => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.goto(served.url);
+  // First launch asks once about visual search; "Later" is remembered.
+  const offer = page.getByTestId("visual-search-offer");
+  await expect(offer).toContainText("Find photos by what they show?");
+  await expect(offer).toContainText("It runs on this computer");
+  await expect(offer.getByRole("button", { name: /^Download \(/ })).toBeVisible();
+  await shoot(page, "09-visual-search-offer");
+  await offer.getByRole("button", { name: "Later" }).click();
+  await expect(offer).toBeHidden();
+  await page.reload();
   await openView(page, "settings");
   const card = page.getByTestId("models-card");
+  await expect(card.getByTestId("model-clip")).toContainText("Off");
+  await expect(offer).toBeHidden();
   await expect(card.getByTestId("model-clip")).toContainText("Off");
   await expect(card.getByRole("button", { name: /^Download \(/ })).toBeVisible();
 
@@ -38,7 +43,15 @@ test("the models' pass reads text and finds faces; the CLIP model downloads when
   await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/, { timeout: 90_000 });
   await openView(page, "settings");
   await expect(card.getByTestId("provider")).toContainText("Runs on CPU");
-  await page.screenshot({ path: path.join(ARTIFACTS, "10-models-card.png") });
+  // The analyses that need no download, each with its switch and its models' licences.
+  const objects = card.getByTestId("analysis-objects");
+  await expect(objects.getByRole("switch", { name: "Things in photos" })).toBeChecked();
+  await objects.getByText("Model and licence").click();
+  await expect(objects).toContainText("licence: none stated");
+  await expect(card.getByTestId("analysis-faces")).toContainText("Faces and smiles");
+  await expect(card.getByTestId("analysis-text")).toContainText("Text in photos");
+  await card.getByTestId("analysis-objects").scrollIntoViewIfNeeded();
+  await shoot(page, "10-models-card");
 
   const answer = await ask(page, "STRANDMON");
   await expect(answer.getByTestId("result")).toHaveCount(1);

@@ -3,7 +3,8 @@
  * same person, with face-api's tiny detector, 68-point landmarks and recognition net on
  * TensorFlow.js's WebAssembly backend.
  *
- * Runs in the inference worker, after the CLIP pass. The weights ship inside the
+ * Runs in the inference worker, in the analysis pass, on photos where the object detector saw a
+ * person ([Note: Faces only where there is a person] in `analyse-photo.ts`). The weights ship inside the
  * `@vladmandic/face-api` npm package (MIT), so faces work with no download. The tiny detector
  * is used rather than SSD MobileNet: measured here it finds the astronaut and not the cat (SSD
  * calls the cat a face at 0.94) in about a quarter of SSD's time. tfjs's native Node backend
@@ -11,10 +12,12 @@
  */
 import { createRequire } from "node:module";
 import path from "node:path";
-import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
+import sharp from "sharp";
+import { DEFAULT_MAX_PIXELS, type ImageSource } from "./decode";
 import type { Container } from "./sniff";
 import { smiles } from "./expressions";
 import { tfjs } from "./tfjs-wasm";
+import { uprightPixels, type Rgb } from "./upright-pixels";
 
 const require = createRequire(import.meta.url);
 
@@ -29,7 +32,8 @@ export interface DetectedFace {
 }
 
 /** Longest side the detector sees; faces smaller than about 1/25 of that are missed. */
-const DETECT_SIDE = 512;
+export const FACES_SIDE = 512;
+const DETECT_SIDE = FACES_SIDE;
 const MIN_SCORE = 0.5;
 
 type FaceApi = typeof import("@vladmandic/face-api");
@@ -49,16 +53,21 @@ function faceApi(): Promise<FaceApi> {
   })());
 }
 
+/** Faces in a photo file, decoded for faces alone (the analysis pass shares one decode: `facesIn`). */
 export async function detectFaces(source: ImageSource, container: Container, maxPixels = DEFAULT_MAX_PIXELS): Promise<DetectedFace[]> {
+  return facesIn(await uprightPixels(source, container, { longest: DETECT_SIDE, shortest: 0 }, maxPixels));
+}
+
+/** Faces in an upright photo decoded once for the whole pass (`upright-pixels.ts`). */
+export async function facesIn(photo: Rgb): Promise<DetectedFace[]> {
   const api = await faceApi();
-  const opened = await openImage(source, container, maxPixels);
-  const upright = opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate();
-  const { data, info } = await upright
-    .resize(DETECT_SIDE, DETECT_SIDE, { fit: "inside", withoutEnlargement: true })
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const fits = Math.max(photo.width, photo.height) <= DETECT_SIDE;
+  const { data, info } = fits
+    ? { data: photo.data, info: { width: photo.width, height: photo.height } }
+    : await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+        .resize(DETECT_SIDE, DETECT_SIDE, { fit: "inside" })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
   const tensor = api.tf.tensor3d(data, [info.height, info.width, 3], "int32");
   try {
     const found = await api

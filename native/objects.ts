@@ -15,10 +15,10 @@
  */
 import path from "node:path";
 import type { GraphModel } from "@tensorflow/tfjs-converter";
-import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
-import type { Container } from "./sniff";
+import sharp from "sharp";
 import { humanModels } from "./expressions";
 import { loadGraphModel, tfjs } from "./tfjs-wasm";
+import type { Rgb } from "./upright-pixels";
 
 export interface DetectedObject {
   /** One of `OBJECT_LABELS`. */
@@ -32,7 +32,8 @@ export interface DetectedObject {
 export interface ObjectDetector {
   /** Names the weights, so a library knows which detector its tags came from. */
   readonly model: string;
-  detect(source: ImageSource, container: Container, maxPixels?: number): Promise<DetectedObject[]>;
+  /** Looks at an upright photo decoded once for the whole pass (`upright-pixels.ts`). */
+  detect(photo: Rgb): Promise<DetectedObject[]>;
 }
 
 /** COCO's 80 classes in the order the model numbers them (class 0 is "person"). */
@@ -46,7 +47,9 @@ export const OBJECT_LABELS = [
   "refrigerator", "book", "clock", "vase", "scissors", "teddy bear", "hair drier", "toothbrush",
 ] as const;
 
-const INPUT = 512;
+/** The side of the square the detector looks at. */
+export const OBJECTS_INPUT = 512;
+const INPUT = OBJECTS_INPUT;
 /**
  * Detections below this are not kept at all; which of the kept ones count as tags is the engine's
  * call (`library/analysis/objects.ts`), so a new threshold needs no new pass.
@@ -64,15 +67,11 @@ export class CenterNet implements ObjectDetector {
     return (this.#graph ??= loadGraphModel(path.join(humanModels(), "centernet.json")));
   }
 
-  async detect(source: ImageSource, container: Container, maxPixels = DEFAULT_MAX_PIXELS): Promise<DetectedObject[]> {
+  async detect(photo: Rgb): Promise<DetectedObject[]> {
     const [graph, tf] = await Promise.all([this.#load(), tfjs()]);
-    const opened = await openImage(source, container, maxPixels);
-    const upright = opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate();
     // Letterboxed into the top-left corner, so a box maps back by one scale and no offset.
-    const { data, info } = await upright
+    const { data, info } = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
       .resize(INPUT, INPUT, { fit: "inside" })
-      .removeAlpha()
-      .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
     const pixels = new Float32Array(INPUT * INPUT * 3);

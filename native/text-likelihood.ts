@@ -16,8 +16,10 @@
  * photos 137–156, photos without text 2.0–32.2 (Hubble) except the astronaut at 57.3 (flag,
  * badges and the suit's folds). The astronaut is read, for nothing: one OCR run.
  */
+import sharp from "sharp";
 import type { Container } from "./sniff";
 import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
+import type { Rgb } from "./upright-pixels";
 
 export const STROKES_PER_1000_PX = 16;
 export const BAND_STROKES_PER_1000_PX = 38;
@@ -79,7 +81,21 @@ export async function likelyHoldsText(source: ImageSource, container: Container)
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { overall, densestBand } = strokeDensities(data, info.width, info.height);
+  return dense(data, info.width, info.height);
+}
+
+/** The same check on the photo the analysis pass decoded once (`upright-pixels.ts`). */
+export async function holdsText(photo: Rgb): Promise<boolean> {
+  const { data, info } = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+    .resize(SIDE, SIDE, { fit: "inside" })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return dense(data, info.width, info.height);
+}
+
+function dense(grey: Uint8Array, width: number, height: number): boolean {
+  const { overall, densestBand } = strokeDensities(grey, width, height);
   return overall >= STROKES_PER_1000_PX || densestBand >= BAND_STROKES_PER_1000_PX;
 }
 

@@ -8,20 +8,28 @@
  * - `detections`: photo-level precision and recall of the object tags at each threshold, over
  *   the labelled classes (a class in `maybe` counts neither way) — how `OBJECT_TAG_MIN` was chosen;
  * - `queries`: each V query's answer as a set, with precision and recall against the labels;
- * - `cost`: ingestion and the object phase's wall and CPU time per photo, and the peak RSS (the
- *   worker is a thread of this process).
+ * - `faceGate`: the face pipeline run on every photo, beside what the object detector saw: faces
+ *   in photos where it saw no person are faces the analysis pass's person gate would miss
+ *   (`analyse-photo.ts`). Close crops of each face found are added, as a selfie frames one;
+ * - `cost`: ingestion and the analysis pass (objects, faces behind the gate, the text check;
+ *   OCR off) wall and CPU time per photo, and the peak RSS (the workers are threads of this process).
  *
  *   npm run bench:real-photos [-- --keep]
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import sharp from "sharp";
 import { z } from "zod";
 import { openService } from "../../electron/api/service";
 import { AnalysisStore } from "../../electron/library/analysis/analysis-store";
 import { OBJECT_TAG_MIN, objectTags } from "../../electron/library/analysis/objects";
 import { tempDir } from "../../electron/testing/fixtures";
 import { setScores } from "./metrics";
+import { PERSON_GATE } from "../../native/analyse-photo";
+import { facesIn } from "../../native/faces";
+import { CenterNet } from "../../native/objects";
+import { uprightPixels, type Rgb } from "../../native/upright-pixels";
 
 const HERE = path.join(path.dirname(fileURLToPath(import.meta.url)), "real-photos");
 const Labels = z.object({
@@ -69,7 +77,7 @@ let peakRss = process.memoryUsage().rss;
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
 const cpuBefore = process.cpuUsage();
 const started = performance.now();
-const service = await openService({ libraryDir, shell: "cli", analysis: { modelsDir: tempDir("no-models"), enabled: true, ocr: false, faces: false } });
+const service = await openService({ libraryDir, shell: "cli", analysis: { modelsDir: tempDir("no-models"), enabled: true, ocr: false } });
 await service.handlers.addFolder({ path: photos });
 await service.idle();
 const cpu = process.cpuUsage(cpuBefore);
@@ -106,6 +114,36 @@ for (const { query, right } of QUERIES) {
   const scores = setScores(found, truth);
   queries.push({ query, right: truth.size, answered: found.length, precision: round(scores.precision), recall: round(scores.recall), wrongly: found.filter((n) => !truth.has(n)).slice(0, 5) });
 }
+// The person gate, measured: every photo's faces, whatever the detector saw.
+const detector = new CenterNet();
+const gate = { photosWithFaces: 0, faces: 0, facesInPhotosWithoutPerson: 0, missed: [] as string[], closeCrops: 0, closeCropsWithoutPerson: 0 };
+const look = async (name: string, photo: Rgb, crop: boolean) => {
+  const person = (await detector.detect(photo)).some((o) => o.label === "person" && o.score >= PERSON_GATE);
+  const faces = await facesIn(photo);
+  if (crop) {
+    gate.closeCrops++;
+    if (!person) (gate.closeCropsWithoutPerson++, gate.missed.push(`${name} (close crop)`));
+    return faces;
+  }
+  if (faces.length) gate.photosWithFaces++;
+  gate.faces += faces.length;
+  if (faces.length && !person) (gate.facesInPhotosWithoutPerson += faces.length, gate.missed.push(name));
+  return faces;
+};
+for (const p of labels) {
+  const photo = await uprightPixels({ path: path.join(HERE, "photos", p.file) }, "jpeg", { longest: 512, shortest: 224 });
+  for (const face of await look(p.file, photo, false)) {
+    // The face with as much again around it: a selfie's framing.
+    const side = Math.max(face.box.width * photo.width, face.box.height * photo.height) * 2;
+    const left = Math.max(0, Math.round((face.box.x + face.box.width / 2) * photo.width - side / 2));
+    const top = Math.max(0, Math.round((face.box.y + face.box.height / 2) * photo.height - side / 2));
+    const width = Math.min(photo.width - left, Math.round(side));
+    const height = Math.min(photo.height - top, Math.round(side));
+    const { data, info } = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } }).extract({ left, top, width, height }).resize(512, 512, { fit: "inside" }).raw().toBuffer({ resolveWithObject: true });
+    await look(p.file, { data, width: info.width, height: info.height }, true);
+  }
+}
+
 const judged = queries.filter((q) => q.right > 0);
 // Precision is judged on the answers given: an empty answer is a miss (recall), not a wrong photo.
 const answered = judged.filter((q) => q.answered > 0);
@@ -116,7 +154,8 @@ const report = {
   queries,
   meanPrecision: round(answered.reduce((s, q) => s + q.precision, 0) / Math.max(1, answered.length)),
   meanRecall: round(judged.reduce((s, q) => s + q.recall, 0) / judged.length),
-  cost: { wallMsPerPhoto: Math.round(wallMs / labels.length), cpuMsPerPhoto: Math.round((cpu.user + cpu.system) / 1000 / labels.length), peakRssMb: Math.round(peakRss / 1e6), note: "ingest + thumbnails + object phase, all threads of this process" },
+  faceGate: { ...gate, personGate: PERSON_GATE },
+  cost: { wallMsPerPhoto: Math.round(wallMs / labels.length), cpuMsPerPhoto: Math.round((cpu.user + cpu.system) / 1000 / labels.length), peakRssMb: Math.round(peakRss / 1e6), note: "ingest + thumbnails + the analysis pass (objects, faces behind the person gate, text check; no OCR, no CLIP), all threads of this process" },
 };
 process.stdout.write(`${JSON.stringify(report, null, 1)}\n`);
 await service.close();

@@ -6,12 +6,14 @@
  * The worker is started on first need, not at open: a library without photos to analyse, or a
  * CLI command that only lists, never starts one.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { ModelManager } from "../../native/models/manager";
-import { loadManifest, type Manifest } from "../../native/models/manifest";
+import { loadManifest, shippedModels, type Manifest } from "../../native/models/manifest";
 import { shippedLanguage, type OcrLanguage } from "../../native/ocr-language";
 import { candidateProviders, PROVIDER_LABELS, type ProviderName, type ProviderPreference } from "../../native/runtime";
 import { InferenceClient, type Spawn } from "../../native/worker/client";
+import { analysisWorkers } from "../../native/worker/worker-count";
 import type { WorkerConfig, WorkerInfo } from "../../native/worker/protocol";
 import { AnalysisStore, type FaceRow, type PersonRow } from "../library/analysis/analysis-store";
 import { Analyzer, type AnalysisProgress } from "../library/analysis/analyzer";
@@ -20,7 +22,7 @@ import { OBJECT_TAG_MIN, readObjects } from "../library/analysis/objects";
 import { mergePeople, splitPerson } from "../library/analysis/people";
 import { inList, sql, type PhotoStore } from "../library/store";
 import type { LibrarySettings } from "../library/settings-file";
-import type { Face, InferenceStatus, ModelInfo, Person, PhotoDetails } from "./contract";
+import type { AnalysisName, AnalysisSwitch, Face, InferenceStatus, ModelInfo, Person, PhotoDetails, VisualSearchOffer } from "./contract";
 import type { Handlers } from "./dispatch";
 import type * as lancedb from "@lancedb/lancedb";
 import type { IndexSource } from "../index/library-index";
@@ -34,6 +36,13 @@ import type { ClipFiles } from "../../native/clip/clip-model";
  */
 const CONCEPT_SIMILARITY = 0.9;
 import { RecollectError } from "./errors";
+
+/** The shipped analyses, as Models & settings names them. */
+const ANALYSES: Array<{ name: AnalysisName; title: string; finds: string }> = [
+  { name: "objects", title: "Things in photos", finds: "People, animals, vehicles, food and household things: \"a cat\", \"boats\", \"no people\"." },
+  { name: "faces", title: "Faces and smiles", finds: "People you name, \"selfies\", \"group photos\", \"people smiling\"." },
+  { name: "text", title: "Text in photos", finds: "Words in screenshots, receipts, signs and documents." },
+];
 
 export interface AnalysisOptions {
   /** Where models are downloaded to. */
@@ -50,6 +59,8 @@ export interface AnalysisOptions {
   ocr?: boolean;
   faces?: boolean;
   objects?: boolean;
+  /** Analysis workers; default: as many as cores and memory allow (`analysisWorkers`). */
+  workers?: number;
   /** How the worker is hosted: a utility process in the app, a thread otherwise. */
   spawn?: Spawn;
   /** Fault injection for crash-recovery tests. */
@@ -57,7 +68,7 @@ export interface AnalysisOptions {
 }
 
 type AnalysisMethods =
-  | "models" | "downloadModel" | "removeModel" | "inferenceStatus" | "setProvider"
+  | "models" | "downloadModel" | "removeModel" | "inferenceStatus" | "setProvider" | "analyses" | "setAnalysis" | "visualSearchOffer" | "answerVisualSearchOffer"
   | "people" | "personFaces" | "namePerson" | "mergePeople" | "splitPerson";
 
 export interface AnalysisService {
@@ -109,22 +120,41 @@ export async function openAnalysis(
     return { clip: await manager.clip(), provider: preference(), ocrLanguages: languages, crashOnPathContaining: options.crashOnPathContaining };
   };
   let config = await workerConfig();
-  let client: InferenceClient | null = null;
+  /** Which analyses run: the library's switches, less what this run was told to leave out. */
+  const forcedOff: Record<AnalysisName, boolean> = { objects: options.objects === false, faces: options.faces === false, text: options.ocr === false };
+  const running = () => {
+    const on = settings.get("analyses");
+    return { objects: on.objects && !forcedOff.objects, faces: on.faces && !forcedOff.faces, ocr: on.text && !forcedOff.text };
+  };
+  const switches = (): AnalysisSwitch[] =>
+    ANALYSES.map(({ name, title, finds }) => ({
+      name,
+      title,
+      finds,
+      on: settings.get("analyses")[name],
+      forcedOff: forcedOff[name],
+      models: shippedModels().filter((m) => m.kind === name).map(({ name, title, use, package: from, bytes, license }) => ({ name, title, use, package: from, bytes, license })),
+    }));
+
+  /** The first worker answers queries too; the others only analyse. Each starts on its first job. */
+  let clients: InferenceClient[] = [];
   let analyzer: Analyzer | null = null;
 
-  const worker = (): InferenceClient => {
-    // A photo the worker dies on is recorded by the analysis pass, whose job it was.
-    client ??= new InferenceClient({ config, spawn: options.spawn });
-    return client;
-  };
+  // A photo a worker dies on is recorded by the analysis pass, whose job it was.
+  const worker = (): InferenceClient => (clients[0] ??= new InferenceClient({ config, spawn: options.spawn }));
   if (options.enabled) {
-    analyzer = new Analyzer(store, analysis, worker(), { clip: () => config.clip, libraryDir, ocr: options.ocr, faces: options.faces, objects: options.objects, onProgress });
+    worker();
+    while (clients.length < (options.workers ?? analysisWorkers())) clients.push(new InferenceClient({ config, spawn: options.spawn }));
+    // Installing CLIP adds the model to each worker: fewer of them then fit the budget.
+    const workers = () => options.workers ?? analysisWorkers({ clipBytes: config.clip ? fs.statSync(config.clip.vision).size : 0 });
+    analyzer = new Analyzer(store, analysis, clients, { clip: () => config.clip, workers, libraryDir, analyses: () => running(), onProgress });
   }
 
-  /** Tells the worker about a model installed or removed, or a provider chosen, and catches up. */
+  /** Tells the workers about a model installed or removed, or a provider chosen, and catches up. */
   const reconfigure = async () => {
     config = await workerConfig();
-    if (client) info = await client.configure(config);
+    if (clients[0]) info = await clients[0].configure(config);
+    await Promise.all(clients.slice(1).map((c) => c.configure(config, { startIfStopped: false })));
     analyzer?.schedule();
   };
 
@@ -239,6 +269,27 @@ export async function openAnalysis(
       return inferenceStatus();
     },
 
+    async visualSearchOffer() {
+      return visualOffer();
+    },
+
+    async answerVisualSearchOffer({ answer }) {
+      await settings.set({ visualSearchOffer: answer === "download" ? "accepted" : "later" });
+      if (answer === "download") await handlers.downloadModel({ name: manager.manifest.defaults.clip });
+      return visualOffer();
+    },
+
+    async analyses() {
+      return switches();
+    },
+
+    async setAnalysis({ name, on }) {
+      await settings.set({ analyses: { ...settings.get("analyses"), [name]: on } });
+      // Turned on: the photos it has not looked at yet are looked at now.
+      if (on) analyzer?.schedule();
+      return switches();
+    },
+
     async setProvider({ provider }) {
       await settings.set({ provider });
       await reconfigure();
@@ -289,8 +340,14 @@ export async function openAnalysis(
     },
   };
 
+  const visualOffer = async (): Promise<VisualSearchOffer> => {
+    const name = manager.manifest.defaults.clip;
+    const model = manager.manifest.models.some((m) => m.name === name) ? await modelInfo(name) : null;
+    return { ask: settings.get("visualSearchOffer") === "ask" && model !== null && model.state !== "installed" && model.state !== "downloading", model };
+  };
+
   const inferenceStatus = async (): Promise<InferenceStatus> => {
-    if (client && !info?.runtime) info = await client.info().catch(() => info);
+    if (clients[0] && !info?.runtime) info = await clients[0].info().catch(() => info);
     const runtime = info?.runtime ?? null;
     return {
       provider: runtime?.provider ?? null,
@@ -375,7 +432,7 @@ export async function openAnalysis(
     },
     async close() {
       analyzer?.stop();
-      await client?.close();
+      await Promise.all(clients.map((c) => c.close()));
       await analyzer?.idle();
     },
   };

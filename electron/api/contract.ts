@@ -48,8 +48,10 @@ export const IndexProgress = z.object({
   etaSeconds: z.number().nullable(),
   /**
    * The models' pass over indexed photos, which runs after indexing: "starting" (finding what is
-   * left to do), "clip" (visual search and tags), "objects" (things in photos), then "ocr" (text
-   * in photos), then "faces". Null when it is not running.
+   * left to do), then one look at each photo for everything but OCR — "clip" when CLIP is
+   * installed (visual search and tags, with things and faces), else "objects" (things and faces)
+   * — then "ocr" (text in the photos picked for it). "faces" is no longer sent on its own (kept
+   * for older clients). Null when it is not running.
    */
   analysis: z.object({ phase: z.enum(["starting", "clip", "objects", "ocr", "faces"]), done: z.number().int(), total: z.number().int(), failed: z.number().int() }).nullable(),
 });
@@ -306,6 +308,32 @@ export const ModelInfo = z.object({
 });
 export type ModelInfo = z.infer<typeof ModelInfo>;
 
+/** The analyses the models' pass runs with what ships inside Recollect; each can be turned off. */
+export const AnalysisName = z.enum(["objects", "faces", "text"]);
+export type AnalysisName = z.infer<typeof AnalysisName>;
+
+export const AnalysisSwitch = z.object({
+  name: AnalysisName,
+  title: z.string(),
+  /** What it lets a search find, in a sentence. */
+  finds: z.string(),
+  on: z.boolean(),
+  /** Off for this run whatever the setting says (`--no-ocr`, `--no-faces`, `--no-objects`). */
+  forcedOff: z.boolean(),
+  /** The shipped models it runs: nothing to download. */
+  models: z.array(z.object({ name: z.string(), title: z.string(), use: z.string(), package: z.string(), bytes: z.number(), license: z.string() })),
+});
+export type AnalysisSwitch = z.infer<typeof AnalysisSwitch>;
+
+/** The question asked once, on first launch: download visual search? */
+export const VisualSearchOffer = z.object({
+  /** True until the user answers, and only while the model is not here. */
+  ask: z.boolean(),
+  /** The CLIP model on offer: its size and licence for the question. */
+  model: ModelInfo.nullable(),
+});
+export type VisualSearchOffer = z.infer<typeof VisualSearchOffer>;
+
 export const ProviderPreference = z.enum(["auto", "cpu", "cuda", "dml", "coreml"]);
 
 export const InferenceStatus = z.object({
@@ -532,6 +560,14 @@ export const contract = {
   downloadModel: { input: z.object({ name: z.string().min(1).max(100) }).strict(), output: ModelInfo },
   removeModel: { input: z.object({ name: z.string().min(1).max(100) }).strict(), output: ModelInfo },
   inferenceStatus: { input: Empty, output: InferenceStatus },
+  /** Whether to ask, once, about downloading visual search, and what it would download. */
+  visualSearchOffer: { input: Empty, output: VisualSearchOffer },
+  /** The answer: "download" starts it (poll `models`); "later" is remembered and not asked again. */
+  answerVisualSearchOffer: { input: z.object({ answer: z.enum(["download", "later"]) }).strict(), output: VisualSearchOffer },
+  /** The analyses that run with the models shipped inside Recollect, each with its switch. */
+  analyses: { input: Empty, output: z.array(AnalysisSwitch) },
+  /** Turns one analysis on or off for this library; what it already found stays searchable. */
+  setAnalysis: { input: z.object({ name: AnalysisName, on: z.boolean() }).strict(), output: z.array(AnalysisSwitch) },
   /** Where models should run; saved with the library and applied at once. */
   setProvider: { input: z.object({ provider: ProviderPreference }).strict(), output: InferenceStatus },
   /** The library newest first, counted by month; optionally one place's, event's or person's photos. */

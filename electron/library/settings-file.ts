@@ -1,6 +1,6 @@
 /**
- * @file The library's settings (`settings.json` in the library folder): where models run and the
- * optional local language model. One object owns the file, so two parts of the engine never
+ * @file The library's settings (`settings.json` in the library folder): where models run, which
+ * analyses run, and the optional local language model. One object owns the file, so two parts of the engine never
  * overwrite each other's keys.
  *
  * Runs in the engine's process. A damaged file is reported once and read as defaults; it is
@@ -17,6 +17,16 @@ const Settings = z.object({
   llmEndpoint: z.string().nullable().catch(null).default(null),
   /** Whether corrections of similar searches personalize a search (PBR); on unless the user turns it off. */
   personalize: z.boolean().catch(true).default(true),
+  /**
+   * The first-launch question about downloading visual search: still to "ask", put off ("later",
+   * not asked again), or "accepted".
+   */
+  visualSearchOffer: z.enum(["ask", "later", "accepted"]).catch("ask").default("ask"),
+  /** Which of the shipped analyses run; all on unless the user turns one off. */
+  analyses: z
+    .object({ objects: z.boolean().catch(true).default(true), faces: z.boolean().catch(true).default(true), text: z.boolean().catch(true).default(true) })
+    .catch({ objects: true, faces: true, text: true })
+    .default({ objects: true, faces: true, text: true }),
 });
 export type Settings = z.infer<typeof Settings>;
 

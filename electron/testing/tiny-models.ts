@@ -7,6 +7,8 @@
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { Manifest } from "../../native/models/manifest";
 import { ROOT } from "./fixtures";
@@ -53,4 +55,16 @@ export function installTinyModels(modelsDir: string): Manifest {
 /** The files behind `tinyManifest`, by URL file name, for a test server to hand out. */
 export function tinyModelFiles(): Map<string, Buffer> {
   return new Map(TINY_FILES.map((f) => [path.basename(f.source), fs.readFileSync(f.source)]));
+}
+
+/** A real HTTP server on 127.0.0.1 that hands out the tiny models; `close` stops it. */
+export async function serveTinyModels(): Promise<{ baseUrl: string; close(): void }> {
+  const files = tinyModelFiles();
+  const server = http.createServer((req, res) => {
+    const body = files.get(path.basename(req.url ?? ""));
+    if (!body) return void res.writeHead(404).end();
+    res.writeHead(200, { "Content-Length": body.length }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/tiny`, close: () => void server.close() };
 }

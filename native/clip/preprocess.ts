@@ -8,8 +8,10 @@
  * result enters JS. sharp's "cubic" kernel is Catmull-Rom, the same a = −0.5 cubic as PIL's
  * BICUBIC that the Hugging Face preprocessor uses.
  */
+import sharp from "sharp";
 import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "../decode";
 import type { Container } from "../sniff";
+import type { Rgb } from "../upright-pixels";
 
 /** A model's `preprocessor_config.json`, the fields that matter. */
 export interface ImagePreprocess {
@@ -34,6 +36,15 @@ export async function pixelValues(source: ImageSource, container: Container, con
     .removeAlpha()
     .toColourspace("srgb");
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  return normalize(data, info.width, info.height, info.channels, config);
+}
+
+/** The same from the photo the analysis pass decoded once (`upright-pixels.ts`). */
+export async function pixelValuesOf(photo: Rgb, config: ImagePreprocess): Promise<PixelValues> {
+  const { data, info } = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } })
+    .resize(config.crop, config.crop, { fit: "cover", position: "centre", kernel: "cubic" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return normalize(data, info.width, info.height, info.channels, config);
 }
 

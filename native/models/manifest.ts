@@ -43,16 +43,36 @@ export type ModelEntry = z.infer<typeof ModelEntry>;
 export type ClipEntry = z.infer<typeof ClipEntry>;
 export type ModelFile = z.infer<typeof ModelFile>;
 
+/** Weights inside an npm package: nothing to download or manage, listed for what they do and their licence. */
+export const ShippedEntry = z.object({
+  name: z.string(),
+  /** The analysis that runs it, whose switch turns it off. */
+  kind: z.enum(["objects", "faces", "text"]),
+  title: z.string(),
+  use: z.string(),
+  package: z.string(),
+  files: z.array(z.string()),
+  bytes: z.number().int().positive(),
+  license: z.string(),
+});
+export type ShippedEntry = z.infer<typeof ShippedEntry>;
+
 export const Manifest = z.object({
   version: z.literal(2),
   defaults: z.object({ clip: z.string() }),
   models: z.array(ModelEntry),
+  shipped: z.array(ShippedEntry).default([]),
 });
 export type Manifest = z.infer<typeof Manifest>;
 
 /** The manifest that ships with Recollect (imported, so the app's bundle carries it), or another file's. */
 export function loadManifest(file?: string): Manifest {
   return Manifest.parse(file ? JSON.parse(fs.readFileSync(file, "utf8")) : shipped);
+}
+
+/** The weights inside Recollect's npm packages: the same whichever manifest downloads come from. */
+export function shippedModels(): ShippedEntry[] {
+  return Manifest.parse(shipped).shipped;
 }
 
 /** A file's name on disk: the last part of its URL, which is unique within a model. */

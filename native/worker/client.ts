@@ -17,7 +17,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { IMAGE_VERBS, type ImageItem, type ImageVerb, type ItemResult, type Request, type Response, type ResultOf, type TextItem, type Verb, type WorkerConfig, type WorkerInfo } from "./protocol";
+import { IMAGE_VERBS, type AnalysisItem, type ImageItem, type ImageVerb, type ItemResult, type Request, type Response, type ResultOf, type TextItem, type Verb, type WorkerConfig, type WorkerInfo } from "./protocol";
 
 /** What one photo's job resolves to, for a batched image verb. */
 type ItemValue<V extends ImageVerb> = ResultOf<V>[number] extends ItemResult<infer T> ? T : never;
@@ -114,21 +114,24 @@ export class InferenceClient {
     return this.#enqueue("recognizeText", item, { priority: "bulk", ...options }) as Promise<ItemValue<"recognizeText">>;
   }
 
-  detectFaces(item: ImageItem, options: JobOptions = {}): Promise<ItemValue<"detectFaces">> {
-    return this.#enqueue("detectFaces", item, { priority: "bulk", ...options }) as Promise<ItemValue<"detectFaces">>;
-  }
-
-  detectObjects(item: ImageItem, options: JobOptions = {}): Promise<ItemValue<"detectObjects">> {
-    return this.#enqueue("detectObjects", item, { priority: "bulk", ...options }) as Promise<ItemValue<"detectObjects">>;
+  analysePhoto(item: AnalysisItem, options: JobOptions = {}): Promise<ItemValue<"analysePhotos">> {
+    return this.#enqueue("analysePhotos", item, { priority: "bulk", ...options }) as Promise<ItemValue<"analysePhotos">>;
   }
 
   info(): Promise<WorkerInfo> {
     return this.#enqueue("info", undefined, { priority: "interactive" }) as Promise<WorkerInfo>;
   }
 
-  /** Sends new settings (a model installed, another provider chosen); the worker reloads lazily. */
-  async configure(config: WorkerConfig): Promise<WorkerInfo> {
+  /**
+   * Sends new settings (a model installed, another provider chosen); the worker reloads lazily.
+   * With `startIfStopped: false` a worker not running is not started for it: it learns the
+   * settings when it starts, and the answer is null.
+   */
+  async configure(config: WorkerConfig): Promise<WorkerInfo>;
+  async configure(config: WorkerConfig, options: { startIfStopped: false }): Promise<WorkerInfo | null>;
+  async configure(config: WorkerConfig, options: { startIfStopped?: boolean } = {}): Promise<WorkerInfo | null> {
     this.#config = config;
+    if (options.startIfStopped === false && !this.#transport) return null;
     return this.#enqueue("configure", config, { priority: "interactive" }) as Promise<WorkerInfo>;
   }
 

@@ -7,8 +7,7 @@
  * Electron's `utilityProcess` in the app; vectors travel as Float32Array.
  */
 import type { ClipFiles } from "../clip/clip-model";
-import type { DetectedFace } from "../faces";
-import type { DetectedObject } from "../objects";
+import type { AnalysesWanted, PhotoAnalysis } from "../analyse-photo";
 import type { OcrLanguage, RecognizedText } from "../ocr";
 import type { ProviderPreference, RuntimeReport } from "../runtime";
 import type { Container } from "../sniff";
@@ -40,6 +39,13 @@ export interface TextItem extends ImageItem {
   screenshot: boolean;
   /** The photo's small thumbnail, which the text-likelihood check looks at instead of the photo. */
   thumbnail: string | null;
+  /** The analysis pass already found it likely to hold text: no check is needed. */
+  checked?: boolean;
+}
+
+/** A photo for the analysis pass, with what it still needs. */
+export interface AnalysisItem extends ImageItem {
+  wanted: AnalysesWanted;
 }
 
 /** Per-item outcome of a batched verb: one bad photo does not fail its batch. */
@@ -59,9 +65,11 @@ export interface WorkerVerbs {
   embedImages(items: ImageItem[]): Array<ItemResult<Float32Array>>;
   embedTexts(texts: string[]): Float32Array[];
   recognizeText(items: TextItem[]): Array<ItemResult<RecognizedText & { skipped: boolean }>>;
-  detectFaces(items: ImageItem[]): Array<ItemResult<DetectedFace[]>>;
-  /** Things in each photo (COCO's 80 classes), every detection above the detector's floor. */
-  detectObjects(items: ImageItem[]): Array<ItemResult<{ model: string; objects: DetectedObject[] }>>;
+  /**
+   * The analysis pass's look at each photo, one decode for all its models: things in it (COCO's
+   * 80 classes, every detection above the detector's floor), faces, the text check, CLIP.
+   */
+  analysePhotos(items: AnalysisItem[]): Array<ItemResult<PhotoAnalysis>>;
 }
 
 export type Verb = keyof WorkerVerbs;
@@ -77,5 +85,5 @@ export interface Request<V extends Verb = Verb> {
 export type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 /** The verbs whose argument is a list of photos, batched and isolated item by item. */
-export const IMAGE_VERBS = ["embedImages", "recognizeText", "detectFaces", "detectObjects"] as const;
+export const IMAGE_VERBS = ["embedImages", "recognizeText", "analysePhotos"] as const;
 export type ImageVerb = (typeof IMAGE_VERBS)[number];

@@ -111,8 +111,36 @@ describe("the inference worker", () => {
     expect(good.status).toBe("fulfilled");
   });
 
+  it("looks at each photo once for everything it needs, and runs faces only where it saw a person", async () => {
+    const client = open(CONFIG);
+    const all = { clip: true, objects: true, faces: true, textCheck: true };
+    const [astronaut, cat, receipt] = await Promise.all(["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0100.jpg"].map((name) => client.analysePhoto({ ...item(name), wanted: all })));
+    expect(astronaut!.objects!.objects.find((o) => o.label === "person")!.score).toBeGreaterThan(0.5);
+    expect(astronaut!.personSeen).toBe(true);
+    expect(astronaut!.faces).toHaveLength(1);
+    expect(astronaut!.faces![0]!.smile).toBeGreaterThan(0.5);
+    // The same vector as CLIP alone gives, from the shared decode: same model, nearly the same pixels.
+    const alone = await client.embedImage(item("IMG_0001.jpg"));
+    expect(cosine(astronaut!.vector!, alone)).toBeGreaterThan(0.99);
+    expect(cat!.objects!.objects.map((o) => o.label)).toContain("cat");
+    expect(cat!.personSeen).toBe(false);
+    expect(cat!.faces).toEqual([]);
+    expect([astronaut!.holdsText, cat!.holdsText, receipt!.holdsText]).toEqual([true, false, true]);
+    // What is not asked for is not run.
+    const only = await client.analysePhoto({ ...item("IMG_0002.jpg"), wanted: { clip: false, objects: false, faces: false, textCheck: true } });
+    expect(only).toEqual({ objects: null, faces: null, personSeen: null, holdsText: false, vector: null });
+  });
+
   it("says how to get the CLIP model when it is missing", async () => {
     const client = open({ ...CONFIG, clip: null });
     await expect(client.embedText("a cat")).rejects.toThrow(/Visual search needs the CLIP model, which is not installed\. Download it with `recollect models download clip-vit-b32`/);
   });
 });
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) (dot += a[i]! * b[i]!), (na += a[i]! ** 2), (nb += b[i]! ** 2);
+  return dot / Math.sqrt(na * nb);
+}

@@ -12,7 +12,7 @@
 import { parentPort } from "node:worker_threads";
 import { ClipModel } from "../clip/clip-model";
 import { pixelValues } from "../clip/preprocess";
-import { detectFaces } from "../faces";
+import { analysePhoto } from "../analyse-photo";
 import { CenterNet, type ObjectDetector } from "../objects";
 import { shippedLanguage, TextReader } from "../ocr";
 import { likelyHoldsText } from "../text-likelihood";
@@ -65,6 +65,11 @@ function crashIfAsked(item: ImageItem): void {
 
 /** Photos decoded at once for CLIP: one per libuv thread (4 by default). */
 const DECODE_LANES = 4;
+/**
+ * Photos analysed at once: while one is in the detectors (on this thread), the next decodes on
+ * libuv's threads.
+ */
+const ANALYSIS_LANES = 2;
 
 type Handlers = { [V in Verb]: (arg: ArgOf<V>) => Promise<ResultOf<V>> };
 
@@ -100,17 +105,18 @@ const handlers: Handlers = {
   async recognizeText(items) {
     reader ??= new TextReader(config.ocrLanguages);
     return eachItem(items, async (item) => {
-      if (!item.screenshot && !(await likelyHoldsText(item.thumbnail ? { path: item.thumbnail } : item, item.thumbnail ? "webp" : item.container))) {
+      if (!item.screenshot && !item.checked && !(await likelyHoldsText(item.thumbnail ? { path: item.thumbnail } : item, item.thumbnail ? "webp" : item.container))) {
         return { text: "", confidence: 0, words: 0, skipped: true };
       }
       return { ...(await reader!.read(item, item.container, config.maxPixels)), skipped: false };
     });
   },
-  async detectFaces(items) {
-    return eachItem(items, (item) => detectFaces(item, item.container, config.maxPixels));
-  },
-  async detectObjects(items) {
-    return eachItem(items, async (item) => ({ model: detector.model, objects: await detector.detect(item, item.container, config.maxPixels) }));
+  async analysePhotos(items) {
+    const looked = await eachItem(items, (item) => analysePhoto(item, item.container, item.wanted, { detector, clip: clipModel }, config.maxPixels), ANALYSIS_LANES);
+    const inputs = looked.flatMap((l) => (l.ok && l.value.clipInput ? [l.value.clipInput] : []));
+    const vectors = inputs.length ? await clipModel().embedImages(inputs) : [];
+    let next = 0;
+    return looked.map((l) => (l.ok ? { ok: true as const, value: { ...l.value.analysis, vector: l.value.clipInput ? vectors[next++]! : null } } : l));
   },
 };
 

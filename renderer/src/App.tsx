@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { AppInfo, IndexStatus } from "../../electron/api/contract";
 import type { Client } from "./client";
 import { ChatPane } from "./components/ChatPane";
+import { VisualSearchOffer } from "./components/VisualSearchOffer";
 import { PhotoViewer } from "./components/PhotoViewer";
 import { Sidebar } from "./components/Sidebar";
 import { PAGE, type OpenedPage } from "./components/TimelineGrid";
@@ -184,6 +185,7 @@ export function App({ client }: { client: Client }) {
         </p>
       )}
       <Sidebar view={view} onView={go} info={info} status={status} unreachable={unreachable} />
+      <VisualSearchOffer client={client} />
       <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} onAsked={setAsked} />
       {view === "library" && (
         <LibraryView

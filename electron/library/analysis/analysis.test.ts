@@ -102,6 +102,28 @@ describe("after indexing, the models' pass", () => {
     await expect(service.handlers.splitPerson({ id: person!.id, faceIds: faces.map((f) => f.id) })).rejects.toThrow(/all of this person's faces/);
     await expect(service.handlers.namePerson({ id: "00000000-0000-4000-8000-000000000000", name: "X" })).rejects.toThrow(/No person with id/);
   });
+
+  it("lists the shipped models beside each analysis's switch; a switch turned off leaves new photos unlooked-at until it is on again", async () => {
+    const switches = await service.handlers.analyses({});
+    expect(switches.map((s) => [s.name, s.on, s.forcedOff])).toEqual([["objects", true, false], ["faces", true, false], ["text", true, false]]);
+    const objects = switches.find((s) => s.name === "objects")!;
+    expect(objects.models[0]).toMatchObject({ name: "centernet-coco", package: "@vladmandic/human@3.3.6", bytes: 4231963, license: expect.stringMatching(/^none stated/) });
+    expect(switches.find((s) => s.name === "faces")!.models.map((m) => m.license)).toEqual(["MIT", "MIT"]);
+
+    expect((await service.handlers.setAnalysis({ name: "faces", on: false })).find((s) => s.name === "faces")!.on).toBe(false);
+    await sharp(path.join(photos, "IMG_0001.jpg")).flip().toFile(path.join(photos, "astronaut upside down.jpg"));
+    await reindex(service);
+    await service.idle();
+    const before = (await detailsByName(service)).get("astronaut upside down.jpg")!.analysis!;
+    expect(before.faces).toBeNull();
+    expect(before.objects).not.toBeNull();
+    // Saved with the library.
+    expect(JSON.parse(fs.readFileSync(path.join(service.libraryDir, "settings.json"), "utf8")).analyses).toEqual({ objects: true, faces: false, text: true });
+
+    await service.handlers.setAnalysis({ name: "faces", on: true });
+    await service.idle();
+    expect((await detailsByName(service)).get("astronaut upside down.jpg")!.analysis!.faces).not.toBeNull();
+  });
 });
 
 describe("changing the CLIP model", () => {
@@ -154,20 +176,21 @@ describe("a photo that crashes the worker", () => {
     let spawned = 0;
     const threads = threadSpawner();
     const spawn = () => (spawned++, threads());
-    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, faces: false, crashOnPathContaining: "IMG_0004", spawn };
+    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, faces: false, crashOnPathContaining: "IMG_0004", spawn, workers: 2 };
     const service = await indexedLibrary([photos], { analysis: options });
     const details = await detailsByName(service);
     expect(details.get("IMG_0004.jpg")!.analysis).toMatchObject({ clipModel: null, problem: expect.stringMatching(/crashed while reading IMG_0004\.jpg/) });
     for (const name of ["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0003.jpg", "IMG_0100.jpg"]) expect(details.get(name)!.analysis).toMatchObject({ clipModel: TINY_CLIP, problem: null });
-    // Once in its batch of eight, once alone (which is how the culprit is told from its batch-mates).
-    expect(spawned).toBe(3);
+    // Two workers started; the one given IMG_0004 died once in its batch, once with it alone
+    // (which is how the culprit is told from its batch-mates), and was started again each time.
+    expect(spawned).toBe(4);
 
     // Another photo changes: the next pass analyses it and leaves the crasher alone.
     await sharp(path.join(photos, "IMG_0002.jpg")).jpeg({ quality: 60 }).toFile(path.join(photos, "IMG_0002 resaved.jpg"));
     await reindex(service);
     await service.idle();
     expect((await detailsByName(service)).get("IMG_0002 resaved.jpg")!.analysis).toMatchObject({ clipModel: TINY_CLIP });
-    expect(spawned).toBe(3);
+    expect(spawned).toBe(4);
     await closeAndDelete(service, photos, modelsDir);
   }, 120_000);
 });

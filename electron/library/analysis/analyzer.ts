@@ -1,17 +1,21 @@
 /**
  * @file The analysis pass: after ingestion, each photo is embedded with CLIP and tagged, searched
- * for the things in it (objects), read for text when it is likely to hold some, and searched for
- * faces, which are clustered into people. Results are written as they come, so search gets better while the pass runs.
+ * for the things in it (objects) and for faces, which are clustered into people, and read for
+ * text when it is likely to hold some. Results are written as they come, so search gets better
+ * while the pass runs.
  *
- * Runs in the engine; the models run in the inference worker (`native/worker`). Phases go in
- * order of what helps search most per second: CLIP for every photo first, then objects (what
- * carries "a dog" or "boats" when CLIP is not installed), then OCR, then faces. A pass is resumable: each photo's state is saved in batches, and a photo the worker
- * crashed on is recorded and skipped until its content changes.
+ * Runs in the engine; the models run in the inference workers (`native/worker`), as many as cores
+ * and memory allow, photos dealt to them in turn. Each photo is visited once for everything but
+ * OCR ([Note: One decode per photo] in `native/upright-pixels.ts`); OCR, slow and needed by few
+ * photos, follows on those the text check picked. A pass is resumable: each photo's state is
+ * saved in batches, and a photo a worker crashed on is recorded and skipped until its content
+ * changes.
  */
 import path from "node:path";
 import type { ClipFiles } from "../../../native/clip/clip-model";
 import { WorkerCrashError, type InferenceClient } from "../../../native/worker/client";
 import type { ImageItem } from "../../../native/worker/protocol";
+import type { AnalysesWanted } from "../../../native/analyse-photo";
 import type { Container } from "../../../native/sniff";
 import { refreshTextIndex } from "../../index/fulltext";
 import { sql, type PhotoStore } from "../store";
@@ -36,11 +40,12 @@ export const ANALYSIS_IDLE: AnalysisProgress = { state: "idle", phase: null, don
 export interface AnalyzerOptions {
   /** The CLIP model in use, or null when none is installed (the CLIP phase is skipped). */
   clip: () => ClipFiles | null;
+  /** How many of the workers to use now (fewer when CLIP is installed: each then holds it). Default: all. */
+  workers?: () => number;
   /** The library folder: thumbnails are read from it, caches (the concept matrix) kept in it. */
   libraryDir: string;
-  ocr?: boolean;
-  faces?: boolean;
-  objects?: boolean;
+  /** Which analyses run now (the library's switches); read at each pass. Default: all. */
+  analyses?: () => { objects: boolean; faces: boolean; ocr: boolean };
   onProgress?: (progress: AnalysisProgress) => void;
 }
 
@@ -66,13 +71,15 @@ export class Analyzer {
   #progress: AnalysisProgress = { ...ANALYSIS_IDLE };
   #concepts: { model: string; index: Promise<ConceptIndex> } | null = null;
   #stopped = false;
+  #turn = 0;
   /** What a window of jobs found, written in one go before the rows that say it was found. */
   #found: { vectors: Array<{ id: string; vector: Float32Array }>; facesOf: string[]; faces: FaceRow[] } = { vectors: [], facesOf: [], faces: [] };
 
   constructor(
     private readonly store: PhotoStore,
     private readonly analysis: AnalysisStore,
-    private readonly client: InferenceClient,
+    /** One or more workers; the first also reads text and embeds the tag vocabulary. */
+    private readonly clients: InferenceClient[],
     private readonly options: AnalyzerOptions,
   ) {}
 
@@ -131,21 +138,34 @@ export class Analyzer {
     }
     const live = photos.filter((p) => !rows.get(p.id)!.failed);
     const clip = this.options.clip();
+    const on = this.options.analyses?.() ?? { objects: true, faces: true, ocr: true };
 
     const done: Record<AnalysisPhase, (row: AnalysisRow) => boolean> = {
-      clip: (row) => row.clip_model === clip?.name,
-      ocr: (row) => row.ocr !== "",
+      clip: (row) => !clip || row.clip_model === clip.name,
+      // "" until the text check or OCR has looked at the photo.
+      ocr: (row) => !on.ocr || row.ocr !== "",
       // Libraries whose faces were found before smiles were read have them found again: the same
       // detector gives the same descriptors, so each face goes back to its person.
-      faces: (row) => row.faces !== null && row.expressions !== null,
-      objects: (row) => row.objects !== null,
+      faces: (row) => !on.faces || (row.faces !== null && row.expressions !== null),
+      objects: (row) => !on.objects || row.objects !== null,
     };
-    const run = (phase: AnalysisPhase, work: (photo: Candidate) => Promise<void>) =>
-      this.#phase(phase, live, rows, (row) => done[phase](row), work);
-    if (clip) await run("clip", (p) => this.#embed(p, rows.get(p.id)!, clip));
-    if (this.options.objects !== false) await run("objects", (p) => this.#objects(p, rows.get(p.id)!));
-    if (this.options.ocr !== false) await run("ocr", (p) => this.#read(p, rows.get(p.id)!));
-    if (this.options.faces !== false) await run("faces", (p) => this.#faces(p, rows.get(p.id)!));
+    /** Photos the text check found likely to hold text, for OCR to read without checking again. */
+    const textLikely = new Set<string>();
+    const wantedOf = (photo: Candidate): AnalysesWanted => {
+      const row = rows.get(photo.id)!;
+      return {
+        clip: !done.clip(row),
+        objects: !done.objects(row),
+        faces: !done.faces(row),
+        // Screenshots are always read, so they are not checked.
+        textCheck: !done.ocr(row) && photo.kind !== "screenshot" && !textLikely.has(photo.id),
+      };
+    };
+    // [Note: One decode per photo] (native/upright-pixels.ts): one visit per photo runs every
+    // model it still needs; OCR, slow and on few photos, follows on those the check selected.
+    const looked = (photo: Candidate) => !Object.values(wantedOf(photo)).some(Boolean);
+    await this.#phase(clip ? "clip" : "objects", live, looked, (p) => this.#look(p, rows.get(p.id)!, wantedOf(p), textLikely), rows);
+    if (on.ocr) await this.#phase("ocr", live, (p) => done.ocr(rows.get(p.id)!), (p) => this.#read(p, rows.get(p.id)!, textLikely.has(p.id)), rows);
     await this.#applyText(photos, rows);
   }
 
@@ -157,12 +177,12 @@ export class Analyzer {
   async #phase(
     phase: AnalysisPhase,
     photos: Candidate[],
-    rows: Map<string, AnalysisRow>,
-    isDone: (row: AnalysisRow) => boolean,
+    isDone: (photo: Candidate) => boolean,
     work: (photo: Candidate) => Promise<void>,
+    rows: Map<string, AnalysisRow>,
   ): Promise<void> {
     // A photo the worker died on in an earlier phase of this pass is not given to it again.
-    const todo = photos.filter((p) => !rows.get(p.id)!.failed && !isDone(rows.get(p.id)!));
+    const todo = photos.filter((p) => !rows.get(p.id)!.failed && !isDone(p));
     if (todo.length === 0 || this.#stopped) return;
     const sameContent = new Map<string, Candidate[]>();
     for (const photo of photos) {
@@ -176,7 +196,7 @@ export class Analyzer {
     for (const photo of todo) {
       if (sources.has(photo.quick_hash)) continue;
       const group = sameContent.get(photo.quick_hash)!;
-      const analysed = group.find((p) => isDone(rows.get(p.id)!));
+      const analysed = group.find(isDone);
       sources.set(photo.quick_hash, analysed ?? photo);
       if (!analysed) fresh.push(photo);
     }
@@ -217,31 +237,31 @@ export class Analyzer {
       const from = rows.get(source.id)!;
       const to = rows.get(photo.id)!;
       if (from.failed) to.failed = from.failed;
-      else if (isDone(from)) await this.#copy(phase, source, from, photo, to);
+      else if (isDone(source)) await this.#copy(phase === "ocr" ? ["ocr"] : ["clip", "objects", "faces", "ocr"], source, from, photo, to);
       progress.done++;
       unsaved.push(to);
       await save();
     }
     await save(true);
     this.#emit({ ...progress });
-    if (phase === "faces") await this.#cluster();
+    if (phase !== "ocr" && this.options.analyses?.().faces !== false) await this.#cluster();
   }
 
   /** Gives a copy of a photo what was found in the photo. */
-  async #copy(phase: AnalysisPhase, source: Candidate, from: AnalysisRow, photo: Candidate, to: AnalysisRow): Promise<void> {
-    if (phase === "clip") {
-      const clip = this.options.clip();
-      const vector = clip && (await this.analysis.vectorOf(clip.name, clip.dimensions, source.id));
-      if (!clip || !vector) return;
+  async #copy(parts: AnalysisPhase[], source: Candidate, from: AnalysisRow, photo: Candidate, to: AnalysisRow): Promise<void> {
+    const clip = this.options.clip();
+    const vector = parts.includes("clip") && clip && from.clip_model === clip.name && (await this.analysis.vectorOf(clip.name, clip.dimensions, source.id));
+    if (clip && vector) {
       this.#found.vectors.push({ id: photo.id, vector });
       to.clip_model = from.clip_model;
       to.tags = from.tags;
-    } else if (phase === "objects") {
-      to.objects = from.objects;
-    } else if (phase === "ocr") {
+    }
+    if (parts.includes("objects") && from.objects !== null) to.objects = from.objects;
+    if (parts.includes("ocr") && from.ocr !== "") {
       to.ocr = from.ocr;
       to.ocr_text = from.ocr_text;
-    } else {
+    }
+    if (parts.includes("faces") && from.faces !== null && from.expressions !== null) {
       const faces = await this.analysis.listFaces(`photo_id = ${sql(source.id)}`);
       this.#found.facesOf.push(photo.id);
       this.#found.faces.push(...faces.map((f, i) => ({ ...f, id: `${photo.id}-${i}`, photo_id: photo.id, person_id: null })));
@@ -250,45 +270,51 @@ export class Analyzer {
     }
   }
 
-  async #embed(photo: Candidate, row: AnalysisRow, clip: ClipFiles): Promise<void> {
-    const vector = await crashNoted(row, this.client.embedImage(item(photo)));
-    this.#found.vectors.push({ id: photo.id, vector });
-    const concepts = await this.#conceptIndex(clip);
-    const tags: Tag[] = concepts.tags(vector);
-    row.clip_model = clip.name;
-    row.tags = JSON.stringify(tags);
+  /** One visit to the worker for everything a photo still needs but OCR. */
+  async #look(photo: Candidate, row: AnalysisRow, wanted: AnalysesWanted, textLikely: Set<string>): Promise<void> {
+    const found = await crashNoted(row, this.#nextClient().analysePhoto({ ...item(photo), wanted }));
+    if (found.vector) {
+      const clip = this.options.clip()!;
+      this.#found.vectors.push({ id: photo.id, vector: found.vector });
+      row.clip_model = clip.name;
+      row.tags = JSON.stringify((await this.#conceptIndex(clip)).tags(found.vector));
+    }
+    if (found.objects) row.objects = storeObjects(found.objects.objects);
+    if (found.holdsText === false) (row.ocr = "skipped"), (row.ocr_text = "");
+    else if (found.holdsText) textLikely.add(photo.id);
+    if (found.faces) {
+      const faces: FaceRow[] = found.faces.map((f, i) => ({
+        id: `${photo.id}-${i}`,
+        photo_id: photo.id,
+        hash: photo.quick_hash,
+        x: f.box.x,
+        y: f.box.y,
+        width: f.box.width,
+        height: f.box.height,
+        score: f.score,
+        descriptor: f.descriptor,
+        person_id: null,
+      }));
+      this.#found.facesOf.push(photo.id);
+      this.#found.faces.push(...faces);
+      row.faces = faces.length;
+      row.expressions = JSON.stringify(found.faces.map((f) => ({ smile: f.smile, width: Math.round(f.box.width * 1000) / 1000 })));
+    }
   }
 
-  async #objects(photo: Candidate, row: AnalysisRow): Promise<void> {
-    const found = await crashNoted(row, this.client.detectObjects(item(photo)));
-    row.objects = storeObjects(found.objects);
-  }
-
-  async #read(photo: Candidate, row: AnalysisRow): Promise<void> {
+  async #read(photo: Candidate, row: AnalysisRow, checked: boolean): Promise<void> {
     const thumbnail = photo.thumb ? path.join(this.options.libraryDir, photo.thumb) : null;
-    const found = await crashNoted(row, this.client.recognizeText({ ...item(photo), screenshot: photo.kind === "screenshot", thumbnail }));
+    // OCR runs on the first worker only: tesseract keeps its own threads, and one set is enough for the few photos it reads.
+    const found = await crashNoted(row, this.clients[0]!.recognizeText({ ...item(photo), screenshot: photo.kind === "screenshot", thumbnail, checked }));
     row.ocr = found.skipped ? "skipped" : "read";
     row.ocr_text = found.text;
   }
 
-  async #faces(photo: Candidate, row: AnalysisRow): Promise<void> {
-    const found = await crashNoted(row, this.client.detectFaces(item(photo)));
-    const faces: FaceRow[] = found.map((f, i) => ({
-      id: `${photo.id}-${i}`,
-      photo_id: photo.id,
-      hash: photo.quick_hash,
-      x: f.box.x,
-      y: f.box.y,
-      width: f.box.width,
-      height: f.box.height,
-      score: f.score,
-      descriptor: f.descriptor,
-      person_id: null,
-    }));
-    this.#found.facesOf.push(photo.id);
-    this.#found.faces.push(...faces);
-    row.faces = faces.length;
-    row.expressions = JSON.stringify(found.map((f) => ({ smile: f.smile, width: Math.round(f.box.width * 1000) / 1000 })));
+  /** The analysis workers take photos in turn. */
+  #nextClient(): InferenceClient {
+    const using = Math.max(1, Math.min(this.clients.length, this.options.workers?.() ?? this.clients.length));
+    this.#turn = (this.#turn + 1) % using;
+    return this.clients[this.#turn]!;
   }
 
   /** Writes the vectors and faces found so far: one write per table, not one per photo. */
@@ -319,7 +345,7 @@ export class Analyzer {
 
   async #conceptIndex(clip: ClipFiles): Promise<ConceptIndex> {
     if (this.#concepts?.model !== clip.name) {
-      const index = conceptIndex(clip, (texts) => Promise.all(texts.map((t) => this.client.embedText(t, { priority: "bulk" }))), path.join(this.options.libraryDir, "cache"));
+      const index = conceptIndex(clip, (texts) => Promise.all(texts.map((t) => this.clients[0]!.embedText(t, { priority: "bulk" }))), path.join(this.options.libraryDir, "cache"));
       this.#concepts = { model: clip.name, index };
       index.catch(() => (this.#concepts = null));
     }

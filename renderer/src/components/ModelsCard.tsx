@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { InferenceStatus, ModelInfo } from "../../../electron/api/contract";
+import type { AnalysisSwitch, InferenceStatus, ModelInfo } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { formatBytes } from "../format";
 import { ErrorNote } from "./Notice";
@@ -14,15 +14,18 @@ const PROVIDERS = [
 ] as const;
 
 /**
- * The models this library can use: the CLIP model for visual search (downloaded only when the
- * user asks), extra OCR languages, and where models run.
+ * The models this library can use: the analyses that run with what ships inside Recollect, each
+ * with its switch and its models' size and licence; the CLIP model for visual search (downloaded
+ * only when the user asks); extra OCR languages; and where models run.
  */
 export function ModelsCard({ client, activity }: { client: Client; activity: string }) {
   const [models, setModels] = useState<ModelInfo[] | null>(null);
   const [inference, setInference] = useState<InferenceStatus | null>(null);
+  const [analyses, setAnalyses] = useState<AnalysisSwitch[] | null>(null);
 
   const refresh = useCallback(() => {
     client.models().then(setModels, (e: unknown) => setError(errorText(e)));
+    client.analyses().then(setAnalyses, () => undefined);
     client.inferenceStatus().then(setInference, () => undefined);
   }, [client]);
   // Where models run is known once one has run: look again whenever indexing or analysis moves on.
@@ -42,6 +45,9 @@ export function ModelsCard({ client, activity }: { client: Client; activity: str
   return (
     <section className="card" aria-labelledby="models-title" data-testid="models-card">
       <h2 id="models-title">Models</h2>
+      {analyses?.map((analysis) => (
+        <ShippedAnalysis key={analysis.name} analysis={analysis} onSwitch={(on) => act(() => client.setAnalysis({ name: analysis.name, on }).then(setAnalyses))} />
+      ))}
       {clip && (
         <div className="model" data-testid="model-clip">
           <div className="model-head">
@@ -97,6 +103,35 @@ export function ModelsCard({ client, activity }: { client: Client; activity: str
       {inference?.fallbackReason && <p className="muted small">{inference.fallbackReason}</p>}
       <ErrorNote error={error} />
     </section>
+  );
+}
+
+/** One analysis that needs no download: what it finds, its switch, and the models inside it. */
+function ShippedAnalysis({ analysis, onSwitch }: { analysis: AnalysisSwitch; onSwitch: (on: boolean) => void }) {
+  const bytes = analysis.models.reduce((sum, m) => sum + m.bytes, 0);
+  return (
+    <div className="model" data-testid={`analysis-${analysis.name}`}>
+      <label className="model-head">
+        <span className="model-name">{analysis.title}</span>
+        <input type="checkbox" role="switch" checked={analysis.on && !analysis.forcedOff} disabled={analysis.forcedOff} onChange={(e) => onSwitch(e.target.checked)} aria-label={analysis.title} />
+      </label>
+      <p className="muted small">
+        {analysis.finds} Built in, {formatBytes(bytes)}.{analysis.forcedOff ? " Off for this run (started with it turned off)." : analysis.on ? "" : " Off: new photos are not looked at for this; what was found stays searchable."}
+      </p>
+      <details className="model-languages">
+        <summary>{analysis.models.length === 1 ? "Model and licence" : "Models and licences"}</summary>
+        <ul>
+          {analysis.models.map((m) => (
+            <li key={m.name} className="model-shipped">
+              <span>{m.title}</span>
+              <span className="muted small">
+                {formatBytes(m.bytes)} · from {m.package} · licence: {m.license}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
   );
 }
 

@@ -205,7 +205,7 @@ function ProgressCard({ client, progress, photos, onError }: { client: Client; p
 const ANALYSIS_PHASES: Record<NonNullable<IndexProgress["analysis"]>["phase"], string> = {
   starting: "looking for photos to analyse…",
   clip: "learning what each photo shows,",
-  objects: "finding things in photos,",
+  objects: "finding things and faces in photos,",
   ocr: "reading text in photos,",
   faces: "finding faces,",
 };

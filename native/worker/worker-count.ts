@@ -1,0 +1,32 @@
+/**
+ * @file How many analysis workers to run: one per core, as long as they fit the memory budget.
+ *
+ * Runs in the engine's process, which starts the workers. TensorFlow.js's WebAssembly backend
+ * runs on one thread under Node, so the detectors use a second core only through a second worker;
+ * each worker holds its own copy of the models, so memory, not cores, is what stops it.
+ */
+import os from "node:os";
+
+/** What the whole analysis pass may hold, all workers together (issue 21). */
+export const ANALYSIS_BUDGET_BYTES = 1.2e9;
+/**
+ * One worker with objects, faces, smiles and the text check loaded, at its peak over a 12-MP
+ * camera mix: 270–300 MB measured by `npm run bench:inference` (`workers.firstWorkerRssMb`,
+ * `rssPerWorkerMb`), with a margin.
+ */
+export const WORKER_BYTES = 330e6;
+
+export interface WorkerCountOptions {
+  cores?: number;
+  /** The machine's memory; no more than a quarter of it goes to analysis. */
+  totalMemory?: number;
+  /** Bytes the CLIP image model adds to each worker (about its file size), when one is installed. */
+  clipBytes?: number;
+}
+
+export function analysisWorkers(options: WorkerCountOptions = {}): number {
+  const cores = options.cores ?? os.availableParallelism();
+  const budget = Math.min(ANALYSIS_BUDGET_BYTES, (options.totalMemory ?? os.totalmem()) / 4);
+  const fits = Math.floor(budget / (WORKER_BYTES + (options.clipBytes ?? 0)));
+  return Math.max(1, Math.min(cores, fits));
+}

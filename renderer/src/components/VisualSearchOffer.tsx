@@ -1,0 +1,38 @@
+/**
+ * @file The question asked once, on first launch: download visual search? It says what it
+ * finds, how big it is, and that it runs on this computer; "Later" is remembered by the library
+ * and the question does not come back (Models & settings still offers the download).
+ */
+import { useEffect, useState } from "react";
+import type { VisualSearchOffer as Offer } from "../../../electron/api/contract";
+import { errorText, type Client } from "../client";
+import { formatBytes } from "../format";
+
+export function VisualSearchOffer({ client }: { client: Client }) {
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    client.visualSearchOffer().then(setOffer, () => undefined);
+  }, [client]);
+  if (!offer?.ask || !offer.model) return null;
+  const answer = (reply: "download" | "later") => client.answerVisualSearchOffer({ answer: reply }).then(setOffer, (e: unknown) => setError(errorText(e)));
+  return (
+    <section className="offer" role="dialog" aria-labelledby="offer-title" data-testid="visual-search-offer">
+      <h2 id="offer-title">Find photos by what they show?</h2>
+      <p>
+        Visual search finds “sunset on the beach” or “a birthday cake” even where nothing is written. It needs {offer.model.title} ({formatBytes(offer.model.bytes)}, {offer.model.license} licence),
+        downloaded once. It runs on this computer: your photos never leave it.
+      </p>
+      <p className="muted small">Without it, Recollect still finds photos by date, place, people, text in them and the things its built-in detector knows.</p>
+      {error && <p className="error small">{error}</p>}
+      <div className="row actions">
+        <button className="button primary" onClick={() => void answer("download")}>
+          Download ({formatBytes(offer.model.bytes)})
+        </button>
+        <button className="button" onClick={() => void answer("later")}>
+          Later
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -72,14 +72,14 @@ describe("copying photos to a folder", () => {
     await expect(exportPhotos([located("IMG_0001.jpg")], { folder: path.join(to, "nope"), mode: "original", location: "keep" })).rejects.toMatchObject({ reason: "folder_not_found" });
     fs.writeFileSync(path.join(to, "file"), "");
     await expect(exportPhotos([located("IMG_0001.jpg")], { folder: path.join(to, "file"), mode: "original", location: "keep" })).rejects.toMatchObject({ reason: "not_a_folder" });
-    if (process.getuid?.() !== 0) {
-      const locked = path.join(to, "locked");
-      fs.mkdirSync(locked, { mode: 0o555 });
-      const error = await exportPhotos([located("IMG_0001.jpg")], { folder: locked, mode: "original", location: "keep" }).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(ExportError);
-      expect(error).toMatchObject({ reason: "unwritable", message: `Recollect is not allowed to write in ${locked}.` });
-      expect(fs.readdirSync(locked)).toEqual([]);
-    }
+    // Root writes through permission bits; sysfs refuses even root.
+    const locked = process.getuid?.() === 0 ? "/sys" : path.join(to, "locked");
+    if (locked !== "/sys") fs.mkdirSync(locked, { mode: 0o555 });
+    const before = fs.readdirSync(locked);
+    const error = await exportPhotos([located("IMG_0001.jpg")], { folder: locked, mode: "original", location: "keep" }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExportError);
+    expect(error).toMatchObject({ reason: "unwritable", message: `Recollect is not allowed to write in ${locked}.` });
+    expect(fs.readdirSync(locked)).toEqual(before);
   });
 
   it("on a full disk removes the copy it was writing and keeps the whole ones before it", async () => {

@@ -132,7 +132,8 @@ async function publish(partial: string, folder: string, name: string, taken: Set
   }
 }
 
-async function checkDestination(folder: string): Promise<void> {
+/** Throws an ExportError when copies cannot be written in `folder`. */
+export async function checkDestination(folder: string): Promise<void> {
   const stat = await fs.stat(folder).catch(() => null);
   if (!stat) throw new ExportError(`There is no folder at ${folder}.`, "folder_not_found");
   if (!stat.isDirectory()) throw new ExportError(`${folder} is a file, not a folder.`, "not_a_folder");

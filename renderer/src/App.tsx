@@ -171,7 +171,7 @@ export function App({ client }: { client: Client }) {
         openCollection={view === "library" ? (scope?.filter.collection ?? null) : null}
         onCollection={(key, title) => browse({ filter: { collection: key }, title, from: "library" })}
       />
-      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} />
+      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} actions={actions} />
       {view === "library" && (
         <LibraryView
           client={client}

@@ -50,6 +50,8 @@ test("photos are selected, favourited, put in an album and copied to a folder wi
     const paris = (await ask(page, "photos from Paris")).getByTestId("result").first();
     const parisName = await paris.getAttribute("data-name");
     await paris.click({ modifiers: ["ControlOrMeta"] });
+    await expect(paris).toHaveAttribute("aria-pressed", "true");
+    await shoot(page, "73-answer-selection");
     await page.keyboard.press("f");
     await expect(page.getByTestId("selection-note")).toHaveText("Added 1 photo to Favourites.");
     await page.keyboard.press("Escape");
@@ -67,6 +69,7 @@ test("photos are selected, favourited, put in an album and copied to a folder wi
     await openView(page, "library");
     await tiles.nth(1).click({ button: "right" });
     await expect(page.getByTestId("context-menu")).toBeVisible();
+    await shoot(page, "74-context-menu");
     await page.getByTestId("context-menu").getByTestId("action-album").click();
     await page.getByTestId("album-name").fill("Kyoto best");
     await page.getByTestId("album-add").click();

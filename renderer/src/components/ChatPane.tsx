@@ -132,7 +132,9 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     setTurns((t) => [...t, { id, query: text, without, state: "pending" }]);
     const settle = (turn: Turn) => setTurns((t) => t.map((x) => (x.id === id ? turn : x)));
     try {
-      const answer = await client.search({ query: text, refine, drop });
+      // "remember that …" is about the results the user selected, when there are some.
+      const selection = chosen && /^\s*(?:please\s+)?remember\b/i.test(text) ? (await chosenIds()).slice(0, 1000) : undefined;
+      const answer = await client.search({ query: text, refine, drop, selection });
       settle({ id, query: text, without, state: "done", answer, dropped: drop });
     } catch (error) {
       settle({ id, query: text, without, state: "failed", error: errorText(error) });

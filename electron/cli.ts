@@ -257,7 +257,8 @@ learningCommand
     try {
       const exported = await service.call("exportLearning", {});
       fs.writeFileSync(file, `${JSON.stringify(exported.document, null, 2)}\n`);
-      process.stdout.write(`Wrote ${plural(exported.searches, "search")} and ${plural(exported.corrections, "correction")} to ${file}.\n`);
+      const kept = exported.albums || exported.favourites ? `, ${plural(exported.favourites ?? 0, "favourite")} and ${plural(exported.albums ?? 0, "album")}` : "";
+      process.stdout.write(`Wrote ${plural(exported.searches, "search")}${kept ? ", " : " and "}${plural(exported.corrections, "correction")}${kept} to ${file}.\n`);
     } finally {
       await service.close();
     }
@@ -280,7 +281,8 @@ learningCommand
     const service = await open();
     try {
       const added = await service.call("importLearning", { document: text });
-      process.stdout.write(`Imported ${plural(added.searches, "search")} and ${plural(added.corrections, "correction")} (what was already here was skipped).\n`);
+      const kept = added.albums || added.favourites ? `, ${plural(added.favourites ?? 0, "favourite")} and ${plural(added.albums ?? 0, "album")}` : "";
+      process.stdout.write(`Imported ${plural(added.searches, "search")}${kept ? ", " : " and "}${plural(added.corrections, "correction")}${kept} (what was already here was skipped).\n`);
     } finally {
       await service.close();
     }

@@ -27,7 +27,8 @@ export function browseHandlers(search: SearchService, store: PhotoStore, thumbna
     if (filter?.event && !(await store.event(filter.event))) {
       throw new RecollectError("not_found", "That event is no longer in your library.", "Events are worked out again as photos change; open Events to see the current ones.");
     }
-    return { index, timeline: browser.timeline(filter) };
+    const within = filter?.collection ? (await search.collectionPhotos(filter.collection)).map((id) => index.number(id)).filter((n): n is number => n !== undefined) : undefined;
+    return { index, timeline: browser.timeline(filter, within) };
   };
 
   return {

@@ -82,7 +82,7 @@ export const Chip = z.object({
   /** Pass it in `search`'s `drop` to run the query again without this part. */
   id: z.string(),
   /** "event": a trip word read as that time and place; "unused": a word nothing in the library explains, shown greyed and not used. */
-  kind: z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused"]),
+  kind: z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused", "album"]),
   label: z.string(),
   /** Why the chip reads as it does, for its tooltip ("nothing in your library mentions 'trip'"). */
   note: z.string().optional(),
@@ -200,7 +200,14 @@ export const LearningStatus = z.object({
 });
 export type LearningStatus = z.infer<typeof LearningStatus>;
 
-export const LearningCounts = z.object({ searches: z.number().int(), corrections: z.number().int(), suggestionClicks: z.number().int() });
+export const LearningCounts = z.object({
+  searches: z.number().int(),
+  corrections: z.number().int(),
+  suggestionClicks: z.number().int(),
+  /** Favourites and albums the file carried (exported) or added (imported); absent for a reset. */
+  favourites: z.number().int().optional(),
+  albums: z.number().int().optional(),
+});
 
 export const SuggestedSearch = z.object({ text: z.string(), aspect: z.enum(["person", "place", "time", "event", "text", "looks", "memory", "kind"]) });
 export type SuggestedSearch = z.infer<typeof SuggestedSearch>;
@@ -371,12 +378,17 @@ export type Person = z.infer<typeof Person>;
 export const Face = z.object({ id: z.string(), photoId: z.string(), personId: z.string().nullable(), thumbnailUrl: z.string(), box: FaceBox, score: z.number() });
 export type Face = z.infer<typeof Face>;
 
-/** Narrows the Library view's timeline to one place, event or person. */
+const AlbumId = z.string().uuid("not an album id");
+/** "favourites", or "album:" and an album's id. */
+const CollectionKey = z.string().regex(/^(favourites|album:[0-9a-f-]{36})$/, "not favourites or an album");
+
+/** Narrows the Library view's timeline to one place, event, person, or the favourites or an album. */
 export const BrowseFilter = z
   .object({
     place: z.string().trim().min(1).max(200).optional(),
     event: z.string().min(1).max(100).optional(),
     person: z.string().trim().min(1).max(100).optional(),
+    collection: CollectionKey.optional(),
   })
   .strict();
 export type BrowseFilter = z.infer<typeof BrowseFilter>;
@@ -435,6 +447,40 @@ export const CopyPhoto = z.object({
   thumbnailUrl: z.string(),
 });
 export type CopyPhoto = z.infer<typeof CopyPhoto>;
+
+export const AlbumSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** "manual": the photos the user put in it; "smart": what its search finds, answered again as the library changes. */
+  kind: z.enum(["manual", "smart"]),
+  /** A smart album's search; null for a manual one. */
+  query: z.string().nullable(),
+  photos: z.number().int(),
+  coverUrl: z.string().nullable(),
+});
+export type AlbumSummary = z.infer<typeof AlbumSummary>;
+
+export const Collections = z.object({
+  /** Every favourite photo's id. */
+  favourites: z.array(z.string()),
+  albums: z.array(AlbumSummary),
+});
+export type Collections = z.infer<typeof Collections>;
+
+export const ExportJob = z.object({
+  id: z.string(),
+  state: z.enum(["running", "done", "cancelled", "failed"]),
+  folder: z.string(),
+  done: z.number().int(),
+  total: z.number().int(),
+  /** The copies written so far, whole ones only. */
+  written: z.array(z.string()),
+  /** Originals written as JPEG because that was the only way to remove their location. */
+  converted: z.number().int(),
+  /** Why it stopped, when it failed. */
+  error: z.object({ message: z.string(), hint: z.string().optional() }).nullable(),
+});
+export type ExportJob = z.infer<typeof ExportJob>;
 
 export const LlmStatus = z.object({
   /** The OpenAI-compatible server that refines queries, or null: off (the default). */
@@ -584,6 +630,41 @@ export const contract = {
    * hashes say. Returns the group it left, as it is now.
    */
   splitCopy: { input: z.object({ id: PhotoId }).strict(), output: z.object({ photos: z.array(CopyPhoto) }) },
+  /** The favourites and every album. */
+  collections: { input: Empty, output: Collections },
+  /** Marks photos as favourites, or not; kept in the library, never in the photos. */
+  setFavourite: { input: z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(100_000), on: z.boolean() }).strict(), output: Collections },
+  /** A manual album of these photos, or (with `query`) a smart album that holds what that search finds. */
+  createAlbum: {
+    input: z.object({ name: z.string().trim().min(1, "an album needs a name").max(100), photoIds: z.array(PhotoId).max(100_000).optional(), query: z.string().trim().min(1).max(1000).optional() }).strict(),
+    output: AlbumSummary,
+  },
+  addToAlbum: { input: z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(100_000) }).strict(), output: AlbumSummary },
+  /** Takes photos out of an album; the photos themselves stay where they are. */
+  removeFromAlbum: { input: z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1).max(100_000) }).strict(), output: AlbumSummary },
+  renameAlbum: { input: z.object({ id: AlbumId, name: z.string().trim().min(1, "an album needs a name").max(100) }).strict(), output: AlbumSummary },
+  /** Forgets an album; its photos stay in the library and on disk. */
+  deleteAlbum: { input: z.object({ id: AlbumId }).strict(), output: z.object({ deleted: z.boolean() }) },
+  /**
+   * Starts copying photos to a folder: the originals, or JPEGs resized to `longSide`, with or
+   * without where they were taken. Poll `exportStatus`; `cancelExport` stops it between photos.
+   */
+  exportPhotos: {
+    input: z
+      .object({
+        ids: z.array(PhotoId).min(1, "choose at least one photo").max(100_000),
+        folder: FsPath,
+        mode: z.enum(["original", "jpeg"]),
+        longSide: z.number().int().min(64, "the long side is at least 64 pixels").max(20_000).optional(),
+        location: z.enum(["keep", "strip"]),
+      })
+      .strict(),
+    output: ExportJob,
+  },
+  exportStatus: { input: z.object({ id: z.string().uuid() }).strict(), output: ExportJob },
+  cancelExport: { input: z.object({ id: z.string().uuid() }).strict(), output: ExportJob },
+  /** Opens the photo in the system's default app for its kind; desktop app only. */
+  openPhoto: { input: z.object({ id: PhotoId }).strict(), output: z.object({ opened: z.boolean() }) },
   places: { input: Empty, output: z.array(Place) },
   events: { input: Empty, output: z.array(EventSummary) },
   llmStatus: { input: Empty, output: LlmStatus },
@@ -621,6 +702,7 @@ export const ErrorCode = z.enum([
   "not_a_folder",
   "folder_unreadable",
   "folder_already_added",
+  "folder_unwritable",
   "unsupported",
   "unauthorized",
   "library_unavailable",

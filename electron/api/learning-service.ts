@@ -7,7 +7,8 @@
  * learned is derived from the kept rows whenever they change.
  */
 import type { LibrarySettings } from "../library/settings-file";
-import { LearningFileError } from "../learn/learning-file";
+import { LearningFileError, readLearningDocument } from "../learn/learning-file";
+import type { Collections } from "../library/collections";
 import { DEFAULT_FUSION } from "../query/fuse";
 import type { LoggedSearch } from "../learn/search-log";
 import type { Correction, LearningStatus, PastSearch } from "./contract";
@@ -16,7 +17,7 @@ import { RecollectError } from "./errors";
 import { importLearningDocument } from "./learning-import";
 import type { SearchService } from "./search-service";
 
-export function learningHandlers(search: SearchService, settings: LibrarySettings, thumbnailUrl: (id: string) => string, libraryDir: string): Pick<Handlers, "history" | "forgetSearches" | "learning" | "setPersonalize" | "exportLearning" | "importLearning" | "resetLearning"> {
+export function learningHandlers(search: SearchService, settings: LibrarySettings, thumbnailUrl: (id: string) => string, libraryDir: string, collections: Collections): Pick<Handlers, "history" | "forgetSearches" | "learning" | "setPersonalize" | "exportLearning" | "importLearning" | "resetLearning"> {
   const { learning } = search;
   const status = async (): Promise<LearningStatus> => {
     const learned = learning.learned(await search.current());
@@ -80,13 +81,17 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
     },
 
     async exportLearning() {
-      const document = await learning.export();
-      return { document: document as unknown as Record<string, unknown>, searches: document.searches.length, corrections: document.corrections.length, suggestionClicks: document.suggestionClicks.length };
+      const document = { ...(await learning.export()), collections: collections.document() };
+      return { document: document as unknown as Record<string, unknown>, searches: document.searches.length, corrections: document.corrections.length, suggestionClicks: document.suggestionClicks.length, favourites: document.collections.favourites.length, albums: document.collections.albums.length };
     },
 
     async importLearning({ document }) {
       try {
-        return await importLearningDocument(learning, libraryDir, document);
+        // Checked whole before anything of it is stored: a damaged album refuses the file as a damaged search does.
+        const checked = readLearningDocument(document);
+        const counts = await importLearningDocument(learning, libraryDir, checked);
+        const added = checked.collections ? await collections.merge(checked.collections) : { favourites: 0, albums: 0 };
+        return { ...counts, ...added };
       } catch (error) {
         if (error instanceof LearningFileError) throw new RecollectError("invalid_input", error.message);
         throw error;

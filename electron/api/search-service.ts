@@ -31,6 +31,8 @@ import { dropChips, refinePlan, type QueryPlan } from "../query/plan";
 import { parseQuery, withPlaceKinds } from "../search/query-parser";
 import { shiftTime } from "../search/time-constraint";
 import { runSearch } from "../search/search";
+import { readCollections } from "../search/collection-words";
+import type { Collections } from "../library/collections";
 import type { LlmRefiner } from "../search/llm-refine";
 import type { ParseContext } from "../search/parsers/parser";
 import type { Candidate, RetrievalDeps } from "../search/retrieve";
@@ -42,6 +44,8 @@ const BACKGROUND_GRAPH_FROM = 20_000;
 /** While tables keep changing (indexing), the index is read again at most this often. */
 const REFRESH_EVERY_MS = 3000;
 const PLANS_KEPT = 100;
+/** The most photos a smart album holds: its search answered with this limit. */
+const SMART_ALBUM_MAX = 10_000;
 
 export interface SearchServiceOptions {
   now: () => Date;
@@ -59,6 +63,8 @@ export interface SearchServiceOptions {
    * model for nothing and wait for them before it exits.
    */
   warmParser?: boolean;
+  /** The user's favourites and albums, which a query may name ("favourites from Lisbon"). */
+  collections?: Collections;
 }
 
 export interface SearchService {
@@ -77,6 +83,8 @@ export interface SearchService {
   refresh(): Promise<void>;
   /** Resolves once the parser's warm-up, started with the first read of the index, is done (benchmarks). */
   parserWarmed(): Promise<void>;
+  /** The photos of the favourites (`"favourites"`) or an album (`"album:<id>"`) as of now; a smart album's search is answered again. */
+  collectionPhotos(key: string): Promise<string[]>;
   /** The index as fresh as a query would see it: for the views that browse the library. */
   current(): Promise<LibraryIndex>;
   index: LibraryIndex;
@@ -193,11 +201,40 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
   };
 
   /**
+   * Which photos a favourites or album key holds now. A smart album is its search answered again
+   * (an album whose search names another smart album reads that one's photos, two levels deep,
+   * so two albums naming each other end rather than loop).
+   */
+  const collectionPhotos = async (key: string, depth = 0): Promise<string[]> => {
+    const collections = options.collections;
+    if (!collections) return [];
+    if (key === "favourites") return collections.favourites();
+    const album = collections.albums().find((a) => `album:${a.id}` === key);
+    if (!album) return [];
+    if (album.kind === "manual") return album.photoIds;
+    if (depth >= 2) return [];
+    const plan = readPlan(album.query ?? "", parseContext());
+    const found = await answer({ plan, key: searchKey(plan.query, undefined), limit: SMART_ALBUM_MAX, showDuplicates: true, refines: null, refinedByLlm: false }, undefined, 0, depth + 1);
+    return found.results.map((r) => r.id);
+  };
+
+  /** The plan of a query: its favourites and albums first, then the rest as the parser reads it. */
+  const readPlan = (query: string, context: ParseContext): QueryPlan => {
+    const said = readCollections(query, options.collections?.albums() ?? []);
+    const plan = parseQuery(said.rest, context.now, context);
+    if (!said.collections.length) return plan;
+    const chips = [...said.chips, ...plan.chips].sort((a, b) => (a.span?.[0] ?? Infinity) - (b.span?.[0] ?? Infinity));
+    return { ...plan, query, collections: said.collections, chips };
+  };
+
+  /**
    * The answer to a plan, with the user's corrections for that very search applied, and what
    * corrections of similar searches and the learned weights say. `watch` sees each candidate's
    * evidence before corrections (to keep with a correction, for learning the weights).
    */
-  const answer = async (asked: Asked, watch?: (c: Candidate) => void, offset = 0): Promise<Omit<SearchAnswer, "queryId" | "tookMs">> => {
+  const answer = async (asked: Asked, watch?: (c: Candidate) => void, offset = 0, depth = 0): Promise<Omit<SearchAnswer, "queryId" | "tookMs">> => {
+    const named = asked.plan.collections ?? [];
+    const inCollections = new Map(await Promise.all(named.map(async (c) => [c.key, await collectionPhotos(c.key, depth)] as const)));
     const standing = learning.feedback.standing(asked.key);
     const numbered = new Map<number, "good" | "bad">();
     for (const [id, verdict] of standing.verdicts) {
@@ -220,7 +257,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       showDuplicates: asked.showDuplicates,
       thumbnailUrl: options.thumbnailUrl,
       indexing: options.progress(),
-      retrieval: { ...deps(clip !== null), fusion: learned.fusion, learned: similar, onCandidate: watch, personalize: (await personalizer()) ?? undefined },
+      retrieval: { ...deps(clip !== null), fusion: learned.fusion, learned: similar, onCandidate: watch, personalize: (await personalizer()) ?? undefined, collectionPhotos: inCollections },
       visualAvailable: clip !== null,
       feedback: { verdicts: numbered, pairs },
     });
@@ -240,7 +277,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       if (memory) return { ...(await rememberFromChat(memory[1]!, selection ?? [], previous)), queryId, tookMs: took() };
 
       const context = parseContext(drop);
-      let plan = parseQuery(query, context.now, context);
+      let plan = readPlan(query, context);
       if (previous) {
         const direction = /^\s*(earlier|before that|before)\s*[.?!]*$/i.test(query) ? -1 : /^\s*(later|after that|after)\s*[.?!]*$/i.test(query) ? 1 : 0;
         const shifted = direction && previous.time ? shiftTime(previous.time, direction) : null;
@@ -354,8 +391,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     vectorOf: (id) => vectors?.vectorOf(id) ?? null,
     async probe(query) {
       await fresh();
-      const context = parseContext();
-      const plan = parseQuery(query, context.now, context);
+      const plan = readPlan(query, parseContext());
       const found = await answer({ plan, key: searchKey(query, undefined), limit: 1000, showDuplicates: true, refines: null, refinedByLlm: false });
       return new Set(found.results.map((r) => r.id));
     },
@@ -366,6 +402,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     current: async () => {
       await fresh();
       return index;
+    },
+    collectionPhotos: async (key) => {
+      await fresh();
+      return collectionPhotos(key);
     },
     retrieval: () => ({ deps: deps(vectors !== null), context: parseContext(), visualAvailable: vectors !== null }),
     async memories(photoId) {

@@ -29,6 +29,9 @@ import { copiesHandlers } from "./copies-service";
 import { finishPendingImport } from "./learning-import";
 import { learningHandlers } from "./learning-service";
 import { suggestHandlers } from "./suggest-service";
+import { collectionsHandlers } from "./collections-service";
+import { exportHandlers } from "./export-service";
+import { Collections } from "../library/collections";
 import { openLlm } from "./llm-service";
 import { LibrarySettings } from "../library/settings-file";
 import type { LlmRefiner } from "../search/llm-refine";
@@ -54,6 +57,8 @@ export interface ServiceOptions {
   chooseFolder?: () => Promise<string | null>;
   /** Opens a file's folder in the system's file manager, where there is one. */
   showInFolder?: (file: string) => void;
+  /** Opens a file in the system's default app for it, where there is one; resolves to an error message, or "" when it opened. */
+  openPath?: (file: string) => Promise<string>;
   /** Re-index every folder at start to catch changes made while closed. Default false. */
   indexOnOpen?: boolean;
   /**
@@ -175,7 +180,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   );
   const analyses = analysis;
   const llm = openLlm(settings, options.llm ?? null);
-  const searching = await openSearch(store, analyses, { now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), warmParser: options.warmParser });
+  const collections = await Collections.open(libraryDir);
+  const exports = exportHandlers(store);
+  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), warmParser: options.warmParser });
   await finishPendingImport(searching.learning, libraryDir);
   const compaction = scheduleCompaction(store, () => indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 
@@ -187,6 +194,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     problems: await store.countProblems(row.path),
   });
   const listFolders = async () => Promise.all((await store.listFolders()).map(toFolder));
+  const requireFile = async (file: string) => {
+    if (!(await isFile(file))) throw new RecollectError("not_found", `${file} is no longer there.`, "It may have been moved or its drive unplugged; Recollect notices on the next re-index.");
+  };
   const requirePhoto = async (id: string): Promise<PhotoRow> => {
     const row = await store.photo(id);
     if (!row) throw new RecollectError("not_found", `No photo with id ${id} in this library.`, "It may have been deleted or its folder removed; search again.");
@@ -235,6 +245,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       const ids = await store.removeFolder(row.path);
       await indexer.removeThumbnails(ids);
       await analyses.forget(ids);
+      await collections.forget(ids);
       return { removedPhotos: ids.length };
     },
 
@@ -275,8 +286,12 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
 
     ...searching.handlers,
     ...browseHandlers(searching, store, urls.thumbnail),
+    ...collectionsHandlers(collections, searching, store, urls.thumbnail),
+    exportPhotos: exports.exportPhotos,
+    exportStatus: exports.exportStatus,
+    cancelExport: exports.cancelExport,
     ...copiesHandlers(store, indexer, urls.thumbnail, () => searching.refresh()),
-    ...learningHandlers(searching, settings, urls.thumbnail, libraryDir),
+    ...learningHandlers(searching, settings, urls.thumbnail, libraryDir, collections),
     ...suggestHandlers(searching, store, (id) => handlers.photo({ id })),
 
     async photo({ id }) {
@@ -291,11 +306,18 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     async showInFolder({ id }) {
       const row = await requirePhoto(id);
       if (!options.showInFolder) throw new RecollectError("unsupported", "Showing a photo in its folder needs the desktop app.", `It is at ${row.path}`);
-      if (!(await isFile(row.path))) {
-        throw new RecollectError("not_found", `${row.path} is no longer there.`, "It may have been moved or its drive unplugged; Recollect notices on the next re-index.");
-      }
+      await requireFile(row.path);
       options.showInFolder(row.path);
       return { shown: true };
+    },
+
+    async openPhoto({ id }) {
+      const row = await requirePhoto(id);
+      if (!options.openPath) throw new RecollectError("unsupported", "Opening a photo in another app needs the desktop app.", `It is at ${row.path}`);
+      await requireFile(row.path);
+      const failed = await options.openPath(row.path);
+      if (failed) throw new RecollectError("unsupported", `No app would open ${row.name}: ${failed}`, "Choose a default app for this kind of file in your system's settings.");
+      return { opened: true };
     },
 
     ...analyses.handlers,
@@ -359,6 +381,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     store,
     async close() {
       await socket?.close();
+      exports.cancelAll();
       await watcher?.close();
       indexer.dispose();
       indexer.resume();

@@ -70,6 +70,7 @@ async function start(): Promise<void> {
     urls: { thumbnail: (id) => `photo://thumbnail/${id}`, display: (id) => `photo://display/${id}`, original: (id) => `photo://original/${id}` },
     analysis: { enabled: true, modelsDir: process.env.RECOLLECT_MODELS || path.join(app.getPath("userData"), "models"), spawn: utilityProcessSpawner(HERE) },
     showInFolder: (file) => shell.showItemInFolder(file),
+    openPath: (file) => shell.openPath(file),
     chooseFolder: async () => {
       const options = { title: "Add a folder of photos", properties: ["openDirectory" as const] };
       const picked = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);

@@ -15,6 +15,8 @@ export interface BrowseFilter {
   place?: string;
   event?: string;
   person?: string;
+  /** "favourites" or "album:<id>": its photos come as `within`. */
+  collection?: string;
 }
 
 export interface MonthCount {
@@ -54,8 +56,13 @@ export class LibraryBrowser {
 
   constructor(private readonly index: LibraryIndex) {}
 
-  timeline(filter: BrowseFilter = {}): Timeline {
+  /**
+   * `within`: the photos of the favourites or an album the filter names. Those change without the
+   * index changing, so such a timeline is built afresh each time (from a set, not the library).
+   */
+  timeline(filter: BrowseFilter = {}, within?: readonly number[]): Timeline {
     this.#sync();
+    if (filter.collection) return this.#build(this.#members(filter, within ?? []));
     const key = JSON.stringify([filter.place ?? null, filter.event ?? null, filter.person ?? null]);
     let timeline = this.#timelines.get(key);
     if (!timeline) {
@@ -125,8 +132,8 @@ export class LibraryBrowser {
     this.#covers = null;
   }
 
-  #members(filter: BrowseFilter): number[] {
-    let photos = this.index.all();
+  #members(filter: BrowseFilter, within?: readonly number[]): number[] {
+    let photos = within ? [...new Set(within)] : this.index.all();
     if (filter.place) {
       const set = this.index.photosNamed(filter.place);
       // A place of the Places list is the photos it counts: "Osaka" the city, not every photo of Osaka Prefecture.

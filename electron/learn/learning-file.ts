@@ -1,6 +1,6 @@
 /**
- * @file The learning file: everything Recollect learned from the user — the searches they made
- * and the corrections they gave — as one versioned JSON document, to back up, move to another
+ * @file The learning file: everything Recollect learned from the user — the searches they made,
+ * the corrections they gave, and (from format 2) their favourites and albums — as one versioned JSON document, to back up, move to another
  * machine or inspect. Aliases and learned weights are not in it: they are derived from these.
  *
  * Pure. A file that is not one, is damaged, or comes from a newer Recollect is refused whole with a
@@ -11,9 +11,11 @@ import type { FeedbackRow } from "./feedback-store";
 import type { LoggedSearch } from "./search-log";
 import type { ClickRow } from "./suggestion-clicks";
 import { StoredPlan } from "./stored-plan";
+import { CollectionsDocument } from "../library/collections";
 
 export const LEARNING_FORMAT = "recollect-learning";
-export const LEARNING_VERSION = 1;
+/** 2 added `collections`: a Recollect that reads only 1 refuses such a file rather than drop the albums. */
+export const LEARNING_VERSION = 2;
 /** Far above what years of searches make (about 2 KB a search), far below what would exhaust memory. */
 export const LEARNING_FILE_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -51,20 +53,23 @@ const Click = z.object({
 
 const LearningDocument = z.object({
   format: z.literal(LEARNING_FORMAT),
-  version: z.literal(LEARNING_VERSION),
+  version: z.union([z.literal(1), z.literal(LEARNING_VERSION)]),
   exportedAt: When,
   searches: z.array(Search),
   corrections: z.array(Correction),
   suggestionClicks: z.array(Click),
+  /** Favourites and albums; absent from format 1. */
+  collections: CollectionsDocument.optional(),
 });
 
 export interface LearningDocument {
   format: typeof LEARNING_FORMAT;
-  version: typeof LEARNING_VERSION;
+  version: 1 | typeof LEARNING_VERSION;
   exportedAt: string;
   searches: LoggedSearch[];
   corrections: FeedbackRow[];
   suggestionClicks: ClickRow[];
+  collections?: CollectionsDocument;
 }
 
 export class LearningFileError extends Error {}

@@ -154,16 +154,16 @@ describe("learning from corrections", () => {
     };
     await refused("{\"format\": \"recollect-learning\", \"vers", /not JSON, or it is cut short/);
     await refused({ hello: "world" }, /not a Recollect learning file/);
-    await refused({ ...exported.document, version: LEARNING_VERSION + 1 }, /newer Recollect \(format 2\).*Update Recollect/);
+    await refused({ ...exported.document, version: LEARNING_VERSION + 1 }, new RegExp(`newer Recollect \\(format ${LEARNING_VERSION + 1}\\).*Update Recollect`));
     const damaged = structuredClone(exported.document) as { corrections: Array<{ verdict: string }> };
     damaged.corrections.at(-1)!.verdict = "maybe";
     await refused(damaged, /damaged: corrections\.\d+\.verdict/);
 
     const imported = await call(service.handlers, "importLearning", { document: JSON.stringify(exported.document) });
-    expect(imported).toEqual({ searches: exported.searches, corrections: exported.corrections, suggestionClicks: 0 });
+    expect(imported).toEqual({ searches: exported.searches, corrections: exported.corrections, suggestionClicks: 0, favourites: 0, albums: 0 });
     expect(files(await search("my son in Kyoto"))).toEqual(["2024/kyoto-1.jpg", "2024/kyoto-3.jpg"]);
     // Importing the same file again adds nothing.
-    expect(await call(service.handlers, "importLearning", { document: exported.document })).toEqual({ searches: 0, corrections: 0, suggestionClicks: 0 });
+    expect(await call(service.handlers, "importLearning", { document: exported.document })).toEqual({ searches: 0, corrections: 0, suggestionClicks: 0, favourites: 0, albums: 0 });
   });
 
   it("learns a relation from one day's photos, as a person only; other words need more than one day", async () => {

@@ -9,7 +9,7 @@
  * compile rather than slipping through.
  */
 import { z } from "zod";
-import type { ChipKind, MediaKind, PersonRef, PlaceKind, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
+import type { ChipKind, CollectionRef, MediaKind, PersonRef, PlaceKind, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
 
 const Text = z.string().max(1000);
 const Words = z.array(Text).max(1000);
@@ -17,7 +17,7 @@ const Span = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 const Finite = z.number().finite();
 
 const Kind = z.enum(["screenshot", "video", "selfie", "document", "receipt"]) satisfies z.ZodType<MediaKind>;
-const ChipKindSchema = z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused"]) satisfies z.ZodType<ChipKind>;
+const ChipKindSchema = z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused", "album"]) satisfies z.ZodType<ChipKind>;
 const PlaceKindSchema = z.enum(["city", "state", "country", "continent", "region"]) satisfies z.ZodType<PlaceKind>;
 const Codes = z.array(z.string().max(16)).max(300);
 
@@ -45,6 +45,8 @@ const Time = z.object({
   anyYear: z.array(z.tuple([Finite, Finite])).max(1000).optional(),
 }) satisfies z.ZodType<TimeConstraint>;
 
+const Collection = z.object({ key: Text, label: Text }) satisfies z.ZodType<CollectionRef>;
+
 const Chip = z.object({ id: Text, kind: ChipKindSchema, label: Text, span: Span.nullable(), note: Text.optional() }) satisfies z.ZodType<PlanChip>;
 
 export const StoredPlan = z.object({
@@ -69,6 +71,7 @@ export const StoredPlan = z.object({
   names: Words.optional(),
   literal: Words.optional(),
   modifiers: z.array(z.tuple([Text, Text])).max(100).optional(),
+  collections: z.array(Collection).max(50).optional(),
   order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),
   chips: z.array(Chip).max(200),
 }) satisfies z.ZodType<QueryPlan>;

@@ -60,8 +60,19 @@ export interface PersonRef {
   viaAlias?: boolean;
 }
 
-/** "event": a trip word ("trip", "holiday") read as the photos of that time and place; "unused": a word nothing in the library explains. */
-export type ChipKind = "time" | "place" | "person" | "words" | "kind" | "not" | "count" | "event" | "unused";
+/**
+ * The user's favourites or one of their albums, said in the query ("favourites from Lisbon",
+ * "album Kyoto best"). The plan names it; which photos it holds is looked up when the plan is
+ * answered, so a logged search answered again sees the album as it is then.
+ */
+export interface CollectionRef {
+  /** "favourites", or "album:" and the album's id. */
+  key: string;
+  label: string;
+}
+
+/** "event": a trip word ("trip", "holiday") read as the photos of that time and place; "unused": a word nothing in the library explains; "album": favourites or an album. */
+export type ChipKind = "time" | "place" | "person" | "words" | "kind" | "not" | "count" | "event" | "unused" | "album";
 
 export interface PlanChip {
   /** Stable within a plan, so a chip can be dropped by id: "time", "place:paris", "word:cat". */
@@ -119,6 +130,8 @@ export interface QueryPlan {
   literal?: string[];
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */
   aliased?: string[];
+  /** In every one of these: the favourites, an album. */
+  collections?: CollectionRef[];
   /** "the first photo", "the last 3": by time, and how many. */
   order: { direction: "asc" | "desc"; count: number | null } | null;
   chips: PlanChip[];
@@ -151,6 +164,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     order: gone.has("count") ? null : plan.order,
     eventWords: plan.eventWords?.filter((w) => !gone.has(`event:${w}`)),
     onlyPeople: plan.onlyPeople && !gone.has("alone"),
+    collections: plan.collections?.filter((c) => !gone.has(c.key)),
     chips: plan.chips.filter((chip) => !gone.has(chip.id)),
   };
 }
@@ -184,6 +198,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     order: followUp.order ?? previous.order,
     eventWords: union(previous.eventWords ?? [], followUp.eventWords ?? [], String),
     onlyPeople: followUp.onlyPeople ?? previous.onlyPeople,
+    collections: union(previous.collections ?? [], followUp.collections ?? [], (c) => c.key),
     chips: followUp.places.length ? chips.filter((c) => !c.id.startsWith("place:") || followUp.chips.includes(c)) : chips,
   };
 }

@@ -43,7 +43,10 @@ export interface ConstraintCheck {
   places: string[];
 }
 
-export function checkConstraints(plan: QueryPlan, index: LibraryIndex): ConstraintCheck {
+/** The photos of each favourites or album the plan names, by its key: looked up when the plan is answered. */
+export type CollectionPhotos = ReadonlyMap<string, readonly string[]>;
+
+export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectionPhotos: CollectionPhotos = new Map()): ConstraintCheck {
   const time = plan.time;
   const places = innermost(plan.places.map((place) => ({ place, ...placeMatcher(place, index) })));
   const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
@@ -56,7 +59,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
   const when = time ? timeReading(time, others, index) : null;
   const timeSet = when?.set ?? null;
   const notTime = plan.notTime?.ranges ? plan.notTime : null;
-  const constrained = Boolean(time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
+  const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
+  const constrained = Boolean(collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -81,6 +85,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
     });
   }
   people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => `${plan.people[i]!.label} is not in it` }));
+  for (const c of collections) tests.push({ fails: (n) => !c.set.has(n), why: () => `not in ${c.label}` });
   if (plan.kinds.length) tests.push({ fails: (_, f) => !plan.kinds.some((k) => f.kinds.has(k)), why: () => `not a ${plan.kinds.join(" or ")}` });
   for (const k of plan.notKinds) tests.push({ fails: (_, f) => f.kinds.has(k), why: () => `a ${k}` });
   notPlaces.forEach((p, i) => tests.push({ fails: (n) => p.has(n), why: () => `in ${plan.notPlaces[i]!.label}` }));
@@ -113,7 +118,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex): Constrai
   const seeds = (): TypedFastBitSet[] => {
     if (seedSets) return seedSets;
     const anyPlace = places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : null;
-    return (seedSets = [...(timeSet ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...people.map((p) => p.set)]);
+    return (seedSets = [...(timeSet ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...people.map((p) => p.set), ...collections.map((c) => c.set)]);
   };
   return {
     constrained,

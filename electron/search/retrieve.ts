@@ -10,7 +10,7 @@ import type { TextHit } from "../index/fulltext";
 import type { LibraryIndex } from "../index/library-index";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Spelling } from "../index/graph/semantic-graph";
-import { checkConstraints, type ConstraintCheck } from "./constraints";
+import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
 import { stem } from "../index/graph/terms";
@@ -44,6 +44,8 @@ export interface RetrievalDeps {
    * covered by as much as the searches are alike.
    */
   learned?: ReadonlyMap<number, { value: number; from: string; words: readonly string[] }>;
+  /** The photos of the favourites and albums the plan names, by their keys. */
+  collectionPhotos?: CollectionPhotos;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // Settled even when an early failure means they are never awaited.
   textSearch?.catch(() => undefined);
   embedding?.catch(() => undefined);
-  const constraints = checkConstraints(plan, index);
+  const constraints = checkConstraints(plan, index, deps.collectionPhotos);
   const fusion = deps.fusion ?? DEFAULT_FUSION;
   const allowed = constraints.passing();
   const byConstraints = (unused: string[]): Omit<Retrieval, "dropped"> => {

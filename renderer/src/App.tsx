@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AppInfo, IndexStatus } from "../../electron/api/contract";
+import type { AppInfo, Collections, IndexStatus } from "../../electron/api/contract";
+import type { SelectionContext } from "./components/SelectionActions";
 import type { Client } from "./client";
 import { ChatPane } from "./components/ChatPane";
 import { VisualSearchOffer } from "./components/VisualSearchOffer";
@@ -52,6 +53,13 @@ export function App({ client }: { client: Client }) {
     }
   };
 
+  /** The favourites and albums, for the sidebar, the ♥ on tiles and the selection's actions. */
+  const [collections, setCollections] = useState<Collections | null>(null);
+  useEffect(() => {
+    client.collections().then(setCollections, () => undefined);
+  }, [client]);
+  const actions: SelectionContext = { client, collections, onCollections: setCollections, shell: info?.shell ?? null };
+
   /** Set when the engine stops answering (a `serve` that was stopped); cleared when it answers again. */
   const [unreachable, setUnreachable] = useState(false);
   const refresh = useCallback(() => {
@@ -96,7 +104,7 @@ export function App({ client }: { client: Client }) {
       if ((event.metaKey || event.ctrlKey) && !event.altKey && /^[1-8]$/.test(event.key)) {
         event.preventDefault();
         go(VIEWS[Number(event.key) - 1]!.id);
-      } else if (scope && view === "library" && !typing && !document.querySelector("dialog[open]") && (event.key === "Escape" || event.key === "Backspace" || (event.altKey && event.key === "ArrowLeft"))) {
+      } else if (scope && view === "library" && !typing && !document.querySelector("dialog[open]") && !(event.key === "Escape" && document.querySelector(".selection-bar")) && (event.key === "Escape" || event.key === "Backspace" || (event.altKey && event.key === "ArrowLeft"))) {
         // A person's, place's or event's page is left as a browser page is: Escape, Backspace, Alt+←.
         event.preventDefault();
         go(scope.from);
@@ -184,9 +192,18 @@ export function App({ client }: { client: Client }) {
           Nothing is lost; this page reconnects on its own.
         </p>
       )}
-      <Sidebar view={view} onView={go} info={info} status={status} unreachable={unreachable} />
+      <Sidebar
+        view={view}
+        onView={go}
+        info={info}
+        status={status}
+        unreachable={unreachable}
+        collections={collections}
+        openCollection={view === "library" ? (scope?.filter.collection ?? null) : null}
+        onCollection={(key, title) => browse({ filter: { collection: key }, title, from: "library" })}
+      />
       <VisualSearchOffer client={client} />
-      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} onAsked={setAsked} />
+      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} onAsked={setAsked} actions={actions} />
       {view === "library" && (
         <LibraryView
           client={client}
@@ -195,6 +212,7 @@ export function App({ client }: { client: Client }) {
           indexing={indexing}
           onBack={() => go(scope?.from ?? "library")}
           onOpen={(opened, index) => setViewing({ opened, index })}
+          actions={actions}
         />
       )}
       {view === "people" && <PeopleView client={client} activity={activity} onPhotos={(p) => browse({ filter: { person: p.name! }, title: p.name!, from: "people" })} />}

@@ -32,6 +32,16 @@ interface Props {
   /** This answer is the one that says visual search is off (the first of the chat that would have used it). */
   showVisualOff: boolean;
   onSetUpVisual: () => void;
+  /** Positions of the results the user selected. */
+  selected?: ReadonlySet<number>;
+  /** A click or key that selects rather than opens (Ctrl/⌘, Shift, Space); returns false to open instead. */
+  onSelect?: (index: number, keys: { ctrl: boolean; shift: boolean; toggle?: boolean }) => boolean;
+  onSelectAll?: () => void;
+  /** A right-click on a result: its menu of actions, there. */
+  onMenu?: (index: number, at: { x: number; y: number }) => void;
+  favourites?: ReadonlySet<string>;
+  /** Saves this search as a smart album called `name`; resolves to what to tell the user. */
+  onSaveAlbum?: (name: string) => Promise<string>;
 }
 
 export type Verdict = "good" | "bad" | "better";
@@ -44,10 +54,10 @@ function correctionText({ name, verdict, count = 1 }: { name: string; verdict: V
 }
 
 const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"], string> = {
-  time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used",
+  time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used", album: "In",
 };
 
-export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual }: Props) {
+export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selected, onSelect, onSelectAll, onMenu, favourites, onSaveAlbum }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
@@ -101,7 +111,19 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
           onMore={onMore}
           focusRequest={focusRequest}
           tile={(result, index, focusable) => (
-            <ResultTile result={result} index={index} focusable={focusable} reason={tileReason(result.reasons, common, answer.message)} onOpen={() => onOpen(index)} onFeedback={(verdict) => onFeedback(result.id, verdict)} />
+            <ResultTile
+              result={result}
+              index={index}
+              focusable={focusable}
+              reason={tileReason(result.reasons, common, answer.message)}
+              onOpen={() => onOpen(index)}
+              onFeedback={(verdict) => onFeedback(result.id, verdict)}
+              selected={selected?.has(index) ?? false}
+              favourite={favourites?.has(result.id) ?? false}
+              onSelect={onSelect && ((keys) => onSelect(index, keys))}
+              onSelectAll={onSelectAll}
+              onMenu={onMenu && ((at) => onMenu(index, at))}
+            />
           )}
         />
       )}
@@ -145,12 +167,34 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
           {results.length ? "Add photos it missed…" : "Pick the photos you meant…"}
         </button>
       )}
+      {onSaveAlbum && results.length > 0 && !answer.remembered && <SaveAlbum query={answer.query} onSave={onSaveAlbum} />}
       {copies > 0 && (
         <button className="button small link" onClick={onShowCopies} data-testid="show-copies">
           Show the {copies === 1 ? "copy" : `${copies} copies`} too
         </button>
       )}
     </div>
+  );
+}
+
+/** "Save as smart album": the search kept in the sidebar, answered again as the library changes. */
+function SaveAlbum({ query, onSave }: { query: string; onSave: (name: string) => Promise<string> }) {
+  const [naming, setNaming] = useState(false);
+  const [name, setName] = useState(query.slice(0, 100));
+  const [said, setSaid] = useState<string | null>(null);
+  if (said) return <span className="small muted" role="status" data-testid="album-saved">{said}</span>;
+  if (!naming) {
+    return (
+      <button className="button small link" onClick={() => setNaming(true)} data-testid="save-album" title="Keep this search in the sidebar; it is answered again as your library changes">
+        Save as smart album…
+      </button>
+    );
+  }
+  return (
+    <form className="save-album" onSubmit={(e) => (e.preventDefault(), void onSave(name).then(setSaid))}>
+      <input value={name} onChange={(e) => setName(e.target.value)} aria-label="Smart album's name" autoFocus maxLength={100} data-testid="save-album-name" />
+      <button className="button small" type="submit" data-testid="save-album-confirm">Save</button>
+    </form>
   );
 }
 
@@ -185,24 +229,46 @@ interface TileProps {
   onFeedback: (verdict: Verdict) => void;
   /** A near miss: it can only be marked right ("this is it"). */
   miss?: boolean;
+  selected?: boolean;
+  favourite?: boolean;
+  onSelect?: (keys: { ctrl: boolean; shift: boolean; toggle?: boolean }) => boolean;
+  onSelectAll?: () => void;
+  onMenu?: (at: { x: number; y: number }) => void;
 }
 
 /** One result: its photo, name, date and telling reason, with ✓ ✕ ↑ shown on hover, focus and by key. */
-function ResultTile({ result, index, focusable, reason, onOpen, onFeedback, miss = false }: TileProps) {
+function ResultTile({ result, index, focusable, reason, onOpen, onFeedback, miss = false, selected = false, favourite = false, onSelect, onSelectAll, onMenu }: TileProps) {
   const better = !miss && index > 0;
   return (
     <>
       <button
-        className="tile"
+        className={selected ? "tile selected" : "tile"}
         data-testid={miss ? "miss-tile" : "result"}
         data-name={result.name}
         tabIndex={focusable ? 0 : -1}
-        onClick={onOpen}
-        aria-label={`Open ${result.name}`}
+        onClick={(e) => {
+          if (!onSelect?.({ ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey })) onOpen();
+        }}
+        onContextMenu={(e) => {
+          if (!onMenu) return;
+          e.preventDefault();
+          onMenu({ x: e.clientX, y: e.clientY });
+        }}
+        aria-pressed={onSelect ? selected : undefined}
+        aria-label={`Open ${result.name}${favourite ? ", favourite" : ""}`}
         aria-keyshortcuts={miss ? "Y" : better ? "Y N B" : "Y N"}
         title={result.reasons.length ? result.reasons.join("; ") : undefined}
         onKeyDown={(e) => {
           // Y and N mark the focused result right or wrong, B puts it above those before it.
+          if ((e.ctrlKey || e.metaKey) && (e.key === "a" || e.key === "A") && onSelectAll) {
+            e.preventDefault();
+            return onSelectAll();
+          }
+          if (e.key === " " && onSelect) {
+            e.preventDefault();
+            onSelect({ ctrl: true, shift: false, toggle: true });
+            return;
+          }
           if (e.altKey || e.ctrlKey || e.metaKey) return;
           if (e.key === "y" || e.key === "Y") onFeedback("good");
           if (!miss && (e.key === "n" || e.key === "N")) onFeedback("bad");
@@ -218,6 +284,8 @@ function ResultTile({ result, index, focusable, reason, onOpen, onFeedback, miss
           ) : (
             <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
           )}
+          {favourite && <span className="tile-heart" aria-hidden="true">♥</span>}
+          {selected && <span className="tile-check" aria-hidden="true">✓</span>}
           {result.similar > 0 && (
             <span className="tile-badge" title={`${result.similar} more ${result.similar === 1 ? "copy" : "copies"} of this photo`}>
               +{result.similar}

@@ -5,6 +5,9 @@ import { Answer, type Verdict } from "./Answer";
 import { MissedPicker } from "./MissedPicker";
 import { ErrorNote } from "./Notice";
 import { PhotoViewer } from "./PhotoViewer";
+import { SelectionActions, type SelectionContext } from "./SelectionActions";
+import { all, clicked, NOTHING, ordered, toggle, type Selection } from "../selection";
+import { countOf } from "../format";
 
 /** `without`: the parts of the query the user removed, as their chips read, for the bubble to say. */
 type Turn = { id: number; query: string; without?: string[] } & (
@@ -47,9 +50,14 @@ interface Props {
   onSetUpVisual: () => void;
   /** A new question was answered (not a follow-up): the URL says it, so a reload asks it again. */
   onAsked?: (query: string) => void;
+  /** What selected results can be done with. */
+  actions?: SelectionContext;
 }
 
-export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual, onAsked }: Props) {
+export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual, onAsked, actions }: Props) {
+  /** The results selected, in one answer at a time. */
+  const [chosen, setChosen] = useState<{ turnId: number; selection: Selection } | null>(null);
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [picking, setPicking] = useState<number | null>(null);
@@ -129,7 +137,9 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     setTurns((t) => [...t, { id, query: text, without, state: "pending" }]);
     const settle = (turn: Turn) => setTurns((t) => t.map((x) => (x.id === id ? turn : x)));
     try {
-      const answer = await client.search({ query: text, refine, drop });
+      // "remember that …" is about the results the user selected, when there are some.
+      const selection = chosen && /^\s*(?:please\s+)?remember\b/i.test(text) ? (await chosenIds()).slice(0, 1000) : undefined;
+      const answer = await client.search({ query: text, refine, drop, selection });
       settle({ id, query: text, without, state: "done", answer, dropped: drop });
       if (!refine && !drop && !answer.remembered) onAsked?.(text);
     } catch (error) {
@@ -239,8 +249,23 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   const openTurn = open ? turns.find((t): t is Extract<Turn, { state: "done" }> => t.id === open.turnId && t.state === "done") : undefined;
   const pickingTurn = turns.find((t): t is Extract<Turn, { state: "done" }> => t.id === picking && t.state === "done");
 
+  const chosenTurn = chosen ? turns.find((t): t is Extract<Turn, { state: "done" }> => t.id === chosen.turnId && t.state === "done") : undefined;
+  /** The selected results' ids, in answer order; results not loaded yet are asked for. */
+  const chosenIds = useCallback(async () => {
+    if (!chosen || !chosenTurn) return [];
+    const positions = ordered(chosen.selection);
+    let results = chosenTurn.answer.results;
+    const last = positions[positions.length - 1] ?? -1;
+    if (last >= results.length) results = [...results, ...(await client.moreResults({ queryId: chosenTurn.answer.queryId, offset: results.length, limit: Math.min(1000, last + 1 - results.length) })).results];
+    return positions.map((i) => results[i]?.id).filter((id): id is string => id !== undefined);
+  }, [client, chosen, chosenTurn]);
+  const favourites = new Set(actions?.collections?.favourites ?? []);
+
   return (
     <main className="chat" aria-label="Search" hidden={hidden}>
+      {actions && !hidden && chosen && (
+        <SelectionActions {...actions} count={chosen.selection.positions.size} ids={chosenIds} onClear={() => setChosen(null)} menu={menu} onMenuClose={() => setMenu(null)} />
+      )}
       <div className="chat-log" ref={log} role="log" aria-live="polite">
         {turns.length > 0 && <h1 className="visually-hidden">Search</h1>}
         {turns.length === 0 ? (
@@ -280,6 +305,38 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                   corrections={turn.corrections ?? []}
                   onUndo={(which) => void undo(turn.id, which)}
                   onAddMissed={() => setPicking(turn.id)}
+                  selected={chosen?.turnId === turn.id ? chosen.selection.positions : undefined}
+                  favourites={favourites}
+                  onSelect={
+                    actions &&
+                    ((index, keys) => {
+                      const current = chosen?.turnId === turn.id ? chosen.selection : NOTHING;
+                      const next = keys.toggle ? toggle(current, index) : clicked(current, index, keys);
+                      if (!next) return false;
+                      setChosen(next.positions.size ? { turnId: turn.id, selection: next } : null);
+                      return true;
+                    })
+                  }
+                  onSelectAll={actions && (() => setChosen({ turnId: turn.id, selection: all(turn.answer.total) }))}
+                  onMenu={
+                    actions &&
+                    ((index, at) => {
+                      if (!(chosen?.turnId === turn.id && chosen.selection.positions.has(index))) setChosen({ turnId: turn.id, selection: toggle(NOTHING, index) });
+                      setMenu(at);
+                    })
+                  }
+                  onSaveAlbum={
+                    actions &&
+                    (async (name) => {
+                      try {
+                        const album = await client.createAlbum({ name, query: turn.query });
+                        actions.onCollections(await client.collections());
+                        return `Saved “${album.name}”, ${countOf(album.photos, "photo")} now; it is in the sidebar and follows your library.`;
+                      } catch (e) {
+                        return errorText(e);
+                      }
+                    })
+                  }
                 />
               )}
               {turn.state === "done" && turn.problem && (

@@ -1,4 +1,4 @@
-import type { AppInfo, IndexStatus } from "../../../electron/api/contract";
+import type { AppInfo, Collections, IndexStatus } from "../../../electron/api/contract";
 import { progressLine } from "../../../electron/api/progress-line";
 import { MOD_KEY, VIEWS, type ViewId } from "../views/views";
 import { Icon } from "./Icon";
@@ -10,10 +10,14 @@ interface Props {
   status: IndexStatus | null;
   /** The engine stopped answering: the last status heard is no longer the truth. */
   unreachable?: boolean;
+  collections?: Collections | null;
+  /** The favourites or album the Library view shows now ("favourites", "album:<id>"). */
+  openCollection?: string | null;
+  onCollection?: (key: string, title: string) => void;
 }
 
 /** The app's navigation: every view a click or ⌘/Ctrl+number away, and how indexing is doing. */
-export function Sidebar({ view, onView, info, status, unreachable = false }: Props) {
+export function Sidebar({ view, onView, info, status, unreachable = false, collections = null, openCollection = null, onCollection }: Props) {
   const progress = status?.progress;
   const busy = progress ? progressLine(progress) !== null : false;
   return (
@@ -46,6 +50,36 @@ export function Sidebar({ view, onView, info, status, unreachable = false }: Pro
           ))}
         </ul>
       </nav>
+
+      {collections && onCollection && (
+        <nav aria-label="Favourites and albums" className="albums-nav">
+          <h2 className="nav-heading muted small">Albums</h2>
+          <ul className="nav">
+            <li>
+              <button className="nav-item" aria-current={openCollection === "favourites" ? "page" : undefined} onClick={() => onCollection("favourites", "Favourites")} data-testid="nav-favourites">
+                <span className="nav-heart" aria-hidden="true">♥</span>
+                <span className="nav-label">Favourites</span>
+                <span className="nav-number muted small">{collections.favourites.length || ""}</span>
+              </button>
+            </li>
+            {collections.albums.map((album) => (
+              <li key={album.id}>
+                <button
+                  className="nav-item"
+                  aria-current={openCollection === `album:${album.id}` ? "page" : undefined}
+                  onClick={() => onCollection(`album:${album.id}`, album.name)}
+                  title={album.kind === "smart" ? `Smart album: what “${album.query}” finds` : album.name}
+                  data-testid="nav-album"
+                >
+                  <span className="nav-heart" aria-hidden="true">{album.kind === "smart" ? "✦" : "▣"}</span>
+                  <span className="nav-label">{album.name}</span>
+                  <span className="nav-number muted small">{album.photos || ""}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
 
       {status && (
         <button className="sidebar-status" data-testid="sidebar-status" onClick={() => onView("indexing")} title="Open Folders & indexing">

@@ -5,6 +5,8 @@ import { errorText, type Client } from "../client";
 import { formatTaken } from "../format";
 import { ErrorNote, Loading } from "./Notice";
 import { useWidth } from "../use-width";
+import { all, clicked, extend, NOTHING, ordered, toggle, type Selection } from "../selection";
+import { SelectionActions, type SelectionContext } from "./SelectionActions";
 
 export const PAGE = 200;
 const GAP = 6;
@@ -33,6 +35,8 @@ interface Props {
   /** Opens the viewer on a photo: the page of photos it is in, that page's place in the timeline, and how to load more. */
   onOpen: (opened: OpenedPage, index: number) => void;
   onLoaded?: (timeline: Timeline) => void;
+  /** What selected photos can be done with; no selection without it. */
+  actions?: SelectionContext & { album?: { id: string; name: string } | null };
 }
 
 /**
@@ -41,7 +45,9 @@ interface Props {
  * library of 100,000 scrolls as smoothly as one of 100. Tiles are fixed squares with a placeholder
  * until the thumbnail arrives, so nothing moves while they load.
  */
-export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
+export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Props) {
+  const [selection, setSelection] = useState<Selection>(NOTHING);
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const [timeline, setTimeline] = useState<Timeline | null>(null);
   const [error, setError] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -108,6 +114,19 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
     [client, filterKey],
   );
 
+  /** The selected photos' ids in timeline order, loading the pages not fetched yet. */
+  const selectedIds = useCallback(async () => {
+    const positions = ordered(selection);
+    const needed = [...new Set(positions.map((i) => Math.floor(i / PAGE)))].filter((page) => !Array.isArray(pages.current.get(page)));
+    const fetched = new Map(await Promise.all(needed.map(async (page) => [page, await client.timelinePhotos({ filter, offset: page * PAGE, limit: PAGE })] as const)));
+    const at = (i: number) => {
+      const page = pages.current.get(Math.floor(i / PAGE));
+      return (Array.isArray(page) ? page : fetched.get(Math.floor(i / PAGE)))?.[i % PAGE]?.id;
+    };
+    return positions.map(at).filter((id): id is string => id !== undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, filterKey, selection]);
+
   const items = virtualizer.getVirtualItems();
   useEffect(() => {
     for (const item of items) {
@@ -148,10 +167,20 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
     const target = event.target as HTMLElement;
     const at = Number(target.dataset.index);
     if (!timeline || Number.isNaN(at)) return;
+    if (actions && (event.ctrlKey || event.metaKey) && (event.key === "a" || event.key === "A")) {
+      event.preventDefault();
+      return setSelection(all(timeline.total));
+    }
+    if (actions && event.key === " ") {
+      event.preventDefault();
+      return setSelection(toggle(selection, at));
+    }
     const step = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: columns, ArrowUp: -columns, Home: -at, End: timeline.total - 1 - at }[event.key];
     if (step === undefined) return;
     event.preventDefault();
     const next = Math.min(timeline.total - 1, Math.max(0, at + step));
+    // Shift+arrows extend the selection as they move, from where the first one started.
+    if (actions && event.shiftKey) setSelection((s) => extend(s.anchor === null ? toggle(s, at) : s, next));
     const rowIndex = rows.findIndex((r) => r.kind === "tiles" && next >= r.start && next < r.start + r.count);
     virtualizer.scrollToIndex(rowIndex, { align: "auto" });
     // The tile may need a frame to be laid out, and its page to arrive, before it can take focus.
@@ -167,9 +196,21 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
   const years = useMemo(() => [...new Set(rows.flatMap((r) => (r.kind === "header" ? [r.year] : [])))], [rows]);
   const jump = (year: string) => virtualizer.scrollToIndex(rows.findIndex((r) => r.kind === "header" && r.year === year), { align: "start" });
 
+  const favourites = useMemo(() => new Set(actions?.collections?.favourites ?? []), [actions?.collections]);
+
   if (error) return <ErrorNote error={error} />;
   return (
     <div className="timeline">
+      {actions && (
+        <SelectionActions
+          {...actions}
+          count={selection.positions.size}
+          ids={selectedIds}
+          onClear={() => setSelection(NOTHING)}
+          menu={menu}
+          onMenuClose={() => setMenu(null)}
+        />
+      )}
       <div className="timeline-scroll" ref={scroller} onKeyDown={onKeyDown} onScroll={onScroll} data-testid="timeline">
         {timeline === null ? (
           <Loading>Laying out your photos…</Loading>
@@ -187,17 +228,32 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded }: Props) {
                     Array.from({ length: row.count }, (_, k) => {
                       const i = row.start + k;
                       const photo = photoAt(i);
+                      const selected = selection.positions.has(i);
+                      const favourite = photo !== null && favourites.has(photo.id);
                       return (
                         <button
                           key={i}
-                          className="grid-tile"
+                          className={selected ? "grid-tile selected" : "grid-tile"}
                           data-index={i}
                           style={{ width: tile, height: tile, left: k * (tile + GAP) }}
-                          aria-label={photo ? `${photo.name}${photo.takenAt ? `, ${formatTaken(photo.takenAt)}` : ""}` : "Loading photo"}
+                          aria-label={photo ? `${photo.name}${photo.takenAt ? `, ${formatTaken(photo.takenAt)}` : ""}${favourite ? ", favourite" : ""}` : "Loading photo"}
+                          aria-pressed={actions ? selected : undefined}
                           disabled={!photo}
-                          onClick={() => open(i)}
+                          onClick={(event) => {
+                            const next = actions ? clicked(selection, i, { ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey }) : null;
+                            if (next) setSelection(next);
+                            else open(i);
+                          }}
+                          onContextMenu={(event) => {
+                            if (!actions) return;
+                            event.preventDefault();
+                            if (!selected) setSelection(toggle(NOTHING, i));
+                            setMenu({ x: event.clientX, y: event.clientY });
+                          }}
                           data-testid="grid-tile"
                         >
+                          {favourite && <span className="tile-heart" aria-hidden="true">♥</span>}
+                          {selected && <span className="tile-check" aria-hidden="true">✓</span>}
                           {photo &&
                             !flinging &&
                             (photo.kind === "video" ? (

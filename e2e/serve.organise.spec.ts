@@ -1,0 +1,126 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import exifr from "exifr";
+import { ARTIFACTS, FIXTURES, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
+
+test.setTimeout(300_000);
+
+const hashes = (dir: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => [path.join(e.parentPath, e.name), createHash("sha256").update(fs.readFileSync(path.join(e.parentPath, e.name))).digest("hex")]),
+  );
+
+test("photos are selected, favourited, put in an album and copied to a folder without their location; the originals stay as they were", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const photos = path.join(FIXTURES, "photos");
+  const before = hashes(photos);
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-e2e-export-"));
+  try {
+    await page.goto(served.url);
+    await addFolder(page, photos);
+    await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/, { timeout: 180_000 });
+
+    // Library: a plain click opens; Ctrl-click selects, Shift-click extends, Escape clears.
+    await openView(page, "library");
+    const tiles = page.getByTestId("grid-tile");
+    await expect(tiles).toHaveCount(11);
+    await tiles.nth(0).click({ modifiers: ["ControlOrMeta"] });
+    await expect(page.getByTestId("selection-count")).toHaveText("1 photo selected");
+    await tiles.nth(3).click({ modifiers: ["Shift"] });
+    await expect(page.getByTestId("selection-count")).toHaveText("4 photos selected");
+    await expect(tiles.nth(2)).toHaveAttribute("aria-pressed", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("selection-bar")).toHaveCount(0);
+    await expect(page.getByTestId("nav-library")).toHaveAttribute("aria-current", "page");
+
+    // Ctrl+A takes all; Space on a focused tile toggles it.
+    await tiles.nth(1).focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    await expect(page.getByTestId("selection-count")).toHaveText("11 photos selected");
+    await page.keyboard.press(" ");
+    await expect(page.getByTestId("selection-count")).toHaveText("10 photos selected");
+    await page.keyboard.press("Escape");
+
+    // Favourites: F on the selection; "favourites from Paris" finds the one from Paris.
+    const paris = (await ask(page, "photos from Paris")).getByTestId("result").first();
+    const parisName = await paris.getAttribute("data-name");
+    await paris.click({ modifiers: ["ControlOrMeta"] });
+    await expect(paris).toHaveAttribute("aria-pressed", "true");
+    await shoot(page, "73-answer-selection");
+    await page.keyboard.press("f");
+    await expect(page.getByTestId("selection-note")).toHaveText("Added 1 photo to Favourites.");
+    await page.keyboard.press("Escape");
+    await openView(page, "library");
+    await tiles.nth(0).click({ modifiers: ["ControlOrMeta"] });
+    await tiles.nth(0).press("f");
+    await expect(page.getByTestId("nav-favourites")).toContainText("2");
+    await page.keyboard.press("Escape");
+    const favourites = await ask(page, "favourites from Paris");
+    await expect(favourites.getByTestId("result")).toHaveCount(1);
+    await expect(favourites.getByTestId("result").first()).toHaveAttribute("data-name", parisName!);
+    await expect(favourites.getByTestId("chip").first()).toContainText("Favourites");
+
+    // An album from a right-click; searchable by its name, listed in the sidebar.
+    await openView(page, "library");
+    await tiles.nth(1).click({ button: "right" });
+    await expect(page.getByTestId("context-menu")).toBeVisible();
+    await shoot(page, "74-context-menu");
+    await page.getByTestId("context-menu").getByTestId("action-album").click();
+    await page.getByTestId("album-name").fill("Kyoto best");
+    await page.getByTestId("album-add").click();
+    await expect(page.getByTestId("selection-note")).toHaveText("Added 1 photo to “Kyoto best”.");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("nav-album")).toContainText("Kyoto best");
+    const albumAnswer = await ask(page, "album Kyoto best");
+    await expect(albumAnswer.getByTestId("result")).toHaveCount(1);
+    await page.getByTestId("nav-album").click();
+    await expect(page.locator("#library-title")).toHaveText("Kyoto best");
+    await expect(page.getByTestId("grid-tile")).toHaveCount(1);
+    await page.getByTestId("grid-tile").first().click({ modifiers: ["ControlOrMeta"] });
+    await expectAccessible(page, "album with a selection");
+    await shoot(page, "70-album-selection");
+    await page.keyboard.press("Escape");
+
+    // Copy to a folder: resized, without location; the copies are read back, the originals unchanged.
+    await openView(page, "library");
+    await tiles.nth(0).click({ modifiers: ["ControlOrMeta"] });
+    await tiles.nth(3).click({ modifiers: ["Shift"] });
+    await page.getByTestId("action-export").click();
+    await page.getByTestId("export-folder").fill(path.join(out, "missing"));
+    await page.getByTestId("export-start").click();
+    await expect(page.getByTestId("export-error")).toContainText(`There is no folder at ${path.join(out, "missing")}.`);
+    await page.getByTestId("export-folder").fill(out);
+    await page.getByTestId("export-resized").check();
+    await page.getByTestId("export-long-side").selectOption("1024");
+    await page.getByTestId("export-strip").check();
+    await page.getByTestId("export-start").click();
+    await expect(page.getByTestId("export-status")).toContainText(`Copied 4 photos to ${out}.`, { timeout: 60_000 });
+    await expectAccessible(page, "copy to folder");
+    await shoot(page, "71-export-done");
+    await page.getByTestId("export-close").click();
+    const copies = fs.readdirSync(out).filter((f) => !f.startsWith("."));
+    expect(copies).toHaveLength(4);
+    for (const copy of copies) {
+      expect(copy).toMatch(/\.jpg$/);
+      expect(await exifr.gps(path.join(out, copy))).toBeUndefined();
+    }
+    expect(fs.readdirSync(out).filter((f) => f.endsWith(".recollect-partial"))).toEqual([]);
+    expect(hashes(photos)).toEqual(before);
+
+    // Under serve, there is no folder to show and no app to open: a download instead.
+    await expect(page.getByTestId("action-download")).toBeVisible();
+    const download = page.waitForEvent("download");
+    await page.getByTestId("selection-clear").click();
+    await tiles.nth(0).click({ modifiers: ["ControlOrMeta"] });
+    await page.getByTestId("action-download").click();
+    expect((await download).suggestedFilename()).toMatch(/\.(jpe?g|png)$/i);
+    await shoot(page, "72-library-selection");
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+});

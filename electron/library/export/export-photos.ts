@@ -1,0 +1,167 @@
+/**
+ * @file Copies photos to a folder the user chose: the originals as they are, or JPEGs resized to
+ * a long side, keeping or removing where they were taken. The originals are only ever read.
+ *
+ * Runs in the engine's process (sharp decodes on its own threads). Each copy is written under a
+ * hidden temporary name in the destination and given its real name only when complete, by a hard
+ * link that refuses to replace anything (a rename where the disk has no links), so a full disk,
+ * a cancel or a crash leaves no half-written photo under a real name, and no file already in the
+ * folder is overwritten: a name taken gets " (2)".
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Container } from "../../../native/sniff";
+import { DEFAULT_MAX_PIXELS, openImage, orient } from "../../../native/decode";
+import { stripJpegLocation, UnreadableJpegError } from "./strip-location";
+
+export interface ExportItem {
+  path: string;
+  name: string;
+  format: Container;
+  /** Whether the library read a location from it: a copy without one has nothing to remove. */
+  located: boolean;
+}
+
+export interface ExportOptions {
+  folder: string;
+  /** "original": the files as they are; "jpeg": JPEGs no longer than `longSide` on their long side. */
+  mode: "original" | "jpeg";
+  /** For "jpeg"; a photo already smaller is not enlarged. */
+  longSide?: number;
+  location: "keep" | "strip";
+  signal?: AbortSignal;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface ExportResult {
+  /** The copies made, in the order asked. */
+  written: string[];
+  /** Originals written as JPEG because their location could be removed no other way. */
+  converted: number;
+  /** True when a cancel stopped it; `written` holds what was finished before. */
+  cancelled: boolean;
+}
+
+export class ExportError extends Error {
+  constructor(
+    message: string,
+    readonly reason: "folder_not_found" | "not_a_folder" | "unwritable" | "disk_full" | "source_missing",
+    /** What was finished before the failure (kept: each is a whole copy). */
+    readonly written: string[] = [],
+  ) {
+    super(message);
+  }
+}
+
+const JPEG_QUALITY = 90;
+const PARTIAL = ".recollect-partial";
+
+export async function exportPhotos(items: readonly ExportItem[], options: ExportOptions): Promise<ExportResult> {
+  const folder = path.resolve(options.folder);
+  await checkDestination(folder);
+  const written: string[] = [];
+  const taken = new Set<string>();
+  let converted = 0;
+  for (const [i, item] of items.entries()) {
+    if (options.signal?.aborted) return { written, converted, cancelled: true };
+    const partial = path.join(folder, `.${i}-${process.pid}-${Date.now()}${PARTIAL}`);
+    try {
+      const { bytes, jpeg } = await render(item, options);
+      if (jpeg && options.mode === "original") converted++;
+      await fs.writeFile(partial, bytes, { flag: "wx" });
+      written.push(await publish(partial, folder, jpeg ? withExtension(item.name, ".jpg") : item.name, taken));
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      throw explain(error, folder, item, written);
+    }
+    options.onProgress?.(i + 1, items.length);
+  }
+  return { written, converted, cancelled: false };
+}
+
+/** The bytes of one copy, and whether they are a JPEG made here (its name then ends in .jpg). */
+async function render(item: ExportItem, options: ExportOptions): Promise<{ bytes: Buffer; jpeg: boolean }> {
+  const strip = options.location === "strip" && item.located;
+  if (options.mode === "original") {
+    if (!strip) return { bytes: await fs.readFile(item.path), jpeg: false };
+    if (item.format === "jpeg") {
+      try {
+        return { bytes: stripJpegLocation(await fs.readFile(item.path)), jpeg: false };
+      } catch (error) {
+        if (!(error instanceof UnreadableJpegError)) throw error;
+      }
+    }
+    return { bytes: await encodeJpeg(item, null, false), jpeg: true };
+  }
+  return { bytes: await encodeJpeg(item, options.longSide ?? null, !strip), jpeg: true };
+}
+
+/** The photo upright as a JPEG, at most `longSide` on its long side; with or without its metadata. */
+async function encodeJpeg(item: ExportItem, longSide: number | null, keepMetadata: boolean): Promise<Buffer> {
+  const opened = await openImage({ path: item.path }, item.format, DEFAULT_MAX_PIXELS);
+  // Decoded by sharp, the pixels carry their EXIF orientation and rotate() applies it; from
+  // libheif or a RAW preview, the orientation comes apart and is applied by hand.
+  let image = opened.orientation === 1 ? opened.image.rotate() : orient(opened.image, opened.orientation);
+  if (longSide) image = image.resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true });
+  // keepMetadata keeps EXIF (GPS and capture time included) with its orientation reset, since the
+  // pixels are upright now; without it only the colour profile goes along.
+  image = keepMetadata ? image.keepMetadata() : image.keepIccProfile();
+  return image.jpeg({ quality: JPEG_QUALITY, mozjpeg: false }).toBuffer();
+}
+
+/** Gives a finished copy its name without replacing any file: " (2)", " (3)"… when the name is taken. */
+async function publish(partial: string, folder: string, name: string, taken: Set<string>): Promise<string> {
+  const { name: stem, ext } = path.parse(name);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? name : `${stem} (${n})${ext}`;
+    const target = path.join(folder, candidate);
+    if (taken.has(candidate.toLowerCase())) continue;
+    try {
+      await fs.link(partial, target);
+      await fs.rm(partial);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EEXIST") continue;
+      // FAT and exFAT drives have no hard links: the name is checked, then taken by a rename.
+      if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EXDEV" && code !== "ENOSYS") throw error;
+      if (await exists(target)) continue;
+      await fs.rename(partial, target);
+    }
+    taken.add(candidate.toLowerCase());
+    return target;
+  }
+}
+
+/** Throws an ExportError when copies cannot be written in `folder`. */
+export async function checkDestination(folder: string): Promise<void> {
+  const stat = await fs.stat(folder).catch(() => null);
+  if (!stat) throw new ExportError(`There is no folder at ${folder}.`, "folder_not_found");
+  if (!stat.isDirectory()) throw new ExportError(`${folder} is a file, not a folder.`, "not_a_folder");
+  // access() says what the permission bits allow; a read-only mount says so only when written to.
+  const probe = path.join(folder, `.probe-${process.pid}-${Date.now()}${PARTIAL}`);
+  try {
+    await fs.writeFile(probe, "", { flag: "wx" });
+  } catch (error) {
+    throw explain(error, folder, null, []);
+  } finally {
+    await fs.rm(probe, { force: true });
+  }
+}
+
+function explain(error: unknown, folder: string, item: ExportItem | null, written: string[]): Error {
+  if (error instanceof ExportError) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  const done = written.length ? ` ${written.length} ${written.length === 1 ? "photo was" : "photos were"} copied before it; the one being written was removed.` : "";
+  if (code === "ENOSPC" || code === "EDQUOT") return new ExportError(`The disk holding ${folder} is full.${done}`, "disk_full", written);
+  if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new ExportError(`Recollect is not allowed to write in ${folder}.${done}`, "unwritable", written);
+  if (item && code === "ENOENT" && error instanceof Error && "path" in error && error.path === item.path) return new ExportError(`${item.path} is no longer there.${done}`, "source_missing", written);
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+function withExtension(name: string, ext: string): string {
+  return `${path.parse(name).name}${ext}`;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.lstat(file).then(() => true, () => false);
+}

@@ -43,6 +43,9 @@ test("the models' pass reads text and finds faces; the CLIP model downloads when
   await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed · up to date/, { timeout: 90_000 });
   await openView(page, "settings");
   await expect(card.getByTestId("provider")).toContainText("Runs on CPU");
+  // Only this platform's accelerators are offered (the CI machine runs Linux: no Core ML, no DirectML).
+  const options = await card.getByRole("combobox", { name: "Where models run" }).locator("option").allTextContents();
+  expect(options).toEqual(process.platform === "linux" ? ["Best available", "CPU", "NVIDIA GPU (CUDA)"] : expect.arrayContaining(["Best available", "CPU"]));
   // The analyses that need no download, each with its switch and its models' licences.
   const objects = card.getByTestId("analysis-objects");
   await expect(objects.getByRole("switch", { name: "Things in photos" })).toBeChecked();

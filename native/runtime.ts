@@ -36,6 +36,16 @@ export function candidateProviders(preference: ProviderPreference, platform = pr
 }
 
 /**
+ * What a person on this platform can choose between: CUDA on Linux and Windows, DirectML on
+ * Windows, Core ML on macOS; never an accelerator the platform has no build of.
+ */
+export function offeredProviders(platform = process.platform): ProviderPreference[] {
+  if (platform === "win32") return ["auto", "cpu", "cuda", "dml"];
+  if (platform === "darwin") return ["auto", "cpu", "coreml"];
+  return ["auto", "cpu", "cuda"];
+}
+
+/**
  * Threads for one session: every core, up to eight (past that ViT-sized models gain little). The
  * worker runs at low priority, so the UI still gets the CPU when it wants it.
  */

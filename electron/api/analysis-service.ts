@@ -11,7 +11,7 @@ import path from "node:path";
 import { ModelManager } from "../../native/models/manager";
 import { loadManifest, shippedModels, type Manifest } from "../../native/models/manifest";
 import { shippedLanguage, type OcrLanguage } from "../../native/ocr-language";
-import { candidateProviders, PROVIDER_LABELS, type ProviderName, type ProviderPreference } from "../../native/runtime";
+import { candidateProviders, offeredProviders, PROVIDER_LABELS, type ProviderName, type ProviderPreference } from "../../native/runtime";
 import { InferenceClient, type Spawn } from "../../native/worker/client";
 import { analysisWorkers } from "../../native/worker/worker-count";
 import type { WorkerConfig, WorkerInfo } from "../../native/worker/protocol";
@@ -354,6 +354,7 @@ export async function openAnalysis(
       providerLabel: runtime ? PROVIDER_LABELS[runtime.provider as ProviderName] : null,
       preference: preference(),
       candidates: candidateProviders(preference()).map((p) => PROVIDER_LABELS[p]),
+      offered: offeredProviders(),
       fallbackReason: runtime?.fallbackReason ?? null,
       threads: runtime?.threads ?? null,
       clipModel: config.clip?.name ?? null,

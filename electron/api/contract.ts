@@ -351,6 +351,8 @@ export const InferenceStatus = z.object({
   preference: ProviderPreference,
   /** Where models will be tried, best first, until one has run ("CUDA (NVIDIA GPU)", "CPU"). */
   candidates: z.array(z.string()),
+  /** The choices this platform has: no Core ML on Linux, no DirectML off Windows. */
+  offered: z.array(ProviderPreference),
   /** Why an accelerator was not used, when one was asked for or found. */
   fallbackReason: z.string().nullable(),
   threads: z.number().int().nullable(),

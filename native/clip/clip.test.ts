@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { PHOTOS, ROOT, tempDir } from "../../electron/testing/fixtures";
 import { ModelManager } from "../models/manager";
-import { candidateProviders, openSession } from "../runtime";
+import { candidateProviders, offeredProviders, openSession } from "../runtime";
 import { ClipModel, type ClipFiles } from "./clip-model";
 import { normalize, pixelValues, type ImagePreprocess } from "./preprocess";
 import { CONTEXT_LENGTH, detokenize, END_OF_TEXT, tokenize, tokenizeBatch } from "./tokenizer";
@@ -134,6 +134,13 @@ describe("execution providers", () => {
     expect(candidateProviders("auto", "darwin")).toEqual(["coreml", "cpu"]);
     expect(candidateProviders("cpu", "win32")).toEqual(["cpu"]);
     expect(candidateProviders("cuda", "linux")).toEqual(["cuda", "cpu"]);
+  });
+
+  it("offers only the accelerators this platform has a build of", () => {
+    expect(offeredProviders("linux")).toEqual(["auto", "cpu", "cuda"]);
+    expect(offeredProviders("darwin")).toEqual(["auto", "cpu", "coreml"]);
+    expect(offeredProviders("win32")).toContain("dml");
+    expect(offeredProviders("linux")).not.toContain("coreml");
   });
 
   it("falls back to the CPU, saying why, when the asked-for provider cannot load", async () => {

@@ -92,7 +92,7 @@ export function ModelsCard({ client, activity }: { client: Client; activity: str
             {inference.threads ? ` · ${inference.threads} threads` : ""}
           </span>
           <select value={inference.preference} onChange={(e) => void act(() => client.setProvider({ provider: e.target.value as InferenceStatus["preference"] }))} aria-label="Where models run">
-            {PROVIDERS.map((p) => (
+            {PROVIDERS.filter((p) => inference.offered.includes(p.value) || p.value === inference.preference).map((p) => (
               <option key={p.value} value={p.value}>
                 {p.label}
               </option>

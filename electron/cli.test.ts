@@ -70,6 +70,7 @@ describe("the recollect CLI", () => {
 
     const history = recollect(["--library", library, "history"]);
     expect(history.stdout).toContain("photos from July 2024");
+    expect(history.stdout).toMatch(/photos from July 2024  — 1 photo  \(\S+, asked 2 times\)/);
     expect(history.stdout).toContain(`bad: `);
     const file = path.join(library, "..", `${path.basename(library)}-learning.json`);
     expect(recollect(["--library", library, "learning", "export", file]).stdout).toMatch(/Wrote \d+ searches and 1 correction to/);
@@ -85,11 +86,17 @@ describe("the recollect CLI", () => {
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toContain("not JSON, or it is cut short");
     fs.rmSync(file);
+    expect(recollect(["--library", library, "forget"]).stderr).toContain("name the searches to forget");
+    expect(recollect(["--library", library, "forget", "no-such-search"]).stderr).toContain("No search with id");
+    recollect(["--library", library, "search", "zebra unicorn"]);
+    expect(recollect(["--library", library, "history"]).stdout).toMatch(/zebra unicorn  — found nothing/);
+    expect(recollect(["--library", library, "forget", "--all"]).stdout).toMatch(/^Forgot \d+ searches and \d+ corrections?\./);
+    expect(recollect(["--library", library, "history"]).stdout).toContain("No searches yet.");
     const unknown = recollect(["--library", library, "feedback", "no-such-search", path.join(PHOTOS, "IMG_0001.jpg"), "good"]);
     expect(unknown.stderr).toContain("That answer is no longer remembered");
     expect(recollect(["--library", library, "feedback", queryId!, path.join(PHOTOS, "IMG_0001.jpg"), "maybe"]).stderr).toContain("say good, bad or better");
-    // Fifteen runs of the CLI, each opening the library.
-  }, 180_000);
+    // Twenty-one runs of the CLI, each opening the library.
+  }, 240_000);
 
   it("search --limit caps the results and says how many more there are; a bad limit is refused with a message", () => {
     const run = recollect(["--library", library, "search", "photos", "--limit", "2", "--json"]);

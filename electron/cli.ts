@@ -223,10 +223,29 @@ program
       }
       if (!history.total) process.stdout.write("No searches yet.\n");
       for (const s of history.searches) {
-        process.stdout.write(`${new Date(s.at).toLocaleString()}  ${s.query}  (${s.queryId})\n`);
+        const found = s.found === null ? "" : s.found.total === 0 ? "  — found nothing" : `  — ${s.found.total} photo${s.found.total === 1 ? "" : "s"}`;
+        const asked = s.asked > 1 ? `, asked ${s.asked} times` : "";
+        process.stdout.write(`${new Date(s.at).toLocaleString()}  ${s.query}${found}  (${s.queryId}${asked})\n`);
         for (const c of s.corrections) process.stdout.write(`    ${c.undone ? "(undone) " : ""}${c.verdict}${c.over ? ` than ${c.over}` : ""}: ${c.photoId}  [${c.feedbackId}]\n`);
       }
       if (history.total > history.searches.length) process.stdout.write(`… and ${history.total - history.searches.length} older.\n`);
+    } finally {
+      await service.close();
+    }
+  });
+
+program
+  .command("forget")
+  .description("forget past searches and the corrections given for them (from `recollect history`), or every one with --all")
+  .argument("[queryIds...]", "the searches to forget")
+  .option("--all", "clear the whole history")
+  .action(async (queryIds: string[], opts: { all?: boolean }) => {
+    if (!opts.all && queryIds.length === 0) program.error("recollect: name the searches to forget (their ids are in `recollect history`), or pass --all to clear the history.");
+    if (opts.all && queryIds.length) program.error("recollect: pass either search ids or --all, not both.");
+    const service = await open();
+    try {
+      const gone = await service.call("forgetSearches", opts.all ? { all: true } : { queryIds });
+      process.stdout.write(`Forgot ${gone.searches} search${gone.searches === 1 ? "" : "es"} and ${gone.corrections} correction${gone.corrections === 1 ? "" : "s"}.\n`);
     } finally {
       await service.close();
     }

@@ -92,7 +92,7 @@ test("corrections teach it: pick the photos a search missed, a phrase learned, t
     const [download] = await Promise.all([page.waitForEvent("download"), learning.getByRole("button", { name: "Export…" }).click()]);
     const saved = path.join(album, "..", `${path.basename(album)}-learning.json`);
     await download.saveAs(saved);
-    expect(JSON.parse(fs.readFileSync(saved, "utf8"))).toMatchObject({ format: "recollect-learning", version: 1 });
+    expect(JSON.parse(fs.readFileSync(saved, "utf8"))).toMatchObject({ format: "recollect-learning", version: 2 });
     await learning.getByRole("button", { name: "Reset…" }).click();
     await learning.getByRole("button", { name: "Forget all" }).click();
     await expect(learning.getByRole("status")).toContainText("Forgot");

@@ -50,6 +50,8 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
   // Only words that name a thing describe one: "get" or "away" are in half of all definitions.
   const things = words.map((w) => thingSense(w) !== null);
   const stems = words.map(stem);
+  // Word pairs said as "<qualifier> <thing>", with what the thing is a kind of: read once, not per library word.
+  const qualified = words.slice(0, -1).flatMap((_, w) => (things[w + 1] && !TOO_GENERAL.has(stems[w]!) ? [{ w, kinds: kindsOf(words[w + 1]!) }] : []));
   for (const word of vocabulary) {
     const lower = word.toLowerCase();
     if (words.includes(lower)) continue;
@@ -64,9 +66,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
       }
     }
     // "animal park" of a zoo: a park is a facility as a zoo is, and animals are in what a zoo is.
-    for (let w = 0; w + 1 < words.length; w++) {
-      if (!things[w + 1] || TOO_GENERAL.has(stems[w]!)) continue;
-      const kinds = kindsOf(words[w + 1]!);
+    for (const { w, kinds } of qualified) {
       if (kindsOfLibraryWord(lower).some((sense) => sense.tokens.includes(stems[w]!) && [...sense.kinds].some((k) => kinds.has(k)))) {
         offer(w, lower, QUALIFIED_KIND);
         offer(w + 1, lower, QUALIFIED_KIND);

@@ -40,6 +40,16 @@ function halfWidth(n: number, unit: Unit): number {
   return Math.round((2 + n) * 30.44);
 }
 
+/** "this time last year", "around now two years ago": a fortnight either side of today's date then; "this day 3 years ago": that day. */
+export function findThisTimeAgo(query: string, now: Date): TimeMatch | null {
+  const m = new RegExp(String.raw`\b(?:this\s+time|around\s+(?:this\s+time|now)|(?:on\s+)?this\s+day)\s+(last\s+year|${COUNT}\s+years?\s+ago)\b`, "i").exec(query);
+  const years: [number, number] | null = m && (m[2] ? count(m[2]) : [1, 1]);
+  if (!m || !years || years[0] !== years[1]) return null;
+  const day = back(years[0], "year", now);
+  const exact = /this\s+day/i.test(m[0]);
+  return { startMs: exact ? day : day - 14 * DAY, endMs: exact ? day + DAY : day + 15 * DAY, label: exact ? dayLabel(day) : `around ${dayLabel(day)}`, index: m.index, length: m[0].length };
+}
+
 /** "3 years ago", "two months back", "a year or two ago", "a few weeks ago". */
 export function findAgo(query: string, now: Date): TimeMatch | null {
   const m = new RegExp(String.raw`\b(?:(?:around|about|roughly|approximately|maybe|some|like)\s+)?${COUNT}\s+${UNIT}(?:\s+or\s+(two|three|so))?\s+(?:ago|back|before\s+now)\b`, "i").exec(query);

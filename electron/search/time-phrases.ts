@@ -14,7 +14,7 @@ import * as chrono from "chrono-node";
 import { besideRange, DAY, dayLabel, monday, MONTHS, today, utc, type BesideUnit } from "./calendar";
 import { findEdge, findHalf, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
 import { maskOrdinaryDateWords } from "./date-words";
-import { findAgo, findMonthOrSeasonAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, seasonLabel } from "./relative-times";
+import { findAgo, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, seasonLabel } from "./relative-times";
 
 export interface TimeMatch {
   /** Inclusive start and exclusive end, in floating milliseconds (`library/floating-time.ts`). */
@@ -339,20 +339,8 @@ const besideFinder: Finder = (query, now) => {
   };
 };
 
-/** "this time last year", "around now two years ago": a fortnight either side of today's date then. */
-const thisTimeFinder: Finder = (query, now) => {
-  const m = /\b(?:this\s+time|around\s+(?:this\s+time|now)|(?:on\s+)?this\s+day)\s+(last\s+year|(\w+)\s+years?\s+ago)\b/i.exec(query);
-  if (!m) return null;
-  const back = m[2] ? (Number(m[2]) || NUMBER_WORDS.indexOf(m[2].toLowerCase())) : 1;
-  if (!(back > 0)) return null;
-  const day = utc(now.getFullYear() - back, now.getMonth(), now.getDate());
-  const exact = /this\s+day/i.test(m[0]);
-  return { startMs: exact ? day : day - 14 * DAY, endMs: exact ? day + DAY : day + 15 * DAY, label: exact ? dayLabel(day) : `around ${dayLabel(day)}`, index: m.index, length: m[0].length };
-};
-const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [thisTimeFinder, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgo, findLastFew, findEarlierThis, weekOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

@@ -163,7 +163,8 @@ export class SemanticGraph {
    */
   activate(word: string, delta: number, spelling: Spelling = "near"): Array<{ id: number; similarity: number }> {
     const found = new Map<number, number>();
-    const near = spelling === "literal" ? this.#nearStems(word, 1) : this.#nearStems(word, delta).filter(([candidate, score], i) => i === 0 || spelling === "near" || score === SLIP || isSlipOf(fold(word), this.#surface.get(candidate) ?? candidate));
+    const written = fold(word);
+    const near = spelling === "literal" ? this.#nearStems(word, 1) : this.#nearStems(word, delta).filter(([candidate, score], i) => i === 0 || spelling === "near" || score === SLIP || isSlipOf(written, this.#surface.get(candidate) ?? candidate));
     for (const [candidate, score] of near) {
       for (const id of this.#byStem.get(candidate) ?? []) if ((found.get(id) ?? 0) < score && this.#entities[id]!.photos.size > 0) found.set(id, score);
     }

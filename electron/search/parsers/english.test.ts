@@ -184,6 +184,8 @@ describe("reading what a personal query asks for", () => {
     it("reads a negation said after the person, before a time, or as 'nobody', without turning it into the opposite", () => {
       expect(ask("Kyoto photos where Leo isn't in them").notPeople.map((p) => p.label)).toEqual(["Leo"]);
       expect(ask("Kyoto photos where Leo isn't in them").people).toEqual([]);
+      expect(ask("Paris, but only the ones Leo isn't in").notPeople.map((p) => p.label)).toEqual(["Leo"]);
+      expect(ask("Paris, but only the ones Leo isn't in").people).toEqual([]);
       expect(ask("Rome, Aiko not in them").notPeople.map((p) => p.label)).toEqual(["Aiko"]);
       // A place after "not in" is where they were not: Leo is still asked for.
       expect(ask("Leo not in Rome").people.map((p) => p.label)).toEqual(["Leo"]);

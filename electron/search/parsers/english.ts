@@ -363,8 +363,10 @@ class Reader {
     const next = this.tokens[i + cue];
     if (!next || next.pos === "PUNCT") return cue;
     if (next.word !== "in" && next.word !== "on") return 0;
+    // "the ones Leo isn't in": "in" with nothing after it is in the photo.
     const what = this.tokens[i + cue + 1];
-    return what && IN_THE_PHOTO.has(what.word) ? cue + 2 : 0;
+    if (!what || what.pos === "PUNCT") return cue + 1;
+    return IN_THE_PHOTO.has(what.word) ? cue + 2 : 0;
   }
 
   /**

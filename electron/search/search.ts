@@ -175,7 +175,7 @@ async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: bool
   if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.people.length) {
     const span = await store.takenSpan();
     // Photos dated only by their file are in the Library under that date: said, so the two agree.
-    const fileDated = span?.fileDated ? `; ${span.fileDated === 1 ? "1 more has" : `${span.fileDated} more have`} only the date its file was saved` : "";
+    const fileDated = span?.fileDated ? `; ${span.fileDated === 1 ? "1 more has" : `${span.fileDated} more have`} only the date ${span.fileDated === 1 ? "its file was" : "their files were"} saved` : "";
     const covers = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}${fileDated}.` : "";
     return `No ${countNoun(2, plan.kinds)}${constraintText(plan, false)}.${covers}`;
   }

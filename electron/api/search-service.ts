@@ -16,6 +16,7 @@ import { VectorLayer } from "../index/vectors/vector-layer";
 import { lookUpPlace } from "../library/places/gazetteer";
 import { meaningsOf } from "../search/meanings";
 import { warmTagger } from "../search/parsers/tagger";
+import { warmPhotoOrders } from "../index/photo-order";
 import { MemoryStore, type MemoryRow } from "../library/memories";
 import { Learning, saidWords } from "../learn/learning";
 import { queryKey } from "../learn/feedback-store";
@@ -124,6 +125,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       if (first) void warmTextIndex(store.photos);
       await index.refresh(source, { background: (await store.countPhotos()) >= BACKGROUND_GRAPH_FROM });
       if (first && options.warmParser !== false) warming = index.graphReady.then(() => warmParser(index.parseContext().years));
+      // The time orders are the facts', so every refresh sorts them again, behind the graph.
+      if (options.warmParser !== false) void index.graphReady.then(() => warmPhotoOrders(index));
       seenVersions = now;
       lastRefresh = Date.now();
       // Vectors load in the background once the graph is built, so that the two never slow the

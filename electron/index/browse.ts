@@ -4,11 +4,12 @@
  * with their counts and where they are, and a cover photo for each event.
  *
  * Runs in the engine's process, over the in-memory facts of the MSTS index, because LanceDB has no
- * ORDER BY: sorting 100,000 photos here takes tens of milliseconds, and the order is kept until the
- * index changes, so scrolling asks for pages of an order already made.
+ * ORDER BY: the library is sorted once per change of the index (`photo-order.ts`), a filter's
+ * timeline is picked out of that order, and scrolling asks for pages of an order already made.
  */
 import { fold } from "./graph/terms";
 import type { LibraryIndex } from "./library-index";
+import { inOrder } from "./photo-order";
 
 export interface BrowseFilter {
   /** A place as the library names it: city, region or country. */
@@ -150,12 +151,11 @@ export class LibraryBrowser {
   }
 
   #build(photos: number[]): Timeline {
-    const dated: number[] = [];
-    const undated: number[] = [];
-    for (const n of photos) (this.index.facts(n)?.takenMs != null ? dated : undated).push(n);
+    const order = Int32Array.from(inOrder(photos, (n) => n, this.index, "newest"));
+    let undated = 0;
+    while (undated < order.length && this.index.facts(order[order.length - 1 - undated]!)?.takenMs == null) undated++;
+    const dated = order.subarray(0, order.length - undated);
     const ms = (n: number) => this.index.facts(n)!.takenMs!;
-    dated.sort((a, b) => ms(b) - ms(a) || this.index.tieOrder(a, b));
-    undated.sort((a, b) => this.index.tieOrder(a, b));
     const months: MonthCount[] = [];
     for (const n of dated) {
       const taken = new Date(ms(n));
@@ -164,6 +164,6 @@ export class LibraryBrowser {
       if (last?.key === key) last.count++;
       else months.push({ key, count: 1 });
     }
-    return { order: Int32Array.from([...dated, ...undated]), months, undated: undated.length };
+    return { order, months, undated };
   }
 }

@@ -14,6 +14,7 @@ import { describeTime } from "./query-parser";
 import { countNoun, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
+import { inOrder, photoOrder } from "../index/photo-order";
 import type { Verdict } from "../query/plan";
 
 export interface SearchOptions {
@@ -73,12 +74,10 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     const sign = plan.order.direction === "asc" ? 1 : -1;
     // "the first 2 photos": nothing to constrain on, so every photo is in the running.
     const all = words.length === 0 && !found.constraints.constrained ? recentFirst(index) : passing;
-    passing = sortedBy(all.filter((c) => taken(c) !== null), (c) => sign * taken(c)!, index);
+    passing = inOrder(all.filter((c) => taken(c) !== null), byNumber, index, sign > 0 ? "oldest" : "newest");
   } else if (words.length === 0) {
     // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
-    const constrained = found.constraints.constrained;
-    const at = (c: Candidate) => taken(c) ?? (constrained ? Infinity : -Infinity);
-    passing = constrained ? sortedBy(passing, at, index) : recentFirst(index);
+    passing = found.constraints.constrained ? inOrder(passing, byNumber, index, "oldest") : recentFirst(index);
   }
 
   let near = found.near;
@@ -243,28 +242,11 @@ function ranked(passing: Candidate[], pairs: ReadonlyArray<{ better: number; wor
   return order;
 }
 
+const byNumber = (c: Candidate) => c.n;
+
 /** Nothing to constrain on: the most recent photos; those dated only by their file's mtime (which a copy resets) after those whose capture date is known. */
 function recentFirst(index: LibraryIndex): Candidate[] {
-  const recency = (n: number) => {
-    const facts = index.facts(n)!;
-    return facts.takenMs === null ? -Infinity : facts.mtimeOnly ? facts.takenMs - 1e15 : facts.takenMs;
-  };
-  return index
-    .all()
-    .map((n) => [n, recency(n)] as const)
-    .sort((a, b) => b[1] - a[1] || index.tieOrder(a[0], b[0]))
-    .map(([n]) => candidate(n, index, [], 1));
-}
-
-/**
- * The candidates by a key read once each, ties in the index's stable order. A place alone passes
- * tens of thousands of photos: a comparator that read the facts each time was most of its answer's time.
- */
-function sortedBy(candidates: Candidate[], key: (c: Candidate) => number, index: LibraryIndex): Candidate[] {
-  const keys = Float64Array.from(candidates, key);
-  const order = Uint32Array.from(candidates.keys());
-  order.sort((a, b) => keys[a]! - keys[b]! || index.tieOrder(candidates[a]!.n, candidates[b]!.n));
-  return Array.from(order, (i) => candidates[i]!);
+  return Array.from(photoOrder(index, "recent").photos, (n) => candidate(n, index, [], 1));
 }
 
 /**

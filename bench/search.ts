@@ -33,6 +33,7 @@ import { MemoryStore } from "../electron/library/memories";
 import { PhotoStore, type PhotoRow } from "../electron/library/store";
 import { parseQuery } from "../electron/search/query-parser";
 import { warmPhotoOrders } from "../electron/index/photo-order";
+import { warmDescriptions } from "../electron/search/retrieve";
 import { runSearch } from "../electron/search/search";
 import { percentile } from "./eval/metrics";
 import { random } from "./eval/album";
@@ -162,7 +163,7 @@ async function start(dir: string, queryVector: () => Float32Array) {
   void vectors.warm();
   void warmTextIndex(store.photos);
   const [, refreshMs] = await time(() => index.refresh(indexSource(store, memories, NO_ANALYSIS, path.join(dir, "cache")), { background: true }));
-  const vectorLoad = index.graphReady.then(() => warmParser(index.parseContext().years)).then(() => warmPhotoOrders(index)).then(() => vectors.load());
+  const vectorLoad = index.graphReady.then(() => warmParser(index.parseContext().years)).then(() => warmDescriptions(index)).then(() => warmPhotoOrders(index)).then(() => vectors.load());
   const hasText = (await store.photos.listIndices()).some((i) => i.columns.includes("search_text"));
   const deps = {
     index,

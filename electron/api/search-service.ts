@@ -36,7 +36,7 @@ import { readCollections } from "../search/collection-words";
 import type { Collections } from "../library/collections";
 import type { LlmRefiner } from "../search/llm-refine";
 import type { ParseContext } from "../search/parsers/parser";
-import type { Candidate, RetrievalDeps } from "../search/retrieve";
+import { warmDescriptions, type Candidate, type RetrievalDeps } from "../search/retrieve";
 
 const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "region_code", "country_code", "people", "event_id", "dup_group", "lens", "taken_source", "indexed_at", "_rowid"];
 const TEXT_COLUMNS = ["id", "rel_dir", "title", "description", "keywords"];
@@ -124,7 +124,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const first = lastRefresh === 0;
       if (first) void warmTextIndex(store.photos);
       await index.refresh(source, { background: (await store.countPhotos()) >= BACKGROUND_GRAPH_FROM });
-      if (first && options.warmParser !== false) warming = index.graphReady.then(() => warmParser(index.parseContext().years));
+      if (first && options.warmParser !== false) warming = index.graphReady.then(() => warmParser(index.parseContext().years)).then(() => warmDescriptions(index));
       // The time orders are the facts', so every refresh sorts them again, behind the graph.
       if (options.warmParser !== false) void index.graphReady.then(() => warmPhotoOrders(index));
       seenVersions = now;

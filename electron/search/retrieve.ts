@@ -404,6 +404,20 @@ function nearMisses(index: LibraryIndex, constraints: ConstraintCheck, words: st
   return out.sort((a, b) => taken(b) - taken(a)).slice(0, 8);
 }
 
+/**
+ * Reads the definitions of the library's own words before a search needs them, a slice per turn
+ * of the event loop: the first word nothing explained paid for all of them (≈ 90 ms of a
+ * 260 ms answer at 100k photos), every later one nothing.
+ */
+export async function warmDescriptions(index: LibraryIndex): Promise<void> {
+  const words = index.graph.vocabulary(DESCRIBED_KINDS).map((v) => v.label);
+  for (let at = 0; at < words.length; at += 200) {
+    await new Promise((resolve) => setImmediate(resolve));
+    // A qualified pair reads what each library word is a kind of as well as its definition.
+    describedIn(["animal", "park"], words.slice(at, at + 200));
+  }
+}
+
 /** A photo as a candidate with no evidence yet. */
 export function candidate(n: number, index: LibraryIndex, words: string[], score: number): Candidate {
   return {

@@ -60,6 +60,13 @@ describe("searching the way people type", () => {
     expect(tokyo.rejected).toBe(true);
     // A word the library has, but not with the constraints, is not dropped: coffee was never in Paris.
     expect((await search("coffee in Paris")).results).toEqual([]);
+    // Someone the library has never met is asked for, not left out for the place's sake, though
+    // their name is also a word ("a jack", "grace").
+    for (const query of ["Jack in Seattle", "photos of Grace in Paris"]) {
+      const answer = await search(query);
+      expect(answer.results).toEqual([]);
+      expect(answer.rejected).toBe(true);
+    }
     // A person alone names no occasion: "Eileen at the regatta" is not every photo of Eileen.
     const regatta = await search("Eileen at the regatta");
     expect(regatta.results).toEqual([]);

@@ -268,6 +268,10 @@ describe("reading what a personal query asks for", () => {
       expect(plan.notWords).toEqual(["leo"]);
       expect(plan.chips.find((c) => c.kind === "not")!.label).toBe("not Leo");
       expect(parseQuery("Leo at the beach", NOW, burkina)).toMatchObject({ places: [], names: ["leo"] });
+      // A given name that is also a word is the person when the tagger reads it as a name.
+      expect(parseQuery("Jack in Lisbon", NOW, burkina).names).toEqual(["jack"]);
+      expect(parseQuery("photos of Grace at the beach", NOW, burkina).names).toEqual(["grace"]);
+      expect(parseQuery("Crystal glasses", NOW, burkina).names).toBeUndefined();
       // Said as a place, it is the place.
       expect(parseQuery("photos from Leo", NOW, burkina).places.map((p) => p.label)).toEqual(["Léo"]);
     });

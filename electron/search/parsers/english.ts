@@ -275,7 +275,9 @@ export const english: QueryParser = {
           }
           if (!negate) lastWord = { word, at: i };
           // "Lima 2024", "photos of Sven": a name the library does not know is what was asked for, never left out.
-          if (!negate && /^\p{Lu}/u.test(token.text) && !isEnglishWord(word)) plan.names = [...(plan.names ?? []), word];
+          // "Jack in Lisbon", "photos of Grace": a given name the tagger reads as a name is one, though
+          // also an English word (a jack, grace); before a noun it names a kind ("Crystal glasses", "Rose garden").
+          if (!negate && /^\p{Lu}/u.test(token.text) && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) plan.names = [...(plan.names ?? []), word];
           chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: span(1 + notIn) });
         }
         negatedList = negate;

@@ -72,7 +72,8 @@ export interface HolidaySpan {
 export function holidayNamed(phrase: string): HolidaySpan | null {
   for (const span of SPANS) {
     if (!new RegExp(`^${span.phrase}$`, "i").test(phrase.trim())) continue;
-    const label = phrase.trim().replace(/(^|\s)\w/g, (c) => c.toUpperCase()).replace(/^Xmas$/, "Christmas");
+    // Words capitalised as a holiday's name is, its small words not: "the 4th of July", "Day of the Dead".
+    const label = phrase.trim().replace(/(^|\s)\w/g, (c) => c.toUpperCase()).replace(/(?<=\s)(Of|The|And)\b/g, (w) => w.toLowerCase()).replace(/^Xmas$/, "Christmas");
     return {
       label,
       range(year) {

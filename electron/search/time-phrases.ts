@@ -263,14 +263,18 @@ const trailingPartFinder: Finder = (query, now) => {
   return null;
 };
 
-/** "the first week of May", "the last week of August 2024": days 1–7, 8–14, 15–21, 22–28, or the month's last seven. */
+/** "the first week of May", "the last week of August 2024", "the last week of 2024": days 1–7, 8–14, 15–21, 22–28, or the last seven. */
 const weekOfFinder: Finder = (query, now) => {
   const m = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+week\s+(?:of|in)\s+/i.exec(query);
   const base = m && leading(query.slice(m.index + m[0].length), now);
   if (!m || !base) return null;
   const nth = ["first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th"].indexOf(m[1]!.toLowerCase());
   const week = ([startMs, endMs]: [number, number]): [number, number] => (nth < 0 ? [endMs - 7 * DAY, endMs] : [startMs + Math.floor(nth / 2) * 7 * DAY, startMs + (Math.floor(nth / 2) + 1) * 7 * DAY]);
-  if (new Date(base.startMs).getUTCDate() !== 1 || base.endMs - base.startMs > 31 * DAY || base.endMs - base.startMs < 28 * DAY) return null;
+  // Of a month, or of a year ("the last week of 2024": 25–31 December).
+  const days = (base.endMs - base.startMs) / DAY;
+  const month = days >= 28 && days <= 31;
+  const year = (days === 365 || days === 366) && new Date(base.startMs).getUTCMonth() === 0;
+  if (new Date(base.startMs).getUTCDate() !== 1 || !(month || year)) return null;
   const [startMs, endMs] = week([base.startMs, base.endMs]);
   const inYear = base.inYear;
   return {

@@ -262,6 +262,10 @@ export function phrasingQueries(album: Album): SuiteQuery[] {
       () => { const year = pick(years); const city = pick(cities); add(`${year} other than ${city}`, (p) => facts.year(p) === year && p.city !== city); },
       () => { const city = pick(cities); const person = pick(people); add(`everything in ${city} except for ${person}`, (p) => p.city === city && !facts.has(p, person)); },
       () => { const person = pick(people); const city = pick(cities); add(`${person} but not in ${city}`, (p) => facts.has(p, person) && p.city !== city); },
+      () => { const city = pick(cities); add(`${city}, hide the screenshots`, inCity(city)); },
+      () => { const city = pick(cities); const [a, b] = shuffled(people); add(`${city} with neither ${a} nor ${b}`, (p) => p.city === city && !facts.has(p, a!) && !facts.has(p, b!)); },
+      () => { const city = pick(cities); const person = pick(people); add(`${city} photos where ${person} doesn't appear`, (p) => p.city === city && !facts.has(p, person)); },
+      () => { const city = pick(cities); const person = pick(people); add(`${city} when ${person} wasn't there`, (p) => p.city === city && !facts.has(p, person)); },
     ];
     for (let i = 0; i < 14; i++) pick(shapes)();
     // Negations that leave nothing: the only sign of a city, excluded.

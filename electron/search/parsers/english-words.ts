@@ -68,7 +68,8 @@ export const NEGATION_CUES: string[][] = [
   ["do", "n't", "include"], ["does", "n't", "include"], ["do", "n't", "show"], ["with", "no"], ["but", "not"], ["and", "not"], ["other", "than"],
   ["apart", "from"], ["except", "for"], ["aside", "from"], ["leave", "out"], ["leaving", "out"], ["not", "including"], ["none", "of"], ["no", "more"],
   ["are", "n't"], ["is", "n't"], ["was", "n't"], ["were", "n't"], ["do", "n't"], ["does", "n't"], ["did", "n't"], ["has", "n't"], ["have", "n't"],
-  ["excluding"], ["exclude"], ["excl", "."], ["excl"], ["exc", "."], ["except"], ["without"], ["minus"], ["not"], ["no"], ["nor"], ["sans"], ["skip"], ["skipping"], ["but"],
+  ["excluding"], ["exclude"], ["excl", "."], ["excl"], ["exc", "."], ["except"], ["without"], ["minus"], ["not"], ["no"], ["neither"], ["nor"], ["sans"], ["skip"], ["skipping"], ["hide"], ["hiding"],
+  ["ignore"], ["ignoring"], ["omit"], ["omitting"], ["but"],
 ];
 
 /** After a negation cue, words that lead to what is excluded ("without any of the ones with Leo"). */

@@ -179,6 +179,13 @@ describe("reading what a personal query asks for", () => {
       expect([both.people.map((p) => p.label), both.notPeople.map((p) => p.label)]).toEqual([["Leo"], ["Mia", "Aiko"]]);
       // The negation ends with what it was said of: Leo is still wanted.
       expect(ask("no screenshots of Leo").people.map((p) => p.label)).toEqual(["Leo"]);
+      // Said as what to leave out of the answer.
+      expect(ask("Kyoto, hide screenshots").notKinds).toEqual(["screenshot"]);
+      expect(ask("Kyoto photos ignoring screenshots").kinds).toEqual([]);
+      const neither = ask("Kyoto with neither Leo nor Aiko");
+      expect([neither.people, neither.notPeople.map((p) => p.label)]).toEqual([[], ["Leo", "Aiko"]]);
+      // A verb joined to another is not a cue: "hide and seek" is a game.
+      expect(ask("hide and seek with Leo").notWords).toEqual([]);
     });
 
     it("reads a negation said after the person, before a time, or as 'nobody', without turning it into the opposite", () => {
@@ -187,6 +194,9 @@ describe("reading what a personal query asks for", () => {
       expect(ask("Paris, but only the ones Leo isn't in").notPeople.map((p) => p.label)).toEqual(["Leo"]);
       expect(ask("Paris, but only the ones Leo isn't in").people).toEqual([]);
       expect(ask("Rome, Aiko not in them").notPeople.map((p) => p.label)).toEqual(["Aiko"]);
+      for (const query of ["Kyoto photos where Leo doesn't appear", "Kyoto when Leo wasn't there", "Kyoto pics Leo wasn't in", "Kyoto, Leo didn't show up"]) {
+        expect([ask(query).people, ask(query).notPeople.map((p) => p.label)]).toEqual([[], ["Leo"]]);
+      }
       // A place after "not in" is where they were not: Leo is still asked for.
       expect(ask("Leo not in Rome").people.map((p) => p.label)).toEqual(["Leo"]);
       expect(ask("Kyoto excl. screenshots").notKinds).toEqual(["screenshot"]);

@@ -46,9 +46,12 @@ const NOBODY_BUT: string[][] = [["nobody", "except", "for"], ["nobody", "other",
 const NAME_CONNECTORS = new Set(["de", "del", "della", "di", "da", "do", "dos", "das", "la", "le", "les", "du", "des", "von", "van", "der", "den", "y", "upon", "on", "sur", "am", "an", "im"]);
 
 /** A negation said after a person: "Leo isn't (in them)". */
-const PERSON_NOT: string[][] = [["is", "n't"], ["is", "not"], ["'s", "not"], ["s", "not"], ["not"], ["are", "n't"], ["are", "not"]];
-/** A negation that is complete after the person: "Maria excluded", "Omar left out". */
-const PERSON_LEFT_OUT: string[][] = [["not", "included"], ["left", "out"], ["excluded"], ["omitted"]];
+const PERSON_NOT: string[][] = [["is", "n't"], ["is", "not"], ["'s", "not"], ["s", "not"], ["not"], ["are", "n't"], ["are", "not"], ["was", "n't"], ["was", "not"], ["were", "n't"], ["were", "not"]];
+/** A negation that is complete after the person: "Maria excluded", "Omar left out", "where Omar doesn't appear". */
+const PERSON_LEFT_OUT: string[][] = [
+  ["not", "included"], ["left", "out"], ["excluded"], ["omitted"], ["is", "n't", "there"], ["was", "n't", "there"], ["is", "not", "there"], ["was", "not", "there"],
+  ...["does", "did"].flatMap((verb) => ["n't", "not"].flatMap((not) => [[verb, not, "appear"], [verb, not, "show", "up"], [verb, not, "feature"]])),
+];
 /** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
 const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
 
@@ -125,7 +128,9 @@ export const english: QueryParser = {
         continue;
       }
       const cue = reader.sequence(i, NEGATION_CUES);
-      if (cue && !(cue === 1 && token.word === "but" && !reader.startsUnit(i + 1))) {
+      // A cue that is a verb joined to another ("hide and seek") is a game, not a negation.
+      const joined = tokens[i + cue]?.word === "and" || tokens[i + cue]?.word === "or";
+      if (cue && !joined && !(cue === 1 && token.word === "but" && !reader.startsUnit(i + 1))) {
         negate = true;
         i += cue;
         continue;

@@ -68,6 +68,11 @@ const READINGS: Reading[] = [
     pattern: /\b(?:(?:in|during)\s+the\s+)?(early|mid|late)[\s-]+(?:in\s+the\s+)?(morning|afternoon|evening)s?\b/i,
     read: (m) => ({ hours: SHADES[`${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`]!, label: `the ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` }),
   },
+  // "early in the day" is the morning, "late in the day" the evening's start: the day's ends, not a date.
+  {
+    pattern: /\b(early|late)\s+in\s+the\s+day\b/i,
+    read: (m) => (m[1]!.toLowerCase() === "early" ? { hours: [5, 11], label: "early in the day" } : { hours: [16, 21], label: "late in the day" }),
+  },
   // "before noon" is the morning, "after midday" the afternoon: the side of noon, not the hours around it.
   { pattern: /\b(before|after)\s+(?:noon|midday|mid-day)\b/i, read: (m) => (m[1]!.toLowerCase() === "before" ? { hours: [5, 12], label: "before noon" } : { hours: [12, 18], label: "after noon" }) },
   // Meals people photograph: breakfast, dinner and supper times, as the lunchtime below.

@@ -149,6 +149,8 @@ describe("reading times of day", () => {
   it.each([
     ["lunch at noon", [11, 14], "around noon", ["lunch"]],
     ["lunchtime in Lisbon", [11, 15], "lunchtime", ["lisbon"]],
+    ["Kyoto, early in the day", [5, 11], "early in the day", ["kyoto"]],
+    ["late in the day at the beach", [16, 21], "late in the day", ["beach"]],
     ["dinner around 7pm", [18, 21], "around 7 pm", ["dinner"]],
     ["fireworks after 10 pm", [22, 4], "after 10 pm", ["fireworks"]],
     ["after dark in Tokyo", [18, 6], "after dark", ["tokyo"]],

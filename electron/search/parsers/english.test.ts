@@ -184,6 +184,10 @@ describe("reading what a personal query asks for", () => {
       expect(ask("Kyoto photos ignoring screenshots").kinds).toEqual([]);
       const neither = ask("Kyoto with neither Leo nor Aiko");
       expect([neither.people, neither.notPeople.map((p) => p.label)]).toEqual([[], ["Leo", "Aiko"]]);
+      // Said around what it leaves out.
+      expect(ask("Rome in the evenings, leave Aiko out")).toMatchObject({ people: [], notPeople: [expect.objectContaining({ label: "Aiko" })] });
+      expect(ask("Kyoto, keep the screenshots out").notKinds).toEqual(["screenshot"]);
+      expect(ask("the day we leave Kyoto").notPlaces).toEqual([]);
       // A verb joined to another is not a cue: "hide and seek" is a game.
       expect(ask("hide and seek with Leo").notWords).toEqual([]);
     });

@@ -117,8 +117,24 @@ export const english: QueryParser = {
     const eventWords: string[] = [];
     /** The last content word wanted, and its token: what the next noun may be qualified by. */
     let lastWord: { word: string; at: number } | null = null;
+    /** The "out" that closes "leave Aiko out": said around what it leaves out, and read with the "leave". */
+    let closingOut = -1;
     for (let i = 0; i < tokens.length; ) {
       const token = tokens[i]!;
+      if (i === closingOut) {
+        i++;
+        continue;
+      }
+      // "leave Aiko out", "keep the screenshots out": the cue wraps what it excludes.
+      if (/^(leave|leaving|keep|keeping)$/.test(token.word)) {
+        const out = tokens.findIndex((t, j) => j > i + 1 && j <= i + 5 && t.word === "out" && tokens[j + 1]?.word !== "of");
+        if (out > 0) {
+          closingOut = out;
+          negate = true;
+          i++;
+          continue;
+        }
+      }
       const span = (n: number): [number, number] => [token.start, tokens[i + n - 1]!.end];
 
       // "-screenshots": a minus sign written against the word.

@@ -78,6 +78,8 @@ describe("searching places as people say them", async () => {
     const plan = parseQuery("Japanese garden in Seattle", NOW, { ...index.parseContext(), gazetteer: lookUpPlace });
     expect(plan.places.map((p) => p.label)).toEqual(["Seattle"]);
     expect(plan.chips.filter((c) => c.kind === "place").map((c) => c.label)).toEqual(["Seattle"]);
+    // After "in" it is the language the thing is written in, not the country.
+    expect(parseQuery("a shop sign in Spanish", NOW, { ...index.parseContext(), gazetteer: lookUpPlace }).places).toEqual([]);
   });
 
     it("finds Europe's photos, not those of Istanbul's Asian shore; Spain is not Lisbon", async () => {

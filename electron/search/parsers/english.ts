@@ -520,6 +520,8 @@ class Reader {
       if (!region && !afterPreposition && n === 1 && isGivenName(token.word)) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").
       if (!proper && !afterPreposition && !hit.demonym && !(region && !words.some((t) => isEnglishWord(t.word)))) return undefined;
+      // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
+      if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;
       return { ...hit, source: "gazetteer" } satisfies PlaceRef;
     });
     return found ? { value: { kind: "place", value: found.value }, n: found.n } : null;

@@ -37,6 +37,8 @@ interface Props {
   /** A click or key that selects rather than opens (Ctrl/⌘, Shift, Space); returns false to open instead. */
   onSelect?: (index: number, keys: { ctrl: boolean; shift: boolean; toggle?: boolean }) => boolean;
   onSelectAll?: () => void;
+  /** Shift+arrows moved focus from one result to another: the selection grows to it. */
+  onExtend?: (from: number, to: number) => void;
   /** A right-click on a result: its menu of actions, there. */
   onMenu?: (index: number, at: { x: number; y: number }) => void;
   favourites?: ReadonlySet<string>;
@@ -57,7 +59,7 @@ const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"],
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used", album: "In",
 };
 
-export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selected, onSelect, onSelectAll, onMenu, favourites, onSaveAlbum }: Props) {
+export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selected, onSelect, onSelectAll, onExtend, onMenu, favourites, onSaveAlbum }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
@@ -110,6 +112,7 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
           total={answer.total}
           onMore={onMore}
           focusRequest={focusRequest}
+          onExtend={onExtend}
           tile={(result, index, focusable) => (
             <ResultTile
               result={result}

@@ -6,7 +6,7 @@ import { MissedPicker } from "./MissedPicker";
 import { ErrorNote } from "./Notice";
 import { PhotoViewer } from "./PhotoViewer";
 import { SelectionActions, type SelectionContext } from "./SelectionActions";
-import { all, clicked, NOTHING, ordered, toggle, type Selection } from "../selection";
+import { all, clicked, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
 import { countOf } from "../format";
 
 /** `without`: the parts of the query the user removed, as their chips read, for the bubble to say. */
@@ -318,6 +318,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                     })
                   }
                   onSelectAll={actions && (() => setChosen({ turnId: turn.id, selection: all(turn.answer.total) }))}
+                  onExtend={actions && ((from, to) => setChosen((c) => ({ turnId: turn.id, selection: extendByKey(c?.turnId === turn.id ? c.selection : NOTHING, from, to) })))}
                   onMenu={
                     actions &&
                     ((index, at) => {

@@ -5,7 +5,7 @@ import { errorText, type Client } from "../client";
 import { formatTaken } from "../format";
 import { ErrorNote, Loading } from "./Notice";
 import { useWidth } from "../use-width";
-import { all, clicked, extend, NOTHING, ordered, toggle, type Selection } from "../selection";
+import { all, clicked, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
 import { SelectionActions, type SelectionContext } from "./SelectionActions";
 
 export const PAGE = 200;
@@ -180,7 +180,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Prop
     event.preventDefault();
     const next = Math.min(timeline.total - 1, Math.max(0, at + step));
     // Shift+arrows extend the selection as they move, from where the first one started.
-    if (actions && event.shiftKey) setSelection((s) => extend(s.anchor === null ? toggle(s, at) : s, next));
+    if (actions && event.shiftKey) setSelection((s) => extendByKey(s, at, next));
     const rowIndex = rows.findIndex((r) => r.kind === "tiles" && next >= r.start && next < r.start + r.count);
     virtualizer.scrollToIndex(rowIndex, { align: "auto" });
     // The tile may need a frame to be laid out, and its page to arrive, before it can take focus.

@@ -667,6 +667,10 @@ export const contract = {
   cancelExport: { input: z.object({ id: z.string().uuid() }).strict(), output: ExportJob },
   /** Opens the photo in the system's default app for its kind; desktop app only. */
   openPhoto: { input: z.object({ id: PhotoId }).strict(), output: z.object({ opened: z.boolean() }) },
+  /** Puts one photo, upright, on the system clipboard as a picture; desktop app only (a browser copies it itself). */
+  copyImage: { input: z.object({ id: PhotoId }).strict(), output: z.object({ copied: z.boolean(), width: z.number().int(), height: z.number().int() }) },
+  /** Starts dragging the photos' files out of the window, to a folder or another app; desktop app only (a browser downloads instead). */
+  dragOut: { input: z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(1000, "drag at most 1,000 photos at once; use Copy to folder for more") }).strict(), output: z.object({ started: z.boolean(), files: z.number().int() }) },
   places: { input: Empty, output: z.array(Place) },
   events: { input: Empty, output: z.array(EventSummary) },
   llmStatus: { input: Empty, output: LlmStatus },

@@ -59,6 +59,8 @@ export const METHODS = [
   "exportStatus",
   "cancelExport",
   "openPhoto",
+  "copyImage",
+  "dragOut",
   "places",
   "events",
   "llmStatus",

@@ -459,6 +459,8 @@ export const AlbumSummary = z.object({
   query: z.string().nullable(),
   photos: z.number().int(),
   coverUrl: z.string().nullable(),
+  /** Shown by date taken, newest or oldest first; kept with the album. */
+  order: z.enum(["newest", "oldest"]),
 });
 export type AlbumSummary = z.infer<typeof AlbumSummary>;
 
@@ -645,6 +647,8 @@ export const contract = {
   /** Takes photos out of an album; the photos themselves stay where they are. */
   removeFromAlbum: { input: z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1).max(100_000) }).strict(), output: AlbumSummary },
   renameAlbum: { input: z.object({ id: AlbumId, name: z.string().trim().min(1, "an album needs a name").max(100) }).strict(), output: AlbumSummary },
+  /** Shows an album by date taken, newest or oldest first; kept with the album, the photos untouched. */
+  setAlbumOrder: { input: z.object({ id: AlbumId, order: z.enum(["newest", "oldest"]) }).strict(), output: AlbumSummary },
   /** Forgets an album; its photos stay in the library and on disk. */
   deleteAlbum: { input: z.object({ id: AlbumId }).strict(), output: z.object({ deleted: z.boolean() }) },
   /**

@@ -54,6 +54,7 @@ export const METHODS = [
   "addToAlbum",
   "removeFromAlbum",
   "renameAlbum",
+  "setAlbumOrder",
   "deleteAlbum",
   "exportPhotos",
   "exportStatus",

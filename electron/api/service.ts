@@ -286,7 +286,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     },
 
     ...searching.handlers,
-    ...browseHandlers(searching, store, urls.thumbnail),
+    ...browseHandlers(searching, store, urls.thumbnail, (key) => (key.startsWith("album:") ? (collections.albums().find((a) => a.id === key.slice(6))?.order ?? "newest") : "newest")),
     ...collectionsHandlers(collections, searching, store, urls.thumbnail),
     exportPhotos: exports.exportPhotos,
     exportStatus: exports.exportStatus,

@@ -60,9 +60,9 @@ export class LibraryBrowser {
    * `within`: the photos of the favourites or an album the filter names. Those change without the
    * index changing, so such a timeline is built afresh each time (from a set, not the library).
    */
-  timeline(filter: BrowseFilter = {}, within?: readonly number[]): Timeline {
+  timeline(filter: BrowseFilter = {}, within?: readonly number[], { oldestFirst = false }: { oldestFirst?: boolean } = {}): Timeline {
     this.#sync();
-    if (filter.collection) return this.#build(this.#members(filter, within ?? []));
+    if (filter.collection) return this.#build(this.#members(filter, within ?? []), oldestFirst);
     const key = JSON.stringify([filter.place ?? null, filter.event ?? null, filter.person ?? null]);
     let timeline = this.#timelines.get(key);
     if (!timeline) {
@@ -149,13 +149,15 @@ export class LibraryBrowser {
     return photos;
   }
 
-  #build(photos: number[]): Timeline {
+  /** `oldestFirst`: an album the user asked to see from its first day (photos without a date still last). */
+  #build(photos: number[], oldestFirst = false): Timeline {
     const dated: number[] = [];
     const undated: number[] = [];
     for (const n of photos) (this.index.facts(n)?.takenMs != null ? dated : undated).push(n);
     const ms = (n: number) => this.index.facts(n)!.takenMs!;
     dated.sort((a, b) => ms(b) - ms(a) || this.index.tieOrder(a, b));
     undated.sort((a, b) => this.index.tieOrder(a, b));
+    if (oldestFirst) dated.reverse();
     const months: MonthCount[] = [];
     for (const n of dated) {
       const taken = new Date(ms(n));

@@ -6,6 +6,7 @@ import { MissedPicker } from "./MissedPicker";
 import { ErrorNote } from "./Notice";
 import { PhotoViewer } from "./PhotoViewer";
 import { SelectionActions, type SelectionContext } from "./SelectionActions";
+import { startDragOut } from "../hand-over";
 import { all, clicked, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
 import { countOf } from "../format";
 
@@ -58,6 +59,8 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   /** The results selected, in one answer at a time. */
   const [chosen, setChosen] = useState<{ turnId: number; selection: Selection } | null>(null);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  /** Why photos dragged out of the window did not go. */
+  const [dragError, setDragError] = useState<string | null>(null);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [picking, setPicking] = useState<number | null>(null);
@@ -266,6 +269,11 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       {actions && !hidden && chosen && (
         <SelectionActions {...actions} count={chosen.selection.positions.size} ids={chosenIds} onClear={() => setChosen(null)} menu={menu} onMenuClose={() => setMenu(null)} />
       )}
+      {dragError && (
+        <p className="error small drag-error" role="alert" data-testid="drag-error">
+          {dragError}
+        </p>
+      )}
       <div className="chat-log" ref={log} role="log" aria-live="polite">
         {turns.length > 0 && <h1 className="visually-hidden">Search</h1>}
         {turns.length === 0 ? (
@@ -324,6 +332,15 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                     ((index, at) => {
                       if (!(chosen?.turnId === turn.id && chosen.selection.positions.has(index))) setChosen({ turnId: turn.id, selection: toggle(NOTHING, index) });
                       setMenu(at);
+                    })
+                  }
+                  onDragOut={
+                    actions &&
+                    ((index, event) => {
+                      const inSelection = chosen?.turnId === turn.id && chosen.selection.positions.has(index);
+                      const id = turn.answer.results[index]?.id;
+                      setDragError(null);
+                      startDragOut(event, client, actions.shell, inSelection ? chosenIds : async () => (id ? [id] : []), setDragError);
                     })
                   }
                   onSaveAlbum={

@@ -7,6 +7,7 @@ import { ErrorNote, Loading } from "./Notice";
 import { useWidth } from "../use-width";
 import { all, clicked, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
 import { SelectionActions, type SelectionContext } from "./SelectionActions";
+import { startDragOut } from "../hand-over";
 
 export const PAGE = 200;
 const GAP = 6;
@@ -48,6 +49,8 @@ interface Props {
 export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Props) {
   const [selection, setSelection] = useState<Selection>(NOTHING);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  /** Why photos dragged out of the window did not go. */
+  const [dragError, setDragError] = useState<string | null>(null);
   const [timeline, setTimeline] = useState<Timeline | null>(null);
   const [error, setError] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -211,6 +214,11 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Prop
           onMenuClose={() => setMenu(null)}
         />
       )}
+      {dragError && (
+        <p className="error small drag-error" role="alert" data-testid="drag-error">
+          {dragError}
+        </p>
+      )}
       <div className="timeline-scroll" ref={scroller} onKeyDown={onKeyDown} onScroll={onScroll} data-testid="timeline">
         {timeline === null ? (
           <Loading>Laying out your photos…</Loading>
@@ -249,6 +257,12 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Prop
                             event.preventDefault();
                             if (!selected) setSelection(toggle(NOTHING, i));
                             setMenu({ x: event.clientX, y: event.clientY });
+                          }}
+                          draggable={Boolean(actions && photo)}
+                          onDragStart={(event) => {
+                            if (!actions || !photo) return;
+                            setDragError(null);
+                            startDragOut(event, client, actions.shell, selected ? selectedIds : async () => [photo.id], setDragError);
                           }}
                           data-testid="grid-tile"
                         >

@@ -385,6 +385,18 @@ const AlbumId = z.string().uuid("not an album id");
 const CollectionKey = z.string().regex(/^(favourites|album:[0-9a-f-]{36})$/, "not favourites or an album");
 
 /** Narrows the Library view's timeline to one place, event, person, or the favourites or an album. */
+/** A rectangle of latitude and longitude, south-west to north-east, as drawn on the Places map. */
+export const Area = z
+  .object({
+    south: z.number().min(-90).max(90),
+    west: z.number().min(-180).max(180),
+    north: z.number().min(-90).max(90),
+    east: z.number().min(-180).max(180),
+  })
+  .strict()
+  .refine((a) => a.north > a.south && a.east > a.west, "the area drawn has no size: drag a rectangle on the map, from one corner to the other");
+export type Area = z.infer<typeof Area>;
+
 export const BrowseFilter = z
   .object({
     place: z.string().trim().min(1).max(200).optional(),
@@ -526,6 +538,8 @@ export const contract = {
         drop: z.array(z.string().max(200)).max(50).optional(),
         /** Photos the user has selected: "remember that …" is about them. */
         selection: z.array(PhotoId).max(1000).optional(),
+        /** A rectangle drawn on the Places map: only photos whose GPS is in it. */
+        area: Area.optional(),
       })
       .strict(),
     output: SearchAnswer,

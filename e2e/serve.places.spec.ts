@@ -102,6 +102,14 @@ test("a rectangle drawn on the Places map with Shift searches that area; its chi
     // Removing the chip searches without the area: every photo.
     await chip.getByRole("button", { name: "Search again without Area on the map" }).click();
     await expect(page.getByTestId("answer").last().getByTestId("result")).toHaveCount(8);
+
+    // From the keyboard: zoom in on Japan, then search the part of the map shown.
+    await openView(page, "places");
+    await japan.focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("map-search-view").click();
+    await expect(page.getByTestId("nav-search")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("answer").last().getByTestId("result")).toHaveCount(5);
   } finally {
     fs.rmSync(album, { recursive: true, force: true });
   }

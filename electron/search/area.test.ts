@@ -20,6 +20,10 @@ describe("a rectangle drawn on the map", () => {
       for (const result of inside.results) expect(located.has(result.id)).toBe(true);
 
       expect(inside.message).toMatch(/^\d+ photos? taken in the area on the map\./);
+      // A follow-up keeps the area.
+      const followUp = await call(service.handlers, "search", { query: "only 2023", refine: inside.queryId });
+      expect(followUp.interpretation.chips.map((c) => c.label)).toContain("Area on the map");
+      expect(followUp.total).toBeLessThanOrEqual(inside.total);
       // With a time it is both; far away it is nothing, said so.
       const withTime = await call(service.handlers, "search", { query: "2023", area: AROUND_PARIS });
       expect(withTime.interpretation.chips.map((c) => c.label)).toEqual(["2023", "Area on the map"]);

@@ -124,3 +124,93 @@ test("photos are selected, favourited, put in an album and copied to a folder wi
     fs.rmSync(out, { recursive: true, force: true });
   }
 });
+
+test("Shift+arrows extend a selection in an answer; one photo goes to the clipboard as a PNG, several are refused with what to do; a tile dragged out of the window downloads; an album shows oldest first", async ({ page, served, context }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(served.url).origin });
+  await page.goto(served.url);
+  await addFolder(page, path.join(FIXTURES, "photos"));
+  await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed/, { timeout: 180_000 });
+
+  // Shift+arrows from the focused result select it and the ones the focus passes; Space toggles one back.
+  const answer = await ask(page, "photos from 2024");
+  const results = answer.getByTestId("result");
+  await expect(results).toHaveCount(3);
+  await results.first().focus();
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(page.getByTestId("selection-count")).toHaveText("2 photos selected");
+  await page.keyboard.press("Shift+ArrowRight");
+  await expect(page.getByTestId("selection-count")).toHaveText("3 photos selected");
+  await expect(results.nth(1)).toHaveAttribute("aria-pressed", "true");
+  await page.keyboard.press(" ");
+  await expect(page.getByTestId("selection-count")).toHaveText("2 photos selected");
+
+  // Ctrl/⌘+C with two selected: the clipboard holds one picture, and the bar says what to do instead.
+  await page.keyboard.press("ControlOrMeta+c");
+  await expect(page.getByTestId("selection-note")).toHaveText("The clipboard holds one picture at a time, and 2 photos are selected. Select one, or use Copy to folder or drag them out.");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("selection-bar")).toHaveCount(0);
+
+  // One photo: Ctrl/⌘+C puts it on the clipboard as a PNG.
+  await results.first().click({ modifiers: ["ControlOrMeta"] });
+  await expect(page.getByTestId("action-copy")).toBeVisible();
+  await results.first().focus();
+  await page.keyboard.press("ControlOrMeta+c");
+  await expect(page.getByTestId("selection-note")).toHaveText(/^Copied .+ to the clipboard\.$/);
+  const pasted = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const blob = await item!.getType("image/png");
+    const bitmap = await createImageBitmap(blob);
+    return { type: blob.type, width: bitmap.width, height: bitmap.height };
+  });
+  expect(pasted.type).toBe("image/png");
+  expect(pasted.width).toBeGreaterThan(0);
+  await shoot(page, "75-answer-copied");
+
+  // A browser that refuses the clipboard: the message says how to allow it.
+  await page.evaluate(() => {
+    navigator.clipboard.write = () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError"));
+  });
+  await page.getByTestId("action-copy").click();
+  await expect(page.getByTestId("selection-note")).toContainText("The browser did not allow this page to use the clipboard. Allow clipboard access for this site");
+  await page.keyboard.press("Escape");
+
+  // A tile let go outside the window is downloaded; let go inside, nothing happens.
+  await openView(page, "library");
+  const tiles = page.getByTestId("grid-tile");
+  await expect(tiles).toHaveCount(11);
+  const downloads: string[] = [];
+  page.on("download", (d) => downloads.push(d.suggestedFilename()));
+  const drag = async (clientX: number) => {
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+    await tiles.nth(2).dispatchEvent("dragstart", { dataTransfer });
+    await tiles.nth(2).dispatchEvent("dragend", { dataTransfer, clientX, clientY: 300 });
+  };
+  await drag(400);
+  await page.waitForTimeout(500);
+  expect(downloads).toEqual([]);
+  const download = page.waitForEvent("download");
+  await drag(-20);
+  expect((await download).suggestedFilename()).toMatch(/\.(jpe?g|png)$/i);
+
+  // A manual album, shown newest first, then oldest first as chosen; the choice stays after a reload.
+  await tiles.nth(0).click({ modifiers: ["ControlOrMeta"] });
+  await tiles.nth(4).click({ modifiers: ["Shift"] });
+  await page.getByTestId("action-album").click();
+  await page.getByTestId("album-name").fill("Spring");
+  await page.getByTestId("album-add").click();
+  await page.keyboard.press("Escape");
+  await page.getByTestId("nav-album").click();
+  await expect(page.locator("#library-title")).toHaveText("Spring");
+  const months = page.locator(".month");
+  const newestFirst = await months.allInnerTexts();
+  expect(newestFirst.length).toBeGreaterThan(1);
+  await page.getByTestId("album-order").selectOption("oldest");
+  await expect(months.first()).toHaveText(newestFirst.at(-1)!);
+  await expectAccessible(page, "album oldest first");
+  await shoot(page, "76-album-oldest-first");
+  await page.reload();
+  await page.getByTestId("nav-album").click();
+  await expect(page.getByTestId("album-order")).toHaveValue("oldest");
+  await expect(months.first()).toHaveText(newestFirst.at(-1)!);
+});

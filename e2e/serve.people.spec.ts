@@ -52,6 +52,10 @@ test("people named in face regions and Takeout are in People with their photos; 
 
     // Two of them are one person.
     await openView(page, "people");
+    // Escape clears the people chosen, as it clears chosen photos.
+    await person.nth(0).getByRole("checkbox").check();
+    await page.keyboard.press("Escape");
+    await expect(person.nth(0).getByRole("checkbox")).not.toBeChecked();
     await person.nth(0).getByRole("checkbox").check();
     await person.nth(1).getByRole("checkbox").check();
     await page.getByRole("button", { name: "Merge into one person" }).click();

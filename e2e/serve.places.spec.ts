@@ -7,8 +7,8 @@ import { ARTIFACTS, addFolder, expect, expectAccessible, openView, shoot, test }
 
 const PLACES = { Kyoto: { lat: 35.0116, lon: 135.7681 }, Nara: { lat: 34.6851, lon: 135.8048 }, Paris: { lat: 48.8566, lon: 2.3522 } };
 
-test("the Places map: nearby places gathered into one dot with a count, zoom to part them, and the keyboard opens a place", async ({ page, served }) => {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
+/** A folder of 8 photos with GPS: 3 in Kyoto, 2 in Nara, 3 in Paris. */
+async function threeCities(): Promise<string> {
   const album = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-places-"));
   let n = 0;
   for (const [city, count] of [["Kyoto", 3], ["Nara", 2], ["Paris", 3]] as const) {
@@ -18,6 +18,12 @@ test("the Places map: nearby places gathered into one dot with a count, zoom to 
       fs.writeFileSync(path.join(album, `${city}_${i}.jpg`), withExif(jpeg, exifSegment({ make: "Canon", model: "EOS R6", taken: `2024:04:0${i + 1} 1${n % 10}:00:00`, ...PLACES[city] })));
     }
   }
+  return album;
+}
+
+test("the Places map: nearby places gathered into one dot with a count, zoom to part them, and the keyboard opens a place", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const album = await threeCities();
   await page.goto(served.url);
   await addFolder(page, album);
   await expect(page.getByTestId("index-state")).toHaveText(/8 photos indexed · up to date/, { timeout: 180_000 });
@@ -49,4 +55,62 @@ test("the Places map: nearby places gathered into one dot with a count, zoom to 
   await expect(page.getByRole("heading", { name: "Paris", level: 1 })).toBeVisible();
   await expect(page.getByTestId("grid-tile")).toHaveCount(3);
   fs.rmSync(album, { recursive: true, force: true });
+});
+
+test("a rectangle drawn on the Places map with Shift searches that area; its chip takes the area away again; a rectangle off the globe says so", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const album = await threeCities();
+  try {
+    await page.goto(served.url);
+    await addFolder(page, album);
+    await expect(page.getByTestId("index-state")).toHaveText(/8 photos indexed · up to date/, { timeout: 180_000 });
+    await openView(page, "places");
+    const map = page.getByTestId("places-map");
+    const japan = page.getByTestId("map-dot").filter({ has: page.locator("title", { hasText: "Nara" }) });
+    await expect(japan).toHaveCount(1);
+    const dot = (await japan.locator("circle").boundingBox())!;
+    const [cx, cy] = [dot.x + dot.width / 2, dot.y + dot.height / 2];
+
+    // Off the globe: the map's corner.
+    const corner = (await map.boundingBox())!;
+    await page.keyboard.down("Shift");
+    await page.mouse.move(corner.x + 2, corner.y + 2);
+    await page.mouse.down();
+    await page.mouse.move(corner.x + 14, corner.y + 14, { steps: 3 });
+    await page.mouse.up();
+    await expect(page.getByTestId("map-hint")).toHaveText("That rectangle is off the globe. Hold Shift and drag across the part of the map you mean.");
+
+    // Around Japan: Kyoto's and Nara's photos, not Paris's.
+    await page.mouse.move(cx - 30, cy - 25);
+    await page.mouse.down();
+    await page.mouse.move(cx + 30, cy + 25, { steps: 5 });
+    await expect(page.getByTestId("map-area")).toBeVisible();
+    await shoot(page, "77-places-map-drawing");
+    await page.mouse.up();
+    await page.keyboard.up("Shift");
+    await expect(page.getByTestId("nav-search")).toHaveAttribute("aria-current", "page");
+    const answer = page.getByTestId("answer").last();
+    await expect(answer.getByTestId("result")).toHaveCount(5);
+    await expect(answer.getByTestId("message")).toHaveText(/^5 photos taken in the area on the map\./);
+    const chip = answer.getByTestId("chip").filter({ hasText: "Area on the map" });
+    await expect(chip).toHaveCount(1);
+    await expect(page.getByTestId("turn").last().locator(".bubble")).toHaveText("Photos in the area drawn on the map");
+    for (const tile of await answer.getByTestId("result").all()) expect(await tile.getAttribute("data-name")).toMatch(/^(Kyoto|Nara)_/);
+    await expectAccessible(page, "answer for a drawn area");
+    await shoot(page, "78-answer-for-drawn-area");
+
+    // Removing the chip searches without the area: every photo.
+    await chip.getByRole("button", { name: "Search again without Area on the map" }).click();
+    await expect(page.getByTestId("answer").last().getByTestId("result")).toHaveCount(8);
+
+    // From the keyboard: zoom in on Japan, then search the part of the map shown.
+    await openView(page, "places");
+    await japan.focus();
+    await page.keyboard.press("Enter");
+    await page.getByTestId("map-search-view").click();
+    await expect(page.getByTestId("nav-search")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("answer").last().getByTestId("result")).toHaveCount(5);
+  } finally {
+    fs.rmSync(album, { recursive: true, force: true });
+  }
 });

@@ -15,7 +15,8 @@ import type { SearchService } from "./search-service";
 
 type BrowseHandlers = Pick<Handlers, "timeline" | "timelinePhotos" | "places" | "events">;
 
-export function browseHandlers(search: SearchService, store: PhotoStore, thumbnailUrl: (id: string) => string): BrowseHandlers {
+/** `orderOf`: how a collection ("album:<id>", "favourites") is to be shown; newest first unless its album says otherwise. */
+export function browseHandlers(search: SearchService, store: PhotoStore, thumbnailUrl: (id: string) => string, orderOf: (collection: string) => "newest" | "oldest" = () => "newest"): BrowseHandlers {
   let browser: LibraryBrowser | null = null;
   const open = async () => {
     const index = await search.current();
@@ -28,7 +29,8 @@ export function browseHandlers(search: SearchService, store: PhotoStore, thumbna
       throw new RecollectError("not_found", "That event is no longer in your library.", "Events are worked out again as photos change; open Events to see the current ones.");
     }
     const within = filter?.collection ? (await search.collectionPhotos(filter.collection)).map((id) => index.number(id)).filter((n): n is number => n !== undefined) : undefined;
-    return { index, timeline: browser.timeline(filter, within) };
+    const oldestFirst = filter?.collection ? orderOf(filter.collection) === "oldest" : false;
+    return { index, timeline: browser.timeline(filter, within, { oldestFirst }) };
   };
 
   return {

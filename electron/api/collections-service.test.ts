@@ -55,6 +55,30 @@ describe("favourites and albums", () => {
     }
   });
 
+  it("show an album by date taken, newest or oldest first as the user chose; the choice is kept with the album", async () => {
+    const service = await indexedLibrary([PHOTOS]);
+    try {
+      const dated = (await call(service.handlers, "timelinePhotos", { offset: 0 })).filter((p) => p.takenAt).slice(0, 4);
+      expect(dated.length).toBe(4);
+      const album = await call(service.handlers, "createAlbum", { name: "Trip", photoIds: [dated[2]!.id, dated[0]!.id, dated[3]!.id, dated[1]!.id] });
+      expect(album.order).toBe("newest");
+      const shown = async () => (await call(service.handlers, "timelinePhotos", { filter: { collection: `album:${album.id}` }, offset: 0 })).map((p) => p.id);
+      expect(await shown()).toEqual(dated.map((p) => p.id));
+
+      expect(await call(service.handlers, "setAlbumOrder", { id: album.id, order: "oldest" })).toMatchObject({ order: "oldest", photos: 4 });
+      expect(await shown()).toEqual(dated.map((p) => p.id).reverse());
+      const months = (await call(service.handlers, "timeline", { filter: { collection: `album:${album.id}` } })).months.map((m) => m.key);
+      expect(months).toEqual([...months].sort());
+      expect((await Collections.open(service.libraryDir)).album(album.id).order).toBe("oldest");
+
+      await expect(call(service.handlers, "setAlbumOrder", { id: album.id, order: "random" as never })).rejects.toMatchObject({ code: "invalid_input" });
+      await call(service.handlers, "deleteAlbum", { id: album.id });
+      await expect(call(service.handlers, "setAlbumOrder", { id: album.id, order: "newest" })).rejects.toMatchObject({ code: "not_found", message: "That album is no longer there." });
+    } finally {
+      await closeAndDelete(service);
+    }
+  });
+
   it("travel in the learning file, and a file whose albums are damaged is refused whole", async () => {
     const from = await indexedLibrary([PHOTOS]);
     const to = await indexedLibrary([PHOTOS]);

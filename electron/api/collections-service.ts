@@ -13,13 +13,13 @@ import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import type { SearchService } from "./search-service";
 
-type CollectionHandlers = Pick<Handlers, "collections" | "setFavourite" | "createAlbum" | "addToAlbum" | "removeFromAlbum" | "renameAlbum" | "deleteAlbum">;
+type CollectionHandlers = Pick<Handlers, "collections" | "setFavourite" | "createAlbum" | "addToAlbum" | "removeFromAlbum" | "renameAlbum" | "setAlbumOrder" | "deleteAlbum">;
 
 export function collectionsHandlers(collections: Collections, search: SearchService, store: PhotoStore, thumbnailUrl: (id: string) => string): CollectionHandlers {
   const summary = async (album: Album): Promise<AlbumSummary> => {
     const photos = await search.collectionPhotos(`album:${album.id}`);
     const cover = album.kind === "manual" ? photos[photos.length - 1] : photos[0];
-    return { id: album.id, name: album.name, kind: album.kind, query: album.query, photos: photos.length, coverUrl: cover ? thumbnailUrl(cover) : null };
+    return { id: album.id, name: album.name, kind: album.kind, query: album.query, photos: photos.length, coverUrl: cover ? thumbnailUrl(cover) : null, order: album.order ?? "newest" };
   };
   const all = async (): Promise<CollectionsOut> => ({ favourites: collections.favourites(), albums: await Promise.all(collections.albums().map(summary)) });
   const known = async (ids: readonly string[]) => {
@@ -65,6 +65,10 @@ export function collectionsHandlers(collections: Collections, search: SearchServ
 
     async renameAlbum({ id, name }) {
       return summary(await run(() => collections.renameAlbum(id, name)));
+    },
+
+    async setAlbumOrder({ id, order }) {
+      return summary(await run(() => collections.setAlbumOrder(id, order)));
     },
 
     async deleteAlbum({ id }) {

@@ -385,6 +385,18 @@ const AlbumId = z.string().uuid("not an album id");
 const CollectionKey = z.string().regex(/^(favourites|album:[0-9a-f-]{36})$/, "not favourites or an album");
 
 /** Narrows the Library view's timeline to one place, event, person, or the favourites or an album. */
+/** A rectangle of latitude and longitude, south-west to north-east, as drawn on the Places map. */
+export const Area = z
+  .object({
+    south: z.number().min(-90).max(90),
+    west: z.number().min(-180).max(180),
+    north: z.number().min(-90).max(90),
+    east: z.number().min(-180).max(180),
+  })
+  .strict()
+  .refine((a) => a.north > a.south && a.east > a.west, "the area drawn has no size: drag a rectangle on the map, from one corner to the other");
+export type Area = z.infer<typeof Area>;
+
 export const BrowseFilter = z
   .object({
     place: z.string().trim().min(1).max(200).optional(),
@@ -459,6 +471,8 @@ export const AlbumSummary = z.object({
   query: z.string().nullable(),
   photos: z.number().int(),
   coverUrl: z.string().nullable(),
+  /** Shown by date taken, newest or oldest first; kept with the album. */
+  order: z.enum(["newest", "oldest"]),
 });
 export type AlbumSummary = z.infer<typeof AlbumSummary>;
 
@@ -524,6 +538,8 @@ export const contract = {
         drop: z.array(z.string().max(200)).max(50).optional(),
         /** Photos the user has selected: "remember that …" is about them. */
         selection: z.array(PhotoId).max(1000).optional(),
+        /** A rectangle drawn on the Places map: only photos whose GPS is in it. */
+        area: Area.optional(),
       })
       .strict(),
     output: SearchAnswer,
@@ -645,6 +661,8 @@ export const contract = {
   /** Takes photos out of an album; the photos themselves stay where they are. */
   removeFromAlbum: { input: z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1).max(100_000) }).strict(), output: AlbumSummary },
   renameAlbum: { input: z.object({ id: AlbumId, name: z.string().trim().min(1, "an album needs a name").max(100) }).strict(), output: AlbumSummary },
+  /** Shows an album by date taken, newest or oldest first; kept with the album, the photos untouched. */
+  setAlbumOrder: { input: z.object({ id: AlbumId, order: z.enum(["newest", "oldest"]) }).strict(), output: AlbumSummary },
   /** Forgets an album; its photos stay in the library and on disk. */
   deleteAlbum: { input: z.object({ id: AlbumId }).strict(), output: z.object({ deleted: z.boolean() }) },
   /**
@@ -667,6 +685,10 @@ export const contract = {
   cancelExport: { input: z.object({ id: z.string().uuid() }).strict(), output: ExportJob },
   /** Opens the photo in the system's default app for its kind; desktop app only. */
   openPhoto: { input: z.object({ id: PhotoId }).strict(), output: z.object({ opened: z.boolean() }) },
+  /** Puts one photo, upright, on the system clipboard as a picture; desktop app only (a browser copies it itself). */
+  copyImage: { input: z.object({ id: PhotoId }).strict(), output: z.object({ copied: z.boolean(), width: z.number().int(), height: z.number().int() }) },
+  /** Starts dragging the photos' files out of the window, to a folder or another app; desktop app only (a browser downloads instead). */
+  dragOut: { input: z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(1000, "drag at most 1,000 photos at once; use Copy to folder for more") }).strict(), output: z.object({ started: z.boolean(), files: z.number().int() }) },
   places: { input: Empty, output: z.array(Place) },
   events: { input: Empty, output: z.array(EventSummary) },
   llmStatus: { input: Empty, output: LlmStatus },

@@ -29,6 +29,7 @@ import type { Handlers } from "./dispatch";
 import type { AnalysisService } from "./analysis-service";
 import { RecollectError } from "./errors";
 import { dropChips, refinePlan, type QueryPlan } from "../query/plan";
+import { areaKey, withArea } from "../search/area";
 import { parseQuery, withPlaceKinds } from "../search/query-parser";
 import { shiftTime } from "../search/time-constraint";
 import { runSearch } from "../search/search";
@@ -268,7 +269,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
   };
 
   const handlers: SearchService["handlers"] = {
-    async search({ query, limit, showDuplicates, refine, drop, selection }) {
+    async search({ query, limit, showDuplicates, refine, drop, selection, area }) {
       const started = performance.now();
       await fresh();
       const queryId = randomUUID();
@@ -286,6 +287,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
         const shifted = direction && previous.time ? shiftTime(previous.time, direction) : null;
         plan = shifted ? { ...previous, query: `${previous.query} → ${query}`, time: shifted, chips: previous.chips.map((c) => (c.id === "time" ? { ...c, label: shifted.label, span: null } : c)) } : refinePlan(previous, plan);
       }
+      if (area) plan = withArea(plan, area);
       plan = dropChips(plan, drop ?? []);
       let refinedByLlm = false;
       const llm = options.llm?.();
@@ -294,14 +296,15 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
         // Places the model named are read as the parser's are: a country by its boundary, a city by its photos.
         if (refined) [plan, refinedByLlm] = [withPlaceKinds(refined, context.gazetteer), true];
       }
-      const asked: Asked = { plan, key: searchKey(plan.query, drop), limit, showDuplicates, refines: refine ?? null, refinedByLlm };
+      const asked: Asked = { plan, key: searchKey(`${plan.query} ${areaKey(plan.area)}`.trim(), drop), limit, showDuplicates, refines: refine ?? null, refinedByLlm };
       plans.set(queryId, asked);
       if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
       // "Show me everything" (an empty box) is browsing, not a search worth keeping.
       const found = await answer(asked);
       // What it found is kept with it: History shows the count and the first photos, and completions leave out what found nothing.
       const outcome = { total: found.total, photoIds: found.results.slice(0, STRIP_LENGTH).map((r) => r.id) };
-      if (plan.words.length || plan.chips.length) learning.log.add({ id: queryId, query: plan.query, key: asked.key, plan, limit, at: options.now().toISOString(), found: outcome });
+      // A rectangle drawn on the map alone is browsing the map, not a search to keep in History.
+      if ((plan.words.length || plan.chips.length) && (plan.query.trim() || !plan.area)) learning.log.add({ id: queryId, query: plan.query, key: asked.key, plan, limit, at: options.now().toISOString(), found: outcome });
       return { ...found, queryId, tookMs: took() };
     },
 

@@ -31,6 +31,7 @@ import { learningHandlers } from "./learning-service";
 import { suggestHandlers } from "./suggest-service";
 import { collectionsHandlers } from "./collections-service";
 import { exportHandlers } from "./export-service";
+import { desktopHandlers, type DesktopOptions } from "./desktop-service";
 import { Collections } from "../library/collections";
 import { openLlm } from "./llm-service";
 import { LibrarySettings } from "../library/settings-file";
@@ -44,7 +45,7 @@ export interface PhotoUrls {
   original(id: string, file: string): string;
 }
 
-export interface ServiceOptions {
+export interface ServiceOptions extends DesktopOptions {
   /** Folder holding the database and thumbnail cache; created if missing. */
   libraryDir: string;
   /** A local LLM that refines query plans for this run (`--llm`), over the library's setting; off by default. */
@@ -285,11 +286,12 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     },
 
     ...searching.handlers,
-    ...browseHandlers(searching, store, urls.thumbnail),
+    ...browseHandlers(searching, store, urls.thumbnail, (key) => (key.startsWith("album:") ? (collections.albums().find((a) => a.id === key.slice(6))?.order ?? "newest") : "newest")),
     ...collectionsHandlers(collections, searching, store, urls.thumbnail),
     exportPhotos: exports.exportPhotos,
     exportStatus: exports.exportStatus,
     cancelExport: exports.cancelExport,
+    ...desktopHandlers(store, options, (id) => path.join(libraryDir, thumbnailPath(id))),
     ...copiesHandlers(store, indexer, urls.thumbnail, () => searching.refresh()),
     ...learningHandlers(searching, settings, urls.thumbnail, libraryDir, collections),
     ...suggestHandlers(searching, store, (id) => handlers.photo({ id })),

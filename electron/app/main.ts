@@ -7,7 +7,7 @@
  * scheme, may not navigate or open windows, and reaches photos only by id through `photo://`.
  */
 import path from "node:path";
-import { app, BrowserWindow, dialog, Menu, screen, session, shell, type Tray } from "electron";
+import { app, BrowserWindow, clipboard, ClipboardItem, dialog, Menu, nativeImage, screen, session, shell, type Tray } from "electron";
 import type { AppCommand } from "../api/methods";
 import { IPC_COMMAND } from "../api/methods";
 import { openService, type RecollectService } from "../api/service";
@@ -71,6 +71,10 @@ async function start(): Promise<void> {
     analysis: { enabled: true, modelsDir: process.env.RECOLLECT_MODELS || path.join(app.getPath("userData"), "models"), spawn: utilityProcessSpawner(HERE) },
     showInFolder: (file) => shell.showItemInFolder(file),
     openPath: (file) => shell.openPath(file),
+    // Electron 45's clipboard is the W3C-shaped one (writeImage is gone): a PNG blob, written atomically.
+    copyImage: (png) => clipboard.write([new ClipboardItem({ "image/png": new Blob([png], { type: "image/png" }) })]),
+    // The renderer cancelled its own drag and asked for this one while the button is still down.
+    startDrag: (files, icon) => mainWindow?.webContents.startDrag({ file: files[0]!, files, icon: nativeImage.createFromBuffer(icon) }),
     chooseFolder: async () => {
       const options = { title: "Add a folder of photos", properties: ["openDirectory" as const] };
       const picked = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);

@@ -61,9 +61,9 @@ export class LibraryBrowser {
    * `within`: the photos of the favourites or an album the filter names. Those change without the
    * index changing, so such a timeline is built afresh each time (from a set, not the library).
    */
-  timeline(filter: BrowseFilter = {}, within?: readonly number[]): Timeline {
+  timeline(filter: BrowseFilter = {}, within?: readonly number[], { oldestFirst = false }: { oldestFirst?: boolean } = {}): Timeline {
     this.#sync();
-    if (filter.collection) return this.#build(this.#members(filter, within ?? []));
+    if (filter.collection) return this.#build(this.#members(filter, within ?? []), oldestFirst);
     const key = JSON.stringify([filter.place ?? null, filter.event ?? null, filter.person ?? null]);
     let timeline = this.#timelines.get(key);
     if (!timeline) {
@@ -150,8 +150,9 @@ export class LibraryBrowser {
     return photos;
   }
 
-  #build(photos: number[]): Timeline {
-    const order = Int32Array.from(inOrder(photos, (n) => n, this.index, "newest"));
+  /** `oldestFirst`: an album the user asked to see from its first day (photos without a date still last). */
+  #build(photos: number[], oldestFirst = false): Timeline {
+    const order = Int32Array.from(inOrder(photos, (n) => n, this.index, oldestFirst ? "oldest" : "newest"));
     let undated = 0;
     while (undated < order.length && this.index.facts(order[order.length - 1 - undated]!)?.takenMs == null) undated++;
     const dated = order.subarray(0, order.length - undated);

@@ -9,7 +9,7 @@
  * compile rather than slipping through.
  */
 import { z } from "zod";
-import type { ChipKind, CollectionRef, MediaKind, PersonRef, PlaceKind, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
+import type { AreaRef, ChipKind, CollectionRef, MediaKind, PersonRef, PlaceKind, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
 
 const Text = z.string().max(1000);
 const Words = z.array(Text).max(1000);
@@ -47,6 +47,8 @@ const Time = z.object({
 
 const Collection = z.object({ key: Text, label: Text }) satisfies z.ZodType<CollectionRef>;
 
+const Area = z.object({ label: Text, south: Finite, west: Finite, north: Finite, east: Finite }) satisfies z.ZodType<AreaRef>;
+
 const Chip = z.object({ id: Text, kind: ChipKindSchema, label: Text, span: Span.nullable(), note: Text.optional() }) satisfies z.ZodType<PlanChip>;
 
 export const StoredPlan = z.object({
@@ -72,6 +74,7 @@ export const StoredPlan = z.object({
   literal: Words.optional(),
   modifiers: z.array(z.tuple([Text, Text])).max(100).optional(),
   collections: z.array(Collection).max(50).optional(),
+  area: Area.optional(),
   order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),
   chips: z.array(Chip).max(200),
 }) satisfies z.ZodType<QueryPlan>;

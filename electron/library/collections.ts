@@ -24,8 +24,11 @@ export const Album = z.object({
   /** A smart album's search; null for a manual album. */
   query: z.string().max(1000).nullable(),
   createdAt: z.string().datetime({ offset: true }),
+  /** How the album is shown: by date taken, newest or oldest first. Absent (older files): newest first. */
+  order: z.enum(["newest", "oldest"]).optional(),
 });
 export type Album = z.infer<typeof Album>;
+export type AlbumOrder = NonNullable<Album["order"]>;
 
 /** What the file holds, and what the learning file carries of it. */
 export const CollectionsDocument = z.object({
@@ -147,6 +150,11 @@ export class Collections {
     const album = this.album(id);
     this.#checkName(name, id);
     return this.#replace({ ...album, name: name.trim() });
+  }
+
+  /** Shows the album's photos by date taken, newest or oldest first; the photos themselves are untouched. */
+  async setAlbumOrder(id: string, order: AlbumOrder): Promise<Album> {
+    return this.#replace({ ...this.album(id), order });
   }
 
   async deleteAlbum(id: string): Promise<void> {

@@ -74,6 +74,18 @@ export interface CollectionRef {
 /** "event": a trip word ("trip", "holiday") read as the photos of that time and place; "unused": a word nothing in the library explains; "album": favourites or an album. */
 export type ChipKind = "time" | "place" | "person" | "words" | "kind" | "not" | "count" | "event" | "unused" | "album";
 
+/** A rectangle of latitude and longitude, the user's own (drawn on a map), not a named place. */
+export interface AreaRef {
+  label: string;
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/** The chip of a drawn area: "area", so removing it searches without the area. */
+export const AREA_CHIP = "area";
+
 export interface PlanChip {
   /** Stable within a plan, so a chip can be dropped by id: "time", "place:paris", "word:cat". */
   id: string;
@@ -132,6 +144,8 @@ export interface QueryPlan {
   aliased?: string[];
   /** In every one of these: the favourites, an album. */
   collections?: CollectionRef[];
+  /** Within a rectangle drawn on the Places map: photos whose GPS falls in it. */
+  area?: AreaRef;
   /** "the first photo", "the last 3": by time, and how many. */
   order: { direction: "asc" | "desc"; count: number | null } | null;
   chips: PlanChip[];
@@ -165,6 +179,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     eventWords: plan.eventWords?.filter((w) => !gone.has(`event:${w}`)),
     onlyPeople: plan.onlyPeople && !gone.has("alone"),
     collections: plan.collections?.filter((c) => !gone.has(c.key)),
+    area: gone.has(AREA_CHIP) ? undefined : plan.area,
     chips: plan.chips.filter((chip) => !gone.has(chip.id)),
   };
 }
@@ -199,6 +214,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     eventWords: union(previous.eventWords ?? [], followUp.eventWords ?? [], String),
     onlyPeople: followUp.onlyPeople ?? previous.onlyPeople,
     collections: union(previous.collections ?? [], followUp.collections ?? [], (c) => c.key),
+    area: followUp.area ?? previous.area,
     chips: followUp.places.length ? chips.filter((c) => !c.id.startsWith("place:") || followUp.chips.includes(c)) : chips,
   };
 }

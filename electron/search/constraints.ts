@@ -60,7 +60,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const timeSet = when?.set ?? null;
   const notTime = plan.notTime?.ranges ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
-  const constrained = Boolean(collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
+  const area = plan.area;
+  const constrained = Boolean(area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -86,6 +87,12 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   }
   people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => `${plan.people[i]!.label} is not in it` }));
   for (const c of collections) tests.push({ fails: (n) => !c.set.has(n), why: () => `not in ${c.label}` });
+  if (area) {
+    tests.push({
+      fails: (_, f) => f.lat === null || f.lon === null || f.lat < area.south || f.lat > area.north || f.lon < area.west || f.lon > area.east,
+      why: (f) => (f.lat === null ? "no GPS position" : `not in ${area.label}`),
+    });
+  }
   if (plan.kinds.length) tests.push({ fails: (_, f) => !plan.kinds.some((k) => f.kinds.has(k)), why: () => `not a ${plan.kinds.join(" or ")}` });
   for (const k of plan.notKinds) tests.push({ fails: (_, f) => f.kinds.has(k), why: () => `a ${k}` });
   notPlaces.forEach((p, i) => tests.push({ fails: (n) => p.has(n), why: () => `in ${plan.notPlaces[i]!.label}` }));

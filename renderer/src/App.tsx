@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AppInfo, Collections, IndexStatus } from "../../electron/api/contract";
+import type { AppInfo, Area, Collections, IndexStatus } from "../../electron/api/contract";
 import type { SelectionContext } from "./components/SelectionActions";
 import type { Client } from "./client";
 import { ChatPane } from "./components/ChatPane";
@@ -140,11 +140,11 @@ export function App({ client }: { client: Client }) {
   }, [view, scope]);
 
   /** A search asked from elsewhere (the history, a suggestion under a photo, the URL): the chat runs it. */
-  const [request, setRequest] = useState<{ query: string; n: number } | null>(start.query ? { query: start.query, n: 1 } : null);
-  const searchFor = useCallback((query: string) => {
+  const [request, setRequest] = useState<{ query: string; n: number; area?: Area } | null>(start.query ? { query: start.query, n: 1 } : null);
+  const searchFor = useCallback((query: string, area?: Area) => {
     setViewing(null);
     setView("search");
-    setRequest((r) => ({ query, n: (r?.n ?? 0) + 1 }));
+    setRequest((r) => ({ query, area, n: (r?.n ?? 0) + 1 }));
   }, []);
 
   const browse = (next: LibraryScope) => {
@@ -216,7 +216,7 @@ export function App({ client }: { client: Client }) {
         />
       )}
       {view === "people" && <PeopleView client={client} activity={activity} onPhotos={(p) => browse({ filter: { person: p.name! }, title: p.name!, from: "people" })} />}
-      {view === "places" && <PlacesView client={client} onPlace={(p) => browse({ filter: { place: p.key }, title: p.name, from: "places" })} />}
+      {view === "places" && <PlacesView client={client} onPlace={(p) => browse({ filter: { place: p.key }, title: p.name, from: "places" })} onArea={(area) => searchFor("", area)} />}
       {view === "events" && <EventsView client={client} onEvent={(e) => browse({ filter: { event: e.id }, title: e.title, from: "events" })} />}
       {view === "history" && <HistoryView client={client} onSearch={searchFor} />}
       {view === "indexing" && <IndexingView client={client} info={info} status={status} onChange={refresh} />}

@@ -4,7 +4,8 @@
  * of 100,000 photos needs no 100,000 ids until an action asks for them.
  *
  * Pure. The gestures are a file manager's: a click toggles with Ctrl/⌘, Shift extends a range from
- * the anchor (the last position toggled), Ctrl/⌘+A takes all, Escape clears.
+ * the anchor (the last position toggled), Shift+arrows extend it as focus moves, Space toggles,
+ * Ctrl/⌘+A takes all, Escape clears.
  */
 export interface Selection {
   readonly positions: ReadonlySet<number>;
@@ -27,6 +28,15 @@ export function extend(selection: Selection, at: number): Selection {
   const positions = new Set(selection.positions);
   for (let i = Math.min(from, at); i <= Math.max(from, at); i++) positions.add(i);
   return { positions, anchor: selection.anchor ?? at };
+}
+
+/**
+ * Shift+arrow from `from` to `to`: the range grows from where the first Shift+arrow started (the
+ * photo focused then becomes the anchor, selected), as in a file manager.
+ */
+export function extendByKey(selection: Selection, from: number, to: number): Selection {
+  const anchored = selection.anchor === null ? { positions: new Set([...selection.positions, from]), anchor: from } : selection;
+  return extend(anchored, to);
 }
 
 export function all(total: number): Selection {

@@ -1,4 +1,4 @@
-import { useMemo, useState, type RefObject } from "react";
+import { useMemo, useState, type DragEvent, type RefObject } from "react";
 import type { Chip, SearchAnswer, SearchResult } from "../../../electron/api/contract";
 import { formatTaken } from "../format";
 import { commonReasons, tileReason } from "../reasons";
@@ -37,8 +37,12 @@ interface Props {
   /** A click or key that selects rather than opens (Ctrl/⌘, Shift, Space); returns false to open instead. */
   onSelect?: (index: number, keys: { ctrl: boolean; shift: boolean; toggle?: boolean }) => boolean;
   onSelectAll?: () => void;
+  /** Shift+arrows moved focus from one result to another: the selection grows to it. */
+  onExtend?: (from: number, to: number) => void;
   /** A right-click on a result: its menu of actions, there. */
   onMenu?: (index: number, at: { x: number; y: number }) => void;
+  /** A result's tile is being dragged: out of the window, it takes the photos along. */
+  onDragOut?: (index: number, event: DragEvent<HTMLButtonElement>) => void;
   favourites?: ReadonlySet<string>;
   /** Saves this search as a smart album called `name`; resolves to what to tell the user. */
   onSaveAlbum?: (name: string) => Promise<string>;
@@ -57,7 +61,7 @@ const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"],
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used", album: "In",
 };
 
-export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selected, onSelect, onSelectAll, onMenu, favourites, onSaveAlbum }: Props) {
+export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
@@ -110,6 +114,7 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
           total={answer.total}
           onMore={onMore}
           focusRequest={focusRequest}
+          onExtend={onExtend}
           tile={(result, index, focusable) => (
             <ResultTile
               result={result}
@@ -123,6 +128,7 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
               onSelect={onSelect && ((keys) => onSelect(index, keys))}
               onSelectAll={onSelectAll}
               onMenu={onMenu && ((at) => onMenu(index, at))}
+              onDragOut={onDragOut && ((event) => onDragOut(index, event))}
             />
           )}
         />
@@ -234,10 +240,11 @@ interface TileProps {
   onSelect?: (keys: { ctrl: boolean; shift: boolean; toggle?: boolean }) => boolean;
   onSelectAll?: () => void;
   onMenu?: (at: { x: number; y: number }) => void;
+  onDragOut?: (event: DragEvent<HTMLButtonElement>) => void;
 }
 
 /** One result: its photo, name, date and telling reason, with ✓ ✕ ↑ shown on hover, focus and by key. */
-function ResultTile({ result, index, focusable, reason, onOpen, onFeedback, miss = false, selected = false, favourite = false, onSelect, onSelectAll, onMenu }: TileProps) {
+function ResultTile({ result, index, focusable, reason, onOpen, onFeedback, miss = false, selected = false, favourite = false, onSelect, onSelectAll, onMenu, onDragOut }: TileProps) {
   const better = !miss && index > 0;
   return (
     <>
@@ -255,6 +262,8 @@ function ResultTile({ result, index, focusable, reason, onOpen, onFeedback, miss
           onMenu({ x: e.clientX, y: e.clientY });
         }}
         aria-pressed={onSelect ? selected : undefined}
+        draggable={Boolean(onDragOut)}
+        onDragStart={onDragOut}
         aria-label={`Open ${result.name}${favourite ? ", favourite" : ""}`}
         aria-keyshortcuts={miss ? "Y" : better ? "Y N B" : "Y N"}
         title={result.reasons.length ? result.reasons.join("; ") : undefined}
@@ -282,7 +291,7 @@ function ResultTile({ result, index, focusable, reason, onOpen, onFeedback, miss
               <span className="small">Video · not analysed yet</span>
             </span>
           ) : (
-            <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" />
+            <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" draggable={false} />
           )}
           {favourite && <span className="tile-heart" aria-hidden="true">♥</span>}
           {selected && <span className="tile-check" aria-hidden="true">✓</span>}

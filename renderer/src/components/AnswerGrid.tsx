@@ -5,7 +5,7 @@
  * chat's scroller, below the question and chips, so it measures where it starts in there.
  *
  * The grid is one Tab stop; arrow keys, Page Up/Down, Home and End move between results inside
- * it (a roving tabindex, as in a file manager).
+ * it (a roving tabindex, as in a file manager); with Shift they extend the selection.
  */
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
@@ -29,9 +29,11 @@ interface Props {
   tile: (result: SearchResult, index: number, focusable: boolean) => ReactNode;
   /** A result to move focus to (the photo the viewer closed on, the result just corrected); each new `n` moves it once. */
   focusRequest?: { index: number; n: number } | null;
+  /** Shift+arrow keys moved focus from one result to another: the selection grows to it. */
+  onExtend?: (from: number, to: number) => void;
 }
 
-export function AnswerGrid({ scroller, results, total, onMore, tile, focusRequest }: Props) {
+export function AnswerGrid({ scroller, results, total, onMore, tile, focusRequest, onExtend }: Props) {
   const grid = useRef<HTMLDivElement>(null);
   /** The grid's one Tab stop: the result last focused in it. */
   const [focused, setFocused] = useState(0);
@@ -91,7 +93,9 @@ export function AnswerGrid({ scroller, results, total, onMore, tile, focusReques
     if (!(event.key in step)) return;
     event.preventDefault();
     const next = Math.min(total - 1, Math.max(0, at + step[event.key]!));
-    if (next !== at) focusAt(next);
+    if (next === at) return;
+    if (event.shiftKey) onExtend?.(at, next);
+    focusAt(next);
   };
 
   return (

@@ -1,16 +1,18 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { Completion, SearchAnswer } from "../../../electron/api/contract";
+import type { Area, Completion, SearchAnswer } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { Answer, type Verdict } from "./Answer";
 import { MissedPicker } from "./MissedPicker";
 import { ErrorNote } from "./Notice";
 import { PhotoViewer } from "./PhotoViewer";
 import { SelectionActions, type SelectionContext } from "./SelectionActions";
-import { all, clicked, NOTHING, ordered, toggle, type Selection } from "../selection";
+import { startDragOut } from "../hand-over";
+import { all, clicked, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
 import { countOf } from "../format";
 
 /** `without`: the parts of the query the user removed, as their chips read, for the bubble to say. */
-type Turn = { id: number; query: string; without?: string[] } & (
+/** `area`: a rectangle drawn on the Places map, searched with the words (or alone, with none). */
+type Turn = { id: number; query: string; without?: string[]; area?: Area } & (
   | { state: "pending" }
   | {
       state: "done";
@@ -44,8 +46,8 @@ interface Props {
   /** Kept in the page while other views show, so the conversation survives a look elsewhere. */
   hidden: boolean;
   canShowInFolder: boolean;
-  /** A search asked from elsewhere (the history, a suggestion): run once per new `n`. */
-  request?: { query: string; n: number } | null;
+  /** A search asked from elsewhere (the history, a suggestion, an area drawn on the map): run once per new `n`. */
+  request?: { query: string; n: number; area?: Area } | null;
   /** Shows where visual search is set up (Models & settings). */
   onSetUpVisual: () => void;
   /** A new question was answered (not a follow-up): the URL says it, so a reload asks it again. */
@@ -58,6 +60,8 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   /** The results selected, in one answer at a time. */
   const [chosen, setChosen] = useState<{ turnId: number; selection: Selection } | null>(null);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  /** Why photos dragged out of the window did not go. */
+  const [dragError, setDragError] = useState<string | null>(null);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [draft, setDraft] = useState("");
   const [picking, setPicking] = useState<number | null>(null);
@@ -127,28 +131,28 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     [client],
   );
 
-  const ask = async (query: string, drop?: string[], refineId?: string, without?: string[]) => {
+  const ask = async (query: string, drop?: string[], refineId?: string, without?: string[], area?: Area) => {
     const text = query.trim();
-    if (!text) return;
+    if (!text && !area) return;
     const id = nextId.current++;
     setDraft("");
     const last = [...turns].reverse().find((t): t is Extract<Turn, { state: "done" }> => t.state === "done");
-    const refine = drop ? refineId : last && !last.answer.remembered && FOLLOW_UP.test(text) ? last.answer.queryId : undefined;
-    setTurns((t) => [...t, { id, query: text, without, state: "pending" }]);
+    const refine = drop ? refineId : last && !last.answer.remembered && !area && FOLLOW_UP.test(text) ? last.answer.queryId : undefined;
+    setTurns((t) => [...t, { id, query: text, without, area, state: "pending" }]);
     const settle = (turn: Turn) => setTurns((t) => t.map((x) => (x.id === id ? turn : x)));
     try {
       // "remember that …" is about the results the user selected, when there are some.
       const selection = chosen && /^\s*(?:please\s+)?remember\b/i.test(text) ? (await chosenIds()).slice(0, 1000) : undefined;
-      const answer = await client.search({ query: text, refine, drop, selection });
-      settle({ id, query: text, without, state: "done", answer, dropped: drop });
-      if (!refine && !drop && !answer.remembered) onAsked?.(text);
+      const answer = await client.search({ query: text, refine, drop, selection, area });
+      settle({ id, query: text, without, area, state: "done", answer, dropped: drop });
+      if (!refine && !drop && !answer.remembered && !area) onAsked?.(text);
     } catch (error) {
-      settle({ id, query: text, without, state: "failed", error: errorText(error) });
+      settle({ id, query: text, without, area, state: "failed", error: errorText(error) });
     }
   };
 
   useEffect(() => {
-    if (request) void ask(request.query);
+    if (request) void ask(request.query, undefined, undefined, undefined, request.area);
     // Only a new request runs: `ask` changes with every turn.
   }, [request?.n]);
 
@@ -202,12 +206,12 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   };
 
   /** Runs a turn's query again with every copy of a duplicated photo listed. */
-  const showCopies = async (id: number, query: string) => {
+  const showCopies = async (id: number, query: string, area?: Area) => {
     try {
-      const answer = await client.search({ query, showDuplicates: true });
-      setTurns((t) => t.map((x) => (x.id === id ? { id, query, state: "done", answer } : x)));
+      const answer = await client.search({ query, showDuplicates: true, area });
+      setTurns((t) => t.map((x) => (x.id === id ? { id, query, area, state: "done", answer } : x)));
     } catch (error) {
-      setTurns((t) => t.map((x) => (x.id === id ? { id, query, state: "failed", error: errorText(error) } : x)));
+      setTurns((t) => t.map((x) => (x.id === id ? { id, query, area, state: "failed", error: errorText(error) } : x)));
     }
   };
 
@@ -266,6 +270,11 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       {actions && !hidden && chosen && (
         <SelectionActions {...actions} count={chosen.selection.positions.size} ids={chosenIds} onClear={() => setChosen(null)} menu={menu} onMenuClose={() => setMenu(null)} />
       )}
+      {dragError && (
+        <p className="error small drag-error" role="alert" data-testid="drag-error">
+          {dragError}
+        </p>
+      )}
       <div className="chat-log" ref={log} role="log" aria-live="polite">
         {turns.length > 0 && <h1 className="visually-hidden">Search</h1>}
         {turns.length === 0 ? (
@@ -274,11 +283,11 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
           turns.map((turn) => (
             <article className="turn" key={turn.id} data-testid="turn" data-turn-id={turn.id}>
               <p className="bubble">
-                {turn.query}
+                {turn.query || (turn.area ? "Photos in the area drawn on the map" : "")}
                 {turn.without && turn.without.length > 0 && <span className="bubble-note"> — without {turn.without.join(", ")}</span>}
               </p>
               {turn.state === "pending" && <p className="thinking">Looking through your photos…</p>}
-              {turn.state === "failed" && <ErrorNote error={turn.error} onRetry={() => void ask(turn.query)} />}
+              {turn.state === "failed" && <ErrorNote error={turn.error} onRetry={() => void ask(turn.query, undefined, undefined, undefined, turn.area)} />}
               {turn.state === "done" && (
                 <Answer
                   answer={turn.answer}
@@ -289,10 +298,10 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                   scroller={log}
                   onMore={(offset) => void loadMore(turn.id, turn.answer.queryId, offset)}
                   focusRequest={turn.focus}
-                  onShowCopies={() => void showCopies(turn.id, turn.query)}
+                  onShowCopies={() => void showCopies(turn.id, turn.query, turn.area)}
                   onDropChip={(chipId) => {
                     const label = turn.answer.interpretation.chips.find((c) => c.id === chipId)?.label ?? chipId;
-                    void ask(turn.query, [...(turn.dropped ?? []), chipId], turn.answer.refines ?? undefined, [...(turn.without ?? []), label]);
+                    void ask(turn.query, [...(turn.dropped ?? []), chipId], turn.answer.refines ?? undefined, [...(turn.without ?? []), label], turn.area);
                   }}
                   editable={(chip) => {
                     // Only what was said in this very turn can be edited in its words.
@@ -318,6 +327,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                     })
                   }
                   onSelectAll={actions && (() => setChosen({ turnId: turn.id, selection: all(turn.answer.total) }))}
+                  onExtend={actions && ((from, to) => setChosen((c) => ({ turnId: turn.id, selection: extendByKey(c?.turnId === turn.id ? c.selection : NOTHING, from, to) })))}
                   onMenu={
                     actions &&
                     ((index, at) => {
@@ -325,17 +335,28 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                       setMenu(at);
                     })
                   }
-                  onSaveAlbum={
+                  onDragOut={
                     actions &&
-                    (async (name) => {
-                      try {
-                        const album = await client.createAlbum({ name, query: turn.query });
-                        actions.onCollections(await client.collections());
-                        return `Saved “${album.name}”, ${countOf(album.photos, "photo")} now; it is in the sidebar and follows your library.`;
-                      } catch (e) {
-                        return errorText(e);
-                      }
+                    ((index, event) => {
+                      const inSelection = chosen?.turnId === turn.id && chosen.selection.positions.has(index);
+                      const id = turn.answer.results[index]?.id;
+                      setDragError(null);
+                      startDragOut(event, client, actions.shell, inSelection ? chosenIds : async () => (id ? [id] : []), setDragError);
                     })
+                  }
+                  onSaveAlbum={
+                    // A smart album is a sentence answered again; a drawn area has none to keep.
+                    actions && !turn.area
+                      ? async (name) => {
+                          try {
+                            const album = await client.createAlbum({ name, query: turn.query });
+                            actions.onCollections(await client.collections());
+                            return `Saved “${album.name}”, ${countOf(album.photos, "photo")} now; it is in the sidebar and follows your library.`;
+                          } catch (e) {
+                            return errorText(e);
+                          }
+                        }
+                      : undefined
                   }
                 />
               )}

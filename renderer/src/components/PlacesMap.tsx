@@ -1,11 +1,14 @@
 /**
  * @file The Places view's map: zoom and pan, nearby places gathered into one dot with their photo
- * count, every dot a button the keyboard reaches. Drawn as SVG from Natural Earth data shipped
+ * count, every dot a button the keyboard reaches; Shift+drag draws a rectangle that searches that
+ * area ("Search this view" does the same from the keyboard). Drawn as SVG from Natural Earth data shipped
  * with the app, like `WorldMap`; no tile server.
  */
 import { geoEqualEarth, geoPath } from "d3-geo";
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react";
 import { borders, land } from "./WorldMap";
+import type { Area } from "../../../electron/api/contract";
+import { areaOf, drawnAreaProblem, MIN_DRAG_PX, onGlobe } from "../map-area";
 
 export interface MapPlace {
   key: string;
@@ -20,6 +23,8 @@ interface Props {
   width: number;
   height: number;
   onPlace: (key: string) => void;
+  /** A rectangle drawn on the map, or the view searched: its photos are asked for. */
+  onArea?: (area: Area) => void;
 }
 
 /** Dots closer than this on screen (px) are drawn as one. */
@@ -46,14 +51,32 @@ function cluster(points: Array<{ place: MapPlace; x: number; y: number }>): Clus
   return clusters;
 }
 
-export function PlacesMap({ places, width, height, onPlace }: Props) {
+export function PlacesMap({ places, width, height, onPlace, onArea }: Props) {
   const [view, setView] = useState({ k: 1, x: 0, y: 0 });
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
-  const { landPath, borderPath, project } = useMemo(() => {
+  /** The rectangle being drawn (Shift+drag), in the map's own pixels. */
+  const [drawing, setDrawing] = useState<{ x0: number; y0: number; x1: number; y1: number } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { landPath, borderPath, project, invert } = useMemo(() => {
     const projection = geoEqualEarth().fitExtent([[4, 4], [width - 4, height - 4]], { type: "Sphere" });
     const path = geoPath(projection);
-    return { landPath: path(land) ?? "", borderPath: path(borders) ?? "", project: (lon: number, lat: number) => projection([lon, lat]) };
+    return {
+      landPath: path(land) ?? "",
+      borderPath: path(borders) ?? "",
+      project: (lon: number, lat: number) => projection([lon, lat]),
+      invert: onGlobe((lonLat) => projection(lonLat), (xy) => projection.invert?.(xy) ?? null),
+    };
   }, [width, height]);
+  /** Searches what lies under a rectangle of the screen, as the map is now zoomed and panned. */
+  const search = (x0: number, y0: number, x1: number, y1: number) => {
+    const area = areaOf(x0, y0, x1, y1, (x, y) => invert((x - view.x) / view.k, (y - view.y) / view.k));
+    setProblem(drawnAreaProblem(area));
+    if (area) onArea?.(area);
+  };
+  const local = (event: PointerEvent<SVGSVGElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  };
 
   const clusters = useMemo(() => {
     const points = places.flatMap((place) => {
@@ -80,8 +103,32 @@ export function PlacesMap({ places, width, height, onPlace }: Props) {
     const box = event.currentTarget.getBoundingClientRect();
     zoom(event.deltaY < 0 ? 1.5 : 1 / 1.5, event.clientX - box.left, event.clientY - box.top);
   };
-  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => (drag.current = { x: event.clientX, y: event.clientY, moved: false });
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.shiftKey && onArea) {
+      const { x, y } = local(event);
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+      setProblem(null);
+      setDrawing({ x0: x, y0: y, x1: x, y1: y });
+      return;
+    }
+    drag.current = { x: event.clientX, y: event.clientY, moved: false };
+  };
+  const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
+    if (drawing) {
+      const { x, y } = local(event);
+      setDrawing(null);
+      // A Shift+click is not a rectangle.
+      if (Math.abs(x - drawing.x0) >= MIN_DRAG_PX && Math.abs(y - drawing.y0) >= MIN_DRAG_PX) search(drawing.x0, drawing.y0, x, y);
+      return;
+    }
+    setTimeout(() => (drag.current = null));
+  };
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    if (drawing) {
+      const { x, y } = local(event);
+      setDrawing({ ...drawing, x1: x, y1: y });
+      return;
+    }
     const start = drag.current;
     if (!start || event.buttons === 0) return;
     const [dx, dy] = [event.clientX - start.x, event.clientY - start.y];
@@ -109,12 +156,14 @@ export function PlacesMap({ places, width, height, onPlace }: Props) {
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         role="group"
-        aria-label={`Map of ${places.length} places with photos. Plus and minus zoom, arrow keys move the map, Tab reaches each place.`}
+        aria-label={`Map of ${places.length} places with photos. Plus and minus zoom, arrow keys move the map, Tab reaches each place; Shift+drag searches a rectangle.`}
         tabIndex={0}
         onWheel={onWheel}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
-        onPointerUp={() => setTimeout(() => (drag.current = null))}
+        onPointerUp={onPointerUp}
+        // Shift+drag draws a rectangle; without this it would also select the page's text.
+        onMouseDown={(event) => event.shiftKey && event.preventDefault()}
         onKeyDown={onKey}
         data-testid="places-map"
       >
@@ -149,6 +198,16 @@ export function PlacesMap({ places, width, height, onPlace }: Props) {
             </g>
           );
         })}
+        {drawing && (
+          <rect
+            className="map-area"
+            x={Math.min(drawing.x0, drawing.x1)}
+            y={Math.min(drawing.y0, drawing.y1)}
+            width={Math.abs(drawing.x1 - drawing.x0)}
+            height={Math.abs(drawing.y1 - drawing.y0)}
+            data-testid="map-area"
+          />
+        )}
       </svg>
       <div className="map-controls" role="toolbar" aria-label="Map">
         <button className="icon-button" aria-label="Zoom in" onClick={() => zoom(1.5)}>
@@ -160,7 +219,17 @@ export function PlacesMap({ places, width, height, onPlace }: Props) {
         <button className="button small" disabled={view.k === 1} onClick={() => setView({ k: 1, x: 0, y: 0 })}>
           Whole world
         </button>
+        {onArea && (
+          <button className="button small" disabled={view.k === 1} onClick={() => search(0, 0, width, height)} title="Search the photos taken in the part of the map shown; or hold Shift and drag a rectangle" data-testid="map-search-view">
+            Search this view
+          </button>
+        )}
       </div>
+      {onArea && (
+        <p className={problem ? "error small map-hint" : "muted small map-hint"} role={problem ? "alert" : undefined} data-testid="map-hint">
+          {problem ?? "Hold Shift and drag to search a rectangle of the map."}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * @file What can be done with the selected photos, from the selection bar, a right-click menu or
  * a key: favourite (F), add to an album, copy to a folder (originals or resized, with or without
- * their location), open in the system's app, show in folder (desktop app), download (browser).
+ * their location), copy one to the clipboard (Ctrl/⌘+C), open in the system's app, show in folder
+ * (desktop app), download (browser). Dragging tiles out of the window is the grids' (`hand-over.ts`).
  * Every action copies or records; none touches the originals.
  */
 import { useEffect, useRef, useState } from "react";
 import type { Collections, ExportJob } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { countOf } from "../format";
+import { clipboardCountRefusal, copyToClipboard, downloadOriginals } from "../hand-over";
 
 export interface SelectionContext {
   client: Client;
@@ -69,17 +71,16 @@ export function SelectionActions({ client, collections, onCollections, shell, co
       return allFavourite ? `Took ${countOf(chosen.length, "photo")} out of Favourites.` : `Added ${countOf(chosen.length, "photo")} to Favourites.`;
     });
   const single = (act: (id: string) => Promise<unknown>) => run(async () => void (await act((await ids())[0]!)));
-  const download = () =>
+  // A browser cannot write to a folder of its choosing: each photo is a download of the original.
+  const download = () => run(async () => downloadOriginals(client, await ids()));
+  const copy = () =>
     run(async () => {
-      // A browser cannot write to a folder of its choosing: each photo is a download of the original.
-      for (const id of await ids()) {
-        const photo = await client.photo({ id });
-        const link = document.createElement("a");
-        link.href = photo.originalUrl;
-        link.download = photo.name;
-        link.click();
-      }
+      const refused = clipboardCountRefusal(count);
+      if (refused) return refused;
+      return copyToClipboard(client, shell, (await ids())[0]!);
     });
+  /** When Ctrl/⌘+C was last taken for the photos, so the Edit menu's copy that may follow it is not a second one. */
+  const copiedByKey = useRef(0);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -91,10 +92,25 @@ export function SelectionActions({ client, collections, onCollections, shell, co
       } else if ((event.key === "f" || event.key === "F") && !event.ctrlKey && !event.metaKey && !event.altKey) {
         event.preventDefault();
         void favourite();
+      } else if ((event.key === "c" || event.key === "C") && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && !textSelected()) {
+        event.preventDefault();
+        copiedByKey.current = Date.now();
+        void copy();
       }
     };
+    // The desktop app's Edit ▸ Copy, clicked rather than pressed, arrives as the page's copy event.
+    const onCopy = (event: ClipboardEvent) => {
+      const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+      if (typing || count === 0 || textSelected() || document.querySelector("dialog[open]") || Date.now() - copiedByKey.current < 1000) return;
+      event.preventDefault();
+      void copy();
+    };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    document.addEventListener("copy", onCopy);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("copy", onCopy);
+    };
   });
 
   const actions = (
@@ -119,6 +135,11 @@ export function SelectionActions({ client, collections, onCollections, shell, co
       <button className="button small" onClick={() => (onMenuClose(), setDialog("export"))} disabled={busy} data-testid="action-export">
         Copy to folder…
       </button>
+      {count === 1 && (
+        <button className="button small" onClick={() => void copy()} disabled={busy} aria-keyshortcuts="Control+C Meta+C" title="Copy the picture to the clipboard (Ctrl/⌘+C)" data-testid="action-copy">
+          Copy picture
+        </button>
+      )}
       {shell === "electron" ? (
         count === 1 && (
           <>
@@ -175,6 +196,11 @@ export function SelectionActions({ client, collections, onCollections, shell, co
       {dialog === "export" && <ExportDialog client={client} shell={shell} ids={ids} count={count} onClose={() => setDialog(null)} />}
     </>
   );
+}
+
+/** Whether the user selected text on the page, which Ctrl/⌘+C then copies as usual. */
+function textSelected(): boolean {
+  return (window.getSelection()?.toString() ?? "").length > 0;
 }
 
 function ContextMenu({ at, onClose, children }: { at: { x: number; y: number }; onClose: () => void; children: React.ReactNode }) {

@@ -5,8 +5,9 @@ import { errorText, type Client } from "../client";
 import { formatTaken } from "../format";
 import { ErrorNote, Loading } from "./Notice";
 import { useWidth } from "../use-width";
-import { all, clicked, extend, NOTHING, ordered, toggle, type Selection } from "../selection";
+import { all, clicked, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
 import { SelectionActions, type SelectionContext } from "./SelectionActions";
+import { startDragOut } from "../hand-over";
 
 export const PAGE = 200;
 const GAP = 6;
@@ -48,6 +49,8 @@ interface Props {
 export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Props) {
   const [selection, setSelection] = useState<Selection>(NOTHING);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  /** Why photos dragged out of the window did not go. */
+  const [dragError, setDragError] = useState<string | null>(null);
   const [timeline, setTimeline] = useState<Timeline | null>(null);
   const [error, setError] = useState<string | null>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -180,7 +183,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Prop
     event.preventDefault();
     const next = Math.min(timeline.total - 1, Math.max(0, at + step));
     // Shift+arrows extend the selection as they move, from where the first one started.
-    if (actions && event.shiftKey) setSelection((s) => extend(s.anchor === null ? toggle(s, at) : s, next));
+    if (actions && event.shiftKey) setSelection((s) => extendByKey(s, at, next));
     const rowIndex = rows.findIndex((r) => r.kind === "tiles" && next >= r.start && next < r.start + r.count);
     virtualizer.scrollToIndex(rowIndex, { align: "auto" });
     // The tile may need a frame to be laid out, and its page to arrive, before it can take focus.
@@ -210,6 +213,11 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Prop
           menu={menu}
           onMenuClose={() => setMenu(null)}
         />
+      )}
+      {dragError && (
+        <p className="error small drag-error" role="alert" data-testid="drag-error">
+          {dragError}
+        </p>
       )}
       <div className="timeline-scroll" ref={scroller} onKeyDown={onKeyDown} onScroll={onScroll} data-testid="timeline">
         {timeline === null ? (
@@ -249,6 +257,12 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Prop
                             event.preventDefault();
                             if (!selected) setSelection(toggle(NOTHING, i));
                             setMenu({ x: event.clientX, y: event.clientY });
+                          }}
+                          draggable={Boolean(actions && photo)}
+                          onDragStart={(event) => {
+                            if (!actions || !photo) return;
+                            setDragError(null);
+                            startDragOut(event, client, actions.shell, selected ? selectedIds : async () => [photo.id], setDragError);
                           }}
                           data-testid="grid-tile"
                         >

@@ -69,14 +69,14 @@ export function LibraryView({ client, scope, onBack, onOpen, photoCount, indexin
   );
 }
 
-/** Changes when the favourites or the album's photos do, so its grid is laid out again. */
+/** Changes when the favourites, the album's photos or its order do, so its grid is laid out again. */
 function collectionVersion(actions: SelectionContext, key: string): string {
   if (key === "favourites") return String(actions.collections?.favourites.length ?? 0);
   const album = actions.collections?.albums.find((a) => `album:${a.id}` === key);
-  return album ? `${album.photos}` : "";
+  return album ? `${album.photos}:${album.order}` : "";
 }
 
-/** An album's own actions: rename it, or forget it (its photos stay). */
+/** An album's own actions: show it newest or oldest first, rename it, or forget it (its photos stay). */
 function AlbumTools({ client, album, actions, onGone }: { client: Client; album: AlbumSummary; actions: SelectionContext; onGone: () => void }) {
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(album.name);
@@ -95,6 +95,13 @@ function AlbumTools({ client, album, actions, onGone }: { client: Client; album:
   return (
     <div className="album-tools">
       {album.kind === "smart" && <span className="muted small" title="A smart album holds what this search finds, as the library changes">Smart album: “{album.query}”</span>}
+      <label className="album-order small">
+        <span className="muted">Order</span>
+        <select value={album.order} onChange={(e) => void act(() => client.setAlbumOrder({ id: album.id, order: e.target.value as AlbumSummary["order"] }))} data-testid="album-order">
+          <option value="newest">Newest first</option>
+          <option value="oldest">Oldest first</option>
+        </select>
+      </label>
       {renaming ? (
         <form onSubmit={(e) => (e.preventDefault(), void act(() => client.renameAlbum({ id: album.id, name })).then((ok) => ok && setRenaming(false)))}>
           <input value={name} onChange={(e) => setName(e.target.value)} aria-label="Album name" autoFocus maxLength={100} data-testid="album-rename-input" />

@@ -36,6 +36,18 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
       if (!next.delete(id)) next.add(id);
       return next;
     });
+  // Escape clears the people chosen to merge, as it clears a selection of photos.
+  useEffect(() => {
+    if (selected.size === 0) return;
+    const onKey = (event: KeyboardEvent) => {
+      const typing = event.target instanceof HTMLInputElement && event.target.type !== "checkbox";
+      if (event.key !== "Escape" || typing || event.target instanceof HTMLTextAreaElement || document.querySelector("dialog[open]")) return;
+      event.preventDefault();
+      setSelected(new Set());
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [selected.size]);
   const merge = () => {
     const [into, ...from] = [...selected];
     void act(() => client.mergePeople({ into: into!, from })).then(() => setSelected(new Set()));
@@ -55,7 +67,7 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
             <button className="button primary small" disabled={selected.size < 2} onClick={merge} title="They are the same person">
               Merge into one person
             </button>
-            <button className="button small" onClick={() => setSelected(new Set())}>
+            <button className="button small" onClick={() => setSelected(new Set())} aria-keyshortcuts="Escape" title="Clear (Esc)">
               Clear
             </button>
           </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Place } from "../../../electron/api/contract";
+import type { Area, Place } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { PlacesMap } from "../components/PlacesMap";
 import { countOf } from "../format";
@@ -7,7 +7,8 @@ import { useWidth } from "../use-width";
 import { EmptyState, ErrorNote, Loading } from "../components/Notice";
 
 /** Where the photos were taken: a map that ships with the app, and every place with its count. */
-export function PlacesView({ client, onPlace }: { client: Client; onPlace: (place: Place) => void }) {
+/** `onArea`: a rectangle drawn on the map (Shift+drag), to search. */
+export function PlacesView({ client, onPlace, onArea }: { client: Client; onPlace: (place: Place) => void; onArea: (area: Area) => void }) {
   const [places, setPlaces] = useState<Place[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -29,7 +30,7 @@ export function PlacesView({ client, onPlace }: { client: Client; onPlace: (plac
         {places === null && !error && <Loading>Finding your places…</Loading>}
         <div className="map-box" ref={box}>
           {width > 0 && (
-            <PlacesMap width={width} height={Math.round(Math.min(420, width * 0.48))} places={pinned} onPlace={(key) => onPlace(byKey.get(key)!)} />
+            <PlacesMap width={width} height={Math.round(Math.min(420, width * 0.48))} places={pinned} onPlace={(key) => onPlace(byKey.get(key)!)} onArea={onArea} />
           )}
         </div>
         <ErrorNote error={error} />

@@ -13,7 +13,7 @@ import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
 import { fold } from "./graph/terms";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
-import { faceLinks, faceScene } from "../library/analysis/expressions";
+import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
 import { objectTags, objectWords } from "../library/analysis/objects";
 import type { PhotoRow } from "../library/store";
 
@@ -456,7 +456,7 @@ export class LibraryIndex {
       ...(text.trim() ? [{ kind: "looks" as const, text: "text sign writing words" }] : []),
       ...tags.map((text) => ({ kind: "looks" as const, text })),
       ...objectTags(analysis?.objects ?? null).map((o) => ({ kind: "object" as const, text: o.label, words: objectWords(o.label) })),
-      ...faceLinks(analysis?.faces, faceScene(analysis?.expressions)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
+      ...faceLinks(analysis?.faces, groupOfNamed(faceScene(analysis?.expressions), peopleOf(row, named).length)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];
     this.graph.setPhoto(n, { event: row.event_id, links });
@@ -530,4 +530,9 @@ function findBirthday(texts: string[]): { month: number; day: number } | null {
     if (date && date.isCertain("month") && date.isCertain("day")) return { month: date.get("month")!, day: date.get("day")! };
   }
   return null;
+}
+
+/** Three people named in a photo (face regions, Takeout tags) make a group photo, faces found or not. */
+function groupOfNamed(scene: FaceScene, named: number): FaceScene {
+  return named >= GROUP_FACES ? { ...scene, group: true } : scene;
 }

@@ -69,3 +69,18 @@ describe("retrieval over photos that only CLIP finds", () => {
     }
   });
 });
+
+describe("group photos without face detection", () => {
+  it("counts three people named in a photo as a group, and two as none", async () => {
+    const lib = library();
+    lib.add("three", { people: "Leo\nAiko\nOmar" });
+    lib.add("two", { people: "Leo\nAiko" });
+    lib.add("alone", { people: "Leo" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    for (const query of ["group photos", "a group photo with Leo"]) {
+      const found = await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] });
+      expect(found.passing.map((c) => c.id)).toEqual(["three"]);
+    }
+  });
+});

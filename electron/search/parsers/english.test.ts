@@ -272,6 +272,10 @@ describe("reading what a personal query asks for", () => {
       expect(ask("pics with “gelato” on them").literal).toEqual(["gelato"]);
       expect(ask("the 'ramen' sign").literal).toEqual(["ramen"]);
       expect(ask("Leo's bike").literal).toBeUndefined();
+      // Writing as what is in the photo, not a lead to the words asked for.
+      expect(ask("photos with writing on them").words).toEqual(["writing"]);
+      expect(ask("pictures with text").words).toEqual(["text"]);
+      expect(ask("the sign with the text BAKERY")).toMatchObject({ words: ["sign", "bakery"] });
     });
 
     it("reads a given name nobody in the library has as that person, not the town called like them", () => {

@@ -245,6 +245,10 @@ describe("reading what a personal query asks for", () => {
     it("forgives typos in kinds and places, and splits glued words", () => {
       expect(ask("reciepts from Kioto").kinds).toEqual(["receipt"]);
       expect(ask("reciepts from Kioto").places.map((p) => p.label)).toEqual(["Kyoto"]);
+      // Slips of the words around what is asked for are not words to find.
+      expect(ask("photos form Kyoto")).toMatchObject({ words: [], places: [expect.objectContaining({ label: "Kyoto" })] });
+      expect(ask("pictrues of Leo")).toMatchObject({ words: [], people: [expect.objectContaining({ label: "Leo" })] });
+      expect(ask("tax form 1040").words).toContain("form");
       expect(ask("Pairs at night").places.map((p) => p.label)).toEqual(["Paris"]);
       expect(ask("boardingpass").words).toEqual(["boarding", "pass"]);
       // A rare word is one word, not two glued: "procession" is not "process" and "ion".

@@ -86,8 +86,13 @@ export const english: QueryParser = {
     plan.time = readTime(query, context);
     // "our weekend away in Vienna", "a long weekend in Rome": a trip, not every Saturday and Sunday.
     if (plan.time && plan.time.weekend && !plan.time.ranges && !plan.time.hours && WEEKEND_TRIP.test(query)) plan.time = null;
-    // Same lengths, so the spans of chips still point into the query.
-    let rest = query.replace(/\bw\/o\b/gi, "no ").replace(/\bno[\s-]one\b/gi, "nobody");
+    // Same lengths, so the spans of chips still point into the query. "photos form Lisbon": the
+    // slip of "from" that a spell checker passes, after a word for photos and before a name, a
+    // year or a time word ("tax form 1040" stays a form).
+    let rest = query
+      .replace(/\bw\/o\b/gi, "no ")
+      .replace(/\bno[\s-]one\b/gi, "nobody")
+      .replace(/\bform\b/gi, (word, at: number, text: string) => (isSlipOfFrom(text, at) ? "from" : word));
     // "Paris, not 2024", "Lisbon outside of summer 2023": the time is what to leave out, cue and all.
     const timeNegation = plan.time ? TIME_NEGATION.exec(query.slice(0, plan.time.spans[0]![0])) : null;
     if (plan.time && timeNegation) {
@@ -334,6 +339,16 @@ function isSpeakersVerb(tokens: Token[], i: number): boolean {
   return before?.pos === "NOUN" || before?.pos === "PROPN";
 }
 
+/** "photos form Lisbon", "pics form last summer": after a word for photos, before a name, a year or a time word. */
+function isSlipOfFrom(text: string, at: number): boolean {
+  const before = /(?:^|\s)(photos?|pictures?|pics?|images?|shots|snaps|selfies|videos|screenshots|ones|everything|anything|stuff)\s+$/i.test(text.slice(0, at));
+  const after = /^\s+(?:\p{Lu}|\d|(?:last|this)\b|the\s+(?:\p{Lu}|\d|(?:summer|winter|spring|autumn|fall|trip|weekend)\b))/u.test(text.slice(at + 4));
+  return before && after;
+}
+
+/** Words for the photos themselves, which a slip of must not become a word to find. */
+const PHOTO_NOUNS = ["photo", "photos", "picture", "pictures", "pics", "image", "images", "shots", "snaps", "snapshots", "photographs"];
+
 /** Words for writing seen in a photo; elsewhere they only lead to the words asked for ("the word …"). */
 const WRITING = new Set(["text", "writing", "words", "lettering"]);
 
@@ -344,6 +359,8 @@ function isContent(token: Token, before?: Token): boolean {
   // "photos with writing on them", "pictures with text": what is in the photo, not "the word …".
   if (WRITING.has(token.word) && /^(with|of|has|have|showing|containing|any)$/.test(before?.word ?? "")) return true;
   if (FILLER.has(token.word) || FILLER.has(token.lemma) || !/[\p{L}\p{N}]/u.test(token.word)) return false;
+  // "pictrues of Omar", "phtos": a slip of a word for photos is still only that.
+  if (token.word.length >= 4 && !isEnglishWord(token.word) && closestSpelling(token.word, PHOTO_NOUNS, (w) => w)) return false;
   if (/^\d{1,2}$/.test(token.word)) return false;
   return !FUNCTION_POS.has(token.pos);
 }

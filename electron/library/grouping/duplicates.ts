@@ -20,6 +20,8 @@ const BURST_MS = 2000;
 const BANDS: Array<[number, number]> = [[0, 3], [3, 6], [6, 9], [9, 12], [12, 16]];
 /** Fewest (and, mirrored, most) set bits a hash needs to say anything about the picture. */
 const MIN_BITS = 12;
+/** Most photos sharing one flat hash whose pairs are each looked at: 16 photos are 120 looks. */
+const FLAT_GROUP_MOST = 16;
 
 export function informative(phash: string): boolean {
   let bits = 0;
@@ -55,6 +57,18 @@ export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, 
   // Photos with the very same hash are paired directly; distinct hashes are compared, each as two
   // 32-bit halves parsed once, so a pair costs two popcounts.
   const byHash = new Map<string, T[]>();
+  // A flat hash says little alone ("mostly white", "one gradient"), but the very same flat hash on
+  // a few photos is worth a second look at each pair of them: a rocket against a graded sky and
+  // its resized copy hash alike, as do a receipt and its re-save. Hundreds of screenshots on white
+  // sharing one are no evidence at all, and are not compared.
+  const flat = new Map<string, T[]>();
+  for (const row of rows) {
+    if (row.phash && !informative(row.phash)) flat.set(row.phash, [...(flat.get(row.phash) ?? []), row]);
+  }
+  for (const same of flat.values()) {
+    if (same.length > FLAT_GROUP_MOST) continue;
+    for (let i = 0; i < same.length; i++) for (let j = i + 1; j < same.length; j++) add(same[i]!, same[j]!);
+  }
   for (const row of rows) {
     if (!row.phash || !informative(row.phash)) continue;
     const same = byHash.get(row.phash);

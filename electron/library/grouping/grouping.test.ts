@@ -74,7 +74,7 @@ describe("events", () => {
 
 describe("duplicates and bursts", () => {
   const hash = "0c1696cce9f0f0e9";
-  it("groups exact copies by content; the perceptual hash only nominates near copies, never flat images", () => {
+  it("groups exact copies by content; the perceptual hash only nominates near copies, never flat images unlike each other", () => {
     const a = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
     const b = photo("2024-01-01T10:00:00", { content_hash: "x", phash: hash });
     const resized = photo("2024-01-01T10:00:00", { phash: "0c1696cce9f0f0eb" }); // 1 bit apart
@@ -91,6 +91,17 @@ describe("duplicates and bursts", () => {
     expect(groups.get(b.id)).toBe(a.id);
     expect(groups.get(resized.id)).toBe(a.id);
     expect([groups.has(other.id), groups.has(receipt.id), groups.has(screenshot.id)]).toEqual([false, false, false]);
+  });
+
+  it("gives photos sharing one flat hash a second look each, unless hundreds share it", () => {
+    // A rocket against a graded sky and its resized copy: a hash of nearly all ones, the same on both.
+    const rocket = photo("2024-07-16T13:32:00", { phash: "3f7f7f7fffff3f7f" });
+    const half = photo("2024-07-16T13:32:00", { phash: "3f7f7f7fffff3f7f" });
+    const receipt = photo("2024-01-01T13:00:00", { phash: "c08090c000000000" });
+    expect(nearCopyCandidates([rocket, half, receipt]).map(([x, y]) => pairKey(x.id, y.id))).toEqual([pairKey(rocket.id, half.id)]);
+    // Screenshots on white by the hundred share one: no evidence, and no 4,950 looks.
+    const screens = Array.from({ length: 100 }, () => photo("2024-01-01T10:00:00", { phash: "8080c0c000000000" }));
+    expect(nearCopyCandidates(screens)).toEqual([]);
   });
 
   it("looks at 300 copies of one picture as 299 pairs at most, not every pair of them", () => {

@@ -37,9 +37,13 @@ describe("object tags", () => {
   it("agree where CLIP's concept is the class, a word for it, or one of its people for a person", () => {
     expect(agreesWith("couch", "sofa")).toBe(true);
     expect(agreesWith("cat", "a cat")).toBe(true);
+    expect(agreesWith("cat", "tabby cat")).toBe(true);
     expect(agreesWith("person", "a young woman")).toBe(true);
+    expect(agreesWith("dog", "hot dog")).toBe(false);
     expect(agreesWith("dog", "a hot dog")).toBe(false);
     expect(agreesWith("cat", "a dog")).toBe(false);
+    // CLIP's mouse is an animal; COCO's is a computer's.
+    expect(agreesWith("mouse", "mouse")).toBe(false);
   });
 
   it("read nothing from a photo not yet looked at, or from a damaged value", () => {
@@ -110,13 +114,14 @@ describe("without CLIP, the object detector's tags", () => {
 /**
  * [Note: Two models agree] with the generated tiny CLIP model installed: the whole path runs as
  * with a downloaded model (vectors, concepts, the index), but the tiny model's concepts mean
- * nothing — it tags none of the fixtures. So after its pass, four photos are given the concepts a
+ * nothing — it tags none of the fixtures. So after its pass, three photos are given the concepts a
  * real CLIP model gives them (written into the library as its pass writes them), and the
  * detector's own detections, real, stay as they are: the coffee photos' table at 0.36 and 0.32
- * and the rocket's "airplane" at 0.41, all below the tag threshold.
+ * and the rocket's "airplane" at 0.41, all below the tag threshold. (That an agreed tag weighs
+ * more is in `semantic-graph.test.ts`: here a concept's own words already make the score 0.999.)
  */
 describe("with CLIP installed, its concepts and the detector's tags together", () => {
-  it("the detector's tags still carry visual queries; a concept that names a weak detection makes it a tag and raises the score; one that names something else does not", async () => {
+  it("the detector's tags still carry visual queries; a concept that names a weak detection makes it a tag, one that names something else does not", async () => {
     const photos = copyOfPhotos();
     const modelsDir = tempDir("models");
     const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, faces: false };
@@ -124,7 +129,6 @@ describe("with CLIP installed, its concepts and the detector's tags together", (
     const cat = await service.handlers.search({ query: "a cat", limit: 10 });
     expect(cat.visualOff).toBe(false);
     expect(cat.results.map((r) => [r.name, r.reasons])).toContainEqual(["IMG_0002.jpg", ["a cat is in it"]]);
-    const catScore = cat.results.find((r) => r.name === "IMG_0002.jpg")!.score;
     const ids = new Map([...(await detailsByName(service)).values()].map((d) => [d.name, d.id]));
     const library = service.libraryDir;
     await service.close();
@@ -132,13 +136,11 @@ describe("with CLIP installed, its concepts and the detector's tags together", (
     const analysis = await AnalysisStore.open(await PhotoStore.open(path.join(library, "db")));
     const rows = await analysis.rows();
     const coffee = [["a cup of coffee", 0.31], ["table", 0.26]];
-    const looks = { "IMG_0002.jpg": [["tabby cat", 0.29]], "IMG_0003.jpg": coffee, "large_coffee.jpg": coffee, "IMG_0004.jpg": [["a rocket launch", 0.32]] };
+    const looks = { "IMG_0003.jpg": coffee, "large_coffee.jpg": coffee, "IMG_0004.jpg": [["a rocket launch", 0.32]] };
     await analysis.save(Object.entries(looks).map(([name, tags]) => ({ ...rows.get(ids.get(name)!)!, tags: JSON.stringify(tags) })));
 
     const reopened = await openService({ libraryDir: library, shell: "cli", analysis: options });
     await reopened.idle();
-    const agreed = await reopened.handlers.search({ query: "a cat", limit: 10 });
-    expect(agreed.results.find((r) => r.name === "IMG_0002.jpg")!.score).toBeGreaterThan(catScore);
     const details = await detailsByName(reopened);
     const seen = (name: string) => details.get(name)!.analysis!.objects!.map((o) => o.label);
     // The same table, found at 0.36 in the 12-MP coffee photo and at 0.32 in its small copy: above the agreed floor, and below it.

@@ -45,8 +45,9 @@ export interface ObjectTag {
 /**
  * [Note: Two models agree] With CLIP installed, each photo has the detector's things and CLIP's
  * zero-shot concepts (`visual-tags.ts`). Where a concept names a detected class — the class
- * itself, a word WordNet gives it ("puppy" for dog, "sofa" for couch, "sandwich" for hot dog), or
- * any of the vocabulary's people for "person" — the two agree:
+ * itself or a kind of it ("tabby cat"), a word WordNet gives it ("puppy" for dog, "sofa" for
+ * couch, "sandwich" for hot dog), or any of the vocabulary's people for "person", and an animal
+ * only for an animal ("hot dog" is food) — the two agree:
  * - a detection from `AGREED_OBJECT_MIN` up is a tag, not only from `OBJECT_TAG_MIN`: without
  *   CLIP the detector's precision was 0.90–0.95 at 0.35–0.4 on real photos (issue 18), and a
  *   second model saying the same thing only adds to it;
@@ -59,13 +60,18 @@ export interface ObjectTag {
 export const AGREED_OBJECT_MIN = 0.35;
 export const AGREED_OBJECT_WEIGHT = 1;
 
-const PEOPLE_CONCEPTS = new Set((vocabulary as { groups: Array<{ name: string; concepts: string[] }> }).groups.find((g) => g.name === "people")?.concepts ?? []);
+const GROUP_OF = new Map((vocabulary as { groups: Array<{ name: string; concepts: string[] }> }).groups.flatMap((g) => g.concepts.map((c) => [c, g.name] as const)));
+/** COCO's animals: only the vocabulary's animals agree with them, and they agree with nothing else (COCO's "mouse" is a computer's, CLIP's an animal). */
+const ANIMALS = new Set(["bird", "cat", "dog", "horse", "sheep", "cow", "elephant", "bear", "zebra", "giraffe"]);
 
 /** Whether CLIP's concept ("a puppy", "tabby cat") names the detector's class ("dog"). */
 export function agreesWith(label: string, concept: string): boolean {
-  if (label === "person" && PEOPLE_CONCEPTS.has(concept)) return true;
   const phrase = concept.toLowerCase().replace(/^(an?|the) /, "");
-  return phrase === label || ((words as Record<string, string[]>)[label] ?? []).includes(phrase);
+  const group = GROUP_OF.get(concept) ?? GROUP_OF.get(phrase);
+  if (label === "person") return group === "people" || phrase === "person" || phrase === "people";
+  if (group && (group === "animal") !== ANIMALS.has(label)) return false;
+  // "tabby cat", "sports car": a kind of the class, named by its last word.
+  return phrase === label || phrase.endsWith(` ${label}`) || ((words as Record<string, string[]>)[label] ?? []).includes(phrase);
 }
 
 export function storeObjects(found: Array<{ label: string; score: number; box: { x: number; y: number; width: number; height: number } }>): string {

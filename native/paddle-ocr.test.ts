@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { PHOTOS } from "../electron/testing/fixtures";
-import { PaddleTextReader } from "./paddle-ocr";
+import { PaddleTextReader, unpacked } from "./paddle-ocr";
 
 const photo = (name: string) => ({ path: path.join(PHOTOS, name) });
 const REAL = path.join(path.dirname(new URL(import.meta.url).pathname), "..", "bench", "eval", "real-photos", "photos");
@@ -37,5 +37,13 @@ describe("reading text in camera photos with PaddleOCR", () => {
     await expect(reader.read(photo("broken_not_an_image.jpg"), "jpeg")).rejects.toThrow(/unsupported image format/);
     await expect(reader.read(photo("broken_truncated.jpg"), "jpeg")).rejects.toThrow(/corrupt header|premature end/);
     expect((await reader.read(photo("IMG_0101.jpg"), "jpeg")).text).toContain("tulip-4417");
+  });
+});
+
+describe("finding PaddleOCR's weights in the packaged app", () => {
+  it("opens them from the unpacked copy beside the asar archive, which native code can read", () => {
+    const inApp = path.join(path.sep, "opt", "Recollect", "resources", "app.asar", "node_modules", "@gutenye", "ocr-models", "assets");
+    expect(unpacked(inApp)).toBe(path.join(path.sep, "opt", "Recollect", "resources", "app.asar.unpacked", "node_modules", "@gutenye", "ocr-models", "assets"));
+    expect(unpacked(PHOTOS)).toBe(PHOTOS);
   });
 });

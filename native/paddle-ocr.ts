@@ -46,6 +46,11 @@ const MAX_LINE_RATIO = 40;
  * 1,000 px wide: 1,431 ms together, 118 ms each alone), and each line then runs at its own width.
  */
 const LINES_PER_RUN = 1;
+/**
+ * Most lines read in one photo, the largest first: a dense page has under a hundred, and a
+ * texture the detector takes for a thousand lines would otherwise cost a minute (80–200 ms a line).
+ */
+export const MAX_LINES = 300;
 /** PaddleOCR's recogniser input width, `rec_image_shape`'s 320: shorter lines are padded to it. */
 const MIN_LINE_WIDTH = 320;
 /** PaddleOCR's `drop_score`. Below it lines are mostly textures read as letters. */
@@ -161,7 +166,7 @@ export class PaddleTextReader {
     }
     const output = (await models.detector.run({ x: new models.ort.Tensor("float32", input, [1, 3, height, width]) }))[models.detector.outputNames[0]!]!;
     const map = output.data as Float32Array;
-    const boxes = textBoxes(map, width, height, DB_DEFAULTS);
+    const boxes = textBoxes(map, width, height, { ...DB_DEFAULTS, maxBoxes: MAX_LINES });
     output.dispose();
     // Back to the photo's pixels: the sides were scaled apart when rounded to 32.
     const sx = photo.width / width;

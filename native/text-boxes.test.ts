@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convexHull, minAreaRect, readingOrder, textBoxes } from "./text-boxes";
+import { convexHull, DB_DEFAULTS, minAreaRect, readingOrder, textBoxes } from "./text-boxes";
 
 /** A probability map with a filled, turned rectangle of `p`. */
 function mapWith(width: number, height: number, rect: { cx: number; cy: number; w: number; h: number; degrees: number }, p = 0.9): Float32Array {
@@ -49,6 +49,13 @@ describe("finding lines of text in a detector's map", () => {
     for (let i = 0; i < map.length; i++) map[i] = Math.max(map[i]!, second[i]!, faint[i]!);
     map[5] = 0.95; // one speck
     expect(textBoxes(map, 200, 100).map((b) => Math.round(b.cy))).toEqual([25, 60]);
+  });
+
+  it("reads no more than the most lines asked for, the largest first", () => {
+    const map = new Float32Array(200 * 100);
+    const lines = [{ cy: 15, w: 60 }, { cy: 40, w: 180 }, { cy: 70, w: 120 }].map((l) => mapWith(200, 100, { cx: 100, cy: l.cy, w: l.w, h: 10, degrees: 0 }));
+    for (let i = 0; i < map.length; i++) map[i] = Math.max(...lines.map((l) => l[i]!));
+    expect(textBoxes(map, 200, 100, { ...DB_DEFAULTS, maxBoxes: 2 }).map((b) => Math.round(b.cy))).toEqual([40, 70]);
   });
 
   it("fits the smallest rectangle around a hull, on one of its edges", () => {

@@ -306,7 +306,8 @@ export class Analyzer {
 
   async #read(photo: Candidate, row: AnalysisRow, checked: boolean): Promise<void> {
     const thumbnail = photo.thumb ? path.join(this.options.libraryDir, photo.thumb) : null;
-    // OCR runs on the first worker only: tesseract keeps its own threads, and one set is enough for the few photos it reads.
+    // OCR runs on the first worker only: its engines (PaddleOCR for camera photos, Tesseract for
+    // screenshots) are loaded once, and the worker count keeps memory for them there alone.
     const found = await crashNoted(row, this.clients[0]!.recognizeText({ ...item(photo), screenshot: photo.kind === "screenshot", thumbnail, checked }));
     row.ocr = found.skipped || !found.engine ? "skipped" : found.engine;
     row.ocr_text = found.text;

@@ -6,11 +6,11 @@
  *
  * 1. Per image: decode + CLIP preprocessing, the CLIP image embedding (the installed CLIP model
  *    when `--models` holds one, else the generated stand-in whose run costs about what ViT-B/32
- *    costs on a laptop CPU; the output names which), OCR on photos with and without text, the
- *    text-likelihood check. Then per model, CPU and wall, on a 12-MP camera mix, each model
+ *    costs on a laptop CPU; the output names which), Tesseract on photos with and without text,
+ *    the text-likelihood check. Then per model, CPU and wall, on a 12-MP camera mix, each model
  *    reading one shared decode as the analysis pass does (`perModel`), with faces measured on
- *    every photo so what the person gate saves is known; OCR on the photos the text check
- *    selects, and its share of the pass. Then the pass itself through 1 worker and through as
+ *    every photo so what the person gate saves is known; OCR (PaddleOCR, as the pass reads camera
+ *    photos) on the photos the text check selects, and its share of the pass. Then the pass itself through 1 worker and through as
  *    many as `analysisWorkers` allows (or `--workers`), alternating: wall and CPU per photo, RSS.
  *    `--analysis-only` stops there.
  * 2. The worker's overhead: the same batches of photos embedded in-process (decode, preprocess,
@@ -38,6 +38,8 @@ import { analysisWorkers } from "../native/worker/worker-count";
 import { ModelManager } from "../native/models/manager";
 import { Manifest } from "../native/models/manifest";
 import { TextReader } from "../native/ocr";
+import { ocrEngineFor } from "../native/ocr-engine";
+import { PaddleTextReader } from "../native/paddle-ocr";
 import { openSession } from "../native/runtime";
 import { holdsText, likelyHoldsText } from "../native/text-likelihood";
 import { InferenceClient } from "../native/worker/client";
@@ -170,7 +172,8 @@ async function measure<T>(name: string, work: () => Promise<T>): Promise<T> {
 }
 let people = 0;
 let textSelected = 0;
-const ocrReader = new TextReader();
+// Camera photos are read by PaddleOCR in the pass (`ocrEngineFor`), so the mix's OCR is PaddleOCR's.
+const ocrReader = ocrEngineFor({ screenshot: false }, ["eng"]) === "paddle" ? new PaddleTextReader() : new TextReader();
 await ocrReader.read({ path: path.join(PHOTOS, "IMG_0101.jpg") }, "jpeg");
 const mixItems = mixPhotos.map((p) => ({ path: p, container: "jpeg" as const }));
 for (const item of mixItems) {
@@ -188,7 +191,7 @@ for (const item of mixItems) {
   await measure("decodeFull12MPAsBefore", () => uprightPixels(item, "jpeg", { longest: 4000, shortest: 0 }));
 }
 await standInClip.release();
-await ocrReader.terminate();
+await ("release" in ocrReader ? ocrReader.release() : ocrReader.terminate());
 const perModel = Object.fromEntries(Object.entries(costs).map(([name, c]) => [name, { cpuMs: ms(median(c.cpuMs)), wallMs: ms(median(c.wallMs)), photos: c.cpuMs.length }]));
 const mean = (name: string) => (costs[name] ? costs[name].cpuMs.reduce((a, b) => a + b, 0) : 0);
 // The pass without CLIP, per photo on average over the mix: decode, text check, objects, faces where the gate lets them.

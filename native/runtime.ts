@@ -58,6 +58,11 @@ export interface SessionOptions {
   threads?: number;
   /** Where a fallback is reported. */
   log?: (message: string) => void;
+  /**
+   * onnxruntime's CPU memory arena (default on): it keeps the largest input's buffers for good,
+   * which suits fixed shapes (CLIP) and not inputs that change size per photo ([Note: PaddleOCR's memory]).
+   */
+  memoryArena?: boolean;
 }
 
 export interface OpenedSession {
@@ -79,6 +84,7 @@ export async function openSession(modelPath: string, options: SessionOptions = {
         intraOpNumThreads: threads,
         interOpNumThreads: 1,
         graphOptimizationLevel: "all",
+        enableCpuMemArena: options.memoryArena ?? true,
       });
       const fallbackReason = failures.length ? failures.join("; ") : null;
       if (fallbackReason) options.log?.(`Running models on the ${PROVIDER_LABELS[provider]}: ${fallbackReason}`);

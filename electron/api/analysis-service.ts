@@ -15,10 +15,11 @@ import { candidateProviders, offeredProviders, PROVIDER_LABELS, type ProviderNam
 import { InferenceClient, type Spawn } from "../../native/worker/client";
 import { analysisWorkers } from "../../native/worker/worker-count";
 import type { WorkerConfig, WorkerInfo } from "../../native/worker/protocol";
-import { AnalysisStore, type FaceRow, type PersonRow } from "../library/analysis/analysis-store";
+import { AnalysisStore, wasRead, type FaceRow, type PersonRow } from "../library/analysis/analysis-store";
 import { Analyzer, type AnalysisProgress } from "../library/analysis/analyzer";
 import { MetadataPeople } from "../library/analysis/metadata-people";
-import { OBJECT_TAG_MIN, readObjects } from "../library/analysis/objects";
+import { taggedDetections } from "../library/analysis/objects";
+import { conceptsOf } from "../index/library-index";
 import { mergePeople, splitPerson } from "../library/analysis/people";
 import { inList, sql, type PhotoStore } from "../library/store";
 import type { LibrarySettings } from "../library/settings-file";
@@ -425,9 +426,9 @@ export async function openAnalysis(
         faceBoxes: faces.map((f) => ({ box: boxOf(f), personId: f.person_id, name: (f.person_id && names.get(f.person_id)) || null })),
         clipModel: row.clip_model,
         tags: (JSON.parse(row.tags) as Array<[string, number]>).map(([concept, score]) => ({ concept, score })),
-        text: row.ocr === "read" ? row.ocr_text : null,
+        text: wasRead(row.ocr) ? row.ocr_text : null,
         faces: row.faces === null ? null : Math.round(row.faces),
-        objects: row.objects === null ? null : readObjects(row.objects).filter((o) => o.score >= OBJECT_TAG_MIN).map(({ label, score, box: [x, y, width, height] }) => ({ label, score, box: { x, y, width, height } })),
+        objects: row.objects === null ? null : taggedDetections(row.objects, conceptsOf(row.tags)).map(({ label, score, box: [x, y, width, height] }) => ({ label, score, box: { x, y, width, height } })),
         problem: row.failed,
       };
     },

@@ -14,7 +14,7 @@ import { fold } from "./graph/terms";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
-import { objectTags, objectWords } from "../library/analysis/objects";
+import { AGREED_OBJECT_WEIGHT, OBJECT_TAG_MIN, objectTags, objectWords } from "../library/analysis/objects";
 import type { PhotoRow } from "../library/store";
 
 /**
@@ -455,7 +455,8 @@ export class LibraryIndex {
       // Text read in a photo means it shows writing, whatever the words: "the sign", "the note".
       ...(text.trim() ? [{ kind: "looks" as const, text: "text sign writing words" }] : []),
       ...tags.map((text) => ({ kind: "looks" as const, text })),
-      ...objectTags(analysis?.objects ?? null).map((o) => ({ kind: "object" as const, text: o.label, words: objectWords(o.label) })),
+      // [Note: Two models agree] (library/analysis/objects.ts): CLIP's concepts confirm the detector's things.
+      ...objectTags(analysis?.objects ?? null, OBJECT_TAG_MIN, tags).map((o) => ({ kind: "object" as const, text: o.label, words: objectWords(o.label), ...(o.agreed ? { weight: AGREED_OBJECT_WEIGHT } : {}) })),
       ...faceLinks(analysis?.faces, groupOfNamed(faceScene(analysis?.expressions), peopleOf(row, named).length)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];
@@ -499,7 +500,12 @@ function peopleOf(row: FactRow, named: string[]): string[] {
 }
 
 function tagsOf(analysis: AnalysisFacts | undefined): string[] {
-  return analysis ? (JSON.parse(analysis.tags) as Array<[string, number]>).filter(([, score]) => score >= TAG_MIN).map(([concept]) => concept) : [];
+  return analysis ? conceptsOf(analysis.tags) : [];
+}
+
+/** The CLIP concepts (stored as JSON) that describe the photo: those at or above `TAG_MIN`. */
+export function conceptsOf(tags: string): string[] {
+  return (JSON.parse(tags) as Array<[string, number]>).filter(([, score]) => score >= TAG_MIN).map(([concept]) => concept);
 }
 
 /** A 53-bit digest of a string (cyrb53): two different texts share one about once in 10^15. */

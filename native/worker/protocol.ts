@@ -9,6 +9,7 @@
 import type { ClipFiles } from "../clip/clip-model";
 import type { AnalysesWanted, PhotoAnalysis } from "../analyse-photo";
 import type { OcrLanguage, RecognizedText } from "../ocr";
+import type { OcrEngine } from "../ocr-engine";
 import type { ProviderPreference, RuntimeReport } from "../runtime";
 import type { Container } from "../sniff";
 
@@ -64,7 +65,8 @@ export interface WorkerVerbs {
   info(): WorkerInfo;
   embedImages(items: ImageItem[]): Array<ItemResult<Float32Array>>;
   embedTexts(texts: string[]): Float32Array[];
-  recognizeText(items: TextItem[]): Array<ItemResult<RecognizedText & { skipped: boolean }>>;
+  /** Each photo is read by the engine `ocrEngineFor` picks; `engine` is null when the check skipped it. */
+  recognizeText(items: TextItem[]): Array<ItemResult<RecognizedText & { skipped: boolean; engine: OcrEngine | null }>>;
   /**
    * The analysis pass's look at each photo, one decode for all its models: things in it (COCO's
    * 80 classes, every detection above the detector's floor), faces, the text check, CLIP.

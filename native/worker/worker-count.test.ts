@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { ANALYSIS_BUDGET_BYTES, WORKER_BYTES, analysisWorkers } from "./worker-count";
+import { ANALYSIS_BUDGET_BYTES, OCR_BYTES, WORKER_BYTES, analysisWorkers } from "./worker-count";
 import { boxSide } from "../upright-pixels";
 
 describe("how many analysis workers run", () => {
   it("one per core while they fit the memory budget", () => {
     expect(analysisWorkers({ cores: 2, totalMemory: 16e9 })).toBe(2);
-    expect(analysisWorkers({ cores: 16, totalMemory: 64e9 })).toBe(Math.floor(ANALYSIS_BUDGET_BYTES / WORKER_BYTES));
+    expect(analysisWorkers({ cores: 16, totalMemory: 64e9 })).toBe(Math.floor((ANALYSIS_BUDGET_BYTES - OCR_BYTES) / WORKER_BYTES));
+  });
+
+  it("counts the OCR engines once, in the worker that reads text: all of them within 1.2 GB", () => {
+    const workers = analysisWorkers({ cores: 16, totalMemory: 64e9 });
+    expect(workers).toBe(2);
+    expect(workers * WORKER_BYTES + OCR_BYTES).toBeLessThanOrEqual(ANALYSIS_BUDGET_BYTES);
   });
 
   it("fewer when CLIP is installed, since each worker holds it, and never none", () => {

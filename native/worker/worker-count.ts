@@ -15,6 +15,12 @@ export const ANALYSIS_BUDGET_BYTES = 1.2e9;
  * `rssPerWorkerMb`), with a margin.
  */
 export const WORKER_BYTES = 330e6;
+/**
+ * What OCR adds to the one worker that reads text (the first): PaddleOCR +280 MB at its peak on
+ * a 12-MP photo and a receipt, Tesseract +112 MB (`npm run bench:ocr`, `addedRssMb`), both
+ * loaded when a pass reads camera photos and screenshots. Counted once, not per worker.
+ */
+export const OCR_BYTES = 400e6;
 
 export interface WorkerCountOptions {
   cores?: number;
@@ -27,6 +33,6 @@ export interface WorkerCountOptions {
 export function analysisWorkers(options: WorkerCountOptions = {}): number {
   const cores = options.cores ?? os.availableParallelism();
   const budget = Math.min(ANALYSIS_BUDGET_BYTES, (options.totalMemory ?? os.totalmem()) / 4);
-  const fits = Math.floor(budget / (WORKER_BYTES + (options.clipBytes ?? 0)));
+  const fits = Math.floor((budget - OCR_BYTES) / (WORKER_BYTES + (options.clipBytes ?? 0)));
   return Math.max(1, Math.min(cores, fits));
 }

@@ -131,6 +131,16 @@ describe("the inference worker", () => {
     expect(only).toEqual({ objects: null, faces: null, personSeen: null, holdsText: false, vector: null });
   });
 
+  it("reads a camera photo with PaddleOCR and a screenshot with Tesseract, each as read", async () => {
+    const client = open(CONFIG);
+    const text = (name: string, screenshot: boolean) => client.recognizeText({ path: path.join(PHOTOS, name), container: name.endsWith(".png") ? "png" : "jpeg", screenshot, thumbnail: null, checked: true });
+    const [receipt, pass] = await Promise.all([text("IMG_0100.jpg", false), text("Screenshot 2025-03-01 at 10.02.11.png", true)]);
+    expect(receipt).toMatchObject({ engine: "paddle", skipped: false });
+    expect(receipt.text).toContain("STRANDMON wing chair");
+    expect(pass).toMatchObject({ engine: "tesseract", skipped: false });
+    expect(pass.text).toMatch(/\bC14\b/);
+  });
+
   it("says how to get the CLIP model when it is missing", async () => {
     const client = open({ ...CONFIG, clip: null });
     await expect(client.embedText("a cat")).rejects.toThrow(/Visual search needs the CLIP model, which is not installed\. Download it with `recollect models download clip-vit-b32`/);

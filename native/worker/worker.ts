@@ -15,12 +15,16 @@ import { pixelValues } from "../clip/preprocess";
 import { analysePhoto } from "../analyse-photo";
 import { CenterNet, type ObjectDetector } from "../objects";
 import { shippedLanguage, TextReader } from "../ocr";
+import { ocrEngineFor } from "../ocr-engine";
+import { PaddleTextReader } from "../paddle-ocr";
 import { likelyHoldsText } from "../text-likelihood";
 import type { ArgOf, ImageItem, ItemResult, Request, Response, ResultOf, Verb, WorkerConfig, WorkerInfo } from "./protocol";
 
 let config: WorkerConfig = { clip: null, provider: "auto", ocrLanguages: [shippedLanguage()] };
 let clip: ClipModel | null = null;
 let reader: TextReader | null = null;
+/** PaddleOCR, for camera photos ([Note: Two OCR engines] in `ocr-engine.ts`); its sessions open on first use. */
+let paddle: PaddleTextReader | null = null;
 /** The one object detector; its weights load on first use. */
 const detector: ObjectDetector = new CenterNet();
 
@@ -81,6 +85,8 @@ const handlers: Handlers = {
     if (modelChanged) {
       await clip?.release();
       clip = null;
+      await paddle?.release();
+      paddle = null;
     }
     if (languagesChanged) {
       await reader?.terminate();
@@ -103,12 +109,15 @@ const handlers: Handlers = {
     return clipModel().embedTexts(texts);
   },
   async recognizeText(items) {
-    reader ??= new TextReader(config.ocrLanguages);
     return eachItem(items, async (item) => {
       if (!item.screenshot && !item.checked && !(await likelyHoldsText(item.thumbnail ? { path: item.thumbnail } : item, item.thumbnail ? "webp" : item.container))) {
-        return { text: "", confidence: 0, words: 0, skipped: true };
+        return { text: "", confidence: 0, words: 0, skipped: true, engine: null };
       }
-      return { ...(await reader!.read(item, item.container, config.maxPixels)), skipped: false };
+      const engine = ocrEngineFor(item, config.ocrLanguages.map((l) => l.code));
+      const found = engine === "paddle"
+        ? await (paddle ??= new PaddleTextReader({ preference: config.provider })).read(item, item.container, config.maxPixels)
+        : await (reader ??= new TextReader(config.ocrLanguages)).read(item, item.container, config.maxPixels);
+      return { ...found, skipped: false, engine };
     });
   },
   async analysePhotos(items) {

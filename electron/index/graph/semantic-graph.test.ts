@@ -55,3 +55,14 @@ describe("reasons", () => {
     expect(graph.gather(["bicycles"], { delta: 0.7, maxEventSize: 0 }).get(0)!.why[0]!.label).toBe("bicycle");
   });
 });
+
+describe("an object two models agree on", () => {
+  it("reaches its photo more strongly than one the detector alone found", () => {
+    const graph = new SemanticGraph();
+    graph.setPhoto(0, { links: [{ kind: "object", text: "cat", words: "cat feline animal" }] });
+    graph.setPhoto(1, { links: [{ kind: "object", text: "cat", words: "cat feline animal", weight: 1 }] });
+    const hits = graph.gather(["cat"], { delta: 0.7, maxEventSize: 0 });
+    expect(hits.get(1)!.direct[0]).toBeGreaterThan(hits.get(0)!.direct[0]!);
+    expect(hits.get(0)!.direct[0]).toBeCloseTo(0.8, 5);
+  });
+});

@@ -41,6 +41,8 @@ export interface Link {
    * "table" and "furniture", not by "dining".
    */
   words?: string;
+  /** How strongly it describes the photo, when not its kind's usual weight (two models agreeing on an object). */
+  weight?: number;
 }
 
 interface Entity {
@@ -127,9 +129,9 @@ export class SemanticGraph {
   }
 
   /** Adds one link to a photo, keeping the rest: a memory told about it. */
-  addLink(photo: number, { kind, text, words }: Link): void {
+  addLink(photo: number, { kind, text, words, weight }: Link): void {
     if (!text.trim()) return;
-    const link = (label: string, words: Array<[string, string]>) => this.#link(photo, this.#entity(kind, label, words), KIND_WEIGHT[kind]);
+    const link = (label: string, words: Array<[string, string]>) => this.#link(photo, this.#entity(kind, label, words), weight ?? KIND_WEIGHT[kind]);
     if (TERM_KINDS.has(kind)) for (const pair of wordsOf(text, MAX_TERMS)) link(pair[0], [pair]);
     else link(text.trim(), wordsOf(words ?? text));
   }

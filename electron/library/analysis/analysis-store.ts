@@ -19,7 +19,10 @@ export interface AnalysisRow {
   clip_model: string | null;
   /** Visual tags as JSON: [["beach", 0.42], …], best first. */
   tags: string;
-  /** "read": OCR ran; "skipped": judged unlikely to hold text; "": not yet. */
+  /**
+   * The engine that read the photo, "tesseract" or "paddle"; "read": Tesseract, before each photo
+   * had its engine chosen (`isLegacyRead`); "skipped": judged unlikely to hold text; "": not yet.
+   */
   ocr: string;
   ocr_text: string;
   /** Faces found, or null when face detection has not run. */
@@ -76,6 +79,19 @@ const FACES = new Schema([
   text("person_id", true),
 ]);
 const PEOPLE = new Schema([text("id"), text("name", true), text("relation", true), vector("centroid", 128), float("faces"), text("updated_at")]);
+
+/** Whether OCR read the photo, with any engine. */
+export function wasRead(ocr: string): boolean {
+  return ocr === "read" || ocr === "tesseract" || ocr === "paddle";
+}
+
+/**
+ * A photo read by Tesseract before camera photos went to PaddleOCR ([Note: Two OCR engines] in
+ * `native/ocr-engine.ts`): a camera photo is read again, once, by the engine chosen now.
+ */
+export function isLegacyRead(row: { ocr: string }, photo: { kind: string }): boolean {
+  return row.ocr === "read" && photo.kind !== "screenshot";
+}
 
 export const EMPTY_ANALYSIS: Omit<AnalysisRow, "id" | "hash"> = { clip_model: null, tags: "[]", ocr: "", ocr_text: "", faces: null, failed: null, applied_to: "", text: "", objects: null, expressions: null };
 

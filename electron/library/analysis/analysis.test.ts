@@ -6,6 +6,8 @@ import { openService, type RecollectService } from "../../api/service";
 import { closeAndDelete, copyOfPhotos, detailsByName, indexedLibrary, reindex, tempDir } from "../../testing/fixtures";
 import { installTinyModels, TINY_CLIP } from "../../testing/tiny-models";
 import { threadSpawner } from "../../../native/worker/client";
+import { PhotoStore } from "../store";
+import { AnalysisStore } from "./analysis-store";
 
 /**
  * The analysis pass end to end, on a copy of the fixtures plus a mirrored and a cropped copy of
@@ -193,4 +195,38 @@ describe("a photo that crashes the worker", () => {
     expect(spawned).toBe(4);
     await closeAndDelete(service, photos, modelsDir);
   }, 120_000);
+});
+
+describe("a library whose camera photos Tesseract read, before PaddleOCR", () => {
+  it("reads those photos again with PaddleOCR, once, and leaves screenshots as Tesseract read them", async () => {
+    const photos = copyOfPhotos();
+    const modelsDir = tempDir("models");
+    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, faces: false, objects: false };
+    const service = await indexedLibrary([photos], { analysis: options });
+    const ids = new Map([...(await detailsByName(service)).values()].map((d) => [d.name, d.id]));
+    const library = service.libraryDir;
+    await service.close();
+
+    // As an older Recollect left them: every photo read by Tesseract, marked "read".
+    const rowsOf = async () => {
+      const analysis = await AnalysisStore.open(await PhotoStore.open(path.join(library, "db")));
+      return { analysis, rows: await analysis.rows() };
+    };
+    const before = await rowsOf();
+    const receipt = before.rows.get(ids.get("IMG_0100.jpg")!)!;
+    const pass = before.rows.get(ids.get("Screenshot 2025-03-01 at 10.02.11.png")!)!;
+    expect([receipt.ocr, pass.ocr]).toEqual(["paddle", "tesseract"]);
+    await before.analysis.save([{ ...receipt, ocr: "read", ocr_text: "STRANDMONwingchair" }, { ...pass, ocr: "read" }]);
+
+    const reopened = await openService({ libraryDir: library, shell: "cli", analysis: options });
+    await reopened.idle();
+    expect((await reopened.handlers.photo({ id: receipt.id })).analysis!.text).toContain("STRANDMON wing chair");
+    await reopened.close();
+    const after = await rowsOf();
+    expect(after.rows.get(receipt.id)!.ocr).toBe("paddle");
+    expect(after.rows.get(pass.id)).toMatchObject({ ocr: "read", ocr_text: pass.ocr_text });
+    fs.rmSync(library, { recursive: true, force: true });
+    fs.rmSync(photos, { recursive: true, force: true });
+    fs.rmSync(modelsDir, { recursive: true, force: true });
+  }, 240_000);
 });

@@ -19,7 +19,7 @@ import type { AnalysesWanted } from "../../../native/analyse-photo";
 import type { Container } from "../../../native/sniff";
 import { refreshTextIndex } from "../../index/fulltext";
 import { sql, type PhotoStore } from "../store";
-import { EMPTY_ANALYSIS, type AnalysisRow, type AnalysisStore, type FaceRow } from "./analysis-store";
+import { EMPTY_ANALYSIS, isLegacyRead, type AnalysisRow, type AnalysisStore, type FaceRow } from "./analysis-store";
 import { storeObjects } from "./objects";
 import { assignFaces, recount } from "./people";
 import { conceptIndex, tagWords, type ConceptIndex, type Tag } from "./visual-tags";
@@ -137,13 +137,14 @@ export class Analyzer {
       rows.set(photo.id, row && row.hash === photo.quick_hash ? row : { id: photo.id, hash: photo.quick_hash, ...EMPTY_ANALYSIS, applied_to: row?.applied_to ?? "", text: row?.text ?? "" });
     }
     const live = photos.filter((p) => !rows.get(p.id)!.failed);
+    const photosById = new Map(photos.map((p) => [p.id, p]));
     const clip = this.options.clip();
     const on = this.options.analyses?.() ?? { objects: true, faces: true, ocr: true };
 
     const done: Record<AnalysisPhase, (row: AnalysisRow) => boolean> = {
       clip: (row) => !clip || row.clip_model === clip.name,
       // "" until the text check or OCR has looked at the photo.
-      ocr: (row) => !on.ocr || row.ocr !== "",
+      ocr: (row) => !on.ocr || (row.ocr !== "" && !isLegacyRead(row, photosById.get(row.id)!)),
       // Libraries whose faces were found before smiles were read have them found again: the same
       // detector gives the same descriptors, so each face goes back to its person.
       faces: (row) => !on.faces || (row.faces !== null && row.expressions !== null),
@@ -158,14 +159,15 @@ export class Analyzer {
         objects: !done.objects(row),
         faces: !done.faces(row),
         // Screenshots are always read, so they are not checked.
-        textCheck: !done.ocr(row) && photo.kind !== "screenshot" && !textLikely.has(photo.id),
+        // A photo read before needs no check to be read again.
+        textCheck: !done.ocr(row) && photo.kind !== "screenshot" && !textLikely.has(photo.id) && !isLegacyRead(row, photo),
       };
     };
     // [Note: One decode per photo] (native/upright-pixels.ts): one visit per photo runs every
     // model it still needs; OCR, slow and on few photos, follows on those the check selected.
     const looked = (photo: Candidate) => !Object.values(wantedOf(photo)).some(Boolean);
     await this.#phase(clip ? "clip" : "objects", live, looked, (p) => this.#look(p, rows.get(p.id)!, wantedOf(p), textLikely), rows);
-    if (on.ocr) await this.#phase("ocr", live, (p) => done.ocr(rows.get(p.id)!), (p) => this.#read(p, rows.get(p.id)!, textLikely.has(p.id)), rows);
+    if (on.ocr) await this.#phase("ocr", live, (p) => done.ocr(rows.get(p.id)!), (p) => this.#read(p, rows.get(p.id)!, textLikely.has(p.id) || isLegacyRead(rows.get(p.id)!, p)), rows);
     await this.#applyText(photos, rows);
   }
 
@@ -304,9 +306,10 @@ export class Analyzer {
 
   async #read(photo: Candidate, row: AnalysisRow, checked: boolean): Promise<void> {
     const thumbnail = photo.thumb ? path.join(this.options.libraryDir, photo.thumb) : null;
-    // OCR runs on the first worker only: tesseract keeps its own threads, and one set is enough for the few photos it reads.
+    // OCR runs on the first worker only: its engines (PaddleOCR for camera photos, Tesseract for
+    // screenshots) are loaded once, and the worker count keeps memory for them there alone.
     const found = await crashNoted(row, this.clients[0]!.recognizeText({ ...item(photo), screenshot: photo.kind === "screenshot", thumbnail, checked }));
-    row.ocr = found.skipped ? "skipped" : "read";
+    row.ocr = found.skipped || !found.engine ? "skipped" : found.engine;
     row.ocr_text = found.text;
   }
 

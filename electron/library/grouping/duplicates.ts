@@ -61,13 +61,22 @@ export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, 
   // a few photos is worth a second look at each pair of them: a rocket against a graded sky and
   // its resized copy hash alike, as do a receipt and its re-save. Hundreds of screenshots on white
   // sharing one are no evidence at all, and are not compared.
+  // A resized copy may land one bit away: its neighbours, one bit flipped each, are looked up too.
   const flat = new Map<string, T[]>();
   for (const row of rows) {
-    if (row.phash && !informative(row.phash)) flat.set(row.phash, [...(flat.get(row.phash) ?? []), row]);
+    if (!row.phash || informative(row.phash)) continue;
+    const same = flat.get(row.phash);
+    if (same) same.push(row);
+    else flat.set(row.phash, [row]);
   }
-  for (const same of flat.values()) {
+  for (const [phash, same] of flat) {
     if (same.length > FLAT_GROUP_MOST) continue;
     for (let i = 0; i < same.length; i++) for (let j = i + 1; j < same.length; j++) add(same[i]!, same[j]!);
+    for (const near of oneBitAway(phash)) {
+      const other = flat.get(near);
+      if (!other || near < phash || same.length + other.length > FLAT_GROUP_MOST) continue;
+      for (const a of same) for (const b of other) add(a, b);
+    }
   }
   for (const row of rows) {
     if (!row.phash || !informative(row.phash)) continue;
@@ -100,6 +109,16 @@ export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, 
     }
   }
   return pairs;
+}
+
+/** The 64 hashes one bit away from a 16-digit hex hash. */
+function oneBitAway(phash: string): string[] {
+  const out: string[] = [];
+  for (let digit = 0; digit < phash.length; digit++) {
+    const value = parseInt(phash[digit]!, 16);
+    for (const bit of [1, 2, 4, 8]) out.push(phash.slice(0, digit) + (value ^ bit).toString(16) + phash.slice(digit + 1));
+  }
+  return out;
 }
 
 /** One key for a pair of photos, whichever order they come in. */

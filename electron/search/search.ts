@@ -277,7 +277,8 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   memory: (l) => `a memory you added mentions '${l}'`,
   caption: (l) => `its caption mentions '${l}'`,
   text: (l) => `text read in the photo says '${l}'`,
-  looks: (l) => `looks like '${l}'`,
+  // "text sign writing words" is how text read in a photo joins the graph: it has writing, it does not look like it.
+  looks: (l) => (/^(text|writing|words)$/i.test(l) ? "text was read in it" : `looks like '${l}'`),
   object: (l) => `${objectPhrase(l)} is in it`,
   tag: (l) => `tagged '${l}'`,
   folder: (l) => `in folder '${l}'`,

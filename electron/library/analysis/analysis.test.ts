@@ -46,6 +46,10 @@ describe("after indexing, the models' pass", () => {
     expect(gate.results.map((r) => r.name)).toContain("Screenshot 2025-03-01 at 10.02.11.png");
     const wifi = await service.handlers.search({ query: "tulip 4417", limit: 10 });
     expect(wifi.results.map((r) => r.name)).toContain("IMG_0101.jpg");
+    // Asked for writing, the photos text was read in, saying so; none of those it never read.
+    const writing = await service.handlers.search({ query: "photos with writing on them", limit: 20 });
+    expect(writing.results.find((r) => r.name === "IMG_0100.jpg")?.reasons).toContain("text was read in it");
+    expect(writing.results.map((r) => r.name)).not.toContain("IMG_0003.jpg");
     const details = await detailsByName(service);
     expect(details.get("IMG_0100.jpg")!.analysis!.text).toContain("119.00");
     // Judged unlikely to hold text, so never given to OCR.

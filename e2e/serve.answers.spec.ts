@@ -84,11 +84,14 @@ test.describe("an answer larger than a page", () => {
 
     // An event's page is left with Escape, Backspace or Alt+←, as a browser page is.
     await openView(page, "events");
+    const entries = await page.evaluate(() => window.history.length);
     for (const key of ["Escape", "Backspace", "Alt+ArrowLeft"]) {
       await page.getByTestId("event").first().click();
       await expect(page.getByTestId("nav-library")).toHaveAttribute("aria-current", "page");
       await page.keyboard.press(key);
       await expect(page.getByTestId("nav-events")).toHaveAttribute("aria-current", "page");
+      // Leaving is Back: the page's own entry stays ahead for Forward, and none piles up behind.
+      expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);
     }
   });
 });

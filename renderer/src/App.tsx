@@ -26,6 +26,8 @@ export function App({ client }: { client: Client }) {
   const [start] = useState(() => parseRoute(window.location.hash));
   const [view, setView] = useState<ViewId>(start.view);
   const [scope, setScope] = useState<LibraryScope | null>(start.scope);
+  /** Whether a person's, place's or event's page was opened in this window, so Back leaves it. */
+  const scopeOpenedHere = useRef(false);
   const [viewing, setViewing] = useState<{ opened: OpenedPage; index: number } | null>(null);
   /** Steps the viewer through the timeline, loading the page beyond either end of what it holds. */
   const loadingPage = useRef(false);
@@ -106,8 +108,10 @@ export function App({ client }: { client: Client }) {
         go(VIEWS[Number(event.key) - 1]!.id);
       } else if (scope && view === "library" && !typing && !document.querySelector("dialog[open]") && !(event.key === "Escape" && document.querySelector(".selection-bar")) && (event.key === "Escape" || event.key === "Backspace" || (event.altKey && event.key === "ArrowLeft"))) {
         // A person's, place's or event's page is left as a browser page is: Escape, Backspace, Alt+←.
+        // Opened from a view in this window, that is Back, so no entry piles up; reached by its URL, the view it came from.
         event.preventDefault();
-        go(scope.from);
+        if (scopeOpenedHere.current) window.history.back();
+        else go(scope.from);
       } else if (event.key === "/" && !typing && !document.querySelector("dialog[open]")) {
         // "/" jumps to the search box, as in most search-first apps.
         event.preventDefault();
@@ -148,6 +152,7 @@ export function App({ client }: { client: Client }) {
   }, []);
 
   const browse = (next: LibraryScope) => {
+    scopeOpenedHere.current = true;
     setScope(next);
     setView("library");
   };
@@ -168,6 +173,8 @@ export function App({ client }: { client: Client }) {
   // Where the user is, in the URL: Back and Forward move between views, a reload comes back here.
   const { viewerRoute, setAsked } = useUrlRoute(start, { view, scope }, {
     onPop: (next) => {
+      // Reached with Back or Forward: there is an entry before it.
+      if (next.scope) scopeOpenedHere.current = true;
       setView(next.view);
       setScope(next.scope);
       if (!next.photo) setViewing(null);

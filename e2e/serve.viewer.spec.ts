@@ -185,6 +185,11 @@ test("the viewer zooms, pans, fills the window or the screen, hides its info and
     await details.getByRole("img", { name: /^Map: taken at/ }).scrollIntoViewIfNeeded();
     const narrowMap = (await details.getByRole("img", { name: /^Map: taken at/ }).boundingBox())!;
     expect(narrowMap.x + narrowMap.width).toBeLessThanOrEqual(700);
+    // Scrolled to the map, the photo's name and Close are still in sight at the panel's top.
+    const close = details.getByRole("button", { name: "Close" });
+    const [panel, closeBox] = [(await details.boundingBox())!, (await close.boundingBox())!];
+    expect(closeBox.y).toBeGreaterThanOrEqual(panel.y - 1);
+    expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(panel.y + panel.height);
     await shoot(page, "98-viewer-narrow");
     await page.setViewportSize({ width: 1280, height: 820 });
     await page.keyboard.press("Escape");

@@ -282,7 +282,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const previous = refine ? plans.get(refine)?.plan : undefined;
       if (refine && !previous) throw new RecollectError("not_found", "That earlier answer is no longer remembered.", "Ask the whole question again.");
 
-      const memory = /^\s*(?:please\s+)?remember\s+(?:that\s+)?(.+)$/is.exec(query);
+      // "remember when we went to Rome", "remember the concert?": recalling a photo, a search; "remember
+      // that Leo caught his first trout" is a note for the photos chosen.
+      const recalling = /^\s*(?:do\s+you\s+)?remember\s+(?:when|the|our|my|that\s+(?:time|day|trip|night|weekend|holiday))\b|\?\s*$/i.test(query);
+      const memory = recalling ? null : /^\s*(?:please\s+)?remember\s+(?:that\s+)?(.+)$/is.exec(query);
       if (memory) return { ...(await rememberFromChat(memory[1]!, selection ?? [], previous)), queryId, tookMs: took() };
 
       const context = parseContext(drop);

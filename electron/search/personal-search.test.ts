@@ -109,6 +109,12 @@ describe("a personal query over the fixture library", () => {
     expect(told.remembered).toEqual({ photoIds: [id], text: "this is the Falcon launch we watched with grandpa" });
     expect(told.message).toMatch(/^Remembered for this photo/);
     expect(await names("falcon launch with grandpa")).toEqual(["IMG_0004.jpg"]);
+    // Recalling a photo is a search, not a note to keep: "remember when …", "remember the …?".
+    for (const query of ["remember when grandpa saw the falcon launch", "remember the falcon launch?", "do you remember the falcon launch"]) {
+      const recalled = await search(query);
+      expect(recalled.remembered).toBeNull();
+      expect(recalled.results[0]?.name).toBe("IMG_0004.jpg");
+    }
   });
 
   it("turns away memories for photos it does not have, or with nothing to remember", async () => {

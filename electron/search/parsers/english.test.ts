@@ -245,6 +245,8 @@ describe("reading what a personal query asks for", () => {
     it("forgives typos in kinds and places, and splits glued words", () => {
       expect(ask("reciepts from Kioto").kinds).toEqual(["receipt"]);
       expect(ask("reciepts from Kioto").places.map((p) => p.label)).toEqual(["Kyoto"]);
+      // Typed as on a phone.
+      expect(ask("can u find the pics from Kyoto pls")).toMatchObject({ words: [], places: [expect.objectContaining({ label: "Kyoto" })] });
       // "together" is both in one photo, not only them: a group photo with both counts.
       const together = ask("Leo and Aiko together");
       expect([together.onlyPeople ?? false, together.people.map((p) => p.label)]).toEqual([false, ["Leo", "Aiko"]]);

@@ -355,7 +355,7 @@ const WRITING = new Set(["text", "writing", "words", "lettering"]);
 /** A word that can say what is in a photo: not a word of the request, and of a part of speech that carries meaning. */
 function isContent(token: Token, before?: Token): boolean {
   // "the live show", "a quick look": a request verb used as a noun, after a word that says so.
-  if (REQUEST_VERBS.has(token.word) && token.pos === "NOUN" && (before?.pos === "DET" || before?.pos === "ADJ")) return true;
+  if (REQUEST_VERBS.has(token.word) && token.pos === "NOUN" && (before?.pos === "DET" || (before?.pos === "ADJ" && !FILLER.has(before.word)))) return true;
   // "photos with writing on them", "pictures with text": what is in the photo, not "the word …".
   if (WRITING.has(token.word) && /^(with|of|has|have|showing|containing|any)$/.test(before?.word ?? "")) return true;
   if (FILLER.has(token.word) || FILLER.has(token.lemma) || !/[\p{L}\p{N}]/u.test(token.word)) return false;

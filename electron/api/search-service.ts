@@ -85,6 +85,8 @@ export interface SearchService {
   refresh(): Promise<void>;
   /** Resolves once the parser's warm-up, started with the first read of the index, is done (benchmarks). */
   parserWarmed(): Promise<void>;
+  /** Stops the warm-up searches, waiting for one in flight: the library is closing under them. */
+  stopWarming(): Promise<void>;
   /** The photos of the favourites (`"favourites"`) or an album (`"album:<id>"`) as of now; a smart album's search is answered again. */
   collectionPhotos(key: string): Promise<string[]>;
   /** The index as fresh as a query would see it: for the views that browse the library. */
@@ -106,6 +108,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
   let lastRefresh = 0;
   let refreshing: Promise<void> | null = null;
   let warming: Promise<void> | null = null;
+  let warmingStopped = false;
+  let warmingSearch: Promise<unknown> = Promise.resolve();
 
   const versions = async (): Promise<string> => {
     const tables: lancedb.Table[] = [store.photos, ...(await analysis.tables())];
@@ -129,7 +133,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
         warming = index.graphReady
           .then(() => warmParser(index.parseContext().years))
           .then(() => warmDescriptions(index))
-          .then(() => warmSearch((query) => runSearch(store, parseQuery(query, options.now(), parseContext()), { limit: 1, thumbnailUrl: options.thumbnailUrl, retrieval: deps(false), visualAvailable: false })));
+          .then(() => warmSearch((query) => (warmingSearch = runSearch(store, parseQuery(query, options.now(), parseContext()), { limit: 1, thumbnailUrl: options.thumbnailUrl, retrieval: deps(false), visualAvailable: false })), () => warmingStopped))
+          .catch((error: Error) => void process.stderr.write(`recollect: warming the search up failed: ${error.message}\n`));
       }
       // The time orders are the facts', so every refresh sorts them again, behind the graph.
       if (options.warmParser !== false) void index.graphReady.then(() => warmPhotoOrders(index));
@@ -413,6 +418,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     parserWarmed: async () => {
       await warming;
     },
+    stopWarming: async () => {
+      warmingStopped = true;
+      await warmingSearch.catch(() => undefined);
+    },
     current: async () => {
       await fresh();
       return index;
@@ -453,9 +462,10 @@ export async function warmParser(years?: [number, number]): Promise<void> {
  * the search's own code before the user's first question: at 100k photos the first word search
  * after a start took 210–260 ms and the same shape later 25–50 ms. One per turn of the event loop.
  */
-export async function warmSearch(search: (query: string) => Promise<unknown>): Promise<void> {
+export async function warmSearch(search: (query: string) => Promise<unknown>, stopped: () => boolean = () => false): Promise<void> {
   for (const query of ["a red bicycle", "beach in summer 2019", "photos in Europe", "the first photos"]) {
     await new Promise((resolve) => setImmediate(resolve));
+    if (stopped()) return;
     await search(query);
   }
 }

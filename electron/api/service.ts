@@ -390,8 +390,10 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       for (const folder of await store.listFolders()) await indexer.cancel(folder.path);
       await indexer.idle();
       indexer.closeJournal();
-      // The index may still be reading the store (and writing its snapshot into the library).
+      // The index may still be reading the store (and writing its snapshot into the library), and
+      // the search warming up on it.
       await loadingIndex;
+      await searching.stopWarming();
       await searching.learning.log.flushed();
       await analyses.close();
       await compaction.stop();

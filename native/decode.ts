@@ -107,6 +107,11 @@ async function openHeic(bytes: Buffer, maxPixels: number): Promise<Opened> {
   }
 }
 
+/** An opened image turned upright: by hand where its orientation came apart from its pixels, else by sharp from its EXIF. */
+export function upright(opened: { image: Sharp; orientation: number }): Sharp {
+  return opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate();
+}
+
 /** Applies EXIF orientation 1–8 by hand, for pixels that came without their metadata. */
 export function orient(image: Sharp, orientation: number): Sharp {
   const rotations: Record<number, [number, boolean]> = { 2: [0, true], 3: [180, false], 4: [180, true], 5: [90, true], 6: [90, false], 7: [270, true], 8: [270, false] };

@@ -7,7 +7,7 @@
  * folder of traineddata, and kept: creating one costs about a second.
  */
 import type { Worker as TesseractWorker } from "tesseract.js";
-import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
+import { DEFAULT_MAX_PIXELS, openImage, type ImageSource, upright } from "./decode";
 import { shippedLanguage, type OcrLanguage } from "./ocr-language";
 import type { Container } from "./sniff";
 
@@ -33,8 +33,8 @@ export class TextReader {
 
   async read(source: ImageSource, container: Container, maxPixels = DEFAULT_MAX_PIXELS): Promise<RecognizedText> {
     const opened = await openImage(source, container, maxPixels);
-    const upright = opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate();
-    const image = await upright.resize(OCR_SIDE, OCR_SIDE, { fit: "inside", withoutEnlargement: true }).greyscale()
+    const turned = upright(opened);
+    const image = await turned.resize(OCR_SIDE, OCR_SIDE, { fit: "inside", withoutEnlargement: true }).greyscale()
       // A photo's DPI means nothing to OCR; without one Tesseract warns and guesses.
       .withMetadata({ density: 300 })
       .png({ compressionLevel: 1 })

@@ -24,7 +24,7 @@ import path from "node:path";
 import type * as ort from "onnxruntime-node";
 import sharp from "sharp";
 import { ctcDecode } from "./ctc";
-import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
+import { DEFAULT_MAX_PIXELS, openImage, type ImageSource, upright } from "./decode";
 import type { RecognizedText } from "./ocr";
 import { openSession, type ProviderPreference } from "./runtime";
 import type { Container } from "./sniff";
@@ -92,8 +92,8 @@ export class PaddleTextReader {
   /** Reads a photo from its file: decoded upright, at most `READ_SIDE` on its long side. */
   async read(source: ImageSource, container: Container, maxPixels = DEFAULT_MAX_PIXELS): Promise<RecognizedText> {
     const opened = await openImage(source, container, maxPixels);
-    const upright = opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate();
-    const { data, info } = await upright
+    const turned = upright(opened);
+    const { data, info } = await turned
       .resize(READ_SIDE, READ_SIDE, { fit: "inside", withoutEnlargement: true })
       .removeAlpha()
       .toColourspace("srgb")

@@ -18,7 +18,7 @@
  */
 import sharp from "sharp";
 import type { Container } from "./sniff";
-import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
+import { DEFAULT_MAX_PIXELS, openImage, type ImageSource, upright } from "./decode";
 import type { Rgb } from "./upright-pixels";
 
 export const STROKES_PER_1000_PX = 16;
@@ -76,7 +76,7 @@ export function strokeDensities(grey: Uint8Array, width: number, height: number)
 
 export async function likelyHoldsText(source: ImageSource, container: Container): Promise<boolean> {
   const opened = await openImage(source, container, DEFAULT_MAX_PIXELS);
-  const { data, info } = await (opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate())
+  const { data, info } = await upright(opened)
     .resize(SIDE, SIDE, { fit: "inside" })
     .greyscale()
     .raw()

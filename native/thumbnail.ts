@@ -12,7 +12,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { DEFAULT_MAX_PIXELS, explainLimit, openImage, orient, type ImageSource } from "./decode";
+import { DEFAULT_MAX_PIXELS, explainLimit, openImage, type ImageSource, upright } from "./decode";
 import { differenceHash } from "./perceptual-hash";
 import type { Container } from "./sniff";
 
@@ -60,8 +60,8 @@ export async function renderThumbnail(
   const meta: { width?: number; height?: number; orientation?: number; autoOrient?: { width: number; height: number } } = known
     ? { width: known.width, height: known.height, orientation: known.orientation }
     : await opened.image.metadata().catch((error: unknown) => explainLimit(error, source));
-  const upright = opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate();
-  const { data, info } = await upright
+  const turned = upright(opened);
+  const { data, info } = await turned
     .resize(size, size, { fit: "inside", withoutEnlargement: true })
     .raw()
     .toBuffer({ resolveWithObject: true })

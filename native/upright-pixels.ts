@@ -9,7 +9,7 @@
  * (shrink-on-load), so one decode to the largest size any model needs is cheap, and the models'
  * own resizes then work on a few hundred thousand pixels.
  */
-import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "./decode";
+import { DEFAULT_MAX_PIXELS, openImage, type ImageSource, upright } from "./decode";
 import type { Container } from "./sniff";
 
 /** An upright photo as interleaved 8-bit sRGB, three channels. */
@@ -29,11 +29,11 @@ export interface DecodeSize {
 
 export async function uprightPixels(source: ImageSource, container: Container, size: DecodeSize, maxPixels = DEFAULT_MAX_PIXELS): Promise<Rgb> {
   const opened = await openImage(source, container, maxPixels);
-  const upright = opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate();
+  const turned = upright(opened);
   // The header only; a quarter turn swaps the sides, which the square box does not mind.
   const { width = 0, height = 0 } = await opened.image.metadata();
   const side = boxSide(width, height, size);
-  const { data, info } = await upright
+  const { data, info } = await turned
     .resize(side, side, { fit: "inside", withoutEnlargement: true })
     .removeAlpha()
     .toColourspace("srgb")

@@ -9,7 +9,7 @@
  * BICUBIC that the Hugging Face preprocessor uses.
  */
 import sharp from "sharp";
-import { DEFAULT_MAX_PIXELS, openImage, orient, type ImageSource } from "../decode";
+import { DEFAULT_MAX_PIXELS, openImage, type ImageSource, upright } from "../decode";
 import type { Container } from "../sniff";
 import type { Rgb } from "../upright-pixels";
 
@@ -28,10 +28,10 @@ export type PixelValues = Float32Array;
 
 export async function pixelValues(source: ImageSource, container: Container, config: ImagePreprocess, maxPixels = DEFAULT_MAX_PIXELS): Promise<PixelValues> {
   const opened = await openImage(source, container, maxPixels);
-  const upright = opened.orientation !== 1 ? orient(opened.image, opened.orientation) : opened.image.rotate();
+  const turned = upright(opened);
   // "Shortest side to `size`, then the centre `crop` square" is one cover-resize when the two are
   // equal, as they are for every CLIP preprocessor; the manifest refuses any other.
-  const pipeline = upright
+  const pipeline = turned
     .resize(config.crop, config.crop, { fit: "cover", position: "centre", kernel: "cubic" })
     .removeAlpha()
     .toColourspace("srgb");

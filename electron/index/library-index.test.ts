@@ -25,6 +25,20 @@ describe("the library's MSTS index", () => {
     expect(index.parseContext().places).toEqual(["Lisbon"]);
   });
 
+  it("knows a library photographed mostly south of the equator, where the seasons are the other months", async () => {
+    const lib = library();
+    lib.add("sydney", { taken_ms: Date.UTC(2024, 0, 3), lat: -33.87, lon: 151.21 });
+    lib.add("melbourne", { taken_ms: Date.UTC(2024, 1, 3), lat: -37.81, lon: 144.96 });
+    lib.add("tokyo", { taken_ms: Date.UTC(2024, 5, 3), lat: 35.68, lon: 139.69 });
+    lib.add("no-gps", { taken_ms: Date.UTC(2024, 6, 3) });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    expect(index.parseContext().southOfEquator).toBe(true);
+    lib.add("osaka", { taken_ms: Date.UTC(2024, 5, 4), lat: 34.69, lon: 135.5 });
+    await index.refresh(lib.source);
+    expect(index.parseContext().southOfEquator).toBe(false);
+  });
+
   it("activates a misspelt word above δ and not below it", async () => {
     const lib = library();
     lib.add("a", {}, { keywords: "aquarium" });

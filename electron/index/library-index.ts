@@ -89,6 +89,8 @@ export class LibraryIndex {
   #placeNames = new Map<string, string>();
   #people: Array<{ name: string; relation: string | null }> = [];
   #years: [number, number] | null = null;
+  /** Whether most photos with a position were taken south of the equator: there the seasons are the other months. */
+  #southOfEquator = false;
   #birthday: { month: number; day: number } | null = null;
   #memories = new Map<string, string[]>();
   /** Person → photos, place → photos and extent, duplicate group → size. Remade on refresh. */
@@ -150,7 +152,7 @@ export class LibraryIndex {
 
   /** What the query parser needs to know of this library. */
   parseContext() {
-    return { people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, birthday: this.#birthday, knowsWord: (word: string) => this.graph.knows(word) };
+    return { people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, southOfEquator: this.#southOfEquator, birthday: this.#birthday, knowsWord: (word: string) => this.graph.knows(word) };
   }
 
   /**
@@ -180,6 +182,8 @@ export class LibraryIndex {
     const inputs: Array<LinkInputs | undefined> = [];
     let first = Infinity;
     let last = -Infinity;
+    let placed = 0;
+    let south = 0;
     let changed = 0;
     // The first load builds the space-time tree in one go, balanced; later ones insert and move.
     const firstLoad = this.#numbers.size === 0;
@@ -191,6 +195,10 @@ export class LibraryIndex {
           folded.add(name);
           placeNames.set(fold(name), name);
         }
+      }
+      if (row.lat !== null) {
+        placed++;
+        if (row.lat < 0) south++;
       }
       if (row.taken_ms !== null) {
         if (row.taken_ms < first) first = row.taken_ms;
@@ -230,6 +238,7 @@ export class LibraryIndex {
     this.#placeNames = placeNames;
     this.#lookupTables = null;
     this.#generation++;
+    this.#southOfEquator = south * 2 > placed;
     this.#years = first <= last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null;
     // The lookups are a pass over every photo (up to a second at a million): built behind the
     // graph, so that no query pays for them.

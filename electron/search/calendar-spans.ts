@@ -6,7 +6,7 @@
  * misreads (it took "the last days of 2023" for yesterday). Pure: the current time is an argument.
  */
 import { DAY, MONTHS, today, utc } from "./calendar";
-import { SEASONS, seasonLabel } from "./relative-times";
+import { SEASONS, seasonLabel, southernMatch } from "./relative-times";
 import type { TimeMatch } from "./time-phrases";
 
 const ORDINAL: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: 4 };
@@ -59,7 +59,7 @@ export function findSeasonOfYear(query: string, now: Date): TimeMatch | null {
   if (m[4] && !/vacation|holiday|break|trip|getaway/i.test(m[0])) return null; // "summer 2023" is the season finder's
   const year = m[4] ? Number(m[4]) : m[3] ? 2000 + Number(m[3]) : now.getFullYear() - (m[2]!.toLowerCase() === "last" ? 1 : 0);
   const [from, to] = SEASONS[m[1]!.toLowerCase()]!;
-  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(m[1]!, year), index: m.index, length: m[0].length };
+  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(m[1]!, year), southern: southernMatch(m[1]!, year), index: m.index, length: m[0].length };
 }
 
 /** "recently", "lately", "the other day": the past two months, or the past fortnight but not today. */

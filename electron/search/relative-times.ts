@@ -96,9 +96,27 @@ export function findEarlierThis(query: string, now: Date): TimeMatch | null {
 /** Seasons as the northern hemisphere's meteorological ones; winter Y runs Dec Y – Feb Y+1. */
 export const SEASONS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
 
-/** The year of the latest season of that name that is over ("last summer"). */
-export function lastSeasonYear(name: string, now: Date): number {
-  const [, to] = SEASONS[name.toLowerCase()]!;
+/**
+ * The same seasons south of the equator, where they fall in the other half of the year; season
+ * Y is the one that begins in Y, so summer Y runs Dec Y – Feb Y+1 there and autumn Y is March–May.
+ */
+export const SOUTHERN_SEASONS: Record<string, [number, number]> = { spring: [8, 11], summer: [11, 14], autumn: [2, 5], fall: [2, 5], winter: [5, 8] };
+
+/** Where season `name` of `year` falls south of the equator. */
+export function southernSeason(name: string, year: number): [number, number] {
+  const [from, to] = SOUTHERN_SEASONS[name.toLowerCase()]!;
+  return [utc(year, from), utc(year, to)];
+}
+
+/** Season `name` of `year` south of the equator, with its label there ("summer 2025–26"). */
+export function southernMatch(name: string, year: number): NonNullable<TimeMatch["southern"]> {
+  const season = name.toLowerCase() === "fall" ? "autumn" : name.toLowerCase();
+  return { range: southernSeason(name, year), label: `${season} ${year}${season === "summer" ? `–${String(year + 1).slice(2)}` : ""}` };
+}
+
+/** The year of the latest season of that name that is over ("last summer"), north or south of the equator. */
+export function lastSeasonYear(name: string, now: Date, seasons = SEASONS): number {
+  const [, to] = seasons[name.toLowerCase()]!;
   let year = now.getFullYear();
   while (utc(year, to) > today(now)) year--;
   return year;
@@ -124,7 +142,7 @@ export function findBeforeLast(query: string, now: Date): TimeMatch | null {
   if (what === "week") return { startMs: monday(now) - 14 * DAY, endMs: monday(now) - 7 * DAY, label: `the week of ${dayLabel(monday(now) - 14 * DAY)}`, ...at };
   const year = lastSeasonYear(what, now) - 1;
   const [from, to] = SEASONS[what]!;
-  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(what, year), ...at };
+  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(what, year), southern: southernMatch(what, lastSeasonYear(what, now, SOUTHERN_SEASONS) - 1), ...at };
 }
 
 const SEASON_MONTHS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };

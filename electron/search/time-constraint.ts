@@ -10,6 +10,7 @@ import { readDayParts } from "./day-parts";
 import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
 import { maskOrdinaryDateWords } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
+import { southernSeason } from "./relative-times";
 import type { TimeConstraint } from "../query/plan";
 
 export type { TimeConstraint };
@@ -19,6 +20,12 @@ export interface TimeContext {
   now: Date;
   /** First and last year of the library, for "every Christmas" and "in summer". */
   years?: [number, number];
+  /**
+   * Whether the library lives south of the equator (most of its photos were taken there): a
+   * season is then its months there, "summer" December to February. A season is the owner's
+   * calendar, so it is not flipped photo by photo for a trip across the equator.
+   */
+  southOfEquator?: boolean;
   /** The user's birthday, when a memory told it ("my birthday is 14 March"). */
   birthday?: { month: number; day: number } | null;
   /** The library's people: someone called April or Jan makes "April" alone a name, not a month. */
@@ -158,17 +165,22 @@ function readRecurringSeason(query: string, context: TimeContext): Piece | null 
   const name = (m[1] ?? m[2])!.toLowerCase();
   const [from, to] = SEASONS[name]!;
   const label = name === "fall" ? "autumn" : name;
-  return { ranges: everyYear(context, (year) => [Date.UTC(year, from), Date.UTC(year, to)]), label: `any ${label}`, span: [m.index, m.index + m[0].length] };
+  return {
+    ranges: everyYear(context, (year) => (context.southOfEquator ? southernSeason(name, year) : [Date.UTC(year, from), Date.UTC(year, to)])),
+    label: `any ${label}`,
+    span: [m.index, m.index + m[0].length],
+  };
 }
 
 function readDate(query: string, context: TimeContext): Piece | null {
   const found = findTime(query, context.now, { masked: true });
   if (!found) return null;
   const inYear = found.inYear;
+  const south = context.southOfEquator ? found.southern : undefined;
   return {
-    ranges: [[found.startMs, found.endMs]],
+    ranges: [south ? south.range : [found.startMs, found.endMs]],
     ...(inYear ? { anyYear: everyYear(context, (year) => inYear(year)) } : {}),
-    label: found.label,
+    label: south ? south.label : found.label,
     span: [found.index, found.index + found.length],
   };
 }

@@ -244,6 +244,26 @@ describe("a month whose year was left open", () => {
   });
 });
 
+describe("seasons south of the equator", () => {
+  // A library mostly photographed in Australia: its owner's summer is December to February.
+  const south = (query: string) => {
+    const time = parseQuery(query, NOW, { years: [2022, 2026], southOfEquator: true }).time!;
+    return { from: floatingIso(time.ranges![0]![0]).slice(0, 10), to: floatingIso(time.ranges!.at(-1)![1]).slice(0, 10), label: time.label };
+  };
+  it("reads a season as its months there, said or counted from now", () => {
+    expect(south("the beach last summer")).toEqual({ from: "2025-12-01", to: "2026-03-01", label: "summer 2025–26" });
+    expect(south("last spring")).toEqual({ from: "2025-09-01", to: "2025-12-01", label: "spring 2025" });
+    expect(south("winter 2024")).toEqual({ from: "2024-06-01", to: "2024-09-01", label: "winter 2024" });
+    expect(south("autumn of last year")).toEqual({ from: "2025-03-01", to: "2025-06-01", label: "autumn 2025" });
+    expect(south("the summer before last")).toEqual({ from: "2024-12-01", to: "2025-03-01", label: "summer 2024–25" });
+    expect(south("Cape Town in the spring")).toMatchObject({ from: "2021-09-01", label: "any spring" });
+  });
+  it("leaves months, years and the north's seasons as they were", () => {
+    expect(south("March 2025")).toMatchObject({ from: "2025-03-01", to: "2025-04-01" });
+    expect(read("last spring")).toMatchObject({ from: "2026-03-01", to: "2026-06-01" });
+  });
+});
+
 describe("months and seasons counted back in years, and the days around a holiday", () => {
   const label = (query: string) => parseQuery(query, NOW).time?.label;
   it("reads 'February two years ago' as that February, 'a couple of summers ago' as that summer", () => {

@@ -14,7 +14,7 @@ import * as chrono from "chrono-node";
 import { besideRange, DAY, dayLabel, monday, MONTHS, today, utc, type BesideUnit } from "./calendar";
 import { findEdge, findHalf, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
 import { maskOrdinaryDateWords } from "./date-words";
-import { findAgo, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, seasonLabel } from "./relative-times";
+import { findAgo, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, SOUTHERN_SEASONS, seasonLabel, southernMatch, southernSeason } from "./relative-times";
 
 export interface TimeMatch {
   /** Inclusive start and exclusive end, in floating milliseconds (`library/floating-time.ts`). */
@@ -29,6 +29,8 @@ export interface TimeMatch {
    * "14 June", "early October"): `startMs` is then the latest one that has begun.
    */
   inYear?: (year: number) => [number, number];
+  /** A season's days south of the equator, where it falls in the other half of the year, and how it is said there. */
+  southern?: { range: [number, number]; label: string };
 }
 
 export { MONTHS } from "./calendar";
@@ -44,8 +46,11 @@ const seasonFinder: Finder = (query, now) => {
   const [from, to] = SEASONS[name!.toLowerCase()]!;
   let year = yearText ? Number(yearText) : now.getFullYear();
   // "last summer" is the latest one that is over; "this summer" the one of this year.
+  // South of the equator "last spring" is the latest spring over there, not the north's moved by half a year.
+  let south = yearText ? year : now.getFullYear();
   if (!yearText) year = /last|past|previous/i.test(which!) ? lastSeasonYear(name!, now) : utc(year, from) > today(now) ? year - 1 : year;
-  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(name!, year), index: m.index, length: text.length };
+  if (!yearText) south = /last|past|previous/i.test(which!) ? lastSeasonYear(name!, now, SOUTHERN_SEASONS) : southernSeason(name!, south)[0] > today(now) ? south - 1 : south;
+  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(name!, year), southern: southernMatch(name!, south), index: m.index, length: text.length };
 };
 
 const calendarFinder: Finder = (query, now) => {
@@ -91,7 +96,7 @@ const shortYearAloneFinder: Finder = (query) => {
   const year = fullYear(Number(m[2]));
   if (!m[1]) return { startMs: utc(year, 0), endMs: utc(year + 1, 0), label: String(year), index: m.index, length: m[0].length };
   const [from, to] = SEASONS[m[1].toLowerCase()]!;
-  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(m[1], year), index: m.index, length: m[0].length };
+  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(m[1], year), southern: southernMatch(m[1], year), index: m.index, length: m[0].length };
 };
 
 /** "from 2022 to 2024", "2019-2021", "2022–24": the years from one to the other, both whole. */

@@ -21,6 +21,16 @@ export const FILLER = new Set([
   ...STOPWORDS,
 ]);
 
+/**
+ * Words that judge a photo or a thing in it rather than say what it shows: "any good shots from
+ * Sydney", "an old photo of the harbour", "the best ones". Nothing a photo holds can confirm them,
+ * so they are filler, with the words that strengthen them ("really nice"); capitalised inside a query
+ * they may be names ("Nice", "Great Barrier Reef").
+ */
+export const EVALUATIVE = new Set(
+  "really super quite extremely truly totally absolutely good nice great best better lovely beautiful gorgeous pretty prettiest nicest cool awesome amazing fantastic wonderful stunning brilliant perfect decent favourite favorite fave fav cute cutest epic incredible old older new newer random memorable special".split(" "),
+);
+
 /** Who a "the X I liked" clause is said by: the user, alone or with others. */
 export const SPEAKER = new Set(["i", "we"]);
 

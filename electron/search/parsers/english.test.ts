@@ -32,6 +32,27 @@ describe("reading what a personal query asks for", () => {
     expect(read("the tree at christmas").words).toEqual(["tree"]);
   });
 
+  it("leaves out words that judge a photo rather than say what it shows", () => {
+    expect(read("any good shots from Lisbon?").words).toEqual([]);
+    expect(read("an old photo of the harbour").words).toEqual(["harbour"]);
+    expect(read("the best pics of the beach").words).toEqual(["beach"]);
+    expect(read("some really nice sunsets").words).toEqual(["sunsets"]);
+    expect(read("cute dog pics").words).toEqual(["dog"]);
+    // Capitalised inside a query, the same word may be a name.
+    expect(read("beach in Nice").words).toContain("nice");
+  });
+
+  it("reads a state named like an English word as the word, unless said as a place", () => {
+    const falcon = { label: "Falcón", lat: 11, lon: -69.8, kind: "state" as const, divisions: ["VE-I"] };
+    const georgia = { label: "Georgia", lat: 42.3, lon: 43.4, kind: "country" as const, countries: ["GE"] };
+    const gazetteer = (name: string) => (/^falc[oó]n$/i.test(name) ? falcon : /^georgia$/i.test(name) ? georgia : null);
+    const plan = (query: string) => parseQuery(query, NOW, { ...CONTEXT, gazetteer });
+    expect(plan("the Falcon launch").places).toEqual([]);
+    expect(plan("the Falcon launch").words).toEqual(["falcon", "launch"]);
+    expect(plan("beaches in Falcon").places.map((p) => p.label)).toEqual(["Falcón"]);
+    expect(plan("Georgia churches").places.map((p) => p.label)).toEqual(["Georgia"]);
+  });
+
   it("reads 'between March and May 2025' as one span, which chrono misreads", () => {
     expect(days("between March and May 2025")).toEqual(["2025-03-01T00:00…2025-06-01T00:00"]);
     expect(days("beach between June 2023 and August 2023")).toEqual(["2023-06-01T00:00…2023-09-01T00:00"]);

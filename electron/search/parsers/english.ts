@@ -17,7 +17,7 @@ import { inDictionary, isEnglishWord } from "../meanings";
 import { tag, type Tagged } from "./tagger";
 import { isGivenName } from "./first-names";
 import {
-  ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
+  EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
   PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS,
 } from "./english-words";
 import type { ParseContext, QueryParser } from "./parser";
@@ -359,6 +359,7 @@ function isContent(token: Token, before?: Token): boolean {
   // "photos with writing on them", "pictures with text": what is in the photo, not "the word …".
   if (WRITING.has(token.word) && /^(with|of|has|have|showing|containing|any)$/.test(before?.word ?? "")) return true;
   if (FILLER.has(token.word) || FILLER.has(token.lemma) || !/[\p{L}\p{N}]/u.test(token.word)) return false;
+  if (EVALUATIVE.has(token.word) && (!before || !/^\p{Lu}/u.test(token.text))) return false;
   // "pictrues of Omar", "phtos": a slip of a word for photos is still only that.
   if (token.word.length >= 4 && !isEnglishWord(token.word) && closestSpelling(token.word, PHOTO_NOUNS, (w) => w)) return false;
   if (/^\d{1,2}$/.test(token.word)) return false;
@@ -538,6 +539,10 @@ class Reader {
       const proper = capitalised && !listed && (i > 0 || n > 1 || ((region || !words.some((t) => this.context.knowsWord?.(t.word))) && !words.some((t) => isEnglishWord(t.word))));
       // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
       if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
+      // A state or province the library has no photo of, named like an English word, is that word unless
+      // said as a place: "the Falcon launch" is no trip to Falcón. Countries are said as themselves.
+      const stateLike = region && hit.kind !== "country" && hit.kind !== "continent" && !hit.countries?.length;
+      if (stateLike && !afterPreposition && words.every((t) => isEnglishWord(t.word))) return undefined;
       // "Leo isn't in them", "Florence and me": a given name is someone the library has not met yet, not the town of Léo.
       if (!region && !afterPreposition && n === 1 && isGivenName(token.word)) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").

@@ -242,6 +242,11 @@ describe("reading what a personal query asks for", () => {
 
     it("reads people as people name them: or, only, relations and names together, possessives, typos", () => {
       expect(ask("Leo or Aiko").people).toEqual([{ label: "Leo or Aiko", names: ["Leo", "Aiko"] }]);
+      // Either of them, one not known yet: still the known one's photos, never none.
+      for (const [query, label] of [["Leo or Priya", "Leo or Priya"], ["Priya or Leo", "Priya or Leo"]]) {
+        expect([ask(query!).people, ask(query!).words]).toEqual([[{ label, names: label!.split(" or ") }], []]);
+      }
+      expect(ask("Priya or Tomas").people).toEqual([]);
       expect(ask("Leo and Aiko").people.map((p) => p.label)).toEqual(["Leo", "Aiko"]);
       expect(ask("just Aiko").onlyPeople).toBe(true);
       expect(ask("Aiko by herself").onlyPeople).toBe(true);

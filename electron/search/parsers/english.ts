@@ -119,6 +119,8 @@ export const english: QueryParser = {
     let alone = false;
     /** Where the last person named ends: what is said right there is said of them ("Leo only"). */
     let personEnd = -1;
+    /** "Priya or …": an unknown name said as the other choice of the person that follows. */
+    let orBefore: { name: string; at: number } | null = null;
     const eventWords: string[] = [];
     /** The last content word wanted, and its token: what the next noun may be qualified by. */
     let lastWord: { word: string; at: number } | null = null;
@@ -245,6 +247,7 @@ export const english: QueryParser = {
         } else if (value.kind === "person") {
           let person = value.value;
           let end = i + n;
+          if (orBefore && !negate) person = { label: `${orBefore.name} or ${person.label}`, names: [...new Set([orBefore.name, ...person.names])] };
           // "Leo or Mom": either of them, one reference.
           for (let next = reader.orPersonAfter(end); next && !negate; next = reader.orPersonAfter(end)) {
             person = { label: `${person.label} or ${next.person.label}`, names: [...new Set([...person.names, ...next.person.names])] };
@@ -259,7 +262,8 @@ export const english: QueryParser = {
           const list = negate ? plan.notPeople : plan.people;
           if (!list.some((p) => p.label === person.label)) list.push(person);
           const via = value.said && fold(value.said) !== fold(person.label) ? `${value.said} → ` : "";
-          chips.push({ id: `${negate ? "not:" : ""}person:${key(person.label)}`, kind: negate ? "not" : "person", label: negate ? `not ${person.label}` : `${via}${person.label}`, span: [token.start, tokens[end - 1]!.end] });
+          chips.push({ id: `${negate ? "not:" : ""}person:${key(person.label)}`, kind: negate ? "not" : "person", label: negate ? `not ${person.label}` : `${via}${person.label}`, span: [orBefore?.at ?? token.start, tokens[end - 1]!.end] });
+          orBefore = null;
           negatedList = negate;
           negate = false;
           i = personEnd = end;
@@ -277,6 +281,13 @@ export const english: QueryParser = {
         continue;
       }
 
+      // "Priya or Leo": an unknown name offered as the other choice of a person joins that person.
+      const other = !negate && tokens[i + 1]?.word === "or" ? reader.unknownNameAt(i) : null;
+      if (other && reader.personAt(i + 2)) {
+        orBefore = { name: other, at: token.start };
+        i += 2;
+        continue;
+      }
       if (isContent(token, tokens[i - 1])) {
         const words = reader.split(token);
         // "where Leo isn't in them" with no Leo known: the name is what to leave out.
@@ -436,7 +447,17 @@ class Reader {
   orPersonAfter(i: number): { person: PersonRef; end: number } | null {
     if (this.tokens[i]?.word !== "or") return null;
     const found = this.tokens[i + 1] && this.person(i + 1);
-    return found ? { person: found.value.value, end: i + 1 + found.n } : null;
+    if (found) return { person: found.value.value, end: i + 1 + found.n };
+    // "Leo or Priya" with no Priya known yet: either of them is Leo's photos, not none.
+    const name = this.unknownNameAt(i + 1);
+    return name ? { person: { label: name, names: [name] }, end: i + 2 } : null;
+  }
+
+  /** A capitalised name that is no English word and nothing the library knows ("Priya"), or null. */
+  unknownNameAt(i: number): string | null {
+    const token = this.tokens[i];
+    if (!token || !/^\p{Lu}/u.test(token.text) || isEnglishWord(token.word) || FILLER.has(token.word) || this.unitAt(i, false)) return null;
+    return token.text;
   }
 
   unitAt(i: number, negate: boolean): { value: Unit; n: number } | null {

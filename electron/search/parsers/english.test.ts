@@ -247,6 +247,11 @@ describe("reading what a personal query asks for", () => {
         expect([ask(query!).people, ask(query!).words]).toEqual([[{ label, names: label!.split(" or ") }], []]);
       }
       expect(ask("Priya or Tomas").people).toEqual([]);
+      // Three letters: a known four-letter name with one left out, and only then.
+      const omar = (query: string) => parseQuery(query, NOW, { people: [{ name: "Omar", relation: null }, { name: "Ines", relation: null }, { name: "Inez", relation: null }] });
+      expect(omar("Omr at the circus").people.map((p) => p.label)).toEqual(["Omar"]);
+      expect(omar("Ins at the beach").people).toEqual([]);
+      expect(omar("omr at the beach").people).toEqual([]);
       expect(ask("Leo and Aiko").people.map((p) => p.label)).toEqual(["Leo", "Aiko"]);
       expect(ask("just Aiko").onlyPeople).toBe(true);
       expect(ask("Aiko by herself").onlyPeople).toBe(true);

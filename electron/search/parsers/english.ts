@@ -482,7 +482,20 @@ class Reader {
       const slipPlace = closestSpelling(token.word, [...this.places.keys()].filter((k) => k.length >= 4), (k) => k);
       if (slipPlace) return { value: { kind: "place", value: { label: this.places.get(slipPlace)!, source: "library" } }, n: 1 };
     }
+    const dropped = this.nameMissingALetter(token);
+    if (dropped) return { value: { kind: "person", value: this.people.get(dropped)!, said: token.text }, n: 1 };
     return null;
+  }
+
+  /**
+   * "Omr" for Omar: three letters are too few for a slip in general, but a capitalised word that
+   * is no English word, spelt as exactly one of the library's four-letter names with a letter
+   * left out (the first kept), is that person.
+   */
+  private nameMissingALetter(token: Token): string | null {
+    if (token.word.length !== 3 || !/^\p{Lu}/u.test(token.text) || isEnglishWord(token.word) || this.context.knowsWord?.(token.word)) return null;
+    const names = [...this.people.keys()].filter((k) => k.length === 4 && k[0] === token.word[0] && [1, 2, 3].some((at) => k.slice(0, at) + k.slice(at + 1) === token.word));
+    return names.length === 1 ? names[0]! : null;
   }
 
   /** Known to the dictionary, or a word of the request: not read as a misspelt name. Capitalised words may still be names ("Pairs"). */

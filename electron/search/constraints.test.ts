@@ -93,3 +93,30 @@ describe("a time said to leave out", () => {
     expect((await answer(index, "everything except 2025")).ids).toEqual(["leo", "lisbon-1", "lisbon-2", "lisbon-3"]);
   });
 });
+
+describe("times of day left out, and a file's own date", () => {
+  /** Lisbon at 9:00, 15:00 and 19:00 on one day, and a copy whose only date is when the file was written, at midnight. */
+  async function dayLibrary() {
+    const lib = library();
+    for (const hour of [9, 15, 19]) lib.add(`lisbon-${hour}`, { taken_ms: Date.UTC(2026, 2, 1, hour), ...LISBON });
+    lib.add("copied", { taken_ms: Date.UTC(2026, 0, 5, 0), taken_source: "mtime", ...LISBON });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    return index;
+  }
+
+  it("leaves the evening out of 'Lisbon, no evening shots' and 'not the evening ones', rather than keeping only it", async () => {
+    const index = await dayLibrary();
+    for (const query of ["Lisbon, no evening shots", "Lisbon, not the evening ones", "Lisbon photos without the evening"]) {
+      const { plan, ids } = await answer(index, query);
+      expect(plan.notTime?.hours, query).toEqual([17, 21]);
+      expect(ids, query).toEqual(["copied", "lisbon-15", "lisbon-9"]);
+    }
+  });
+
+  it("does not read an hour of the day from a file's own date: a copy made at midnight is no night photo", async () => {
+    const index = await dayLibrary();
+    expect((await answer(index, "Lisbon at night")).ids).toEqual([]);
+    expect((await answer(index, "Lisbon in 2026")).ids).toEqual(["copied", "lisbon-15", "lisbon-19", "lisbon-9"]);
+  });
+});

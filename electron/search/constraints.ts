@@ -58,7 +58,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...people.map((p) => p.set)];
   const when = time ? timeReading(time, others, index) : null;
   const timeSet = when?.set ?? null;
-  const notTime = plan.notTime?.ranges ? plan.notTime : null;
+  const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
   const constrained = Boolean(area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
@@ -68,14 +68,17 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const tests: Test[] = [];
   if (time) {
     tests.push({
-      fails: (n, f) => !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && !withinDayParts(time, f.takenMs)),
+      // A file's own date says the day well enough, but not the hour: that is when it was copied.
+      fails: (n, f) => !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && (!withinDayParts(time, f.takenMs) || (hourly(time) && f.mtimeOnly))),
       why: (f) => (f.takenMs === null ? "no date known" : `not ${when!.label}`),
     });
   }
   if (notTime) {
-    const ranges = notTime.ranges!;
+    // "not the evening ones", "Paris, not 2024": a photo taken then, in every part said, is left out.
+    const ranges = notTime.ranges;
     tests.push({
-      fails: (_, f) => f.takenMs !== null && ranges.some(([from, to]) => f.takenMs! >= from && f.takenMs! < to),
+      fails: (_, f) =>
+        f.takenMs !== null && (!ranges || ranges.some(([from, to]) => f.takenMs! >= from && f.takenMs! < to)) && withinDayParts(notTime, f.takenMs) && !(hourly(notTime) && f.mtimeOnly),
       why: () => `taken ${notTime.label}`,
     });
   }
@@ -167,6 +170,11 @@ function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () =
   if (withOthers(latest)) return { set: latest, label: time.label };
   const every = index.spaceTime.query({ times: time.anyYear })!.ids;
   return withOthers(every) ? { set: every, label: `${time.label.replace(/\s+\d{4}(?:–\d{2})?$/, "")}, any year` } : { set: latest, label: time.label };
+}
+
+/** Whether a time names hours of the day ("in the evening", "at night"), which a file's own date cannot say. */
+function hourly(time: NonNullable<QueryPlan["time"]>): boolean {
+  return time.hours !== null;
 }
 
 interface Test {

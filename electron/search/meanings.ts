@@ -50,7 +50,8 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
   const forms = baseForms(word, lemma);
   // Synonyms from the first few senses (a bike is a bicycle too); narrower words only from senses seen in use
   // (WordNet's tagged counts come first), which a rare sense's whole subtree would otherwise flood.
-  const nounSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(0, SENSES)))];
+  // A proper name's sense of a common word is not what a lowercase query means by it: "son" is no "word" (the Logos).
+  const nounSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(0, SENSES).filter((k, rank) => rank === 0 || !synset(k).instance)))];
   // A rarer sense still has its synonyms, weaker: a cycle is a bicycle only in WordNet's sixth.
   const rareSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(SENSES, SYNONYM_SENSES)))].filter((k) => !nounSenses.includes(k));
   // Only to a word whose own first sense it is: "cycle" reaches bicycle (a bicycle is first of all
@@ -100,6 +101,10 @@ export function phraseMeanings(first: string, second: string): Meaning[] {
   const singular = second.replace(/(?<=[^s])s$/, "");
   for (const lemma of [`${first}_${second}`, `${first}_${singular}`]) {
     if (senses(lemma, "noun").length) return meaningsOf(lemma);
+  }
+  // "book shop" is a bookshop, "tea pot" a teapot: the two written as one word, and what that means.
+  for (const glued of [`${first}${second}`, `${first}${singular}`]) {
+    if (senses(glued, "noun").length) return [{ word: glued, similarity: SYNONYM }, ...meaningsOf(glued)];
   }
   return [];
 }

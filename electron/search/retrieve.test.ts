@@ -84,3 +84,32 @@ describe("group photos without face detection", () => {
     }
   });
 });
+
+describe("words read in signs and receipts", () => {
+  async function shopLibrary() {
+    const lib = library();
+    lib.add("bookshop", {}, { description: "BOOKSHOP" });
+    lib.add("bakery", {}, { description: "BAKERY" });
+    lib.add("receipt", {}, { description: "COFFEE 3.50 CAKE 4.20" });
+    lib.add("son", {}, { description: "a page of words" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    return async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+  }
+
+  it("reads 'book shop' as a bookshop, and a photo with only one of the words as a miss", async () => {
+    const ask = await shopLibrary();
+    expect(await ask("book shop")).toEqual(["bookshop"]);
+    expect(await ask("the bakery shop")).toEqual(["bakery"]);
+    expect(await ask("shop")).toEqual(["bakery", "bookshop"]);
+  });
+
+  it("does not take one dictionary word for another a letter away, nor a common word for a proper name's sense", async () => {
+    const ask = await shopLibrary();
+    // "lake" is no misread "cake"; a typo that is no word still finds what it is a slip of.
+    expect(await ask("lake")).toEqual([]);
+    expect(await ask("bakrey")).toEqual(["bakery"]);
+    // "son" is also the Word (the Logos) in WordNet: not "words" written on a page.
+    expect(await ask("son")).toEqual([]);
+  });
+});

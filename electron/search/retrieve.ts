@@ -130,7 +130,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const spelling = words.map((word): Spelling => ((plan.literal ?? []).includes(word) || ((plan.names ?? []).includes(word) && isGivenName(word)) ? "literal" : inDictionary(word) ? "slips" : "near"));
   const literal = spelling.map((s) => s === "literal");
   const meanings = meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW));
-  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, spelling };
+  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, spelling, isWord: inDictionary };
   let graph = index.graph.gather(words, gatherOptions);
   const explained = await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion });
   // Still unexplained, a word may describe what the library names ("boat race" for a regatta): asked
@@ -222,6 +222,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const passing: Candidate[] = [];
   const below: Candidate[] = [];
   const outside: Candidate[] = [];
+  /** Candidates that have nothing for one of the needed words. */
+  const partial = new Set<Candidate>();
   for (const c of pool.values()) {
     const hit = graph.get(c.n);
     c.evidence.textCoverage = usedMean(c.found.map((f) => (f?.source === "text" ? 1 : 0)));
@@ -229,7 +231,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     // The event hop is weaker evidence and has its own feature; it does not count as covering a word.
     // A word a similar search's correction covers counts for as much as the searches are alike.
     const covers = (w: number) => (c.found[w]?.source === "feedback" ? c.evidence.feedback : 0);
-    c.evidence.coverage = usedMean(words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w)))));
+    const perWord = words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w))));
+    c.evidence.coverage = usedMean(perWord);
+    if (perWord.some((v, w) => used[w] && v < 0.5)) partial.add(c);
     c.score = fuse(c.evidence, fusion);
     if (allowed && !allowed.has(c.n)) {
       // Only a strong match outside the constraints can be a nearest miss; the rest need no reasons.
@@ -240,6 +244,13 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       deps.onCandidate?.(c);
       (c.score >= fusion.threshold ? passing : below).push(c);
     }
+  }
+  // "book shop": where some photos have every word, a photo with only some of them ("shop" on a
+  // bakery) is a near miss, not an answer. With none that has them all, the best partial ones answer.
+  if (used.filter(Boolean).length >= 2 && passing.some((c) => !partial.has(c))) {
+    const whole = passing.filter((c) => !partial.has(c));
+    below.push(...passing.filter((c) => partial.has(c)));
+    passing.splice(0, passing.length, ...whole);
   }
   const best = (a: Candidate, b: Candidate) => b.score - a.score || deps.index.tieOrder(a.n, b.n);
   passing.sort(best);
@@ -285,11 +296,18 @@ async function explainedWords(words: string[], { text, graph, visual, learned, e
 }
 
 /**
+ * Words that say a photo has writing in it, which every photo with text read in it answers: said,
+ * they mean that; reached through a sense ("book" → a text, "music" → a score's text) they would
+ * put every sign and receipt in the answer.
+ */
+const WRITTEN = new Set(["text", "texts", "writing", "words", "word", "sign", "signs", "lettering"]);
+
+/**
  * What each word means, and what a phrase two of them make means for both: "boat race" is a
  * regatta, "fish tank" an aquarium, though neither word alone is.
  */
 function meaningsOfWords(words: string[], wanted: boolean[]): Meaning[][] {
-  const out = words.map((w, i) => (wanted[i] ? [...meaningsOf(w)] : []));
+  const out = words.map((w, i) => (wanted[i] ? meaningsOf(w).filter((m) => !WRITTEN.has(m.word)) : []));
   for (let w = 0; w + 1 < words.length; w++) {
     if (!wanted[w] && !wanted[w + 1]) continue;
     const phrase = phraseMeanings(words[w]!, words[w + 1]!);

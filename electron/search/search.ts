@@ -291,7 +291,12 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
 function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], missed: string[], options: SearchOptions): SearchResult {
   const time = plan.time && !missed.some((m) => m.startsWith("not ") && m.includes(plan.time!.label)) ? [constraintText({ ...plan, places: [], people: [], kinds: [], chips: [] }).trim()] : [];
   // Trip words are never needed, but where the photo's own text says them ("Trips/" folder) that is a reason too.
-  const textual = wordReasons(row, [...plan.words.filter((_, w) => c.found[w]?.source === "text"), ...(plan.eventWords ?? [])]);
+  // A word the graph reached through text read in the photo by another spelling ("bakrey") is not
+  // in the row's text as typed: the text it reached says why.
+  const textual = [...new Set([
+    ...plan.words.flatMap((word, w) => (c.found[w]?.source === "text" ? [wordReasons(row, [word])[0] ?? GRAPH_REASONS.text!(c.found[w]!.label)] : [])),
+    ...wordReasons(row, plan.eventWords ?? []),
+  ])];
   const graphed = plan.words.flatMap((_, w) => {
     const f = c.found[w];
     return f && f.source !== "text" ? [`${GRAPH_REASONS[f.source]!(f.label)}${f.means ? ` (for “${f.means}”)` : ""}`] : [];

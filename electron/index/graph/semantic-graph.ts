@@ -92,6 +92,11 @@ export interface GatherOptions {
    * none, "literal" (a name, "the word hostel": not the caption's "hotel"). Near when absent.
    */
   spelling?: Spelling[];
+  /**
+   * Whether a library word is a dictionary word of its own: a "slips" word never reaches one by
+   * its spelling, since both are words meant as written ("lake" is not the receipt's "cake").
+   */
+  isWord?: (word: string) => boolean;
 }
 
 export type Spelling = "near" | "slips" | "literal";
@@ -163,10 +168,14 @@ export class SemanticGraph {
    * Entities a word activates, with its similarity to the closest word of each (≥ δ): compared as
    * stems and as written, since a typo also throws the stemmer off ("weding" stems to "wede").
    */
-  activate(word: string, delta: number, spelling: Spelling = "near"): Array<{ id: number; similarity: number }> {
+  activate(word: string, delta: number, spelling: Spelling = "near", isWord?: (word: string) => boolean): Array<{ id: number; similarity: number }> {
     const found = new Map<number, number>();
     const written = fold(word);
-    const near = spelling === "literal" ? this.#nearStems(word, 1) : this.#nearStems(word, delta).filter(([candidate, score], i) => i === 0 || spelling === "near" || score === SLIP || isSlipOf(written, this.#surface.get(candidate) ?? candidate));
+    const slip = (candidate: string, score: number) => {
+      const surface = this.#surface.get(candidate) ?? candidate;
+      return (score === SLIP || isSlipOf(written, surface)) && !isWord?.(surface);
+    };
+    const near = spelling === "literal" ? this.#nearStems(word, 1) : this.#nearStems(word, delta).filter(([candidate, score], i) => i === 0 || spelling === "near" || slip(candidate, score));
     for (const [candidate, score] of near) {
       for (const id of this.#byStem.get(candidate) ?? []) if ((found.get(id) ?? 0) < score && this.#entities[id]!.photos.size > 0) found.set(id, score);
     }
@@ -216,7 +225,7 @@ export class SemanticGraph {
       return h;
     };
     words.forEach((word, w) => {
-      const activated: Activation[] = [...this.activate(word, options.delta, options.spelling?.[w]), ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
+      const activated: Activation[] = [...this.activate(word, options.delta, options.spelling?.[w], options.isWord), ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
       const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
       if (options.maxPostings && reach > options.maxPostings) return;
       // Reached photos and their scores side by side, not as a pair each: a common word reaches

@@ -326,6 +326,18 @@ export class LibraryIndex {
     return out;
   }
 
+  /**
+   * The library's cities that lie in any of these countries or divisions, by the boundaries their
+   * located photos are in: what a photo without GPS may name to be there ("Cape Town trip/").
+   */
+  citiesWithin(codes: { countries?: readonly string[]; divisions?: readonly string[] }): string[] {
+    const wanted = [...(codes.countries ?? []), ...(codes.divisions ?? [])];
+    // The most photographed first, and a few hundred at most: one graph question asks for all of them.
+    const { cityCodes, places } = this.#lookups();
+    const inside = [...cityCodes].filter(([, has]) => wanted.some((code) => has.has(code))).map(([city]) => city);
+    return inside.sort((a, b) => (places.get(b)?.photos.length ?? 0) - (places.get(a)?.photos.length ?? 0)).slice(0, 300);
+  }
+
   /** Photos a person is in, by their face regions, Takeout tags or named faces. */
   photosOf(name: string): TypedFastBitSet {
     return this.bitmap(this.#lookups().people.get(fold(name)) ?? []);
@@ -351,7 +363,7 @@ export class LibraryIndex {
   /** One pass over the facts for every lookup a query needs. */
   #lookups(): Lookups {
     if (this.#lookupTables) return this.#lookupTables;
-    const tables: Lookups = { people: new Map(), places: new Map(), cities: new Set(), byCode: new Map(), copies: new Map(), rows: new RowAddresses(this.#rowIds), dayOuts: new Map() };
+    const tables: Lookups = { people: new Map(), places: new Map(), cities: new Set(), cityCodes: new Map(), byCode: new Map(), copies: new Map(), rows: new RowAddresses(this.#rowIds), dayOuts: new Map() };
     // Files dated by their copy time cluster by accident: only a camera's date puts a photo on a day out.
     this.#facts.forEach((facts, n) => {
       if (!facts?.eventId || facts.lat !== null || facts.takenMs === null || facts.mtimeOnly) return;
@@ -366,7 +378,13 @@ export class LibraryIndex {
         if (!photos) tables.people.set(person, (photos = []));
         photos.push(n);
       }
-      if (facts.inCity) tables.cities.add(facts.places[0]!);
+      if (facts.inCity) {
+        tables.cities.add(facts.places[0]!);
+        let codes = tables.cityCodes.get(facts.places[0]!);
+        if (!codes) tables.cityCodes.set(facts.places[0]!, (codes = new Set()));
+        if (facts.countryCode) codes.add(facts.countryCode);
+        if (facts.regionCode) codes.add(facts.regionCode);
+      }
       for (const code of [facts.countryCode, facts.regionCode]) {
         if (!code) continue;
         let photos = tables.byCode.get(code);
@@ -489,6 +507,8 @@ type Lookups = {
   people: Map<string, number[]>;
   places: Map<string, { photos: number[]; box: GeoBox | null }>;
   cities: Set<string>;
+  /** Folded city → the country and division codes its located photos carry. */
+  cityCodes: Map<string, Set<string>>;
   byCode: Map<string, number[]>;
   copies: Map<string, number>;
   rows: RowAddresses;

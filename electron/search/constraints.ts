@@ -203,6 +203,20 @@ function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => 
   return out;
 }
 
+/** Photos that say every word of any of these phrases, asked of the graph once for all of them. */
+function mentionedAny(index: LibraryIndex, phrases: string[][], accept: (n: number) => boolean, kinds: ReadonlySet<EntityKind>): TypedFastBitSet {
+  const out = index.bitmap();
+  const words = [...new Set(phrases.flat())];
+  if (!words.length) return out;
+  const at = new Map(words.map((word, w) => [word, w]));
+  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds: kinds as Set<EntityKind> });
+  hits.forEach((hit, n) => {
+    const says = (word: string) => kinds.has(hit.why[at.get(word)!]?.kind as EntityKind);
+    if (phrases.some((phrase) => phrase.every(says)) && accept(n)) out.add(n);
+  });
+  return out;
+}
+
 /**
  * A country, state, continent or area is the photos the boundaries put in it when they were
  * indexed (their codes: exact at a border, and one bitmap per code at any library size). A city
@@ -245,10 +259,13 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
       if (!index.facts(n)?.places.length) taken.add(n);
     });
   }
-  const said = mentioned(index, name.split(/\s+/), (n) => {
+  const unlocated = (n: number) => {
     const facts = index.facts(n);
     return facts?.lat === null && !facts.kinds.has("screenshot");
-  }, PLACE_MENTIONS);
+  };
+  const said = mentioned(index, name.split(/\s+/), unlocated, PLACE_MENTIONS);
+  // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.
+  if (region) said.union(mentionedAny(index, index.citiesWithin(place).map((city) => city.split(/\s+/)), unlocated, PLACE_MENTIONS));
   const sameDay = dayOutsOf(index, taken.new_union(said));
   return {
     has: (n) => taken.has(n) || said.has(n) || sameDay.has(n),

@@ -113,7 +113,7 @@ describe("a personal query over the fixture library", () => {
     for (const query of ["remember when grandpa saw the falcon launch", "remember the falcon launch?", "do you remember the falcon launch"]) {
       const recalled = await search(query);
       expect(recalled.remembered).toBeNull();
-      expect(recalled.results[0]?.name).toBe("IMG_0004.jpg");
+      expect(recalled.results[0]?.name, `${query}: ${recalled.message}`).toBe("IMG_0004.jpg");
     }
   });
 

@@ -13,7 +13,7 @@
 /** A nickname → the name the gazetteer knows it by. */
 export const SAID_FOR: Readonly<Record<string, string>> = {
   // Countries.
-  "down under": "Australia", "the states": "United States", states: "United States", "stateside": "United States",
+  "down under": "Australia", "the states": "United States", usa: "United States", uae: "United Arab Emirates", states: "United States", "stateside": "United States",
   blighty: "United Kingdom", "great britain": "United Kingdom", britain: "United Kingdom", holland: "Netherlands", "the netherlands": "Netherlands",
   "aotearoa": "New Zealand", "czechia": "Czech Republic", persia: "Iran", burma: "Myanmar", ceylon: "Sri Lanka", siam: "Thailand",
   // Cities, by nickname or initials.

@@ -377,6 +377,11 @@ function isContent(token: Token, before?: Token): boolean {
   return !FUNCTION_POS.has(token.pos);
 }
 
+/** Whether the gazetteer's place is a country or continent. */
+function isCountry(place: ReturnType<NonNullable<ParseContext["gazetteer"]>> | undefined): boolean {
+  return place?.kind === "country" || place?.kind === "continent";
+}
+
 /** Reads people, places, kinds and aliases at a position, each the longest phrase that fits. */
 class Reader {
   constructor(
@@ -558,7 +563,9 @@ class Reader {
         // A place called like a word of the sentence ("IN", India's code) only when written as it is.
         if (n === 1 && FILLER.has(token.word) && token.text !== name) return undefined;
         // "wedding photos": a district called Wedding is a place only when said like one and nothing else explains the word.
-        if (n === 1 && !capitalised && isEnglishWord(token.word) && (!afterPreposition || this.context.knowsWord?.(token.word))) return undefined;
+        // A country the library has photos in is that country however it is written ("pics from japan"):
+        // its name is in the photos' own place names, so the library "knowing the word" says nothing.
+        if (n === 1 && !capitalised && isEnglishWord(token.word) && (!afterPreposition || this.context.knowsWord?.(token.word)) && !isCountry(this.context.gazetteer?.(written))) return undefined;
         return { label: name, source: "library" };
       }
       if (n === 1 && FILLER.has(token.word)) return undefined;
@@ -576,11 +583,15 @@ class Reader {
       // A state or province the library has no photo of, named like an English word, is that word unless
       // said as a place: "the Falcon launch" is no trip to Falcón. Countries are said as themselves.
       const stateLike = region && hit.kind !== "country" && hit.kind !== "continent" && !hit.countries?.length;
-      if (stateLike && !afterPreposition && words.every((t) => isEnglishWord(t.word))) return undefined;
+      // "the Falcon": the article says nothing of the name.
+      const named = words.filter((t) => !FILLER.has(t.word));
+      if (stateLike && !afterPreposition && named.every((t) => isEnglishWord(t.word))) return undefined;
       // "Leo isn't in them", "Florence and me": a given name is someone the library has not met yet, not the town of Léo.
       if (!region && !afterPreposition && n === 1 && isGivenName(token.word)) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").
-      if (!proper && !afterPreposition && !hit.demonym && !(region && !words.some((t) => isEnglishWord(t.word)))) return undefined;
+      // Of two or more words, one that is no word at all marks the name: "north america", "washington state".
+      const nameLike = !named.every((t) => isEnglishWord(t.word));
+      if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike)) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;
       return { ...hit, source: "gazetteer" } satisfies PlaceRef;

@@ -53,8 +53,8 @@ export const KINDS: Record<string, MediaKind> = {
 
 /** What people call a relation → how it may be written on a person, or be the person's name ("Mom"). */
 export const RELATIONS: Record<string, string[]> = {
-  mother: ["mom", "mum", "mommy", "mummy", "mama", "mother", "ma", "mam", "mamma"],
-  father: ["dad", "daddy", "papa", "father", "pa", "pop", "pops"],
+  mother: ["mom", "mum", "mommy", "mummy", "mama", "mother", "ma", "mam", "mamma", "old lady"],
+  father: ["dad", "daddy", "papa", "father", "pa", "pop", "pops", "old man"],
   son: ["son", "boy"], daughter: ["daughter", "girl"],
   wife: ["wife"], husband: ["husband", "hubby"], partner: ["partner", "spouse", "other half"],
   girlfriend: ["girlfriend", "gf"], boyfriend: ["boyfriend", "bf"],

@@ -247,6 +247,10 @@ describe("reading what a personal query asks for", () => {
         expect([ask(query!).people, ask(query!).words]).toEqual([[{ label, names: label!.split(" or ") }], []]);
       }
       expect(ask("Priya or Tomas").people).toEqual([]);
+      // "my old man" is my dad, whether the library has him as "dad" or a correction taught it.
+      const omarRef = { label: "Omar", names: ["Omar"] };
+      expect(parseQuery("my old man in 2024", NOW, { people: [{ name: "Omar", relation: "dad" }] }).people.map((p) => p.names)).toEqual([["Omar"]]);
+      expect(parseQuery("my old man in 2024", NOW, { aliases: [{ words: ["dad"], person: omarRef }] }).people).toMatchObject([{ label: "Omar" }]);
       // Three letters: a known four-letter name with one left out, and only then.
       const omar = (query: string) => parseQuery(query, NOW, { people: [{ name: "Omar", relation: null }, { name: "Ines", relation: null }, { name: "Inez", relation: null }] });
       expect(omar("Omr at the circus").people.map((p) => p.label)).toEqual(["Omar"]);

@@ -632,9 +632,12 @@ function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | un
  */
 function learnedAlias(i: number, tokens: Token[], context: ParseContext): { value: Alias; n: number } | null {
   let best: { value: Alias; n: number; words: number } | null = null;
+  // "old man" taught as "dad": a relation said in two words is one word of the phrase.
+  const pair = tokens[i + 1] ? `${tokens[i]!.word} ${tokens[i + 1]!.word}` : "";
   for (const alias of context.aliases ?? []) {
-    if (!sameWord(tokens[i]!.word, alias.words[0]!)) continue;
-    let at = i + 1;
+    const two = RELATION_WORDS.has(pair) && sameWord(pair, alias.words[0]!);
+    if (!two && !sameWord(tokens[i]!.word, alias.words[0]!)) continue;
+    let at = i + (two ? 2 : 1);
     let matched = 1;
     while (matched < alias.words.length && at < tokens.length) {
       if (sameWord(tokens[at]!.word, alias.words[matched]!)) matched++;

@@ -18,7 +18,8 @@ const SPANS: Array<{ phrase: string; name: string; before: number; after: number
   { phrase: "christmas day", name: "christmas day", before: 0, after: DAY },
   { phrase: "(?:christmas|xmas)", name: "christmas day", before: DAY, after: 2 * DAY },
   { phrase: "(?:new year'?s eve|nye)", name: "new year's eve", before: 0, after: DAY + 6 * HOUR },
-  { phrase: "new year'?s(?: day)?", name: "new year's day", before: 6 * HOUR, after: DAY },
+  // "New Year 2023", "at new year": the night into the first, as "New Year's Day".
+  { phrase: "new year(?:'?s)?(?: day)?", name: "new year's day", before: 6 * HOUR, after: DAY },
   { phrase: "easter(?: sunday)?", name: "easter sunday", before: 2 * DAY, after: 2 * DAY },
   { phrase: "good friday", name: "good friday", before: 0, after: DAY },
   { phrase: "thanksgiving(?: day)?", name: "thanksgiving day", before: 0, after: DAY },

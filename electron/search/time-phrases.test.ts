@@ -272,6 +272,12 @@ describe("months and seasons counted back in years, and the days around a holida
     expect(label("three winters back")).toBe("winter 2023");
     expect(label("summers in Lisbon")).toBe("any summer");
   });
+  it("reads 'New Year 2023' without the 's as the night into that year", () => {
+    const time = parseQuery("around new year 2023", NOW).time!;
+    expect(time.ranges!.map(([a, b]) => [floatingIso(a).slice(0, 10), floatingIso(b).slice(0, 10)])).toEqual([["2022-12-27", "2023-01-08"]]);
+    expect(parseQuery("New Year 2023 fireworks", NOW).words).toEqual(["fireworks"]);
+  });
+
   it("widens 'around Christmas 2022' to the days either side", () => {
     const time = parseQuery("around Christmas 2022", NOW).time!;
     expect(time.ranges!.map(([a, b]) => [floatingIso(a).slice(0, 10), floatingIso(b).slice(0, 10)])).toEqual([["2022-12-20", "2023-01-02"]]);

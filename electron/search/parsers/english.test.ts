@@ -42,6 +42,14 @@ describe("reading what a personal query asks for", () => {
     expect(read("beach in Nice").words).toContain("nice");
   });
 
+  it("reads 'outside' a country as anywhere but there, and outside a city as near it", () => {
+    const gazetteer = (name: string) => (/^france$/i.test(name) ? { label: "France", lat: 46, lon: 2, kind: "country" as const, countries: ["FR"] } : /^paris$/i.test(name) ? { label: "Paris", lat: 48.86, lon: 2.35, kind: "city" as const } : null);
+    const plan = (query: string) => parseQuery(query, NOW, { ...CONTEXT, gazetteer });
+    expect(plan("Leo outside France").notPlaces.map((p) => p.label)).toEqual(["France"]);
+    expect(plan("photos outside of France").notPlaces.map((p) => p.label)).toEqual(["France"]);
+    expect(plan("outside Paris").places.map((p) => p.label)).toEqual(["Paris"]);
+  });
+
   it("reads a state named like an English word as the word, unless said as a place", () => {
     const falcon = { label: "Falcón", lat: 11, lon: -69.8, kind: "state" as const, divisions: ["VE-I"] };
     const georgia = { label: "Georgia", lat: 42.3, lon: 43.4, kind: "country" as const, countries: ["GE"] };

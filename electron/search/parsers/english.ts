@@ -270,6 +270,10 @@ export const english: QueryParser = {
           continue;
         } else {
           const place = value.value;
+          // "Aiko outside Finland": anywhere but that country or state (outside a city is still near it).
+          const outside = /^(outside|beyond)$/.test(tokens[i - 1]?.word ?? "") || (tokens[i - 1]?.word === "of" && tokens[i - 2]?.word === "outside");
+          const kind = place.kind ?? context.gazetteer?.(place.label)?.kind;
+          if (outside && kind && kind !== "city") negate = true;
           const list = negate ? plan.notPlaces : plan.places;
           if (!list.some((p) => p.label === place.label)) list.push(place);
           const what = place.kind && place.kind !== "city" ? ` (${place.kind})` : "";

@@ -20,5 +20,8 @@ describe("what a query word means, from WordNet", () => {
   it("knows a rare word as a word", () => {
     expect(["procession", "convocation", "regatta"].every(inDictionary)).toBe(true);
     expect(inDictionary("boardingpass")).toBe(false);
+    // Not "picnic" + "king": the verb's k before its ending.
+    expect(inDictionary("picnicking")).toBe(true);
+    expect(similarity("picnicking", "picnic")).toBeGreaterThan(0.9);
   });
 });

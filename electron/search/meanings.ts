@@ -71,7 +71,10 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     for (const up of sense.broader) for (const w of synset(up).words) offer(w, BROADER * factor);
     if ((used.has(key) || rank >= nounSenses.length) && depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor));
   });
-  for (const f of forms) best.delete(f);
+  // Its dictionary form is what it means when the stemmer misses it ("picnicking" is a picnic, stemmed "picnick").
+  const said = word.toLowerCase();
+  for (const f of forms) if (f !== said) best.set(f, Math.max(best.get(f) ?? 0, SYNONYM));
+  best.delete(said);
   const out = [...best].map(([w, similarity]) => ({ word: w, similarity })).sort((a, b) => b.similarity - a.similarity);
   if (cache.size > 5000) cache.clear();
   cache.set(key, out);
@@ -145,6 +148,8 @@ function baseForms(word: string, lemma?: string): string[] {
   const rules: Array<[RegExp, string]> = [
     [/ies$/, "y"], [/ses$/, "s"], [/xes$/, "x"], [/zes$/, "z"], [/ches$/, "ch"], [/shes$/, "sh"], [/men$/, "man"], [/s$/, ""],
     [/ing$/, ""], [/ing$/, "e"], [/ed$/, ""], [/ed$/, "e"], [/([bdgmnprt])\1ing$/, "$1"], [/([bdgmnprt])\1ed$/, "$1"],
+    // "picnicking", "panicked": a verb ending in c takes a k before its ending.
+    [/cking$/, "c"], [/cked$/, "c"],
   ];
   for (const [pattern, replacement] of rules) if (pattern.test(w)) forms.push(w.replace(pattern, replacement));
   return [...new Set(forms)].filter((f) => f.length > 1 && (senses(f, "noun").length || senses(f, "verb").length));

@@ -3,7 +3,8 @@
  * (the engine and its worker threads are one process, so the figure includes the engine), on the
  * 41 real photographs of `bench/eval/real-photos` and six fixtures (a receipt, a sign, a
  * screenshot, a 12-MP photo, the astronaut, the coffee): objects, faces, the text check and OCR.
- * Prints one JSON object. `--no-ocr` turns OCR off, so what OCR adds is the difference of two runs.
+ * Prints one JSON object, with the peak of each step (indexing, the look at each photo, OCR).
+ * `--no-ocr` turns OCR off, so what OCR adds is the difference of two runs.
  *
  *   node --import tsx bench/analysis-memory.ts [--no-ocr]
  */
@@ -22,19 +23,28 @@ for (const f of ["IMG_0100.jpg", "IMG_0101.jpg", "Screenshot 2025-03-01 at 10.02
 
 const rssBefore = process.memoryUsage().rss;
 let peak = rssBefore;
-const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+// The peak of each step (indexing, then the analysis pass's phases), so what holds the memory is known.
+let step = "opening";
+const peakByStep: Record<string, number> = {};
+const sampler = setInterval(() => {
+  const rss = process.memoryUsage().rss;
+  peak = Math.max(peak, rss);
+  peakByStep[step] = Math.max(peakByStep[step] ?? 0, Math.round(rss / 1e6));
+}, 50);
 const libraryDir = tempDir("memory-library");
 const service = await openService({ libraryDir, shell: "cli", analysis: { modelsDir: tempDir("no-models"), enabled: true, ocr } });
+const unfollow = service.onIndexProgress((p) => (step = p.analysis ? `analysis: ${p.analysis.phase}` : p.state));
 const cpu = process.cpuUsage();
 const started = performance.now();
 await service.handlers.addFolder({ path: photos });
 await service.idle();
 const used = process.cpuUsage(cpu);
 clearInterval(sampler);
+unfollow();
 const all = await service.handlers.search({ query: "", limit: 1000, showDuplicates: true });
 let withText = 0;
 for (const r of all.results) if ((await service.handlers.photo({ id: r.id })).analysis?.text) withText++;
 await service.close();
 fs.rmSync(photos, { recursive: true, force: true });
 fs.rmSync(libraryDir, { recursive: true, force: true });
-process.stdout.write(`${JSON.stringify({ ocr, workers: analysisWorkers(), photos: all.results.length, photosWithTextRead: withText, rssBeforeMb: Math.round(rssBefore / 1e6), peakRssMb: Math.round(peak / 1e6), wallS: Math.round((performance.now() - started) / 100) / 10, cpuS: Math.round((used.user + used.system) / 1e5) / 10 })}\n`);
+process.stdout.write(`${JSON.stringify({ ocr, workers: analysisWorkers(), photos: all.results.length, photosWithTextRead: withText, rssBeforeMb: Math.round(rssBefore / 1e6), peakRssMb: Math.round(peak / 1e6), peakRssMbByStep: peakByStep, wallS: Math.round((performance.now() - started) / 100) / 10, cpuS: Math.round((used.user + used.system) / 1e5) / 10 })}\n`);

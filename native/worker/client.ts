@@ -91,6 +91,7 @@ export class InferenceClient {
   #crashTimes: number[] = [];
   #closed = false;
   #fatal: Error | null = null;
+  #runtime: WorkerInfo["runtime"] = null;
 
   constructor(private readonly options: InferenceClientOptions) {
     this.#config = options.config;
@@ -118,8 +119,14 @@ export class InferenceClient {
     return this.#enqueue("analysePhotos", item, { priority: "bulk", ...options }) as Promise<ItemValue<"analysePhotos">>;
   }
 
-  info(): Promise<WorkerInfo> {
-    return this.#enqueue("info", undefined, { priority: "interactive" }) as Promise<WorkerInfo>;
+  /** The worker's report; `runtime` is where its sessions last ran, even across a rest (`rest`). */
+  async info(): Promise<WorkerInfo> {
+    return this.#remember((await this.#enqueue("info", undefined, { priority: "interactive" })) as WorkerInfo);
+  }
+
+  #remember(info: WorkerInfo): WorkerInfo {
+    this.#runtime = info.runtime ?? this.#runtime;
+    return { ...info, runtime: this.#runtime };
   }
 
   /**
@@ -131,13 +138,32 @@ export class InferenceClient {
   async configure(config: WorkerConfig, options: { startIfStopped: false }): Promise<WorkerInfo | null>;
   async configure(config: WorkerConfig, options: { startIfStopped?: boolean } = {}): Promise<WorkerInfo | null> {
     this.#config = config;
+    // Another provider or model: where sessions ran before says nothing of where they will.
+    this.#runtime = null;
     if (options.startIfStopped === false && !this.#transport) return null;
-    return this.#enqueue("configure", config, { priority: "interactive" }) as Promise<WorkerInfo>;
+    return this.#remember((await this.#enqueue("configure", config, { priority: "interactive" })) as WorkerInfo);
   }
 
   /** Jobs waiting, not counting those in the worker now. */
   get pending(): number {
     return this.#queue.length;
+  }
+
+  /**
+   * Ends the worker if it has nothing to do, giving back everything its models hold; the next job
+   * starts a fresh one with the same settings. [Note: Workers rest between phases] in
+   * `electron/library/analysis/analyzer.ts` says why. False when it was busy (or not running).
+   */
+  async rest(): Promise<boolean> {
+    const idle = () => this.#transport && !this.#calls.size && !this.#queue.length;
+    if (!idle()) return false;
+    // A fresh worker opens no session until one is used: keep its report for `info`.
+    await this.info();
+    const transport = this.#transport;
+    if (!transport || !idle()) return false;
+    this.#transport = null;
+    await transport.terminate();
+    return true;
   }
 
   async close(): Promise<void> {

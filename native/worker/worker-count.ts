@@ -18,7 +18,10 @@ export const WORKER_BYTES = 330e6;
 /**
  * What OCR adds to the one worker that reads text (the first): PaddleOCR +280 MB at its peak on
  * a 12-MP photo and a receipt, Tesseract +112 MB (`npm run bench:ocr`, `addedRssMb`), both
- * loaded when a pass reads camera photos and screenshots. Counted once, not per worker.
+ * loaded when a pass reads camera photos and screenshots. Counted once, not per worker. The
+ * workers now rest before OCR ([Note: Workers rest between phases] in the analyzer), so OCR never
+ * runs beside them; it is still counted, which leaves the headless process (engine, workers and
+ * OCR in one) its room: 1.11–1.13 GB at its peak with two workers (`npm run bench:analysis-memory`).
  */
 export const OCR_BYTES = 400e6;
 

@@ -101,6 +101,19 @@ describe("the inference worker", () => {
     expect(await client.embedText("still here")).toHaveLength(512);
   });
 
+  it("rests when idle, giving back what its models hold, and wakes for the next job", async () => {
+    const { spawn, spawned } = recording();
+    const client = open(CONFIG, { spawn });
+    expect(await client.rest()).toBe(false);
+    const busy = client.embedImage(item("IMG_0001.jpg"));
+    expect(await client.rest()).toBe(false);
+    await busy;
+    expect(await client.rest()).toBe(true);
+    expect(spawned()).toBe(1);
+    expect(await client.embedImage(item("IMG_0002.jpg"))).toHaveLength(512);
+    expect(spawned()).toBe(2);
+  });
+
   it("fails one unreadable photo without failing its batch", async () => {
     const client = open(CONFIG);
     const [bad, good] = await Promise.allSettled([

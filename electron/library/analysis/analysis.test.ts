@@ -6,6 +6,7 @@ import { openService, type RecollectService } from "../../api/service";
 import { closeAndDelete, copyOfPhotos, detailsByName, indexedLibrary, reindex, tempDir } from "../../testing/fixtures";
 import { installTinyModels, TINY_CLIP } from "../../testing/tiny-models";
 import { threadSpawner } from "../../../native/worker/client";
+import type { Request } from "../../../native/worker/protocol";
 import { PhotoStore } from "../store";
 import { AnalysisStore } from "./analysis-store";
 
@@ -17,7 +18,16 @@ describe("after indexing, the models' pass", () => {
   let photos = "";
   let modelsDir = "";
   let service: RecollectService;
-  const analysis = () => ({ modelsDir, manifest: installTinyModels(modelsDir), enabled: true });
+  /** The verbs each worker started was given, in the order they were started. */
+  const workerVerbs: Array<Set<string>> = [];
+  const threads = threadSpawner();
+  const spawn = () => {
+    const verbs = new Set<string>();
+    workerVerbs.push(verbs);
+    const transport = threads();
+    return { ...transport, post: (request: Request) => (verbs.add(request.verb), transport.post(request)) };
+  };
+  const analysis = () => ({ modelsDir, manifest: installTinyModels(modelsDir), enabled: true, spawn });
 
   beforeAll(async () => {
     photos = copyOfPhotos();
@@ -54,6 +64,14 @@ describe("after indexing, the models' pass", () => {
     expect(details.get("IMG_0100.jpg")!.analysis!.text).toContain("119.00");
     // Judged unlikely to hold text, so never given to OCR.
     for (const name of ["IMG_0002.jpg", "IMG_0003.jpg", "hubble.jpg"]) expect(details.get(name)!.analysis!.text).toBeNull();
+  });
+
+  it("never holds OCR's engines beside the detectors: the workers that looked are ended before any reads, and that one after", async () => {
+    const looked = workerVerbs.filter((v) => v.has("analysePhotos"));
+    const read = workerVerbs.filter((v) => v.has("recognizeText"));
+    expect(looked.length).toBeGreaterThan(0);
+    expect(read.length).toBeGreaterThan(0);
+    expect(workerVerbs.filter((v) => v.has("analysePhotos") && v.has("recognizeText"))).toEqual([]);
   });
 
   it("groups the astronaut, her mirror image and a crop into one person, and finds no face on the cat", async () => {

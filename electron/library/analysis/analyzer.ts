@@ -167,7 +167,13 @@ export class Analyzer {
     // model it still needs; OCR, slow and on few photos, follows on those the check selected.
     const looked = (photo: Candidate) => !Object.values(wantedOf(photo)).some(Boolean);
     await this.#phase(clip ? "clip" : "objects", live, looked, (p) => this.#look(p, rows.get(p.id)!, wantedOf(p), textLikely), rows);
-    if (on.ocr) await this.#phase("ocr", live, (p) => done.ocr(rows.get(p.id)!), (p) => this.#read(p, rows.get(p.id)!, textLikely.has(p.id) || isLegacyRead(rows.get(p.id)!, p)), rows);
+    const read = (p: Candidate) => done.ocr(rows.get(p.id)!);
+    // Only a pass with text to read rests its workers: one that read nothing keeps CLIP loaded for the next query.
+    if (on.ocr && live.some((p) => !rows.get(p.id)!.failed && !read(p))) {
+      await this.#rest();
+      await this.#phase("ocr", live, read, (p) => this.#read(p, rows.get(p.id)!, textLikely.has(p.id) || isLegacyRead(rows.get(p.id)!, p)), rows);
+      await this.#rest();
+    }
     await this.#applyText(photos, rows);
   }
 
@@ -311,6 +317,19 @@ export class Analyzer {
     const found = await crashNoted(row, this.clients[0]!.recognizeText({ ...item(photo), screenshot: photo.kind === "screenshot", thumbnail, checked }));
     row.ocr = found.skipped || !found.engine ? "skipped" : found.engine;
     row.ocr_text = found.text;
+  }
+
+  /**
+   * [Note: Workers rest between phases] The look and the read need different models in memory:
+   * TensorFlow.js's detectors in every worker, then OCR's engines in the first. TensorFlow.js's
+   * WebAssembly heap grows to its largest photo and never shrinks, so a worker that had looked and
+   * then read held both (headless, with two workers: 1.23–1.71 GB at the peak, over the 1.2-GB
+   * budget, `npm run bench:analysis-memory`). Ending the workers between phases gives it all
+   * back; the next job starts a fresh worker, which loads only what it uses (a few hundred ms;
+   * with CLIP installed, the first query after such a pass waits for its text model to load).
+   */
+  async #rest(): Promise<void> {
+    await Promise.all(this.clients.map((c) => c.rest()));
   }
 
   /** The analysis workers take photos in turn. */

@@ -73,6 +73,9 @@ export interface Facts {
   dupGroup: string | null;
 }
 
+/** Kinds of photo whose writing is on paper or a screen, not a sign. */
+const PAPER: KindFlag[] = ["receipt", "document", "screenshot"];
+
 /** CLIP tags at or above this similarity describe the photo (ViT-B/32 scale). */
 const TAG_MIN = 0.24;
 const FOLDER_NOISE = /^(dcim|camera|pictures|photos|images|\d{3}[a-z_]*|\d{4}(-\d\d)?(-\d\d)?|img|misc|export|exports|backup|upload|uploads|takeout|google photos)$/i;
@@ -479,8 +482,9 @@ export class LibraryIndex {
       ...[texts.title, texts.description].filter((t): t is string => Boolean(t)).map((text) => ({ kind: "caption" as const, text })),
       ...(this.#memories.get(row.id) ?? []).map((text) => ({ kind: "memory" as const, text })),
       ...(text ? [{ kind: "text" as const, text }] : []),
-      // Text read in a photo means it shows writing, whatever the words: "the sign", "the note".
-      ...(text.trim() ? [{ kind: "looks" as const, text: "text sign writing words" }] : []),
+      // Text read in a photo means it shows writing, whatever the words: "the sign", "the note". A
+      // receipt, a document or a screenshot has writing but is no sign ("Sydney minus the signs").
+      ...(text.trim() ? [{ kind: "looks" as const, text: PAPER.some((k) => this.#facts[n]?.kinds.has(k)) ? "text writing words" : "text sign writing words" }] : []),
       ...tags.map((text) => ({ kind: "looks" as const, text })),
       // [Note: Two models agree] (library/analysis/objects.ts): CLIP's concepts confirm the detector's things.
       ...objectTags(analysis?.objects ?? null, OBJECT_TAG_MIN, tags).map((o) => ({ kind: "object" as const, text: o.label, words: objectWords(o.label), ...(o.agreed ? { weight: AGREED_OBJECT_WEIGHT } : {}) })),

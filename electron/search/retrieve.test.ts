@@ -113,3 +113,19 @@ describe("words read in signs and receipts", () => {
     expect(await ask("son")).toEqual([]);
   });
 });
+
+describe("signs and the paper a photo reads", () => {
+  it("finds signs by their writing, but a receipt has writing without being a sign", async () => {
+    const lib = library();
+    lib.add("sign", {});
+    lib.add("receipt", {});
+    lib.add("plain", {});
+    const ocr: Record<string, string> = { sign: "FARMACIA", receipt: "CAFE CENTRAL\nCOFFEE 3.50\nCAKE 4.20\nTOTAL 7.70" };
+    const index = new LibraryIndex();
+    await index.refresh({ ...lib.source, analysis: async () => Object.entries(ocr).map(([id, text]) => ({ id, tags: "[]", ocr_text: text, faces: null, version: "1" })) });
+    const ask = async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+    expect(await ask("the sign")).toEqual(["sign"]);
+    expect(await ask("photos with writing")).toEqual(["receipt", "sign"]);
+    expect(await ask("everything but signs")).toEqual(["plain", "receipt"]);
+  });
+});

@@ -114,6 +114,15 @@ describe("times of day left out, and a file's own date", () => {
     }
   });
 
+  it("leaves a time of day out beside a date that is wanted: 'Lisbon in March 2026 but not in the evening'", async () => {
+    const index = await dayLibrary();
+    for (const query of ["Lisbon in March 2026 but not in the evening", "Lisbon, March 2026, no evening shots", "Lisbon in 2026 except the evenings"]) {
+      const { plan, ids } = await answer(index, query);
+      expect([plan.time?.label, plan.notTime?.hours], query).toEqual([expect.stringMatching(/2026/), [17, 21]]);
+      expect(ids.filter((id) => id !== "copied"), query).toEqual(["lisbon-15", "lisbon-9"]);
+    }
+  });
+
   it("does not read an hour of the day from a file's own date: a copy made at midnight is no night photo", async () => {
     const index = await dayLibrary();
     expect((await answer(index, "Lisbon at night")).ids).toEqual([]);

@@ -58,6 +58,10 @@ const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "thi
 /** A negation said right before a time: what follows is when the photos were not taken. */
 const TIME_NEGATION = /\b(?:but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excluding|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+(?:in|on|at|during))\s+)?(?:the\s+)?$/i;
 
+/** A time of day said as left out: "not at night", "no evening shots", "except the mornings". */
+const NEGATED_DAY_PART =
+  /\b(?:but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excluding|minus|apart\s+from|other\s+than)\s+(?:(?:in|at|during|from|taken\s+(?:in|at))\s+)?(?:the\s+|any\s+)?(?:(?:early|late)\s+)?(?:mornings?|afternoons?|evenings?|nights?|night-?time|daytime|after\s+dark|lunch-?time|sunset|sunrise)(?:\s+(?:ones|shots|photos|pictures|pics|snaps))?\b/i;
+
 /**
  * What qualifies the noun after it without naming another thing: "live" show, "running" race.
  * A noun before a noun often names a kind of its own ("cable car", "florist sign"): not this.
@@ -84,6 +88,19 @@ export const english: QueryParser = {
     const plan: QueryPlan = { ...structuredClone(EMPTY_PLAN), query, language: "en" };
     const chips: PlanChip[] = [];
     plan.time = readTime(query, context);
+    // "Omar in 2024 but not at night", "the Kyoto trip in May, no evening shots": a time of day left
+    // out beside a date that is wanted. Read apart, or the two would make one time ("the night of 2024").
+    const partLeftOut = NEGATED_DAY_PART.exec(query);
+    const blank = (text: string, [start, end]: [number, number], keep: boolean) =>
+      keep ? " ".repeat(start) + text.slice(start, end) + " ".repeat(text.length - end) : text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
+    const partSpan: [number, number] | null = partLeftOut ? [partLeftOut.index, partLeftOut.index + partLeftOut[0].length] : null;
+    const wanted = partSpan ? readTime(blank(query, partSpan, false), context) : null;
+    const leftOut = partSpan && wanted?.ranges ? readTime(blank(query, partSpan, true), context) : null;
+    if (wanted && leftOut?.hours) {
+      plan.time = wanted;
+      plan.notTime = leftOut;
+      chips.push({ id: "not:time", kind: "not", label: `not ${leftOut.label}`, span: partSpan! });
+    }
     // "our weekend away in Vienna", "a long weekend in Rome": a trip, not every Saturday and Sunday.
     if (plan.time && plan.time.weekend && !plan.time.ranges && !plan.time.hours && WEEKEND_TRIP.test(query)) plan.time = null;
     // Same lengths, so the spans of chips still point into the query. "photos form Lisbon": the
@@ -94,7 +111,7 @@ export const english: QueryParser = {
       .replace(/\bno[\s-]one\b/gi, "nobody")
       .replace(/\bform\b/gi, (word, at: number, text: string) => (isSlipOfFrom(text, at) ? "from" : word));
     // "Paris, not 2024", "Lisbon outside of summer 2023": the time is what to leave out, cue and all.
-    const timeNegation = plan.time ? TIME_NEGATION.exec(query.slice(0, plan.time.spans[0]![0])) : null;
+    const timeNegation = plan.time && !plan.notTime ? TIME_NEGATION.exec(query.slice(0, plan.time.spans[0]![0])) : null;
     if (plan.time && timeNegation) {
       plan.notTime = plan.time;
       plan.time = null;
@@ -103,7 +120,8 @@ export const english: QueryParser = {
       rest = rest.slice(0, timeNegation.index) + " ".repeat(timeNegation[0].length) + rest.slice(timeNegation.index + timeNegation[0].length);
     }
     if (plan.time) chips.push({ id: "time", kind: "time", label: plan.time.label, span: [plan.time.spans[0]![0], plan.time.spans.at(-1)![1]] });
-    for (const [start, end] of (plan.time ?? plan.notTime)?.spans ?? []) rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
+    for (const span of [...(plan.time?.spans ?? []), ...(plan.notTime?.spans ?? [])]) rest = blank(rest, span, false);
+    if (plan.time && plan.notTime && partSpan) rest = blank(rest, partSpan, false);
 
     const tokens: Token[] = tag(rest)
       .filter((t) => t.pos !== "SPACE" && t.text.trim())

@@ -109,7 +109,11 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
       why: () => `others are in it too`,
     });
   }
-  if (plan.withoutPeople) tests.push({ fails: (_, f) => f.people.length > 0 || (f.faces ?? 0) > 0 || f.bodies > 0, why: () => "has people" });
+  if (plan.withoutPeople) {
+    // A memory that names someone the library knows puts them in it too: "Ines at the festival".
+    const named = mentionedAny(index, index.parseContext().people.map((p) => [fold(p.name).split(" ")[0]!]), () => true, MENTIONS);
+    tests.push({ fails: (n, f) => f.people.length > 0 || (f.faces ?? 0) > 0 || f.bodies > 0 || named.has(n), why: () => "has people" });
+  }
   if (notWords) tests.push({ fails: (n) => notWords.has(n), why: () => `mentions ${plan.notWords.join(" or ")}` });
 
   const failures = (n: number): string[] => {

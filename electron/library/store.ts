@@ -6,7 +6,7 @@
  */
 import os from "node:os";
 import * as lancedb from "@lancedb/lancedb";
-import { Field, Float64, Int32, Schema, Utf8 } from "apache-arrow";
+import { Field, Float64, Int32, Schema, Utf8 } from "./arrow";
 import { removeDuplicateRows } from "./repair-duplicates";
 
 /**

@@ -181,8 +181,6 @@ export class LibraryIndex {
     let first = Infinity;
     let last = -Infinity;
     let changed = 0;
-    // The first load builds the space-time tree in one go, balanced; later ones insert and move.
-    const firstLoad = this.#numbers.size === 0;
     // Names repeat across thousands of photos: each distinct one is folded once.
     const folded = new Set<string>();
     for (const row of photos) {
@@ -212,10 +210,9 @@ export class LibraryIndex {
       this.#rowIds[n] = row._rowid ?? -1;
       if (this.#signatures[n] === signature) continue;
       this.#signatures[n] = signature;
-      this.#applyFacts(n, input, !firstLoad);
+      this.#applyFacts(n, input);
       changed++;
     }
-    if (firstLoad) this.spaceTime.build(this.#facts.map((f, n) => ({ id: n, lat: f?.lat ?? null, lon: f?.lon ?? null, t: f?.takenMs ?? null })).filter((_, n) => this.#facts[n]));
     let removed = 0;
     for (const [id, n] of this.#numbers) {
       if (inputs[n]) continue;
@@ -231,9 +228,13 @@ export class LibraryIndex {
     this.#lookupTables = null;
     this.#generation++;
     this.#years = first <= last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null;
-    // The lookups are a pass over every photo (up to a second at a million): built behind the
-    // graph, so that no query pays for them.
-    this.graphReady = this.#linkAll(source, inputs).then(() => void this.#lookups());
+    // The lookups are a pass over every photo (up to a second at a million), and the space-time
+    // tree a sort of them: both built behind the graph, so that no query waits for them (the
+    // first queries scan the points instead, `kdtree.ts`).
+    this.graphReady = this.#linkAll(source, inputs).then(() => {
+      this.spaceTime.settle();
+      this.#lookups();
+    });
     if (!options.background) await this.graphReady;
     return { changed, removed };
   }
@@ -410,16 +411,17 @@ export class LibraryIndex {
     return shared;
   }
 
-  #applyFacts(n: number, { row, analysis, named, tags }: LinkInputs, placeInTree: boolean): void {
+  #applyFacts(n: number, { row, analysis, named, tags }: LinkInputs): void {
     const people = peopleOf(row, named);
     const text = analysis?.ocr_text ?? "";
     const kinds = new Set<KindFlag>();
     if (row.kind === "screenshot" || row.kind === "video") kinds.add(row.kind);
     if (/front/i.test(row.lens ?? "") || tags.includes("selfie") || faceScene(analysis?.expressions).selfie) kinds.add("selfie");
-    const lines = text.split("\n").filter((l) => l.trim()).length;
+    // Most photos have no text read in them: their checks below would only allocate (at 100,000 photos, GC at open).
+    const lines = text ? text.split("\n").filter((l) => l.trim()).length : 0;
     // A receipt: several lines of text with prices, or what CLIP calls one.
-    if (tags.includes("receipt") || (lines >= 3 && (text.match(/\d+[.,]\d\d\b/g)?.length ?? 0) >= 2) || /\b(total|subtotal|receipt|vat|tax)\b/i.test(text)) kinds.add("receipt");
-    if (tags.includes("document") || kinds.has("receipt") || text.split(/\s+/).filter((w) => w.length > 2).length >= 25) kinds.add("document");
+    if (tags.includes("receipt") || (lines >= 3 && (text.match(/\d+[.,]\d\d\b/g)?.length ?? 0) >= 2) || (text && /\b(total|subtotal|receipt|vat|tax)\b/i.test(text))) kinds.add("receipt");
+    if (tags.includes("document") || kinds.has("receipt") || (text && text.split(/\s+/).filter((w) => w.length > 2).length >= 25)) kinds.add("document");
     this.#facts[n] = {
       id: row.id,
       path: row.path,
@@ -438,7 +440,7 @@ export class LibraryIndex {
       eventId: row.event_id,
       dupGroup: row.dup_group,
     };
-    if (placeInTree) this.spaceTime.upsert(n, row.lat, row.lon, row.taken_ms);
+    this.spaceTime.upsert(n, row.lat, row.lon, row.taken_ms);
   }
 
   #applyLinks(n: number, { row, analysis, tags, named, eventTitle }: LinkInputs, texts: TextRow): void {
@@ -496,6 +498,7 @@ export interface DayOut {
 type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };
 
 function peopleOf(row: FactRow, named: string[]): string[] {
+  if (!row.people && named.length === 0) return [];
   return [...new Set([...row.people.split("\n"), ...named].map((p) => p.trim()).filter(Boolean))];
 }
 

@@ -184,6 +184,15 @@ export async function plainRows<T>(query: lancedb.Query, columns: string[]): Pro
   return rowsFromColumns<T>(columns, values);
 }
 
+/** One column's values, nulls included, without a row object for each: a pass over every key needs no more. */
+export async function columnOf<T>(query: lancedb.Query, column: string): Promise<T[]> {
+  const table = await query.select([column]).toArrow();
+  if (table.numRows === 0) return [];
+  const vector = table.getChild(column);
+  if (!vector) throw new Error(`column ${column} is missing`);
+  return columnValues(vector) as T[];
+}
+
 /** Rows from parallel column arrays, one object literal of a fixed shape each: V8 builds those far faster than keyed writes. */
 export function rowsFromColumns<T>(columns: string[], values: unknown[][]): T[] {
   if (!columns.every((c) => /^[a-z_][a-z0-9_]*$/.test(c))) throw new Error("column names must be identifiers");

@@ -172,7 +172,7 @@ export class LibraryIndex {
     // and names from face regions and Takeout, which the query parser should read as people too.
     const viewed = people.filter((p): p is { name: string; relation: string | null } => Boolean(p.name));
     const tagged = new Set<string>();
-    for (const row of photos) if (row.people) for (const name of row.people.split("\n")) if (name.trim()) tagged.add(name.trim());
+    for (const row of photos) for (const name of namesIn(row.people)) tagged.add(name);
     const known = new Set(viewed.map((p) => fold(p.name)));
     this.#people = [...viewed, ...[...tagged].filter((name) => !known.has(fold(name))).map((name) => ({ name, relation: null }))];
     this.#birthday = findBirthday(memories.map((m) => m.text));
@@ -195,7 +195,7 @@ export class LibraryIndex {
         if (row.taken_ms > last) last = row.taken_ms;
       }
       const a = analysisById.get(row.id);
-      const input: LinkInputs = { row, analysis: a, tags: tagsOf(a), named: namedById.get(row.id) ?? [], eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
+      const input: LinkInputs = { row, analysis: a, tags: tagsOf(a), named: namedById.get(row.id) ?? NONE, eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
       // Cheap to compare at 100,000 photos: what each source says changes when its content does.
       const memoryCount = this.#memories.get(row.id)?.length ?? 0;
       // The path too: a rename or move keeps indexed_at, and the timeline shows the name.
@@ -497,13 +497,26 @@ export interface DayOut {
 /** What one photo's facts and links are made from, read once per refresh. */
 type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };
 
+/** An empty list every photo without names or tags shares: 100,000 empty arrays read at open were garbage to collect. */
+const NONE: string[] = Object.freeze([]) as unknown as string[];
+
 function peopleOf(row: FactRow, named: string[]): string[] {
-  if (!row.people && named.length === 0) return [];
-  return [...new Set([...row.people.split("\n"), ...named].map((p) => p.trim()).filter(Boolean))];
+  const tagged = namesIn(row.people);
+  if (named.length === 0) return tagged;
+  return [...new Set([...tagged, ...named].map((p) => p.trim()).filter(Boolean))];
+}
+
+/** The names in a photo's `people` column, one a line, trimmed; one name or none without splitting. */
+function namesIn(people: string): string[] {
+  if (!people.includes("\n")) {
+    const name = people.trim();
+    return name ? [name] : NONE;
+  }
+  return [...new Set(people.split("\n").map((p) => p.trim()).filter(Boolean))];
 }
 
 function tagsOf(analysis: AnalysisFacts | undefined): string[] {
-  return analysis ? conceptsOf(analysis.tags) : [];
+  return analysis ? conceptsOf(analysis.tags) : NONE;
 }
 
 /** The CLIP concepts (stored as JSON) that describe the photo: those at or above `TAG_MIN`. */

@@ -236,8 +236,8 @@ export class LibraryIndex {
     this.#generation++;
     this.#years = first <= last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null;
     // The lookups are a pass over every photo (up to a second at a million), and the space-time
-    // tree a sort of them: both built behind the graph, so that no query waits for them (the
-    // first queries scan the points instead, `kdtree.ts`).
+    // tree median splits of them: both are built behind the graph, so that no query waits for
+    // them (the first queries scan the points instead, `kdtree.ts`).
     this.graphReady = this.#linkAll(source, inputs).then(() => {
       this.spaceTime.settle();
       this.#lookups();
@@ -507,7 +507,7 @@ export interface DayOut {
 /** What one photo's facts and links are made from, read once per refresh. */
 type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };
 
-/** An empty list every photo without names or tags shares: 100,000 empty arrays read at open were garbage to collect. */
+/** An empty list every photo without names or tags shares: 100,000 of them at open were work for the collector. */
 const NONE: string[] = Object.freeze([]) as unknown as string[];
 
 function peopleOf(row: FactRow, named: string[]): string[] {

@@ -55,9 +55,10 @@ async function start(root: string, libraryDir: string, cacheDir: string): Promis
   // so that the answer has visual hits within its time to rank and show; read before the clock starts.
   const schema = new Schema([new Field("id", new Utf8(), false), new Field("vector", new FixedSizeList(DIMS, new Field("item", new Float32(), true)), false)]);
   const probe = await PhotoStore.open(path.join(libraryDir, "db"));
-  const [{ id }] = (await probe.photos.query().where(`taken_ms >= ${Date.UTC(2019, 6, 1)} AND taken_ms < ${Date.UTC(2019, 7, 1)}`).select(["id"]).limit(1).toArray()) as Array<{ id: string }>;
-  const [{ vector: near }] = (await (await probe.table("clip_bench", schema)).query().where(`id = '${id}'`).select(["vector"]).limit(1).toArray()) as Array<{ vector: ArrayLike<number> }>;
-  const query = Float32Array.from(near!);
+  const [photo] = (await probe.photos.query().where(`taken_ms >= ${Date.UTC(2019, 6, 1)} AND taken_ms < ${Date.UTC(2019, 7, 1)}`).select(["id"]).limit(1).toArray()) as Array<{ id: string }>;
+  const [row] = (await (await probe.table("clip_bench", schema)).query().where(`id = '${photo?.id}'`).select(["vector"]).limit(1).toArray()) as Array<{ vector: ArrayLike<number> }>;
+  if (!row) throw new Error("no photo from July 2019 with a vector: is this a bench:search library?");
+  const query = Float32Array.from(row.vector);
   probe.close();
   const started = performance.now();
   const cpu = process.cpuUsage();

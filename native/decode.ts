@@ -8,7 +8,7 @@
 import decodeHeic from "heic-decode";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { findRawPreview } from "./raw-preview";
-import { readRegularFile } from "./regular-file";
+import { readRegularFile, WHOLE_FILE_MAX_BYTES } from "./regular-file";
 import type { Container } from "./sniff";
 
 // libvips keeps recent operations in case they are asked for again; every photo is decoded once,
@@ -43,12 +43,6 @@ export interface ImageSource {
 
 /** Formats whose decoders run in JS or WebAssembly and need the whole file in memory. */
 export const NEEDS_BYTES = new Set<Container>(["heif", "raw"]);
-
-/**
- * The largest file read whole for those decoders. Camera RAW files reach about 150 MB; a sparse
- * 1.9-GB "HEIC" took 11.6 GB to read and decode (issue 17).
- */
-export const WHOLE_FILE_MAX_BYTES = 256 * 1024 * 1024;
 
 export interface Opened {
   image: Sharp;

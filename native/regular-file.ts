@@ -12,6 +12,13 @@
 import { constants, type Stats } from "node:fs";
 import fs from "node:fs/promises";
 
+/**
+ * The largest file read whole for a decoder that takes bytes (HEIF, RAW previews, AVIF metadata).
+ * Camera RAW files reach about 150 MB; a sparse 1.9-GB "HEIC" took 11.6 GB to read and decode
+ * (issue 17). Here, not in decode.ts, so that a reader of metadata does not load sharp for it.
+ */
+export const WHOLE_FILE_MAX_BYTES = 256 * 1024 * 1024;
+
 /** Raised for a path that is not a regular file; the message is for a person. */
 export class NotARegularFileError extends Error {
   constructor(readonly what: string) {

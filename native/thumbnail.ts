@@ -16,7 +16,8 @@ import { DEFAULT_MAX_PIXELS, explainLimit, openImage, type ImageSource, upright 
 import { differenceHash } from "./perceptual-hash";
 import type { Container } from "./sniff";
 
-export { DEFAULT_MAX_PIXELS, NEEDS_BYTES, PixelLimitError, UnsupportedImageError, WHOLE_FILE_MAX_BYTES, type ImageSource } from "./decode";
+export { DEFAULT_MAX_PIXELS, NEEDS_BYTES, PixelLimitError, UnsupportedImageError, type ImageSource } from "./decode";
+export { WHOLE_FILE_MAX_BYTES } from "./regular-file";
 
 export interface ThumbnailOptions {
   /** Longest side in pixels. Default 256. */

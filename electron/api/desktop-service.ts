@@ -9,9 +9,7 @@
  * download instead, and these calls say so.
  */
 import fs from "node:fs/promises";
-import sharp from "sharp";
 import type { Container } from "../../native/sniff";
-import { DEFAULT_MAX_PIXELS, openImage, orient } from "../../native/decode";
 import type { PhotoRow, PhotoStore } from "../library/store";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
@@ -69,6 +67,8 @@ export function desktopHandlers(store: PhotoStore, options: DesktopOptions, thum
 
 /** The photo upright as PNG, at most `longSide` on its long side. */
 async function uprightPng(row: PhotoRow, longSide: number): Promise<{ bytes: Buffer; width: number; height: number }> {
+  // The decoders (sharp, libheif, RAW previews) load with the first copy or drag, not with every engine.
+  const { DEFAULT_MAX_PIXELS, openImage, orient } = await import("../../native/decode");
   const opened = await openImage({ path: row.path }, row.format as Container, DEFAULT_MAX_PIXELS);
   const upright = opened.orientation === 1 ? opened.image.rotate() : orient(opened.image, opened.orientation);
   const { data, info } = await upright.resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true }).png().toBuffer({ resolveWithObject: true });
@@ -80,6 +80,7 @@ async function uprightPng(row: PhotoRow, longSide: number): Promise<{ bytes: Buf
  * quick), else from the photo; a plain tile for a video or a photo that cannot be decoded.
  */
 async function dragIcon(row: PhotoRow, thumbnail: string): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
   const small = await sharp(thumbnail).resize(DRAG_ICON, DRAG_ICON, { fit: "inside" }).png().toBuffer().catch(() => null);
   if (small) return small;
   if (row.kind !== "video") {

@@ -21,6 +21,15 @@ describe("the snapshot of the index's facts", () => {
     expect(reads).toBe(2);
   });
 
+  it("gives back the rows it was given when most of a column repeats (stored once per distinct value)", async () => {
+    const many = Array.from({ length: 400 }, (_, i) => ({ id: `p${i}`, taken_ms: i % 3 ? i * 1000 : null, place: ["Paris", "Lisbon", null][i % 3]! }));
+    let reads = 0;
+    const read = async () => (reads++, many);
+    await cachedRows(file, 9, columns, read);
+    expect(await cachedRows(file, 9, columns, read)).toEqual(many);
+    expect(reads).toBe(1);
+  });
+
   it("ignores a damaged or foreign file and writes a good one", async () => {
     fs.writeFileSync(file, "not a snapshot");
     let reads = 0;

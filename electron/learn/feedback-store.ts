@@ -8,7 +8,7 @@
  * millions): each search asks for its own, and learning reads them all.
  */
 import { randomUUID } from "node:crypto";
-import { Bool, Field, Schema } from "apache-arrow";
+import { Bool, Field, Schema } from "../library/arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { sql, text, type PhotoStore } from "../library/store";
 

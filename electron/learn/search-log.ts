@@ -6,7 +6,7 @@
  * Runs in the engine. Kept in the library's own LanceDB, like every other thing the user taught;
  * "reset learning" clears it.
  */
-import { Schema } from "apache-arrow";
+import { Schema } from "../library/arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { z } from "zod";
 import { sql, text, type PhotoStore } from "../library/store";

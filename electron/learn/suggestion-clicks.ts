@@ -5,7 +5,7 @@
  *
  * Runs in the engine. Counts are held in memory; a person clicks hundreds of suggestions, not millions.
  */
-import { Schema } from "apache-arrow";
+import { Schema } from "../library/arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { text, type PhotoStore } from "../library/store";
 import type { Aspect, ClickCounts } from "../suggest/photo-suggestions";

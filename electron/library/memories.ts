@@ -7,7 +7,7 @@
  * Runs in the engine.
  */
 import { randomUUID } from "node:crypto";
-import { Schema } from "apache-arrow";
+import { Schema } from "./arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { inList, inSlices, sql, text, type PhotoStore } from "./store";
 

@@ -7,8 +7,7 @@
  * reader serves embedded metadata and `.xmp` sidecars, which hold the same XMP.
  */
 import * as exifrModule from "exifr";
-import { WHOLE_FILE_MAX_BYTES } from "../../native/decode";
-import { readRegularFile } from "../../native/regular-file";
+import { readRegularFile, WHOLE_FILE_MAX_BYTES } from "../../native/regular-file";
 import type { Container } from "../../native/sniff";
 import { heifExif } from "./heif-exif";
 

@@ -8,7 +8,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { readRegularFile } from "../../native/regular-file";
-import { EMPTY_METADATA, readXmpSidecar, type PhotoMetadata } from "./metadata";
+import type { PhotoMetadata } from "./metadata";
 
 /**
  * The most of a sidecar that is read. Takeout's JSON is a few KB and an XMP file with a long edit
@@ -90,6 +90,9 @@ export async function readTakeout(file: string): Promise<TakeoutFacts | null> {
 }
 
 export async function readXmpFile(file: string): Promise<PhotoMetadata> {
+  // The metadata readers (exifr, mp4box) load with the first sidecar read: scanning a folder
+  // imports this file for `findSidecars`, and a CLI search opens the engine that scans.
+  const { EMPTY_METADATA, readXmpSidecar } = await import("./metadata");
   return readRegularFile(file, SIDECAR_MAX_BYTES)
     .then(readXmpSidecar)
     .catch(() => EMPTY_METADATA);

@@ -6,7 +6,7 @@
  */
 import os from "node:os";
 import * as lancedb from "@lancedb/lancedb";
-import { Field, Float64, Int32, Schema, Utf8 } from "apache-arrow";
+import { Field, Float64, Int32, Schema, Utf8 } from "./arrow";
 import { removeDuplicateRows } from "./repair-duplicates";
 
 /**
@@ -182,6 +182,15 @@ export async function plainRows<T>(query: lancedb.Query, columns: string[]): Pro
     return columnValues(vector);
   });
   return rowsFromColumns<T>(columns, values);
+}
+
+/** One column's values, nulls included, without a row object for each: a pass over every key needs no more. */
+export async function columnOf<T>(query: lancedb.Query, column: string): Promise<T[]> {
+  const table = await query.select([column]).toArrow();
+  if (table.numRows === 0) return [];
+  const vector = table.getChild(column);
+  if (!vector) throw new Error(`column ${column} is missing`);
+  return columnValues(vector) as T[];
 }
 
 /** Rows from parallel column arrays, one object literal of a fixed shape each: V8 builds those far faster than keyed writes. */

@@ -44,7 +44,7 @@ export class SpaceTimeIndex {
     return this.#tree.size + this.#timed.size + this.#placed.size + this.#neither.size;
   }
 
-  /** Replaces the contents in one go: the tree is built balanced. */
+  /** Replaces the contents in one go; the tree is built balanced when first worth it (`kdtree.ts`). */
   build(points: Array<{ id: number; lat: number | null; lon: number | null; t: number | null }>): void {
     this.#timed.clear();
     this.#placed.clear();
@@ -55,6 +55,11 @@ export class SpaceTimeIndex {
       else this.#addLoose(p.id, p.lat, p.lon, p.t);
     }
     this.#tree.build(inTree);
+  }
+
+  /** Builds what the first queries would otherwise build: the tree, and the undated-by-place photos' time order. */
+  settle(): void {
+    this.#tree.settle();
     this.#byTime();
   }
 

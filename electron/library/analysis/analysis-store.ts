@@ -8,7 +8,7 @@
  * These tables are separate from `photos` so an ingestion re-run never clobbers them.
  */
 import type * as lancedb from "@lancedb/lancedb";
-import { Field, FixedSizeList, Float32, Schema } from "apache-arrow";
+import { Field, FixedSizeList, Float32, Schema } from "../arrow";
 import { deleteMatching, float, inList, inSlices, sql, text, type PhotoStore } from "../store";
 
 export interface AnalysisRow {

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type * as lancedb from "@lancedb/lancedb";
-import { Schema } from "apache-arrow";
+import { Schema } from "../arrow";
 import { deleteMatching, inList, inSlices, text, type PhotoStore } from "../store";
 import type { AnalysisStore, PersonRow } from "./analysis-store";
 

@@ -11,7 +11,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Container } from "../../../native/sniff";
-import { DEFAULT_MAX_PIXELS, openImage, orient } from "../../../native/decode";
 import { stripJpegLocation, UnreadableJpegError } from "./strip-location";
 
 export interface ExportItem {
@@ -98,6 +97,8 @@ async function render(item: ExportItem, options: ExportOptions): Promise<{ bytes
 
 /** The photo upright as a JPEG, at most `longSide` on its long side; with or without its metadata. */
 async function encodeJpeg(item: ExportItem, longSide: number | null, keepMetadata: boolean): Promise<Buffer> {
+  // Loaded by the first export, not with the engine: every other command would pay for sharp and libheif.
+  const { DEFAULT_MAX_PIXELS, openImage, orient } = await import("../../../native/decode");
   const opened = await openImage({ path: item.path }, item.format, DEFAULT_MAX_PIXELS);
   // Decoded by sharp, the pixels carry their EXIF orientation and rotate() applies it; from
   // libheif or a RAW preview, the orientation comes apart and is applied by hand.

@@ -6,7 +6,7 @@
  * stored once, its smaller id first.
  */
 import type * as lancedb from "@lancedb/lancedb";
-import { Schema } from "apache-arrow";
+import { Schema } from "../arrow";
 import { deleteMatching, sql, text, type PhotoStore } from "../store";
 import { pairKey } from "./duplicates";
 

@@ -61,8 +61,10 @@ export async function lockLibrary(libraryDir: string, door: string): Promise<Lib
     release = await lockfile.lock(libraryDir, options);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ELOCKED") throw error;
-    const holder = readHolder(holderPath);
-    if (!holder || holder.host !== os.hostname() || isRunning(holder.pid)) throw new LibraryInUseError(libraryDir, holder);
+    const holder = await holderOf(holderPath);
+    // No holder said who it is: one killed between taking the lock and saying so (a live one says
+    // it within milliseconds, and was given a second), so the lock is nobody's.
+    if (holder && (holder.host !== os.hostname() || isRunning(holder.pid))) throw new LibraryInUseError(libraryDir, holder);
     // Its holder on this machine is gone (killed, crashed): the lock is stale whatever its age.
     fs.rmSync(lockPath, { recursive: true, force: true });
     try {
@@ -83,6 +85,16 @@ export async function lockLibrary(libraryDir: string, door: string): Promise<Lib
       await release().catch(() => undefined);
     },
   };
+}
+
+/** Who holds the lock, waiting up to a second for a holder that has just taken it to say so. */
+async function holderOf(file: string): Promise<Holder | null> {
+  for (let tries = 0; tries < 10; tries++) {
+    const holder = readHolder(file);
+    if (holder) return holder;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
 }
 
 function readHolder(file: string): Holder | null {

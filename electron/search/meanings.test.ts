@@ -15,6 +15,10 @@ describe("what a query word means, from WordNet", () => {
     expect(similarity("cycle", "bicycle")).toBeLessThan(similarity("bike", "bicycle"));
     // Not to a word that has that sense only as a rare one of its own: an oscillation is not first of all a cycle.
     expect(similarity("cycle", "oscillation")).toBe(0);
+    // A sense two words share only in their rarer senses ties them no more: a circus is no carnival.
+    expect(similarity("circus", "carnival")).toBe(0);
+    expect(similarity("bike", "bicycle")).toBeGreaterThan(0.9);
+    expect(similarity("streetcar", "tram")).toBeGreaterThan(0.9);
   });
 
   it("knows a rare word as a word", () => {

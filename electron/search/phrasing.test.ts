@@ -110,6 +110,10 @@ describe("searching the way people type", () => {
     expect(await names("Tom or Eileen")).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
     expect(await names("Eileen and Tom")).toEqual(["IMG_0004.jpg"]);
     expect(await names("Eileen, but not the ones with Tom")).toEqual(["IMG_0001.jpg"]);
+    // A relation no one has yet: no photo, and how to teach it.
+    const son = await search("my son at the launch");
+    expect(son.results.map((r) => [r.name, r.reasons])).toEqual([]);
+    expect(son.message).toContain("Recollect does not know who your son is yet");
     expect(await names("photos of Eileen that don't have Tom in them")).toEqual(["IMG_0001.jpg"]);
     expect(await names("Eileen other than Tom")).toEqual(["IMG_0001.jpg"]);
     expect(await names("Eileen minus Tom")).toEqual(["IMG_0001.jpg"]);

@@ -115,8 +115,11 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const misses = nearest.filter((c) => rows.has(c.id)).map((c) => toResult(c, c.failed.length ? c.failed : lacking(c)));
 
   if (shown.length === 0 && offset === 0) {
-    if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.`, misses);
-    return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${unusedNote}`, misses);
+    // "my son" with no one the library knows as a son: say how to teach it, not only that nothing matched.
+    const unknownRelations = (plan.relationWords ?? []).filter((word) => plan.words.includes(word));
+    const relationNote = unknownRelations.length ? ` Recollect does not know who your ${unknownRelations.join(" or ")} is yet: give them that relation in People, and “my ${unknownRelations[0]}” will find them.` : "";
+    if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.${relationNote}`, misses);
+    return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${unusedNote}${relationNote}`, misses);
   }
   const copies = passing.length - collapsed.length;
   const folded = copies > 0 ? ` ${copies === 1 ? "1 is a copy" : `${copies} are copies`} of another and shown with it.` : "";

@@ -73,6 +73,9 @@ export interface Facts {
   dupGroup: string | null;
 }
 
+/** Most cities of a region whose names are looked for in photos without GPS: the most photographed. */
+const CITIES_NAMED_MOST = 24;
+
 /** Kinds of photo whose writing is on paper or a screen, not a sign. */
 const PAPER: KindFlag[] = ["receipt", "document", "screenshot"];
 
@@ -343,10 +346,10 @@ export class LibraryIndex {
    */
   citiesWithin(codes: { countries?: readonly string[]; divisions?: readonly string[] }): string[] {
     const wanted = [...(codes.countries ?? []), ...(codes.divisions ?? [])];
-    // The most photographed first, and a few hundred at most: one graph question asks for all of them.
+    // The most photographed first, and a few dozen at most: one graph question asks for all of them.
     const { cityCodes, places } = this.#lookups();
     const inside = [...cityCodes].filter(([, has]) => wanted.some((code) => has.has(code))).map(([city]) => city);
-    return inside.sort((a, b) => (places.get(b)?.photos.length ?? 0) - (places.get(a)?.photos.length ?? 0)).slice(0, 300);
+    return inside.sort((a, b) => (places.get(b)?.photos.length ?? 0) - (places.get(a)?.photos.length ?? 0)).slice(0, CITIES_NAMED_MOST);
   }
 
   /** Photos a person is in, by their face regions, Takeout tags or named faces. */

@@ -207,13 +207,29 @@ function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => 
   return out;
 }
 
+const namingCities = new WeakMap<LibraryIndex, { generation: number; byRegion: Map<string, TypedFastBitSet> }>();
+
+/**
+ * Photos without GPS that name one of the region's cities, kept per region until the library
+ * changes: at 100,000 photos the graph question for a continent's cities took a second.
+ */
+function namingCitiesOf(place: PlaceRef, index: LibraryIndex, accept: (n: number) => boolean): TypedFastBitSet {
+  let cached = namingCities.get(index);
+  if (!cached || cached.generation !== index.generation) namingCities.set(index, (cached = { generation: index.generation, byRegion: new Map() }));
+  const key = [...(place.countries ?? []), ...(place.divisions ?? [])].join(",");
+  let found = cached.byRegion.get(key);
+  if (!found) cached.byRegion.set(key, (found = mentionedAny(index, index.citiesWithin(place).map((city) => city.split(/\s+/)), accept, PLACE_MENTIONS)));
+  return found;
+}
+
 /** Photos that say every word of any of these phrases, asked of the graph once for all of them. */
 function mentionedAny(index: LibraryIndex, phrases: string[][], accept: (n: number) => boolean, kinds: ReadonlySet<EntityKind>): TypedFastBitSet {
   const out = index.bitmap();
   const words = [...new Set(phrases.flat())];
   if (!words.length) return out;
   const at = new Map(words.map((word, w) => [word, w]));
-  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds: kinds as Set<EntityKind> });
+  // As written: a city's name, not its near spellings, which at a large vocabulary cost a scan each.
+  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds: kinds as Set<EntityKind>, spelling: words.map(() => "literal" as const) });
   hits.forEach((hit, n) => {
     const says = (word: string) => kinds.has(hit.why[at.get(word)!]?.kind as EntityKind);
     if (phrases.some((phrase) => phrase.every(says)) && accept(n)) out.add(n);
@@ -269,7 +285,7 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
   };
   const said = mentioned(index, name.split(/\s+/), unlocated, PLACE_MENTIONS);
   // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.
-  if (region) said.union(mentionedAny(index, index.citiesWithin(place).map((city) => city.split(/\s+/)), unlocated, PLACE_MENTIONS));
+  if (region) said.union(namingCitiesOf(place, index, unlocated));
   const sameDay = dayOutsOf(index, taken.new_union(said));
   return {
     has: (n) => taken.has(n) || said.has(n) || sameDay.has(n),

@@ -61,7 +61,7 @@ const READINGS: Reading[] = [
     read: () => ({ hours: SHADES["early morning"]!, label: "the early morning" }),
   },
   {
-    pattern: /\b(?:late\s+(?:at|in\s+the)\s+night|late[\s-]+nights?|(?:in\s+the\s+)?middle\s+of\s+the\s+night|after\s+midnight)\b/i,
+    pattern: /\b(?:late\s+(?:at|in\s+the)\s+night|late[\s-]+nights?|(?:in\s+the\s+)?middle\s+of\s+the\s+night|after\s+midnight|(?:in\s+the\s+)?small\s+hours(?:\s+of\s+the\s+morning)?)\b/i,
     read: () => ({ hours: [22, 4], label: "late at night" }),
   },
   {
@@ -75,6 +75,16 @@ const READINGS: Reading[] = [
   },
   // "before noon" is the morning, "after midday" the afternoon: the side of noon, not the hours around it.
   { pattern: /\b(before|after)\s+(?:noon|midday|mid-day)\b/i, read: (m) => (m[1]!.toLowerCase() === "before" ? { hours: [5, 12], label: "before noon" } : { hours: [12, 18], label: "after noon" }) },
+  // "before lunch" is the morning, "after dinner" the late evening: the side of a meal, not the meal.
+  {
+    pattern: /\b(before|after)\s+(breakfast|lunch|dinner|supper)\b/i,
+    read: (m) => {
+      const before = m[1]!.toLowerCase() === "before";
+      const meal = m[2]!.toLowerCase();
+      const hours: [number, number] = meal === "breakfast" ? (before ? [4, 8] : [8, 12]) : meal === "lunch" ? (before ? [6, 12] : [13, 18]) : before ? [15, 19] : [20, 24];
+      return { hours, label: `${m[1]!.toLowerCase()} ${meal}` };
+    },
+  },
   // Meals people photograph: breakfast, dinner and supper times, as the lunchtime below.
   {
     pattern: /\b(?:(?:at|around|about|during|over)\s+)?(breakfast|dinner|supper)[\s-]?time\b|\b(?:at|over|during)\s+(breakfast|dinner|supper)\b/i,

@@ -149,6 +149,9 @@ describe("reading times of day", () => {
   it.each([
     ["lunch at noon", [11, 14], "around noon", ["lunch"]],
     ["lunchtime in Lisbon", [11, 15], "lunchtime", ["lisbon"]],
+    ["Leo before lunch", [6, 12], "before lunch", ["leo"]],
+    ["after dinner in Rome", [20, 24], "after dinner", ["rome"]],
+    ["Rome in the small hours", [22, 4], "late at night", ["rome"]],
     ["Kyoto, early in the day", [5, 11], "early in the day", ["kyoto"]],
     ["late in the day at the beach", [16, 21], "late in the day", ["beach"]],
     ["dinner around 7pm", [18, 21], "around 7 pm", ["dinner"]],

@@ -34,7 +34,8 @@ export interface TimeContext {
 
 const DAY = 86_400_000;
 
-type Piece = { ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; hours?: [number, number]; weekend?: boolean; label: string; span: [number, number] };
+/** `also`: a second place the piece was said ("in 2022" of "Lisbon in 2022, in March"). */
+type Piece = { also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; hours?: [number, number]; weekend?: boolean; label: string; span: [number, number] };
 
 export function readTime(query: string, context: TimeContext): TimeConstraint | null {
   const pieces: Piece[] = [];
@@ -44,7 +45,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   const take = (piece: Piece) => {
     pieces.push(piece);
     // Blank the phrase out so later readers do not see it twice; positions stay those of the query.
-    rest = rest.slice(0, piece.span[0]) + " ".repeat(piece.span[1] - piece.span[0]) + rest.slice(piece.span[1]);
+    for (const [start, end] of [piece.span, ...(piece.also ? [piece.also] : [])]) rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
   };
   readDayParts(rest).forEach((part, i) => {
     // The narrowest is the constraint; the others only repeat it ("at 7am in the morning").
@@ -67,7 +68,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     // "the morning of Christmas 2023", "weekends in July 2024".
     label: [...pieces.filter((p) => !p.ranges && p.label), ...(day ? [day] : [])].map((p) => p.label).join(pieces.some((p) => p.hours) && day ? " of " : " in "),
-    spans: pieces.map((p) => p.span).sort((a, b) => a[0] - b[0]),
+    spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).sort((a, b) => a[0] - b[0]),
   };
 }
 
@@ -177,6 +178,12 @@ function readDate(query: string, context: TimeContext): Piece | null {
   if (!found) return null;
   const inYear = found.inYear;
   const south = context.southOfEquator ? found.southern : undefined;
+  // "Lisbon in 2022, in March": the year said apart from the month is that month's year.
+  const yearApart = inYear ? /(?:\b(?:in|of|from|during)\s+)?\b((?:19|20)\d{2})\b(?![-/.:]\d)/.exec(query.slice(0, found.index) + " ".repeat(found.length) + query.slice(found.index + found.length)) : null;
+  if (inYear && yearApart) {
+    const year = Number(yearApart[1]);
+    return { ranges: [inYear(year)], label: `${found.label.replace(/\s+\d{4}$/, "")} ${year}`, span: [found.index, found.index + found.length], also: [yearApart.index, yearApart.index + yearApart[0].length] };
+  }
   return {
     ranges: [south ? south.range : [found.startMs, found.endMs]],
     ...(inYear ? { anyYear: everyYear(context, (year) => inYear(year)) } : {}),

@@ -34,6 +34,9 @@ describe("reading the time in a query", () => {
     ["last month", "2026-10-01", "2026-11-01", "October 2026", []],
     ["the chair from March", "2026-03-01", "2026-04-01", "March 2026", ["chair"]],
     ["from March to May 2025", "2025-03-01", "2025-06-01", "March 2025 – May 2025", []],
+    // The year said apart from the month is still that month's.
+    ["Lisbon in 2022, in March", "2022-03-01", "2022-04-01", "March 2022", ["lisbon"]],
+    ["the 2024 beach trip in July", "2024-07-01", "2024-08-01", "July 2024", ["beach"]],
     ["the 1990s", "1990-01-01", "2000-01-01", "the 1990s", []],
     // Weekdays and abbreviated months reach chrono whole; "Maria" or "friends" never do.
     ["last Tuesday", "2026-11-17", "2026-11-18", "17 Nov 2026", []],

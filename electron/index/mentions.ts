@@ -10,6 +10,8 @@ import { fold } from "./graph/terms";
  * (as the full-text index's stemmer does), or null.
  */
 export function findMention(text: string, word: string): string | null {
+  const parts = partsOf(word);
+  if (parts.length > 1) return inSequence(fold(text).split(TOKEN_GAP), parts) ? word : null;
   const target = root(fold(word));
   return text.split(TOKEN_GAP).find((token) => token.length > 0 && root(fold(token)) === target) ?? null;
 }
@@ -20,8 +22,22 @@ export function findMention(text: string, word: string): string | null {
  * for each word was a tenth of the query.
  */
 export function mentionedWords(text: string, words: string[]): boolean[] {
-  const roots = new Set(fold(text).split(TOKEN_GAP).filter((token) => token.length > 0).map(root));
-  return words.map((word) => roots.has(root(fold(word))));
+  const tokens = fold(text).split(TOKEN_GAP).filter((token) => token.length > 0);
+  const roots = new Set(tokens.map(root));
+  return words.map((word) => {
+    const parts = partsOf(word);
+    return parts.length > 1 ? inSequence(tokens, parts) : roots.has(root(fold(word)));
+  });
+}
+
+/** "9.70", "e-mail": a word written with marks inside is its pieces, one after another in the text. */
+function partsOf(word: string): string[] {
+  return fold(word).split(TOKEN_GAP).filter((part) => part.length > 0);
+}
+
+function inSequence(tokens: string[], parts: string[]): boolean {
+  for (let i = 0; i + parts.length <= tokens.length; i++) if (parts.every((part, k) => tokens[i + k] === part)) return true;
+  return false;
 }
 
 const TOKEN_GAP = /[^\p{L}\p{N}]+/u;

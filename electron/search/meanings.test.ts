@@ -6,6 +6,7 @@ const similarity = (word: string, to: string) => meaningsOf(word).find((m) => m.
 describe("what a query word means, from WordNet", () => {
   it("gives synonyms and narrower words strongly, broader ones weakly", () => {
     expect(similarity("streetcar", "tram")).toBeGreaterThan(0.9);
+    expect(similarity("commencement", "graduation")).toBeGreaterThan(0.85);
     expect(similarity("animal", "cat")).toBeGreaterThan(0.7);
     expect(similarity("cathedral", "church")).toBeLessThan(0.7);
   });

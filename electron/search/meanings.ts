@@ -67,10 +67,11 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
   [...nounSenses, ...viaVerb.slice(0, 2)].forEach((key, rank) => {
     const factor = 1 - SENSE_DECAY * rank - (rank >= nounSenses.length ? 0.05 : 0);
     const sense = synset(key);
-    // Past the word's first sense, a synonym counts only where that sense is the synonym's own
-    // first: a bike is first of all a bicycle, but a circus and a carnival share only "a frenetic
-    // disturbance", the third sense of one and the second of the other.
-    for (const w of sense.words) if (rank === 0 || rank >= nounSenses.length || senses(w, "noun")[0] === key) offer(w, SYNONYM * factor);
+    // Past the word's first sense, a synonym counts where the sense is the synonym's own first (a
+    // bike is first of all a bicycle) or second to both (a commencement is a graduation), not where
+    // it is rarer: a circus and a carnival share only "a frenetic disturbance", a circus's third.
+    const shared = (w: string) => senses(w, "noun").indexOf(key);
+    for (const w of sense.words) if (rank === 0 || rank >= nounSenses.length || shared(w) === 0 || (rank === 1 && shared(w) === 1)) offer(w, SYNONYM * factor);
     for (const up of sense.broader) for (const w of synset(up).words) offer(w, BROADER * factor);
     if ((used.has(key) || rank >= nounSenses.length) && depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor));
   });

@@ -245,9 +245,11 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       (c.score >= fusion.threshold ? passing : below).push(c);
     }
   }
-  // A word that must be there and that nothing in the library says ("my son" with no son known,
-  // "Jack" whom it has never met) leaves nothing that has it: no photo answers, the best are misses.
-  if (words.some((_, w) => used[w] && !explained[w])) below.push(...passing.splice(0, passing.length));
+  // Someone asked for whom nothing in the library names ("my son" with no son known, "Jack" whom it
+  // has never met) leaves no photo that has them: no photo answers, the best are misses. (A vague
+  // word nothing explains, "that harbour place", only lowers the score.)
+  const someone = new Set([...(plan.relationWords ?? []), ...(plan.names ?? [])]);
+  if (words.some((word, w) => someone.has(word) && !explained[w])) below.push(...passing.splice(0, passing.length));
   // "book shop": where some photos have every word, a photo with only some of them ("shop" on a
   // bakery) is a near miss, not an answer. With none that has them all, the best partial ones answer.
   if (used.filter(Boolean).length >= 2 && passing.some((c) => !partial.has(c))) {

@@ -352,6 +352,14 @@ export class LibraryIndex {
     return inside.sort((a, b) => (places.get(b)?.photos.length ?? 0) - (places.get(a)?.photos.length ?? 0)).slice(0, CITIES_NAMED_MOST);
   }
 
+  /**
+   * Whether the photo's only date is a file time a bulk copy wrote (several files within seconds):
+   * that is when they were copied, not taken, so no time asked for holds them.
+   */
+  copyDated(n: number): boolean {
+    return this.#lookups().copyDated.has(n);
+  }
+
   /** Photos a person is in, by their face regions, Takeout tags or named faces. */
   photosOf(name: string): TypedFastBitSet {
     return this.bitmap(this.#lookups().people.get(fold(name)) ?? []);
@@ -377,7 +385,7 @@ export class LibraryIndex {
   /** One pass over the facts for every lookup a query needs. */
   #lookups(): Lookups {
     if (this.#lookupTables) return this.#lookupTables;
-    const tables: Lookups = { people: new Map(), places: new Map(), cities: new Set(), cityCodes: new Map(), byCode: new Map(), copies: new Map(), dayOuts: new Map() };
+    const tables: Lookups = { people: new Map(), places: new Map(), cities: new Set(), cityCodes: new Map(), byCode: new Map(), copies: new Map(), dayOuts: new Map(), copyDated: copiedTogether(this.#facts) };
     // Files dated by their copy time cluster by accident: only a camera's date puts a photo on a day out.
     this.#facts.forEach((facts, n) => {
       if (!facts?.eventId || facts.lat !== null || facts.takenMs === null || facts.mtimeOnly) return;
@@ -532,7 +540,34 @@ type Lookups = {
   byCode: Map<string, number[]>;
   copies: Map<string, number>;
   dayOuts: Map<string, DayOut>;
+  /** Photos dated only by a file time that a bulk copy wrote: `copiedTogether`. */
+  copyDated: Set<number>;
 };
+
+/** Fewest files dated only by their file time, each within `COPY_GAP_MS` of the next, that make a bulk copy. */
+const COPY_BURST = 5;
+const COPY_GAP_MS = 10_000;
+
+/**
+ * Photos dated only by file times that came in a burst: five or more files each within ten seconds
+ * of the next is a copy of a folder, not a camera (screenshots saved as PNG keep their own times,
+ * spread over the day).
+ */
+function copiedTogether(facts: ReadonlyArray<Facts | null>): Set<number> {
+  const dated: number[] = [];
+  facts.forEach((f, n) => {
+    if (f?.mtimeOnly && f.takenMs !== null) dated.push(n);
+  });
+  dated.sort((a, b) => facts[a]!.takenMs! - facts[b]!.takenMs!);
+  const out = new Set<number>();
+  for (let start = 0; start < dated.length; ) {
+    let end = start + 1;
+    while (end < dated.length && facts[dated[end]!]!.takenMs! - facts[dated[end - 1]!]!.takenMs! <= COPY_GAP_MS) end++;
+    if (end - start >= COPY_BURST) for (let i = start; i < end; i++) out.add(dated[i]!);
+    start = end;
+  }
+  return out;
+}
 
 /** A day out (an event) with photos that have no location of their own: the camera's date puts them there. */
 export interface DayOut {

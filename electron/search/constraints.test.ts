@@ -128,4 +128,16 @@ describe("times of day left out, and a file's own date", () => {
     expect((await answer(index, "Lisbon at night")).ids).toEqual([]);
     expect((await answer(index, "Lisbon in 2026")).ids).toEqual(["copied", "lisbon-15", "lisbon-19", "lisbon-9"]);
   });
+
+  it("holds no photo to a date that a bulk copy wrote, but keeps screenshots dated by their own file times", async () => {
+    const lib = library();
+    // A folder copied at once: six files whose only date is the copy, seconds apart.
+    for (let i = 0; i < 6; i++) lib.add(`copied-${i}`, { taken_ms: Date.UTC(2026, 0, 5, 0, 0, i * 2), taken_source: "mtime" });
+    // Screenshots saved through the day, without EXIF: their file times are when they were taken.
+    for (const hour of [9, 13, 18]) lib.add(`shot-${hour}`, { kind: "screenshot", taken_ms: Date.UTC(2026, 0, 5, hour), taken_source: "mtime" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    expect((await answer(index, "photos from January 2026")).ids).toEqual(["shot-13", "shot-18", "shot-9"]);
+    expect((await answer(index, "screenshots from January 2026")).ids).toEqual(["shot-13", "shot-18", "shot-9"]);
+  });
 });

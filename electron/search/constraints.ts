@@ -69,7 +69,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   if (time) {
     tests.push({
       // A file's own date says the day well enough, but not the hour: that is when it was copied.
-      fails: (n, f) => !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && (!withinDayParts(time, f.takenMs) || (hourly(time) && f.mtimeOnly))),
+      fails: (n, f) => !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && (!withinDayParts(time, f.takenMs) || (hourly(time) && f.mtimeOnly) || (f.mtimeOnly && index.copyDated(n)))),
       why: (f) => (f.takenMs === null ? "no date known" : `not ${when!.label}`),
     });
   }

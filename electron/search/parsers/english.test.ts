@@ -48,6 +48,7 @@ describe("reading what a personal query asks for", () => {
     expect(plan("Leo outside France").notPlaces.map((p) => p.label)).toEqual(["France"]);
     expect(plan("photos outside of France").notPlaces.map((p) => p.label)).toEqual(["France"]);
     expect(plan("outside Paris").places.map((p) => p.label)).toEqual(["Paris"]);
+    expect(read("photos of Leo not taken at night").notTime?.hours).toEqual([21, 5]);
   });
 
   it("reads a state named like an English word as the word, unless said as a place", () => {

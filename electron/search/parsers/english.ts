@@ -56,7 +56,7 @@ const PERSON_LEFT_OUT: string[][] = [
 const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
 
 /** A negation said right before a time: what follows is when the photos were not taken. */
-const TIME_NEGATION = /\b(?:but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excluding|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+(?:in|on|at|during))\s+)?(?:the\s+)?$/i;
+const TIME_NEGATION = /\b(?:but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excluding|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken(?:\s+(?:in|on|at|during))?)\s+)?(?:the\s+)?$/i;
 
 /** A time of day said as left out: "not at night", "no evening shots", "except the mornings". */
 const NEGATED_DAY_PART =

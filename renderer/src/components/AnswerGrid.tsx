@@ -10,6 +10,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from "react";
 import type { SearchResult } from "../../../electron/api/contract";
+import { useFocusMove } from "../use-focus-move";
 import { useWidth } from "../use-width";
 
 const GAP = 12;
@@ -68,17 +69,12 @@ export function AnswerGrid({ scroller, results, total, onMore, tile, focusReques
     if (lastInView > results.length && results.length < total) onMore(results.length);
   }, [lastInView, results.length, total, onMore]);
 
+  const { moveFocus, holdKeys } = useFocusMove();
   /** Moves focus to result `next`, scrolling it into view and waiting for its row (and its page) to arrive. */
   const focusAt = (next: number) => {
     setFocused(next);
     virtualizer.scrollToIndex(Math.floor(next / columns), { align: "auto" });
-    let tries = 120;
-    const focus = () => {
-      const target = grid.current?.querySelector<HTMLElement>(`[data-result="${next}"] .tile`);
-      if (target) target.focus();
-      else if (tries-- > 0) requestAnimationFrame(focus);
-    };
-    requestAnimationFrame(focus);
+    moveFocus(() => grid.current?.querySelector<HTMLElement>(`[data-result="${next}"] .tile`) ?? null);
   };
   useEffect(() => {
     if (focusRequest) focusAt(Math.min(Math.max(0, total - 1), focusRequest.index));
@@ -99,7 +95,7 @@ export function AnswerGrid({ scroller, results, total, onMore, tile, focusReques
   };
 
   return (
-    <div ref={grid} className="answer-grid" role="list" aria-label="Results" onKeyDown={onKeyDown} onFocus={(e) => {
+    <div ref={grid} className="answer-grid" role="list" aria-label="Results" onKeyDownCapture={holdKeys} onKeyDown={onKeyDown} onFocus={(e) => {
         const at = Number((e.target as HTMLElement).closest<HTMLElement>("[data-result]")?.dataset.result);
         if (!Number.isNaN(at) && at !== focused) setFocused(at);
       }} style={{ height: virtualizer.getTotalSize() }}>

@@ -4,6 +4,7 @@ import type { BrowseFilter, Timeline, TimelinePhoto } from "../../../electron/ap
 import { errorText, type Client } from "../client";
 import { formatTaken } from "../format";
 import { ErrorNote, Loading } from "./Notice";
+import { useFocusMove } from "../use-focus-move";
 import { useWidth } from "../use-width";
 import { all, clicked, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
 import { SelectionActions, type SelectionContext } from "./SelectionActions";
@@ -165,6 +166,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Prop
     const load = (offset: number) => client.timelinePhotos({ filter, offset, limit: PAGE });
     onOpen({ photos: page, first: i - (i % PAGE), total: timeline.total, load }, i % PAGE);
   };
+  const { moveFocus, holdKeys } = useFocusMove();
   /** Arrow keys move between tiles, as in a file manager; the grid scrolls to keep focus in view. */
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -187,13 +189,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Prop
     const rowIndex = rows.findIndex((r) => r.kind === "tiles" && next >= r.start && next < r.start + r.count);
     virtualizer.scrollToIndex(rowIndex, { align: "auto" });
     // The tile may need a frame to be laid out, and its page to arrive, before it can take focus.
-    let tries = 60;
-    const focus = () => {
-      const tile = scroller.current?.querySelector<HTMLButtonElement>(`[data-index="${next}"]`);
-      if (tile && !tile.disabled) tile.focus();
-      else if (tries-- > 0) requestAnimationFrame(focus);
-    };
-    requestAnimationFrame(focus);
+    moveFocus(() => scroller.current?.querySelector<HTMLElement>(`[data-index="${next}"]`) ?? null);
   };
 
   const years = useMemo(() => [...new Set(rows.flatMap((r) => (r.kind === "header" ? [r.year] : [])))], [rows]);
@@ -219,7 +215,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Prop
           {dragError}
         </p>
       )}
-      <div className="timeline-scroll" ref={scroller} onKeyDown={onKeyDown} onScroll={onScroll} data-testid="timeline">
+      <div className="timeline-scroll" ref={scroller} onKeyDownCapture={holdKeys} onKeyDown={onKeyDown} onScroll={onScroll} data-testid="timeline">
         {timeline === null ? (
           <Loading>Laying out your photos…</Loading>
         ) : timeline.total === 0 ? null : (

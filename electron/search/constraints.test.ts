@@ -59,11 +59,58 @@ describe("a month without a year inside a trip's context", () => {
     expect((await answer(index, "photos from March")).ids).toEqual(["lisbon-1", "lisbon-2", "lisbon-3"]);
   });
 
+  it("means every year's month when said alone and the latest has no photo at all: 'photos from July' in November", async () => {
+    const index = await tripLibrary();
+    const { ids, check } = await answer(index, "photos from July");
+    expect(ids).toEqual(["seattle-july"]);
+    expect(check.timeLabel).toBe("July, any year");
+    expect((await answer(index, "photos from August")).ids).toEqual([]);
+  });
+
+  it("reads a list of years as each of them: '2024 and 2025', '2024 or 2026', '2024, 2025'", async () => {
+    const index = await tripLibrary();
+    const seattle = ["seattle-10", "seattle-11", "seattle-12", "seattle-13", "seattle-july"];
+    expect((await answer(index, "2024 and 2025")).ids).toEqual(["leo", ...seattle]);
+    expect((await answer(index, "photos from 2024 or 2026")).ids).toEqual(["leo", "lisbon-1", "lisbon-2", "lisbon-3"]);
+    const listed = await answer(index, "2024, 2025");
+    expect(listed.plan.time!.label).toBe("2024 and 2025");
+    expect(listed.plan.words).toEqual([]);
+    // A month said before the first keeps its own reading.
+    expect((await answer(index, "March 2025 and 2026")).plan.time!.label).toBe("March 2025");
+  });
+
   it("still answers nothing when no March has the place either", async () => {
     const index = await tripLibrary();
     const { ids, check } = await answer(index, "Lisbon in July");
     expect(ids).toEqual([]);
     expect(check.timeLabel).toBe("July 2026");
+  });
+});
+
+describe("someone alone", () => {
+  it("is not alone where what was said of the photo names someone else the library knows", async () => {
+    const lib = library();
+    lib.add("leo-alone", { taken_ms: Date.UTC(2025, 4, 1, 9), people: "Leo" });
+    lib.add("leo-told", { taken_ms: Date.UTC(2025, 4, 2, 9), people: "Leo" }, { description: "Mia and Leo at the beach" });
+    lib.add("mia", { taken_ms: Date.UTC(2025, 4, 3, 9), people: "Mia" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    expect((await answer(index, "Leo by himself")).ids).toEqual(["leo-alone"]);
+    expect((await answer(index, "Leo on his own")).ids).toEqual(["leo-alone"]);
+    expect((await answer(index, "Leo with nobody else")).ids).toEqual(["leo-alone"]);
+    expect((await answer(index, "Leo")).ids).toEqual(["leo-alone", "leo-told"]);
+  });
+});
+
+describe("a word to leave out that nothing says", () => {
+  it("is told apart from one that left photos out", async () => {
+    const index = await tripLibrary();
+    const lake = await answer(index, "Seattle but not at the lake");
+    expect(lake.ids).toEqual(["seattle-10", "seattle-11", "seattle-12", "seattle-13", "seattle-july"]);
+    expect(lake.check.notFound).toEqual(["lake"]);
+    const business = await answer(index, "Seattle but not the business trip");
+    expect(business.ids).toEqual(["seattle-july"]);
+    expect(business.check.notFound).toEqual([]);
   });
 });
 

@@ -41,6 +41,8 @@ export interface ConstraintCheck {
   timeLabel: string | null;
   /** The places searched: a place inside another one asked for stands for both ("Sydney, Australia" is Sydney). */
   places: string[];
+  /** Words to leave out that nothing in the library says ("not at the lake"): leaving them out changed nothing. */
+  notFound: string[];
 }
 
 /** The photos of each favourites or album the plan names, by its key: looked up when the plan is answered. */
@@ -53,7 +55,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const people = plan.people.map((person) => personMatcher(person, index));
   const notPeople = plan.notPeople.map((person) => personMatcher(person, index));
   // "except the hostel one": what a photo's own text or tags say excludes it too, not only what is said of it.
-  const notWords = plan.notWords.length ? mentioned(index, plan.notWords, () => true, EXCLUDED_BY) : null;
+  const notWordSets = plan.notWords.map((word) => mentioned(index, [word], () => true, EXCLUDED_BY));
+  const notWords = notWordSets.length ? notWordSets.slice(1).reduce((all, set) => all.union(set), notWordSets[0]!.clone()) : null;
   // Photos of any of the places and of every person: what a time must leave something of.
   const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...people.map((p) => p.set)];
   const when = time ? timeReading(time, others, index) : null;
@@ -104,8 +107,11 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     // "just Aiko": everyone it names is one of those asked for, and no more faces than them.
     const asked = new Set(plan.people.flatMap((p) => p.names.map((name) => fold(name))));
     const most = plan.people.length;
+    // A memory that names someone else known to the library ("this is Ines at the graduation") puts them in it too.
+    const others = index.parseContext().people.map((p) => fold(p.name)).filter((name) => !asked.has(name));
+    const named = others.length ? mentionedAny(index, others.map((name) => [name.split(" ")[0]!]), () => true, MENTIONS) : index.bitmap();
     tests.push({
-      fails: (_, f) => f.people.some((name) => !asked.has(name)) || f.people.length > most || (f.faces ?? 0) > most,
+      fails: (n, f) => f.people.some((name) => !asked.has(name)) || f.people.length > most || (f.faces ?? 0) > most || named.has(n),
       why: () => `others are in it too`,
     });
   }
@@ -140,6 +146,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     seeds,
     timeLabel: when?.label ?? null,
     places: places.map((p) => p.place.label),
+    notFound: plan.notWords.filter((_, i) => notWordSets[i]!.isEmpty()),
     passing() {
       if (!constrained) return null;
       // Layer 1 and the facts give a set per time, place and person: intersected a word of 32
@@ -163,17 +170,25 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
  * left open ("Seattle trip in March", "the weekend of 14 June") reads as the latest one that has
  * begun, but when that year has no photo of the query's places or people and another year's has,
  * it means that other year: people name the month of a trip, not its year. Then every year's
- * March counts, and the places and people pick the trip out of them.
+ * March counts, and the places and people pick the trip out of them. Said alone, it means every
+ * year's when the latest has no photo at all.
  */
 function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () => TypedFastBitSet[], index: LibraryIndex): { set: TypedFastBitSet | null; label: string } {
   if (!time.ranges) return { set: null, label: time.label };
   const latest = index.spaceTime.query({ times: time.ranges })!.ids;
-  const others = time.anyYear?.length ? placesAndPeople() : [];
-  if (others.length === 0) return { set: latest, label: time.label };
+  if (!time.anyYear?.length) return { set: latest, label: time.label };
+  const anyYear = () => ({ set: index.spaceTime.query({ times: time.anyYear })!.ids, label: `${time.label.replace(/\s+\d{4}(?:–\d{2})?$/, "")}, any year` });
+  const others = placesAndPeople();
+  // "Photos from August" in November with no photo this August: the Augusts there are.
+  if (others.length === 0) {
+    if (!latest.isEmpty()) return { set: latest, label: time.label };
+    const every = anyYear();
+    return every.set.isEmpty() ? { set: latest, label: time.label } : every;
+  }
   const withOthers = (set: TypedFastBitSet) => others.every((o) => o.intersects(set)) && !others.reduce((both, o) => both.intersection(o), set.clone()).isEmpty();
   if (withOthers(latest)) return { set: latest, label: time.label };
-  const every = index.spaceTime.query({ times: time.anyYear })!.ids;
-  return withOthers(every) ? { set: every, label: `${time.label.replace(/\s+\d{4}(?:–\d{2})?$/, "")}, any year` } : { set: latest, label: time.label };
+  const every = anyYear();
+  return withOthers(every.set) ? every : { set: latest, label: time.label };
 }
 
 /** Whether a time names hours of the day ("in the evening", "at night"), which a file's own date cannot say. */

@@ -63,11 +63,16 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     plan = { ...plan, time: { ...plan.time, label: timeLabel }, chips: plan.chips.map((c) => (c.id === "time" ? { ...c, label: timeLabel } : c)) };
   }
   if (found.constraints.places.length < plan.places.length) plan = { ...plan, places: plan.places.filter((p) => found.constraints.places.includes(p.label)) };
+  // "not at the lake" where nothing says lake: the chip is greyed and the answer does not claim to have left anything out.
+  const leftOutNothing = new Set(found.constraints.notFound.map((word) => `not:word:${word}`));
+  if (leftOutNothing.size) plan = { ...plan, chips: plan.chips.map((c) => (leftOutNothing.has(c.id) ? { ...c, kind: "unused" as const, note: `Nothing in your library mentions “${c.id.slice(9)}”, so leaving it out changed nothing.` } : c)) };
   interpretation = interpret(plan, found.unused, found.dropped);
   // What the answer used: a word nothing explains is shown, greyed, and left out of the wording.
   const { dropped } = found;
   const words = plan.words.filter((w) => !dropped.includes(w));
-  const unusedNote = found.unused.length ? ` Nothing in your library mentions ${quoted(found.unused)}${dropped.length ? `, so ${dropped.length === 1 ? "it was" : "they were"} not used` : ""}.` : "";
+  const { notFound } = found.constraints;
+  const unusedNote = `${found.unused.length ? ` Nothing in your library mentions ${quoted(found.unused)}${dropped.length ? `, so ${dropped.length === 1 ? "it was" : "they were"} not used` : ""}.` : ""}${
+    notFound.length ? ` Nothing in your library mentions ${quoted(notFound)}, so leaving ${notFound.length === 1 ? "it" : "them"} out changed nothing.` : ""}`;
   let passing = found.passing;
   const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? null;
   if (plan.order) {

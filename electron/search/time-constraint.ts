@@ -57,7 +57,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   });
   const weekend = readWeekend(rest);
   if (weekend) take(weekend);
-  const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readRecurringSeason(rest, context) ?? readDate(rest, context);
+  const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context);
   if (date) take(date);
   if (pieces.length === 0) return null;
   const day = pieces.find((p) => p.ranges);
@@ -157,6 +157,20 @@ function readBetween(query: string, context: TimeContext): Piece | null {
   const end = findTime(m[2]!, context.now, { masked: true });
   if (!start || !end || end.endMs <= start.startMs) return null;
   return { ranges: [[start.startMs, end.endMs]], label: `${start.label} – ${end.label}`, span: [m.index, m.index + m[0].length] };
+}
+
+/** "2023 and 2024", "2021 or 2022", "2019, 2020": each of the years (a month said before them keeps its own reading). */
+function readYearList(query: string): Piece | null {
+  const m = /(?<!\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)\b((?:19|20)\d{2})((?:\s*(?:,|&|\/|\band\b|\bor\b|,\s*(?:and|or)\b)\s*(?:19|20)\d{2}\b)+)(?![-/.:]\d)/i.exec(query);
+  if (!m) return null;
+  const years = [m[1]!, ...m[2]!.match(/(?:19|20)\d{2}/g)!].map(Number);
+  if (new Set(years).size < 2) return null;
+  const joint = /\bor\b/i.test(m[2]!) ? "or" : "and";
+  return {
+    ranges: years.map((year): [number, number] => [Date.UTC(year, 0, 1), Date.UTC(year + 1, 0, 1)]),
+    label: `${years.slice(0, -1).join(", ")} ${joint} ${years.at(-1)}`,
+    span: [m.index, m.index + m[0].length],
+  };
 }
 
 /** "in summer", "summers", "every winter": that season of every year. */

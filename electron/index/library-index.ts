@@ -164,7 +164,7 @@ export class LibraryIndex {
 
   /** What the query parser needs to know of this library. */
   parseContext() {
-    return { people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, southOfEquator: this.#southOfEquator, birthday: this.#birthday, knowsWord: (word: string) => this.graph.knows(word) };
+    return { people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, southOfEquator: this.#southOfEquator, birthday: this.#birthday, knowsWord: (word: string) => this.graph.knows(word), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word) };
   }
 
   /**

@@ -72,7 +72,7 @@ export const StoredPlan = z.object({
   onlyPeople: z.boolean().optional(),
   names: Words.optional(),
   literal: Words.optional(),
-  modifiers: z.array(z.tuple([Text, Text])).max(100).optional(),
+  modifiers: z.array(z.union([z.tuple([Text, Text]), z.tuple([Text, Text, z.literal("noun")])])).max(100).optional(),
   collections: z.array(Collection).max(50).optional(),
   area: Area.optional(),
   order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),

@@ -135,9 +135,10 @@ export interface QueryPlan {
   /**
    * Words said right before a word they qualify, as [modifier, head] ("live" of "show", "road" of
    * "race"): where the library explains the head, a modifier it cannot explain narrows nothing it
-   * could check, and the head's photos answer (saying which word went unused).
+   * could check, and the head's photos answer (saying which word went unused). A noun said before a
+   * noun ("mountain bike", "petting zoo") is marked: it names which kind of the head was meant.
    */
-  modifiers?: Array<[string, string]>;
+  modifiers?: Array<[string, string, "noun"?]>;
   /** Words asked for as written ("the word hostel", "“MERCADO”"): matched as they are, not by a near spelling or a meaning. */
   literal?: string[];
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */

@@ -9,6 +9,20 @@ describe("library words a query word describes", () => {
     expect(words(describedIn(["instrument"], ["guitar", "aquarium"]))).toEqual([["guitar"]]);
   });
 
+  it("matches, for what people wrote, what a thing holds or is for, and what the word asked is defined with", () => {
+    const noted = new Set(["zoo", "concert", "airport", "food", "guitar"]);
+    const vocabulary = [...noted];
+    // A zoo houses "wild animals", a concert is "a performance of music".
+    expect(words(describedIn(["animals"], vocabulary, noted))).toEqual([["zoo"]]);
+    expect(words(describedIn(["music"], vocabulary, noted))).toEqual([["concert"]]);
+    // A flight is "a scheduled trip by plane between designated airports".
+    expect(words(describedIn(["flight"], vocabulary, noted))).toEqual([["airport"]]);
+    // A banjo is "of the guitar family": a guitar only names the family.
+    expect(words(describedIn(["banjo"], vocabulary, noted))).toEqual([[]]);
+    // Nor what only a caption or a tag says: their words are not what the person chose.
+    expect(words(describedIn(["music"], ["concert"]))).toEqual([[]]);
+  });
+
   it("matches a thing of the same kind told apart by the word before it: an animal park is a zoo", () => {
     expect(words(describedIn(["animal", "park"], ["zoo", "carnival", "stadium"]))).toEqual([["zoo"], ["zoo"]]);
     // Of the same kind without the word that tells it apart, or the word without the kind: neither.

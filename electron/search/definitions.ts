@@ -11,8 +11,9 @@
  * library word's definitions are read once and kept, so a second search pays nothing for them.
  */
 import { stem } from "../index/graph/terms";
+import { EVENT_NOUNS } from "./parsers/english-words";
 import type { Meaning } from "./meanings";
-import { definition, senses, synset, taggedSenses } from "./wordnet";
+import { definition, hasLemma, senses, synset, taggedSenses } from "./wordnet";
 
 /** The words said together appear together in its definition ("boat races", "six strings"): nearly what it is. */
 const PHRASE = 0.85;
@@ -28,6 +29,22 @@ const NAMED = 0.78;
  * apart by the word that qualifies it. Both must hold, so "rodeo" (an exhibition) is still not a zoo.
  */
 const QUALIFIED_KIND = 0.8;
+/**
+ * The word, said alone, is in the definition past what the thing is: what it holds, gives or is
+ * for ("wild animals" of a zoo, "music" of a concert, "diplomas" of a graduation). Just at δ: it
+ * finds the photo, and any other word of the query must still be explained. Read only for what
+ * people wrote (memories), as `DEFINES` is.
+ */
+const MENTIONED = 0.72;
+/**
+ * The library word is in the query word's own definition: a flight is "a scheduled trip by plane
+ * between designated airports", cycling "the sport of traveling on a bicycle". Read only for what
+ * people wrote (memories), whose words are few and chosen: a caption's "water" is in the
+ * definition of half of all sports.
+ */
+const DEFINES = 0.72;
+/** Senses of a query word read for the library words it is defined by: a flight is a trip by plane only in its ninth. */
+const DEFINING_SENSES = 10;
 /** Senses of a library word read: its common ones, as people use the word. */
 const SENSES = 2;
 /**
@@ -40,9 +57,10 @@ const definitionsOf = new Map<string, string[][]>();
 
 /**
  * For each query word, the library words whose definition describes it, best first. Two query
- * words said side by side ("boat race") are matched as a phrase first.
+ * words said side by side ("boat race") are matched as a phrase first. `noted` are the library
+ * words people wrote (memories), which looser ties reach.
  */
-export function describedIn(words: readonly string[], vocabulary: Iterable<string>): Meaning[][] {
+export function describedIn(words: readonly string[], vocabulary: Iterable<string>, noted: ReadonlySet<string> = new Set()): Meaning[][] {
   const out: Array<Map<string, number>> = words.map(() => new Map());
   const offer = (w: number, word: string, similarity: number) => {
     if (similarity > (out[w]!.get(word) ?? 0)) out[w]!.set(word, similarity);
@@ -52,9 +70,15 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
   const stems = words.map(stem);
   // Word pairs said as "<qualifier> <thing>", with what the thing is a kind of: read once, not per library word.
   const qualified = words.slice(0, -1).flatMap((_, w) => (things[w + 1] && !TOO_GENERAL.has(stems[w]!) ? [{ w, kinds: kindsOf(words[w + 1]!) }] : []));
+  // A word before another thing word names which one ("animal shelter", "water park"): it is no thing said alone.
+  const alone = words.map((_, w) => things[w] && !things[w + 1] && !TOO_GENERAL.has(stems[w]!));
+  const defining = words.map((word, w) => (things[w] ? definingStems(word) : new Set<string>()));
   for (const word of vocabulary) {
     const lower = word.toLowerCase();
     if (words.includes(lower)) continue;
+    // What a definition mentions ties only what people wrote: a caption's "water" is "covered with
+    // water (such as a river or lake)", and "lake" would reach every receipt that reads WATER.
+    const mine = noted.has(lower);
     for (const tokens of definitionTokens(lower)) {
       for (let w = 0; w < words.length; w++) {
         if (!things[w]) continue;
@@ -63,7 +87,14 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
           offer(w, lower, PHRASE);
           offer(w + 1, lower, PHRASE);
         } else if (at >= 0 && at < genusEnd(tokens) && !TOO_GENERAL.has(stems[w]!)) offer(w, lower, NAMED);
+        else if (at >= 0 && alone[w] && mine && !actsIn(tokens, at)) offer(w, lower, MENTIONED);
       }
+    }
+    // Only a word that names a thing ("airport"), not a name written in the memory ("Ines"), nor
+    // the trip a memory is of: a flight is "a trip by plane", and so is every journey.
+    if (noted.has(lower) && !EVENT_NOUNS.has(lower) && thingSense(lower) !== null) {
+      const own = stem(lower);
+      words.forEach((_, w) => defining[w]!.has(own) && offer(w, lower, DEFINES));
     }
     // "animal park" of a zoo: a park is a facility as a zoo is, and animals are in what a zoo is.
     for (const { w, kinds } of qualified) {
@@ -76,11 +107,42 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
   return out.map((found) => [...found].map(([word, similarity]) => ({ word, similarity })).sort((a, b) => b.similarity - a.similarity));
 }
 
+/**
+ * Whether the word at `at` is who does something in the definition rather than what the thing
+ * holds or is for: food is "metabolized by an animal", and a photo of food is no animal's.
+ */
+function actsIn(tokens: string[], at: number): boolean {
+  return tokens.slice(Math.max(0, at - 2), at).includes("by");
+}
+
+/**
+ * The stems of the words a query word's senses are defined with, the word's own left out, and not
+ * a word that only qualifies the noun after it: a banjo is "a stringed instrument of the guitar
+ * family", no guitar.
+ */
+function definingStems(word: string): Set<string> {
+  let found = definingOf.get(word);
+  if (found) return found;
+  const keys = [word, word.replace(/(?<=[^s])s$/, "")].flatMap((form) => senses(form, "noun").slice(0, DEFINING_SENSES));
+  const own = stem(word);
+  const heads = (key: string) => {
+    const said = definition(key).toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    return said.filter((w, i) => !(said[i + 1] && !FUNCTION_WORDS.has(said[i + 1]!) && thingSense(said[i + 1]!) !== null)).map(stem);
+  };
+  found = new Set(keys.filter((key) => !synset(key).instance).flatMap(heads).filter((t) => t !== own && !TOO_GENERAL.has(t)));
+  if (definingOf.size > 50_000) definingOf.clear();
+  definingOf.set(word, found);
+  return found;
+}
+const definingOf = new Map<string, Set<string>>();
+
 /** Where a definition's opening noun phrase ends: at its first preposition or relative word. */
 function genusEnd(tokens: string[]): number {
   const at = tokens.findIndex((t, i) => i > 0 && GENUS_ENDS.has(t));
   return at < 0 ? tokens.length : at;
 }
+/** Words between nouns in a definition that WordNet also knows as nouns ("or", an operating room; "in", an inch). */
+const FUNCTION_WORDS = new Set(["a", "an", "the", "of", "or", "and", "in", "on", "at", "by", "for", "with", "from", "to", "as", "that", "which", "who", "where", "when", "is", "are", "be", "it", "its", "etc", "e", "g", "usually", "especially", "often", "typically"]);
 const GENUS_ENDS = new Set(["of", "for", "with", "in", "on", "at", "by", "from", "to", "that", "which", "who", "where", "when", "use", "used", "usual", "especi", "and", "or", "as", "typic", "often"].map(stem));
 
 /** The stems of a word's common definitions, each in order. */
@@ -88,8 +150,9 @@ function definitionTokens(word: string): string[][] {
   let found = definitionsOf.get(word);
   if (found) return found;
   const keys = senses(word.replace(/ /g, "_"), "noun");
-  // A word never seen in use keeps its first sense only: "nara" the shrub is not worth two.
-  const read = keys.slice(0, Math.max(1, Math.min(SENSES, taggedSenses(word, "noun"))));
+  // A word never seen in use keeps its first sense only: "nara" the shrub is not worth two. One seen
+  // once keeps its second too: a graduation is "an academic exercise in which diplomas are conferred" only there.
+  const read = keys.slice(0, taggedSenses(word, "noun") > 0 ? SENSES : 1);
   found = read.filter((key) => !synset(key).instance).map(definitionOf);
   if (definitionsOf.size > 50_000) definitionsOf.clear();
   definitionsOf.set(word, found);
@@ -134,7 +197,8 @@ const KIND_SENSES = 3;
 function thingSense(word: string): string | null {
   for (const form of [word, word.replace(/(?<=[^s])s$/, "")]) {
     const first = senses(form, "noun")[0];
-    if (first && taggedSenses(form, "noun") > 0 && !synset(first).instance) return first;
+    // A noun seen in use, or one that is nothing but a noun ("diploma", never tagged in WordNet's corpus).
+    if (first && !synset(first).instance && (taggedSenses(form, "noun") > 0 || !(senses(form, "verb").length || hasLemma(form, "adj")))) return first;
   }
   return null;
 }

@@ -85,6 +85,23 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
   return out;
 }
 
+/** The words that name the same thing as `word` in one of its common senses ("bicycle" of "bike"). */
+export function synonymsOf(word: string): string[] {
+  const keys = baseForms(word).flatMap((f) => senses(f, "noun").slice(0, SENSES));
+  return [...new Set(keys.flatMap((key) => synset(key).words))].filter((w) => !w.includes("_"));
+}
+
+/**
+ * Whether WordNet knows "<modifier> <head>" as a kind of the head: a mountain bike is a bicycle,
+ * but a cable car is a compartment and a petting zoo a collection of animals.
+ */
+export function compoundIsKindOf(modifier: string, head: string): boolean {
+  const singular = head.replace(/(?<=[^s])s$/, "");
+  const heads = new Set([head, singular, ...synonymsOf(head)]);
+  const keys = [`${modifier}_${head}`, `${modifier}_${singular}`].flatMap((lemma) => senses(lemma, "noun"));
+  return keys.some((key) => synset(key).broader.some((up) => synset(up).words.some((w) => heads.has(w))));
+}
+
 /**
  * Whether the word is an ordinary English word in any regular form ("receipts", "swimming",
  * "nice"): a kind of thing, a verb, an adjective or adverb — not only a name WordNet happens to

@@ -103,6 +103,29 @@ describe("searching the way people type", () => {
     expect((await search("strumming")).results).toEqual([]);
   });
 
+  it("finds a memory by what the thing holds or is for, and by what the word asked is defined with", async () => {
+    // A guitar is "a stringed instrument usually having six strings"; coffee "an infusion of ground coffee beans".
+    expect(await names("the strings")).toEqual(["IMG_0004.jpg"]);
+    expect(await names("beans")).toEqual(["IMG_0003.jpg"]);
+    // Espresso is "strong black coffee brewed by forcing steam…": the memory says coffee.
+    const espresso = await search("an espresso downtown");
+    expect(espresso.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);
+    expect(espresso.results[0]!.reasons.join(" ")).toContain("coffee");
+    // A bass guitar is a guitar; a cable tram is no kind WordNet knows, so "cable" stays needed.
+    expect(await names("the bass guitar")).toEqual(["IMG_0004.jpg"]);
+    expect((await search("the cable tram")).results).toEqual([]);
+    // Only what people wrote is read so loosely: the EXIF caption "sunset" is "when the sun begins
+    // to fall below the horizon", yet no photo is the horizon's.
+    expect((await search("the horizon")).results).toEqual([]);
+  });
+
+  it("says a word to leave out changed nothing when nothing mentions it", async () => {
+    const answer = await search("Eileen but not at the lake");
+    expect(answer.results.map((r) => r.name).sort()).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
+    expect(answer.interpretation.chips.find((c) => c.id === "not:word:lake")).toMatchObject({ kind: "unused" });
+    expect(answer.message).toBe("2 photos with Eileen. Nothing in your library mentions “lake”, so leaving it out changed nothing.");
+  });
+
   it("reads people as people say them: or, only, by herself, and without in its everyday forms", async () => {
     expect(await names("Eileen")).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
     expect(await names("just Eileen")).toEqual(["IMG_0001.jpg"]);

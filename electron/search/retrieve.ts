@@ -16,7 +16,7 @@ import type { QueryPlan } from "../query/plan";
 import { stem } from "../index/graph/terms";
 import { calibrate } from "../query/fuse";
 import { describedIn } from "./definitions";
-import { inDictionary, meaningsOf, phraseMeanings, type Meaning } from "./meanings";
+import { compoundIsKindOf, inDictionary, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
 import { isGivenName } from "./parsers/first-names";
 
 export interface RetrievalDeps {
@@ -136,7 +136,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // Still unexplained, a word may describe what the library names ("boat race" for a regatta): asked
   // only now, as it reads the definitions of the library's own words.
   if (!explained.every(Boolean)) {
-    const described = describedIn(words, index.graph.vocabulary(DESCRIBED_KINDS).map((v) => v.label));
+    const vocabulary = index.graph.vocabulary(DESCRIBED_KINDS);
+    const noted = new Set(vocabulary.filter((v) => v.kind === "memory").map((v) => v.label.toLowerCase()));
+    const described = describedIn(words, vocabulary.map((v) => v.label), noted);
     const widened = meanings.map((m, w) => (explained[w] || literal[w] ? m : [...m, ...described[w]!]));
     if (widened.some((m, w) => m.length > meanings[w]!.length)) {
       graph = index.graph.gather(words, { ...gatherOptions, meanings: widened });
@@ -154,7 +156,13 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const occasion = Boolean(plan.time?.ranges || plan.places.length);
   // "Ines at the live show" where a memory says concert: the show is explained, "live" only
   // qualifies it and nothing could confirm or refute it, so the show's photos answer.
-  const loose = words.map((_, w) => !used[w] && qualifiesExplained(words, w, explained, plan.modifiers ?? []));
+  // "the mountain bike" where a memory says bicycle: a noun that makes a kind of the thing the
+  // library says itself (or by a synonym) leaves that thing's photos. Not a noun that makes a thing
+  // of its own (a cable car, a petting zoo), nor where only a narrower word explained the head: a
+  // boat race is not the marathon that explained "race".
+  const modifiers = plan.modifiers ?? [];
+  const itself = modifiers.some(([, , pos]) => pos === "noun") ? saidItself(words, text, graph) : explained;
+  const loose = words.map((_, w) => !used[w] && qualifiesExplained(words, w, explained, modifiers, itself));
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.
@@ -322,18 +330,34 @@ function meaningsOfWords(words: string[], wanted: boolean[]): Meaning[][] {
 }
 
 /** Whether word `w` qualifies, directly or along a chain ("sea life centre"), a word the library explains. */
-function qualifiesExplained(words: string[], w: number, explained: boolean[], modifiers: ReadonlyArray<[string, string]>): boolean {
+function qualifiesExplained(words: string[], w: number, explained: boolean[], modifiers: ReadonlyArray<readonly [string, string, "noun"?]>, itself: boolean[]): boolean {
   const seen = new Set<string>();
   for (let word = words[w]!; !seen.has(word); ) {
     seen.add(word);
-    const head = modifiers.find(([m]) => m === word)?.[1];
-    if (head === undefined) return false;
+    const link = modifiers.find(([m]) => m === word);
+    if (link === undefined) return false;
+    const [, head, pos] = link;
     const at = words.indexOf(head);
     if (at < 0) return false;
-    if (explained[at]) return true;
+    if (explained[at]) return pos !== "noun" || (itself[at]! && compoundIsKindOf(word, head));
     word = head;
   }
   return false;
+}
+
+/**
+ * Which words the library says as they are, or by a synonym ("bike" of a memory's bicycle),
+ * rather than only through a narrower or a described thing ("race" of a marathon).
+ */
+function saidItself(words: string[], text: ReadonlyArray<{ matched: boolean[] }>, graph: ReadonlyMap<number, GraphHit>): boolean[] {
+  const synonyms = words.map((word) => new Set(synonymsOf(word)));
+  const out = words.map((_, w) => text.some((hit) => hit.matched[w]));
+  for (const hit of graph.values()) {
+    hit.why.forEach((why, w) => {
+      if (why && hit.direct[w]! > 0) out[w] ||= why.means === undefined || synonyms[w]!.has(why.means.toLowerCase());
+    });
+  }
+  return out;
 }
 
 /** An LLM's pseudo memories widen what full-text search looks for; they count as evidence, never as needed words. */

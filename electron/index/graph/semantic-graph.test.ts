@@ -34,6 +34,12 @@ describe("near spellings", () => {
     expect(reached("hotell")).toContain(1);
   });
 
+  it("tell a word the library has another spelling of from one it has as written, or not at all", () => {
+    expect(graph.knowsSlipOf("hostal")).toBe(true);
+    expect(graph.knowsSlipOf("hostel")).toBe(false);
+    expect(graph.knowsSlipOf("harbour")).toBe(false);
+  });
+
   it("are only slips of a letter or two for a dictionary word", () => {
     const friends = new SemanticGraph();
     friends.setPhoto(0, { links: [{ kind: "caption", text: "Dinner with friends" }] });

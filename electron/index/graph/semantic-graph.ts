@@ -22,6 +22,8 @@ const TERM_KINDS = new Set<EntityKind>(["memory", "caption", "text", "looks"]);
 
 /** How strongly a misspelt word activates the word it is a slip of (`spelling.ts`): above the default δ, below a near spelling. */
 const SLIP = 0.8;
+/** How near a search looks for the slips of a word (retrieval's δ), when asked whether the library has one. */
+const SLIP_SEARCH = 0.7;
 
 /** Most terms a text gives one photo: long OCR text says little per word. */
 const MAX_TERMS = 40;
@@ -329,6 +331,13 @@ export class SemanticGraph {
   knows(word: string): boolean {
     for (const id of this.#byStem.get(stem(word)) ?? []) if (this.#entities[id]!.photos.size > 0) return true;
     return false;
+  }
+
+  /** Whether the library has a word this one is a slip of ("carnaval" of a memory's "carnival"), not the word itself. */
+  knowsSlipOf(word: string): boolean {
+    const target = stem(word);
+    const written = fold(word);
+    return this.#nearStems(word, SLIP_SEARCH).some(([candidate, score]) => candidate !== target && (score === SLIP || isSlipOf(written, this.#surface.get(candidate) ?? candidate)));
   }
 
   /** Labels of the entities of one kind linked to a photo ("person" → its people). */

@@ -260,6 +260,12 @@ describe("reading what a personal query asks for", () => {
       const omarRef = { label: "Omar", names: ["Omar"] };
       expect(parseQuery("my old man in 2024", NOW, { people: [{ name: "Omar", relation: "dad" }] }).people.map((p) => p.names)).toEqual([["Omar"]]);
       expect(parseQuery("my old man in 2024", NOW, { aliases: [{ words: ["dad"], person: omarRef }] }).people).toMatchObject([{ label: "Omar" }]);
+      // The possessive typed without its apostrophe, and "on his own" after a relation a correction taught.
+      expect(parseQuery("dads pics", NOW, { people: [{ name: "Omar", relation: "dad" }] }).people.map((p) => p.names)).toEqual([["Omar"]]);
+      expect(parseQuery("dads pics", NOW, { aliases: [{ words: ["dad"], person: omarRef }] }).people).toMatchObject([{ label: "Omar" }]);
+      const taught = parseQuery("my dad on his own", NOW, { aliases: [{ words: ["dad"], person: omarRef }] });
+      expect([taught.onlyPeople, taught.words]).toEqual([true, []]);
+      expect(ask("Aiko with nobody else").onlyPeople).toBe(true);
       // Three letters: a known four-letter name with one left out, and only then.
       const omar = (query: string) => parseQuery(query, NOW, { people: [{ name: "Omar", relation: null }, { name: "Ines", relation: null }, { name: "Inez", relation: null }] });
       expect(omar("Omr at the circus").people.map((p) => p.label)).toEqual(["Omar"]);
@@ -299,7 +305,13 @@ describe("reading what a personal query asks for", () => {
       expect(ask("pictrues of Leo")).toMatchObject({ words: [], people: [expect.objectContaining({ label: "Leo" })] });
       expect(ask("tax form 1040").words).toContain("form");
       expect(ask("Pairs at night").places.map((p) => p.label)).toEqual(["Paris"]);
+      // "to" before a verb is no way to a place: a town called Buy is not what was wanted.
+      expect(parseQuery("things I wanted to buy", NOW, { ...CONTEXT, places: ["Buy"] }).places).toEqual([]);
+      expect(parseQuery("our trip to Buy", NOW, { ...CONTEXT, places: ["Buy"] }).places.map((p) => p.label)).toEqual(["Buy"]);
       expect(ask("boardingpass").words).toEqual(["boarding", "pass"]);
+      // Nor is a slip of a word the library has: "carnaval" is its carnival, not a car and "naval".
+      expect(ask("carnaval").words).toEqual(["car", "naval"]);
+      expect(parseQuery("carnaval", NOW, { knowsSlipOf: (w) => w === "carnaval" }).words).toEqual(["carnaval"]);
       // A rare word is one word, not two glued: "procession" is not "process" and "ion".
       expect(ask("the procession with Leo").words).toEqual(["procession"]);
       expect(ask("their convocation").words).toEqual(["convocation"]);

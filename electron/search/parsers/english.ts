@@ -255,6 +255,8 @@ export const english: QueryParser = {
           const said = tokens.slice(i, i + n).filter((t) => !FILLER.has(t.word)).map((t) => t.text).join(" ");
           plan.aliased = [...(plan.aliased ?? []), ...value.value.words];
           if (person) (negate ? plan.notPeople : plan.people).push({ ...person, viaAlias: true });
+          // "my dad on his own" where corrections taught who dad is: what follows is said of him too.
+          if (person && !negate) personEnd = i + n;
           else if (place) (negate ? plan.notPlaces : plan.places).push({ ...place, viaAlias: true });
           else {
             const list = negate ? plan.notWords : plan.words;
@@ -327,10 +329,11 @@ export const english: QueryParser = {
           if (list.includes(word)) continue;
           list.push(word);
           if (literal.some(([start, end]) => token.start >= start && token.end <= end)) plan.literal = [...(plan.literal ?? []), word];
-          // "the live show", "a road race": a word said right before the noun it qualifies.
+          // "the live show", "a road race": a word said right before the noun it qualifies; "the
+          // mountain bike": a noun before it, which says which kind of the head (`retrieve.ts`).
           const before = tokens[i - 1];
-          if (!negate && words.length === 1 && lastWord && lastWord.at === i - 1 && token.pos === "NOUN" && before && QUALIFIER_POS.has(before.pos)) {
-            plan.modifiers = [...(plan.modifiers ?? []), [lastWord.word, word]];
+          if (!negate && words.length === 1 && lastWord && lastWord.at === i - 1 && token.pos === "NOUN" && before && (QUALIFIER_POS.has(before.pos) || before.pos === "NOUN")) {
+            plan.modifiers = [...(plan.modifiers ?? []), before.pos === "NOUN" ? [lastWord.word, word, "noun"] : [lastWord.word, word]];
           }
           if (!negate) lastWord = { word, at: i };
           // "Lima 2024", "photos of Sven": a name the library does not know is what was asked for, never left out.
@@ -573,7 +576,9 @@ class Reader {
   place(i: number): { value: Unit & { kind: "place" }; n: number } | null {
     const tokens = this.tokens;
     const token = tokens[i]!;
-    const afterPreposition = i > 0 && PLACE_PREPOSITIONS.has(tokens[i - 1]!.word);
+    // "things I wanted to buy": "to" before a verb says what was done, not where (a town called Buy).
+    const infinitive = tokens[i - 1]?.word === "to" && token.pos === "VERB" && !/^\p{Lu}/u.test(token.text);
+    const afterPreposition = i > 0 && PLACE_PREPOSITIONS.has(tokens[i - 1]!.word) && !infinitive;
     const found = matchLongest(i, tokens, (n): PlaceRef | undefined => {
       const words = tokens.slice(i, i + n);
       const phrase = this.phrase(i, n);
@@ -628,7 +633,7 @@ class Reader {
   /** A word glued from two the dictionary knows ("boardingpass") as those two; else the word. */
   split(token: Token): string[] {
     const word = token.word;
-    if (word.length < 7 || EVENT_NOUNS.has(word) || inDictionary(word) || this.context.knowsWord?.(word)) return [word];
+    if (word.length < 7 || EVENT_NOUNS.has(word) || inDictionary(word) || this.context.knowsWord?.(word) || this.context.knowsSlipOf?.(word)) return [word];
     for (let at = 3; at <= word.length - 3; at++) {
       const [a, b] = [word.slice(0, at), word.slice(at)];
       // Both halves must say something: "lockdown" is not a lock and a "down".
@@ -674,6 +679,8 @@ function learnedAlias(i: number, tokens: Token[], context: ParseContext): { valu
 /** The same word, or words for the same relation: "mother" said where "mom" was taught. */
 function sameWord(said: string, taught: string): boolean {
   if (said === taught) return true;
+  // "dads pics": the possessive typed without its apostrophe.
+  if (said === `${taught}s` && RELATION_WORDS.has(taught)) return true;
   const relation = (w: string) => Object.entries(RELATIONS).find(([, words]) => words.includes(w))?.[0];
   const r = RELATION_WORDS.has(taught) && relation(taught);
   return Boolean(r && r === relation(said));
@@ -707,7 +714,11 @@ function personIndex(context: ParseContext): Map<string, PersonRef> {
   }
   for (const [canonical, names] of byName) if (!byRelation.has(canonical)) byRelation.set(canonical, names);
   for (const [canonical, names] of byRelation) {
-    for (const word of RELATIONS[canonical] ?? [canonical]) add(word, { label: `my ${word}`, names });
+    for (const word of RELATIONS[canonical] ?? [canonical]) {
+      add(word, { label: `my ${word}`, names });
+      // "my dads photos": the possessive typed without its apostrophe (or more than one of them).
+      if (!word.includes(" ") && !RELATION_WORDS.has(`${word}s`)) add(`${word}s`, { label: `my ${word}`, names });
+    }
   }
   for (const [group, members] of Object.entries(GROUPS)) {
     const names = members.flatMap((m) => byRelation.get(m) ?? []);

@@ -15,6 +15,8 @@ export interface ParseContext extends TimeContext {
   gazetteer?: (name: string) => GazetteerPlace | null;
   /** Whether the library's own words (memories, text read in photos, folders, tags) include this one. */
   knowsWord?: (word: string) => boolean;
+  /** Whether the library has a word this one is a slip of ("carnaval" for carnival): no two words glued. */
+  knowsSlipOf?: (word: string) => boolean;
   /** Phrases the user's corrections taught ("son" → Leo, "lake house" → Truckee): `../../learn/aliases.ts`. */
   aliases?: ReadonlyArray<{ words: string[]; person?: PersonRef; place?: PlaceRef; term?: string }>;
 }

@@ -265,6 +265,8 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("dads pics", NOW, { aliases: [{ words: ["dad"], person: omarRef }] }).people).toMatchObject([{ label: "Omar" }]);
       const taught = parseQuery("my dad on his own", NOW, { aliases: [{ words: ["dad"], person: omarRef }] });
       expect([taught.onlyPeople, taught.words]).toEqual([true, []]);
+      const without = parseQuery("the wedding without my dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] });
+      expect([without.notPeople.map((p) => p.label), without.notWords, without.words]).toEqual([["Omar"], [], ["wedding"]]);
       expect(ask("Aiko with nobody else").onlyPeople).toBe(true);
       // Three letters: a known four-letter name with one left out, and only then.
       const omar = (query: string) => parseQuery(query, NOW, { people: [{ name: "Omar", relation: null }, { name: "Ines", relation: null }, { name: "Inez", relation: null }] });

@@ -255,13 +255,13 @@ export const english: QueryParser = {
           const said = tokens.slice(i, i + n).filter((t) => !FILLER.has(t.word)).map((t) => t.text).join(" ");
           plan.aliased = [...(plan.aliased ?? []), ...value.value.words];
           if (person) (negate ? plan.notPeople : plan.people).push({ ...person, viaAlias: true });
-          // "my dad on his own" where corrections taught who dad is: what follows is said of him too.
-          if (person && !negate) personEnd = i + n;
           else if (place) (negate ? plan.notPlaces : plan.places).push({ ...place, viaAlias: true });
           else {
             const list = negate ? plan.notWords : plan.words;
             if (!list.includes(term!)) list.push(term!);
           }
+          // "my dad on his own" where corrections taught who dad is: what follows is said of him too.
+          if (person && !negate) personEnd = i + n;
           // Its own id: removing the chip reads the words as words again, not as "without Leo".
           chips.push({ id: `${negate ? "not:" : ""}alias:${value.value.words.join("-")}`, kind: negate ? "not" : person ? "person" : place ? "place" : "words", label: `${negate ? "not " : ""}${said} → ${label}`, span: s });
         } else if (value.kind === "person") {

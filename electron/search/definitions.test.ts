@@ -19,6 +19,8 @@ describe("library words a query word describes", () => {
     expect(words(describedIn(["flight"], vocabulary, noted))).toEqual([["airport"]]);
     // A banjo is "of the guitar family": a guitar only names the family.
     expect(words(describedIn(["banjo"], vocabulary, noted))).toEqual([[]]);
+    // A word said as the memory says it leaves the words beside it to be described: a regatta is "a meeting for boat races".
+    expect(words(describedIn(["regatta", "boats"], ["regatta"], new Set(["regatta"])))).toEqual([[], ["regatta"]]);
     // Nor what only a caption or a tag says: their words are not what the person chose.
     expect(words(describedIn(["music"], ["concert"]))).toEqual([[]]);
   });

@@ -63,6 +63,7 @@ const definitionsOf = new Map<string, string[][]>();
 export function describedIn(words: readonly string[], vocabulary: Iterable<string>, noted: ReadonlySet<string> = new Set()): Meaning[][] {
   const out: Array<Map<string, number>> = words.map(() => new Map());
   const offer = (w: number, word: string, similarity: number) => {
+    if (words[w] === word) return;
     if (similarity > (out[w]!.get(word) ?? 0)) out[w]!.set(word, similarity);
   };
   // Only words that name a thing describe one: "get" or "away" are in half of all definitions.
@@ -75,7 +76,8 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
   const defining = words.map((word, w) => (things[w] ? definingStems(word) : new Set<string>()));
   for (const word of vocabulary) {
     const lower = word.toLowerCase();
-    if (words.includes(lower)) continue;
+    // A word said as the library has it is not described by its own definition (`offer` skips it),
+    // but the words beside it may be: "regatta boats", a regatta being "a meeting for boat races".
     // What a definition mentions ties only what people wrote: a caption's "water" is "covered with
     // water (such as a river or lake)", and "lake" would reach every receipt that reads WATER.
     const mine = noted.has(lower);

@@ -98,6 +98,16 @@ describe("searching places as people say them", async () => {
     expect(await found("japan")).toEqual(await found("photos in Japan"));
     expect(await found("north america")).toEqual(["atlanta", "bakeryReceipt", "reno", "seattle", "tahoe"]);
     expect(await found("washington state")).toEqual(["bakeryReceipt", "seattle"]);
+    // A group of countries named in two ordinary words is the group: "the Middle East", not a word "middle".
+    expect(parseQuery("the nordic countries", NOW, { ...index.parseContext(), gazetteer: lookUpPlace }).places.map((p) => p.label)).toEqual(["the Nordics"]);
+    expect(await found("middle east")).toEqual(["istanbulAsia"]);
+  });
+
+  it("reads the halves of the globe by the photos' GPS", async () => {
+    const gps = Object.keys(TAKEN).concat("bakeryReceipt").sort();
+    expect(await found("photos from the northern hemisphere")).toEqual(gps);
+    expect(await found("south of the equator")).toEqual([]);
+    expect(parseQuery("the southern hemisphere with Leo", NOW, index.parseContext()).area).toMatchObject({ south: -90, north: 0 });
   });
 
   it("finds Lake Tahoe's Californian shore for California, and not Reno over the Nevada line", async () => {

@@ -9,7 +9,7 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { EMPTY_PLAN, key, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
+import { AREA_CHIP, EMPTY_PLAN, key, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
@@ -67,6 +67,14 @@ const NEGATED_DAY_PART =
  * A noun before a noun often names a kind of its own ("cable car", "florist sign"): not this.
  */
 const QUALIFIER_POS = new Set(["ADJ", "VERB"]);
+
+const SOUTH: AreaRef = { label: "the southern hemisphere", south: -90, north: 0, west: -180, east: 180 };
+const NORTH: AreaRef = { label: "the northern hemisphere", south: 0, north: 90, west: -180, east: 180 };
+/** Halves of the globe people name; a photo's GPS says which it is in. */
+const HEMISPHERES: Array<{ said: string[]; area: AreaRef }> = [
+  { said: ["southern", "hemisphere"], area: SOUTH }, { said: ["south", "of", "the", "equator"], area: SOUTH }, { said: ["below", "the", "equator"], area: SOUTH },
+  { said: ["northern", "hemisphere"], area: NORTH }, { said: ["north", "of", "the", "equator"], area: NORTH }, { said: ["above", "the", "equator"], area: NORTH },
+];
 
 /** "the word hostel", "a sign that says bakery", "“MERCADO”": what follows, or what is quoted, is wanted as written. */
 const LITERAL = /\b(?:the\s+words?|says|saying|reads|reading)\s+["'“‘]?([\p{L}\p{N}]+)|["“‘]([\p{L}\p{N}][^"”’]*)["”’]|(?<![\p{L}\p{N}])'([\p{L}\p{N}][^']*)'(?![\p{L}\p{N}])/giu;
@@ -237,6 +245,15 @@ export const english: QueryParser = {
         continue;
       }
 
+      // "the southern hemisphere", "south of the equator": half the globe, as an area of the map.
+      const the = token.word === "the" ? 1 : 0;
+      const half = negate ? undefined : HEMISPHERES.find((h) => reader.sequence(i + the, [h.said]) > 0);
+      if (half) {
+        plan.area = half.area;
+        chips.push({ id: AREA_CHIP, kind: "place", label: half.area.label, span: span(the + half.said.length) });
+        i += the + half.said.length;
+        continue;
+      }
       const found = reader.unitAt(i, negate);
       // "the Middle East", "the Bay Area", "Ciudad de México": a place inside a longer name is not that place.
       const unit = found?.value.kind === "place" && reader.insideLongerName(i, found.n) ? null : found;
@@ -617,7 +634,8 @@ class Reader {
       if (!region && !afterPreposition && n === 1 && isGivenName(token.word)) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").
       // Of two or more words, one that is no word at all marks the name: "north america", "washington state".
-      const nameLike = !named.every((t) => isEnglishWord(t.word));
+      // A group of countries people name in two words is that group, however written ("nordic countries", "middle east").
+      const nameLike = !named.every((t) => isEnglishWord(t.word)) || (named.length > 1 && Boolean(hit.countries?.length));
       if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike)) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;

@@ -72,20 +72,23 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
   // Word pairs said as "<qualifier> <thing>", with what the thing is a kind of: read once, not per library word.
   const qualified = words.slice(0, -1).flatMap((_, w) => (things[w + 1] && !TOO_GENERAL.has(stems[w]!) ? [{ w, kinds: kindsOf(words[w + 1]!) }] : []));
   // A word before another thing word names which one ("animal shelter", "water park"): it is no thing said alone.
-  const alone = words.map((_, w) => things[w] && !things[w + 1] && !TOO_GENERAL.has(stems[w]!));
+  const alone = words.map((_, w) => things[w] && !(words[w + 1] !== undefined && isNoun(words[w + 1]!)) && !TOO_GENERAL.has(stems[w]!));
   const defining = words.map((word, w) => (things[w] ? definingStems(word) : new Set<string>()));
   for (const word of vocabulary) {
     const lower = word.toLowerCase();
-    // A word said as the library has it is not described by its own definition (`offer` skips it),
-    // but the words beside it may be: "regatta boats", a regatta being "a meeting for boat races".
     // What a definition mentions ties only what people wrote: a caption's "water" is "covered with
     // water (such as a river or lake)", and "lake" would reach every receipt that reads WATER.
     const mine = noted.has(lower);
+    // Said itself, the library word is what was asked: the words beside it may only be things it
+    // holds ("boats"), not kinds of it ("cable tram" is no tram because a tram hangs from cables).
+    const said = words.includes(lower);
     for (const tokens of definitionTokens(lower)) {
       for (let w = 0; w < words.length; w++) {
         if (!things[w]) continue;
         const at = tokens.indexOf(stems[w]!);
-        if (at >= 0 && w + 1 < words.length && tokens[at + 1] === stems[w + 1]) {
+        if (said) {
+          if (at >= 0 && alone[w] && mine && !actsIn(tokens, at)) offer(w, lower, MENTIONED);
+        } else if (at >= 0 && w + 1 < words.length && tokens[at + 1] === stems[w + 1]) {
           offer(w, lower, PHRASE);
           offer(w + 1, lower, PHRASE);
         } else if (at >= 0 && at < genusEnd(tokens) && !TOO_GENERAL.has(stems[w]!)) offer(w, lower, NAMED);
@@ -94,6 +97,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
     }
     // Only a word that names a thing ("airport"), not a name written in the memory ("Ines"), nor
     // the trip a memory is of: a flight is "a trip by plane", and so is every journey.
+    if (said) continue;
     if (noted.has(lower) && !EVENT_NOUNS.has(lower) && thingSense(lower) !== null) {
       const own = stem(lower);
       words.forEach((_, w) => defining[w]!.has(own) && offer(w, lower, DEFINES));
@@ -194,6 +198,11 @@ function kindsOfLibraryWord(word: string): Array<{ tokens: string[]; kinds: Set<
 }
 /** Senses read for what a word is a kind of: a picnic is a meal only in its third. */
 const KIND_SENSES = 3;
+
+/** Whether WordNet has the word as a noun in any sense ("tram", though rarely seen in use). */
+function isNoun(word: string): boolean {
+  return senses(word, "noun").length > 0 || senses(word.replace(/(?<=[^s])s$/, ""), "noun").length > 0;
+}
 
 /** A query word's first noun sense, when it names a thing ("races" → race); verbs and names have none. */
 function thingSense(word: string): string | null {

@@ -137,6 +137,11 @@ describe("searching the way people type", () => {
     const son = await search("my son at the launch");
     expect(son.results.map((r) => [r.name, r.reasons])).toEqual([]);
     expect(son.message).toContain("Recollect does not know who your son is yet");
+    // The user, asked for with no one else: not every photo, and how to say who they are.
+    const me = await search("pictures of me");
+    expect(me.results).toEqual([]);
+    expect(me.message).toContain("Recollect does not know which person is you yet");
+    expect(await names("show me Eileen")).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
     expect(await names("photos of Eileen that don't have Tom in them")).toEqual(["IMG_0001.jpg"]);
     expect(await names("Eileen other than Tom")).toEqual(["IMG_0001.jpg"]);
     expect(await names("Eileen minus Tom")).toEqual(["IMG_0001.jpg"]);

@@ -122,7 +122,9 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   if (shown.length === 0 && offset === 0) {
     // "my son" with no one the library knows as a son: say how to teach it, not only that nothing matched.
     const unknownRelations = (plan.relationWords ?? []).filter((word) => plan.words.includes(word));
-    const relationNote = unknownRelations.length ? ` Recollect does not know who your ${unknownRelations.join(" or ")} is yet: give them that relation in People, and “my ${unknownRelations[0]}” will find them.` : "";
+    const others = unknownRelations.filter((word) => word !== "me");
+    const relationNote = `${others.length ? ` Recollect does not know who your ${others.join(" or ")} is yet: give them that relation in People, and “my ${others[0]}” will find them.` : ""}${
+      unknownRelations.includes("me") ? " Recollect does not know which person is you yet: give yourself the relation “me” in People, and “photos of me” will find you." : ""}`;
     if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.${relationNote}`, misses);
     return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${unusedNote}${relationNote}`, misses);
   }

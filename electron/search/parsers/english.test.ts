@@ -268,6 +268,15 @@ describe("reading what a personal query asks for", () => {
       const without = parseQuery("the wedding without my dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] });
       expect([without.notPeople.map((p) => p.label), without.notWords, without.words]).toEqual([["Omar"], [], ["wedding"]]);
       expect(ask("Aiko with nobody else").onlyPeople).toBe(true);
+      // "me": the person given the relation "me", wherever a request is not for them; unknown, only where no one else is asked for.
+      const withMe = { people: [{ name: "Leo", relation: null }, { name: "Sam", relation: "me" }] };
+      expect(parseQuery("me at the beach", NOW, withMe)).toMatchObject({ people: [{ label: "Sam" }], words: ["beach"] });
+      expect(parseQuery("Leo and me", NOW, withMe).people.map((p) => p.label)).toEqual(["Leo", "Sam"]);
+      expect(parseQuery("show me the beach", NOW, withMe)).toMatchObject({ people: [], words: ["beach"] });
+      expect(parseQuery("just me", NOW, withMe).onlyPeople).toBe(true);
+      expect(ask("photos of me in 2024")).toMatchObject({ people: [], words: ["me"], relationWords: ["me"] });
+      expect(ask("Leo and me")).toMatchObject({ people: [{ label: "Leo" }], words: [] });
+      expect(ask("find me the beach").words).toEqual(["beach"]);
       // Three letters: a known four-letter name with one left out, and only then.
       const omar = (query: string) => parseQuery(query, NOW, { people: [{ name: "Omar", relation: null }, { name: "Ines", relation: null }, { name: "Inez", relation: null }] });
       expect(omar("Omr at the circus").people.map((p) => p.label)).toEqual(["Omar"]);
@@ -307,6 +316,8 @@ describe("reading what a personal query asks for", () => {
       expect(ask("pictrues of Leo")).toMatchObject({ words: [], people: [expect.objectContaining({ label: "Leo" })] });
       expect(ask("tax form 1040").words).toContain("form");
       expect(ask("Pairs at night").places.map((p) => p.label)).toEqual(["Paris"]);
+      // A given name the library has not met is that person, not a slip of a place it has.
+      expect(parseQuery("Rose in the garden", NOW, { ...CONTEXT, places: ["Rome"] })).toMatchObject({ places: [], words: ["rose", "garden"] });
       // "to" before a verb is no way to a place: a town called Buy is not what was wanted.
       expect(parseQuery("things I wanted to buy", NOW, { ...CONTEXT, places: ["Buy"] }).places).toEqual([]);
       expect(parseQuery("our trip to Buy", NOW, { ...CONTEXT, places: ["Buy"] }).places.map((p) => p.label)).toEqual(["Buy"]);

@@ -207,7 +207,28 @@ export const english: QueryParser = {
         i += stance;
         continue;
       }
-      if (ALONE_BEFORE.has(token.word) && reader.personAt(i + 1)) {
+      // "pictures of me", "me at the beach": the user, asked for with no one else. Who that is the
+      // library knows only if a person has the relation "me"; else it is someone it has not met
+      // ("show me", "Leo and me" are no such thing: a request, and someone else asked for).
+      const self = SELF_WORDS.has(token.word) && !negate ? reader.self() : null;
+      if (self && !ASKS_FOR.has(tokens[i - 1]?.word ?? "") && !plan.people.some((p) => p.label === self.label)) {
+        // Known: "me" is that person wherever it is not the one a request is for ("Leo and me", "me at the beach").
+        plan.people.push(self);
+        chips.push({ id: `person:${key(self.label)}`, kind: "person", label: `me → ${self.label}`, span: span(1) });
+        personEnd = i + 1;
+        i++;
+        continue;
+      }
+      if (SELF_WORDS.has(token.word) && !self && !negate && plan.people.length === 0 && !plan.words.includes("me") && selfAsked(tokens, i) && !tokens.some((_, j) => j > i && reader.personAt(j))) {
+        {
+          plan.words.push("me");
+          plan.relationWords = [...(plan.relationWords ?? []), "me"];
+          chips.push({ id: "word:me", kind: "words", label: "me", span: span(1) });
+        }
+        i++;
+        continue;
+      }
+      if (ALONE_BEFORE.has(token.word) && (reader.personAt(i + 1) || (SELF_WORDS.has(tokens[i + 1]?.word ?? "") && reader.self()))) {
         alone = true;
         i++;
         continue;
@@ -399,6 +420,22 @@ function isSlipOfFrom(text: string, at: number): boolean {
   return before && after;
 }
 
+/** Words that say the user: a person the user said is themselves, else asked for only where nothing else is (`selfAsked`). */
+const SELF_WORDS = new Set(["me", "myself"]);
+/** Verbs whose "me" is who a request is for ("show me", "send me"), not who is in the photos. */
+const ASKS_FOR = new Set(["show", "find", "give", "get", "send", "help", "let", "tell", "remind", "bring", "pull", "fetch", "grab"]);
+/** Relations a person can be given in People to say they are the user. */
+const SELF_RELATIONS = new Set(["me", "myself", "self", "i", "you"]);
+
+/** Whether "me" at `i` is who the photos are of: first, or after "of", "with", "just", "only". */
+function selfAsked(tokens: Token[], i: number): boolean {
+  const before = tokens.slice(0, i).filter((t) => t.pos !== "PUNCT").map((t) => t.word);
+  if (before.length === 0) return true;
+  const prev = before.at(-1)!;
+  // "show me", "send me" ask for photos, not photos of the user.
+  return ["of", "with", "just", "only", "featuring", "including", "by"].includes(prev);
+}
+
 /** Words for the photos themselves, which a slip of must not become a word to find. */
 const PHOTO_NOUNS = ["photo", "photos", "picture", "pictures", "pics", "image", "images", "shots", "snaps", "snapshots", "photographs"];
 
@@ -452,6 +489,12 @@ class Reader {
 
   personAt(i: number): boolean {
     return Boolean(this.tokens[i] && this.person(i));
+  }
+
+  /** The person the user said is themselves (relation "me"), if any. */
+  self(): PersonRef | null {
+    const names = (this.context.people ?? []).filter((p) => p.relation && SELF_RELATIONS.has(fold(p.relation))).map((p) => p.name);
+    return names.length ? { label: names.join(" or "), names } : null;
   }
 
   /**
@@ -521,7 +564,8 @@ class Reader {
     const place = this.place(i);
     if (place) return place;
     // A slip of the pen in a word the dictionary does not know: a kind, a person or a place the library has.
-    if (!this.known(token)) {
+    // A given name is someone the library has not met yet, not a slip: "Rose in the garden" is not Rome.
+    if (!this.known(token) && !isGivenName(token.word)) {
       const slipKind = closestSpelling(token.word, Object.keys(KINDS), (k) => k);
       if (slipKind) return { value: { kind: "media", value: KINDS[slipKind]! }, n: 1 };
       const slipPerson = closestSpelling(token.word, [...this.people.keys()].filter((k) => !k.includes(" ") && k.length >= 4), (k) => k);
@@ -722,7 +766,8 @@ function personIndex(context: ParseContext): Map<string, PersonRef> {
     add(fold(name), { label: name, names: [name] });
     const first = fold(name).split(" ")[0]!;
     if (first.length > 2 && !FILLER.has(first)) add(first, { label: name, names: [name] });
-    if (relation) {
+    // The user themselves is said as "me" only where asked for (`selfAsked`), never as "show me".
+    if (relation && !SELF_RELATIONS.has(fold(relation))) {
       const said = fold(relation).replace(/^(my|our)\s+/, "");
       const canonical = canonicalOf(said) ?? said;
       byRelation.set(canonical, [...(byRelation.get(canonical) ?? []), name]);

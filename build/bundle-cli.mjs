@@ -16,11 +16,15 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * Packages compiled into the CLI's chunks instead of loaded from node_modules: JavaScript of many
  * small files. Node resolves, reads and compiles each file of a package on its own; a search loaded
  * chrono-node's 266 files and zod's 95 that way, and LanceDB's JavaScript with Apache Arrow's 147
- * (~140 ms; ~60 ms compiled in). Everything else stays external: native addons (LanceDB's binding
+ * (~140 ms; ~60 ms compiled in), and ~60 more of small packages (stopword, graphology, the lock's). Everything else stays external: native addons (LanceDB's binding
  * is its platform package, required by its loader as before), and packages that read their own
  * data files.
  */
-const INLINE = new Set(["chrono-node", "zod", "@lancedb/lancedb", "apache-arrow", "flatbuffers", "tslib", "reflect-metadata"]);
+const INLINE = new Set([
+  ...["chrono-node", "zod", "commander", "stopword", "stemmer", "double-metaphone", "damerau-levenshtein", "world-countries"],
+  ...["graphology", "graphology-metrics", "graphology-utils", "graphology-indices", "mnemonist", "typedfastbitset", "quickselect"],
+  ...["@lancedb/lancedb", "apache-arrow", "flatbuffers", "tslib", "reflect-metadata", "proper-lockfile", "graceful-fs", "retry", "signal-exit"],
+]);
 
 /**
  * LanceDB's instanceof checks recognise only the Arrow classes of the copy it requires

@@ -21,7 +21,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * data files.
  */
 const INLINE = new Set([
-  ...["chrono-node", "zod", "commander", "stopword", "stemmer", "double-metaphone", "damerau-levenshtein", "world-countries"],
+  ...["chrono-node", "zod", "commander", "stopword", "stemmer", "double-metaphone", "damerau-levenshtein"],
   ...["graphology", "graphology-metrics", "graphology-utils", "graphology-indices", "mnemonist", "typedfastbitset", "quickselect"],
   ...["@lancedb/lancedb", "apache-arrow", "flatbuffers", "tslib", "reflect-metadata", "proper-lockfile", "graceful-fs", "retry", "signal-exit"],
 ]);

@@ -43,6 +43,12 @@ const externalPackages = {
       const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : args.path.split("/")[0];
       return INLINE.has(name) ? undefined : { path: args.path, external: true };
     });
+    // zod's translations of its messages into 40-odd languages (half of its 740 KB in the bundle,
+    // compiled at every start): the engine's messages are English, and `z.locales` is never read.
+    build.onResolve({ filter: /[\\/]locales[\\/]index\.js$/ }, (args) =>
+      /[\\/]zod[\\/]/.test(args.importer) ? { path: path.join(path.dirname(args.importer), args.path), namespace: "zod-english" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "zod-english" }, (args) => ({ contents: 'export { default as en } from "./en.js";', resolveDir: path.dirname(args.path), loader: "js" }));
     // A native addon beside a package's loader (LanceDB tries one before its platform package).
     build.onResolve({ filter: /\.node$/ }, (args) => ({ path: args.path, external: true }));
     build.onLoad({ filter: /[\\/]electron[\\/]library[\\/]arrow\.ts$/ }, async (args) => {

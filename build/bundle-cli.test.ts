@@ -1,9 +1,12 @@
 /**
  * @file Checks what the CLI's bundle (built by the tests' global setup, `bundle-cli.mjs`) compiles
  * in: LanceDB's JavaScript and one copy of Apache Arrow, the CommonJS one LanceDB requires, so that
- * the store's schemas are of the classes LanceDB's instanceof checks know.
+ * the store's schemas are of the classes LanceDB's instanceof checks know; and zod with its English
+ * messages only.
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -25,5 +28,19 @@ describe("the CLI's bundle", () => {
     // The store's schemas take Arrow from the same copy, not from node_modules at run time.
     const arrowModule = fs.readdirSync(OUT).filter((n) => /^cli.*\.mjs$/.test(n)).map((n) => fs.readFileSync(path.join(OUT, n), "utf8")).join("\n");
     expect(arrowModule).not.toContain('createRequire(import.meta.url)("apache-arrow")');
+  });
+
+  it("keeps zod's English messages when it leaves its other languages out", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-bundle-"));
+    try {
+      const file = path.join(dir, "learning.json");
+      fs.writeFileSync(file, JSON.stringify({ format: "recollect-learning", version: 1 }));
+      const run = spawnSync(process.execPath, [path.join(OUT, "..", "..", "bin", "recollect.mjs"), "--library", path.join(dir, "library"), "learning", "import", file], { encoding: "utf8" });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain("exportedAt: Invalid input: expected string, received undefined");
+      expect(fs.readdirSync(OUT).filter((n) => /^cli.*\.mjs$/.test(n)).some((n) => fs.readFileSync(path.join(OUT, n), "utf8").includes("zod/v4/locales/de.js"))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

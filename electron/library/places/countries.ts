@@ -5,9 +5,11 @@
  * continent each country is on, from the Natural Earth divisions (`boundaries.ts`), so that a
  * country's continent is the one its boundaries were drawn in.
  *
- * Runs in the engine's process; built on first use with the gazetteer's name table.
+ * Runs in the engine's process; built on first use with the gazetteer's name table. The data (1 MB
+ * of JSON) and the platform's region names are read then too: importing them cost every command
+ * and search ~25 ms and ~20 ms, and most never ask for a country.
  */
-import world from "world-countries";
+import { createRequire } from "node:module";
 import { z } from "zod";
 import { allDivisions, type ContinentCode } from "./boundaries";
 
@@ -51,10 +53,11 @@ const Entry = z.object({
   latlng: z.array(z.number()),
 });
 
-const displayNames = new Intl.DisplayNames(["en"], { type: "region" });
+let displayNames: Intl.DisplayNames | null = null;
 
 /** The English name of a country by its code, as photos are labelled with it. */
 export function countryName(code: string): string {
+  displayNames ??= new Intl.DisplayNames(["en"], { type: "region" });
   try {
     return displayNames.of(code) ?? code;
   } catch {
@@ -76,7 +79,7 @@ export function allCountries(): readonly Country[] {
     tally.set(d.continent, (tally.get(d.continent) ?? 0) + 1);
     votes.set(d.country, tally);
   }
-  countries = z.array(Entry).parse(world).map((c) => {
+  countries = z.array(Entry).parse(createRequire(import.meta.url)("world-countries")).map((c) => {
     const tally = [...(votes.get(c.cca2)?.entries() ?? [])].sort((a, b) => b[1] - a[1]);
     const americas = c.subregion === "South America" ? "SA" : "NA";
     const spellings = [c.name.common, c.name.official, ...Object.values(c.name.native ?? {}).flatMap((n) => [n.common, n.official]), ...c.altSpellings];

@@ -7,10 +7,11 @@
  * (`wink-eng-lite-web-model`, ~95% POS accuracy on English), parses a query in well under a
  * millisecond once loaded, and runs the same in Node, the CLI and Electron. `compromise` tags by
  * hand-written rules and was weaker on the short noun phrases queries are made of; `natural`
- * brings database clients (pg, redis, mongoose) with it. Loading the model takes ~250 ms, so it is
- * loaded once per process, lazily, and warmed at open (`warmTagger`).
+ * brings database clients (pg, redis, mongoose) with it. Loading the model takes ~150 ms (`wink-model.ts`),
+ * so it is loaded once per process, lazily, and warmed at open (`warmTagger`).
  */
 import { createRequire } from "node:module";
+import { winkEnglishModel } from "./wink-model";
 
 /** Universal POS tags as wink's model writes them. */
 export type Pos = "ADJ" | "ADP" | "ADV" | "AUX" | "CCONJ" | "DET" | "INTJ" | "NOUN" | "NUM" | "PART" | "PRON" | "PROPN" | "PUNCT" | "SCONJ" | "SYM" | "VERB" | "X" | "SPACE";
@@ -35,7 +36,8 @@ function tagger(): Nlp {
   // CommonJS packages; required rather than imported so the parser stays synchronous.
   const require = createRequire(import.meta.url);
   const winkNLP = require("wink-nlp") as (model: unknown, pipe: string[]) => Nlp;
-  nlp = winkNLP(require("wink-eng-lite-web-model"), ["pos"]);
+  // The package's own model, read faster (`wink-model.ts`).
+  nlp = winkNLP(winkEnglishModel(), ["pos"]);
   return nlp;
 }
 

@@ -1,0 +1,46 @@
+/**
+ * @file Checks what the CLI's bundle (built by the tests' global setup, `bundle-cli.mjs`) compiles
+ * in: LanceDB's JavaScript and one copy of Apache Arrow, the CommonJS one LanceDB requires, so that
+ * the store's schemas are of the classes LanceDB's instanceof checks know; and zod with its English
+ * messages only.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const OUT = path.resolve(import.meta.dirname, "..", "dist", "app");
+/** Each source file compiled into the CLI's chunks, as esbuild names it above its code. */
+const compiledIn = (): string[] =>
+  fs
+    .readdirSync(OUT)
+    .filter((name) => /^cli.*\.mjs$/.test(name))
+    .flatMap((name) => [...fs.readFileSync(path.join(OUT, name), "utf8").matchAll(/^\/\/ (\S+)$/gm)].map((m) => m[1]!));
+
+describe("the CLI's bundle", () => {
+  it("compiles LanceDB in with one copy of Arrow, the CommonJS one, and leaves LanceDB's native binding outside", () => {
+    const files = compiledIn();
+    expect(files.some((f) => f.endsWith("@lancedb/lancedb/dist/index.js"))).toBe(true);
+    expect(files.filter((f) => /apache-arrow\/Arrow\.node\.(m?js)$/.test(f))).toEqual([expect.stringMatching(/Arrow\.node\.js$/)]);
+    expect(files.filter((f) => /apache-arrow\/.*\.mjs$/.test(f))).toEqual([]);
+    expect(files.filter((f) => f.endsWith(".node") || f.includes("lancedb-linux") || f.includes("lancedb-darwin") || f.includes("lancedb-win32"))).toEqual([]);
+    // The store's schemas take Arrow from the same copy, not from node_modules at run time.
+    const arrowModule = fs.readdirSync(OUT).filter((n) => /^cli.*\.mjs$/.test(n)).map((n) => fs.readFileSync(path.join(OUT, n), "utf8")).join("\n");
+    expect(arrowModule).not.toContain('createRequire(import.meta.url)("apache-arrow")');
+  });
+
+  it("keeps zod's English messages when it leaves its other languages out", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-bundle-"));
+    try {
+      const file = path.join(dir, "learning.json");
+      fs.writeFileSync(file, JSON.stringify({ format: "recollect-learning", version: 1 }));
+      const run = spawnSync(process.execPath, [path.join(OUT, "..", "..", "bin", "recollect.mjs"), "--library", path.join(dir, "library"), "learning", "import", file], { encoding: "utf8" });
+      expect(run.status).not.toBe(0);
+      expect(run.stderr).toContain("exportedAt: Invalid input: expected string, received undefined");
+      expect(fs.readdirSync(OUT).filter((n) => /^cli.*\.mjs$/.test(n)).some((n) => fs.readFileSync(path.join(OUT, n), "utf8").includes("zod/v4/locales/de.js"))).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -78,15 +78,25 @@ export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, 
       for (const a of same) for (const b of other) add(a, b);
     }
   }
+  const contents = new Set<string>();
   for (const row of rows) {
     if (!row.phash || !informative(row.phash)) continue;
+    // An exact copy of one already here folds by its bytes, and needs no looks of its own.
+    if (row.content_hash) {
+      const key = `${row.phash}|${row.content_hash}`;
+      if (contents.has(key)) continue;
+      contents.add(key);
+    }
     const same = byHash.get(row.phash);
-    // Each joins the first with that hash, not every other one: 300 copies of a photo are 299
-    // pairs to look at, not 44,850 (the groups are closed over the links afterwards).
-    if (same) {
-      add(same[0]!, row);
-      same.push(row);
-    } else byHash.set(row.phash, [row]);
+    if (same) same.push(row);
+    else byHash.set(row.phash, [row]);
+  }
+  // A few with one hash are each looked at against the others: invoices of one layout hash alike,
+  // and the re-save of the fourth is no copy of the first. Past a few, each joins the first only:
+  // 300 copies of a photo are 299 pairs to look at, not 44,850 (groups close over the links).
+  for (const same of byHash.values()) {
+    if (same.length <= FLAT_GROUP_MOST) for (let i = 0; i < same.length; i++) for (let j = i + 1; j < same.length; j++) add(same[i]!, same[j]!);
+    else for (const row of same.slice(1)) add(same[0]!, row);
   }
   const hashed = [...byHash].map(([phash, same]) => ({ same, phash, hi: parseInt(phash.slice(0, 8), 16), lo: parseInt(phash.slice(8, 16), 16) }));
   for (const [from, to] of BANDS) {
@@ -103,7 +113,11 @@ export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, 
         const a = bucket[i]!;
         for (let j = i + 1; j < bucket.length; j++) {
           const b = bucket[j]!;
-          if (popcount32(a.hi ^ b.hi) + popcount32(a.lo ^ b.lo) <= NEAR_BITS) add(a.same[0]!, b.same[0]!);
+          if (popcount32(a.hi ^ b.hi) + popcount32(a.lo ^ b.lo) > NEAR_BITS) continue;
+          // Few photos under the two hashes: every pair across them is looked at, as a receipt's
+          // small copy may hash one bit from it and from the next visit's receipt alike.
+          if (a.same.length * b.same.length <= FLAT_GROUP_MOST) for (const x of a.same) for (const y of b.same) add(x, y);
+          else add(a.same[0]!, b.same[0]!);
         }
       }
     }

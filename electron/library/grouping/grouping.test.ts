@@ -83,7 +83,7 @@ describe("duplicates and bursts", () => {
     const screenshot = photo("2024-01-01T14:00:00", { phash: "8080c0c000000000" });
     const rows = [a, b, resized, other, receipt, screenshot];
     const candidates = nearCopyCandidates(rows);
-    // The same bytes need no second look, and a copy is looked at against the first of its hash only.
+    // The same bytes need no second look.
     expect(candidates.map(([x, y]) => pairKey(x.id, y.id)).sort()).toEqual([pairKey(a.id, resized.id)]);
     expect(duplicateGroups(rows).get(resized.id)).toBeUndefined(); // unconfirmed, a hash alone folds nothing
     const groups = duplicateGroups(rows, { confirmed: candidates });
@@ -105,6 +105,20 @@ describe("duplicates and bursts", () => {
     // Screenshots on white by the hundred share one: no evidence, and no 4,950 looks.
     const screens = Array.from({ length: 20_000 }, () => photo("2024-01-01T10:00:00", { phash: "8080c0c000000000" }));
     expect(nearCopyCandidates(screens)).toEqual([]);
+  });
+
+  it("looks at each of a few photos sharing a hash, and across two near hashes, against the others", () => {
+    // Invoices of one layout hash alike: the re-save of the third is looked at against the third too.
+    const layout = "80b0a0d0c0a0b000";
+    const [first, second, third, resaved] = [1, 2, 3, 4].map(() => photo("2024-01-01T10:00:00", { phash: layout }));
+    expect(nearCopyCandidates([first!, second!, third!, resaved!]).map(([x, y]) => pairKey(x.id, y.id))).toContain(pairKey(third!.id, resaved!.id));
+    // A receipt and the next visit's hash alike; its small copy is two bits away: looked at against both.
+    const receipt = photo("2024-01-01T10:00:00", { phash: "d0d09080d8e80000" });
+    const nextVisit = photo("2024-01-02T10:00:00", { phash: "d0d09080d8e80000" });
+    const small = photo("2024-01-01T10:00:00", { phash: "d0d09080d8d80000" });
+    const pairs = nearCopyCandidates([nextVisit, receipt, small]).map(([x, y]) => pairKey(x.id, y.id));
+    expect(pairs).toContain(pairKey(receipt.id, small.id));
+    expect(pairs).toContain(pairKey(nextVisit.id, small.id));
   });
 
   it("looks at 300 copies of one picture as 299 pairs at most, not every pair of them", () => {

@@ -100,21 +100,23 @@ async function confirmNearCopies(pairs: Array<[GroupingRow, GroupingRow]>, libra
   const confirmed: Array<[GroupingRow, GroupingRow]> = [];
   for (const [a, b] of pairs) {
     const key = `${a.id}:${a.quick_hash}|${b.id}:${b.quick_hash}`;
-    let same = verdicts.get(key);
+    let same: boolean | null | undefined = verdicts.get(key);
     if (same === undefined) {
-      same = sameShape(a, b) && (await secondLook(a.id, b.id));
-      verdicts.set(key, same);
+      same = sameShape(a, b) ? await secondLook(a.id, b.id) : false;
+      // A thumbnail not written yet (indexing is still under way) is no verdict: looked at again next time.
+      if (same !== null) verdicts.set(key, same);
     }
     if (same) confirmed.push([a, b]);
   }
   return confirmed;
 
-  async function secondLook(a: string, b: string): Promise<boolean> {
+  /** Whether the two are one picture; null when a thumbnail cannot be read yet. */
+  async function secondLook(a: string, b: string): Promise<boolean | null> {
     let [first, second] = [await detail(a), await detail(b)];
-    if (!first || !second) return false;
+    if (!first || !second) return null;
     // Compared at the smaller one's size: a small copy brought up to a large one's would blur.
     if (second.width * second.height > first.width * first.height) second = await loadDetail(libraryDir, b, first);
     else if (second.width !== first.width || second.height !== first.height) first = await loadDetail(libraryDir, a, second);
-    return first !== null && second !== null && samePicture(first, second);
+    return first !== null && second !== null ? samePicture(first, second) : null;
   }
 }

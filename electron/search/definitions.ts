@@ -206,10 +206,20 @@ function isNoun(word: string): boolean {
 
 /** A query word's first noun sense, when it names a thing ("races" → race); verbs and names have none. */
 function thingSense(word: string): string | null {
+  const known = thingSenses.get(word);
+  if (known !== undefined) return known;
+  let found: string | null = null;
   for (const form of [word, word.replace(/(?<=[^s])s$/, "")]) {
     const first = senses(form, "noun")[0];
     // A noun seen in use, or one that is nothing but a noun ("diploma", never tagged in WordNet's corpus).
-    if (first && !synset(first).instance && (taggedSenses(form, "noun") > 0 || !(senses(form, "verb").length || hasLemma(form, "adj")))) return first;
+    if (first && !synset(first).instance && (taggedSenses(form, "noun") > 0 || !(senses(form, "verb").length || hasLemma(form, "adj")))) {
+      found = first;
+      break;
+    }
   }
-  return null;
+  if (thingSenses.size > 50_000) thingSenses.clear();
+  thingSenses.set(word, found);
+  return found;
 }
+/** Each library word is asked about on every search that describes: kept, as its definitions are. */
+const thingSenses = new Map<string, string | null>();

@@ -103,6 +103,19 @@ describe("searching places as people say them", async () => {
     expect(await found("middle east")).toEqual(["istanbulAsia"]);
   });
 
+  it("reads a city or a country as a place however it is typed: 'seattle 2024', 'turkey', 'the uk', 'the US'", async () => {
+    const read = (query: string) => parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace }).places.map((p) => p.label);
+    expect(read("seattle 2024")).toEqual(["Seattle"]);
+    expect(await found("seattle 2024")).toEqual(["bakeryReceipt", "seattle"]);
+    // A city the library has no photo of, said without "in": still asked for, never left out beside a year.
+    expect(parseQuery("vienna 2024", NOW, { ...index.parseContext(), gazetteer: lookUpPlace }).names).toEqual(["vienna"]);
+    expect(await found("vienna 2024")).toEqual([]);
+    expect(read("our uk trip")).toEqual(["United Kingdom"]);
+    expect(read("the US")).toEqual(["United States"]);
+    expect(await found("turkey")).toEqual(["istanbulAsia"]);
+    expect(read("rio de janeiro")).toEqual(["Rio de Janeiro"]);
+  });
+
   it("reads the halves of the globe by the photos' GPS", async () => {
     const gps = Object.keys(TAKEN).concat("bakeryReceipt").sort();
     expect(await found("photos from the northern hemisphere")).toEqual(gps);

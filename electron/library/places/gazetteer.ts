@@ -182,6 +182,9 @@ export function lookUpPlace(name: string): NamedPlace | null {
     const coded = names.byCode(written);
     if (coded) return coded;
   }
+  // Short nicknames in any case ("uk", "the UK"): names of fewer than three letters are not in the table.
+  const said = SAID_FOR[written.toLowerCase()];
+  if (said && written.length < 3) return names.byName(fold(said));
   const key = fold(name);
   if (key.length < 3) return null;
   return names.byName(key);

@@ -14,7 +14,7 @@
 export const SAID_FOR: Readonly<Record<string, string>> = {
   // Countries.
   "down under": "Australia", "the states": "United States", usa: "United States", uae: "United Arab Emirates", states: "United States", "stateside": "United States",
-  blighty: "United Kingdom", "great britain": "United Kingdom", britain: "United Kingdom", holland: "Netherlands", "the netherlands": "Netherlands",
+  uk: "United Kingdom", blighty: "United Kingdom", "great britain": "United Kingdom", britain: "United Kingdom", holland: "Netherlands", "the netherlands": "Netherlands",
   "aotearoa": "New Zealand", "czechia": "Czech Republic", persia: "Iran", burma: "Myanmar", ceylon: "Sri Lanka", siam: "Thailand",
   // Cities, by nickname or initials.
   "big apple": "New York", "the big apple": "New York", "new york city": "New York",
@@ -53,6 +53,8 @@ export const COUNTRY_GROUPS: Readonly<Record<string, { label: string; countries:
   "the middle east": { label: "the Middle East", countries: ["BH", "CY", "EG", "IR", "IQ", "IL", "JO", "KW", "LB", "OM", "PS", "QA", "SA", "SY", "TR", "AE", "YE"] },
   "middle east": { label: "the Middle East", countries: ["BH", "CY", "EG", "IR", "IQ", "IL", "JO", "KW", "LB", "OM", "PS", "QA", "SA", "SY", "TR", "AE", "YE"] },
   "the caribbean": { label: "the Caribbean", countries: ["AG", "BS", "BB", "CU", "DM", "DO", "GD", "HT", "JM", "KN", "LC", "VC", "TT", "PR", "AW", "CW", "KY", "TC", "VG", "VI", "GP", "MQ", "BL", "MF", "SX", "BQ", "AI", "MS"] },
+  "the far east": { label: "the Far East", countries: ["CN", "JP", "KR", "KP", "TW", "HK", "MO", "MN"] },
+  "far east": { label: "the Far East", countries: ["CN", "JP", "KR", "KP", "TW", "HK", "MO", "MN"] },
   "latin america": { label: "Latin America", countries: ["AR", "BO", "BR", "CL", "CO", "CR", "CU", "DO", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "PR", "UY", "VE"] },
 };
 

@@ -15,7 +15,7 @@ export const FILLER = new Set([
   // How people say they remember a photo, not what is in it: "the chair I saw at IKEA".
   ..."saw seen see took take taken liked loved bought went had got remember remembered looked look visited kept made says said saying reads written".split(" "),
   // The words of a request: "can you find…", "I'm looking for…", "where's that pic of…".
-  ..."can could would will you your find finding show showing looking look search searching want wanted need needed help pull bring dig up please thanks thank hey hi ok okay us everything anything something stuff things thing whatever kind sort bunch lot lots few couple maybe think probably somewhere sometime there here it them they their its his her him he she me myself ourselves do does did have has having got get been being am 's s ’s let lets time times away back together when while else word words text saying says written writing".split(" "),
+  ..."can could would will you your find finding show showing looking look search searching want wanted need needed help pull bring dig up please thanks thank hey hi ok okay us everything anything something stuff things thing whatever kind sort bunch lot lots few couple maybe think probably somewhere sometime there here it them they their its his her him he she me myself ourselves do does did have has having got get been being am 's s ’s let lets time times away back together when while else word words text saying says written writing happen happened happening".split(" "),
   // The same, as typed on a phone: "can u find the pics pls".
   ..."u ur ya pls plz thx ty im ive idk gimme lemme wanna".split(" "),
   ...STOPWORDS,

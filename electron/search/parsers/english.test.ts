@@ -277,6 +277,13 @@ describe("reading what a personal query asks for", () => {
       expect(ask("photos of me in 2024")).toMatchObject({ people: [], words: ["me"], relationWords: ["me"] });
       expect(ask("Leo and me")).toMatchObject({ people: [{ label: "Leo" }], words: [] });
       expect(ask("find me the beach").words).toEqual(["beach"]);
+      expect(parseQuery("me and my dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] })).toMatchObject({ people: [{ label: "Omar" }], words: [] });
+      // "only my dad" after a taught alias, "photos w/ dad", a given name typed in lower case, a slip of a known name.
+      expect(parseQuery("only my dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] }).onlyPeople).toBe(true);
+      expect(parseQuery("photos w/ dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] })).toMatchObject({ people: [{ label: "Omar" }], words: [] });
+      expect(ask("kyoto with ines").names).toEqual(["ines"]);
+      expect(parseQuery("thomas", NOW, { people: [{ name: "Tomas", relation: null }] }).people.map((p) => p.label)).toEqual(["Tomas"]);
+      expect(ask("what happened in april?").words).toEqual([]);
       // Three letters: a known four-letter name with one left out, and only then.
       const omar = (query: string) => parseQuery(query, NOW, { people: [{ name: "Omar", relation: null }, { name: "Ines", relation: null }, { name: "Inez", relation: null }] });
       expect(omar("Omr at the circus").people.map((p) => p.label)).toEqual(["Omar"]);

@@ -116,6 +116,8 @@ export const english: QueryParser = {
     // year or a time word ("tax form 1040" stays a form).
     let rest = query
       .replace(/\bw\/o\b/gi, "no ")
+      // "photos w/ dad": with, which says no more than the person after it.
+      .replace(/\bw\/(?=\s)/gi, "  ")
       .replace(/\bno[\s-]one\b/gi, "nobody")
       .replace(/\bform\b/gi, (word, at: number, text: string) => (isSlipOfFrom(text, at) ? "from" : word));
     // "Paris, not 2024", "Lisbon outside of summer 2023": the time is what to leave out, cue and all.
@@ -219,7 +221,7 @@ export const english: QueryParser = {
         i++;
         continue;
       }
-      if (SELF_WORDS.has(token.word) && !self && !negate && plan.people.length === 0 && !plan.words.includes("me") && selfAsked(tokens, i) && !tokens.some((_, j) => j > i && reader.personAt(j))) {
+      if (SELF_WORDS.has(token.word) && !self && !negate && plan.people.length === 0 && !plan.words.includes("me") && selfAsked(tokens, i) && !tokens.some((_, j) => j > i && (reader.personAt(j) || reader.alias(j)?.value.person))) {
         {
           plan.words.push("me");
           plan.relationWords = [...(plan.relationWords ?? []), "me"];
@@ -228,7 +230,9 @@ export const english: QueryParser = {
         i++;
         continue;
       }
-      if (ALONE_BEFORE.has(token.word) && (reader.personAt(i + 1) || (SELF_WORDS.has(tokens[i + 1]?.word ?? "") && reader.self()))) {
+      // "just Aiko", "only my dad".
+      const owner = /^(my|our)$/.test(tokens[i + 1]?.word ?? "") ? 1 : 0;
+      if (ALONE_BEFORE.has(token.word) && (reader.personAt(i + 1 + owner) || reader.alias(i + 1 + owner)?.value.person || (SELF_WORDS.has(tokens[i + 1]?.word ?? "") && reader.self()))) {
         alone = true;
         i++;
         continue;
@@ -377,7 +381,12 @@ export const english: QueryParser = {
           // "Lima 2024", "photos of Sven": a name the library does not know is what was asked for, never left out.
           // "Jack in Lisbon", "photos of Grace": a given name the tagger reads as a name is one, though
           // also an English word (a jack, grace); before a noun it names a kind ("Crystal glasses", "Rose garden").
-          if (!negate && /^\p{Lu}/u.test(token.text) && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) plan.names = [...(plan.names ?? []), word];
+          // "kyoto with ines": a given name is someone however it is typed; "seattle 2023": a city's
+          // name said without "in" is still what was asked for ("tokyo drift" may be a film, but
+          // neither is a word to do without).
+          const capital = /^\p{Lu}/u.test(token.text);
+          const named = !capital && !isEnglishWord(word) && (isGivenName(word) || Boolean(context.gazetteer?.(word)));
+          if (!negate && ((capital && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) || named)) plan.names = [...(plan.names ?? []), word];
           chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: span(1 + notIn) });
         }
         negatedList = negate;
@@ -564,12 +573,15 @@ class Reader {
     const place = this.place(i);
     if (place) return place;
     // A slip of the pen in a word the dictionary does not know: a kind, a person or a place the library has.
-    // A given name is someone the library has not met yet, not a slip: "Rose in the garden" is not Rome.
+    // A given name may be a slip of someone's ("thomas" for Tomas), but is no slip of a kind or a
+    // place: "Rose in the garden" is someone the library has not met, not Rome.
+    if (!this.known(token)) {
+      const slipPerson = closestSpelling(token.word, [...this.people.keys()].filter((k) => !k.includes(" ") && k.length >= 4), (k) => k);
+      if (slipPerson) return { value: { kind: "person", value: this.people.get(slipPerson)!, said: token.text }, n: 1 };
+    }
     if (!this.known(token) && !isGivenName(token.word)) {
       const slipKind = closestSpelling(token.word, Object.keys(KINDS), (k) => k);
       if (slipKind) return { value: { kind: "media", value: KINDS[slipKind]! }, n: 1 };
-      const slipPerson = closestSpelling(token.word, [...this.people.keys()].filter((k) => !k.includes(" ") && k.length >= 4), (k) => k);
-      if (slipPerson) return { value: { kind: "person", value: this.people.get(slipPerson)!, said: token.text }, n: 1 };
       const slipPlace = closestSpelling(token.word, [...this.places.keys()].filter((k) => k.length >= 4), (k) => k);
       if (slipPlace) return { value: { kind: "place", value: { label: this.places.get(slipPlace)!, source: "library" } }, n: 1 };
     }
@@ -656,7 +668,8 @@ class Reader {
         if (n === 1 && !capitalised && isEnglishWord(token.word) && (!afterPreposition || this.context.knowsWord?.(token.word)) && !isCountry(this.context.gazetteer?.(written))) return undefined;
         return { label: name, source: "library" };
       }
-      if (n === 1 && FILLER.has(token.word)) return undefined;
+      // "us" is a word, "the US" a country: written in capitals, it is the name.
+      if (n === 1 && FILLER.has(token.word) && token.text !== "US") return undefined;
       const hit = this.context.gazetteer?.(written);
       if (!hit) return undefined;
       const region = Boolean(hit.kind && hit.kind !== "city");
@@ -680,7 +693,11 @@ class Reader {
       // Of two or more words, one that is no word at all marks the name: "north america", "washington state".
       // A group of countries people name in two words is that group, however written ("nordic countries", "middle east").
       const nameLike = !named.every((t) => isEnglishWord(t.word)) || (named.length > 1 && Boolean(hit.countries?.length));
-      if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike)) return undefined;
+      // A country the library has photos in is that country however it is written ("turkey 2025").
+      const photographed = hit.kind === "country" && this.places.has(fold(hit.label));
+      // A city named in two or more words none of them English is the city ("ciudad de mexico", "san francisco").
+      const cityName = !region && n > 1 && named.every((t) => !isEnglishWord(t.word) || NAME_CONNECTORS.has(t.word));
+      if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;
       return { ...hit, source: "gazetteer" } satisfies PlaceRef;

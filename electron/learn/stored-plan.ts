@@ -63,6 +63,7 @@ export const StoredPlan = z.object({
   notPeople: z.array(Person).max(100),
   notPlaces: z.array(Place).max(100),
   withoutPeople: z.boolean(),
+  withPeople: z.boolean().optional(),
   words: Words,
   notWords: Words,
   expansion: Words.optional(),

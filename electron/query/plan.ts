@@ -83,6 +83,9 @@ export interface AreaRef {
   east: number;
 }
 
+/** The chip of "photos of people": removing it searches photos whoever is in them. */
+export const PEOPLE_CHIP = "people";
+
 /** The chip of a drawn area: "area", so removing it searches without the area. */
 export const AREA_CHIP = "area";
 
@@ -113,6 +116,8 @@ export interface QueryPlan {
   notTime?: TimeConstraint | null;
   /** "without people": no face and no named person. */
   withoutPeople: boolean;
+  /** "photos of people": someone in it, whoever: a face, a body, a named person. */
+  withPeople?: boolean;
   /** Content words, lower-cased, in query order, without duplicates. */
   words: string[];
   notWords: string[];
@@ -172,6 +177,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     notPeople: keep(plan.notPeople, (p) => `not:person:${key(p.label)}`),
     notPlaces: keep(plan.notPlaces, (p) => `not:place:${key(p.label)}`),
     withoutPeople: plan.withoutPeople && !gone.has("not:people"),
+    withPeople: plan.withPeople && !gone.has(PEOPLE_CHIP),
     words: keep(plan.words, (w) => `word:${w}`),
     literal: plan.literal?.filter((w) => !gone.has(`word:${w}`)),
     modifiers: plan.modifiers?.filter(([m, h]) => !gone.has(`word:${m}`) && !gone.has(`word:${h}`)),
@@ -209,6 +215,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     notPeople: union(previous.notPeople, followUp.notPeople, (p) => p.label),
     notPlaces: union(previous.notPlaces, followUp.notPlaces, (p) => p.label),
     withoutPeople: previous.withoutPeople || followUp.withoutPeople,
+    withPeople: previous.withPeople || followUp.withPeople,
     words: union(previous.words, followUp.words, String),
     notWords: union(previous.notWords, followUp.notWords, String),
     order: followUp.order ?? previous.order,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LibraryIndex } from "../index/library-index";
 import { library } from "../testing/memory-library";
 import { checkConstraints } from "./constraints";
+import { dropChips } from "../query/plan";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
 
@@ -99,6 +100,21 @@ describe("someone alone", () => {
     expect((await answer(index, "Leo on his own")).ids).toEqual(["leo-alone"]);
     expect((await answer(index, "Leo with nobody else")).ids).toEqual(["leo-alone"]);
     expect((await answer(index, "Leo")).ids).toEqual(["leo-alone", "leo-told"]);
+  });
+
+  it("'photos of people' are those with someone in them, whoever; the chip taken away leaves every photo", async () => {
+    const lib = library();
+    lib.add("leo", { taken_ms: Date.UTC(2025, 4, 1, 9), people: "Leo" });
+    lib.add("told", { taken_ms: Date.UTC(2025, 4, 2, 9) }, { description: "Mia at the beach" });
+    lib.add("mia", { taken_ms: Date.UTC(2025, 4, 3, 9), people: "Mia" });
+    lib.add("view", { taken_ms: Date.UTC(2025, 4, 4, 9) });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const people = await answer(index, "photos of people");
+    expect([people.plan.withPeople, people.plan.words]).toEqual([true, []]);
+    expect(people.ids).toEqual(["leo", "mia", "told"]);
+    expect((await answer(index, "people but not Leo")).ids).toEqual(["mia", "told"]);
+    expect(dropChips(people.plan, ["people"]).withPeople).toBe(false);
   });
 });
 

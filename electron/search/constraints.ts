@@ -64,7 +64,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
-  const constrained = Boolean(area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || notWords);
+  const constrained = Boolean(area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -115,10 +115,12 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
       why: () => `others are in it too`,
     });
   }
-  if (plan.withoutPeople) {
+  if (plan.withoutPeople || plan.withPeople) {
     // A memory that names someone the library knows puts them in it too: "Ines at the festival".
     const named = mentionedAny(index, index.parseContext().people.map((p) => [fold(p.name).split(" ")[0]!]), () => true, MENTIONS);
-    tests.push({ fails: (n, f) => f.people.length > 0 || (f.faces ?? 0) > 0 || f.bodies > 0 || named.has(n), why: () => "has people" });
+    const someone = (n: number, f: Facts) => f.people.length > 0 || (f.faces ?? 0) > 0 || f.bodies > 0 || named.has(n);
+    if (plan.withoutPeople) tests.push({ fails: someone, why: () => "has people" });
+    if (plan.withPeople) tests.push({ fails: (n, f) => !someone(n, f), why: () => "nobody in it" });
   }
   if (notWords) tests.push({ fails: (n) => notWords.has(n), why: () => `mentions ${plan.notWords.join(" or ")}` });
 

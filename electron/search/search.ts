@@ -175,6 +175,7 @@ function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.places.length) parts.push(`in ${plan.places.map((p) => p.label).join(" or ")}`);
   if (plan.area) parts.push(`taken in ${plan.area.label}`);
   if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
+  else if (plan.withPeople) parts.push("with people in them");
   if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds)}`);
   for (const chip of plan.chips.filter((c) => c.kind === "not")) parts.push(chip.label);
   return parts.length ? ` ${parts.join(", ")}` : "";

@@ -9,7 +9,7 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { AREA_CHIP, EMPTY_PLAN, key, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
+import { AREA_CHIP, EMPTY_PLAN, PEOPLE_CHIP, key, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
@@ -33,6 +33,7 @@ type Unit =
   | { kind: "place"; value: PlaceRef }
   | { kind: "media"; value: MediaKind }
   | { kind: "people" }
+  | { kind: "somebody" }
   | { kind: "alias"; value: Alias };
 
 type Alias = NonNullable<ParseContext["aliases"]>[number];
@@ -291,6 +292,9 @@ export const english: QueryParser = {
         } else if (value.kind === "people") {
           plan.withoutPeople = true;
           chips.push({ id: "not:people", kind: "not", label: "no people", span: s });
+        } else if (value.kind === "somebody") {
+          plan.withPeople = true;
+          if (!chips.some((c) => c.id === PEOPLE_CHIP)) chips.push({ id: PEOPLE_CHIP, kind: "person", label: "with people", span: s });
         } else if (value.kind === "alias") {
           const { person, place, term } = value.value;
           const label = person?.label ?? place?.label ?? term!;
@@ -564,6 +568,8 @@ class Reader {
     const kind = KINDS[token.word] ?? KINDS[token.lemma];
     if (kind) return { value: { kind: "media", value: kind }, n: 1 };
     if (negate && /^(people|person|persons|anyone|anybody|faces|face|humans|one|strangers|crowds?)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
+    // "photos of people", "pictures with people in them": someone, whoever.
+    if (!negate && /^(people|persons|humans|someone|somebody)$/.test(token.word)) return { value: { kind: "somebody" }, n: 1 };
     // "with nobody in them", "no-one around": nobody is itself the negation.
     if (/^(nobody|noone|no-one)$/.test(token.word) && this.tokens[i + 1]?.word !== "else") return { value: { kind: "people" }, n: 1 };
     const alias = this.alias(i);

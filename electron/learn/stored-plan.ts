@@ -40,6 +40,7 @@ const Time = z.object({
   ranges: z.array(z.tuple([Finite, Finite])).max(1000).nullable(),
   hours: z.tuple([z.number().int().min(0).max(24), z.number().int().min(0).max(24)]).nullable(),
   weekend: z.boolean().nullable(),
+  days: z.array(z.number().int().min(0).max(6)).max(7).nullable().optional(),
   label: Text,
   spans: z.array(Span).max(100),
   anyYear: z.array(z.tuple([Finite, Finite])).max(1000).optional(),

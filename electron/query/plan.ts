@@ -12,6 +12,8 @@ export interface TimeConstraint {
   hours: [number, number] | null;
   /** True: weekends only; false: weekdays only. */
   weekend: boolean | null;
+  /** Days of the week, 0 for Sunday: "on Saturdays", "every Sunday". */
+  days?: number[] | null;
   label: string;
   /** Where the phrases were in the query, as [start, end). */
   spans: Array<[number, number]>;

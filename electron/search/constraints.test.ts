@@ -80,6 +80,17 @@ describe("a month without a year inside a trip's context", () => {
     expect((await answer(index, "March 2025 and 2026")).plan.time!.label).toBe("March 2025");
   });
 
+  it("reads a day of any week: 'Seattle on Mondays', 'every Tuesday', 'on a Wednesday', and leaves one out", async () => {
+    const index = await tripLibrary();
+    // 10 March 2025 was a Monday.
+    expect((await answer(index, "Seattle on Mondays")).ids).toEqual(["seattle-10"]);
+    expect((await answer(index, "Seattle every Tuesday")).ids).toEqual(["seattle-11"]);
+    expect((await answer(index, "seattle pics taken on a wednesday")).ids).toEqual(["seattle-12"]);
+    expect((await answer(index, "Seattle, not on Mondays")).ids).toEqual(["seattle-11", "seattle-12", "seattle-13", "seattle-july"]);
+    // "on Sunday" alone is the last one, a date.
+    expect((await answer(index, "on Sunday")).plan.time!.days).toBeUndefined();
+  });
+
   it("still answers nothing when no March has the place either", async () => {
     const index = await tripLibrary();
     const { ids, check } = await answer(index, "Lisbon in July");

@@ -61,7 +61,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...people.map((p) => p.set)];
   const when = time ? timeReading(time, others, index) : null;
   const timeSet = when?.set ?? null;
-  const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null ? plan.notTime : null;
+  const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null || plan.notTime?.days ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
   const constrained = Boolean(area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);

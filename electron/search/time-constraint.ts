@@ -35,7 +35,7 @@ export interface TimeContext {
 const DAY = 86_400_000;
 
 /** `also`: a second place the piece was said ("in 2022" of "Lisbon in 2022, in March"). */
-type Piece = { also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; hours?: [number, number]; weekend?: boolean; label: string; span: [number, number] };
+type Piece = { also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; hours?: [number, number]; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
 
 export function readTime(query: string, context: TimeContext): TimeConstraint | null {
   const pieces: Piece[] = [];
@@ -55,7 +55,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     const end = day + DAY + (part.hours[0] > part.hours[1] ? part.hours[1] * 3_600_000 : 0);
     take({ hours: part.hours, label: part.label, span: part.span, ...(part.day !== null ? { ranges: [[day, end]] } : {}) });
   });
-  const weekend = readWeekend(rest);
+  const weekend = readWeekend(rest) ?? readWeekdays(rest);
   if (weekend) take(weekend);
   const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context);
   if (date) take(date);
@@ -66,6 +66,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     ...(day?.anyYear ? { anyYear: day.anyYear } : {}),
     hours: pieces.find((p) => p.hours)?.hours ?? null,
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
+    ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
     // "the morning of Christmas 2023", "weekends in July 2024".
     label: [...pieces.filter((p) => !p.ranges && p.label), ...(day ? [day] : [])].map((p) => p.label).join(pieces.some((p) => p.hours) && day ? " of " : " in "),
     spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).sort((a, b) => a[0] - b[0]),
@@ -80,6 +81,20 @@ function readWeekend(query: string): Piece | null {
   if (!m) return null;
   const weekend = m[1]!.toLowerCase() === "weekend";
   return { weekend, label: weekend ? "weekends" : "weekdays", span: [m.index, m.index + m[0].length] };
+}
+
+const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+
+/**
+ * "on Saturdays", "every Sunday", "on a Sunday": that day of any week. "on Sunday" alone is a
+ * date (the last one, `time-phrases.ts`), as people mean it.
+ */
+function readWeekdays(query: string): Piece | null {
+  const day = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
+  const m = new RegExp(`\\b(?:on\\s+)?${day}s\\b|\\b(?:on\\s+a|every|any)\\s+${day}\\b`, "i").exec(query);
+  if (!m) return null;
+  const name = (m[1] ?? m[2])!.toLowerCase();
+  return { days: [WEEKDAYS.indexOf(name)], label: `${name[0]!.toUpperCase()}${name.slice(1)}s`, span: [m.index, m.index + m[0].length] };
 }
 
 function everyYear(context: TimeContext, range: (year: number) => [number, number] | null): Array<[number, number]> {
@@ -225,10 +240,11 @@ export function withinDayParts(time: TimeConstraint, takenMs: number): boolean {
     const [from, to] = time.hours;
     if (from < to ? hour < from || hour >= to : hour < from && hour >= to) return false;
   }
-  if (time.weekend !== null) {
+  if (time.weekend !== null || time.days) {
     // 1 January 1970 was a Thursday (day 4, counting from Sunday).
     const day = (((Math.floor(takenMs / DAY) + 4) % 7) + 7) % 7;
-    if ((day === 0 || day === 6) !== time.weekend) return false;
+    if (time.weekend !== null && (day === 0 || day === 6) !== time.weekend) return false;
+    if (time.days && !time.days.includes(day)) return false;
   }
   return true;
 }

@@ -38,7 +38,7 @@ type Unit =
 
 type Alias = NonNullable<ParseContext["aliases"]>[number];
 
-const WEEKEND_TRIP = /\bweekend\s+(away|trip|getaway|break|in|at|to)\b|\b(long|our|a|that|my)\s+weekend\b(?!s)/i;
+const WEEKEND_TRIP = /\bweekend\s+(away|trip|getaway|break|in|at|to)\b|(?<!\b(?:on|at|during)\s+)\b(long|our|a|that|my)\s+weekend\b(?!s)/i;
 
 /** "nobody but …": the people after it are the only ones in the photo. */
 const NOBODY_BUT: string[][] = [["nobody", "except", "for"], ["nobody", "other", "than"], ["nobody", "apart", "from"], ["nobody", "but"], ["nobody", "except"], ["nobody", "besides"]];

@@ -204,6 +204,8 @@ describe("reading what a personal query asks for", () => {
       expect(ask("beach -screenshots").notKinds).toEqual(["screenshot"]);
       expect(ask("Rome but not the ones with Leo").notPeople.map((p) => p.label)).toEqual(["Leo"]);
       expect(ask("pics w/o Leo").notPeople.map((p) => p.label)).toEqual(["Leo"]);
+      // The noun a left-out word qualifies is the kind of thing left out, not a word to find.
+      expect(ask("Lisbon without the gelato sign")).toMatchObject({ notWords: ["gelato"], words: [] });
       expect(ask("Kyoto with no people").withoutPeople).toBe(true);
       const both = ask("Leo at the beach, not Mia or Aiko");
       expect([both.people.map((p) => p.label), both.notPeople.map((p) => p.label)]).toEqual([["Leo"], ["Mia", "Aiko"]]);

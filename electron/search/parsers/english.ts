@@ -393,6 +393,10 @@ export const english: QueryParser = {
           if (!negate && ((capital && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) || named)) plan.names = [...(plan.names ?? []), word];
           chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: span(1 + notIn) });
         }
+        // "without the gelato sign": the noun the left-out word qualifies says what kind of thing is
+        // left out, not something to find.
+        const head = tokens[i + notIn + 1];
+        if (negate && words.length === 1 && head?.pos === "NOUN" && isContent(head, token) && !reader.unitAt(i + notIn + 1, false) && !EVENT_NOUNS.has(head.word)) i++;
         negatedList = negate;
         negate = false;
         i += notIn;

@@ -394,7 +394,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await watcher?.close();
       indexer.dispose();
       indexer.resume();
-      for (const folder of await store.listFolders()) await indexer.cancel(folder.path);
+      // Only a folder being indexed has work to stop (dispose dropped the queue): no query when none is.
+      const indexing = indexer.progress().folder === null ? [] : await store.listFolders();
+      for (const folder of indexing) await indexer.cancel(folder.path);
       await indexer.idle();
       indexer.closeJournal();
       // The index may still be reading the store (and writing its snapshot into the library), and

@@ -113,7 +113,8 @@ export class SearchLog {
   static async open(store: PhotoStore, corrected: Iterable<string> = [], options: SearchLogOptions = {}): Promise<SearchLog> {
     const log = new SearchLog(await store.table("searches", SEARCHES), options);
     log.#readJournal();
-    if (!options.appendOnly) await log.#folded();
+    // A journal that cannot be folded now stays, read beside the table, for the next opening to fold.
+    if (!options.appendOnly) await log.#folded().catch((error: Error) => void process.stderr.write(`recollect: could not fold the search history's journal: ${error.message}\n`));
     const keys = [...new Set(corrected)];
     if (keys.length > MOST_KEYS_ASKED) await log.#readAll();
     else if (keys.length) await log.#read(`query_key IN (${keys.map(sql).join(", ")})`, (row) => keys.includes(row.query_key));

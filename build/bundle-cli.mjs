@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -78,6 +78,25 @@ export async function bundleCli() {
     // The CommonJS compiled in (LanceDB, Arrow) requires what stays external: Node's require, in every chunk.
     banner: { js: 'import { createRequire as createRequireOfChunk } from "node:module";\nconst require = createRequireOfChunk(import.meta.url);' },
   });
+  await packWinkModel(out);
+}
+
+/**
+ * The tagger's model packed into the form it loads from in a few milliseconds, beside the bundles
+ * that read it (main's and the CLI's): see [Note: The packed wink model] in wink-model.ts. The
+ * packer is that file's own, compiled for the moment into dist/ (where it finds node_modules).
+ */
+export async function packWinkModel(out) {
+  const packer = path.join(out, `.pack-wink-model-${process.pid}.mjs`);
+  await build({ absWorkingDir: ROOT, entryPoints: ["electron/search/parsers/wink-model.ts"], outfile: packer, bundle: true, format: "esm", platform: "node", packages: "external", logLevel: "warning" });
+  try {
+    const { packCoreModel, PACKED_CORE_MODEL } = await import(pathToFileURL(packer).href);
+    const packed = packCoreModel();
+    if (packed) fs.writeFileSync(path.join(out, PACKED_CORE_MODEL), packed);
+    else fs.rmSync(path.join(out, PACKED_CORE_MODEL), { force: true });
+  } finally {
+    fs.rmSync(packer, { force: true });
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleCli();

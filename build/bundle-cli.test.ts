@@ -2,7 +2,7 @@
  * @file Checks what the CLI's bundle (built by the tests' global setup, `bundle-cli.mjs`) compiles
  * in: LanceDB's JavaScript and one copy of Apache Arrow, the CommonJS one LanceDB requires, so that
  * the store's schemas are of the classes LanceDB's instanceof checks know; and zod with its English
- * messages only.
+ * messages only; and the tagger's model packed beside it, from the installed package.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -28,6 +28,11 @@ describe("the CLI's bundle", () => {
     // The store's schemas take Arrow from the same copy, not from node_modules at run time.
     const arrowModule = fs.readdirSync(OUT).filter((n) => /^cli.*\.mjs$/.test(n)).map((n) => fs.readFileSync(path.join(OUT, n), "utf8")).join("\n");
     expect(arrowModule).not.toContain('createRequire(import.meta.url)("apache-arrow")');
+  });
+
+  it("packs the tagger's model beside the bundles, from the installed package", async () => {
+    const { coreModelStamp, readPackedCoreModel, PACKED_CORE_MODEL } = await import("../electron/search/parsers/wink-model");
+    expect(readPackedCoreModel(path.join(OUT, PACKED_CORE_MODEL), coreModelStamp())).not.toBeNull();
   });
 
   it("keeps zod's English messages when it leaves its other languages out", () => {

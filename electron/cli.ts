@@ -51,6 +51,8 @@ const open = async (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boo
       answerOnSocket: extra.answer,
       // Only `index` stays open long enough for a warm parser to pay off.
       warmParser: extra.answer ?? false,
+      // Nor to write its search to LanceDB before it exits: it appends it to a journal.
+      appendHistory: !(extra.answer ?? false),
       indexer: { concurrency: extra.jobs },
       analysis: { modelsDir: resolveModelsDir(globals().models), provider: globals().provider, enabled: extra.analyse ?? false },
       llm: llmUrl() ? llmEndpoint({ url: llmUrl()! }) : null,

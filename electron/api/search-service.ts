@@ -20,7 +20,7 @@ import { warmPhotoOrders } from "../index/photo-order";
 import { MemoryStore, type MemoryRow } from "../library/memories";
 import { Learning, saidWords } from "../learn/learning";
 import { queryKey } from "../learn/feedback-store";
-import { STRIP_LENGTH } from "../learn/search-log";
+import { STRIP_LENGTH, type SearchLogOptions } from "../learn/search-log";
 import { similarFeedback, type SimilarEvidence } from "../learn/similar-searches";
 import { anchor, personalizeQuery, pseudoRelevance, type PastSearch } from "../learn/personalize";
 import { plainRows, type PhotoStore } from "../library/store";
@@ -67,6 +67,8 @@ export interface SearchServiceOptions {
   warmParser?: boolean;
   /** The user's favourites and albums, which a query may name ("favourites from Lisbon"). */
   collections?: Collections;
+  /** Where searches are kept besides the table (see [Note: The search history's journal]). */
+  history?: SearchLogOptions;
 }
 
 export interface SearchService {
@@ -98,7 +100,7 @@ export interface SearchService {
 
 export async function openSearch(store: PhotoStore, analysis: AnalysisService, options: SearchServiceOptions): Promise<SearchService> {
   const memories = await MemoryStore.open(store);
-  const learning = await Learning.open(store);
+  const learning = await Learning.open(store, options.history);
   const index = new LibraryIndex();
   const source = indexSource(store, memories, analysis.indexSource, options.cacheDir);
   /** Each recent answer's plan and how it was asked for: follow-ups refine it, corrections re-run it. */

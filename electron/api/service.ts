@@ -23,6 +23,7 @@ import { displayPath, thumbnailPath } from "../library/derived-paths";
 import type { Container } from "../../native/sniff";
 import type { FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
+import { HISTORY_JOURNAL } from "../learn/search-log";
 import { answerOnSocket, type EngineSocket } from "./engine-socket";
 import { browseHandlers } from "./browse-service";
 import { copiesHandlers } from "./copies-service";
@@ -76,6 +77,12 @@ export interface ServiceOptions extends DesktopOptions {
   answerOnSocket?: boolean;
   /** Warm the query parser behind the first read of the index. Default true; one-shot CLI commands turn it off (`SearchServiceOptions.warmParser`). */
   warmParser?: boolean;
+  /**
+   * Searches are appended to the history's journal rather than written to LanceDB, which the next
+   * other opening does (see [Note: The search history's journal]). Default false; one-shot CLI
+   * commands turn it on: the write was ~70 ms a search spent before it could exit.
+   */
+  appendHistory?: boolean;
   /** Watch library folders and reflect changes within seconds. Default false (one-shot CLI commands). */
   watch?: boolean | { settleMs?: number };
   /** The clock queries are read against ("two weeks ago"). Default: now. */
@@ -183,7 +190,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const llm = openLlm(settings, options.llm ?? null);
   const collections = await Collections.open(libraryDir);
   const exports = exportHandlers(store);
-  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), warmParser: options.warmParser });
+  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), warmParser: options.warmParser, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory } });
   await finishPendingImport(searching.learning, libraryDir);
   const compaction = scheduleCompaction(store, () => indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 
@@ -387,7 +394,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await watcher?.close();
       indexer.dispose();
       indexer.resume();
-      for (const folder of await store.listFolders()) await indexer.cancel(folder.path);
+      // Only a folder being indexed has work to stop (dispose dropped the queue): no query when none is.
+      const indexing = indexer.progress().folder === null ? [] : await store.listFolders();
+      for (const folder of indexing) await indexer.cancel(folder.path);
       await indexer.idle();
       indexer.closeJournal();
       // The index may still be reading the store (and writing its snapshot into the library), and

@@ -14,7 +14,7 @@ import { learnAliases, type Alias, type TaughtSearch } from "./aliases";
 import { FeedbackStore, queryKey } from "./feedback-store";
 import { learnFusion } from "./learned-fusion";
 import { readLearningDocument, toLearningDocument, type LearningDocument } from "./learning-file";
-import { SearchLog } from "./search-log";
+import { SearchLog, type SearchLogOptions } from "./search-log";
 import { SuggestionClicks } from "./suggestion-clicks";
 import type { TaughtWords } from "./similar-searches";
 
@@ -37,10 +37,10 @@ export class Learning {
     readonly clicks: SuggestionClicks,
   ) {}
 
-  static async open(store: PhotoStore): Promise<Learning> {
+  static async open(store: PhotoStore, history: SearchLogOptions = {}): Promise<Learning> {
     const [feedback, clicks] = await Promise.all([FeedbackStore.open(store), SuggestionClicks.open(store)]);
     // Of the history, learning reads the searches that were corrected: only those are read now.
-    const log = await SearchLog.open(store, feedback.everyStanding().keys());
+    const log = await SearchLog.open(store, feedback.everyStanding().keys(), history);
     return new Learning(feedback, log, clicks);
   }
 

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { PhotoStore } from "../library/store";
 import { EMPTY_PLAN } from "../query/plan";
 import { tempDir } from "../testing/fixtures";
-import { SearchLog } from "./search-log";
+import { HISTORY_JOURNAL, SearchLog, type LoggedSearch } from "./search-log";
 
 describe("the search history under load", () => {
   const dir = tempDir("recollect-search-log-");
@@ -52,5 +52,84 @@ describe("the search history written one search at a time", () => {
     expect([...reopened.latestByKey().keys()].sort()).toEqual(["lake 0", "lake 3"]);
     expect(await reopened.get("no-such-search")).toBeNull();
     expect(await reopened.count()).toBe(80);
+  });
+});
+
+describe("the search history's journal, as one-shot commands keep it", () => {
+  const searchOf = (i: number): LoggedSearch => ({ id: `j${i}`, query: `harbour ${i}`, key: `harbour ${i}`, plan: { ...structuredClone(EMPTY_PLAN), query: `harbour ${i}`, language: "en" }, limit: 50, at: new Date(2026, 1, 1, 0, 0, i).toISOString() });
+  const rowsInTable = async (db: string) => {
+    const table = await (await lancedb.connect(db)).openTable("searches");
+    return ((await table.query().select(["id"]).toArray()) as Array<{ id: string }>).map((r) => r.id).sort();
+  };
+
+  it("has a search on disk before the command ends, read by every later command, and written to LanceDB by none of them", async () => {
+    const dir = tempDir("recollect-search-journal-");
+    try {
+      const store = await PhotoStore.open(path.join(dir, "db"));
+      const journal = path.join(dir, HISTORY_JOURNAL);
+      const log = await SearchLog.open(store, [], { journal, appendOnly: true });
+      log.add(searchOf(1));
+      // No flush: the line is in the file the moment the search is kept (a kill right after loses nothing).
+      expect(fs.readFileSync(journal, "utf8")).toContain('"id":"j1"');
+      log.add(searchOf(2));
+      // Another command, later: a correction finds its search, History lists it, learning reads a corrected one.
+      const next = await SearchLog.open(store, ["harbour 2"], { journal, appendOnly: true });
+      expect([...next.latestByKey().keys()]).toEqual(["harbour 2"]);
+      expect((await next.get("j1"))?.query).toBe("harbour 1");
+      expect((await next.all()).map((s) => s.id)).toEqual(["j2", "j1"]);
+      expect(await rowsInTable(path.join(dir, "db"))).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("is folded into LanceDB exactly once by the next opening that does not append, even after a crash mid-fold or mid-append", async () => {
+    const dir = tempDir("recollect-search-journal-fold-");
+    try {
+      const store = await PhotoStore.open(path.join(dir, "db"));
+      const journal = path.join(dir, HISTORY_JOURNAL);
+      const log = await SearchLog.open(store, [], { journal, appendOnly: true });
+      for (let i = 1; i <= 3; i++) log.add(searchOf(i));
+      // A command killed halfway through appending its line: that search alone is lost, and the next append starts a line of its own.
+      fs.appendFileSync(journal, '{"id":"torn","query":"harb');
+      const after = await SearchLog.open(store, [], { journal, appendOnly: true });
+      after.add(searchOf(4));
+      const appended = fs.readFileSync(journal, "utf8");
+      // The app opens the library: it folds the journal in.
+      await SearchLog.open(store, [], { journal });
+      expect(await rowsInTable(path.join(dir, "db"))).toEqual(["j1", "j2", "j3", "j4"]);
+      expect(fs.existsSync(journal)).toBe(false);
+      // A crash after the rows were added and before the journal was removed: the next fold adds none of them again.
+      fs.writeFileSync(journal, appended);
+      const reopened = await SearchLog.open(store, [], { journal });
+      expect(await rowsInTable(path.join(dir, "db"))).toEqual(["j1", "j2", "j3", "j4"]);
+      expect(await reopened.count()).toBe(4);
+      expect(fs.existsSync(journal)).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("is folded by the command that appends once it holds 32 searches, and forgotten with the rest of the history", async () => {
+    const dir = tempDir("recollect-search-journal-full-");
+    try {
+      const store = await PhotoStore.open(path.join(dir, "db"));
+      const journal = path.join(dir, HISTORY_JOURNAL);
+      const log = await SearchLog.open(store, [], { journal, appendOnly: true });
+      for (let i = 0; i < 32; i++) log.add(searchOf(i));
+      await log.flushed();
+      expect((await rowsInTable(path.join(dir, "db"))).length).toBe(32);
+      expect(fs.existsSync(journal)).toBe(false);
+      // Searches still in a journal are forgotten and cleared with the others.
+      log.add(searchOf(40));
+      log.add(searchOf(41));
+      expect(await log.forget(["harbour 40"])).toBe(1);
+      expect((await SearchLog.open(store, [], { journal, appendOnly: true }).then((l) => l.get("j40")))).toBeNull();
+      await log.clear();
+      const cleared = await SearchLog.open(store, [], { journal, appendOnly: true });
+      expect(await cleared.count()).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

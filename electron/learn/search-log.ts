@@ -4,8 +4,10 @@
  * search here, and learning reads what was asked alongside what was confirmed.
  *
  * Runs in the engine. Kept in the library's own LanceDB, like every other thing the user taught;
- * "reset learning" clears it.
+ * "reset learning" clears it. A one-shot command appends its search to a small journal file
+ * instead ([Note: The search history's journal]).
  */
+import fs from "node:fs";
 import { Schema } from "../library/arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { z } from "zod";
@@ -56,6 +58,29 @@ const SEARCHES = new Schema([text("id"), text("query"), text("query_key"), text(
 const COMPACT_AT_FRAGMENTS = 32;
 /** More corrected keys than this and the whole log is read at open, rather than a filter that long. */
 const MOST_KEYS_ASKED = 500;
+/** The journal's file in the library's folder. */
+export const HISTORY_JOURNAL = "searches-journal.ndjson";
+/** Searches a journal holds before the command that appends to it folds it into the table. */
+const FOLD_AT = 32;
+
+/**
+ * [Note: The search history's journal] Writing a search to LanceDB is a write, a fragment and a
+ * version: ~70 ms that a one-shot `recollect search` spent waiting before it could exit, half a
+ * cold search's budget. Such a command (`appendOnly`) appends the search as one line of JSON to a
+ * journal file beside the database instead, before its answer is returned, and reads the journal
+ * with the table wherever it reads searches. Every other opening (the app, `serve`, `recollect
+ * index`) folds the journal into the table first, and a command that appends folds it itself once
+ * it holds `FOLD_AT` searches. Folding adds only the journal's searches the table lacks (by id),
+ * then removes the journal, rewriting it with any appended meanwhile: a crash between the two
+ * leaves the journal to be folded again, and adds nothing twice. A line torn by a crash mid-append
+ * is that search lost alone; the next append starts on a line of its own.
+ */
+export interface SearchLogOptions {
+  /** The journal's file; without one, every search is written to the table. */
+  journal?: string;
+  /** Searches go to the journal, folded later, rather than to the table. Default false: the journal is folded at open. */
+  appendOnly?: boolean;
+}
 
 export class SearchLog {
   /**
@@ -74,16 +99,77 @@ export class SearchLog {
    */
   #queue: SearchRow[] = [];
   #writing: Promise<void> | null = null;
+  /** The journal's searches, oldest first, not yet folded into the table. */
+  #journal: SearchRow[] = [];
+  /** The journal's last line was torn (a crash mid-append): the next append starts a line. */
+  #torn = false;
 
-  private constructor(private readonly table: lancedb.Table) {}
+  private constructor(
+    private readonly table: lancedb.Table,
+    private readonly options: SearchLogOptions,
+  ) {}
 
   /** Opens the log, reading the searches of `corrected` (query keys with corrections) and no others. */
-  static async open(store: PhotoStore, corrected: Iterable<string> = []): Promise<SearchLog> {
-    const log = new SearchLog(await store.table("searches", SEARCHES));
+  static async open(store: PhotoStore, corrected: Iterable<string> = [], options: SearchLogOptions = {}): Promise<SearchLog> {
+    const log = new SearchLog(await store.table("searches", SEARCHES), options);
+    log.#readJournal();
+    // A journal that cannot be folded now stays, read beside the table, for the next opening to fold.
+    if (!options.appendOnly) await log.#folded().catch((error: Error) => void process.stderr.write(`recollect: could not fold the search history's journal: ${error.message}\n`));
     const keys = [...new Set(corrected)];
     if (keys.length > MOST_KEYS_ASKED) await log.#readAll();
-    else if (keys.length) await log.#read(`query_key IN (${keys.map(sql).join(", ")})`);
+    else if (keys.length) await log.#read(`query_key IN (${keys.map(sql).join(", ")})`, (row) => keys.includes(row.query_key));
     return log;
+  }
+
+  #readJournal(): void {
+    let text: string;
+    try {
+      text = fs.readFileSync(this.options.journal ?? "", "utf8");
+    } catch {
+      return;
+    }
+    this.#torn = text.length > 0 && !text.endsWith("\n");
+    for (const line of text.split("\n")) {
+      try {
+        const row = JSON.parse(line) as SearchRow;
+        if (typeof row.id === "string" && typeof row.query_key === "string" && typeof row.plan === "string") this.#journal.push(row);
+      } catch {
+        // A line torn by a crash mid-append: that search alone is lost.
+      }
+    }
+  }
+
+  /**
+   * Folds the journal into the table: its searches the table lacks are added, then the journal is
+   * removed, or rewritten with the searches appended meanwhile.
+   */
+  async #fold(): Promise<void> {
+    const file = this.options.journal;
+    if (!file || !this.#journal.length) return;
+    const rows = this.#journal.slice();
+    await this.table.checkoutLatest();
+    const present = new Set(((await this.table.query().where(`id IN (${rows.map((r) => sql(r.id)).join(", ")})`).select(["id"]).toArray()) as Array<{ id: string }>).map((r) => r.id));
+    const fresh = rows.filter((row, k) => !present.has(row.id) && rows.findIndex((r) => r.id === row.id) === k);
+    if (fresh.length) await this.table.add(fresh as unknown as Record<string, unknown>[]);
+    // Synchronously from here: nothing is appended between reading what is left and writing it.
+    const left = this.#journal.slice(rows.length);
+    if (left.length) {
+      fs.writeFileSync(`${file}.tmp`, left.map((row) => `${JSON.stringify(row)}\n`).join(""));
+      fs.renameSync(`${file}.tmp`, file);
+    } else {
+      fs.rmSync(file, { force: true });
+    }
+    this.#journal = left;
+    this.#torn = false;
+    await this.#compactIfFragmented();
+  }
+
+  /** Waits for writes in progress, then folds the journal. */
+  async #folded(): Promise<void> {
+    await this.flushed();
+    if (!this.#journal.length) return;
+    this.#writing = this.#fold().finally(() => (this.#writing = null));
+    await this.flushed();
   }
 
   /**
@@ -118,8 +204,9 @@ export class SearchLog {
     }
   }
 
-  async #read(where?: string): Promise<void> {
-    for (const row of await this.#rows(where)) {
+  /** Reads the table's rows `where` says, and the journal's that `matches`. */
+  async #read(where?: string, matches: (row: SearchRow) => boolean = () => true): Promise<void> {
+    for (const row of [...(await this.#rows(where)), ...this.#journal.filter(matches)]) {
       const search = fromRow(row);
       // One added in this run and not yet on disk is newer than nothing, and the same as what is.
       if (search && !this.#byId.has(search.id)) this.#byId.set(search.id, search);
@@ -131,9 +218,17 @@ export class SearchLog {
     return this.#everything;
   }
 
-  /** Remembers a search; written in the background so that it never slows the answer. */
+  /** Remembers a search; written in the background so that it never slows the answer, or appended to the journal now. */
   add(search: LoggedSearch): void {
     this.#byId.set(search.id, search);
+    if (this.options.appendOnly && this.options.journal) {
+      const row = toRow(search);
+      fs.appendFileSync(this.options.journal, `${this.#torn ? "\n" : ""}${JSON.stringify(row)}\n`);
+      this.#torn = false;
+      this.#journal.push(row);
+      if (this.#journal.length >= FOLD_AT) this.#writing ??= this.#fold().catch((error: Error) => void process.stderr.write(`recollect: could not fold the search history's journal: ${error.message}\n`)).finally(() => (this.#writing = null));
+      return;
+    }
     this.#queue.push(toRow(search));
     this.#writing ??= this.#drain();
   }
@@ -166,9 +261,9 @@ export class SearchLog {
   async get(id: string): Promise<LoggedSearch | null> {
     const known = this.#byId.get(id);
     if (known || this.#everything) return known ?? null;
-    const [row] = await this.#rows(`id = ${sql(id)}`, 1);
+    const [row] = [...this.#journal.filter((r) => r.id === id), ...(await this.#rows(`id = ${sql(id)}`, 1))];
     if (!row) return null;
-    await this.#read(`query_key = ${sql(row.query_key)}`);
+    await this.#read(`query_key = ${sql(row.query_key)}`, (r) => r.query_key === row.query_key);
     return this.#byId.get(id) ?? null;
   }
 
@@ -219,7 +314,7 @@ export class SearchLog {
   async forget(keys: Iterable<string>): Promise<number> {
     const gone = new Set(keys);
     if (!gone.size) return 0;
-    await this.flushed();
+    await this.#folded();
     await this.#readAll();
     const ids = [...this.#byId.values()].filter((s) => gone.has(s.key)).map((s) => s.id);
     if (!ids.length) return 0;
@@ -231,7 +326,7 @@ export class SearchLog {
   }
 
   async clear(): Promise<void> {
-    await this.flushed();
+    await this.#folded();
     if ((await this.table.countRows()) > 0) await this.table.delete("true");
     this.#byId.clear();
     this.#everything = Promise.resolve();

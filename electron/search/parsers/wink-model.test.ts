@@ -1,6 +1,9 @@
+import fs from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { winkEnglishModel } from "./wink-model";
+import { PACKED_CORE_MODEL, coreModelStamp, packCoreModel, readPackedCoreModel, winkEnglishModel } from "./wink-model";
 
 const require = createRequire(import.meta.url);
 type Nlp = { readDoc(text: string): { tokens(): { out(f: unknown): unknown[] } }; its: Record<"value" | "pos" | "lemma" | "type" | "normal", unknown> };
@@ -40,5 +43,35 @@ describe("the tagger's model, read faster than its package reads it", () => {
     for (const query of QUERIES) expect(readWith(ours, query), query).toEqual(readWith(theirs, query));
     // Words never seen before are added as they are read: a second reading still agrees.
     for (const query of QUERIES) expect(readWith(ours, query), query).toEqual(readWith(theirs, query));
+  });
+});
+
+describe("the tagger's model packed by the build", () => {
+  it("tags, lemmatizes and normalizes every word as the package's own model does", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-wink-"));
+    try {
+      const file = path.join(dir, PACKED_CORE_MODEL);
+      fs.writeFileSync(file, packCoreModel()!);
+      // It is read (packed from the installed package), rather than the package's JSON.
+      expect(readPackedCoreModel(file, coreModelStamp())).not.toBeNull();
+      const ours = winkNLP(winkEnglishModel(file), ["pos"]);
+      const theirs = winkNLP(require("wink-eng-lite-web-model"), ["pos"]);
+      for (const query of QUERIES) expect(readWith(ours, query), query).toEqual(readWith(theirs, query));
+      for (const query of QUERIES) expect(readWith(ours, query), query).toEqual(readWith(theirs, query));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("is not read when it was packed from another version of the package", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-wink-"));
+    try {
+      const file = path.join(dir, PACKED_CORE_MODEL);
+      fs.writeFileSync(file, packCoreModel()!);
+      expect(readPackedCoreModel(file, "0.0.1 123")).toBeNull();
+      expect(readPackedCoreModel(path.join(dir, "missing.bin"), "0.0.1 123")).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

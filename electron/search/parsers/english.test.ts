@@ -284,6 +284,7 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("only my dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] }).onlyPeople).toBe(true);
       expect(parseQuery("photos w/ dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] })).toMatchObject({ people: [{ label: "Omar" }], words: [] });
       expect(ask("kyoto with ines").names).toEqual(["ines"]);
+      expect(ask("priya's trip to Tokyo").names).toEqual(["priya"]);
       expect(parseQuery("thomas", NOW, { people: [{ name: "Tomas", relation: null }] }).people.map((p) => p.label)).toEqual(["Tomas"]);
       expect(ask("what happened in april?").words).toEqual([]);
       // Three letters: a known four-letter name with one left out, and only then.

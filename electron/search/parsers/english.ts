@@ -390,7 +390,9 @@ export const english: QueryParser = {
           // name said without "in" is still what was asked for ("tokyo drift" may be a film, but
           // neither is a word to do without).
           const capital = /^\p{Lu}/u.test(token.text);
-          const named = !capital && !isEnglishWord(word) && (isGivenName(word) || Boolean(context.gazetteer?.(word)));
+          // "priya's trip": what has a possessive and is no English word is someone's name.
+          const possessed = /^['’]s$/.test(tokens[i + 1]?.text ?? "");
+          const named = !capital && !isEnglishWord(word) && (isGivenName(word) || possessed || Boolean(context.gazetteer?.(word)));
           if (!negate && ((capital && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) || named)) plan.names = [...(plan.names ?? []), word];
           chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: span(1 + notIn) });
         }

@@ -108,8 +108,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     const asked = new Set(plan.people.flatMap((p) => p.names.map((name) => fold(name))));
     const most = plan.people.length;
     // A memory that names someone else known to the library ("this is Ines at the graduation") puts them in it too.
-    const others = index.parseContext().people.map((p) => fold(p.name)).filter((name) => !asked.has(name));
-    const named = others.length ? mentionedAny(index, others.map((name) => [name.split(" ")[0]!]), () => true, MENTIONS) : index.bitmap();
+    const named = namedInWhatWasSaid(index, (name) => !asked.has(name));
     tests.push({
       fails: (n, f) => f.people.some((name) => !asked.has(name)) || f.people.length > most || (f.faces ?? 0) > most || named.has(n),
       why: () => `others are in it too`,
@@ -117,7 +116,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   }
   if (plan.withoutPeople || plan.withPeople) {
     // A memory that names someone the library knows puts them in it too: "Ines at the festival".
-    const named = mentionedAny(index, index.parseContext().people.map((p) => [fold(p.name).split(" ")[0]!]), () => true, MENTIONS);
+    const named = namedInWhatWasSaid(index, () => true);
     const someone = (n: number, f: Facts) => f.people.length > 0 || (f.faces ?? 0) > 0 || f.bodies > 0 || named.has(n);
     if (plan.withoutPeople) tests.push({ fails: someone, why: () => "has people" });
     if (plan.withPeople) tests.push({ fails: (n, f) => !someone(n, f), why: () => "nobody in it" });
@@ -213,6 +212,12 @@ interface Matcher {
 
 /** What a photo's own words say it has: enough to leave it out of "except X". */
 const EXCLUDED_BY = new Set<EntityKind>([...MENTIONS, "text", "looks", "object"]);
+
+/** Photos whose memories, captions or folders name one of the library's people that `counts` (by first name). */
+function namedInWhatWasSaid(index: LibraryIndex, counts: (name: string) => boolean): TypedFastBitSet {
+  const names = index.parseContext().people.map((p) => fold(p.name)).filter(counts);
+  return names.length ? mentionedAny(index, names.map((name) => [name.split(" ")[0]!]), () => true, MENTIONS) : index.bitmap();
+}
 
 /** Photos a word is said of in memories, captions, folders, keywords or event titles (or, for places, text read in them). */
 function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean, kinds = MENTIONS): TypedFastBitSet {

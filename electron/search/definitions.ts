@@ -98,7 +98,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
     // Only a word that names a thing ("airport"), not a name written in the memory ("Ines"), nor
     // the trip a memory is of: a flight is "a trip by plane", and so is every journey.
     if (said) continue;
-    if (noted.has(lower) && !EVENT_NOUNS.has(lower) && thingSense(lower) !== null) {
+    if (mine && !EVENT_NOUNS.has(lower) && thingSense(lower) !== null) {
       const own = stem(lower);
       words.forEach((_, w) => defining[w]!.has(own) && offer(w, lower, DEFINES));
     }

@@ -14,8 +14,8 @@ import { readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
-import { inDictionary, isEnglishWord } from "../meanings";
-import { tag, type Tagged } from "./tagger";
+import { inDictionary, isEnglishWord, isVariantOnly, namesAKind } from "../meanings";
+import { inTaggerLexicon, tag, type Tagged } from "./tagger";
 import { isGivenName } from "./first-names";
 import {
   EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
@@ -26,6 +26,19 @@ import type { ParseContext, QueryParser } from "./parser";
 interface Token extends Tagged {
   /** Folded, without a trailing "'s" or dot. */
   word: string;
+}
+
+/**
+ * An ordinary word written small, to the readings that make a lowercase word a name: WordNet's
+ * (`isEnglishWord`), or a kind of thing in WordNet that the tagger also learned as a word. WordNet
+ * alone has seen "van" too rarely to call it a word, and "the van" became the Turkish city. A
+ * given name the tagger never learned as a word, and whose commonest sense WordNet names by another
+ * word, is the name: "maria" (the plural of mare).
+ */
+function isCommonWord(word: string): boolean {
+  const learned = inTaggerLexicon(word);
+  if (!learned && isGivenName(word) && isVariantOnly(word)) return false;
+  return isEnglishWord(word) || (namesAKind(word) && learned);
 }
 
 /** What a run of tokens was read as. */
@@ -392,7 +405,7 @@ export const english: QueryParser = {
           const capital = /^\p{Lu}/u.test(token.text);
           // "priya's trip": what has a possessive and is no English word is someone's name.
           const possessed = /^['’]s$/.test(tokens[i + 1]?.text ?? "");
-          const named = !capital && !isEnglishWord(word) && (isGivenName(word) || possessed || Boolean(context.gazetteer?.(word)));
+          const named = !capital && !isCommonWord(word) && (isGivenName(word) || possessed || Boolean(context.gazetteer?.(word)));
           if (!negate && ((capital && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) || named)) plan.names = [...(plan.names ?? []), word];
           chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: span(1 + notIn) });
         }
@@ -717,7 +730,7 @@ class Reader {
       // A country the library has photos in is that country however it is written ("turkey 2025").
       const photographed = hit.kind === "country" && this.places.has(fold(hit.label));
       // A city named in two or more words none of them English is the city ("ciudad de mexico", "san francisco").
-      const cityName = !region && n > 1 && named.every((t) => !isEnglishWord(t.word) || NAME_CONNECTORS.has(t.word));
+      const cityName = !region && named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word));
       if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;

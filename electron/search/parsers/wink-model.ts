@@ -56,7 +56,8 @@ export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_
   const own = (file: string): unknown => require(path.join(dir, file));
   const model = Object.create(null) as Record<string, unknown>;
   model.core = () => {
-    return readPackedCoreModel(packed, coreModelStamp()) ?? readCoreModel(coreModelFile());
+    read = readPackedCoreModel(packed, coreModelStamp()) ?? readCoreModel(coreModelFile());
+    return read;
   };
   model.sbd = own("load-sbd-model.js");
   model.pos = own("load-pos-model.js");
@@ -72,6 +73,20 @@ export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_
   addons.wordVectors = undefined;
   model.addons = addons;
   return model;
+}
+
+/** The core model wink read last: its lexicon says which words the tagger learned from text. */
+let read: CoreModel | null = null;
+
+/**
+ * Whether the model's own lexicon has the word, as trained: ordinary words written small ("van",
+ * "bath"), not the names it meets in a query ("leo", "kyoto"), which wink adds as it reads them.
+ * Null before the model is read.
+ */
+export function lexiconHas(word: string): boolean | null {
+  if (!read) return null;
+  const at = read.features.lexeme.hash![word];
+  return at !== undefined && at < read.features.lexeme.intrinsicSize!;
 }
 
 /** The package's core model JSON. */

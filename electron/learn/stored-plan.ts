@@ -43,7 +43,8 @@ const Time = z.object({
   days: z.array(z.number().int().min(0).max(6)).max(7).nullable().optional(),
   label: Text,
   spans: z.array(Span).max(100),
-  anyYear: z.array(z.tuple([Finite, Finite])).max(1000).optional(),
+  anyYear: z.array(z.tuple([Finite, Finite])).max(5000).optional(),
+  anyLabel: z.string().max(200).optional(),
 }) satisfies z.ZodType<TimeConstraint>;
 
 const Collection = z.object({ key: Text, label: Text }) satisfies z.ZodType<CollectionRef>;

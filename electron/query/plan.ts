@@ -25,6 +25,8 @@ export interface TimeConstraint {
    * trip's (`constraints.ts`).
    */
   anyYear?: Array<[number, number]>;
+  /** How `anyYear` reads when it is not the same days of other years: "Tuesdays" for "tuesday pics". */
+  anyLabel?: string;
 }
 
 /** What kind of picture: kinds the library records, and kinds judged from what the models found. */

@@ -68,6 +68,25 @@ describe("a month without a year inside a trip's context", () => {
     expect((await answer(index, "photos from August")).ids).toEqual([]);
   });
 
+  it("reads a weekday said alone as the last one, or every such day when that one has no photo: 'tuesday pics'", async () => {
+    const index = await tripLibrary();
+    const tuesdays = await answer(index, "tuesday pics");
+    // 24 November is still to come: the last Tuesday is the 17th, with no photo, so every Tuesday.
+    expect(tuesdays.plan.time!.label).toBe("17 Nov 2026");
+    expect(tuesdays.ids).toEqual(["lisbon-3", "seattle-11"]);
+    expect(tuesdays.check.timeLabel).toBe("Tuesdays");
+    expect((await answer(index, "Seattle monday")).ids).toEqual(["seattle-10"]);
+    expect((await answer(index, "last tuesday")).ids).toEqual([]);
+  });
+
+  it("leaves out every year's month when a month said alone is left out: 'not in March'", async () => {
+    const index = await tripLibrary();
+    const { plan, ids } = await answer(index, "not in March");
+    expect(plan.notTime!.label).toBe("March, any year");
+    expect(ids).toEqual(["seattle-july"]);
+    expect((await answer(index, "Seattle except tuesdays")).ids).toEqual(["seattle-10", "seattle-12", "seattle-13", "seattle-july"]);
+  });
+
   it("reads a list of years as each of them: '2024 and 2025', '2024 or 2026', '2024, 2025'", async () => {
     const index = await tripLibrary();
     const seattle = ["seattle-10", "seattle-11", "seattle-12", "seattle-13", "seattle-july"];

@@ -11,7 +11,7 @@ import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../index/graph/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
 import type { PersonRef, PlaceRef, QueryPlan } from "../query/plan";
-import { withinDayParts } from "./time-constraint";
+import { anyYearLabel, withinDayParts } from "./time-constraint";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -178,7 +178,7 @@ function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () =
   if (!time.ranges) return { set: null, label: time.label };
   const latest = index.spaceTime.query({ times: time.ranges })!.ids;
   if (!time.anyYear?.length) return { set: latest, label: time.label };
-  const anyYear = () => ({ set: index.spaceTime.query({ times: time.anyYear })!.ids, label: `${time.label.replace(/\s+\d{4}(?:–\d{2})?$/, "")}, any year` });
+  const anyYear = () => ({ set: index.spaceTime.query({ times: time.anyYear })!.ids, label: anyYearLabel(time) });
   const others = placesAndPeople();
   // "Photos from August" in November with no photo this August: the Augusts there are.
   if (others.length === 0) {

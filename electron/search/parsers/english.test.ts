@@ -82,6 +82,9 @@ describe("reading what a personal query asks for", () => {
     expect(days("beach in summer")).toHaveLength(9);
     expect(read("beach in summer").time!.label).toBe("any summer");
     expect(read("summer dress").time).toBeNull();
+    // Said alone, or before a word for photos, a preposition or a trip: that season of every year.
+    for (const query of ["autumn", "autumn pics", "photos from the summer", "winter, with Leo", "summer vacation"]) expect(read(query).time?.label, query).toMatch(/^any (autumn|summer|winter)$/);
+    for (const query of ["spring onions", "a hot spring", "winter coat"]) expect(read(query).time, query).toBeNull();
     expect(read("summer dress").words).toEqual(["summer", "dress"]);
   });
 

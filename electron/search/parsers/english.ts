@@ -10,7 +10,7 @@
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
 import { AREA_CHIP, EMPTY_PLAN, PEOPLE_CHIP, key, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
-import { readTime } from "../time-constraint";
+import { leftOutTime, readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
@@ -138,7 +138,7 @@ export const english: QueryParser = {
     // "Paris, not 2024", "Lisbon outside of summer 2023": the time is what to leave out, cue and all.
     const timeNegation = plan.time && !plan.notTime ? TIME_NEGATION.exec(query.slice(0, plan.time.spans[0]![0])) : null;
     if (plan.time && timeNegation) {
-      plan.notTime = plan.time;
+      plan.notTime = leftOutTime(plan.time);
       plan.time = null;
       const span: [number, number] = [timeNegation.index, plan.notTime.spans.at(-1)![1]];
       chips.push({ id: "not:time", kind: "not", label: `not ${plan.notTime.label}`, span });

@@ -365,6 +365,11 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("the van in kyoto", NOW, van)).toMatchObject({ places: [{ label: "Kyoto" }], words: ["van"] });
       expect(parseQuery("the van in kyoto", NOW, van).names).toBeUndefined();
       expect(parseQuery("van", NOW, van).names).toBeUndefined();
+      // "movie theater", "video game": a kind said before another noun names a thing of its own.
+      expect(ask("movie theater")).toMatchObject({ kinds: [], words: ["movie", "theater"] });
+      expect(ask("video game").kinds).toEqual([]);
+      expect(ask("movies from Kyoto").kinds).toEqual(["video"]);
+      expect(ask("a video of Leo").kinds).toEqual(["video"]);
     });
 
     it("reads words asked for as written: after 'the word' or 'says', or quoted", () => {

@@ -592,7 +592,10 @@ class Reader {
   unitAt(i: number, negate: boolean): { value: Unit; n: number } | null {
     const token = this.tokens[i]!;
     const kind = KINDS[token.word] ?? KINDS[token.lemma];
-    if (kind) return { value: { kind: "media", value: kind }, n: 1 };
+    // "movie theater", "video game", "selfie stick": a kind said before another noun names a thing of its own.
+    const next = this.tokens[i + 1];
+    const compound = kind && !/s$/.test(token.word) && next?.pos === "NOUN" && !KINDS[next.word] && !PHOTO_NOUNS.includes(next.word) && isCommonWord(next.word);
+    if (kind && !compound) return { value: { kind: "media", value: kind }, n: 1 };
     if (negate && /^(people|person|persons|anyone|anybody|faces|face|humans|one|strangers|crowds?)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
     // "photos of people", "pictures with people in them": someone, whoever.
     if (!negate && /^(people|persons|humans|someone|somebody)$/.test(token.word)) return { value: { kind: "somebody" }, n: 1 };

@@ -79,6 +79,7 @@ export const StoredPlan = z.object({
   collections: z.array(Collection).max(50).optional(),
   area: Area.optional(),
   order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),
+  trip: z.object({ nth: z.number().int().min(1).max(100), from: z.enum(["first", "last"]) }).optional(),
   chips: z.array(Chip).max(200),
 }) satisfies z.ZodType<QueryPlan>;
 

@@ -158,8 +158,21 @@ export interface QueryPlan {
   area?: AreaRef;
   /** "the first photo", "the last 3": by time, and how many. */
   order: { direction: "asc" | "desc"; count: number | null } | null;
+  /**
+   * Which of the trips the rest picks out, counted by when each began: "our second trip to Cape
+   * Town" is the 2nd from the first, "the last time we were in Toronto" the 1st from the last.
+   */
+  trip?: TripOrder;
   chips: PlanChip[];
 }
+
+export interface TripOrder {
+  nth: number;
+  from: "first" | "last";
+}
+
+/** The trip chip's id. */
+export const TRIP_CHIP = "trip-order";
 
 export const EMPTY_PLAN: Omit<QueryPlan, "query" | "language"> = {
   time: null, places: [], people: [], kinds: [], notKinds: [], notPeople: [], notPlaces: [], withoutPeople: false, words: [], notWords: [], order: null, chips: [],
@@ -187,6 +200,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     modifiers: plan.modifiers?.filter(([m, h]) => !gone.has(`word:${m}`) && !gone.has(`word:${h}`)),
     notWords: keep(plan.notWords, (w) => `not:word:${w}`),
     order: gone.has("count") ? null : plan.order,
+    trip: gone.has(TRIP_CHIP) ? undefined : plan.trip,
     eventWords: plan.eventWords?.filter((w) => !gone.has(`event:${w}`)),
     onlyPeople: plan.onlyPeople && !gone.has("alone"),
     collections: plan.collections?.filter((c) => !gone.has(c.key)),

@@ -87,6 +87,22 @@ describe("a month without a year inside a trip's context", () => {
     expect((await answer(index, "Seattle except tuesdays")).ids).toEqual(["seattle-10", "seattle-12", "seattle-13", "seattle-july"]);
   });
 
+  it("picks one trip of several: 'our first Seattle trip', 'the last time we were in Seattle', counted by when each began", async () => {
+    const index = await tripLibrary();
+    const first = await answer(index, "our first Seattle trip");
+    expect(first.plan.trip).toEqual({ nth: 1, from: "first" });
+    expect(first.plan.chips.find((c) => c.id === "trip-order")?.label).toBe("first trip");
+    expect(first.ids).toEqual(["seattle-10", "seattle-11", "seattle-12", "seattle-13"]);
+    expect((await answer(index, "the last time we were in Seattle")).ids).toEqual(["seattle-july"]);
+    expect((await answer(index, "our second trip to Seattle")).ids).toEqual(["seattle-july"]);
+    expect((await answer(index, "our third trip to Seattle")).ids).toEqual([]);
+    // Removing the chip asks for every trip there again.
+    const plan = dropChips(first.plan, ["trip-order"]);
+    expect(checkConstraints(plan, index).passing()!.size()).toBe(5);
+    // "the first photo of the trip" orders photos, not trips.
+    expect((await answer(index, "the first photo from the Seattle trip")).plan.trip).toBeUndefined();
+  });
+
   it("reads a list of years as each of them: '2024 and 2025', '2024 or 2026', '2024, 2025'", async () => {
     const index = await tripLibrary();
     const seattle = ["seattle-10", "seattle-11", "seattle-12", "seattle-13", "seattle-july"];

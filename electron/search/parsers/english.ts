@@ -9,7 +9,7 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { AREA_CHIP, EMPTY_PLAN, PEOPLE_CHIP, key, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
+import { AREA_CHIP, EMPTY_PLAN, PEOPLE_CHIP, TRIP_CHIP, key, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { leftOutTime, readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
@@ -19,7 +19,7 @@ import { inTaggerLexicon, tag, type Tagged } from "./tagger";
 import { isGivenName } from "./first-names";
 import {
   EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
-  PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS,
+  PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS, TRIP_NOUNS, TRIP_ORDINALS,
 } from "./english-words";
 import type { ParseContext, QueryParser } from "./parser";
 
@@ -266,6 +266,24 @@ export const english: QueryParser = {
         alone = true;
         i += after;
         continue;
+      }
+
+      // Which trip: "our second trip to Cape Town", "the most recent Mexico City trip", "the last
+      // time we were in Toronto". Counted among the trips the rest of the query picks out.
+      const mostRecent = token.word === "most" && tokens[i + 1]?.word === "recent";
+      const ordinal = mostRecent ? TRIP_ORDINALS["most-recent"] : TRIP_ORDINALS[token.word];
+      if (ordinal && !negate && !plan.trip) {
+        const from = i + (mostRecent ? 2 : 1);
+        const ahead = tokens.slice(from, from + 5);
+        const stop = ahead.findIndex((t) => ORDERED_NOUN.test(t.word) || KINDS[t.word] !== undefined || t.pos === "NUM" || t.pos === "VERB");
+        const trip = ahead.findIndex((t) => TRIP_NOUNS.test(t.word));
+        if (trip >= 0 && (stop < 0 || trip < stop)) {
+          plan.trip = ordinal;
+          const label = ordinal.from === "last" ? (ordinal.nth === 1 ? "latest trip" : "the trip before the latest") : `${["first", "second", "third", "fourth", "fifth"][ordinal.nth - 1]} trip`;
+          chips.push({ id: TRIP_CHIP, kind: "count", label, span: span(mostRecent ? 2 : 1) });
+          i += mostRecent ? 2 : 1;
+          continue;
+        }
       }
 
       // Order and count: "the first photo", "the last 3", "my latest selfie"; not "the first time".

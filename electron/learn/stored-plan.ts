@@ -66,6 +66,7 @@ export const StoredPlan = z.object({
   notPlaces: z.array(Place).max(100),
   withoutPeople: z.boolean(),
   withPeople: z.boolean().optional(),
+  peopleCount: z.number().int().min(1).max(1000).optional(),
   words: Words,
   notWords: Words,
   expansion: Words.optional(),

@@ -89,6 +89,8 @@ export interface AreaRef {
 
 /** The chip of "photos of people": removing it searches photos whoever is in them. */
 export const PEOPLE_CHIP = "people";
+/** The chip of "two people": how many are in it. */
+export const PEOPLE_COUNT_CHIP = "people-count";
 
 /** The chip of a drawn area: "area", so removing it searches without the area. */
 export const AREA_CHIP = "area";
@@ -122,6 +124,8 @@ export interface QueryPlan {
   withoutPeople: boolean;
   /** "photos of people": someone in it, whoever: a face, a body, a named person. */
   withPeople?: boolean;
+  /** "photos with two people", "just one person": how many people are in it, named or seen. */
+  peopleCount?: number;
   /** Content words, lower-cased, in query order, without duplicates. */
   words: string[];
   notWords: string[];
@@ -174,6 +178,12 @@ export interface TripOrder {
 /** The trip chip's id. */
 export const TRIP_CHIP = "trip-order";
 
+/** "second trip", "latest trip": which trip, in words. */
+export function tripLabel(trip: TripOrder): string {
+  if (trip.from === "last") return trip.nth === 1 ? "latest trip" : "trip before the latest";
+  return `${["first", "second", "third", "fourth", "fifth"][trip.nth - 1] ?? `${trip.nth}th`} trip`;
+}
+
 export const EMPTY_PLAN: Omit<QueryPlan, "query" | "language"> = {
   time: null, places: [], people: [], kinds: [], notKinds: [], notPeople: [], notPlaces: [], withoutPeople: false, words: [], notWords: [], order: null, chips: [],
 };
@@ -195,6 +205,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     notPlaces: keep(plan.notPlaces, (p) => `not:place:${key(p.label)}`),
     withoutPeople: plan.withoutPeople && !gone.has("not:people"),
     withPeople: plan.withPeople && !gone.has(PEOPLE_CHIP),
+    peopleCount: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleCount,
     words: keep(plan.words, (w) => `word:${w}`),
     literal: plan.literal?.filter((w) => !gone.has(`word:${w}`)),
     modifiers: plan.modifiers?.filter(([m, h]) => !gone.has(`word:${m}`) && !gone.has(`word:${h}`)),

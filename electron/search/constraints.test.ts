@@ -103,6 +103,23 @@ describe("a month without a year inside a trip's context", () => {
     expect((await answer(index, "the first photo from the Seattle trip")).plan.trip).toBeUndefined();
   });
 
+  it("counts the people in a photo, named or seen: 'photos with two people', 'just one person'", async () => {
+    const lib = library();
+    lib.add("pair", { taken_ms: Date.UTC(2025, 2, 1, 12), people: "Leo\nAiko" });
+    lib.add("one", { taken_ms: Date.UTC(2025, 2, 1, 14), people: "Leo" });
+    lib.add("three", { taken_ms: Date.UTC(2025, 2, 1, 15), people: "Leo\nAiko\nInes" });
+    lib.add("empty", { taken_ms: Date.UTC(2025, 2, 1, 16) });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const two = await answer(index, "photos with two people");
+    expect(two.plan.peopleCount).toBe(2);
+    expect(two.plan.words).toEqual([]);
+    expect(two.ids).toEqual(["pair"]);
+    expect((await answer(index, "2 people")).ids).toEqual(["pair"]);
+    expect((await answer(index, "pictures with just one person")).ids).toEqual(["one"]);
+    expect(two.check.failures(index.number("three")!)).toEqual(["3 people in it"]);
+  });
+
   it("reads a list of years as each of them: '2024 and 2025', '2024 or 2026', '2024, 2025'", async () => {
     const index = await tripLibrary();
     const seattle = ["seattle-10", "seattle-11", "seattle-12", "seattle-13", "seattle-july"];

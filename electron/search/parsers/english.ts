@@ -9,7 +9,7 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { AREA_CHIP, EMPTY_PLAN, PEOPLE_CHIP, TRIP_CHIP, key, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
+import { AREA_CHIP, EMPTY_PLAN, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, TRIP_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { leftOutTime, readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
@@ -279,8 +279,7 @@ export const english: QueryParser = {
         const trip = ahead.findIndex((t) => TRIP_NOUNS.test(t.word));
         if (trip >= 0 && (stop < 0 || trip < stop)) {
           plan.trip = ordinal;
-          const label = ordinal.from === "last" ? (ordinal.nth === 1 ? "latest trip" : "the trip before the latest") : `${["first", "second", "third", "fourth", "fifth"][ordinal.nth - 1]} trip`;
-          chips.push({ id: TRIP_CHIP, kind: "count", label, span: span(mostRecent ? 2 : 1) });
+          chips.push({ id: TRIP_CHIP, kind: "count", label: tripLabel(ordinal), span: span(mostRecent ? 2 : 1) });
           i += mostRecent ? 2 : 1;
           continue;
         }
@@ -300,6 +299,15 @@ export const english: QueryParser = {
           continue;
         }
         i++; // "the first time we…": an ordinal that orders nothing says nothing to match either.
+        continue;
+      }
+
+      // "photos with two people", "2 people", "just one person": how many are in it.
+      const counted = NUMBERS[token.word] ?? (token.pos === "NUM" && /^\d{1,2}$/.test(token.word) ? Number(token.word) : undefined);
+      if (counted && !negate && token.word !== "a" && token.word !== "few" && /^(people|persons|person|adults|faces)$/.test(tokens[i + 1]?.word ?? "")) {
+        plan.peopleCount = counted;
+        chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: counted === 1 ? "1 person" : `${counted} people`, span: span(2) });
+        i += 2;
         continue;
       }
 

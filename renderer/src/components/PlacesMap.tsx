@@ -166,7 +166,7 @@ export function PlacesMap({ places, width, height, onPlace, onArea }: Props) {
   return (
     <div className="places-map">
       <svg
-        className="world-map"
+        className={view.k > 1 ? "world-map zoomed" : "world-map"}
         width={width}
         height={height}
         viewBox={`0 0 ${width} ${height}`}

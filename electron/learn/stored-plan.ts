@@ -76,6 +76,7 @@ export const StoredPlan = z.object({
   onlyPeople: z.boolean().optional(),
   names: Words.optional(),
   literal: Words.optional(),
+  doing: Words.optional(),
   modifiers: z.array(z.union([z.tuple([Text, Text]), z.tuple([Text, Text, z.literal("noun")])])).max(100).optional(),
   collections: z.array(Collection).max(50).optional(),
   area: Area.optional(),

@@ -152,6 +152,8 @@ export interface QueryPlan {
    * noun ("mountain bike", "petting zoo") is marked: it names which kind of the head was meant.
    */
   modifiers?: Array<[string, string, "noun"?]>;
+  /** Words said as what someone was doing ("waiting" for a flight): left out where nothing says them but the rest is found. */
+  doing?: string[];
   /** Words asked for as written ("the word hostel", "“MERCADO”"): matched as they are, not by a near spelling or a meaning. */
   literal?: string[];
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */
@@ -208,6 +210,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     peopleCount: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleCount,
     words: keep(plan.words, (w) => `word:${w}`),
     literal: plan.literal?.filter((w) => !gone.has(`word:${w}`)),
+    doing: plan.doing?.filter((w) => !gone.has(`word:${w}`)),
     modifiers: plan.modifiers?.filter(([m, h]) => !gone.has(`word:${m}`) && !gone.has(`word:${h}`)),
     notWords: keep(plan.notWords, (w) => `not:word:${w}`),
     order: gone.has("count") ? null : plan.order,

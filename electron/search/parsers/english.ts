@@ -415,6 +415,8 @@ export const english: QueryParser = {
           if (list.includes(word)) continue;
           list.push(word);
           if (literal.some(([start, end]) => token.start >= start && token.end <= end)) plan.literal = [...(plan.literal ?? []), word];
+          // "waiting for our flight": what someone was doing, said as a verb (`retrieve.ts`).
+          if (!negate && words.length === 1 && token.pos === "VERB" && /ing$/.test(word)) plan.doing = [...(plan.doing ?? []), word];
           // "the live show", "a road race": a word said right before the noun it qualifies; "the
           // mountain bike": a noun before it, which says which kind of the head (`retrieve.ts`).
           const before = tokens[i - 1];

@@ -14,8 +14,8 @@
  * it sees the photo fitted inside 448×448, padded only to multiples of 32 ([Note: CenterNet's
  * input fits the photo]), at 0.63× the CPU. On the 41 real photos (`npm run bench:real-photos`)
  * its tags at the engine's threshold were as right as at 512×512 (precision 1.00, 7 of the 12
- * labelled things), but not the same 7: the wine glass rose to 0.57, the coffee cup fell to 0.47
- * (the fixtures' copy too), and weak wrong guesses fell further below the threshold (a ladybird's
+ * labelled things), but not the same 7: the wine glass rose to 0.57, the coffee cup fell to 0.46
+ * (the fixtures' copies 0.47), and weak wrong guesses fell further below the threshold (a ladybird's
  * "bird" 0.48 → 0.43, rocks' "sheep" 0.46 → 0.42). Scores move by up to 0.1 with the input's
  * size either way; 416 and 384 let wrong tags through (precision 0.80), 480 lost the cat.
  */

@@ -32,8 +32,8 @@ export function tfjs(): Promise<Tf> {
   })());
 }
 
-interface ModelJson {
-  modelTopology: object;
+export interface ModelJson {
+  modelTopology: { node: GraphNode[] } & Record<string, unknown>;
   weightsManifest: Array<{ paths: string[]; weights: tfc.io.WeightsManifestEntry[] }>;
   format?: string;
   generatedBy?: string;
@@ -41,18 +41,34 @@ interface ModelJson {
   signature?: object;
 }
 
-/** A tfjs graph model from `model.json` and its weight files beside it. */
-export async function loadGraphModel(modelJson: string): Promise<converter.GraphModel> {
+/** One node of a graph model's topology (TensorFlow's `NodeDef` as JSON). */
+export interface GraphNode {
+  name: string;
+  op: string;
+  input?: string[];
+  attr?: Record<string, unknown>;
+}
+
+/** Constants a patch adds to a graph: int32 values, by node name. */
+export type AddedConstants = Record<string, { shape: number[]; values: number[] }>;
+
+/**
+ * A tfjs graph model from `model.json` and its weight files beside it. `patch` may rewrite the
+ * topology before it is loaded and return constants its new nodes read.
+ */
+export async function loadGraphModel(modelJson: string, patch?: (json: ModelJson) => AddedConstants): Promise<converter.GraphModel> {
   await tfjs();
   const { loadGraphModel: load } = require("@tensorflow/tfjs-converter") as typeof converter;
   const json = JSON.parse(await fsp.readFile(modelJson, "utf8")) as ModelJson;
   const files = json.weightsManifest.flatMap((group) => group.paths.map((p) => path.join(path.dirname(modelJson), p)));
   const buffers = await Promise.all(files.map((f) => fsp.readFile(f)));
-  const weights = Buffer.concat(buffers);
+  const added = Object.entries(patch?.(json) ?? {});
+  // Added constants go after the file's weights, in the order their specs are listed.
+  const weights = Buffer.concat([...buffers, ...added.map(([, c]) => Buffer.from(Int32Array.from(c.values).buffer))]);
   const handler: tfc.io.IOHandler = {
     load: async () => ({
       modelTopology: json.modelTopology,
-      weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
+      weightSpecs: [...json.weightsManifest.flatMap((group) => group.weights), ...added.map(([name, c]) => ({ name, shape: c.shape, dtype: "int32" as const }))],
       weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
       format: json.format,
       generatedBy: json.generatedBy,

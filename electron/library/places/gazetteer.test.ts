@@ -36,6 +36,9 @@ describe("places as people say them", () => {
     // In lower case a short one is a word: "8 oz", "la".
     expect(lookUpPlace("oz")).toBeNull();
     expect(lookUpPlace("la")).toBeNull();
+    // Initials of three letters or more are no word in any case.
+    expect(read("cdmx")).toMatchObject({ label: "Mexico City", kind: "city" });
+    expect(read("nyc")).toMatchObject({ label: "New York" });
   });
 
   it("reads codes only in capitals, so everyday words stay words", () => {

@@ -176,7 +176,8 @@ export function lookUpPlace(name: string): NamedPlace | null {
   const names = table();
   const written = name.trim().replace(/^the\s+/i, "").replace(/\./g, "");
   // Initials and short nicknames, as written ("NYC", "Oz"): `nicknames.ts`.
-  const nickname = SHORT_FOR[written];
+  // Initials of three letters or more are no English word in any case: "nyc", "cdmx".
+  const nickname = SHORT_FOR[written] ?? (written.length >= 3 ? SHORT_FOR[written.toUpperCase()] : undefined);
   if (nickname) return names.byName(fold(nickname));
   if (/^[A-Z]{2,5}$/.test(written)) {
     const coded = names.byCode(written);

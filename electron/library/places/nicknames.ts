@@ -25,7 +25,7 @@ export const SAID_FOR: Readonly<Record<string, string>> = {
   münchen: "Munich", muenchen: "Munich", cologne: "Köln", koeln: "Köln", praha: "Prague", wien: "Vienna", roma: "Rome", firenze: "Florence",
   venezia: "Venice", milano: "Milan", napoli: "Naples", torino: "Turin", sevilla: "Seville", lisboa: "Lisbon",
   warszawa: "Warsaw", kraków: "Krakow", krakow: "Krakow", moskva: "Moscow", athína: "Athens", athina: "Athens", københavn: "Copenhagen", kobenhavn: "Copenhagen",
-  "den haag": "The Hague", bruxelles: "Brussels", brussel: "Brussels", antwerpen: "Antwerp", genève: "Geneva", geneve: "Geneva", zürich: "Zurich",
+  kaapstad: "Cape Town", kapstadt: "Cape Town", "den haag": "The Hague", bruxelles: "Brussels", brussel: "Brussels", antwerpen: "Antwerp", genève: "Geneva", geneve: "Geneva", zürich: "Zurich",
   "nihon": "Japan", "nippon": "Japan", "españa": "Spain", espana: "Spain", italia: "Italy", deutschland: "Germany", "österreich": "Austria", schweiz: "Switzerland",
 };
 

@@ -758,8 +758,9 @@ class Reader {
       // Of two or more words, one that is no word at all marks the name: "north america", "washington state".
       // A group of countries people name in two words is that group, however written ("nordic countries", "middle east").
       const nameLike = !named.every((t) => isEnglishWord(t.word)) || (named.length > 1 && Boolean(hit.countries?.length));
-      // A country the library has photos in is that country however it is written ("turkey 2025").
-      const photographed = hit.kind === "country" && this.places.has(fold(hit.label));
+      // A country the library has photos in is that country however it is written ("turkey 2025"),
+      // and so is a city it has photos of, by another name that is no English word ("kaapstad").
+      const photographed = this.places.has(fold(hit.label)) && (hit.kind === "country" || named.every((t) => !isCommonWord(t.word)));
       // A city named in two or more words none of them English is the city ("ciudad de mexico", "san francisco").
       const cityName = !region && named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word));
       if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName) return undefined;

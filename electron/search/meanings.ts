@@ -122,6 +122,12 @@ export function namesAKind(word: string): boolean {
   return baseForms(word.toLowerCase()).some((f) => senses(f, "verb").length > 0 || (senses(f, "noun").length > 0 && !synset(senses(f, "noun")[0]!).instance));
 }
 
+/** Whether WordNet knows the words together first as a name of one thing ("new york", "long beach"), not a kind. */
+export function isProperName(words: readonly string[]): boolean {
+  const first = senses(words.join("_").toLowerCase(), "noun")[0];
+  return first !== undefined && synset(first).instance;
+}
+
 /**
  * Whether the word's commonest sense is named first by another word and it has no other part of
  * speech: "maria" is the plural of mare, a john first a toilet. Said alone, such a word is rarely

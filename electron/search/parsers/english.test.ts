@@ -368,6 +368,9 @@ describe("reading what a personal query asks for", () => {
       // "kaapstad": a city the library has photos of, by a name that is no English word, however written.
       const capeTown = { ...FAMILY, places: [...FAMILY.places, "Cape Town"], gazetteer: (name: string) => (/^kaapstad$/i.test(name) ? { label: "Cape Town", lat: -33.9, lon: 18.4, kind: "city" as const } : null) };
       expect(parseQuery("kaapstad 2024", NOW, capeTown).places.map((p) => p.label)).toEqual(["Cape Town"]);
+      // "new york": two words WordNet knows together as one place's name are that place, in lower case too.
+      const newYork = { gazetteer: (name: string) => (/^new york$/i.test(name) ? { label: "New York", lat: 40.7, lon: -74, kind: "city" as const } : null) };
+      expect(parseQuery("photos from new york 2023", NOW, newYork)).toMatchObject({ places: [{ label: "New York" }], words: [] });
       // "movie theater", "video game": a kind said before another noun names a thing of its own.
       expect(ask("movie theater")).toMatchObject({ kinds: [], words: ["movie", "theater"] });
       expect(ask("video game").kinds).toEqual([]);

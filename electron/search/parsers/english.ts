@@ -14,7 +14,7 @@ import { leftOutTime, readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
-import { inDictionary, isEnglishWord, isVariantOnly, namesAKind } from "../meanings";
+import { inDictionary, isEnglishWord, isProperName, isVariantOnly, namesAKind } from "../meanings";
 import { inTaggerLexicon, tag, type Tagged } from "./tagger";
 import { isGivenName } from "./first-names";
 import {
@@ -762,7 +762,8 @@ class Reader {
       // and so is a city it has photos of, by another name that is no English word ("kaapstad").
       const photographed = this.places.has(fold(hit.label)) && (hit.kind === "country" || named.every((t) => !isCommonWord(t.word)));
       // A city named in two or more words none of them English is the city ("ciudad de mexico", "san francisco").
-      const cityName = !region && named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word));
+      // So is one WordNet knows as the name of one place ("new york", "long beach").
+      const cityName = !region && n > 1 && ((named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word))) || isProperName(words.map((t) => t.word)));
       if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;

@@ -11,9 +11,11 @@
  * one string, and an open-addressing table of where each word is, so that reading it parses
  * nothing large and indexes nothing. Without that file (the sources run by tsx or the tests), or
  * with one packed from another version of the package, the JSON is read once (nothing to copy),
- * `Buffer` decodes base64 natively, and the index is a Map. Everything else (the sentence,
- * part-of-speech, entity, negation and sentiment machines, the lemmatizer) is the package's own
- * files, required as `model.js` requires them.
+ * `Buffer` decodes base64 natively, and the index is a Map. The part-of-speech machines and the
+ * lemmatizer are the package's own files, required as `model.js` requires them. The sentence,
+ * entity, negation and sentiment machines are empty stand-ins: wink's constructor loads every
+ * machine whatever its pipe, and the tagger's pipe is `pos` alone, which runs none of them (their
+ * 580 KB of JSON, parsed twice, were a third of the tagger's loading).
  *
  * This mirrors `dist/read-core-model.js` and `dist/load-core-model.js` of the version pinned in
  * package-lock.json (1.8.1); `wink-model.test.ts` checks that the model read here, packed or not,
@@ -47,7 +49,8 @@ interface CoreModel {
 export const PACKED_CORE_MODEL = "wink-english-core.bin";
 
 /**
- * The model object wink-nlp's constructor takes, as `wink-eng-lite-web-model` exports it. `packed`:
+ * The model object wink-nlp's constructor takes for a pipe of `pos` alone (other pipes find no
+ * sentences, entities, negations or sentiment), as `wink-eng-lite-web-model` exports it. `packed`:
  * the packed core model's file, read when it was packed from the installed package (default: the
  * one beside this file, which only the bundles have).
  */
@@ -58,11 +61,11 @@ export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_
   model.core = () => {
     return readPackedCoreModel(packed, coreModelStamp()) ?? readCoreModel(coreModelFile());
   };
-  model.sbd = own("load-sbd-model.js");
+  model.sbd = () => ({ machines: [], transformers: [] });
   model.pos = own("load-pos-model.js");
-  model.ner = own("load-ner-model.js");
-  model.negation = own("load-negation-model.js");
-  model.sa = own("load-sa-model.js");
+  model.ner = () => ({ machines: [], transformers: [] });
+  model.negation = () => ({ machines: [EMPTY_MACHINE] });
+  model.sa = () => ({ machines: [EMPTY_MACHINE] });
   model.metaCER = own("load-cer-meta-model.js");
   model.featureFn = own("feature.js");
   const addons = Object.create(null) as Record<string, unknown>;
@@ -73,6 +76,9 @@ export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_
   model.addons = addons;
   return model;
 }
+
+/** A machine that recognises nothing, as wink's `emptyModelJSON` writes it. */
+const EMPTY_MACHINE = '[100,0,{"0":{}},{},{},{}]';
 
 /** The package's core model JSON. */
 function coreModelFile(): string {

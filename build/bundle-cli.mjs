@@ -25,6 +25,8 @@ const INLINE = new Set([
   ...["chrono-node", "zod", "commander", "stopword", "stemmer", "double-metaphone", "damerau-levenshtein"],
   ...["graphology", "graphology-metrics", "graphology-utils", "graphology-indices", "mnemonist", "typedfastbitset", "quickselect"],
   ...["@lancedb/lancedb", "apache-arrow", "flatbuffers", "tslib", "reflect-metadata", "proper-lockfile", "graceful-fs", "retry", "signal-exit"],
+  // The tagger's 58 files, compiled in with the rest rather than resolved, read and compiled at each start.
+  ...["wink-nlp", "wink-eng-lite-web-model"],
   // ES modules only: the CommonJS bundle would require them, and take their namespace for their default export.
   ...["kdbush", "geokdbush", "tinyqueue"],
 ]);

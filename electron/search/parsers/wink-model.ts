@@ -12,7 +12,7 @@
  * nothing large and indexes nothing. Without that file (the sources run by tsx or the tests), or
  * with one packed from another version of the package, the JSON is read once (nothing to copy),
  * `Buffer` decodes base64 natively, and the index is a Map. The part-of-speech machines and the
- * lemmatizer are the package's own files, required as `model.js` requires them. The sentence,
+ * lemmatizer are the package's own files, imported (`model.js` requires them). The sentence,
  * entity, negation and sentiment machines are empty stand-ins: wink's constructor loads every
  * machine whatever its pipe, and the tagger's pipe is `pos` alone, which runs none of them (their
  * 580 KB of JSON, parsed twice, were a third of the tagger's loading).
@@ -25,6 +25,14 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+// Imported file by file rather than required by path, so that the CLI's bundle compiles them in
+// (and into its code cache) instead of Node resolving, reading and compiling them at each start.
+import feature from "wink-eng-lite-web-model/dist/feature.js";
+import lemmatize from "wink-eng-lite-web-model/dist/lemmatize.js";
+import loadCerMetaModel from "wink-eng-lite-web-model/dist/load-cer-meta-model.js";
+import loadPosModel from "wink-eng-lite-web-model/dist/load-pos-model.js";
+import porterStemmer from "wink-eng-lite-web-model/dist/porter-stemmer.js";
+import readabilityStats from "wink-eng-lite-web-model/dist/readability-stats.js";
 
 const require = createRequire(import.meta.url);
 
@@ -55,23 +63,21 @@ export const PACKED_CORE_MODEL = "wink-english-core.bin";
  * one beside this file, which only the bundles have).
  */
 export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_CORE_MODEL)): unknown {
-  const dir = path.dirname(require.resolve("wink-eng-lite-web-model"));
-  const own = (file: string): unknown => require(path.join(dir, file));
   const model = Object.create(null) as Record<string, unknown>;
   model.core = () => {
     return readPackedCoreModel(packed, coreModelStamp()) ?? readCoreModel(coreModelFile());
   };
   model.sbd = () => ({ machines: [], transformers: [] });
-  model.pos = own("load-pos-model.js");
+  model.pos = loadPosModel;
   model.ner = () => ({ machines: [], transformers: [] });
   model.negation = () => ({ machines: [EMPTY_MACHINE] });
   model.sa = () => ({ machines: [EMPTY_MACHINE] });
-  model.metaCER = own("load-cer-meta-model.js");
-  model.featureFn = own("feature.js");
+  model.metaCER = loadCerMetaModel;
+  model.featureFn = feature;
   const addons = Object.create(null) as Record<string, unknown>;
-  addons.stem = own("porter-stemmer.js");
-  addons.lemmatize = own("lemmatize.js");
-  addons.readabilityStats = own("readability-stats.js");
+  addons.stem = porterStemmer;
+  addons.lemmatize = lemmatize;
+  addons.readabilityStats = readabilityStats;
   addons.wordVectors = undefined;
   model.addons = addons;
   return model;

@@ -13,7 +13,9 @@
  * file also carries the Node version and a CRC of the source and of the data: a cache of another
  * build, another Node or a damaged file is ignored (and replaced), never run. Writing is
  * best-effort and atomic (a temporary file renamed): a folder that cannot be written means only
- * that the next run compiles again.
+ * that the next run compiles again. A run answered by an engine that has the library open (the
+ * app, `serve`) compiled little of what a run that opens the library needs, and would leave that
+ * little as its command's cache until the next build: it says so (`SKIP_CACHE`), and leaves none.
  */
 import fs from "node:fs";
 import { createRequire, Module } from "node:module";
@@ -24,6 +26,8 @@ import zlib from "node:zlib";
 const MAGIC = "RCV8";
 /** MAGIC, then source CRC, data CRC, data length (uint32 LE each), key length (uint16 LE), key, data. */
 const FIXED = 4 + 4 + 4 + 4 + 2;
+/** Set on globalThis by a run whose compiled code is no cache for its command (see the note above). */
+export const SKIP_CACHE = Symbol.for("recollect.codeCache.skip");
 /** What else a cache must have been made by: V8 checks its own version, not Node's or the platform's. */
 const KEY = `${process.version} ${process.arch} ${process.platform}`;
 
@@ -40,7 +44,7 @@ export function runWithCodeCache(file, cacheFile) {
   const cached = readCache(cacheFile, sourceCrc);
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData: cached ?? undefined });
   const used = cached !== null && !script.cachedDataRejected;
-  if (!used) process.once("exit", () => writeCache(cacheFile, sourceCrc, script.createCachedData()));
+  if (!used) process.once("exit", () => globalThis[SKIP_CACHE] || writeCache(cacheFile, sourceCrc, script.createCachedData()));
   const module = { exports: {}, filename: file, id: file, loaded: false };
   script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
   module.loaded = true;

@@ -69,6 +69,13 @@ describe("the CLI's code cache", () => {
     }
   });
 
+  it("is not left by a run that says its compiled code is no cache for its command", () => {
+    const bundle = writeBundle("first build");
+    fs.appendFileSync(bundle, 'globalThis[Symbol.for("recollect.codeCache.skip")] = true;\n');
+    expect(run(bundle)).toEqual({ printed: "first build", cache: "none" });
+    expect(fs.readdirSync(dir)).toEqual(["cli.cjs"]);
+  });
+
   it("runs the bundle all the same where the cache cannot be written", () => {
     const bundle = writeBundle("first build");
     const nowhere = path.join(dir, "no-such-folder", "cli.cjs.search.v8cache");

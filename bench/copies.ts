@@ -2,7 +2,8 @@
  * @file Benchmark: are copies copies? Indexes a generated set of near-identical-but-different
  * receipts, screenshots and invoices, with true copies of some of them and of real photos, and
  * prints as JSON how many pairs of different pictures were folded (target 0), how many true copy
- * pairs were folded (target all), and how many pairs the perceptual hash alone would have folded.
+ * pairs were folded (target all), and how many pairs the perceptual hashes (the difference hash and
+ * its calm twin) alone would have nominated for the second look.
  *
  * Run with `npm run bench:copies` (`-- --pictures N` for N of each document kind; default 20).
  */

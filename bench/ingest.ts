@@ -162,7 +162,7 @@ function metadataRow(i: number, file: string, folder: string, relDir: string, st
     bytes: stat.size, mtime_ms: Math.trunc(stat.mtimeMs), quick_hash: "", content_hash: null, width: 8, height: 8, orientation: 1,
     duration_s: null, taken_at: null, taken_offset: null, taken_source: null, taken_ms: null, lat: null, lon: null, place: null,
     district: null, region: null, region_code: null, country: null, country_code: null, time_tags: "", camera: null, lens: null, title: null, description: null,
-    keywords: "", people: "", sources: "{}", phash: null, dup_group: null, burst_group: null, event_id: null,
+    keywords: "", people: "", sources: "{}", phash: null, calm_hash: null, dup_group: null, burst_group: null, event_id: null,
     search_text: path.basename(file), thumb: "", indexed_at: new Date().toISOString(),
   };
 }

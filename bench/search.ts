@@ -126,7 +126,7 @@ async function build(size: number, dir: string, concepts: Float32Array[]): Promi
         lat, lon,
         place: gps ? event.place.name : null, district: null, region: division?.label ?? null, region_code: division?.code ?? null, country: gps ? countryName(event.place.country) : null, country_code: gps ? event.place.country : null, time_tags: "",
         camera: "Pixel 7", lens: null, title: null, description: caption, keywords: keywords.join("\n"), people: people.join("\n"), sources: "{}",
-        phash: null, dup_group: null, burst_group: null, event_id: `e${Math.floor(k / perEvent)}`,
+        phash: null, calm_hash: null, dup_group: null, burst_group: null, event_id: `e${Math.floor(k / perEvent)}`,
         search_text: [name, event.place.name, caption, ...keywords, ...people, ocr].filter(Boolean).join("\n"), thumb: "", indexed_at: "2026-11-01T00:00:00",
       });
     }

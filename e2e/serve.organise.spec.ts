@@ -3,6 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import exifr from "exifr";
+import sharp from "sharp";
+import { exifSegment, withExif } from "../electron/testing/exif-segment";
 import { ARTIFACTS, FIXTURES, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
 
 test.setTimeout(300_000);
@@ -213,4 +215,87 @@ test("Shift+arrows extend a selection in an answer; one photo goes to the clipbo
   await page.getByTestId("nav-album").click();
   await expect(page.getByTestId("album-order")).toHaveValue("oldest");
   await expect(months.first()).toHaveText(newestFirst.at(-1)!);
+});
+
+/** An MWG face-region sidecar naming one person, as Lightroom and digiKam write it. */
+const namedIn = (name: string) =>
+  `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:mwg-rs="http://www.metadataworkinggroup.com/schemas/regions/"><mwg-rs:Regions rdf:parseType="Resource"><mwg-rs:RegionList><rdf:Bag><rdf:li rdf:parseType="Resource"><mwg-rs:Name>${name}</mwg-rs:Name><mwg-rs:Type>Face</mwg-rs:Type></rdf:li></rdf:Bag></mwg-rs:RegionList></mwg-rs:Regions></rdf:Description></rdf:RDF></x:xmpmeta>`;
+
+test("a place's, an event's and a person's photos are selected as the Library's are: a Shift-click range, Shift+arrows and Ctrl+A, the bar's count, Escape clears and stays", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  // A morning in Kyoto with Aiko, five photos: one place, one event, one person named in metadata; and two in Paris without her.
+  const album = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-kyoto-morning-"));
+  try {
+    const shots = [
+      ...["09:00", "09:30", "10:00", "10:30", "11:00"].map((time, i) => ({ name: `kyoto_${i}.jpg`, taken: `2024:04:06 ${time}:00`, lat: 35.0116, lon: 135.7681, who: "Aiko" })),
+      ...["14:00", "15:00"].map((time, i) => ({ name: `paris_${i}.jpg`, taken: `2023:09:1${i} ${time}:00`, lat: 48.8566, lon: 2.3522, who: null })),
+    ];
+    for (const [n, shot] of shots.entries()) {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="hsl(${n * 50},40%,62%)"/><circle cx="${60 + n * 30}" cy="${70 + (n % 3) * 50}" r="45" fill="hsl(${n * 50 + 170},60%,42%)"/></svg>`;
+      const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+      fs.writeFileSync(path.join(album, shot.name), withExif(jpeg, exifSegment({ make: "Canon", model: "EOS R6", taken: shot.taken, lat: shot.lat, lon: shot.lon })));
+      if (shot.who) fs.writeFileSync(path.join(album, shot.name.replace(/\.jpg$/, ".xmp")), namedIn(shot.who));
+    }
+    await page.goto(served.url);
+    await addFolder(page, album);
+    await expect(page.getByTestId("index-state")).toHaveText(/7 photos indexed · up to date/, { timeout: 180_000 });
+    const tiles = page.getByTestId("grid-tile");
+    const count = page.getByTestId("selection-count");
+
+    // A place's photos: Ctrl-click, Shift-click a range; Escape clears the selection and leaves the page open.
+    await openView(page, "places");
+    await page.getByTestId("place").filter({ hasText: "Kyoto" }).click();
+    await expect(page.getByRole("heading", { name: "Kyoto", level: 1 })).toBeVisible();
+    await expect(tiles).toHaveCount(5);
+    await tiles.nth(1).click({ modifiers: ["ControlOrMeta"] });
+    await tiles.nth(3).click({ modifiers: ["Shift"] });
+    await expect(count).toHaveText("3 photos selected");
+    await expect(tiles.nth(2)).toHaveAttribute("aria-pressed", "true");
+    await expect(tiles.nth(0)).toHaveAttribute("aria-pressed", "false");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("selection-bar")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Kyoto", level: 1 })).toBeVisible();
+    // With nothing selected, Escape leaves the place, as Back would.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("heading", { name: "Places", level: 1 })).toBeVisible();
+
+    // An event's photos: a Shift-click range from a Ctrl-click, then a plain click adds one more.
+    await openView(page, "events");
+    await page.getByTestId("event").filter({ hasText: "5 photos" }).click();
+    await expect(tiles).toHaveCount(5);
+    await tiles.nth(0).click({ modifiers: ["ControlOrMeta"] });
+    await tiles.nth(2).click({ modifiers: ["Shift"] });
+    await expect(count).toHaveText("3 photos selected");
+    await tiles.nth(4).click();
+    await expect(count).toHaveText("4 photos selected");
+    await expect(page.getByTestId("action-export")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("selection-bar")).toHaveCount(0);
+    await expect(tiles).toHaveCount(5);
+
+    // A person's photos, named only in their metadata: Shift+arrows, Space, Ctrl+A, the bar's actions.
+    await openView(page, "people");
+    const aiko = page.getByTestId("person").filter({ has: page.locator('input[value="Aiko"]') });
+    await aiko.getByRole("button", { name: "Photos" }).click();
+    await expect(page.getByRole("heading", { name: "Aiko", level: 1 })).toBeVisible();
+    await expect(tiles).toHaveCount(5);
+    await tiles.nth(0).focus();
+    await page.keyboard.press("Shift+ArrowRight");
+    await page.keyboard.press("Shift+ArrowRight");
+    await expect(count).toHaveText("3 photos selected");
+    await page.keyboard.press(" ");
+    await expect(count).toHaveText("2 photos selected");
+    await tiles.nth(3).click({ modifiers: ["Shift"] });
+    await expect(count).toHaveText("4 photos selected");
+    await expect(page.getByTestId("action-favourite")).toBeVisible();
+    await expectAccessible(page, "a person's photos with a selection");
+    await shoot(page, "79-person-selection");
+    await page.keyboard.press("ControlOrMeta+a");
+    await expect(count).toHaveText("5 photos selected");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("selection-bar")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Aiko", level: 1 })).toBeVisible();
+  } finally {
+    fs.rmSync(album, { recursive: true, force: true });
+  }
 });

@@ -57,6 +57,102 @@ test("the Places map: nearby places gathered into one dot with a count, zoom to 
   fs.rmSync(album, { recursive: true, force: true });
 });
 
+test("the Places map pans by dragging and by the arrow keys, the wheel zooms about the pointer, a drag is no click, and a click opens a place", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const album = await threeCities();
+  try {
+    await page.goto(served.url);
+    await addFolder(page, album);
+    await expect(page.getByTestId("index-state")).toHaveText(/8 photos indexed · up to date/, { timeout: 180_000 });
+    await openView(page, "places");
+    const map = page.getByTestId("places-map");
+    const dots = page.getByTestId("map-dot");
+    const japan = dots.filter({ has: page.locator("title", { hasText: "Nara" }) });
+    const kyoto = dots.filter({ has: page.locator("title", { hasText: /^Kyoto: 3$/ }) });
+    const nara = dots.filter({ has: page.locator("title", { hasText: /^Nara: 2$/ }) });
+    /** A dot's centre on the page. */
+    const centre = async (dot: typeof kyoto) => {
+      const box = (await dot.locator("circle").boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+
+    /** Clicks the gathered dot, which zooms in on it, until Kyoto and Nara come apart. */
+    const zoomIntoJapan = async () => {
+      await expect(japan).toHaveAttribute("aria-label", "Kyoto and 1 more: 5 photos, zoom in");
+      for (let i = 0; i < 4 && (await japan.getAttribute("aria-label"))!.includes("more"); i++) await japan.click();
+      await expect(kyoto).toHaveCount(1);
+      await expect(nara).toHaveCount(1);
+    };
+    await zoomIntoJapan();
+
+    // Dragged by the land around them, the dots go with the map, as far as the pointer went.
+    const box = (await map.boundingBox())!;
+    let before = await centre(kyoto);
+    await page.mouse.move(box.x + 80, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 200, box.y + box.height / 2 + 40, { steps: 8 });
+    await page.mouse.up();
+    let after = await centre(kyoto);
+    expect(after.x - before.x).toBeCloseTo(120, 0);
+    expect(after.y - before.y).toBeCloseTo(40, 0);
+    await expect(page.getByRole("heading", { name: "Places", level: 1 })).toBeVisible();
+    await shoot(page, "80-places-map-panned");
+
+    // A drag that starts on a dot moves the map and opens nothing.
+    before = after;
+    await page.mouse.move(before.x, before.y);
+    await page.mouse.down();
+    await page.mouse.move(before.x - 90, before.y - 30, { steps: 6 });
+    await page.mouse.up();
+    after = await centre(kyoto);
+    expect(after.x - before.x).toBeCloseTo(-90, 0);
+    expect(after.y - before.y).toBeCloseTo(-30, 0);
+    await expect(page.getByRole("heading", { name: "Places", level: 1 })).toBeVisible();
+
+    // The arrow keys move the map a step the other way, as if the view moved.
+    await map.focus();
+    before = after;
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowDown");
+    after = await centre(kyoto);
+    expect(after.x - before.x).toBeCloseTo(-60, 0);
+    expect(after.y - before.y).toBeCloseTo(-60, 0);
+
+    // In a window short enough for the view to scroll, the wheel over the map zooms and only zooms:
+    // Kyoto, under the pointer, stays there; Nara comes nearer.
+    await page.setViewportSize({ width: 1280, height: 560 });
+    const view = page.locator(".view-body");
+    await expect.poll(() => view.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    const apart = async () => {
+      const [k, n] = [await centre(kyoto), await centre(nara)];
+      return Math.hypot(k.x - n.x, k.y - n.y);
+    };
+    const wide = await apart();
+    before = await centre(kyoto);
+    await page.mouse.move(before.x, before.y);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(apart).toBeLessThan(wide * 0.8);
+    expect(await view.evaluate((el) => el.scrollTop)).toBe(0);
+    after = await centre(kyoto);
+    expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeLessThan(2);
+
+    // The whole world shown, there is nothing further out: the wheel scrolls the view past the map.
+    await page.getByRole("button", { name: "Whole world" }).click();
+    await page.mouse.move(box.x + box.width / 2, box.y + 60);
+    await page.mouse.wheel(0, 100);
+    await expect.poll(() => view.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await page.setViewportSize({ width: 1280, height: 820 });
+
+    // A plain click on a single place opens its photos.
+    await zoomIntoJapan();
+    await kyoto.click();
+    await expect(page.getByRole("heading", { name: "Kyoto", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("grid-tile")).toHaveCount(3);
+  } finally {
+    fs.rmSync(album, { recursive: true, force: true });
+  }
+});
+
 test("a rectangle drawn on the Places map with Shift searches that area; its chip takes the area away again; a rectangle off the globe says so", async ({ page, served }) => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const album = await threeCities();

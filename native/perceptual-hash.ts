@@ -6,6 +6,13 @@
  * pipeline, whose fixed cost is larger than the work.
  * dHash survives re-encoding, resizing and small exposure changes, which is what "the same photo
  * saved twice" looks like; two unrelated photos differ in about half of the 64 bits.
+ *
+ * Its one weakness is a flat picture (a page, a note, a screenshot on white): neighbouring cells
+ * there are equal, and the faint noise of a heavy JPEG re-save tips each of them one way or the
+ * other, so the copy of a page hashing near zero hashes 12–21 bits away from it. The calm hash is
+ * the same hash with differences under 2 grey levels (of 255) counted as none: a cell's mean
+ * drifts less than 1 level even at JPEG quality 10, and real edges are far steeper, so the flat
+ * stays flat. It only nominates copies; `electron/library/grouping/` confirms them.
  */
 export interface RawPixels {
   data: Buffer;
@@ -14,8 +21,17 @@ export interface RawPixels {
   channels: 1 | 2 | 3 | 4;
 }
 
-/** 16 hex digits. */
-export function differenceHash(pixels: RawPixels): string {
+/** Brighter by less than this (of 255) is no difference to the calm hash. */
+export const CALM_MARGIN = 2;
+
+/** The difference hash and the calm hash (`CALM_MARGIN`) of one image, 16 hex digits each, from one grid. */
+export function differenceHashes(pixels: RawPixels): { phash: string; calm: string } {
+  const grid = brightnessGrid(pixels);
+  return { phash: hashOfGrid(grid, 0), calm: hashOfGrid(grid, CALM_MARGIN) };
+}
+
+/** Mean brightness of each cell of a 9 × 8 grid over the image, row by row. */
+function brightnessGrid(pixels: RawPixels): Float64Array {
   const { data, width, height, channels } = pixels;
   const grid = new Float64Array(9 * 8);
   const counts = new Uint32Array(9 * 8);
@@ -32,12 +48,15 @@ export function differenceHash(pixels: RawPixels): string {
       counts[cell] = counts[cell]! + 1;
     }
   }
+  for (let cell = 0; cell < grid.length; cell++) grid[cell] = grid[cell]! / Math.max(1, counts[cell]!);
+  return grid;
+}
+
+/** A bit per cell, set where it is brighter than its right neighbour by more than `margin`; 16 hex digits. */
+function hashOfGrid(grid: Float64Array, margin: number): string {
   let bits = 0n;
   for (let y = 0; y < 8; y++) {
-    for (let x = 0; x < 8; x++) {
-      const [left, right] = [y * 9 + x, y * 9 + x + 1];
-      bits = (bits << 1n) | (grid[left]! / Math.max(1, counts[left]!) > grid[right]! / Math.max(1, counts[right]!) ? 1n : 0n);
-    }
+    for (let x = 0; x < 8; x++) bits = (bits << 1n) | (grid[y * 9 + x]! > grid[y * 9 + x + 1]! + margin ? 1n : 0n);
   }
   return bits.toString(16).padStart(16, "0");
 }

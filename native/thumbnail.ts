@@ -13,7 +13,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { DEFAULT_MAX_PIXELS, explainLimit, openImage, type ImageSource, upright } from "./decode";
-import { differenceHash } from "./perceptual-hash";
+import { differenceHashes } from "./perceptual-hash";
 import type { Container } from "./sniff";
 
 export { DEFAULT_MAX_PIXELS, NEEDS_BYTES, PixelLimitError, UnsupportedImageError, type ImageSource } from "./decode";
@@ -42,6 +42,8 @@ export interface RenderedThumbnail {
   orientation: number;
   /** 64-bit difference hash of the upright image, 16 hex digits. */
   phash: string;
+  /** The same with differences under 2 grey levels ignored, which heavy compression does not stir (`perceptual-hash.ts`). */
+  calmHash: string;
 }
 
 function isMissingFolder(error: unknown): boolean {
@@ -95,11 +97,13 @@ export async function renderThumbnail(
   const swaps = [5, 6, 7, 8].includes(opened.orientation !== 1 ? opened.orientation : known ? known.orientation : 1);
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
+  const hashes = differenceHashes(pixels);
   return {
     format: container,
     width: swaps ? height : width,
     height: swaps ? width : height,
     orientation: opened.orientation !== 1 ? opened.orientation : (meta.orientation ?? 1),
-    phash: differenceHash(pixels),
+    phash: hashes.phash,
+    calmHash: hashes.calm,
   };
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { PhotoStore } from "../library/store";
 import { EMPTY_PLAN } from "../query/plan";
 import { tempDir } from "../testing/fixtures";
@@ -106,6 +106,34 @@ describe("the search history's journal, as one-shot commands keep it", () => {
       expect(await reopened.count()).toBe(4);
       expect(fs.existsSync(journal)).toBe(false);
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("stays, read beside the table, when the database refuses the fold at open, and is folded by the next opening", async () => {
+    const dir = tempDir("recollect-search-journal-refused-");
+    const refused = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    try {
+      const store = await PhotoStore.open(path.join(dir, "db"));
+      const journal = path.join(dir, HISTORY_JOURNAL);
+      const log = await SearchLog.open(store, [], { journal, appendOnly: true });
+      log.add(searchOf(1));
+      log.add(searchOf(2));
+      // The disk is full as the app opens the library: the table refuses the rows.
+      const table = (log as unknown as { table: { add: () => Promise<unknown> } }).table;
+      const add = vi.spyOn(Object.getPrototypeOf(table) as typeof table, "add").mockRejectedValueOnce(new Error("No space left on device"));
+      const opened = await SearchLog.open(store, [], { journal });
+      add.mockRestore();
+      expect(refused.mock.calls.map(([text]) => String(text)).join("")).toMatch(/could not fold the search history's journal: No space left on device/);
+      expect(fs.existsSync(journal)).toBe(true);
+      expect((await opened.get("j2"))?.query).toBe("harbour 2");
+      expect(await rowsInTable(path.join(dir, "db"))).toEqual([]);
+      // The next opening, with room again, folds it.
+      await SearchLog.open(store, [], { journal });
+      expect(await rowsInTable(path.join(dir, "db"))).toEqual(["j1", "j2"]);
+      expect(fs.existsSync(journal)).toBe(false);
+    } finally {
+      refused.mockRestore();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

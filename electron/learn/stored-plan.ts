@@ -43,7 +43,8 @@ const Time = z.object({
   days: z.array(z.number().int().min(0).max(6)).max(7).nullable().optional(),
   label: Text,
   spans: z.array(Span).max(100),
-  anyYear: z.array(z.tuple([Finite, Finite])).max(1000).optional(),
+  anyYear: z.array(z.tuple([Finite, Finite])).max(5000).optional(),
+  anyLabel: z.string().max(200).optional(),
 }) satisfies z.ZodType<TimeConstraint>;
 
 const Collection = z.object({ key: Text, label: Text }) satisfies z.ZodType<CollectionRef>;
@@ -65,6 +66,7 @@ export const StoredPlan = z.object({
   notPlaces: z.array(Place).max(100),
   withoutPeople: z.boolean(),
   withPeople: z.boolean().optional(),
+  peopleCount: z.number().int().min(1).max(1000).optional(),
   words: Words,
   notWords: Words,
   expansion: Words.optional(),
@@ -74,10 +76,12 @@ export const StoredPlan = z.object({
   onlyPeople: z.boolean().optional(),
   names: Words.optional(),
   literal: Words.optional(),
+  doing: Words.optional(),
   modifiers: z.array(z.union([z.tuple([Text, Text]), z.tuple([Text, Text, z.literal("noun")])])).max(100).optional(),
   collections: z.array(Collection).max(50).optional(),
   area: Area.optional(),
   order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),
+  trip: z.object({ nth: z.number().int().min(1).max(100), from: z.enum(["first", "last"]) }).optional(),
   chips: z.array(Chip).max(200),
 }) satisfies z.ZodType<QueryPlan>;
 

@@ -75,6 +75,12 @@ export interface PhotoRow {
   sources: string;
   /** 64-bit difference hash of the thumbnail; null when nothing was decoded. */
   phash: string | null;
+  /**
+   * The difference hash with differences under 2 grey levels ignored, which a heavy JPEG re-save
+   * of a flat page does not stir (`native/perceptual-hash.ts`); null when nothing was decoded, or
+   * for photos indexed before it existed.
+   */
+  calm_hash: string | null;
   /** Id of the first photo of this photo's duplicate group (itself included); null when it has none. */
   dup_group: string | null;
   burst_group: string | null;
@@ -126,7 +132,14 @@ const PHOTOS = new Schema([
   text("title", true), text("description", true), text("keywords"), text("people"), text("sources"),
   text("phash", true), text("dup_group", true), text("burst_group", true), text("event_id", true),
   text("search_text"), text("thumb"), text("indexed_at"),
+  // Added later, at the end, in place (`ADDED_IN_PLACE`).
+  text("calm_hash", true),
 ]);
+/**
+ * Nullable text columns photos gained after their layout was fixed: a library written before has
+ * them added empty, its rows kept, rather than being rebuilt. What needs them does without a null.
+ */
+const ADDED_IN_PLACE = new Set(["calm_hash"]);
 const EVENTS = new Schema([text("id"), text("title"), text("start_at"), text("end_at"), int("photos"), text("place", true)]);
 const PROBLEMS = new Schema([text("path"), text("folder"), float("bytes"), float("mtime_ms"), text("reason"), text("at")]);
 const FOLDERS = new Schema([text("path"), text("added_at"), int("unsupported")]);
@@ -159,11 +172,11 @@ export interface KnownFile {
 export type GroupingRow = Pick<
   PhotoRow,
   | "id" | "path" | "bytes" | "quick_hash" | "taken_at" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country"
-  | "content_hash" | "phash" | "camera" | "dup_group" | "burst_group" | "event_id" | "width" | "height"
+  | "content_hash" | "phash" | "calm_hash" | "camera" | "dup_group" | "burst_group" | "event_id" | "width" | "height"
 >;
 
 const GROUPING_COLUMNS: (keyof GroupingRow)[] = [
-  "id", "path", "bytes", "quick_hash", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "camera", "dup_group", "burst_group", "event_id", "width", "height",
+  "id", "path", "bytes", "quick_hash", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "calm_hash", "camera", "dup_group", "burst_group", "event_id", "width", "height",
 ];
 
 export const inList = (column: string, values: string[]) => `${column} IN (${values.map(sql).join(", ")})`;
@@ -250,13 +263,18 @@ export class PhotoStore {
     const names = await db.tableNames();
     let rebuilt = false;
     if (names.includes("photos")) {
-      const existing = await (await db.openTable("photos")).schema();
-      const wanted = PHOTOS.fields.map((f) => f.name).join(",");
-      if (existing.fields.map((f) => f.name).join(",") !== wanted) {
+      const table = await db.openTable("photos");
+      const have = (await table.schema()).fields.map((f) => f.name);
+      const wanted = PHOTOS.fields.map((f) => f.name);
+      const added = wanted.slice(have.length);
+      if (have.join(",") === wanted.slice(0, have.length).join(",") && added.every((name) => ADDED_IN_PLACE.has(name))) {
+        if (added.length) await table.addColumns(added.map((name) => ({ name, valueSql: "CAST(NULL AS STRING)" })));
+      } else {
         // Rows are derived data: the photos themselves are the source of truth, so an old layout is rebuilt from them.
         for (const name of ["photos", "problems", "events"]) if (names.includes(name)) await db.dropTable(name);
         rebuilt = true;
       }
+      table.close();
     }
     // The tables are opened, and checked, at once: each is a few reads that LanceDB's threads make
     // while the others wait (a cold search's opening was a chain of them).

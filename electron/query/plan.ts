@@ -25,6 +25,8 @@ export interface TimeConstraint {
    * trip's (`constraints.ts`).
    */
   anyYear?: Array<[number, number]>;
+  /** How `anyYear` reads when it is not the same days of other years: "Tuesdays" for "tuesday pics". */
+  anyLabel?: string;
 }
 
 /** What kind of picture: kinds the library records, and kinds judged from what the models found. */
@@ -87,6 +89,8 @@ export interface AreaRef {
 
 /** The chip of "photos of people": removing it searches photos whoever is in them. */
 export const PEOPLE_CHIP = "people";
+/** The chip of "two people": how many are in it. */
+export const PEOPLE_COUNT_CHIP = "people-count";
 
 /** The chip of a drawn area: "area", so removing it searches without the area. */
 export const AREA_CHIP = "area";
@@ -120,6 +124,8 @@ export interface QueryPlan {
   withoutPeople: boolean;
   /** "photos of people": someone in it, whoever: a face, a body, a named person. */
   withPeople?: boolean;
+  /** "photos with two people", "just one person": how many people are in it, named or seen. */
+  peopleCount?: number;
   /** Content words, lower-cased, in query order, without duplicates. */
   words: string[];
   notWords: string[];
@@ -146,6 +152,8 @@ export interface QueryPlan {
    * noun ("mountain bike", "petting zoo") is marked: it names which kind of the head was meant.
    */
   modifiers?: Array<[string, string, "noun"?]>;
+  /** Words said as what someone was doing ("waiting" for a flight): left out where nothing says them but the rest is found. */
+  doing?: string[];
   /** Words asked for as written ("the word hostel", "“MERCADO”"): matched as they are, not by a near spelling or a meaning. */
   literal?: string[];
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */
@@ -156,7 +164,26 @@ export interface QueryPlan {
   area?: AreaRef;
   /** "the first photo", "the last 3": by time, and how many. */
   order: { direction: "asc" | "desc"; count: number | null } | null;
+  /**
+   * Which of the trips the rest picks out, counted by when each began: "our second trip to Cape
+   * Town" is the 2nd from the first, "the last time we were in Toronto" the 1st from the last.
+   */
+  trip?: TripOrder;
   chips: PlanChip[];
+}
+
+export interface TripOrder {
+  nth: number;
+  from: "first" | "last";
+}
+
+/** The trip chip's id. */
+export const TRIP_CHIP = "trip-order";
+
+/** "second trip", "latest trip": which trip, in words. */
+export function tripLabel(trip: TripOrder): string {
+  if (trip.from === "last") return trip.nth === 1 ? "latest trip" : "trip before the latest";
+  return `${["first", "second", "third", "fourth", "fifth"][trip.nth - 1] ?? `${trip.nth}th`} trip`;
 }
 
 export const EMPTY_PLAN: Omit<QueryPlan, "query" | "language"> = {
@@ -180,11 +207,14 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     notPlaces: keep(plan.notPlaces, (p) => `not:place:${key(p.label)}`),
     withoutPeople: plan.withoutPeople && !gone.has("not:people"),
     withPeople: plan.withPeople && !gone.has(PEOPLE_CHIP),
+    peopleCount: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleCount,
     words: keep(plan.words, (w) => `word:${w}`),
     literal: plan.literal?.filter((w) => !gone.has(`word:${w}`)),
+    doing: plan.doing?.filter((w) => !gone.has(`word:${w}`)),
     modifiers: plan.modifiers?.filter(([m, h]) => !gone.has(`word:${m}`) && !gone.has(`word:${h}`)),
     notWords: keep(plan.notWords, (w) => `not:word:${w}`),
     order: gone.has("count") ? null : plan.order,
+    trip: gone.has(TRIP_CHIP) ? undefined : plan.trip,
     eventWords: plan.eventWords?.filter((w) => !gone.has(`event:${w}`)),
     onlyPeople: plan.onlyPeople && !gone.has("alone"),
     collections: plan.collections?.filter((c) => !gone.has(c.key)),

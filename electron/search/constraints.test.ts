@@ -68,6 +68,58 @@ describe("a month without a year inside a trip's context", () => {
     expect((await answer(index, "photos from August")).ids).toEqual([]);
   });
 
+  it("reads a weekday said alone as the last one, or every such day when that one has no photo: 'tuesday pics'", async () => {
+    const index = await tripLibrary();
+    const tuesdays = await answer(index, "tuesday pics");
+    // 24 November is still to come: the last Tuesday is the 17th, with no photo, so every Tuesday.
+    expect(tuesdays.plan.time!.label).toBe("17 Nov 2026");
+    expect(tuesdays.ids).toEqual(["lisbon-3", "seattle-11"]);
+    expect(tuesdays.check.timeLabel).toBe("Tuesdays");
+    expect((await answer(index, "Seattle monday")).ids).toEqual(["seattle-10"]);
+    expect((await answer(index, "last tuesday")).ids).toEqual([]);
+  });
+
+  it("leaves out every year's month when a month said alone is left out: 'not in March'", async () => {
+    const index = await tripLibrary();
+    const { plan, ids } = await answer(index, "not in March");
+    expect(plan.notTime!.label).toBe("March, any year");
+    expect(ids).toEqual(["seattle-july"]);
+    expect((await answer(index, "Seattle except tuesdays")).ids).toEqual(["seattle-10", "seattle-12", "seattle-13", "seattle-july"]);
+  });
+
+  it("picks one trip of several: 'our first Seattle trip', 'the last time we were in Seattle', counted by when each began", async () => {
+    const index = await tripLibrary();
+    const first = await answer(index, "our first Seattle trip");
+    expect(first.plan.trip).toEqual({ nth: 1, from: "first" });
+    expect(first.plan.chips.find((c) => c.id === "trip-order")?.label).toBe("first trip");
+    expect(first.ids).toEqual(["seattle-10", "seattle-11", "seattle-12", "seattle-13"]);
+    expect((await answer(index, "the last time we were in Seattle")).ids).toEqual(["seattle-july"]);
+    expect((await answer(index, "our second trip to Seattle")).ids).toEqual(["seattle-july"]);
+    expect((await answer(index, "our third trip to Seattle")).ids).toEqual([]);
+    // Removing the chip asks for every trip there again.
+    const plan = dropChips(first.plan, ["trip-order"]);
+    expect(checkConstraints(plan, index).passing()!.size()).toBe(5);
+    // "the first photo of the trip" orders photos, not trips.
+    expect((await answer(index, "the first photo from the Seattle trip")).plan.trip).toBeUndefined();
+  });
+
+  it("counts the people in a photo, named or seen: 'photos with two people', 'just one person'", async () => {
+    const lib = library();
+    lib.add("pair", { taken_ms: Date.UTC(2025, 2, 1, 12), people: "Leo\nAiko" });
+    lib.add("one", { taken_ms: Date.UTC(2025, 2, 1, 14), people: "Leo" });
+    lib.add("three", { taken_ms: Date.UTC(2025, 2, 1, 15), people: "Leo\nAiko\nInes" });
+    lib.add("empty", { taken_ms: Date.UTC(2025, 2, 1, 16) });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const two = await answer(index, "photos with two people");
+    expect(two.plan.peopleCount).toBe(2);
+    expect(two.plan.words).toEqual([]);
+    expect(two.ids).toEqual(["pair"]);
+    expect((await answer(index, "2 people")).ids).toEqual(["pair"]);
+    expect((await answer(index, "pictures with just one person")).ids).toEqual(["one"]);
+    expect(two.check.failures(index.number("three")!)).toEqual(["3 people in it"]);
+  });
+
   it("reads a list of years as each of them: '2024 and 2025', '2024 or 2026', '2024, 2025'", async () => {
     const index = await tripLibrary();
     const seattle = ["seattle-10", "seattle-11", "seattle-12", "seattle-13", "seattle-july"];

@@ -10,8 +10,8 @@ import type { Facts, LibraryIndex } from "../index/library-index";
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../index/graph/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
-import type { PersonRef, PlaceRef, QueryPlan } from "../query/plan";
-import { withinDayParts } from "./time-constraint";
+import type { PersonRef, PlaceRef, QueryPlan, TripOrder } from "../query/plan";
+import { anyYearLabel, withinDayParts } from "./time-constraint";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -64,7 +64,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null || plan.notTime?.days ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
-  const constrained = Boolean(area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
+  const constrained = Boolean(plan.trip || plan.peopleCount || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -122,6 +122,12 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     if (plan.withPeople) tests.push({ fails: (n, f) => !someone(n, f), why: () => "nobody in it" });
   }
   if (notWords) tests.push({ fails: (n) => notWords.has(n), why: () => `mentions ${plan.notWords.join(" or ")}` });
+  const count = plan.peopleCount;
+  if (count) {
+    // Named or seen, whichever says more: a face not yet named is someone, and so is a name whose face was not found.
+    const inIt = (f: Facts) => Math.max(f.people.length, f.faces ?? 0);
+    tests.push({ fails: (_, f) => inIt(f) !== count, why: (f) => `${inIt(f) === 0 ? "nobody" : inIt(f) === 1 ? "1 person" : `${inIt(f)} people`} in it` });
+  }
 
   const failures = (n: number): string[] => {
     const facts = index.facts(n);
@@ -158,12 +164,44 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
       base.forEach((n) => {
         if (passes(n)) out.add(n);
       });
-      return out;
+      return plan.trip ? oneTrip(out, plan.trip, index) : out;
     },
     via(n) {
       return [...places.map((p) => p.why(n)), ...people.map((p) => p.why(n))].filter((r): r is string => r !== null);
     },
   };
+}
+
+/** A gap this long between two photos that pass ends one trip and starts the next. */
+const TRIP_GAP_MS = 2 * 86_400_000;
+
+/**
+ * Of the photos that pass, those of the one trip asked for ("our second trip to Cape Town"): the
+ * dated photos, in time order, fall into trips wherever two days or more pass between them, and
+ * the trips are counted from the first or the last. A photo with no date taken (or only its file's)
+ * is in the trip its event (`eventId`) or its folder is in.
+ */
+function oneTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex): TypedFastBitSet {
+  const dated: Array<[number, number]> = [];
+  const undated: number[] = [];
+  passing.forEach((n) => {
+    const facts = index.facts(n);
+    // A file's own date is when it was copied, not when the trip was.
+    if (!facts || facts.takenMs === null || facts.mtimeOnly) undated.push(n);
+    else dated.push([facts.takenMs, n]);
+  });
+  dated.sort((a, b) => a[0] - b[0]);
+  const trips: number[][] = [];
+  dated.forEach(([taken, n], i) => {
+    if (i === 0 || taken - dated[i - 1]![0] >= TRIP_GAP_MS) trips.push([]);
+    trips.at(-1)!.push(n);
+  });
+  const picked = trips[which.from === "first" ? which.nth - 1 : trips.length - which.nth] ?? [];
+  // A photo whose date says nothing of the trip is in it when its event or its folder is.
+  const folder = (n: number) => index.facts(n)?.path.replace(/[\\/][^\\/]*$/, "");
+  const events = new Set(picked.map((n) => index.facts(n)?.eventId).filter(Boolean));
+  const folders = new Set(picked.map(folder));
+  return index.bitmap([...picked, ...undated.filter((n) => events.has(index.facts(n)?.eventId) || folders.has(folder(n)))]);
 }
 
 /**
@@ -178,7 +216,7 @@ function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () =
   if (!time.ranges) return { set: null, label: time.label };
   const latest = index.spaceTime.query({ times: time.ranges })!.ids;
   if (!time.anyYear?.length) return { set: latest, label: time.label };
-  const anyYear = () => ({ set: index.spaceTime.query({ times: time.anyYear })!.ids, label: `${time.label.replace(/\s+\d{4}(?:–\d{2})?$/, "")}, any year` });
+  const anyYear = () => ({ set: index.spaceTime.query({ times: time.anyYear })!.ids, label: anyYearLabel(time) });
   const others = placesAndPeople();
   // "Photos from August" in November with no photo this August: the Augusts there are.
   if (others.length === 0) {

@@ -31,5 +31,16 @@ describe("library words a query word describes", () => {
     expect(words(describedIn(["rodeo"], ["zoo"]))).toEqual([[]]);
     expect(words(describedIn(["water", "park"], ["zoo"]))).toEqual([[], []]);
     expect(words(describedIn(["animal", "shelter"], ["zoo"]))).toEqual([[], []]);
+    // A florist is "a shop where flowers … are sold": a flower shop, said with the kind it is.
+    expect(words(describedIn(["flower", "shop"], ["florist", "bakery"]))).toEqual([["florist"], ["florist"]]);
+  });
+
+  it("matches what a library word's other name says it is for: a pizzeria is a pizza shop, a cinema a movie theater", () => {
+    expect(words(describedIn(["pizza"], ["pizzeria", "bakery"]))).toEqual([["pizzeria"]]);
+    expect(words(describedIn(["movie"], ["cinema", "concert"]))).toEqual([["cinema"]]);
+    expect(words(describedIn(["coffee"], ["cafe", "bar"]))).toEqual([["cafe"]]);
+    // Not a word too general to say which ("place"), nor a thing only beside it.
+    expect(words(describedIn(["place"], ["pizzeria"]))).toEqual([[]]);
+    expect(words(describedIn(["cheese"], ["pizzeria"]))).toEqual([[]]);
   });
 });

@@ -37,6 +37,12 @@ const QUALIFIED_KIND = 0.8;
  */
 const MENTIONED = 0.72;
 /**
+ * The word is what the library word's own other name says it is for or of: a pizzeria is also a
+ * "pizza shop", a florist a "flower store", a cinema a "movie theater". Said alone it finds the
+ * sign: a name made of it is as good as its definition's genus.
+ */
+const NAMED_IN_SYNONYM = 0.8;
+/**
  * The library word is in the query word's own definition: a flight is "a scheduled trip by plane
  * between designated airports", cycling "the sport of traveling on a bicycle". Read only for what
  * people wrote (memories), whose words are few and chosen: a caption's "water" is in the
@@ -102,9 +108,13 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
       const own = stem(lower);
       words.forEach((_, w) => defining[w]!.has(own) && offer(w, lower, DEFINES));
     }
+    // "pizza" of a pizzeria, whose other name is "pizza shop": the word names what it is a place for.
+    const named = compoundModifiers(lower);
+    words.forEach((_, w) => things[w] && named.has(stems[w]!) && offer(w, lower, NAMED_IN_SYNONYM));
     // "animal park" of a zoo: a park is a facility as a zoo is, and animals are in what a zoo is.
+    // "flower shop" of a florist: a florist is a shop, and flowers are in what a florist is.
     for (const { w, kinds } of qualified) {
-      if (kindsOfLibraryWord(lower).some((sense) => sense.tokens.includes(stems[w]!) && [...sense.kinds].some((k) => kinds.has(k)))) {
+      if (kindsOfLibraryWord(lower).some((sense) => sense.tokens.includes(stems[w]!) && ([...sense.kinds].some((k) => kinds.has(k)) || sense.kinds.has(stems[w + 1]!)))) {
         offer(w, lower, QUALIFIED_KIND);
         offer(w + 1, lower, QUALIFIED_KIND);
       }
@@ -221,5 +231,28 @@ function thingSense(word: string): string | null {
   thingSenses.set(word, found);
   return found;
 }
+/**
+ * The first words of a library word's two-word other names in its common senses, as stems, when
+ * the second names a thing: "pizza" of pizzeria ("pizza shop", "pizza parlor"). Its own word, a
+ * word too general ("place") and names ("the Louvre") are left out.
+ */
+function compoundModifiers(word: string): Set<string> {
+  let found = modifiersOf.get(word);
+  if (found) return found;
+  found = new Set();
+  const keys = senses(word.replace(/ /g, "_"), "noun");
+  for (const key of keys.slice(0, taggedSenses(word, "noun") > 0 ? SENSES : 1)) {
+    if (synset(key).instance) continue;
+    for (const other of synset(key).words) {
+      const parts = other.split("_");
+      if (parts.length === 2 && parts[0] !== word && thingSense(parts[1]!) !== null && !TOO_GENERAL.has(stem(parts[0]!))) found.add(stem(parts[0]!));
+    }
+  }
+  if (modifiersOf.size > 50_000) modifiersOf.clear();
+  modifiersOf.set(word, found);
+  return found;
+}
+const modifiersOf = new Map<string, Set<string>>();
+
 /** Each library word is asked about on every search that describes: kept, as its definitions are. */
 const thingSenses = new Map<string, string | null>();

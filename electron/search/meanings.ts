@@ -114,6 +114,25 @@ export function isEnglishWord(word: string): boolean {
   return baseForms(w).some((f) => senses(f, "verb").length > 0 || (senses(f, "noun").length > 0 && !synset(senses(f, "noun")[0]!).instance && taggedSenses(f, "noun") > 0));
 }
 
+/**
+ * Whether WordNet has the word as a kind of thing or a verb, however rarely seen ("van", a truck
+ * WordNet's tagged texts never met), rather than first as a name ("Mexico", an instance of a country).
+ */
+export function namesAKind(word: string): boolean {
+  return baseForms(word.toLowerCase()).some((f) => senses(f, "verb").length > 0 || (senses(f, "noun").length > 0 && !synset(senses(f, "noun")[0]!).instance));
+}
+
+/**
+ * Whether the word's commonest sense is named first by another word and it has no other part of
+ * speech: "maria" is the plural of mare, a john first a toilet. Said alone, such a word is rarely
+ * what a person means by it.
+ */
+export function isVariantOnly(word: string): boolean {
+  const w = word.toLowerCase();
+  const first = senses(w, "noun")[0];
+  return first !== undefined && synset(first).words[0] !== w && senses(w, "verb").length === 0 && !hasLemma(w, "adj") && !hasLemma(w, "adv");
+}
+
 /** Whether WordNet has the word at all, in any part of speech or regular form ("procession", "convocation"): a word, not two glued. */
 export function inDictionary(word: string): boolean {
   const w = word.toLowerCase();

@@ -129,3 +129,26 @@ describe("signs and the paper a photo reads", () => {
     expect(await ask("everything but signs")).toEqual(["plain", "receipt"]);
   });
 });
+
+describe("retrieval of what someone was doing", () => {
+  it("leaves out a doing word nothing says where another word is found, but not beside a person alone", async () => {
+    const lib = library();
+    lib.add("gate", { taken_ms: Date.UTC(2024, 5, 1, 9) });
+    lib.memories.push({ photo_id: "gate", text: "at the airport before our Lisbon trip" });
+    lib.add("leo", { taken_ms: Date.UTC(2024, 5, 2, 9), people: "Leo" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const ask = async (query: string) => {
+      const plan = parseQuery(query, NOW, index.parseContext());
+      const found = await retrieve(plan, { index, fullText: async () => [] });
+      return { plan, ids: found.passing.map((c) => c.id), dropped: found.dropped };
+    };
+    // A flight is "a scheduled trip by plane between designated airports".
+    const waiting = await ask("waiting for our flight");
+    expect(waiting.plan.doing).toEqual(["waiting"]);
+    expect(waiting.ids).toEqual(["gate"]);
+    expect(waiting.dropped).toEqual(["waiting"]);
+    // "Leo swimming": a person names no occasion; nothing says swimming, so no photo.
+    expect((await ask("Leo swimming")).ids).toEqual([]);
+  });
+});

@@ -162,7 +162,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // boat race is not the marathon that explained "race".
   const modifiers = plan.modifiers ?? [];
   const itself = modifiers.some(([, , pos]) => pos === "noun") ? saidItself(words, text, graph) : explained;
-  const loose = words.map((_, w) => !used[w] && qualifiesExplained(words, w, explained, modifiers, itself));
+  // "waiting for our flight": what someone was doing, which nothing could confirm or refute, where
+  // another word of the query is found ("flight" of the airport memory). A person's name is not
+  // such a word: "Leo swimming" where nothing says swimming is not every photo of Leo.
+  const doing = new Set(plan.doing ?? []);
+  const foundOther = (w: number) => words.some((word, k) => k !== w && explained[k] && !doing.has(word) && !(plan.names ?? []).includes(word));
+  const loose = words.map((word, w) => !used[w] && (qualifiesExplained(words, w, explained, modifiers, itself) || (doing.has(word) && foundOther(w))));
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.

@@ -9,7 +9,7 @@ import type { IndexProgress, SearchAnswer, SearchResult } from "../api/contract"
 import { inList, inSlices, type PhotoRow, type PhotoStore } from "../library/store";
 import { objectPhrase } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";
-import type { QueryPlan } from "../query/plan";
+import { tripLabel, type QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
 import { countNoun, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
@@ -176,6 +176,8 @@ function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.area) parts.push(`taken in ${plan.area.label}`);
   if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
   else if (plan.withPeople) parts.push("with people in them");
+  if (plan.peopleCount) parts.push(plan.peopleCount === 1 ? "with 1 person in them" : `with ${plan.peopleCount} people in them`);
+  if (plan.trip) parts.push(`the ${tripLabel(plan.trip)}`);
   if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds)}`);
   for (const chip of plan.chips.filter((c) => c.kind === "not")) parts.push(chip.label);
   return parts.length ? ` ${parts.join(", ")}` : "";

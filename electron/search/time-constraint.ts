@@ -35,7 +35,7 @@ export interface TimeContext {
 const DAY = 86_400_000;
 
 /** `also`: a second place the piece was said ("in 2022" of "Lisbon in 2022, in March"). */
-type Piece = { also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; hours?: [number, number]; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
+type Piece = { also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
 
 export function readTime(query: string, context: TimeContext): TimeConstraint | null {
   const pieces: Piece[] = [];
@@ -57,13 +57,14 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   });
   const weekend = readWeekend(rest) ?? readWeekdays(rest);
   if (weekend) take(weekend);
-  const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context);
+  const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
   if (pieces.length === 0) return null;
   const day = pieces.find((p) => p.ranges);
   return {
     ranges: day?.ranges ?? null,
     ...(day?.anyYear ? { anyYear: day.anyYear } : {}),
+    ...(day?.anyLabel ? { anyLabel: [...pieces.filter((p) => !p.ranges && p.label).map((p) => p.label), day.anyLabel].join(pieces.some((p) => p.hours) ? " of " : " in ") } : {}),
     hours: pieces.find((p) => p.hours)?.hours ?? null,
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
@@ -95,6 +96,18 @@ function readWeekdays(query: string): Piece | null {
   if (!m) return null;
   const name = (m[1] ?? m[2])!.toLowerCase();
   return { days: [WEEKDAYS.indexOf(name)], label: `${name[0]!.toUpperCase()}${name.slice(1)}s`, span: [m.index, m.index + m[0].length] };
+}
+
+/** That day of every week of the years the library covers, earliest first. */
+function everyWeekday(context: TimeContext, weekday: number): Array<[number, number]> {
+  const [first, last] = context.years ?? [context.now.getFullYear() - 30, context.now.getFullYear()];
+  const end = Math.min(Date.UTC(last + 1, 0), Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate() + 1));
+  // 1 January 1970 was a Thursday (day 4).
+  let day = Date.UTC(first - 1, 0, 1);
+  day += ((weekday - ((Math.floor(day / DAY) + 4) % 7) + 7) % 7) * DAY;
+  const ranges: Array<[number, number]> = [];
+  for (; day < end; day += 7 * DAY) ranges.push([day, day + DAY]);
+  return ranges;
 }
 
 function everyYear(context: TimeContext, range: (year: number) => [number, number] | null): Array<[number, number]> {
@@ -202,6 +215,18 @@ function readRecurringSeason(query: string, context: TimeContext): Piece | null 
   };
 }
 
+/**
+ * "autumn pics", "summer photos", "photos from the winter": a season said alone, with no year and
+ * nothing that says which one ("last summer" and "summer 2023" are dates), is that season of any
+ * year, as "in the summer" is. Not "fall" (a waterfall, to fall), nor a season that makes a kind of
+ * thing ("summer dress", "spring onions", "a hot spring").
+ */
+function readBareSeason(query: string, context: TimeContext): Piece | null {
+  const m = /(?<!\b(?:hot|mineral|thermal|natural|box|coil|leaf|last|this|next|past|previous|early|late|mid|that)[\s-]+)\b(spring|summer|autumn|winter)(?=\s*$|\s*[,.;!?)]|\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|videos?|trips?|vacations?|holidays?|break|days|time|in|at|on|by|near|around|with|without|from|and|or|but|not|except|when|while|during)\b)/i.exec(query);
+  const season = m && readRecurringSeason(`in ${m[1]}`, context);
+  return season ? { ...season, span: [m.index, m.index + m[0].length] } : null;
+}
+
 function readDate(query: string, context: TimeContext): Piece | null {
   const found = findTime(query, context.now, { masked: true });
   if (!found) return null;
@@ -213,9 +238,12 @@ function readDate(query: string, context: TimeContext): Piece | null {
     const year = Number(yearApart[1]);
     return { ranges: [inYear(year)], label: `${found.label.replace(/\s+\d{4}$/, "")} ${year}`, span: [found.index, found.index + found.length], also: [yearApart.index, yearApart.index + yearApart[0].length] };
   }
+  // "tuesday pics": the last Tuesday, or every Tuesday the library has when that one has no photo.
+  const weekday = found.everyWeek;
+  const every = weekday !== undefined ? { anyYear: everyWeekday(context, weekday), anyLabel: `${WEEKDAYS[weekday]![0]!.toUpperCase()}${WEEKDAYS[weekday]!.slice(1)}s` } : {};
   return {
     ranges: [south ? south.range : [found.startMs, found.endMs]],
-    ...(inYear ? { anyYear: everyYear(context, (year) => inYear(year)) } : {}),
+    ...(inYear ? { anyYear: everyYear(context, (year) => inYear(year)) } : every),
     label: south ? south.label : found.label,
     span: [found.index, found.index + found.length],
   };
@@ -230,6 +258,21 @@ function firstNames(context: TimeContext): Set<string> | undefined {
   let names = namesSeen.get(people);
   if (!names) namesSeen.set(people, (names = new Set(people.map((p) => p.name.toLowerCase().split(/\s+/)[0]!))));
   return names;
+}
+
+/** How a time whose year was implied reads as every year's ("March, any year"), or every week's ("Tuesdays"). */
+export function anyYearLabel(time: TimeConstraint): string {
+  return time.anyLabel ?? `${time.label.replace(/\s+\d{4}(?:–\d{2})?$/, "")}, any year`;
+}
+
+/**
+ * The time to leave out of "not in February", "except tuesdays": a month or day whose year the
+ * query left open is every year's, as nothing picks one out; "not March 2024" stays that one.
+ */
+export function leftOutTime(time: TimeConstraint): TimeConstraint {
+  if (!time.anyYear?.length) return time;
+  const { anyYear, anyLabel: _, ...rest } = time;
+  return { ...rest, ranges: anyYear, label: anyYearLabel(time) };
 }
 
 /** Whether a photo's wall-clock time meets the constraint's hours and weekdays (its ranges are checked by the index). */

@@ -31,6 +31,11 @@ export interface TimeMatch {
   inYear?: (year: number) => [number, number];
   /** A season's days south of the equator, where it falls in the other half of the year, and how it is said there. */
   southern?: { range: [number, number]; label: string };
+  /**
+   * A weekday said alone ("tuesday pics", "friday evening"), 0 for Sunday: `startMs` is the latest
+   * one that has begun, and the same day of every week is what is meant when that one has no photo.
+   */
+  everyWeek?: number;
 }
 
 export { MONTHS } from "./calendar";
@@ -136,11 +141,14 @@ const chronoFinder: Finder = (query, now) => {
   const end = result.end ? rangeOf(result.end, now) : null;
   if (!start) return null;
   if (end && end.endMs > start.startMs) return { startMs: start.startMs, endMs: end.endMs, label: `${start.label} – ${end.label}`, index: result.index, length: result.text.length };
-  // "last March" says which year: the latest; only a bare "March" leaves it open.
-  const { inYear, ...said } = start;
-  const which = /\b(?:last|this|past|previous)\s+$/i.exec(query.slice(0, result.index));
+  // "last March" says which year: the latest; only a bare "March" leaves it open. "Last Tuesday" says which week.
+  const { inYear, everyWeek, ...said } = start;
+  const which = /\b(?:last|this|past|previous|next)\s+$/i.exec(query.slice(0, result.index));
   if (which) return { ...said, index: which.index, length: result.index + result.text.length - which.index };
-  return { ...(/^(?:last|this|past|previous)\b/i.test(result.text) ? said : start), index: result.index, length: result.text.length };
+  if (/^(?:last|this|past|previous|next)\b/i.test(result.text)) return { ...said, index: result.index, length: result.text.length };
+  // "tuesday pics" on a Sunday: chrono's Tuesday of this week is still to come; the last one has been.
+  if (everyWeek !== undefined && start.startMs > today(now)) return { ...start, startMs: start.startMs - 7 * DAY, endMs: start.endMs - 7 * DAY, label: dayLabel(start.startMs - 7 * DAY), index: result.index, length: result.text.length };
+  return { ...start, index: result.index, length: result.text.length };
 };
 
 function rangeOf(c: chrono.ParsedComponents, now: Date): Omit<TimeMatch, "index" | "length"> | null {
@@ -161,7 +169,8 @@ function rangeOf(c: chrono.ParsedComponents, now: Date): Omit<TimeMatch, "index"
     : [utc(y, 0), utc(y + 1, 0)];
   const [startMs, endMs] = range(year);
   const label = dayKnown && day !== null ? dayLabel(startMs) : c.isCertain("month") ? `${MONTHS[month - 1]} ${year}` : String(year);
-  return { startMs, endMs, label, ...(implied ? { inYear: range } : {}) };
+  const weekday = c.isCertain("weekday") && !c.isCertain("day") && !c.isCertain("month") && !c.isCertain("year") ? c.get("weekday") : null;
+  return { startMs, endMs, label, ...(implied ? { inYear: range } : {}), ...(weekday !== null ? { everyWeek: weekday } : {}) };
 }
 
 /**

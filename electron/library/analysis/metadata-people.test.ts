@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RecollectService } from "../../api/service";
-import { closeAndDelete, indexedLibrary, tempDir } from "../../testing/fixtures";
+import { openService, type RecollectService } from "../../api/service";
+import { closeAndDelete, indexedLibrary, PHOTOS, reindex, tempDir } from "../../testing/fixtures";
+import { installTinyModels } from "../../testing/tiny-models";
 
 /** An MWG face-region sidecar naming these people, as Lightroom and digiKam write it. */
 const xmp = (names: string[]) =>
@@ -51,5 +52,85 @@ describe("people from metadata", () => {
     const merged = await service.handlers.mergePeople({ into: into.id, from: [from.id] });
     expect([merged.name, merged.photos]).toEqual(["Leo", 3]);
     expect((await service.handlers.people({})).map((p) => p.name)).toEqual(["Leo"]);
+  });
+});
+
+/**
+ * Someone named in the metadata of photos where no face was found, and the faces of them found in
+ * other photos: the astronaut and her mirror image (real face weights from npm), and two plain
+ * photos whose sidecars name Eileen, one of which also names Leo.
+ */
+describe("a person named in metadata merged with the faces found of them", () => {
+  let photos: string;
+  let modelsDir: string;
+  let service: RecollectService;
+  const analysis = () => ({ modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, objects: false });
+  const reopen = async () => {
+    await service.close();
+    service = await openService({ libraryDir: service.libraryDir, shell: "cli", analysis: analysis() });
+    await service.idle();
+  };
+  const photosOf = async (name: string) => {
+    const tiles = await service.handlers.timelinePhotos({ filter: { person: name }, offset: 0, limit: 100 });
+    return tiles.map((t) => t.name).sort();
+  };
+
+  beforeAll(async () => {
+    photos = tempDir("named-and-seen");
+    modelsDir = tempDir("models");
+    fs.copyFileSync(path.join(PHOTOS, "IMG_0001.jpg"), path.join(photos, "astronaut.jpg"));
+    await sharp(path.join(PHOTOS, "IMG_0001.jpg")).flop().toFile(path.join(photos, "astronaut mirrored.jpg"));
+    for (const [i, name] of ["garden.jpg", "kitchen.jpg"].entries()) {
+      await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 90 * i, g: 150, b: 180 - 90 * i } } }).jpeg().toFile(path.join(photos, name));
+    }
+    fs.writeFileSync(path.join(photos, "garden.xmp"), xmp(["Eileen"]));
+    fs.writeFileSync(path.join(photos, "kitchen.xmp"), xmp(["Eileen", "Leo"]));
+    service = await indexedLibrary([photos], { analysis: analysis() });
+  }, 240_000);
+  afterAll(() => closeAndDelete(service, photos, modelsDir));
+
+  it("merged into the unnamed faces, is one person with the name, the faces and both sets of photos, after reopening too", async () => {
+    const before = await service.handlers.people({});
+    const eileen = before.find((p) => p.name === "Eileen")!;
+    const seen = before.find((p) => p.name === null)!;
+    expect([eileen.faces, eileen.photos, seen.faces, seen.photos]).toEqual([0, 2, 2, 2]);
+
+    const merged = await service.handlers.mergePeople({ into: seen.id, from: [eileen.id] });
+    expect(merged).toMatchObject({ id: seen.id, name: "Eileen", faces: 2, photos: 4 });
+    const both = ["astronaut mirrored.jpg", "astronaut.jpg", "garden.jpg", "kitchen.jpg"];
+    const after = await service.handlers.people({});
+    expect(after.map((p) => [p.name, p.faces, p.photos])).toEqual([["Eileen", 2, 4], ["Leo", 0, 1]]);
+    expect(await photosOf("Eileen")).toEqual(both);
+
+    // Reopened, the metadata's name is not made into a second Eileen: it stays with the merged person.
+    await reopen();
+    const reopened = await service.handlers.people({});
+    expect(reopened.map((p) => [p.id, p.name, p.faces, p.photos])).toEqual([[seen.id, "Eileen", 2, 4], [after[1]!.id, "Leo", 0, 1]]);
+    expect(await photosOf("Eileen")).toEqual(both);
+    const answer = await service.handlers.search({ query: "photos of Eileen", limit: 10 });
+    expect(answer.results.map((r) => r.name).sort()).toEqual(both);
+  });
+
+  it("given faces, keeps its own name; its faces found again on re-indexing come back to it", async () => {
+    const [eileen, leo] = await service.handlers.people({});
+    const faces = await service.handlers.personFaces({ id: eileen!.id });
+    const byName = new Map((await service.handlers.timelinePhotos({ offset: 0, limit: 100 })).map((t) => [t.id, t.name]));
+    const mirrored = faces.find((f) => byName.get(f.photoId) === "astronaut mirrored.jpg")!;
+    const { created } = await service.handlers.splitPerson({ id: eileen!.id, faceIds: [mirrored.id] });
+
+    const merged = await service.handlers.mergePeople({ into: leo!.id, from: [created.id] });
+    expect(merged).toMatchObject({ id: leo!.id, name: "Leo", faces: 1, photos: 2 });
+    expect(await photosOf("Leo")).toEqual(["astronaut mirrored.jpg", "kitchen.jpg"]);
+
+    // The mirror image saved again (new bytes): its face is found again, nearest Leo's.
+    const file = path.join(photos, "astronaut mirrored.jpg");
+    await sharp(path.join(PHOTOS, "IMG_0001.jpg")).flop().jpeg({ quality: 70 }).toFile(`${file}.tmp`);
+    fs.renameSync(`${file}.tmp`, file);
+    await reindex(service);
+    await service.idle();
+    await reopen();
+    expect((await service.handlers.people({})).map((p) => [p.name, p.faces, p.photos])).toEqual([["Eileen", 1, 3], ["Leo", 1, 2]]);
+    expect(await photosOf("Leo")).toEqual(["astronaut mirrored.jpg", "kitchen.jpg"]);
+    expect(await photosOf("Eileen")).toEqual(["astronaut.jpg", "garden.jpg", "kitchen.jpg"]);
   });
 });

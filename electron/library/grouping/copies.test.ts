@@ -3,9 +3,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecollectService } from "../../api/service";
-import { closeAndDelete, indexedLibrary, reindex, tempDir } from "../../testing/fixtures";
+import { closeAndDelete, indexedLibrary, PHOTOS, reindex, tempDir } from "../../testing/fixtures";
 import { receipt } from "../../testing/near-copies";
+import { PhotoStore, type PhotoRow } from "../store";
 import { nearCopyCandidates, pairKey } from "./duplicates";
+import { popcount32 } from "../../../native/perceptual-hash";
 
 // Two shops' receipts of one layout, as in the bug report (a Starbucks and a REWE receipt folded
 // into one "+1"): these two hash 4 bits apart, which the hash alone takes for a copy.
@@ -21,6 +23,9 @@ describe("copies that are copies", () => {
     await sharp(Buffer.from(receipt("LIDL", LIDL, 11.69))).jpeg({ quality: 85 }).toFile(path.join(photos, "lidl.jpg"));
     await sharp(Buffer.from(receipt("REWE", REWE, 10.68))).jpeg({ quality: 85 }).toFile(path.join(photos, "rewe.jpg"));
     await sharp(path.join(photos, "lidl.jpg")).resize(240).jpeg({ quality: 60 }).toFile(path.join(photos, "lidl (small).jpg"));
+    // A photo of a receipt on white, and the same re-saved at JPEG quality 45.
+    await fs.copyFile(path.join(PHOTOS, "IMG_0100.jpg"), path.join(photos, "ikea.jpg"));
+    await sharp(path.join(PHOTOS, "IMG_0100.jpg")).jpeg({ quality: 45 }).toFile(path.join(photos, "ikea (q45).jpg"));
     service = await indexedLibrary([photos]);
     for (const row of await service.store.groupingRows()) ids.set(path.basename(row.path), row.id);
   }, 60_000);
@@ -35,6 +40,17 @@ describe("copies that are copies", () => {
     expect((await service.handlers.copies({ id: ids.get("rewe.jpg")! })).photos).toEqual([]);
   });
 
+  it("folds a heavy re-save of a receipt photo, though the re-save stirred its perceptual hash", async () => {
+    const rows = new Map((await service.store.groupingRows()).map((r) => [path.basename(r.path), r]));
+    const [page, resaved] = [rows.get("ikea.jpg")!, rows.get("ikea (q45).jpg")!];
+    const apart = (a: string, b: string) => popcount32(parseInt(a.slice(0, 8), 16) ^ parseInt(b.slice(0, 8), 16)) + popcount32(parseInt(a.slice(8), 16) ^ parseInt(b.slice(8), 16));
+    expect(apart(page.phash!, resaved.phash!)).toBeGreaterThan(4);
+    expect(resaved.calm_hash).toBe(page.calm_hash);
+    expect((await service.handlers.copies({ id: ids.get("ikea.jpg")! })).photos.map((p) => p.name)).toEqual(["ikea.jpg", "ikea (q45).jpg"]);
+    // The receipts of one layout are still two pictures.
+    expect((await service.handlers.copies({ id: ids.get("rewe.jpg")! })).photos).toEqual([]);
+  });
+
   it("lets the user split a wrong fold, and the split holds through re-indexing", async () => {
     const small = ids.get("lidl (small).jpg")!;
     const left = await service.handlers.splitCopy({ id: small });
@@ -44,5 +60,36 @@ describe("copies that are copies", () => {
     await reindex(service);
     expect((await service.handlers.copies({ id: ids.get("lidl.jpg")! })).photos).toEqual([]);
     await expect(service.handlers.splitCopy({ id: small })).rejects.toThrow(/not folded with any other/);
+  });
+});
+
+describe("a library indexed before the calm hash", () => {
+  it("keeps its photos and gains the column empty, rather than being indexed again", async () => {
+    const dir = tempDir("calm-hash-upgrade");
+    const row = (id: string, calm: string | null): PhotoRow => ({
+      id, path: `/photos/${id}.jpg`, folder: "/photos", rel_dir: "", name: `${id}.jpg`, kind: "photo", format: "jpeg", status: "indexed",
+      bytes: 1000, mtime_ms: 0, quick_hash: id, content_hash: null, width: 800, height: 600, orientation: 1, duration_s: null,
+      taken_at: null, taken_offset: null, taken_source: null, taken_ms: null, lat: null, lon: null,
+      place: null, district: null, region: null, region_code: null, country: null, country_code: null, time_tags: "",
+      camera: null, lens: null, title: null, description: null, keywords: "", people: "", sources: "{}",
+      phash: "c080d0c000000000", calm_hash: calm, dup_group: null, burst_group: null, event_id: null, search_text: "", thumb: "", indexed_at: "2026-11-01T00:00:00",
+    });
+    const old = await PhotoStore.open(dir);
+    await old.insertPhotos([row("p1", "c080d08000000000")]);
+    await old.photos.dropColumns(["calm_hash"]);
+    old.close();
+
+    const upgraded = await PhotoStore.open(dir);
+    expect(upgraded.rebuilt).toBe(false);
+    await upgraded.insertPhotos([row("p2", "c080d08000000000")]);
+    const rows = new Map((await upgraded.groupingRows()).map((r) => [r.id, r]));
+    expect([rows.get("p1")?.phash, rows.get("p1")?.calm_hash, rows.get("p2")?.calm_hash]).toEqual(["c080d0c000000000", null, "c080d08000000000"]);
+    upgraded.close();
+    // Opened again: nothing to add, nothing rebuilt.
+    const again = await PhotoStore.open(dir);
+    expect(again.rebuilt).toBe(false);
+    expect(await again.groupingRows()).toHaveLength(2);
+    again.close();
+    await fs.rm(dir, { recursive: true, force: true });
   });
 });

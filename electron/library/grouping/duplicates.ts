@@ -8,7 +8,9 @@
  * "mostly flat": receipts, documents and screenshots on white all hash near zero, so such hashes
  * are no evidence of sameness (their exact copies still group by content hash). Even an
  * informative hash only nominates a pair: documents with one layout hash alike, so the caller
- * confirms each pair with a second look (`copy-check.ts`) before it is folded. Pairs the user
+ * confirms each pair with a second look (`copy-check.ts`) before it is folded. A heavy JPEG
+ * re-save of a flat page stirs its hash (12–21 bits away) but not its calm hash, which ignores
+ * differences under 2 grey levels: a few photos sharing one calm hash are looked at too. Pairs the user
  * said are not copies are never linked. Bursts: different shots from one camera less than
  * 2 seconds apart.
  */
@@ -97,6 +99,19 @@ export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, 
   for (const same of byHash.values()) {
     if (same.length <= FLAT_GROUP_MOST) for (let i = 0; i < same.length; i++) for (let j = i + 1; j < same.length; j++) add(same[i]!, same[j]!);
     else for (const row of same.slice(1)) add(same[0]!, row);
+  }
+  // A page and its re-save at JPEG quality 45 hash 12–21 bits apart, the noise of the re-save
+  // tipping the near-equal cells of its flat paper one way or the other; their calm hashes are one.
+  // Only a few photos sharing one are looked at: hundreds of blank pages say nothing.
+  const calm = new Map<string, T[]>();
+  for (const row of rows) {
+    if (!row.calm_hash) continue;
+    const same = calm.get(row.calm_hash);
+    if (same) same.push(row);
+    else calm.set(row.calm_hash, [row]);
+  }
+  for (const same of calm.values()) {
+    if (same.length <= FLAT_GROUP_MOST) for (let i = 0; i < same.length; i++) for (let j = i + 1; j < same.length; j++) add(same[i]!, same[j]!);
   }
   const hashed = [...byHash].map(([phash, same]) => ({ same, phash, hi: parseInt(phash.slice(0, 8), 16), lo: parseInt(phash.slice(8, 16), 16) }));
   for (const [from, to] of BANDS) {

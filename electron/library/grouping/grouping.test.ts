@@ -10,7 +10,7 @@ function photo(at: string, extra: Partial<GroupingRow> = {}): GroupingRow {
   n++;
   return {
     id: `p${String(n).padStart(15, "0")}`, taken_at: at, taken_ms: Date.parse(`${at}Z`), lat: null, lon: null, place: null, region: null, country: null,
-    path: `/photos/${n}.jpg`, bytes: 1000 + n, quick_hash: `q${n}`, content_hash: null, phash: null, camera: "Canon EOS R6", dup_group: null, burst_group: null, event_id: null, width: 4000, height: 3000, ...extra,
+    path: `/photos/${n}.jpg`, bytes: 1000 + n, quick_hash: `q${n}`, content_hash: null, phash: null, calm_hash: null, camera: "Canon EOS R6", dup_group: null, burst_group: null, event_id: null, width: 4000, height: 3000, ...extra,
   };
 }
 const paris = { lat: 48.8566, lon: 2.3522, place: "Paris", region: "Île-de-France", country: "France" };
@@ -119,6 +119,17 @@ describe("duplicates and bursts", () => {
     const pairs = nearCopyCandidates([nextVisit, receipt, small]).map(([x, y]) => pairKey(x.id, y.id));
     expect(pairs).toContain(pairKey(receipt.id, small.id));
     expect(pairs).toContain(pairKey(nextVisit.id, small.id));
+  });
+
+  it("looks at a page and its heavy re-save, whose hashes the re-save stirred, by their calm hash, unless hundreds share it", () => {
+    // IMG_0100 (a receipt on white) and its re-save at JPEG quality 45: 21 bits apart, one calm hash.
+    const page = photo("2025-03-03T14:12:00", { phash: "c080d0c000000000", calm_hash: "c080d08000000000" });
+    const resaved = photo("2025-03-03T14:12:00", { phash: "ca82d2c2aaaaaaaa", calm_hash: "c080d08000000000" });
+    const note = photo("2025-03-03T15:00:00", { phash: "c084a4a400545454", calm_hash: "c080a0a000000000" });
+    expect(nearCopyCandidates([page, resaved, note]).map(([x, y]) => pairKey(x.id, y.id))).toEqual([pairKey(page.id, resaved.id)]);
+    // Blank pages by the hundred share one: no evidence, and no 4,950 looks.
+    const blanks = Array.from({ length: 100 }, () => photo("2024-01-01T10:00:00", { phash: "0000000000000000", calm_hash: "0000000000000000" }));
+    expect(nearCopyCandidates(blanks)).toEqual([]);
   });
 
   it("looks at 300 copies of one picture as 299 pairs at most, not every pair of them", () => {

@@ -82,6 +82,9 @@ describe("reading what a personal query asks for", () => {
     expect(days("beach in summer")).toHaveLength(9);
     expect(read("beach in summer").time!.label).toBe("any summer");
     expect(read("summer dress").time).toBeNull();
+    // Said alone, or before a word for photos, a preposition or a trip: that season of every year.
+    for (const query of ["autumn", "autumn pics", "photos from the summer", "winter, with Leo", "summer vacation"]) expect(read(query).time?.label, query).toMatch(/^any (autumn|summer|winter)$/);
+    for (const query of ["spring onions", "a hot spring", "winter coat"]) expect(read(query).time, query).toBeNull();
     expect(read("summer dress").words).toEqual(["summer", "dress"]);
   });
 
@@ -285,6 +288,9 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("photos w/ dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] })).toMatchObject({ people: [{ label: "Omar" }], words: [] });
       expect(ask("kyoto with ines").names).toEqual(["ines"]);
       expect(ask("priya's trip to Tokyo").names).toEqual(["priya"]);
+      // "maria": a given name whose only common sense is another word's (the plural of mare) is the name.
+      expect(parseQuery("maria 2024", NOW, {}).names).toEqual(["maria"]);
+      expect(parseQuery("the marsh 2024", NOW, {}).names).toBeUndefined();
       expect(parseQuery("thomas", NOW, { people: [{ name: "Tomas", relation: null }] }).people.map((p) => p.label)).toEqual(["Tomas"]);
       expect(ask("what happened in april?").words).toEqual([]);
       // Three letters: a known four-letter name with one left out, and only then.
@@ -354,6 +360,16 @@ describe("reading what a personal query asks for", () => {
       // A name of several words is a name even first, its connecting words written small.
       const cdmx = { ...FAMILY, knowsWord: (w: string) => w === "mexico", gazetteer: (name: string) => (/^ciudad de m[eé]xico$/i.test(name) ? { label: "Mexico City", lat: 19.4, lon: -99.1, kind: "city" as const } : null) };
       expect(parseQuery("Ciudad de México pics", NOW, cdmx).places.map((p) => p.label)).toEqual(["Mexico City"]);
+      // "the van": one word of a name is no name of several, and a word the tagger learned is a word, however rarely WordNet saw it.
+      const van = { ...FAMILY, gazetteer: (name: string) => (/^(the )?van$/i.test(name) ? { label: "Van", lat: 38.5, lon: 43.4, kind: "city" as const } : null) };
+      expect(parseQuery("the van in kyoto", NOW, van)).toMatchObject({ places: [{ label: "Kyoto" }], words: ["van"] });
+      expect(parseQuery("the van in kyoto", NOW, van).names).toBeUndefined();
+      expect(parseQuery("van", NOW, van).names).toBeUndefined();
+      // "movie theater", "video game": a kind said before another noun names a thing of its own.
+      expect(ask("movie theater")).toMatchObject({ kinds: [], words: ["movie", "theater"] });
+      expect(ask("video game").kinds).toEqual([]);
+      expect(ask("movies from Kyoto").kinds).toEqual(["video"]);
+      expect(ask("a video of Leo").kinds).toEqual(["video"]);
     });
 
     it("reads words asked for as written: after 'the word' or 'says', or quoted", () => {

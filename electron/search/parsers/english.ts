@@ -9,23 +9,36 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { AREA_CHIP, EMPTY_PLAN, PEOPLE_CHIP, key, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
-import { readTime } from "../time-constraint";
+import { AREA_CHIP, EMPTY_PLAN, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, TRIP_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
+import { leftOutTime, readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
-import { inDictionary, isEnglishWord } from "../meanings";
-import { tag, type Tagged } from "./tagger";
+import { inDictionary, isEnglishWord, isVariantOnly, namesAKind } from "../meanings";
+import { inTaggerLexicon, tag, type Tagged } from "./tagger";
 import { isGivenName } from "./first-names";
 import {
   EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
-  PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS,
+  PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS, TRIP_NOUNS, TRIP_ORDINALS,
 } from "./english-words";
 import type { ParseContext, QueryParser } from "./parser";
 
 interface Token extends Tagged {
   /** Folded, without a trailing "'s" or dot. */
   word: string;
+}
+
+/**
+ * An ordinary word written small, to the readings that make a lowercase word a name: WordNet's
+ * (`isEnglishWord`), or a kind of thing in WordNet that the tagger also learned as a word. WordNet
+ * alone has seen "van" too rarely to call it a word, and "the van" became the Turkish city. A
+ * given name the tagger never learned as a word, and whose commonest sense WordNet names by another
+ * word, is the name: "maria" (the plural of mare).
+ */
+function isCommonWord(word: string): boolean {
+  const learned = inTaggerLexicon(word);
+  if (!learned && isGivenName(word) && isVariantOnly(word)) return false;
+  return isEnglishWord(word) || (namesAKind(word) && learned);
 }
 
 /** What a run of tokens was read as. */
@@ -125,7 +138,7 @@ export const english: QueryParser = {
     // "Paris, not 2024", "Lisbon outside of summer 2023": the time is what to leave out, cue and all.
     const timeNegation = plan.time && !plan.notTime ? TIME_NEGATION.exec(query.slice(0, plan.time.spans[0]![0])) : null;
     if (plan.time && timeNegation) {
-      plan.notTime = plan.time;
+      plan.notTime = leftOutTime(plan.time);
       plan.time = null;
       const span: [number, number] = [timeNegation.index, plan.notTime.spans.at(-1)![1]];
       chips.push({ id: "not:time", kind: "not", label: `not ${plan.notTime.label}`, span });
@@ -255,6 +268,23 @@ export const english: QueryParser = {
         continue;
       }
 
+      // Which trip: "our second trip to Cape Town", "the most recent Mexico City trip", "the last
+      // time we were in Toronto". Counted among the trips the rest of the query picks out.
+      const mostRecent = token.word === "most" && tokens[i + 1]?.word === "recent";
+      const ordinal = mostRecent ? TRIP_ORDINALS["most-recent"] : TRIP_ORDINALS[token.word];
+      if (ordinal && !negate && !plan.trip) {
+        const from = i + (mostRecent ? 2 : 1);
+        const ahead = tokens.slice(from, from + 5);
+        const stop = ahead.findIndex((t) => ORDERED_NOUN.test(t.word) || KINDS[t.word] !== undefined || t.pos === "NUM" || t.pos === "VERB");
+        const trip = ahead.findIndex((t) => TRIP_NOUNS.test(t.word));
+        if (trip >= 0 && (stop < 0 || trip < stop)) {
+          plan.trip = ordinal;
+          chips.push({ id: TRIP_CHIP, kind: "count", label: tripLabel(ordinal), span: span(mostRecent ? 2 : 1) });
+          i += mostRecent ? 2 : 1;
+          continue;
+        }
+      }
+
       // Order and count: "the first photo", "the last 3", "my latest selfie"; not "the first time".
       const order = FIRST.test(token.word) ? "asc" : LAST.test(token.word) ? "desc" : null;
       if (order && !negate) {
@@ -269,6 +299,15 @@ export const english: QueryParser = {
           continue;
         }
         i++; // "the first time we…": an ordinal that orders nothing says nothing to match either.
+        continue;
+      }
+
+      // "photos with two people", "2 people", "just one person": how many are in it.
+      const counted = NUMBERS[token.word] ?? (token.pos === "NUM" && /^\d{1,2}$/.test(token.word) ? Number(token.word) : undefined);
+      if (counted && !negate && token.word !== "a" && token.word !== "few" && /^(people|persons|person|adults|faces)$/.test(tokens[i + 1]?.word ?? "")) {
+        plan.peopleCount = counted;
+        chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: counted === 1 ? "1 person" : `${counted} people`, span: span(2) });
+        i += 2;
         continue;
       }
 
@@ -376,6 +415,8 @@ export const english: QueryParser = {
           if (list.includes(word)) continue;
           list.push(word);
           if (literal.some(([start, end]) => token.start >= start && token.end <= end)) plan.literal = [...(plan.literal ?? []), word];
+          // "waiting for our flight": what someone was doing, said as a verb (`retrieve.ts`).
+          if (!negate && words.length === 1 && token.pos === "VERB" && /ing$/.test(word)) plan.doing = [...(plan.doing ?? []), word];
           // "the live show", "a road race": a word said right before the noun it qualifies; "the
           // mountain bike": a noun before it, which says which kind of the head (`retrieve.ts`).
           const before = tokens[i - 1];
@@ -392,7 +433,7 @@ export const english: QueryParser = {
           const capital = /^\p{Lu}/u.test(token.text);
           // "priya's trip": what has a possessive and is no English word is someone's name.
           const possessed = /^['’]s$/.test(tokens[i + 1]?.text ?? "");
-          const named = !capital && !isEnglishWord(word) && (isGivenName(word) || possessed || Boolean(context.gazetteer?.(word)));
+          const named = !capital && !isCommonWord(word) && (isGivenName(word) || possessed || Boolean(context.gazetteer?.(word)));
           if (!negate && ((capital && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) || named)) plan.names = [...(plan.names ?? []), word];
           chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: span(1 + notIn) });
         }
@@ -579,7 +620,10 @@ class Reader {
   unitAt(i: number, negate: boolean): { value: Unit; n: number } | null {
     const token = this.tokens[i]!;
     const kind = KINDS[token.word] ?? KINDS[token.lemma];
-    if (kind) return { value: { kind: "media", value: kind }, n: 1 };
+    // "movie theater", "video game", "selfie stick": a kind said before another noun names a thing of its own.
+    const next = this.tokens[i + 1];
+    const compound = kind && !/s$/.test(token.word) && next?.pos === "NOUN" && !KINDS[next.word] && !PHOTO_NOUNS.includes(next.word) && isCommonWord(next.word);
+    if (kind && !compound) return { value: { kind: "media", value: kind }, n: 1 };
     if (negate && /^(people|person|persons|anyone|anybody|faces|face|humans|one|strangers|crowds?)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
     // "photos of people", "pictures with people in them": someone, whoever.
     if (!negate && /^(people|persons|humans|someone|somebody)$/.test(token.word)) return { value: { kind: "somebody" }, n: 1 };
@@ -717,7 +761,7 @@ class Reader {
       // A country the library has photos in is that country however it is written ("turkey 2025").
       const photographed = hit.kind === "country" && this.places.has(fold(hit.label));
       // A city named in two or more words none of them English is the city ("ciudad de mexico", "san francisco").
-      const cityName = !region && n > 1 && named.every((t) => !isEnglishWord(t.word) || NAME_CONNECTORS.has(t.word));
+      const cityName = !region && named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word));
       if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;

@@ -11,7 +11,7 @@
  * so it is loaded once per process, lazily, and warmed at open (`warmTagger`).
  */
 import winkNLP from "wink-nlp";
-import { winkEnglishModel } from "./wink-model";
+import { lexiconHas, winkEnglishModel } from "./wink-model";
 
 /** Universal POS tags as wink's model writes them. */
 export type Pos = "ADJ" | "ADP" | "ADV" | "AUX" | "CCONJ" | "DET" | "INTJ" | "NOUN" | "NUM" | "PART" | "PRON" | "PROPN" | "PUNCT" | "SCONJ" | "SYM" | "VERB" | "X" | "SPACE";
@@ -41,6 +41,16 @@ function tagger(): Nlp {
 /** Loads the model now, so the first query does not wait for it. */
 export function warmTagger(): void {
   tagger().readDoc("photos of Leo at the beach");
+}
+
+/**
+ * Whether the tagger learned the word from English text written small: "van" and "bath" are
+ * ordinary words though WordNet has seen them too rarely to say so (`meanings.ts`'s
+ * `isEnglishWord`); "maria", "kyoto" and "leo" are names.
+ */
+export function inTaggerLexicon(word: string): boolean {
+  tagger();
+  return lexiconHas(word.toLowerCase()) ?? false;
 }
 
 export function tag(text: string): Tagged[] {

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PACKED_CORE_MODEL, coreModelStamp, packCoreModel, readPackedCoreModel, winkEnglishModel } from "./wink-model";
+import { PACKED_CORE_MODEL, coreModelStamp, lexiconHas, packCoreModel, readPackedCoreModel, winkEnglishModel } from "./wink-model";
 
 const require = createRequire(import.meta.url);
 type Nlp = { readDoc(text: string): { tokens(): { out(f: unknown): unknown[] } }; its: Record<"value" | "pos" | "lemma" | "type" | "normal", unknown> };
@@ -58,6 +58,8 @@ describe("the tagger's model packed by the build", () => {
       const theirs = winkNLP(require("wink-eng-lite-web-model"), ["pos"]);
       for (const query of QUERIES) expect(readWith(ours, query), query).toEqual(readWith(theirs, query));
       for (const query of QUERIES) expect(readWith(ours, query), query).toEqual(readWith(theirs, query));
+      // Its lexicon is the package's words, not the names read since ("Seattle", "maria").
+      expect(["van", "bath", "seattle", "maria", "qwxzt"].map(lexiconHas)).toEqual([true, true, false, false, false]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

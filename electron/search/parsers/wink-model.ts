@@ -65,7 +65,8 @@ export const PACKED_CORE_MODEL = "wink-english-core.bin";
 export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_CORE_MODEL)): unknown {
   const model = Object.create(null) as Record<string, unknown>;
   model.core = () => {
-    return readPackedCoreModel(packed, coreModelStamp()) ?? readCoreModel(coreModelFile());
+    read = readPackedCoreModel(packed, coreModelStamp()) ?? readCoreModel(coreModelFile());
+    return read;
   };
   model.sbd = () => ({ machines: [], transformers: [] });
   model.pos = loadPosModel;
@@ -85,6 +86,20 @@ export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_
 
 /** A machine that recognises nothing, as wink's `emptyModelJSON` writes it. */
 const EMPTY_MACHINE = '[100,0,{"0":{}},{},{},{}]';
+
+/** The core model wink read last: its lexicon says which words the tagger learned from text. */
+let read: CoreModel | null = null;
+
+/**
+ * Whether the model's own lexicon has the word, as trained: ordinary words written small ("van",
+ * "bath"), not the names it meets in a query ("leo", "kyoto"), which wink adds as it reads them.
+ * Null before the model is read.
+ */
+export function lexiconHas(word: string): boolean | null {
+  if (!read) return null;
+  const at = read.features.lexeme.hash![word];
+  return at !== undefined && at < read.features.lexeme.intrinsicSize!;
+}
 
 /** The package's core model JSON. */
 function coreModelFile(): string {

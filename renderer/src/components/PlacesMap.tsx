@@ -5,7 +5,7 @@
  * with the app, like `WorldMap`; no tile server.
  */
 import { geoEqualEarth, geoPath } from "d3-geo";
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { borders, land } from "./WorldMap";
 import type { Area } from "../../../electron/api/contract";
 import { areaOf, drawnAreaProblem, MIN_DRAG_PX, onGlobe } from "../map-area";
@@ -99,10 +99,25 @@ export function PlacesMap({ places, width, height, onPlace, onArea }: Props) {
     // Several places under one dot: zoom in on them until they come apart.
     zoom(4, c.x, c.y);
   };
-  const onWheel = (event: WheelEvent<SVGSVGElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
+  /**
+   * The wheel over the map zooms it, and only that: React listens to wheels passively, so the view
+   * under the map would scroll too and carry the point under the pointer away. Zoomed all the way
+   * out, a wheel turned towards the user scrolls the page past the map as usual.
+   */
+  const svg = useRef<SVGSVGElement>(null);
+  const onWheel = useRef((_event: globalThis.WheelEvent) => {});
+  onWheel.current = (event) => {
+    if (event.deltaY > 0 && view.k === 1) return;
+    event.preventDefault();
+    const box = svg.current!.getBoundingClientRect();
     zoom(event.deltaY < 0 ? 1.5 : 1 / 1.5, event.clientX - box.left, event.clientY - box.top);
   };
+  useEffect(() => {
+    const element = svg.current!;
+    const listener = (event: globalThis.WheelEvent) => onWheel.current(event);
+    element.addEventListener("wheel", listener, { passive: false });
+    return () => element.removeEventListener("wheel", listener);
+  }, []);
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
     if (event.shiftKey && onArea) {
       const { x, y } = local(event);
@@ -151,14 +166,14 @@ export function PlacesMap({ places, width, height, onPlace, onArea }: Props) {
   return (
     <div className="places-map">
       <svg
-        className="world-map"
+        className={view.k > 1 ? "world-map zoomed" : "world-map"}
         width={width}
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         role="group"
         aria-label={`Map of ${places.length} places with photos. Plus and minus zoom, arrow keys move the map, Tab reaches each place; Shift+drag searches a rectangle.`}
         tabIndex={0}
-        onWheel={onWheel}
+        ref={svg}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["electron/**/*.test.ts", "native/**/*.test.ts", "renderer/**/*.test.ts", "bench/**/*.test.ts", "build/**/*.test.ts"],
+    include: ["electron/**/*.test.ts", "native/**/*.test.ts", "renderer/**/*.test.ts", "bench/**/*.test.ts", "build/**/*.test.ts", "bin/**/*.test.ts"],
     environment: "node",
     globalSetup: ["build/test-setup.mjs"],
     testTimeout: 60_000,

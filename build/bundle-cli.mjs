@@ -1,6 +1,6 @@
-// Bundles the CLI (`bin/recollect.mjs` runs it) into dist/app/cli.mjs, split at its dynamic
-// imports so that each command loads only the chunks it needs: `--version` none of the engine,
-// `search` not the decoders, the models or the watcher. With it the inference worker, which the
+// Bundles the CLI (`bin/recollect.mjs` runs it) into dist/app/cli.cjs, one CommonJS file that runs
+// with V8's code cache; what a command does not import stays unrun (`search` runs none of the
+// decoders, the models or the watcher). With it the inference worker, which the
 // engine starts from beside its own file (main's bundle starts the same one).
 // Run by `npm run build`, and by the unit tests' setup, so that the tests that spawn the CLI run
 // the current sources as users run them.
@@ -16,7 +16,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * Packages compiled into the CLI's chunks instead of loaded from node_modules: JavaScript of many
  * small files. Node resolves, reads and compiles each file of a package on its own; a search loaded
  * chrono-node's 266 files and zod's 95 that way, and LanceDB's JavaScript with Apache Arrow's 147
- * (~140 ms; ~60 ms compiled in), and ~60 more of small packages (stopword, graphology, the lock's). Everything else stays external: native addons (LanceDB's binding
+ * (~140 ms; ~60 ms compiled in), and ~60 more of small packages (stopword, graphology, the lock's).
+ * Packages that are ES modules only are compiled in too (see cli.cjs below). Everything else stays external: native addons (LanceDB's binding
  * is its platform package, required by its loader as before), and packages that read their own
  * data files.
  */
@@ -24,6 +25,10 @@ const INLINE = new Set([
   ...["chrono-node", "zod", "commander", "stopword", "stemmer", "double-metaphone", "damerau-levenshtein"],
   ...["graphology", "graphology-metrics", "graphology-utils", "graphology-indices", "mnemonist", "typedfastbitset", "quickselect"],
   ...["@lancedb/lancedb", "apache-arrow", "flatbuffers", "tslib", "reflect-metadata", "proper-lockfile", "graceful-fs", "retry", "signal-exit"],
+  // The tagger's 58 files, compiled in with the rest rather than resolved, read and compiled at each start.
+  ...["wink-nlp", "wink-eng-lite-web-model"],
+  // ES modules only: the CommonJS bundle would require them, and take their namespace for their default export.
+  ...["kdbush", "geokdbush", "tinyqueue"],
 ]);
 
 /**
@@ -62,21 +67,25 @@ const externalPackages = {
 export async function bundleCli() {
   const out = path.join(ROOT, "dist", "app");
   fs.mkdirSync(out, { recursive: true });
-  // Chunks are named by their hash: an earlier build's go first.
+  // An earlier build's files go first, and the code caches its runs left (stale, though never run).
   for (const name of fs.readdirSync(out)) if (/^cli[.-]/.test(name)) fs.rmSync(path.join(out, name));
   const common = { absWorkingDir: ROOT, bundle: true, format: "esm", platform: "node", target: "node22", packages: "external", sourcemap: true, logLevel: "warning" };
   await build({ ...common, entryPoints: ["native/worker/worker.ts"], outfile: path.join(out, "inference-worker.mjs") });
+  // One CommonJS file, so that it runs with V8's code cache (see [Note: The CLI's code cache] in
+  // bin/code-cache.mjs); what a command does not use stays unrun behind esbuild's lazy module
+  // wrappers, and its functions uncompiled.
   await build({
     ...common,
     packages: undefined,
     plugins: [externalPackages],
-    entryPoints: { cli: "electron/cli.ts" },
-    outdir: out,
-    outExtension: { ".js": ".mjs" },
-    chunkNames: "cli-[name]-[hash]",
-    splitting: true,
-    // The CommonJS compiled in (LanceDB, Arrow) requires what stays external: Node's require, in every chunk.
-    banner: { js: 'import { createRequire as createRequireOfChunk } from "node:module";\nconst require = createRequireOfChunk(import.meta.url);' },
+    entryPoints: ["electron/cli.ts"],
+    outfile: path.join(out, "cli.cjs"),
+    format: "cjs",
+    // The packages left outside are required (Node 20.19 requires ES modules too): `import()` in a
+    // vm.Script would need a loader of its own.
+    supported: { "dynamic-import": false },
+    define: { "import.meta.url": "__recollectImportMetaUrl", "import.meta.dirname": "__dirname" },
+    banner: { js: 'var __recollectImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   });
   await packWinkModel(out);
 }

@@ -50,6 +50,9 @@ export async function openSession(libraryDir: string, ownEngine: () => Promise<S
 }
 
 function remoteSession(client: EngineClient): Session {
+  // This run compiled little of the engine: no code cache for its command (see [Note: The CLI's
+  // code cache] in bin/code-cache.mjs).
+  (globalThis as Record<symbol, unknown>)[Symbol.for("recollect.codeCache.skip")] = true;
   return {
     call: (method, input) => client.call(method, input),
     photoIds: (paths) => client.photoIds(paths),

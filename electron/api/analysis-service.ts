@@ -104,8 +104,6 @@ export async function openAnalysis(
   settings: LibrarySettings,
 ): Promise<AnalysisService> {
   const manager = new ModelManager(options.modelsDir, options.manifest ?? loadManifest(process.env.RECOLLECT_MANIFEST || undefined));
-  const analysis = await AnalysisStore.open(store);
-  const metadataPeople = await MetadataPeople.open(store, analysis);
   const preference = (): ProviderPreference => options.provider ?? settings.get("provider");
   const downloads = new Map<string, { error: string | null; running: boolean }>();
   let info: WorkerInfo | null = null;
@@ -120,7 +118,10 @@ export async function openAnalysis(
     }
     return { clip: await manager.clip(), provider: preference(), ocrLanguages: languages, crashOnPathContaining: options.crashOnPathContaining };
   };
-  let config = await workerConfig();
+  // The models' folder is looked at while the tables open.
+  const [analysis, firstConfig] = await Promise.all([AnalysisStore.open(store), workerConfig()]);
+  const metadataPeople = await MetadataPeople.open(store, analysis);
+  let config = firstConfig;
   /** Which analyses run: the library's switches, less what this run was told to leave out. */
   const forcedOff: Record<AnalysisName, boolean> = { objects: options.objects === false, faces: options.faces === false, text: options.ocr === false };
   const running = () => {

@@ -276,14 +276,14 @@ export class PhotoStore {
       }
       table.close();
     }
+    // The tables are opened, and checked, at once: each is a few reads that LanceDB's threads make
+    // while the others wait (a cold search's opening was a chain of them).
     const open = (name: string, schema: Schema) => db.createEmptyTable(name, schema, { existOk: true });
-    const photos = await open("photos", PHOTOS);
-    const problems = await open("problems", PROBLEMS);
+    const [photos, problems, folders, events] = await Promise.all([open("photos", PHOTOS), open("problems", PROBLEMS), open("folders", FOLDERS), open("events", EVENTS)]);
     // Libraries written by two engines at once, before the writer lock (library-lock.ts), are
     // repaired here: reading one key column is a few tens of ms even at 100,000 photos.
-    await removeDuplicateRows(photos, "id", "indexed_at");
-    await removeDuplicateRows(problems, "path", "at");
-    return new PhotoStore(db, photos, problems, await open("folders", FOLDERS), await open("events", EVENTS), rebuilt);
+    await Promise.all([removeDuplicateRows(photos, "id", "indexed_at"), removeDuplicateRows(problems, "path", "at")]);
+    return new PhotoStore(db, photos, problems, folders, events, rebuilt);
   }
 
   async upsertPhotos(rows: PhotoRow[]): Promise<void> {

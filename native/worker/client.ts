@@ -302,7 +302,7 @@ function abortError(): Error {
 /** The worker's entry file: the bundled one beside a built app, a tsx bootstrap in a checkout. */
 export function workerEntry(): string {
   const here = fileURLToPath(import.meta.url);
-  if (here.endsWith(".mjs") || here.endsWith(".js")) return path.join(path.dirname(here), "inference-worker.mjs");
+  if (/\.[cm]?js$/.test(here)) return path.join(path.dirname(here), "inference-worker.mjs");
   return path.join(path.dirname(here), "source-entry.mjs");
 }
 

@@ -112,8 +112,9 @@ export class AnalysisStore {
 
   static async open(store: PhotoStore): Promise<AnalysisStore> {
     // Libraries analysed before object tags existed keep what was found; objects come in the next pass.
-    const analysis = await store.tableAdding("analysis", ANALYSIS);
-    return new AnalysisStore(store, analysis, await store.table("faces", FACES), await store.table("people", PEOPLE));
+    // Opened at once, as the store's own tables are (store.ts).
+    const [analysis, faces, people] = await Promise.all([store.tableAdding("analysis", ANALYSIS), store.table("faces", FACES), store.table("people", PEOPLE)]);
+    return new AnalysisStore(store, analysis, faces, people);
   }
 
   async rows(ids?: string[]): Promise<Map<string, AnalysisRow>> {

@@ -10,7 +10,7 @@
  * brings database clients (pg, redis, mongoose) with it. Loading the model takes ~150 ms (`wink-model.ts`),
  * so it is loaded once per process, lazily, and warmed at open (`warmTagger`).
  */
-import { createRequire } from "node:module";
+import winkNLP from "wink-nlp";
 import { lexiconHas, winkEnglishModel } from "./wink-model";
 
 /** Universal POS tags as wink's model writes them. */
@@ -33,11 +33,8 @@ let nlp: Nlp | null = null;
 
 function tagger(): Nlp {
   if (nlp) return nlp;
-  // CommonJS packages; required rather than imported so the parser stays synchronous.
-  const require = createRequire(import.meta.url);
-  const winkNLP = require("wink-nlp") as (model: unknown, pipe: string[]) => Nlp;
   // The package's own model, read faster (`wink-model.ts`).
-  nlp = winkNLP(winkEnglishModel(), ["pos"]);
+  nlp = (winkNLP as unknown as (model: unknown, pipe: string[]) => Nlp)(winkEnglishModel(), ["pos"]);
   return nlp;
 }
 

@@ -11,9 +11,11 @@
  * one string, and an open-addressing table of where each word is, so that reading it parses
  * nothing large and indexes nothing. Without that file (the sources run by tsx or the tests), or
  * with one packed from another version of the package, the JSON is read once (nothing to copy),
- * `Buffer` decodes base64 natively, and the index is a Map. Everything else (the sentence,
- * part-of-speech, entity, negation and sentiment machines, the lemmatizer) is the package's own
- * files, required as `model.js` requires them.
+ * `Buffer` decodes base64 natively, and the index is a Map. The part-of-speech machines and the
+ * lemmatizer are the package's own files, imported (`model.js` requires them). The sentence,
+ * entity, negation and sentiment machines are empty stand-ins: wink's constructor loads every
+ * machine whatever its pipe, and the tagger's pipe is `pos` alone, which runs none of them (their
+ * 580 KB of JSON, parsed twice, were a third of the tagger's loading).
  *
  * This mirrors `dist/read-core-model.js` and `dist/load-core-model.js` of the version pinned in
  * package-lock.json (1.8.1); `wink-model.test.ts` checks that the model read here, packed or not,
@@ -23,6 +25,14 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+// Imported file by file rather than required by path, so that the CLI's bundle compiles them in
+// (and into its code cache) instead of Node resolving, reading and compiling them at each start.
+import feature from "wink-eng-lite-web-model/dist/feature.js";
+import lemmatize from "wink-eng-lite-web-model/dist/lemmatize.js";
+import loadCerMetaModel from "wink-eng-lite-web-model/dist/load-cer-meta-model.js";
+import loadPosModel from "wink-eng-lite-web-model/dist/load-pos-model.js";
+import porterStemmer from "wink-eng-lite-web-model/dist/porter-stemmer.js";
+import readabilityStats from "wink-eng-lite-web-model/dist/readability-stats.js";
 
 const require = createRequire(import.meta.url);
 
@@ -47,33 +57,35 @@ interface CoreModel {
 export const PACKED_CORE_MODEL = "wink-english-core.bin";
 
 /**
- * The model object wink-nlp's constructor takes, as `wink-eng-lite-web-model` exports it. `packed`:
+ * The model object wink-nlp's constructor takes for a pipe of `pos` alone (other pipes find no
+ * sentences, entities, negations or sentiment), as `wink-eng-lite-web-model` exports it. `packed`:
  * the packed core model's file, read when it was packed from the installed package (default: the
  * one beside this file, which only the bundles have).
  */
 export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_CORE_MODEL)): unknown {
-  const dir = path.dirname(require.resolve("wink-eng-lite-web-model"));
-  const own = (file: string): unknown => require(path.join(dir, file));
   const model = Object.create(null) as Record<string, unknown>;
   model.core = () => {
     read = readPackedCoreModel(packed, coreModelStamp()) ?? readCoreModel(coreModelFile());
     return read;
   };
-  model.sbd = own("load-sbd-model.js");
-  model.pos = own("load-pos-model.js");
-  model.ner = own("load-ner-model.js");
-  model.negation = own("load-negation-model.js");
-  model.sa = own("load-sa-model.js");
-  model.metaCER = own("load-cer-meta-model.js");
-  model.featureFn = own("feature.js");
+  model.sbd = () => ({ machines: [], transformers: [] });
+  model.pos = loadPosModel;
+  model.ner = () => ({ machines: [], transformers: [] });
+  model.negation = () => ({ machines: [EMPTY_MACHINE] });
+  model.sa = () => ({ machines: [EMPTY_MACHINE] });
+  model.metaCER = loadCerMetaModel;
+  model.featureFn = feature;
   const addons = Object.create(null) as Record<string, unknown>;
-  addons.stem = own("porter-stemmer.js");
-  addons.lemmatize = own("lemmatize.js");
-  addons.readabilityStats = own("readability-stats.js");
+  addons.stem = porterStemmer;
+  addons.lemmatize = lemmatize;
+  addons.readabilityStats = readabilityStats;
   addons.wordVectors = undefined;
   model.addons = addons;
   return model;
 }
+
+/** A machine that recognises nothing, as wink's `emptyModelJSON` writes it. */
+const EMPTY_MACHINE = '[100,0,{"0":{}},{},{},{}]';
 
 /** The core model wink read last: its lexicon says which words the tagger learned from text. */
 let read: CoreModel | null = null;
@@ -159,25 +171,29 @@ function indexOf(list: string[]): Record<string, number> {
  * lengths of what follows), padded to 4 bytes; then the lexicon's and the expansions' 32-bit words
  * as the package decodes them from base64 (the machine's byte order: the file is packed by the
  * build on the machine, or the same kind of machine, that runs it); then the table of where each
- * word is (`slots` u32s, a word's position + 1, found by `wordHash` and linear probing); then the
- * words, UTF-8, separated by NULs (some words are line breaks: "\n", "\n\n").
+ * word is (`slots` u32s, a word's position + 1, found by `wordHash` and linear probing); then
+ * where each word starts in the words' bytes (`words` + 1 u32s, the last their length); then the
+ * words, UTF-8, one after another (some words are line breaks: "\n", "\n\n"). Reading it decodes
+ * a word when wink first asks for it (`lazyWords`): a search reads a few dozen of them, and
+ * splitting all 87,593 cost 30–65 ms on this busy machine, and their 3 MB of strings more in
+ * the collector.
  */
 interface PackedHeader {
+  /** 2: the words found by their starts (1 had them separated by NULs). */
+  format: 2;
   stamp: string;
   rest: Omit<CoreModel, "lexicon" | "xpansions">;
   lexiconBytes: number;
   xpansionsBytes: number;
   slots: number;
+  words: number;
   wordBytes: number;
 }
 
-const WORD_END = "\0";
-
-/** The core model packed for `readPackedCoreModel`; null where a word holds a NUL. */
-export function packCoreModel(json = coreModelFile()): Buffer | null {
+/** The core model packed for `readPackedCoreModel`. */
+export function packCoreModel(json = coreModelFile()): Buffer {
   const model = JSON.parse(fs.readFileSync(json, "utf8")) as CoreModel;
   const words = model.features.lexeme.list;
-  if (words.some((w) => w.includes(WORD_END))) return null;
   const lexicon = Buffer.from(model.lexicon as string, "base64");
   const xpansions = Buffer.from(model.xpansions as string, "base64");
   let slots = 1;
@@ -189,15 +205,18 @@ export function packCoreModel(json = coreModelFile()): Buffer | null {
     while (table[at] !== 0 && words[table[at]! - 1] !== word) at = (at + 1) & (slots - 1);
     table[at] = k + 1;
   });
-  const wordBuffer = Buffer.from(words.join(WORD_END), "utf8");
+  const encoded = words.map((word) => Buffer.from(word, "utf8"));
+  const starts = new Uint32Array(words.length + 1);
+  encoded.forEach((word, k) => (starts[k + 1] = starts[k]! + word.length));
+  const wordBuffer = Buffer.concat(encoded);
   const { lexicon: _lexicon, xpansions: _xpansions, ...rest } = model;
   rest.features = Object.assign({}, model.features, { lexeme: { ...model.features.lexeme, list: [] } });
-  const header: PackedHeader = { stamp: coreModelStamp(json), rest, lexiconBytes: lexicon.length, xpansionsBytes: xpansions.length, slots, wordBytes: wordBuffer.length };
+  const header: PackedHeader = { format: 2, stamp: coreModelStamp(json), rest, lexiconBytes: lexicon.length, xpansionsBytes: xpansions.length, slots, words: words.length, wordBytes: wordBuffer.length };
   let headerBytes = Buffer.from(JSON.stringify(header), "utf8");
   headerBytes = Buffer.concat([headerBytes, Buffer.alloc((4 - ((4 + headerBytes.length) % 4)) % 4, " ")]);
   const length = Buffer.alloc(4);
   length.writeUInt32LE(headerBytes.length);
-  return Buffer.concat([length, headerBytes, lexicon, xpansions, Buffer.from(table.buffer), wordBuffer]);
+  return Buffer.concat([length, headerBytes, lexicon, xpansions, Buffer.from(table.buffer), Buffer.from(starts.buffer), wordBuffer]);
 }
 
 /** The core model from its packed file; null when there is none, or it was packed from another package than `stamp`'s. */
@@ -210,7 +229,7 @@ export function readPackedCoreModel(file: string, stamp: string): CoreModel | nu
   }
   const headerLength = bytes.readUInt32LE(0);
   const header = JSON.parse(bytes.toString("utf8", 4, 4 + headerLength)) as PackedHeader;
-  if (header.stamp !== stamp) return null;
+  if (header.stamp !== stamp || header.format !== 2) return null;
   // Views need 4-byte alignment in their buffer: a file this size has a buffer of its own, from 0.
   const aligned = bytes.byteOffset % 4 === 0 ? bytes : Buffer.from(new Uint8Array(bytes));
   let at = aligned.byteOffset + 4 + headerLength;
@@ -218,13 +237,28 @@ export function readPackedCoreModel(file: string, stamp: string): CoreModel | nu
   const lexicon = take(header.lexiconBytes);
   const xpansions = take(header.xpansionsBytes);
   const table = take(header.slots * 4);
-  const start = at - aligned.byteOffset;
-  const list = aligned.toString("utf8", start, start + header.wordBytes).split(WORD_END);
+  const starts = take((header.words + 1) * 4);
+  const list = lazyWords(aligned.subarray(at - aligned.byteOffset, at - aligned.byteOffset + header.wordBytes), starts);
   const model = header.rest as CoreModel;
   model.lexicon = lexicon;
   model.xpansions = xpansions;
   model.features.lexeme.list = list;
   return indexed(model, tableIndex(list, table));
+}
+
+/**
+ * The lexicon's words as the array wink reads (`list[i]`, `list.length`, `list.push(word)`), each
+ * decoded from the packed bytes when first read, and kept.
+ */
+function lazyWords(bytes: Buffer, starts: Uint32Array): string[] {
+  const count = starts.length - 1;
+  return new Proxy(new Array<string>(count), {
+    get(words, key) {
+      const k = typeof key === "string" ? Number(key) : NaN;
+      if (k < count && words[k] === undefined) words[k] = bytes.toString("utf8", starts[k], starts[k + 1]);
+      return Reflect.get(words, key);
+    },
+  });
 }
 
 /** FNV-1a over the word's UTF-16 code units, as the packed table was filled. */

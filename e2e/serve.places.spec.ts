@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { exifSegment, withExif } from "../electron/testing/exif-segment";
+import type { Page } from "@playwright/test";
 import { ARTIFACTS, addFolder, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
 
 const PLACES = { Kyoto: { lat: 35.0116, lon: 135.7681 }, Nara: { lat: 34.6851, lon: 135.8048 }, Paris: { lat: 48.8566, lon: 2.3522 } };
@@ -21,13 +22,18 @@ async function threeCities(): Promise<string> {
   return album;
 }
 
-test("the Places map: nearby places gathered into one dot with a count, zoom to part them, and the keyboard opens a place", async ({ page, served }) => {
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  const album = await threeCities();
-  await page.goto(served.url);
+/** The app with `album` added and indexed, showing Places. */
+async function showPlaces(page: Page, url: string, album: string): Promise<void> {
+  await page.goto(url);
   await addFolder(page, album);
   await expect(page.getByTestId("index-state")).toHaveText(/8 photos indexed · up to date/, { timeout: 180_000 });
   await openView(page, "places");
+}
+
+test("the Places map: nearby places gathered into one dot with a count, zoom to part them, and the keyboard opens a place", async ({ page, served }) => {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  const album = await threeCities();
+  await showPlaces(page, served.url, album);
   const dots = page.getByTestId("map-dot");
   // Kyoto and Nara are 40 km apart: one dot at the scale of the world, with both counts.
   const japan = dots.filter({ has: page.locator("title", { hasText: "Nara" }) });
@@ -61,10 +67,7 @@ test("the Places map pans by dragging and by the arrow keys, the wheel zooms abo
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const album = await threeCities();
   try {
-    await page.goto(served.url);
-    await addFolder(page, album);
-    await expect(page.getByTestId("index-state")).toHaveText(/8 photos indexed · up to date/, { timeout: 180_000 });
-    await openView(page, "places");
+    await showPlaces(page, served.url, album);
     const map = page.getByTestId("places-map");
     const dots = page.getByTestId("map-dot");
     const japan = dots.filter({ has: page.locator("title", { hasText: "Nara" }) });
@@ -157,10 +160,7 @@ test("a rectangle drawn on the Places map with Shift searches that area; its chi
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   const album = await threeCities();
   try {
-    await page.goto(served.url);
-    await addFolder(page, album);
-    await expect(page.getByTestId("index-state")).toHaveText(/8 photos indexed · up to date/, { timeout: 180_000 });
-    await openView(page, "places");
+    await showPlaces(page, served.url, album);
     const map = page.getByTestId("places-map");
     const japan = page.getByTestId("map-dot").filter({ has: page.locator("title", { hasText: "Nara" }) });
     await expect(japan).toHaveCount(1);

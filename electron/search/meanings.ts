@@ -122,6 +122,14 @@ export function namesAKind(word: string): boolean {
   return baseForms(word.toLowerCase()).some((f) => senses(f, "verb").length > 0 || (senses(f, "noun").length > 0 && !synset(senses(f, "noun")[0]!).instance));
 }
 
+/** Whether WordNet knows "<first> <second>" as one kind of thing ("movie theater", "video game"). */
+export function isCompoundNoun(first: string, second: string): boolean {
+  return [second, second.replace(/(?<=[^s])s$/, "")].some((head) => {
+    const key = senses(`${first.toLowerCase()}_${head.toLowerCase()}`, "noun")[0];
+    return key !== undefined && !synset(key).instance;
+  });
+}
+
 /** Whether WordNet knows the words together first as a name of one thing ("new york", "long beach"), not a kind. */
 export function isProperName(words: readonly string[]): boolean {
   const first = senses(words.join("_").toLowerCase(), "noun")[0];

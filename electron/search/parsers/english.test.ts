@@ -376,6 +376,9 @@ describe("reading what a personal query asks for", () => {
       expect(ask("video game").kinds).toEqual([]);
       expect(ask("movies from Kyoto").kinds).toEqual(["video"]);
       expect(ask("a video of Leo").kinds).toEqual(["video"]);
+      // A noun the dictionary does not join to it leaves the kind: "receipt paper", "video store".
+      expect(ask("receipt paper")).toMatchObject({ kinds: ["receipt"], words: ["paper"] });
+      expect(ask("a document scan").kinds).toEqual(["document"]);
     });
 
     it("reads words asked for as written: after 'the word' or 'says', or quoted", () => {

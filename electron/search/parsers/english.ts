@@ -14,7 +14,7 @@ import { leftOutTime, readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
-import { inDictionary, isEnglishWord, isProperName, isVariantOnly, namesAKind } from "../meanings";
+import { inDictionary, isCompoundNoun, isEnglishWord, isProperName, isVariantOnly, namesAKind } from "../meanings";
 import { inTaggerLexicon, tag, type Tagged } from "./tagger";
 import { isGivenName } from "./first-names";
 import {
@@ -327,7 +327,15 @@ export const english: QueryParser = {
         const { value, n } = unit;
         const s = span(n);
         if (value.kind === "media") {
-          (negate ? plan.notKinds : plan.kinds).push(value.value);
+          // "a document scan": two words for one kind are one chip.
+          const kinds = negate ? plan.notKinds : plan.kinds;
+          if (kinds.includes(value.value)) {
+            negatedList = negate;
+            negate = false;
+            i += n;
+            continue;
+          }
+          kinds.push(value.value);
           chips.push({ id: `${negate ? "not:" : ""}kind:${value.value}`, kind: negate ? "not" : "kind", label: negate ? `not ${value.value}s` : `${value.value}s`, span: s });
         } else if (value.kind === "people") {
           plan.withoutPeople = true;
@@ -620,9 +628,10 @@ class Reader {
   unitAt(i: number, negate: boolean): { value: Unit; n: number } | null {
     const token = this.tokens[i]!;
     const kind = KINDS[token.word] ?? KINDS[token.lemma];
-    // "movie theater", "video game", "selfie stick": a kind said before another noun names a thing of its own.
+    // "movie theater", "video game": a kind said before another noun with which the dictionary
+    // knows it as a thing of its own; "receipt paper" or "screenshot text" is still the kind.
     const next = this.tokens[i + 1];
-    const compound = kind && !/s$/.test(token.word) && next?.pos === "NOUN" && !KINDS[next.word] && !PHOTO_NOUNS.includes(next.word) && isCommonWord(next.word);
+    const compound = kind && next !== undefined && isCompoundNoun(token.word, next.word);
     if (kind && !compound) return { value: { kind: "media", value: kind }, n: 1 };
     if (negate && /^(people|person|persons|anyone|anybody|faces|face|humans|one|strangers|crowds?)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
     // "photos of people", "pictures with people in them": someone, whoever.

@@ -91,6 +91,8 @@ export interface AreaRef {
 export const PEOPLE_CHIP = "people";
 /** The chip of "two people": how many are in it. */
 export const PEOPLE_COUNT_CHIP = "people-count";
+/** The chip of "group photos". */
+export const GROUP_CHIP = "group";
 
 /** The chip of a drawn area: "area", so removing it searches without the area. */
 export const AREA_CHIP = "area";
@@ -126,6 +128,8 @@ export interface QueryPlan {
   withPeople?: boolean;
   /** "photos with two people", "just one person": how many people are in it, named or seen. */
   peopleCount?: number;
+  /** "group photos": three people or more in it, named or seen. */
+  group?: boolean;
   /** Content words, lower-cased, in query order, without duplicates. */
   words: string[];
   notWords: string[];
@@ -208,6 +212,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     withoutPeople: plan.withoutPeople && !gone.has("not:people"),
     withPeople: plan.withPeople && !gone.has(PEOPLE_CHIP),
     peopleCount: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleCount,
+    group: gone.has(GROUP_CHIP) ? undefined : plan.group,
     words: keep(plan.words, (w) => `word:${w}`),
     literal: plan.literal?.filter((w) => !gone.has(`word:${w}`)),
     doing: plan.doing?.filter((w) => !gone.has(`word:${w}`)),

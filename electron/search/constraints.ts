@@ -12,6 +12,7 @@ import { fold } from "../index/graph/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
 import type { PersonRef, PlaceRef, QueryPlan, TripOrder } from "../query/plan";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
+import { GROUP_FACES } from "../library/analysis/expressions";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -64,7 +65,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null || plan.notTime?.days ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
-  const constrained = Boolean(plan.trip || plan.peopleCount || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
+  const constrained = Boolean(plan.trip || plan.peopleCount || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -122,12 +123,12 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     if (plan.withPeople) tests.push({ fails: (n, f) => !someone(n, f), why: () => "nobody in it" });
   }
   if (notWords) tests.push({ fails: (n) => notWords.has(n), why: () => `mentions ${plan.notWords.join(" or ")}` });
+  // Named or seen, whichever says more: a face not yet named is someone, and so is a name whose face was not found.
+  const inIt = (f: Facts) => Math.max(f.people.length, f.faces ?? 0);
+  const howMany = (f: Facts) => `${inIt(f) === 0 ? "nobody" : inIt(f) === 1 ? "1 person" : `${inIt(f)} people`} in it`;
   const count = plan.peopleCount;
-  if (count) {
-    // Named or seen, whichever says more: a face not yet named is someone, and so is a name whose face was not found.
-    const inIt = (f: Facts) => Math.max(f.people.length, f.faces ?? 0);
-    tests.push({ fails: (_, f) => inIt(f) !== count, why: (f) => `${inIt(f) === 0 ? "nobody" : inIt(f) === 1 ? "1 person" : `${inIt(f)} people`} in it` });
-  }
+  if (count) tests.push({ fails: (_, f) => inIt(f) !== count, why: howMany });
+  if (plan.group) tests.push({ fails: (_, f) => inIt(f) < GROUP_FACES, why: howMany });
 
   const failures = (n: number): string[] => {
     const facts = index.facts(n);

@@ -83,6 +83,17 @@ describe("group photos without face detection", () => {
       expect(found.passing.map((c) => c.id)).toEqual(["three"]);
     }
   });
+
+  it("answers 'group photos' in a place with none of three people honestly, not with the place's photos", async () => {
+    const lib = library();
+    lib.add("pair", { people: "Leo\nAiko", lat: 38.72, lon: -9.14, place: "Lisbon" });
+    lib.add("view", { lat: 38.72, lon: -9.14, place: "Lisbon" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const plan = parseQuery("group photos from Lisbon", NOW, { ...index.parseContext() });
+    expect(plan).toMatchObject({ group: true, words: [] });
+    expect((await retrieve(plan, { index, fullText: async () => [] })).passing).toEqual([]);
+  });
 });
 
 describe("words read in signs and receipts", () => {

@@ -176,6 +176,7 @@ function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.area) parts.push(`taken in ${plan.area.label}`);
   if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
   else if (plan.withPeople) parts.push("with people in them");
+  if (plan.group) parts.push("of 3 people or more");
   if (plan.peopleCount) parts.push(plan.peopleCount === 1 ? "with 1 person in them" : `with ${plan.peopleCount} people in them`);
   if (plan.trip) parts.push(`the ${tripLabel(plan.trip)}`);
   if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds)}`);

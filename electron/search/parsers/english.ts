@@ -9,7 +9,7 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { AREA_CHIP, EMPTY_PLAN, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, TRIP_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
+import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, TRIP_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { leftOutTime, readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
@@ -307,6 +307,14 @@ export const english: QueryParser = {
       if (counted && !negate && token.word !== "a" && token.word !== "few" && /^(people|persons|person|adults|faces)$/.test(tokens[i + 1]?.word ?? "")) {
         plan.peopleCount = counted;
         chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: counted === 1 ? "1 person" : `${counted} people`, span: span(2) });
+        i += 2;
+        continue;
+      }
+
+      // "group photos", "a group shot", "group pics from Istanbul": three people or more in it.
+      if (!negate && /^groups?$/.test(token.word) && /^(photos?|pictures?|pics?|shots?|selfies?|snaps?|images?|portraits?)$/.test(tokens[i + 1]?.word ?? "")) {
+        plan.group = true;
+        chips.push({ id: GROUP_CHIP, kind: "person", label: "group photos", span: span(2) });
         i += 2;
         continue;
       }

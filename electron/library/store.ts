@@ -267,6 +267,12 @@ export class PhotoStore {
       const have = (await table.schema()).fields.map((f) => f.name);
       const wanted = PHOTOS.fields.map((f) => f.name);
       const added = wanted.slice(have.length);
+      // Columns past ours were added by a newer Recollect: its rows are not ours to rebuild, and
+      // rows written without them could not be added. Refused, with nothing changed.
+      if (have.length > wanted.length && have.slice(0, wanted.length).join(",") === wanted.join(",")) {
+        table.close();
+        throw new Error(`a newer version of Recollect wrote it (its photos have ${have.slice(wanted.length).join(", ")}); open it with that version`);
+      }
       if (have.join(",") === wanted.slice(0, have.length).join(",") && added.every((name) => ADDED_IN_PLACE.has(name))) {
         if (added.length) await table.addColumns(added.map((name) => ({ name, valueSql: "CAST(NULL AS STRING)" })));
       } else {

@@ -1,4 +1,5 @@
 import fs from "node:fs/promises";
+import * as lancedb from "@lancedb/lancedb";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -63,25 +64,45 @@ describe("copies that are copies", () => {
   });
 });
 
+/** A photo's row as the store keeps it, with its perceptual and calm hashes. */
+const photoRow = (id: string, calm: string | null): PhotoRow => ({
+  id, path: `/photos/${id}.jpg`, folder: "/photos", rel_dir: "", name: `${id}.jpg`, kind: "photo", format: "jpeg", status: "indexed",
+  bytes: 1000, mtime_ms: 0, quick_hash: id, content_hash: null, width: 800, height: 600, orientation: 1, duration_s: null,
+  taken_at: null, taken_offset: null, taken_source: null, taken_ms: null, lat: null, lon: null,
+  place: null, district: null, region: null, region_code: null, country: null, country_code: null, time_tags: "",
+  camera: null, lens: null, title: null, description: null, keywords: "", people: "", sources: "{}",
+  phash: "c080d0c000000000", calm_hash: calm, dup_group: null, burst_group: null, event_id: null, search_text: "", thumb: "", indexed_at: "2026-11-01T00:00:00",
+});
+
+describe("a library written by a newer Recollect", () => {
+  it("is refused with a message and left as it is, not emptied to be indexed again", async () => {
+    const dir = tempDir("newer-library");
+    const store = await PhotoStore.open(dir);
+    await store.insertPhotos([photoRow("p1", null)]);
+    // A column a later version added at the end.
+    await store.photos.addColumns([{ name: "from_the_future", valueSql: "CAST(NULL AS STRING)" }]);
+    store.close();
+    await expect(PhotoStore.open(dir)).rejects.toThrow(/newer version of Recollect wrote it \(its photos have from_the_future\)/);
+    // Nothing was dropped: its photo and the newer column are still there.
+    const photos = await (await lancedb.connect(dir)).openTable("photos");
+    expect((await photos.schema()).fields.map((f) => f.name)).toContain("from_the_future");
+    expect(await photos.countRows()).toBe(1);
+    photos.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+});
+
 describe("a library indexed before the calm hash", () => {
   it("keeps its photos and gains the column empty, rather than being indexed again", async () => {
     const dir = tempDir("calm-hash-upgrade");
-    const row = (id: string, calm: string | null): PhotoRow => ({
-      id, path: `/photos/${id}.jpg`, folder: "/photos", rel_dir: "", name: `${id}.jpg`, kind: "photo", format: "jpeg", status: "indexed",
-      bytes: 1000, mtime_ms: 0, quick_hash: id, content_hash: null, width: 800, height: 600, orientation: 1, duration_s: null,
-      taken_at: null, taken_offset: null, taken_source: null, taken_ms: null, lat: null, lon: null,
-      place: null, district: null, region: null, region_code: null, country: null, country_code: null, time_tags: "",
-      camera: null, lens: null, title: null, description: null, keywords: "", people: "", sources: "{}",
-      phash: "c080d0c000000000", calm_hash: calm, dup_group: null, burst_group: null, event_id: null, search_text: "", thumb: "", indexed_at: "2026-11-01T00:00:00",
-    });
     const old = await PhotoStore.open(dir);
-    await old.insertPhotos([row("p1", "c080d08000000000")]);
+    await old.insertPhotos([photoRow("p1", "c080d08000000000")]);
     await old.photos.dropColumns(["calm_hash"]);
     old.close();
 
     const upgraded = await PhotoStore.open(dir);
     expect(upgraded.rebuilt).toBe(false);
-    await upgraded.insertPhotos([row("p2", "c080d08000000000")]);
+    await upgraded.insertPhotos([photoRow("p2", "c080d08000000000")]);
     const rows = new Map((await upgraded.groupingRows()).map((r) => [r.id, r]));
     expect([rows.get("p1")?.phash, rows.get("p1")?.calm_hash, rows.get("p2")?.calm_hash]).toEqual(["c080d0c000000000", null, "c080d08000000000"]);
     upgraded.close();

@@ -205,6 +205,8 @@ test("Shift+arrows extend a selection in an answer; one photo goes to the clipbo
   await page.getByTestId("nav-album").click();
   await expect(page.locator("#library-title")).toHaveText("Spring");
   const months = page.locator(".month");
+  // The title shows before the album's photos are read: wait for its months, as a person would.
+  await expect(months.nth(1)).toBeVisible();
   const newestFirst = await months.allInnerTexts();
   expect(newestFirst.length).toBeGreaterThan(1);
   await page.getByTestId("album-order").selectOption("oldest");

@@ -61,13 +61,20 @@ describe("the search history's journal, as one-shot commands keep it", () => {
     const table = await (await lancedb.connect(db)).openTable("searches");
     return ((await table.query().select(["id"]).toArray()) as Array<{ id: string }>).map((r) => r.id).sort();
   };
-
-  it("has a search on disk before the command ends, read by every later command, and written to LanceDB by none of them", async () => {
-    const dir = tempDir("recollect-search-journal-");
+  /** A library with a search-history journal and a one-shot command appending to it, removed after `body`. */
+  const withJournal = async (prefix: string, body: (library: { store: PhotoStore; journal: string; db: string; log: SearchLog }) => Promise<void>) => {
+    const dir = tempDir(prefix);
     try {
       const store = await PhotoStore.open(path.join(dir, "db"));
       const journal = path.join(dir, HISTORY_JOURNAL);
-      const log = await SearchLog.open(store, [], { journal, appendOnly: true });
+      await body({ store, journal, db: path.join(dir, "db"), log: await SearchLog.open(store, [], { journal, appendOnly: true }) });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it("has a search on disk before the command ends, read by every later command, and written to LanceDB by none of them", () =>
+    withJournal("recollect-search-journal-", async ({ store, journal, db, log }) => {
       log.add(searchOf(1));
       // No flush: the line is in the file the moment the search is kept (a kill right after loses nothing).
       expect(fs.readFileSync(journal, "utf8")).toContain('"id":"j1"');
@@ -77,18 +84,11 @@ describe("the search history's journal, as one-shot commands keep it", () => {
       expect([...next.latestByKey().keys()]).toEqual(["harbour 2"]);
       expect((await next.get("j1"))?.query).toBe("harbour 1");
       expect((await next.all()).map((s) => s.id)).toEqual(["j2", "j1"]);
-      expect(await rowsInTable(path.join(dir, "db"))).toEqual([]);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+      expect(await rowsInTable(db)).toEqual([]);
+    }));
 
-  it("is folded into LanceDB exactly once by the next opening that does not append, even after a crash mid-fold or mid-append", async () => {
-    const dir = tempDir("recollect-search-journal-fold-");
-    try {
-      const store = await PhotoStore.open(path.join(dir, "db"));
-      const journal = path.join(dir, HISTORY_JOURNAL);
-      const log = await SearchLog.open(store, [], { journal, appendOnly: true });
+  it("is folded into LanceDB exactly once by the next opening that does not append, even after a crash mid-fold or mid-append", () =>
+    withJournal("recollect-search-journal-fold-", async ({ store, journal, db, log }) => {
       for (let i = 1; i <= 3; i++) log.add(searchOf(i));
       // A command killed halfway through appending its line: that search alone is lost, and the next append starts a line of its own.
       fs.appendFileSync(journal, '{"id":"torn","query":"harb');
@@ -97,56 +97,45 @@ describe("the search history's journal, as one-shot commands keep it", () => {
       const appended = fs.readFileSync(journal, "utf8");
       // The app opens the library: it folds the journal in.
       await SearchLog.open(store, [], { journal });
-      expect(await rowsInTable(path.join(dir, "db"))).toEqual(["j1", "j2", "j3", "j4"]);
+      expect(await rowsInTable(db)).toEqual(["j1", "j2", "j3", "j4"]);
       expect(fs.existsSync(journal)).toBe(false);
       // A crash after the rows were added and before the journal was removed: the next fold adds none of them again.
       fs.writeFileSync(journal, appended);
       const reopened = await SearchLog.open(store, [], { journal });
-      expect(await rowsInTable(path.join(dir, "db"))).toEqual(["j1", "j2", "j3", "j4"]);
+      expect(await rowsInTable(db)).toEqual(["j1", "j2", "j3", "j4"]);
       expect(await reopened.count()).toBe(4);
       expect(fs.existsSync(journal)).toBe(false);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it("stays, read beside the table, when the database refuses the fold at open, and is folded by the next opening", async () => {
-    const dir = tempDir("recollect-search-journal-refused-");
-    const refused = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
-    try {
-      const store = await PhotoStore.open(path.join(dir, "db"));
-      const journal = path.join(dir, HISTORY_JOURNAL);
-      const log = await SearchLog.open(store, [], { journal, appendOnly: true });
-      log.add(searchOf(1));
-      log.add(searchOf(2));
-      // The disk is full as the app opens the library: the table refuses the rows.
-      const table = (log as unknown as { table: { add: () => Promise<unknown> } }).table;
-      const add = vi.spyOn(Object.getPrototypeOf(table) as typeof table, "add").mockRejectedValueOnce(new Error("No space left on device"));
-      const opened = await SearchLog.open(store, [], { journal });
-      add.mockRestore();
-      expect(refused.mock.calls.map(([text]) => String(text)).join("")).toMatch(/could not fold the search history's journal: No space left on device/);
-      expect(fs.existsSync(journal)).toBe(true);
-      expect((await opened.get("j2"))?.query).toBe("harbour 2");
-      expect(await rowsInTable(path.join(dir, "db"))).toEqual([]);
-      // The next opening, with room again, folds it.
-      await SearchLog.open(store, [], { journal });
-      expect(await rowsInTable(path.join(dir, "db"))).toEqual(["j1", "j2"]);
-      expect(fs.existsSync(journal)).toBe(false);
-    } finally {
-      refused.mockRestore();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it("stays, read beside the table, when the database refuses the fold at open, and is folded by the next opening", () =>
+    withJournal("recollect-search-journal-refused-", async ({ store, journal, db, log }) => {
+      const refused = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+      try {
+        log.add(searchOf(1));
+        log.add(searchOf(2));
+        // The disk is full as the app opens the library: the table refuses the rows.
+        const table = (log as unknown as { table: { add: () => Promise<unknown> } }).table;
+        const add = vi.spyOn(Object.getPrototypeOf(table) as typeof table, "add").mockRejectedValueOnce(new Error("No space left on device"));
+        const opened = await SearchLog.open(store, [], { journal });
+        add.mockRestore();
+        expect(refused.mock.calls.map(([text]) => String(text)).join("")).toMatch(/could not fold the search history's journal: No space left on device/);
+        expect(fs.existsSync(journal)).toBe(true);
+        expect((await opened.get("j2"))?.query).toBe("harbour 2");
+        expect(await rowsInTable(db)).toEqual([]);
+        // The next opening, with room again, folds it.
+        await SearchLog.open(store, [], { journal });
+        expect(await rowsInTable(db)).toEqual(["j1", "j2"]);
+        expect(fs.existsSync(journal)).toBe(false);
+      } finally {
+        refused.mockRestore();
+      }
+    }));
 
-  it("is folded by the command that appends once it holds 32 searches, and forgotten with the rest of the history", async () => {
-    const dir = tempDir("recollect-search-journal-full-");
-    try {
-      const store = await PhotoStore.open(path.join(dir, "db"));
-      const journal = path.join(dir, HISTORY_JOURNAL);
-      const log = await SearchLog.open(store, [], { journal, appendOnly: true });
+  it("is folded by the command that appends once it holds 32 searches, and forgotten with the rest of the history", () =>
+    withJournal("recollect-search-journal-full-", async ({ store, journal, db, log }) => {
       for (let i = 0; i < 32; i++) log.add(searchOf(i));
       await log.flushed();
-      expect((await rowsInTable(path.join(dir, "db"))).length).toBe(32);
+      expect((await rowsInTable(db)).length).toBe(32);
       expect(fs.existsSync(journal)).toBe(false);
       // Searches still in a journal are forgotten and cleared with the others.
       log.add(searchOf(40));
@@ -156,8 +145,5 @@ describe("the search history's journal, as one-shot commands keep it", () => {
       await log.clear();
       const cleared = await SearchLog.open(store, [], { journal, appendOnly: true });
       expect(await cleared.count()).toBe(0);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });

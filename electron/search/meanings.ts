@@ -111,7 +111,12 @@ export function isEnglishWord(word: string): boolean {
   const w = word.toLowerCase();
   if (hasLemma(w, "adj") || hasLemma(w, "adv")) return true;
   // A name first ("Paris", "Rome") or a word too rare to have been seen in use ("nara", a shrub) is not an ordinary word.
-  return baseForms(w).some((f) => senses(f, "verb").length > 0 || (senses(f, "noun").length > 0 && !synset(senses(f, "noun")[0]!).instance && taggedSenses(f, "noun") > 0));
+  return kindOrVerb(w, (f) => taggedSenses(f, "noun") > 0);
+}
+
+/** Whether a regular form of the word is a verb, or a noun whose first sense is a kind of thing (not a name) that `noun` accepts. */
+function kindOrVerb(word: string, noun: (form: string) => boolean = () => true): boolean {
+  return baseForms(word).some((f) => senses(f, "verb").length > 0 || (senses(f, "noun").length > 0 && !synset(senses(f, "noun")[0]!).instance && noun(f)));
 }
 
 /**
@@ -119,21 +124,23 @@ export function isEnglishWord(word: string): boolean {
  * WordNet's tagged texts never met), rather than first as a name ("Mexico", an instance of a country).
  */
 export function namesAKind(word: string): boolean {
-  return baseForms(word.toLowerCase()).some((f) => senses(f, "verb").length > 0 || (senses(f, "noun").length > 0 && !synset(senses(f, "noun")[0]!).instance));
+  return kindOrVerb(word.toLowerCase());
 }
 
 /** Whether WordNet knows "<first> <second>" as one kind of thing ("movie theater", "video game"). */
 export function isCompoundNoun(first: string, second: string): boolean {
-  return [second, second.replace(/(?<=[^s])s$/, "")].some((head) => {
-    const key = senses(`${first.toLowerCase()}_${head.toLowerCase()}`, "noun")[0];
-    return key !== undefined && !synset(key).instance;
-  });
+  return [second, second.replace(/(?<=[^s])s$/, "")].some((head) => firstSenseIsName([first, head]) === false);
 }
 
 /** Whether WordNet knows the words together first as a name of one thing ("new york", "long beach"), not a kind. */
 export function isProperName(words: readonly string[]): boolean {
+  return firstSenseIsName(words) === true;
+}
+
+/** Whether the words joined are first a name (true) or a kind of thing (false) to WordNet; null when it does not have them. */
+function firstSenseIsName(words: readonly string[]): boolean | null {
   const first = senses(words.join("_").toLowerCase(), "noun")[0];
-  return first !== undefined && synset(first).instance;
+  return first === undefined ? null : synset(first).instance;
 }
 
 /**

@@ -100,7 +100,7 @@ function readWeekdays(query: string): Piece | null {
 
 /** That day of every week of the years the library covers, earliest first. */
 function everyWeekday(context: TimeContext, weekday: number): Array<[number, number]> {
-  const [first, last] = context.years ?? [context.now.getFullYear() - 30, context.now.getFullYear()];
+  const [first, last] = yearsCovered(context);
   const end = Math.min(Date.UTC(last + 1, 0), Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate() + 1));
   // 1 January 1970 was a Thursday (day 4).
   let day = Date.UTC(first - 1, 0, 1);
@@ -110,8 +110,13 @@ function everyWeekday(context: TimeContext, weekday: number): Array<[number, num
   return ranges;
 }
 
+/** The first and last year of the library's photos, or the last thirty when it has none dated. */
+function yearsCovered(context: TimeContext): [number, number] {
+  return context.years ?? [context.now.getFullYear() - 30, context.now.getFullYear()];
+}
+
 function everyYear(context: TimeContext, range: (year: number) => [number, number] | null): Array<[number, number]> {
-  const [first, last] = context.years ?? [context.now.getFullYear() - 30, context.now.getFullYear()];
+  const [first, last] = yearsCovered(context);
   const ranges: Array<[number, number]> = [];
   for (let year = first - 1; year <= last; year++) {
     const r = range(year);
@@ -205,13 +210,16 @@ function readYearList(query: string): Piece | null {
 function readRecurringSeason(query: string, context: TimeContext): Piece | null {
   const m = /\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(spring|summer|autumn|fall|winter)\b(?!\s+(?:of\s+)?(?:(?:19|20)\d{2}|(?:last|this)\s+year|['’]?\d{2}\b))|\b(spring|summer|autumn|fall|winter)s\b(?!\s+(?:ago|back)\b)/i.exec(query);
   if (!m) return null;
-  const name = (m[1] ?? m[2])!.toLowerCase();
+  return anySeason((m[1] ?? m[2])!.toLowerCase(), [m.index, m.index + m[0].length], context);
+}
+
+/** That season of every year the library covers, south of the equator where the library is. */
+function anySeason(name: string, span: [number, number], context: TimeContext): Piece {
   const [from, to] = SEASONS[name]!;
-  const label = name === "fall" ? "autumn" : name;
   return {
     ranges: everyYear(context, (year) => (context.southOfEquator ? southernSeason(name, year) : [Date.UTC(year, from), Date.UTC(year, to)])),
-    label: `any ${label}`,
-    span: [m.index, m.index + m[0].length],
+    label: `any ${name === "fall" ? "autumn" : name}`,
+    span,
   };
 }
 
@@ -223,8 +231,7 @@ function readRecurringSeason(query: string, context: TimeContext): Piece | null 
  */
 function readBareSeason(query: string, context: TimeContext): Piece | null {
   const m = /(?<!\b(?:hot|mineral|thermal|natural|box|coil|leaf|last|this|next|past|previous|early|late|mid|that)[\s-]+)\b(spring|summer|autumn|winter)(?=\s*$|\s*[,.;!?)]|\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|videos?|trips?|vacations?|holidays?|break|days|time|in|at|on|by|near|around|with|without|from|and|or|but|not|except|when|while|during)\b)/i.exec(query);
-  const season = m && readRecurringSeason(`in ${m[1]}`, context);
-  return season ? { ...season, span: [m.index, m.index + m[0].length] } : null;
+  return m ? anySeason(m[1]!.toLowerCase(), [m.index, m.index + m[0].length], context) : null;
 }
 
 function readDate(query: string, context: TimeContext): Piece | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describedIn } from "./definitions";
+import { describedIn, wordsNamedBy } from "./definitions";
 
 const words = (found: ReturnType<typeof describedIn>) => found.map((meanings) => meanings.map((m) => m.word));
 
@@ -42,5 +42,22 @@ describe("library words a query word describes", () => {
     // Not a word too general to say which ("place"), nor a thing only beside it.
     expect(words(describedIn(["place"], ["pizzeria"]))).toEqual([[]]);
     expect(words(describedIn(["cheese"], ["pizzeria"]))).toEqual([[]]);
+  });
+});
+
+describe("words worth reading among too many (every word read in a photo)", () => {
+  it("names what WordNet names with the query's words: a pizza shop is a pizzeria, a kind of shop a bakery", () => {
+    expect(wordsNamedBy(["pizza"])).toContain("pizzeria");
+    expect(wordsNamedBy(["coffee"])).toContain("cafe");
+    expect(wordsNamedBy(["bread", "shop"])).toEqual(expect.arrayContaining(["bakery", "bookshop", "florist"]));
+    // What it names is read by describedIn as any library word is: the bread shop is the bakery alone.
+    expect(words(describedIn(["bread", "shop"], wordsNamedBy(["bread", "shop"]).filter((w) => ["bakery", "bookshop", "florist"].includes(w))))[0]).toEqual(["bakery"]);
+    // A word that names no thing, or a qualifier too general to tell kinds apart, names nothing by itself.
+    expect(wordsNamedBy(["quickly"])).toEqual([]);
+    expect(wordsNamedBy(["thing", "shop"]).filter((w) => w === "bakery")).toEqual([]);
+  });
+
+  it("reads a bounded number of kinds, however many a broad word has", () => {
+    expect(wordsNamedBy(["italian", "food"]).length).toBeLessThan(2000);
   });
 });

@@ -13,7 +13,7 @@
 import { stem } from "../index/graph/terms";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import type { Meaning } from "./meanings";
-import { definition, hasLemma, senses, synset, taggedSenses } from "./wordnet";
+import { definition, hasLemma, lemmasStartingWith, senses, synset, taggedSenses } from "./wordnet";
 
 /** The words said together appear together in its definition ("boat races", "six strings"): nearly what it is. */
 const PHRASE = 0.85;
@@ -122,6 +122,37 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
   }
   return out.map((found) => [...found].map(([word, similarity]) => ({ word, similarity })).sort((a, b) => b.similarity - a.similarity));
 }
+
+/**
+ * Words worth reading for these query words where the library has too many to read each (every
+ * word read in a photo: a sign's PIZZERIA, a receipt's lines): the one-word names of what WordNet
+ * names with them. "pizza" names a pizza shop and a pizza parlor, both a pizzeria; a "bread shop"
+ * is one of the kinds of shop, a bakery among them. `describedIn` then decides, as for any library
+ * word, and what it reads is bounded by the query, not by the library.
+ */
+export function wordsNamedBy(words: readonly string[]): string[] {
+  const out = new Set<string>();
+  const add = (key: string) => synset(key).instance || synset(key).words.forEach((word) => word.includes("_") || out.add(word));
+  const forms = (word: string) => new Set([word, word.replace(/(?<=[^s])s$/, "")]);
+  words.forEach((word, w) => {
+    if (thingSense(word) === null) return;
+    for (const form of forms(word)) {
+      for (const lemma of lemmasStartingWith(`${form}_`, "noun")) if (lemma.split("_").length === 2) senses(lemma, "noun").slice(0, SENSES).forEach(add);
+    }
+    const head = words[w + 1];
+    if (head === undefined || thingSense(head) === null || TOO_GENERAL.has(stem(word))) return;
+    // The kinds of the thing said, two levels down (shop → bakery; food → dish → pizza).
+    let level = [...forms(head)].flatMap((form) => senses(form, "noun").slice(0, KIND_SENSES));
+    for (let depth = 0, read = 0; depth < 2 && read < KINDS_READ; depth++) {
+      level = level.flatMap((key) => synset(key).narrower).slice(0, KINDS_READ - read);
+      read += level.length;
+      level.forEach(add);
+    }
+  });
+  return [...out];
+}
+/** Narrower senses read for one qualified thing at most: "food" has hundreds two levels down. */
+const KINDS_READ = 400;
 
 /**
  * Whether the word at `at` is who does something in the definition rather than what the thing

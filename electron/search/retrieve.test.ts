@@ -115,6 +115,21 @@ describe("words read in signs and receipts", () => {
     expect(await ask("shop")).toEqual(["bakery", "bookshop"]);
   });
 
+  it("finds a sign by what its name says it sells, though the sign never says the word", async () => {
+    const lib = library();
+    lib.add("pizzeria", {}, { description: "PIZZERIA DA MARIO" });
+    lib.add("bakery", {}, { description: "BAKERY" });
+    lib.add("florist", {}, { description: "FLORIST" });
+    lib.add("receipt", {}, { description: "TOTAL 4.20" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const ask = async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+    expect(await ask("pizza")).toEqual(["pizzeria"]);
+    expect(await ask("bread shop")).toEqual(["bakery"]);
+    expect(await ask("flower shop")).toEqual(["florist"]);
+    expect(await ask("sushi")).toEqual([]);
+  });
+
   it("does not take one dictionary word for another a letter away, nor a common word for a proper name's sense", async () => {
     const ask = await shopLibrary();
     // "lake" is no misread "cake"; a typo that is no word still finds what it is a slip of.

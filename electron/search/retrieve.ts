@@ -15,7 +15,7 @@ import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights
 import type { QueryPlan } from "../query/plan";
 import { stem } from "../index/graph/terms";
 import { calibrate } from "../query/fuse";
-import { describedIn } from "./definitions";
+import { describedIn, wordsNamedBy } from "./definitions";
 import { compoundIsKindOf, inDictionary, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
 import { isGivenName } from "./parsers/first-names";
 
@@ -138,7 +138,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   if (!explained.every(Boolean)) {
     const vocabulary = index.graph.vocabulary(DESCRIBED_KINDS);
     const noted = new Set(vocabulary.filter((v) => v.kind === "memory").map((v) => v.label.toLowerCase()));
-    const described = describedIn(words, vocabulary.map((v) => v.label), noted);
+    // Words read in photos are too many to read each: only those WordNet names with the query's words.
+    const named = wordsNamedBy(words).filter((word) => index.graph.knows(word));
+    const described = describedIn(words, [...new Set([...vocabulary.map((v) => v.label), ...named])], noted);
     const widened = meanings.map((m, w) => (explained[w] || literal[w] ? m : [...m, ...described[w]!]));
     if (widened.some((m, w) => m.length > meanings[w]!.length)) {
       graph = index.graph.gather(words, { ...gatherOptions, meanings: widened });

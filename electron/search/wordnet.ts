@@ -66,6 +66,30 @@ class IndexFile {
     return null;
   }
 
+  /** The lemmas that start with `prefix`, in order, at most `limit`: "pizza_" gives pizza_parlor, pizza_shop… */
+  startingWith(prefix: string, limit: number): string[] {
+    const wanted = Buffer.from(prefix, "latin1");
+    this.#fd ??= fs.openSync(this.file, "r");
+    this.#size ||= fs.fstatSync(this.#fd).size;
+    // The first line not before the prefix: the same search as `find`, never stopping early.
+    let low = 0;
+    let high = this.#size;
+    while (low < high) {
+      const start = this.#lineStart((low + high) >>> 1);
+      const line = this.#lineAt(start);
+      if (line[0] === 32 || Buffer.compare(line.subarray(0, wanted.length), wanted) < 0) low = start + line.length + 1;
+      else high = start;
+    }
+    const out: string[] = [];
+    for (let start = low; start < this.#size && out.length < limit; ) {
+      const line = this.#lineAt(start);
+      if (Buffer.compare(line.subarray(0, wanted.length), wanted) !== 0) break;
+      out.push(line.subarray(0, line.indexOf(32)).toString("latin1"));
+      start += line.length + 1;
+    }
+    return out;
+  }
+
   #page(n: number): Buffer {
     let page = this.#pages.get(n);
     if (!page) {
@@ -153,6 +177,11 @@ export function hasLemma(lemma: string, pos: LookupPos): boolean {
 /** The senses of a lemma ("street_car" style, lower case), most frequent first. */
 export function senses(lemma: string, pos: WordNetPos): string[] {
   return entry(lemma, pos)?.senses ?? [];
+}
+
+/** The lemmas of this part of speech that start with `prefix` ("pizza_"), at most `limit`. */
+export function lemmasStartingWith(prefix: string, pos: WordNetPos, limit = 40): string[] {
+  return load().get(pos)!.index.startingWith(prefix.toLowerCase().replace(/ /g, "_"), limit);
 }
 
 /** How many of the lemma's senses were seen in WordNet's tagged corpus: 0 for rare words ("nara", a shrub). */

@@ -75,6 +75,7 @@ export const StoredPlan = z.object({
   aliased: Words.optional(),
   eventWords: Words.optional(),
   onlyPeople: z.boolean().optional(),
+  selfUnknown: z.boolean().optional(),
   names: Words.optional(),
   literal: Words.optional(),
   doing: Words.optional(),

@@ -97,6 +97,9 @@ export const GROUP_CHIP = "group";
 /** The chip of a drawn area: "area", so removing it searches without the area. */
 export const AREA_CHIP = "area";
 
+/** Said where "me" was left out because no person is the user yet (`QueryPlan.selfUnknown`). */
+export const SELF_UNKNOWN = "Recollect does not know which person is you yet, so “me” was left out: give yourself the relation “me” in People.";
+
 export interface PlanChip {
   /** Stable within a plan, so a chip can be dropped by id: "time", "place:paris", "word:cat". */
   id: string;
@@ -138,6 +141,8 @@ export interface QueryPlan {
    * share these words rank higher, but none is needed for a match.
    */
   expansion?: string[];
+  /** "Leo and me" where no person is the user yet: "me" was left out, and the answer says how to teach it. */
+  selfUnknown?: boolean;
   /** Words that name a relation no person in the library has yet ("son"): a person, the words say. */
   relationWords?: string[];
   /**
@@ -222,6 +227,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     trip: gone.has(TRIP_CHIP) ? undefined : plan.trip,
     eventWords: plan.eventWords?.filter((w) => !gone.has(`event:${w}`)),
     onlyPeople: plan.onlyPeople && !gone.has("alone"),
+    selfUnknown: plan.selfUnknown && !gone.has("self"),
     collections: plan.collections?.filter((c) => !gone.has(c.key)),
     area: gone.has(AREA_CHIP) ? undefined : plan.area,
     chips: plan.chips.filter((chip) => !gone.has(chip.id)),
@@ -258,6 +264,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     order: followUp.order ?? previous.order,
     eventWords: union(previous.eventWords ?? [], followUp.eventWords ?? [], String),
     onlyPeople: followUp.onlyPeople ?? previous.onlyPeople,
+    selfUnknown: previous.selfUnknown || followUp.selfUnknown || undefined,
     collections: union(previous.collections ?? [], followUp.collections ?? [], (c) => c.key),
     area: followUp.area ?? previous.area,
     chips: followUp.places.length ? chips.filter((c) => !c.id.startsWith("place:") || followUp.chips.includes(c)) : chips,

@@ -141,6 +141,11 @@ describe("searching the way people type", () => {
     const me = await search("pictures of me");
     expect(me.results).toEqual([]);
     expect(me.message).toContain("Recollect does not know which person is you yet");
+    // The user beside someone else, with no one the user yet: that person's photos, and "me" said to be left out.
+    const withMe = await search("me and Eileen");
+    expect(withMe.results.map((r) => r.name).sort()).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
+    expect(withMe.message).toBe("2 photos with Eileen. Recollect does not know which person is you yet, so “me” was left out: give yourself the relation “me” in People.");
+    expect(withMe.interpretation.chips.find((c) => c.id === "self")).toMatchObject({ kind: "unused", label: "me" });
     expect(await names("show me Eileen")).toEqual(["IMG_0001.jpg", "IMG_0004.jpg"]);
     expect(await names("photos of Eileen that don't have Tom in them")).toEqual(["IMG_0001.jpg"]);
     expect(await names("Eileen other than Tom")).toEqual(["IMG_0001.jpg"]);

@@ -9,7 +9,7 @@ import type { IndexProgress, SearchAnswer, SearchResult } from "../api/contract"
 import { inList, inSlices, type PhotoRow, type PhotoStore } from "../library/store";
 import { objectPhrase } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";
-import { tripLabel, type QueryPlan } from "../query/plan";
+import { SELF_UNKNOWN, tripLabel, type QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
 import { countNoun, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
@@ -124,7 +124,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     const unknownRelations = (plan.relationWords ?? []).filter((word) => plan.words.includes(word));
     const others = unknownRelations.filter((word) => word !== "me");
     const relationNote = `${others.length ? ` Recollect does not know who your ${others.join(" or ")} is yet: give them that relation in People, and “my ${others[0]}” will find them.` : ""}${
-      unknownRelations.includes("me") ? " Recollect does not know which person is you yet: give yourself the relation “me” in People, and “photos of me” will find you." : ""}`;
+      unknownRelations.includes("me") ? " Recollect does not know which person is you yet: give yourself the relation “me” in People, and “photos of me” will find you." : plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}`;
     if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.${relationNote}`, misses);
     return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${unusedNote}${relationNote}`, misses);
   }
@@ -141,7 +141,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     misses: words.length || found.constraints.constrained ? misses.slice(0, 4) : [],
     remembered: null,
     visualOff,
-    message: `${describeFound({ ...plan, words }, collapsed.length, found.constraints.constrained)}${unusedNote}${folded}`,
+    message: `${describeFound({ ...plan, words }, collapsed.length, found.constraints.constrained)}${unusedNote}${plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}${folded}`,
   };
 }
 

@@ -280,7 +280,15 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("show me the beach", NOW, withMe)).toMatchObject({ people: [], words: ["beach"] });
       expect(parseQuery("just me", NOW, withMe).onlyPeople).toBe(true);
       expect(ask("photos of me in 2024")).toMatchObject({ people: [], words: ["me"], relationWords: ["me"] });
-      expect(ask("Leo and me")).toMatchObject({ people: [{ label: "Leo" }], words: [] });
+      expect(ask("Leo and me")).toMatchObject({ people: [{ label: "Leo" }], words: [], selfUnknown: true });
+      // Left out, but said so: a greyed chip, which can be removed like any other.
+      for (const said of ["me and Leo", "Leo and I in Paris", "me with Leo"]) {
+        const plan = ask(said);
+        expect([plan.selfUnknown, plan.people.map((p) => p.label), plan.chips.find((c) => c.id === "self")?.kind], said).toEqual([true, ["Leo"], "unused"]);
+        expect(dropChips(plan, ["self"]).selfUnknown, said).toBeFalsy();
+      }
+      expect(ask("show me Leo").selfUnknown).toBeUndefined();
+      expect(parseQuery("Leo and me", NOW, withMe).selfUnknown).toBeUndefined();
       expect(ask("find me the beach").words).toEqual(["beach"]);
       expect(parseQuery("me and my dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] })).toMatchObject({ people: [{ label: "Omar" }], words: [] });
       // "only my dad" after a taught alias, "photos w/ dad", a given name typed in lower case, a slip of a known name.

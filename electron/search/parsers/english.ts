@@ -9,7 +9,7 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, TRIP_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
+import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, SELF_UNKNOWN, TRIP_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { leftOutTime, readTime } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
@@ -242,6 +242,14 @@ export const english: QueryParser = {
           plan.relationWords = [...(plan.relationWords ?? []), "me"];
           chips.push({ id: "word:me", kind: "words", label: "me", span: span(1) });
         }
+        i++;
+        continue;
+      }
+      // "Leo and me", "Kwame and I" with no one given the relation "me": the other person's photos,
+      // with "me" shown left out and how to teach it, not dropped without a word.
+      if ((SELF_WORDS.has(token.word) || token.word === "i") && !self && !negate && besideSomeone(tokens, i) && tokens.some((_, j) => j !== i && (reader.personAt(j) || reader.alias(j)?.value.person))) {
+        plan.selfUnknown = true;
+        chips.push({ id: "self", kind: "unused", label: token.text, span: span(1), note: SELF_UNKNOWN });
         i++;
         continue;
       }
@@ -509,6 +517,12 @@ const SELF_WORDS = new Set(["me", "myself"]);
 const ASKS_FOR = new Set(["show", "find", "give", "get", "send", "help", "let", "tell", "remind", "bring", "pull", "fetch", "grab"]);
 /** Relations a person can be given in People to say they are the user. */
 const SELF_RELATIONS = new Set(["me", "myself", "self", "i", "you"]);
+
+/** Said of the user beside someone else ("me and Leo", "Leo and I", "with me"). */
+function besideSomeone(tokens: Token[], i: number): boolean {
+  const joins = ["and", "with", "&", "n"];
+  return joins.includes(tokens[i - 1]?.word ?? "") || joins.includes(tokens[i + 1]?.word ?? "");
+}
 
 /** Whether "me" at `i` is who the photos are of: first, or after "of", "with", "just", "only". */
 function selfAsked(tokens: Token[], i: number): boolean {

@@ -87,8 +87,13 @@ test.describe("an answer larger than a page", () => {
     const entries = await page.evaluate(() => window.history.length);
     for (const key of ["Escape", "Backspace", "Alt+ArrowLeft"]) {
       await page.getByTestId("event").first().click();
-      await expect(page.getByTestId("nav-library")).toHaveAttribute("aria-current", "page");
+      // An event's page is a page of Events: the sidebar still says so.
+      await expect(page.getByRole("button", { name: "Back to Events" })).toBeVisible();
+      await expect(page.getByTestId("nav-events")).toHaveAttribute("aria-current", "page");
+      await expect(page.getByTestId("nav-library")).not.toHaveAttribute("aria-current", "page");
       await page.keyboard.press(key);
+      await expect(page.getByRole("button", { name: "Back to Events" })).toHaveCount(0);
+      await expect(page.getByTestId("event").first()).toBeVisible();
       await expect(page.getByTestId("nav-events")).toHaveAttribute("aria-current", "page");
       // Leaving is Back: the page's own entry stays ahead for Forward, and none piles up behind.
       expect(await page.evaluate(() => window.history.length)).toBe(entries + 1);

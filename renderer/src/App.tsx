@@ -200,7 +200,8 @@ export function App({ client }: { client: Client }) {
         </p>
       )}
       <Sidebar
-        view={view}
+        // A person's, place's or event's photos are a page of that view, not the Library.
+        view={view === "library" && scope ? scope.from : view}
         onView={go}
         info={info}
         status={status}

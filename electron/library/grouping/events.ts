@@ -48,9 +48,13 @@ export function groupEvents(rows: GroupingRow[], options: EventOptions = {}, dup
     const segment = segments[segments.length - 1];
     const previous = segment?.[segment.length - 1];
     const gap = previous ? row.taken_ms! - previous.taken_ms! : Infinity;
+    // Far from where this stretch was last placed: a stretch with no place yet (a camera without
+    // GPS at the start of the day) says nothing of where it was, and is not left behind by it.
     const far = lastPlaced && row.lat !== null && row.lon !== null && kilometres(lastPlaced, row) > farKm;
-    if (!segment || gap > gapMs || (far && gap > HOUR)) segments.push([row]);
-    else segment.push(row);
+    if (!segment || gap > gapMs || (far && gap > HOUR)) {
+      segments.push([row]);
+      lastPlaced = null;
+    } else segment.push(row);
     if (row.lat !== null && row.lon !== null) lastPlaced = row;
   }
 

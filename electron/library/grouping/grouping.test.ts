@@ -33,6 +33,17 @@ describe("events", () => {
     expect(groupEvents(trip).events.map((e) => e.title)).toEqual(["Paris, 1 Jun 2024", "Lyon, 1 Jun 2024"]);
   });
 
+  it("keeps a day's first photos without GPS with the day they start, however far the last trip was", () => {
+    const seattle = { lat: 47.6062, lon: -122.3321, place: "Seattle", region: "Washington", country: "United States" };
+    // Weeks after Paris, a camera without GPS takes the first photo at 08:10; the phone's first is 09:21.
+    const before = ["2024-04-01T09:00:00", "2024-04-01T09:30:00", "2024-04-01T10:00:00"].map((t) => photo(t, paris));
+    const first = photo("2024-05-23T08:10:00");
+    const day = ["2024-05-23T09:21:00", "2024-05-23T10:00:00", "2024-05-23T11:00:00"].map((t) => photo(t, seattle));
+    const { events, membership } = groupEvents([...before, first, ...day]);
+    expect(events.map((e) => [e.title, e.photos])).toEqual([["Paris, 1 Apr 2024", 3], ["Seattle, 23 May 2024", 4]]);
+    expect(membership.get(first.id)).toBe(membership.get(day[0]!.id));
+  });
+
   it("joins a trip away from home across a quiet day and a stretch without GPS, but not two outings at home", () => {
     const seattle = { lat: 47.6062, lon: -122.3321, place: "Seattle", region: "Washington", country: "United States" };
     const home = ["2025-01-04", "2025-01-11", "2025-01-18", "2025-02-01", "2025-02-08", "2025-04-05", "2025-04-07"].flatMap((day) =>

@@ -367,6 +367,16 @@ export interface FindOptions {
   masked?: boolean;
 }
 
+/** Words before a time that open it on one side, and which side: "older than 2023" is before it, "until 2022" up to its end. */
+const OPEN_SIDE: Record<string, "since" | "after" | "before" | "until"> = {
+  since: "since", after: "after", "later than": "after", "newer than": "after", "more recent than": "after",
+  before: "before", "prior to": "before", "older than": "before", "earlier than": "before",
+  until: "until", till: "until", "up to": "until", "up until": "until", through: "until", "no later than": "until",
+};
+const OPEN_BEFORE = new RegExp(`\\b(${Object.keys(OPEN_SIDE).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|")})\\s+$`, "i");
+/** Said after a time: "onwards", "and later" open it forwards (group 1); "or earlier", "and before" backwards. */
+const OPEN_AFTER = /^\s*(?:(onwards?|on(?=\s*$|\s*[,.?!])|and\s+(?:later|after|since|beyond)|or\s+(?:later|after)|and\s+up)|(?:and|or)\s+(?:earlier|before|older))\b/i;
+
 /**
  * The first time phrase in the query. "since March" runs from then until today, "before 2020"
  * from the start of photography.
@@ -376,11 +386,18 @@ export function findTime(query: string, now: Date, options: FindOptions = {}): T
   for (const finder of FINDERS) {
     const match = finder(text, now);
     if (!match) continue;
-    const open = /\b(since|after|before)\s+$/i.exec(text.slice(0, match.index));
-    if (!open) return match;
-    const word = open[1]!.toLowerCase();
-    const [startMs, endMs] = word === "before" ? [utc(1826, 0), match.startMs] : [word === "since" ? match.startMs : match.endMs, Math.max(today(now) + DAY, match.endMs)];
-    return { startMs, endMs, label: `${word} ${match.label}`, index: open.index, length: match.index + match.length - open.index };
+    const before = text.slice(0, match.index);
+    const after = text.slice(match.index + match.length);
+    // "2023 onwards", "from 2023 on", "2022 or earlier": the side is said after the time.
+    const tail = OPEN_AFTER.exec(after);
+    const open = tail ? /\bfrom\s+$/i.exec(before) : OPEN_BEFORE.exec(before);
+    if (!open && !tail) return match;
+    const side = tail ? (tail[1] ? "since" : "until") : OPEN_SIDE[open![1]!.toLowerCase().replace(/\s+/g, " ")]!;
+    const end = Math.max(today(now) + DAY, match.endMs);
+    const [startMs, endMs] = side === "before" ? [utc(1826, 0), match.startMs] : side === "until" ? [utc(1826, 0), match.endMs] : side === "since" ? [match.startMs, end] : [match.endMs, end];
+    const index = open ? open.index : match.index;
+    const length = match.index + match.length + (tail ? tail[0].length : 0) - index;
+    return { startMs, endMs, label: `${side === "until" ? "up to" : side} ${match.label}`, index, length };
   }
   return null;
 }

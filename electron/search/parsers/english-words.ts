@@ -16,6 +16,8 @@ export const FILLER = new Set([
   ..."saw seen see took take taken liked loved bought went had got remember remembered looked look visited kept made says said saying reads written".split(" "),
   // The words of a request: "can you find…", "I'm looking for…", "where's that pic of…".
   ..."can could would will you your find finding show showing looking look search searching want wanted need needed help pull bring dig up please thanks thank hey hi ok okay us everything anything something stuff things thing whatever kind sort bunch lot lots few couple maybe think probably somewhere sometime there here it them they their its his her him he she me myself ourselves do does did have has having got get been being am 's s ’s let lets time times away back together when while else word words text saying says written writing happen happened happening".split(" "),
+  // Asking after a photo half remembered: "remind me what that guitar looked like", "any idea where the taqueria pic went".
+  ..."remind reminds recall recalls wonder wondering idea clue know knows".split(" "),
   // The same, as typed on a phone: "can u find the pics pls".
   ..."u ur ya pls plz thx ty im ive idk gimme lemme wanna".split(" "),
   ...STOPWORDS,
@@ -75,20 +77,25 @@ export const GROUPS: Record<string, string[]> = {
  * Cues that what follows is excluded, longest first so "other than" wins over "other". Each is a
  * sequence of lower-case words; "n't" is the tagger's token of "don't", "aren't".
  */
+/** Said as an order to leave something out ("skip the receipts", "never mind the evening ones"): a cue before a thing or a time. */
+export const LEAVE_OUT_ORDERS: string[][] = [
+  ["leave", "out"], ["leaving", "out"], ["never", "mind"], ["forget", "about"], ["forget"], ["skip"], ["skipping"], ["hide"], ["hiding"],
+  ["ignore"], ["ignoring"], ["omit"], ["omitting"], ["remove"], ["filter", "out"], ["rule", "out"], ["take", "out"], ["exclude"], ["excluding"],
+];
+
 export const NEGATION_CUES: string[][] = [
   ["that", "do", "n't", "have"], ["that", "does", "n't", "have"], ["that", "do", "n't", "include"], ["do", "n't", "have"], ["does", "n't", "have"],
   ["do", "n't", "include"], ["does", "n't", "include"], ["do", "n't", "show"], ["with", "no"], ["but", "not"], ["and", "not"], ["other", "than"],
-  ["apart", "from"], ["except", "for"], ["aside", "from"], ["leave", "out"], ["leaving", "out"], ["not", "including"], ["none", "of"], ["no", "more"],
+  ["apart", "from"], ["except", "for"], ["aside", "from"], ["not", "including"], ["none", "of"], ["no", "more"],
   ["are", "n't"], ["is", "n't"], ["was", "n't"], ["were", "n't"], ["do", "n't"], ["does", "n't"], ["did", "n't"], ["has", "n't"], ["have", "n't"],
-  ["excluding"], ["exclude"], ["excl", "."], ["excl"], ["exc", "."], ["except"], ["without"], ["minus"], ["not"], ["no"], ["neither"], ["nor"], ["sans"], ["skip"], ["skipping"], ["hide"], ["hiding"],
-  ["ignore"], ["ignoring"], ["omit"], ["omitting"], ["but"],
+  ...LEAVE_OUT_ORDERS, ["excl", "."], ["excl"], ["exc", "."], ["except"], ["without"], ["minus"], ["not"], ["no"], ["neither"], ["nor"], ["sans"], ["but"],
 ];
 
 /** After a negation cue, words that lead to what is excluded ("without any of the ones with Leo"). */
 export const NEGATION_LEAD = new Set(["any", "the", "a", "an", "of", "in", "at", "from", "with", "those", "these", "ones", "one", "photos", "pictures", "pics", "shots", "anything", "where", "which", "that", "are", "is", "be", "taken", "show", "showing", "shows", "feature", "featuring", "contain", "containing", "include", "including", "have", "has", "there", "them", "it", "in", "even", "single", "other"]);
 
 /** Words that say the people named are the only ones in it: "just Aiko", "Omar by himself". */
-export const ALONE_BEFORE = new Set(["just", "only", "solely"]);
+export const ALONE_BEFORE = new Set(["just", "only", "solely", "solo"]);
 export const ALONE_AFTER: string[][] = [["nobody", "else"], ["no", "one", "else"], ["no", "others"], ["and", "nobody", "else"], ["with", "nobody", "else"], ["with", "no", "one", "else"], ["with", "no", "others"], ["alone"], ["by", "himself"], ["by", "herself"], ["by", "themselves"], ["by", "themself"], ["on", "his", "own"], ["on", "her", "own"], ["on", "their", "own"], ["solo"], ["only"]];
 
 /** Nouns of trips and outings: they mean the photos of that time and place, not a word to find in them. */

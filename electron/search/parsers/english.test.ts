@@ -225,6 +225,22 @@ describe("reading what a personal query asks for", () => {
       expect(ask("the day we leave Kyoto").notPlaces).toEqual([]);
       // A verb joined to another is not a cue: "hide and seek" is a game.
       expect(ask("hide and seek with Leo").notWords).toEqual([]);
+      // Orders to leave out, before a kind, a person or a time of day.
+      expect(ask("forget the receipts")).toMatchObject({ notKinds: ["receipt"], words: [] });
+      expect(ask("Kyoto, never mind the screenshots").notKinds).toEqual(["screenshot"]);
+      expect(ask("Kyoto but remove Leo").notPeople.map((p) => p.label)).toEqual(["Leo"]);
+      for (const said of ["Kyoto but never mind the evening ones", "Kyoto, leave out the evening ones", "Kyoto, skip the evening shots"]) {
+        const plan = ask(said);
+        expect([plan.time, plan.notTime?.label, plan.words], said).toEqual([null, "the evening", []]);
+      }
+    });
+
+    it("reads a chatty question as what it asks after, and 'solo' as nobody else", () => {
+      expect(ask("remind me what that guitar looked like").words).toEqual(["guitar"]);
+      expect(ask("any idea where the taqueria pic went").words).toEqual(["taqueria"]);
+      expect(ask("solo shots of Leo")).toMatchObject({ onlyPeople: true, words: [], people: [expect.objectContaining({ label: "Leo" })] });
+      // "only photos of Leo" is every photo of Leo.
+      expect(ask("only photos of Leo").onlyPeople).toBeFalsy();
     });
 
     it("reads a negation said after the person, before a time, or as 'nobody', without turning it into the opposite", () => {

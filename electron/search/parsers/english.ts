@@ -18,7 +18,7 @@ import { inDictionary, isCompoundNoun, isEnglishWord, isProperName, isVariantOnl
 import { inTaggerLexicon, tag, type Tagged } from "./tagger";
 import { isGivenName } from "./first-names";
 import {
-  EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
+  EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, LEAVE_OUT_ORDERS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
   PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS, TRIP_NOUNS, TRIP_ORDINALS,
 } from "./english-words";
 import type { ParseContext, QueryParser } from "./parser";
@@ -71,7 +71,11 @@ const PERSON_LEFT_OUT: string[][] = [
 const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
 
 /** A negation said right before a time: what follows is when the photos were not taken. */
-const TIME_NEGATION = /\b(?:but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excluding|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken(?:\s+(?:in|on|at|during))?)\s+)?(?:the\s+)?$/i;
+const TIME_NEGATION = new RegExp(
+  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDERS.map((words) => words.join(String.raw`\s+`)).join("|")})|but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+` +
+    String.raw`(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken(?:\s+(?:in|on|at|during))?)\s+)?(?:the\s+)?$`,
+  "i",
+);
 
 /** A time of day said as left out: "not at night", "no evening shots", "except the mornings". */
 const NEGATED_DAY_PART =
@@ -253,9 +257,11 @@ export const english: QueryParser = {
         i++;
         continue;
       }
-      // "just Aiko", "only my dad".
-      const owner = /^(my|our)$/.test(tokens[i + 1]?.word ?? "") ? 1 : 0;
-      if (ALONE_BEFORE.has(token.word) && (reader.personAt(i + 1 + owner) || reader.alias(i + 1 + owner)?.value.person || (SELF_WORDS.has(tokens[i + 1]?.word ?? "") && reader.self()))) {
+      // "just Aiko", "only my dad", "solo shots of Leo" (where "only photos of Leo" is every photo of Leo).
+      let at = i + 1;
+      if (token.word === "solo") while (PHOTO_NOUNS.includes(tokens[at]?.word ?? "") || tokens[at]?.word === "of") at++;
+      const owner = /^(my|our)$/.test(tokens[at]?.word ?? "") ? 1 : 0;
+      if (ALONE_BEFORE.has(token.word) && (reader.personAt(at + owner) || reader.alias(at + owner)?.value.person || (SELF_WORDS.has(tokens[at]?.word ?? "") && reader.self()))) {
         alone = true;
         i++;
         continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { lookUpPlace } from "./gazetteer";
-import { COUNTRY_GROUPS, SAID_FOR, SHORT_FOR } from "./nicknames";
+import { COUNTRY_GROUPS, DIVISION_GROUPS, SAID_FOR, SHORT_FOR } from "./nicknames";
+import { allDivisions } from "./boundaries";
 
 const read = (name: string) => {
   const place = lookUpPlace(name);
@@ -33,6 +34,15 @@ describe("places as people say them", () => {
     expect(read("Southeast Asia")).toMatchObject({ kind: "region", countries: expect.arrayContaining(["TH", "VN", "ID"]) });
     expect(read("Southeast Asia")!.countries).not.toContain("CN");
     for (const { countries } of Object.values(COUNTRY_GROUPS)) expect(countries.length).toBeGreaterThan(1);
+    // Parts of a country, each state in them one the boundaries have.
+    const known = new Set(allDivisions().map((d) => d.code));
+    for (const [said, { divisions }] of Object.entries(DIVISION_GROUPS)) for (const code of divisions) expect(known.has(code), `${said}: ${code}`).toBe(true);
+    expect(read("the West Coast")).toMatchObject({ kind: "region", divisions: ["US-CA", "US-OR", "US-WA"] });
+    expect(read("pacific northwest")).toMatchObject({ label: "the Pacific Northwest", divisions: expect.arrayContaining(["US-WA", "CA-BC"]) });
+    // A continent by its people's word, read as a place only where nothing else is meant (`demonym`).
+    expect(read("north american")).toMatchObject({ label: "North America", kind: "continent", countries: expect.arrayContaining(["US", "CA", "MX"]) });
+    expect(lookUpPlace("European")).toMatchObject({ label: "Europe", demonym: true });
+    expect(read("aussie")).toMatchObject({ label: "Australia" });
     // In lower case a short one is a word: "8 oz", "la".
     expect(lookUpPlace("oz")).toBeNull();
     expect(lookUpPlace("la")).toBeNull();

@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import { allDivisions, divisionAt, withoutTypeWords, type Division } from "./boundaries";
 import { cityName } from "./city-name";
 import { allCountries, CONTINENTS } from "./countries";
-import { COUNTRY_GROUPS, SAID_FOR, SHORT_FOR, subregionSpellings } from "./nicknames";
+import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, SAID_FOR, SHORT_FOR, subregionSpellings } from "./nicknames";
 import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
@@ -46,7 +46,7 @@ let names: PlaceNames | null = null;
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
 function table(): PlaceNames {
-  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, subregionSpellings.toString()])));
+  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, subregionSpellings.toString()])));
 }
 
 function makeTable(): NameTable {
@@ -64,6 +64,11 @@ function makeTable(): NameTable {
   for (const [code, label] of Object.entries(CONTINENTS)) {
     const members = countries.filter((c) => c.continent === code);
     claim(label, { label, kind: "continent", ...centre(members), radiusDeg: 0, countries: members.map((c) => c.code) });
+  }
+  for (const [demonym, code] of Object.entries(CONTINENT_DEMONYMS)) {
+    const label = CONTINENTS[code as keyof typeof CONTINENTS];
+    const members = countries.filter((c) => c.continent === code);
+    claim(demonym, { label, kind: "continent", ...centre(members), radiusDeg: 0, countries: members.map((c) => c.code), demonym: true });
   }
   const americas = countries.filter((c) => c.continent === "NA" || c.continent === "SA");
   claim("the Americas", { label: "the Americas", kind: "continent", ...centre(americas), radiusDeg: 0, countries: americas.map((c) => c.code) });
@@ -107,6 +112,11 @@ function makeTable(): NameTable {
   const sharers = new Map<string, Division[]>();
   for (const d of divisions) for (const name of new Set(d.names.map(fold))) sharers.set(`${d.country}\u0001${name}`, [...(sharers.get(`${d.country}\u0001${name}`) ?? []), d]);
   const shared = (d: Division, name: string) => (sharers.get(`${d.country}\u0001${fold(name)}`)?.length ?? 0) > 1;
+  // Before the divisions: "the West Coast" said anywhere is the American one far more often than
+  // New Zealand's region or the Gambia's division of that name.
+  for (const [name, { label, divisions: members }] of Object.entries(DIVISION_GROUPS)) {
+    claim(name, { label, kind: "region", ...centre(divisions.filter((d) => members.includes(d.code))), radiusDeg: 0, divisions: members });
+  }
   for (const d of divisions) {
     const state: NamedPlace = { label: d.label, kind: "state", lat: d.lat, lon: d.lon, radiusDeg: 0, divisions: [d.code] };
     // The name with its type word is always the division.
@@ -160,6 +170,7 @@ function makeTable(): NameTable {
   for (const [name, { label, countries: members }] of Object.entries(COUNTRY_GROUPS)) {
     claim(name, { label, kind: "region", ...centre(countries.filter((c) => members.includes(c.code))), radiusDeg: 0, countries: members });
   }
+
   return { names: table, codes };
 }
 

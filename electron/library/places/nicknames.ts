@@ -13,7 +13,7 @@
 /** A nickname → the name the gazetteer knows it by. */
 export const SAID_FOR: Readonly<Record<string, string>> = {
   // Countries.
-  "down under": "Australia", "the states": "United States", usa: "United States", uae: "United Arab Emirates", states: "United States", "stateside": "United States",
+  "down under": "Australia", aussie: "Australia", aus: "Australia", "the states": "United States", usa: "United States", uae: "United Arab Emirates", states: "United States", "stateside": "United States",
   uk: "United Kingdom", blighty: "United Kingdom", "great britain": "United Kingdom", britain: "United Kingdom", holland: "Netherlands", "the netherlands": "Netherlands",
   "aotearoa": "New Zealand", "czechia": "Czech Republic", persia: "Iran", burma: "Myanmar", ceylon: "Sri Lanka", siam: "Thailand",
   // Cities, by nickname or initials.
@@ -56,6 +56,21 @@ export const COUNTRY_GROUPS: Readonly<Record<string, { label: string; countries:
   "the far east": { label: "the Far East", countries: ["CN", "JP", "KR", "KP", "TW", "HK", "MO", "MN"] },
   "far east": { label: "the Far East", countries: ["CN", "JP", "KR", "KP", "TW", "HK", "MO", "MN"] },
   "latin america": { label: "Latin America", countries: ["AR", "BO", "BR", "CL", "CO", "CR", "CU", "DO", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "PR", "UY", "VE"] },
+};
+
+/** Parts of a country by the name people give them, as ISO 3166-2 codes of their states. */
+export const DIVISION_GROUPS: Readonly<Record<string, { label: string; divisions: string[] }>> = {
+  "west coast": { label: "the West Coast", divisions: ["US-CA", "US-OR", "US-WA"] },
+  "east coast": { label: "the East Coast", divisions: ["US-ME", "US-NH", "US-MA", "US-RI", "US-CT", "US-NY", "US-NJ", "US-DE", "US-MD", "US-VA", "US-NC", "US-SC", "US-GA", "US-FL"] },
+  "pacific northwest": { label: "the Pacific Northwest", divisions: ["US-WA", "US-OR", "US-ID", "CA-BC"] },
+  "new england": { label: "New England", divisions: ["US-ME", "US-NH", "US-VT", "US-MA", "US-RI", "US-CT"] },
+  midwest: { label: "the Midwest", divisions: ["US-IL", "US-IN", "US-IA", "US-KS", "US-MI", "US-MN", "US-MO", "US-NE", "US-ND", "US-OH", "US-SD", "US-WI"] },
+  "the midwest": { label: "the Midwest", divisions: ["US-IL", "US-IN", "US-IA", "US-KS", "US-MI", "US-MN", "US-MO", "US-NE", "US-ND", "US-OH", "US-SD", "US-WI"] },
+};
+
+/** The words for a continent's people and things: "European cities", "north american photos". */
+export const CONTINENT_DEMONYMS: Readonly<Record<string, string>> = {
+  european: "EU", african: "AF", asian: "AS", "north american": "NA", "south american": "SA", oceanian: "OC", antarctic: "AN",
 };
 
 /** The UN's names for subregions, as people write them: "South-Eastern Asia" is "Southeast Asia". */

@@ -52,9 +52,18 @@ describe("words worth reading among too many (every word read in a photo)", () =
     expect(wordsNamedBy(["bread", "shop"])).toEqual(expect.arrayContaining(["bakery", "bookshop", "florist"]));
     // What it names is read by describedIn as any library word is: the bread shop is the bakery alone.
     expect(words(describedIn(["bread", "shop"], wordsNamedBy(["bread", "shop"]).filter((w) => ["bakery", "bookshop", "florist"].includes(w))))[0]).toEqual(["bakery"]);
-    // A word that names no thing, or a qualifier too general to tell kinds apart, names nothing by itself.
+    // A word that names no thing names nothing; a qualifier too general to tell kinds apart reads no kinds.
     expect(wordsNamedBy(["quickly"])).toEqual([]);
-    expect(wordsNamedBy(["thing", "shop"]).filter((w) => w === "bakery")).toEqual([]);
+    expect(wordsNamedBy(["thing", "garment"]).filter((w) => w === "skirt")).toEqual([]);
+    expect(wordsNamedBy(["short", "garment"])).toContain("skirt");
+  });
+
+  it("ties a shop's name to what its definition says it sells, as for what people wrote, and nothing else read in photos", () => {
+    expect(words(describedIn(["flowers"], ["florist", "bakery"]))).toEqual([["florist"]]);
+    expect(words(describedIn(["medicine"], ["pharmacy", "florist"]))).toEqual([["pharmacy"]]);
+    // Water is "covered with water (such as a river or lake)": a receipt's WATER is no lake.
+    expect(words(describedIn(["lake"], ["water"]))).toEqual([[]]);
+    expect(wordsNamedBy(["flowers"])).toContain("florist");
   });
 
   it("reads a bounded number of kinds, however many a broad word has", () => {

@@ -88,6 +88,8 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
     // Said itself, the library word is what was asked: the words beside it may only be things it
     // holds ("boats"), not kinds of it ("cable tram" is no tram because a tram hangs from cables).
     const said = words.includes(lower);
+    // A shop's sign is what the shop says it sells: "flowers" of a florist, "bread" of a bakery.
+    const sells = mine || sellers().has(lower);
     for (const tokens of definitionTokens(lower)) {
       for (let w = 0; w < words.length; w++) {
         if (!things[w]) continue;
@@ -98,7 +100,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
           offer(w, lower, PHRASE);
           offer(w + 1, lower, PHRASE);
         } else if (at >= 0 && at < genusEnd(tokens) && !TOO_GENERAL.has(stems[w]!)) offer(w, lower, NAMED);
-        else if (at >= 0 && alone[w] && mine && !actsIn(tokens, at)) offer(w, lower, MENTIONED);
+        else if (at >= 0 && alone[w] && sells && !actsIn(tokens, at)) offer(w, lower, MENTIONED);
       }
     }
     // Only a word that names a thing ("airport"), not a name written in the memory ("Ines"), nor
@@ -131,7 +133,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
  * word, and what it reads is bounded by the query, not by the library.
  */
 export function wordsNamedBy(words: readonly string[]): string[] {
-  const out = new Set<string>();
+  const out = new Set<string>(words.some((word) => thingSense(word) !== null) ? sellers() : []);
   const add = (key: string) => synset(key).instance || synset(key).words.forEach((word) => word.includes("_") || out.add(word));
   const forms = (word: string) => new Set([word, word.replace(/(?<=[^s])s$/, "")]);
   words.forEach((word, w) => {
@@ -151,6 +153,25 @@ export function wordsNamedBy(words: readonly string[]): string[] {
   });
   return [...out];
 }
+/**
+ * The one-word names of shops, restaurants and markets (WordNet's kinds of them, three levels
+ * down): a sign that reads one says what the place sells, as its definition does ("a shop where
+ * flowers … are sold"), so what a definition mentions ties them as it ties what people wrote.
+ */
+function sellers(): ReadonlySet<string> {
+  if (sellerWords) return sellerWords;
+  const found = new Set<string>();
+  let level = SELLER_KINDS.flatMap(([word, sense]) => senses(word, "noun").slice(sense, sense + 1));
+  for (let depth = 0; depth < 3; depth++) {
+    level = level.flatMap((key) => synset(key).narrower);
+    for (const key of level) if (!synset(key).instance) synset(key).words.forEach((word) => word.includes("_") || found.add(word));
+  }
+  return (sellerWords = found);
+}
+let sellerWords: Set<string> | null = null;
+/** The senses shops are kinds of: a shop, a restaurant, a mercantile establishment (a market, a grocery). */
+const SELLER_KINDS: Array<[string, number]> = [["shop", 0], ["restaurant", 0], ["mercantile_establishment", 0]];
+
 /** Narrower senses read for one qualified thing at most: "food" has hundreds two levels down. */
 const KINDS_READ = 400;
 

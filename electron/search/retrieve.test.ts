@@ -127,6 +127,9 @@ describe("words read in signs and receipts", () => {
     expect(await ask("pizza")).toEqual(["pizzeria"]);
     expect(await ask("bread shop")).toEqual(["bakery"]);
     expect(await ask("flower shop")).toEqual(["florist"]);
+    // A shop's sign says what the shop sells: "a shop where flowers … are sold".
+    expect(await ask("flowers")).toEqual(["florist"]);
+    expect(await ask("bread")).toEqual(["bakery"]);
     expect(await ask("sushi")).toEqual([]);
   });
 

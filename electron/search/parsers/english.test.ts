@@ -3,6 +3,7 @@ import { parseQuery } from "../query-parser";
 import { dropChips, refinePlan } from "../../query/plan";
 import { shiftTime, withinDayParts } from "../time-constraint";
 import { floatingIso } from "../time-phrases";
+import { lookUpPlace } from "../../library/places/gazetteer";
 
 // Sunday 22 November 2026, noon.
 const NOW = new Date(2026, 10, 22, 12);
@@ -395,6 +396,12 @@ describe("reading what a personal query asks for", () => {
       // "new york": two words WordNet knows together as one place's name are that place, in lower case too.
       const newYork = { gazetteer: (name: string) => (/^new york$/i.test(name) ? { label: "New York", lat: 40.7, lon: -74, kind: "city" as const } : null) };
       expect(parseQuery("photos from new york 2023", NOW, newYork)).toMatchObject({ places: [{ label: "New York" }], words: [] });
+      // Regions of two words are the region in lower case too, from the real gazetteer: "pacific northwest", "north american photos".
+      const world = { gazetteer: (name: string) => lookUpPlace(name) };
+      expect(parseQuery("pacific northwest", NOW, world)).toMatchObject({ places: [{ label: "the Pacific Northwest" }], words: [] });
+      expect(parseQuery("the west coast 2024", NOW, world)).toMatchObject({ places: [{ label: "the West Coast" }], words: [] });
+      expect(parseQuery("north american photos", NOW, world)).toMatchObject({ places: [{ label: "North America" }], words: [] });
+      expect(parseQuery("aussie pics", NOW, world)).toMatchObject({ places: [{ label: "Australia" }], words: [] });
       // "movie theater", "video game": a kind said before another noun names a thing of its own.
       expect(ask("movie theater")).toMatchObject({ kinds: [], words: ["movie", "theater"] });
       expect(ask("video game").kinds).toEqual([]);

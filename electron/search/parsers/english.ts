@@ -785,16 +785,18 @@ class Reader {
       if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
       // A state or province the library has no photo of, named like an English word, is that word unless
       // said as a place: "the Falcon launch" is no trip to Falcón. Countries are said as themselves.
-      const stateLike = region && hit.kind !== "country" && hit.kind !== "continent" && !hit.countries?.length;
       // "the Falcon": the article says nothing of the name.
       const named = words.filter((t) => !FILLER.has(t.word));
+      // A region named in two words ("pacific northwest") is as rarely a phrase of the sentence as a country.
+      const stateLike = region && hit.kind !== "country" && hit.kind !== "continent" && !hit.countries?.length && !(hit.kind === "region" && named.length > 1);
       if (stateLike && !afterPreposition && named.every((t) => isEnglishWord(t.word))) return undefined;
       // "Leo isn't in them", "Florence and me": a given name is someone the library has not met yet, not the town of Léo.
       if (!region && !afterPreposition && n === 1 && isGivenName(token.word)) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").
       // Of two or more words, one that is no word at all marks the name: "north america", "washington state".
-      // A group of countries people name in two words is that group, however written ("nordic countries", "middle east").
-      const nameLike = !named.every((t) => isEnglishWord(t.word)) || (named.length > 1 && Boolean(hit.countries?.length));
+      // A group of countries or states people name in two words is that group, however written ("nordic countries",
+      // "middle east", "pacific northwest").
+      const nameLike = !named.every((t) => isEnglishWord(t.word)) || (named.length > 1 && (Boolean(hit.countries?.length) || hit.kind === "region"));
       // A country the library has photos in is that country however it is written ("turkey 2025"),
       // and so is a city it has photos of, by another name that is no English word ("kaapstad").
       const photographed = this.places.has(fold(hit.label)) && (hit.kind === "country" || named.every((t) => !isCommonWord(t.word)));

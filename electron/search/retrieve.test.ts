@@ -133,6 +133,18 @@ describe("words read in signs and receipts", () => {
     expect(await ask("sushi")).toEqual([]);
   });
 
+  it("does not read a word of a place's name in a memory as the thing the word names", async () => {
+    const lib = library();
+    lib.add("kwame", { lat: -33.92, lon: 18.42, place: "Cape Town" });
+    lib.memories.push({ photo_id: "kwame", text: "this is Kwame at the picnic before our Cape Town trip" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const ask = async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id);
+    // A market is "an area in a town where a public mercantile establishment is set up": no town was written of here.
+    expect(await ask("market")).toEqual([]);
+    expect(await ask("picnic")).toEqual(["kwame"]);
+  });
+
   it("does not take one dictionary word for another a letter away, nor a common word for a proper name's sense", async () => {
     const ask = await shopLibrary();
     // "lake" is no misread "cake"; a typo that is no word still finds what it is a slip of.

@@ -137,7 +137,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // only now, as it reads the definitions of the library's own words.
   if (!explained.every(Boolean)) {
     const vocabulary = index.graph.vocabulary(DESCRIBED_KINDS);
-    const noted = new Set(vocabulary.filter((v) => v.kind === "memory").map((v) => v.label.toLowerCase()));
+    // A word of a place's name in a memory ("before our Cape Town trip") is no town the person wrote of.
+    const naming = new Set(index.parseContext().places.flatMap((place) => (/\s/.test(place) ? place.toLowerCase().split(/\s+/) : [])));
+    const noted = new Set(vocabulary.filter((v) => v.kind === "memory").map((v) => v.label.toLowerCase()).filter((word) => !naming.has(word)));
     // Words read in photos are too many to read each: only those WordNet names with the query's words.
     const named = wordsNamedBy(words).filter((word) => index.graph.knows(word));
     const described = describedIn(words, [...new Set([...vocabulary.map((v) => v.label), ...named])], noted);

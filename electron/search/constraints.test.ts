@@ -207,6 +207,10 @@ describe("a photo without a location on a day out that was somewhere", () => {
     await index.refresh(lib.source);
     const { ids } = await answer(index, "photos in Lisbon");
     expect(ids).toEqual(["lisbon-gps", "lisbon-phone", "road-lisbon"]);
+    // An area on the map, or a hemisphere, is the same: the phone was where the day's photos were.
+    const plan = { ...parseQuery("", NOW, index.parseContext()), area: { label: "the area on the map", south: 38, west: -10, north: 39.5, east: -8 } };
+    const inArea = (await retrieve(plan, { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+    expect(inArea).toEqual(["lisbon-gps", "lisbon-phone", "road-lisbon"]);
   });
 });
 

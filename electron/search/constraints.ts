@@ -95,8 +95,12 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => `${plan.people[i]!.label} is not in it` }));
   for (const c of collections) tests.push({ fails: (n) => !c.set.has(n), why: () => `not in ${c.label}` });
   if (area) {
+    const outside = (f: Facts) => f.lat === null || f.lon === null || f.lat < area.south || f.lat > area.north || f.lon < area.west || f.lon > area.east;
+    // A photo without GPS from a day out whose photos were all in the area was there too, as for a named place.
+    const inside = index.spaceTime.query({ boxes: [{ latMin: area.south, latMax: area.north, lonMin: area.west, lonMax: area.east }] })!.ids;
+    const sameDay = dayOutsOf(index, inside);
     tests.push({
-      fails: (_, f) => f.lat === null || f.lon === null || f.lat < area.south || f.lat > area.north || f.lon < area.west || f.lon > area.east,
+      fails: (n, f) => outside(f) && !sameDay.has(n),
       why: (f) => (f.lat === null ? "no GPS position" : `not in ${area.label}`),
     });
   }

@@ -23,6 +23,9 @@ describe("library words a query word describes", () => {
     expect(words(describedIn(["regatta", "boats"], ["regatta"], new Set(["regatta"])))).toEqual([[], ["regatta"]]);
     // Nor what only a caption or a tag says: their words are not what the person chose.
     expect(words(describedIn(["music"], ["concert"]))).toEqual([[]]);
+    // What a memory's word is a kind of says what it holds too: an airport is an airfield, "where planes take off and land".
+    expect(words(describedIn(["plane"], vocabulary, noted))).toEqual([["airport"]]);
+    expect(words(describedIn(["plane"], ["airport"]))).toEqual([[]]);
   });
 
   it("matches a thing of the same kind told apart by the word before it: an animal park is a zoo", () => {

@@ -103,6 +103,16 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
         else if (at >= 0 && alone[w] && sells && !actsIn(tokens, at)) offer(w, lower, MENTIONED);
       }
     }
+    // What people wrote is also what it is a kind of: an airport is an airfield, "a place where
+    // planes take off and land"; a kayak a canoe, "propelled by paddles". Said alone, as MENTIONED.
+    if (mine) {
+      for (const tokens of broaderTokens(lower)) {
+        words.forEach((_, w) => {
+          const at = tokens.indexOf(stems[w]!);
+          if (at >= 0 && things[w] && alone[w] && !actsIn(tokens, at)) offer(w, lower, MENTIONED);
+        });
+      }
+    }
     // Only a word that names a thing ("airport"), not a name written in the memory ("Ines"), nor
     // the trip a memory is of: a flight is "a trip by plane", and so is every journey.
     if (said) continue;
@@ -226,6 +236,24 @@ function definitionTokens(word: string): string[][] {
   definitionsOf.set(word, found);
   return found;
 }
+
+/** The stems of the definitions of what a library word's common senses are kinds of (an airport's airfield). */
+function broaderTokens(word: string): string[][] {
+  let found = broaderOf.get(word);
+  if (found) return found;
+  const keys = senses(word.replace(/ /g, "_"), "noun");
+  const read = keys.slice(0, taggedSenses(word, "noun") > 0 ? SENSES : 1).filter((key) => !synset(key).instance);
+  // A word that only qualifies the noun after it is not what the thing holds: a guitar is "a musical instrument", no music.
+  const heads = (key: string) => {
+    const said = definition(key).toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    return said.map((w, i) => (said[i + 1] && !FUNCTION_WORDS.has(said[i + 1]!) && thingSense(said[i + 1]!) !== null ? "" : stem(w)));
+  };
+  found = [...new Set(read.flatMap((key) => synset(key).broader))].map(heads);
+  if (broaderOf.size > 50_000) broaderOf.clear();
+  broaderOf.set(word, found);
+  return found;
+}
+const broaderOf = new Map<string, string[][]>();
 
 /** What a sense is a kind of: its broader senses' words and its definition's opening noun, as stems. */
 function kindsOfSense(key: string): Set<string> {

@@ -97,15 +97,19 @@ describe("group photos without face detection", () => {
 });
 
 describe("words read in signs and receipts", () => {
+  /** The photos a query passes in this library, by id. */
+  async function asker(lib: ReturnType<typeof library>) {
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    return async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+  }
   async function shopLibrary() {
     const lib = library();
     lib.add("bookshop", {}, { description: "BOOKSHOP" });
     lib.add("bakery", {}, { description: "BAKERY" });
     lib.add("receipt", {}, { description: "COFFEE 3.50 CAKE 4.20" });
     lib.add("son", {}, { description: "a page of words" });
-    const index = new LibraryIndex();
-    await index.refresh(lib.source);
-    return async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+    return asker(lib);
   }
 
   it("reads 'book shop' as a bookshop, and a photo with only one of the words as a miss", async () => {
@@ -121,9 +125,7 @@ describe("words read in signs and receipts", () => {
     lib.add("bakery", {}, { description: "BAKERY" });
     lib.add("florist", {}, { description: "FLORIST" });
     lib.add("receipt", {}, { description: "TOTAL 4.20" });
-    const index = new LibraryIndex();
-    await index.refresh(lib.source);
-    const ask = async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+    const ask = await asker(lib);
     expect(await ask("pizza")).toEqual(["pizzeria"]);
     expect(await ask("bread shop")).toEqual(["bakery"]);
     expect(await ask("flower shop")).toEqual(["florist"]);
@@ -137,9 +139,7 @@ describe("words read in signs and receipts", () => {
     const lib = library();
     lib.add("kwame", { lat: -33.92, lon: 18.42, place: "Cape Town" });
     lib.memories.push({ photo_id: "kwame", text: "this is Kwame at the picnic before our Cape Town trip" });
-    const index = new LibraryIndex();
-    await index.refresh(lib.source);
-    const ask = async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id);
+    const ask = await asker(lib);
     // A market is "an area in a town where a public mercantile establishment is set up": no town was written of here.
     expect(await ask("market")).toEqual([]);
     expect(await ask("picnic")).toEqual(["kwame"]);

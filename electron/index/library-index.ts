@@ -128,8 +128,27 @@ export class LibraryIndex {
     return this.#numbers.get(id);
   }
 
+  /** Photo `n`'s facts, made from the columns on each call: loops over many photos read the fields below instead. */
   facts(n: number): Facts | null {
     return this.#facts.get(n);
+  }
+
+  /** Photo `n`'s id, time and copy group, without making its facts (sorts and scoring ask for thousands). */
+  idOf(n: number): string | undefined {
+    return this.#facts.id(n);
+  }
+
+  takenMs(n: number): number | null {
+    return this.#facts.takenMs(n);
+  }
+
+  /** Whether photo `n`'s only date is its file's modification time. */
+  mtimeOnly(n: number): boolean {
+    return this.#facts.mtimeOnly(n);
+  }
+
+  dupGroupOf(n: number): string | null {
+    return this.#facts.dupGroup(n);
   }
 
   /**

@@ -9,7 +9,9 @@
  * checkout's engine too, interleaved start by start, so a busy machine slows both alike; each way
  * keeps its own snapshot, so a changed snapshot format is not a miss for the other. Medians in ms,
  * and the ratio of each phase to the before's; `firstAnswerCpuMs` is the CPU time the process
- * spent until then (LanceDB's threads included), which a busy machine disturbs less than the wall.
+ * spent until then (LanceDB's threads included), which a busy machine disturbs less than the wall;
+ * `rssMiB` and `maxRssMiB` the memory the process held at its first answer and at most until then.
+ * Each start runs with Node's default heap, as the app does.
  *
  *   npm run bench:first-answer -- [--library /tmp/recollect-search/100000] [--runs 7] [--before /tmp/old-checkout]
  */
@@ -80,7 +82,10 @@ async function start(root: string, libraryDir: string, cacheDir: string): Promis
   const answer = await runSearch(store, plan, { limit: 50, thumbnailUrl: (id) => id, visualAvailable: true, retrieval });
   const firstAnswerMs = since();
   const { user, system } = process.cpuUsage(cpu);
-  return { storeOpenMs, factsLoadedMs, parsedMs, firstAnswerMs, firstAnswerCpuMs: Math.round((user + system) / 1000), photos: index.size, answered: answer.total };
+  // What the process holds at its first answer, and the most it held until then (the snapshot read included).
+  const rssMiB = Math.round(process.memoryUsage().rss / 2 ** 20);
+  const maxRssMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+  return { storeOpenMs, factsLoadedMs, parsedMs, firstAnswerMs, firstAnswerCpuMs: Math.round((user + system) / 1000), rssMiB, maxRssMiB, photos: index.size, answered: answer.total };
 }
 
 if (values.start) {
@@ -109,7 +114,7 @@ for (let i = 0; i < Number(values.runs); i++) {
 }
 fs.rmSync(scratch, { recursive: true, force: true });
 
-const PHASES = ["storeOpenMs", "factsLoadedMs", "parsedMs", "firstAnswerMs", "firstAnswerCpuMs"];
+const PHASES = ["storeOpenMs", "factsLoadedMs", "parsedMs", "firstAnswerMs", "firstAnswerCpuMs", "rssMiB", "maxRssMiB"];
 const median = (way: string, phase: string) => Math.round(percentile(times[way]!.map((t) => t[phase]!), 50));
 console.log(
   JSON.stringify({

@@ -13,6 +13,7 @@
  *
  *   npm run bench:search -- --sizes 100000 [--queries 200] [--dir /tmp/recollect-search] [--keep]
  *   NODE_OPTIONS=--max-old-space-size=14000 npm run bench:search -- --sizes 1000000 --queries 80 --baselines 15 --cold-only
+ *   npm run bench:search -- --sizes 1000000 --build-only   (the library alone, for bench:first-answer)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -53,6 +54,11 @@ const { values } = parseArgs({
     "cold-only": { type: "boolean", default: false },
     /** Queries timed for the brute-force and bare-ANN baselines (a 1M brute-force scan takes seconds). */
     baselines: { type: "string", default: "60" },
+    /**
+     * Writes the libraries (kept) and stops: no ANN index, no timing. What `bench:first-answer`
+     * needs at a million photos, where the ANN index alone would take an hour on two cores.
+     */
+    "build-only": { type: "boolean", default: false },
   },
 });
 const DIMS = 512;
@@ -301,9 +307,13 @@ for (const size of values.sizes.split(",").map(Number)) {
       fs.writeFileSync(path.join(dir, "complete"), "");
     }
   });
+  if (values["build-only"]) {
+    console.error(JSON.stringify({ photos: size, dir, buildSeconds: round(buildMs / 1000) }));
+    continue;
+  }
   const result = await measure(size, dir, concepts);
   results.push({ ...result, buildSeconds: round(buildMs / 1000) });
   console.error(JSON.stringify(results.at(-1)));
 }
 console.log(JSON.stringify({ machine: `${os.cpus().length} cores`, results }, null, 2));
-if (!values.keep) fs.rmSync(values.dir, { recursive: true, force: true });
+if (!values.keep && !values["build-only"]) fs.rmSync(values.dir, { recursive: true, force: true });

@@ -48,7 +48,7 @@ export function suggestHandlers(search: SearchService, store: PhotoStore, photo:
       const index = await search.current();
       await index.graphReady;
       if (examples?.generation !== index.generation) {
-        const found = exampleCandidates(index.graph.vocabulary(EXAMPLE_KINDS), index.all().map((n) => index.facts(n)?.takenMs ?? null));
+        const found = exampleCandidates(index.graph.vocabulary(EXAMPLE_KINDS), index.all().map((n) => index.takenMs(n)));
         // Each is asked as the user would ask it: an example that finds nothing is never offered.
         const shown = pickExamples(found, async (text) => (await search.probe(text)).size > 0, 8);
         examples = { generation: index.generation, shown };

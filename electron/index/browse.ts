@@ -154,9 +154,9 @@ export class LibraryBrowser {
   #build(photos: number[], oldestFirst = false): Timeline {
     const order = Int32Array.from(inOrder(photos, (n) => n, this.index, oldestFirst ? "oldest" : "newest"));
     let undated = 0;
-    while (undated < order.length && this.index.facts(order[order.length - 1 - undated]!)?.takenMs == null) undated++;
+    while (undated < order.length && this.index.takenMs(order[order.length - 1 - undated]!) === null) undated++;
     const dated = order.subarray(0, order.length - undated);
-    const ms = (n: number) => this.index.facts(n)!.takenMs!;
+    const ms = (n: number) => this.index.takenMs(n)!;
     const months: MonthCount[] = [];
     for (const n of dated) {
       const taken = new Date(ms(n));

@@ -11,15 +11,26 @@ import path from "node:path";
 import v8 from "node:v8";
 import { rowsFromColumns } from "../library/store";
 
-const FORMAT = 2;
+/**
+ * 3: numbers in typed arrays and strings as one text with their ends. A snapshot of an older
+ * format is not read but rewritten, as after any change to the table.
+ */
+const FORMAT = 3;
 
 /**
- * A column as stored: its values, or, when few are distinct (kinds, places, codes, lenses, times
- * of indexing), each distinct value once and a code per row. Reading 100,000 rows then makes a
+ * A column as stored. When few values are distinct (kinds, places, codes, lenses, times of
+ * indexing), each distinct value once and a code per row: reading 100,000 rows then makes a
  * string per distinct value instead of one per row, which was most of the snapshot's cost at open
- * (decoding it, then collecting the garbage).
+ * (decoding it, then collecting the garbage). Otherwise numbers as one Float64Array and strings as
+ * one text cut at `ends`, so that V8 reads each column as a block instead of value by value (at
+ * 100,000 photos ≈ 35 ms per column of numbers, 40–60 per column of ids or paths, against 1–5).
+ * `nulls` marks the rows without a value, when any is. Anything else is kept as its values.
  */
-type Column = unknown[] | { distinct: unknown[]; codes: Uint32Array };
+type Column =
+  | unknown[]
+  | { distinct: unknown[]; codes: Uint32Array }
+  | { numbers: Float64Array; nulls: Uint8Array | null }
+  | { text: string; ends: Uint32Array; nulls: Uint8Array | null };
 
 interface Snapshot {
   format: number;
@@ -34,7 +45,10 @@ export async function cachedRows<T>(file: string, version: number, columns: stri
     .then((bytes) => {
       const snapshot = v8.deserialize(bytes) as Snapshot;
       const current = snapshot.format === FORMAT && snapshot.version === version && snapshot.columns.join() === columns.join();
-      return current ? rowsFromColumns<T>(columns, snapshot.values.map(expand)) : null;
+      if (!current) return null;
+      const values = snapshot.values.map(expand);
+      // A file cut short or written by something else is not half believed.
+      return values.length === columns.length && values.every((v) => v.length === values[0]!.length) ? rowsFromColumns<T>(columns, values) : null;
     })
     .catch(() => null);
   if (cached) return cached;
@@ -50,14 +64,14 @@ export async function cachedRows<T>(file: string, version: number, columns: stri
   return rows;
 }
 
-/** A column with at most one distinct value in four rows is stored as distinct values and codes. */
-function compact(values: unknown[]): Column {
+/** A column with at most one distinct value in four rows is stored as distinct values and codes; other numbers and strings as blocks. */
+export function compact(values: unknown[]): Column {
   const codes = new Uint32Array(values.length);
   const seen = new Map<unknown, number>();
   for (let i = 0; i < values.length; i++) {
     let code = seen.get(values[i]);
     if (code === undefined) {
-      if (seen.size * 4 > values.length) return values;
+      if (seen.size * 4 > values.length) return block(values);
       seen.set(values[i], (code = seen.size));
     }
     codes[i] = code;
@@ -65,10 +79,35 @@ function compact(values: unknown[]): Column {
   return { distinct: [...seen.keys()], codes };
 }
 
-function expand(column: Column): unknown[] {
+function block(values: unknown[]): Column {
+  const present = values.filter((v) => v !== null);
+  const nulls = present.length < values.length ? Uint8Array.from(values, (v) => (v === null ? 1 : 0)) : null;
+  if (present.every((v) => typeof v === "number")) return { numbers: Float64Array.from(values, (v) => (v === null ? 0 : (v as number))), nulls };
+  if (!present.every((v) => typeof v === "string")) return values;
+  const ends = new Uint32Array(values.length);
+  let end = 0;
+  for (let i = 0; i < values.length; i++) ends[i] = end += values[i] === null ? 0 : (values[i] as string).length;
+  return { text: (values as Array<string | null>).map((v) => v ?? "").join(""), ends, nulls };
+}
+
+export function expand(column: Column): unknown[] {
   if (Array.isArray(column)) return column;
-  const { distinct, codes } = column;
-  const values = new Array<unknown>(codes.length);
-  for (let i = 0; i < codes.length; i++) values[i] = distinct[codes[i]!];
+  if ("codes" in column) {
+    const { distinct, codes } = column;
+    const values = new Array<unknown>(codes.length);
+    for (let i = 0; i < codes.length; i++) values[i] = distinct[codes[i]!];
+    return values;
+  }
+  const { nulls } = column;
+  if ("numbers" in column) {
+    const { numbers } = column;
+    const values = new Array<unknown>(numbers.length);
+    for (let i = 0; i < numbers.length; i++) values[i] = nulls?.[i] ? null : numbers[i];
+    return values;
+  }
+  const { text, ends } = column;
+  if ((ends.at(-1) ?? 0) !== text.length) throw new Error("a column's text does not match its ends");
+  const values = new Array<unknown>(ends.length);
+  for (let i = 0, start = 0; i < ends.length; start = ends[i++]!) values[i] = nulls?.[i] ? null : text.slice(start, ends[i]);
   return values;
 }

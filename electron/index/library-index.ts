@@ -11,6 +11,7 @@ import * as chrono from "chrono-node";
 import { TypedFastBitSet } from "typedfastbitset";
 import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
 import { fold } from "./graph/terms";
+import { FactColumns, KIND_BITS } from "./fact-columns";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
@@ -87,7 +88,7 @@ export class LibraryIndex {
   readonly spaceTime = new SpaceTimeIndex();
   readonly graph = new SemanticGraph();
   readonly #numbers = new Map<string, number>();
-  readonly #facts: Array<Facts | null> = [];
+  readonly #facts = new FactColumns();
   /** A digest of what each photo's facts were made from: at a million photos the texts would take ≈ 150 MB. */
   readonly #signatures: number[] = [];
   /** Each photo's LanceDB row address as of the last refresh; −1 for none. */
@@ -127,8 +128,27 @@ export class LibraryIndex {
     return this.#numbers.get(id);
   }
 
+  /** Photo `n`'s facts, made from the columns on each call: loops over many photos read the fields below instead. */
   facts(n: number): Facts | null {
-    return this.#facts[n] ?? null;
+    return this.#facts.get(n);
+  }
+
+  /** Photo `n`'s id, time and copy group, without making its facts (sorts and scoring ask for thousands). */
+  idOf(n: number): string | undefined {
+    return this.#facts.id(n);
+  }
+
+  takenMs(n: number): number | null {
+    return this.#facts.takenMs(n);
+  }
+
+  /** Whether photo `n`'s only date is its file's modification time. */
+  mtimeOnly(n: number): boolean {
+    return this.#facts.mtimeOnly(n);
+  }
+
+  dupGroupOf(n: number): string | null {
+    return this.#facts.dupGroup(n);
   }
 
   /**
@@ -151,8 +171,8 @@ export class LibraryIndex {
    * original leads its copies ("IMG_0002.jpg" before "IMG_0002 (copy).jpg"), then by path.
    */
   tieOrder(a: number, b: number): number {
-    const x = this.#facts[a]?.path ?? "";
-    const y = this.#facts[b]?.path ?? "";
+    const x = this.#facts.path(a) ?? "";
+    const y = this.#facts.path(b) ?? "";
     const byName = x.length - x.lastIndexOf("/") - (y.length - y.lastIndexOf("/"));
     return byName || (x < y ? -1 : x > y ? 1 : 0);
   }
@@ -185,8 +205,13 @@ export class LibraryIndex {
     // Everyone the library names: people the user named in the People view (with their relation),
     // and names from face regions and Takeout, which the query parser should read as people too.
     const viewed = people.filter((p): p is { name: string; relation: string | null } => Boolean(p.name));
+    // The same few thousand people lists recur over a library: each distinct one is split once.
+    this.#names.clear();
     const tagged = new Set<string>();
-    for (const row of photos) for (const name of namesIn(row.people)) tagged.add(name);
+    for (const row of photos) {
+      if (this.#names.has(row.people)) continue;
+      for (const name of this.#namesIn(row.people)) tagged.add(name);
+    }
     const known = new Set(viewed.map((p) => fold(p.name)));
     this.#people = [...viewed, ...[...tagged].filter((name) => !known.has(fold(name))).map((name) => ({ name, relation: null }))];
     this.#birthday = findBirthday(memories.map((m) => m.text));
@@ -199,13 +224,16 @@ export class LibraryIndex {
     let changed = 0;
     // Names repeat across thousands of photos: each distinct one is folded once.
     const folded = new Set<string>();
-    for (const row of photos) {
-      for (const name of [row.place, row.region, row.country]) {
-        if (name && !folded.has(name)) {
-          folded.add(name);
-          placeNames.set(fold(name), name);
-        }
+    const nameOnce = (name: string | null) => {
+      if (name && !folded.has(name)) {
+        folded.add(name);
+        placeNames.set(fold(name), name);
       }
+    };
+    for (const row of photos) {
+      nameOnce(row.place);
+      nameOnce(row.region);
+      nameOnce(row.country);
       if (row.lat !== null) {
         placed++;
         if (row.lat < 0) south++;
@@ -219,10 +247,11 @@ export class LibraryIndex {
       // Cheap to compare at 100,000 photos: what each source says changes when its content does.
       const memoryCount = this.#memories.get(row.id)?.length ?? 0;
       // The path too: a rename or move keeps indexed_at, and the timeline shows the name.
-      const signature = digest(`${row.indexed_at}|${row.path}|${row.dup_group ?? ""}|${a?.version ?? ""}|${input.named.join(",")}|${memoryCount}|${input.eventTitle ?? ""}`);
+      const signature = digest(row.indexed_at, row.path, row.dup_group ?? "", a?.version ?? "", input.named.length ? input.named.join(",") : "", memoryCount ? String(memoryCount) : "0", input.eventTitle ?? "");
       let n = this.#numbers.get(row.id);
+      const fresh = n === undefined;
       if (n === undefined) {
-        n = this.#facts.length;
+        n = this.#facts.slots;
         this.#numbers.set(row.id, n);
       }
       inputs[n] = input;
@@ -230,7 +259,7 @@ export class LibraryIndex {
       this.#rowIds[n] = row._rowid ?? -1;
       if (this.#signatures[n] === signature) continue;
       this.#signatures[n] = signature;
-      this.#applyFacts(n, input);
+      this.#applyFacts(n, input, fresh);
       changed++;
     }
     let removed = 0;
@@ -238,7 +267,7 @@ export class LibraryIndex {
       if (inputs[n]) continue;
       this.spaceTime.remove(n);
       this.graph.removePhoto(n);
-      this.#facts[n] = null;
+      this.#facts.remove(n);
       this.#rowIds[n] = -1;
       this.#textSignatures[n] = -1;
       this.#numbers.delete(id);
@@ -377,7 +406,7 @@ export class LibraryIndex {
 
   /** A bitmap of these photos, sized for every photo number so that adding never regrows it. */
   bitmap(photos: Iterable<number> = []): TypedFastBitSet {
-    const set = new TypedFastBitSet(null, new Uint32Array((this.#facts.length + 32) >>> 5));
+    const set = new TypedFastBitSet(null, new Uint32Array((this.#facts.slots + 32) >>> 5));
     for (const n of photos) set.add(n);
     return set;
   }
@@ -386,15 +415,21 @@ export class LibraryIndex {
   #lookups(): Lookups {
     if (this.#lookupTables) return this.#lookupTables;
     const tables: Lookups = { people: new Map(), places: new Map(), cities: new Set(), cityCodes: new Map(), byCode: new Map(), copies: new Map(), dayOuts: new Map(), copyDated: copiedTogether(this.#facts) };
+    // Each pass makes one photo's facts at a time from the columns (it runs behind the graph).
+    const each = (visit: (facts: Facts, n: number) => void) => {
+      for (let n = 0; n < this.#facts.slots; n++) {
+        const facts = this.#facts.get(n);
+        if (facts) visit(facts, n);
+      }
+    };
     // Files dated by their copy time cluster by accident: only a camera's date puts a photo on a day out.
-    this.#facts.forEach((facts, n) => {
-      if (!facts?.eventId || facts.lat !== null || facts.takenMs === null || facts.mtimeOnly) return;
+    each((facts, n) => {
+      if (!facts.eventId || facts.lat !== null || facts.takenMs === null || facts.mtimeOnly) return;
       let dayOut = tables.dayOuts.get(facts.eventId);
       if (!dayOut) tables.dayOuts.set(facts.eventId, (dayOut = { located: [], unlocated: [] }));
       dayOut.unlocated.push(n);
     });
-    this.#facts.forEach((facts, n) => {
-      if (!facts) return;
+    each((facts, n) => {
       for (const person of facts.people) {
         let photos = tables.people.get(person);
         if (!photos) tables.people.set(person, (photos = []));
@@ -437,7 +472,6 @@ export class LibraryIndex {
    * million photos share a few thousand of them, so the facts stay small.
    */
   readonly #lists = new Map<string, string[]>();
-  readonly #kindSets = new Map<string, ReadonlySet<KindFlag>>();
 
   #shared(list: string[]): string[] {
     const key = list.join("\u0001");
@@ -446,35 +480,56 @@ export class LibraryIndex {
     return shared;
   }
 
-  /** A photo's folded places, shared: the same few thousand city, region and country triples recur, and are folded once. */
-  readonly #placeLists = new Map<string, string[]>();
+  /**
+   * A photo's folded places, shared: the same few thousand city, region and country triples recur,
+   * and are folded once. Looked up by the names themselves, city then region then country: a key
+   * made of the three was a new string per photo.
+   */
+  readonly #placeLists = new Map<string | null, Map<string | null, Map<string | null, string[]>>>();
 
   #placesOf(row: FactRow): string[] {
-    const key = `${row.place ?? ""}\u0001${row.region ?? ""}\u0001${row.country ?? ""}`;
-    let list = this.#placeLists.get(key);
-    if (!list) this.#placeLists.set(key, (list = this.#shared([row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold))));
+    let byRegion = this.#placeLists.get(row.place);
+    if (!byRegion) this.#placeLists.set(row.place, (byRegion = new Map()));
+    let byCountry = byRegion.get(row.region);
+    if (!byCountry) byRegion.set(row.region, (byCountry = new Map()));
+    let list = byCountry.get(row.country);
+    if (!list) byCountry.set(row.country, (list = this.#shared([row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold))));
     return list;
   }
 
-  #sharedKinds(kinds: Set<KindFlag>): ReadonlySet<KindFlag> {
-    const key = [...kinds].sort().join();
-    let shared = this.#kindSets.get(key);
-    if (!shared) this.#kindSets.set(key, (shared = kinds));
-    return shared;
+  /** The names in a `people` column, split once per distinct value in a refresh (`namesIn`). */
+  readonly #names = new Map<string, string[]>();
+
+  #namesIn(people: string): string[] {
+    let names = this.#names.get(people);
+    if (!names) this.#names.set(people, (names = namesIn(people)));
+    return names;
   }
 
-  #applyFacts(n: number, { row, analysis, named, tags }: LinkInputs): void {
-    const people = peopleOf(row, named);
+  /** Folded names of a photo's people: shared by every photo with the same `people` and no named faces. */
+  readonly #foldedPeople = new Map<string, string[]>();
+
+  #peopleOf(row: FactRow, named: string[]): string[] {
+    if (named.length > 0) return this.#shared(peopleOf(row, named).map(fold));
+    let list = this.#foldedPeople.get(row.people);
+    if (!list) this.#foldedPeople.set(row.people, (list = this.#shared(this.#namesIn(row.people).map(fold))));
+    return list;
+  }
+
+  /** `fresh`: the photo is new to the index, so there is nothing of it to move or take out first. */
+  #applyFacts(n: number, { row, analysis, named, tags }: LinkInputs, fresh: boolean): void {
     const text = analysis?.ocr_text ?? "";
-    const kinds = new Set<KindFlag>();
-    if (row.kind === "screenshot" || row.kind === "video") kinds.add(row.kind);
-    if (/front/i.test(row.lens ?? "") || tags.includes("selfie") || faceScene(analysis?.expressions).selfie) kinds.add("selfie");
+    // Flags, not a set per photo: a million photos share a handful of sets (`FactColumns.kindsOf`).
+    let kinds = 0;
+    if (row.kind === "screenshot") kinds |= KIND_BITS.screenshot;
+    if (row.kind === "video") kinds |= KIND_BITS.video;
+    if ((row.lens && /front/i.test(row.lens)) || tags.includes("selfie") || (analysis?.expressions && faceScene(analysis.expressions).selfie)) kinds |= KIND_BITS.selfie;
     // Most photos have no text read in them: their checks below would only allocate (at 100,000 photos, GC at open).
     const lines = text ? text.split("\n").filter((l) => l.trim()).length : 0;
     // A receipt: several lines of text with prices, or what CLIP calls one.
-    if (tags.includes("receipt") || (lines >= 3 && (text.match(/\d+[.,]\d\d\b/g)?.length ?? 0) >= 2) || (text && /\b(total|subtotal|receipt|vat|tax)\b/i.test(text))) kinds.add("receipt");
-    if (tags.includes("document") || kinds.has("receipt") || (text && text.split(/\s+/).filter((w) => w.length > 2).length >= 25)) kinds.add("document");
-    this.#facts[n] = {
+    if (tags.includes("receipt") || (lines >= 3 && (text.match(/\d+[.,]\d\d\b/g)?.length ?? 0) >= 2) || (text && /\b(total|subtotal|receipt|vat|tax)\b/i.test(text))) kinds |= KIND_BITS.receipt;
+    if (tags.includes("document") || kinds & KIND_BITS.receipt || (text && text.split(/\s+/).filter((w) => w.length > 2).length >= 25)) kinds |= KIND_BITS.document;
+    this.#facts.set(n, {
       id: row.id,
       path: row.path,
       takenMs: row.taken_ms,
@@ -485,14 +540,14 @@ export class LibraryIndex {
       inCity: Boolean(row.place),
       countryCode: row.country_code ?? null,
       regionCode: row.region_code ?? null,
-      people: this.#shared(people.map(fold)),
+      people: this.#peopleOf(row, named),
       faces: analysis?.faces ?? null,
       bodies: analysis?.objects ? (objectTags(analysis.objects).find((o) => o.label === "person")?.count ?? 0) : 0,
-      kinds: this.#sharedKinds(kinds),
       eventId: row.event_id,
       dupGroup: row.dup_group,
-    };
-    this.spaceTime.upsert(n, row.lat, row.lon, row.taken_ms);
+    }, kinds);
+    if (fresh) this.spaceTime.add(n, row.lat, row.lon, row.taken_ms);
+    else this.spaceTime.upsert(n, row.lat, row.lon, row.taken_ms);
   }
 
   #applyLinks(n: number, { row, analysis, tags, named, eventTitle }: LinkInputs, texts: TextRow): void {
@@ -508,7 +563,7 @@ export class LibraryIndex {
       ...(text ? [{ kind: "text" as const, text }] : []),
       // Text read in a photo means it shows writing, whatever the words: "the sign", "the note". A
       // receipt, a document or a screenshot has writing but is no sign ("Sydney minus the signs").
-      ...(text.trim() ? [{ kind: "looks" as const, text: PAPER.some((k) => this.#facts[n]?.kinds.has(k)) ? "text writing words" : "text sign writing words" }] : []),
+      ...(text.trim() ? [{ kind: "looks" as const, text: PAPER.some((k) => this.#facts.hasKind(n, k)) ? "text writing words" : "text sign writing words" }] : []),
       ...tags.map((text) => ({ kind: "looks" as const, text })),
       // [Note: Two models agree] (library/analysis/objects.ts): CLIP's concepts confirm the detector's things.
       ...objectTags(analysis?.objects ?? null, OBJECT_TAG_MIN, tags).map((o) => ({ kind: "object" as const, text: o.label, words: objectWords(o.label), ...(o.agreed ? { weight: AGREED_OBJECT_WEIGHT } : {}) })),
@@ -553,16 +608,14 @@ const COPY_GAP_MS = 10_000;
  * of the next is a copy of a folder, not a camera (screenshots saved as PNG keep their own times,
  * spread over the day).
  */
-function copiedTogether(facts: ReadonlyArray<Facts | null>): Set<number> {
+function copiedTogether(facts: FactColumns): Set<number> {
   const dated: number[] = [];
-  facts.forEach((f, n) => {
-    if (f?.mtimeOnly && f.takenMs !== null) dated.push(n);
-  });
-  dated.sort((a, b) => facts[a]!.takenMs! - facts[b]!.takenMs!);
+  for (let n = 0; n < facts.slots; n++) if (facts.mtimeOnly(n) && facts.takenMs(n) !== null) dated.push(n);
+  dated.sort((a, b) => facts.takenMs(a)! - facts.takenMs(b)!);
   const out = new Set<number>();
   for (let start = 0; start < dated.length; ) {
     let end = start + 1;
-    while (end < dated.length && facts[dated[end]!]!.takenMs! - facts[dated[end - 1]!]!.takenMs! <= COPY_GAP_MS) end++;
+    while (end < dated.length && facts.takenMs(dated[end]!)! - facts.takenMs(dated[end - 1]!)! <= COPY_GAP_MS) end++;
     if (end - start >= COPY_BURST) for (let i = start; i < end; i++) out.add(dated[i]!);
     start = end;
   }
@@ -605,14 +658,25 @@ export function conceptsOf(tags: string): string[] {
   return (JSON.parse(tags) as Array<[string, number]>).filter(([, score]) => score >= TAG_MIN).map(([concept]) => concept);
 }
 
-/** A 53-bit digest of a string (cyrb53): two different texts share one about once in 10^15. */
-function digest(text: string): number {
+/**
+ * A 53-bit digest (cyrb53) of the parts joined by "|": two different texts share one about once in
+ * 10^15. The parts are read where they lie, not joined first: a joined string per photo was a
+ * copy of every path at each refresh.
+ */
+function digest(...parts: string[]): number {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
+  for (let p = 0; p < parts.length; p++) {
+    if (p > 0) {
+      h1 = Math.imul(h1 ^ 124, 2654435761);
+      h2 = Math.imul(h2 ^ 124, 1597334677);
+    }
+    const text = parts[p]!;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 2654435761);
+      h2 = Math.imul(h2 ^ c, 1597334677);
+    }
   }
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);

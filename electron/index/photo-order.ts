@@ -66,11 +66,10 @@ function sortOnce(index: LibraryIndex, order: PhotoOrder): { photos: Int32Array;
   const numbers = index.all();
   const keys = new Float64Array(numbers.length);
   numbers.forEach((n, i) => {
-    const facts = index.facts(n)!;
-    const t = facts.takenMs;
+    const t = index.takenMs(n);
     if (t === null) keys[i] = Infinity;
     else if (order === "oldest") keys[i] = t;
-    else if (order === "newest" || !facts.mtimeOnly) keys[i] = -t;
+    else if (order === "newest" || !index.mtimeOnly(n)) keys[i] = -t;
     else keys[i] = 1e15 - t;
   });
   const positions = Int32Array.from(numbers.keys());

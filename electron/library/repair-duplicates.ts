@@ -9,18 +9,15 @@
  * indexed one, whose analysis is the newest.
  */
 import type * as lancedb from "@lancedb/lancedb";
-import { columnOf, inList, inSlices } from "./store";
+import { inList, inSlices } from "./store";
 
 /** Rows with a key that another row has too; returns how many rows were removed. */
 export async function removeDuplicateRows(table: lancedb.Table, key: string, newest: string): Promise<number> {
-  // Every photo's id is read at each open: as one column, not 100,000 one-field rows.
-  const keys = await columnOf<string>(table.query(), key);
-  const seen = new Set<string>();
-  const doubled = new Set<string>();
-  for (const value of keys) {
-    if (seen.has(value)) doubled.add(value);
-    else seen.add(value);
-  }
+  // Every photo's id is read at each open: looked at in Arrow's bytes, without a string for each.
+  const column = await table.query().select([key]).toArrow();
+  const chunks = column.numRows === 0 ? [] : (column.getChild(key)?.data ?? []);
+  if (!chunks.every((c) => c.valueOffsets instanceof Int32Array && c.values instanceof Uint8Array)) throw new Error(`${key} is not a column of strings`);
+  const doubled = doubledKeys(chunks as unknown as StringChunk[]);
   if (doubled.size === 0) return 0;
   let removed = 0;
   await inSlices([...doubled], async (slice) => {
@@ -38,4 +35,61 @@ export async function removeDuplicateRows(table: lancedb.Table, key: string, new
     removed += rows.length - kept.size;
   });
   return removed;
+}
+
+/** The parts of an Arrow string column that `doubledKeys` reads. */
+export interface StringChunk {
+  offset: number;
+  length: number;
+  valueOffsets: Int32Array;
+  values: Uint8Array;
+  nullCount: number;
+  nullBitmap?: Uint8Array | null;
+}
+
+const utf8 = new TextDecoder();
+
+/**
+ * The values that occur more than once in a string column (nulls are no value). Each value is
+ * hashed from its bytes and the hashes sorted: only values whose hashes meet are decoded and
+ * compared, so the common case (no copies) makes no string but for a chance collision or two. A
+ * Set of every id was 130 ms of each open at 100,000 photos.
+ */
+export function doubledKeys(chunks: readonly StringChunk[]): Set<string> {
+  const total = chunks.reduce((sum, c) => sum + c.length, 0);
+  const hashes = new Uint32Array(total);
+  const valid = new Uint8Array(total);
+  let row = 0;
+  for (const chunk of chunks) {
+    for (let i = 0; i < chunk.length; i++, row++) {
+      const at = chunk.offset + i;
+      if (chunk.nullCount > 0 && chunk.nullBitmap && ((chunk.nullBitmap[at >> 3]! >> (at & 7)) & 1) === 0) continue;
+      valid[row] = 1;
+      hashes[row] = hashBytes(chunk.values, chunk.valueOffsets[at]!, chunk.valueOffsets[at + 1]!);
+    }
+  }
+  const sorted = hashes.slice().sort();
+  const meeting = new Set<number>();
+  for (let i = 1; i < total; i++) if (sorted[i] === sorted[i - 1]) meeting.add(sorted[i]!);
+  const doubled = new Set<string>();
+  if (meeting.size === 0) return doubled;
+  const seen = new Set<string>();
+  row = 0;
+  for (const chunk of chunks) {
+    for (let i = 0; i < chunk.length; i++, row++) {
+      if (!valid[row] || !meeting.has(hashes[row]!)) continue;
+      const at = chunk.offset + i;
+      const value = utf8.decode(chunk.values.subarray(chunk.valueOffsets[at]!, chunk.valueOffsets[at + 1]!));
+      if (seen.has(value)) doubled.add(value);
+      else seen.add(value);
+    }
+  }
+  return doubled;
+}
+
+/** FNV-1a over bytes [from, to). */
+function hashBytes(bytes: Uint8Array, from: number, to: number): number {
+  let h = 0x811c9dc5;
+  for (let i = from; i < to; i++) h = Math.imul(h ^ bytes[i]!, 0x01000193);
+  return h >>> 0;
 }

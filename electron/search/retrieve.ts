@@ -391,7 +391,7 @@ async function visualScores(embedding: Promise<Float32Array | null> | null, deps
   if (allowed && allowed.size() <= SCORE_IN_MEMORY_MAX && vectors.loadedRows > 0) {
     // A photo without a vector scores NaN, which never passes and is never a miss.
     const photos = allowed.array();
-    const idOf = (n: number) => index.facts(n)!.id;
+    const idOf = (n: number) => index.idOf(n)!;
     const similarities = vectors.scorePhotos(plain, photos, idOf);
     return { photos, similarities: shifted ? calibrate(vectors.scorePhotos(shifted, photos, idOf), similarities) : similarities };
   }
@@ -456,7 +456,7 @@ function nearMisses(index: LibraryIndex, constraints: ConstraintCheck, words: st
     c.failed = failed;
     out.push(c);
   });
-  const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? 0;
+  const taken = (c: Candidate) => index.takenMs(c.n) ?? 0;
   return out.sort((a, b) => taken(b) - taken(a)).slice(0, 8);
 }
 
@@ -478,7 +478,7 @@ export async function warmDescriptions(index: LibraryIndex): Promise<void> {
 export function candidate(n: number, index: LibraryIndex, words: string[], score: number): Candidate {
   return {
     n,
-    id: index.facts(n)!.id,
+    id: index.idOf(n)!,
     evidence: { textCoverage: 0, bm25: 0, graph: 0, graphEvent: 0, coverage: 0, visual: 0, feedback: 0 },
     score,
     similar: 0,

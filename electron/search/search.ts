@@ -74,7 +74,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const unusedNote = `${found.unused.length ? ` Nothing in your library mentions ${quoted(found.unused)}${dropped.length ? `, so ${dropped.length === 1 ? "it was" : "they were"} not used` : ""}.` : ""}${
     notFound.length ? ` Nothing in your library mentions ${quoted(notFound)}, so leaving ${notFound.length === 1 ? "it" : "them"} out changed nothing.` : ""}`;
   let passing = found.passing;
-  const taken = (c: Candidate) => index.facts(c.n)?.takenMs ?? null;
+  const taken = (c: Candidate) => index.takenMs(c.n);
   if (plan.order) {
     const sign = plan.order.direction === "asc" ? 1 : -1;
     // "the first 2 photos": nothing to constrain on, so every photo is in the running.
@@ -90,7 +90,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   if (options.feedback?.pairs.length) passing = ranked(passing, options.feedback.pairs);
 
   // Copies fold by the in-memory facts; only the rows of what is shown are read from the store.
-  const groupOf = (c: Candidate) => index.facts(c.n)?.dupGroup ?? null;
+  const groupOf = (c: Candidate) => index.dupGroupOf(c.n);
   const collapsed = collapse(passing, groupOf, options.showDuplicates ?? false);
   // "The first 5 photos" reaches five, however many pass; the rest are reached a page at a time.
   const reachable = plan.order?.count ? Math.min(plan.order.count, collapsed.length) : collapsed.length;

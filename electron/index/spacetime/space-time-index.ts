@@ -65,6 +65,11 @@ export class SpaceTimeIndex {
 
   upsert(id: number, lat: number | null, lon: number | null, t: number | null): void {
     this.remove(id);
+    this.add(id, lat, lon, t);
+  }
+
+  /** Adds a photo that is not in the index yet (a library's opening adds every photo so). */
+  add(id: number, lat: number | null, lon: number | null, t: number | null): void {
     if (lat !== null && lon !== null && t !== null) this.#tree.insert(id, lat, lon, t);
     else this.#addLoose(id, lat, lon, t);
   }

@@ -147,6 +147,13 @@ export class FactColumns {
     return this.has(n) && (this.#kinds[n]! & KIND_BITS[kind]) !== 0;
   }
 
+  /** The kinds any photo has, as `KIND_BITS` flags: one pass over a byte per photo. */
+  kindsPresent(): number {
+    let mask = 0;
+    for (let n = 0; n < this.#slots; n++) if (this.#flags[n]! & PRESENT) mask |= this.#kinds[n]!;
+    return mask;
+  }
+
   /** One shared set per combination of kinds. */
   kindsOf(mask: number): ReadonlySet<KindFlag> {
     let shared = this.#kindSets.get(mask);

@@ -184,8 +184,14 @@ export class LibraryIndex {
 
   /** What the query parser needs to know of this library. */
   parseContext() {
-    return { people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, southOfEquator: this.#southOfEquator, birthday: this.#birthday, knowsWord: (word: string) => this.graph.knows(word), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word) };
+    return {
+      people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, southOfEquator: this.#southOfEquator, birthday: this.#birthday,
+      knowsWord: (word: string) => this.graph.knows(word), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word),
+      hasKind: (kind: KindFlag) => ((this.#kindsPresent ??= this.#facts.kindsPresent()) & KIND_BITS[kind]) !== 0,
+    };
   }
+  /** The kinds any photo has (`KIND_BITS`), worked out when a query first asks after a refresh. */
+  #kindsPresent: number | null = null;
 
   /**
    * Reads the store and applies what changed since the last refresh. The filters' facts and the
@@ -275,6 +281,7 @@ export class LibraryIndex {
     }
     this.#placeNames = placeNames;
     this.#lookupTables = null;
+    this.#kindsPresent = null;
     this.#rowAddresses = null;
     this.#generation++;
     this.#southOfEquator = south * 2 > placed;

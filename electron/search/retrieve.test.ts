@@ -133,6 +133,9 @@ describe("words read in signs and receipts", () => {
     expect(await ask("flowers")).toEqual(["florist"]);
     expect(await ask("bread")).toEqual(["bakery"]);
     expect(await ask("sushi")).toEqual([]);
+    // No video in the library: "movie" is the cinema's sign, not videos there are none of.
+    lib.add("cinema", {}, { description: "CINEMA PARADISO" });
+    expect(await (await asker(lib))("movie")).toEqual(["cinema"]);
   });
 
   it("does not read a word of a place's name in a memory as the thing the word names", async () => {

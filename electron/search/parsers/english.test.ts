@@ -406,6 +406,11 @@ describe("reading what a personal query asks for", () => {
       expect(ask("movie theater")).toMatchObject({ kinds: [], words: ["movie", "theater"] });
       expect(ask("video game").kinds).toEqual([]);
       expect(ask("movies from Kyoto").kinds).toEqual(["video"]);
+      // Where the library has no video, "movie" is the word (a cinema's sign); "videos" is still the kind, said.
+      const noVideos = { ...FAMILY, hasKind: (kind: string) => kind !== "video" };
+      expect(parseQuery("movie", NOW, noVideos)).toMatchObject({ kinds: [], words: ["movie"] });
+      expect(parseQuery("videos from Kyoto", NOW, noVideos).kinds).toEqual(["video"]);
+      expect(parseQuery("receipts", NOW, noVideos).kinds).toEqual(["receipt"]);
       expect(ask("a video of Leo").kinds).toEqual(["video"]);
       // A noun the dictionary does not join to it leaves the kind: "receipt paper", "video store".
       expect(ask("receipt paper")).toMatchObject({ kinds: ["receipt"], words: ["paper"] });

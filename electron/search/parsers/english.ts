@@ -539,6 +539,9 @@ function selfAsked(tokens: Token[], i: number): boolean {
   return ["of", "with", "just", "only", "featuring", "including", "by"].includes(prev);
 }
 
+/** Each kind's own name: said, the kind is meant even where the library has none of it. */
+const KIND_NAMES = new Set(["screenshot", "screenshots", "selfie", "selfies", "document", "documents", "receipt", "receipts", "video", "videos"]);
+
 /** Words for the photos themselves, which a slip of must not become a word to find. */
 const PHOTO_NOUNS = ["photo", "photos", "picture", "pictures", "pics", "image", "images", "shots", "snaps", "snapshots", "photographs"];
 
@@ -660,7 +663,10 @@ class Reader {
     // knows it as a thing of its own; "receipt paper" or "screenshot text" is still the kind.
     const next = this.tokens[i + 1];
     const compound = kind && next !== undefined && isCompoundNoun(token.word, next.word);
-    if (kind && !compound) return { value: { kind: "media", value: kind }, n: 1 };
+    // "movie" where the library has no video: the word (a cinema's sign), not a kind with nothing in it.
+    // The kind's own name ("videos") is the kind, said so, whatever the library has.
+    const asWord = kind && !KIND_NAMES.has(token.word) && this.context.hasKind?.(kind) === false;
+    if (kind && !compound && !asWord) return { value: { kind: "media", value: kind }, n: 1 };
     if (negate && /^(people|person|persons|anyone|anybody|faces|face|humans|one|strangers|crowds?)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
     // "photos of people", "pictures with people in them": someone, whoever.
     if (!negate && /^(people|persons|humans|someone|somebody)$/.test(token.word)) return { value: { kind: "somebody" }, n: 1 };

@@ -2,7 +2,7 @@
  * @file What a query parser is, and which one reads a language. One parser per language; English
  * is the first. Pure types and a registry.
  */
-import type { PersonRef, PlaceKind, PlaceRef, QueryPlan } from "../../query/plan";
+import type { MediaKind, PersonRef, PlaceKind, PlaceRef, QueryPlan } from "../../query/plan";
 import type { TimeContext } from "../time-constraint";
 import { english } from "./english";
 
@@ -17,6 +17,12 @@ export interface ParseContext extends TimeContext {
   knowsWord?: (word: string) => boolean;
   /** Whether the library has a word this one is a slip of ("carnaval" for carnival): no two words glued. */
   knowsSlipOf?: (word: string) => boolean;
+  /**
+   * Whether the library has any photo of this kind. A kind's other words ("movie", "clip", "bill")
+   * are ordinary words too: where the library has none of that kind, they are read as words (the
+   * cinema's sign), not as a kind that can only answer "none".
+   */
+  hasKind?: (kind: MediaKind) => boolean;
   /** Phrases the user's corrections taught ("son" → Leo, "lake house" → Truckee): `../../learn/aliases.ts`. */
   aliases?: ReadonlyArray<{ words: string[]; person?: PersonRef; place?: PlaceRef; term?: string }>;
 }

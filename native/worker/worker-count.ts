@@ -1,9 +1,10 @@
 /**
  * @file How many analysis workers to run: one per core, as long as they fit the memory budget.
  *
- * Runs in the engine's process, which starts the workers. TensorFlow.js's WebAssembly backend
- * runs on one thread under Node, so the detectors use a second core only through a second worker;
- * each worker holds its own copy of the models, so memory, not cores, is what stops it.
+ * Runs in the engine's process, which starts the workers. Each worker's models run on one thread
+ * (TensorFlow.js's WebAssembly backend for faces cannot do otherwise under Node; the object
+ * detector's ONNX Runtime session is given one), so the pass uses a second core through a second
+ * worker; each worker holds its own copy of the models, so memory, not cores, is what stops it.
  */
 import os from "node:os";
 

@@ -10,6 +10,12 @@
  * (`tower_0/wh`); the peak test and decoder that followed them run in JavaScript
  * (`objectsAtPeaks`). Layout: ONNX convolutions are NCHW, TensorFlow's NHWC, so the input is
  * given NCHW, weights are transposed here, and the outputs are turned back to NHWC.
+ *
+ * Memory: the session and the rewrite's garbage add about 70 MB to a worker before its first
+ * photo, and ONNX Runtime's buffers are its own, beside the WebAssembly heap faces still use. Its
+ * memory arena stays on (off, malloc's fragments cost more: a 1,308-MB peak against 1,150–1,172,
+ * `npm run bench:analysis-memory`); its memory patterns, a plan kept per input shape, are off
+ * (on: 1,176–1,258).
  */
 import fsp from "node:fs/promises";
 import path from "node:path";

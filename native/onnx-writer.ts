@@ -135,8 +135,12 @@ class Writer {
     return this.bytesField(field, new TextEncoder().encode(text));
   }
 
+  /** Nested messages are appended chunk by chunk, not copied: a model's weights are copied once, by `bytes()`. */
   message(field: number, messages: Writer[]): this {
-    for (const m of messages) this.bytesField(field, m.bytes());
+    for (const m of messages) {
+      this.#raw((field << 3) | 2).#raw(m.#length);
+      for (const chunk of m.#chunks) this.#push(chunk);
+    }
     return this;
   }
 

@@ -63,6 +63,12 @@ export interface SessionOptions {
    * which suits fixed shapes (CLIP) and not inputs that change size per photo ([Note: PaddleOCR's memory]).
    */
   memoryArena?: boolean;
+  /**
+   * onnxruntime's memory patterns (default on): a plan of the activations' buffers kept for each
+   * input shape it has seen, which costs memory where shapes change per photo ([Note: CenterNet on
+   * ONNX Runtime]).
+   */
+  memoryPattern?: boolean;
 }
 
 /**
@@ -93,6 +99,7 @@ export async function openSession(model: string | Uint8Array, options: SessionOp
         interOpNumThreads: 1,
         graphOptimizationLevel: "all",
         enableCpuMemArena: options.memoryArena ?? true,
+        enableMemPattern: options.memoryPattern ?? true,
         extra: { session: { intra_op: { allow_spinning: NO_SPINNING }, inter_op: { allow_spinning: NO_SPINNING } } },
       };
       const session = typeof model === "string" ? await InferenceSession.create(model, sessionOptions) : await InferenceSession.create(model, sessionOptions);

@@ -22,7 +22,9 @@ export const WORKER_BYTES = 330e6;
  * loaded when a pass reads camera photos and screenshots. Counted once, not per worker. The
  * workers now rest before OCR ([Note: Workers rest between phases] in the analyzer), so OCR never
  * runs beside them; it is still counted, which leaves the headless process (engine, workers and
- * OCR in one) its room: 1.11–1.13 GB at its peak with two workers (`npm run bench:analysis-memory`).
+ * OCR in one) its room: 1.07–1.11 GB at its peak with two workers with the object detector on
+ * tfjs-wasm, 1.15–1.17 GB since it runs on ONNX Runtime, whose buffers sit beside the WebAssembly
+ * heap faces use (`npm run bench:analysis-memory`, four runs each).
  */
 export const OCR_BYTES = 400e6;
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PHOTOS } from "../electron/testing/fixtures";
-import { CenterNet, OBJECT_LABELS, objectsAtPeaks } from "./objects";
+import { CenterNet, OBJECT_LABELS, objectsAtPeaks, peaksOnly } from "./objects";
 import { uprightPixels } from "./upright-pixels";
 
 describe("the object detector", () => {
@@ -25,6 +25,23 @@ describe("the object detector", () => {
     expect(cat!.box.width).toBeCloseTo(6 / 12);
     expect(cat!.box.y).toBeCloseTo(2 / 8);
     expect(cat!.box.height).toBeCloseTo(3 / 8);
+  });
+
+  it("keeps a score only where no neighbouring cell of its class scores higher, as the graph's 3×3 max-pool test did", () => {
+    // A 3×3 grid of cells; cat scores in the top row and the centre, a dog beside them.
+    const classes = OBJECT_LABELS.length;
+    const cat = OBJECT_LABELS.indexOf("cat");
+    const dog = OBJECT_LABELS.indexOf("dog");
+    const heat = new Float32Array(3 * 3 * classes);
+    const at = (x: number, y: number, klass: number) => (y * 3 + x) * classes + klass;
+    heat[at(0, 0, cat)] = 0.6; // a peak in the corner: the cells past the edge do not count
+    heat[at(1, 0, cat)] = 0.5; // beside a higher cat: not a peak
+    heat[at(1, 1, cat)] = 0.6; // ties the corner: kept, as "equals the max" kept it
+    heat[at(2, 1, dog)] = 0.4; // a dog beside higher cats: other classes do not count
+    heat[at(2, 2, cat)] = 0.1; // below what is kept at all: left as it is
+    const peaks = peaksOnly(heat, 3, 3);
+    expect([peaks[at(0, 0, cat)], peaks[at(1, 0, cat)], peaks[at(1, 1, cat)], peaks[at(2, 1, dog)]]).toEqual([0.6, 0, 0.6, 0.4].map(Math.fround));
+    expect(peaks[at(2, 2, cat)]).toBeCloseTo(0.1);
   });
 
   it("looks at photos of any shape, wide or tall, and finds the cat in both", async () => {

@@ -63,6 +63,12 @@ export interface SessionOptions {
    * which suits fixed shapes (CLIP) and not inputs that change size per photo ([Note: PaddleOCR's memory]).
    */
   memoryArena?: boolean;
+  /**
+   * onnxruntime's memory patterns (default on): a plan of the activations' buffers kept for each
+   * input shape it has seen, which costs memory where shapes change per photo ([Note: CenterNet on
+   * ONNX Runtime]).
+   */
+  memoryPattern?: boolean;
 }
 
 /**
@@ -78,8 +84,8 @@ export interface OpenedSession {
   report: RuntimeReport;
 }
 
-/** Opens a model on the first provider that accepts it. */
-export async function openSession(modelPath: string, options: SessionOptions = {}): Promise<OpenedSession> {
+/** Opens a model (a file, or the bytes of one built in memory) on the first provider that accepts it. */
+export async function openSession(model: string | Uint8Array, options: SessionOptions = {}): Promise<OpenedSession> {
   const threads = options.threads ?? sessionThreads();
   const candidates = candidateProviders(options.preference ?? "auto");
   const failures: string[] = [];
@@ -87,14 +93,16 @@ export async function openSession(modelPath: string, options: SessionOptions = {
   const { InferenceSession } = await import("onnxruntime-node");
   for (const provider of candidates) {
     try {
-      const session = await InferenceSession.create(modelPath, {
+      const sessionOptions: ort.InferenceSession.SessionOptions = {
         executionProviders: [provider],
         intraOpNumThreads: threads,
         interOpNumThreads: 1,
         graphOptimizationLevel: "all",
         enableCpuMemArena: options.memoryArena ?? true,
+        enableMemPattern: options.memoryPattern ?? true,
         extra: { session: { intra_op: { allow_spinning: NO_SPINNING }, inter_op: { allow_spinning: NO_SPINNING } } },
-      });
+      };
+      const session = typeof model === "string" ? await InferenceSession.create(model, sessionOptions) : await InferenceSession.create(model, sessionOptions);
       const fallbackReason = failures.length ? failures.join("; ") : null;
       if (fallbackReason) options.log?.(`Running models on the ${PROVIDER_LABELS[provider]}: ${fallbackReason}`);
       return { session, report: { provider, fallbackReason, threads } };
@@ -103,7 +111,7 @@ export async function openSession(modelPath: string, options: SessionOptions = {
       failures.push(`${PROVIDER_LABELS[provider]} could not be used (${firstLine(error)})`);
     }
   }
-  throw new Error(`No execution provider could open ${modelPath}: ${failures.join("; ")}`);
+  throw new Error(`No execution provider could open ${typeof model === "string" ? model : "a model built in memory"}: ${failures.join("; ")}`);
 }
 
 function firstLine(error: unknown): string {

@@ -2,10 +2,11 @@
  * @file TensorFlow.js on its WebAssembly backend, set up once per inference worker, and graph
  * models loaded from files on disk.
  *
- * Runs in the inference worker. Faces and objects share one tfjs-core and one backend: the
+ * Runs in the inference worker. Faces and smiles share one tfjs-core and one backend: the
  * backend registry lives in tfjs-core, so whichever loads first sets it up for both. tfjs's
  * native Node backend downloads a library at install, which is not an option, hence WebAssembly
- * (single-threaded under Node). tfjs-converter's own loaders fetch URLs and Node's fetch refuses
+ * (128-bit SIMD, and single-threaded under Node: tfjs turns threads off there). The object
+ * detector left it for ONNX Runtime ([Note: CenterNet on ONNX Runtime] in `centernet-onnx.ts`). tfjs-converter's own loaders fetch URLs and Node's fetch refuses
  * `file://`, so model files are read here and handed over through an IOHandler.
  */
 import { createRequire } from "node:module";
@@ -49,26 +50,17 @@ export interface GraphNode {
   attr?: Record<string, unknown>;
 }
 
-/** Constants a patch adds to a graph: int32 values, by node name. */
-export type AddedConstants = Record<string, { shape: number[]; values: number[] }>;
-
-/**
- * A tfjs graph model from `model.json` and its weight files beside it. `patch` may rewrite the
- * topology before it is loaded and return constants its new nodes read.
- */
-export async function loadGraphModel(modelJson: string, patch?: (json: ModelJson) => AddedConstants): Promise<converter.GraphModel> {
+/** A tfjs graph model from `model.json` and its weight files beside it. */
+export async function loadGraphModel(modelJson: string): Promise<converter.GraphModel> {
   await tfjs();
   const { loadGraphModel: load } = require("@tensorflow/tfjs-converter") as typeof converter;
   const json = JSON.parse(await fsp.readFile(modelJson, "utf8")) as ModelJson;
   const files = json.weightsManifest.flatMap((group) => group.paths.map((p) => path.join(path.dirname(modelJson), p)));
-  const buffers = await Promise.all(files.map((f) => fsp.readFile(f)));
-  const added = Object.entries(patch?.(json) ?? {});
-  // Added constants go after the file's weights, in the order their specs are listed.
-  const weights = Buffer.concat([...buffers, ...added.map(([, c]) => Buffer.from(Int32Array.from(c.values).buffer))]);
+  const weights = Buffer.concat(await Promise.all(files.map((f) => fsp.readFile(f))));
   const handler: tfc.io.IOHandler = {
     load: async () => ({
       modelTopology: json.modelTopology,
-      weightSpecs: [...json.weightsManifest.flatMap((group) => group.weights), ...added.map(([name, c]) => ({ name, shape: c.shape, dtype: "int32" as const }))],
+      weightSpecs: json.weightsManifest.flatMap((group) => group.weights),
       weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.byteLength),
       format: json.format,
       generatedBy: json.generatedBy,

@@ -1,9 +1,10 @@
 /**
  * @file How many analysis workers to run: one per core, as long as they fit the memory budget.
  *
- * Runs in the engine's process, which starts the workers. TensorFlow.js's WebAssembly backend
- * runs on one thread under Node, so the detectors use a second core only through a second worker;
- * each worker holds its own copy of the models, so memory, not cores, is what stops it.
+ * Runs in the engine's process, which starts the workers. Each worker's models run on one thread
+ * (TensorFlow.js's WebAssembly backend for faces cannot do otherwise under Node; the object
+ * detector's ONNX Runtime session is given one), so the pass uses a second core through a second
+ * worker; each worker holds its own copy of the models, so memory, not cores, is what stops it.
  */
 import os from "node:os";
 
@@ -21,7 +22,9 @@ export const WORKER_BYTES = 330e6;
  * loaded when a pass reads camera photos and screenshots. Counted once, not per worker. The
  * workers now rest before OCR ([Note: Workers rest between phases] in the analyzer), so OCR never
  * runs beside them; it is still counted, which leaves the headless process (engine, workers and
- * OCR in one) its room: 1.11–1.13 GB at its peak with two workers (`npm run bench:analysis-memory`).
+ * OCR in one) its room: 1.07–1.11 GB at its peak with two workers with the object detector on
+ * tfjs-wasm, 1.15–1.17 GB since it runs on ONNX Runtime, whose buffers sit beside the WebAssembly
+ * heap faces use (`npm run bench:analysis-memory`, four runs each).
  */
 export const OCR_BYTES = 400e6;
 

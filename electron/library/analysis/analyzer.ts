@@ -321,7 +321,8 @@ export class Analyzer {
 
   /**
    * [Note: Workers rest between phases] The look and the read need different models in memory:
-   * TensorFlow.js's detectors in every worker, then OCR's engines in the first. TensorFlow.js's
+   * the detectors in every worker (objects on ONNX Runtime, faces on TensorFlow.js), then OCR's
+   * engines in the first. TensorFlow.js's
    * WebAssembly heap grows to its largest photo and never shrinks, so a worker that had looked and
    * then read held both (headless, with two workers: 1.23–1.71 GB at the peak, over the 1.2-GB
    * budget, `npm run bench:analysis-memory`). Ending the workers between phases gives it all

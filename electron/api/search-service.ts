@@ -442,9 +442,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
 /**
  * Builds what a first query of each kind would otherwise wait for: the gazetteer's name table
  * (≈ 170 ms), the part-of-speech tagger's model (≈ 250 ms), WordNet's files (≈ 70 ms) and chrono's
- * regular expressions. V8 interprets a regular expression the first time
- * and compiles it to machine code when it runs again, so the second query that reached chrono paid
- * ≈ 300 ms for that; two dated phrases here pay both. A holiday reads the calendars of every year
+ * regular expressions. V8 interprets a regular expression the first time and compiles it to
+ * machine code when it runs again; two dated phrases here pay both for the patterns a dated query
+ * runs. (The amount patterns of "3 days ago", ≈ 300 ms of that, are run only on a text with an
+ * amount: `search/chrono-reader.ts`.) A holiday reads the calendars of every year
  * the library spans (`years`; ≈ 180 ms for the first holiday query on the 200-photo album). Run
  * once the graph is built, a step per turn of the event loop, so that it slows neither startup,
  * nor the first answer, nor a query typed meanwhile by more than one step.

@@ -10,8 +10,9 @@
  * are hidden from all of it first (`date-words.ts`). Ranges are wall-clock, like photo times
  * (see `library/metadata.ts`). Pure: the current time is an argument.
  */
-import * as chrono from "chrono-node";
+import type * as chrono from "chrono-node";
 import { besideRange, DAY, dayLabel, monday, MONTHS, today, utc, type BesideUnit } from "./calendar";
+import { chronoReader } from "./chrono-reader";
 import { findEdge, findHalf, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
 import { maskOrdinaryDateWords } from "./date-words";
 import { findAgo, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, SOUTHERN_SEASONS, seasonLabel, southernMatch, southernSeason } from "./relative-times";
@@ -129,7 +130,7 @@ function fullYear(two: number): number {
 
 const chronoFinder: Finder = (query, now) => {
   if (!CHRONO_CUES.test(query)) return null;
-  const [result] = chrono.en.casual.parse(query, now, { forwardDate: false });
+  const [result] = chronoReader().parse(query, now, { forwardDate: false });
   // "the day out in Rome" is an outing, not tomorrow.
   if (!result || NOT_A_DATE.test(result.text.trim())) return null;
   // "black friday 2024", "the first weekend of May 2024": a weekday or a weekend that chrono puts in

@@ -28,6 +28,12 @@ describe("the CLI's bundle", () => {
     expect(fs.readFileSync(BUNDLE, "utf8")).not.toContain('createRequire(import.meta.url)("apache-arrow")');
   });
 
+  it("keeps the names of the chrono parsers the time reader skips by name, so the bundle skips them too", async () => {
+    const { skippedParsers } = await import("../electron/search/chrono-reader");
+    const code = fs.readFileSync(BUNDLE, "utf8");
+    for (const name of skippedParsers()) expect(code.includes(`${name} = class`) || code.includes(`class ${name} `), name).toBe(true);
+  });
+
   it("packs the tagger's model beside the bundles, from the installed package", async () => {
     const { coreModelStamp, readPackedCoreModel, PACKED_CORE_MODEL } = await import("../electron/search/parsers/wink-model");
     expect(readPackedCoreModel(path.join(OUT, PACKED_CORE_MODEL), coreModelStamp())).not.toBeNull();

@@ -121,6 +121,9 @@ describe("reading times the way people say them", () => {
     ["older than 2023", "1826-01-01", "2023-01-01", "before 2023", []],
     ["later than 2023", "2024-01-01", "2026-11-23", "after 2023", []],
     ["photos from 2023", "2023-01-01", "2024-01-01", "2023", []],
+    // "All through 2023" is during it; the run-up to a day is shortly before it, not everything before.
+    ["all through 2023", "2023-01-01", "2024-01-01", "2023", []],
+    ["the run-up to Christmas 2023", "2023-12-24", "2023-12-27", "Christmas 2023", ["run"]],
     ["earlier this year", "2026-01-01", "2026-11-23", "earlier this year", []],
     ["roughly 3 years ago", "2023-06-23", "2024-04-23", "around Nov 2023", []],
     ["the first week of May", "2026-05-01", "2026-05-08", "the first week of May 2026", []],

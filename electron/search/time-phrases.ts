@@ -372,8 +372,10 @@ export interface FindOptions {
 const OPEN_SIDE: Record<string, "since" | "after" | "before" | "until"> = {
   since: "since", after: "after", "later than": "after", "newer than": "after", "more recent than": "after",
   before: "before", "prior to": "before", "older than": "before", "earlier than": "before",
-  until: "until", till: "until", "up to": "until", "up until": "until", through: "until", "no later than": "until",
+  until: "until", till: "until", "up to": "until", "up until": "until", "no later than": "until",
 };
+/** "the run-up to Christmas", "the days leading up to the wedding": shortly before, not everything before. */
+const LEADING_UP = /\b(?:lead(?:ing)?|run|build(?:ing)?|ramp(?:ing)?)[\s-]*$/i;
 const OPEN_BEFORE = new RegExp(`\\b(${Object.keys(OPEN_SIDE).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|")})\\s+$`, "i");
 /** Said after a time: "onwards", "and later" open it forwards (group 1); "or earlier", "and before" backwards. */
 const OPEN_AFTER = /^\s*(?:(onwards?|on(?=\s*$|\s*[,.?!])|and\s+(?:later|after|since|beyond)|or\s+(?:later|after)|and\s+up)|(?:and|or)\s+(?:earlier|before|older))\b/i;
@@ -391,7 +393,8 @@ export function findTime(query: string, now: Date, options: FindOptions = {}): T
     const after = text.slice(match.index + match.length);
     // "2023 onwards", "from 2023 on", "2022 or earlier": the side is said after the time.
     const tail = OPEN_AFTER.exec(after);
-    const open = tail ? /\bfrom\s+$/i.exec(before) : OPEN_BEFORE.exec(before);
+    let open = tail ? /\bfrom\s+$/i.exec(before) : OPEN_BEFORE.exec(before);
+    if (open && /^up\b/i.test(open[1] ?? "") && LEADING_UP.test(before.slice(0, open.index))) open = null;
     if (!open && !tail) return match;
     const side = tail ? (tail[1] ? "since" : "until") : OPEN_SIDE[open![1]!.toLowerCase().replace(/\s+/g, " ")]!;
     const end = Math.max(today(now) + DAY, match.endMs);

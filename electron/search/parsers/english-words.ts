@@ -96,7 +96,7 @@ export const NEGATION_LEAD = new Set(["any", "the", "a", "an", "of", "in", "at",
 
 /** Words that say the people named are the only ones in it: "just Aiko", "Omar by himself". */
 export const ALONE_BEFORE = new Set(["just", "only", "solely", "solo"]);
-export const ALONE_AFTER: string[][] = [["nobody", "else"], ["no", "one", "else"], ["no", "others"], ["and", "nobody", "else"], ["with", "nobody", "else"], ["with", "no", "one", "else"], ["with", "no", "others"], ["alone"], ["by", "himself"], ["by", "herself"], ["by", "themselves"], ["by", "themself"], ["on", "his", "own"], ["on", "her", "own"], ["on", "their", "own"], ["solo"], ["only"]];
+export const ALONE_AFTER: string[][] = [["without", "anyone", "else"], ["without", "anybody", "else"], ["without", "anyone"], ["without", "anybody"], ["with", "nobody"], ["nobody", "else"], ["no", "one", "else"], ["no", "others"], ["and", "nobody", "else"], ["with", "nobody", "else"], ["with", "no", "one", "else"], ["with", "no", "others"], ["alone"], ["by", "himself"], ["by", "herself"], ["by", "themselves"], ["by", "themself"], ["on", "his", "own"], ["on", "her", "own"], ["on", "their", "own"], ["solo"], ["only"]];
 
 /** Nouns of trips and outings: they mean the photos of that time and place, not a word to find in them. */
 export const EVENT_NOUNS = new Set([

@@ -290,6 +290,10 @@ describe("reading what a personal query asks for", () => {
       const without = parseQuery("the wedding without my dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] });
       expect([without.notPeople.map((p) => p.label), without.notWords, without.words]).toEqual([["Omar"], [], ["wedding"]]);
       expect(ask("Aiko with nobody else").onlyPeople).toBe(true);
+      // "without anyone" after a person is that person alone, not a contradiction; said alone it is no people.
+      expect(ask("Leo without anyone")).toMatchObject({ onlyPeople: true, withoutPeople: false, people: [expect.objectContaining({ label: "Leo" })] });
+      expect(ask("Leo with nobody").onlyPeople).toBe(true);
+      expect(ask("photos without anyone").withoutPeople).toBe(true);
       // "me": the person given the relation "me", wherever a request is not for them; unknown, only where no one else is asked for.
       const withMe = { people: [{ name: "Leo", relation: null }, { name: "Sam", relation: "me" }] };
       expect(parseQuery("me at the beach", NOW, withMe)).toMatchObject({ people: [{ label: "Sam" }], words: ["beach"] });

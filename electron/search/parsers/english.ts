@@ -197,6 +197,14 @@ export const english: QueryParser = {
         i++;
         continue;
       }
+      // "Leo only", "Aiko by herself", "Leo without anyone": said right after the person, before any cue in it. "only the morning ones" is about the photos.
+      const afterPerson = personEnd > 0 && i >= personEnd && tokens.slice(personEnd, i).every((t) => t.pos === "PUNCT" || t.word === "and");
+      const after = afterPerson ? reader.sequence(i, ALONE_AFTER) : 0;
+      if (after && plan.people.length && i > 0) {
+        alone = true;
+        i += after;
+        continue;
+      }
       const cue = reader.sequence(i, NEGATION_CUES);
       // A cue that is a verb joined to another ("hide and seek") is a game, not a negation.
       const joined = tokens[i + cue]?.word === "and" || tokens[i + cue]?.word === "or";
@@ -271,14 +279,6 @@ export const english: QueryParser = {
       if (onlyLead && reader.personAt(i + onlyLead)) {
         alone = true;
         i += onlyLead;
-        continue;
-      }
-      // "Leo only", "Aiko by herself": said right after the person. "only the morning ones" is about the photos.
-      const afterPerson = personEnd > 0 && i >= personEnd && tokens.slice(personEnd, i).every((t) => t.pos === "PUNCT" || t.word === "and");
-      const after = afterPerson ? reader.sequence(i, ALONE_AFTER) : 0;
-      if (after && plan.people.length && i > 0) {
-        alone = true;
-        i += after;
         continue;
       }
 

@@ -50,6 +50,8 @@ const HEAD: Record<string, string> = { "hot dog": "hotdog", "teddy bear": "teddy
 const MISLEADING = new Set([
   "set", "good", "commodity", "creation", "product", "production", "work", "article", "ware", "way", "passage", "conduit", "tube", "tubing",
   "pipe", "pipage", "piping", "sheet", "plate", "disk", "disc", "runner", "shelter", "protection", "covering", "communication", "signaling",
+  // A traffic light is a visual signal, and so "a sign" to WordNet; people asking for signs mean writing on a board.
+  "sign",
   "wear", "wearable", "vesture", "habiliment", "craniate", "chordate", "placental", "eutherian", "brute", "case", "stick", "club", "cutter", "machine",
 ]);
 

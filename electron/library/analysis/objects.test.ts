@@ -8,7 +8,7 @@ import { closeAndDelete, copyOfPhotos, detailsByName, indexedLibrary, tempDir } 
 import { float, PhotoStore, text } from "../store";
 import { AnalysisStore } from "./analysis-store";
 import { faceLinks, faceScene } from "./expressions";
-import { agreesWith, AGREED_OBJECT_MIN, objectPhrase, objectTags, readObjects, storeObjects } from "./objects";
+import { agreesWith, AGREED_OBJECT_MIN, objectPhrase, objectTags, objectWords, readObjects, storeObjects } from "./objects";
 
 describe("object tags", () => {
   const stored = storeObjects([
@@ -16,6 +16,12 @@ describe("object tags", () => {
     { label: "dog", score: 0.55, box: { x: 0.5, y: 0.2, width: 0.3, height: 0.4 } },
     { label: "sheep", score: 0.47, box: { x: 0, y: 0, width: 0.1, height: 0.1 } },
   ]);
+
+  it("are reached by what people call them: a stop sign is a sign, a traffic light a signal but no sign", () => {
+    expect(objectWords("stop sign").split(" ")).toContain("sign");
+    expect(objectWords("traffic light").split(" ")).toEqual(["light", "signal"]);
+    expect(objectWords("dog").split(" ")).toEqual(expect.arrayContaining(["pet", "animal"]));
+  });
 
   it("are the detections at or above the threshold, one per class, counted", () => {
     expect(objectTags(stored)).toEqual([{ label: "dog", score: 0.71, count: 2, agreed: false }]);

@@ -290,6 +290,11 @@ describe("reading what a personal query asks for", () => {
       const without = parseQuery("the wedding without my dad", NOW, { aliases: [{ words: ["dad"], person: omarRef }] });
       expect([without.notPeople.map((p) => p.label), without.notWords, without.words]).toEqual([["Omar"], [], ["wedding"]]);
       expect(ask("Aiko with nobody else").onlyPeople).toBe(true);
+      // A cue for "nobody else" said last, with an alias taught: read, not thrown on.
+      for (const said of ["Leo solo", "Maria only", "pics of Aiko, just", "solo", "dad only"]) {
+        expect(parseQuery(said, NOW, { ...FAMILY, aliases: [{ words: ["dad"], person: omarRef }] }).query, said).toBe(said);
+      }
+      expect(parseQuery("Leo solo", NOW, { ...FAMILY, aliases: [{ words: ["dad"], person: omarRef }] }).onlyPeople).toBe(true);
       // "without anyone" after a person is that person alone, not a contradiction; said alone it is no people.
       expect(ask("Leo without anyone")).toMatchObject({ onlyPeople: true, withoutPeople: false, people: [expect.objectContaining({ label: "Leo" })] });
       expect(ask("Leo with nobody").onlyPeople).toBe(true);

@@ -849,6 +849,8 @@ function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | un
  * The longest phrase wins.
  */
 function learnedAlias(i: number, tokens: Token[], context: ParseContext): { value: Alias; n: number } | null {
+  // Asked past the last word ("Leo only", "Maria solo" look for a person after the cue): nothing there.
+  if (!tokens[i]) return null;
   let best: { value: Alias; n: number; words: number } | null = null;
   // "old man" taught as "dad": a relation said in two words is one word of the phrase.
   const pair = tokens[i + 1] ? `${tokens[i]!.word} ${tokens[i + 1]!.word}` : "";

@@ -120,6 +120,7 @@ describe("reading times the way people say them", () => {
     ["2022 or earlier", "1826-01-01", "2023-01-01", "up to 2022", []],
     ["older than 2023", "1826-01-01", "2023-01-01", "before 2023", []],
     ["later than 2023", "2024-01-01", "2026-11-23", "after 2023", []],
+    ["after the summer of 2024", "2024-09-01", "2026-11-23", "after summer 2024", []],
     ["photos from 2023", "2023-01-01", "2024-01-01", "2023", []],
     // "All through 2023" is during it; the run-up to a day is shortly before it, not everything before.
     ["all through 2023", "2023-01-01", "2024-01-01", "2023", []],

@@ -376,7 +376,7 @@ const OPEN_SIDE: Record<string, "since" | "after" | "before" | "until"> = {
 };
 /** "the run-up to Christmas", "the days leading up to the wedding": shortly before, not everything before. */
 const LEADING_UP = /\b(?:lead(?:ing)?|run|build(?:ing)?|ramp(?:ing)?)[\s-]*$/i;
-const OPEN_BEFORE = new RegExp(`\\b(${Object.keys(OPEN_SIDE).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|")})\\s+$`, "i");
+const OPEN_BEFORE = new RegExp(`\\b(${Object.keys(OPEN_SIDE).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|")})\\s+(?:the\\s+)?$`, "i");
 /** Said after a time: "onwards", "and later" open it forwards (group 1); "or earlier", "and before" backwards. */
 const OPEN_AFTER = /^\s*(?:(onwards?|on(?=\s*$|\s*[,.?!])|and\s+(?:later|after|since|beyond)|or\s+(?:later|after)|and\s+up)|(?:and|or)\s+(?:earlier|before|older))\b/i;
 

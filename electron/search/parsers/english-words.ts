@@ -80,10 +80,12 @@ export const GROUPS: Record<string, string[]> = {
 /** Said as an order to leave something out ("skip the receipts", "never mind the evening ones"): a cue before a thing or a time. */
 export const LEAVE_OUT_ORDERS: string[][] = [
   ["leave", "out"], ["leaving", "out"], ["never", "mind"], ["forget", "about"], ["forget"], ["skip"], ["skipping"], ["hide"], ["hiding"],
-  ["ignore"], ["ignoring"], ["omit"], ["omitting"], ["remove"], ["filter", "out"], ["rule", "out"], ["take", "out"], ["exclude"], ["excluding"],
+  ["ignore"], ["ignoring"], ["omit"], ["omitting"], ["remove"], ["filter", "out"], ["rule", "out"], ["take", "out"], ["cut", "out"], ["exclude"], ["excluding"],
 ];
 
 export const NEGATION_CUES: string[][] = [
+  // "I don't want anything from Istanbul": not wanting is leaving out ("I can't find…" stays a request).
+  ["do", "n't", "want"], ["do", "not", "want"], ["do", "n't", "need"], ["does", "n't", "want"],
   ["that", "do", "n't", "have"], ["that", "does", "n't", "have"], ["that", "do", "n't", "include"], ["do", "n't", "have"], ["does", "n't", "have"],
   ["do", "n't", "include"], ["does", "n't", "include"], ["do", "n't", "show"], ["with", "no"], ["but", "not"], ["and", "not"], ["other", "than"],
   ["apart", "from"], ["except", "for"], ["aside", "from"], ["not", "including"], ["none", "of"], ["no", "more"],

@@ -226,6 +226,13 @@ describe("reading what a personal query asks for", () => {
       expect(ask("the day we leave Kyoto").notPlaces).toEqual([]);
       // A verb joined to another is not a cue: "hide and seek" is a game.
       expect(ask("hide and seek with Leo").notWords).toEqual([]);
+      // Not wanting is leaving out; a question that opens with "wasn't there" asks for the thing.
+      expect(ask("I don't want anything from Kyoto")).toMatchObject({ places: [], notPlaces: [expect.objectContaining({ label: "Kyoto" })] });
+      expect(ask("I don't need the receipts").notKinds).toEqual(["receipt"]);
+      expect(ask("Kyoto, cut out the receipts").notKinds).toEqual(["receipt"]);
+      expect(ask("wasn't there a photo of the tram somewhere?")).toMatchObject({ words: ["tram"], notWords: [] });
+      expect(ask("isn't there a picture of Leo in Kyoto?")).toMatchObject({ notPeople: [], people: [expect.objectContaining({ label: "Leo" })] });
+      expect([ask("anything that isn't from 2024").notTime?.label, ask("photos that weren't taken in 2023").notTime?.label]).toEqual(["2024", "2023"]);
       // Orders to leave out, before a kind, a person or a time of day.
       expect(ask("forget the receipts")).toMatchObject({ notKinds: ["receipt"], words: [] });
       expect(ask("Kyoto, never mind the screenshots").notKinds).toEqual(["screenshot"]);

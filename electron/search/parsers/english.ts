@@ -72,7 +72,7 @@ const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "thi
 
 /** A negation said right before a time: what follows is when the photos were not taken. */
 const TIME_NEGATION = new RegExp(
-  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDERS.map((words) => words.join(String.raw`\s+`)).join("|")})|but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+` +
+  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDERS.map((words) => words.join(String.raw`\s+`)).join("|")})|(?:is|are|was|were|do|does|did)n['’]t|but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+` +
     String.raw`(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken(?:\s+(?:in|on|at|during))?)\s+)?(?:the\s+)?$`,
   "i",
 );
@@ -206,6 +206,11 @@ export const english: QueryParser = {
         continue;
       }
       const cue = reader.sequence(i, NEGATION_CUES);
+      // "Wasn't there a photo of…", "isn't there one of Leo?": a question that opens so asks for it.
+      if (cue === 2 && i === 0 && tokens[1]?.word === "n't" && /^(there|i|we|you)$/.test(tokens[2]?.word ?? "")) {
+        i += cue;
+        continue;
+      }
       // A cue that is a verb joined to another ("hide and seek") is a game, not a negation.
       const joined = tokens[i + cue]?.word === "and" || tokens[i + cue]?.word === "or";
       if (cue && !joined && !(cue === 1 && token.word === "but" && !reader.startsUnit(i + 1))) {

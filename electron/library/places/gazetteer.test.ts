@@ -43,6 +43,8 @@ describe("places as people say them", () => {
     expect(read("north american")).toMatchObject({ label: "North America", kind: "continent", countries: expect.arrayContaining(["US", "CA", "MX"]) });
     expect(lookUpPlace("European")).toMatchObject({ label: "Europe", demonym: true });
     expect(read("aussie")).toMatchObject({ label: "Australia" });
+    expect(read("the Iberian Peninsula")).toMatchObject({ kind: "region", countries: ["ES", "PT", "AD", "GI"] });
+    expect([read("Auld Reekie")?.label, read("hogtown")?.label]).toEqual(["Edinburgh", "Toronto"]);
     // In lower case a short one is a word: "8 oz", "la".
     expect(lookUpPlace("oz")).toBeNull();
     expect(lookUpPlace("la")).toBeNull();

@@ -20,6 +20,7 @@ export const SAID_FOR: Readonly<Record<string, string>> = {
   "big apple": "New York", "the big apple": "New York", "new york city": "New York",
   "san fran": "San Francisco", philly: "Philadelphia", vegas: "Las Vegas",
   "big easy": "New Orleans", "windy city": "Chicago", "motor city": "Detroit", "rio": "Rio de Janeiro",
+  "auld reekie": "Edinburgh", hogtown: "Toronto", "the big smoke": "London", "eternal city": "Rome", "the eternal city": "Rome",
   // Former names and names in the local language.
   "ciudad de méxico": "Mexico City", bombay: "Mumbai", calcutta: "Kolkata", madras: "Chennai", peking: "Beijing", saigon: "Ho Chi Minh City", rangoon: "Yangon",
   münchen: "Munich", muenchen: "Munich", cologne: "Köln", koeln: "Köln", praha: "Prague", wien: "Vienna", roma: "Rome", firenze: "Florence",
@@ -55,6 +56,9 @@ export const COUNTRY_GROUPS: Readonly<Record<string, { label: string; countries:
   "the caribbean": { label: "the Caribbean", countries: ["AG", "BS", "BB", "CU", "DM", "DO", "GD", "HT", "JM", "KN", "LC", "VC", "TT", "PR", "AW", "CW", "KY", "TC", "VG", "VI", "GP", "MQ", "BL", "MF", "SX", "BQ", "AI", "MS"] },
   "the far east": { label: "the Far East", countries: ["CN", "JP", "KR", "KP", "TW", "HK", "MO", "MN"] },
   "far east": { label: "the Far East", countries: ["CN", "JP", "KR", "KP", "TW", "HK", "MO", "MN"] },
+  iberia: { label: "Iberia", countries: ["ES", "PT", "AD", "GI"] },
+  "iberian peninsula": { label: "the Iberian Peninsula", countries: ["ES", "PT", "AD", "GI"] },
+  "the iberian peninsula": { label: "the Iberian Peninsula", countries: ["ES", "PT", "AD", "GI"] },
   "latin america": { label: "Latin America", countries: ["AR", "BO", "BR", "CL", "CO", "CR", "CU", "DO", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "PR", "UY", "VE"] },
 };
 

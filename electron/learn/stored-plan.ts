@@ -67,6 +67,7 @@ export const StoredPlan = z.object({
   withoutPeople: z.boolean(),
   withPeople: z.boolean().optional(),
   peopleCount: z.number().int().min(1).max(1000).optional(),
+  peopleAtLeast: z.number().int().min(1).max(1000).optional(),
   group: z.boolean().optional(),
   words: Words,
   notWords: Words,

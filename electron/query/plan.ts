@@ -131,6 +131,8 @@ export interface QueryPlan {
   withPeople?: boolean;
   /** "photos with two people", "just one person": how many people are in it, named or seen. */
   peopleCount?: number;
+  /** "more than one person", "at least two people", "several people": this many in it or more, named or seen. */
+  peopleAtLeast?: number;
   /** "group photos": three people or more in it, named or seen. */
   group?: boolean;
   /** Content words, lower-cased, in query order, without duplicates. */
@@ -217,6 +219,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     withoutPeople: plan.withoutPeople && !gone.has("not:people"),
     withPeople: plan.withPeople && !gone.has(PEOPLE_CHIP),
     peopleCount: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleCount,
+    peopleAtLeast: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleAtLeast,
     group: gone.has(GROUP_CHIP) ? undefined : plan.group,
     words: keep(plan.words, (w) => `word:${w}`),
     literal: plan.literal?.filter((w) => !gone.has(`word:${w}`)),
@@ -265,6 +268,16 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     eventWords: union(previous.eventWords ?? [], followUp.eventWords ?? [], String),
     onlyPeople: followUp.onlyPeople ?? previous.onlyPeople,
     selfUnknown: previous.selfUnknown || followUp.selfUnknown || undefined,
+    // How many are in it and which trip are carried as their chips are: "group photos" → "only the ones in Paris".
+    peopleCount: followUp.peopleCount ?? (followUp.peopleAtLeast ? undefined : previous.peopleCount),
+    peopleAtLeast: followUp.peopleAtLeast ?? (followUp.peopleCount ? undefined : previous.peopleAtLeast),
+    group: followUp.group ?? previous.group,
+    trip: followUp.trip ?? previous.trip,
+    relationWords: union(previous.relationWords ?? [], followUp.relationWords ?? [], String),
+    names: union(previous.names ?? [], followUp.names ?? [], String),
+    literal: union(previous.literal ?? [], followUp.literal ?? [], String),
+    doing: union(previous.doing ?? [], followUp.doing ?? [], String),
+    modifiers: [...(previous.modifiers ?? []), ...(followUp.modifiers ?? [])],
     collections: union(previous.collections ?? [], followUp.collections ?? [], (c) => c.key),
     area: followUp.area ?? previous.area,
     chips: followUp.places.length ? chips.filter((c) => !c.id.startsWith("place:") || followUp.chips.includes(c)) : chips,

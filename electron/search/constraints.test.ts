@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LibraryIndex } from "../index/library-index";
 import { library } from "../testing/memory-library";
 import { checkConstraints } from "./constraints";
-import { dropChips } from "../query/plan";
+import { dropChips, refinePlan } from "../query/plan";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
 
@@ -118,6 +118,14 @@ describe("a month without a year inside a trip's context", () => {
     expect((await answer(index, "2 people")).ids).toEqual(["pair"]);
     expect((await answer(index, "pictures with just one person")).ids).toEqual(["one"]);
     expect(two.check.failures(index.number("three")!)).toEqual(["3 people in it"]);
+    // That many or more.
+    for (const said of ["photos with more than one person", "at least two people", "2 or more people", "multiple people"]) expect((await answer(index, said)).ids, said).toEqual(["pair", "three"]);
+    const several = await answer(index, "several people");
+    expect([several.plan.peopleAtLeast, several.ids]).toEqual([3, ["three"]]);
+    // Carried by a follow-up, as its chip is; removing the chip removes it.
+    const refined = refinePlan(several.plan, parseQuery("only the ones from 2025", NOW, index.parseContext()));
+    expect([refined.peopleAtLeast, refined.time?.label]).toEqual([3, "2025"]);
+    expect(dropChips(refined, ["people-count"]).peopleAtLeast).toBeUndefined();
   });
 
   it("reads a list of years as each of them: '2024 and 2025', '2024 or 2026', '2024, 2025'", async () => {

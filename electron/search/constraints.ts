@@ -65,7 +65,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null || plan.notTime?.days ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
-  const constrained = Boolean(plan.trip || plan.peopleCount || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
+  const constrained = Boolean(plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -133,6 +133,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const count = plan.peopleCount;
   if (count) tests.push({ fails: (_, f) => inIt(f) !== count, why: howMany });
   if (plan.group) tests.push({ fails: (_, f) => inIt(f) < GROUP_FACES, why: howMany });
+  const least = plan.peopleAtLeast;
+  if (least) tests.push({ fails: (_, f) => inIt(f) < least, why: howMany });
 
   const failures = (n: number): string[] => {
     const facts = index.facts(n);

@@ -178,6 +178,7 @@ function constraintText(plan: QueryPlan, kinds = true): string {
   else if (plan.withPeople) parts.push("with people in them");
   if (plan.group) parts.push("of 3 people or more");
   if (plan.peopleCount) parts.push(plan.peopleCount === 1 ? "with 1 person in them" : `with ${plan.peopleCount} people in them`);
+  if (plan.peopleAtLeast) parts.push(`with ${plan.peopleAtLeast} people or more in them`);
   if (plan.trip) parts.push(`the ${tripLabel(plan.trip)}`);
   if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds)}`);
   for (const chip of plan.chips.filter((c) => c.kind === "not")) parts.push(chip.label);

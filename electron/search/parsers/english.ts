@@ -321,6 +321,14 @@ export const english: QueryParser = {
         continue;
       }
 
+      // "more than one person", "at least two people", "two or more people", "several people": that many or more.
+      const atLeast = peopleAtLeast(tokens, i);
+      if (atLeast && !negate) {
+        plan.peopleAtLeast = atLeast.min;
+        chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: `${atLeast.min}+ people`, span: span(atLeast.n) });
+        i += atLeast.n;
+        continue;
+      }
       // "photos with two people", "2 people", "just one person": how many are in it.
       const counted = NUMBERS[token.word] ?? (token.pos === "NUM" && /^\d{1,2}$/.test(token.word) ? Number(token.word) : undefined);
       if (counted && !negate && token.word !== "a" && token.word !== "few" && /^(people|persons|person|adults|faces)$/.test(tokens[i + 1]?.word ?? "")) {
@@ -528,6 +536,19 @@ const SELF_WORDS = new Set(["me", "myself"]);
 const ASKS_FOR = new Set(["show", "find", "give", "get", "send", "help", "let", "tell", "remind", "bring", "pull", "fetch", "grab"]);
 /** Relations a person can be given in People to say they are the user. */
 const SELF_RELATIONS = new Set(["me", "myself", "self", "i", "you"]);
+
+/** "more than one person", "at least 2 people", "three or more people", "several people" at `i`: the fewest, and the words said. */
+function peopleAtLeast(tokens: Token[], i: number): { min: number; n: number } | null {
+  const word = (k: number) => tokens[i + k]?.word ?? "";
+  const number = (k: number) => NUMBERS[word(k)] ?? (/^\d{1,2}$/.test(word(k)) ? Number(word(k)) : undefined);
+  const people = (k: number) => /^(people|persons|person|adults|faces)$/.test(word(k));
+  if (word(0) === "more" && word(1) === "than" && number(2) !== undefined && people(3)) return { min: number(2)! + 1, n: 4 };
+  if (word(0) === "at" && word(1) === "least" && number(2) !== undefined && people(3)) return { min: number(2)!, n: 4 };
+  if (number(0) !== undefined && word(1) === "or" && word(2) === "more" && people(3)) return { min: number(0)!, n: 4 };
+  const loose: Record<string, number> = { several: 3, multiple: 2, many: 3 };
+  if (loose[word(0)] && people(1)) return { min: loose[word(0)]!, n: 2 };
+  return null;
+}
 
 /** Said of the user beside someone else ("me and Leo", "Leo and I", "with me"). */
 function besideSomeone(tokens: Token[], i: number): boolean {

@@ -148,6 +148,15 @@ describe("words read in signs and receipts", () => {
     expect(await ask("picnic")).toEqual(["kwame"]);
   });
 
+  it("does not reach a person's name by what a word means: 'lions' is no Leo, though a Leo is a lion in WordNet", async () => {
+    const lib = library();
+    lib.add("leo", { people: "Leo" });
+    lib.add("zoo", {}, { description: "LIONS ENCLOSURE" });
+    const ask = await asker(lib);
+    expect(await ask("the lions")).toEqual(["zoo"]);
+    expect(await ask("leo")).toEqual(["leo"]);
+  });
+
   it("does not take one dictionary word for another a letter away, nor a common word for a proper name's sense", async () => {
     const ask = await shopLibrary();
     // "lake" is no misread "cake"; a typo that is no word still finds what it is a slip of.

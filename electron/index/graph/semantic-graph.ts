@@ -14,6 +14,9 @@ import { bigrams, fold, similarity, stem, terms, words as wordsOf } from "./term
 
 export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks" | "object";
 
+/** Entities a query word's meanings never reach: an object carries its own sense's words; names are names, not words. */
+const NOT_BY_MEANING = new Set<EntityKind>(["object", "person", "place"]);
+
 /** How much a link of each kind says about a photo: what the user said counts most. */
 const KIND_WEIGHT: Record<EntityKind, number> = { memory: 1, person: 1, tag: 0.95, caption: 0.9, place: 0.9, text: 0.85, folder: 0.8, event: 0.8, object: 0.8, looks: 0.6 };
 
@@ -282,7 +285,8 @@ export class SemanticGraph {
         // An object already carries the words of its one sense (`object-words.json`); a query
         // word's other senses would reach it wrongly ("vehicles" → cat, the Caterpillar tractor).
         const entity = this.#entities[id]!;
-        if (entity.photos.size > 0 && entity.kind !== "object") out.push({ id, similarity: s, means: surface });
+        // Nor a person's or place's name: "lions" means Leo only as a star sign, never the Leo in the photos.
+        if (entity.photos.size > 0 && !NOT_BY_MEANING.has(entity.kind)) out.push({ id, similarity: s, means: surface });
       }
     }
     return out;

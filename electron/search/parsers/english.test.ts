@@ -313,6 +313,10 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("show me the beach", NOW, withMe)).toMatchObject({ people: [], words: ["beach"] });
       expect(parseQuery("just me", NOW, withMe).onlyPeople).toBe(true);
       expect(ask("photos of me in 2024")).toMatchObject({ people: [], words: ["me"], relationWords: ["me"] });
+      // "The ones I'm in" is photos of the user, said the other way round; "I'm in Paris" is not.
+      expect(parseQuery("the ones I'm in from 2024", NOW, withMe)).toMatchObject({ people: [{ label: "Sam" }], words: [] });
+      expect(ask("photos that I am in")).toMatchObject({ words: ["me"], relationWords: ["me"] });
+      expect(parseQuery("I am in Paris", NOW, withMe).people).toEqual([]);
       expect(ask("Leo and me")).toMatchObject({ people: [{ label: "Leo" }], words: [], selfUnknown: true });
       // Left out, but said so: a greyed chip, which can be removed like any other.
       for (const said of ["me and Leo", "Leo and I in Paris", "me with Leo"]) {

@@ -138,6 +138,9 @@ export const english: QueryParser = {
       // "photos w/ dad": with, which says no more than the person after it.
       .replace(/\bw\/(?=\s)/gi, "  ")
       .replace(/\bno[\s-]one\b/gi, "nobody")
+      // "the ones I'm in", "photos I am in": of the user, said the other way round (same length, so spans still point).
+      // Not "I'm in Paris": only at the end, or before a word that says when or where the photos were.
+      .replace(/\b(?:that\s+)?i(?:'m|’m|\s+am)\s+in\b(?!\s+(?!(?:from|during|taken|on|at|with|since|before|after|last|this|in|and)\b)\w)/gi, (said) => `of me${" ".repeat(said.length - 5)}`)
       .replace(/\bform\b/gi, (word, at: number, text: string) => (isSlipOfFrom(text, at) ? "from" : word));
     // "Paris, not 2024", "Lisbon outside of summer 2023": the time is what to leave out, cue and all.
     const timeNegation = plan.time && !plan.notTime ? TIME_NEGATION.exec(query.slice(0, plan.time.spans[0]![0])) : null;

@@ -87,6 +87,9 @@ describe("reading what a personal query asks for", () => {
     for (const query of ["autumn", "autumn pics", "photos from the summer", "winter, with Leo", "summer vacation"]) expect(read(query).time?.label, query).toMatch(/^any (autumn|summer|winter)$/);
     for (const query of ["spring onions", "a hot spring", "winter coat"]) expect(read(query).time, query).toBeNull();
     expect(read("summer dress").words).toEqual(["summer", "dress"]);
+    // "Fall" only before a word for photos or for autumn's look; "springtime" is spring.
+    for (const query of ["fall pics", "fall colours", "springtime", "summertime in Kyoto"]) expect(read(query).time?.label, query).toMatch(/^any (autumn|spring|summer)$/);
+    for (const query of ["the fall", "Leo fall off the bike", "waterfall photos"]) expect(read(query).time, query).toBeNull();
   });
 
   it("finds places the library knows first, then world cities after a preposition", () => {

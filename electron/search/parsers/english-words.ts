@@ -80,7 +80,7 @@ export const GROUPS: Record<string, string[]> = {
 /** Said as an order to leave something out ("skip the receipts", "never mind the evening ones"): a cue before a thing or a time. */
 export const LEAVE_OUT_ORDERS: string[][] = [
   ["leave", "out"], ["leaving", "out"], ["never", "mind"], ["forget", "about"], ["forget"], ["skip"], ["skipping"], ["hide"], ["hiding"],
-  ["ignore"], ["ignoring"], ["omit"], ["omitting"], ["remove"], ["filter", "out"], ["rule", "out"], ["take", "out"], ["cut", "out"], ["exclude"], ["excluding"],
+  ["ignore"], ["ignoring"], ["omit"], ["omitting"], ["remove"], ["drop", "the"], ["lose", "the"], ["filter", "out"], ["rule", "out"], ["take", "out"], ["cut", "out"], ["exclude"], ["excluding"],
 ];
 
 export const NEGATION_CUES: string[][] = [

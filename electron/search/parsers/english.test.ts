@@ -233,6 +233,8 @@ describe("reading what a personal query asks for", () => {
       expect(ask("I don't want anything from Kyoto")).toMatchObject({ places: [], notPlaces: [expect.objectContaining({ label: "Kyoto" })] });
       expect(ask("I don't need the receipts").notKinds).toEqual(["receipt"]);
       expect(ask("Kyoto, cut out the receipts").notKinds).toEqual(["receipt"]);
+      expect(ask("Kyoto, drop the receipts").notKinds).toEqual(["receipt"]);
+      expect(ask("cough drops").notKinds).toEqual([]);
       expect(ask("wasn't there a photo of the tram somewhere?")).toMatchObject({ words: ["tram"], notWords: [] });
       expect(ask("isn't there a picture of Leo in Kyoto?")).toMatchObject({ notPeople: [], people: [expect.objectContaining({ label: "Leo" })] });
       expect([ask("anything that isn't from 2024").notTime?.label, ask("photos that weren't taken in 2023").notTime?.label]).toEqual(["2024", "2023"]);

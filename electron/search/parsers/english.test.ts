@@ -88,7 +88,7 @@ describe("reading what a personal query asks for", () => {
     for (const query of ["spring onions", "a hot spring", "winter coat"]) expect(read(query).time, query).toBeNull();
     expect(read("summer dress").words).toEqual(["summer", "dress"]);
     // "Fall" only before a word for photos or for autumn's look; "springtime" is spring.
-    for (const query of ["fall pics", "fall colours", "springtime", "summertime in Kyoto"]) expect(read(query).time?.label, query).toMatch(/^any (autumn|spring|summer)$/);
+    for (const query of ["fall pics", "fall colours", "springtime", "summertime in Kyoto", "the winter Kyoto trip"]) expect(read(query).time?.label, query).toMatch(/^any (autumn|spring|summer|winter)$/);
     for (const query of ["the fall", "Leo fall off the bike", "waterfall photos"]) expect(read(query).time, query).toBeNull();
   });
 

@@ -548,10 +548,11 @@ function peopleAtLeast(tokens: Token[], i: number): { min: number; n: number } |
   if (word(0) === "more" && word(1) === "than" && number(2) !== undefined && people(3)) return { min: number(2)! + 1, n: 4 };
   if (word(0) === "at" && word(1) === "least" && number(2) !== undefined && people(3)) return { min: number(2)!, n: 4 };
   if (number(0) !== undefined && word(1) === "or" && word(2) === "more" && people(3)) return { min: number(0)!, n: 4 };
-  const loose: Record<string, number> = { several: 3, multiple: 2, many: 3 };
-  if (loose[word(0)] && people(1)) return { min: loose[word(0)]!, n: 2 };
-  return null;
+  const loose = LOOSE_COUNTS.get(word(0));
+  return loose && people(1) ? { min: loose, n: 2 } : null;
 }
+/** Counts said without a number: "several people" is three or more, "multiple people" two or more. */
+const LOOSE_COUNTS: ReadonlyMap<string, number> = new Map([["several", 3], ["multiple", 2], ["many", 3]]);
 
 /** Said of the user beside someone else ("me and Leo", "Leo and I", "with me"). */
 function besideSomeone(tokens: Token[], i: number): boolean {

@@ -21,6 +21,10 @@ describe("an answer's wording", () => {
     expect(whenPhrase("the weekend of 4 May 2024")).toBe("taken on the weekend of 4 May 2024");
     expect(whenPhrase("around 5 May 2024")).toBe("taken around 5 May 2024");
     expect(whenPhrase("after dark")).toBe("taken after dark");
+    // Open on one side: the word says the preposition ("taken since 2024", not "from since 2024").
+    expect(whenPhrase("since 2024")).toBe("taken since 2024");
+    expect(whenPhrase("up to 2022")).toBe("taken up to 2022");
+    expect(whenPhrase("before summer 2024")).toBe("taken before summer 2024");
     expect(whenPhrase("the night")).toBe("taken at night");
     expect(whenPhrase("last night")).toBe("taken last night");
     expect(whenPhrase("Christmas 2023")).toBe("from Christmas 2023");

@@ -9,7 +9,7 @@ const MONTH = "January|February|March|April|May|June|July|August|September|Octob
 /** Labels that read as a span one is *in*: years, months, seasons, decades, parts of them. */
 const IN = new RegExp(`^(?:\\d{4}|the |early |mid |late |spring|summer|autumn|fall|winter|${MONTH})`, "i");
 /** Labels that are already an adverb of time: "after dark", "last night", "earlier this month". */
-const BARE = /^(?:around|after|before|last|earlier|this|yesterday|today|tonight)\b/i;
+const BARE = /^(?:around|after|before|since|up to|last|earlier|this|yesterday|today|tonight)\b/i;
 /** A day, or a weekend: "3 May 2024", "the weekend of 4 May 2024". */
 const ON = /^(?:\d{1,2} |the weekend\b)/i;
 

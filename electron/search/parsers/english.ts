@@ -334,7 +334,7 @@ export const english: QueryParser = {
       }
       // "photos with two people", "2 people", "just one person": how many are in it.
       const counted = NUMBERS[token.word] ?? (token.pos === "NUM" && /^\d{1,2}$/.test(token.word) ? Number(token.word) : undefined);
-      if (counted && !negate && token.word !== "a" && token.word !== "few" && /^(people|persons|person|adults|faces)$/.test(tokens[i + 1]?.word ?? "")) {
+      if (counted && !negate && token.word !== "a" && token.word !== "few" && PEOPLE_NOUN.test(tokens[i + 1]?.word ?? "")) {
         plan.peopleCount = counted;
         chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: counted === 1 ? "1 person" : `${counted} people`, span: span(2) });
         i += 2;
@@ -540,11 +540,14 @@ const ASKS_FOR = new Set(["show", "find", "give", "get", "send", "help", "let", 
 /** Relations a person can be given in People to say they are the user. */
 const SELF_RELATIONS = new Set(["me", "myself", "self", "i", "you"]);
 
+/** The nouns a count of people is said with: "two people", "at least 3 faces". */
+const PEOPLE_NOUN = /^(people|persons|person|adults|faces)$/;
+
 /** "more than one person", "at least 2 people", "three or more people", "several people" at `i`: the fewest, and the words said. */
 function peopleAtLeast(tokens: Token[], i: number): { min: number; n: number } | null {
   const word = (k: number) => tokens[i + k]?.word ?? "";
   const number = (k: number) => NUMBERS[word(k)] ?? (/^\d{1,2}$/.test(word(k)) ? Number(word(k)) : undefined);
-  const people = (k: number) => /^(people|persons|person|adults|faces)$/.test(word(k));
+  const people = (k: number) => PEOPLE_NOUN.test(word(k));
   if (word(0) === "more" && word(1) === "than" && number(2) !== undefined && people(3)) return { min: number(2)! + 1, n: 4 };
   if (word(0) === "at" && word(1) === "least" && number(2) !== undefined && people(3)) return { min: number(2)!, n: 4 };
   if (number(0) !== undefined && word(1) === "or" && word(2) === "more" && people(3)) return { min: number(0)!, n: 4 };

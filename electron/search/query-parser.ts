@@ -3,14 +3,40 @@
  * and the CLI use. See `parsers/` for the grammar and `plan.ts` for what a plan holds.
  */
 import { parserFor, type GazetteerPlace, type ParseContext } from "./parsers/parser";
-import { key, type PlaceRef, type QueryPlan } from "../query/plan";
+import { FILLER } from "./parsers/english-words";
+import { EMPTY_PLAN, key, type PlaceRef, type QueryPlan } from "../query/plan";
 import { floatingIso } from "./time-phrases";
 import type { TimeConstraint } from "./time-constraint";
 
 export type { QueryPlan } from "../query/plan";
 
 export function parseQuery(query: string, now: Date, context: Omit<ParseContext, "now"> = {}, language = "en"): QueryPlan {
-  return withPlaceKinds(parserFor(language).parse(query, { ...context, now }), context.gazetteer);
+  try {
+    return withPlaceKinds(parserFor(language).parse(query, { ...context, now }), context.gazetteer);
+  } catch (error) {
+    // A fault in the grammar on a sentence nobody foresaw must not cost the person their search
+    // (nor a smart album its photos): the words are searched as written, and the log says why.
+    console.error(`recollect: the query parser failed on ${JSON.stringify(query)}; its words are searched as written.`, error);
+    return wordsAsWritten(query, language);
+  }
+}
+
+/** Why a plan's word chips read as they do when the grammar could not read the query. */
+export const AS_WRITTEN_NOTE = "Searched as written: Recollect could not read this sentence's grammar.";
+
+/** The plan of a query the parser failed on: each word that says something is a word to find, nothing else. */
+function wordsAsWritten(query: string, language: string): QueryPlan {
+  const said = [...query.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)]
+    .map((m) => ({ word: m[0].toLowerCase(), span: [m.index, m.index + m[0].length] as [number, number] }))
+    .filter(({ word }) => !FILLER.has(word));
+  const first = said.filter(({ word }, i) => said.findIndex((s) => s.word === word) === i);
+  return {
+    ...EMPTY_PLAN,
+    query,
+    language,
+    words: first.map((s) => s.word),
+    chips: first.map(({ word, span }) => ({ id: `word:${word}`, kind: "words", label: word, span, note: AS_WRITTEN_NOTE })),
+  };
 }
 
 /** The plan's places with what the gazetteer knows of them (see `asPeopleMeanIt`); for any plan, an LLM's too. */

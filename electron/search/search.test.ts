@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RecollectService } from "../api/service";
 import { PhotoStore } from "../library/store";
 import { closeAndDelete, indexedLibrary, PHOTOS, tempDir } from "../testing/fixtures";
@@ -7,7 +7,8 @@ import { Field, FixedSizeList, Float32, Schema, Utf8 } from "apache-arrow";
 import { indexSource, NO_ANALYSIS } from "../api/search-service";
 import { LibraryIndex } from "../index/library-index";
 import { VectorLayer } from "../index/vectors/vector-layer";
-import { parseQuery } from "./query-parser";
+import { english } from "./parsers/english";
+import { AS_WRITTEN_NOTE, parseQuery } from "./query-parser";
 import { runSearch, type SearchOptions } from "./search";
 
 describe("searching the fixture library", () => {
@@ -218,6 +219,25 @@ describe("searching the fixture library", () => {
     const oldest = await service.handlers.search({ query: "the first 2 photos", limit: 10 });
     expect(oldest.results).toHaveLength(2);
     expect(oldest.results[0]!.takenAt! <= oldest.results[1]!.takenAt!).toBe(true);
+  });
+
+  it("answers the words as written when the parser fails on a sentence, and logs why", async () => {
+    const parse = vi.spyOn(english, "parse").mockImplementation(() => {
+      throw new TypeError("Cannot read properties of undefined (reading 'word')");
+    });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const answer = await search("the launch photos please");
+      expect(answer.results.map((r) => r.name)).toEqual(["IMG_0001.jpg"]);
+      expect(answer.interpretation.chips).toEqual([{ id: "word:launch", kind: "words", label: "launch", span: [4, 10], note: AS_WRITTEN_NOTE }]);
+      expect(logged.mock.calls[0]?.[0]).toContain('the query parser failed on "the launch photos please"');
+      // Nothing it can use is no answer, not a crash.
+      expect((await search("the photos please")).interpretation.chips).toEqual([]);
+    } finally {
+      parse.mockRestore();
+      logged.mockRestore();
+    }
+    expect((await search("photos from July 2024")).results).toHaveLength(2);
   });
 
   it("refuses a page of an answer it no longer remembers, saying what to do", async () => {

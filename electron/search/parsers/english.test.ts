@@ -273,6 +273,17 @@ describe("reading what a personal query asks for", () => {
       expect([notThen.time, notThen.notTime?.label, notThen.chips.map((c) => c.label)]).toEqual([null, "2024", ["not 2024", "Rome"]]);
       expect(ask("Kyoto outside of summer 2023").notTime?.label).toBe("summer 2023");
       expect(ask("Kyoto in 2024").notTime).toBeUndefined();
+      // A second time after its cue is left out of the first, never read into it nor kept as a word.
+      const twice = (query: string) => {
+        const plan = ask(query);
+        return [plan.time?.label, plan.notTime?.label, plan.words, plan.notWords, plan.chips.find((c) => c.id === "not:time")?.span];
+      };
+      expect(twice("Edinburgh in summer, not 2021")).toEqual(["any summer", "2021", ["edinburgh"], [], [21, 29]]);
+      expect(twice("2024 but not July")).toEqual(["2024", "July 2024", [], [], [5, 17]]);
+      expect(twice("Paris in 2023, not in March")).toEqual(["2023", "March 2023", [], [], [15, 27]]);
+      expect(twice("summer photos but not 2021")).toEqual(["any summer", "2021", [], [], [14, 26]]);
+      expect(twice("2025 apart from the summer")).toEqual(["2025", "any summer", [], [], [5, 26]]);
+      expect(twice("mornings in 2024, not 2023").slice(0, 2)).toEqual(["the morning of 2024", "2023"]);
       expect(ask("Kyoto with nobody in them").withoutPeople).toBe(true);
       expect(ask("photos with no one in them").withoutPeople).toBe(true);
       const mixed = ask("Leo on the Rome holiday, only the morning ones, Mia excluded");

@@ -10,7 +10,7 @@
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
 import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, SELF_UNKNOWN, TRIP_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
-import { leftOutTime, readTime } from "../time-constraint";
+import { leftOutTime, readTime, type TimeConstraint } from "../time-constraint";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
@@ -81,6 +81,37 @@ const TIME_NEGATION = new RegExp(
 const NEGATED_DAY_PART =
   /\b(?:but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excluding|minus|apart\s+from|other\s+than)\s+(?:(?:in|at|during|from|taken\s+(?:in|at))\s+)?(?:the\s+|any\s+)?(?:(?:early|late)\s+)?(?:mornings?|afternoons?|evenings?|nights?|night-?time|daytime|after\s+dark|lunch-?time|sunset|sunrise)(?:\s+(?:ones|shots|photos|pictures|pics|snaps))?\b/i;
 
+/** A cue that leaves out the time said right after it: "…, not 2021", "but not in July", "except the summer of 2022". */
+const SECOND_TIME_CUE =
+  /\b(?:but\s+not|and\s+not|not|except(?:\s+for)?|excluding|apart\s+from|aside\s+from|other\s+than|minus|besides)\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+in)\s+)?(?:the\s+)?/gi;
+/** A year said, or one counted from now: a left-out time that has none is read in the wanted time's year. */
+const SAYS_A_YEAR = /\b(?:19|20)\d{2}\b|['’]\d{2}\b|\byears?\b/i;
+
+type Blank = (text: string, span: [number, number], keep: boolean) => string;
+
+/**
+ * A time wanted and a second one left out of it, each said in its own place: "Edinburgh in
+ * summer, not 2021". Read as one, the two would make one time ("summer 2021"), or the second
+ * would be a word. A left-out month without a year is the wanted time's ("2024 but not July" is
+ * July 2024); a left-out year is the whole year ("summer, not 2021" leaves out summer 2021 with it).
+ */
+function secondTimeLeftOut(query: string, context: ParseContext, blank: Blank): { wanted: TimeConstraint; leftOut: TimeConstraint; span: [number, number] } | null {
+  for (const cue of query.matchAll(SECOND_TIME_CUE)) {
+    const from = cue.index + cue[0].length;
+    const alone = readTime(blank(query, [from, query.length], true), context);
+    if (!alone || alone.spans[0]![0] !== from) continue;
+    const span: [number, number] = [cue.index, alone.spans.at(-1)![1]];
+    const wanted = readTime(blank(query, span, false), context);
+    if (!wanted) continue;
+    const together = SAYS_A_YEAR.test(query.slice(from, span[1])) ? null : readTime(blank(query, [cue.index, from], false), context);
+    // Read together, the two may say no more than the wanted time ("2025 apart from the summer" reads 2025): then the second alone.
+    const narrower = together && (together.ranges || together.anyYear) && together.label !== wanted.label;
+    const leftOut = narrower ? together : alone;
+    return { wanted, leftOut: leftOutTime(leftOut), span };
+  }
+  return null;
+}
+
 /**
  * What qualifies the noun after it without naming another thing: "live" show, "running" race.
  * A noun before a noun often names a kind of its own ("cable car", "florist sign"): not this.
@@ -123,11 +154,17 @@ export const english: QueryParser = {
     const partSpan: [number, number] | null = partLeftOut ? [partLeftOut.index, partLeftOut.index + partLeftOut[0].length] : null;
     const wanted = partSpan ? readTime(blank(query, partSpan, false), context) : null;
     const leftOut = partSpan && wanted?.ranges ? readTime(blank(query, partSpan, true), context) : null;
+    let leftOutSpan: [number, number] | null = null;
     if (wanted && leftOut?.hours) {
       plan.time = wanted;
       plan.notTime = leftOut;
-      chips.push({ id: "not:time", kind: "not", label: `not ${leftOut.label}`, span: partSpan! });
+      leftOutSpan = partSpan;
+    } else {
+      // "Edinburgh in summer, not 2021", "2024 but not July": a second time, after its cue, is left out of the first.
+      const second = secondTimeLeftOut(query, context, blank);
+      if (second) [plan.time, plan.notTime, leftOutSpan] = [second.wanted, second.leftOut, second.span];
     }
+    if (plan.notTime && leftOutSpan) chips.push({ id: "not:time", kind: "not", label: `not ${plan.notTime.label}`, span: leftOutSpan });
     // "our weekend away in Vienna", "a long weekend in Rome": a trip, not every Saturday and Sunday.
     if (plan.time && plan.time.weekend && !plan.time.ranges && !plan.time.hours && WEEKEND_TRIP.test(query)) plan.time = null;
     // Same lengths, so the spans of chips still point into the query. "photos form Lisbon": the
@@ -153,7 +190,7 @@ export const english: QueryParser = {
     }
     if (plan.time) chips.push({ id: "time", kind: "time", label: plan.time.label, span: [plan.time.spans[0]![0], plan.time.spans.at(-1)![1]] });
     for (const span of [...(plan.time?.spans ?? []), ...(plan.notTime?.spans ?? [])]) rest = blank(rest, span, false);
-    if (plan.time && plan.notTime && partSpan) rest = blank(rest, partSpan, false);
+    if (plan.time && plan.notTime && leftOutSpan) rest = blank(rest, leftOutSpan, false);
 
     const tokens: Token[] = tag(rest)
       .filter((t) => t.pos !== "SPACE" && t.text.trim())

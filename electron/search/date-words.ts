@@ -19,7 +19,8 @@ const WEEKDAY_WORDS = new Set(["sun", "sat", "wed", "fri", "mon", "tue", "tues",
 /** Full month names that are also words: capitalised inside a sentence, they are the month. */
 const FULL_NAMES = new Set(["may", "march", "august"]);
 
-const MONTH_LEADS = new Set(["in", "last", "this", "next", "early", "mid", "late", "since", "from", "until", "till", "through", "before", "after", "during", "by", "around", "between", "every", "each", "past", "previous"]);
+// "Istanbul, not March": a month left out is said as a month ("not march" as a verb is no search for photos).
+const MONTH_LEADS = new Set(["in", "last", "this", "next", "early", "mid", "late", "since", "from", "until", "till", "through", "before", "after", "during", "by", "around", "between", "every", "each", "past", "previous", "not", "except", "excluding", "minus"]);
 const WEEKDAY_LEADS = new Set(["on", "last", "this", "next", "every", "since", "until", "till", "from", "by", "past", "that", "previous"]);
 const PERSON_LEADS = new Set(["from", "by", "around", "past", "with", "of"]);
 /** Words that join two dates: "March to May", "sat and sun". */

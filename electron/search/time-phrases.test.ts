@@ -127,6 +127,10 @@ describe("reading times the way people say them", () => {
     ["the run-up to Christmas 2023", "2023-12-24", "2023-12-27", "Christmas 2023", ["run"]],
     ["earlier this year", "2026-01-01", "2026-11-23", "earlier this year", []],
     ["roughly 3 years ago", "2023-06-23", "2024-04-23", "around Nov 2023", []],
+    // "more than N ago" is everything before that day, "less than N ago" everything since.
+    ["more than 2 years ago", "1826-01-01", "2024-11-22", "more than 2 years ago", []],
+    ["beach photos from over a year ago", "1826-01-01", "2025-11-22", "more than a year ago", ["beach"]],
+    ["less than 3 weeks ago", "2026-11-01", "2026-11-23", "the past 3 weeks", []],
     ["the first week of May", "2026-05-01", "2026-05-08", "the first week of May 2026", []],
     ["the last week of August 2024", "2024-08-25", "2024-09-01", "the last week of August 2024", []],
     ["the last week of 2024", "2024-12-25", "2025-01-01", "the last week of 2024", []],

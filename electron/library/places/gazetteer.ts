@@ -13,7 +13,7 @@ import { createRequire } from "node:module";
 import { allDivisions, divisionAt, withoutTypeWords, type Division } from "./boundaries";
 import { cityName } from "./city-name";
 import { allCountries, CONTINENTS } from "./countries";
-import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, SAID_FOR, SHORT_FOR, subregionSpellings } from "./nicknames";
+import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, SAID_FOR, SHORT_FOR, subregionSpellings } from "./nicknames";
 import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
@@ -46,7 +46,7 @@ let names: PlaceNames | null = null;
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
 function table(): PlaceNames {
-  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, subregionSpellings.toString()])));
+  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, subregionSpellings.toString()])));
 }
 
 function makeTable(): NameTable {
@@ -81,8 +81,12 @@ function makeTable(): NameTable {
     for (const code of country.codes) codes.set(code, place);
     byCountry.set(country.code, place);
   }
-  // "America" is what people call the United States.
-  if (codes.has("US")) claim("America", codes.get("US")!);
+  // "America" is what people call the United States, and "American" what they call its people
+  // (a demonym that its territories' data shares: "American photos" are no trip to Saipan).
+  if (codes.has("US")) {
+    claim("America", codes.get("US")!);
+    claim("American", { ...codes.get("US")!, demonym: true });
+  }
   for (const country of countries) {
     const place = byCountry.get(country.code);
     if (place) for (const demonym of country.demonyms) claim(demonym, { ...place, demonym: true });
@@ -166,6 +170,10 @@ function makeTable(): NameTable {
   for (const [name, target] of Object.entries(SAID_FOR)) {
     const place = table.get(fold(target));
     if (place) claim(name, place);
+  }
+  for (const [demonym, region] of Object.entries(REGION_DEMONYMS)) {
+    const place = table.get(fold(region));
+    if (place) claim(demonym, { ...place, demonym: true });
   }
   for (const [name, { label, countries: members }] of Object.entries(COUNTRY_GROUPS)) {
     claim(name, { label, kind: "region", ...centre(countries.filter((c) => members.includes(c.code))), radiusDeg: 0, countries: members });

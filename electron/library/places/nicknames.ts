@@ -20,7 +20,7 @@ export const SAID_FOR: Readonly<Record<string, string>> = {
   "big apple": "New York", "the big apple": "New York", "new york city": "New York",
   "san fran": "San Francisco", philly: "Philadelphia", vegas: "Las Vegas",
   "big easy": "New Orleans", "windy city": "Chicago", "motor city": "Detroit", "rio": "Rio de Janeiro",
-  "auld reekie": "Edinburgh", hogtown: "Toronto", "the big smoke": "London", "eternal city": "Rome", "the eternal city": "Rome",
+  "auld reekie": "Edinburgh", hogtown: "Toronto", "emerald city": "Seattle", "the emerald city": "Seattle", "the big smoke": "London", "eternal city": "Rome", "the eternal city": "Rome",
   // Former names and names in the local language.
   "ciudad de méxico": "Mexico City", bombay: "Mumbai", calcutta: "Kolkata", madras: "Chennai", peking: "Beijing", saigon: "Ho Chi Minh City", rangoon: "Yangon",
   münchen: "Munich", muenchen: "Munich", cologne: "Köln", koeln: "Köln", praha: "Prague", wien: "Vienna", roma: "Rome", firenze: "Florence",
@@ -76,6 +76,12 @@ export const DIVISION_GROUPS: Readonly<Record<string, { label: string; divisions
 export const CONTINENT_DEMONYMS: Readonly<Record<string, string>> = {
   european: "EU", african: "AF", asian: "AS", "north american": "NA", "south american": "SA", oceanian: "OC", antarctic: "AN",
 };
+
+/**
+ * What the people of a country within a country are called ("Scottish photos"), which the country
+ * data (one demonym a state) does not carry. "English" is left out: it is far more often the language.
+ */
+export const REGION_DEMONYMS: Readonly<Record<string, string>> = { scottish: "Scotland", scots: "Scotland", welsh: "Wales", "northern irish": "Northern Ireland" };
 
 /** The UN's names for subregions, as people write them: "South-Eastern Asia" is "Southeast Asia". */
 export function subregionSpellings(name: string): string[] {

@@ -286,6 +286,21 @@ describe("reading what a personal query asks for", () => {
       expect(twice("mornings in 2024, not 2023").slice(0, 2)).toEqual(["the morning of 2024", "2023"]);
       expect(ask("Kyoto with nobody in them").withoutPeople).toBe(true);
       expect(ask("photos with no one in them").withoutPeople).toBe(true);
+      // "none" and "nothing" leave out what follows, a person or a time.
+      expect(ask("Kyoto, none with Aiko").notPeople.map((p) => p.label)).toEqual(["Aiko"]);
+      expect([ask("nothing taken at night").time, ask("nothing taken at night").notTime?.hours]).toEqual([null, [21, 5]]);
+      expect(ask("Kyoto, but none from November").notTime?.label).toBe("November, any year");
+      expect(ask("everything but summer").notTime?.label).toBe("any summer");
+      expect(ask("Kyoto without any evening pictures").notTime?.label).toBe("the evening");
+      // A month left out is the month, though "march" is also a verb.
+      expect([ask("Kyoto, not march").notTime?.label, ask("Kyoto, not march").notWords]).toEqual(["March, any year", []]);
+      // Two times left out are one left out: neither year is wanted.
+      expect([ask("Rome, not 2022 and not 2025").time, ask("Rome, not 2022 and not 2025").notTime?.label]).toEqual([null, "2022 or 2025"]);
+      // Alone, said with the verb between: "where Aiko is by herself".
+      for (const query of ["photos where Aiko is by herself", "shots where Mia is on her own"]) expect([ask(query).onlyPeople, ask(query).words], query).toEqual([true, []]);
+      // A count said exactly, or a number that counts nothing the library can count, is no word to find.
+      expect([ask("exactly two people").peopleCount, ask("exactly two people").words]).toEqual([2, []]);
+      expect(ask("the two Kyoto trips in 2024").words).toEqual([]);
       const mixed = ask("Leo on the Rome holiday, only the morning ones, Mia excluded");
       expect([mixed.people.map((p) => p.label), mixed.notPeople.map((p) => p.label), mixed.onlyPeople ?? false, mixed.time?.label]).toEqual([["Leo"], ["Mia"], false, "the morning"]);
       expect(ask("Kyoto, Aiko left out").notPeople.map((p) => p.label)).toEqual(["Aiko"]);
@@ -407,6 +422,17 @@ describe("reading what a personal query asks for", () => {
       // A rare word is one word, not two glued: "procession" is not "process" and "ion".
       expect(ask("the procession with Leo").words).toEqual(["procession"]);
       expect(ask("their convocation").words).toEqual(["convocation"]);
+    });
+
+    it("reads demonyms of countries within countries, 'American' as the United States, and nicknames of two words said alone", () => {
+      const world = { gazetteer: (name: string) => lookUpPlace(name) };
+      const where = (query: string) => parseQuery(query, NOW, world).places.map((p) => p.label);
+      expect(where("american photos")).toEqual(["United States"]);
+      expect(where("scottish photos")).toEqual(["Scotland"]);
+      expect(where("welsh pics")).toEqual(["Wales"]);
+      expect(where("the emerald city")).toEqual(["Seattle"]);
+      expect(where("auld reekie")).toEqual(["Edinburgh"]);
+      expect(where("big apple photos")).toEqual(["New York"]);
     });
 
     it("reads places with 'or', and a lowercase common word as a word unless said as a place", () => {

@@ -17,6 +17,7 @@ import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
 import { inDictionary, isCompoundNoun, isEnglishWord, isProperName, isVariantOnly, namesAKind } from "../meanings";
 import { inTaggerLexicon, tag, type Tagged } from "./tagger";
 import { isGivenName } from "./first-names";
+import { SAID_FOR } from "../../library/places/nicknames";
 import {
   EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, LEAVE_OUT_ORDERS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
   PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS, TRIP_NOUNS, TRIP_ORDINALS,
@@ -72,8 +73,8 @@ const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "thi
 
 /** A negation said right before a time: what follows is when the photos were not taken. */
 const TIME_NEGATION = new RegExp(
-  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDERS.map((words) => words.join(String.raw`\s+`)).join("|")})|(?:is|are|was|were|do|does|did)n['’]t|but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+` +
-    String.raw`(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken(?:\s+(?:in|on|at|during))?)\s+)?(?:the\s+)?$`,
+  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDERS.map((words) => words.join(String.raw`\s+`)).join("|")})|(?:is|are|was|were|do|does|did)n['’]t|but\s+not|and\s+not|not|no|none|nothing|(?:everything|anything|all)\s+but|without|except(?:\s+for)?|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+` +
+    String.raw`(?:any\s+)?(?:(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken(?:\s+(?:in|on|at|during))?)\s+)?(?:the\s+)?$`,
   "i",
 );
 
@@ -83,7 +84,7 @@ const NEGATED_DAY_PART =
 
 /** A cue that leaves out the time said right after it: "…, not 2021", "but not in July", "except the summer of 2022". */
 const SECOND_TIME_CUE =
-  /\b(?:but\s+not|and\s+not|not|except(?:\s+for)?|excluding|apart\s+from|aside\s+from|other\s+than|minus|besides)\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+in)\s+)?(?:the\s+)?/gi;
+  /\b(?:but\s+not|and\s+not|not|none|nothing|(?:everything|anything|all)\s+but|except(?:\s+for)?|excluding|apart\s+from|aside\s+from|other\s+than|minus|besides)\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+in)\s+)?(?:the\s+)?/gi;
 /** A year said, or one counted from now: a left-out time that has none is read in the wanted time's year. */
 const SAYS_A_YEAR = /\b(?:19|20)\d{2}\b|['’]\d{2}\b|\byears?\b/i;
 
@@ -95,7 +96,7 @@ type Blank = (text: string, span: [number, number], keep: boolean) => string;
  * would be a word. A left-out month without a year is the wanted time's ("2024 but not July" is
  * July 2024); a left-out year is the whole year ("summer, not 2021" leaves out summer 2021 with it).
  */
-function secondTimeLeftOut(query: string, context: ParseContext, blank: Blank): { wanted: TimeConstraint; leftOut: TimeConstraint; span: [number, number] } | null {
+function secondTimeLeftOut(query: string, context: ParseContext, blank: Blank): { wanted: TimeConstraint | null; leftOut: TimeConstraint; span: [number, number] } | null {
   for (const cue of query.matchAll(SECOND_TIME_CUE)) {
     const from = cue.index + cue[0].length;
     const alone = readTime(blank(query, [from, query.length], true), context);
@@ -103,6 +104,11 @@ function secondTimeLeftOut(query: string, context: ParseContext, blank: Blank): 
     const span: [number, number] = [cue.index, alone.spans.at(-1)![1]];
     const wanted = readTime(blank(query, span, false), context);
     if (!wanted) continue;
+    // "not 2022 and not 2025": the first is left out too, and the two are one time left out.
+    if (TIME_NEGATION.test(query.slice(0, wanted.spans[0]![0]))) {
+      const both = bothLeftOut(leftOutTime(wanted), leftOutTime(alone));
+      return both && { wanted: null, leftOut: both, span: [TIME_NEGATION.exec(query.slice(0, wanted.spans[0]![0]))!.index, span[1]] };
+    }
     const together = SAYS_A_YEAR.test(query.slice(from, span[1])) ? null : readTime(blank(query, [cue.index, from], false), context);
     // Read together, the two may say no more than the wanted time ("2025 apart from the summer" reads 2025): then the second alone.
     const narrower = together && (together.ranges || together.anyYear) && together.label !== wanted.label;
@@ -110,6 +116,14 @@ function secondTimeLeftOut(query: string, context: ParseContext, blank: Blank): 
     return { wanted, leftOut: leftOutTime(leftOut), span };
   }
   return null;
+}
+
+/** Two times left out as one, where both are spans of days: "not 2022 and not 2025". Hours of two day parts do not join. */
+function bothLeftOut(a: TimeConstraint, b: TimeConstraint): TimeConstraint | null {
+  const plain = (t: TimeConstraint) => t.ranges && !t.hours && t.weekend === null && !t.days;
+  if (!plain(a) || !plain(b)) return null;
+  if (b.spans[0]![0] < a.spans[0]![0]) [a, b] = [b, a];
+  return { ranges: [...a.ranges!, ...b.ranges!].sort((x, y) => x[0] - y[0]), hours: null, weekend: null, label: `${a.label} or ${b.label}`, spans: [...a.spans, ...b.spans].sort((x, y) => x[0] - y[0]) };
 }
 
 /**
@@ -238,7 +252,8 @@ export const english: QueryParser = {
         continue;
       }
       // "Leo only", "Aiko by herself", "Leo without anyone": said right after the person, before any cue in it. "only the morning ones" is about the photos.
-      const afterPerson = personEnd > 0 && i >= personEnd && tokens.slice(personEnd, i).every((t) => t.pos === "PUNCT" || t.word === "and");
+      // "where Priya is by herself": the verb between says no more.
+      const afterPerson = personEnd > 0 && i >= personEnd && tokens.slice(personEnd, i).every((t) => t.pos === "PUNCT" || /^(and|is|was|are|were|being)$/.test(t.word));
       const after = afterPerson ? reader.sequence(i, ALONE_AFTER) : 0;
       if (after && plan.people.length && i > 0) {
         alone = true;
@@ -369,6 +384,12 @@ export const english: QueryParser = {
         i += atLeast.n;
         continue;
       }
+      // "exactly two people", "precisely 3 people": the count says it already.
+      const exactly = /^(exactly|precisely)$/.test(token.word) ? tokens[i + 1]?.word ?? "" : "";
+      if (exactly && (NUMBERS[exactly] !== undefined || /^\d{1,2}$/.test(exactly)) && PEOPLE_NOUN.test(tokens[i + 2]?.word ?? "")) {
+        i++;
+        continue;
+      }
       // "photos with two people", "2 people", "just one person": how many are in it.
       const counted = NUMBERS[token.word] ?? (token.pos === "NUM" && /^\d{1,2}$/.test(token.word) ? Number(token.word) : undefined);
       if (counted && !negate && token.word !== "a" && token.word !== "few" && PEOPLE_NOUN.test(tokens[i + 1]?.word ?? "")) {
@@ -378,6 +399,12 @@ export const english: QueryParser = {
         continue;
       }
 
+      // "the two Istanbul trips", "three beach days": a number said in words that counts nothing the
+      // library can count is no word for a photo to hold.
+      if (counted && !/^(a|couple|few)$/.test(token.word) && /^[a-z]+$/.test(token.word)) {
+        i++;
+        continue;
+      }
       // "group photos", "a group shot", "group pics from Istanbul": three people or more in it.
       if (!negate && /^groups?$/.test(token.word) && /^(photos?|pictures?|pics?|shots?|selfies?|snaps?|images?|portraits?)$/.test(tokens[i + 1]?.word ?? "")) {
         plan.group = true;
@@ -864,7 +891,8 @@ class Reader {
       // "the Falcon": the article says nothing of the name.
       const named = words.filter((t) => !FILLER.has(t.word));
       // A region named in two words ("pacific northwest") is as rarely a phrase of the sentence as a country.
-      const stateLike = region && hit.kind !== "country" && hit.kind !== "continent" && !hit.countries?.length && !(hit.kind === "region" && named.length > 1);
+      // A demonym ("Scottish") is said as itself, as a country's is.
+      const stateLike = region && !hit.demonym && hit.kind !== "country" && hit.kind !== "continent" && !hit.countries?.length && !(hit.kind === "region" && named.length > 1);
       if (stateLike && !afterPreposition && named.every((t) => isEnglishWord(t.word))) return undefined;
       // "Leo isn't in them", "Florence and me": a given name is someone the library has not met yet, not the town of Léo.
       if (!region && !afterPreposition && n === 1 && isGivenName(token.word)) return undefined;
@@ -878,7 +906,8 @@ class Reader {
       const photographed = this.places.has(fold(hit.label)) && (hit.kind === "country" || named.every((t) => !isCommonWord(t.word)));
       // A city named in two or more words none of them English is the city ("ciudad de mexico", "san francisco").
       // So is one WordNet knows as the name of one place ("new york", "long beach").
-      const cityName = !region && n > 1 && ((named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word))) || isProperName(words.map((t) => t.word)));
+      // A nickname of two words or more ("the emerald city", "big apple") is as rarely a phrase of the sentence.
+      const cityName = !region && n > 1 && ((named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word))) || isProperName(words.map((t) => t.word)) || SAID_FOR[written.toLowerCase()] !== undefined);
       if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;

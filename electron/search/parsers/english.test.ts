@@ -301,6 +301,11 @@ describe("reading what a personal query asks for", () => {
       // A count said exactly, or a number that counts nothing the library can count, is no word to find.
       expect([ask("exactly two people").peopleCount, ask("exactly two people").words]).toEqual([2, []]);
       expect(ask("the two Kyoto trips in 2024").words).toEqual([]);
+      // What kind of trip it was is said of the trip: shown with it, never a word a photo must hold.
+      for (const [query, kind] of [["city break in Rome", "city"], ["our road trip in 2024", "road"], ["the business trip to Kyoto", "business"]]) {
+        expect([ask(query!).words, ask(query!).eventWords?.[0]], query).toEqual([[], kind]);
+      }
+      expect(ask("ski trip in 2024").words).toEqual(["ski"]);
       const mixed = ask("Leo on the Rome holiday, only the morning ones, Mia excluded");
       expect([mixed.people.map((p) => p.label), mixed.notPeople.map((p) => p.label), mixed.onlyPeople ?? false, mixed.time?.label]).toEqual([["Leo"], ["Mia"], false, "the morning"]);
       expect(ask("Kyoto, Aiko left out").notPeople.map((p) => p.label)).toEqual(["Aiko"]);

@@ -82,6 +82,9 @@ const TIME_NEGATION = new RegExp(
 const NEGATED_DAY_PART =
   /\b(?:but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excluding|minus|apart\s+from|other\s+than)\s+(?:(?:in|at|during|from|taken\s+(?:in|at))\s+)?(?:the\s+|any\s+)?(?:(?:early|late)\s+)?(?:mornings?|afternoons?|evenings?|nights?|night-?time|daytime|after\s+dark|lunch-?time|sunset|sunrise)(?:\s+(?:ones|shots|photos|pictures|pics|snaps))?\b/i;
 
+/** Words that say what kind of trip or outing it was, not what its photos show: "a city break", "the work trip". */
+const TRIP_KINDS = new Set(["city", "road", "day", "family", "work", "business", "school", "girls", "boys", "lads", "hen", "stag", "long", "short", "quick", "mini", "little", "big", "weekend", "overnight", "whirlwind", "last-minute", "spontaneous", "annual", "yearly"]);
+
 /** A cue that leaves out the time said right after it: "…, not 2021", "but not in July", "except the summer of 2022". */
 const SECOND_TIME_CUE =
   /\b(?:but\s+not|and\s+not|not|none|nothing|(?:everything|anything|all)\s+but|except(?:\s+for)?|excluding|apart\s+from|aside\s+from|other\s+than|minus|besides)\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+in)\s+)?(?:the\s+)?/gi;
@@ -517,6 +520,16 @@ export const english: QueryParser = {
         for (const word of words) {
           if (RELATION_WORDS.has(word)) plan.relationWords = [...(plan.relationWords ?? []), word];
           if (!negate && EVENT_NOUNS.has(word)) {
+            // "a city break", "our road trip", "the business trip": what kind of trip, said of the trip
+            // itself, not of anything a photo holds: shown with it, never needed.
+            const kind = lastWord && lastWord.at === i - 1 && TRIP_KINDS.has(lastWord.word) ? lastWord.word : null;
+            if (kind && plan.words.at(-1) === kind) {
+              plan.words.pop();
+              plan.modifiers = plan.modifiers?.filter(([, head]) => head !== kind);
+              eventWords.push(kind);
+              const chip = chips.find((c) => c.id === `word:${kind}`);
+              if (chip) Object.assign(chip, { id: `event:${kind}`, kind: "event" });
+            }
             if (!eventWords.includes(word)) eventWords.push(word);
             chips.push({ id: `event:${word}`, kind: "event", label: word, span: span(1) });
             continue;

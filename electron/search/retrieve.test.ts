@@ -119,6 +119,27 @@ describe("words read in signs and receipts", () => {
     expect(await ask("shop")).toEqual(["bakery", "bookshop"]);
   });
 
+  it("finds a sign abroad by what it says in English, and says what it read", async () => {
+    const lib = library();
+    for (const [id, sign] of [["farmacia", "FARMACIA"], ["taqueria", "Taquería El Güero"], ["gelato", "GELATO"], ["biblioteca", "BIBLIOTECA"], ["station", "STATION"]]) {
+      lib.add(id!, {});
+      lib.read(id!, sign!);
+    }
+    const ask = await asker(lib);
+    expect(await ask("pharmacy")).toEqual(["farmacia"]);
+    // Through WordNet, as any English word: a drugstore is a pharmacy.
+    expect(await ask("the drugstore")).toEqual(["farmacia"]);
+    expect(await ask("tacos")).toEqual(["taqueria"]);
+    expect(await ask("ice cream")).toEqual(["gelato"]);
+    expect(await ask("library")).toEqual(["biblioteca"]);
+    expect(await ask("farmacia")).toEqual(["farmacia"]);
+    expect(await ask("hospital")).toEqual([]);
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const found = (await retrieve(parseQuery("pharmacy", NOW, index.parseContext()), { index, fullText: async () => [] })).passing[0]!.found[0];
+    expect(found).toMatchObject({ source: "text", label: "FARMACIA (pharmacy)" });
+  });
+
   it("finds a sign by what its name says it sells, though the sign never says the word", async () => {
     const lib = library();
     lib.add("pizzeria", {}, { description: "PIZZERIA DA MARIO" });

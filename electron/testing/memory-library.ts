@@ -8,6 +8,9 @@ export function library() {
   const photos: FactRow[] = [];
   const texts: TextRow[] = [];
   const memories: Array<{ photo_id: string; text: string }> = [];
+  const analysis: Array<Awaited<ReturnType<IndexSource["analysis"]>>[number]> = [];
+  /** Text read in a photo, as the analysis pass leaves it. */
+  const read = (id: string, ocr_text: string) => analysis.push({ id, tags: "[]", ocr_text, faces: null, version: "test" });
   const add = (id: string, fact: Partial<FactRow>, text: Partial<TextRow> = {}) => {
     photos.push({ id, path: `/p/${id}.jpg`, kind: "photo", taken_ms: null, lat: null, lon: null, place: null, region: null, country: null, region_code: null, country_code: null, people: "", event_id: null, dup_group: null, lens: null, taken_source: "exif", indexed_at: "1", ...fact });
     texts.push({ id, rel_dir: "", title: null, description: null, keywords: "", ...text });
@@ -15,12 +18,12 @@ export function library() {
   const source: IndexSource = {
     photos: async () => photos.map((p) => ({ ...p })),
     texts: async () => texts.map((t) => ({ ...t })),
-    analysis: async () => [],
+    analysis: async () => analysis.map((a) => ({ ...a })),
     namedFaces: async () => [],
     people: async () => [{ name: "Leo", relation: "my son" }],
     memories: async () => memories,
     events: async () => [{ id: "e1", title: "Lisbon, 3–5 May 2024" }],
   };
-  return { photos, texts, memories, add, source };
+  return { photos, texts, memories, add, read, source };
 }
 

@@ -142,7 +142,8 @@ export class SemanticGraph {
   addLink(photo: number, { kind, text, words, weight }: Link): void {
     if (!text.trim()) return;
     const link = (label: string, words: Array<[string, string]>) => this.#link(photo, this.#entity(kind, label, words), weight ?? KIND_WEIGHT[kind]);
-    if (TERM_KINDS.has(kind)) for (const pair of wordsOf(text, MAX_TERMS)) link(pair[0], [pair]);
+    // A text's words are each its own entity; given `words`, the text is one, reached by them ("FARMACIA" by "pharmacy").
+    if (TERM_KINDS.has(kind) && !words) for (const pair of wordsOf(text, MAX_TERMS)) link(pair[0], [pair]);
     else link(text.trim(), wordsOf(words ?? text));
   }
 

@@ -149,6 +149,9 @@ describe("a month without a year inside a trip's context", () => {
     expect((await answer(index, "Seattle, not on Mondays")).ids).toEqual(["seattle-11", "seattle-12", "seattle-13", "seattle-july"]);
     // "on Sunday" alone is the last one, a date.
     expect((await answer(index, "on Sunday")).plan.time!.days).toBeUndefined();
+    // Parts of the day, many of them, say every week's: "Monday mornings".
+    const mornings = await answer(index, "Seattle Monday mornings in 2025");
+    expect([mornings.plan.time!.label, mornings.plan.time!.days, mornings.plan.words]).toEqual(["Monday mornings in 2025", [1], []]);
   });
 
   it("still answers nothing when no March has the place either", async () => {

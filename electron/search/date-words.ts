@@ -61,8 +61,8 @@ function namesADate(tokens: Token[], i: number, month: boolean, names: ReadonlyS
   const after = tokens[i + 1]?.word;
   // A year or a day number beside it: "May 2024", "14 march", "sun 14 june", "march 3rd".
   if ((before && (isDayNumber(before) || isYear(before))) || (after && (isDayNumber(after) || isYear(after)))) return true;
-  // "the 14th of May", "the end of march".
-  if (month && before === "of" && (isDayNumber(tokens[i - 2]?.word ?? "") || /^(?:start|beginning|middle|end)$/.test(tokens[i - 2]?.word ?? ""))) return true;
+  // "the 14th of May", "the end of march", "the second weekend of may".
+  if (month && before === "of" && (isDayNumber(tokens[i - 2]?.word ?? "") || /^(?:start|beginning|middle|end|week|weekend)$/.test(tokens[i - 2]?.word ?? ""))) return true;
   // "photos from April" is about the person April, not the month, when there is one.
   if (before && (month ? MONTH_LEADS : WEEKDAY_LEADS).has(before) && !(names.has(token.word) && PERSON_LEADS.has(before))) return true;
   // One of a pair of dates: "March to May", "sat and sun", "may or june 2024".

@@ -55,7 +55,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     const end = day + DAY + (part.hours[0] > part.hours[1] ? part.hours[1] * 3_600_000 : 0);
     take({ hours: part.hours, label: part.label, span: part.span, ...(part.day !== null ? { ranges: [[day, end]] } : {}) });
   });
-  const weekend = readWeekend(rest) ?? readWeekdays(rest);
+  const weekend = readWeekend(rest) ?? readWeekdays(rest, query);
   if (weekend) take(weekend);
   const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
@@ -68,17 +68,27 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     hours: pieces.find((p) => p.hours)?.hours ?? null,
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
-    // "the morning of Christmas 2023", "weekends in July 2024".
-    label: [...pieces.filter((p) => !p.ranges && p.label), ...(day ? [day] : [])].map((p) => p.label).join(pieces.some((p) => p.hours) && day ? " of " : " in "),
+    label: timeLabel(pieces, day),
     spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).sort((a, b) => a[0] - b[0]),
   };
+}
+
+/** "the morning of Christmas 2023", "weekends in July 2024", "Tuesday mornings in 2025". */
+function timeLabel(pieces: Piece[], day: Piece | undefined): string {
+  const hours = pieces.find((p) => p.hours && !p.ranges && p.label);
+  const weekdays = pieces.find((p) => p.days && p.label);
+  if (hours && weekdays) {
+    const rest = pieces.filter((p) => !p.ranges && p.label && p !== hours && p !== weekdays).map((p) => p.label);
+    return [`${weekdays.label.replace(/s$/, "")} ${hours.label.replace(/^the\s+/, "")}s`, ...rest, ...(day ? [day.label] : [])].join(" in ");
+  }
+  return [...pieces.filter((p) => !p.ranges && p.label), ...(day ? [day] : [])].map((p) => p.label).join(pieces.some((p) => p.hours) && day ? " of " : " in ");
 }
 
 function readWeekend(query: string): Piece | null {
   // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
   if (new RegExp(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
   // "the weekend of 14 June" and "last weekend" are dates (`time-phrases.ts`), not every weekend.
-  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding)\b)/i.exec(query);
+  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding)\b)/i.exec(query);
   if (!m) return null;
   const weekend = m[1]!.toLowerCase() === "weekend";
   return { weekend, label: weekend ? "weekends" : "weekdays", span: [m.index, m.index + m[0].length] };
@@ -90,11 +100,12 @@ const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frida
  * "on Saturdays", "every Sunday", "on a Sunday": that day of any week. "on Sunday" alone is a
  * date (the last one, `time-phrases.ts`), as people mean it.
  */
-function readWeekdays(query: string): Piece | null {
+function readWeekdays(query: string, said = query): Piece | null {
   const day = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
-  const m = new RegExp(`\\b(?:on\\s+)?${day}s\\b|\\b(?:on\\s+a|every|any)\\s+${day}\\b`, "i").exec(query);
-  if (!m) return null;
-  const name = (m[1] ?? m[2])!.toLowerCase();
+  // "Tuesday mornings", "friday evenings": the parts of the day, many of them, say every week's.
+  const m = new RegExp(`\\b(?:on\\s+)?${day}s\\b|\\b(?:on\\s+a|every|any)\\s+${day}\\b|\\b(?:on\\s+)?${day}(?=\\s+(?:mornings|afternoons|evenings|nights)\\b)`, "i").exec(said);
+  if (!m || query.slice(m.index, m.index + m[0].length) !== m[0]) return null;
+  const name = (m[1] ?? m[2] ?? m[3])!.toLowerCase();
   return { days: [WEEKDAYS.indexOf(name)], label: `${name[0]!.toUpperCase()}${name.slice(1)}s`, span: [m.index, m.index + m[0].length] };
 }
 

@@ -135,6 +135,10 @@ describe("reading times the way people say them", () => {
     ["the last week of August 2024", "2024-08-25", "2024-09-01", "the last week of August 2024", []],
     ["the last week of 2024", "2024-12-25", "2025-01-01", "the last week of 2024", []],
     ["the first week of 2023", "2023-01-01", "2023-01-08", "the first week of 2023", []],
+    // The nth weekend of a month is its nth Saturday and the Sunday after; the last may end in the next month.
+    ["the first weekend of july 2022", "2022-07-02", "2022-07-04", "the first weekend of July 2022", []],
+    ["the last weekend in August 2024", "2024-08-31", "2024-09-02", "the last weekend of August 2024", []],
+    ["the second weekend of may 2025", "2025-05-10", "2025-05-12", "the second weekend of May 2025", []],
     ["fireworks on the 4th of July 2024", "2024-07-04", "2024-07-05", "4th of July 2024", ["fireworks"]],
     ["the early '90s", "1990-01-01", "1993-05-01", "the early 1990s", []],
     ["the beginning of the summer of 2024", "2024-06-01", "2024-07-01", "early summer 2024", []],

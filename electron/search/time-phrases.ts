@@ -302,6 +302,31 @@ const weekOfFinder: Finder = (query, now) => {
   };
 };
 
+/** "the first weekend of July 2022", "the last weekend in August": the Saturday and Sunday of that weekend of the month. */
+const weekendOfFinder: Finder = (query, now) => {
+  const m = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|last|final)\s+weekend\s+(?:of|in)\s+/i.exec(query);
+  const base = m && leading(query.slice(m.index + m[0].length), now);
+  if (!m || !base) return null;
+  const days = (base.endMs - base.startMs) / DAY;
+  if (new Date(base.startMs).getUTCDate() !== 1 || days < 28 || days > 31) return null;
+  const nth = Math.floor(["first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th"].indexOf(m[1]!.toLowerCase()) / 2);
+  const weekday = (ms: number) => (((Math.floor(ms / DAY) + 4) % 7) + 7) % 7; // 1 January 1970 was a Thursday
+  const weekend = ([startMs, endMs]: [number, number]): [number, number] => {
+    const saturday = nth < 0 ? endMs - DAY - ((weekday(endMs - DAY) + 1) % 7) * DAY : startMs + ((6 - weekday(startMs) + 7) % 7) * DAY + nth * 7 * DAY;
+    return [saturday, saturday + 2 * DAY];
+  };
+  const [startMs, endMs] = weekend([base.startMs, base.endMs]);
+  const inYear = base.inYear;
+  return {
+    startMs,
+    endMs,
+    label: `the ${nth < 0 ? "last" : ["first", "second", "third", "fourth"][nth]} weekend of ${base.label}`,
+    index: m.index,
+    length: m[0].length + base.index + base.length,
+    ...(inYear ? { inYear: (year: number) => weekend(inYear(year)) } : {}),
+  };
+};
+
 /** Saturday and Sunday of the weekend nearest a day; a Friday or a Monday comes with it. */
 function weekendAround(dayMs: number): [number, number] {
   const weekday = (((Math.floor(dayMs / DAY) + 4) % 7) + 7) % 7; // 1 January 1970 was a Thursday
@@ -359,7 +384,7 @@ const besideFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, weekOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

@@ -114,7 +114,7 @@ export const TRIP_ORDINALS: Record<string, { nth: number; from: "first" | "last"
   first: { nth: 1, from: "first" }, earliest: { nth: 1, from: "first" }, earlier: { nth: 1, from: "first" }, "1st": { nth: 1, from: "first" },
   second: { nth: 2, from: "first" }, "2nd": { nth: 2, from: "first" }, third: { nth: 3, from: "first" }, "3rd": { nth: 3, from: "first" },
   fourth: { nth: 4, from: "first" }, "4th": { nth: 4, from: "first" }, fifth: { nth: 5, from: "first" }, "5th": { nth: 5, from: "first" },
-  last: { nth: 1, from: "last" }, latest: { nth: 1, from: "last" }, later: { nth: 1, from: "last" }, previous: { nth: 1, from: "last" }, "most-recent": { nth: 1, from: "last" },
+  last: { nth: 1, from: "last" }, latest: { nth: 1, from: "last" }, later: { nth: 1, from: "last" }, previous: { nth: 1, from: "last" }, "most-recent": { nth: 1, from: "last" }, recent: { nth: 1, from: "last" }, newer: { nth: 1, from: "last" }, older: { nth: 1, from: "first" },
   penultimate: { nth: 2, from: "last" },
 };
 /** What an ordinal counts when it counts trips: "our second trip", "the last time we were there" (not a day of one). */

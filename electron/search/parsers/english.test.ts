@@ -306,6 +306,9 @@ describe("reading what a personal query asks for", () => {
         expect([ask(query!).words, ask(query!).eventWords?.[0]], query).toEqual([[], kind]);
       }
       expect(ask("ski trip in 2024").words).toEqual(["ski"]);
+      expect([ask("pictures with a single person").peopleCount, ask("pictures with a single person").words]).toEqual([1, []]);
+      // Of two trips, "the more recent" is the later and "the older" the earlier.
+      expect([ask("the more recent Kyoto trip").trip, ask("the older Rome trip").trip]).toEqual([{ nth: 1, from: "last" }, { nth: 1, from: "first" }]);
       const mixed = ask("Leo on the Rome holiday, only the morning ones, Mia excluded");
       expect([mixed.people.map((p) => p.label), mixed.notPeople.map((p) => p.label), mixed.onlyPeople ?? false, mixed.time?.label]).toEqual([["Leo"], ["Mia"], false, "the morning"]);
       expect(ask("Kyoto, Aiko left out").notPeople.map((p) => p.label)).toEqual(["Aiko"]);

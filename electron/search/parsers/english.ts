@@ -347,8 +347,10 @@ export const english: QueryParser = {
 
       // Which trip: "our second trip to Cape Town", "the most recent Mexico City trip", "the last
       // time we were in Toronto". Counted among the trips the rest of the query picks out.
-      const mostRecent = token.word === "most" && tokens[i + 1]?.word === "recent";
-      const ordinal = mostRecent ? TRIP_ORDINALS["most-recent"] : TRIP_ORDINALS[token.word];
+      // "the more recent Mexico trip", "the older Rome trip": of two, the later or the earlier.
+      const mostRecent = /^(most|more)$/.test(token.word) && /^(recent|older)$/.test(tokens[i + 1]?.word ?? "");
+      const older = mostRecent && tokens[i + 1]!.word === "older";
+      const ordinal = older ? TRIP_ORDINALS.first : mostRecent ? TRIP_ORDINALS["most-recent"] : TRIP_ORDINALS[token.word];
       if (ordinal && !negate && !plan.trip) {
         const from = i + (mostRecent ? 2 : 1);
         const ahead = tokens.slice(from, from + 5);
@@ -394,7 +396,9 @@ export const english: QueryParser = {
         continue;
       }
       // "photos with two people", "2 people", "just one person": how many are in it.
-      const counted = NUMBERS[token.word] ?? (token.pos === "NUM" && /^\d{1,2}$/.test(token.word) ? Number(token.word) : undefined);
+      // "a single person": one.
+      const single = token.word === "single" && PEOPLE_NOUN.test(tokens[i + 1]?.word ?? "") ? 1 : undefined;
+      const counted = NUMBERS[token.word] ?? single ?? (token.pos === "NUM" && /^\d{1,2}$/.test(token.word) ? Number(token.word) : undefined);
       if (counted && !negate && token.word !== "a" && token.word !== "few" && PEOPLE_NOUN.test(tokens[i + 1]?.word ?? "")) {
         plan.peopleCount = counted;
         chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: counted === 1 ? "1 person" : `${counted} people`, span: span(2) });

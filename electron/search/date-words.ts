@@ -27,6 +27,7 @@ const PERSON_LEADS = new Set(["from", "by", "around", "past", "with", "of"]);
 const JOINS = new Set(["and", "or", "to", "through", "till", "until", "thru"]);
 /** Words that only say "find photos": they leave a lone month the whole query ("may photos"). */
 const ASKING = new Set(["photos", "photo", "pictures", "picture", "pics", "pic", "images", "videos", "shots", "my", "our", "the", "all", "show", "me", "find"]);
+const TRIP_AFTER = /^(?:trip|trips|holiday|holidays|vacation|getaway)$/;
 const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night", "mornings", "afternoons", "evenings", "nights"]);
 const MONTHS = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
 const WEEKDAYS = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?$|^(?:wednes|satur)days?$/;
@@ -65,6 +66,8 @@ function namesADate(tokens: Token[], i: number, month: boolean, names: ReadonlyS
   if (month && before === "of" && (isDayNumber(tokens[i - 2]?.word ?? "") || /^(?:start|beginning|middle|end|week|weekend)$/.test(tokens[i - 2]?.word ?? ""))) return true;
   // "photos from April" is about the person April, not the month, when there is one.
   if (before && (month ? MONTH_LEADS : WEEKDAY_LEADS).has(before) && !(names.has(token.word) && PERSON_LEADS.has(before))) return true;
+  // "the march trip", "our may istanbul holiday": which trip, by its month.
+  if (month && (TRIP_AFTER.test(after ?? "") || TRIP_AFTER.test(tokens[i + 2]?.word ?? ""))) return true;
   // One of a pair of dates: "March to May", "sat and sun", "may or june 2024".
   if (before && JOINS.has(before) && isDate(tokens[i - 2]?.word)) return true;
   if (after && JOINS.has(after) && isDate(tokens[i + 2]?.word)) return true;

@@ -133,6 +133,9 @@ describe("words read in signs and receipts", () => {
     expect(await ask("ice cream")).toEqual(["gelato"]);
     expect(await ask("library")).toEqual(["biblioteca"]);
     expect(await ask("farmacia")).toEqual(["farmacia"]);
+    // A sign word of another language asked for finds the signs that say the same.
+    expect(await ask("gelateria")).toEqual(["gelato"]);
+    expect(await ask("apotheke")).toEqual(["farmacia"]);
     expect(await ask("hospital")).toEqual([]);
     const index = new LibraryIndex();
     await index.refresh(lib.source);

@@ -10,6 +10,7 @@ import type { TextHit } from "../index/fulltext";
 import type { LibraryIndex } from "../index/library-index";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Spelling } from "../index/graph/semantic-graph";
+import { signSynonyms } from "../index/graph/sign-words";
 import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
@@ -322,6 +323,9 @@ async function explainedWords(words: string[], { text, graph, visual, learned, e
  * they mean that; reached through a sense ("book" → a text, "music" → a score's text) they would
  * put every sign and receipt in the answer.
  */
+/** How surely a sign word of another language means one that says the same: as a WordNet synonym. */
+const SIGN_SYNONYM = 0.9;
+
 const WRITTEN = new Set(["text", "texts", "writing", "words", "word", "sign", "signs", "lettering"]);
 
 /**
@@ -329,7 +333,8 @@ const WRITTEN = new Set(["text", "texts", "writing", "words", "word", "sign", "s
  * regatta, "fish tank" an aquarium, though neither word alone is.
  */
 function meaningsOfWords(words: string[], wanted: boolean[]): Meaning[][] {
-  const out = words.map((w, i) => (wanted[i] ? meaningsOf(w).filter((m) => !WRITTEN.has(m.word)) : []));
+  // A sign word of another language ("gelateria") means what signs that say the same do ("GELATO").
+  const out = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM }))] : []));
   for (let w = 0; w + 1 < words.length; w++) {
     if (!wanted[w] && !wanted[w + 1]) continue;
     const phrase = phraseMeanings(words[w]!, words[w + 1]!);

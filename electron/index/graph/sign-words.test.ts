@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signGlosses } from "./sign-words";
+import { signGlosses, signSynonyms } from "./sign-words";
 
 describe("the English of signs abroad", () => {
   it("reads shop and building words of other languages, accents or none, in any case", () => {
@@ -13,5 +13,11 @@ describe("the English of signs abroad", () => {
     expect(signGlosses("MERCADO mercado")).toHaveLength(2);
     expect(signGlosses("MERCADO MERCADO")).toHaveLength(1);
     expect(signGlosses("")).toEqual([]);
+  });
+
+  it("gives a sign word asked for its English and the words of other languages that say the same", () => {
+    expect(signSynonyms("farmacia")).toEqual(expect.arrayContaining(["pharmacy", "apotheke", "pharmacie"]));
+    expect(signSynonyms("gelateria")).toEqual(expect.arrayContaining(["gelato", "helado"]));
+    expect(signSynonyms("pharmacy")).toEqual([]);
   });
 });

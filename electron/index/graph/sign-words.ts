@@ -30,7 +30,7 @@ const SAID_ON_SIGNS: Readonly<Record<string, string>> = {
   peluqueria: "hairdresser", parrucchiere: "hairdresser", cabeleireiro: "hairdresser", coiffeur: "hairdresser", friseur: "hairdresser", kapper: "hairdresser",
   ferreteria: "hardware shop", ferramenta: "hardware shop", quincaillerie: "hardware shop",
   // Food and drink.
-  gelato: "ice cream", gelateria: "ice cream shop", helado: "ice cream", helados: "ice cream", heladeria: "ice cream shop", sorvete: "ice cream", sorveteria: "ice cream shop", glace: "ice cream", glaces: "ice cream", eiscafe: "ice cream shop", eis: "ice cream", ijs: "ice cream",
+  gelato: "ice cream", gelateria: "ice cream shop, ice cream", helado: "ice cream", helados: "ice cream", heladeria: "ice cream shop, ice cream", sorvete: "ice cream", sorveteria: "ice cream shop, ice cream", glace: "ice cream", glaces: "ice cream", eiscafe: "ice cream shop, ice cream", eis: "ice cream", ijs: "ice cream",
   taqueria: "tacos, taco restaurant", tacos: "tacos", ramen: "noodles, noodle soup", udon: "noodles", soba: "noodles", izakaya: "pub, bar", sushi: "sushi",
   restaurante: "restaurant", ristorante: "restaurant", trattoria: "restaurant", osteria: "restaurant", taverna: "restaurant, tavern", gasthaus: "restaurant, inn", gaststatte: "restaurant", eetcafe: "restaurant, cafe", bistro: "restaurant",
   cafeteria: "cafe, coffee", caffe: "cafe, coffee", cafe: "cafe, coffee", pastelito: "pastry", confiteria: "sweets, cafe", kaffee: "cafe, coffee", kissaten: "cafe, coffee",
@@ -82,4 +82,23 @@ export function signGlosses(text: string): Array<{ said: string; english: string
     if (english && english[0] !== fold(said) && !out.some((gloss) => gloss.said === said)) out.push({ said, english });
   }
   return out;
+}
+
+/** Each English gloss → the sign words that say it. */
+const SAYING: ReadonlyMap<string, string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const [word, english] of GLOSSES) for (const gloss of english) out.set(gloss, [...(out.get(gloss) ?? []), word]);
+  return out;
+})();
+
+/**
+ * What a sign word asked for means, for a query: its English words (of one word) and the words of
+ * other languages that say the same ("gelateria" → ice cream's "gelato", "helado"). Empty for a
+ * word no sign list has.
+ */
+export function signSynonyms(word: string): string[] {
+  const english = GLOSSES.get(fold(word));
+  if (!english) return [];
+  const same = english.flatMap((gloss) => SAYING.get(gloss) ?? []);
+  return [...new Set([...english.filter((gloss) => !gloss.includes(" ")), ...same])].filter((w) => w !== fold(word));
 }

@@ -294,6 +294,7 @@ describe("reading what a personal query asks for", () => {
       expect(ask("Kyoto without any evening pictures").notTime?.label).toBe("the evening");
       // A month left out is the month, though "march" is also a verb.
       expect([ask("Kyoto, not march").notTime?.label, ask("Kyoto, not march").notWords]).toEqual(["March, any year", []]);
+      expect(ask("Kyoto but not the march trip").notTime?.label).toBe("March, any year");
       // Two times left out are one left out: neither year is wanted.
       expect([ask("Rome, not 2022 and not 2025").time, ask("Rome, not 2022 and not 2025").notTime?.label]).toEqual([null, "2022 or 2025"]);
       // Alone, said with the verb between: "where Aiko is by herself".

@@ -10,6 +10,8 @@ export interface TimeConstraint {
   ranges: Array<[number, number]> | null;
   /** Hours of the day [from, to); wraps past midnight when from > to ("night": 21 → 5). */
   hours: [number, number] | null;
+  /** More hours of the day, any of which will do as well as `hours`: "no mornings and no evenings". */
+  otherHours?: Array<[number, number]>;
   /** True: weekends only; false: weekdays only. */
   weekend: boolean | null;
   /** Days of the week, 0 for Sunday: "on Saturdays", "every Sunday". */

@@ -301,8 +301,8 @@ export function withinDayParts(time: TimeConstraint, takenMs: number): boolean {
   // Arithmetic on the floating ms, not a Date: this runs for every photo of a range.
   if (time.hours) {
     const hour = Math.floor((((takenMs % DAY) + DAY) % DAY) / 3_600_000);
-    const [from, to] = time.hours;
-    if (from < to ? hour < from || hour >= to : hour < from && hour >= to) return false;
+    const within = ([from, to]: [number, number]) => (from < to ? hour >= from && hour < to : hour >= from || hour < to);
+    if (!within(time.hours) && !time.otherHours?.some(within)) return false;
   }
   if (time.weekend !== null || time.days) {
     // 1 January 1970 was a Thursday (day 4, counting from Sunday).

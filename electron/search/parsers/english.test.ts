@@ -297,6 +297,14 @@ describe("reading what a personal query asks for", () => {
       expect(ask("Kyoto but not the march trip").notTime?.label).toBe("March, any year");
       // Two times left out are one left out: neither year is wanted.
       expect([ask("Rome, not 2022 and not 2025").time, ask("Rome, not 2022 and not 2025").notTime?.label]).toEqual([null, "2022 or 2025"]);
+      // Two parts of the day left out: a photo of either is left out, one of the afternoon kept.
+      for (const query of ["Rome, no mornings and no evenings", "Rome, not mornings, not evenings", "Rome minus the mornings and the evenings"]) {
+        const plan = ask(query);
+        const hours = [8, 14, 18].map((hour) => withinDayParts(plan.notTime!, Date.UTC(2024, 0, 1, hour)));
+        expect([plan.time, plan.notTime?.label, hours, plan.words, plan.notWords], query).toEqual([null, "the morning or the evening", [true, false, true], [], []]);
+      }
+      // A cue of a time left out reaches no further: Aiko is wanted.
+      expect(ask("Rome, not 2022 and not 2025 with Aiko").people.map((p) => p.label)).toEqual(["Aiko"]);
       // Alone, said with the verb between: "where Aiko is by herself".
       for (const query of ["photos where Aiko is by herself", "shots where Mia is on her own"]) expect([ask(query).onlyPeople, ask(query).words], query).toEqual([true, []]);
       // A count said exactly, or a number that counts nothing the library can count, is no word to find.

@@ -11,6 +11,7 @@
  */
 import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, SELF_UNKNOWN, TRIP_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { leftOutTime, readTime, type TimeConstraint } from "../time-constraint";
+import { readDayParts } from "../day-parts";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
@@ -110,7 +111,8 @@ function secondTimeLeftOut(query: string, context: ParseContext, blank: Blank): 
     // "not 2022 and not 2025": the first is left out too, and the two are one time left out.
     if (TIME_NEGATION.test(query.slice(0, wanted.spans[0]![0]))) {
       const both = bothLeftOut(leftOutTime(wanted), leftOutTime(alone));
-      return both && { wanted: null, leftOut: both, span: [TIME_NEGATION.exec(query.slice(0, wanted.spans[0]![0]))!.index, span[1]] };
+      const other: [number, number] = [TIME_NEGATION.exec(query.slice(0, wanted.spans[0]![0]))!.index, wanted.spans.at(-1)![1]];
+      return both && { wanted: null, leftOut: both, span: [Math.min(span[0], other[0]), Math.max(span[1], other[1])] };
     }
     const together = SAYS_A_YEAR.test(query.slice(from, span[1])) ? null : readTime(blank(query, [cue.index, from], false), context);
     // Read together, the two may say no more than the wanted time ("2025 apart from the summer" reads 2025): then the second alone.
@@ -119,6 +121,23 @@ function secondTimeLeftOut(query: string, context: ParseContext, blank: Blank): 
     return { wanted, leftOut: leftOutTime(leftOut), span };
   }
   return null;
+}
+
+/** Between two parts of the day left out together: "no mornings and no evenings", "minus the mornings and the evenings". */
+const ANOTHER_PART_BETWEEN = /^[\s,]*(?:(?:and|or|&|nor)\s+)?(?:(?:no|not|without|minus|except|excluding)\s+)?(?:(?:in|at|during)\s+)?(?:the\s+|any\s+)?$/i;
+
+/**
+ * A time of day left out, and a second said right after it ("not mornings, not evenings"): both
+ * left out, and where the second ends. A day part read alone keeps one span of hours; the second
+ * joins it as other hours that count as well.
+ */
+function alsoLeftOut(query: string, time: TimeConstraint, from: number): { time: TimeConstraint; end: number } | null {
+  if (!time.hours || time.ranges) return null;
+  const next = readDayParts(" ".repeat(from) + query.slice(from)).filter((p) => p.span[0] >= from).sort((a, b) => a.span[0] - b.span[0])[0];
+  if (!next || !ANOTHER_PART_BETWEEN.test(query.slice(from, next.span[0]))) return null;
+  const photos = /^\s+(?:ones|shots|photos|pictures|pics|snaps)\b/i.exec(query.slice(next.span[1]));
+  const end = next.span[1] + (photos?.[0].length ?? 0);
+  return { time: { ...time, otherHours: [...(time.otherHours ?? []), next.hours], label: `${time.label} or ${next.label}`, spans: [...time.spans, next.span] }, end };
 }
 
 /** Two times left out as one, where both are spans of days: "not 2022 and not 2025". Hours of two day parts do not join. */
@@ -181,7 +200,15 @@ export const english: QueryParser = {
       const second = secondTimeLeftOut(query, context, blank);
       if (second) [plan.time, plan.notTime, leftOutSpan] = [second.wanted, second.leftOut, second.span];
     }
-    if (plan.notTime && leftOutSpan) chips.push({ id: "not:time", kind: "not", label: `not ${plan.notTime.label}`, span: leftOutSpan });
+    if (plan.notTime && leftOutSpan) {
+      const more = alsoLeftOut(query, plan.notTime, leftOutSpan[1]);
+      if (more) {
+        [plan.notTime, leftOutSpan] = [more.time, [leftOutSpan[0], more.end]];
+        // What was read as wanted may be the second part left out ("minus the mornings and the evenings").
+        if (plan.time?.spans.some(([start]) => start >= leftOutSpan![0] && start < more.end)) plan.time = readTime(blank(query, leftOutSpan, false), context);
+      }
+      chips.push({ id: "not:time", kind: "not", label: `not ${plan.notTime.label}`, span: leftOutSpan });
+    }
     // "our weekend away in Vienna", "a long weekend in Rome": a trip, not every Saturday and Sunday.
     if (plan.time && plan.time.weekend && !plan.time.ranges && !plan.time.hours && WEEKEND_TRIP.test(query)) plan.time = null;
     // Same lengths, so the spans of chips still point into the query. "photos form Lisbon": the
@@ -201,13 +228,16 @@ export const english: QueryParser = {
     if (plan.time && timeNegation) {
       plan.notTime = leftOutTime(plan.time);
       plan.time = null;
-      const span: [number, number] = [timeNegation.index, plan.notTime.spans.at(-1)![1]];
+      let end = plan.notTime.spans.at(-1)![1];
+      const more = alsoLeftOut(query, plan.notTime, end);
+      if (more) [plan.notTime, rest, end] = [more.time, blank(rest, [end, more.end], false), more.end];
+      const span: [number, number] = [timeNegation.index, end];
       chips.push({ id: "not:time", kind: "not", label: `not ${plan.notTime.label}`, span });
       rest = rest.slice(0, timeNegation.index) + " ".repeat(timeNegation[0].length) + rest.slice(timeNegation.index + timeNegation[0].length);
     }
     if (plan.time) chips.push({ id: "time", kind: "time", label: plan.time.label, span: [plan.time.spans[0]![0], plan.time.spans.at(-1)![1]] });
     for (const span of [...(plan.time?.spans ?? []), ...(plan.notTime?.spans ?? [])]) rest = blank(rest, span, false);
-    if (plan.time && plan.notTime && leftOutSpan) rest = blank(rest, leftOutSpan, false);
+    if (plan.notTime && leftOutSpan) rest = blank(rest, leftOutSpan, false);
 
     const tokens: Token[] = tag(rest)
       .filter((t) => t.pos !== "SPACE" && t.text.trim())

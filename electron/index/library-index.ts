@@ -333,6 +333,8 @@ export class LibraryIndex {
     this.#signatures[n] = -1;
     this.#textSignatures[n] = -1;
     this.graph.addLink(n, { kind: "memory", text });
+    // What was said changed: views made from it (who a memory names, which cities) are remade.
+    this.#generation++;
   }
 
   /** Ids of the photos the user told something about: their own corpus, for P-Anchor. */

@@ -127,14 +127,23 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     if (plan.withPeople) tests.push({ fails: (n, f) => !someone(n, f), why: () => "nobody in it" });
   }
   if (notWords) tests.push({ fails: (n) => notWords.has(n), why: () => `mentions ${plan.notWords.join(" or ")}` });
-  // Named or seen, whichever says more: a face not yet named is someone, and so is a name whose face was not found.
-  const inIt = (f: Facts) => Math.max(f.people.length, f.faces ?? 0);
-  const howMany = (f: Facts) => `${inIt(f) === 0 ? "nobody" : inIt(f) === 1 ? "1 person" : `${inIt(f)} people`} in it`;
+  // Named or seen, whichever says more: a face not yet named is someone, and so is a name whose
+  // face was not found, or who a memory says is there ("this is Leo at the regatta").
+  const said = plan.peopleCount || plan.group || plan.peopleAtLeast ? namesSaidOf(index) : null;
+  const inIt = (n: number, f: Facts) => {
+    const also = said?.get(n);
+    const named = also ? new Set([...f.people.map((name) => fold(name).split(" ")[0]!), ...also]).size : f.people.length;
+    return Math.max(named, f.faces ?? 0);
+  };
+  const howMany = (f: Facts) => {
+    const many = inIt(index.number(f.id) ?? -1, f);
+    return `${many === 0 ? "nobody" : many === 1 ? "1 person" : `${many} people`} in it`;
+  };
   const count = plan.peopleCount;
-  if (count) tests.push({ fails: (_, f) => inIt(f) !== count, why: howMany });
-  if (plan.group) tests.push({ fails: (_, f) => inIt(f) < GROUP_FACES, why: howMany });
+  if (count) tests.push({ fails: (n, f) => inIt(n, f) !== count, why: howMany });
+  if (plan.group) tests.push({ fails: (n, f) => inIt(n, f) < GROUP_FACES, why: howMany });
   const least = plan.peopleAtLeast;
-  if (least) tests.push({ fails: (_, f) => inIt(f) < least, why: howMany });
+  if (least) tests.push({ fails: (n, f) => inIt(n, f) < least, why: howMany });
 
   const failures = (n: number): string[] => {
     const facts = index.facts(n);
@@ -262,6 +271,24 @@ const EXCLUDED_BY = new Set<EntityKind>([...MENTIONS, "text", "looks", "object"]
 function namedInWhatWasSaid(index: LibraryIndex, counts: (name: string) => boolean): TypedFastBitSet {
   const names = index.parseContext().people.map((p) => fold(p.name)).filter(counts);
   return names.length ? mentionedAny(index, names.map((name) => [name.split(" ")[0]!]), () => true, MENTIONS) : index.bitmap();
+}
+
+const namesSaid = new WeakMap<LibraryIndex, { generation: number; byPhoto: Map<number, string[]> }>();
+
+/** Per photo, the library's people (first names, folded) its memories, captions or folders name; kept until the library changes. */
+function namesSaidOf(index: LibraryIndex): Map<number, string[]> {
+  const cached = namesSaid.get(index);
+  if (cached?.generation === index.generation) return cached.byPhoto;
+  const names = [...new Set(index.parseContext().people.map((p) => fold(p.name).split(" ")[0]!))];
+  const out = new Map<number, string[]>();
+  namesSaid.set(index, { generation: index.generation, byPhoto: out });
+  if (!names.length) return out;
+  const hits = index.graph.gather(names, { delta: 0.9, maxEventSize: 0, kinds: MENTIONS, spelling: names.map(() => "literal" as const) });
+  hits.forEach((hit, n) => {
+    const named = names.filter((_, w) => MENTIONS.has(hit.why[w]?.kind as EntityKind));
+    if (named.length) out.set(n, named);
+  });
+  return out;
 }
 
 /** Photos a word is said of in memories, captions, folders, keywords or event titles (or, for places, text read in them). */

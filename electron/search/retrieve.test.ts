@@ -84,6 +84,21 @@ describe("group photos without face detection", () => {
     }
   });
 
+  it("counts someone a memory says is in a photo, once, beside those named in it", async () => {
+    const lib = library();
+    lib.add("told", {});
+    lib.memories.push({ photo_id: "told", text: "Leo at the regatta" });
+    lib.add("both", { people: "Leo" });
+    lib.memories.push({ photo_id: "both", text: "Leo and Aiko at lunch" });
+    lib.add("named", { people: "Aiko" });
+    lib.add("view", {});
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const ask = async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+    expect(await ask("just one person")).toEqual(["named", "told"]);
+    expect(await ask("two people")).toEqual(["both"]);
+  });
+
   it("answers 'group photos' in a place with none of three people honestly, not with the place's photos", async () => {
     const lib = library();
     lib.add("pair", { people: "Leo\nAiko", lat: 38.72, lon: -9.14, place: "Lisbon" });

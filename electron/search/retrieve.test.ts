@@ -152,6 +152,12 @@ describe("words read in signs and receipts", () => {
     expect(await ask("gelateria")).toEqual(["gelato"]);
     expect(await ask("apotheke")).toEqual(["farmacia"]);
     expect(await ask("hospital")).toEqual([]);
+    // A thing named in two words means what the two do together, not what each means alone:
+    // "boarding" is no library (to board → a room → a library), "pass" no walk.
+    lib.add("walk", {}, { description: "our evening walk to the library" });
+    const again = await asker(lib);
+    expect(await again("boarding pass")).toEqual([]);
+    expect(await again("pizzeria")).toEqual([]);
     const index = new LibraryIndex();
     await index.refresh(lib.source);
     const found = (await retrieve(parseQuery("pharmacy", NOW, index.parseContext()), { index, fullText: async () => [] })).passing[0]!.found[0];

@@ -17,7 +17,7 @@ import type { QueryPlan } from "../query/plan";
 import { stem } from "../index/graph/terms";
 import { calibrate } from "../query/fuse";
 import { describedIn, wordsNamedBy } from "./definitions";
-import { compoundIsKindOf, inDictionary, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
+import { compoundIsKindOf, inDictionary, isCompoundNoun, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
 import { isGivenName } from "./parsers/first-names";
 
 export interface RetrievalDeps {
@@ -338,7 +338,17 @@ function meaningsOfWords(words: string[], wanted: boolean[]): Meaning[][] {
   for (let w = 0; w + 1 < words.length; w++) {
     if (!wanted[w] && !wanted[w + 1]) continue;
     const phrase = phraseMeanings(words[w]!, words[w + 1]!);
-    if (phrase.length) for (const at of [w, w + 1]) if (wanted[at]) out[at] = [...out[at]!, ...phrase];
+    if (!phrase.length) continue;
+    // A thing named in two words ("boarding pass") is what the two mean together: the first only
+    // says which kind, so its own meanings are not the phrase's ("boarding" → to board → a room →
+    // a library), and the second keeps only those the phrase shares ("mountain bike" → bicycle,
+    // not "pass" → a walk).
+    if (isCompoundNoun(words[w]!, words[w + 1]!)) {
+      const shared = new Set(phrase.map((m) => m.word));
+      out[w] = wanted[w] ? signSynonyms(words[w]!).map((word) => ({ word, similarity: SIGN_SYNONYM })) : [];
+      out[w + 1] = out[w + 1]!.filter((m) => shared.has(m.word));
+    }
+    for (const at of [w, w + 1]) if (wanted[at]) out[at] = [...out[at]!, ...phrase];
   }
   return out;
 }

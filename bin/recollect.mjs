@@ -4,6 +4,7 @@
 // code cache its command left beside it (see [Note: The CLI's code cache] in code-cache.mjs). A
 // checkout that has not been built yet runs the sources through tsx, as before.
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
 // `recollect --version` is answered here, before the bundle and commander load (17 files): scripts
@@ -15,8 +16,15 @@ if (asked.length === 1 && (asked[0] === "--version" || asked[0] === "-V")) {
 } else {
   const bundle = fileURLToPath(new URL("../dist/app/cli.cjs", import.meta.url));
   if (fs.existsSync(bundle)) {
-    const { commandOf, runWithCodeCache } = await import("./code-cache.mjs");
-    runWithCodeCache(bundle, `${bundle}.${commandOf(asked)}.v8cache`);
+    // A command a running engine answers goes to it before the bundle loads (see [Note: The CLI's
+    // fast path] in electron/cli-fast.ts); null, having printed nothing, for every other.
+    const fast = fileURLToPath(new URL("../dist/app/cli-fast.cjs", import.meta.url));
+    const exitCode = fs.existsSync(fast) ? await createRequire(import.meta.url)(fast).answerThroughEngine(asked) : null;
+    if (exitCode !== null) process.exitCode = exitCode;
+    else {
+      const { commandOf, runWithCodeCache } = await import("./code-cache.mjs");
+      runWithCodeCache(bundle, `${bundle}.${commandOf(asked)}.v8cache`);
+    }
   } else {
     const { register } = await import("tsx/esm/api");
     register();

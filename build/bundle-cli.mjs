@@ -87,6 +87,9 @@ export async function bundleCli() {
     define: { "import.meta.url": "__recollectImportMetaUrl", "import.meta.dirname": "__dirname" },
     banner: { js: 'var __recollectImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   });
+  // The fast path bin/ tries first, alone and small: see [Note: The CLI's fast path] in cli-fast.ts.
+  // Its packages would be loaded at each start; it has none, and bundle-cli.test.ts keeps it so.
+  await build({ ...common, entryPoints: ["electron/cli-fast.ts"], outfile: path.join(out, "cli-fast.cjs"), format: "cjs", sourcemap: false, supported: { "dynamic-import": false } });
   await packWinkModel(out);
 }
 

@@ -85,6 +85,19 @@ describe("a command while an engine has the library open", () => {
     }
   }, 240_000);
 
+  it("says, as the full CLI does, that the engine answers with its own settings when RECOLLECT_LLM_URL asks for an LLM", async () => {
+    const args = ["--library", library, "status", "--json"];
+    process.env.RECOLLECT_LLM_URL = "http://127.0.0.1:9/v1";
+    try {
+      const fast = await fastPath(args);
+      expect(fast.answered).toBe(0);
+      expect(fast.stderr).toContain("recollect serve has this library open and answers with its own settings");
+      expect(printed(fast)).toEqual(printed(await fullCli(args)));
+    } finally {
+      delete process.env.RECOLLECT_LLM_URL;
+    }
+  }, 60_000);
+
   it("finds the library as the full CLI does: --library after the command, and RECOLLECT_LIBRARY", async () => {
     const after = await fastPath(["status", "--json", "--library", library]);
     expect(after.answered).toBe(0);

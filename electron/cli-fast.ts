@@ -93,16 +93,16 @@ export function readFastArgs(args: readonly string[]): FastAsk | null {
  * full CLI must run instead (see the note above).
  */
 export async function answerThroughEngine(args: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number | null> {
-  const ask = readFastArgs(args);
-  if (!ask) return null;
+  let ask: FastAsk | null;
   let client: EngineClient | null;
   try {
-    client = await connectToEngine(resolveLibraryDir(ask.library, env));
+    ask = readFastArgs(args);
+    client = ask && (await connectToEngine(resolveLibraryDir(ask.library, env)));
   } catch {
-    // engine.json is not private to this user: the full CLI says so.
+    // engine.json is not private to this user, or no home folder to find the library in: the full CLI says so.
     return null;
   }
-  if (!client) return null;
+  if (!ask || !client) return null;
   let replied = false;
   const call: Call = async (method, input) => {
     try {

@@ -44,16 +44,15 @@ export interface StatusOptions {
 }
 
 export async function statusOutput(call: Call, { errors, json }: StatusOptions): Promise<string> {
-  const status = await call("indexStatus", {});
-  if (json) return `${JSON.stringify(status)}\n`;
+  // Asked at once: through a socket each call is a round trip to an engine that may be busy.
+  const [status, inference, models] = await Promise.all([call("indexStatus", {}), json ? null : call("inferenceStatus", {}), json ? null : call("models", {})]);
+  if (json || !inference || !models) return `${JSON.stringify(status)}\n`;
   const lines = [`Library: ${status.library}`, `Photos: ${status.photos}`, `Folders:${status.folders.length === 0 ? " none yet (add one with `recollect index <dir>`)" : ""}`];
   for (const f of status.folders) lines.push(`  ${f.path}  ${f.photos} photos${f.problems ? `, ${f.problems} unreadable` : ""}${f.exists ? "" : "  (missing!)"}`);
   lines.push(`Unreadable files: ${status.problems.length}${status.problems.length && !errors ? " (see --errors)" : ""}`);
   if (errors) for (const p of status.problems) lines.push(`  ${p.path}\n    ${p.reason}`);
   lines.push(`Unsupported files skipped: ${status.unsupported}`);
   if (status.progress.state !== "idle") lines.push(`Indexing now: ${status.progress.done} of ${status.progress.total} files in ${status.progress.folder}`);
-  const inference = await call("inferenceStatus", {});
-  const models = await call("models", {});
   const clip = models.find((m) => m.kind === "clip" && m.name === inference.clipModel) ?? models.find((m) => m.kind === "clip");
   lines.push(`Models run on: ${describeProvider(inference)}`);
   lines.push(clip?.state === "installed" ? `Visual search: ${clip.title}` : "Visual search: off — it needs the CLIP model (`recollect models download`)");

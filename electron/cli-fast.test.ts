@@ -141,6 +141,8 @@ describe("a command while an engine has the library open", () => {
       const full = await fullCli(args);
       expect(full.stderr).toContain("Wrong token");
       expect(printed(await recollect(args))).toEqual(printed(full));
+      // status asks three things at once: the first refusal is what counts.
+      expect(await fastPath(["--library", forged, "status"])).toMatchObject({ answered: "miss", stdout: "", stderr: "" });
     } finally {
       fs.rmSync(forged, { recursive: true, force: true });
     }

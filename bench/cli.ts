@@ -1,8 +1,8 @@
 /**
  * @file `npm run bench:cli`: how long the `recollect` command takes as a person feels it, each run
  * a fresh process (cold): `--version`, `search` and `status` on a generated album of ~220 photos,
- * from the prebuilt bundle (`bin/recollect.mjs`, what `npm ci` leaves) against the sources run
- * through tsx, and against `--before <checkout>` (an older checkout's `bin/recollect.mjs`, with
+ * from the prebuilt bundle (`bin/recollect.cjs`, what `npm ci` leaves) against the sources run
+ * through tsx, and against `--before <checkout>` (an older checkout's `recollect` bin, with
  * its node_modules) when given (`--skip-source` leaves the sources out: on a busy machine they take
  * most of the bench's time). Bare `node -e 0` is timed beside them: on a loaded machine it says
  * what a millisecond is worth. The ways are interleaved run by run, so a busy machine slows all
@@ -43,11 +43,17 @@ const models = path.join(values.dir, "no-models");
 
 /** How each way of starting the CLI is spawned: node and its arguments before the command's own. */
 const WAYS: Record<string, string[]> = {
-  bundle: [path.join(ROOT, "bin", "recollect.mjs")],
+  bundle: [path.join(ROOT, "bin", "recollect.cjs")],
   ...(values["skip-source"] ? {} : { source: ["--import", "tsx", path.join(ROOT, "electron", "cli.ts")] }),
-  ...(values.before ? { before: [path.join(path.resolve(values.before), "bin", "recollect.mjs")] } : {}),
+  ...(values.before ? { before: [olderBin(path.resolve(values.before))] } : {}),
 };
 type Way = string;
+
+/** The `recollect` an older checkout runs: its package.json's bin (bin/recollect.mjs before it was CommonJS). */
+function olderBin(checkout: string): string {
+  const { bin } = JSON.parse(fs.readFileSync(path.join(checkout, "package.json"), "utf8")) as { bin: { recollect: string } };
+  return path.join(checkout, bin.recollect);
+}
 
 function run(way: Way, args: string[]): { ms: number; stdout: string } {
   const started = performance.now();

@@ -1,4 +1,4 @@
-// Bundles the CLI (`bin/recollect.mjs` runs it) into dist/app/cli.cjs, one CommonJS file that runs
+// Bundles the CLI (`bin/recollect.cjs` runs it) into dist/app/cli.cjs, one CommonJS file that runs
 // with V8's code cache; what a command does not import stays unrun (`search` runs none of the
 // decoders, the models or the watcher). With it the inference worker, which the
 // engine starts from beside its own file (main's bundle starts the same one).
@@ -72,7 +72,7 @@ export async function bundleCli() {
   const common = { absWorkingDir: ROOT, bundle: true, format: "esm", platform: "node", target: "node22", packages: "external", sourcemap: true, logLevel: "warning" };
   await build({ ...common, entryPoints: ["native/worker/worker.ts"], outfile: path.join(out, "inference-worker.mjs") });
   // One CommonJS file, so that it runs with V8's code cache (see [Note: The CLI's code cache] in
-  // bin/code-cache.mjs); what a command does not use stays unrun behind esbuild's lazy module
+  // bin/code-cache.cjs); what a command does not use stays unrun behind esbuild's lazy module
   // wrappers, and its functions uncompiled.
   await build({
     ...common,

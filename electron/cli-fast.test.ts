@@ -1,5 +1,5 @@
 /**
- * @file The CLI's fast path (`cli-fast.ts`, run from its own small bundle by `bin/recollect.mjs`):
+ * @file The CLI's fast path (`cli-fast.ts`, run from its own small bundle by `bin/recollect.cjs`):
  * while an engine has the library open, the commands it can answer are answered before the CLI's
  * bundle loads, printing what the bundle prints; whatever it cannot answer exactly, it leaves to the
  * bundle having printed nothing. The engine runs in this process, so the CLI is spawned
@@ -14,7 +14,7 @@ import type { RecollectService } from "./api/service";
 import { readFastArgs } from "./cli-fast";
 import { closeAndDelete, indexedLibrary, NO_MODELS, PHOTOS, ROOT, tempDir } from "./testing/fixtures";
 
-const BIN = path.join(ROOT, "bin", "recollect.mjs");
+const BIN = path.join(ROOT, "bin", "recollect.cjs");
 const BUNDLE = path.join(ROOT, "dist", "app", "cli.cjs");
 const FAST = path.join(ROOT, "dist", "app", "cli-fast.cjs");
 

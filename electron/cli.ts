@@ -1,7 +1,7 @@
 /**
  * @file `recollect`, the headless front door: index, search, status and serve without Electron.
  *
- * Runs in plain Node (through `bin/recollect.mjs`). Answers go to stdout — `search --json`
+ * Runs in plain Node (through `bin/recollect.cjs`). Answers go to stdout — `search --json`
  * prints exactly one JSON object there — and progress and errors to stderr, so the output can
  * be piped.
  */

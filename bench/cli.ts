@@ -1,8 +1,8 @@
 /**
  * @file `npm run bench:cli`: how long the `recollect` command takes as a person feels it, each run
  * a fresh process (cold): `--version`, `search` and `status` on a generated album of ~220 photos,
- * from the prebuilt bundle (`bin/recollect.mjs`, what `npm ci` leaves) against the sources run
- * through tsx, and against `--before <checkout>` (an older checkout's `bin/recollect.mjs`, with
+ * from the prebuilt bundle (`bin/recollect.cjs`, what `npm ci` leaves) against the sources run
+ * through tsx, and against `--before <checkout>` (an older checkout's `recollect` bin, with
  * its node_modules) when given (`--skip-source` leaves the sources out: on a busy machine they take
  * most of the bench's time). Bare `node -e 0` is timed beside them: on a loaded machine it says
  * what a millisecond is worth. The ways are interleaved run by run, so a busy machine slows all
@@ -10,7 +10,8 @@
  * removed first, and its first search (the one that leaves the cache: what a search costs once
  * after each build) is timed apart (`firstSearchMs`); the medians are of the runs after it.
  * Then `serve` opens the album and the same commands run again while it has it open, answered by
- * its engine over the socket (`throughServe`), beside the round trip of one call on that socket
+ * its engine over the socket (`throughServe`, each way but the sources, interleaved, with each
+ * median's ratio to bare Node's in the same loop), beside the round trip of one call on that socket
  * from a process already running (`socketRoundTripMs`: what the engine adds to Node's start).
  *
  *   npm run build && npm run bench:cli -- [--runs 9] [--before /tmp/old-checkout] [--skip-source] [--dir /tmp/recollect-cli] [--keep]
@@ -42,11 +43,17 @@ const models = path.join(values.dir, "no-models");
 
 /** How each way of starting the CLI is spawned: node and its arguments before the command's own. */
 const WAYS: Record<string, string[]> = {
-  bundle: [path.join(ROOT, "bin", "recollect.mjs")],
+  bundle: [path.join(ROOT, "bin", "recollect.cjs")],
   ...(values["skip-source"] ? {} : { source: ["--import", "tsx", path.join(ROOT, "electron", "cli.ts")] }),
-  ...(values.before ? { before: [path.join(path.resolve(values.before), "bin", "recollect.mjs")] } : {}),
+  ...(values.before ? { before: [olderBin(path.resolve(values.before))] } : {}),
 };
 type Way = string;
+
+/** The `recollect` an older checkout runs: its package.json's bin (bin/recollect.mjs before it was CommonJS). */
+function olderBin(checkout: string): string {
+  const { bin } = JSON.parse(fs.readFileSync(path.join(checkout, "package.json"), "utf8")) as { bin: { recollect: string } };
+  return path.join(checkout, bin.recollect);
+}
 
 function run(way: Way, args: string[]): { ms: number; stdout: string } {
   const started = performance.now();
@@ -95,7 +102,8 @@ for (const started = Date.now(); !fs.existsSync(path.join(library, ENGINE_FILE))
   if (Date.now() - started > 120_000) throw new Error("serve did not open the album within 2 minutes");
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
-const throughServe: Record<string, number[]> = { search: [], status: [] };
+const served = ways.filter((w) => w !== "source");
+const throughServe: Record<string, Record<Way, number[]>> = Object.fromEntries(["search", "status"].map((name) => [name, Object.fromEntries(served.map((w) => [w, []]))]));
 const serveBareNode: number[] = [];
 const roundTrip: number[] = [];
 const client = (await connectToEngine(library))!;
@@ -103,7 +111,7 @@ for (let i = 0; i < Number(values.runs); i++) {
   const started = performance.now();
   spawnSync(process.execPath, ["-e", "0"]);
   serveBareNode.push(performance.now() - started);
-  for (const name of ["search", "status"]) throughServe[name]!.push(run("bundle", COMMANDS[name]!).ms);
+  for (const name of ["search", "status"]) for (const way of served.map((_, k) => served[(k + i) % served.length]!)) throughServe[name]![way]!.push(run(way, COMMANDS[name]!).ms);
   const asked = performance.now();
   await client.call("search", { query: "Seattle in March 2024" });
   roundTrip.push(performance.now() - asked);
@@ -124,6 +132,12 @@ console.log(
     ratioToBundle: Object.fromEntries(Object.entries(times).map(([name, t]) => [name, Object.fromEntries(ways.filter((w) => w !== "bundle").map((w) => [w, +(percentile(t[w]!, 50) / percentile(t.bundle!, 50)).toFixed(2)]))])),
     firstSearchMs,
     searchEngineTookMs: median(engineMs),
-    throughServe: { bareNodeMs: median(serveBareNode), medianMs: Object.fromEntries(Object.entries(throughServe).map(([name, t]) => [name, median(t)])), socketRoundTripMs: +percentile(roundTrip, 50).toFixed(1) },
+    throughServe: {
+      bareNodeMs: median(serveBareNode),
+      medianMs: Object.fromEntries(Object.entries(throughServe).map(([name, t]) => [name, Object.fromEntries(served.map((w) => [w, median(t[w]!)]))])),
+      /** How many times longer than bare Node each way took: what a busy machine changes least. */
+      ratioToBareNode: Object.fromEntries(Object.entries(throughServe).map(([name, t]) => [name, Object.fromEntries(served.map((w) => [w, +(percentile(t[w]!, 50) / percentile(serveBareNode, 50)).toFixed(2)]))])),
+      socketRoundTripMs: +percentile(roundTrip, 50).toFixed(1),
+    },
   }),
 );

@@ -1,5 +1,5 @@
 /**
- * @file The CLI's code cache (`code-cache.mjs`): a run starts from what the previous run of its
+ * @file The CLI's code cache (`code-cache.cjs`): a run starts from what the previous run of its
  * command compiled, and a cache that does not belong to the bundle in hand (another build of the
  * same length, another Node, a damaged or cut-short file, a folder that cannot be written) is
  * ignored, never run: the command answers as it would with none, and leaves a good one behind.
@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-const LOADER = path.join(import.meta.dirname, "code-cache.mjs");
+const LOADER = path.join(import.meta.dirname, "code-cache.cjs");
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-code-cache-"));

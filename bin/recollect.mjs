@@ -1,25 +1,4 @@
 #!/usr/bin/env node
-// The CLI runs from its prebuilt bundle (dist/app/cli.cjs, built by `npm ci`'s prepare and by
-// `npm run build`): compiling the TypeScript at each start cost ~0.5 s. The bundle runs with the
-// code cache its command left beside it (see [Note: The CLI's code cache] in code-cache.mjs). A
-// checkout that has not been built yet runs the sources through tsx, as before.
-import fs from "node:fs";
-import { fileURLToPath } from "node:url";
-
-// `recollect --version` is answered here, before the bundle and commander load (17 files): scripts
-// ask it to check an install, and it costs little more than Node's own start.
-const asked = process.argv.slice(2);
-if (asked.length === 1 && (asked[0] === "--version" || asked[0] === "-V")) {
-  const { version } = JSON.parse(fs.readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-  process.stdout.write(`${version}\n`);
-} else {
-  const bundle = fileURLToPath(new URL("../dist/app/cli.cjs", import.meta.url));
-  if (fs.existsSync(bundle)) {
-    const { commandOf, runWithCodeCache } = await import("./code-cache.mjs");
-    runWithCodeCache(bundle, `${bundle}.${commandOf(asked)}.v8cache`);
-  } else {
-    const { register } = await import("tsx/esm/api");
-    register();
-    await import("../electron/cli.ts");
-  }
-}
+// `recollect` is bin/recollect.cjs (see why there); this name runs it for the scripts, tests and
+// older checkouts' benches that name this file.
+import "./recollect.cjs";

@@ -1,4 +1,4 @@
-// Bundles the CLI (`bin/recollect.mjs` runs it) into dist/app/cli.cjs, one CommonJS file that runs
+// Bundles the CLI (`bin/recollect.cjs` runs it) into dist/app/cli.cjs, one CommonJS file that runs
 // with V8's code cache; what a command does not import stays unrun (`search` runs none of the
 // decoders, the models or the watcher). With it the inference worker, which the
 // engine starts from beside its own file (main's bundle starts the same one).
@@ -72,7 +72,7 @@ export async function bundleCli() {
   const common = { absWorkingDir: ROOT, bundle: true, format: "esm", platform: "node", target: "node22", packages: "external", sourcemap: true, logLevel: "warning" };
   await build({ ...common, entryPoints: ["native/worker/worker.ts"], outfile: path.join(out, "inference-worker.mjs") });
   // One CommonJS file, so that it runs with V8's code cache (see [Note: The CLI's code cache] in
-  // bin/code-cache.mjs); what a command does not use stays unrun behind esbuild's lazy module
+  // bin/code-cache.cjs); what a command does not use stays unrun behind esbuild's lazy module
   // wrappers, and its functions uncompiled.
   await build({
     ...common,
@@ -87,6 +87,9 @@ export async function bundleCli() {
     define: { "import.meta.url": "__recollectImportMetaUrl", "import.meta.dirname": "__dirname" },
     banner: { js: 'var __recollectImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' },
   });
+  // The fast path bin/ tries first, alone and small: see [Note: The CLI's fast path] in cli-fast.ts.
+  // Its packages would be loaded at each start; it has none, and bundle-cli.test.ts keeps it so.
+  await build({ ...common, entryPoints: ["electron/cli-fast.ts"], outfile: path.join(out, "cli-fast.cjs"), format: "cjs", sourcemap: false, supported: { "dynamic-import": false } });
   await packWinkModel(out);
 }
 

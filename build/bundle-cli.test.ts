@@ -53,6 +53,14 @@ describe("the CLI's bundle", () => {
     expect(esOnly).toEqual([]);
   });
 
+  it("leaves the fast path a small file of its own that loads no package", () => {
+    // See [Note: The CLI's fast path] in electron/cli-fast.ts: it runs before every command.
+    const fast = fs.readFileSync(path.join(OUT, "cli-fast.cjs"), "utf8");
+    expect(fast.length).toBeLessThan(64 * 1024);
+    const required = [...fast.matchAll(/\b(?:require|import)\("([^"]*)"\)/g)].map((m) => m[1]!);
+    expect(required.filter((name) => !name.startsWith("node:"))).toEqual([]);
+  });
+
   it("answers the same from a damaged code cache as from none", () => {
     const help = () => spawnSync(process.execPath, [path.join(OUT, "..", "..", "bin", "recollect.mjs"), "--help"], { encoding: "utf8" });
     const first = help();

@@ -1,4 +1,4 @@
-// Vitest's global setup: the tests that spawn `bin/recollect.mjs` run the CLI's bundle, built
+// Vitest's global setup: the tests that spawn the `recollect` bin (bin/recollect.cjs) run the CLI's bundle, built
 // here from the current sources (a second, ~1 s) rather than whatever `npm run build` left.
 import { bundleCli } from "./bundle-cli.mjs";
 

@@ -51,7 +51,7 @@ export async function openSession(libraryDir: string, ownEngine: () => Promise<S
 
 function remoteSession(client: EngineClient): Session {
   // This run compiled little of the engine: no code cache for its command (see [Note: The CLI's
-  // code cache] in bin/code-cache.mjs).
+  // code cache] in bin/code-cache.cjs).
   (globalThis as Record<symbol, unknown>)[Symbol.for("recollect.codeCache.skip")] = true;
   return {
     call: (method, input) => client.call(method, input),

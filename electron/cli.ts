@@ -1,16 +1,17 @@
 /**
  * @file `recollect`, the headless front door: index, search, status and serve without Electron.
  *
- * Runs in plain Node (through `bin/recollect.mjs`). Answers go to stdout — `search --json`
+ * Runs in plain Node (through `bin/recollect.cjs`). Answers go to stdout — `search --json`
  * prints exactly one JSON object there — and progress and errors to stderr, so the output can
  * be piped.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { Command, InvalidArgumentError } from "commander";
-import type { IndexProgress, InferenceStatus, Method, Output } from "./api/contract";
+import type { IndexProgress } from "./api/contract";
 import type { ProviderPreference as Provider } from "../native/runtime";
 import { RecollectError } from "./api/errors";
+import { doorName, errorText, historyOutput, learningOutput, limitOf, ownSettingsNote, plural, searchOutput, statusOutput } from "./cli-output";
 import { openSession, type Session } from "./cli-session";
 import { resolveLibraryDir, resolveModelsDir } from "./library/library-dir";
 import type { ModelStatus } from "../native/models/manager";
@@ -58,12 +59,9 @@ const open = async (extra: { indexOnOpen?: boolean; jobs?: number; analyse?: boo
       llm: llmUrl() ? llmEndpoint({ url: llmUrl()! }) : null,
     };
   });
-  if (session.answeredBy && (llmUrl() || globals().provider || globals().models)) {
-    process.stderr.write(`recollect: ${DOOR_NAMES[session.answeredBy] ?? "another Recollect"} has this library open and answers with its own settings (--llm, --provider and --models apply to a library no one has open).\n`);
-  }
+  if (session.answeredBy && (llmUrl() || globals().provider || globals().models)) process.stderr.write(ownSettingsNote(session.answeredBy));
   return session;
 };
-const DOOR_NAMES: Record<string, string> = { electron: "the Recollect app", browser: "recollect serve", cli: "recollect index" };
 
 const llmUrl = () => globals().llm ?? (process.env.RECOLLECT_LLM_URL || undefined);
 
@@ -75,7 +73,7 @@ program
   .option("--no-analysis", "index files only; skip the models' pass (visual search, text in photos, faces)")
   .action(async (dirs: string[], opts: { jobs?: number; analysis: boolean }) => {
     const service = await open({ jobs: opts.jobs, analyse: opts.analysis, answer: true });
-    if (service.answeredBy) process.stderr.write(`${DOOR_NAMES[service.answeredBy] ?? "Another Recollect"} has this library open: it indexes the folders, with its own settings.\n`);
+    if (service.answeredBy) process.stderr.write(`${doorName(service.answeredBy) ?? "Another Recollect"} has this library open: it indexes the folders, with its own settings.\n`);
     let failed = false;
     try {
       for (const dir of dirs) {
@@ -109,22 +107,7 @@ program
   .action(async (words: string[], opts: { limit: number; json?: boolean }) => {
     const service = await open();
     try {
-      const answer = await service.call("search", { query: words.join(" "), limit: opts.limit });
-      if (opts.json) {
-        process.stdout.write(`${JSON.stringify(answer)}\n`);
-        return;
-      }
-      const { formatTaken } = await import("./search/explain");
-      const chips = answer.interpretation.chips.map((c) => `[${c.kind}: ${c.label}]`).join(" ");
-      process.stdout.write(`${chips ? `Understood: ${chips}\n` : ""}${answer.message}\n`);
-      if (answer.visualOff) process.stdout.write("Visual search is off: it needs the CLIP model (recollect models download).\n");
-      for (const r of answer.results) {
-        process.stdout.write(`\n  ${r.path}\n    ${r.takenAt ? formatTaken(r.takenAt) : "date unknown"} · score ${r.score}${r.reasons.length ? ` · ${r.reasons.join("; ")}` : ""}\n`);
-      }
-      if (answer.more > 0) process.stdout.write(`\n… and ${answer.more} more; show them all with --limit ${answer.total}.\n`);
-      if (answer.misses.length) process.stdout.write(`\nNearest misses:\n`);
-      for (const r of answer.misses) process.stdout.write(`  ${r.path}\n    ${r.missed.join("; ")}${r.reasons.length ? ` · but ${r.reasons.join("; ")}` : ""}\n`);
-      if (!answer.remembered) process.stdout.write(`\nTo correct this answer: recollect feedback ${answer.queryId} <photo> good|bad\n`);
+      process.stdout.write(await searchOutput(service.call, { query: words.join(" "), limit: opts.limit, json: opts.json }));
     } finally {
       await service.close();
     }
@@ -218,19 +201,7 @@ program
   .action(async (opts: { limit: number; json?: boolean }) => {
     const service = await open();
     try {
-      const history = await service.call("history", { offset: 0, limit: Math.min(opts.limit, 200) });
-      if (opts.json) {
-        process.stdout.write(`${JSON.stringify(history)}\n`);
-        return;
-      }
-      if (!history.total) process.stdout.write("No searches yet.\n");
-      for (const s of history.searches) {
-        const found = s.found === null ? "" : s.found.total === 0 ? "  — found nothing" : `  — ${s.found.total} photo${s.found.total === 1 ? "" : "s"}`;
-        const asked = s.asked > 1 ? `, asked ${s.asked} times` : "";
-        process.stdout.write(`${new Date(s.at).toLocaleString()}  ${s.query}${found}  (${s.queryId}${asked})\n`);
-        for (const c of s.corrections) process.stdout.write(`    ${c.undone ? "(undone) " : ""}${c.verdict}${c.over ? ` than ${c.over}` : ""}: ${c.photoId}  [${c.feedbackId}]\n`);
-      }
-      if (history.total > history.searches.length) process.stdout.write(`… and ${history.total - history.searches.length} older.\n`);
+      process.stdout.write(await historyOutput(service.call, opts));
     } finally {
       await service.close();
     }
@@ -261,9 +232,7 @@ learningCommand
   .action(async () => {
     const service = await open();
     try {
-      const status = await service.call("learning", {});
-      process.stdout.write(`${plural(status.searches, "search")} and ${plural(status.corrections, "correction")} kept. Personalization from similar searches is ${status.personalize ? "on" : "off"}; fusion weights ${status.weightsLearned ? "learned from your corrections" : "at their defaults"}.\n`);
-      for (const a of status.aliases) process.stdout.write(`  “${a.phrase}” means ${a.meaning} (${a.kind}; learned from “${a.learnedFrom}”, ${plural(a.confirmed, "photo")})\n`);
+      process.stdout.write(await learningOutput(service.call));
     } finally {
       await service.close();
     }
@@ -332,23 +301,7 @@ program
   .action(async (opts: { errors?: boolean; json?: boolean }) => {
     const service = await open();
     try {
-      const status = await service.call("indexStatus", {});
-      if (opts.json) {
-        process.stdout.write(`${JSON.stringify(status)}\n`);
-        return;
-      }
-      const lines = [`Library: ${status.library}`, `Photos: ${status.photos}`, `Folders:${status.folders.length === 0 ? " none yet (add one with `recollect index <dir>`)" : ""}`];
-      for (const f of status.folders) lines.push(`  ${f.path}  ${f.photos} photos${f.problems ? `, ${f.problems} unreadable` : ""}${f.exists ? "" : "  (missing!)"}`);
-      lines.push(`Unreadable files: ${status.problems.length}${status.problems.length && !opts.errors ? " (see --errors)" : ""}`);
-      if (opts.errors) for (const p of status.problems) lines.push(`  ${p.path}\n    ${p.reason}`);
-      lines.push(`Unsupported files skipped: ${status.unsupported}`);
-      if (status.progress.state !== "idle") lines.push(`Indexing now: ${status.progress.done} of ${status.progress.total} files in ${status.progress.folder}`);
-      const inference = await service.call("inferenceStatus", {});
-      const models = await service.call("models", {});
-      const clip = models.find((m) => m.kind === "clip" && m.name === inference.clipModel) ?? models.find((m) => m.kind === "clip");
-      lines.push(`Models run on: ${describeProvider(inference)}`);
-      lines.push(clip?.state === "installed" ? `Visual search: ${clip.title}` : "Visual search: off — it needs the CLIP model (`recollect models download`)");
-      process.stdout.write(`${lines.join("\n")}\n`);
+      process.stdout.write(await statusOutput(service.call, opts));
     } finally {
       await service.close();
     }
@@ -521,12 +474,6 @@ function formatSeconds(seconds: number): string {
   return `${Math.floor(seconds / 3600)}h ${Math.round((seconds % 3600) / 60)}m`;
 }
 
-function describeProvider(status: InferenceStatus): string {
-  if (status.providerLabel) return `${status.providerLabel}${status.threads ? `, ${status.threads} threads` : ""}${status.fallbackReason ? ` (${status.fallbackReason})` : ""}`;
-  const asked = status.preference === "auto" ? "" : ` (asked for: ${status.preference})`;
-  return `${status.candidates.join(", else ")}${asked}; chosen when a model first runs`;
-}
-
 function describeState(model: ModelStatus): string {
   if (model.state === "partial") return `partial (${Math.floor((100 * model.downloadedBytes) / model.bytes)}%)`;
   if (model.state === "damaged") return "damaged: download again";
@@ -538,19 +485,8 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 2 ** 20).toFixed(bytes < 100 * 2 ** 20 ? 1 : 0)} MB`;
 }
 
-function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : /(s|sh|ch|x)$/.test(noun) ? "es" : "s"}`;
-}
-
 function report(error: unknown): void {
-  if (error instanceof RecollectError) {
-    process.stderr.write(`recollect: ${error.message}\n${error.hint ? `  ${error.hint}\n` : ""}`);
-  } else if (error instanceof Error && (error.name === "UnknownModelError" || error.name === "DownloadError")) {
-    // The user's own doing (a typo, no network): the message says it all, a stack would only scare.
-    process.stderr.write(`recollect: ${error.message}\n`);
-  } else {
-    process.stderr.write(`recollect: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
-  }
+  process.stderr.write(errorText(error));
 }
 
 /** A photo given on the command line: its id, or the path of an indexed file. */
@@ -566,8 +502,8 @@ function verdictName(value: string): "good" | "bad" | "better" {
 }
 
 function positiveInt(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InvalidArgumentError("must be a whole number from 1 to 1000");
+  const n = limitOf(value);
+  if (n === null) throw new InvalidArgumentError("must be a whole number from 1 to 1000");
   return n;
 }
 

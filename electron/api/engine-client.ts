@@ -9,7 +9,7 @@
  * contract's types without parsing them again.
  */
 import fs from "node:fs";
-import net from "node:net";
+import type net from "node:net";
 import path from "node:path";
 import type { IndexProgress, Method, Output, WireError } from "./contract";
 import { ENGINE_FILE, type DoorVerb, type EngineFile, type EngineReply, type EngineRequest } from "./engine-link";
@@ -38,7 +38,8 @@ const CONNECT_TIMEOUT_MS = 3_000;
 export async function connectToEngine(libraryDir: string): Promise<EngineClient | null> {
   const engine = readEngineFile(path.join(libraryDir, ENGINE_FILE));
   if (!engine) return null;
-  const socket = await connect(engine.address);
+  // Loaded only now: a command with no engine to talk to (most) never needs it.
+  const socket = await connect(await import("node:net"), engine.address);
   if (!socket) return null;
   return new SocketClient(socket, engine);
 }
@@ -74,7 +75,7 @@ function readEngineFile(file: string): EngineFile | null {
   }
 }
 
-function connect(address: string): Promise<net.Socket | null> {
+function connect(net: typeof import("node:net"), address: string): Promise<net.Socket | null> {
   return new Promise((resolve) => {
     const socket = net.connect(address);
     const timer = setTimeout(() => {
@@ -136,7 +137,10 @@ class SocketClient implements EngineClient {
   }
 
   close(): void {
-    this.#socket.end();
+    // Not end(): the process would stay until the engine closed its side too, one more wake-up of
+    // a busy engine. A command closes its client once it has its answers; the engine takes the
+    // reset for a goodbye.
+    this.#socket.destroy();
   }
 
   #request(method: Method | DoorVerb, input: unknown, onProgress?: (progress: IndexProgress) => void): Promise<unknown> {

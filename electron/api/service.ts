@@ -280,11 +280,11 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     },
 
     async indexStatus() {
-      const folders = await store.listFolders();
-      const problems = await store.listProblems(500);
+      // Each read waits on LanceDB, not on this thread: asked at once, they take the time of the slowest.
+      const [folders, problems, photos] = await Promise.all([store.listFolders(), store.listProblems(500), store.countPhotos()]);
       return {
         library: libraryDir,
-        photos: await store.countPhotos(),
+        photos,
         folders: await Promise.all(folders.map(toFolder)),
         progress: progress(),
         problems: problems.map((p) => ({ path: p.path, reason: p.reason, at: p.at })),

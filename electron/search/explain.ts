@@ -8,13 +8,7 @@ import { findMention } from "../index/mentions";
 type Explained = Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "camera" | "taken_at"> &
   Partial<Pick<PhotoRow, "people" | "place" | "region" | "country" | "kind" | "search_text">>;
 
-const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-export function formatTaken(takenAt: string): string {
-  const [date, clock = ""] = takenAt.split("T");
-  const [y, m, d] = date!.split("-").map(Number);
-  return `${d} ${SHORT_MONTHS[m! - 1]} ${y}${clock ? `, ${clock.slice(0, 5)}` : ""}`;
-}
+export { formatTaken } from "./format-taken";
 
 /** One reason per query word, naming the field it was found in. */
 export function wordReasons(row: Explained, words: string[]): string[] {

@@ -1,8 +1,9 @@
 /**
  * @file Runs the CLI's CommonJS bundle with V8's code cache: the bytecode of the functions an
  * earlier run of the same command compiled, so that this run deserialises them instead of parsing
- * and compiling ~3 MB of JavaScript again. Runs in the CLI's process, before the bundle (imported
- * by `bin/recollect.mjs`); plain JavaScript, since nothing is compiled for it.
+ * and compiling ~3 MB of JavaScript again. Runs in the CLI's process, before the bundle (required
+ * by `bin/recollect.cjs`); plain JavaScript, since nothing is compiled for it, and CommonJS, since
+ * an ES module would start Node's module loader first (~6 ms of every command).
  *
  * [Note: The CLI's code cache]
  * Node 20 has no compile cache of its own (`module.enableCompileCache` came in 22) and caches
@@ -21,17 +22,18 @@
  * from it, a search took 0.9 of the CPU, but only a second Node can start from it (the blob is
  * given on Node's command line), and through it a search took 1.1 times the CPU.
  */
-import fs from "node:fs";
-import { createRequire, Module } from "node:module";
-import path from "node:path";
-import vm from "node:vm";
-import zlib from "node:zlib";
+"use strict";
+const fs = require("node:fs");
+const { createRequire, Module } = require("node:module");
+const path = require("node:path");
+const vm = require("node:vm");
+const zlib = require("node:zlib");
 
 const MAGIC = "RCV8";
 /** MAGIC, then source CRC, data CRC, data length (uint32 LE each), key length (uint16 LE), key, data. */
 const FIXED = 4 + 4 + 4 + 4 + 2;
 /** Set on globalThis by a run whose compiled code is no cache for its command (see the note above). */
-export const SKIP_CACHE = Symbol.for("recollect.codeCache.skip");
+const SKIP_CACHE = Symbol.for("recollect.codeCache.skip");
 /** What else a cache must have been made by: V8 checks its own version, not Node's or the platform's. */
 const KEY = `${process.version} ${process.arch} ${process.platform}`;
 
@@ -40,7 +42,7 @@ const KEY = `${process.version} ${process.arch} ${process.platform}`;
  * `cacheFile`, and saves a fresh one there at exit when it had none it could use.
  * Returns the module's exports, and how the cache was used.
  */
-export function runWithCodeCache(file, cacheFile) {
+function runWithCodeCache(file, cacheFile) {
   const bytes = fs.readFileSync(file);
   const sourceCrc = zlib.crc32(bytes);
   // The CRC of the bytes, not of the string: hashing 3 MB of string cost ~10 ms more (its encoding).
@@ -56,7 +58,7 @@ export function runWithCodeCache(file, cacheFile) {
 }
 
 /** The cache's data when it was made by this Node for this source and is whole; else null. */
-export function readCache(cacheFile, sourceCrc) {
+function readCache(cacheFile, sourceCrc) {
   let bytes;
   try {
     bytes = fs.readFileSync(cacheFile);
@@ -93,10 +95,12 @@ function writeCache(cacheFile, sourceCrc, data) {
 const VALUED = new Set(["--library", "--models", "--provider", "--llm"]);
 
 /** The command `args` run (`search`, `models`, …), which names its cache; "other" when unclear. */
-export function commandOf(args) {
+function commandOf(args) {
   for (let i = 0; i < args.length; i++) {
     if (VALUED.has(args[i])) i++;
     else if (!args[i].startsWith("-")) return /^[a-z][a-z-]{0,31}$/.test(args[i]) ? args[i] : "other";
   }
   return "other";
 }
+
+module.exports = { SKIP_CACHE, runWithCodeCache, readCache, commandOf };

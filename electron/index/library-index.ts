@@ -572,7 +572,7 @@ export class LibraryIndex {
       ...(this.#memories.get(row.id) ?? []).map((text) => ({ kind: "memory" as const, text })),
       ...(text ? [{ kind: "text" as const, text }] : []),
       // A sign abroad is found by what it says in English: FARMACIA by "pharmacy" (and so "drugstore").
-      ...(text ? signGlosses(text).map(({ said, english }) => ({ kind: "text" as const, text: `${said} (${english[0]})`, words: english.join(" ") })) : []),
+      ...(text ? signGlosses(text).map(({ said, english }) => ({ kind: "text" as const, text: `${said} (${english[0]})`, words: english.join(" "), strict: true })) : []),
       // Text read in a photo means it shows writing, whatever the words: "the sign", "the note". A
       // receipt, a document or a screenshot has writing but is no sign ("Sydney minus the signs").
       ...(text.trim() ? [{ kind: "looks" as const, text: PAPER.some((k) => this.#facts.hasKind(n, k)) ? "text writing words" : "text sign writing words" }] : []),

@@ -323,8 +323,8 @@ async function explainedWords(words: string[], { text, graph, visual, learned, e
  * they mean that; reached through a sense ("book" → a text, "music" → a score's text) they would
  * put every sign and receipt in the answer.
  */
-/** How surely a sign word of another language means one that says the same: as a WordNet synonym. */
-const SIGN_SYNONYM = 0.9;
+/** How surely a sign word of another language means one that says the same: as a WordNet synonym of a first sense. */
+const SIGN_SYNONYM = 0.95;
 
 const WRITTEN = new Set(["text", "texts", "writing", "words", "word", "sign", "signs", "lettering"]);
 

@@ -48,13 +48,23 @@ export interface Link {
   words?: string;
   /** How strongly it describes the photo, when not its kind's usual weight (two models agreeing on an object). */
   weight?: number;
+  /**
+   * Reached by its words and their synonyms only, not by a looser meaning: what a sign abroad
+   * says in English ("library") is a translation, and a broad sense of another word ("boarding"
+   * → a room → a library) is not a reason to show it.
+   */
+  strict?: boolean;
 }
 
 interface Entity {
   kind: EntityKind;
   label: string;
   photos: Postings;
+  strict?: boolean;
 }
+
+/** How close a meaning must be to reach a strict entity: a synonym of a first sense (0.95, `meanings.ts`), not a narrower word (0.92 at most) nor a broader one. */
+const STRICT_SIMILARITY = 0.94;
 
 export interface GraphHit {
   /** Best activation × link weight reaching the photo directly, per query word (0 when none). */
@@ -139,9 +149,9 @@ export class SemanticGraph {
   }
 
   /** Adds one link to a photo, keeping the rest: a memory told about it. */
-  addLink(photo: number, { kind, text, words, weight }: Link): void {
+  addLink(photo: number, { kind, text, words, weight, strict }: Link): void {
     if (!text.trim()) return;
-    const link = (label: string, words: Array<[string, string]>) => this.#link(photo, this.#entity(kind, label, words), weight ?? KIND_WEIGHT[kind]);
+    const link = (label: string, words: Array<[string, string]>) => this.#link(photo, this.#entity(kind, label, words, strict), weight ?? KIND_WEIGHT[kind]);
     // A text's words are each its own entity; given `words`, the text is one, reached by them ("FARMACIA" by "pharmacy").
     if (TERM_KINDS.has(kind) && !words) for (const pair of wordsOf(text, MAX_TERMS)) link(pair[0], [pair]);
     else link(text.trim(), wordsOf(words ?? text));
@@ -287,7 +297,7 @@ export class SemanticGraph {
         // word's other senses would reach it wrongly ("vehicles" → cat, the Caterpillar tractor).
         const entity = this.#entities[id]!;
         // Nor a person's or place's name: "lions" means Leo only as a star sign, never the Leo in the photos.
-        if (entity.photos.size > 0 && !NOT_BY_MEANING.has(entity.kind)) out.push({ id, similarity: s, means: surface });
+        if (entity.photos.size > 0 && !NOT_BY_MEANING.has(entity.kind) && !(entity.strict && s < STRICT_SIMILARITY)) out.push({ id, similarity: s, means: surface });
       }
     }
     return out;
@@ -355,12 +365,12 @@ export class SemanticGraph {
     return TERM_KINDS.has(entity.kind) ? (this.#surface.get(entity.label) ?? entity.label) : entity.label;
   }
 
-  #entity(kind: EntityKind, label: string, words: Array<[string, string]>): number {
+  #entity(kind: EntityKind, label: string, words: Array<[string, string]>, strict?: boolean): number {
     const key = `${kind}:${fold(label)}`;
     let id = this.#byKey.get(key);
     if (id !== undefined) return id;
     id = this.#entities.length;
-    this.#entities.push({ kind, label, photos: new Postings() });
+    this.#entities.push({ kind, label, photos: new Postings(), ...(strict ? { strict } : {}) });
     this.#byKey.set(key, id);
     for (const [word, surface] of words) {
       let set = this.#byStem.get(word);

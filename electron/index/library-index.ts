@@ -615,21 +615,57 @@ type Lookups = {
 const COPY_BURST = 5;
 const COPY_GAP_MS = 10_000;
 
+/** How far from its folder's camera dates a file time may lie and still be when the photo was taken. */
+const FOLDER_SPAN_MS = 7 * 86_400_000;
+
 /**
- * Photos dated only by file times that came in a burst: five or more files each within ten seconds
- * of the next is a copy of a folder, not a camera (screenshots saved as PNG keep their own times,
- * spread over the day).
+ * Photos dated only by file times that say when they were copied, not taken:
+ * - a burst: five or more files each within ten seconds of the next is a copy of a folder, not a
+ *   camera (screenshots saved as PNG keep their own times, spread over the day);
+ * - the same time to the second on two files or more, which a copy or a sync tool writes;
+ * - a time a week or more from every camera date in its folder ("2021/Rome trip" copied in 2026).
  */
 function copiedTogether(facts: FactColumns): Set<number> {
   const dated: number[] = [];
   for (let n = 0; n < facts.slots; n++) if (facts.mtimeOnly(n) && facts.takenMs(n) !== null) dated.push(n);
-  dated.sort((a, b) => facts.takenMs(a)! - facts.takenMs(b)!);
   const out = new Set<number>();
+  if (dated.length === 0) return out;
+  dated.sort((a, b) => facts.takenMs(a)! - facts.takenMs(b)!);
   for (let start = 0; start < dated.length; ) {
     let end = start + 1;
     while (end < dated.length && facts.takenMs(dated[end]!)! - facts.takenMs(dated[end - 1]!)! <= COPY_GAP_MS) end++;
-    if (end - start >= COPY_BURST) for (let i = start; i < end; i++) out.add(dated[i]!);
+    const same = dated.slice(start, end).every((n) => facts.takenMs(n) === facts.takenMs(dated[start]!));
+    if (end - start >= COPY_BURST || (same && end - start >= 2)) for (let i = start; i < end; i++) out.add(dated[i]!);
     start = end;
+  }
+  const folder = (n: number) => {
+    const path = facts.path(n) ?? "";
+    return path.slice(0, Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"), 0));
+  };
+  const asked = new Map<string, number[]>();
+  for (const n of dated) {
+    if (out.has(n)) continue;
+    const dir = folder(n);
+    const photos = asked.get(dir);
+    if (photos) photos.push(n);
+    else asked.set(dir, [n]);
+  }
+  if (asked.size === 0) return out;
+  // The camera dates of those folders' other photos, in one pass.
+  const cameraDates = new Map<string, number[]>();
+  for (let n = 0; n < facts.slots; n++) {
+    const taken = facts.takenMs(n);
+    if (taken === null || facts.mtimeOnly(n)) continue;
+    const dir = folder(n);
+    if (!asked.has(dir)) continue;
+    const dates = cameraDates.get(dir);
+    if (dates) dates.push(taken);
+    else cameraDates.set(dir, [taken]);
+  }
+  for (const [dir, photos] of asked) {
+    const camera = cameraDates.get(dir);
+    if (!camera?.length) continue;
+    for (const n of photos) if (camera.every((taken) => Math.abs(taken - facts.takenMs(n)!) > FOLDER_SPAN_MS)) out.add(n);
   }
   return out;
 }

@@ -267,7 +267,28 @@ describe("times of day left out, and a file's own date", () => {
   it("does not read an hour of the day from a file's own date: a copy made at midnight is no night photo", async () => {
     const index = await dayLibrary();
     expect((await answer(index, "Lisbon at night")).ids).toEqual([]);
-    expect((await answer(index, "Lisbon in 2026")).ids).toEqual(["copied", "lisbon-15", "lisbon-19", "lisbon-9"]);
+    // Two months from every camera date in its folder, the file's time is when it was copied.
+    expect((await answer(index, "Lisbon in 2026")).ids).toEqual(["lisbon-15", "lisbon-19", "lisbon-9"]);
+    expect((await answer(index, "Lisbon, not January")).ids).toEqual(["copied", "lisbon-15", "lisbon-19", "lisbon-9"]);
+  });
+
+  it("takes a file's own time for its date only where nothing says it is a copy's", async () => {
+    const lib = library();
+    lib.add("camera", { taken_ms: Date.UTC(2021, 5, 3, 10), ...LISBON }, { rel_dir: "2021/Lisbon trip" });
+    lib.add("saved-same-day", { taken_ms: Date.UTC(2021, 5, 3, 18), taken_source: "mtime" });
+    // The same second on two files: a copy or a sync wrote it.
+    for (const id of ["synced-1", "synced-2"]) lib.add(id, { taken_ms: Date.UTC(2026, 0, 5), taken_source: "mtime" });
+    lib.add("alone", { taken_ms: Date.UTC(2025, 6, 1, 12), taken_source: "mtime" });
+    lib.add("copied-later", { taken_ms: Date.UTC(2026, 2, 1, 9), taken_source: "mtime" });
+    // A folder of camera photos from 2021 and one file in it dated 2026: copied in 2026.
+    for (const p of lib.photos) if (p.id !== "camera") p.path = `/p/${p.id === "alone" || p.id.startsWith("synced") ? "other" : "2021/Lisbon trip"}/${p.id}.jpg`;
+    lib.photos[0]!.path = "/p/2021/Lisbon trip/camera.jpg";
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    expect((await answer(index, "photos from 2021")).ids).toEqual(["camera", "saved-same-day"]);
+    expect((await answer(index, "photos from January 2026")).ids).toEqual([]);
+    expect((await answer(index, "July 2025")).ids).toEqual(["alone"]);
+    expect((await answer(index, "March 2026")).ids).toEqual([]);
   });
 
   it("holds no photo to a date that a bulk copy wrote, but keeps screenshots dated by their own file times", async () => {

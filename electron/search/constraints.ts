@@ -81,8 +81,9 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     // "not the evening ones", "Paris, not 2024": a photo taken then, in every part said, is left out.
     const ranges = notTime.ranges;
     tests.push({
-      fails: (_, f) =>
-        f.takenMs !== null && (!ranges || ranges.some(([from, to]) => f.takenMs! >= from && f.takenMs! < to)) && withinDayParts(notTime, f.takenMs) && !(hourly(notTime) && f.mtimeOnly),
+      // A photo whose only date is when it was copied was not taken then, as far as anyone knows.
+      fails: (n, f) =>
+        f.takenMs !== null && (!ranges || ranges.some(([from, to]) => f.takenMs! >= from && f.takenMs! < to)) && withinDayParts(notTime, f.takenMs) && !(hourly(notTime) && f.mtimeOnly) && !(f.mtimeOnly && index.copyDated(n)),
       why: () => `taken ${notTime.label}`,
     });
   }

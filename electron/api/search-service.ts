@@ -124,8 +124,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const clip = await analysis.clipVectors();
       if (!clip) vectors = null;
       else if (!vectors || vectors.table !== clip.table) {
-        vectors = new VectorLayer(clip.table, clip.dimensions);
-        // LanceDB opens its indices on its own threads while the facts load on this one.
+        vectors = new VectorLayer(clip.table, clip.dimensions, options.cacheDir ? { snapshot: vectorSnapshotFile(options.cacheDir, clip.table) } : {});
+        // LanceDB opens its indices on its own threads, and the saved 8-bit copy is read, while the facts load on this one.
         void vectors.warm();
       }
       const first = lastRefresh === 0;
@@ -483,6 +483,11 @@ export function indexSource(store: PhotoStore, memories: MemoryStore | null, ana
     memories: async () => (memories ? await memories.all() : []).map((m) => ({ photo_id: m.photo_id, text: m.text })),
     ...analysis,
   };
+}
+
+/** Where a vector table's 8-bit copy is saved between starts (`index/vectors/vector-snapshot.ts`). */
+export function vectorSnapshotFile(cacheDir: string, table: { name: string }): string {
+  return path.join(cacheDir, `vectors-${table.name}.int8`);
 }
 
 export const NO_ANALYSIS: Pick<IndexSource, "analysis" | "namedFaces" | "people"> = { analysis: async () => [], namedFaces: async () => [], people: async () => [] };

@@ -82,6 +82,23 @@ describe("the library's MSTS index", () => {
     expect([...january.ids].map((n) => index.facts(n)!.id).sort()).toEqual(["a", "c"]);
   });
 
+  it("finds each photo by id after a first refresh numbered them in order, and after photos came and went", async () => {
+    const lib = library();
+    for (const id of ["a", "b", "c"]) lib.add(id, { taken_ms: Date.UTC(2024, 0, 1) });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source, { background: true });
+    expect(index.size).toBe(3);
+    expect(index.all()).toEqual([0, 1, 2]);
+    expect(["a", "b", "c", "z"].map((id) => index.number(id))).toEqual([0, 1, 2, undefined]);
+    lib.photos.splice(1, 1);
+    lib.texts.splice(1, 1);
+    lib.add("d", { taken_ms: Date.UTC(2024, 0, 2) });
+    expect(await index.refresh(lib.source)).toEqual({ changed: 1, removed: 1 });
+    expect(index.size).toBe(3);
+    expect(index.all()).toEqual([0, 2, 3]);
+    expect(["a", "b", "c", "d"].map((id) => index.number(id))).toEqual([0, undefined, 2, 3]);
+  });
+
   it("answers from the facts while a large library's graph is still being built", async () => {
     const lib = library();
     for (let i = 0; i < 5000; i++) lib.add(`p${i}`, { taken_ms: Date.UTC(2020, 0, 1) + i * DAY }, { keywords: i === 4999 ? "lighthouse" : "" });

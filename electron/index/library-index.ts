@@ -88,7 +88,14 @@ const FOLDER_NOISE = /^(dcim|camera|pictures|photos|images|\d{3}[a-z_]*|\d{4}(-\
 export class LibraryIndex {
   readonly spaceTime = new SpaceTimeIndex();
   readonly graph = new SemanticGraph();
-  readonly #numbers = new Map<string, number>();
+  /**
+   * Photo number by id, made when first asked for, from the facts' ids: a first refresh numbers
+   * the photos in the order it reads them and needs no lookup (at a million photos the Map took
+   * about a second of the first answer's; the graph, behind it, makes it). Kept up to date after.
+   */
+  #numberMap: Map<string, number> | null = null;
+  /** How many photos a first refresh numbered, while `#numberMap` is not made. */
+  #numbered = 0;
   readonly #facts = new FactColumns();
   /** A digest of what each photo's facts were made from: at a million photos the texts would take ≈ 150 MB. */
   readonly #signatures: number[] = [];
@@ -111,7 +118,7 @@ export class LibraryIndex {
   #rowAddresses: RowAddresses | null = null;
 
   get size(): number {
-    return this.#numbers.size;
+    return this.#numberMap?.size ?? this.#numbered;
   }
 
   /** Goes up with every refresh, so that views derived from the facts know when to remake themselves. */
@@ -126,7 +133,7 @@ export class LibraryIndex {
   }
 
   number(id: string): number | undefined {
-    return this.#numbers.get(id);
+    return this.#numbers().get(id);
   }
 
   /** Photo `n`'s facts, made from the columns on each call: loops over many photos read the fields below instead. */
@@ -180,7 +187,19 @@ export class LibraryIndex {
 
   /** Every photo number in the index. */
   all(): number[] {
-    return [...this.#numbers.values()];
+    const all: number[] = [];
+    for (let n = 0; n < this.#facts.slots; n++) if (this.#facts.has(n)) all.push(n);
+    return all;
+  }
+
+  #numbers(): Map<string, number> {
+    if (this.#numberMap) return this.#numberMap;
+    const numbers = new Map<string, number>();
+    for (let n = 0; n < this.#facts.slots; n++) {
+      const id = this.#facts.id(n);
+      if (id !== undefined) numbers.set(id, n);
+    }
+    return (this.#numberMap = numbers);
   }
 
   /** What the query parser needs to know of this library. */
@@ -231,6 +250,10 @@ export class LibraryIndex {
     let changed = 0;
     // Names repeat across thousands of photos: each distinct one is folded once.
     const folded = new Set<string>();
+    // An index with no photos yet numbers them in order: a photo's id is the photos table's key, so
+    // no row is met twice, and the lookup by id is made when first asked for.
+    const numbers = this.#facts.slots === 0 ? null : this.#numbers();
+    if (!numbers) this.#numberMap = null;
     const nameOnce = (name: string | null) => {
       if (name && !folded.has(name)) {
         folded.add(name);
@@ -255,11 +278,11 @@ export class LibraryIndex {
       const memoryCount = this.#memories.get(row.id)?.length ?? 0;
       // The path too: a rename or move keeps indexed_at, and the timeline shows the name.
       const signature = digest(row.indexed_at, row.path, row.dup_group ?? "", a?.version ?? "", input.named.length ? input.named.join(",") : "", memoryCount ? String(memoryCount) : "0", input.eventTitle ?? "");
-      let n = this.#numbers.get(row.id);
+      let n = numbers?.get(row.id);
       const fresh = n === undefined;
       if (n === undefined) {
         n = this.#facts.slots;
-        this.#numbers.set(row.id, n);
+        numbers?.set(row.id, n);
       }
       inputs[n] = input;
       // A compaction moves rows without changing them: the address is kept up to date either way.
@@ -270,16 +293,17 @@ export class LibraryIndex {
       changed++;
     }
     let removed = 0;
-    for (const [id, n] of this.#numbers) {
+    if (numbers) for (const [id, n] of numbers) {
       if (inputs[n]) continue;
       this.spaceTime.remove(n);
       this.graph.removePhoto(n);
       this.#facts.remove(n);
       this.#rowIds[n] = -1;
       this.#textSignatures[n] = -1;
-      this.#numbers.delete(id);
+      numbers.delete(id);
       removed++;
     }
+    this.#numbered = numbers ? 0 : this.#facts.slots;
     this.#placeNames = placeNames;
     this.#lookupTables = null;
     this.#kindsPresent = null;
@@ -306,9 +330,10 @@ export class LibraryIndex {
 
   async #linkAll(source: IndexSource, inputs: Array<LinkInputs | undefined>): Promise<void> {
     const texts = await source.texts();
+    const numbers = this.#numbers();
     for (let i = 0; i < texts.length; i++) {
       const text = texts[i]!;
-      const n = this.#numbers.get(text.id);
+      const n = numbers.get(text.id);
       const input = n === undefined ? undefined : inputs[n];
       if (n === undefined || !input) continue;
       const signature = digest(`${this.#signatures[n]}\u0002${text.rel_dir}\u0001${text.title}\u0001${text.description}\u0001${text.keywords}`);
@@ -325,7 +350,7 @@ export class LibraryIndex {
   /** A memory the user just told: searchable now, before the next refresh. */
   addMemory(photoId: string, text: string): void {
     this.#memories.set(photoId, [...(this.#memories.get(photoId) ?? []), text]);
-    const n = this.#numbers.get(photoId);
+    const n = this.#numbers().get(photoId);
     if (n === undefined) return;
     const birthday = findBirthday([text]);
     if (birthday) this.#birthday = birthday;

@@ -403,6 +403,8 @@ async function visualScores(embedding: Promise<Float32Array | null> | null, deps
   const { index, vectors } = deps;
   // Personalized, the order is the shifted query's and the scale the plain one's (see personalize.ts).
   const shifted = deps.personalize?.(plain) ?? null;
+  // A snapshot of the 8-bit copy read at open is worth the wait: LanceDB's answer comes slower.
+  await vectors.settled();
   if (allowed && allowed.size() <= SCORE_IN_MEMORY_MAX && vectors.loadedRows > 0) {
     // A photo without a vector scores NaN, which never passes and is never a miss.
     const photos = allowed.array();

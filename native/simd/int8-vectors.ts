@@ -77,6 +77,22 @@ export class Int8Vectors {
     this.#scales[row] = scale;
   }
 
+  /**
+   * The codes and scales as bytes, views of the kernel's memory: what a snapshot of the copy writes,
+   * and reads straight back into a new copy of the same capacity and dimensions (no float32 pass).
+   */
+  get bytes(): { codes: Uint8Array; scales: Uint8Array } {
+    return {
+      codes: new Uint8Array(this.#codes.buffer, this.#codes.byteOffset, this.#codes.byteLength),
+      scales: new Uint8Array(this.#scales.buffer, this.#scales.byteOffset, this.#scales.byteLength),
+    };
+  }
+
+  /** The bytes between one row and the next (`dimensions` rounded up to the kernel's sixteen). */
+  get stride(): number {
+    return this.#stride;
+  }
+
   /** Row `row` as floats again (to within the 8-bit rounding). */
   get(row: number): Float32Array {
     if (row < 0 || row >= this.capacity) throw new RangeError(`row ${row} is outside 0–${this.capacity - 1}`);

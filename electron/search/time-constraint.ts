@@ -57,7 +57,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   });
   const weekend = readWeekend(rest) ?? readWeekdays(rest, query);
   if (weekend) take(weekend);
-  const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
+  const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
   if (pieces.length === 0) return null;
   const day = pieces.find((p) => p.ranges);
@@ -101,6 +101,15 @@ const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frida
  * date (the last one, `time-phrases.ts`), as people mean it.
  */
 function readWeekdays(query: string, said = query): Piece | null {
+  // "mondays and wednesdays", "on sunday or tuesday", "sat, sun": several days of the week are every week's.
+  const anyDay = "(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
+  const list = new RegExp(`\\b(?:on\\s+)?${anyDay}s?(?:\\s*(?:,|&|/|\\band\\b|\\bor\\b|,\\s*(?:and|or)\\b)\\s*(?:on\\s+)?${anyDay}s?\\b)+`, "i").exec(said);
+  if (list && query.slice(list.index, list.index + list[0].length) === list[0]) {
+    const days = [...new Set(list[0].toLowerCase().match(new RegExp(anyDay, "g"))!.map((d) => WEEKDAYS.indexOf(d)))];
+    const label = days.map((d) => `${WEEKDAYS[d]![0]!.toUpperCase()}${WEEKDAYS[d]!.slice(1)}s`);
+    const joint = /\bor\b/i.test(list[0]) ? "or" : "and";
+    return { days, label: label.length > 1 ? `${label.slice(0, -1).join(", ")} ${joint} ${label.at(-1)}` : label[0]!, span: [list.index, list.index + list[0].length] };
+  }
   const day = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
   // "Tuesday mornings", "friday evenings": the parts of the day, many of them, say every week's.
   const m = new RegExp(`\\b(?:on\\s+)?${day}s\\b|\\b(?:on\\s+a|every|any)\\s+${day}\\b|\\b(?:on\\s+)?${day}(?=\\s+(?:mornings|afternoons|evenings|nights)\\b)`, "i").exec(said);
@@ -201,6 +210,33 @@ function readBetween(query: string, context: TimeContext): Piece | null {
   const end = findTime(m[2]!, context.now, { masked: true });
   if (!start || !end || end.endMs <= start.startMs) return null;
   return { ranges: [[start.startMs, end.endMs]], label: `${start.label} – ${end.label}`, span: [m.index, m.index + m[0].length] };
+}
+
+const MONTH_NAME = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+
+/**
+ * "February or April", "May and July 2024", "june, july, august": each of the months, of the year
+ * said after them; without one, each month's latest that has begun, or every year's when those
+ * have no photo (as a month said alone).
+ */
+function readMonthList(query: string, context: TimeContext): Piece | null {
+  const m = new RegExp(`\\b(${MONTH_NAME}(?:\\s*(?:,|&|/|\\band\\b|\\bor\\b|,\\s*(?:and|or)\\b)\\s*${MONTH_NAME})+)\\b(?:\\s+(?:of\\s+|in\\s+)?((?:19|20)\\d{2})\\b)?`, "i").exec(query);
+  if (!m) return null;
+  const months = [...new Set(m[1]!.toLowerCase().match(new RegExp(MONTH_NAME, "g"))!.map((name) => MONTHS.findIndex((full) => full.toLowerCase().startsWith(name.slice(0, 3)))))];
+  if (months.length < 2 || months.some((month) => month < 0)) return null;
+  const joint = /\bor\b/i.test(m[1]!) ? "or" : "and";
+  const names = `${months.slice(0, -1).map((month) => MONTHS[month]).join(", ")} ${joint} ${MONTHS[months.at(-1)!]}`;
+  const span: [number, number] = [m.index, m.index + m[0].length];
+  const range = (year: number, month: number): [number, number] => [Date.UTC(year, month, 1), Date.UTC(year, month + 1, 1)];
+  const byStart = (a: [number, number], b: [number, number]) => a[0] - b[0];
+  if (m[2]) return { ranges: months.map((month) => range(Number(m[2]), month)).sort(byStart), label: `${names} ${m[2]}`, span };
+  // "Kyoto in 2024, March and April": the year said apart from the months is theirs.
+  const apart = /(?:\b(?:in|of|from|during)\s+)?\b((?:19|20)\d{2})\b(?![-/.:]\d)/.exec(query.slice(0, span[0]) + " ".repeat(span[1] - span[0]) + query.slice(span[1]));
+  if (apart) return { ranges: months.map((month) => range(Number(apart[1]), month)).sort(byStart), label: `${names} ${apart[1]}`, span, also: [apart.index, apart.index + apart[0].length] };
+  const now = context.now;
+  const latest = months.map((month) => range(now.getFullYear() - (month > now.getMonth() ? 1 : 0), month)).sort(byStart);
+  const every = months.flatMap((month) => everyYear(context, (year) => range(year, month))).sort(byStart);
+  return { ranges: latest, anyYear: every, anyLabel: `${names}, any year`, label: names, span };
 }
 
 /** "2023 and 2024", "2021 or 2022", "2019, 2020": each of the years (a month said before them keeps its own reading). */

@@ -45,7 +45,7 @@ export { SEASONS } from "./relative-times";
 type Finder = (query: string, now: Date) => TimeMatch | null;
 
 const seasonFinder: Finder = (query, now) => {
-  const m = /\b(?:(last|this|past|previous)\s+)?(spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/i.exec(query);
+  const m = /\b(?:(last|this|past|previous)\s+)?(spring|summer|autumn|fall|winter)(?:time)?(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/i.exec(query);
   if (!m) return null;
   const [text, which, name, yearText] = m;
   if (!which && !yearText) return null; // a bare "summer" is more often a word ("summer dress") than a time

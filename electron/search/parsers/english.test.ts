@@ -305,6 +305,14 @@ describe("reading what a personal query asks for", () => {
       }
       // A cue of a time left out reaches no further: Aiko is wanted.
       expect(ask("Rome, not 2022 and not 2025 with Aiko").people.map((p) => p.label)).toEqual(["Aiko"]);
+      // Lists: each of the days, months or people said, and "never" as a cue.
+      expect([ask("mondays and wednesdays").time?.days, ask("Kyoto, not on sunday or tuesday").notTime?.label]).toEqual([[1, 3], "Sundays or Tuesdays"]);
+      expect([ask("february or april").time?.label, ask("february or april").words, ask("may and july 2024").time?.ranges?.length]).toEqual(["February or April", [], 2]);
+      expect(ask("Kyoto in 2024, march and april").time?.label).toBe("March and April 2024");
+      expect(ask("Leo, Aiko or Mia").people.map((p) => p.names)).toEqual([["Leo", "Aiko", "Mia"]]);
+      expect(ask("Leo, Aiko and Mia").people).toHaveLength(3);
+      expect([ask("Kyoto, never at night").time, ask("Kyoto, never at night").notTime?.label]).toEqual([null, "the night"]);
+      expect(ask("springtime 2021").time?.label).toBe("spring 2021");
       // Alone, said with the verb between: "where Aiko is by herself".
       for (const query of ["photos where Aiko is by herself", "shots where Mia is on her own"]) expect([ask(query).onlyPeople, ask(query).words], query).toEqual([true, []]);
       // A count said exactly, or a number that counts nothing the library can count, is no word to find.
@@ -450,6 +458,8 @@ describe("reading what a personal query asks for", () => {
       expect(where("the emerald city")).toEqual(["Seattle"]);
       expect(where("auld reekie")).toEqual(["Edinburgh"]);
       expect(where("big apple photos")).toEqual(["New York"]);
+      // "the us" is the country however written; "us" alone is a word of the request.
+      expect([where("canada or the us"), where("photos of us")]).toEqual([["Canada", "United States"], []]);
     });
 
     it("reads places with 'or', and a lowercase common word as a word unless said as a place", () => {

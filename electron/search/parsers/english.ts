@@ -74,14 +74,14 @@ const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "thi
 
 /** A negation said right before a time: what follows is when the photos were not taken. */
 const TIME_NEGATION = new RegExp(
-  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDERS.map((words) => words.join(String.raw`\s+`)).join("|")})|(?:is|are|was|were|do|does|did)n['’]t|but\s+not|and\s+not|not|no|none|nothing|(?:everything|anything|all)\s+but|without|except(?:\s+for)?|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+` +
+  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDERS.map((words) => words.join(String.raw`\s+`)).join("|")})|(?:is|are|was|were|do|does|did)n['’]t|but\s+not|and\s+not|not|no|none|nothing|never|(?:everything|anything|all)\s+but|without|except(?:\s+for)?|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+` +
     String.raw`(?:any\s+)?(?:(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken(?:\s+(?:in|on|at|during))?)\s+)?(?:the\s+)?$`,
   "i",
 );
 
 /** A time of day said as left out: "not at night", "no evening shots", "except the mornings". */
 const NEGATED_DAY_PART =
-  /\b(?:but\s+not|and\s+not|not|no|without|except(?:\s+for)?|excluding|minus|apart\s+from|other\s+than)\s+(?:(?:in|at|during|from|taken\s+(?:in|at))\s+)?(?:the\s+|any\s+)?(?:(?:early|late)\s+)?(?:mornings?|afternoons?|evenings?|nights?|night-?time|daytime|after\s+dark|lunch-?time|sunset|sunrise)(?:\s+(?:ones|shots|photos|pictures|pics|snaps))?\b/i;
+  /\b(?:but\s+not|and\s+not|not|no|never|without|except(?:\s+for)?|excluding|minus|apart\s+from|other\s+than)\s+(?:(?:in|at|during|from|taken\s+(?:in|at))\s+)?(?:the\s+|any\s+)?(?:(?:early|late)\s+)?(?:mornings?|afternoons?|evenings?|nights?|night-?time|daytime|after\s+dark|lunch-?time|sunset|sunrise)(?:\s+(?:ones|shots|photos|pictures|pics|snaps))?\b/i;
 
 /** Words that say what kind of trip or outing it was, not what its photos show: "a city break", "the work trip". */
 const TRIP_KINDS = new Set(["city", "road", "day", "family", "work", "business", "school", "girls", "boys", "lads", "hen", "stag", "long", "short", "quick", "mini", "little", "big", "weekend", "overnight", "whirlwind", "last-minute", "spontaneous", "annual", "yearly"]);
@@ -501,6 +501,12 @@ export const english: QueryParser = {
           let person = value.value;
           let end = i + n;
           if (orBefore && !negate) person = { label: `${orBefore.name} or ${person.label}`, names: [...new Set([orBefore.name, ...person.names])] };
+          // "Tomas, Kwame or Priya": a list that ends in "or" is a choice of all of them.
+          const choice = negate ? null : reader.commaChoiceAfter(end);
+          if (choice) {
+            person = { label: [person.label, ...choice.people.map((p) => p.label)].join(" or "), names: [...new Set([...person.names, ...choice.people.flatMap((p) => p.names)])] };
+            end = choice.end;
+          }
           // "Leo or Mom": either of them, one reference.
           for (let next = reader.orPersonAfter(end); next && !negate; next = reader.orPersonAfter(end)) {
             person = { label: `${person.label} or ${next.person.label}`, names: [...new Set([...person.names, ...next.person.names])] };
@@ -784,6 +790,21 @@ class Reader {
   }
 
   /** "… or Mom": the person after an "or", and where that reading ends. */
+  /** ", Kwame or Priya" at `i`: people listed with commas whose last is joined by "or" (", or" too), and where the list ends. */
+  commaChoiceAfter(i: number): { people: PersonRef[]; end: number } | null {
+    const people: PersonRef[] = [];
+    let at = i;
+    while (this.tokens[at]?.word === ",") {
+      const next = this.tokens[at + 1]?.word === "or" ? this.orPersonAfter(at + 1) : this.tokens[at + 1] ? this.person(at + 1) : null;
+      if (!next) break;
+      if ("person" in next) return { people: [...people, next.person], end: next.end };
+      people.push(next.value.value);
+      at = at + 1 + next.n;
+    }
+    const last = people.length ? this.orPersonAfter(at) : null;
+    return last ? { people: [...people, last.person], end: last.end } : null;
+  }
+
   orPersonAfter(i: number): { person: PersonRef; end: number } | null {
     if (this.tokens[i]?.word !== "or") return null;
     const found = this.tokens[i + 1] && this.person(i + 1);
@@ -920,9 +941,10 @@ class Reader {
         if (n === 1 && !capitalised && isEnglishWord(token.word) && (!afterPreposition || this.context.knowsWord?.(token.word)) && !isCountry(this.context.gazetteer?.(written))) return undefined;
         return { label: name, source: "library" };
       }
-      // "us" is a word, "the US" a country: written in capitals, it is the name.
-      if (n === 1 && FILLER.has(token.word) && token.text !== "US") return undefined;
-      const hit = this.context.gazetteer?.(written);
+      // "us" is a word, "the US" a country: written in capitals, or after "the" ("canada or the us"), it is the name.
+      const theUs = n === 1 && token.word === "us" && tokens[i - 1]?.word === "the";
+      if (n === 1 && FILLER.has(token.word) && token.text !== "US" && !theUs) return undefined;
+      const hit = this.context.gazetteer?.(theUs ? "US" : written);
       if (!hit) return undefined;
       const region = Boolean(hit.kind && hit.kind !== "city");
       // A capital letter or a preposition marks a name; at the start a capital says nothing ("Reading glasses",
@@ -955,7 +977,7 @@ class Reader {
       // So is one WordNet knows as the name of one place ("new york", "long beach").
       // A nickname of two words or more ("the emerald city", "big apple") is as rarely a phrase of the sentence.
       const cityName = !region && n > 1 && ((named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word))) || isProperName(words.map((t) => t.word)) || SAID_FOR[written.toLowerCase()] !== undefined);
-      if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName) return undefined;
+      if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName && !theUs) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;
       return { ...hit, source: "gazetteer" } satisfies PlaceRef;

@@ -4,7 +4,7 @@ import { signGlosses, signSynonyms } from "./sign-words";
 describe("the English of signs abroad", () => {
   it("reads shop and building words of other languages, accents or none, in any case", () => {
     expect(signGlosses("FARMACIA")).toEqual([{ said: "FARMACIA", english: ["pharmacy"] }]);
-    expect(signGlosses("Taquería El Güero\nabierto")).toEqual([{ said: "Taquería", english: ["tacos"] }]);
+    expect(signGlosses("Taquería El Güero\nabierto")).toEqual([{ said: "Taquería", english: ["tacos", "taco shop"] }]);
     expect(signGlosses("Boulangerie Pâtisserie").map((g) => g.english[0])).toEqual(["bakery", "pastry shop"]);
   });
 

@@ -31,7 +31,7 @@ const SAID_ON_SIGNS: Readonly<Record<string, string>> = {
   ferreteria: "hardware shop", ferramenta: "hardware shop", quincaillerie: "hardware shop",
   // Food and drink.
   gelato: "ice cream", gelateria: "ice cream shop, ice cream", helado: "ice cream", helados: "ice cream", heladeria: "ice cream shop, ice cream", sorvete: "ice cream", sorveteria: "ice cream shop, ice cream", glace: "ice cream", glaces: "ice cream", eiscafe: "ice cream shop, ice cream", eis: "ice cream", ijs: "ice cream",
-  taqueria: "tacos", tacos: "tacos", ramen: "noodles, noodle soup", udon: "noodles", soba: "noodles", izakaya: "pub, bar", sushi: "sushi",
+  taqueria: "tacos, taco shop", tacos: "tacos", ramen: "noodles, noodle soup, noodle shop, noodle bar", udon: "noodles, noodle shop", soba: "noodles, noodle shop", izakaya: "pub, bar", sushi: "sushi",
   restaurante: "restaurant", ristorante: "restaurant", trattoria: "restaurant", osteria: "restaurant", taverna: "restaurant, tavern", gasthaus: "restaurant, inn", gaststatte: "restaurant", eetcafe: "restaurant, cafe", bistro: "restaurant",
   cafeteria: "cafe, coffee", caffe: "cafe, coffee", cafe: "cafe, coffee", pastelito: "pastry", confiteria: "sweets, cafe", kaffee: "cafe, coffee", kissaten: "cafe, coffee",
   cerveceria: "brewery, beer", birreria: "brewery, beer", cervejaria: "brewery, beer", brasserie: "brewery, beer, restaurant", brauerei: "brewery, beer", bierhaus: "beer", brouwerij: "brewery, beer",

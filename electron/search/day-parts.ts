@@ -65,8 +65,12 @@ const READINGS: Reading[] = [
     read: () => ({ hours: [22, 4], label: "late at night" }),
   },
   {
-    pattern: /\b(?:(?:in|during)\s+the\s+)?(early|mid|late)[\s-]+(?:in\s+the\s+)?(morning|afternoon|evening)s?\b/i,
-    read: (m) => ({ hours: SHADES[`${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}`]!, label: `the ${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()}` }),
+    // "mid-afternoon", "the middle of the morning".
+    pattern: /\b(?:(?:in|during)\s+the\s+)?(early|mid|middle|late)[\s-]+(?:(?:in|of)\s+the\s+)?(morning|afternoon|evening)s?\b/i,
+    read: (m) => {
+      const shade = m[1]!.toLowerCase() === "middle" ? "mid" : m[1]!.toLowerCase();
+      return { hours: SHADES[`${shade} ${m[2]!.toLowerCase()}`]!, label: `the ${shade} ${m[2]!.toLowerCase()}` };
+    },
   },
   // "early in the day" is the morning, "late in the day" the evening's start: the day's ends, not a date.
   {

@@ -313,6 +313,8 @@ describe("reading what a personal query asks for", () => {
       expect(ask("Leo, Aiko and Mia").people).toHaveLength(3);
       expect([ask("Kyoto, never at night").time, ask("Kyoto, never at night").notTime?.label]).toEqual([null, "the night"]);
       expect(ask("springtime 2021").time?.label).toBe("spring 2021");
+      expect([ask("in the middle of the afternoon").time?.hours, ask("in the middle of the afternoon").words]).toEqual([[14, 16], []]);
+      expect(ask("Mia ran a marathon").doing).toEqual(["ran"]);
       // Alone, said with the verb between: "where Aiko is by herself".
       for (const query of ["photos where Aiko is by herself", "shots where Mia is on her own"]) expect([ask(query).onlyPeople, ask(query).words], query).toEqual([true, []]);
       // A count said exactly, or a number that counts nothing the library can count, is no word to find.

@@ -579,7 +579,8 @@ export const english: QueryParser = {
           list.push(word);
           if (literal.some(([start, end]) => token.start >= start && token.end <= end)) plan.literal = [...(plan.literal ?? []), word];
           // "waiting for our flight": what someone was doing, said as a verb (`retrieve.ts`).
-          if (!negate && words.length === 1 && token.pos === "VERB" && /ing$/.test(word)) plan.doing = [...(plan.doing ?? []), word];
+          // "Kwame ran a marathon": a verb said in its past is what was done as well.
+          if (!negate && words.length === 1 && token.pos === "VERB" && (/ing$/.test(word) || (token.lemma !== undefined && token.lemma !== word && /^[a-z]+$/.test(token.lemma)))) plan.doing = [...(plan.doing ?? []), word];
           // "the live show", "a road race": a word said right before the noun it qualifies; "the
           // mountain bike": a noun before it, which says which kind of the head (`retrieve.ts`).
           const before = tokens[i - 1];

@@ -72,23 +72,30 @@ const PERSON_LEFT_OUT: string[][] = [
 /** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
 const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
 
+/** The words that leave out what is said right after them: "not", "except for", "everything but", "never". */
+const LEAVE_OUT_CUE = String.raw`but\s+not|and\s+not|not|no|none|nothing|never|(?:everything|anything|all)\s+but|without|except(?:\s+for)?|excl\.?|excluding|apart\s+from|aside\s+from|other\s+than|minus|besides`;
+
 /** A negation said right before a time: what follows is when the photos were not taken. */
 const TIME_NEGATION = new RegExp(
-  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDERS.map((words) => words.join(String.raw`\s+`)).join("|")})|(?:is|are|was|were|do|does|did)n['’]t|but\s+not|and\s+not|not|no|none|nothing|never|(?:everything|anything|all)\s+but|without|except(?:\s+for)?|excl\.?|apart\s+from|aside\s+from|other\s+than|outside(?:\s+of)?|minus|besides)\s+` +
+  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDERS.map((words) => words.join(String.raw`\s+`)).join("|")})|(?:is|are|was|were|do|does|did)n['’]t|${LEAVE_OUT_CUE}|outside(?:\s+of)?)\s+` +
     String.raw`(?:any\s+)?(?:(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken(?:\s+(?:in|on|at|during))?)\s+)?(?:the\s+)?$`,
   "i",
 );
 
 /** A time of day said as left out: "not at night", "no evening shots", "except the mornings". */
-const NEGATED_DAY_PART =
-  /\b(?:but\s+not|and\s+not|not|no|never|without|except(?:\s+for)?|excluding|minus|apart\s+from|other\s+than)\s+(?:(?:in|at|during|from|taken\s+(?:in|at))\s+)?(?:the\s+|any\s+)?(?:(?:early|late)\s+)?(?:mornings?|afternoons?|evenings?|nights?|night-?time|daytime|after\s+dark|lunch-?time|sunset|sunrise)(?:\s+(?:ones|shots|photos|pictures|pics|snaps))?\b/i;
+const NEGATED_DAY_PART = new RegExp(
+  String.raw`\b(?:${LEAVE_OUT_CUE})\s+(?:(?:in|at|during|from|taken\s+(?:in|at))\s+)?(?:the\s+|any\s+)?(?:(?:early|late)\s+)?(?:mornings?|afternoons?|evenings?|nights?|night-?time|daytime|after\s+dark|lunch-?time|sunset|sunrise)(?:\s+(?:ones|shots|photos|pictures|pics|snaps))?\b`,
+  "i",
+);
 
 /** Words that say what kind of trip or outing it was, not what its photos show: "a city break", "the work trip". */
 const TRIP_KINDS = new Set(["city", "road", "day", "family", "work", "business", "school", "girls", "boys", "lads", "hen", "stag", "long", "short", "quick", "mini", "little", "big", "weekend", "overnight", "whirlwind", "last-minute", "spontaneous", "annual", "yearly"]);
 
 /** A cue that leaves out the time said right after it: "…, not 2021", "but not in July", "except the summer of 2022". */
-const SECOND_TIME_CUE =
-  /\b(?:but\s+not|and\s+not|not|none|nothing|(?:everything|anything|all)\s+but|except(?:\s+for)?|excluding|apart\s+from|aside\s+from|other\s+than|minus|besides)\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+in)\s+)?(?:the\s+)?/gi;
+const SECOND_TIME_CUE = new RegExp(
+  String.raw`\b(?:${LEAVE_OUT_CUE})\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+in)\s+)?(?:the\s+)?`,
+  "gi",
+);
 /** A year said, or one counted from now: a left-out time that has none is read in the wanted time's year. */
 const SAYS_A_YEAR = /\b(?:19|20)\d{2}\b|['’]\d{2}\b|\byears?\b/i;
 
@@ -124,7 +131,7 @@ function secondTimeLeftOut(query: string, context: ParseContext, blank: Blank): 
 }
 
 /** Between two parts of the day left out together: "no mornings and no evenings", "minus the mornings and the evenings". */
-const ANOTHER_PART_BETWEEN = /^[\s,]*(?:(?:and|or|&|nor)\s+)?(?:(?:no|not|without|minus|except|excluding)\s+)?(?:(?:in|at|during)\s+)?(?:the\s+|any\s+)?$/i;
+const ANOTHER_PART_BETWEEN = new RegExp(String.raw`^[\s,]*(?:(?:and|or|&|nor)\s+)?(?:(?:${LEAVE_OUT_CUE})\s+)?(?:(?:in|at|during)\s+)?(?:the\s+|any\s+)?$`, "i");
 
 /**
  * A time of day left out, and a second said right after it ("not mornings, not evenings"): both

@@ -7,9 +7,9 @@
  * foreign file is ignored and rewritten, never trusted.
  */
 import fs from "node:fs/promises";
-import path from "node:path";
 import v8 from "node:v8";
 import { rowsFromColumns } from "../library/store";
+import { writeCacheFile } from "./cache-file";
 
 /**
  * 3: numbers in typed arrays and strings as one text with their ends. A snapshot of an older
@@ -53,14 +53,9 @@ export async function cachedRows<T>(file: string, version: number, columns: stri
     .catch(() => null);
   if (cached) return cached;
   const rows = await read();
-  // Written beside and renamed into place, so a crash never leaves half a snapshot.
   const values = columns.map((c) => compact(rows.map((row) => (row as Record<string, unknown>)[c])));
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs
-    .writeFile(temporary, v8.serialize({ format: FORMAT, version, columns, values } satisfies Snapshot))
-    .then(() => fs.rename(temporary, file))
-    .catch(() => fs.rm(temporary, { force: true }));
+  // A snapshot that cannot be written is only a slower next start.
+  await writeCacheFile(file, (handle) => handle.writeFile(v8.serialize({ format: FORMAT, version, columns, values } satisfies Snapshot))).catch(() => undefined);
   return rows;
 }
 

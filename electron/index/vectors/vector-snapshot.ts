@@ -13,10 +13,10 @@
  * (`stride` bytes per row) and the ids' text (UTF-8), all little-endian.
  */
 import fs from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import { Int8Vectors } from "../../../native/simd/int8-vectors";
 import { RowIds } from "./row-ids";
+import { writeCacheFile } from "../cache-file";
 
 /** Raised with any change to the layout or the quantisation: an older file is then rebuilt, not misread. */
 export const VECTOR_SNAPSHOT_FORMAT = 1;
@@ -47,7 +47,7 @@ function partsOf(header: Header, headerBytes: number) {
   return { ends, sorted, scales, codes, text, size: text + header.textBytes };
 }
 
-/** Writes the copy beside `file` and renames it into place, so that a crash never leaves half of one. */
+/** Writes the copy to `file`, whole or not at all (`cache-file.ts`). */
 export async function writeVectorSnapshot(file: string, version: number, codes: Int8Vectors, ids: RowIds): Promise<void> {
   const text = Buffer.from(ids.text, "utf8");
   const header: Header = { magic: "recollect int8 vectors", format: VECTOR_SNAPSHOT_FORMAT, version, rows: ids.size, dimensions: codes.dimensions, stride: codes.stride, textBytes: text.length };
@@ -57,22 +57,13 @@ export async function writeVectorSnapshot(file: string, version: number, codes: 
   const lead = Buffer.alloc(at.ends);
   lead.writeUInt32LE(headerBytes.length, 0);
   headerBytes.copy(lead, 4);
-  const temporary = `${file}.${process.pid}.tmp`;
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const handle = await fs.open(temporary, "w");
-  try {
-    const bytes = (view: ArrayBufferView) => new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  const bytes = (view: ArrayBufferView) => new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  await writeCacheFile(file, async (handle) => {
     // Only the rows loaded: the kernel's memory may have room for more.
     for (const part of [lead, bytes(ids.ends), bytes(ids.sorted), scales.subarray(0, ids.size * 4), codeBytes.subarray(0, ids.size * codes.stride), text]) {
       for (let from = 0; from < part.length; from += BLOCK) await handle.write(part, from, Math.min(BLOCK, part.length - from));
     }
-    await handle.close();
-    await fs.rename(temporary, file);
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await fs.rm(temporary, { force: true });
-    throw error;
-  }
+  });
 }
 
 /** The copy saved for this table version and dimension count, or null when there is none that fits. */

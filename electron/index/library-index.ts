@@ -663,10 +663,7 @@ function copiedTogether(facts: FactColumns): Set<number> {
     if (end - start >= COPY_BURST || (same && end - start >= 2)) for (let i = start; i < end; i++) out.add(dated[i]!);
     start = end;
   }
-  const folder = (n: number) => {
-    const path = facts.path(n) ?? "";
-    return path.slice(0, Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"), 0));
-  };
+  const folder = (n: number) => folderOf(facts.path(n) ?? "");
   const asked = new Map<string, number[]>();
   for (const n of dated) {
     if (out.has(n)) continue;
@@ -693,6 +690,11 @@ function copiedTogether(facts: FactColumns): Set<number> {
     for (const n of photos) if (camera.every((taken) => Math.abs(taken - facts.takenMs(n)!) > FOLDER_SPAN_MS)) out.add(n);
   }
   return out;
+}
+
+/** The folder a photo's file is in: its path up to the last separator. */
+export function folderOf(path: string): string {
+  return path.slice(0, Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\"), 0));
 }
 
 /** A day out (an event) with photos that have no location of their own: the camera's date puts them there. */

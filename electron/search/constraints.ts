@@ -6,7 +6,7 @@
  * fact. Pure over the in-memory index.
  */
 import type { TypedFastBitSet } from "typedfastbitset";
-import type { Facts, LibraryIndex } from "../index/library-index";
+import { folderOf, type Facts, type LibraryIndex } from "../index/library-index";
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../index/graph/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
@@ -215,7 +215,7 @@ function oneTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex
   });
   const picked = trips[which.from === "first" ? which.nth - 1 : trips.length - which.nth] ?? [];
   // A photo whose date says nothing of the trip is in it when its event or its folder is.
-  const folder = (n: number) => index.facts(n)?.path.replace(/[\\/][^\\/]*$/, "");
+  const folder = (n: number) => folderOf(index.facts(n)?.path ?? "");
   const events = new Set(picked.map((n) => index.facts(n)?.eventId).filter(Boolean));
   const folders = new Set(picked.map(folder));
   return index.bitmap([...picked, ...undated.filter((n) => events.has(index.facts(n)?.eventId) || folders.has(folder(n)))]);

@@ -29,7 +29,9 @@ const JOINS = new Set(["and", "or", "to", "through", "till", "until", "thru"]);
 const ASKING = new Set(["photos", "photo", "pictures", "picture", "pics", "pic", "images", "videos", "shots", "my", "our", "the", "all", "show", "me", "find"]);
 const TRIP_AFTER = /^(?:trip|trips|holiday|holidays|vacation|getaway)$/;
 const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night", "mornings", "afternoons", "evenings", "nights"]);
-const MONTHS = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/;
+/** A month's name, full or short, for a pattern. */
+export const MONTH_WORD = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+const MONTHS = new RegExp(`^(?:${MONTH_WORD})$`);
 const WEEKDAYS = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?$|^(?:wednes|satur)days?$/;
 
 type Token = { word: string; text: string; start: number; end: number };

@@ -8,7 +8,7 @@
 import { besideRange, type BesideUnit } from "./calendar";
 import { readDayParts } from "./day-parts";
 import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
-import { maskOrdinaryDateWords } from "./date-words";
+import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
 import { southernSeason } from "./relative-times";
 import type { TimeConstraint } from "../query/plan";
@@ -95,6 +95,10 @@ function readWeekend(query: string): Piece | null {
 }
 
 const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
+/** Any day's name, for a pattern. */
+const WEEKDAY_NAME = `(?:${WEEKDAYS.join("|")})`;
+/** "Tuesdays": the day of every week. */
+const everyWeekLabel = (weekday: number) => `${WEEKDAYS[weekday]![0]!.toUpperCase()}${WEEKDAYS[weekday]!.slice(1)}s`;
 
 /**
  * "on Saturdays", "every Sunday", "on a Sunday": that day of any week. "on Sunday" alone is a
@@ -102,20 +106,19 @@ const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frida
  */
 function readWeekdays(query: string, said = query): Piece | null {
   // "mondays and wednesdays", "on sunday or tuesday", "sat, sun": several days of the week are every week's.
-  const anyDay = "(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
-  const list = new RegExp(`\\b(?:on\\s+)?${anyDay}s?(?:\\s*(?:,|&|/|\\band\\b|\\bor\\b|,\\s*(?:and|or)\\b)\\s*(?:on\\s+)?${anyDay}s?\\b)+`, "i").exec(said);
+  const list = new RegExp(`\\b(?:on\\s+)?${WEEKDAY_NAME}s?(?:\\s*(?:,|&|/|\\band\\b|\\bor\\b|,\\s*(?:and|or)\\b)\\s*(?:on\\s+)?${WEEKDAY_NAME}s?\\b)+`, "i").exec(said);
   if (list && query.slice(list.index, list.index + list[0].length) === list[0]) {
-    const days = [...new Set(list[0].toLowerCase().match(new RegExp(anyDay, "g"))!.map((d) => WEEKDAYS.indexOf(d)))];
-    const label = days.map((d) => `${WEEKDAYS[d]![0]!.toUpperCase()}${WEEKDAYS[d]!.slice(1)}s`);
+    const days = [...new Set(list[0].toLowerCase().match(new RegExp(WEEKDAY_NAME, "g"))!.map((d) => WEEKDAYS.indexOf(d)))];
+    const label = days.map(everyWeekLabel);
     const joint = /\bor\b/i.test(list[0]) ? "or" : "and";
     return { days, label: label.length > 1 ? `${label.slice(0, -1).join(", ")} ${joint} ${label.at(-1)}` : label[0]!, span: [list.index, list.index + list[0].length] };
   }
-  const day = "(sunday|monday|tuesday|wednesday|thursday|friday|saturday)";
+  const day = `(${WEEKDAY_NAME})`;
   // "Tuesday mornings", "friday evenings": the parts of the day, many of them, say every week's.
   const m = new RegExp(`\\b(?:on\\s+)?${day}s\\b|\\b(?:on\\s+a|every|any)\\s+${day}\\b|\\b(?:on\\s+)?${day}(?=\\s+(?:mornings|afternoons|evenings|nights)\\b)`, "i").exec(said);
   if (!m || query.slice(m.index, m.index + m[0].length) !== m[0]) return null;
   const name = (m[1] ?? m[2] ?? m[3])!.toLowerCase();
-  return { days: [WEEKDAYS.indexOf(name)], label: `${name[0]!.toUpperCase()}${name.slice(1)}s`, span: [m.index, m.index + m[0].length] };
+  return { days: [WEEKDAYS.indexOf(name)], label: everyWeekLabel(WEEKDAYS.indexOf(name)), span: [m.index, m.index + m[0].length] };
 }
 
 /** That day of every week of the years the library covers, earliest first. */
@@ -212,7 +215,7 @@ function readBetween(query: string, context: TimeContext): Piece | null {
   return { ranges: [[start.startMs, end.endMs]], label: `${start.label} – ${end.label}`, span: [m.index, m.index + m[0].length] };
 }
 
-const MONTH_NAME = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const MONTH_NAME = `(?:${MONTH_WORD})`;
 
 /**
  * "February or April", "May and July 2024", "june, july, august": each of the months, of the year
@@ -231,7 +234,7 @@ function readMonthList(query: string, context: TimeContext): Piece | null {
   const byStart = (a: [number, number], b: [number, number]) => a[0] - b[0];
   if (m[2]) return { ranges: months.map((month) => range(Number(m[2]), month)).sort(byStart), label: `${names} ${m[2]}`, span };
   // "Kyoto in 2024, March and April": the year said apart from the months is theirs.
-  const apart = /(?:\b(?:in|of|from|during)\s+)?\b((?:19|20)\d{2})\b(?![-/.:]\d)/.exec(query.slice(0, span[0]) + " ".repeat(span[1] - span[0]) + query.slice(span[1]));
+  const apart = yearSaidApart(query, span);
   if (apart) return { ranges: months.map((month) => range(Number(apart[1]), month)).sort(byStart), label: `${names} ${apart[1]}`, span, also: [apart.index, apart.index + apart[0].length] };
   const now = context.now;
   const latest = months.map((month) => range(now.getFullYear() - (month > now.getMonth() ? 1 : 0), month)).sort(byStart);
@@ -284,20 +287,25 @@ function readBareSeason(query: string, context: TimeContext): Piece | null {
   return m ? anySeason(m[1]!.toLowerCase(), [m.index, m.index + m[0].length], context) : null;
 }
 
+/** A year said apart from a month or day, outside `span` ("Lisbon in 2022, in March"), with its leading "in". */
+function yearSaidApart(query: string, [start, end]: [number, number]): RegExpExecArray | null {
+  return /(?:\b(?:in|of|from|during)\s+)?\b((?:19|20)\d{2})\b(?![-/.:]\d)/.exec(query.slice(0, start) + " ".repeat(end - start) + query.slice(end));
+}
+
 function readDate(query: string, context: TimeContext): Piece | null {
   const found = findTime(query, context.now, { masked: true });
   if (!found) return null;
   const inYear = found.inYear;
   const south = context.southOfEquator ? found.southern : undefined;
   // "Lisbon in 2022, in March": the year said apart from the month is that month's year.
-  const yearApart = inYear ? /(?:\b(?:in|of|from|during)\s+)?\b((?:19|20)\d{2})\b(?![-/.:]\d)/.exec(query.slice(0, found.index) + " ".repeat(found.length) + query.slice(found.index + found.length)) : null;
+  const yearApart = inYear ? yearSaidApart(query, [found.index, found.index + found.length]) : null;
   if (inYear && yearApart) {
     const year = Number(yearApart[1]);
     return { ranges: [inYear(year)], label: `${found.label.replace(/\s+\d{4}$/, "")} ${year}`, span: [found.index, found.index + found.length], also: [yearApart.index, yearApart.index + yearApart[0].length] };
   }
   // "tuesday pics": the last Tuesday, or every Tuesday the library has when that one has no photo.
   const weekday = found.everyWeek;
-  const every = weekday !== undefined ? { anyYear: everyWeekday(context, weekday), anyLabel: `${WEEKDAYS[weekday]![0]!.toUpperCase()}${WEEKDAYS[weekday]!.slice(1)}s` } : {};
+  const every = weekday !== undefined ? { anyYear: everyWeekday(context, weekday), anyLabel: everyWeekLabel(weekday) } : {};
   return {
     ranges: [south ? south.range : [found.startMs, found.endMs]],
     ...(inYear ? { anyYear: everyYear(context, (year) => inYear(year)) } : every),

@@ -59,6 +59,11 @@ const SENSES = 2;
  */
 const TOO_GENERAL = new Set(["thing", "person", "people", "object", "act", "part", "place", "time", "way", "use", "kind", "someone", "something", "group", "area", "unit", "state", "form", "event", "activity", "structure"].map(stem));
 
+/** Whether the word is one of those too general to name a thing of its own ("place", "thing", "kind"). */
+export function isTooGeneral(word: string): boolean {
+  return TOO_GENERAL.has(stem(word));
+}
+
 const definitionsOf = new Map<string, string[][]>();
 
 /**

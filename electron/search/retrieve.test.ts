@@ -134,6 +134,19 @@ describe("words read in signs and receipts", () => {
     expect(await ask("shop")).toEqual(["bakery", "bookshop"]);
   });
 
+  it("reads 'the place selling books' as the bookshop: a word too general to name a thing, and what was done, need no photo of their own", async () => {
+    const lib = library();
+    lib.add("bookshop", {}, { description: "BOOKSHOP" });
+    lib.add("market", {}, { description: "MERCADO" });
+    lib.add("bakery", {}, { description: "BAKERY" });
+    const ask = await asker(lib);
+    // "selling" is explained, by the market ("a place where goods are sold"), but the market has no books.
+    expect(await ask("the place selling books")).toEqual(["bookshop"]);
+    expect(await ask("the place selling bread")).toEqual(["bakery"]);
+    // A general word beside nothing found is still needed: no photo answers "the place".
+    expect(await ask("the place")).toEqual([]);
+  });
+
   it("finds a sign abroad by what it says in English, and says what it read", async () => {
     const lib = library();
     for (const [id, sign] of [["farmacia", "FARMACIA"], ["taqueria", "Taquería El Güero"], ["gelato", "GELATO"], ["biblioteca", "BIBLIOTECA"], ["station", "STATION"]]) {

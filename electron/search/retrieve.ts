@@ -16,7 +16,7 @@ import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights
 import type { QueryPlan } from "../query/plan";
 import { stem } from "../index/graph/terms";
 import { calibrate } from "../query/fuse";
-import { describedIn, wordsNamedBy } from "./definitions";
+import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { compoundIsKindOf, inDictionary, isCompoundNoun, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
 import { isGivenName } from "./parsers/first-names";
 
@@ -172,7 +172,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // such a word: "Leo swimming" where nothing says swimming is not every photo of Leo.
   const doing = new Set(plan.doing ?? []);
   const foundOther = (w: number) => words.some((word, k) => k !== w && explained[k] && !doing.has(word) && !(plan.names ?? []).includes(word));
-  const loose = words.map((word, w) => !used[w] && (qualifiesExplained(words, w, explained, modifiers, itself) || (doing.has(word) && foundOther(w))));
+  // "the place selling books": a word too general to name a thing of its own ("place", "thing")
+  // names nothing the found words beside it do not.
+  const loose = words.map((word, w) => !used[w] && (qualifiesExplained(words, w, explained, modifiers, itself) || ((doing.has(word) || isTooGeneral(word)) && foundOther(w))));
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.
@@ -240,8 +242,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const passing: Candidate[] = [];
   const below: Candidate[] = [];
   const outside: Candidate[] = [];
-  /** Candidates that have nothing for one of the needed words. */
+  /** Candidates that have nothing for one of the needed words; of those, for one that is not what was done. */
   const partial = new Set<Candidate>();
+  const lacksAThing = new Set<Candidate>();
   for (const c of pool.values()) {
     const hit = graph.get(c.n);
     c.evidence.textCoverage = usedMean(c.found.map((f) => (f?.source === "text" ? 1 : 0)));
@@ -252,6 +255,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     const perWord = words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w))));
     c.evidence.coverage = usedMean(perWord);
     if (perWord.some((v, w) => used[w] && v < 0.5)) partial.add(c);
+    if (perWord.some((v, w) => used[w] && v < 0.5 && !doing.has(words[w]!))) lacksAThing.add(c);
     c.score = fuse(c.evidence, fusion);
     if (allowed && !allowed.has(c.n)) {
       // Only a strong match outside the constraints can be a nearest miss; the rest need no reasons.
@@ -270,10 +274,14 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   if (words.some((word, w) => someone.has(word) && !explained[w])) below.push(...passing.splice(0, passing.length));
   // "book shop": where some photos have every word, a photo with only some of them ("shop" on a
   // bakery) is a near miss, not an answer. With none that has them all, the best partial ones answer.
-  if (used.filter(Boolean).length >= 2 && passing.some((c) => !partial.has(c))) {
-    const whole = passing.filter((c) => !partial.has(c));
-    below.push(...passing.filter((c) => partial.has(c)));
-    passing.splice(0, passing.length, ...whole);
+  // With none, one that has every thing said ("books") answers before one that has only what was
+  // done ("selling", which a market's sign explains): "the place selling books" is the bookshop.
+  for (const lacking of [partial, lacksAThing]) {
+    if (used.filter(Boolean).length >= 2 && passing.some((c) => !lacking.has(c))) {
+      const whole = passing.filter((c) => !lacking.has(c));
+      below.push(...passing.filter((c) => lacking.has(c)));
+      passing.splice(0, passing.length, ...whole);
+    }
   }
   const best = (a: Candidate, b: Candidate) => b.score - a.score || deps.index.tieOrder(a.n, b.n);
   passing.sort(best);

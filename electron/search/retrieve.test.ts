@@ -99,6 +99,21 @@ describe("group photos without face detection", () => {
     expect(await ask("two people")).toEqual(["both"]);
   });
 
+  it("answers for a name it has never met, typed small, with nothing rather than the year's photos; and 'with someone' as one more person", async () => {
+    const lib = library();
+    lib.add("alone", { taken_ms: Date.UTC(2024, 5, 1, 9), people: "Leo" });
+    lib.add("pair", { taken_ms: Date.UTC(2024, 5, 2, 9), people: "Leo\nAiko" });
+    lib.add("view", { taken_ms: Date.UTC(2024, 5, 3, 9) });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const ask = async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+    expect(await ask("2024")).toEqual(["alone", "pair", "view"]);
+    expect(await ask("priya 2024")).toEqual([]);
+    expect(await ask("leo or priya")).toEqual(["alone", "pair"]);
+    expect(await ask("leo with someone")).toEqual(["pair"]);
+    expect(await ask("leo not alone")).toEqual(["pair"]);
+  });
+
   it("answers 'group photos' in a place with none of three people honestly, not with the place's photos", async () => {
     const lib = library();
     lib.add("pair", { people: "Leo\nAiko", lat: 38.72, lon: -9.14, place: "Lisbon" });

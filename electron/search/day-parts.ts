@@ -118,17 +118,26 @@ const READINGS: Reading[] = [
       const h = time.hour;
       const said = clockLabel(time, !time.marked);
       if (word === "after" || word === "from") return { hours: [h, wrap(h + 6)], label: `after ${said}` };
-      if (word === "before" || word === "until" || word === "till") return { hours: [wrap(h - 4), h], label: `before ${said}` };
+      // "before 7am" reaches back to the day's start: a photo at 1am was taken before 7, and
+      // "before 8am" holds all that "before 7am" does. Only "before 12am" has no day before it,
+      // and means the late evening.
+      if (word === "before" || word === "until" || word === "till") return { hours: h === 0 ? [20, 0] : [0, wrap(h + pastTheHour(time))], label: `before ${said}` };
       // A time said is a time remembered: give it the hour either side.
       return { hours: [wrap(h - 1), wrap(h + 2)], label: `around ${said}` };
     },
   },
   {
-    pattern: /\b(?:(?:in|during)\s+the\s+|at\s+)?(?:early\s+(?:in\s+the\s+)?mornings?|early\s+hours(?:\s+of\s+the\s+morning)?|wee\s+(?:small\s+)?hours|crack\s+of\s+dawn|first\s+thing\s+in\s+the\s+morning)\b/i,
+    // From midnight to the morning's start (the night's end): what people call the small hours is
+    // the dark before anyone's day, 4am included, and none of the evening that "late at night" is.
+    pattern: /\b(?:(?:in|during)\s+the\s+)?(?:middle\s+of\s+the\s+night|(?:small|wee|early)\s+(?:small\s+)?hours(?:\s+of\s+the\s+(?:morning|night))?)\b|\bafter\s+midnight\b/i,
+    read: () => ({ hours: [0, PARTS.night![1]], label: "the small hours" }),
+  },
+  {
+    pattern: /\b(?:(?:in|during)\s+the\s+|at\s+)?(?:early\s+(?:in\s+the\s+)?mornings?|crack\s+of\s+dawn|first\s+thing\s+in\s+the\s+morning)\b/i,
     read: () => ({ hours: SHADES["early morning"]!, label: "the early morning" }),
   },
   {
-    pattern: /\b(?:late\s+(?:at|in\s+the)\s+night|late[\s-]+nights?|(?:in\s+the\s+)?middle\s+of\s+the\s+night|after\s+midnight|(?:in\s+the\s+)?small\s+hours(?:\s+of\s+the\s+morning)?)\b/i,
+    pattern: /\b(?:late\s+(?:at|in\s+the)\s+night|late[\s-]+nights?)\b/i,
     read: () => ({ hours: [22, 4], label: "late at night" }),
   },
   {
@@ -144,8 +153,8 @@ const READINGS: Reading[] = [
     pattern: /\b(early|late)\s+in\s+the\s+day\b/i,
     read: (m) => (m[1]!.toLowerCase() === "early" ? { hours: [5, 11], label: "early in the day" } : { hours: [16, 21], label: "late in the day" }),
   },
-  // "before noon" is the morning, "after midday" the afternoon: the side of noon, not the hours around it.
-  { pattern: /\b(before|after)\s+(?:noon|midday|mid-day)\b/i, read: (m) => (m[1]!.toLowerCase() === "before" ? { hours: [5, 12], label: "before noon" } : { hours: [12, 18], label: "after noon" }) },
+  // "before noon" is the day until noon, as "before 11am" is; "after midday" the afternoon: the side of noon, not the hours around it.
+  { pattern: /\b(before|after)\s+(?:noon|midday|mid-day)\b/i, read: (m) => (m[1]!.toLowerCase() === "before" ? { hours: [0, 12], label: "before noon" } : { hours: [12, 18], label: "after noon" }) },
   // "before lunch" is the morning, "after dinner" the late evening: the side of a meal, not the meal.
   {
     pattern: /\b(before|after)\s+(breakfast|lunch|dinner|supper)\b/i,

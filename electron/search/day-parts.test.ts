@@ -78,3 +78,11 @@ describe("the hours after midnight", () => {
     expect(read("early morning")).toMatchObject({ hours: [4, 8] });
   });
 });
+
+describe("before midnight", () => {
+  it("is the late evening, not the hours around midnight nor the whole day", () => {
+    expect(read("before midnight")).toEqual({ hours: [20, 24], label: "before midnight", said: "before midnight" });
+    expect(read("until 12am")).toMatchObject({ hours: [20, 24], label: "before 12 am" });
+    expect(read("at midnight")).toMatchObject({ hours: [23, 1], label: "around midnight" });
+  });
+});

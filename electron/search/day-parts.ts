@@ -120,8 +120,8 @@ const READINGS: Reading[] = [
       if (word === "after" || word === "from") return { hours: [h, wrap(h + 6)], label: `after ${said}` };
       // "before 7am" reaches back to the day's start: a photo at 1am was taken before 7, and
       // "before 8am" holds all that "before 7am" does. Only "before 12am" has no day before it,
-      // and means the late evening.
-      if (word === "before" || word === "until" || word === "till") return { hours: h === 0 ? [20, 0] : [0, wrap(h + pastTheHour(time))], label: `before ${said}` };
+      // and is the late evening, as "before midnight" is.
+      if (word === "before" || word === "until" || word === "till") return { hours: h === 0 ? SHADES["late evening"]! : [0, wrap(h + pastTheHour(time))], label: `before ${said}` };
       // A time said is a time remembered: give it the hour either side.
       return { hours: [wrap(h - 1), wrap(h + 2)], label: `around ${said}` };
     },
@@ -174,7 +174,10 @@ const READINGS: Reading[] = [
     pattern: /\b(?:(?:at|around|about|near|by)\s+)?(noon|midday|mid-day|lunch\s?time|lunch-time)\b|\b(?:at|over|during)\s+lunch\b/i,
     read: (m) => (m[1] && /noon|day/i.test(m[1]) ? { hours: [11, 14], label: "around noon" } : { hours: [11, 15], label: "lunchtime" }),
   },
-  { pattern: /\b(?:(?:at|around|about)\s+)?midnight\b/i, read: () => ({ hours: [23, 1], label: "around midnight" }) },
+  {
+    pattern: /\b(?:(at|around|about|before|until|till)\s+)?midnight\b/i,
+    read: (m) => (/^(?:before|until|till)$/i.test(m[1] ?? "") ? { hours: SHADES["late evening"]!, label: "before midnight" } : { hours: [23, 1], label: "around midnight" }),
+  },
   {
     // The light needs a word that makes it a time: "at sunset" is an hour, "sunset" a picture of one.
     pattern: /\b(at|around|about|near|by|before|after|during|till|until)\s+(?:the\s+)?(sunrise|sunset|dawn|dusk|daybreak|sunup|sundown|twilight|nightfall|golden\s+hour)\b|\b(dawn|daybreak|nightfall)\b/i,

@@ -17,7 +17,9 @@ export interface DayPart {
   day: number | null;
 }
 
-type Reading = { pattern: RegExp; read(m: RegExpExecArray): { hours: [number, number]; label: string } | null };
+/** What a phrase reads as, before where it was said is known. */
+type Window = { hours: [number, number]; label: string };
+type Reading = { pattern: RegExp; read(m: RegExpExecArray): Window | null };
 
 const SOFT = String.raw`(?:(?:in|during)\s+the\s+|at\s+|this\s+|that\s+)?`;
 const AROUND = String.raw`(?:(at|around|about|near|by|after|before|from|until|till)\s+(?:about\s+|around\s+)?)?`;
@@ -37,31 +39,105 @@ const LIGHT_WORDS: Record<string, keyof typeof LIGHT> = { sunrise: "sunrise", da
 
 const wrap = (hour: number) => ((hour % 24) + 24) % 24;
 
+/** A clock time: "7", "7:30", "noon", with "pm" or "p.m." after it. Four groups: hour, minutes, noon or midnight, a or p. */
+const CLOCK = String.raw`(?:(\d{1,2})(?::([0-5]\d))?(?!\d)|(noon|midday|mid-day|midnight))(?:\s*([ap])\.?m\.?(?![\p{L}]))?`;
+/** "7 in the morning", "11 at night": the part of the day says which 7 (one group). */
+const DAY_SIDE = String.raw`(?:\s+(in\s+the\s+(?:morning|afternoon|evening)|at\s+night))?`;
+
+/** An hour of the clock as said; `marked` when the words say which half of the day, `sure` when the hour is known. */
+interface Clock { hour: number; minute: string | null; marked: boolean; sure: boolean; word?: string }
+
+/** The clock time whose four `CLOCK` groups start at `i`, and the part of the day said after it. */
+function clockAt(m: RegExpExecArray, i: number, side?: string): Clock | null {
+  const word = m[i + 2]?.toLowerCase();
+  if (word) return { hour: word === "midnight" ? 0 : 12, minute: null, marked: true, sure: true, word: word === "midnight" ? "midnight" : "noon" };
+  const said = Number(m[i]);
+  const minute = m[i + 1] ?? null;
+  const meridiem = m[i + 3]?.toLowerCase();
+  if (meridiem) return said >= 1 && said <= 12 ? { hour: (said % 12) + (meridiem === "p" ? 12 : 0), minute, marked: true, sure: true } : null;
+  if (said > 23) return null;
+  if (side) {
+    if (said < 1 || said > 12) return null;
+    const part = side.split(/\s+/).at(-1)!.toLowerCase();
+    // "at night" runs from the evening's hours into the small ones: "10 at night" is 22:00, "2 at night" 02:00.
+    const pm = part !== "morning" && (part !== "night" || (said >= 6 && said < 12));
+    return { hour: (said % 12) + (pm ? 12 : 0), minute, marked: true, sure: true };
+  }
+  // "17:00" and "0:30" can only be one hour; "7" or "7:30" is either, unless the other end of a range says which.
+  return { hour: said, minute, marked: false, sure: said === 0 || said > 12 };
+}
+
+/** Of the two hours a bare "2" can be, the one a range ending at `end` starts from ("2 to 4pm": 14). */
+const startingBefore = (said: number, end: number) => nearer([said % 12, (said % 12) + 12], (c) => end - c);
+/** Of the two hours a bare "5" can be, the one a range from `start` ends at ("9am to 5": 17). */
+const endingAfter = (start: number, said: number) => nearer([said % 12, (said % 12) + 12], (c) => c - start);
+/** The candidate whose hours to the other end, forward round the clock, are fewest (none counts as a whole day). */
+const nearer = (candidates: number[], gap: (c: number) => number) => candidates.reduce((a, b) => ((wrap(gap(b)) || 24) < (wrap(gap(a)) || 24) ? b : a));
+
+/** 1 when the time is into its hour ("10:30"), so that the hour is still before it. */
+const pastTheHour = ({ minute }: Clock) => (minute && minute !== "00" ? 1 : 0);
+
+function clockLabel({ hour, minute, word }: Clock, twentyFour: boolean): string {
+  if (word) return word;
+  if (twentyFour) return `${String(hour).padStart(2, "0")}:${minute ?? "00"}`;
+  return `${hour % 12 || 12}${minute ? `:${minute}` : ""} ${hour < 12 ? "am" : "pm"}`;
+}
+
 /** Most specific first: "early morning" before "morning", "late at night" before "night". */
 const READINGS: Reading[] = [
   { pattern: /\b(?:the\s+night\s+before\s+last|last\s+night)\b/i, read: (m) => ({ hours: PARTS.tonight!, label: m[0].toLowerCase().startsWith("last") ? "last night" : "the night before last" }) },
   {
-    // "around 7pm", "at 7:30 pm", "after 10pm", "before 9 a.m.", "at 19:00"; a bare "at 7" could be either 7.
-    pattern: new RegExp(String.raw`\b${AROUND}(\d{1,2})(?::([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?![\p{L}])|\b(at|around|about|after|before)\s+(\d{1,2}):([0-5]\d)\b`, "iu"),
+    // "between 2pm and 4pm", "from 2 to 4 pm", "9-10am", "10am to noon", "between 8 and 9 in the morning".
+    pattern: new RegExp(String.raw`\b(?:(between|from)\s+)?${CLOCK}\s*([-–—]|\b(?:to|till|until|and)\b)\s*${CLOCK}${DAY_SIDE}`, "iu"),
     read(m) {
-      const hour = Number(m[2] ?? m[6]);
-      const meridiem = (m[4] ?? "").toLowerCase();
-      if (hour > 23 || (meridiem && (hour < 1 || hour > 12))) return null;
-      const h = meridiem.startsWith("p") ? (hour % 12) + 12 : meridiem.startsWith("a") ? hour % 12 : hour;
-      const said = !meridiem ? `${String(h).padStart(2, "0")}:${m[3] ?? m[7] ?? "00"}` : `${hour}${m[3] ? `:${m[3]}` : ""} ${meridiem.startsWith("p") ? "pm" : "am"}`;
-      const word = (m[1] ?? m[5] ?? "").toLowerCase();
+      if (m[6]!.toLowerCase() === "and" && m[1]?.toLowerCase() !== "between") return null;
+      const start = clockAt(m, 2);
+      const end = clockAt(m, 7, m[11]);
+      // Bare numbers are days ("from 2 to 3 December"): a range is of hours when one end says so.
+      if (!start || !end || ![start, end].some((c) => c.marked || c.minute !== null)) return null;
+      const from = start.sure || !end.sure ? start.hour : startingBefore(start.hour, end.hour);
+      const to = end.sure ? end.hour : endingAfter(from, end.hour);
+      // The end is where the range stops, as on a timetable: "9-10am" is the hour from 9, and a
+      // photo at 10:20 is after 10. Hours are whole, so an end past the hour keeps that hour.
+      const stop = wrap(to + pastTheHour(end));
+      const twentyFour = !start.marked && !end.marked;
+      return {
+        hours: [from, stop === from ? wrap(from + 1) : stop],
+        label: `between ${clockLabel({ ...start, hour: from }, twentyFour)} and ${clockLabel({ ...end, hour: to }, twentyFour)}`,
+      };
+    },
+  },
+  {
+    // "around 7pm", "at 7:30 pm", "after 10pm", "before 9 a.m.", "after 6 in the evening", "at 19:00"; a bare "at 7" could be either 7.
+    pattern: new RegExp(String.raw`\b${AROUND}${CLOCK}${DAY_SIDE}`, "iu"),
+    read(m) {
+      const time = clockAt(m, 2, m[6]);
+      const word = (m[1] ?? "").toLowerCase();
+      // Noon and midnight have readings of their own below.
+      if (!time || time.word || !(time.marked || (time.minute !== null && word))) return null;
+      const h = time.hour;
+      const said = clockLabel(time, !time.marked);
       if (word === "after" || word === "from") return { hours: [h, wrap(h + 6)], label: `after ${said}` };
-      if (word === "before" || word === "until" || word === "till") return { hours: [wrap(h - 4), h], label: `before ${said}` };
+      // "before 7am" reaches back to the day's start: a photo at 1am was taken before 7, and
+      // "before 8am" holds all that "before 7am" does. Only "before 12am" has no day before it,
+      // and is the late evening, as "before midnight" is.
+      if (word === "before" || word === "until" || word === "till") return { hours: h === 0 ? SHADES["late evening"]! : [0, wrap(h + pastTheHour(time))], label: `before ${said}` };
       // A time said is a time remembered: give it the hour either side.
       return { hours: [wrap(h - 1), wrap(h + 2)], label: `around ${said}` };
     },
   },
   {
-    pattern: /\b(?:(?:in|during)\s+the\s+|at\s+)?(?:early\s+(?:in\s+the\s+)?mornings?|early\s+hours(?:\s+of\s+the\s+morning)?|wee\s+(?:small\s+)?hours|crack\s+of\s+dawn|first\s+thing\s+in\s+the\s+morning)\b/i,
+    // From midnight to the morning's start (the night's end): what people call the small hours is
+    // the dark before anyone's day, 4am included, and none of the evening that "late at night" is.
+    pattern: /\b(?:(?:in|during)\s+the\s+)?(?:middle\s+of\s+the\s+night|(?:small|wee|early)\s+(?:small\s+)?hours(?:\s+of\s+the\s+(?:morning|night))?)\b|\bafter\s+midnight\b/i,
+    read: () => ({ hours: [0, PARTS.night![1]], label: "the small hours" }),
+  },
+  {
+    pattern: /\b(?:(?:in|during)\s+the\s+|at\s+)?(?:early\s+(?:in\s+the\s+)?mornings?|crack\s+of\s+dawn|first\s+thing\s+in\s+the\s+morning)\b/i,
     read: () => ({ hours: SHADES["early morning"]!, label: "the early morning" }),
   },
   {
-    pattern: /\b(?:late\s+(?:at|in\s+the)\s+night|late[\s-]+nights?|(?:in\s+the\s+)?middle\s+of\s+the\s+night|after\s+midnight|(?:in\s+the\s+)?small\s+hours(?:\s+of\s+the\s+morning)?)\b/i,
+    pattern: /\b(?:late\s+(?:at|in\s+the)\s+night|late[\s-]+nights?)\b/i,
     read: () => ({ hours: [22, 4], label: "late at night" }),
   },
   {
@@ -77,8 +153,8 @@ const READINGS: Reading[] = [
     pattern: /\b(early|late)\s+in\s+the\s+day\b/i,
     read: (m) => (m[1]!.toLowerCase() === "early" ? { hours: [5, 11], label: "early in the day" } : { hours: [16, 21], label: "late in the day" }),
   },
-  // "before noon" is the morning, "after midday" the afternoon: the side of noon, not the hours around it.
-  { pattern: /\b(before|after)\s+(?:noon|midday|mid-day)\b/i, read: (m) => (m[1]!.toLowerCase() === "before" ? { hours: [5, 12], label: "before noon" } : { hours: [12, 18], label: "after noon" }) },
+  // "before noon" is the day until noon, as "before 11am" is; "after midday" the afternoon: the side of noon, not the hours around it.
+  { pattern: /\b(before|after)\s+(?:noon|midday|mid-day)\b/i, read: (m) => (m[1]!.toLowerCase() === "before" ? { hours: [0, 12], label: "before noon" } : { hours: [12, 18], label: "after noon" }) },
   // "before lunch" is the morning, "after dinner" the late evening: the side of a meal, not the meal.
   {
     pattern: /\b(before|after)\s+(breakfast|lunch|dinner|supper)\b/i,
@@ -98,7 +174,10 @@ const READINGS: Reading[] = [
     pattern: /\b(?:(?:at|around|about|near|by)\s+)?(noon|midday|mid-day|lunch\s?time|lunch-time)\b|\b(?:at|over|during)\s+lunch\b/i,
     read: (m) => (m[1] && /noon|day/i.test(m[1]) ? { hours: [11, 14], label: "around noon" } : { hours: [11, 15], label: "lunchtime" }),
   },
-  { pattern: /\b(?:(?:at|around|about)\s+)?midnight\b/i, read: () => ({ hours: [23, 1], label: "around midnight" }) },
+  {
+    pattern: /\b(?:(at|around|about|before|until|till)\s+)?midnight\b/i,
+    read: (m) => (/^(?:before|until|till)$/i.test(m[1] ?? "") ? { hours: SHADES["late evening"]!, label: "before midnight" } : { hours: [23, 1], label: "around midnight" }),
+  },
   {
     // The light needs a word that makes it a time: "at sunset" is an hour, "sunset" a picture of one.
     pattern: /\b(at|around|about|near|by|before|after|during|till|until)\s+(?:the\s+)?(sunrise|sunset|dawn|dusk|daybreak|sunup|sundown|twilight|nightfall|golden\s+hour)\b|\b(dawn|daybreak|nightfall)\b/i,
@@ -124,6 +203,15 @@ const READINGS: Reading[] = [
   },
 ];
 
+/** The first place the reading's pattern matches and reads as a time. */
+function firstReading(reading: Reading, query: string): [RegExpExecArray, Window] | null {
+  for (const m of query.matchAll(new RegExp(reading.pattern.source, `${reading.pattern.flags}g`))) {
+    const part = reading.read(m as RegExpExecArray);
+    if (part) return [m as RegExpExecArray, part];
+  }
+  return null;
+}
+
 /**
  * Every time of day the query names, narrowest first; one is the constraint and the others (its
  * repetitions, as in "at 7am in the morning") are only consumed, so they do not stay as words.
@@ -132,10 +220,9 @@ export function readDayParts(query: string): DayPart[] {
   const found: DayPart[] = [];
   let rest = query;
   for (const reading of READINGS) {
-    const m = reading.pattern.exec(rest);
-    if (!m) continue;
-    const part = reading.read(m);
-    if (!part) continue;
+    // A match that is not a time ("2-4 December") leaves the rest of the query to be read: "2-4 December from 2pm to 4pm".
+    const [m, part] = firstReading(reading, rest) ?? [];
+    if (!m || !part) continue;
     const span: [number, number] = [m.index, m.index + m[0].length];
     const day = /^(?:this\s|tonight)/i.test(m[0]) ? 0 : /^last\s+night/i.test(m[0]) ? -1 : /before\s+last/i.test(m[0]) ? -2 : null;
     found.push({ ...part, span, day });

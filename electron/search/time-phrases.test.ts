@@ -176,7 +176,7 @@ describe("reading times of day", () => {
     ["lunchtime in Lisbon", [11, 15], "lunchtime", ["lisbon"]],
     ["Leo before lunch", [6, 12], "before lunch", ["leo"]],
     ["after dinner in Rome", [20, 24], "after dinner", ["rome"]],
-    ["Rome in the small hours", [22, 4], "late at night", ["rome"]],
+    ["Rome in the small hours", [0, 5], "the small hours", ["rome"]],
     ["Kyoto, early in the day", [5, 11], "early in the day", ["kyoto"]],
     ["late in the day at the beach", [16, 21], "late in the day", ["beach"]],
     ["dinner around 7pm", [18, 21], "around 7 pm", ["dinner"]],
@@ -209,6 +209,8 @@ describe("reading times of day", () => {
 
   it("puts a time of day together with a date", () => {
     expect(span("dinner at 7pm on 14 July 2024")).toMatchObject({ from: "2024-07-14", to: "2024-07-15", label: "around 7 pm of 14 Jul 2024", words: ["dinner"] });
+    expect(span("the market from 2 to 4 pm on 14 July 2024")).toMatchObject({ from: "2024-07-14", to: "2024-07-15", label: "between 2 pm and 4 pm of 14 Jul 2024", words: ["market"] });
+    expect(parseQuery("the market from 2 to 4 pm on 14 July 2024", NOW).time?.hours).toEqual([14, 16]);
     expect(parseQuery("this morning", NOW).time).toMatchObject({ hours: [5, 12], label: "the morning" });
     expect(span("this morning")).toMatchObject({ from: "2026-11-22", to: "2026-11-23" });
   });
@@ -340,8 +342,8 @@ describe("years as people write them: spans, cut short, and months written like 
 
 describe("the side of noon, and meals", () => {
   const hours = (query: string) => { const t = parseQuery(query, NOW).time; return [t?.hours, t?.label]; };
-  it("reads 'before noon' as the morning and 'after midday' as the afternoon, not the hours around noon", () => {
-    expect(hours("Leo before noon")).toEqual([[5, 12], "before noon"]);
+  it("reads 'before noon' as the day until noon and 'after midday' as the afternoon, not the hours around noon", () => {
+    expect(hours("Leo before noon")).toEqual([[0, 12], "before noon"]);
     expect(hours("after midday")).toEqual([[12, 18], "after noon"]);
     expect(hours("at noon")).toEqual([[11, 14], "around noon"]);
   });

@@ -20,6 +20,7 @@ import { inTaggerLexicon, tag, type Tagged } from "./tagger";
 import { isGivenName, namesOfOtherSexes } from "./first-names";
 import { SAID_FOR } from "../../library/places/nicknames";
 import { allCountries } from "../../library/places/countries";
+import { MONTHS } from "../calendar";
 import {
   EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, WITH_OTHERS_AFTER, EVENT_NOUNS, LEAVE_OUT_ORDERS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
   PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS, TRIP_NOUNS, TRIP_ORDINALS,
@@ -55,11 +56,12 @@ function isUnknownWord(word: string): boolean {
 
 let ownWordList: string[] | null = null;
 /**
- * The words of a request this parser reads itself ("pictures", "vacation", "screenshots"): a slip
- * of one ("vacaton", "picures") is that word mistyped, not a name, and is left out as it would be.
+ * The words of a request this parser reads itself ("pictures", "vacation", "screenshots", the
+ * months and days): a slip of one ("vacaton", "agust") is that word mistyped, not a name.
  */
 function ownWords(): string[] {
-  return (ownWordList ??= [...new Set([...FILLER, ...EVENT_NOUNS, ...Object.keys(KINDS)])].filter((w) => w.length >= 4));
+  const calendar = [...MONTHS, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((w) => w.toLowerCase());
+  return (ownWordList ??= [...new Set([...FILLER, ...EVENT_NOUNS, ...Object.keys(KINDS), ...calendar])].filter((w) => w.length >= 4));
 }
 
 let demonymList: string[] | null = null;

@@ -10,7 +10,13 @@
  * it pairs with ("March to May"), or nothing else at all (the query "march"). A capitalised
  * month inside a sentence ("the trip in Seattle March") is a month unless it is someone's name;
  * a capital letter says nothing about abbreviations ("Sun", "Jan") or about the first word.
+ *
+ * A misspelt month ("agust 2023", "photos in jully", "septmber") is read as the month where the
+ * month itself would be, so long as the word is no English word or person's name ("tune", "marsh",
+ * "Augusta" stay themselves).
  */
+import { closestSpelling } from "../index/graph/spelling";
+import { hasLemma } from "./wordnet";
 
 /** Month names that are also English words ("may", "march", "august") or a short name ("Jan", "mar"). */
 const MONTH_WORDS = new Set(["may", "march", "august", "jan", "mar"]);
@@ -34,28 +40,64 @@ export const MONTH_WORD = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|
 const MONTHS = new RegExp(`^(?:${MONTH_WORD})$`);
 const WEEKDAYS = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?$|^(?:wednes|satur)days?$/;
 
+/** Full month names, lowercased: what a misspelt month is compared with. */
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
 type Token = { word: string; text: string; start: number; end: number };
 
 const isDayNumber = (word: string) => /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/.test(word);
 const isYear = (word: string) => /^(?:19|20)\d{2}$/.test(word) || /^'\d{2}$/.test(word);
 const isDate = (word: string | undefined) => word !== undefined && (isDayNumber(word) || isYear(word) || MONTHS.test(word) || WEEKDAYS.test(word));
 
+export interface DateWords {
+  /** The query, its ordinary day and month words blanked and its misspelt months spelt; the same length. */
+  text: string;
+  /** Where a misspelt month was, in the query: a phrase that reads it covers all of the word, though its spelling is shorter. */
+  slips: Array<[number, number]>;
+}
+
 /**
- * The query with every day or month name that is an ordinary word here replaced by spaces of
- * its length, so positions in it are positions in the query. `names` are the first names of the
- * library's people, lowercased ("april", "jan").
+ * The query as the time readers should see it: every day or month name that is an ordinary word
+ * here replaced by spaces of its length, and every misspelt month by the month, so positions in
+ * it are positions in the query. `names` are the first names of the library's people,
+ * lowercased ("april", "jan").
  */
-export function maskOrdinaryDateWords(query: string, names: ReadonlySet<string> = new Set()): string {
+export function readDateWords(query: string, names: ReadonlySet<string> = new Set()): DateWords {
   const tokens: Token[] = [...query.matchAll(/'?[\p{L}\p{N}]+/gu)].map((m) => ({ word: m[0].toLowerCase(), text: m[0], start: m.index, end: m.index + m[0].length }));
-  let masked = query;
+  let text = query;
+  const slips: Array<[number, number]> = [];
+  const put = (token: Token, said: string) => (text = text.slice(0, token.start) + said.padEnd(token.end - token.start) + text.slice(token.end));
   tokens.forEach((token, i) => {
+    const meant = misspeltMonth(token.word, names);
+    if (meant && namesADate(tokens, i, true, names)) {
+      // Spelt in full where it fits, else as its short name, which every reader knows with a full stop.
+      put(token, meant.length <= token.word.length ? meant : `${meant.slice(0, 3)}.`);
+      slips.push([token.start, token.end]);
+      return;
+    }
     const month = MONTHS.test(token.word);
     // Other month and weekday names are names of dates unless someone is called that ("April").
     if (!MONTH_WORDS.has(token.word) && !WEEKDAY_WORDS.has(token.word) && !(month && names.has(token.word))) return;
     if (namesADate(tokens, i, month, names)) return;
-    masked = masked.slice(0, token.start) + " ".repeat(token.end - token.start) + masked.slice(token.end);
+    put(token, "");
   });
-  return masked;
+  return { text, slips };
+}
+
+/** `readDateWords`'s text alone, for readers that keep no span. */
+export function maskOrdinaryDateWords(query: string, names: ReadonlySet<string> = new Set()): string {
+  return readDateWords(query, names).text;
+}
+
+/**
+ * The month `word` misspells, or null: within the slips the engine forgives any word
+ * (`spelling.ts`), and no English word, name, or plural of a month ("decembers" is said on purpose).
+ */
+function misspeltMonth(word: string, names: ReadonlySet<string>): string | null {
+  if (!/^[a-z]{4,}$/.test(word) || MONTHS.test(word) || MONTHS.test(word.replace(/s$/, "")) || WEEKDAYS.test(word) || names.has(word)) return null;
+  const meant = closestSpelling(word, MONTH_NAMES, (name) => name);
+  if (!meant || (["noun", "verb", "adj", "adv"] as const).some((pos) => hasLemma(word, pos))) return null;
+  return meant;
 }
 
 function namesADate(tokens: Token[], i: number, month: boolean, names: ReadonlySet<string>): boolean {

@@ -8,7 +8,7 @@
 import { besideRange, type BesideUnit } from "./calendar";
 import { readDayParts } from "./day-parts";
 import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
-import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
+import { readDateWords, MONTH_WORD } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
 import { southernSeason } from "./relative-times";
 import type { TimeConstraint } from "../query/plan";
@@ -41,7 +41,8 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   const pieces: Piece[] = [];
   // Ordinary words are told from dates in the whole query, before times of day are taken out of
   // it: "fri night" is Friday because of "night".
-  let rest = maskOrdinaryDateWords(query, firstNames(context));
+  const words = readDateWords(query, firstNames(context));
+  let rest = words.text;
   const take = (piece: Piece) => {
     pieces.push(piece);
     // Blank the phrase out so later readers do not see it twice; positions stay those of the query.
@@ -69,8 +70,14 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
     label: timeLabel(pieces, day),
-    spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).sort((a, b) => a[0] - b[0]),
+    spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map((span) => overSlips(span, words.slips)).sort((a, b) => a[0] - b[0]),
   };
+}
+
+/** A span stretched over the whole of each misspelt month it touches: "jully" was read as "july " and is all said. */
+function overSlips([start, end]: [number, number], slips: Array<[number, number]>): [number, number] {
+  for (const [from, to] of slips) if (from < end && to > start) [start, end] = [Math.min(start, from), Math.max(end, to)];
+  return [start, end];
 }
 
 /** "the morning of Christmas 2023", "weekends in July 2024", "Tuesday mornings in 2025". */

@@ -254,6 +254,26 @@ describe("day and month names that are ordinary words", () => {
   });
 });
 
+describe("misspelt months", () => {
+  it.each([
+    ["agust 2023", "2023-08-01", "2023-09-01", "August 2023", []],
+    ["decemeber 2025", "2025-12-01", "2026-01-01", "December 2025", []],
+    ["beach febuary 2024", "2024-02-01", "2024-03-01", "February 2024", ["beach"]],
+    ["photos in jully", "2026-07-01", "2026-08-01", "July 2026", []],
+    ["septmber", "2026-09-01", "2026-10-01", "September 2026", []],
+  ])("%s is the month", (query, from, to, label, words) => {
+    expect(read(query)).toEqual({ from, to, label, words });
+  });
+
+  it("leaves English words, names and plurals of months as they are", () => {
+    expect(read("tune 2023")).toMatchObject({ label: "2023", words: ["tune"] });
+    expect(read("marsh photos").label).toBeNull();
+    expect(read("in junk").label).toBeNull();
+    expect(read("decembers").label).toBeNull();
+    expect(read("julie at the beach", { people: [{ name: "Julie", relation: null }] }).label).toBeNull();
+  });
+});
+
 describe("a month whose year was left open", () => {
   const plan = (query: string) => parseQuery(query, NOW, LIBRARY).time!;
   it("is the latest one, with the same month of every year the library covers kept aside", () => {

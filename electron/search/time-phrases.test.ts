@@ -129,6 +129,9 @@ describe("reading times the way people say them", () => {
     ["roughly 3 years ago", "2023-06-23", "2024-04-23", "around Nov 2023", []],
     // "more than N ago" is everything before that day, "less than N ago" everything since.
     ["more than 2 years ago", "1826-01-01", "2024-11-22", "more than 2 years ago", []],
+    ["older than 3 years", "1826-01-01", "2023-11-22", "more than 3 years ago", []],
+    ["photos older than two years old", "1826-01-01", "2024-11-22", "more than two years ago", []],
+    ["newer than 6 months", "2026-05-22", "2026-11-23", "the past 6 months", []],
     ["beach photos from over a year ago", "1826-01-01", "2025-11-22", "more than a year ago", ["beach"]],
     ["less than 3 weeks ago", "2026-11-01", "2026-11-23", "the past 3 weeks", []],
     ["the first week of May", "2026-05-01", "2026-05-08", "the first week of May 2026", []],

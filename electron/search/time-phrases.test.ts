@@ -349,6 +349,10 @@ describe("years as people write them: spans, cut short, and months written like 
     ["summer of '98", "1998-06-01", "1998-09-01", "summer 1998", []],
     ["2024-03", "2024-03-01", "2024-04-01", "March 2024", []],
     ["receipts 2024/11", "2024-11-01", "2024-12-01", "November 2024", []],
+    ["beach 08-2023", "2023-08-01", "2023-09-01", "August 2023", ["beach"]],
+    ["3.12.2023", "2023-12-03", "2023-12-04", "3 Dec 2023", []],
+    ["beach 7.5.2024", "2024-05-07", "2024-05-08", "7 May 2024", ["beach"]],
+    ["24.12.2025", "2025-12-24", "2025-12-25", "24 Dec 2025", []],
     ["Thanksgiving last year", "2025-11-27", "2025-11-28", "Thanksgiving 2025", []],
   ])("%s → %s … %s", (query, from, to, label, words) => {
     expect(read(query)).toEqual({ from, to, label, words });

@@ -115,12 +115,25 @@ const yearSpanFinder: Finder = (query) => {
   return { startMs: utc(first, 0), endMs: utc(last + 1, 0), label: `${first}–${last}`, index: m.index, length: m[0].length };
 };
 
-/** "2024-03", "2024/03": a month written the way files and forms write it. */
+/** "2024-03", "2024/03", "08-2023": a month written the way files and forms write it. */
 const isoMonthFinder: Finder = (query) => {
-  const m = /\b((?:19|20)\d{2})[-/.](0[1-9]|1[0-2])\b(?![-/.]\d)/.exec(query);
+  const m = /\b((?:19|20)\d{2})[-/.](0[1-9]|1[0-2])\b(?![-/.]\d)|(?<!\d[-/.])\b(0?[1-9]|1[0-2])[-/.]((?:19|20)\d{2})\b(?![-/.]\d)/.exec(query);
   if (!m) return null;
-  const [year, month] = [Number(m[1]), Number(m[2]) - 1];
+  const [year, month] = m[1] ? [Number(m[1]), Number(m[2]) - 1] : [Number(m[4]), Number(m[3]) - 1];
   return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
+};
+
+/**
+ * "3.12.2023", "24.12.2025": a date written with dots is day first wherever it is written so;
+ * chrono reads it month first, as it reads slashes.
+ */
+const dottedDateFinder: Finder = (query) => {
+  const m = /(?<![\d.])\b(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b(?![.]?\d)/.exec(query);
+  if (!m) return null;
+  const startMs = utc(Number(m[3]), Number(m[2]) - 1, Number(m[1]));
+  // "31.2.2024" names no day.
+  if (new Date(startMs).getUTCDate() !== Number(m[1])) return null;
+  return { startMs, endMs: startMs + DAY, label: dayLabel(startMs), index: m.index, length: m[0].length };
 };
 
 /** A year cut to two digits, as people write it after an apostrophe: '23 is 2023, '98 is 1998. */
@@ -384,7 +397,7 @@ const besideFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

@@ -52,27 +52,37 @@ const isDate = (word: string | undefined) => word !== undefined && (isDayNumber(
 export interface DateWords {
   /** The query, its ordinary day and month words blanked and its misspelt months spelt; the same length. */
   text: string;
-  /** Where a misspelt month was, in the query: a phrase that reads it covers all of the word, though its spelling is shorter. */
-  slips: Array<[number, number]>;
+  /**
+   * Where a misspelt month or a spoken year was, in the query: a phrase that reads it covers all
+   * of what was said, though what it reads is shorter ("jully" is read as "july ", "twenty twenty
+   * one" as "2021" and spaces).
+   */
+  respelt: Array<[number, number]>;
 }
 
 /**
  * The query as the time readers should see it: every day or month name that is an ordinary word
- * here replaced by spaces of its length, and every misspelt month by the month, so positions in
+ * here replaced by spaces of its length, every misspelt month by the month and every year said in
+ * words by its digits, so positions in
  * it are positions in the query. `names` are the first names of the library's people,
  * lowercased ("april", "jan").
  */
 export function readDateWords(query: string, names: ReadonlySet<string> = new Set()): DateWords {
   const tokens: Token[] = [...query.matchAll(/'?[\p{L}\p{N}]+/gu)].map((m) => ({ word: m[0].toLowerCase(), text: m[0], start: m.index, end: m.index + m[0].length }));
-  let text = query;
-  const slips: Array<[number, number]> = [];
+  const respelt: Array<[number, number]> = [];
+  let text = query.replace(SPOKEN_YEAR, (said, ...groups) => {
+    const year = spokenYear(said);
+    if (year === null) return said;
+    respelt.push([groups.at(-2) as number, (groups.at(-2) as number) + said.length]);
+    return String(year).padEnd(said.length);
+  });
   const put = (token: Token, said: string) => (text = text.slice(0, token.start) + said.padEnd(token.end - token.start) + text.slice(token.end));
   tokens.forEach((token, i) => {
     const meant = misspeltMonth(token.word, names);
     if (meant && namesADate(tokens, i, true, names)) {
       // Spelt in full where it fits, else as its short name, which every reader knows with a full stop.
       put(token, meant.length <= token.word.length ? meant : `${meant.slice(0, 3)}.`);
-      slips.push([token.start, token.end]);
+      respelt.push([token.start, token.end]);
       return;
     }
     const month = MONTHS.test(token.word);
@@ -81,12 +91,32 @@ export function readDateWords(query: string, names: ReadonlySet<string> = new Se
     if (namesADate(tokens, i, month, names)) return;
     put(token, "");
   });
-  return { text, slips };
+  return { text, respelt };
 }
 
 /** `readDateWords`'s text alone, for readers that keep no span. */
 export function maskOrdinaryDateWords(query: string, names: ReadonlySet<string> = new Set()): string {
   return readDateWords(query, names).text;
+}
+
+const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+/** "twenty-three", "nineteen", "oh five": the last two digits of a year said in words. */
+const TWO_DIGITS = `(?:${TENS.join("|")})(?:[\\s-]+(?:${UNITS.join("|")}))?|${TEENS.join("|")}|(?:oh|o)[\\s-]+(?:${UNITS.join("|")})`;
+/**
+ * "twenty twenty-three", "nineteen ninety nine", "two thousand and twenty two", "two thousand five":
+ * a year said as people say it. "two thousand" alone is as often a count as a year.
+ */
+const SPOKEN_YEAR = new RegExp(`\\b(?:(?:nineteen|twenty)[\\s-]+(?:${TWO_DIGITS})|two[\\s-]+thousand(?:[\\s-]+and)?[\\s-]+(?:${TWO_DIGITS}|${UNITS.join("|")}))\\b`, "gi");
+
+/** The number a year said in words is (`SPOKEN_YEAR`), or null when it is no year of photographs. */
+function spokenYear(said: string): number | null {
+  const words = said.toLowerCase().split(/[\s-]+/).filter((word) => word !== "and");
+  const value = (word: string) => (UNITS.includes(word) ? UNITS.indexOf(word) + 1 : TEENS.includes(word) ? TEENS.indexOf(word) + 10 : TENS.includes(word) ? (TENS.indexOf(word) + 2) * 10 : 0);
+  const [century, ...rest] = words[1] === "thousand" ? [20, ...words.slice(2)] : [value(words[0]!), ...words.slice(1)];
+  const year = century * 100 + rest.reduce((sum, word) => sum + value(word), 0);
+  return year >= 1826 && year < 2100 ? year : null;
 }
 
 /**

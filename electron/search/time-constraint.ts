@@ -70,13 +70,13 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
     label: timeLabel(pieces, day),
-    spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map((span) => overSlips(span, words.slips)).sort((a, b) => a[0] - b[0]),
+    spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map((span) => overRespelt(span, words.respelt)).sort((a, b) => a[0] - b[0]),
   };
 }
 
-/** A span stretched over the whole of each misspelt month it touches: "jully" was read as "july " and is all said. */
-function overSlips([start, end]: [number, number], slips: Array<[number, number]>): [number, number] {
-  for (const [from, to] of slips) if (from < end && to > start) [start, end] = [Math.min(start, from), Math.max(end, to)];
+/** A span stretched over the whole of each respelt phrase it touches: "jully" was read as "july " and is all said. */
+function overRespelt([start, end]: [number, number], respelt: Array<[number, number]>): [number, number] {
+  for (const [from, to] of respelt) if (from < end && to > start) [start, end] = [Math.min(start, from), Math.max(end, to)];
   return [start, end];
 }
 

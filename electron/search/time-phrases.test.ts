@@ -353,9 +353,18 @@ describe("years as people write them: spans, cut short, and months written like 
     ["3.12.2023", "2023-12-03", "2023-12-04", "3 Dec 2023", []],
     ["beach 7.5.2024", "2024-05-07", "2024-05-08", "7 May 2024", ["beach"]],
     ["24.12.2025", "2025-12-24", "2025-12-25", "24 Dec 2025", []],
+    ["pics from twenty twenty one", "2021-01-01", "2022-01-01", "2021", []],
+    ["beach twenty twenty-three", "2023-01-01", "2024-01-01", "2023", ["beach"]],
+    ["two thousand and twenty two", "2022-01-01", "2023-01-01", "2022", []],
+    ["nineteen ninety nine", "1999-01-01", "2000-01-01", "1999", []],
     ["Thanksgiving last year", "2025-11-27", "2025-11-28", "Thanksgiving 2025", []],
   ])("%s → %s … %s", (query, from, to, label, words) => {
     expect(read(query)).toEqual({ from, to, label, words });
+  });
+
+  it("keeps a count said in words a count", () => {
+    expect(read("two thousand").label).toBeNull();
+    expect(read("twenty one photos").label).toBeNull();
   });
 
   it("keeps a decade a decade, a count of years backwards no span, and a room number no month", () => {

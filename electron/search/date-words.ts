@@ -138,6 +138,8 @@ function namesADate(tokens: Token[], i: number, month: boolean, names: ReadonlyS
   if ((before && (isDayNumber(before) || isYear(before))) || (after && (isDayNumber(after) || isYear(after)))) return true;
   // "the 14th of May", "the end of march", "the second weekend of may".
   if (month && before === "of" && (isDayNumber(tokens[i - 2]?.word ?? "") || /^(?:start|beginning|middle|end|week|weekend)$/.test(tokens[i - 2]?.word ?? ""))) return true;
+  // "the march before last": which one, counted back.
+  if (month && after === "before" && tokens[i + 2]?.word === "last") return true;
   // "photos from April" is about the person April, not the month, when there is one.
   if (before && (month ? MONTH_LEADS : WEEKDAY_LEADS).has(before) && !(names.has(token.word) && PERSON_LEADS.has(before))) return true;
   // "the march trip", "our may istanbul holiday": which trip, by its month.

@@ -147,13 +147,21 @@ export function seasonLabel(name: string, year: number): string {
   return `${season} ${year}${season === "winter" ? `–${String(year + 1).slice(2)}` : ""}`;
 }
 
-/** "the year before last", "the month before last", "the week before last", "the summer before last". */
+/**
+ * "the year before last", "the month before last", "the week before last", "the summer before
+ * last", "the July before last": the one before the latest that is over.
+ */
 export function findBeforeLast(query: string, now: Date): TimeMatch | null {
-  const m = /\b(?:the\s+)?(year|month|week|spring|summer|autumn|fall|winter)\s+before\s+last\b/i.exec(query);
+  const m = new RegExp(String.raw`\b(?:the\s+)?(year|month|week|spring|summer|autumn|fall|winter|${MONTHS.join("|")})\s+before\s+last\b`, "i").exec(query);
   if (!m) return null;
   const what = m[1]!.toLowerCase();
   const y = now.getFullYear();
   const at = { index: m.index, length: m[0].length };
+  const month = MONTHS.findIndex((name) => name.toLowerCase() === what);
+  if (month >= 0) {
+    const year = (utc(y, month + 1) <= today(now) ? y : y - 1) - 1;
+    return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, ...at };
+  }
   if (what === "year") return { startMs: utc(y - 2, 0), endMs: utc(y - 1, 0), label: String(y - 2), ...at };
   if (what === "month") {
     const startMs = utc(y, now.getMonth() - 2);

@@ -156,7 +156,7 @@ function everyYear(context: TimeContext, range: (year: number) => [number, numbe
 }
 
 function readHoliday(query: string, context: TimeContext): Piece | null {
-  const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(\\s+weekend)?(?:\\s+(?:of\\s+)?((?:19|20)\\d{2})|\\s+(last|this)\\s+year\\b|\\s+['’](\\d{2})\\b)?`, "i").exec(query);
+  const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(\\s+weekend)?(?:\\s+(?:of\\s+)?((?:19|20)\\d{2})|\\s+(last|this)\\s+year\\b|\\s+['’](\\d{2})\\b|\\s+(before\\s+last)\\b)?`, "i").exec(query);
   if (!m) return null;
   const holiday = holidayNamed(m[2]!)!;
   // "Thanksgiving last year": that year's, said after it.
@@ -180,11 +180,14 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
     return range ? { ranges: [range], label: named(`${holiday.label}${weekend ? " weekend" : ""} ${m[3]}`), span } : null;
   }
   const today = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
-  if (m[1] && /last|this/i.test(m[1])) {
-    // "last Christmas": the latest one that has begun.
+  if ((m[1] && /last|this/i.test(m[1])) || m[6]) {
+    // "last Christmas": the latest one that has begun; "Christmas before last" the one before it.
     for (let year = context.now.getFullYear(); year > context.now.getFullYear() - 3; year--) {
-      const range = widen(holiday.range(year));
-      if (range && range[0] <= today) return { ranges: [range], label: named(`${holiday.label} ${year}`), span };
+      const latest = widen(holiday.range(year));
+      if (!latest || latest[0] > today) continue;
+      const range = m[6] ? widen(holiday.range(year - 1)) : latest;
+      const which = m[6] ? year - 1 : year;
+      return range ? { ranges: [range], label: named(`${holiday.label} ${which}`), span } : null;
     }
     return null;
   }

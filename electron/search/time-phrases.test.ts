@@ -90,6 +90,10 @@ describe("reading times the way people say them", () => {
     ["last year", "2025-01-01", "2026-01-01", "2025", []],
     ["the year before last", "2024-01-01", "2025-01-01", "2024", []],
     ["the summer before last", "2025-06-01", "2025-09-01", "summer 2025", []],
+    // The last December over is 2025's, the last July 2026's.
+    ["the december before last", "2024-12-01", "2025-01-01", "December 2024", []],
+    ["the july before last", "2025-07-01", "2025-08-01", "July 2025", []],
+    ["the march before last", "2025-03-01", "2025-04-01", "March 2025", []],
     ["the month before last", "2026-09-01", "2026-10-01", "September 2026", []],
     // "early", "mid" and "late" are thirds of what they qualify, not words to find.
     ["early October 2024", "2024-10-01", "2024-10-11", "early October 2024", []],
@@ -152,6 +156,7 @@ describe("reading times the way people say them", () => {
     ["last weekend", "2026-11-14", "2026-11-16", "the weekend of 14 Nov 2026", []],
     // The most recent past one: Thanksgiving 2026 (26 November) is still to come.
     ["last Christmas", "2025-12-24", "2025-12-27", "Christmas 2025", []],
+    ["christmas before last", "2024-12-24", "2024-12-27", "Christmas 2024", []],
     ["last Easter", "2026-04-03", "2026-04-07", "Easter 2026", []],
     ["turkey last Thanksgiving", "2025-11-27", "2025-11-28", "Thanksgiving 2025", ["turkey"]],
   ])("%s → %s … %s (%s)", (query, from, to, label, words) => {

@@ -5,7 +5,7 @@
  * `day-parts.ts`) and weekends. Pure: the current time and the years the library covers are
  * arguments.
  */
-import { besideRange, type BesideUnit } from "./calendar";
+import { besideRange, dayLabel, type BesideUnit } from "./calendar";
 import { readDayParts } from "./day-parts";
 import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
 import { readDateWords, MONTH_WORD } from "./date-words";
@@ -213,10 +213,20 @@ function readBirthday(query: string, context: TimeContext): Piece | null {
   return { ranges: everyYear(context, range), label: "my birthday", span };
 }
 
-/** "between March and May 2025": chrono reads the two ends apart and misreads the pair. */
+/**
+ * "between March and May 2025", "between 1 and 10 December 2023": chrono reads the two ends apart
+ * and misreads the pair.
+ */
 function readBetween(query: string, context: TimeContext): Piece | null {
-  const m = /\bbetween\s+(.+?)\s+and\s+(.+?)(?=\s*(?:$|[,.;!?]|\s(?:in|at|with|of|near|from|without|not)\s))/i.exec(query);
+  const m = new RegExp(`\\bbetween\\s+(.+?)\\s+and\\s+(.+?)(?=\\s*(?:$|[,.;!?]|\\s(?:in|at|with|of(?!\\s+(?:${MONTH_WORD})\\b)|near|from|without|not)\\s))`, "i").exec(query);
   if (!m) return null;
+  // "between the 1st and 10th of May": a day number alone is of the other end's month.
+  const firstDay = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?$/i.exec(m[1]!.trim());
+  const dayEnd = firstDay && findTime(m[2]!, context.now, { masked: true });
+  if (firstDay && dayEnd && dayEnd.endMs - dayEnd.startMs === DAY && new Date(dayEnd.startMs).getUTCDate() > Number(firstDay[1])) {
+    const startMs = dayEnd.startMs - (new Date(dayEnd.startMs).getUTCDate() - Number(firstDay[1])) * DAY;
+    return { ranges: [[startMs, dayEnd.endMs]], label: `${dayLabel(startMs)} – ${dayEnd.label}`, span: [m.index, m.index + m[0].length] };
+  }
   const year = /\b(?:19|20)\d{2}\b/.exec(m[2]!)?.[0];
   const left = !/\b(?:19|20)\d{2}\b/.test(m[1]!) && year ? `${m[1]} ${year}` : m[1]!;
   const start = findTime(left, context.now, { masked: true });

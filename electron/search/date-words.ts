@@ -43,7 +43,8 @@ const WEEKDAYS = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?$|^(
 /** Full month names, lowercased: what a misspelt month is compared with. */
 const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
-type Token = { word: string; text: string; start: number; end: number };
+/** `gap`: what stands between the word before and this one (" ", "-"). */
+type Token = { word: string; text: string; start: number; end: number; gap: string };
 
 const isDayNumber = (word: string) => /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/.test(word);
 const isYear = (word: string) => /^(?:19|20)\d{2}$/.test(word) || /^'\d{2}$/.test(word);
@@ -68,7 +69,7 @@ export interface DateWords {
  * lowercased ("april", "jan").
  */
 export function readDateWords(query: string, names: ReadonlySet<string> = new Set()): DateWords {
-  const tokens: Token[] = [...query.matchAll(/'?[\p{L}\p{N}]+/gu)].map((m) => ({ word: m[0].toLowerCase(), text: m[0], start: m.index, end: m.index + m[0].length }));
+  const tokens: Token[] = [...query.matchAll(/'?[\p{L}\p{N}]+/gu)].map((m, i, all) => ({ word: m[0].toLowerCase(), text: m[0], start: m.index, end: m.index + m[0].length, gap: query.slice(i > 0 ? all[i - 1]!.index + all[i - 1]![0].length : 0, m.index) }));
   const respelt: Array<[number, number]> = [];
   let text = query.replace(SPOKEN_YEAR, (said, ...groups) => {
     const year = spokenYear(said);
@@ -147,6 +148,8 @@ function namesADate(tokens: Token[], i: number, month: boolean, names: ReadonlyS
   // One of a pair of dates: "March to May", "sat and sun", "may or june 2024".
   if (before && JOINS.has(before) && isDate(tokens[i - 2]?.word)) return true;
   if (after && JOINS.has(after) && isDate(tokens[i + 2]?.word)) return true;
+  // "june-august", "mon–fri": joined to another date by a dash.
+  if ((/^\s*[-–—]\s*$/.test(token.gap) && isDate(before)) || (/^\s*[-–—]\s*$/.test(tokens[i + 1]?.gap ?? "") && isDate(after))) return true;
   if (!month && after && DAY_PARTS.has(after)) return true;
   // The whole query, give or take "photos": "march", "may photos".
   if (tokens.every((t, j) => j === i || ASKING.has(t.word))) return true;

@@ -220,6 +220,8 @@ function readBirthday(query: string, context: TimeContext): Piece | null {
 function readBetween(query: string, context: TimeContext): Piece | null {
   const m = new RegExp(`\\bbetween\\s+(.+?)\\s+and\\s+(.+?)(?=\\s*(?:$|[,.;!?]|\\s(?:in|at|with|of(?!\\s+(?:${MONTH_WORD})\\b)|near|from|without|not)\\s))`, "i").exec(query);
   if (!m) return null;
+  // "between June and August": months whose year is left open, read as "June to August" is.
+  if (new RegExp(`^between\\s+${MONTH_NAME}\\.?\\s+and\\s+${MONTH_NAME}\\.?$`, "i").test(m[0])) return readDate(" ".repeat(m.index) + m[0], context);
   // "between the 1st and 10th of May": a day number alone is of the other end's month.
   const firstDay = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?$/i.exec(m[1]!.trim());
   const dayEnd = firstDay && findTime(m[2]!, context.now, { masked: true });
@@ -347,7 +349,7 @@ function firstNames(context: TimeContext): Set<string> | undefined {
 
 /** How a time whose year was implied reads as every year's ("March, any year"), or every week's ("Tuesdays"). */
 export function anyYearLabel(time: TimeConstraint): string {
-  return time.anyLabel ?? `${time.label.replace(/\s+\d{4}(?:–\d{2})?$/, "")}, any year`;
+  return time.anyLabel ?? `${time.label.replace(/\s+\d{4}(?:–\d{2})?(?=$|\s+–)/g, "")}, any year`;
 }
 
 /**

@@ -264,6 +264,26 @@ describe("day and month names that are ordinary words", () => {
   });
 });
 
+describe("months from one to another without a year", () => {
+  const plan = (query: string) => parseQuery(query, NOW, LIBRARY).time!;
+  it.each([
+    ["from june to august"],
+    ["june to august"],
+    ["june-august"],
+    ["between june and august"],
+  ])("%s is the latest June to August, and every year's kept aside, as a month alone is", (query) => {
+    const time = plan(query);
+    expect(time.label).toBe("June 2026 – August 2026");
+    expect(time.anyYear!.at(-2)!.map((ms) => floatingIso(ms).slice(0, 10))).toEqual(["2025-06-01", "2025-09-01"]);
+  });
+
+  it("runs into the next year when the second month comes first in the calendar", () => {
+    expect(read("november to february 2024")).toMatchObject({ from: "2023-11-01", to: "2024-03-01" });
+    expect(read("june - august 2024")).toMatchObject({ from: "2024-06-01", to: "2024-09-01" });
+    expect(read("june 5 to august 7 2024")).toMatchObject({ from: "2024-06-05", to: "2024-08-08" });
+  });
+});
+
 describe("misspelt months", () => {
   it.each([
     ["agust 2023", "2023-08-01", "2023-09-01", "August 2023", []],

@@ -14,7 +14,7 @@ import type * as chrono from "chrono-node";
 import { besideRange, DAY, dayLabel, monday, MONTHS, today, utc, type BesideUnit } from "./calendar";
 import { chronoReader } from "./chrono-reader";
 import { findEdge, findHalf, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
-import { maskOrdinaryDateWords } from "./date-words";
+import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
 import { findAgo, findAgoBound, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, SOUTHERN_SEASONS, seasonLabel, southernMatch, southernSeason } from "./relative-times";
 
 export interface TimeMatch {
@@ -113,6 +113,29 @@ const yearSpanFinder: Finder = (query) => {
   const last = m[2]!.length === 2 ? Math.floor(first / 100) * 100 + Number(m[2]) : Number(m[2]);
   if (last <= first) return null;
   return { startMs: utc(first, 0), endMs: utc(last + 1, 0), label: `${first}–${last}`, index: m.index, length: m[0].length };
+};
+
+/**
+ * "June to August", "june-august 2024", "between June and August", "from November to February": the months from one to the
+ * other, whole. Without a year it is read as a month said alone is: the latest such span that has
+ * begun, and the same months of every year kept aside (chrono puts both ends in the year each
+ * would have alone, and reads a dash between month names not at all).
+ */
+const monthSpanFinder: Finder = (query, now) => {
+  const m = new RegExp(`\\b(?:from\\s+|between\\s+(?=\\S+\\s+and\\s))?(${MONTH_WORD})\\.?\\s*(?:-|–|—|\\bto\\b|\\btill\\b|\\buntil\\b|\\bthrough\\b|\\bthru\\b|(?<=\\bbetween\\s+\\S+\\s+)and\\b)\\s*(${MONTH_WORD})\\b\\.?(?:,?\\s+(?:of\\s+)?((?:19|20)\\d{2})\\b)?(?![-/.]?\\s*\\d)`, "i").exec(query);
+  if (!m) return null;
+  const [first, last] = [m[1]!, m[2]!].map((name) => MONTHS.findIndex((full) => full.toLowerCase().startsWith(name.toLowerCase().slice(0, 3)))) as [number, number];
+  if (first === last) return null;
+  // "November to February" crosses into the next year.
+  const span = (year: number): [number, number] => [utc(year, first), utc(year + (last < first ? 1 : 0), last + 1)];
+  const label = (year: number) => `${MONTHS[first]} ${year} – ${MONTHS[last]} ${year + (last < first ? 1 : 0)}`;
+  const at = { index: m.index, length: m[0].length };
+  if (m[3]) {
+    const year = Number(m[3]) - (last < first ? 1 : 0);
+    return { startMs: span(year)[0], endMs: span(year)[1], label: label(year), ...at };
+  }
+  const year = utc(now.getFullYear(), first) > today(now) ? now.getFullYear() - 1 : now.getFullYear();
+  return { startMs: span(year)[0], endMs: span(year)[1], label: label(year), inYear: span, ...at };
 };
 
 /** "2024-03", "2024/03", "08-2023": a month written the way files and forms write it. */
@@ -397,7 +420,7 @@ const besideFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, monthSpanFinder, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

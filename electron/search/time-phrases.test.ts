@@ -157,6 +157,7 @@ describe("reading times the way people say them", () => {
     // The most recent past one: Thanksgiving 2026 (26 November) is still to come.
     ["last Christmas", "2025-12-24", "2025-12-27", "Christmas 2025", []],
     ["christmas before last", "2024-12-24", "2024-12-27", "Christmas 2024", []],
+    ["summer hols 2023", "2023-06-01", "2023-09-01", "summer 2023", []],
     ["between 1 and 10 december 2023", "2023-12-01", "2023-12-11", "1 Dec 2023 – 10 Dec 2023", []],
     ["beach between the 3rd and 5th of july 2024", "2024-07-03", "2024-07-06", "3 Jul 2024 – 5 Jul 2024", ["beach"]],
     ["last Easter", "2026-04-03", "2026-04-07", "Easter 2026", []],

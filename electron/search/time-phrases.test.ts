@@ -285,6 +285,20 @@ describe("months from one to another without a year", () => {
   });
 });
 
+describe("a weekday said with a year", () => {
+  it("is that day of every week of the year", () => {
+    const time = parseQuery("sunday 2021", NOW, LIBRARY).time!;
+    expect(time).toMatchObject({ days: [0], label: "Sundays in 2021" });
+    expect(parseQuery("sunday afternoon 2021", NOW, LIBRARY).time).toMatchObject({ days: [0], label: "Sunday afternoons in 2021" });
+  });
+
+  it("leaves days with names of their own alone", () => {
+    expect(parseQuery("black friday 2024", NOW, LIBRARY).time!.days).toBeUndefined();
+    expect(parseQuery("good friday 2024", NOW, LIBRARY).time!.label).toBe("Good Friday 2024");
+    expect(parseQuery("sunday 14 july 2024", NOW, LIBRARY).time!.label).toBe("14 Jul 2024");
+  });
+});
+
 describe("misspelt months", () => {
   it.each([
     ["agust 2023", "2023-08-01", "2023-09-01", "August 2023", []],

@@ -64,17 +64,16 @@ export interface DateWords {
 /**
  * The query as the time readers should see it: every day or month name that is an ordinary word
  * here replaced by spaces of its length, every misspelt month by the month and every year said in
- * words by its digits, so positions in
- * it are positions in the query. `names` are the first names of the library's people,
- * lowercased ("april", "jan").
+ * words by its digits, each padded to its length so that positions in it are positions in the
+ * query. `names` are the first names of the library's people, lowercased ("april", "jan").
  */
 export function readDateWords(query: string, names: ReadonlySet<string> = new Set()): DateWords {
   const tokens: Token[] = [...query.matchAll(/'?[\p{L}\p{N}]+/gu)].map((m, i, all) => ({ word: m[0].toLowerCase(), text: m[0], start: m.index, end: m.index + m[0].length, gap: query.slice(i > 0 ? all[i - 1]!.index + all[i - 1]![0].length : 0, m.index) }));
   const respelt: Array<[number, number]> = [];
-  let text = query.replace(SPOKEN_YEAR, (said, ...groups) => {
+  let text = query.replace(SPOKEN_YEAR, (said: string, at: number) => {
     const year = spokenYear(said);
     if (year === null) return said;
-    respelt.push([groups.at(-2) as number, (groups.at(-2) as number) + said.length]);
+    respelt.push([at, at + said.length]);
     return String(year).padEnd(said.length);
   });
   const put = (token: Token, said: string) => (text = text.slice(0, token.start) + said.padEnd(token.end - token.start) + text.slice(token.end));

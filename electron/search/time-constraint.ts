@@ -126,7 +126,10 @@ function readWeekdays(query: string, said = query): Piece | null {
   // "sunday 2021", "sunday afternoon in 2021": a year is many of that day (read here from what is
   // left once the time of day is out). "Black Friday 2024", "Good Friday" are days of their own.
   const withYear = new RegExp(`(?<!\\b(?:black|cyber|good|holy|ash|palm|easter|super|giving)\\s+)\\b(?:on\\s+)?${day}(?=\\s+(?:in\\s+|of\\s+)?(?:19|20)\\d{2}\\b(?![-/.:]\\d))`, "i").exec(query);
-  if (withYear && !(m && m.index < withYear.index)) return { days: [WEEKDAYS.indexOf(withYear[1]!.toLowerCase())], label: everyWeekLabel(WEEKDAYS.indexOf(withYear[1]!.toLowerCase())), span: [withYear.index, withYear.index + withYear[0].length] };
+  if (withYear && !(m && m.index < withYear.index)) {
+    const weekday = WEEKDAYS.indexOf(withYear[1]!.toLowerCase());
+    return { days: [weekday], label: everyWeekLabel(weekday), span: [withYear.index, withYear.index + withYear[0].length] };
+  }
   if (!m || query.slice(m.index, m.index + m[0].length) !== m[0]) return null;
   const name = (m[1] ?? m[2] ?? m[3])!.toLowerCase();
   return { days: [WEEKDAYS.indexOf(name)], label: everyWeekLabel(WEEKDAYS.indexOf(name)), span: [m.index, m.index + m[0].length] };

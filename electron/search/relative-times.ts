@@ -71,7 +71,8 @@ export function findAgo(query: string, now: Date): TimeMatch | null {
 
 /**
  * "more than 2 years ago", "over a year ago", "older than 2 years": everything before that day;
- * "less than a month ago", "under 3 weeks ago", "newer than 6 months": everything since. A bound, not the window around one day that "N ago" is.
+ * "less than a month ago", "under 3 weeks ago", "newer than 6 months": everything since. A bound,
+ * not the window around one day that "N ago" is.
  */
 export function findAgoBound(query: string, now: Date): TimeMatch | null {
   const m =

@@ -116,10 +116,10 @@ const yearSpanFinder: Finder = (query) => {
 };
 
 /**
- * "June to August", "june-august 2024", "between June and August", "from November to February": the months from one to the
- * other, whole. Without a year it is read as a month said alone is: the latest such span that has
- * begun, and the same months of every year kept aside (chrono puts both ends in the year each
- * would have alone, and reads a dash between month names not at all).
+ * "June to August", "june-august 2024", "between June and August", "from November to February":
+ * the months from one to the other, whole. Without a year it is read as a month said alone is: the
+ * latest such span that has begun, and the same months of every year kept aside (chrono puts each
+ * end in the year it would have alone, and reads no dash between month names).
  */
 const monthSpanFinder: Finder = (query, now) => {
   const m = new RegExp(`\\b(?:from\\s+|between\\s+(?=\\S+\\s+and\\s))?(${MONTH_WORD})\\.?\\s*(?:-|–|—|\\bto\\b|\\btill\\b|\\buntil\\b|\\bthrough\\b|\\bthru\\b|(?<=\\bbetween\\s+\\S+\\s+)and\\b)\\s*(${MONTH_WORD})\\b\\.?(?:,?\\s+(?:of\\s+)?((?:19|20)\\d{2})\\b)?(?![-/.]?\\s*\\d)`, "i").exec(query);

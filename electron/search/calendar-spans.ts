@@ -53,10 +53,10 @@ export function findEdge(query: string, now: Date): TimeMatch | null {
 
 /** "the spring of last year", "summer of this year", "summer 24": a season whose year is said another way. */
 export function findSeasonOfYear(query: string, now: Date): TimeMatch | null {
-  // "summer vacation 2023", "our winter break '22": the season of that year, with the trip word said between.
-  const m = /\b(?:the\s+)?(spring|summer|autumn|fall|winter)(?:time)?\s+(?:(?:vacation|holidays?|break|trip|getaway)\s+(?:of\s+|in\s+)?)?(?:(?:of\s+)?(last|this)\s+year|'?(\d{2})|((?:19|20)\d{2}))\b(?![-/.:]\d)/i.exec(query);
+  // "summer vacation 2023", "our winter break '22", "summer hols 2023": the season of that year, with the trip word said between.
+  const m = /\b(?:the\s+)?(spring|summer|autumn|fall|winter)(?:time)?\s+(?:(?:vacation|holidays?|hols?|break|trip|getaway)\s+(?:of\s+|in\s+)?)?(?:(?:of\s+)?(last|this)\s+year|'?(\d{2})|((?:19|20)\d{2}))\b(?![-/.:]\d)/i.exec(query);
   if (!m) return null;
-  if (m[4] && !/vacation|holiday|break|trip|getaway/i.test(m[0])) return null; // "summer 2023" is the season finder's
+  if (m[4] && !/vacation|holiday|hols?\b|break|trip|getaway/i.test(m[0])) return null; // "summer 2023" is the season finder's
   const year = m[4] ? Number(m[4]) : m[3] ? 2000 + Number(m[3]) : now.getFullYear() - (m[2]!.toLowerCase() === "last" ? 1 : 0);
   const [from, to] = SEASONS[m[1]!.toLowerCase()]!;
   return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(m[1]!, year), southern: southernMatch(m[1]!, year), index: m.index, length: m[0].length };

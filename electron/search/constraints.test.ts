@@ -52,12 +52,15 @@ describe("a month without a year inside a trip's context", () => {
     expect(check.timeLabel).toBe("March 2026");
   });
 
-  it("keeps the year the query said, and a month alone stays the latest one", async () => {
+  it("keeps the year the query said, and a month alone is every year's, though the latest has photos", async () => {
     const index = await tripLibrary();
     expect((await answer(index, "Seattle in March 2026")).ids).toEqual([]);
     expect((await answer(index, "Seattle last March")).ids).toEqual([]);
-    // No place or person to tell one March from another: the latest March, as before.
-    expect((await answer(index, "photos from March")).ids).toEqual(["lisbon-1", "lisbon-2", "lisbon-3"]);
+    // No place or person to tell one March from another: every March, as "photos from July" is.
+    const { ids, check } = await answer(index, "photos from March");
+    expect([...ids].sort()).toEqual(["leo", "lisbon-1", "lisbon-2", "lisbon-3", "seattle-10", "seattle-11", "seattle-12", "seattle-13"]);
+    expect(check.timeLabel).toBe("March, any year");
+    expect((await answer(index, "photos from March to April")).check.timeLabel).toBe("March – April, any year");
   });
 
   it("means every year's month when said alone and the latest has no photo at all: 'photos from July' in November", async () => {

@@ -5,6 +5,7 @@
  * constraint, and a memory or folder that names the place or person stands in for the missing
  * fact. Pure over the in-memory index.
  */
+import { DAY } from "./calendar";
 import type { TypedFastBitSet } from "typedfastbitset";
 import { folderOf, type Facts, type LibraryIndex } from "../index/library-index";
 import type { EntityKind } from "../index/graph/semantic-graph";
@@ -226,8 +227,10 @@ function oneTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex
  * left open ("Seattle trip in March", "the weekend of 14 June") reads as the latest one that has
  * begun, but when that year has no photo of the query's places or people and another year's has,
  * it means that other year: people name the month of a trip, not its year. Then every year's
- * March counts, and the places and people pick the trip out of them. Said alone, it means every
- * year's when the latest has no photo at all.
+ * March counts, and the places and people pick the trip out of them. Said alone, a whole month
+ * ("December", "June to August") is every year's, as a person asking for their Decembers means;
+ * a day or part of one ("the weekend of 14 June", "tuesday pics") is every year's only when the
+ * latest has no photo at all.
  */
 function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () => TypedFastBitSet[], index: LibraryIndex): { set: TypedFastBitSet | null; label: string } {
   if (!time.ranges) return { set: null, label: time.label };
@@ -237,7 +240,7 @@ function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () =
   const others = placesAndPeople();
   // "Photos from August" in November with no photo this August: the Augusts there are.
   if (others.length === 0) {
-    if (!latest.isEmpty()) return { set: latest, label: time.label };
+    if (!latest.isEmpty() && !time.ranges.every(wholeMonths)) return { set: latest, label: time.label };
     const every = anyYear();
     return every.set.isEmpty() ? { set: latest, label: time.label } : every;
   }
@@ -245,6 +248,11 @@ function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () =
   if (withOthers(latest)) return { set: latest, label: time.label };
   const every = anyYear();
   return withOthers(every.set) ? every : { set: latest, label: time.label };
+}
+
+/** Whether a range runs from the first of a month to the first of another. */
+function wholeMonths([start, end]: [number, number]): boolean {
+  return start % DAY === 0 && end % DAY === 0 && new Date(start).getUTCDate() === 1 && new Date(end).getUTCDate() === 1;
 }
 
 /** Whether a time names hours of the day ("in the evening", "at night"), which a file's own date cannot say. */

@@ -10,7 +10,13 @@
  * it pairs with ("March to May"), or nothing else at all (the query "march"). A capitalised
  * month inside a sentence ("the trip in Seattle March") is a month unless it is someone's name;
  * a capital letter says nothing about abbreviations ("Sun", "Jan") or about the first word.
+ *
+ * A misspelt month ("agust 2023", "photos in jully", "septmber") is read as the month where the
+ * month itself would be, so long as the word is no English word or person's name ("tune", "marsh",
+ * "Augusta" stay themselves).
  */
+import { closestSpelling } from "../index/graph/spelling";
+import { hasLemma } from "./wordnet";
 
 /** Month names that are also English words ("may", "march", "august") or a short name ("Jan", "mar"). */
 const MONTH_WORDS = new Set(["may", "march", "august", "jan", "mar"]);
@@ -34,28 +40,94 @@ export const MONTH_WORD = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|
 const MONTHS = new RegExp(`^(?:${MONTH_WORD})$`);
 const WEEKDAYS = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?$|^(?:wednes|satur)days?$/;
 
-type Token = { word: string; text: string; start: number; end: number };
+/** Full month names, lowercased: what a misspelt month is compared with. */
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** `gap`: what stands between the word before and this one (" ", "-"). */
+type Token = { word: string; text: string; start: number; end: number; gap: string };
 
 const isDayNumber = (word: string) => /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/.test(word);
 const isYear = (word: string) => /^(?:19|20)\d{2}$/.test(word) || /^'\d{2}$/.test(word);
 const isDate = (word: string | undefined) => word !== undefined && (isDayNumber(word) || isYear(word) || MONTHS.test(word) || WEEKDAYS.test(word));
 
+export interface DateWords {
+  /** The query, its ordinary day and month words blanked and its misspelt months spelt; the same length. */
+  text: string;
+  /**
+   * Where a misspelt month or a spoken year was, in the query: a phrase that reads it covers all
+   * of what was said, though what it reads is shorter ("jully" is read as "july ", "twenty twenty
+   * one" as "2021" and spaces).
+   */
+  respelt: Array<[number, number]>;
+}
+
 /**
- * The query with every day or month name that is an ordinary word here replaced by spaces of
- * its length, so positions in it are positions in the query. `names` are the first names of the
- * library's people, lowercased ("april", "jan").
+ * The query as the time readers should see it: every day or month name that is an ordinary word
+ * here replaced by spaces of its length, every misspelt month by the month and every year said in
+ * words by its digits, each padded to its length so that positions in it are positions in the
+ * query. `names` are the first names of the library's people, lowercased ("april", "jan").
  */
-export function maskOrdinaryDateWords(query: string, names: ReadonlySet<string> = new Set()): string {
-  const tokens: Token[] = [...query.matchAll(/'?[\p{L}\p{N}]+/gu)].map((m) => ({ word: m[0].toLowerCase(), text: m[0], start: m.index, end: m.index + m[0].length }));
-  let masked = query;
+export function readDateWords(query: string, names: ReadonlySet<string> = new Set()): DateWords {
+  const tokens: Token[] = [...query.matchAll(/'?[\p{L}\p{N}]+/gu)].map((m, i, all) => ({ word: m[0].toLowerCase(), text: m[0], start: m.index, end: m.index + m[0].length, gap: query.slice(i > 0 ? all[i - 1]!.index + all[i - 1]![0].length : 0, m.index) }));
+  const respelt: Array<[number, number]> = [];
+  let text = query.replace(SPOKEN_YEAR, (said: string, at: number) => {
+    const year = spokenYear(said);
+    if (year === null) return said;
+    respelt.push([at, at + said.length]);
+    return String(year).padEnd(said.length);
+  });
+  const put = (token: Token, said: string) => (text = text.slice(0, token.start) + said.padEnd(token.end - token.start) + text.slice(token.end));
   tokens.forEach((token, i) => {
+    const meant = misspeltMonth(token.word, names);
+    if (meant && namesADate(tokens, i, true, names)) {
+      // Spelt in full where it fits, else as its short name, which every reader knows with a full stop.
+      put(token, meant.length <= token.word.length ? meant : `${meant.slice(0, 3)}.`);
+      respelt.push([token.start, token.end]);
+      return;
+    }
     const month = MONTHS.test(token.word);
     // Other month and weekday names are names of dates unless someone is called that ("April").
     if (!MONTH_WORDS.has(token.word) && !WEEKDAY_WORDS.has(token.word) && !(month && names.has(token.word))) return;
     if (namesADate(tokens, i, month, names)) return;
-    masked = masked.slice(0, token.start) + " ".repeat(token.end - token.start) + masked.slice(token.end);
+    put(token, "");
   });
-  return masked;
+  return { text, respelt };
+}
+
+/** `readDateWords`'s text alone, for readers that keep no span. */
+export function maskOrdinaryDateWords(query: string, names: ReadonlySet<string> = new Set()): string {
+  return readDateWords(query, names).text;
+}
+
+const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];
+const TEENS = ["ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+/** "twenty-three", "nineteen", "oh five": the last two digits of a year said in words. */
+const TWO_DIGITS = `(?:${TENS.join("|")})(?:[\\s-]+(?:${UNITS.join("|")}))?|${TEENS.join("|")}|(?:oh|o)[\\s-]+(?:${UNITS.join("|")})`;
+/**
+ * "twenty twenty-three", "nineteen ninety nine", "two thousand and twenty two", "two thousand five":
+ * a year said as people say it. "two thousand" alone is as often a count as a year.
+ */
+const SPOKEN_YEAR = new RegExp(`\\b(?:(?:nineteen|twenty)[\\s-]+(?:${TWO_DIGITS})|two[\\s-]+thousand(?:[\\s-]+and)?[\\s-]+(?:${TWO_DIGITS}|${UNITS.join("|")}))\\b`, "gi");
+
+/** The number a year said in words is (`SPOKEN_YEAR`), or null when it is no year of photographs. */
+function spokenYear(said: string): number | null {
+  const words = said.toLowerCase().split(/[\s-]+/).filter((word) => word !== "and");
+  const value = (word: string) => (UNITS.includes(word) ? UNITS.indexOf(word) + 1 : TEENS.includes(word) ? TEENS.indexOf(word) + 10 : TENS.includes(word) ? (TENS.indexOf(word) + 2) * 10 : 0);
+  const [century, ...rest] = words[1] === "thousand" ? [20, ...words.slice(2)] : [value(words[0]!), ...words.slice(1)];
+  const year = century * 100 + rest.reduce((sum, word) => sum + value(word), 0);
+  return year >= 1826 && year < 2100 ? year : null;
+}
+
+/**
+ * The month `word` misspells, or null: within the slips the engine forgives any word
+ * (`spelling.ts`), and no English word, name, or plural of a month ("decembers" is said on purpose).
+ */
+function misspeltMonth(word: string, names: ReadonlySet<string>): string | null {
+  if (!/^[a-z]{4,}$/.test(word) || MONTHS.test(word) || MONTHS.test(word.replace(/s$/, "")) || WEEKDAYS.test(word) || names.has(word)) return null;
+  const meant = closestSpelling(word, MONTH_NAMES, (name) => name);
+  if (!meant || (["noun", "verb", "adj", "adv"] as const).some((pos) => hasLemma(word, pos))) return null;
+  return meant;
 }
 
 function namesADate(tokens: Token[], i: number, month: boolean, names: ReadonlySet<string>): boolean {
@@ -66,6 +138,8 @@ function namesADate(tokens: Token[], i: number, month: boolean, names: ReadonlyS
   if ((before && (isDayNumber(before) || isYear(before))) || (after && (isDayNumber(after) || isYear(after)))) return true;
   // "the 14th of May", "the end of march", "the second weekend of may".
   if (month && before === "of" && (isDayNumber(tokens[i - 2]?.word ?? "") || /^(?:start|beginning|middle|end|week|weekend)$/.test(tokens[i - 2]?.word ?? ""))) return true;
+  // "the march before last": which one, counted back.
+  if (month && after === "before" && tokens[i + 2]?.word === "last") return true;
   // "photos from April" is about the person April, not the month, when there is one.
   if (before && (month ? MONTH_LEADS : WEEKDAY_LEADS).has(before) && !(names.has(token.word) && PERSON_LEADS.has(before))) return true;
   // "the march trip", "our may istanbul holiday": which trip, by its month.
@@ -73,6 +147,8 @@ function namesADate(tokens: Token[], i: number, month: boolean, names: ReadonlyS
   // One of a pair of dates: "March to May", "sat and sun", "may or june 2024".
   if (before && JOINS.has(before) && isDate(tokens[i - 2]?.word)) return true;
   if (after && JOINS.has(after) && isDate(tokens[i + 2]?.word)) return true;
+  // "june-august", "mon–fri": joined to another date by a dash.
+  if ((/^\s*[-–—]\s*$/.test(token.gap) && isDate(before)) || (/^\s*[-–—]\s*$/.test(tokens[i + 1]?.gap ?? "") && isDate(after))) return true;
   if (!month && after && DAY_PARTS.has(after)) return true;
   // The whole query, give or take "photos": "march", "may photos".
   if (tokens.every((t, j) => j === i || ASKING.has(t.word))) return true;

@@ -70,17 +70,21 @@ export function findAgo(query: string, now: Date): TimeMatch | null {
 }
 
 /**
- * "more than 2 years ago", "over a year ago": everything before that day; "less than a month ago",
- * "under 3 weeks ago": everything since. A bound, not the window around one day that "N ago" is.
+ * "more than 2 years ago", "over a year ago", "older than 2 years": everything before that day;
+ * "less than a month ago", "under 3 weeks ago", "newer than 6 months": everything since. A bound,
+ * not the window around one day that "N ago" is.
  */
 export function findAgoBound(query: string, now: Date): TimeMatch | null {
-  const m = new RegExp(String.raw`\b(more\s+than|over|upwards\s+of|at\s+least|longer\s+than|less\s+than|under|fewer\s+than|no\s+more\s+than|not\s+more\s+than|within)\s+${COUNT}\s+${UNIT}\s+(?:ago|back)\b`, "i").exec(query);
+  const m =
+    new RegExp(String.raw`\b(more\s+than|over|upwards\s+of|at\s+least|longer\s+than|less\s+than|under|fewer\s+than|no\s+more\s+than|not\s+more\s+than|within)\s+${COUNT}\s+${UNIT}\s+(?:ago|back)\b`, "i").exec(query) ??
+    // "older than 3 years", "photos newer than 6 months old": the photo's age, the same bound.
+    new RegExp(String.raw`\b(older|newer|younger|less\s+old)\s+than\s+${COUNT}\s+${UNIT}(?:\s+old)?\b`, "i").exec(query);
   const said = m && count(m[2]!);
   if (!m || !said) return null;
   const unit = m[3]!.toLowerCase() as Unit;
   const day = back(said[0], unit, now);
   const amount = `${m[2]!.toLowerCase().replace(/\s+/g, " ")} ${unit}${said[0] === 1 && !/^\d/.test(m[2]!) ? "" : "s"}`;
-  const older = /^(?:more|over|upwards|at|longer)/i.test(m[1]!);
+  const older = /^(?:more|over|upwards|at|longer|older)/i.test(m[1]!);
   return older
     ? { startMs: utc(1826, 0), endMs: day, label: `more than ${amount} ago`, index: m.index, length: m[0].length }
     : { startMs: day, endMs: today(now) + DAY, label: `the past ${amount.replace(/^an?\s+/, "")}`, index: m.index, length: m[0].length };
@@ -144,13 +148,21 @@ export function seasonLabel(name: string, year: number): string {
   return `${season} ${year}${season === "winter" ? `–${String(year + 1).slice(2)}` : ""}`;
 }
 
-/** "the year before last", "the month before last", "the week before last", "the summer before last". */
+/**
+ * "the year before last", "the month before last", "the week before last", "the summer before
+ * last", "the July before last": the one before the latest that is over.
+ */
 export function findBeforeLast(query: string, now: Date): TimeMatch | null {
-  const m = /\b(?:the\s+)?(year|month|week|spring|summer|autumn|fall|winter)\s+before\s+last\b/i.exec(query);
+  const m = new RegExp(String.raw`\b(?:the\s+)?(year|month|week|spring|summer|autumn|fall|winter|${MONTHS.join("|")})\s+before\s+last\b`, "i").exec(query);
   if (!m) return null;
   const what = m[1]!.toLowerCase();
   const y = now.getFullYear();
   const at = { index: m.index, length: m[0].length };
+  const month = MONTHS.findIndex((name) => name.toLowerCase() === what);
+  if (month >= 0) {
+    const year = (utc(y, month + 1) <= today(now) ? y : y - 1) - 1;
+    return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, ...at };
+  }
   if (what === "year") return { startMs: utc(y - 2, 0), endMs: utc(y - 1, 0), label: String(y - 2), ...at };
   if (what === "month") {
     const startMs = utc(y, now.getMonth() - 2);

@@ -5,10 +5,10 @@
  * `day-parts.ts`) and weekends. Pure: the current time and the years the library covers are
  * arguments.
  */
-import { besideRange, type BesideUnit } from "./calendar";
+import { besideRange, dayLabel, type BesideUnit } from "./calendar";
 import { readDayParts } from "./day-parts";
 import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
-import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
+import { readDateWords, MONTH_WORD } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
 import { southernSeason } from "./relative-times";
 import type { TimeConstraint } from "../query/plan";
@@ -41,7 +41,8 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   const pieces: Piece[] = [];
   // Ordinary words are told from dates in the whole query, before times of day are taken out of
   // it: "fri night" is Friday because of "night".
-  let rest = maskOrdinaryDateWords(query, firstNames(context));
+  const words = readDateWords(query, firstNames(context));
+  let rest = words.text;
   const take = (piece: Piece) => {
     pieces.push(piece);
     // Blank the phrase out so later readers do not see it twice; positions stay those of the query.
@@ -69,8 +70,14 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
     label: timeLabel(pieces, day),
-    spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).sort((a, b) => a[0] - b[0]),
+    spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map((span) => overRespelt(span, words.respelt)).sort((a, b) => a[0] - b[0]),
   };
+}
+
+/** A span stretched over the whole of each respelt phrase it touches: "jully" was read as "july " and is all said. */
+function overRespelt([start, end]: [number, number], respelt: Array<[number, number]>): [number, number] {
+  for (const [from, to] of respelt) if (from < end && to > start) [start, end] = [Math.min(start, from), Math.max(end, to)];
+  return [start, end];
 }
 
 /** "the morning of Christmas 2023", "weekends in July 2024", "Tuesday mornings in 2025". */
@@ -116,6 +123,13 @@ function readWeekdays(query: string, said = query): Piece | null {
   const day = `(${WEEKDAY_NAME})`;
   // "Tuesday mornings", "friday evenings": the parts of the day, many of them, say every week's.
   const m = new RegExp(`\\b(?:on\\s+)?${day}s\\b|\\b(?:on\\s+a|every|any)\\s+${day}\\b|\\b(?:on\\s+)?${day}(?=\\s+(?:mornings|afternoons|evenings|nights)\\b)`, "i").exec(said);
+  // "sunday 2021", "sunday afternoon in 2021": a year is many of that day (read here from what is
+  // left once the time of day is out). "Black Friday 2024", "Good Friday" are days of their own.
+  const withYear = new RegExp(`(?<!\\b(?:black|cyber|good|holy|ash|palm|easter|super|giving)\\s+)\\b(?:on\\s+)?${day}(?=\\s+(?:in\\s+|of\\s+)?(?:19|20)\\d{2}\\b(?![-/.:]\\d))`, "i").exec(query);
+  if (withYear && !(m && m.index < withYear.index)) {
+    const weekday = WEEKDAYS.indexOf(withYear[1]!.toLowerCase());
+    return { days: [weekday], label: everyWeekLabel(weekday), span: [withYear.index, withYear.index + withYear[0].length] };
+  }
   if (!m || query.slice(m.index, m.index + m[0].length) !== m[0]) return null;
   const name = (m[1] ?? m[2] ?? m[3])!.toLowerCase();
   return { days: [WEEKDAYS.indexOf(name)], label: everyWeekLabel(WEEKDAYS.indexOf(name)), span: [m.index, m.index + m[0].length] };
@@ -149,7 +163,7 @@ function everyYear(context: TimeContext, range: (year: number) => [number, numbe
 }
 
 function readHoliday(query: string, context: TimeContext): Piece | null {
-  const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(\\s+weekend)?(?:\\s+(?:of\\s+)?((?:19|20)\\d{2})|\\s+(last|this)\\s+year\\b|\\s+['’](\\d{2})\\b)?`, "i").exec(query);
+  const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(\\s+weekend)?(?:\\s+(?:of\\s+)?((?:19|20)\\d{2})|\\s+(last|this)\\s+year\\b|\\s+['’](\\d{2})\\b|\\s+(before\\s+last)\\b)?`, "i").exec(query);
   if (!m) return null;
   const holiday = holidayNamed(m[2]!)!;
   // "Thanksgiving last year": that year's, said after it.
@@ -173,11 +187,14 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
     return range ? { ranges: [range], label: named(`${holiday.label}${weekend ? " weekend" : ""} ${m[3]}`), span } : null;
   }
   const today = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
-  if (m[1] && /last|this/i.test(m[1])) {
-    // "last Christmas": the latest one that has begun.
+  if ((m[1] && /last|this/i.test(m[1])) || m[6]) {
+    // "last Christmas": the latest one that has begun; "Christmas before last" the one before it.
     for (let year = context.now.getFullYear(); year > context.now.getFullYear() - 3; year--) {
-      const range = widen(holiday.range(year));
-      if (range && range[0] <= today) return { ranges: [range], label: named(`${holiday.label} ${year}`), span };
+      const latest = widen(holiday.range(year));
+      if (!latest || latest[0] > today) continue;
+      const range = m[6] ? widen(holiday.range(year - 1)) : latest;
+      const which = m[6] ? year - 1 : year;
+      return range ? { ranges: [range], label: named(`${holiday.label} ${which}`), span } : null;
     }
     return null;
   }
@@ -203,10 +220,22 @@ function readBirthday(query: string, context: TimeContext): Piece | null {
   return { ranges: everyYear(context, range), label: "my birthday", span };
 }
 
-/** "between March and May 2025": chrono reads the two ends apart and misreads the pair. */
+/**
+ * "between March and May 2025", "between 1 and 10 December 2023": chrono reads the two ends apart
+ * and misreads the pair.
+ */
 function readBetween(query: string, context: TimeContext): Piece | null {
-  const m = /\bbetween\s+(.+?)\s+and\s+(.+?)(?=\s*(?:$|[,.;!?]|\s(?:in|at|with|of|near|from|without|not)\s))/i.exec(query);
+  const m = new RegExp(`\\bbetween\\s+(.+?)\\s+and\\s+(.+?)(?=\\s*(?:$|[,.;!?]|\\s(?:in|at|with|of(?!\\s+(?:${MONTH_WORD})\\b)|near|from|without|not)\\s))`, "i").exec(query);
   if (!m) return null;
+  // "between June and August": months whose year is left open, read as "June to August" is.
+  if (new RegExp(`^between\\s+${MONTH_NAME}\\.?\\s+and\\s+${MONTH_NAME}\\.?$`, "i").test(m[0])) return readDate(" ".repeat(m.index) + m[0], context);
+  // "between the 1st and 10th of May": a day number alone is of the other end's month.
+  const firstDay = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?$/i.exec(m[1]!.trim());
+  const dayEnd = firstDay && findTime(m[2]!, context.now, { masked: true });
+  if (firstDay && dayEnd && dayEnd.endMs - dayEnd.startMs === DAY && new Date(dayEnd.startMs).getUTCDate() > Number(firstDay[1])) {
+    const startMs = dayEnd.startMs - (new Date(dayEnd.startMs).getUTCDate() - Number(firstDay[1])) * DAY;
+    return { ranges: [[startMs, dayEnd.endMs]], label: `${dayLabel(startMs)} – ${dayEnd.label}`, span: [m.index, m.index + m[0].length] };
+  }
   const year = /\b(?:19|20)\d{2}\b/.exec(m[2]!)?.[0];
   const left = !/\b(?:19|20)\d{2}\b/.test(m[1]!) && year ? `${m[1]} ${year}` : m[1]!;
   const start = findTime(left, context.now, { masked: true });
@@ -327,7 +356,7 @@ function firstNames(context: TimeContext): Set<string> | undefined {
 
 /** How a time whose year was implied reads as every year's ("March, any year"), or every week's ("Tuesdays"). */
 export function anyYearLabel(time: TimeConstraint): string {
-  return time.anyLabel ?? `${time.label.replace(/\s+\d{4}(?:–\d{2})?$/, "")}, any year`;
+  return time.anyLabel ?? `${time.label.replace(/\s+\d{4}(?:–\d{2})?(?=$|\s+–)/g, "")}, any year`;
 }
 
 /**

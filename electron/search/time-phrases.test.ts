@@ -90,6 +90,10 @@ describe("reading times the way people say them", () => {
     ["last year", "2025-01-01", "2026-01-01", "2025", []],
     ["the year before last", "2024-01-01", "2025-01-01", "2024", []],
     ["the summer before last", "2025-06-01", "2025-09-01", "summer 2025", []],
+    // The last December over is 2025's, the last July 2026's.
+    ["the december before last", "2024-12-01", "2025-01-01", "December 2024", []],
+    ["the july before last", "2025-07-01", "2025-08-01", "July 2025", []],
+    ["the march before last", "2025-03-01", "2025-04-01", "March 2025", []],
     ["the month before last", "2026-09-01", "2026-10-01", "September 2026", []],
     // "early", "mid" and "late" are thirds of what they qualify, not words to find.
     ["early October 2024", "2024-10-01", "2024-10-11", "early October 2024", []],
@@ -129,6 +133,9 @@ describe("reading times the way people say them", () => {
     ["roughly 3 years ago", "2023-06-23", "2024-04-23", "around Nov 2023", []],
     // "more than N ago" is everything before that day, "less than N ago" everything since.
     ["more than 2 years ago", "1826-01-01", "2024-11-22", "more than 2 years ago", []],
+    ["older than 3 years", "1826-01-01", "2023-11-22", "more than 3 years ago", []],
+    ["photos older than two years old", "1826-01-01", "2024-11-22", "more than two years ago", []],
+    ["newer than 6 months", "2026-05-22", "2026-11-23", "the past 6 months", []],
     ["beach photos from over a year ago", "1826-01-01", "2025-11-22", "more than a year ago", ["beach"]],
     ["less than 3 weeks ago", "2026-11-01", "2026-11-23", "the past 3 weeks", []],
     ["the first week of May", "2026-05-01", "2026-05-08", "the first week of May 2026", []],
@@ -149,6 +156,10 @@ describe("reading times the way people say them", () => {
     ["last weekend", "2026-11-14", "2026-11-16", "the weekend of 14 Nov 2026", []],
     // The most recent past one: Thanksgiving 2026 (26 November) is still to come.
     ["last Christmas", "2025-12-24", "2025-12-27", "Christmas 2025", []],
+    ["christmas before last", "2024-12-24", "2024-12-27", "Christmas 2024", []],
+    ["summer hols 2023", "2023-06-01", "2023-09-01", "summer 2023", []],
+    ["between 1 and 10 december 2023", "2023-12-01", "2023-12-11", "1 Dec 2023 – 10 Dec 2023", []],
+    ["beach between the 3rd and 5th of july 2024", "2024-07-03", "2024-07-06", "3 Jul 2024 – 5 Jul 2024", ["beach"]],
     ["last Easter", "2026-04-03", "2026-04-07", "Easter 2026", []],
     ["turkey last Thanksgiving", "2025-11-27", "2025-11-28", "Thanksgiving 2025", ["turkey"]],
   ])("%s → %s … %s (%s)", (query, from, to, label, words) => {
@@ -256,6 +267,60 @@ describe("day and month names that are ordinary words", () => {
   });
 });
 
+describe("months from one to another without a year", () => {
+  const plan = (query: string) => parseQuery(query, NOW, LIBRARY).time!;
+  it.each([
+    ["from june to august"],
+    ["june to august"],
+    ["june-august"],
+    ["between june and august"],
+  ])("%s is the latest June to August, and every year's kept aside, as a month alone is", (query) => {
+    const time = plan(query);
+    expect(time.label).toBe("June 2026 – August 2026");
+    expect(time.anyYear!.at(-2)!.map((ms) => floatingIso(ms).slice(0, 10))).toEqual(["2025-06-01", "2025-09-01"]);
+  });
+
+  it("runs into the next year when the second month comes first in the calendar", () => {
+    expect(read("november to february 2024")).toMatchObject({ from: "2023-11-01", to: "2024-03-01" });
+    expect(read("june - august 2024")).toMatchObject({ from: "2024-06-01", to: "2024-09-01" });
+    expect(read("june 5 to august 7 2024")).toMatchObject({ from: "2024-06-05", to: "2024-08-08" });
+  });
+});
+
+describe("a weekday said with a year", () => {
+  it("is that day of every week of the year", () => {
+    const time = parseQuery("sunday 2021", NOW, LIBRARY).time!;
+    expect(time).toMatchObject({ days: [0], label: "Sundays in 2021" });
+    expect(parseQuery("sunday afternoon 2021", NOW, LIBRARY).time).toMatchObject({ days: [0], label: "Sunday afternoons in 2021" });
+  });
+
+  it("leaves days with names of their own alone", () => {
+    expect(parseQuery("black friday 2024", NOW, LIBRARY).time!.days).toBeUndefined();
+    expect(parseQuery("good friday 2024", NOW, LIBRARY).time!.label).toBe("Good Friday 2024");
+    expect(parseQuery("sunday 14 july 2024", NOW, LIBRARY).time!.label).toBe("14 Jul 2024");
+  });
+});
+
+describe("misspelt months", () => {
+  it.each([
+    ["agust 2023", "2023-08-01", "2023-09-01", "August 2023", []],
+    ["decemeber 2025", "2025-12-01", "2026-01-01", "December 2025", []],
+    ["beach febuary 2024", "2024-02-01", "2024-03-01", "February 2024", ["beach"]],
+    ["photos in jully", "2026-07-01", "2026-08-01", "July 2026", []],
+    ["septmber", "2026-09-01", "2026-10-01", "September 2026", []],
+  ])("%s is the month", (query, from, to, label, words) => {
+    expect(read(query)).toEqual({ from, to, label, words });
+  });
+
+  it("leaves English words, names and plurals of months as they are", () => {
+    expect(read("tune 2023")).toMatchObject({ label: "2023", words: ["tune"] });
+    expect(read("marsh photos").label).toBeNull();
+    expect(read("in junk").label).toBeNull();
+    expect(read("decembers").label).toBeNull();
+    expect(read("julie at the beach", { people: [{ name: "Julie", relation: null }] }).label).toBeNull();
+  });
+});
+
 describe("a month whose year was left open", () => {
   const plan = (query: string) => parseQuery(query, NOW, LIBRARY).time!;
   it("is the latest one, with the same month of every year the library covers kept aside", () => {
@@ -328,9 +393,22 @@ describe("years as people write them: spans, cut short, and months written like 
     ["summer of '98", "1998-06-01", "1998-09-01", "summer 1998", []],
     ["2024-03", "2024-03-01", "2024-04-01", "March 2024", []],
     ["receipts 2024/11", "2024-11-01", "2024-12-01", "November 2024", []],
+    ["beach 08-2023", "2023-08-01", "2023-09-01", "August 2023", ["beach"]],
+    ["3.12.2023", "2023-12-03", "2023-12-04", "3 Dec 2023", []],
+    ["beach 7.5.2024", "2024-05-07", "2024-05-08", "7 May 2024", ["beach"]],
+    ["24.12.2025", "2025-12-24", "2025-12-25", "24 Dec 2025", []],
+    ["pics from twenty twenty one", "2021-01-01", "2022-01-01", "2021", []],
+    ["beach twenty twenty-three", "2023-01-01", "2024-01-01", "2023", ["beach"]],
+    ["two thousand and twenty two", "2022-01-01", "2023-01-01", "2022", []],
+    ["nineteen ninety nine", "1999-01-01", "2000-01-01", "1999", []],
     ["Thanksgiving last year", "2025-11-27", "2025-11-28", "Thanksgiving 2025", []],
   ])("%s → %s … %s", (query, from, to, label, words) => {
     expect(read(query)).toEqual({ from, to, label, words });
+  });
+
+  it("keeps a count said in words a count", () => {
+    expect(read("two thousand").label).toBeNull();
+    expect(read("twenty one photos").label).toBeNull();
   });
 
   it("keeps a decade a decade, a count of years backwards no span, and a room number no month", () => {

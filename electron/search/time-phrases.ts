@@ -14,7 +14,7 @@ import type * as chrono from "chrono-node";
 import { besideRange, DAY, dayLabel, monday, MONTHS, today, utc, type BesideUnit } from "./calendar";
 import { chronoReader } from "./chrono-reader";
 import { findEdge, findHalf, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
-import { maskOrdinaryDateWords } from "./date-words";
+import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
 import { findAgo, findAgoBound, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, SOUTHERN_SEASONS, seasonLabel, southernMatch, southernSeason } from "./relative-times";
 
 export interface TimeMatch {
@@ -115,12 +115,48 @@ const yearSpanFinder: Finder = (query) => {
   return { startMs: utc(first, 0), endMs: utc(last + 1, 0), label: `${first}–${last}`, index: m.index, length: m[0].length };
 };
 
-/** "2024-03", "2024/03": a month written the way files and forms write it. */
-const isoMonthFinder: Finder = (query) => {
-  const m = /\b((?:19|20)\d{2})[-/.](0[1-9]|1[0-2])\b(?![-/.]\d)/.exec(query);
+/**
+ * "June to August", "june-august 2024", "between June and August", "from November to February":
+ * the months from one to the other, whole. Without a year it is read as a month said alone is: the
+ * latest such span that has begun, and the same months of every year kept aside (chrono puts each
+ * end in the year it would have alone, and reads no dash between month names).
+ */
+const monthSpanFinder: Finder = (query, now) => {
+  const m = new RegExp(`\\b(?:from\\s+|between\\s+(?=\\S+\\s+and\\s))?(${MONTH_WORD})\\.?\\s*(?:-|–|—|\\bto\\b|\\btill\\b|\\buntil\\b|\\bthrough\\b|\\bthru\\b|(?<=\\bbetween\\s+\\S+\\s+)and\\b)\\s*(${MONTH_WORD})\\b\\.?(?:,?\\s+(?:of\\s+)?((?:19|20)\\d{2})\\b)?(?![-/.]?\\s*\\d)`, "i").exec(query);
   if (!m) return null;
-  const [year, month] = [Number(m[1]), Number(m[2]) - 1];
+  const [first, last] = [m[1]!, m[2]!].map((name) => MONTHS.findIndex((full) => full.toLowerCase().startsWith(name.toLowerCase().slice(0, 3)))) as [number, number];
+  if (first === last) return null;
+  // "November to February" crosses into the next year.
+  const span = (year: number): [number, number] => [utc(year, first), utc(year + (last < first ? 1 : 0), last + 1)];
+  const label = (year: number) => `${MONTHS[first]} ${year} – ${MONTHS[last]} ${year + (last < first ? 1 : 0)}`;
+  const at = { index: m.index, length: m[0].length };
+  if (m[3]) {
+    const year = Number(m[3]) - (last < first ? 1 : 0);
+    return { startMs: span(year)[0], endMs: span(year)[1], label: label(year), ...at };
+  }
+  const year = utc(now.getFullYear(), first) > today(now) ? now.getFullYear() - 1 : now.getFullYear();
+  return { startMs: span(year)[0], endMs: span(year)[1], label: label(year), inYear: span, ...at };
+};
+
+/** "2024-03", "2024/03", "08-2023": a month written the way files and forms write it. */
+const isoMonthFinder: Finder = (query) => {
+  const m = /\b((?:19|20)\d{2})[-/.](0[1-9]|1[0-2])\b(?![-/.]\d)|(?<!\d[-/.])\b(0?[1-9]|1[0-2])[-/.]((?:19|20)\d{2})\b(?![-/.]\d)/.exec(query);
+  if (!m) return null;
+  const [year, month] = m[1] ? [Number(m[1]), Number(m[2]) - 1] : [Number(m[4]), Number(m[3]) - 1];
   return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
+};
+
+/**
+ * "3.12.2023", "24.12.2025": a date written with dots is day first wherever it is written so;
+ * chrono reads it month first, as it reads slashes.
+ */
+const dottedDateFinder: Finder = (query) => {
+  const m = /(?<![\d.])\b(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b(?![.]?\d)/.exec(query);
+  if (!m) return null;
+  const startMs = utc(Number(m[3]), Number(m[2]) - 1, Number(m[1]));
+  // "31.2.2024" names no day.
+  if (new Date(startMs).getUTCDate() !== Number(m[1])) return null;
+  return { startMs, endMs: startMs + DAY, label: dayLabel(startMs), index: m.index, length: m[0].length };
 };
 
 /** A year cut to two digits, as people write it after an apostrophe: '23 is 2023, '98 is 1998. */
@@ -384,7 +420,7 @@ const besideFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, monthSpanFinder, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

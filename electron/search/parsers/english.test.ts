@@ -395,8 +395,10 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("maria 2024", NOW, {}).names).toEqual(["maria"]);
       expect(parseQuery("the marsh 2024", NOW, {}).names).toBeUndefined();
       expect(parseQuery("thomas", NOW, { people: [{ name: "Tomas", relation: null }] }).people.map((p) => p.label)).toEqual(["Tomas"]);
-      // A given name of its own is someone else: a man's name a letter from a woman's, or one that sounds otherwise.
+      // A given name of its own is someone else when it is a man's name a letter from a woman's;
+      // "marina" written small is the English word; "Maia" is Maria with a letter dropped.
       for (const other of ["mario", "Mario", "marina"]) expect(parseQuery(other, NOW, { people: [{ name: "Maria", relation: null }] }).people, other).toEqual([]);
+      expect(parseQuery("Maia", NOW, { people: [{ name: "Maria", relation: null }] }).people.map((p) => p.label)).toEqual(["Maria"]);
       // A name no English list has, typed small, is someone asked for, never a word to do without.
       expect(parseQuery("priya 2024", NOW, {}).names).toEqual(["priya"]);
       expect(parseQuery("kwame toronto", NOW, {}).names).toEqual(["kwame"]);

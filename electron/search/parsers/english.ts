@@ -48,10 +48,11 @@ function isCommonWord(word: string): boolean {
 /**
  * A word of letters written small that neither WordNet nor the tagger knows ("priya", "kwame"): a
  * name no English list has, typed as people type. Asked only of what is no unit: a slip of the
- * library's people, places or kinds was found before.
+ * library's people, places or kinds was found before. Three letters are too few to tell a name
+ * from a word with one dropped ("trp", "Mexico ity"); the given-name lists have the short names.
  */
 function isUnknownWord(word: string): boolean {
-  return /^\p{L}{3,}$/u.test(word) && !inDictionary(word) && !inTaggerLexicon(word) && closestSpelling(word, ownWords(), (w) => w) === null;
+  return /^\p{L}{4,}$/u.test(word) && !inDictionary(word) && !inTaggerLexicon(word) && closestSpelling(word, ownWords(), (w) => w) === null;
 }
 
 let ownWordList: string[] | null = null;
@@ -895,9 +896,10 @@ class Reader {
     // place: "Rose in the garden" is someone the library has not met, not Rome.
     if (!this.known(token)) {
       const slipPerson = closestSpelling(token.word, [...this.people.keys()].filter((k) => !k.includes(" ") && k.length >= 4), (k) => k);
-      // A given name of its own is a slip only as another spelling of the same name ("Thomas" of
-      // Tomas): "Marina" sounds otherwise, and "Mario" is a man's name where Maria is a woman's.
-      const anotherName = slipPerson !== null && isGivenName(token.word) && (!soundsAlike(token.word, slipPerson) || namesOfOtherSexes(token.word, slipPerson));
+      // A given name of its own is a slip of one the library has ("Thomas" of Tomas, "Maia" of
+      // Maria with a letter dropped), but not across the sexes ("Mario" is a man's name where Maria
+      // is a woman's), nor a longer name that sounds otherwise ("Marina" is no Maria with a letter more).
+      const anotherName = slipPerson !== null && isGivenName(token.word) && (namesOfOtherSexes(token.word, slipPerson) || (token.word.length > slipPerson.length && !soundsAlike(token.word, slipPerson)));
       if (slipPerson && !anotherName) return { value: { kind: "person", value: this.people.get(slipPerson)!, said: token.text }, n: 1 };
     }
     if (!this.known(token)) {

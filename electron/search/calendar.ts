@@ -6,6 +6,8 @@
 
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 export const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
+/** The days of the week, lower case, Sunday first as `Date.getDay()` counts them. */
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 export const DAY = 86_400_000;
 
 /** Floating ms of a wall-clock date; months and days past their end roll over, as in Date.UTC. */

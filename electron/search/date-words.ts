@@ -17,6 +17,7 @@
  */
 import { closestSpelling } from "../index/graph/spelling";
 import { hasLemma } from "./wordnet";
+import { MONTHS as MONTHS_OF_YEAR } from "./calendar";
 
 /** Month names that are also English words ("may", "march", "august") or a short name ("Jan", "mar"). */
 const MONTH_WORDS = new Set(["may", "march", "august", "jan", "mar"]);
@@ -41,7 +42,7 @@ const MONTHS = new RegExp(`^(?:${MONTH_WORD})$`);
 const WEEKDAYS = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?s?$|^(?:wednes|satur)days?$/;
 
 /** Full month names, lowercased: what a misspelt month is compared with. */
-const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const MONTH_NAMES = MONTHS_OF_YEAR.map((m) => m.toLowerCase());
 
 /** `gap`: what stands between the word before and this one (" ", "-"). */
 type Token = { word: string; text: string; start: number; end: number; gap: string };

@@ -5,7 +5,7 @@
  * `day-parts.ts`) and weekends. Pure: the current time and the years the library covers are
  * arguments.
  */
-import { besideRange, dayLabel, type BesideUnit } from "./calendar";
+import { besideRange, dayLabel, WEEKDAYS, type BesideUnit } from "./calendar";
 import { readDayParts } from "./day-parts";
 import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
 import { readDateWords, MONTH_WORD } from "./date-words";
@@ -101,7 +101,6 @@ function readWeekend(query: string): Piece | null {
   return { weekend, label: weekend ? "weekends" : "weekdays", span: [m.index, m.index + m[0].length] };
 }
 
-const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 /** Any day's name, for a pattern. */
 const WEEKDAY_NAME = `(?:${WEEKDAYS.join("|")})`;
 /** "Tuesdays": the day of every week. */

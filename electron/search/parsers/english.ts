@@ -20,7 +20,7 @@ import { inTaggerLexicon, tag, type Tagged } from "./tagger";
 import { isGivenName, namesOfOtherSexes } from "./first-names";
 import { SAID_FOR } from "../../library/places/nicknames";
 import { allCountries } from "../../library/places/countries";
-import { MONTHS } from "../calendar";
+import { MONTHS, WEEKDAYS } from "../calendar";
 import {
   EVALUATIVE, ALONE_AFTER, ALONE_BEFORE, WITH_OTHERS_AFTER, EVENT_NOUNS, LEAVE_OUT_ORDERS, SPEAKER, STANCE_IDIOMS, FILLER, FIRST, FUNCTION_POS, GROUPS, KINDS, LAST, NEGATION_CUES, NEGATION_LEAD, NUMBERS, ORDERED_NOUN,
   PLACE_PREPOSITIONS, RELATIONS, RELATION_WORDS, REQUEST_VERBS, TRIP_NOUNS, TRIP_ORDINALS,
@@ -61,7 +61,7 @@ let ownWordList: string[] | null = null;
  * months and days): a slip of one ("vacaton", "agust") is that word mistyped, not a name.
  */
 function ownWords(): string[] {
-  const calendar = [...MONTHS, "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((w) => w.toLowerCase());
+  const calendar = [...MONTHS.map((m) => m.toLowerCase()), ...WEEKDAYS];
   return (ownWordList ??= [...new Set([...FILLER, ...EVENT_NOUNS, ...Object.keys(KINDS), ...calendar])].filter((w) => w.length >= 4));
 }
 

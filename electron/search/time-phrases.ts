@@ -95,9 +95,10 @@ const shortYearFinder: Finder = (query) => {
   return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
 };
 
-/** "autumn '23", "back in '19": a season, or a year alone, cut to two digits ("the '90s" is a decade: `decadeFinder`). */
+/** "autumn '23", "summer of 23", "back in '19": a season, or a year alone, cut to two digits ("the '90s" is a decade: `decadeFinder`). */
 const shortYearAloneFinder: Finder = (query) => {
-  const m = /(?:\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?)?(?<![\p{L}\p{N}'’])['’](\d{2})\b(?!s\b)/iu.exec(query);
+  // "summer of 23": after "of" two digits are the year without their apostrophe.
+  const m = /\b(spring|summer|autumn|fall|winter)\s+of\s+(\d{2})\b(?![\d.,:]|\s+(?:people|persons|kids|children|friends|guests)\b)/iu.exec(query) ?? /(?:\b(spring|summer|autumn|fall|winter)\s+(?:of\s+)?)?(?<![\p{L}\p{N}'’])['’](\d{2})\b(?!s\b)/iu.exec(query);
   if (!m) return null;
   const year = fullYear(Number(m[2]));
   if (!m[1]) return { startMs: utc(year, 0), endMs: utc(year + 1, 0), label: String(year), index: m.index, length: m[0].length };

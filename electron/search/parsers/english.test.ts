@@ -328,6 +328,8 @@ describe("reading what a personal query asks for", () => {
       expect([ask("pictures with a single person").peopleCount, ask("pictures with a single person").words]).toEqual([1, []]);
       // Of two trips, "the more recent" is the later and "the older" the earlier.
       expect([ask("the more recent Kyoto trip").trip, ask("the older Rome trip").trip]).toEqual([{ nth: 1, from: "last" }, { nth: 1, from: "first" }]);
+      // Which trip is something to go on: "trip" is no word a photo must hold.
+      for (const query of ["our last trip", "the most recent holiday", "the first holiday"]) expect([ask(query).trip?.nth, ask(query).words], query).toEqual([1, []]);
       const mixed = ask("Leo on the Rome holiday, only the morning ones, Mia excluded");
       expect([mixed.people.map((p) => p.label), mixed.notPeople.map((p) => p.label), mixed.onlyPeople ?? false, mixed.time?.label]).toEqual([["Leo"], ["Mia"], false, "the morning"]);
       expect(ask("Kyoto, Aiko left out").notPeople.map((p) => p.label)).toEqual(["Aiko"]);
@@ -409,6 +411,9 @@ describe("reading what a personal query asks for", () => {
         expect([plan.peopleAtLeast, plan.onlyPeople ?? false, plan.words], query).toEqual([plan.people.length + 1, false, []]);
       }
       expect(dropChips(ask("Leo with someone"), [PEOPLE_COUNT_CHIP]).peopleAtLeast).toBeUndefined();
+      // "maria" is a name however rare a plural of mare is; "not with anyone" is alone.
+      expect(parseQuery("maria or leo", NOW, { people: [{ name: "Leo", relation: null }] }).people.map((p) => p.label)).toEqual(["Maria or Leo"]);
+      expect([ask("Leo not with anyone").onlyPeople, ask("Leo not with anyone").withoutPeople]).toEqual([true, false]);
       expect(ask("what happened in april?").words).toEqual([]);
       // Three letters: a known four-letter name with one left out, and only then.
       const omar = (query: string) => parseQuery(query, NOW, { people: [{ name: "Omar", relation: null }, { name: "Ines", relation: null }, { name: "Inez", relation: null }] });

@@ -663,7 +663,8 @@ export const english: QueryParser = {
       chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: `${plan.people.length === 1 ? plan.people[0]!.label : "them"} with someone else`, span: null });
     }
     // A trip word with nothing else to go on is all the query says: it is matched like any word.
-    const nothingElse = !plan.time && !plan.places.length && !plan.people.length && !plan.kinds.length && !plan.words.length;
+    // "our last trip": which trip is something else to go on.
+    const nothingElse = !plan.trip && !plan.time && !plan.places.length && !plan.people.length && !plan.kinds.length && !plan.words.length;
     if (eventWords.length && nothingElse) {
       plan.words.push(...eventWords);
       for (const chip of chips) if (chip.kind === "event") Object.assign(chip, { id: `word:${chip.label}`, kind: "words" });
@@ -865,7 +866,7 @@ class Reader {
   /** A capitalised name that is no English word and nothing the library knows ("Priya"), or null. */
   unknownNameAt(i: number): string | null {
     const token = this.tokens[i];
-    if (!token || !(/^\p{Lu}/u.test(token.text) || isGivenName(token.word) || isUnknownWord(token.word)) || isEnglishWord(token.word) || FILLER.has(token.word) || this.unitAt(i, false)) return null;
+    if (!token || !(/^\p{Lu}/u.test(token.text) || isGivenName(token.word) || isUnknownWord(token.word)) || isCommonWord(token.word) || FILLER.has(token.word) || this.unitAt(i, false)) return null;
     return token.text[0]!.toUpperCase() + token.text.slice(1);
   }
 

@@ -7,7 +7,7 @@
  * city continues the event (a trip), and so does a quiet day without photos when that city is away
  * from home (the place with photos on the most days), while a short hop to a city far away starts
  * a new one. Photos without a place between two days of a trip (GPS off for a while) are part of
- * it: they do not say they were elsewhere.
+ * it: they do not say they were elsewhere; nor do those just before its first placed photo.
  */
 import { createHash } from "node:crypto";
 import type { EventRow, GroupingRow } from "../store";
@@ -26,6 +26,8 @@ export interface EventOptions {
 }
 
 const HOUR = 3_600_000;
+/** How long before a stretch's first placed photo a stretch without a place may end and be its start. */
+const LEAD_IN_MS = 12 * HOUR;
 
 export interface Events {
   events: EventRow[];
@@ -70,6 +72,10 @@ export function groupEvents(rows: GroupingRow[], options: EventOptions = {}, dup
     const samePlace = place !== null && place === before;
     const joins = (samePlace && (gap <= samePlaceGapMs || (place !== home && gap <= awayGapMs))) || (place === null && before !== null && gap <= samePlaceGapMs);
     if (previous && joins) previous.push(...segment);
+    // The first morning of a trip, before the camera found where it was (a receipt at breakfast),
+    // joined nothing before it: it is the start of the stretch after it the same half-day, not
+    // the day before (yesterday's screenshots at home are no part of the trip).
+    else if (previous && before === null && place !== null && gap <= LEAD_IN_MS) previous.push(...segment);
     else joined.push([...segment]);
   }
 

@@ -61,6 +61,18 @@ describe("events", () => {
     expect(titles.filter((t) => t.includes("Apr 2025"))).toEqual(["Paris, 5 Apr 2025", "Paris, 7 Apr 2025"]);
   });
 
+  it("starts a trip with the photo taken before the camera found where it was, the same morning, not the day before", () => {
+    const seattle = { lat: 47.6062, lon: -122.3321, place: "Seattle", region: "Washington", country: "United States" };
+    const breakfast = photo("2023-06-09T08:41:00");
+    const trip = ["2023-06-09T13:31:00", "2023-06-09T14:25:00", "2023-06-10T08:05:00"].map((t) => photo(t, seattle));
+    const { events, membership } = groupEvents([breakfast, ...trip]);
+    expect(events.map((e) => e.title)).toEqual(["Seattle, 9–10 Jun 2023"]);
+    expect(membership.get(breakfast.id)).toBe(events[0]!.id);
+    // A screenshot the evening before, at home, is not.
+    const before = photo("2023-06-08T19:00:00");
+    expect(groupEvents([before, ...trip]).membership.has(before.id)).toBe(false);
+  });
+
   it("needs three different pictures: two photos, or copies of one, are no event", () => {
     const two = [photo("2024-05-01T09:00:00"), photo("2024-05-01T09:10:00")];
     expect(groupEvents(two).events).toEqual([]);

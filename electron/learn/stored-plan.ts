@@ -69,6 +69,7 @@ export const StoredPlan = z.object({
   peopleCount: z.number().int().min(1).max(1000).optional(),
   peopleAtLeast: z.number().int().min(1).max(1000).optional(),
   group: z.boolean().optional(),
+  undated: z.boolean().optional(),
   words: Words,
   notWords: Words,
   expansion: Words.optional(),

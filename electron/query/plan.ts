@@ -95,6 +95,8 @@ export const PEOPLE_CHIP = "people";
 export const PEOPLE_COUNT_CHIP = "people-count";
 /** The chip of "group photos". */
 export const GROUP_CHIP = "group";
+/** The chip of "photos with no date". */
+export const UNDATED_CHIP = "undated";
 
 /** The chip of a drawn area: "area", so removing it searches without the area. */
 export const AREA_CHIP = "area";
@@ -137,6 +139,8 @@ export interface QueryPlan {
   peopleAtLeast?: number;
   /** "group photos": three people or more in it, named or seen. */
   group?: boolean;
+  /** "photos with no date", "undated ones": no camera time (the time a file was saved is none). */
+  undated?: boolean;
   /** Content words, lower-cased, in query order, without duplicates. */
   words: string[];
   notWords: string[];
@@ -223,6 +227,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     peopleCount: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleCount,
     peopleAtLeast: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleAtLeast,
     group: gone.has(GROUP_CHIP) ? undefined : plan.group,
+    undated: gone.has(UNDATED_CHIP) ? undefined : plan.undated,
     words: keep(plan.words, (w) => `word:${w}`),
     literal: plan.literal?.filter((w) => !gone.has(`word:${w}`)),
     doing: plan.doing?.filter((w) => !gone.has(`word:${w}`)),
@@ -274,6 +279,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     peopleCount: followUp.peopleCount ?? (followUp.peopleAtLeast ? undefined : previous.peopleCount),
     peopleAtLeast: followUp.peopleAtLeast ?? (followUp.peopleCount ? undefined : previous.peopleAtLeast),
     group: followUp.group ?? previous.group,
+    undated: followUp.undated ?? previous.undated,
     trip: followUp.trip ?? previous.trip,
     relationWords: union(previous.relationWords ?? [], followUp.relationWords ?? [], String),
     names: union(previous.names ?? [], followUp.names ?? [], String),

@@ -8,6 +8,7 @@ import { tempDir } from "../testing/fixtures";
 import { library } from "../testing/memory-library";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
+import { UNDATED_CHIP, dropChips } from "../query/plan";
 
 const NOW = new Date(2026, 10, 22, 12);
 // The copy LanceDB itself loads: an Arrow schema from the ESM copy fails its instanceof checks.
@@ -112,6 +113,20 @@ describe("group photos without face detection", () => {
     expect(await ask("leo or priya")).toEqual(["alone", "pair"]);
     expect(await ask("leo with someone")).toEqual(["pair"]);
     expect(await ask("leo not alone")).toEqual(["pair"]);
+  });
+
+  it("finds the photos the camera gave no time, and only those, for 'no date' however said", async () => {
+    const lib = library();
+    lib.add("dated", { taken_ms: Date.UTC(2024, 5, 1, 9), people: "Leo" });
+    lib.add("blank", { people: "Leo" });
+    lib.add("saved", { taken_ms: Date.UTC(2026, 0, 5, 9), taken_source: "mtime" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const ask = async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+    for (const query of ["photos with no date", "undated", "pictures without a date", "the ones with the date missing"]) expect(await ask(query), query).toEqual(["blank", "saved"]);
+    expect(await ask("undated photos of leo")).toEqual(["blank"]);
+    const plan = parseQuery("undated", NOW, { ...index.parseContext() });
+    expect(dropChips(plan, [UNDATED_CHIP]).undated).toBeUndefined();
   });
 
   it("answers 'group photos' in a place with none of three people honestly, not with the place's photos", async () => {

@@ -171,6 +171,7 @@ function describeFound(plan: QueryPlan, count: number, constrained: boolean): st
  */
 function constraintText(plan: QueryPlan, kinds = true): string {
   const parts: string[] = [];
+  if (plan.undated) parts.push("with no date");
   if (plan.time) parts.push(whenPhrase(plan.time.label));
   if (plan.places.length) parts.push(`in ${plan.places.map((p) => p.label).join(" or ")}`);
   if (plan.area) parts.push(`taken in ${plan.area.label}`);
@@ -318,11 +319,13 @@ function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], mis
   });
   const visual = c.similarity !== undefined && c.evidence.visual > 0 ? [`looks like ${quoted([plan.words.join(" ")])} (CLIP ${c.similarity.toFixed(2)})`] : [];
   const kinds = plan.kinds.length ? [`a ${plan.kinds.join(" or ")}`] : [];
+  // Said of the photo, not of the search: a file's saved time is what the Library sorts it by.
+  const undated = plan.undated ? [row.taken_source === "mtime" ? "no date from the camera (only when its file was saved)" : "no date from the camera"] : [];
   return {
     id: row.id,
     path: row.path,
     score: Math.round(c.score * 1000) / 1000,
-    reasons: [...new Set([...(c.marked ? [MARKED[c.marked]] : []), ...time.filter(Boolean), ...via, ...kinds, ...textual, ...graphed, ...visual])],
+    reasons: [...new Set([...(c.marked ? [MARKED[c.marked]] : []), ...undated, ...time.filter(Boolean), ...via, ...kinds, ...textual, ...graphed, ...visual])],
     name: row.name,
     takenAt: row.taken_at,
     kind: row.kind,

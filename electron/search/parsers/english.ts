@@ -9,7 +9,7 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, SELF_UNKNOWN, TRIP_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
+import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, SELF_UNKNOWN, TRIP_CHIP, UNDATED_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { leftOutTime, readTime, type TimeConstraint } from "../time-constraint";
 import { readDayParts } from "../day-parts";
 import { fold } from "../../index/graph/terms";
@@ -81,6 +81,9 @@ type Unit =
   | { kind: "alias"; value: Alias };
 
 type Alias = NonNullable<ParseContext["aliases"]>[number];
+
+/** Said of photos the camera gave no time: "undated", "with no date", "without dates", "the date unknown". */
+const UNDATED = /\b(?:un-?dated|(?:with\s+)?no\s+(?:date|time(?:stamp)?)s?(?:\s+on\s+them|\s+taken)?|without\s+(?:an?\s+|any\s+)?(?:date|time(?:stamp)?)s?|(?:with\s+)?(?:the\s+|a\s+)?(?:date|time(?:stamp)?)s?\s+(?:missing|unknown)|missing\s+(?:the\s+|their\s+)?(?:date|time(?:stamp)?)s?)\b/i;
 
 const WEEKEND_TRIP = /\bweekend\s+(away|trip|getaway|break|in|at|to)\b|(?<!\b(?:on|at|during)\s+)\b(long|our|a|that|my)\s+weekend\b(?!s)/i;
 
@@ -258,6 +261,14 @@ export const english: QueryParser = {
       // Not "I'm in Paris": only at the end, or before a word that says when or where the photos were.
       .replace(/\b(?:that\s+)?i(?:'m|’m|\s+am)\s+in\b(?!\s+(?!(?:from|during|taken|on|at|with|since|before|after|last|this|in|and)\b)\w)/gi, (said) => `of me${" ".repeat(said.length - 5)}`)
       .replace(/\bform\b/gi, (word, at: number, text: string) => (isSlipOfFrom(text, at) ? "from" : word));
+    // "photos with no date", "undated ones in Kyoto": the camera gave no time, which no time read
+    // can say ("no" would otherwise leave out a word "date").
+    const undated = UNDATED.exec(rest);
+    if (undated && !plan.time) {
+      plan.undated = true;
+      chips.push({ id: UNDATED_CHIP, kind: "time", label: "no date", span: [undated.index, undated.index + undated[0].length] });
+      rest = blank(rest, [undated.index, undated.index + undated[0].length], false);
+    }
     // "Paris, not 2024", "Lisbon outside of summer 2023": the time is what to leave out, cue and all.
     const timeNegation = plan.time && !plan.notTime ? TIME_NEGATION.exec(query.slice(0, plan.time.spans[0]![0])) : null;
     if (plan.time && timeNegation) {

@@ -17,6 +17,8 @@
  */
 import { closestSpelling } from "../index/graph/spelling";
 import { hasLemma } from "./wordnet";
+import { isGivenName } from "./parsers/first-names";
+import { isEnglishWord } from "./meanings";
 import { MONTHS as MONTHS_OF_YEAR } from "./calendar";
 
 /** Month names that are also English words ("may", "march", "august") or a short name ("Jan", "mar"). */
@@ -60,7 +62,16 @@ export interface DateWords {
    * one" as "2021" and spaces).
    */
   respelt: Array<[number, number]>;
+  /** The query with only the respellings that grew it, for readers that check what was said. */
+  said: string;
+  /** A position in `text` as a position in the query (they differ after a respelling that grew). */
+  toQuery(at: number): number;
 }
+
+/** Seasons and parts of the day, whose slips ("sumer 2023", "at nigth") are read as the word. */
+const TIME_WORDS = ["spring", "summer", "autumn", "winter", "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights", "midnight", "sunrise", "sunset", "weekend", "weekends"];
+/** Spellings people use on purpose. */
+const INFORMAL: Record<string, string> = { nite: "night", nites: "nights", tonite: "tonight", arvo: "afternoon" };
 
 /**
  * The query as the time readers should see it: every day or month name that is an ordinary word
@@ -68,7 +79,7 @@ export interface DateWords {
  * words by its digits, each padded to its length so that positions in it are positions in the
  * query. `names` are the first names of the library's people, lowercased ("april", "jan").
  */
-export function readDateWords(query: string, names: ReadonlySet<string> = new Set()): DateWords {
+export function readDateWords(query: string, names: ReadonlySet<string> = new Set(), { grow = false }: { grow?: boolean } = {}): DateWords {
   const tokens: Token[] = [...query.matchAll(/'?[\p{L}\p{N}]+/gu)].map((m, i, all) => ({ word: m[0].toLowerCase(), text: m[0], start: m.index, end: m.index + m[0].length, gap: query.slice(i > 0 ? all[i - 1]!.index + all[i - 1]![0].length : 0, m.index) }));
   const respelt: Array<[number, number]> = [];
   let text = query.replace(SPOKEN_YEAR, (said: string, at: number) => {
@@ -77,8 +88,26 @@ export function readDateWords(query: string, names: ReadonlySet<string> = new Se
     respelt.push([at, at + said.length]);
     return String(year).padEnd(said.length);
   });
-  const put = (token: Token, said: string) => (text = text.slice(0, token.start) + said.padEnd(token.end - token.start) + text.slice(token.end));
+  /** Where the text grew, in order: after which position of the query, and by how much. */
+  const grown: Array<[number, number]> = [];
+  let said = query;
+  const put = (token: Token, word: string) => {
+    const shift = grown.reduce((sum, [, more]) => sum + more, 0);
+    const more = Math.max(0, word.length - (token.end - token.start));
+    text = text.slice(0, token.start + shift) + word.padEnd(token.end - token.start) + text.slice(token.end + shift);
+    if (more === 0) return;
+    said = said.slice(0, token.start + shift) + word + said.slice(token.end + shift);
+    grown.push([token.end, more]);
+  };
   tokens.forEach((token, i) => {
+    // "sumer 2023", "at nigth", "evning": a season or part of the day mistyped, in full even where
+    // it is longer than the slip (then the text grows, and `toQuery` says where it was).
+    const time = misspeltTimeWord(token.word, names);
+    if (time && (grow || time.length <= token.word.length)) {
+      put(token, time);
+      respelt.push([token.start, token.end]);
+      return;
+    }
     const meant = misspeltMonth(token.word, names);
     if (meant && namesADate(tokens, i, true, names)) {
       // Spelt in full where it fits, else as its short name, which every reader knows with a full stop.
@@ -92,7 +121,25 @@ export function readDateWords(query: string, names: ReadonlySet<string> = new Se
     if (namesADate(tokens, i, month, names)) return;
     put(token, "");
   });
-  return { text, respelt };
+  const toQuery = (at: number) => {
+    let before = 0;
+    for (const [end, more] of grown) {
+      if (at <= end + before) break;
+      if (at < end + before + more) return end;
+      before += more;
+    }
+    return at - before;
+  };
+  return { text, respelt, said, toQuery };
+}
+
+/** The season or part of the day `word` misspells, or null: no English word or name ("sumner" is someone). */
+function misspeltTimeWord(word: string, names: ReadonlySet<string>): string | null {
+  if (INFORMAL[word]) return INFORMAL[word]!;
+  if (!/^[a-z]{4,}$/.test(word) || TIME_WORDS.includes(word) || names.has(word) || isGivenName(word)) return null;
+  const meant = closestSpelling(word, TIME_WORDS, (w) => w);
+  // A name WordNet has ("Sumer", the land) is no word a person means by it.
+  return meant && !isEnglishWord(word) ? meant : null;
 }
 
 /** `readDateWords`'s text alone, for readers that keep no span. */

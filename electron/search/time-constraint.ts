@@ -41,7 +41,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   const pieces: Piece[] = [];
   // Ordinary words are told from dates in the whole query, before times of day are taken out of
   // it: "fri night" is Friday because of "night".
-  const words = readDateWords(query, firstNames(context));
+  const words = readDateWords(query, firstNames(context), { grow: true });
   let rest = words.text;
   const take = (piece: Piece) => {
     pieces.push(piece);
@@ -56,7 +56,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     const end = day + DAY + (part.hours[0] > part.hours[1] ? part.hours[1] * 3_600_000 : 0);
     take({ hours: part.hours, label: part.label, span: part.span, ...(part.day !== null ? { ranges: [[day, end]] } : {}) });
   });
-  const weekend = readWeekend(rest) ?? readWeekdays(rest, query);
+  const weekend = readWeekend(rest) ?? readWeekdays(rest, words.said);
   if (weekend) take(weekend);
   const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
@@ -70,7 +70,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
     label: timeLabel(pieces, day),
-    spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map((span) => overRespelt(span, words.respelt)).sort((a, b) => a[0] - b[0]),
+    spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map(([start, end]) => overRespelt([words.toQuery(start), words.toQuery(end)], words.respelt)).sort((a, b) => a[0] - b[0]),
   };
 }
 

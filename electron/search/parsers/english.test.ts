@@ -313,6 +313,16 @@ describe("reading what a personal query asks for", () => {
       expect(ask("Leo, Aiko and Mia").people).toHaveLength(3);
       expect([ask("Kyoto, never at night").time, ask("Kyoto, never at night").notTime?.label]).toEqual([null, "the night"]);
       expect(ask("springtime 2021").time?.label).toBe("spring 2021");
+      // A season or a part of the day mistyped, by a letter dropped, swapped or doubled, or spelt as people do;
+      // the chip still covers what was typed, and what follows keeps its place.
+      for (const [query, label] of [["sumer 2023", "summer 2023"], ["autum 2022", "autumn 2022"], ["spirng 2022", "spring 2022"], ["summmer 2022", "summer 2022"], ["evning", "the evening"], ["afternon", "the afternoon"], ["at nigth", "the night"], ["nite", "the night"]]) {
+        expect([ask(query!).time?.label, ask(query!).words], query).toEqual([label, []]);
+      }
+      const typed = "photos from sumer 2023 with Leo";
+      const spans = ask(typed).chips.map((c) => typed.slice(c.span![0], c.span![1]));
+      expect(spans).toEqual(["sumer 2023", "Leo"]);
+      // A name WordNet has for a land, or a person's, is not a slip: "sumner" is someone.
+      expect(ask("sumner 2023").time?.label).toBe("2023");
       expect([ask("in the middle of the afternoon").time?.hours, ask("in the middle of the afternoon").words]).toEqual([[14, 16], []]);
       expect(ask("Mia ran a marathon").doing).toEqual(["ran"]);
       // Alone, said with the verb between: "where Aiko is by herself".

@@ -198,6 +198,9 @@ describe("reading what a personal query asks for", () => {
       expect(plan.chips.map((c) => c.kind)).toEqual(["event", "place"]);
       expect(ask("our weekend away in Kyoto").time).toBeNull();
       expect(ask("our weekend away in Kyoto").eventWords).toEqual(["weekend"]);
+      // Not said as a trip, a weekend before a place is its Saturdays and Sundays.
+      for (const query of ["on the weekend in Kyoto", "weekend in Kyoto"]) expect(ask(query).time?.weekend, query).toBe(true);
+      expect(ask("our weekend in Kyoto").time).toBeNull();
       // With nothing else said, the trip word is all there is to match.
       expect(ask("vacation photos").words).toEqual(["vacation"]);
     });

@@ -85,7 +85,12 @@ type Alias = NonNullable<ParseContext["aliases"]>[number];
 /** Said of photos the camera gave no time: "undated", "with no date", "without dates", "the date unknown". */
 const UNDATED = /\b(?:un-?dated|(?:with\s+)?no\s+(?:date|time(?:stamp)?)s?(?:\s+on\s+them|\s+taken)?|without\s+(?:an?\s+|any\s+)?(?:date|time(?:stamp)?)s?|(?:with\s+)?(?:the\s+|a\s+)?(?:date|time(?:stamp)?)s?\s+(?:missing|unknown)|missing\s+(?:the\s+|their\s+)?(?:date|time(?:stamp)?)s?)\b/i;
 
-const WEEKEND_TRIP = /\bweekend\s+(away|trip|getaway|break|in|at|to)\b|(?<!\b(?:on|at|during)\s+)\b(long|our|a|that|my)\s+weekend\b(?!s)/i;
+/**
+ * A weekend that was a trip: "weekend away", "our weekend in Rome", "a long weekend". Said with
+ * "on the" or alone before a place ("on the weekend in Edinburgh", "weekend in lisbon") it is the
+ * Saturdays and Sundays there.
+ */
+const WEEKEND_TRIP = /(?<!\b(?:on|at|during|over)\s+the\s+)\bweekend\s+(away|trip|getaway|break)\b|(?<!\b(?:on|at|during)\s+)\b(long|our|a|that|my)\s+weekend\b(?!s)/i;
 
 /** "nobody but …": the people after it are the only ones in the photo. */
 const NOBODY_BUT: string[][] = [["nobody", "except", "for"], ["nobody", "other", "than"], ["nobody", "apart", "from"], ["nobody", "but"], ["nobody", "except"], ["nobody", "besides"]];

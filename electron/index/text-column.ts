@@ -1,0 +1,38 @@
+/**
+ * @file One string per photo number (ids, paths) that a snapshot can hand over as it stored them:
+ * one text cut at its ends (`facts-cache.ts`), read a value at a time, with the values set since
+ * kept apart. A restored million-photo library then makes no million id and path strings at open
+ * (about a second of the first answer and 80 MB), only those a caller asks for.
+ *
+ * Runs in the engine's process, inside `FactColumns`.
+ */
+import { compact, valueAt, type Column } from "./facts-cache";
+
+export class TextColumn {
+  /** Values set since the column was made; null for a value taken out, undefined for one never set here. */
+  readonly #set: Array<string | null | undefined> = [];
+  readonly #stored: Column | null;
+  readonly #length: number;
+
+  /** `stored` as `save` gave it, `length` values long; none: an empty column. */
+  constructor(stored: Column | null = null, length = 0) {
+    if (stored && "text" in stored && (stored.ends.at(-1) ?? 0) !== stored.text.length) throw new Error("a column's text does not match its ends");
+    this.#stored = stored;
+    this.#length = length;
+  }
+
+  get(n: number): string | undefined {
+    const value = this.#set[n];
+    if (value !== undefined) return value ?? undefined;
+    return this.#stored && n < this.#length ? ((valueAt(this.#stored, n) as string | null) ?? undefined) : undefined;
+  }
+
+  set(n: number, value: string | null): void {
+    this.#set[n] = value;
+  }
+
+  /** The first `length` values as `facts-cache.ts` stores a column, nulls where none. */
+  save(length: number): Column {
+    return compact(Array.from({ length }, (_, n) => this.get(n) ?? null));
+  }
+}

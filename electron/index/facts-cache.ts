@@ -74,7 +74,8 @@ export function compact(values: unknown[]): Column {
   return { distinct: [...seen.keys()], codes };
 }
 
-function block(values: unknown[]): Column {
+/** Numbers or strings as one block (with nulls marked), whatever their number of distinct values; anything else as its values. */
+export function block(values: unknown[]): Column {
   const present = values.filter((v) => v !== null);
   const nulls = present.length < values.length ? Uint8Array.from(values, (v) => (v === null ? 1 : 0)) : null;
   if (present.every((v) => typeof v === "number")) return { numbers: Float64Array.from(values, (v) => (v === null ? 0 : (v as number))), nulls };

@@ -6,7 +6,7 @@
  *
  * Runs in the engine's process, inside `FactColumns`.
  */
-import { compact, valueAt, type Column } from "./facts-cache";
+import { block, valueAt, type Column } from "./facts-cache";
 
 export class TextColumn {
   /** Values set since the column was made; null for a value taken out, undefined for one never set here. */
@@ -31,8 +31,11 @@ export class TextColumn {
     this.#set[n] = value;
   }
 
-  /** The first `length` values as `facts-cache.ts` stores a column, nulls where none. */
+  /** The first `length` values as one block (`facts-cache.ts`), nulls where none: the stored one again when nothing was set since. */
   save(length: number): Column {
-    return compact(Array.from({ length }, (_, n) => this.get(n) ?? null));
+    if (this.#stored && this.#set.length === 0 && length === this.#length) return this.#stored;
+    const values = new Array<string | null>(length);
+    for (let n = 0; n < length; n++) values[n] = this.get(n) ?? null;
+    return block(values);
   }
 }

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { cachedRows } from "../index/facts-cache";
+import { indexSnapshots } from "../index/index-snapshot";
 import type * as lancedb from "@lancedb/lancedb";
 import { LibraryIndex, type FactRow, type IndexSource, type TextRow } from "../index/library-index";
 import { searchText, warmTextIndex } from "../index/fulltext";
@@ -482,6 +483,7 @@ export function indexSource(store: PhotoStore, memories: MemoryStore | null, ana
     events: async () => (await store.listEvents()).map((e) => ({ id: e.id, title: e.title })),
     memories: async () => (memories ? await memories.all() : []).map((m) => ({ photo_id: m.photo_id, text: m.text })),
     ...analysis,
+    ...(cacheDir ? { snapshots: indexSnapshots(path.join(cacheDir, "index-state.v8"), () => store.photos.version()) } : {}),
   };
 }
 

@@ -8,6 +8,8 @@
  * (places, people) and kinds are numbers into tables of the shared values. `get` makes the object
  * a caller asks for; loops over every photo read the columns instead.
  */
+import { compact, expand, lengthOf, type Column } from "./facts-cache";
+import { TextColumn } from "./text-column";
 import type { Facts, KindFlag } from "./library-index";
 
 /** The kinds in the order their flags are numbered. */
@@ -22,10 +24,22 @@ const HAS_LAT = 16;
 const HAS_LON = 32;
 const HAS_FACES = 64;
 
+/** The columns as `index-snapshot.ts` keeps them: typed arrays cut to the slots, strings as `facts-cache.ts` stores a column. */
+export interface SavedFacts {
+  slots: number;
+  ids: Column;
+  paths: Column;
+  eventIds: Column;
+  dupGroups: Column;
+  numbers: { flags: Uint8Array<ArrayBuffer>; kinds: Uint8Array<ArrayBuffer>; taken: Float64Array<ArrayBuffer>; lat: Float64Array<ArrayBuffer>; lon: Float64Array<ArrayBuffer>; faces: Int32Array<ArrayBuffer>; bodies: Int32Array<ArrayBuffer>; places: Int32Array<ArrayBuffer>; people: Int32Array<ArrayBuffer>; country: Int32Array<ArrayBuffer>; region: Int32Array<ArrayBuffer> };
+  lists: string[][];
+  codes: string[];
+}
+
 export class FactColumns {
   #slots = 0;
-  #ids: Array<string | undefined> = [];
-  #paths: Array<string | undefined> = [];
+  #ids = new TextColumn();
+  #paths = new TextColumn();
   #eventIds: Array<string | null> = [];
   #dupGroups: Array<string | null> = [];
   #flags = new Uint8Array(1024);
@@ -63,8 +77,8 @@ export class FactColumns {
   set(n: number, facts: Omit<Facts, "kinds">, kinds: number): void {
     if (n >= this.#flags.length) this.#grow(n + 1);
     if (n >= this.#slots) this.#slots = n + 1;
-    this.#ids[n] = facts.id;
-    this.#paths[n] = facts.path;
+    this.#ids.set(n, facts.id);
+    this.#paths.set(n, facts.path);
     this.#eventIds[n] = facts.eventId;
     this.#dupGroups[n] = facts.dupGroup;
     this.#flags[n] =
@@ -90,8 +104,8 @@ export class FactColumns {
   remove(n: number): void {
     if (n >= this.#slots) return;
     this.#flags[n] = 0;
-    this.#ids[n] = undefined;
-    this.#paths[n] = undefined;
+    this.#ids.set(n, null);
+    this.#paths.set(n, null);
     this.#eventIds[n] = null;
     this.#dupGroups[n] = null;
   }
@@ -103,8 +117,8 @@ export class FactColumns {
     const country = this.#country[n]!;
     const region = this.#region[n]!;
     return {
-      id: this.#ids[n]!,
-      path: this.#paths[n]!,
+      id: this.#ids.get(n)!,
+      path: this.#paths.get(n)!,
       takenMs: flags & HAS_TIME ? this.#taken[n]! : null,
       mtimeOnly: (flags & MTIME_ONLY) !== 0,
       lat: flags & HAS_LAT ? this.#lat[n]! : null,
@@ -124,11 +138,15 @@ export class FactColumns {
 
   /** The columns loops over every photo read, without an object per photo. */
   id(n: number): string | undefined {
-    return this.#ids[n];
+    return this.#ids.get(n);
   }
 
   path(n: number): string | undefined {
-    return this.#paths[n];
+    return this.#paths.get(n);
+  }
+
+  eventId(n: number): string | null {
+    return this.#eventIds[n] ?? null;
   }
 
   dupGroup(n: number): string | null {
@@ -159,6 +177,55 @@ export class FactColumns {
     let shared = this.#kindSets.get(mask);
     if (!shared) this.#kindSets.set(mask, (shared = new Set(KIND_ORDER.filter((_, bit) => mask & (1 << bit)))));
     return shared;
+  }
+
+  /** Everything, copied out as blocks: a removed photo's strings are saved as null. */
+  save(): SavedFacts {
+    const cut = <A extends Uint8Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(column: A) => column.slice(0, this.#slots) as A;
+    const strings = (column: Array<string | null | undefined>) => compact(Array.from({ length: this.#slots }, (_, n) => column[n] ?? null));
+    return {
+      slots: this.#slots,
+      ids: this.#ids.save(this.#slots),
+      paths: this.#paths.save(this.#slots),
+      eventIds: strings(this.#eventIds),
+      dupGroups: strings(this.#dupGroups),
+      numbers: { flags: cut(this.#flags), kinds: cut(this.#kinds), taken: cut(this.#taken), lat: cut(this.#lat), lon: cut(this.#lon), faces: cut(this.#faces), bodies: cut(this.#bodies), places: cut(this.#places), people: cut(this.#people), country: cut(this.#country), region: cut(this.#region) },
+      lists: this.#lists,
+      codes: this.#codes,
+    };
+  }
+
+  /** Columns as `save` left them; throws when they do not agree in length (a damaged snapshot). */
+  static restore(saved: SavedFacts): FactColumns {
+    const columns = new FactColumns();
+    const { slots, numbers } = saved;
+    const strings = [saved.eventIds, saved.dupGroups].map(expand) as Array<Array<string | null>>;
+    const typed = Object.values(numbers);
+    if (!Number.isInteger(slots) || ![saved.ids, saved.paths].every((c) => lengthOf(c) === slots) || !strings.every((c) => c.length === slots) || !typed.every((c) => ArrayBuffer.isView(c) && c.length === slots)) throw new Error("the saved facts do not agree in length");
+    columns.#slots = slots;
+    columns.#ids = new TextColumn(saved.ids, slots);
+    columns.#paths = new TextColumn(saved.paths, slots);
+    [columns.#eventIds, columns.#dupGroups] = strings as [Array<string | null>, Array<string | null>];
+    columns.#flags = numbers.flags;
+    columns.#kinds = numbers.kinds;
+    columns.#taken = numbers.taken;
+    columns.#lat = numbers.lat;
+    columns.#lon = numbers.lon;
+    columns.#faces = numbers.faces;
+    columns.#bodies = numbers.bodies;
+    columns.#places = numbers.places;
+    columns.#people = numbers.people;
+    columns.#country = numbers.country;
+    columns.#region = numbers.region;
+    for (const list of saved.lists) columns.#list(Object.freeze(list) as string[]);
+    for (const code of saved.codes) columns.#code(code);
+    for (const k of [numbers.places, numbers.people]) for (let n = 0; n < slots; n++) if (k[n]! < 0 || k[n]! >= saved.lists.length) throw new Error("a saved photo's list is not among the lists");
+    return columns;
+  }
+
+  /** The shared lists of places and people, for the index to share again after a restore. */
+  get lists(): readonly string[][] {
+    return this.#lists;
   }
 
   #list(list: string[]): number {

@@ -13,6 +13,8 @@ import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
 import { signGlosses } from "./graph/sign-words";
 import { fold } from "./graph/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
+import { compact, lengthOf, valueAt, type Column } from "./facts-cache";
+import type { IndexSnapshots, SavedIndex } from "./index-snapshot";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
@@ -42,6 +44,8 @@ export interface IndexSource {
   people(): Promise<Array<{ name: string; relation: string | null }>>;
   memories(): Promise<Array<{ photo_id: string; text: string }>>;
   events(): Promise<Array<{ id: string; title: string }>>;
+  /** Where the index's built state is kept between starts (`index-snapshot.ts`); without it, an opening builds it from the rows. */
+  snapshots?: IndexSnapshots;
 }
 
 export type KindFlag = "screenshot" | "video" | "selfie" | "document" | "receipt";
@@ -96,11 +100,11 @@ export class LibraryIndex {
   #numberMap: Map<string, number> | null = null;
   /** How many photos a first refresh numbered, while `#numberMap` is not made. */
   #numbered = 0;
-  readonly #facts = new FactColumns();
+  #facts = new FactColumns();
   /** A digest of what each photo's facts were made from: at a million photos the texts would take ≈ 150 MB. */
-  readonly #signatures: number[] = [];
+  #signatures: number[] = [];
   /** Each photo's LanceDB row address as of the last refresh; −1 for none. */
-  readonly #rowIds: number[] = [];
+  #rowIds: number[] = [];
   #placeNames = new Map<string, string>();
   #people: Array<{ name: string; relation: string | null }> = [];
   #years: [number, number] | null = null;
@@ -217,20 +221,49 @@ export class LibraryIndex {
    * Reads the store and applies what changed since the last refresh. The filters' facts and the
    * space-time tree come first; the graph follows, a slice at a time. With `background`, the
    * refresh returns once the facts are in and the graph fills in behind (`graphReady`), so a large
-   * library answers its first query in a second or two, by time, place, people and full text.
+   * library answers its first query in a second or two, by time, place, people and full text. An
+   * empty index whose source saved its state under the same inputs reads that back instead of the
+   * rows (`index-snapshot.ts`).
    */
   async refresh(source: IndexSource, options: { background?: boolean } = {}): Promise<{ changed: number; removed: number }> {
     await this.graphReady;
-    const [photos, analysis, named, people, memories, events] = await Promise.all([
-      source.photos(), source.analysis(), source.namedFaces(), source.people(), source.memories(), source.events(),
-    ]);
+    const { snapshots } = source;
+    // Read before the rows: a state saved under it may be newer than it says, never older.
+    const version = snapshots ? await snapshots.version().catch(() => null) : null;
+    const [analysis, named, people, memories, events] = await Promise.all([source.analysis(), source.namedFaces(), source.people(), source.memories(), source.events()]);
     const analysisById = new Map(analysis.map((a) => [a.id, a]));
     const namedById = group(named, (f) => f.photo_id, (f) => f.name);
     const eventTitles = new Map(events.map((e) => [e.id, e.title]));
     this.#memories = group(memories, (m) => m.photo_id, (m) => m.text);
+    this.#birthday = findBirthday(memories.map((m) => m.text));
     // Everyone the library names: people the user named in the People view (with their relation),
     // and names from face regions and Takeout, which the query parser should read as people too.
     const viewed = people.filter((p): p is { name: string; relation: string | null } => Boolean(p.name));
+    const named_ = (tagged: Iterable<string>) => {
+      const known = new Set(viewed.map((p) => fold(p.name)));
+      this.#people = [...viewed, ...[...tagged].filter((name) => !known.has(fold(name))).map((name) => ({ name, relation: null }))];
+    };
+    const linkInputs = (row: LinkRow): LinkInputs => {
+      const a = analysisById.get(row.id);
+      return { row, analysis: a, tags: tagsOf(a), named: namedById.get(row.id) ?? NONE, eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
+    };
+    const inputsKey = version === null ? 0 : inputsDigest(analysis, named, memories, events);
+    const saved = version !== null && this.#facts.slots === 0 ? await snapshots!.read(version, inputsKey) : null;
+    const restored = saved ? this.#restore(saved) : false;
+    if (restored) {
+      this.#savedAs = `${version}:${inputsKey}`;
+      named_(saved!.tagged);
+      const { links } = saved!;
+      this.#afterFacts(source, (n) => {
+        const id = this.#facts.id(n);
+        if (id === undefined) return undefined;
+        const text = (column: Column) => valueAt(column, n) as string | null;
+        return linkInputs({ id, people: text(links.people) ?? "", place: text(links.place), region: text(links.region), country: text(links.country), event_id: this.#facts.eventId(n) });
+      });
+      if (!options.background) await this.graphReady;
+      return { changed: this.size, removed: 0 };
+    }
+    const photos = await source.photos();
     // The same few thousand people lists recur over a library: each distinct one is split once.
     this.#names.clear();
     const tagged = new Set<string>();
@@ -238,11 +271,9 @@ export class LibraryIndex {
       if (this.#names.has(row.people)) continue;
       for (const name of this.#namesIn(row.people)) tagged.add(name);
     }
-    const known = new Set(viewed.map((p) => fold(p.name)));
-    this.#people = [...viewed, ...[...tagged].filter((name) => !known.has(fold(name))).map((name) => ({ name, relation: null }))];
-    this.#birthday = findBirthday(memories.map((m) => m.text));
+    named_(tagged);
     const placeNames = new Map<string, string>();
-    const inputs: Array<LinkInputs | undefined> = [];
+    const inputs: Array<LinkInputs<FactRow> | undefined> = [];
     let first = Infinity;
     let last = -Infinity;
     let placed = 0;
@@ -272,8 +303,8 @@ export class LibraryIndex {
         if (row.taken_ms < first) first = row.taken_ms;
         if (row.taken_ms > last) last = row.taken_ms;
       }
-      const a = analysisById.get(row.id);
-      const input: LinkInputs = { row, analysis: a, tags: tagsOf(a), named: namedById.get(row.id) ?? NONE, eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
+      const input = linkInputs(row) as LinkInputs<FactRow>;
+      const a = input.analysis;
       // Cheap to compare at 100,000 photos: what each source says changes when its content does.
       const memoryCount = this.#memories.get(row.id)?.length ?? 0;
       // The path too: a rename or move keeps indexed_at, and the timeline shows the name.
@@ -305,21 +336,96 @@ export class LibraryIndex {
     }
     this.#numbered = numbers ? 0 : this.#facts.slots;
     this.#placeNames = placeNames;
+    this.#southOfEquator = south * 2 > placed;
+    this.#years = first <= last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null;
+    if (version !== null && this.#savedAs !== `${version}:${inputsKey}`) {
+      this.#savedAs = `${version}:${inputsKey}`;
+      this.#saving = snapshots!.write(version, inputsKey, this.#save(inputs, tagged));
+    }
+    this.#afterFacts(source, (n) => inputs[n]);
+    if (!options.background) await this.graphReady;
+    return { changed, removed };
+  }
+
+  /** The inputs and version the saved state was last written or read under: a refresh that changes neither does not write it again. */
+  #savedAs = "";
+  /** The write of the saved state under way, which `graphReady` waits for too (tests remove their folders after it). */
+  #saving: Promise<void> = Promise.resolve();
+
+  /** Resolves once the state of the last refresh is saved, when its source keeps one (a start that ends soon waits for it). */
+  get saved(): Promise<void> {
+    return this.#saving;
+  }
+
+  /** What every refresh does once the facts are in: views are remade, and the graph and the lookups are built behind. */
+  #afterFacts(source: IndexSource, inputOf: (n: number) => LinkInputs | undefined): void {
     this.#lookupTables = null;
     this.#kindsPresent = null;
     this.#rowAddresses = null;
     this.#generation++;
-    this.#southOfEquator = south * 2 > placed;
-    this.#years = first <= last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null;
     // The lookups are a pass over every photo (up to a second at a million), and the space-time
     // tree median splits of them: both are built behind the graph, so that no query waits for
     // them (the first queries scan the points instead, `kdtree.ts`).
-    this.graphReady = this.#linkAll(source, inputs).then(() => {
+    const saving = this.#saving;
+    this.graphReady = this.#linkAll(source, inputOf).then(async () => {
       this.spaceTime.settle();
       this.#lookups();
+      await saving;
     });
-    if (!options.background) await this.graphReady;
-    return { changed, removed };
+  }
+
+  /** The state `index-snapshot.ts` keeps, from the facts just built and the rows they came from. */
+  #save(inputs: Array<LinkInputs<FactRow> | undefined>, tagged: Set<string>): SavedIndex {
+    const slots = this.#facts.slots;
+    // Loops, not `Array.from` with a function: at a million photos that was seconds of a refresh.
+    const column = (pick: (row: FactRow) => string | null) => {
+      const values = new Array<string | null>(slots);
+      for (let n = 0; n < slots; n++) {
+        const input = inputs[n];
+        values[n] = input ? pick(input.row) : null;
+      }
+      return compact(values);
+    };
+    const numbers = (values: number[]) => {
+      const out = new Float64Array(slots);
+      for (let n = 0; n < slots; n++) out[n] = values[n] ?? -1;
+      return out;
+    };
+    return {
+      facts: this.#facts.save(),
+      spaceTime: this.spaceTime.save(),
+      signatures: numbers(this.#signatures),
+      rowIds: numbers(this.#rowIds),
+      links: { people: column((r) => r.people), place: column((r) => r.place), region: column((r) => r.region), country: column((r) => r.country) },
+      placeNames: [...this.#placeNames],
+      tagged: [...tagged],
+      years: this.#years,
+      southOfEquator: this.#southOfEquator,
+    };
+  }
+
+  /** Takes a saved state in whole, or nothing of it when any part is damaged (then the rows are read as if there were none). */
+  #restore(saved: SavedIndex): boolean {
+    let facts: FactColumns;
+    try {
+      facts = FactColumns.restore(saved.facts);
+      const { slots } = facts;
+      const { links } = saved;
+      if (saved.signatures.length !== slots || saved.rowIds.length !== slots || ![links.people, links.place, links.region, links.country].every((c) => lengthOf(c) === slots)) return false;
+      this.spaceTime.restore(saved.spaceTime);
+    } catch {
+      return false;
+    }
+    this.#facts = facts;
+    this.#signatures = numbersOf(saved.signatures);
+    this.#rowIds = numbersOf(saved.rowIds);
+    this.#numberMap = null;
+    this.#numbered = facts.slots;
+    for (const list of facts.lists) this.#lists.set(list.join("\u0001"), list);
+    this.#placeNames = new Map(saved.placeNames);
+    this.#years = saved.years;
+    this.#southOfEquator = saved.southOfEquator;
+    return true;
   }
 
   /** Resolves when the graph has caught up with the last refresh. */
@@ -328,13 +434,13 @@ export class LibraryIndex {
   /** A digest of each photo's texts, not the texts: at a million photos they would double the index. */
   readonly #textSignatures: number[] = [];
 
-  async #linkAll(source: IndexSource, inputs: Array<LinkInputs | undefined>): Promise<void> {
+  async #linkAll(source: IndexSource, inputOf: (n: number) => LinkInputs | undefined): Promise<void> {
     const texts = await source.texts();
     const numbers = this.#numbers();
     for (let i = 0; i < texts.length; i++) {
       const text = texts[i]!;
       const n = numbers.get(text.id);
-      const input = n === undefined ? undefined : inputs[n];
+      const input = n === undefined ? undefined : inputOf(n);
       if (n === undefined || !input) continue;
       const signature = digest(`${this.#signatures[n]}\u0002${text.rel_dir}\u0001${text.title}\u0001${text.description}\u0001${text.keywords}`);
       if (this.#textSignatures[n] !== signature) {
@@ -544,7 +650,7 @@ export class LibraryIndex {
   /** Folded names of a photo's people: shared by every photo with the same `people` and no named faces. */
   readonly #foldedPeople = new Map<string, string[]>();
 
-  #peopleOf(row: FactRow, named: string[]): string[] {
+  #peopleOf(row: LinkRow, named: string[]): string[] {
     if (named.length > 0) return this.#shared(peopleOf(row, named).map(fold));
     let list = this.#foldedPeople.get(row.people);
     if (!list) this.#foldedPeople.set(row.people, (list = this.#shared(this.#namesIn(row.people).map(fold))));
@@ -552,7 +658,7 @@ export class LibraryIndex {
   }
 
   /** `fresh`: the photo is new to the index, so there is nothing of it to move or take out first. */
-  #applyFacts(n: number, { row, analysis, named, tags }: LinkInputs, fresh: boolean): void {
+  #applyFacts(n: number, { row, analysis, named, tags }: LinkInputs<FactRow>, fresh: boolean): void {
     const text = analysis?.ocr_text ?? "";
     // Flags, not a set per photo: a million photos share a handful of sets (`FactColumns.kindsOf`).
     let kinds = 0;
@@ -703,13 +809,14 @@ export interface DayOut {
   unlocated: number[];
 }
 
-/** What one photo's facts and links are made from, read once per refresh. */
-type LinkInputs = { row: FactRow; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };
+/** What one photo's facts and links are made from, read once per refresh; the links need only a few of the row's columns. */
+type LinkInputs<Row extends LinkRow = LinkRow> = { row: Row; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };
+type LinkRow = Pick<FactRow, "id" | "people" | "place" | "region" | "country" | "event_id">;
 
 /** An empty list every photo without names or tags shares: 100,000 of them at open were work for the collector. */
 const NONE: string[] = Object.freeze([]) as unknown as string[];
 
-function peopleOf(row: FactRow, named: string[]): string[] {
+function peopleOf(row: LinkRow, named: string[]): string[] {
   const tagged = namesIn(row.people);
   if (named.length === 0) return tagged;
   return [...new Set([...tagged, ...named].map((p) => p.trim()).filter(Boolean))];
@@ -756,6 +863,31 @@ function digest(...parts: string[]): number {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/**
+ * A digest of what, beside the photos table, goes into the photos' signatures: the models' results
+ * (by their version), named faces, how many memories each photo has, and the events' titles. The
+ * same rows in another order give the same digest: each row's digest is summed, halves apart, so
+ * that the sums stay exact (2^32 per row, a million rows below 2^53).
+ */
+function inputsDigest(analysis: Array<{ id: string; version: string }>, named: Array<{ photo_id: string; name: string }>, memories: Array<{ photo_id: string }>, events: Array<{ id: string; title: string }>): number {
+  const sums = [0, 0, 0, 0];
+  const add = (source: number, d: number) => {
+    sums[source] = (sums[source]! + (d >>> 0) + Math.floor(d / 2 ** 32)) % 2 ** 52;
+  };
+  for (const a of analysis) add(0, digest(a.id, a.version));
+  for (const f of named) add(1, digest(f.photo_id, f.name));
+  for (const m of memories) add(2, digest(m.photo_id));
+  for (const e of events) add(3, digest(e.id, e.title));
+  return digest(...sums.map(String), String(analysis.length), String(named.length), String(memories.length), String(events.length));
+}
+
+/** A plain array of the values: `Array.from` goes through the iterator, several times slower at a million. */
+function numbersOf(values: Float64Array): number[] {
+  const out = new Array<number>(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i]!;
+  return out;
 }
 
 function group<T>(items: T[], key: (item: T) => string, value: (item: T) => string): Map<string, string[]> {

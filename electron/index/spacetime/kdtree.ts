@@ -23,6 +23,14 @@ const LEAF = 32;
 /** Queries answered by scanning before the tree is built for the next one. */
 const SCANS_BEFORE_BUILD = 4;
 
+/** The tree's points by id: coordinates, and 1 in `present` for the ids in the tree. */
+export interface SavedPoints {
+  lat: Float64Array<ArrayBuffer>;
+  lon: Float64Array<ArrayBuffer>;
+  t: Float64Array<ArrayBuffer>;
+  present: Uint8Array<ArrayBuffer>;
+}
+
 type Node = { axis: number; split: number; low: Node; high: Node } | { ids: number[] };
 
 export class KdTree3 {
@@ -49,6 +57,25 @@ export class KdTree3 {
     this.#present.fill(0);
     this.#count = 0;
     for (const p of points) this.#set(p.id, p.lat, p.lon, p.t);
+    this.#root = null;
+    this.#scans = 0;
+  }
+
+  /** The points as blocks, for a snapshot: the tree itself is not kept, it is built again when first worth it. */
+  save(): SavedPoints {
+    const slots = this.#present.lastIndexOf(1) + 1;
+    return { lat: this.#coords[0]!.slice(0, slots), lon: this.#coords[1]!.slice(0, slots), t: this.#coords[2]!.slice(0, slots), present: this.#present.slice(0, slots) };
+  }
+
+  /** Replaces everything with points `save` gave; the tree is built when first worth it. */
+  restore(points: SavedPoints): void {
+    const { lat, lon, t, present } = points;
+    if (![lat, lon, t].every((c) => c instanceof Float64Array && c.length === present.length) || !(present instanceof Uint8Array)) throw new Error("the saved points do not agree in length");
+    this.#coords.splice(0, 3, lat, lon, t);
+    this.#present = present;
+    let count = 0;
+    for (let id = 0; id < present.length; id++) if (present[id] === 1) count++;
+    this.#count = count;
     this.#root = null;
     this.#scans = 0;
   }

@@ -6,7 +6,7 @@
  * without a time only when the query names a time. Pure and in memory; the library index feeds it.
  */
 import { TypedFastBitSet } from "typedfastbitset";
-import { KdTree3, type Box } from "./kdtree";
+import { KdTree3, type Box, type SavedPoints } from "./kdtree";
 
 export interface GeoBox {
   latMin: number;
@@ -28,6 +28,14 @@ export interface SpaceTimeAnswer {
   /** Photos left out because they lack what the query constrains. */
   withoutTime: number;
   withoutGps: number;
+}
+
+/** What `SpaceTimeIndex.save` keeps: the tree's points, and the photos apart from it as id and value columns, the dated ones in time order. */
+export interface SavedSpaceTime {
+  tree: SavedPoints;
+  timed: { ids: Int32Array; times: Float64Array };
+  placed: { ids: Int32Array; lat: Float64Array; lon: Float64Array };
+  neither: Int32Array;
 }
 
 export class SpaceTimeIndex {
@@ -55,6 +63,35 @@ export class SpaceTimeIndex {
       else this.#addLoose(p.id, p.lat, p.lon, p.t);
     }
     this.#tree.build(inTree);
+  }
+
+  save(): SavedSpaceTime {
+    const placed = [...this.#placed];
+    return {
+      tree: this.#tree.save(),
+      timed: this.#byTime(),
+      placed: { ids: Int32Array.from(placed, ([id]) => id), lat: Float64Array.from(placed, ([, p]) => p[0]), lon: Float64Array.from(placed, ([, p]) => p[1]) },
+      neither: Int32Array.from(this.#neither),
+    };
+  }
+
+  /** Replaces the contents with what `save` gave; throws on columns that do not agree (a damaged snapshot). */
+  restore(saved: SavedSpaceTime): void {
+    const { timed, placed, neither } = saved;
+    if (timed.ids.length !== timed.times.length || placed.ids.length !== placed.lat.length || placed.ids.length !== placed.lon.length || !(neither instanceof Int32Array)) throw new Error("the saved space-time columns do not agree in length");
+    this.#tree.restore(saved.tree);
+    this.#timed.clear();
+    this.#placed.clear();
+    this.#neither.clear();
+    let sorted = true;
+    for (let i = 0; i < timed.ids.length; i++) {
+      this.#timed.set(timed.ids[i]!, timed.times[i]!);
+      if (i > 0 && timed.times[i]! < timed.times[i - 1]!) sorted = false;
+    }
+    // Saved in time order: the first dated query need not sort them again (a third of a second at a million).
+    this.#timedSorted = sorted ? timed : null;
+    for (let i = 0; i < placed.ids.length; i++) this.#placed.set(placed.ids[i]!, [placed.lat[i]!, placed.lon[i]!]);
+    for (const id of neither) this.#neither.add(id);
   }
 
   /** Builds what the first queries would otherwise build: the tree, and the undated-by-place photos' time order. */

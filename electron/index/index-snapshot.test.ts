@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { tempDir } from "../testing/fixtures";
+import { library } from "../testing/memory-library";
+import { indexSnapshots } from "./index-snapshot";
+import { LibraryIndex, type IndexSource } from "./library-index";
+
+const DAY = 86_400_000;
+
+/** A small library with something of every kind the index keeps: places, people, times and none, copies, an event, text read, a memory. */
+function sampleLibrary() {
+  const lib = library();
+  lib.add("lisbon", { taken_ms: Date.UTC(2024, 4, 3), lat: 38.72, lon: -9.14, place: "Lisbon", region: "Lisboa", country: "Portugal", country_code: "PT", region_code: "PT-11", event_id: "e1", people: "Leo\nAna" }, { rel_dir: "2024/Lisbon trip" });
+  lib.add("tram", { taken_ms: Date.UTC(2024, 4, 4), event_id: "e1", dup_group: "g1" }, { description: "tram 28 up the hill" });
+  lib.add("tram-copy", { taken_ms: Date.UTC(2024, 4, 4), event_id: "e1", dup_group: "g1", path: "/p/tram (copy).jpg" });
+  lib.add("sydney", { taken_ms: Date.UTC(2023, 0, 3), lat: -33.87, lon: 151.21, place: "Sydney", country: "Australia", country_code: "AU" });
+  lib.add("placed", { lat: 48.85, lon: 2.35, place: "Paris", country: "France" });
+  lib.add("nowhere", { taken_ms: Date.UTC(2022, 6, 1), taken_source: "mtime", kind: "screenshot" }, { keywords: "receipt\nikea" });
+  lib.add("neither", { people: "Leo" });
+  lib.read("nowhere", "TOTAL 12.50\nVAT 2.10\nthank you");
+  lib.memories.push({ photo_id: "tram", text: "my birthday is 14 March" });
+  return lib;
+}
+
+/** The source with its state kept in `file` under table version `version`, counting how often it reads the rows. */
+function keeping(source: IndexSource, file: string, version: { at: number }) {
+  const reads = { rows: 0 };
+  const kept: IndexSource = { ...source, photos: async () => (reads.rows++, source.photos()), snapshots: indexSnapshots(file, async () => version.at) };
+  return { source: kept, reads };
+}
+
+/** What a search asks of the index, as plain data to compare two indexes by. */
+function answers(index: LibraryIndex) {
+  const ids = (set: Iterable<number>) => [...set].map((n) => index.idOf(n)).sort();
+  const { people, places, years, southOfEquator, birthday } = index.parseContext();
+  return {
+    size: index.size,
+    facts: index.all().map((n) => index.facts(n)),
+    numbers: ["lisbon", "tram", "neither", "missing"].map((id) => index.number(id)),
+    rows: index.all().map((n) => index.rowId(n)),
+    context: { people, places, years, southOfEquator, birthday },
+    kinds: (["receipt", "screenshot", "video"] as const).map((k) => index.parseContext().hasKind(k)),
+    may2024: ids(index.spaceTime.query({ times: [[Date.UTC(2024, 4, 1), Date.UTC(2024, 4, 1) + 30 * DAY]] })!.ids),
+    nearLisbon: ids(index.spaceTime.query({ boxes: [{ latMin: 38, latMax: 39, lonMin: -10, lonMax: -9 }] })!.ids),
+    named: ids(index.photosNamed("lisbon")),
+    leo: ids(index.photosOf("Leo")),
+    portugal: ids(index.photosWithin({ countries: ["PT"] })),
+    copies: index.copies("g1"),
+    graph: [...index.graph.gather(["tram", "ikea", "leo", "lisbon", "birthday"], { delta: 0.8 }).keys()].map((n) => index.idOf(n)).sort(),
+  };
+}
+
+describe("the index's saved state", () => {
+  const dir = tempDir("index-snapshot");
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("gives a reopened library the answers of one built from its rows, without reading the rows", async () => {
+    const lib = sampleLibrary();
+    const version = { at: 3 };
+    const file = path.join(dir, "cache", "same.v8");
+    const built = new LibraryIndex();
+    await built.refresh(keeping(lib.source, file, version).source);
+    expect(fs.existsSync(file)).toBe(true);
+    const reopened = new LibraryIndex();
+    const { source, reads } = keeping(lib.source, file, version);
+    await reopened.refresh(source);
+    expect(reads.rows).toBe(0);
+    expect(answers(reopened)).toEqual(answers(built));
+    expect(answers(reopened)).toEqual(answers(await fresh(lib.source)));
+  });
+
+  it("keeps a reopened index up to date as photos change, come and go", async () => {
+    const lib = sampleLibrary();
+    const version = { at: 1 };
+    const file = path.join(dir, "cache", "changes.v8");
+    await new LibraryIndex().refresh(keeping(lib.source, file, version).source);
+    const reopened = new LibraryIndex();
+    await reopened.refresh(keeping(lib.source, file, version).source);
+    Object.assign(lib.photos[0]!, { lat: -33.8, lon: 151.2, place: "Sydney", region: null, country: "Australia", country_code: "AU", region_code: null, indexed_at: "2" });
+    lib.photos.splice(1, 1);
+    lib.texts.splice(1, 1);
+    lib.add("new", { taken_ms: Date.UTC(2024, 4, 5), place: "Porto", people: "Ana" }, { keywords: "bridge" });
+    version.at = 2;
+    expect(await reopened.refresh(keeping(lib.source, file, version).source)).toEqual({ changed: 2, removed: 1 });
+    const { facts: reopenedFacts, ...reopenedRest } = answers(reopened);
+    const { facts: freshFacts, ...freshRest } = answers(await fresh(lib.source));
+    // Numbers differ (the removed photo keeps its slot), the facts and answers do not.
+    expect(reopenedFacts.sort((a, b) => a!.id.localeCompare(b!.id))).toEqual(freshFacts.sort((a, b) => a!.id.localeCompare(b!.id)));
+    expect({ ...reopenedRest, numbers: null, rows: null }).toEqual({ ...freshRest, numbers: null, rows: null });
+    // That refresh saved the new state, which the next start reads.
+    const again = new LibraryIndex();
+    const { source, reads } = keeping(lib.source, file, version);
+    await again.refresh(source);
+    expect(reads.rows).toBe(0);
+    expect(answers(again)).toEqual(answers(reopened));
+  });
+
+  it("is not read once the table or anything else the facts come from changed", async () => {
+    const lib = sampleLibrary();
+    const version = { at: 5 };
+    const file = path.join(dir, "cache", "stale.v8");
+    await new LibraryIndex().refresh(keeping(lib.source, file, version).source);
+    version.at = 6;
+    const later = keeping(lib.source, file, version);
+    await new LibraryIndex().refresh(later.source);
+    expect(later.reads.rows).toBe(1);
+    lib.memories.push({ photo_id: "lisbon", text: "the day we met Ana's parents" });
+    const told = keeping(lib.source, file, version);
+    const index = new LibraryIndex();
+    await index.refresh(told.source);
+    expect(told.reads.rows).toBe(1);
+    expect(answers(index)).toEqual(answers(await fresh(lib.source)));
+  });
+
+  it("ignores a damaged or foreign file, builds from the rows and saves a good one", async () => {
+    const lib = sampleLibrary();
+    const version = { at: 9 };
+    const file = path.join(dir, "cache", "damaged.v8");
+    await new LibraryIndex().refresh(keeping(lib.source, file, version).source);
+    const good = fs.readFileSync(file);
+    for (const bad of [Buffer.from("not a snapshot"), good.subarray(0, good.length >> 1)]) {
+      fs.writeFileSync(file, bad);
+      const { source, reads } = keeping(lib.source, file, version);
+      const index = new LibraryIndex();
+      await index.refresh(source);
+      expect(reads.rows).toBe(1);
+      expect(answers(index)).toEqual(answers(await fresh(lib.source)));
+      expect(fs.readFileSync(file).equals(good)).toBe(true);
+    }
+  });
+});
+
+async function fresh(source: IndexSource): Promise<LibraryIndex> {
+  const index = new LibraryIndex();
+  await index.refresh(source);
+  return index;
+}

@@ -25,6 +25,11 @@ import type { PhotoRow } from "../library/store";
  * A photo as the filters see it: the columns of `photos` read first. `indexed_at` changes when
  * ingestion rewrites the row (a changed file or sidecar), so it stands for the row in signatures.
  */
+/** A save of the index's state slower than this (a library of hundreds of thousands) is rationed. */
+const SLOW_SAVE_MS = 200;
+/** The most of the time slow saves may take while refreshes keep coming. */
+const SAVE_SHARE = 0.1;
+
 export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "region_code" | "country_code" | "people" | "event_id" | "dup_group" | "lens" | "taken_source" | "indexed_at"> & {
   /** LanceDB's address of the row when the facts were read, to fetch shown rows by; absent for sources without one. */
   _rowid?: number | null;
@@ -338,9 +343,16 @@ export class LibraryIndex {
     this.#placeNames = placeNames;
     this.#southOfEquator = south * 2 > placed;
     this.#years = first <= last ? [new Date(first).getUTCFullYear(), new Date(last).getUTCFullYear()] : null;
-    if (version !== null && this.#savedAs !== `${version}:${inputsKey}`) {
+    // Making the saved state holds this thread (about a second at a million photos), and indexing
+    // refreshes every few seconds: a slow save is made at most a tenth of the time. The state a
+    // skipped save would have written is written by the next refresh due, or rebuilt at the next open.
+    const due = this.#lastSave.took < SLOW_SAVE_MS || Date.now() - this.#lastSave.at >= this.#lastSave.took / SAVE_SHARE;
+    if (version !== null && this.#savedAs !== `${version}:${inputsKey}` && due) {
+      const started = performance.now();
+      const state = this.#save(inputs, tagged);
+      this.#lastSave = { at: Date.now(), took: performance.now() - started };
       this.#savedAs = `${version}:${inputsKey}`;
-      this.#saving = snapshots!.write(version, inputsKey, this.#save(inputs, tagged));
+      this.#saving = snapshots!.write(version, inputsKey, state);
     }
     this.#afterFacts(source, (n) => inputs[n]);
     if (!options.background) await this.graphReady;
@@ -349,6 +361,8 @@ export class LibraryIndex {
 
   /** The inputs and version the saved state was last written or read under: a refresh that changes neither does not write it again. */
   #savedAs = "";
+  /** When the saved state was last made, and how long that held the thread. */
+  #lastSave = { at: 0, took: 0 };
   /** The write of the saved state under way, which `graphReady` waits for too (tests remove their folders after it). */
   #saving: Promise<void> = Promise.resolve();
 

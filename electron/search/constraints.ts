@@ -243,12 +243,13 @@ function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () =
   if (others.length === 0) {
     if (!latest.isEmpty() && !time.ranges.every(wholeMonths)) return { set: latest, label: time.label };
     const every = anyYear();
-    return every.set.isEmpty() ? { set: latest, label: time.label } : every;
+    // A whole month said alone is every year's, found or not: "no photos taken in October, any year".
+    return every.set.isEmpty() && !time.ranges.every(wholeMonths) ? { set: latest, label: time.label } : every;
   }
   const withOthers = (set: TypedFastBitSet) => others.every((o) => o.intersects(set)) && !others.reduce((both, o) => both.intersection(o), set.clone()).isEmpty();
   if (withOthers(latest)) return { set: latest, label: time.label };
   const every = anyYear();
-  return withOthers(every.set) ? every : { set: latest, label: time.label };
+  return withOthers(every.set) || time.ranges.every(wholeMonths) ? every : { set: latest, label: time.label };
 }
 
 /** Whether a range runs from the first of a month to the first of another. */

@@ -136,10 +136,12 @@ export function readDateWords(query: string, names: ReadonlySet<string> = new Se
 /** The season or part of the day `word` misspells, or null: no English word or name ("sumner" is someone). */
 function misspeltTimeWord(word: string, names: ReadonlySet<string>): string | null {
   if (INFORMAL[word]) return INFORMAL[word]!;
-  if (!/^[a-z]{4,}$/.test(word) || TIME_WORDS.includes(word) || names.has(word) || isGivenName(word)) return null;
+  if (!/^[a-z]{4,}$/.test(word) || TIME_WORDS.includes(word) || names.has(word)) return null;
+  // The spelling first: most words are near no time word, and the name lists and WordNet are then
+  // never asked (asked of every word, they were a tenth of a one-shot CLI search).
   const meant = closestSpelling(word, TIME_WORDS, (w) => w);
-  // A name WordNet has ("Sumer", the land) is no word a person means by it.
-  return meant && !isEnglishWord(word) ? meant : null;
+  // A name WordNet has ("Sumer", the land), or a person's, is no word a person means by it.
+  return meant && !isGivenName(word) && !isEnglishWord(word) ? meant : null;
 }
 
 /** `readDateWords`'s text alone, for readers that keep no span. */

@@ -6,6 +6,8 @@
 
 export const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 export const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
+/** The month a name or its short form says ("sept", "Jan", "march"), 0 for January; -1 for none. */
+export const monthOf = (said: string): number => MONTHS.findIndex((full) => full.toLowerCase().startsWith(said.toLowerCase().slice(0, 3)));
 /** The days of the week, lower case, Sunday first as `Date.getDay()` counts them. */
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"];
 export const DAY = 86_400_000;

@@ -5,7 +5,7 @@
  * `day-parts.ts`) and weekends. Pure: the current time and the years the library covers are
  * arguments.
  */
-import { besideRange, dayLabel, WEEKDAYS, type BesideUnit } from "./calendar";
+import { besideRange, dayLabel, monthOf, WEEKDAYS, type BesideUnit } from "./calendar";
 import { readDayParts } from "./day-parts";
 import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
 import { readDateWords, MONTH_WORD } from "./date-words";
@@ -253,7 +253,7 @@ const MONTH_NAME = `(?:${MONTH_WORD})`;
 function readMonthList(query: string, context: TimeContext): Piece | null {
   const m = new RegExp(`\\b(${MONTH_NAME}(?:\\s*(?:,|&|/|\\band\\b|\\bor\\b|,\\s*(?:and|or)\\b)\\s*${MONTH_NAME})+)\\b(?:\\s+(?:of\\s+|in\\s+)?((?:19|20)\\d{2})\\b)?`, "i").exec(query);
   if (!m) return null;
-  const months = [...new Set(m[1]!.toLowerCase().match(new RegExp(MONTH_NAME, "g"))!.map((name) => MONTHS.findIndex((full) => full.toLowerCase().startsWith(name.slice(0, 3)))))];
+  const months = [...new Set(m[1]!.toLowerCase().match(new RegExp(MONTH_NAME, "g"))!.map(monthOf))];
   if (months.length < 2 || months.some((month) => month < 0)) return null;
   const joint = /\bor\b/i.test(m[1]!) ? "or" : "and";
   const names = `${months.slice(0, -1).map((month) => MONTHS[month]).join(", ")} ${joint} ${MONTHS[months.at(-1)!]}`;

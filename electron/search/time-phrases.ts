@@ -11,7 +11,7 @@
  * (see `library/metadata.ts`). Pure: the current time is an argument.
  */
 import type * as chrono from "chrono-node";
-import { besideRange, DAY, dayLabel, monday, MONTHS, today, utc, type BesideUnit } from "./calendar";
+import { besideRange, DAY, dayLabel, monday, monthOf, MONTHS, today, utc, type BesideUnit } from "./calendar";
 import { chronoReader } from "./chrono-reader";
 import { findEdge, findHalf, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
 import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
@@ -90,7 +90,7 @@ const NOT_A_DATE = /^(the\s+)?(day|days|night)(\s+(out|off|trip|away))?$|^(the|a
 const shortYearFinder: Finder = (query) => {
   const m = /\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:of\s+)?['’](\d{2})\b/i.exec(query);
   if (!m) return null;
-  const month = MONTHS.findIndex((name) => name.toLowerCase().startsWith(m[1]!.toLowerCase().slice(0, 3)));
+  const month = monthOf(m[1]!);
   const year = fullYear(Number(m[2]));
   return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
 };
@@ -125,7 +125,7 @@ const yearSpanFinder: Finder = (query) => {
 const monthSpanFinder: Finder = (query, now) => {
   const m = new RegExp(`\\b(?:from\\s+|between\\s+(?=\\S+\\s+and\\s))?(${MONTH_WORD})\\.?\\s*(?:-|–|—|\\bto\\b|\\btill\\b|\\buntil\\b|\\bthrough\\b|\\bthru\\b|(?<=\\bbetween\\s+\\S+\\s+)and\\b)\\s*(${MONTH_WORD})\\b\\.?(?:,?\\s+(?:of\\s+)?((?:19|20)\\d{2})\\b)?(?![-/.]?\\s*\\d)`, "i").exec(query);
   if (!m) return null;
-  const [first, last] = [m[1]!, m[2]!].map((name) => MONTHS.findIndex((full) => full.toLowerCase().startsWith(name.toLowerCase().slice(0, 3)))) as [number, number];
+  const [first, last] = [monthOf(m[1]!), monthOf(m[2]!)];
   if (first === last) return null;
   // "November to February" crosses into the next year.
   const span = (year: number): [number, number] => [utc(year, first), utc(year + (last < first ? 1 : 0), last + 1)];

@@ -5,7 +5,8 @@
  * and the vague recent past ("recently", "the other day"). chrono reads none of these, and some it
  * misreads (it took "the last days of 2023" for yesterday). Pure: the current time is an argument.
  */
-import { DAY, MONTHS, today, utc } from "./calendar";
+import { DAY, monthOf, MONTHS, today, utc } from "./calendar";
+import { MONTH_WORD } from "./date-words";
 import { SEASONS, seasonLabel, southernMatch } from "./relative-times";
 import type { TimeMatch } from "./time-phrases";
 
@@ -23,7 +24,7 @@ export function findQuarter(query: string, now: Date): TimeMatch | null {
 
 /** "the first half of 2024", "H2 2023", "the second half of last year". */
 export function findHalf(query: string, now: Date): TimeMatch | null {
-  const m = /\b(?:h([12])|(?:the\s+)?(first|1st|second|2nd|latter|last)\s+half)(?:\s+of)?\s+((?:19|20)\d{2}|last\s+year|this\s+year|the\s+year)\b/i.exec(query);
+  const m = /\b(?:h([12])|(?:the\s+)?(first|1st|second|2nd|latter|last)\s+half)(?:\s+of)?\s+((?:19|20)\d{2}|'\d{2}|last\s+year|this\s+year|the\s+year)(?![\w'])/i.exec(query);
   if (!m) return null;
   const half = m[1] ? Number(m[1]) : /^(first|1st)$/i.test(m[2]!) ? 1 : 2;
   const year = yearSaid(m[3]!, now);
@@ -71,8 +72,26 @@ export function findRecently(query: string, now: Date): TimeMatch | null {
   return { startMs: day - (otherDay ? 14 : 60) * DAY, endMs: otherDay ? day : day + DAY, label: otherDay ? "the other day" : "recently", index: m.index, length: m[0].length };
 }
 
+/**
+ * "August last year", "last year's August", "last year in August", "January this year", "March
+ * the year before last": a month of a year said relative to this one. chrono reads the year and
+ * lets the month go, so the whole year was searched with the month as a word to find.
+ */
+export function findMonthOfYear(query: string, now: Date): TimeMatch | null {
+  const MONTH = String.raw`(${MONTH_WORD})\.?`;
+  const YEAR = String.raw`(?:(last|this|past|previous)\s+year|the\s+year\s+(before\s+last))`;
+  const after = new RegExp(String.raw`\b${MONTH}\s+(?:of\s+|in\s+)?${YEAR}\b`, "i").exec(query);
+  const before = new RegExp(String.raw`\b${YEAR}(?:['’]s|\s+(?:in|during|around))\s+${MONTH}(?![\w'])`, "i").exec(query);
+  const m = after ?? before;
+  if (!m) return null;
+  const [name, which, beforeLast] = after ? [after[1]!, after[2], after[3]] : [before![3]!, before![1], before![2]];
+  const month = monthOf(name);
+  const year = now.getFullYear() - (beforeLast ? 2 : /this/i.test(which ?? "") ? 0 : 1);
+  return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
+}
+
 function yearSaid(said: string, now: Date): number {
-  if (/^'\d{2}$/.test(said)) return 2000 + Number(said.slice(1));
+  if (/^['’]\d{2}$/.test(said)) return 2000 + Number(said.slice(1));
   if (/last\s+year/i.test(said)) return now.getFullYear() - 1;
   if (/this\s+year|the\s+year/i.test(said)) return now.getFullYear();
   return Number(said);

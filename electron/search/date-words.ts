@@ -19,7 +19,7 @@ import { closestSpelling } from "../index/graph/spelling";
 import { hasLemma } from "./wordnet";
 import { isGivenName } from "./parsers/first-names";
 import { isEnglishWord } from "./meanings";
-import { MONTHS as MONTHS_OF_YEAR } from "./calendar";
+import { MONTHS as MONTHS_OF_YEAR, WEEKDAYS as DAYS_OF_WEEK } from "./calendar";
 
 /** Month names that are also English words ("may", "march", "august") or a short name ("Jan", "mar"). */
 const MONTH_WORDS = new Set(["may", "march", "august", "jan", "mar"]);
@@ -68,8 +68,8 @@ export interface DateWords {
   toQuery(at: number): number;
 }
 
-/** Seasons and parts of the day, whose slips ("sumer 2023", "at nigth") are read as the word. */
-const TIME_WORDS = ["spring", "summer", "autumn", "winter", "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights", "midnight", "sunrise", "sunset", "weekend", "weekends"];
+/** Seasons, parts of the day and days of the week, whose slips ("sumer 2023", "at nigth", "satruday") are read as the word. */
+const TIME_WORDS = ["spring", "summer", "autumn", "winter", "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights", "midnight", "sunrise", "sunset", "weekend", "weekends", ...DAYS_OF_WEEK.flatMap((day) => [day, `${day}s`])];
 /** Spellings people use on purpose. */
 const INFORMAL: Record<string, string> = { nite: "night", nites: "nights", tonite: "tonight", arvo: "afternoon" };
 
@@ -141,7 +141,10 @@ function misspeltTimeWord(word: string, names: ReadonlySet<string>): string | nu
   // never asked (asked of every word, they were a tenth of a one-shot CLI search).
   const meant = closestSpelling(word, TIME_WORDS, (w) => w);
   // A name WordNet has ("Sumer", the land), or a person's, is no word a person means by it.
-  return meant && !isGivenName(word) && !isEnglishWord(word) ? meant : null;
+  if (!meant || isGivenName(word) || isEnglishWord(word)) return null;
+  // A day's name is a slip only of no word at all: "sundae" is a rare noun, and no Sunday.
+  if (DAYS_OF_WEEK.some((day) => meant.startsWith(day)) && [word, word.replace(/s$/, "")].some((form) => hasLemma(form, "noun"))) return null;
+  return meant;
 }
 
 /** `readDateWords`'s text alone, for readers that keep no span. */
@@ -187,9 +190,15 @@ function namesADate(tokens: Token[], i: number, month: boolean, names: ReadonlyS
   // A year or a day number beside it: "May 2024", "14 march", "sun 14 june", "march 3rd".
   if ((before && (isDayNumber(before) || isYear(before))) || (after && (isDayNumber(after) || isYear(after)))) return true;
   // "the 14th of May", "the end of march", "the second weekend of may".
-  if (month && before === "of" && (isDayNumber(tokens[i - 2]?.word ?? "") || /^(?:start|beginning|middle|end|week|weekend)$/.test(tokens[i - 2]?.word ?? ""))) return true;
+  if (month && before === "of" && (isDayNumber(tokens[i - 2]?.word ?? "") || /^(?:start|beginning|middle|end|week|weekend|month)$/.test(tokens[i - 2]?.word ?? ""))) return true;
   // "the march before last": which one, counted back.
   if (month && after === "before" && tokens[i + 2]?.word === "last") return true;
+  // "march last year", "may of this year", "last year's march", "this year in may": which one, by its year.
+  // Not after a word it may belong to: "the protest march last year" is a march.
+  const next = after === "of" || after === "in" ? i + 2 : i + 1;
+  const leads = !before || ASKING.has(before) || /^\p{Lu}/u.test(token.text);
+  if (month && leads && /^(?:last|this|past|previous|the)$/.test(tokens[next]?.word ?? "") && tokens[next + 1]?.word === "year") return true;
+  if (month && /^(?:'s|’s|in|during)$/.test(before ?? "") && tokens[i - 2]?.word === "year" && /^(?:last|this|past|previous)$/.test(tokens[i - 3]?.word ?? "")) return true;
   // "photos from April" is about the person April, not the month, when there is one.
   if (before && (month ? MONTH_LEADS : WEEKDAY_LEADS).has(before) && !(names.has(token.word) && PERSON_LEADS.has(before))) return true;
   // "the march trip", "our may istanbul holiday": which trip, by its month.

@@ -15,6 +15,8 @@ export interface DayPart {
   span: [number, number];
   /** "this morning", "tonight", "last night": that day's (0 today, -1 yesterday), not every day's. */
   day: number | null;
+  /** A second part of the day read the same way ("evening" in "morning or evening"): whether it is either one is the reader's to tell. */
+  again?: boolean;
 }
 
 /** What a phrase reads as, before where it was said is known. */
@@ -220,14 +222,17 @@ export function readDayParts(query: string): DayPart[] {
   const found: DayPart[] = [];
   let rest = query;
   for (const reading of READINGS) {
-    // A match that is not a time ("2-4 December") leaves the rest of the query to be read: "2-4 December from 2pm to 4pm".
-    const [m, part] = firstReading(reading, rest) ?? [];
-    if (!m || !part) continue;
-    const span: [number, number] = [m.index, m.index + m[0].length];
-    const day = /^(?:this\s|tonight)/i.test(m[0]) ? 0 : /^last\s+night/i.test(m[0]) ? -1 : /before\s+last/i.test(m[0]) ? -2 : null;
-    found.push({ ...part, span, day });
-    rest = rest.slice(0, span[0]) + " ".repeat(span[1] - span[0]) + rest.slice(span[1]);
+    // A reading may be said twice: "morning or evening" (`time-constraint.ts` tells whether either is meant).
+    for (let again = false; ; again = true) {
+      // A match that is not a time ("2-4 December") leaves the rest of the query to be read: "2-4 December from 2pm to 4pm".
+      const [m, part] = firstReading(reading, rest) ?? [];
+      if (!m || !part) break;
+      const span: [number, number] = [m.index, m.index + m[0].length];
+      const day = /^(?:this\s|tonight)/i.test(m[0]) ? 0 : /^last\s+night/i.test(m[0]) ? -1 : /before\s+last/i.test(m[0]) ? -2 : null;
+      found.push({ ...part, span, day, ...(again ? { again } : {}) });
+      rest = rest.slice(0, span[0]) + " ".repeat(span[1] - span[0]) + rest.slice(span[1]);
+    }
   }
   const width = ([from, to]: [number, number]) => (to - from + 24) % 24 || 24;
-  return found.sort((a, b) => width(a.hours) - width(b.hours));
+  return found.sort((a, b) => Number(Boolean(a.again)) - Number(Boolean(b.again)) || width(a.hours) - width(b.hours));
 }

@@ -11,14 +11,14 @@
 import { DAY, dayLabel, monday, MONTHS, monthLabel, today, utc } from "./calendar";
 import type { TimeMatch } from "./time-phrases";
 
-type Unit = "day" | "week" | "fortnight" | "month" | "year";
+type Unit = "day" | "week" | "fortnight" | "month" | "year" | "decade";
 
 const COUNTS: Record<string, [number, number]> = {
   a: [1, 1], an: [1, 1], one: [1, 1], two: [2, 2], three: [3, 3], four: [4, 4], five: [5, 5], six: [6, 6], seven: [7, 7], eight: [8, 8], nine: [9, 9], ten: [10, 10],
   eleven: [11, 11], twelve: [12, 12], fifteen: [15, 15], twenty: [20, 20], thirty: [30, 30], couple: [2, 2], few: [2, 4], several: [3, 6],
 };
 const COUNT = String.raw`(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several)`;
-const UNIT = String.raw`(day|week|fortnight|month|year)s?`;
+const UNIT = String.raw`(day|week|fortnight|month|year|decade)s?`;
 
 function count(said: string): [number, number] | null {
   if (/^\d+$/.test(said)) return Number(said) > 0 ? [Number(said), Number(said)] : null;
@@ -27,6 +27,7 @@ function count(said: string): [number, number] | null {
 
 /** The day `n` units before today (months and years by the calendar: 3 months before 22 Nov is 22 Aug). */
 function back(n: number, unit: Unit, now: Date): number {
+  if (unit === "decade") return back(10 * n, "year", now);
   if (unit === "month") return utc(now.getFullYear(), now.getMonth() - n, now.getDate());
   if (unit === "year") return utc(now.getFullYear() - n, now.getMonth(), now.getDate());
   return today(now) - n * (unit === "day" ? 1 : unit === "week" ? 7 : 14) * DAY;
@@ -34,20 +35,36 @@ function back(n: number, unit: Unit, now: Date): number {
 
 /** Days either side of "n units ago": the day itself for "yesterday", ±3 days for "2 weeks", ±5 months for "3 years". */
 function halfWidth(n: number, unit: Unit): number {
+  if (unit === "decade") return halfWidth(10 * n, "year");
   if (unit === "day") return Math.floor(n / 4);
   if (unit === "week" || unit === "fortnight") return Math.floor(Math.max(3.5, 1.75 * n * (unit === "week" ? 1 : 2)));
   if (unit === "month") return Math.max(15, Math.round(7.5 * n));
   return Math.round((2 + n) * 30.44);
 }
 
-/** "this time last year", "around now two years ago": a fortnight either side of today's date then; "this day 3 years ago": that day. */
+/**
+ * "this time last year", "around now two years ago": a fortnight either side of today's date then;
+ * "this day 3 years ago", "a year ago today", "exactly 2 years ago", "3 years ago to the day": that
+ * day; "this month 4 years ago", "5 years ago this month": that month.
+ */
 export function findThisTimeAgo(query: string, now: Date): TimeMatch | null {
-  const m = new RegExp(String.raw`\b(?:this\s+time|around\s+(?:this\s+time|now)|(?:on\s+)?this\s+day)\s+(last\s+year|${COUNT}\s+years?\s+ago)\b`, "i").exec(query);
-  const years: [number, number] | null = m && (m[2] ? count(m[2]) : [1, 1]);
-  if (!m || !years || years[0] !== years[1]) return null;
-  const day = back(years[0], "year", now);
-  const exact = /this\s+day/i.test(m[0]);
-  return { startMs: exact ? day : day - 14 * DAY, endMs: exact ? day + DAY : day + 15 * DAY, label: exact ? dayLabel(day) : `around ${dayLabel(day)}`, index: m.index, length: m[0].length };
+  const AGO = String.raw`(?<ago>last\s+year|${COUNT}\s+years?\s+ago)`;
+  const m =
+    new RegExp(String.raw`\b(?:(?<near>this\s+time|around\s+(?:this\s+time|now))|(?<day>(?:on\s+)?(?:this\s+day|today))|this\s+(?<month>month))\s+${AGO}\b`, "i").exec(query) ??
+    new RegExp(String.raw`\b(?:(?<day>exactly)\s+)?${AGO}(?:\s+(?:(?<today>today|to\s+the\s+day)|this\s+(?<month>month)))?\b`, "i").exec(query);
+  const { ago, near, day: exactly, today: onDay, month } = m?.groups ?? {};
+  // "2 years ago" alone is a window (`findAgo`); "last year" alone the calendar year.
+  if (!m || !ago || !(near || exactly || onDay || month)) return null;
+  const said = /^last/i.test(ago) ? ([1, 1] as [number, number]) : count(/^(.*?)\s+years?\s+ago$/i.exec(ago)![1]!);
+  if (!said || said[0] !== said[1]) return null;
+  const day = back(said[0], "year", now);
+  const at = { index: m.index, length: m[0].length };
+  if (month) {
+    const d = new Date(day);
+    return { startMs: utc(d.getUTCFullYear(), d.getUTCMonth()), endMs: utc(d.getUTCFullYear(), d.getUTCMonth() + 1), label: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`, ...at };
+  }
+  if (near) return { startMs: day - 14 * DAY, endMs: day + 15 * DAY, label: `around ${dayLabel(day)}`, ...at };
+  return { startMs: day, endMs: day + DAY, label: dayLabel(day), ...at };
 }
 
 /** "3 years ago", "two months back", "a year or two ago", "a few weeks ago". */
@@ -95,7 +112,7 @@ export function findLastFew(query: string, now: Date): TimeMatch | null {
   const m =
     new RegExp(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b(?!\s+(?:of|in)\b)`, "i").exec(query) ??
     // "last year" is the calendar year; "the last year" and "the past year" are the twelve months until today.
-    /\b(?:(?:in|over|during|within|from|for)\s+)?the\s+(?:last|past)\s+()(year|month|week|fortnight)\b(?!\s+(?:of|in)\b)/i.exec(query);
+    /\b(?:(?:in|over|during|within|from|for)\s+)?the\s+(?:last|past)\s+()(year|month|week|fortnight|decade)\b(?!\s+(?:of|in)\b)/i.exec(query);
   if (!m) return null;
   const said = m[1] ? count(m[1]) : ([1, 1] as [number, number]);
   if (!said) return null;
@@ -183,9 +200,11 @@ const SEASON_MONTHS: Record<string, [number, number]> = { spring: [2, 5], summer
 export function findMonthOrSeasonAgo(query: string, now: Date): TimeMatch | null {
   const named = new RegExp(String.raw`\b(${MONTHS.join("|")}|spring|summer|autumn|fall|winter)\s+(?:of\s+)?${COUNT}\s+years?\s+(?:ago|back)\b`, "i").exec(query);
   const seasons = new RegExp(String.raw`\b${COUNT}\s+(spring|summer|autumn|fall|winter)s\s+(?:ago|back)\b`, "i").exec(query);
-  const m = named ?? seasons;
+  // "4 years ago in November", "two years back in the summer".
+  const trailing = new RegExp(String.raw`\b${COUNT}\s+years?\s+(?:ago|back)\s+(?:in|during|around)\s+(?:the\s+)?(${MONTHS.join("|")}|spring|summer|autumn|fall|winter)\b`, "i").exec(query);
+  const m = named ?? seasons ?? trailing;
   if (!m) return null;
-  const [what, n] = named ? [named[1]!.toLowerCase(), count(named[2]!)] : [seasons![2]!.toLowerCase(), count(seasons![1]!)];
+  const [what, n] = named ? [named[1]!.toLowerCase(), count(named[2]!)] : seasons ? [seasons[2]!.toLowerCase(), count(seasons[1]!)] : [trailing![2]!.toLowerCase(), count(trailing![1]!)];
   if (!n || n[0] !== n[1]) return null;
   const year = now.getFullYear() - n[0];
   const season = SEASON_MONTHS[what];

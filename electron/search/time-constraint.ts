@@ -35,7 +35,7 @@ export interface TimeContext {
 const DAY = 86_400_000;
 
 /** `also`: a second place the piece was said ("in 2022" of "Lisbon in 2022, in March"). */
-type Piece = { also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
+type Piece = { also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
 
 export function readTime(query: string, context: TimeContext): TimeConstraint | null {
   const pieces: Piece[] = [];
@@ -48,7 +48,17 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     // Blank the phrase out so later readers do not see it twice; positions stay those of the query.
     for (const [start, end] of [piece.span, ...(piece.also ? [piece.also] : [])]) rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
   };
-  readDayParts(rest).forEach((part, i) => {
+  const parts = readDayParts(rest);
+  parts.forEach((part, i) => {
+    const first = pieces[0];
+    // "morning or evening", "mornings and evenings": either part of the day, where nothing else stands between them.
+    if (part.again && first?.hours && !first.ranges && part.day === null && !overlapping(part.hours, first.hours) && EITHER_PART.test(rest.slice(Math.min(part.span[1], first.span[1]), Math.max(part.span[0], first.span[0])))) {
+      first.otherHours = [...(first.otherHours ?? []), part.hours];
+      first.label = part.span[0] < first.span[0] ? `${part.label} or ${first.label}` : `${first.label} or ${part.label}`;
+      return void take({ label: "", span: part.span });
+    }
+    // Another part of the day said apart from it is for other readers: "no mornings and no evenings" leaves out both.
+    if (part.again) return;
     // The narrowest is the constraint; the others only repeat it ("at 7am in the morning").
     if (i > 0) return void take({ label: "", span: part.span });
     const day = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate() + (part.day ?? 0));
@@ -67,11 +77,22 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     ...(day?.anyYear ? { anyYear: day.anyYear } : {}),
     ...(day?.anyLabel ? { anyLabel: [...pieces.filter((p) => !p.ranges && p.label).map((p) => p.label), day.anyLabel].join(pieces.some((p) => p.hours) ? " of " : " in ") } : {}),
     hours: pieces.find((p) => p.hours)?.hours ?? null,
+    ...(pieces.find((p) => p.hours)?.otherHours ? { otherHours: pieces.find((p) => p.hours)!.otherHours } : {}),
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
     label: timeLabel(pieces, day),
     spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map(([start, end]) => overRespelt([words.toQuery(start), words.toQuery(end)], words.respelt)).sort((a, b) => a[0] - b[0]),
   };
+}
+
+/** What may stand between two parts of the day that are either one: "morning or evening", "mornings, evenings". */
+const EITHER_PART = /^[\s,]*(?:(?:or|and|&|\/)\s*)?(?:(?:in|at|during)\s+)?(?:the\s+)?$/i;
+
+/** Whether two spans of hours (each wrapping past midnight when from > to) share an hour. */
+function overlapping(a: [number, number], b: [number, number]): boolean {
+  const hours = ([from, to]: [number, number]) => new Set(Array.from({ length: ((to - from + 24) % 24) || 24 }, (_, k) => (from + k) % 24));
+  const first = hours(a);
+  return [...hours(b)].some((h) => first.has(h));
 }
 
 /** A span stretched over the whole of each respelt phrase it touches: "jully" was read as "july " and is all said. */
@@ -95,7 +116,9 @@ function readWeekend(query: string): Piece | null {
   // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
   if (new RegExp(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
   // "the weekend of 14 June" and "last weekend" are dates (`time-phrases.ts`), not every weekend.
-  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding)\b)/i.exec(query);
+  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding)\b)/i.exec(query) ??
+    // "during the week": on weekdays, as against the weekend.
+    /\b(?:during|in)\s+the\s+(week)\b(?!\s+(?:of|around|before|after|following|preceding|\d)\b)/i.exec(query);
   if (!m) return null;
   const weekend = m[1]!.toLowerCase() === "weekend";
   return { weekend, label: weekend ? "weekends" : "weekdays", span: [m.index, m.index + m[0].length] };
@@ -226,21 +249,25 @@ function readBirthday(query: string, context: TimeContext): Piece | null {
 function readBetween(query: string, context: TimeContext): Piece | null {
   const m = new RegExp(`\\bbetween\\s+(.+?)\\s+and\\s+(.+?)(?=\\s*(?:$|[,.;!?]|\\s(?:in|at|with|of(?!\\s+(?:${MONTH_WORD})\\b)|near|from|without|not)\\s))`, "i").exec(query);
   if (!m) return null;
+  // "between July 10 and July 20, 2022": the year after the comma is the span's.
+  const trailingYear = /^,?\s*((?:19|20)\d{2})\b/.exec(query.slice(m.index + m[0].length));
+  const last = trailingYear ? `${m[2]} ${trailingYear[1]}` : m[2]!;
+  const span: [number, number] = [m.index, m.index + m[0].length + (trailingYear?.[0].length ?? 0)];
   // "between June and August": months whose year is left open, read as "June to August" is.
-  if (new RegExp(`^between\\s+${MONTH_NAME}\\.?\\s+and\\s+${MONTH_NAME}\\.?$`, "i").test(m[0])) return readDate(" ".repeat(m.index) + m[0], context);
+  if (new RegExp(`^between\\s+${MONTH_NAME}\\.?\\s+and\\s+${MONTH_NAME}\\.?$`, "i").test(m[0])) return readDate(" ".repeat(m.index) + m[0] + (trailingYear?.[0] ?? ""), context);
   // "between the 1st and 10th of May": a day number alone is of the other end's month.
   const firstDay = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?$/i.exec(m[1]!.trim());
-  const dayEnd = firstDay && findTime(m[2]!, context.now, { masked: true });
+  const dayEnd = firstDay && findTime(last, context.now, { masked: true });
   if (firstDay && dayEnd && dayEnd.endMs - dayEnd.startMs === DAY && new Date(dayEnd.startMs).getUTCDate() > Number(firstDay[1])) {
     const startMs = dayEnd.startMs - (new Date(dayEnd.startMs).getUTCDate() - Number(firstDay[1])) * DAY;
-    return { ranges: [[startMs, dayEnd.endMs]], label: `${dayLabel(startMs)} – ${dayEnd.label}`, span: [m.index, m.index + m[0].length] };
+    return { ranges: [[startMs, dayEnd.endMs]], label: `${dayLabel(startMs)} – ${dayEnd.label}`, span };
   }
-  const year = /\b(?:19|20)\d{2}\b/.exec(m[2]!)?.[0];
+  const year = /\b(?:19|20)\d{2}\b/.exec(last)?.[0];
   const left = !/\b(?:19|20)\d{2}\b/.test(m[1]!) && year ? `${m[1]} ${year}` : m[1]!;
   const start = findTime(left, context.now, { masked: true });
-  const end = findTime(m[2]!, context.now, { masked: true });
+  const end = findTime(last, context.now, { masked: true });
   if (!start || !end || end.endMs <= start.startMs) return null;
-  return { ranges: [[start.startMs, end.endMs]], label: `${start.label} – ${end.label}`, span: [m.index, m.index + m[0].length] };
+  return { ranges: [[start.startMs, end.endMs]], label: `${start.label} – ${end.label}`, span };
 }
 
 const MONTH_NAME = `(?:${MONTH_WORD})`;

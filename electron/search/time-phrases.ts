@@ -11,10 +11,11 @@
  * (see `library/metadata.ts`). Pure: the current time is an argument.
  */
 import type * as chrono from "chrono-node";
-import { besideRange, DAY, dayLabel, monday, monthOf, MONTHS, today, utc, type BesideUnit } from "./calendar";
+import { besideRange, DAY, dayLabel, monday, monthOf, MONTHS, today, utc, WEEKDAYS, type BesideUnit } from "./calendar";
 import { chronoReader } from "./chrono-reader";
-import { findEdge, findHalf, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
+import { findEdge, findHalf, findMonthOfYear, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
 import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
+import { findCompactDate, findDayRange, findMonthTheDay, findSeasonSpan } from "./day-spans";
 import { findAgo, findAgoBound, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, SOUTHERN_SEASONS, seasonLabel, southernMatch, southernSeason } from "./relative-times";
 
 export interface TimeMatch {
@@ -420,8 +421,57 @@ const besideFinder: Finder = (query, now) => {
   };
 };
 
+/** "in the month of July 2024", "the year of 2021", "in the year 2021": the month or year said after the word for it. */
+const unitOfFinder: Finder = (query, now) => {
+  for (const m of query.matchAll(/\b(?:the\s+)?(month|year)\s+(?:of\s+)?(?=\S)/gi)) {
+    const base = leading(query.slice(m.index + m[0].length), now);
+    if (!base) continue;
+    const start = new Date(base.startMs);
+    const days = (base.endMs - base.startMs) / DAY;
+    const whole = m[1]!.toLowerCase() === "month" ? days >= 28 && days <= 31 : (days === 365 || days === 366) && start.getUTCMonth() === 0;
+    if (whole && start.getUTCDate() === 1) return { ...base, index: m.index, length: m[0].length + base.index + base.length };
+  }
+  return null;
+};
+
+/** "the week of November 2nd 2022", "the week of 21 July": Monday to Sunday of the week that day falls in. */
+const weekOfDayFinder: Finder = (query, now) => {
+  const m = /\b(?:(?:in|on|during)\s+)?the\s+week\s+(?:of|around)\s+/i.exec(query);
+  const base = m && leading(query.slice(m.index + m[0].length), now);
+  if (!m || !base || base.endMs - base.startMs !== DAY) return null;
+  const week = ([day]: [number, number]): [number, number] => {
+    const first = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY;
+    return [first, first + 7 * DAY];
+  };
+  const [startMs, endMs] = week([base.startMs, base.endMs]);
+  const inYear = base.inYear;
+  return { startMs, endMs, label: `the week of ${dayLabel(startMs)}`, index: m.index, length: m[0].length + base.index + base.length, ...(inYear ? { inYear: (year: number) => week(inYear(year)) } : {}) };
+};
+
+/** "the second Sunday of July 2024", "the last Friday in May": that weekday of the month. */
+const nthWeekdayFinder: Finder = (query, now) => {
+  const m = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final)\s+(sun|mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur)(?:day)?\s+(?:of|in)\s+/i.exec(query);
+  const base = m && leading(query.slice(m.index + m[0].length), now);
+  if (!m || !base) return null;
+  const days = (base.endMs - base.startMs) / DAY;
+  if (new Date(base.startMs).getUTCDate() !== 1 || days < 28 || days > 31) return null;
+  const nth = ["first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th", "fifth", "5th"].indexOf(m[1]!.toLowerCase());
+  const weekday = WEEKDAYS.findIndex((name) => name.startsWith(m[2]!.toLowerCase().slice(0, 3)));
+  const dayIn = ([startMs, endMs]: [number, number]): [number, number] => {
+    const day =
+      nth < 0 ? endMs - DAY - ((new Date(endMs - DAY).getUTCDay() - weekday + 7) % 7) * DAY
+      : startMs + ((weekday - new Date(startMs).getUTCDay() + 7) % 7) * DAY + Math.floor(nth / 2) * 7 * DAY;
+    // A fifth Monday that the month does not have is no day of it.
+    return day < endMs ? [day, day + DAY] : [endMs, endMs];
+  };
+  const [startMs, endMs] = dayIn([base.startMs, base.endMs]);
+  if (endMs === startMs) return null;
+  const inYear = base.inYear;
+  return { startMs, endMs, label: dayLabel(startMs), index: m.index, length: m[0].length + base.index + base.length, ...(inYear ? { inYear: (year: number) => dayIn(inYear(year)) } : {}) };
+};
+
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findSeasonOfYear, findRecently, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, monthSpanFinder, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findMonthOfYear, findSeasonOfYear, findRecently, findSeasonSpan, findDayRange, findMonthTheDay, findCompactDate, unitOfFinder, weekOfDayFinder, nthWeekdayFinder, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, monthSpanFinder, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

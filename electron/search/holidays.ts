@@ -1,66 +1,84 @@
 /**
- * @file Holidays named in a query ("Christmas 2023", "last Easter", "on Halloween") as days.
+ * @file Holidays named in a query ("Christmas 2023", "last Easter", "Diwali 2021", "MLK day") as
+ * days. Pure apart from the calendars' lazy loading.
  *
- * Dates come from `date-holidays` (the US and UK calendars, whose English names cover what people
- * say); a few holidays are spans in how people photograph them: Christmas is Christmas Eve to
- * Boxing Day, Easter Good Friday to Easter Monday, New Year's the evening before into the day.
- * Pure apart from the calendars' lazy loading.
+ * Which phrases are holidays comes from `holiday-names.json` (built by `holiday-names-build.ts`
+ * from date-holidays' calendars and a table of everyday names), so telling that a query names
+ * one loads nothing: date-holidays' rules take ~100 ms to load, and most queries name no holiday.
+ * The dates come from date-holidays when a holiday is named: its calendar's days for the name
+ * (Hanukkah's eight, Chinese New Year's two), widened for the holidays photographed over several
+ * days (Christmas Eve to Boxing Day, Easter Good Friday to Easter Monday).
  */
 import { createRequire } from "node:module";
 import type Holidays from "date-holidays";
+import names from "./holiday-names.json" with { type: "json" };
+import type { HolidayEntry } from "./holiday-names-build";
+import { phraseKey } from "./holiday-phrase";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
-/** What a person says → the holiday name in the calendars, and the span around its day. */
-const SPANS: Array<{ phrase: string; name: string; before: number; after: number }> = [
-  { phrase: "christmas eve", name: "christmas eve", before: 0, after: DAY },
-  { phrase: "christmas day", name: "christmas day", before: 0, after: DAY },
-  { phrase: "(?:christmas|xmas)", name: "christmas day", before: DAY, after: 2 * DAY },
-  { phrase: "(?:new year'?s eve|nye)", name: "new year's eve", before: 0, after: DAY + 6 * HOUR },
-  // "New Year 2023", "at new year": the night into the first, as "New Year's Day".
-  { phrase: "new year(?:'?s)?(?: day)?", name: "new year's day", before: 6 * HOUR, after: DAY },
-  { phrase: "easter(?: sunday)?", name: "easter sunday", before: 2 * DAY, after: 2 * DAY },
-  { phrase: "good friday", name: "good friday", before: 0, after: DAY },
-  { phrase: "thanksgiving(?: day)?", name: "thanksgiving day", before: 0, after: DAY },
-  { phrase: "halloween", name: "halloween", before: 0, after: DAY },
-  { phrase: "valentine'?s(?: day)?", name: "valentine's day", before: 0, after: DAY },
-  { phrase: "(?:mother'?s|mothers) day", name: "mother's day", before: 0, after: DAY },
-  { phrase: "(?:father'?s|fathers) day", name: "father's day", before: 0, after: DAY },
-  { phrase: "(?:independence day|(?:the )?fourth of july|4th of july)", name: "independence day", before: 0, after: DAY },
-  { phrase: "boxing day", name: "boxing day", before: 0, after: DAY },
-  { phrase: "st\\.? patrick'?s day", name: "st. patrick's day", before: 0, after: DAY },
-  { phrase: "memorial day", name: "memorial day", before: 0, after: DAY },
-  { phrase: "labou?r day", name: "labour day", before: 0, after: DAY },
-];
+// Typed by the build that writes it; holidays.test.ts checks the JSON is exactly what the build gives.
+const TABLE = names as unknown as Record<string, HolidayEntry>;
 
-export const HOLIDAY_PATTERN = new RegExp(`\\b(${SPANS.map((s) => s.phrase).join("|")})\\b`, "i");
+/** A phrase as a pattern: with or without its apostrophe ("presidents' day", "valentines") and full stops ("st. patrick's"), "st" also "saint". */
+function phrasePattern(key: string): string {
+  return key
+    .split(" ")
+    .map((word) => (word === "st" ? "(?:st|saint)" : word.replace(/[^a-z0-9]/g, "").replace(/s$/, "(?:['’]?s|s['’])")) + "\\.?")
+    .join("[\\s-]+");
+}
 
-let calendars: Holidays[] | null = null;
-/** Each year's holidays by lower-case name: one reading of the calendars a year, whichever holiday is asked. */
-const years = new Map<number, Map<string, number>>();
+/** Longest first, so "christmas eve" is read before "christmas". */
+export const HOLIDAY_PATTERN = new RegExp(
+  `\\b(${Object.keys(TABLE)
+    .sort((a, b) => b.length - a.length)
+    .map(phrasePattern)
+    .join("|")})(?![\\w'’])`,
+  "i",
+);
 
-/** The floating-ms midnight of the holiday in that year, or null when the calendars lack it. */
-function holidayDay(name: string, year: number): number | null {
-  let table = years.get(year);
-  if (!table) {
-    // date-holidays works out a whole year at each call (~10 ms, and a holiday query spans every
-    // year of the library): a year is read once, and every holiday of it kept.
-    // Required here, not imported: its rules take ~100 ms to load, and most queries name no holiday.
+type Days = [number, number];
+
+const calendars = new Map<string, Holidays>();
+/** Each calendar's year by name: date-holidays works out a whole year at each call (~10 ms), and a holiday query spans every year of the library. */
+const years = new Map<string, Map<string, Days>>();
+
+/** The calendar an entry is asked of: a country's, or one of our rules. */
+function calendarOf(entry: HolidayEntry): Holidays {
+  const code = entry.calendar ?? `rule:${entry.rule}`;
+  let calendar = calendars.get(code);
+  if (!calendar) {
+    // Required here, not imported: see the @file note on load time.
     const Calendar = createRequire(import.meta.url)("date-holidays") as typeof Holidays;
-    calendars ??= [new Calendar("US", { languages: ["en"] }), new Calendar("GB", { languages: ["en"] })];
-    table = new Map();
-    for (const calendar of calendars) {
-      for (const h of calendar.getHolidays(year)) {
-        const key = h.name.toLowerCase();
-        if (table.has(key) || /substitute/i.test(h.name)) continue;
-        const [y, m, d] = h.date.slice(0, 10).split("-").map(Number);
-        table.set(key, Date.UTC(y!, m! - 1, d!));
-      }
-    }
-    years.set(year, table);
+    const [country, state] = (entry.calendar ?? "").split("-");
+    calendar = !entry.calendar ? new Calendar() : state ? new Calendar(country!, state, { languages: ["en"] }) : new Calendar(country!, { languages: ["en"] });
+    if (entry.rule) calendar.setHoliday(entry.rule, { name: { en: entry.name }, type: "observance" });
+    calendars.set(code, calendar);
   }
-  return table.get(name) ?? null;
+  return calendar;
+}
+
+/** The holiday's own wall-clock days in that year (floating ms), or null when the calendar lacks it. */
+function holidayDays(entry: HolidayEntry, year: number): Days | null {
+  const key = `${entry.calendar ?? entry.rule}|${year}`;
+  let table = years.get(key);
+  if (!table) {
+    table = new Map();
+    for (const h of calendarOf(entry).getHolidays(year, "en")) {
+      if (/substitute/i.test(h.name)) continue;
+      // 29 February is moved to 1 March in other years: a fixed day that did not land on itself was no day that year.
+      if (entry.rule && /^\d\d-\d\d$/.test(entry.rule) && h.date.slice(5, 10) !== entry.rule) continue;
+      const [y, m, d] = h.date.slice(0, 10).split("-").map(Number);
+      const first = Date.UTC(y!, m! - 1, d!);
+      const last = first + Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY)) * DAY;
+      // A name given on two days ("Chinese New Year" twice) is both.
+      const seen = table.get(h.name);
+      table.set(h.name, seen ? [Math.min(seen[0], first), Math.max(seen[1], last)] : [first, last]);
+    }
+    years.set(key, table);
+  }
+  return table.get(entry.name) ?? null;
 }
 
 export interface HolidaySpan {
@@ -71,17 +89,21 @@ export interface HolidaySpan {
 
 /** The holiday a phrase names ("xmas" → Christmas), or null. */
 export function holidayNamed(phrase: string): HolidaySpan | null {
-  for (const span of SPANS) {
-    if (!new RegExp(`^${span.phrase}$`, "i").test(phrase.trim())) continue;
-    // Words capitalised as a holiday's name is, its small words not: "the 4th of July", "Day of the Dead".
-    const label = phrase.trim().replace(/(^|\s)\w/g, (c) => c.toUpperCase()).replace(/(?<=\s)(Of|The|And)\b/g, (w) => w.toLowerCase()).replace(/^Xmas$/, "Christmas");
-    return {
-      label,
-      range(year) {
-        const day = holidayDay(span.name, year);
-        return day === null ? null : [day - span.before, day + span.after];
-      },
-    };
-  }
-  return null;
+  const entry = TABLE[phraseKey(phrase)];
+  if (!entry) return null;
+  // Words capitalised as a holiday's name is, its small words not: "the 4th of July", "Cinco de Mayo".
+  const label = phrase
+    .trim()
+    .replace(/(^|\s)\w/g, (c) => c.toUpperCase())
+    .replace(/(?<=\s)(Of|The|And|De|Al|Ul)\b/g, (w) => w.toLowerCase())
+    .replace(/^Xmas$/, "Christmas")
+    .replace(/\b(Mlk|Nye)\b/, (w) => w.toUpperCase());
+  const [before, after] = entry.widen ?? [0, 0];
+  return {
+    label,
+    range(year) {
+      const days = holidayDays(entry, year);
+      return days && [days[0] - before * HOUR, days[1] + after * HOUR];
+    },
+  };
 }

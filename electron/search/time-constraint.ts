@@ -48,7 +48,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     // Blank the phrase out so later readers do not see it twice; positions stay those of the query.
     for (const [start, end] of [piece.span, ...(piece.also ? [piece.also] : [])]) rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
   };
-  const parts = readDayParts(rest);
+  const parts = readDayParts(withoutHolidays(rest));
   parts.forEach((part, i) => {
     const first = pieces[0];
     // "morning or evening", "mornings and evenings": either part of the day, where nothing else stands between them.
@@ -66,7 +66,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     const end = day + DAY + (part.hours[0] > part.hours[1] ? part.hours[1] * 3_600_000 : 0);
     take({ hours: part.hours, label: part.label, span: part.span, ...(part.day !== null ? { ranges: [[day, end]] } : {}) });
   });
-  const weekend = readWeekend(rest) ?? readWeekdays(rest, words.said);
+  const weekend = readWeekend(rest) ?? readWeekdays(withoutHolidays(rest), withoutHolidays(words.said));
   if (weekend) take(weekend);
   const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
@@ -182,6 +182,11 @@ function everyYear(context: TimeContext, range: (year: number) => [number, numbe
     if (r) ranges.push(r);
   }
   return ranges;
+}
+
+/** A holiday's name blanked for the readers before `readHoliday`: "Bonfire Night" is no night, "Shrove Tuesday" no Tuesday. */
+function withoutHolidays(text: string): string {
+  return text.replace(new RegExp(HOLIDAY_PATTERN.source, "gi"), (name) => " ".repeat(name.length));
 }
 
 function readHoliday(query: string, context: TimeContext): Piece | null {

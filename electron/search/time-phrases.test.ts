@@ -451,9 +451,78 @@ describe("parts of a year as offices and people say them", () => {
     // Memorial Day 2024 was a Monday: its weekend is the Saturday to the Monday.
     ["Memorial Day weekend 2024", "2024-05-25", "2024-05-28", "Memorial Day weekend 2024", []],
     ["Easter weekend 2024", "2024-03-29", "2024-04-02", "Easter weekend 2024", []],
-    // chrono would put the Friday in this week; the year says otherwise.
-    ["black friday 2024", "2024-01-01", "2025-01-01", "2024", ["black", "friday"]],
+    // chrono would put the Friday in this week; the year says otherwise, and Black Friday is the day after Thanksgiving.
+    ["black friday 2024", "2024-11-29", "2024-11-30", "Black Friday 2024", []],
   ])("%s → %s … %s", (query, from, to, label, words) => {
     expect(read(query)).toEqual({ from, to, label, words });
+  });
+});
+
+describe("holidays and observances by their everyday names", () => {
+  it.each([
+    ["Groundhog Day 2024", "2024-02-02", "2024-02-03", "Groundhog Day 2024", []],
+    ["Diwali 2021", "2021-11-04", "2021-11-05", "Diwali 2021", []],
+    ["Earth Day 2024", "2024-04-22", "2024-04-23", "Earth Day 2024", []],
+    ["Remembrance Day 2022", "2022-11-11", "2022-11-12", "Remembrance Day 2022", []],
+    ["Black Friday 2022", "2022-11-25", "2022-11-26", "Black Friday 2022", []],
+    // Eight days, as the calendar gives them (the first candle is lit the evening before).
+    ["Hanukkah 2021", "2021-11-29", "2021-12-07", "Hanukkah 2021", []],
+    ["Chanukah 2022", "2022-12-19", "2022-12-27", "Chanukah 2022", []],
+    // "Night" is the holiday's name, not the night of the year.
+    ["Bonfire Night 2021", "2021-11-05", "2021-11-06", "Bonfire Night 2021", []],
+    ["Burns Night 2024", "2024-01-25", "2024-01-26", "Burns Night 2024", []],
+    ["Guy Fawkes 2022", "2022-11-05", "2022-11-06", "Guy Fawkes 2022", []],
+    ["leap day 2024", "2024-02-29", "2024-03-01", "Leap Day 2024", []],
+    // Washington's Birthday 2021 was Monday 15 February: its weekend is the Saturday to the Monday.
+    ["Presidents' Day weekend 2021", "2021-02-13", "2021-02-16", "Presidents' Day weekend 2021", []],
+    ["Black Friday weekend 2022", "2022-11-25", "2022-11-28", "Black Friday weekend 2022", []],
+    ["St Paddy's 2023", "2023-03-17", "2023-03-18", "St Paddy's 2023", []],
+    ["MLK day 2024", "2024-01-15", "2024-01-16", "MLK Day 2024", []],
+    ["Juneteenth 2023", "2023-06-19", "2023-06-20", "Juneteenth 2023", []],
+    ["Canada Day 2022", "2022-07-01", "2022-07-02", "Canada Day 2022", []],
+    ["Australia Day 2024", "2024-01-26", "2024-01-27", "Australia Day 2024", []],
+    ["Anzac Day 2023", "2023-04-25", "2023-04-26", "Anzac Day 2023", []],
+    ["Eid 2024", "2024-04-10", "2024-04-13", "Eid 2024", []],
+    ["Chinese New Year 2024", "2024-02-10", "2024-02-12", "Chinese New Year 2024", []],
+    ["Lunar New Year 2023", "2023-01-22", "2023-01-24", "Lunar New Year 2023", []],
+    ["Pancake Day 2024", "2024-02-13", "2024-02-14", "Pancake Day 2024", []],
+    ["Shrove Tuesday 2024", "2024-02-13", "2024-02-14", "Shrove Tuesday 2024", []],
+    ["Mardi Gras 2023", "2023-02-21", "2023-02-22", "Mardi Gras 2023", []],
+    ["Cinco de Mayo 2024", "2024-05-05", "2024-05-06", "Cinco de Mayo 2024", []],
+    ["Bastille Day 2023", "2023-07-14", "2023-07-15", "Bastille Day 2023", []],
+    ["Cyber Monday 2024", "2024-12-02", "2024-12-03", "Cyber Monday 2024", []],
+    ["Veterans Day 2023", "2023-11-11", "2023-11-12", "Veterans Day 2023", []],
+    ["Columbus Day 2023", "2023-10-09", "2023-10-10", "Columbus Day 2023", []],
+    ["Presidents Day 2024", "2024-02-19", "2024-02-20", "Presidents Day 2024", []],
+    ["Victoria Day 2024", "2024-05-20", "2024-05-21", "Victoria Day 2024", []],
+    ["Remembrance Sunday 2023", "2023-11-12", "2023-11-13", "Remembrance Sunday 2023", []],
+    ["saint patrick's day 2024", "2024-03-17", "2024-03-18", "Saint Patrick's Day 2024", []],
+    ["bonfire at Guy Fawkes 2021", "2021-11-05", "2021-11-06", "Guy Fawkes 2021", ["bonfire"]],
+  ])("%s → %s … %s", (query, from, to, label, words) => {
+    expect(read(query)).toEqual({ from, to, label, words });
+  });
+
+  it("keeps the hand-kept spans of the holidays photographed over several days", () => {
+    expect(read("Christmas morning 2023")).toMatchObject({ from: "2023-12-24", to: "2023-12-27", label: "the morning of Christmas 2023" });
+    expect(read("easter 2024")).toMatchObject({ from: "2024-03-29", to: "2024-04-02", label: "Easter 2024" });
+  });
+
+  it("reads a holiday said without a year as every year's, and 'last' as the latest begun", () => {
+    expect(read("bonfire night", LIBRARY)).toMatchObject({ from: "2014-11-05", to: "2026-11-06", label: "any Bonfire Night" });
+    expect(read("leap day", LIBRARY)).toMatchObject({ from: "2016-02-29", to: "2024-03-01", label: "any Leap Day" });
+    expect(read("last hanukkah")).toMatchObject({ from: "2025-12-15", label: "Hanukkah 2025" });
+  });
+
+  it.each([
+    ["earth from space", null, ["earth", "space"]],
+    ["independence", null, ["independence"]],
+    ["labour ward 2024", "2024", ["labour", "ward"]],
+    ["Reid 2024", "2024", ["reid"]],
+    ["a sunny may day", null, ["sunny"]],
+    ["may 2024", "May 2024", []],
+    ["the night of bonfire", "the night", ["bonfire"]],
+    ["a leap of faith", null, ["leap", "faith"]],
+  ])("does not read a holiday into '%s'", (query, label, words) => {
+    expect(read(query)).toMatchObject({ label, words });
   });
 });

@@ -1,0 +1,117 @@
+/**
+ * @file Builds `holiday-names.json`: every everyday phrase for a holiday ("Groundhog Day", "MLK
+ * day", "Bonfire Night") → the calendar of `date-holidays` to ask and the name it gives there.
+ *
+ * Runs at development time only (`node --import tsx electron/search/holiday-names-build.ts`), and
+ * in the test that checks the JSON is not stale: the search reads the JSON so that it can tell a
+ * query names a holiday without loading date-holidays, whose rules take ~100 ms (a cold CLI
+ * search is ~500 ms). The dates themselves are still date-holidays', asked when a holiday is named.
+ */
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import Holidays from "date-holidays";
+import { phraseKey } from "./holiday-phrase";
+
+/** How one phrase is read; `widen` is in hours before and after the holiday's own days. */
+export interface HolidayEntry {
+  /** A date-holidays calendar ("US", "CA-ON"), or absent for a `rule` of our own. */
+  calendar?: string;
+  /** A date-holidays rule, for the few days no calendar carries ("11-05"). */
+  rule?: string;
+  /** The holiday's name as the calendar (or our rule) gives it in English. */
+  name: string;
+  widen?: [number, number];
+}
+
+/**
+ * Calendars whose own holidays become phrases, first one's date winning a shared name: "Labour
+ * Day" and "Independence Day" are the American ones, as the hand-listed holidays always were.
+ * These are the countries whose holidays are named in English; CA-ON and GB-SCT/GB-NIR because
+ * Canada's and Scotland's best-known days (Victoria Day, Remembrance Day, St Andrew’s Day) are
+ * provincial there, and England's August bank holiday is not Scotland's.
+ */
+export const ENGLISH_CALENDARS = ["US", "GB", "GB-ENG", "CA-ON", "AU", "NZ", "IE", "GB-SCT", "GB-NIR", "IN"];
+
+/** Single-word names nobody says for anything else; any other name must be several words. */
+const ONE_WORD_NAMES = new Set(["juneteenth", "halloween", "matariki"]);
+
+/** Names that are also everyday phrases ("a family day out") or read as the date they are. */
+const NOT_A_NAME = /^(?:family day|civic holiday|national day|day after|the |first |second |third |fourth |last |january|\w+ \d)|\bsubstitute\b/;
+
+/**
+ * Everyday names the calendars spell otherwise, festivals only other calendars carry, and the
+ * spans of the holidays people photograph over several days. A calendar for a festival is one
+ * that carries it for the library's years (SG's Deepavali runs on past 2026, FJ's Diwali stops).
+ */
+const ALIASES: Array<{ phrases: string[] } & HolidayEntry> = [
+  // Christmas Eve to Boxing Day, Easter Good Friday to Easter Monday, New Year's the night into it:
+  // the days people photograph, kept from the hand-listed holidays.
+  { phrases: ["christmas", "xmas"], calendar: "US", name: "Christmas Day", widen: [24, 24] },
+  { phrases: ["easter", "easter sunday"], calendar: "GB", name: "Easter Sunday", widen: [48, 24] },
+  { phrases: ["new year's eve", "nye"], calendar: "US", name: "New Year's Eve", widen: [0, 6] },
+  { phrases: ["new year", "new year's", "new years", "new year day", "new year's day"], calendar: "US", name: "New Year's Day", widen: [6, 0] },
+  { phrases: ["thanksgiving", "thanksgiving day"], calendar: "US", name: "Thanksgiving Day" },
+  { phrases: ["valentine's", "valentine's day", "valentines day"], calendar: "US", name: "Valentine's Day" },
+  { phrases: ["mothers day"], calendar: "US", name: "Mother's Day" },
+  { phrases: ["fathers day"], calendar: "US", name: "Father's Day" },
+  { phrases: ["fourth of july", "4th of july", "july 4th", "july fourth"], calendar: "US", name: "Independence Day" },
+  { phrases: ["st. patrick's", "st. paddy's", "st. paddy's day", "paddy's day", "st. patty's day"], calendar: "US", name: "St. Patrick's Day" },
+  { phrases: ["labor day"], calendar: "US", name: "Labour Day" },
+  { phrases: ["mlk day", "martin luther king day", "martin luther king jr day"], calendar: "US", name: "Martin Luther King Jr. Day" },
+  { phrases: ["presidents' day", "president's day", "washington's birthday"], calendar: "US", name: "Washington's Birthday" },
+  { phrases: ["veterans' day"], calendar: "US", name: "Veterans Day" },
+  { phrases: ["black friday"], calendar: "US", name: "Day after Thanksgiving Day" },
+  { phrases: ["canadian thanksgiving"], calendar: "CA-ON", name: "Thanksgiving" },
+  { phrases: ["anzac day"], calendar: "AU", name: "Anzac Day" },
+  { phrases: ["st. stephen's day"], calendar: "IE", name: "St. Stephen’s Day" },
+  { phrases: ["pancake day", "pancake tuesday", "shrove tuesday", "mardi gras", "fat tuesday"], calendar: "LI", name: "Shrove Tuesday" },
+  { phrases: ["earth day"], calendar: "PL", name: "International Mother Earth Day" },
+  { phrases: ["bastille day"], calendar: "FR", name: "Bastille Day" },
+  { phrases: ["diwali", "deepavali"], calendar: "SG", name: "Deepavali" },
+  { phrases: ["chinese new year", "lunar new year"], calendar: "SG", name: "Chinese New Year" },
+  { phrases: ["eid", "eid al-fitr", "eid al fitr", "eid ul-fitr", "eid ul fitr"], calendar: "AE", name: "End of Ramadan (Eid al-Fitr)" },
+  { phrases: ["eid al-adha", "eid al adha", "eid ul-adha", "eid ul adha"], calendar: "AE", name: "Feast of the Sacrifice (Eid al-Adha)" },
+  { phrases: ["hanukkah", "chanukah", "hanukah"], calendar: "IL", name: "Hanukkah" },
+  { phrases: ["passover", "pesach"], calendar: "IL", name: "Passover (Pesach)" },
+  { phrases: ["rosh hashanah"], calendar: "IL", name: "Rosh Hashanah (Yom Teruah)" },
+  { phrases: ["yom kippur"], calendar: "IL", name: "Day of Atonement (Yom Kippur)" },
+  { phrases: ["groundhog day"], calendar: "CA-ON", name: "Groundhog Day" },
+  // No calendar carries these; each is a fixed day or a count from another, which a rule in
+  // date-holidays' own grammar says exactly (leap day's rule is checked to land on 29 February).
+  { phrases: ["bonfire night", "guy fawkes", "guy fawkes night", "guy fawkes day"], rule: "11-05", name: "Guy Fawkes Night" },
+  { phrases: ["burns night"], rule: "01-25", name: "Burns Night" },
+  { phrases: ["cinco de mayo"], rule: "05-05", name: "Cinco de Mayo" },
+  { phrases: ["remembrance sunday"], rule: "2nd sunday in November", name: "Remembrance Sunday" },
+  { phrases: ["cyber monday"], rule: "monday after 4th thursday in November", name: "Cyber Monday" },
+  { phrases: ["leap day"], rule: "02-29", name: "Leap Day" },
+];
+
+/** The phrases (by `phraseKey`) and what each reads as, sorted so the JSON diffs line by line. */
+export function buildHolidayNames(): Record<string, HolidayEntry> {
+  const table = new Map<string, HolidayEntry>();
+  for (const { phrases, ...entry } of ALIASES) {
+    if (entry.calendar && !calendarNames(entry.calendar).has(entry.name)) throw new Error(`date-holidays' ${entry.calendar} calendar has no "${entry.name}" any more: update ALIASES in holiday-names-build.ts`);
+    for (const phrase of phrases) table.set(phraseKey(phrase), entry);
+  }
+  for (const calendar of ENGLISH_CALENDARS) {
+    for (const name of calendarNames(calendar)) {
+      const key = phraseKey(name);
+      if (table.has(key) || NOT_A_NAME.test(name.toLowerCase()) || /\(/.test(name) || (!key.includes(" ") && !ONE_WORD_NAMES.has(key))) continue;
+      table.set(key, { calendar, name });
+    }
+  }
+  return Object.fromEntries([...table].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Every name a calendar gives over a few years (some days are every four years, or since 2021). */
+function calendarNames(code: string): Set<string> {
+  const [country, state] = code.split("-");
+  const calendar = state ? new Holidays(country!, state, { languages: ["en"] }) : new Holidays(country!, { languages: ["en"] });
+  return new Set([2022, 2023, 2024, 2025].flatMap((year) => calendar.getHolidays(year, "en").map((h) => h.name)));
+}
+
+export const JSON_PATH = fileURLToPath(new URL("./holiday-names.json", import.meta.url));
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  writeFileSync(JSON_PATH, `${JSON.stringify(buildHolidayNames(), null, 1)}\n`);
+}

@@ -1,0 +1,10 @@
+/**
+ * @file How a holiday's phrase is looked up, shared by the build of `holiday-names.json` and the
+ * search that reads it: its own module so that neither loads the other (the build loads
+ * date-holidays; the search must not until a holiday is named). Pure.
+ */
+
+/** A phrase as it is looked up: lower case, no apostrophes or full stops, "saint" as "st". */
+export function phraseKey(phrase: string): string {
+  return phrase.toLowerCase().replace(/[’'.]/g, "").replace(/\bsaint\b/g, "st").replace(/[\s-]+/g, " ").trim();
+}

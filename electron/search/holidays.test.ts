@@ -1,0 +1,56 @@
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { buildHolidayNames, JSON_PATH } from "./holiday-names-build";
+import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
+
+const names = (text: string) => new RegExp(HOLIDAY_PATTERN.source, "gi").exec(text)?.[0] ?? null;
+
+describe("holidays a query can name", () => {
+  it("knows the phrases date-holidays' calendars give today (run holiday-names-build.ts when this fails)", () => {
+    expect(JSON.parse(readFileSync(JSON_PATH, "utf8"))).toEqual(JSON.parse(JSON.stringify(buildHolidayNames())));
+  });
+
+  it("finds every phrase's holiday in its calendar in some year of a library", () => {
+    for (const phrase of Object.keys(buildHolidayNames())) {
+      const holiday = holidayNamed(phrase)!;
+      // Some are once (a coronation) or every four years (Election Day, leap day).
+      const found = Array.from({ length: 14 }, (_, i) => holiday.range(2014 + i)).filter(Boolean);
+      expect(found.length, phrase).toBeGreaterThan(0);
+    }
+  });
+
+  it("names a holiday with or without its apostrophe, full stop or 'saint'", () => {
+    for (const said of ["St. Patrick's Day", "st patricks day", "Saint Patrick’s Day", "st paddy's", "Presidents' Day", "presidents day", "Valentines", "mothers day", "new year’s eve", "Eid al-Fitr"]) {
+      expect(names(`beach ${said} 2023`), said).toBe(said);
+      expect(holidayNamed(said), said).not.toBeNull();
+    }
+  });
+
+  it("does not take ordinary words for a holiday", () => {
+    for (const text of ["earth", "the earth at night", "independence", "labour", "labour of love", "Reid and Eida", "may", "a sunny may day", "black", "friday", "guy", "bonfire", "burns", "the night", "christmassy", "new yearly", "leap", "a family day out", "pancakes"]) {
+      expect(names(text), text).toBeNull();
+    }
+  });
+
+  it("reads a leap day only in a leap year", () => {
+    const leap = holidayNamed("leap day")!;
+    expect(leap.range(2023)).toBeNull();
+    expect(leap.range(2024)).toEqual([Date.UTC(2024, 1, 29), Date.UTC(2024, 2, 1)]);
+  });
+
+  it("loads no calendar for a query that names no holiday", () => {
+    // [The @file note of holidays.ts]: date-holidays' rules are ~100 ms of a cold CLI search.
+    const script = `
+      const { HOLIDAY_PATTERN, holidayNamed } = await import("./electron/search/holidays.ts");
+      const { createRequire } = await import("node:module");
+      const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((path) => path.includes("date-holidays"));
+      HOLIDAY_PATTERN.test("beach in May 2024");
+      const before = loaded();
+      holidayNamed("diwali").range(2021);
+      console.log(JSON.stringify([before, loaded()]));`;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: new URL("../..", import.meta.url), encoding: "utf8" });
+    expect(run.stderr).toBe("");
+    expect(JSON.parse(run.stdout)).toEqual([false, true]);
+  });
+});

@@ -145,6 +145,11 @@ export class LibraryIndex {
     return this.#numbers().get(id);
   }
 
+  /** Whether photo `n` is in the index, without making its facts. */
+  has(n: number): boolean {
+    return this.#facts.has(n);
+  }
+
   /** Photo `n`'s facts, made from the columns on each call: loops over many photos read the fields below instead. */
   facts(n: number): Facts | null {
     return this.#facts.get(n);

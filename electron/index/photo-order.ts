@@ -62,6 +62,21 @@ export function inOrder<T>(items: readonly T[], numberOf: (item: T) => number, i
   return out;
 }
 
+/**
+ * `inOrder` for photo numbers, as typed arrays: marked, then read off the whole order in one pass.
+ * A place or a year alone can pass most of a million photos, each of which `inOrder` would place
+ * through a closure.
+ */
+export function photosInOrder(photos: readonly number[], index: LibraryIndex, order: PhotoOrder): Int32Array {
+  const { photos: all, rank } = photoOrder(index, order);
+  const marked = new Uint8Array(rank.length);
+  for (const n of photos) if (n < marked.length) marked[n] = 1;
+  const out = new Int32Array(photos.length);
+  let size = 0;
+  for (const n of all) if (marked[n]) out[size++] = n;
+  return out.subarray(0, size);
+}
+
 function sortOnce(index: LibraryIndex, order: PhotoOrder): { photos: Int32Array; rank: Int32Array } {
   const numbers = index.all();
   const keys = new Float64Array(numbers.length);

@@ -83,6 +83,12 @@ export interface Retrieval {
   constraints: ConstraintCheck;
   /** Photos that pass every constraint and, with words, enough evidence; best first. */
   passing: Candidate[];
+  /**
+   * With no word to score by, the photos that pass as numbers; `passing` then makes their
+   * candidates when first asked. The answer makes one only for what it shows: at a million photos
+   * "photos in Asia" passes 666,000, and making every candidate was most of two seconds.
+   */
+  photos?: readonly number[];
   /** Photos that came close: below the threshold, or failing one constraint. */
   near: Candidate[];
   /** True when the CLIP model was asked (false without one). */
@@ -111,14 +117,25 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const constraints = checkConstraints(plan, index, deps.collectionPhotos);
   const fusion = deps.fusion ?? DEFAULT_FUSION;
   const allowed = constraints.passing();
-  const byConstraints = (unused: string[]): Omit<Retrieval, "dropped"> => {
-    const passing = (allowed?.array() ?? []).map((n) => candidate(n, index, words, 1));
+  const byConstraints = (unused: string[], dropped: string[]): Retrieval => {
+    const photos = allowed?.array() ?? [];
     // Nothing passes: the photos that fail only one of two or more constraints are the nearest
     // misses. With one constraint, every other photo fails only it, which says nothing.
-    const near = passing.length === 0 && constraints.seeds().length >= 2 ? nearMisses(index, constraints, []) : [];
-    return { constraints, passing, near, visual: null, unused };
+    const near = photos.length === 0 && constraints.seeds().length >= 2 ? nearMisses(index, constraints, []) : [];
+    let passing: Candidate[] | null = null;
+    return {
+      constraints,
+      get passing() {
+        return (passing ??= photos.map((n) => candidate(n, index, words, 1)));
+      },
+      photos,
+      near,
+      visual: null,
+      unused,
+      dropped,
+    };
   };
-  if (!textSearch) return { ...byConstraints([]), dropped: [] };
+  if (!textSearch) return byConstraints([], []);
 
   const [text, visual] = await Promise.all([textSearch, visualScores(embedding, deps, allowed)]);
   const related = deps.relatedConcepts ? await Promise.all(words.map((w) => deps.relatedConcepts!(w))) : undefined;
@@ -178,7 +195,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.
-    if (occasion) return { ...byConstraints(unused), dropped: unused };
+    if (occasion) return byConstraints(unused, unused);
     return { constraints, passing: [], near: [], visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped: [] };
   }
   const dropped = occasion ? unused : words.filter((_, w) => loose[w]);

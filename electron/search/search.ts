@@ -14,7 +14,7 @@ import { describeTime } from "./query-parser";
 import { countNoun, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
-import { inOrder, photoOrder } from "../index/photo-order";
+import { inOrder, photoOrder, photosInOrder } from "../index/photo-order";
 import type { Verdict } from "../query/plan";
 
 export interface SearchOptions {
@@ -73,16 +73,24 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const { notFound } = found.constraints;
   const unusedNote = `${found.unused.length ? ` Nothing in your library mentions ${quoted(found.unused)}${dropped.length ? `, so ${dropped.length === 1 ? "it was" : "they were"} not used` : ""}.` : ""}${
     notFound.length ? ` Nothing in your library mentions ${quoted(notFound)}, so leaving ${notFound.length === 1 ? "it" : "them"} out changed nothing.` : ""}`;
-  let passing = found.passing;
+  // With no word to rank by, the answer is its photos in time order: numbers until a page is
+  // shown, unless corrections of this search move single photos about.
+  const byPhotos = words.length === 0 && !options.feedback?.verdicts.size && !options.feedback?.pairs.length;
+  const noWords = (photos: ArrayLike<number>) => Array.from(photos, (n) => candidate(n, index, [], 1));
+  // "the first 2 photos" or nothing at all: nothing to constrain on, so every photo is in the running.
+  const everyPhoto = words.length === 0 && !found.constraints.constrained;
   const taken = (c: Candidate) => index.takenMs(c.n);
+  let photos: ArrayLike<number> | null = null;
+  let passing = byPhotos && found.photos ? [] : found.passing;
   if (plan.order) {
     const sign = plan.order.direction === "asc" ? 1 : -1;
-    // "the first 2 photos": nothing to constrain on, so every photo is in the running.
-    const all = words.length === 0 && !found.constraints.constrained ? recentFirst(index) : passing;
-    passing = inOrder(all.filter((c) => taken(c) !== null), byNumber, index, sign > 0 ? "oldest" : "newest");
+    const order = sign > 0 ? "oldest" : "newest";
+    if (byPhotos) photos = (everyPhoto ? photoOrder(index, order).photos : photosInOrder(found.photos ?? [], index, order)).filter((n) => index.takenMs(n) !== null);
+    else passing = inOrder((everyPhoto ? noWords(photoOrder(index, "recent").photos) : passing).filter((c) => taken(c) !== null), byNumber, index, order);
   } else if (words.length === 0) {
     // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
-    passing = found.constraints.constrained ? inOrder(passing, byNumber, index, "oldest") : recentFirst(index);
+    if (byPhotos) photos = found.constraints.constrained ? photosInOrder(found.photos ?? [], index, "oldest") : photoOrder(index, "recent").photos;
+    else passing = found.constraints.constrained ? inOrder(passing, byNumber, index, "oldest") : noWords(photoOrder(index, "recent").photos);
   }
 
   let near = found.near;
@@ -91,16 +99,16 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
 
   // Copies fold by the in-memory facts; only the rows of what is shown are read from the store.
   const groupOf = (c: Candidate) => index.dupGroupOf(c.n);
-  const collapsed = collapse(passing, groupOf, options.showDuplicates ?? false);
+  const answer = photos ? foldPhotos(photos, index, options.showDuplicates ?? false) : foldCandidates(passing, groupOf, options.showDuplicates ?? false);
   // "The first 5 photos" reaches five, however many pass; the rest are reached a page at a time.
-  const reachable = plan.order?.count ? Math.min(plan.order.count, collapsed.length) : collapsed.length;
+  const reachable = plan.order?.count ? Math.min(plan.order.count, answer.size) : answer.size;
   const offset = options.offset ?? 0;
   const wanted = Math.max(0, Math.min(reachable - offset, options.limit));
-  const shownGroups = new Set(collapsed.slice(0, offset + wanted).map(groupOf).filter(Boolean));
+  const shownGroups = new Set(answer.groups(offset + wanted).filter(Boolean));
   // A miss that is a copy of a result, or of another miss, is not shown again.
   const nearest = collapse(near.filter((c) => !shownGroups.has(groupOf(c))), groupOf, false);
   // A few more than shown, in case some were deleted since the index last caught up.
-  const page = collapsed.slice(offset, offset + wanted + 10);
+  const page = answer.slice(offset, offset + wanted + 10);
   const rows = await rowsOf(store, index, [...page, ...nearest]);
   const shown = page.filter((c) => rows.has(c.id)).slice(0, wanted);
   if (!options.showDuplicates) {
@@ -128,7 +136,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.${relationNote}`, misses);
     return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${unusedNote}${relationNote}`, misses);
   }
-  const copies = passing.length - collapsed.length;
+  const copies = answer.copies;
   const folded = copies > 0 ? ` ${copies === 1 ? "1 is a copy" : `${copies} are copies`} of another and shown with it.` : "";
   return {
     query: plan.query,
@@ -141,7 +149,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     misses: words.length || found.constraints.constrained ? misses.slice(0, 4) : [],
     remembered: null,
     visualOff,
-    message: `${describeFound({ ...plan, words }, collapsed.length, found.constraints.constrained)}${unusedNote}${plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}${folded}`,
+    message: `${describeFound({ ...plan, words }, answer.size, found.constraints.constrained)}${unusedNote}${plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}${folded}`,
   };
 }
 
@@ -262,8 +270,50 @@ function ranked(passing: Candidate[], pairs: ReadonlyArray<{ better: number; wor
 const byNumber = (c: Candidate) => c.n;
 
 /** Nothing to constrain on: the most recent photos; those dated only by their file's mtime (which a copy resets) after those whose capture date is known. */
-function recentFirst(index: LibraryIndex): Candidate[] {
-  return Array.from(photoOrder(index, "recent").photos, (n) => candidate(n, index, [], 1));
+/** An answer in order with its copies folded: how many, their groups, and a page of it as candidates. */
+interface Folded {
+  size: number;
+  /** How many copies were folded into the photo they copy. */
+  copies: number;
+  /** The duplicate groups of the first `end`. */
+  groups(end: number): Array<string | null>;
+  slice(start: number, end: number): Candidate[];
+}
+
+function foldCandidates(passing: Candidate[], groupOf: (c: Candidate) => string | null, showAll: boolean): Folded {
+  const collapsed = collapse(passing, groupOf, showAll);
+  return { size: collapsed.length, copies: passing.length - collapsed.length, groups: (end) => collapsed.slice(0, end).map(groupOf), slice: (start, end) => collapsed.slice(start, end) };
+}
+
+/** `foldCandidates` for photos by number, a candidate made only for the page asked for. */
+function foldPhotos(photos: ArrayLike<number>, index: LibraryIndex, showAll: boolean): Folded {
+  const kept = new Int32Array(photos.length);
+  const folded = new Map<number, number>();
+  const leaders = new Map<string, number>();
+  let size = 0;
+  for (let i = 0; i < photos.length; i++) {
+    const n = photos[i]!;
+    const group = showAll ? null : index.dupGroupOf(n);
+    const leader = group ? leaders.get(group) : undefined;
+    if (leader !== undefined) {
+      folded.set(leader, (folded.get(leader) ?? 0) + 1);
+      continue;
+    }
+    if (group) leaders.set(group, n);
+    kept[size++] = n;
+  }
+  const at = kept.subarray(0, size);
+  return {
+    size,
+    copies: photos.length - size,
+    groups: (end) => Array.from(at.subarray(0, Math.min(end, size)), (n) => index.dupGroupOf(n)),
+    slice: (start, end) =>
+      Array.from(at.subarray(Math.min(start, size), Math.min(end, size)), (n) => {
+        const c = candidate(n, index, [], 1);
+        c.similar = folded.get(n) ?? 0;
+        return c;
+      }),
+  };
 }
 
 /**

@@ -161,6 +161,11 @@ export class FactColumns {
     return this.has(n) && (this.#flags[n]! & MTIME_ONLY) !== 0;
   }
 
+  /** Whether photo `n` has a GPS position, without making its facts. */
+  located(n: number): boolean {
+    return this.has(n) && (this.#flags[n]! & HAS_LAT) !== 0;
+  }
+
   hasKind(n: number, kind: KindFlag): boolean {
     return this.has(n) && (this.#kinds[n]! & KIND_BITS[kind]) !== 0;
   }

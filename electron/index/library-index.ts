@@ -150,6 +150,11 @@ export class LibraryIndex {
     return this.#facts.has(n);
   }
 
+  /** Whether photo `n` is there without a GPS position and is no screenshot: a photo its words may place. */
+  unlocated(n: number): boolean {
+    return this.#facts.has(n) && !this.#facts.located(n) && !this.#facts.hasKind(n, "screenshot");
+  }
+
   /** Photo `n`'s facts, made from the columns on each call: loops over many photos read the fields below instead. */
   facts(n: number): Facts | null {
     return this.#facts.get(n);

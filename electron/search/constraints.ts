@@ -318,9 +318,9 @@ function namesSaidOf(index: LibraryIndex): Map<number, string[]> {
 /** Photos a word is said of in memories, captions, folders, keywords or event titles (or, for places, text read in them). */
 function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => boolean, kinds = MENTIONS): TypedFastBitSet {
   const out = index.bitmap();
-  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds });
+  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds, only: accept });
   hits.forEach((hit, n) => {
-    if (hit.why.every((why) => why && kinds.has(why.kind)) && accept(n)) out.add(n);
+    if (hit.why.every((why) => why && kinds.has(why.kind))) out.add(n);
   });
   return out;
 }
@@ -347,10 +347,10 @@ function mentionedAny(index: LibraryIndex, phrases: string[][], accept: (n: numb
   if (!words.length) return out;
   const at = new Map(words.map((word, w) => [word, w]));
   // As written: a city's name, not its near spellings, which at a large vocabulary cost a scan each.
-  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds: kinds as Set<EntityKind>, spelling: words.map(() => "literal" as const) });
+  const hits = index.graph.gather(words, { delta: 0.9, maxEventSize: 0, kinds: kinds as Set<EntityKind>, spelling: words.map(() => "literal" as const), only: accept });
   hits.forEach((hit, n) => {
     const says = (word: string) => kinds.has(hit.why[at.get(word)!]?.kind as EntityKind);
-    if (phrases.some((phrase) => phrase.every(says)) && accept(n)) out.add(n);
+    if (phrases.some((phrase) => phrase.every(says))) out.add(n);
   });
   return out;
 }
@@ -397,10 +397,7 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
       if (!index.facts(n)?.places.length) taken.add(n);
     });
   }
-  const unlocated = (n: number) => {
-    const facts = index.facts(n);
-    return facts?.lat === null && !facts.kinds.has("screenshot");
-  };
+  const unlocated = (n: number) => index.unlocated(n);
   const said = mentioned(index, name.split(/\s+/), unlocated, PLACE_MENTIONS);
   // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.
   if (region) said.union(namingCitiesOf(place, index, unlocated));

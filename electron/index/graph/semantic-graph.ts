@@ -112,6 +112,11 @@ export interface GatherOptions {
    * its spelling, since both are words meant as written ("lake" is not the receipt's "cake").
    */
   isWord?: (word: string) => boolean;
+  /**
+   * Only these photos (every one when absent): asked which photos without GPS name a country's
+   * cities, a million-photo library need not make a hit for each of the thousands with GPS.
+   */
+  only?: (photo: number) => boolean;
 }
 
 export type Spelling = "near" | "slips" | "literal";
@@ -235,6 +240,7 @@ export class SemanticGraph {
   /** The photos the words reach, and how strongly, word by word. */
   gather(words: string[], options: GatherOptions): Map<number, GraphHit> {
     const hits = new Map<number, GraphHit>();
+    const only = options.only;
     const hit = (photo: number) => {
       let h = hits.get(photo);
       if (!h) hits.set(photo, (h = { direct: words.map(() => 0), viaEvent: words.map(() => 0), why: words.map(() => null) }));
@@ -254,6 +260,7 @@ export class SemanticGraph {
         const label = this.#shown(entity);
         const why = means ? { kind: entity.kind, label, means } : { kind: entity.kind, label };
         entity.photos.forEach(this.#versions, (photo, weight) => {
+          if (only && !only(photo)) return;
           const h = hit(photo);
           if (s * weight > h.direct[w]!) {
             h.direct[w] = s * weight;
@@ -275,6 +282,7 @@ export class SemanticGraph {
         const members = this.#entities[event]!.photos;
         if (members.size > maxEvent) continue;
         members.forEach(this.#versions, (photo) => {
+          if (only && !only(photo)) return;
           const h = hit(photo);
           h.viaEvent[w] = Math.max(h.viaEvent[w]!, score * 0.5);
         });

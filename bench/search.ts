@@ -56,7 +56,7 @@ const { values } = parseArgs({
     baselines: { type: "string", default: "60" },
     /**
      * Writes the libraries (kept) and stops: no ANN index, no timing. What `bench:first-answer`
-     * needs at a million photos, where the ANN index alone would take an hour on two cores.
+     * needs at a million photos, which opens a library the way one without its ANN index opens.
      */
     "build-only": { type: "boolean", default: false },
   },

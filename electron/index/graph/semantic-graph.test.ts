@@ -72,3 +72,14 @@ describe("an object two models agree on", () => {
     expect(hits.get(0)!.direct[0]).toBeCloseTo(0.8, 5);
   });
 });
+
+describe("a question about some photos only", () => {
+  it("makes no hit for a photo outside them, directly or through its event", () => {
+    const graph = new SemanticGraph();
+    graph.setPhoto(0, { links: [{ kind: "folder", text: "Lisbon trip" }] });
+    graph.setPhoto(1, { links: [{ kind: "folder", text: "Lisbon trip" }] });
+    graph.setPhoto(2, { links: [{ kind: "caption", text: "tram in Lisbon" }] });
+    expect([...graph.gather(["lisbon"], { delta: 0.9, maxEventSize: 0 }).keys()].sort()).toEqual([0, 1, 2]);
+    expect([...graph.gather(["lisbon"], { delta: 0.9, maxEventSize: 0, only: (n) => n !== 1 }).keys()].sort()).toEqual([0, 2]);
+  });
+});

@@ -78,6 +78,7 @@ export function findRecently(query: string, now: Date): TimeMatch | null {
  * lets the month go, so the whole year was searched with the month as a word to find.
  */
 export function findMonthOfYear(query: string, now: Date): TimeMatch | null {
+  if (!/\byear\b/i.test(query)) return null;
   const MONTH = String.raw`(${MONTH_WORD})\.?`;
   const YEAR = String.raw`(?:(last|this|past|previous)\s+year|the\s+year\s+(before\s+last))`;
   const after = new RegExp(String.raw`\b${MONTH}\s+(?:of\s+|in\s+)?${YEAR}\b`, "i").exec(query);

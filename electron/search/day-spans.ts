@@ -3,7 +3,9 @@
  * "Sep 10th thru 11th 2024", "from the 10th to the 11th of September", "between July 10 and July
  * 20, 2022", "December the 5th", "20231002", "from spring 2024 to fall 2024", "winter 2021-2022".
  * chrono keeps one end of such a span, or loses its year (a new-user probe saw "between July 10
- * and July 20, 2022" read as July 2026). Pure: the current time is an argument.
+ * and July 20, 2022" read as July 2026). Each finder asks a cheap question first (a digit, a
+ * season's name): a cold process compiles each pattern the first time it is tried, and most
+ * queries say no date. Pure: the current time is an argument.
  */
 import { dayLabel, monthOf, today, utc } from "./calendar";
 import { MONTH_WORD } from "./date-words";
@@ -52,6 +54,7 @@ function daySpan(first: [number, number], last: [number, number], yearSaid: numb
  * of September 2024", "10-12 March", "between July 10 and July 20, 2022".
  */
 export function findDayRange(query: string, now: Date): TimeMatch | null {
+  if (!/\d/.test(query)) return null;
   const monthFirst = new RegExp(String.raw`\b(?:from\s+|between\s+(?=.*\band\b))?${MONTH}\s+(?:the\s+)?${DAY_NUMBER}(?:${TO}|\s+and\s+(?<=between\s+.*))(?:${MONTH}\s+)?(?:the\s+)?${DAY_NUMBER}\b${NOT_A_COUNT}${YEAR}(?![\d:/.-])`, "i").exec(query);
   if (monthFirst) {
     const first = monthOf(monthFirst[1]!);
@@ -67,6 +70,7 @@ export function findDayRange(query: string, now: Date): TimeMatch | null {
 
 /** "December the 5th, 2021", "Nov the 3rd": a day said with "the" between, which chrono lets go. */
 export function findMonthTheDay(query: string, now: Date): TimeMatch | null {
+  if (!/\d/.test(query)) return null;
   const m = new RegExp(String.raw`\b${MONTH}\s+the\s+${DAY_NUMBER}\b${YEAR}(?![\d:/.-])`, "i").exec(query);
   if (!m) return null;
   const month = monthOf(m[1]!);
@@ -102,6 +106,7 @@ const SEASON_ORDER: Record<string, number> = { spring: 0, summer: 1, autumn: 2, 
  * "winter 2021-2022", "winter 2021/22": the one winter that runs from the one year into the next.
  */
 export function findSeasonSpan(query: string, now: Date): TimeMatch | null {
+  if (!/spring|summer|autumn|fall|winter/i.test(query)) return null;
   const winter = /\b(winter)\s+(?:of\s+)?((?:19|20)\d{2})\s*[-–/]\s*((?:19|20)?\d{2})\b(?![-/.]\d)/i.exec(query);
   if (winter) {
     const first = Number(winter[2]);

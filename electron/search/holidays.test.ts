@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildHolidayNames, JSON_PATH } from "./holiday-names-build";
-import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
+import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday } from "./holidays";
 
 const names = (text: string) => new RegExp(HOLIDAY_PATTERN.source, "gi").exec(text)?.[0] ?? null;
 
@@ -52,5 +52,13 @@ describe("holidays a query can name", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: new URL("../..", import.meta.url), encoding: "utf8" });
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout)).toEqual([false, true]);
+  });
+});
+
+describe("telling cheaply that a query may name a holiday", () => {
+  it("says yes for every name the table has, as written or with its variants, and no for a query without one", () => {
+    for (const phrase of Object.keys(buildHolidayNames())) expect(mayNameHoliday(phrase), phrase).toBe(true);
+    for (const said of ["St. Patrick's Day", "saint patricks day", "Presidents’ Day weekend", "the 4th of July", "xmas eve"]) expect(mayNameHoliday(said), said).toBe(true);
+    expect(mayNameHoliday("beach at sunset with Leo")).toBe(false);
   });
 });

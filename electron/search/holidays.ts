@@ -38,6 +38,19 @@ export const HOLIDAY_PATTERN = new RegExp(
   "i",
 );
 
+/**
+ * The words holiday names begin with ("christmas", "groundhog", "st"), as looked up: a query with
+ * none of them names no holiday, and its readers skip `HOLIDAY_PATTERN`, whose hundred-odd names
+ * take a cold process several milliseconds to compile each time a reader builds on it.
+ */
+const FIRST_WORDS = new Set(Object.keys(TABLE).flatMap((key) => [key.split(" ")[0]!, ...(key.startsWith("st ") ? ["saint"] : [])]));
+
+/** Whether the text may name a holiday: one of its words begins a holiday's name. */
+export function mayNameHoliday(text: string): boolean {
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}’'.]+/gu) ?? []) if (FIRST_WORDS.has(phraseKey(word))) return true;
+  return false;
+}
+
 type Days = [number, number];
 
 const calendars = new Map<string, Holidays>();

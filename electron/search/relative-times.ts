@@ -48,6 +48,7 @@ function halfWidth(n: number, unit: Unit): number {
  * day; "this month 4 years ago", "5 years ago this month": that month.
  */
 export function findThisTimeAgo(query: string, now: Date): TimeMatch | null {
+  if (!/\b(?:ago|year)\b/i.test(query)) return null;
   const AGO = String.raw`(?<ago>last\s+year|${COUNT}\s+years?\s+ago)`;
   const m =
     new RegExp(String.raw`\b(?:(?<near>this\s+time|around\s+(?:this\s+time|now))|(?<day>(?:on\s+)?(?:this\s+day|today))|this\s+(?<month>month))\s+${AGO}\b`, "i").exec(query) ??

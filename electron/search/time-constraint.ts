@@ -7,7 +7,7 @@
  */
 import { besideRange, dayLabel, monthOf, WEEKDAYS, type BesideUnit } from "./calendar";
 import { readDayParts } from "./day-parts";
-import { holidayNamed, HOLIDAY_PATTERN } from "./holidays";
+import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday } from "./holidays";
 import { readDateWords, MONTH_WORD } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
 import { southernSeason } from "./relative-times";
@@ -114,7 +114,7 @@ function timeLabel(pieces: Piece[], day: Piece | undefined): string {
 
 function readWeekend(query: string): Piece | null {
   // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
-  if (new RegExp(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
+  if (mayNameHoliday(query) && new RegExp(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
   // "the weekend of 14 June" and "last weekend" are dates (`time-phrases.ts`), not every weekend.
   const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding)\b)/i.exec(query) ??
     // "during the week": on weekdays, as against the weekend.
@@ -186,10 +186,11 @@ function everyYear(context: TimeContext, range: (year: number) => [number, numbe
 
 /** A holiday's name blanked for the readers before `readHoliday`: "Bonfire Night" is no night, "Shrove Tuesday" no Tuesday. */
 function withoutHolidays(text: string): string {
-  return text.replace(new RegExp(HOLIDAY_PATTERN.source, "gi"), (name) => " ".repeat(name.length));
+  return mayNameHoliday(text) ? text.replace(new RegExp(HOLIDAY_PATTERN.source, "gi"), (name) => " ".repeat(name.length)) : text;
 }
 
 function readHoliday(query: string, context: TimeContext): Piece | null {
+  if (!mayNameHoliday(query)) return null;
   const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(\\s+weekend)?(?:\\s+(?:of\\s+)?((?:19|20)\\d{2})|\\s+(last|this)\\s+year\\b|\\s+['’](\\d{2})\\b|\\s+(before\\s+last)\\b)?`, "i").exec(query);
   if (!m) return null;
   const holiday = holidayNamed(m[2]!)!;

@@ -423,6 +423,7 @@ const besideFinder: Finder = (query, now) => {
 
 /** "in the month of July 2024", "the year of 2021", "in the year 2021": the month or year said after the word for it. */
 const unitOfFinder: Finder = (query, now) => {
+  if (!/\b(?:month|year)\b/i.test(query)) return null;
   for (const m of query.matchAll(/\b(?:the\s+)?(month|year)\s+(?:of\s+)?(?=\S)/gi)) {
     const base = leading(query.slice(m.index + m[0].length), now);
     if (!base) continue;
@@ -436,6 +437,7 @@ const unitOfFinder: Finder = (query, now) => {
 
 /** "the week of November 2nd 2022", "the week of 21 July": Monday to Sunday of the week that day falls in. */
 const weekOfDayFinder: Finder = (query, now) => {
+  if (!/\bweek\b/i.test(query)) return null;
   const m = /\b(?:(?:in|on|during)\s+)?the\s+week\s+(?:of|around)\s+/i.exec(query);
   const base = m && leading(query.slice(m.index + m[0].length), now);
   if (!m || !base || base.endMs - base.startMs !== DAY) return null;
@@ -450,6 +452,7 @@ const weekOfDayFinder: Finder = (query, now) => {
 
 /** "the second Sunday of July 2024", "the last Friday in May": that weekday of the month. */
 const nthWeekdayFinder: Finder = (query, now) => {
+  if (!/\b(?:first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final)\s/i.test(query)) return null;
   const m = /\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|fifth|5th|last|final)\s+(sun|mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur)(?:day)?\s+(?:of|in)\s+/i.exec(query);
   const base = m && leading(query.slice(m.index + m[0].length), now);
   if (!m || !base) return null;

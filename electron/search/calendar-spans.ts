@@ -79,16 +79,20 @@ export function findRecently(query: string, now: Date): TimeMatch | null {
  */
 export function findMonthOfYear(query: string, now: Date): TimeMatch | null {
   if (!/\byear\b/i.test(query)) return null;
-  const MONTH = String.raw`(${MONTH_WORD})\.?`;
+  const MONTH = String.raw`(${MONTH_WORD}|spring|summer|autumn|fall|winter)\.?`;
   const YEAR = String.raw`(?:(last|this|past|previous)\s+year|the\s+year\s+(before\s+last))`;
   const after = new RegExp(String.raw`\b${MONTH}\s+(?:of\s+|in\s+)?${YEAR}\b`, "i").exec(query);
-  const before = new RegExp(String.raw`\b${YEAR}(?:['’]s|\s+(?:in|during|around))\s+${MONTH}(?![\w'])`, "i").exec(query);
+  const before = new RegExp(String.raw`\b${YEAR}(?:['’]s|\s+(?:in|during|around))\s+(?:the\s+)?${MONTH}(?![\w'])`, "i").exec(query);
   const m = after ?? before;
   if (!m) return null;
   const [name, which, beforeLast] = after ? [after[1]!, after[2], after[3]] : [before![3]!, before![1], before![2]];
-  const month = monthOf(name);
   const year = now.getFullYear() - (beforeLast ? 2 : /this/i.test(which ?? "") ? 0 : 1);
-  return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
+  const at = { index: m.index, length: m[0].length };
+  // "last year's summer": the season of that year, as "summer of last year" is.
+  const season = SEASONS[name.toLowerCase()];
+  if (season) return { startMs: utc(year, season[0]), endMs: utc(year, season[1]), label: seasonLabel(name, year), southern: southernMatch(name, year), ...at };
+  const month = monthOf(name);
+  return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, ...at };
 }
 
 function yearSaid(said: string, now: Date): number {

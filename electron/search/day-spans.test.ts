@@ -28,6 +28,7 @@ describe("days, months and seasons said as people say them", () => {
     ["January this year", "2026-01-01", "2026-02-01", "January 2026", []],
     ["may last year", "2025-05-01", "2025-06-01", "May 2025", []],
     ["March the year before last", "2024-03-01", "2024-04-01", "March 2024", []],
+    ["pictures from last year's summer", "2025-06-01", "2025-09-01", "summer 2025", []],
     // Counted back in years, then narrowed: the day or the month, not a window of months.
     ["5 years ago this month", "2021-11-01", "2021-12-01", "November 2021", []],
     ["this month 4 years ago", "2022-11-01", "2022-12-01", "November 2022", []],

@@ -54,7 +54,8 @@ function daySpan(first: [number, number], last: [number, number], yearSaid: numb
  * of September 2024", "10-12 March", "between July 10 and July 20, 2022".
  */
 export function findDayRange(query: string, now: Date): TimeMatch | null {
-  if (!/\d/.test(query)) return null;
+  // A span says two numbers: "Seattle in March 2024" says one, and is spared the patterns below.
+  if (!/\d\D+\d/.test(query)) return null;
   const monthFirst = new RegExp(String.raw`\b(?:from\s+|between\s+(?=.*\band\b))?${MONTH}\s+(?:the\s+)?${DAY_NUMBER}(?:${TO}|\s+and\s+(?<=between\s+.*))(?:${MONTH}\s+)?(?:the\s+)?${DAY_NUMBER}\b${NOT_A_COUNT}${YEAR}(?![\d:/.-])`, "i").exec(query);
   if (monthFirst) {
     const first = monthOf(monthFirst[1]!);
@@ -70,7 +71,7 @@ export function findDayRange(query: string, now: Date): TimeMatch | null {
 
 /** "December the 5th, 2021", "Nov the 3rd": a day said with "the" between, which chrono lets go. */
 export function findMonthTheDay(query: string, now: Date): TimeMatch | null {
-  if (!/\d/.test(query)) return null;
+  if (!/\bthe\s+\d/i.test(query)) return null;
   const m = new RegExp(String.raw`\b${MONTH}\s+the\s+${DAY_NUMBER}\b${YEAR}(?![\d:/.-])`, "i").exec(query);
   if (!m) return null;
   const month = monthOf(m[1]!);

@@ -15,6 +15,12 @@ export const DAY = 86_400_000;
 /** Floating ms of a wall-clock date; months and days past their end roll over, as in Date.UTC. */
 export const utc = (year: number, month: number, day = 1) => Date.UTC(year, month, day);
 
+/** The day `day` of `month` in `year`, or null when there is no such day ("31 June"). */
+export function dayOf(year: number, month: number, day: number): number | null {
+  const ms = utc(year, month, day);
+  return new Date(ms).getUTCDate() === day ? ms : null;
+}
+
 /** Midnight of the day `now` is in, in floating ms. */
 export const today = (now: Date) => utc(now.getFullYear(), now.getMonth(), now.getDate());
 

@@ -7,7 +7,7 @@
  * season's name): a cold process compiles each pattern the first time it is tried, and most
  * queries say no date. Pure: the current time is an argument.
  */
-import { dayLabel, monthOf, today, utc } from "./calendar";
+import { dayLabel, dayOf, monthOf, today, utc } from "./calendar";
 import { MONTH_WORD } from "./date-words";
 import { seasonLabel, SEASONS, southernMatch } from "./relative-times";
 import type { TimeMatch } from "./time-phrases";
@@ -18,12 +18,6 @@ const DAY_NUMBER = String.raw`(0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?`;
 const NOT_A_COUNT = String.raw`(?!\s+(?:people|persons|kids|children|friends|guests|of\s+us)\b)`;
 const YEAR = String.raw`(?:,?\s+(?:of\s+)?((?:19|20)\d{2}))?`;
 const TO = String.raw`\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*`;
-
-/** The day `day` of `month` in `year`, or null when there is no such day ("31 June"). */
-function dayOf(year: number, month: number, day: number): number | null {
-  const ms = utc(year, month, day);
-  return new Date(ms).getUTCDate() === day ? ms : null;
-}
 
 /**
  * A span of days whose year may be left open: then the latest one that has begun, and the same

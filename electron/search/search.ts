@@ -83,8 +83,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   let photos: ArrayLike<number> | null = null;
   let passing = byPhotos && found.photos ? [] : found.passing;
   if (plan.order) {
-    const sign = plan.order.direction === "asc" ? 1 : -1;
-    const order = sign > 0 ? "oldest" : "newest";
+    const order = plan.order.direction === "asc" ? "oldest" : "newest";
     if (byPhotos) photos = (everyPhoto ? photoOrder(index, order).photos : photosInOrder(found.photos ?? [], index, order)).filter((n) => index.takenMs(n) !== null);
     else passing = inOrder((everyPhoto ? noWords(photoOrder(index, "recent").photos) : passing).filter((c) => taken(c) !== null), byNumber, index, order);
   } else if (words.length === 0) {
@@ -269,7 +268,6 @@ function ranked(passing: Candidate[], pairs: ReadonlyArray<{ better: number; wor
 
 const byNumber = (c: Candidate) => c.n;
 
-/** Nothing to constrain on: the most recent photos; those dated only by their file's mtime (which a copy resets) after those whose capture date is known. */
 /** An answer in order with its copies folded: how many, their groups, and a page of it as candidates. */
 interface Folded {
   size: number;
@@ -287,33 +285,37 @@ function foldCandidates(passing: Candidate[], groupOf: (c: Candidate) => string 
 
 /** `foldCandidates` for photos by number, a candidate made only for the page asked for. */
 function foldPhotos(photos: ArrayLike<number>, index: LibraryIndex, showAll: boolean): Folded {
-  const kept = new Int32Array(photos.length);
-  const folded = new Map<number, number>();
-  const leaders = new Map<string, number>();
-  let size = 0;
-  for (let i = 0; i < photos.length; i++) {
-    const n = photos[i]!;
-    const group = showAll ? null : index.dupGroupOf(n);
-    const leader = group ? leaders.get(group) : undefined;
-    if (leader !== undefined) {
-      folded.set(leader, (folded.get(leader) ?? 0) + 1);
-      continue;
-    }
-    if (group) leaders.set(group, n);
-    kept[size++] = n;
-  }
-  const at = kept.subarray(0, size);
+  const { kept, folded } = showAll ? { kept: Array.from(photos), folded: new Map<number, number>() } : foldCopies(photos, (n) => index.dupGroupOf(n));
   return {
-    size,
-    copies: photos.length - size,
-    groups: (end) => Array.from(at.subarray(0, Math.min(end, size)), (n) => index.dupGroupOf(n)),
+    size: kept.length,
+    copies: photos.length - kept.length,
+    groups: (end) => kept.slice(0, end).map((n) => index.dupGroupOf(n)),
     slice: (start, end) =>
-      Array.from(at.subarray(Math.min(start, size), Math.min(end, size)), (n) => {
+      kept.slice(start, end).map((n) => {
         const c = candidate(n, index, [], 1);
         c.similar = folded.get(n) ?? 0;
         return c;
       }),
   };
+}
+
+/** The items with only the first of each duplicate group kept, and how many copies were folded into each one kept. */
+function foldCopies<T>(items: ArrayLike<T>, groupOf: (item: T) => string | null): { kept: T[]; folded: Map<T, number> } {
+  const kept: T[] = [];
+  const folded = new Map<T, number>();
+  const leaders = new Map<string, T>();
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const group = groupOf(item);
+    const leader = group ? leaders.get(group) : undefined;
+    if (leader !== undefined) {
+      folded.set(leader, (folded.get(leader) ?? 0) + 1);
+      continue;
+    }
+    if (group) leaders.set(group, item);
+    kept.push(item);
+  }
+  return { kept, folded };
 }
 
 /**
@@ -324,19 +326,9 @@ function foldPhotos(photos: ArrayLike<number>, index: LibraryIndex, showAll: boo
 function collapse(candidates: Candidate[], groupOf: (c: Candidate) => string | null, showAll: boolean): Candidate[] {
   for (const item of candidates) item.similar = 0;
   if (showAll) return candidates;
-  const kept = new Map<string, Candidate>();
-  const out: Candidate[] = [];
-  for (const item of candidates) {
-    const group = groupOf(item);
-    const leader = group ? kept.get(group) : undefined;
-    if (leader) {
-      leader.similar++;
-      continue;
-    }
-    if (group) kept.set(group, item);
-    out.push(item);
-  }
-  return out;
+  const { kept, folded } = foldCopies(candidates, groupOf);
+  for (const [leader, copies] of folded) leader.similar = copies;
+  return kept;
 }
 
 const GRAPH_REASONS: Record<string, (label: string) => string> = {

@@ -11,7 +11,7 @@
  * (see `library/metadata.ts`). Pure: the current time is an argument.
  */
 import type * as chrono from "chrono-node";
-import { besideRange, DAY, dayLabel, monday, monthOf, MONTHS, today, utc, WEEKDAYS, type BesideUnit } from "./calendar";
+import { besideRange, DAY, dayLabel, dayOf, monday, monthOf, MONTHS, today, utc, WEEKDAYS, type BesideUnit } from "./calendar";
 import { chronoReader } from "./chrono-reader";
 import { findEdge, findHalf, findMonthOfYear, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
 import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
@@ -155,9 +155,9 @@ const isoMonthFinder: Finder = (query) => {
 const dottedDateFinder: Finder = (query) => {
   const m = /(?<![\d.])\b(0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b(?![.]?\d)/.exec(query);
   if (!m) return null;
-  const startMs = utc(Number(m[3]), Number(m[2]) - 1, Number(m[1]));
   // "31.2.2024" names no day.
-  if (new Date(startMs).getUTCDate() !== Number(m[1])) return null;
+  const startMs = dayOf(Number(m[3]), Number(m[2]) - 1, Number(m[1]));
+  if (startMs === null) return null;
   return { startMs, endMs: startMs + DAY, label: dayLabel(startMs), index: m.index, length: m[0].length };
 };
 

@@ -34,7 +34,7 @@ const QUERIES = ["Seattle in March 2024", "Leo at the beach last summer", "photo
 const SECOND = "sunset over the water in Lisbon";
 
 if (values.child !== undefined) {
-  const service = await openService({ libraryDir: library, shell: "cli", loadIndexOnOpen: values.mode === "app", warmParser: values.mode === "app" });
+  const service = await openService({ libraryDir: library, shell: "cli", loadIndexOnOpen: values.mode === "app", staysOpen: values.mode === "app" });
   if (values.mode === "app") {
     await service.search.current();
     await service.search.parserWarmed();

@@ -61,11 +61,14 @@ export interface SearchServiceOptions {
   /** Whether corrections of similar searches personalize this one (the user's setting; on by default). */
   personalize?: () => boolean;
   /**
-   * Warm the parser (`warmParser`) once the index is read. Default true; a one-shot command turns
-   * it off: it parses one query, and would otherwise read the holiday calendars and the tagger's
-   * model for nothing and wait for them before it exits.
+   * Whether the engine stays open for more than one command (the app, `serve`, `recollect index`).
+   * Default true: once the index is read it warms the parser and the search up (`warmParser`),
+   * sorts the photo orders, and loads the vectors into memory (saving their snapshot, building
+   * their ANN index). A one-shot command turns it off: it asks one question, and exits as soon as
+   * it has answered (see [Note: A one-shot command exits when it is done] in cli.ts), so that work
+   * would be thrown away, or cut half-written.
    */
-  warmParser?: boolean;
+  staysOpen?: boolean;
   /** The user's favourites and albums, which a query may name ("favourites from Lisbon"). */
   collections?: Collections;
   /** Where searches are kept besides the table (see [Note: The search history's journal]). */
@@ -90,6 +93,8 @@ export interface SearchService {
   parserWarmed(): Promise<void>;
   /** Stops the warm-up searches, waiting for one in flight: the library is closing under them. */
   stopWarming(): Promise<void>;
+  /** Resolves when nothing the search started is still writing: the index's snapshot, the vectors' ANN index. */
+  writesDone(): Promise<void>;
   /** The photos of the favourites (`"favourites"`) or an album (`"album:<id>"`) as of now; a smart album's search is answered again. */
   collectionPhotos(key: string): Promise<string[]>;
   /** The index as fresh as a query would see it: for the views that browse the library. */
@@ -132,7 +137,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const first = lastRefresh === 0;
       if (first) void warmTextIndex(store.photos);
       await index.refresh(source, { background: (await store.countPhotos()) >= BACKGROUND_GRAPH_FROM });
-      if (first && options.warmParser !== false) {
+      if (first && options.staysOpen !== false) {
         warming = index.graphReady
           .then(() => warmParser(index.parseContext().years))
           .then(() => warmDescriptions(index))
@@ -140,12 +145,12 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
           .catch((error: Error) => void process.stderr.write(`recollect: warming the search up failed: ${error.message}\n`));
       }
       // The time orders are the facts', so every refresh sorts them again, behind the graph.
-      if (options.warmParser !== false) void index.graphReady.then(() => warmPhotoOrders(index));
+      if (options.staysOpen !== false) void index.graphReady.then(() => warmPhotoOrders(index));
       seenVersions = now;
       lastRefresh = Date.now();
       // Vectors load in the background once the graph is built, so that the two never slow the
       // first queries together: until they are in, CLIP answers from LanceDB's index.
-      void index.graphReady.then(() => vectors?.load()).then(() => vectors?.ensureIndex()).catch((error: Error) => process.stderr.write(`recollect: loading vectors failed: ${error.message}\n`));
+      if (options.staysOpen !== false) void index.graphReady.then(() => vectors?.load()).then(() => vectors?.ensureIndex()).catch((error: Error) => process.stderr.write(`recollect: loading vectors failed: ${error.message}\n`));
     })().finally(() => (refreshing = null));
     return refreshing;
   };
@@ -424,6 +429,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     stopWarming: async () => {
       warmingStopped = true;
       await warmingSearch.catch(() => undefined);
+    },
+    writesDone: async () => {
+      await index.saved;
+      await vectors?.indexed();
     },
     current: async () => {
       await fresh();

@@ -75,8 +75,8 @@ export interface ServiceOptions extends DesktopOptions {
    * library open for a while (the app, `serve`, `recollect index`) turn it on.
    */
   answerOnSocket?: boolean;
-  /** Warm the query parser behind the first read of the index. Default true; one-shot CLI commands turn it off (`SearchServiceOptions.warmParser`). */
-  warmParser?: boolean;
+  /** Whether the engine stays open for more than one command. Default true; one-shot CLI commands turn it off (`SearchServiceOptions.staysOpen`). */
+  staysOpen?: boolean;
   /**
    * Searches are appended to the history's journal rather than written to LanceDB, which the next
    * other opening does (see [Note: The search history's journal]). Default false; one-shot CLI
@@ -190,7 +190,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const llm = openLlm(settings, options.llm ?? null);
   const collections = await Collections.open(libraryDir);
   const exports = exportHandlers(store);
-  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), warmParser: options.warmParser, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory } });
+  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), staysOpen: options.staysOpen, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory } });
   await finishPendingImport(searching.learning, libraryDir);
   const compaction = scheduleCompaction(store, () => indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 
@@ -403,6 +403,8 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       // the search warming up on it.
       await loadingIndex;
       await searching.stopWarming();
+      // What a one-shot command exits on at once must not be cut half-written.
+      await searching.writesDone();
       await searching.learning.log.flushed();
       await analyses.close();
       await compaction.stop();

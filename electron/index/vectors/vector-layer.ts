@@ -63,6 +63,11 @@ export class VectorLayer {
     return this.#loading;
   }
 
+  /** Resolves once an ANN index being built (`ensureIndex`) is in, or has failed. */
+  async indexed(): Promise<void> {
+    await this.#indexing?.catch(() => undefined);
+  }
+
   /** Resolves once the snapshot `warm()` began to read is in (or found missing or stale). */
   async settled(): Promise<void> {
     await this.#reading;

@@ -1,0 +1,43 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { openService } from "./service";
+import { closeAndDelete, copyOfPhotos, tempDir } from "../testing/fixtures";
+import { installTinyModels } from "../testing/tiny-models";
+
+/**
+ * A one-shot command (`recollect search`) exits as soon as its engine is closed (see [Note: A
+ * one-shot command exits when it is done] in cli.ts): what it started must be written by then, and
+ * what only a long-lived engine needs must not have been begun.
+ */
+describe("an engine opened for one command", () => {
+  it("leaves the index's snapshot whole and no half-written file, and never loads the vectors into memory; one that stays open does", async () => {
+    const photos = copyOfPhotos();
+    const modelsDir = tempDir("models");
+    const library = tempDir("library");
+    const analysis = { modelsDir, manifest: installTinyModels(modelsDir), ocr: false, faces: false, objects: false };
+    const indexing = await openService({ libraryDir: library, shell: "cli", analysis: { ...analysis, enabled: true } });
+    await indexing.handlers.addFolder({ path: photos });
+    await indexing.idle();
+    await indexing.close();
+    const cache = path.join(library, "cache");
+    fs.rmSync(cache, { recursive: true, force: true });
+
+    const oneShot = await openService({ libraryDir: library, shell: "cli", staysOpen: false, analysis });
+    const answer = await oneShot.handlers.search({ query: "a cat", limit: 5 });
+    expect(answer.visualOff).toBe(false);
+    await oneShot.close();
+    const left = fs.readdirSync(cache);
+    expect(left).toContain("index-state.v8");
+    expect(left.filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    expect(left.filter((name) => name.startsWith("vectors-"))).toEqual([]);
+
+    const staying = await openService({ libraryDir: library, shell: "cli", analysis });
+    await staying.handlers.search({ query: "a cat", limit: 5 });
+    await staying.search.index.graphReady;
+    // The vectors load behind the graph, and their copy is saved when they are in.
+    for (let waited = 0; waited < 200 && !fs.readdirSync(cache).some((name) => name.startsWith("vectors-") && !name.endsWith(".tmp")); waited++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fs.readdirSync(cache).filter((name) => name.startsWith("vectors-") && !name.endsWith(".tmp"))).toHaveLength(1);
+    await closeAndDelete(staying, photos, modelsDir);
+  }, 180_000);
+});

@@ -37,7 +37,8 @@ const LlmPlan = z.object({
 });
 type LlmPlan = z.infer<typeof LlmPlan>;
 
-const SCHEMA = z.toJSONSchema(LlmPlan);
+/** The plan's JSON schema, which the server's output is held to; made on the first request (≈ 10 ms, which every start paid). */
+let schema: unknown;
 
 export function llmEndpoint(options: LlmEndpointOptions): LlmRefiner {
   const timeoutMs = options.timeoutMs ?? 1500;
@@ -59,7 +60,7 @@ export function llmEndpoint(options: LlmEndpointOptions): LlmRefiner {
             model: options.model ?? "local",
             temperature: 0,
             messages: [{ role: "system", content: system }, { role: "user", content: plan.query }],
-            response_format: { type: "json_schema", json_schema: { name: "plan", schema: SCHEMA, strict: true } },
+            response_format: { type: "json_schema", json_schema: { name: "plan", schema: (schema ??= z.toJSONSchema(LlmPlan)), strict: true } },
           }),
         });
         if (!response.ok) return null;

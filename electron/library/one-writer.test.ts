@@ -97,4 +97,37 @@ describe("one writer per library", () => {
       await reopened.close();
     }
   });
+
+  it("reads a library's tables for that repair once per version of them, not at every opening", async () => {
+    const photos = dir("checked-photos");
+    for (const name of ["IMG_0001.jpg", "IMG_0002.jpg"]) fs.copyFileSync(path.join(PHOTOS, name), path.join(photos, name));
+    const library = dir("checked-library");
+    const service = await open(library);
+    await service.handlers.addFolder({ path: photos });
+    await service.idle();
+    await service.close();
+    // Indexing wrote since the opening checked them: the next opening checks them again.
+    await (await open(library)).close();
+    const record = path.join(library, "cache", "rows-unique-at");
+    const db = await lancedb.connect(path.join(library, "db"));
+    const [table, problems] = [await db.openTable("photos"), await db.openTable("problems")];
+    const versions = async () => {
+      await Promise.all([table.checkoutLatest(), problems.checkoutLatest()]);
+      return `${await table.version()} ${await problems.version()}`;
+    };
+    // Recorded as found whole at the versions the tables are at now.
+    expect(fs.readFileSync(record, "utf8")).toBe(await versions());
+    // A record of the versions the tables are at is believed: rows doubled and then recorded as
+    // checked are not read again (what a record proves is only that they were not doubled then).
+    await table.add(await table.query().toArray());
+    fs.writeFileSync(record, await versions());
+    await (await open(library)).close();
+    expect(await photoRows(library)).toHaveLength(4);
+    // Any other version, or no record, and they are read and repaired.
+    fs.writeFileSync(record, "1 1");
+    await (await open(library)).close();
+    expect(await photoRows(library)).toHaveLength(2);
+    expect(fs.readFileSync(record, "utf8")).toBe(await versions());
+    db.close();
+  });
 });

@@ -7,7 +7,7 @@
 import os from "node:os";
 import * as lancedb from "@lancedb/lancedb";
 import { Field, Float64, Int32, Schema, Utf8 } from "./arrow";
-import { removeDuplicateRows } from "./repair-duplicates";
+import { removeDuplicateRows, removeDuplicatesOnce } from "./repair-duplicates";
 
 /**
  * LanceDB sizes its CPU pool as the cores less two, at least one. With a single thread, building
@@ -258,7 +258,8 @@ export class PhotoStore {
     readonly rebuilt: boolean,
   ) {}
 
-  static async open(dbDir: string): Promise<PhotoStore> {
+  /** `repairRecord`: where the tables' repair is recorded, so that an unchanged library is not read for it again (`removeDuplicatesOnce`); without it, every opening reads them. */
+  static async open(dbDir: string, options: { repairRecord?: string } = {}): Promise<PhotoStore> {
     const db = await lancedb.connect(dbDir);
     const names = await db.tableNames();
     let rebuilt = false;
@@ -288,7 +289,9 @@ export class PhotoStore {
     const [photos, problems, folders, events] = await Promise.all([open("photos", PHOTOS), open("problems", PROBLEMS), open("folders", FOLDERS), open("events", EVENTS)]);
     // Libraries written by two engines at once, before the writer lock (library-lock.ts), are
     // repaired here: reading one key column is a few tens of ms even at 100,000 photos.
-    await Promise.all([removeDuplicateRows(photos, "id", "indexed_at"), removeDuplicateRows(problems, "path", "at")]);
+    const keyed = [{ table: photos, key: "id", newest: "indexed_at" }, { table: problems, key: "path", newest: "at" }];
+    if (options.repairRecord) await removeDuplicatesOnce(options.repairRecord, keyed);
+    else await Promise.all(keyed.map(({ table, key, newest }) => removeDuplicateRows(table, key, newest)));
     return new PhotoStore(db, photos, problems, folders, events, rebuilt);
   }
 

@@ -550,9 +550,10 @@ program
  * run): 35–50 ms of every cold search on this 2-core machine, a tenth of it, with nothing of ours
  * left to do. So the command exits as soon as what it printed is written (a pipe may be
  * asynchronous, as on macOS). Exiting still runs the "exit" handlers (the code cache is saved in
- * one, `bin/code-cache.cjs`). The engine's close waits for every write it began
- * (`SearchService.writesDone`), and a one-shot engine begins no work for later queries
- * (`staysOpen: false`), so nothing is cut.
+ * one, `bin/code-cache.cjs`). The engine's close waits for every read and write it began
+ * (`SearchService.settled`): a LanceDB call in flight at exit can abort the process ("terminate
+ * called after throwing an instance of 'Napi::Error'", seen once in a test that closed under a
+ * vector load). A one-shot engine begins no work for later queries (`staysOpen: false`).
  */
 function exitOnceWritten(): void {
   let open = 2;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openService } from "./service";
-import { closeAndDelete, copyOfPhotos, tempDir } from "../testing/fixtures";
+import { copyOfPhotos, tempDir } from "../testing/fixtures";
 import { installTinyModels } from "../testing/tiny-models";
 
 /**
@@ -11,7 +11,7 @@ import { installTinyModels } from "../testing/tiny-models";
  * what only a long-lived engine needs must not have been begun.
  */
 describe("an engine opened for one command", () => {
-  it("leaves the index's snapshot whole and no half-written file, and never loads the vectors into memory; one that stays open does", async () => {
+  it("leaves the index's snapshot whole and no half-written file, and never loads the vectors into memory; one that stays open does, and closes with their copy written", async () => {
     const photos = copyOfPhotos();
     const modelsDir = tempDir("models");
     const library = tempDir("library");
@@ -32,12 +32,16 @@ describe("an engine opened for one command", () => {
     expect(left.filter((name) => name.endsWith(".tmp"))).toEqual([]);
     expect(left.filter((name) => name.startsWith("vectors-"))).toEqual([]);
 
+    // One that stays open loads the vectors behind the graph and saves their copy; what it waits
+    // for before closing (`settled`) includes that copy being written whole.
     const staying = await openService({ libraryDir: library, shell: "cli", analysis });
-    await staying.handlers.search({ query: "a cat", limit: 5 });
-    await staying.search.index.graphReady;
-    // The vectors load behind the graph, and their copy is saved when they are in.
-    for (let waited = 0; waited < 200 && !fs.readdirSync(cache).some((name) => name.startsWith("vectors-") && !name.endsWith(".tmp")); waited++) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fs.readdirSync(cache).filter((name) => name.startsWith("vectors-") && !name.endsWith(".tmp"))).toHaveLength(1);
-    await closeAndDelete(staying, photos, modelsDir);
+    await staying.search.refresh();
+    await staying.search.settled();
+    expect(fs.readdirSync(cache).filter((name) => name.startsWith("vectors-"))).toEqual([expect.stringMatching(/^vectors-.*\.int8$/)]);
+    await staying.close();
+    expect(fs.readdirSync(cache).filter((name) => name.startsWith("vectors-"))).toEqual([expect.stringMatching(/^vectors-.*\.int8$/)]);
+    fs.rmSync(photos, { recursive: true, force: true });
+    fs.rmSync(modelsDir, { recursive: true, force: true });
+    fs.rmSync(library, { recursive: true, force: true });
   }, 180_000);
 });

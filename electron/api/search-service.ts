@@ -93,8 +93,13 @@ export interface SearchService {
   parserWarmed(): Promise<void>;
   /** Stops the warm-up searches, waiting for one in flight: the library is closing under them. */
   stopWarming(): Promise<void>;
-  /** Resolves when nothing the search started is still writing: the index's snapshot, the vectors' ANN index. */
-  writesDone(): Promise<void>;
+  /**
+   * Resolves when nothing the search began behind its answers still runs on the store or writes:
+   * the warm-up reads, the index's snapshot, the vectors' load, their copy and their ANN index. An
+   * engine waits for it before closing; a one-shot command's exit must cut none of them, since a
+   * LanceDB call still in flight when the process exits can abort it.
+   */
+  settled(): Promise<void>;
   /** The photos of the favourites (`"favourites"`) or an album (`"album:<id>"`) as of now; a smart album's search is answered again. */
   collectionPhotos(key: string): Promise<string[]>;
   /** The index as fresh as a query would see it: for the views that browse the library. */
@@ -118,6 +123,12 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
   let warming: Promise<void> | null = null;
   let warmingStopped = false;
   let warmingSearch: Promise<unknown> = Promise.resolve();
+  /** Reads begun behind a refresh, not awaited by it (see `settled`). */
+  const behind = new Set<Promise<unknown>>();
+  const runBehind = (work: Promise<unknown>) => {
+    const running: Promise<unknown> = work.catch(() => undefined).finally(() => behind.delete(running));
+    behind.add(running);
+  };
 
   const versions = async (): Promise<string> => {
     const tables: lancedb.Table[] = [store.photos, ...(await analysis.tables())];
@@ -132,10 +143,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       else if (!vectors || vectors.table !== clip.table) {
         vectors = new VectorLayer(clip.table, clip.dimensions, options.cacheDir ? { snapshot: vectorSnapshotFile(options.cacheDir, clip.table) } : {});
         // LanceDB opens its indices on its own threads, and the saved 8-bit copy is read, while the facts load on this one.
-        void vectors.warm();
+        runBehind(vectors.warm());
       }
       const first = lastRefresh === 0;
-      if (first) void warmTextIndex(store.photos);
+      if (first) runBehind(warmTextIndex(store.photos));
       await index.refresh(source, { background: (await store.countPhotos()) >= BACKGROUND_GRAPH_FROM });
       if (first && options.staysOpen !== false) {
         warming = index.graphReady
@@ -430,9 +441,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       warmingStopped = true;
       await warmingSearch.catch(() => undefined);
     },
-    writesDone: async () => {
+    settled: async () => {
+      await Promise.all(behind);
       await index.saved;
-      await vectors?.indexed();
+      await vectors?.written();
     },
     current: async () => {
       await fresh();

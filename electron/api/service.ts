@@ -403,8 +403,8 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       // the search warming up on it.
       await loadingIndex;
       await searching.stopWarming();
-      // What a one-shot command exits on at once must not be cut half-written.
-      await searching.writesDone();
+      // A one-shot command exits as soon as this returns: nothing may still be running under it.
+      await searching.settled();
       await searching.learning.log.flushed();
       await analyses.close();
       await compaction.stop();

@@ -63,8 +63,9 @@ export class VectorLayer {
     return this.#loading;
   }
 
-  /** Resolves once an ANN index being built (`ensureIndex`) is in, or has failed. */
-  async indexed(): Promise<void> {
+  /** Resolves once a load in progress is in and its snapshot written, and an ANN index being built (`ensureIndex`) is in; or once they have failed. */
+  async written(): Promise<void> {
+    await this.#loading?.catch(() => undefined);
     await this.#indexing?.catch(() => undefined);
   }
 

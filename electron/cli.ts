@@ -551,9 +551,8 @@ program
  * left to do. So the command exits as soon as what it printed is written (a pipe may be
  * asynchronous, as on macOS). Exiting still runs the "exit" handlers (the code cache is saved in
  * one, `bin/code-cache.cjs`). The engine's close waits for every read and write it began
- * (`SearchService.settled`): a LanceDB call in flight at exit can abort the process ("terminate
- * called after throwing an instance of 'Napi::Error'", seen once in a test that closed under a
- * vector load). A one-shot engine begins no work for later queries (`staysOpen: false`).
+ * (`SearchService.settled`), so that no file is left half-written and no native call runs into the
+ * exit; a one-shot engine begins no work for later queries (`staysOpen: false`).
  */
 function exitOnceWritten(): void {
   let open = 2;

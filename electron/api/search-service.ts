@@ -96,8 +96,8 @@ export interface SearchService {
   /**
    * Resolves when nothing the search began behind its answers still runs on the store or writes:
    * the warm-up reads, the index's snapshot, the vectors' load, their copy and their ANN index. An
-   * engine waits for it before closing; a one-shot command's exit must cut none of them, since a
-   * LanceDB call still in flight when the process exits can abort it.
+   * engine waits for it before closing: a one-shot command exits as soon as it is closed, and must
+   * leave no file half-written and no native call running into its exit.
    */
   settled(): Promise<void>;
   /** The photos of the favourites (`"favourites"`) or an album (`"album:<id>"`) as of now; a smart album's search is answered again. */

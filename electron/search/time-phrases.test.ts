@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "./query-parser";
-import { floatingIso } from "./time-phrases";
+import { findTime, floatingIso, monthYearFinder } from "./time-phrases";
 
 // Sunday 22 November 2026, noon: the day this suite was written, fixed so readings never drift.
 const NOW = new Date(2026, 10, 22, 12);
@@ -524,5 +524,36 @@ describe("holidays and observances by their everyday names", () => {
     ["a leap of faith", null, ["leap", "faith"]],
   ])("does not read a holiday into '%s'", (query, label, words) => {
     expect(read(query)).toMatchObject({ label, words });
+  });
+});
+
+describe("a month and its year, read without chrono", () => {
+  it("reads every phrasing as chrono does, and is the reader only where nothing else could be a time", () => {
+    const now = new Date("2026-11-24T12:00:00Z");
+    const months = ["January", "march", "JUNE", "July", "September", "December", "May", "Sept", "Mar"];
+    const contexts = [
+      "{M} {Y}", "photos from {M} {Y}", "Seattle in {M} {Y}", "beach {M} {Y} sunset", "Leo and Ines, {M} {Y}", "the {M} {Y} trip",
+      "{M} {Y}'s photos", "since {M} {Y}", "before {M} {Y}", "until {M} {Y}", "after {M} {Y}", "{M} {Y} onwards", "{M} {Y} or earlier",
+      "{M} {Y} to {N} {Y}", "from {M} {Y} until {N} {Y}", "between {M} {Y} and {N} {Y}", "{M} {Y} - {N} {Y}", "{M} or {N} {Y}",
+      "5 {M} {Y}", "{M} 5 {Y}", "the 3rd of {M} {Y}", "{M} {Y} at 5pm", "{M} {Y} in the morning", "{M} {Y} tonight", "{M} {Y} on a tuesday",
+      "last {M} {Y}", "this {M} {Y}", "weekend in {M} {Y}", "mid {M} {Y}", "early {M} {Y}", "the end of {M} {Y}", "{M}, {Y}", "{M}-{Y}",
+      "{M} {Y} 2 weeks", "Kyoto {M} {Y} not screenshots", "{M} {Y} with no faces", "the week of {M} {Y}", "{M} {Y} christmas",
+    ];
+    let read = 0;
+    let total = 0;
+    for (const context of contexts)
+      for (const month of months)
+        for (const year of ["1999", "2024"]) {
+          const query = context.replaceAll("{M}", month).replaceAll("{N}", "October").replaceAll("{Y}", year);
+          total++;
+          if (monthYearFinder(query, now)) read++;
+          // A reading's `inYear` is a function, made anew each time: compared as being there or not.
+          const plain = (reading: unknown) => JSON.stringify(reading, (_key, value: unknown) => (typeof value === "function" ? "a function" : value));
+          expect(plain(findTime(query, now)), query).toBe(plain(findTime(query, now, { chronoOnly: true })));
+        }
+    // It is the reader of the plain phrasings, not a rule that never fires.
+    expect(read).toBeGreaterThan(total / 4);
+    expect(monthYearFinder("Seattle in March 2024", now)).toMatchObject({ label: "March 2024", index: 11, length: 10 });
+    for (const declined of ["Seattle in May 2024", "March 2024 to October 2024", "March 2024 at 5pm", "last March 2024", "Sept 2024"]) expect(monthYearFinder(declined, now), declined).toBeNull();
   });
 });

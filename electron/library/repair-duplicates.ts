@@ -9,8 +9,8 @@
  * indexed one, whose analysis is the newest.
  */
 import fs from "node:fs";
-import path from "node:path";
 import type * as lancedb from "@lancedb/lancedb";
+import { writeCacheFile } from "../index/cache-file";
 import { inList, inSlices } from "./store";
 
 /** A table to repair: one row per `key`, keeping the row with the greatest `newest`. */
@@ -37,15 +37,9 @@ export async function removeDuplicatesOnce(record: string, tables: KeyedTable[])
   }
   if (recorded === (await versions())) return;
   await Promise.all(tables.map(({ table, key, newest }) => removeDuplicateRows(table, key, newest)));
-  const temporary = `${record}.${process.pid}.tmp`;
-  try {
-    fs.mkdirSync(path.dirname(record), { recursive: true });
-    fs.writeFileSync(temporary, await versions());
-    fs.renameSync(temporary, record);
-  } catch {
-    // Not kept: the next opening reads the tables again, which is all it costs.
-    fs.rmSync(temporary, { force: true });
-  }
+  const now = await versions();
+  // Not kept, the next opening reads the tables again, which is all it costs.
+  await writeCacheFile(record, (handle) => handle.writeFile(now)).catch(() => undefined);
 }
 
 /** Rows with a key that another row has too; returns how many rows were removed. */

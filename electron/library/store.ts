@@ -247,6 +247,19 @@ export async function inSlices<T>(items: T[], work: (slice: T[]) => Promise<void
   for (let i = 0; i < items.length; i += size) await work(items.slice(i, i + size));
 }
 
+/**
+ * A table of the library, made with `schema` when it has none of that name. An existing table is
+ * opened as it is, not through `createEmptyTable`: that encodes an empty Arrow file of the schema
+ * at every call, ~1 ms a table and most of the ~15 ms that a cold search's dozen tables took to open.
+ */
+async function openOrCreate(db: lancedb.Connection, names: Set<string>, name: string, schema: Schema): Promise<lancedb.Table> {
+  const table = names.has(name) ? await db.openTable(name).catch(() => null) : null;
+  if (table) return table;
+  const made = await db.createEmptyTable(name, schema, { existOk: true });
+  names.add(name);
+  return made;
+}
+
 export class PhotoStore {
   private constructor(
     private readonly db: lancedb.Connection,
@@ -256,12 +269,15 @@ export class PhotoStore {
     private readonly events: lancedb.Table,
     /** True when this library was written by an older Recollect and its photos must be indexed again. */
     readonly rebuilt: boolean,
+    /** The tables this library has: this engine is their one writer (library-lock.ts), so they change only through it. */
+    private readonly names: Set<string>,
   ) {}
 
   /** `repairRecord`: where the tables' repair is recorded, so that an unchanged library is not read for it again (`removeDuplicatesOnce`); without it, every opening reads them. */
   static async open(dbDir: string, options: { repairRecord?: string } = {}): Promise<PhotoStore> {
     const db = await lancedb.connect(dbDir);
     const names = await db.tableNames();
+    const tables = new Set(names);
     let rebuilt = false;
     if (names.includes("photos")) {
       const table = await db.openTable("photos");
@@ -278,21 +294,21 @@ export class PhotoStore {
         if (added.length) await table.addColumns(added.map((name) => ({ name, valueSql: "CAST(NULL AS STRING)" })));
       } else {
         // Rows are derived data: the photos themselves are the source of truth, so an old layout is rebuilt from them.
-        for (const name of ["photos", "problems", "events"]) if (names.includes(name)) await db.dropTable(name);
+        for (const name of ["photos", "problems", "events"]) if (tables.delete(name)) await db.dropTable(name);
         rebuilt = true;
       }
       table.close();
     }
     // The tables are opened, and checked, at once: each is a few reads that LanceDB's threads make
     // while the others wait (a cold search's opening was a chain of them).
-    const open = (name: string, schema: Schema) => db.createEmptyTable(name, schema, { existOk: true });
+    const open = (name: string, schema: Schema) => openOrCreate(db, tables, name, schema);
     const [photos, problems, folders, events] = await Promise.all([open("photos", PHOTOS), open("problems", PROBLEMS), open("folders", FOLDERS), open("events", EVENTS)]);
     // Libraries written by two engines at once, before the writer lock (library-lock.ts), are
     // repaired here: reading one key column is a few tens of ms even at 100,000 photos.
     const keyed = [{ table: photos, key: "id", newest: "indexed_at" }, { table: problems, key: "path", newest: "at" }];
     if (options.repairRecord) await removeDuplicatesOnce(options.repairRecord, keyed);
     else await Promise.all(keyed.map(({ table, key, newest }) => removeDuplicateRows(table, key, newest)));
-    return new PhotoStore(db, photos, problems, folders, events, rebuilt);
+    return new PhotoStore(db, photos, problems, folders, events, rebuilt, tables);
   }
 
   async upsertPhotos(rows: PhotoRow[]): Promise<void> {
@@ -476,7 +492,7 @@ export class PhotoStore {
 
   /** Opens (or creates) another table of this library, for the parts of the engine that keep their own. */
   async table(name: string, schema: Schema): Promise<lancedb.Table> {
-    return this.db.createEmptyTable(name, schema, { existOk: true });
+    return openOrCreate(this.db, this.names, name, schema);
   }
 
   /**
@@ -485,7 +501,7 @@ export class PhotoStore {
    * to fill. Only nullable text columns can be added this way.
    */
   async tableAdding(name: string, schema: Schema): Promise<lancedb.Table> {
-    if (!(await this.db.tableNames()).includes(name)) return this.table(name, schema);
+    if (!this.names.has(name)) return this.table(name, schema);
     const table = await this.db.openTable(name);
     const have = new Set((await table.schema()).fields.map((f) => f.name));
     const missing = schema.fields.filter((f) => !have.has(f.name));
@@ -495,6 +511,7 @@ export class PhotoStore {
   }
 
   async dropTable(name: string): Promise<void> {
+    this.names.delete(name);
     if ((await this.db.tableNames()).includes(name)) await this.db.dropTable(name);
   }
 

@@ -36,7 +36,7 @@ import { CenterNet } from "../native/objects";
 import { uprightPixels } from "../native/upright-pixels";
 import { analysisWorkers } from "../native/worker/worker-count";
 import { ModelManager } from "../native/models/manager";
-import { Manifest } from "../native/models/manifest";
+import { parseManifest, type Manifest } from "../native/models/manifest";
 import { TextReader } from "../native/ocr";
 import { ocrEngineFor } from "../native/ocr-engine";
 import { PaddleTextReader } from "../native/paddle-ocr";
@@ -106,7 +106,7 @@ async function clipUnderTest(): Promise<{ files: ClipFiles; manifest: Manifest; 
   fs.copyFileSync(standIn, path.join(modelsDir, entry.name, "clip-vision-standin.onnx"));
   const { createHash } = await import("node:crypto");
   const vision = { role: "vision", url: "http://127.0.0.1:9/tiny/clip-vision-standin.onnx", bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-  const manifest = Manifest.parse({ ...tiny, models: [{ ...entry, title: "Stand-in for ViT-B/32 (generated)", files: [vision, entry.files.find((f) => f.role === "text")!] }] });
+  const manifest = parseManifest({ ...tiny, models: [{ ...entry, title: "Stand-in for ViT-B/32 (generated)", files: [vision, entry.files.find((f) => f.role === "text")!] }] });
   const files = await new ModelManager(modelsDir, manifest).clip();
   return { files: files!, manifest, modelsDir, standIn: true };
 }

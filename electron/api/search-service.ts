@@ -23,7 +23,7 @@ import { Learning, saidWords } from "../learn/learning";
 import { queryKey } from "../learn/feedback-store";
 import { STRIP_LENGTH, type SearchLogOptions } from "../learn/search-log";
 import { similarFeedback, type SimilarEvidence } from "../learn/similar-searches";
-import { anchor, personalizeQuery, pseudoRelevance, type PastSearch } from "../learn/personalize";
+import type { PastSearch } from "../learn/personalize";
 import { plainRows, type PhotoStore } from "../library/store";
 import type { IndexProgress, Memory, SearchAnswer } from "./contract";
 import type { Handlers } from "./dispatch";
@@ -187,6 +187,9 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     const told = index.memoryPhotoCount;
     const at = `${learning.feedback.generation} ${index.generation} ${vectors.loadedRows} ${told}`;
     if (personal?.at === at) return personal.shift;
+    // Imported here, with its graph library: a search of a process that has no vectors in memory
+    // (a one-shot CLI command) never needs it (~6 ms of its start).
+    const { anchor, personalizeQuery, pseudoRelevance } = await import("../learn/personalize");
     const history: PastSearch[] = [];
     // The latest 200 corrected searches: each costs one text embedding, once.
     for (const taught of learning.learned(index).taught.slice(-200)) {

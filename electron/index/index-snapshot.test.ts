@@ -25,10 +25,13 @@ function sampleLibrary() {
 
 /** The source with its state kept in `file` under table version `version`, counting how often it reads the rows. */
 function keeping(source: IndexSource, file: string, version: { at: number }) {
-  const reads = { rows: 0 };
-  const kept: IndexSource = { ...source, photos: async () => (reads.rows++, source.photos()), snapshots: indexSnapshots(file, async () => version.at) };
+  const reads = { rows: 0, texts: 0 };
+  const kept: IndexSource = { ...source, photos: async () => (reads.rows++, source.photos()), texts: async () => (reads.texts++, source.texts()), snapshots: indexSnapshots(file, async () => version.at) };
   return { source: kept, reads };
 }
+
+/** The graph's file beside the state's. */
+const linksOf = (file: string) => file.replace(/\.v8$/, ".links.v8");
 
 /** What a search asks of the index, as plain data to compare two indexes by. */
 function answers(index: LibraryIndex) {
@@ -48,6 +51,10 @@ function answers(index: LibraryIndex) {
     portugal: ids(index.photosWithin({ countries: ["PT"] })),
     copies: index.copies("g1"),
     graph: [...index.graph.gather(["tram", "ikea", "leo", "lisbon", "birthday"], { delta: 0.8 }).keys()].map((n) => index.idOf(n)).sort(),
+    // Hits with their scores and reasons, by photo id (numbers differ once photos come and go).
+    hits: [...index.graph.gather(["tram", "ikea", "leo", "lisbon", "birthday", "trip", "thank"], { delta: 0.7 })].map(([n, hit]) => [index.idOf(n), hit] as const).sort((a, b) => a[0]!.localeCompare(b[0]!)),
+    vocabulary: index.graph.vocabulary(new Set(["person", "place", "folder", "tag", "caption", "text", "memory"])).sort((a, b) => a.label.localeCompare(b.label) || a.kind.localeCompare(b.kind)),
+    known: ["tram", "receipt", "hill", "nothing", "parents"].map((w) => index.graph.knows(w)),
   };
 }
 
@@ -62,12 +69,39 @@ describe("the index's saved state", () => {
     const built = new LibraryIndex();
     await built.refresh(keeping(lib.source, file, version).source);
     expect(fs.existsSync(file)).toBe(true);
+    await built.graphReady;
+    await built.saved;
+    expect(fs.existsSync(linksOf(file))).toBe(true);
     const reopened = new LibraryIndex();
     const { source, reads } = keeping(lib.source, file, version);
     await reopened.refresh(source);
-    expect(reads.rows).toBe(0);
+    // Neither the rows nor the texts: the graph is read back too.
+    expect(reads).toEqual({ rows: 0, texts: 0 });
     expect(answers(reopened)).toEqual(answers(built));
     expect(answers(reopened)).toEqual(answers(await fresh(lib.source)));
+  });
+
+  it("links the photos again when the graph's file is missing or damaged, and saves it", async () => {
+    const lib = sampleLibrary();
+    const version = { at: 4 };
+    const file = path.join(dir, "cache", "links.v8");
+    const built = new LibraryIndex();
+    await built.refresh(keeping(lib.source, file, version).source);
+    await built.graphReady;
+    await built.saved;
+    const good = fs.readFileSync(linksOf(file));
+    for (const bad of [null, Buffer.from("not a graph"), good.subarray(0, good.length >> 1)]) {
+      if (bad) fs.writeFileSync(linksOf(file), bad);
+      else fs.rmSync(linksOf(file));
+      const { source, reads } = keeping(lib.source, file, version);
+      const index = new LibraryIndex();
+      await index.refresh(source);
+      expect(reads).toEqual({ rows: 0, texts: 1 });
+      expect(answers(index)).toEqual(answers(built));
+      await index.graphReady;
+      await index.saved;
+      expect(fs.readFileSync(linksOf(file)).equals(good)).toBe(true);
+    }
   });
 
   it("keeps a reopened index up to date as photos change, come and go", async () => {
@@ -89,11 +123,21 @@ describe("the index's saved state", () => {
     expect(reopenedFacts.sort((a, b) => a!.id.localeCompare(b!.id))).toEqual(freshFacts.sort((a, b) => a!.id.localeCompare(b!.id)));
     expect({ ...reopenedRest, numbers: null, rows: null }).toEqual({ ...freshRest, numbers: null, rows: null });
     // That refresh saved the new state, which the next start reads.
+    await reopened.graphReady;
+    await reopened.saved;
     const again = new LibraryIndex();
     const { source, reads } = keeping(lib.source, file, version);
     await again.refresh(source);
-    expect(reads.rows).toBe(0);
+    expect(reads).toEqual({ rows: 0, texts: 0 });
     expect(answers(again)).toEqual(answers(reopened));
+    // And goes on from there as a built index does: a memory told changes the graph and the state.
+    lib.memories.push({ photo_id: "sydney", text: "the harbour bridge at dawn" });
+    await again.refresh(keeping(lib.source, file, version).source);
+    const { facts: againFacts, ...againRest } = answers(again);
+    const { facts: builtFacts, ...builtRest } = answers(await fresh(lib.source));
+    expect(againFacts.sort((a, b) => a!.id.localeCompare(b!.id))).toEqual(builtFacts.sort((a, b) => a!.id.localeCompare(b!.id)));
+    expect({ ...againRest, numbers: null, rows: null }).toEqual({ ...builtRest, numbers: null, rows: null });
+    expect(again.graph.knows("harbour")).toBe(true);
   });
 
   it("is not read once the table or anything else the facts come from changed", async () => {

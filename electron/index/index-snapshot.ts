@@ -13,10 +13,11 @@ import fs from "node:fs/promises";
 import v8 from "node:v8";
 import { writeCacheFile } from "./cache-file";
 import type { SavedFacts } from "./fact-columns";
+import type { SavedGraph } from "./graph/semantic-graph";
 import type { Column } from "./facts-cache";
 import type { SavedSpaceTime } from "./spacetime/space-time-index";
 
-/** Raised with any change to the layout: an older file is then rebuilt, not misread. */
+/** Raised with any change to the layout, or to how photos are linked in the graph (`#applyLinks` in `library-index.ts`): an older file is then rebuilt, not misread. */
 const FORMAT = 1;
 
 export interface SavedIndex {
@@ -41,6 +42,18 @@ export interface LinkColumns {
   country: Column;
 }
 
+/**
+ * The graph as the refresh that saved the state above left it, once built, and each photo's text
+ * digest it was linked from: a start reads it instead of the photos' texts and links them again
+ * (at a few hundred photos, a fifth of a cold CLI search). Kept apart from the state, since the
+ * graph is built after the state is saved; only for libraries whose graph is built before their
+ * first answer (`library-index.ts`).
+ */
+export interface SavedLinks {
+  graph: SavedGraph;
+  textSignatures: Float64Array;
+}
+
 /** Where the index keeps its state between starts; the service makes one per library (`indexSnapshots`). */
 export interface IndexSnapshots {
   /** The photos table's version now: a state is saved under the version read before its rows were, so it is never older than its key. */
@@ -49,29 +62,42 @@ export interface IndexSnapshots {
   read(version: number, inputs: number): Promise<SavedIndex | null>;
   /** Serializes at once (the state may change after), and writes behind; a failed write is only a slower next start. */
   write(version: number, inputs: number, state: SavedIndex): Promise<void>;
+  /** The graph saved under this version and digest, or null. */
+  readLinks(version: number, inputs: number): Promise<SavedLinks | null>;
+  /** As `write`, for the graph. */
+  writeLinks(version: number, inputs: number, links: SavedLinks): Promise<void>;
 }
 
-interface Snapshot {
+interface Snapshot<T> {
   format: number;
   version: number;
   inputs: number;
-  state: SavedIndex;
+  state: T;
 }
 
+/** `file`: the state's file; the graph's is beside it (`index-state.v8` → `index-state.links.v8`). */
 export function indexSnapshots(file: string, version: () => Promise<number>): IndexSnapshots {
+  const linksFile = file.replace(/(\.v8)?$/, ".links$1");
   return {
     version,
-    read: (at, inputs) =>
-      fs
-        .readFile(file)
-        .then((bytes) => {
-          const snapshot = v8.deserialize(bytes) as Partial<Snapshot> | null;
-          return snapshot?.format === FORMAT && snapshot.version === at && snapshot.inputs === inputs && snapshot.state ? snapshot.state : null;
-        })
-        .catch(() => null),
-    write: (at, inputs, state) => {
-      const bytes = v8.serialize({ format: FORMAT, version: at, inputs, state } satisfies Snapshot);
-      return writeCacheFile(file, (handle) => handle.writeFile(bytes)).catch(() => undefined);
-    },
+    read: (at, inputs) => readSnapshot<SavedIndex>(file, at, inputs),
+    write: (at, inputs, state) => writeSnapshot(file, at, inputs, state),
+    readLinks: (at, inputs) => readSnapshot<SavedLinks>(linksFile, at, inputs),
+    writeLinks: (at, inputs, links) => writeSnapshot(linksFile, at, inputs, links),
   };
+}
+
+function readSnapshot<T>(file: string, at: number, inputs: number): Promise<T | null> {
+  return fs
+    .readFile(file)
+    .then((bytes) => {
+      const snapshot = v8.deserialize(bytes) as Partial<Snapshot<T>> | null;
+      return snapshot?.format === FORMAT && snapshot.version === at && snapshot.inputs === inputs && snapshot.state ? snapshot.state : null;
+    })
+    .catch(() => null);
+}
+
+function writeSnapshot<T>(file: string, at: number, inputs: number, state: T): Promise<void> {
+  const bytes = v8.serialize({ format: FORMAT, version: at, inputs, state } satisfies Snapshot<T>);
+  return writeCacheFile(file, (handle) => handle.writeFile(bytes)).catch(() => undefined);
 }

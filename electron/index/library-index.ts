@@ -29,6 +29,13 @@ import type { PhotoRow } from "../library/store";
 const SLOW_SAVE_MS = 200;
 /** The most of the time slow saves may take while refreshes keep coming. */
 const SAVE_SHARE = 0.1;
+/**
+ * The most photos whose graph is saved with the index's state (`#saveLinks`): below 20,000 the
+ * service builds the graph before the first answer (`search-service.ts`), so reading it back is
+ * what a start waits for; above, it is built behind the first answers, and saving it would add
+ * tens of MB at a million photos.
+ */
+const SAVED_GRAPH_MAX = 20_000;
 
 export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "region_code" | "country_code" | "people" | "event_id" | "dup_group" | "lens" | "taken_source" | "indexed_at"> & {
   /** LanceDB's address of the row when the facts were read, to fetch shown rows by; absent for sources without one. */
@@ -263,18 +270,27 @@ export class LibraryIndex {
       return { row, analysis: a, tags: tagsOf(a), named: namedById.get(row.id) ?? NONE, eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
     };
     const inputsKey = version === null ? 0 : inputsDigest(analysis, named, memories, events);
-    const saved = version !== null && this.#facts.slots === 0 ? await snapshots!.read(version, inputsKey) : null;
+    const [saved, savedLinks] = version !== null && this.#facts.slots === 0 ? await Promise.all([snapshots!.read(version, inputsKey), snapshots!.readLinks(version, inputsKey)]) : [null, null];
     const restored = saved ? this.#restore(saved) : false;
     if (restored) {
       this.#savedAs = `${version}:${inputsKey}`;
       named_(saved!.tagged);
       const { links } = saved!;
+      if (savedLinks && savedLinks.textSignatures.length <= this.#facts.slots && this.graph.restore(savedLinks.graph)) {
+        this.#linksSavedAs = this.#savedAs;
+        this.#textSignatures.push(...savedLinks.textSignatures);
+        // Made by linking otherwise, and counted by: a removed photo's slot stays in the facts.
+        this.#numbers();
+        this.#afterFacts(source, null, this.#savedAs);
+        if (!options.background) await this.graphReady;
+        return { changed: this.size, removed: 0 };
+      }
       this.#afterFacts(source, (n) => {
         const id = this.#facts.id(n);
         if (id === undefined) return undefined;
         const text = (column: Column) => valueAt(column, n) as string | null;
         return linkInputs({ id, people: text(links.people) ?? "", place: text(links.place), region: text(links.region), country: text(links.country), event_id: this.#facts.eventId(n) });
-      });
+      }, this.#savedAs);
       if (!options.background) await this.graphReady;
       return { changed: this.size, removed: 0 };
     }
@@ -364,7 +380,7 @@ export class LibraryIndex {
       this.#savedAs = `${version}:${inputsKey}`;
       this.#saving = snapshots!.write(version, inputsKey, state);
     }
-    this.#afterFacts(source, (n) => inputs[n]);
+    this.#afterFacts(source, (n) => inputs[n], version !== null && this.#savedAs === `${version}:${inputsKey}` ? this.#savedAs : "");
     if (!options.background) await this.graphReady;
     return { changed, removed };
   }
@@ -378,11 +394,16 @@ export class LibraryIndex {
 
   /** Resolves once the state of the last refresh is saved, when its source keeps one (a start that ends soon waits for it). */
   get saved(): Promise<void> {
-    return this.#saving;
+    return Promise.all([this.#saving, this.#savingLinks]).then(() => undefined);
   }
 
   /** What every refresh does once the facts are in: views are remade, and the graph and the lookups are built behind. */
-  #afterFacts(source: IndexSource, inputOf: (n: number) => LinkInputs | undefined): void {
+  /**
+   * `inputOf` null: the graph was read back with the state, and is linked already. `savedAs`: the
+   * key the state of these very facts was saved or read under, for the graph to be saved beside
+   * it; "" when it was not (no snapshots, or a save skipped).
+   */
+  #afterFacts(source: IndexSource, inputOf: ((n: number) => LinkInputs | undefined) | null, savedAs: string): void {
     this.#lookupTables = null;
     this.#kindsPresent = null;
     this.#rowAddresses = null;
@@ -391,11 +412,34 @@ export class LibraryIndex {
     // tree median splits of them: both are built behind the graph, so that no query waits for
     // them (the first queries scan the points instead, `kdtree.ts`).
     const saving = this.#saving;
-    this.graphReady = this.#linkAll(source, inputOf).then(async () => {
+    this.graphReady = (inputOf ? this.#linkAll(source, inputOf) : Promise.resolve()).then(async () => {
       this.spaceTime.settle();
       this.#lookups();
+      this.#saveLinks(source, savedAs);
       await saving;
     });
+  }
+
+  /** The state the graph was last saved or read under (`#savedAs`'s key). */
+  #linksSavedAs = "";
+  #savingLinks: Promise<void> = Promise.resolve();
+  #lastLinksSave = { at: 0, took: 0 };
+
+  /**
+   * Saves the graph beside the state saved under `savedAs`, once it is linked to the same rows.
+   * Only where a query waits for the graph (a library too large has its graph built behind its
+   * first answers, and its graph would be most of the file and of the time to write it).
+   */
+  #saveLinks(source: IndexSource, savedAs: string): void {
+    if (!source.snapshots || !savedAs || this.#linksSavedAs === savedAs || this.size > SAVED_GRAPH_MAX) return;
+    // Rationed as the state's saves are, while indexing refreshes every few seconds.
+    if (this.#lastLinksSave.took >= SLOW_SAVE_MS / 4 && Date.now() - this.#lastLinksSave.at < this.#lastLinksSave.took / SAVE_SHARE) return;
+    const [version, inputs] = savedAs.split(":").map(Number) as [number, number];
+    const started = performance.now();
+    const links = { graph: this.graph.save(), textSignatures: Float64Array.from(this.#textSignatures, (s) => s ?? -1) };
+    this.#linksSavedAs = savedAs;
+    this.#savingLinks = source.snapshots.writeLinks(version, inputs, links);
+    this.#lastLinksSave = { at: Date.now(), took: performance.now() - started };
   }
 
   /** The state `index-snapshot.ts` keeps, from the facts just built and the rows they came from. */

@@ -15,6 +15,19 @@ export class Postings {
   #count = 0;
   #live = 0;
 
+  /** Postings of these photos at these weights, each at version 0 (a graph just restored, `SemanticGraph.restore`). */
+  static of(photos: Int32Array, weights: Float32Array): Postings {
+    const postings = new Postings();
+    const length = Math.max(photos.length, 2);
+    postings.#photos = new Int32Array(length);
+    postings.#photos.set(photos);
+    postings.#weights = new Float32Array(length);
+    postings.#weights.set(weights);
+    postings.#versions = new Uint32Array(length);
+    postings.#count = postings.#live = photos.length;
+    return postings;
+  }
+
   /** Photos linked now. */
   get size(): number {
     return this.#live;

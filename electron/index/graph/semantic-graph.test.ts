@@ -1,3 +1,4 @@
+import v8 from "node:v8";
 import { describe, expect, it } from "vitest";
 import { SemanticGraph } from "./semantic-graph";
 
@@ -81,5 +82,62 @@ describe("a question about some photos only", () => {
     graph.setPhoto(2, { links: [{ kind: "caption", text: "tram in Lisbon" }] });
     expect([...graph.gather(["lisbon"], { delta: 0.9, maxEventSize: 0 }).keys()].sort()).toEqual([0, 1, 2]);
     expect([...graph.gather(["lisbon"], { delta: 0.9, maxEventSize: 0, only: (n) => n !== 1 }).keys()].sort()).toEqual([0, 2]);
+  });
+});
+
+describe("a saved graph", () => {
+  /** Everything a search asks of a graph, as plain data, for words that reach by spelling, meaning, label and event. */
+  const asked = (graph: SemanticGraph) => ({
+    hits: [...graph.gather(["tram", "hostal", "lisbon", "x", "cat"], {
+      delta: 0.7,
+      meanings: [[], [], [], [{ word: "church", similarity: 0.9 }, { word: "drugstore", similarity: 0.9 }], []],
+      related: [[], [], [], [], [{ label: "cat", similarity: 0.8 }]],
+    })],
+    reach: ["tram", "lisbon", "leo"].map((w) => graph.reach(w, 0.8)),
+    knows: ["tram", "trams", "hostel", "nothing"].map((w) => graph.knows(w)),
+    slips: ["hostal", "tramm"].map((w) => graph.knowsSlipOf(w)),
+    vocabulary: graph.vocabulary(new Set(["person", "place", "tag", "caption", "text", "object", "memory"])),
+    labels: [0, 1, 2, 3, 4, 5].map((photo) => graph.labelsOf(photo, "person")),
+    event: graph.photosOfEvent("e1"),
+    entities: graph.entityCount,
+  });
+  const built = () => {
+    const graph = new SemanticGraph();
+    graph.setPhoto(0, { event: "e1", links: [{ kind: "person", text: "Leo" }, { kind: "place", text: "Lisbon" }, { kind: "caption", text: "Tram 28 up the hill" }] });
+    graph.setPhoto(1, { event: "e1", links: [{ kind: "memory", text: "the churches of Lisbon" }, { kind: "text", text: "HOSTEL" }] });
+    graph.setPhoto(2, { links: [{ kind: "object", text: "cat", words: "cat feline animal", weight: 1 }, { kind: "tag", text: "cat" }] });
+    graph.setPhoto(4, { links: [{ kind: "text", text: "FARMACIA (pharmacy)", words: "pharmacy drugstore", strict: true }, { kind: "person", text: "Ana" }] });
+    graph.setPhoto(5, { links: [{ kind: "caption", text: "gone soon" }] });
+    graph.removePhoto(5);
+    return graph;
+  };
+  const restored = (graph: SemanticGraph) => {
+    const copy = new SemanticGraph();
+    // Through v8's serializer, as the index's file keeps it.
+    expect(copy.restore(v8.deserialize(v8.serialize(graph.save())))).toBe(true);
+    return copy;
+  };
+
+  it("answers as the graph it was saved from, and goes on changing as it would", () => {
+    const graph = built();
+    const copy = restored(graph);
+    expect(asked(copy)).toEqual(asked(graph));
+    for (const g of [graph, copy]) {
+      g.setPhoto(1, { event: "e1", links: [{ kind: "caption", text: "a tram at night" }] });
+      g.removePhoto(0);
+      g.addLink(3, { kind: "memory", text: "Leo's cat" });
+    }
+    expect(asked(copy)).toEqual(asked(graph));
+    expect(asked(restored(copy))).toEqual(asked(graph));
+  });
+
+  it("is refused whole when its parts do not fit together", () => {
+    const saved = built().save();
+    for (const broken of [{ ...saved, labels: saved.labels.slice(1) }, { ...saved, kinds: Uint8Array.from(saved.kinds, () => 99) }, { ...saved, photoLinks: { ...saved.photoLinks, values: saved.photoLinks.values.map(() => 1e6) } }]) {
+      const graph = new SemanticGraph();
+      expect(graph.restore(broken)).toBe(false);
+      expect(graph.entityCount).toBe(0);
+      expect(graph.knows("tram")).toBe(false);
+    }
   });
 });

@@ -121,6 +121,38 @@ export interface GatherOptions {
 
 export type Spelling = "near" | "slips" | "literal";
 
+const KINDS: readonly EntityKind[] = ["person", "place", "event", "folder", "tag", "memory", "caption", "text", "looks", "object"];
+
+/** Lists of numbers laid end to end: list i is `values[offsets[i]]` up to `values[offsets[i + 1]]`. */
+interface Packed<T extends Int32Array | Uint32Array> {
+  offsets: Uint32Array;
+  values: T;
+}
+
+/**
+ * A graph as plain arrays, for the index's saved state (`index/index-snapshot.ts`): what a start
+ * reads back instead of linking every photo's words again. Entities in id order; each stem with
+ * its word as first written and its entities; each bigram with its stems (indices into `stems`);
+ * each photo's entities and event (-1: none). Sets keep their order, so a restored graph answers
+ * in the order the built one did.
+ */
+export interface SavedGraph {
+  kinds: Uint8Array;
+  labels: string[];
+  keys: string[];
+  strict: Uint8Array;
+  postings: Packed<Int32Array> & { weights: Float32Array };
+  stems: string[];
+  surfaces: string[];
+  stemEntities: Packed<Uint32Array>;
+  bigrams: string[];
+  bigramStems: Packed<Uint32Array>;
+  /** 1 for a photo whose links were set (even to none), 0 for one never linked or removed. */
+  linked: Uint8Array;
+  photoLinks: Packed<Uint32Array>;
+  photoEvent: Int32Array;
+}
+
 export class SemanticGraph {
   readonly #entities: Entity[] = [];
   readonly #byKey = new Map<string, number>();
@@ -135,6 +167,86 @@ export class SemanticGraph {
   readonly #photoLinks: Array<number[] | undefined> = [];
   readonly #photoEvent: Array<number | undefined> = [];
   #versions = new Uint32Array(1024);
+
+  /** The graph as plain arrays: only the photos linked now, each posting at its weight. */
+  save(): SavedGraph {
+    const entities = this.#entities;
+    const photoOffsets = new Uint32Array(entities.length + 1);
+    const photos: number[] = [];
+    const weights: number[] = [];
+    entities.forEach((entity, id) => {
+      entity.photos.forEach(this.#versions, (photo, weight) => {
+        photos.push(photo);
+        weights.push(weight);
+      });
+      photoOffsets[id + 1] = photos.length;
+    });
+    const stems = [...this.#byStem.keys()];
+    const stemAt = new Map(stems.map((stem, i) => [stem, i]));
+    const bigramList = [...this.#stemsByBigram.keys()];
+    const keys: string[] = new Array(entities.length);
+    for (const [key, id] of this.#byKey) keys[id] = key;
+    const linked = new Uint8Array(this.#photoLinks.length);
+    this.#photoLinks.forEach((links, photo) => void (links && (linked[photo] = 1)));
+    return {
+      kinds: Uint8Array.from(entities, (e) => KINDS.indexOf(e.kind)),
+      labels: entities.map((e) => e.label),
+      keys,
+      strict: Uint8Array.from(entities, (e) => (e.strict ? 1 : 0)),
+      postings: { offsets: photoOffsets, values: Int32Array.from(photos), weights: Float32Array.from(weights) },
+      stems,
+      surfaces: stems.map((stem) => this.#surface.get(stem) ?? stem),
+      stemEntities: pack(stems.map((stem) => this.#byStem.get(stem)!), Uint32Array),
+      bigrams: bigramList,
+      bigramStems: pack(bigramList.map((gram) => [...this.#stemsByBigram.get(gram)!].map((stem) => stemAt.get(stem)!)), Uint32Array),
+      linked,
+      photoLinks: pack(Array.from(this.#photoLinks, (links) => links ?? []), Uint32Array),
+      photoEvent: Int32Array.from(this.#photoEvent, (event) => event ?? -1),
+    };
+  }
+
+  /**
+   * Takes a saved graph into this empty one. False, with this graph left empty, when the arrays do
+   * not fit together (a damaged or foreign file): the caller then links the photos again.
+   */
+  restore(saved: SavedGraph): boolean {
+    if (this.#entities.length || this.#photoLinks.length) throw new Error("a graph is restored into an empty one");
+    const n = saved.labels.length;
+    const fits = (packed: Packed<Int32Array | Uint32Array>, lists: number) => packed.offsets.length === lists + 1 && packed.offsets[lists] === packed.values.length;
+    if (saved.kinds.length !== n || saved.keys.length !== n || saved.strict.length !== n || !fits(saved.postings, n) || saved.postings.weights.length !== saved.postings.values.length) return false;
+    if (saved.surfaces.length !== saved.stems.length || !fits(saved.stemEntities, saved.stems.length) || !fits(saved.bigramStems, saved.bigrams.length)) return false;
+    if (!fits(saved.photoLinks, saved.linked.length) || saved.photoEvent.length > saved.linked.length) return false;
+    if (saved.stemEntities.values.some((id) => id >= n) || saved.photoLinks.values.some((id) => id >= n) || saved.bigramStems.values.some((i) => i >= saved.stems.length)) return false;
+    const { offsets, values, weights } = saved.postings;
+    for (let id = 0; id < n; id++) {
+      const kind = KINDS[saved.kinds[id]!];
+      if (!kind) return this.#clear();
+      const photos = Postings.of(values.subarray(offsets[id]!, offsets[id + 1]!), weights.subarray(offsets[id]!, offsets[id + 1]!));
+      this.#entities.push({ kind, label: saved.labels[id]!, photos, ...(saved.strict[id] ? { strict: true } : {}) });
+      this.#byKey.set(saved.keys[id]!, id);
+    }
+    saved.stems.forEach((stem, i) => {
+      this.#byStem.set(stem, new Set(listAt(saved.stemEntities, i)));
+      this.#surface.set(stem, saved.surfaces[i]!);
+    });
+    saved.bigrams.forEach((gram, i) => this.#stemsByBigram.set(gram, new Set(Array.from(listAt(saved.bigramStems, i), (s) => saved.stems[s]!))));
+    this.#versions = new Uint32Array(Math.max(1024, saved.linked.length));
+    for (let photo = 0; photo < saved.linked.length; photo++) {
+      if (!saved.linked[photo]) continue;
+      this.#photoLinks[photo] = Array.from(listAt(saved.photoLinks, photo));
+      const event = saved.photoEvent[photo] ?? -1;
+      if (event >= 0) this.#photoEvent[photo] = event;
+    }
+    return true;
+  }
+
+  #clear(): false {
+    this.#entities.length = 0;
+    this.#photoLinks.length = 0;
+    this.#photoEvent.length = 0;
+    for (const map of [this.#byKey, this.#byStem, this.#stemsByBigram, this.#surface, this.#nearCache]) map.clear();
+    return false;
+  }
 
   get entityCount(): number {
     return this.#byKey.size;
@@ -396,6 +508,20 @@ export class SemanticGraph {
     }
     return id;
   }
+}
+
+function pack<T extends Int32Array | Uint32Array>(lists: ReadonlyArray<Iterable<number>>, Values: { from(values: number[]): T }): Packed<T> {
+  const offsets = new Uint32Array(lists.length + 1);
+  const values: number[] = [];
+  lists.forEach((list, i) => {
+    for (const value of list) values.push(value);
+    offsets[i + 1] = values.length;
+  });
+  return { offsets, values: Values.from(values) };
+}
+
+function listAt<T extends Int32Array | Uint32Array>(packed: Packed<T>, i: number): T {
+  return packed.values.subarray(packed.offsets[i]!, packed.offsets[i + 1]!) as T;
 }
 
 /** Two spellings of one word, as plural and inflected forms are ("boat", "boats"; "church", "churches"; "race", "racing"). */

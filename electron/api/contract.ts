@@ -9,21 +9,28 @@
 import { z } from "zod";
 import type { AppCommand } from "./methods";
 
-/** Absolute path of a folder or file on the user's machine. */
-const FsPath = z.string().trim().min(1, "a path is required").max(4096);
-const PhotoId = z.string().regex(/^[0-9a-f]{16}$/, "not a photo id");
+// [Note: The contract's schemas are built when first used]
+// Each schema below is `z.lazy`: zod builds it (a few hundred objects and closures for the
+// contract) when a call first parses with it. Every process that imports the contract built all
+// ~150 at its start, ~12 ms of a cold CLI search, which parses one call's input; the outputs are
+// types for the renderer and the doors, never parsed at run time. `Empty`, the input of most
+// calls, is built at once.
 
-export const Folder = z.object({
+/** Absolute path of a folder or file on the user's machine. */
+const FsPath = z.lazy(() => z.string().trim().min(1, "a path is required").max(4096));
+const PhotoId = z.lazy(() => z.string().regex(/^[0-9a-f]{16}$/, "not a photo id"));
+
+export const Folder = z.lazy(() => z.object({
   path: z.string(),
   addedAt: z.string(),
   /** False when the folder has gone missing (unplugged drive, deleted); its photos stay listed. */
   exists: z.boolean(),
   photos: z.number().int(),
   problems: z.number().int(),
-});
+}));
 export type Folder = z.infer<typeof Folder>;
 
-export const IndexProgress = z.object({
+export const IndexProgress = z.lazy(() => z.object({
   /** "grouping": events, duplicates and bursts are being worked out after files changed. */
   state: z.enum(["idle", "scanning", "indexing", "grouping"]),
   folder: z.string().nullable(),
@@ -54,31 +61,31 @@ export const IndexProgress = z.object({
    * for older clients). Null when it is not running.
    */
   analysis: z.object({ phase: z.enum(["starting", "clip", "objects", "ocr", "faces"]), done: z.number().int(), total: z.number().int(), failed: z.number().int() }).nullable(),
-});
+}));
 export type IndexProgress = z.infer<typeof IndexProgress>;
 
-export const Problem = z.object({ path: z.string(), reason: z.string(), at: z.string() });
+export const Problem = z.lazy(() => z.object({ path: z.string(), reason: z.string(), at: z.string() }));
 export type Problem = z.infer<typeof Problem>;
 
-export const IndexStatus = z.object({
+export const IndexStatus = z.lazy(() => z.object({
   library: z.string(),
   photos: z.number().int(),
   folders: z.array(Folder),
   progress: IndexProgress,
   problems: z.array(Problem),
   unsupported: z.number().int(),
-});
+}));
 export type IndexStatus = z.infer<typeof IndexStatus>;
 
-export const TimeRange = z.object({
+export const TimeRange = z.lazy(() => z.object({
   /** Local wall-clock time of capture, ISO 8601 without offset; `end` is exclusive. */
   start: z.string(),
   end: z.string(),
   label: z.string(),
-});
+}));
 export type TimeRange = z.infer<typeof TimeRange>;
 
-export const Chip = z.object({
+export const Chip = z.lazy(() => z.object({
   /** Pass it in `search`'s `drop` to run the query again without this part. */
   id: z.string(),
   /** "event": a trip word read as that time and place; "unused": a word nothing in the library explains, shown greyed and not used. */
@@ -88,10 +95,10 @@ export const Chip = z.object({
   note: z.string().optional(),
   /** Where in the query it was said, [start, end), so the UI can edit that part; null when a follow-up carried it over. */
   span: z.tuple([z.number().int(), z.number().int()]).nullable(),
-});
+}));
 export type Chip = z.infer<typeof Chip>;
 
-export const Interpretation = z.object({
+export const Interpretation = z.lazy(() => z.object({
   time: TimeRange.nullable(),
   words: z.array(z.string()),
   /** Words of the query that nothing in the library explains: the answer did not use them. */
@@ -101,10 +108,10 @@ export const Interpretation = z.object({
   language: z.string(),
   /** True when a local LLM refined the plan. */
   refinedByLlm: z.boolean(),
-});
+}));
 export type Interpretation = z.infer<typeof Interpretation>;
 
-export const SearchResult = z.object({
+export const SearchResult = z.lazy(() => z.object({
   id: z.string(),
   path: z.string(),
   score: z.number(),
@@ -119,13 +126,13 @@ export const SearchResult = z.object({
   thumbnailUrl: z.string(),
   /** For a near miss: what it lacks ("not in Tokyo", "weak match"). Empty for a result. */
   missed: z.array(z.string()),
-});
+}));
 export type SearchResult = z.infer<typeof SearchResult>;
 
-export const Memory = z.object({ id: z.string(), photoId: z.string(), source: z.enum(["note", "chat"]), text: z.string(), createdAt: z.string() });
+export const Memory = z.lazy(() => z.object({ id: z.string(), photoId: z.string(), source: z.enum(["note", "chat"]), text: z.string(), createdAt: z.string() }));
 export type Memory = z.infer<typeof Memory>;
 
-export const SearchAnswer = z.object({
+export const SearchAnswer = z.lazy(() => z.object({
   queryId: z.string(),
   query: z.string(),
   interpretation: Interpretation,
@@ -148,10 +155,10 @@ export const SearchAnswer = z.object({
   /** Words were asked and no CLIP model is installed: what the photos show was not searched. */
   visualOff: z.boolean(),
   tookMs: z.number(),
-});
+}));
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
 
-export const Correction = z.object({
+export const Correction = z.lazy(() => z.object({
   /** For undoFeedback; one "this one, not those" is one correction, over several photos. */
   feedbackId: z.string(),
   photoId: z.string(),
@@ -161,10 +168,10 @@ export const Correction = z.object({
   at: z.string(),
   undone: z.boolean(),
   thumbnailUrl: z.string(),
-});
+}));
 export type Correction = z.infer<typeof Correction>;
 
-export const PastSearch = z.object({
+export const PastSearch = z.lazy(() => z.object({
   /** Its latest asking's. */
   queryId: z.string(),
   query: z.string(),
@@ -179,17 +186,17 @@ export const PastSearch = z.object({
    * library. Null for a search kept before Recollect noted this.
    */
   found: z.object({ total: z.number().int(), photos: z.array(z.object({ id: z.string(), thumbnailUrl: z.string() })) }).nullable(),
-});
+}));
 export type PastSearch = z.infer<typeof PastSearch>;
 
-export const History = z.object({
+export const History = z.lazy(() => z.object({
   searches: z.array(PastSearch),
   /** How many searches the history holds in all, a search asked several times counted once. */
   total: z.number().int(),
-});
+}));
 export type History = z.infer<typeof History>;
 
-export const LearningStatus = z.object({
+export const LearningStatus = z.lazy(() => z.object({
   searches: z.number().int(),
   corrections: z.number().int(),
   /** Phrases learned from corrections and what they mean ("son" → Leo). */
@@ -197,38 +204,38 @@ export const LearningStatus = z.object({
   /** True once enough corrections have moved the fusion weights from their defaults. */
   weightsLearned: z.boolean(),
   personalize: z.boolean(),
-});
+}));
 export type LearningStatus = z.infer<typeof LearningStatus>;
 
-export const LearningCounts = z.object({
+export const LearningCounts = z.lazy(() => z.object({
   searches: z.number().int(),
   corrections: z.number().int(),
   suggestionClicks: z.number().int(),
   /** Favourites and albums the file carried (exported) or added (imported); absent for a reset. */
   favourites: z.number().int().optional(),
   albums: z.number().int().optional(),
-});
+}));
 
-export const SuggestedSearch = z.object({ text: z.string(), aspect: z.enum(["person", "place", "time", "event", "text", "looks", "memory", "kind"]) });
+export const SuggestedSearch = z.lazy(() => z.object({ text: z.string(), aspect: z.enum(["person", "place", "time", "event", "text", "looks", "memory", "kind"]) }));
 export type SuggestedSearch = z.infer<typeof SuggestedSearch>;
 
 /** What a welcome example is about. */
-export const ExampleAspect = z.enum(["person-place", "person", "place", "trip", "month", "text"]);
+export const ExampleAspect = z.lazy(() => z.enum(["person-place", "person", "place", "trip", "month", "text"]));
 export type ExampleAspect = z.infer<typeof ExampleAspect>;
 
-export const Completion = z.object({
+export const Completion = z.lazy(() => z.object({
   /** The whole query, completed. */
   text: z.string(),
   kind: z.enum(["history", "person", "place", "event", "thing"]),
   /** What the completed word is ("12 photos"), for the list. */
   detail: z.string(),
-});
+}));
 export type Completion = z.infer<typeof Completion>;
 
 /** Where a face is in its photo, as fractions of the upright photo's width and height. */
-const FaceBox = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
+const FaceBox = z.lazy(() => z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }));
 
-export const PhotoDetails = z.object({
+export const PhotoDetails = z.lazy(() => z.object({
   id: z.string(),
   path: z.string(),
   name: z.string(),
@@ -288,18 +295,18 @@ export const PhotoDetails = z.object({
   /** What the viewer shows: the original when a browser can decode it, else a large WebP rendition. */
   displayUrl: z.string(),
   originalUrl: z.string(),
-});
+}));
 export type PhotoDetails = z.infer<typeof PhotoDetails>;
 
-export const AppInfo = z.object({
+export const AppInfo = z.lazy(() => z.object({
   version: z.string(),
   library: z.string(),
   /** "electron" offers a native folder picker; "browser" (serve) types a path instead. */
   shell: z.enum(["electron", "browser", "cli"]),
-});
+}));
 export type AppInfo = z.infer<typeof AppInfo>;
 
-export const ModelInfo = z.object({
+export const ModelInfo = z.lazy(() => z.object({
   name: z.string(),
   kind: z.enum(["clip", "ocr-language"]),
   title: z.string(),
@@ -312,14 +319,14 @@ export const ModelInfo = z.object({
   state: z.enum(["installed", "missing", "partial", "damaged", "downloading"]),
   /** Why the last download failed, in plain words. */
   error: z.string().nullable(),
-});
+}));
 export type ModelInfo = z.infer<typeof ModelInfo>;
 
 /** The analyses the models' pass runs with what ships inside Recollect; each can be turned off. */
-export const AnalysisName = z.enum(["objects", "faces", "text"]);
+export const AnalysisName = z.lazy(() => z.enum(["objects", "faces", "text"]));
 export type AnalysisName = z.infer<typeof AnalysisName>;
 
-export const AnalysisSwitch = z.object({
+export const AnalysisSwitch = z.lazy(() => z.object({
   name: AnalysisName,
   title: z.string(),
   /** What it lets a search find, in a sentence. */
@@ -329,21 +336,21 @@ export const AnalysisSwitch = z.object({
   forcedOff: z.boolean(),
   /** The shipped models it runs: nothing to download. */
   models: z.array(z.object({ name: z.string(), title: z.string(), use: z.string(), package: z.string(), bytes: z.number(), license: z.string() })),
-});
+}));
 export type AnalysisSwitch = z.infer<typeof AnalysisSwitch>;
 
 /** The question asked once, on first launch: download visual search? */
-export const VisualSearchOffer = z.object({
+export const VisualSearchOffer = z.lazy(() => z.object({
   /** True until the user answers, and only while the model is not here. */
   ask: z.boolean(),
   /** The CLIP model on offer: its size and licence for the question. */
   model: ModelInfo.nullable(),
-});
+}));
 export type VisualSearchOffer = z.infer<typeof VisualSearchOffer>;
 
-export const ProviderPreference = z.enum(["auto", "cpu", "cuda", "dml", "coreml"]);
+export const ProviderPreference = z.lazy(() => z.enum(["auto", "cpu", "cuda", "dml", "coreml"]));
 
-export const InferenceStatus = z.object({
+export const InferenceStatus = z.lazy(() => z.object({
   /** Where models run now ("cpu", "cuda"…), null until a model has run. */
   provider: z.string().nullable(),
   providerLabel: z.string().nullable(),
@@ -360,12 +367,12 @@ export const InferenceStatus = z.object({
   clipModel: z.string().nullable(),
   /** False when analysis is off (`serve --no-analysis`, tests). */
   analysisEnabled: z.boolean(),
-});
+}));
 export type InferenceStatus = z.infer<typeof InferenceStatus>;
 
-const PersonId = z.string().uuid("not a person id");
+const PersonId = z.lazy(() => z.string().uuid("not a person id"));
 
-export const Person = z.object({
+export const Person = z.lazy(() => z.object({
   id: z.string(),
   name: z.string().nullable(),
   relation: z.string().nullable(),
@@ -374,58 +381,62 @@ export const Person = z.object({
   photos: z.number().int(),
   /** A photo of them and where their face is in it, for an avatar. */
   cover: z.object({ photoId: z.string(), thumbnailUrl: z.string(), box: FaceBox }).nullable(),
-});
+}));
 export type Person = z.infer<typeof Person>;
 
-export const Face = z.object({ id: z.string(), photoId: z.string(), personId: z.string().nullable(), thumbnailUrl: z.string(), box: FaceBox, score: z.number() });
+export const Face = z.lazy(() => z.object({ id: z.string(), photoId: z.string(), personId: z.string().nullable(), thumbnailUrl: z.string(), box: FaceBox, score: z.number() }));
 export type Face = z.infer<typeof Face>;
 
-const AlbumId = z.string().uuid("not an album id");
+const AlbumId = z.lazy(() => z.string().uuid("not an album id"));
 /** "favourites", or "album:" and an album's id. */
-const CollectionKey = z.string().regex(/^(favourites|album:[0-9a-f-]{36})$/, "not favourites or an album");
+const CollectionKey = z.lazy(() => z.string().regex(/^(favourites|album:[0-9a-f-]{36})$/, "not favourites or an album"));
 
 /** Narrows the Library view's timeline to one place, event, person, or the favourites or an album. */
 /** A rectangle of latitude and longitude, south-west to north-east, as drawn on the Places map. */
-export const Area = z
-  .object({
-    south: z.number().min(-90).max(90),
-    west: z.number().min(-180).max(180),
-    north: z.number().min(-90).max(90),
-    east: z.number().min(-180).max(180),
-  })
-  .strict()
-  .refine((a) => a.north > a.south && a.east > a.west, "the area drawn has no size: drag a rectangle on the map, from one corner to the other");
+export const Area = z.lazy(() =>
+  z
+    .object({
+      south: z.number().min(-90).max(90),
+      west: z.number().min(-180).max(180),
+      north: z.number().min(-90).max(90),
+      east: z.number().min(-180).max(180),
+    })
+    .strict()
+    .refine((a) => a.north > a.south && a.east > a.west, "the area drawn has no size: drag a rectangle on the map, from one corner to the other"),
+);
 export type Area = z.infer<typeof Area>;
 
-export const BrowseFilter = z
-  .object({
-    place: z.string().trim().min(1).max(200).optional(),
-    event: z.string().min(1).max(100).optional(),
-    person: z.string().trim().min(1).max(100).optional(),
-    collection: CollectionKey.optional(),
-  })
-  .strict();
+export const BrowseFilter = z.lazy(() =>
+  z
+    .object({
+      place: z.string().trim().min(1).max(200).optional(),
+      event: z.string().min(1).max(100).optional(),
+      person: z.string().trim().min(1).max(100).optional(),
+      collection: CollectionKey.optional(),
+    })
+    .strict(),
+);
 export type BrowseFilter = z.infer<typeof BrowseFilter>;
 
-export const Timeline = z.object({
+export const Timeline = z.lazy(() => z.object({
   total: z.number().int(),
   /** Capture months, newest first ("2024-07"), with how many photos each holds, in timeline order. */
   months: z.array(z.object({ key: z.string(), count: z.number().int() })),
   /** Photos without a capture date, listed after every month. */
   undated: z.number().int(),
-});
+}));
 export type Timeline = z.infer<typeof Timeline>;
 
-export const TimelinePhoto = z.object({
+export const TimelinePhoto = z.lazy(() => z.object({
   id: z.string(),
   name: z.string(),
   takenAt: z.string().nullable(),
   kind: z.enum(["photo", "screenshot", "video"]),
   thumbnailUrl: z.string(),
-});
+}));
 export type TimelinePhoto = z.infer<typeof TimelinePhoto>;
 
-export const Place = z.object({
+export const Place = z.lazy(() => z.object({
   /** What `timeline`'s filter names it by. */
   key: z.string(),
   name: z.string(),
@@ -435,10 +446,10 @@ export const Place = z.object({
   lat: z.number().nullable(),
   lon: z.number().nullable(),
   coverUrl: z.string(),
-});
+}));
 export type Place = z.infer<typeof Place>;
 
-export const EventSummary = z.object({
+export const EventSummary = z.lazy(() => z.object({
   id: z.string(),
   title: z.string(),
   startAt: z.string(),
@@ -446,11 +457,11 @@ export const EventSummary = z.object({
   photos: z.number().int(),
   place: z.string().nullable(),
   coverUrl: z.string().nullable(),
-});
+}));
 export type EventSummary = z.infer<typeof EventSummary>;
 
 /** One file of a group of copies: what tells copies apart (size, format, where it is). */
-export const CopyPhoto = z.object({
+export const CopyPhoto = z.lazy(() => z.object({
   id: z.string(),
   name: z.string(),
   path: z.string(),
@@ -459,10 +470,10 @@ export const CopyPhoto = z.object({
   height: z.number().int(),
   bytes: z.number(),
   thumbnailUrl: z.string(),
-});
+}));
 export type CopyPhoto = z.infer<typeof CopyPhoto>;
 
-export const AlbumSummary = z.object({
+export const AlbumSummary = z.lazy(() => z.object({
   id: z.string(),
   name: z.string(),
   /** "manual": the photos the user put in it; "smart": what its search finds, answered again as the library changes. */
@@ -473,17 +484,17 @@ export const AlbumSummary = z.object({
   coverUrl: z.string().nullable(),
   /** Shown by date taken, newest or oldest first; kept with the album. */
   order: z.enum(["newest", "oldest"]),
-});
+}));
 export type AlbumSummary = z.infer<typeof AlbumSummary>;
 
-export const Collections = z.object({
+export const Collections = z.lazy(() => z.object({
   /** Every favourite photo's id. */
   favourites: z.array(z.string()),
   albums: z.array(AlbumSummary),
-});
+}));
 export type Collections = z.infer<typeof Collections>;
 
-export const ExportJob = z.object({
+export const ExportJob = z.lazy(() => z.object({
   id: z.string(),
   state: z.enum(["running", "done", "cancelled", "failed"]),
   folder: z.string(),
@@ -495,38 +506,38 @@ export const ExportJob = z.object({
   converted: z.number().int(),
   /** Why it stopped, when it failed. */
   error: z.object({ message: z.string(), hint: z.string().optional() }).nullable(),
-});
+}));
 export type ExportJob = z.infer<typeof ExportJob>;
 
-export const LlmStatus = z.object({
+export const LlmStatus = z.lazy(() => z.object({
   /** The OpenAI-compatible server that refines queries, or null: off (the default). */
   endpoint: z.string().nullable(),
   /** "command-line": given by --llm or RECOLLECT_LLM_URL for this run; the setting applies from the next. */
   source: z.enum(["setting", "command-line"]).nullable(),
   /** Whether it answered when last asked (on being set); null when off or not asked yet. */
   reachable: z.boolean().nullable(),
-});
+}));
 export type LlmStatus = z.infer<typeof LlmStatus>;
 
 const Empty = z.object({}).strict().default({});
 
 export const contract = {
-  appInfo: { input: Empty, output: AppInfo },
-  addFolder: { input: z.object({ path: FsPath }).strict(), output: Folder },
-  listFolders: { input: Empty, output: z.array(Folder) },
+  appInfo: { input: Empty, output: z.lazy(() => AppInfo) },
+  addFolder: { input: z.lazy(() => z.object({ path: FsPath }).strict()), output: z.lazy(() => Folder) },
+  listFolders: { input: Empty, output: z.lazy(() => z.array(Folder)) },
   removeFolder: {
-    input: z.object({ path: FsPath }).strict(),
-    output: z.object({ removedPhotos: z.number().int() }),
+    input: z.lazy(() => z.object({ path: FsPath }).strict()),
+    output: z.lazy(() => z.object({ removedPhotos: z.number().int() })),
   },
   /** Native folder dialog; only the Electron shell can answer it. */
-  chooseFolder: { input: Empty, output: z.object({ path: z.string().nullable() }) },
-  reindex: { input: Empty, output: IndexProgress },
+  chooseFolder: { input: Empty, output: z.lazy(() => z.object({ path: z.string().nullable() })) },
+  reindex: { input: Empty, output: z.lazy(() => IndexProgress) },
   /** Holds indexing after the files in hand; search keeps answering from what is indexed. */
-  pauseIndexing: { input: Empty, output: IndexProgress },
-  resumeIndexing: { input: Empty, output: IndexProgress },
-  indexStatus: { input: Empty, output: IndexStatus },
+  pauseIndexing: { input: Empty, output: z.lazy(() => IndexProgress) },
+  resumeIndexing: { input: Empty, output: z.lazy(() => IndexProgress) },
+  indexStatus: { input: Empty, output: z.lazy(() => IndexStatus) },
   search: {
-    input: z
+    input: z.lazy(() => z
       .object({
         query: z.string().max(1000, "a query is at most 1000 characters"),
         limit: z.number().int().min(1).max(1000).default(50),
@@ -541,20 +552,20 @@ export const contract = {
         /** A rectangle drawn on the Places map: only photos whose GPS is in it. */
         area: Area.optional(),
       })
-      .strict(),
-    output: SearchAnswer,
+      .strict()),
+    output: z.lazy(() => SearchAnswer),
   },
   /** A later page of an answer's results, in the order the answer has now (after any corrections). */
   moreResults: {
-    input: z.object({ queryId: z.string().max(100), offset: z.number().int().min(0), limit: z.number().int().min(1).max(1000).default(200) }).strict(),
-    output: z.object({ results: z.array(SearchResult), total: z.number().int() }),
+    input: z.lazy(() => z.object({ queryId: z.string().max(100), offset: z.number().int().min(0), limit: z.number().int().min(1).max(1000).default(200) }).strict()),
+    output: z.lazy(() => z.object({ results: z.array(SearchResult), total: z.number().int() })),
   },
   /**
    * The user says a result is right or wrong for this search: the answer comes back corrected at
    * once, and the same search said again is corrected too. No other search is affected.
    */
   feedback: {
-    input: z
+    input: z.lazy(() => z
       .object({
         queryId: z.string().max(100),
         photoId: PhotoId,
@@ -563,114 +574,114 @@ export const contract = {
         /** For "better": the results this photo is better than ("this one, not those"). */
         over: z.array(PhotoId).min(1).max(100).optional(),
       })
-      .strict(),
-    output: z.object({ feedbackId: z.string(), answer: SearchAnswer }),
+      .strict()),
+    output: z.lazy(() => z.object({ feedbackId: z.string(), answer: SearchAnswer })),
   },
   /** Takes a correction back; the answer it was given for comes back as it was, when still remembered. */
   undoFeedback: {
-    input: z.object({ feedbackId: z.string().uuid("not a correction id"), queryId: z.string().max(100).optional() }).strict(),
-    output: z.object({ answer: SearchAnswer.nullable() }),
+    input: z.lazy(() => z.object({ feedbackId: z.string().uuid("not a correction id"), queryId: z.string().max(100).optional() }).strict()),
+    output: z.lazy(() => z.object({ answer: SearchAnswer.nullable() })),
   },
   /** Past searches, newest first, each with the corrections given for it. */
   history: {
-    input: z.object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(200).default(50) }).strict().default({ offset: 0, limit: 50 }),
-    output: History,
+    input: z.lazy(() => z.object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(200).default(50) }).strict().default({ offset: 0, limit: 50 })),
+    output: z.lazy(() => History),
   },
   /**
    * Forgets searches (every asking of each) and the corrections given for them, on disk too;
    * what was learned from them goes with them. `all: true` clears the history.
    */
   forgetSearches: {
-    input: z
+    input: z.lazy(() => z
       .object({ queryIds: z.array(z.string().max(100)).min(1).max(200).optional(), all: z.literal(true).optional() })
       .strict()
-      .refine((i) => Boolean(i.queryIds) !== Boolean(i.all), "name the searches to forget (queryIds), or pass all: true to forget every one"),
-    output: z.object({ searches: z.number().int(), corrections: z.number().int() }),
+      .refine((i) => Boolean(i.queryIds) !== Boolean(i.all), "name the searches to forget (queryIds), or pass all: true to forget every one")),
+    output: z.lazy(() => z.object({ searches: z.number().int(), corrections: z.number().int() })),
   },
   /** What Recollect has learned from corrections, and whether it personalizes searches. */
-  learning: { input: Empty, output: LearningStatus },
+  learning: { input: Empty, output: z.lazy(() => LearningStatus) },
   /** Turns on or off personalization from similar searches' corrections; saved with the library. */
-  setPersonalize: { input: z.object({ on: z.boolean() }).strict(), output: LearningStatus },
+  setPersonalize: { input: z.lazy(() => z.object({ on: z.boolean() }).strict()), output: z.lazy(() => LearningStatus) },
   /** Everything learned, as one versioned JSON document (a backup, or to move to another library). */
-  exportLearning: { input: Empty, output: LearningCounts.extend({ document: z.record(z.string(), z.unknown()) }) },
+  exportLearning: { input: Empty, output: z.lazy(() => LearningCounts.unwrap().extend({ document: z.record(z.string(), z.unknown()) })) },
   /** Adds an exported document's searches and corrections; a damaged or newer file is refused whole. */
-  importLearning: { input: z.object({ document: z.unknown() }).strict(), output: LearningCounts },
+  importLearning: { input: z.lazy(() => z.object({ document: z.unknown() }).strict()), output: z.lazy(() => LearningCounts) },
   /** Forgets every search and correction; what was learned from them goes too. */
-  resetLearning: { input: z.object({ confirm: z.literal(true, { error: "pass confirm: true to forget everything learned" }) }).strict(), output: LearningCounts },
+  resetLearning: { input: z.lazy(() => z.object({ confirm: z.literal(true, { error: "pass confirm: true to forget everything learned" }) }).strict()), output: z.lazy(() => LearningCounts) },
   /** "Search like this": 3–6 searches that would find this photo, each about a different aspect of it. */
-  suggestions: { input: z.object({ photoId: PhotoId, count: z.number().int().min(1).max(6).default(5) }).strict(), output: z.object({ suggestions: z.array(SuggestedSearch) }) },
+  suggestions: { input: z.lazy(() => z.object({ photoId: PhotoId, count: z.number().int().min(1).max(6).default(5) }).strict()), output: z.lazy(() => z.object({ suggestions: z.array(SuggestedSearch) })) },
   /** The user clicked a suggestion: what gets clicked is suggested more. */
-  suggestionClicked: { input: z.object({ photoId: PhotoId, text: z.string().min(1).max(1000), aspect: SuggestedSearch.shape.aspect }).strict(), output: z.object({ logged: z.boolean() }) },
+  suggestionClicked: { input: z.lazy(() => z.object({ photoId: PhotoId, text: z.string().min(1).max(1000), aspect: SuggestedSearch.unwrap().shape.aspect }).strict()), output: z.lazy(() => z.object({ logged: z.boolean() })) },
   /** Completions for what is typed in the search box: the library's names and past searches. */
   /** Searches to offer on the welcome screen, drawn from this library and each checked to find photos; none for an empty library. */
   examples: {
-    input: z.object({ count: z.number().int().min(1).max(8).default(4) }).strict().default({ count: 4 }),
-    output: z.object({ examples: z.array(z.object({ text: z.string(), aspect: ExampleAspect })) }),
+    input: z.lazy(() => z.object({ count: z.number().int().min(1).max(8).default(4) }).strict().default({ count: 4 })),
+    output: z.lazy(() => z.object({ examples: z.array(z.object({ text: z.string(), aspect: ExampleAspect })) })),
   },
-  complete: { input: z.object({ text: z.string().max(1000), limit: z.number().int().min(1).max(20).default(8) }).strict(), output: z.object({ completions: z.array(Completion) }) },
+  complete: { input: z.lazy(() => z.object({ text: z.string().max(1000), limit: z.number().int().min(1).max(20).default(8) }).strict()), output: z.lazy(() => z.object({ completions: z.array(Completion) })) },
   /** Tells Recollect something about photos ("Leo at the airport before our Seattle trip"); searchable at once. */
   addMemory: {
-    input: z.object({ photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(1000), text: z.string().trim().min(1, "say what to remember").max(2000) }).strict(),
-    output: z.array(Memory),
+    input: z.lazy(() => z.object({ photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(1000), text: z.string().trim().min(1, "say what to remember").max(2000) }).strict()),
+    output: z.lazy(() => z.array(Memory)),
   },
-  removeMemory: { input: z.object({ id: z.string().uuid("not a memory id") }).strict(), output: z.object({ removed: z.boolean() }) },
-  photo: { input: z.object({ id: PhotoId }).strict(), output: PhotoDetails },
-  thumbnailUrl: { input: z.object({ id: PhotoId }).strict(), output: z.object({ url: z.string() }) },
+  removeMemory: { input: z.lazy(() => z.object({ id: z.string().uuid("not a memory id") }).strict()), output: z.lazy(() => z.object({ removed: z.boolean() })) },
+  photo: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => PhotoDetails) },
+  thumbnailUrl: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ url: z.string() })) },
   /** Opens the photo's folder in the system's file manager with the photo selected; desktop app only. */
-  showInFolder: { input: z.object({ id: PhotoId }).strict(), output: z.object({ shown: z.boolean() }) },
+  showInFolder: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ shown: z.boolean() })) },
   /** Every model Recollect can download, and whether it is here. */
-  models: { input: Empty, output: z.array(ModelInfo) },
+  models: { input: Empty, output: z.lazy(() => z.array(ModelInfo)) },
   /** Starts (or resumes) a download the user asked for; poll `models` for progress. */
-  downloadModel: { input: z.object({ name: z.string().min(1).max(100) }).strict(), output: ModelInfo },
-  removeModel: { input: z.object({ name: z.string().min(1).max(100) }).strict(), output: ModelInfo },
-  inferenceStatus: { input: Empty, output: InferenceStatus },
+  downloadModel: { input: z.lazy(() => z.object({ name: z.string().min(1).max(100) }).strict()), output: z.lazy(() => ModelInfo) },
+  removeModel: { input: z.lazy(() => z.object({ name: z.string().min(1).max(100) }).strict()), output: z.lazy(() => ModelInfo) },
+  inferenceStatus: { input: Empty, output: z.lazy(() => InferenceStatus) },
   /** Whether to ask, once, about downloading visual search, and what it would download. */
-  visualSearchOffer: { input: Empty, output: VisualSearchOffer },
+  visualSearchOffer: { input: Empty, output: z.lazy(() => VisualSearchOffer) },
   /** The answer: "download" starts it (poll `models`); "later" is remembered and not asked again. */
-  answerVisualSearchOffer: { input: z.object({ answer: z.enum(["download", "later"]) }).strict(), output: VisualSearchOffer },
+  answerVisualSearchOffer: { input: z.lazy(() => z.object({ answer: z.enum(["download", "later"]) }).strict()), output: z.lazy(() => VisualSearchOffer) },
   /** The analyses that run with the models shipped inside Recollect, each with its switch. */
-  analyses: { input: Empty, output: z.array(AnalysisSwitch) },
+  analyses: { input: Empty, output: z.lazy(() => z.array(AnalysisSwitch)) },
   /** Turns one analysis on or off for this library; what it already found stays searchable. */
-  setAnalysis: { input: z.object({ name: AnalysisName, on: z.boolean() }).strict(), output: z.array(AnalysisSwitch) },
+  setAnalysis: { input: z.lazy(() => z.object({ name: AnalysisName, on: z.boolean() }).strict()), output: z.lazy(() => z.array(AnalysisSwitch)) },
   /** Where models should run; saved with the library and applied at once. */
-  setProvider: { input: z.object({ provider: ProviderPreference }).strict(), output: InferenceStatus },
+  setProvider: { input: z.lazy(() => z.object({ provider: ProviderPreference }).strict()), output: z.lazy(() => InferenceStatus) },
   /** The library newest first, counted by month; optionally one place's, event's or person's photos. */
-  timeline: { input: z.object({ filter: BrowseFilter.optional() }).strict().default({}), output: Timeline },
+  timeline: { input: z.lazy(() => z.object({ filter: BrowseFilter.optional() }).strict().default({})), output: z.lazy(() => Timeline) },
   /** A page of `timeline`'s order, for a grid that loads what scrolls into view. */
   timelinePhotos: {
-    input: z.object({ filter: BrowseFilter.optional(), offset: z.number().int().min(0), limit: z.number().int().min(1).max(500).default(200) }).strict(),
-    output: z.array(TimelinePhoto),
+    input: z.lazy(() => z.object({ filter: BrowseFilter.optional(), offset: z.number().int().min(0), limit: z.number().int().min(1).max(500).default(200) }).strict()),
+    output: z.lazy(() => z.array(TimelinePhoto)),
   },
   /** Every photo folded with this one as copies of one picture, this one first; empty when it has none. */
-  copies: { input: z.object({ id: PhotoId }).strict(), output: z.object({ photos: z.array(CopyPhoto) }) },
+  copies: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ photos: z.array(CopyPhoto) })) },
   /**
    * "Not a copy": keeps this photo apart from the others of its group from now on, whatever their
    * hashes say. Returns the group it left, as it is now.
    */
-  splitCopy: { input: z.object({ id: PhotoId }).strict(), output: z.object({ photos: z.array(CopyPhoto) }) },
+  splitCopy: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ photos: z.array(CopyPhoto) })) },
   /** The favourites and every album. */
-  collections: { input: Empty, output: Collections },
+  collections: { input: Empty, output: z.lazy(() => Collections) },
   /** Marks photos as favourites, or not; kept in the library, never in the photos. */
-  setFavourite: { input: z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(100_000), on: z.boolean() }).strict(), output: Collections },
+  setFavourite: { input: z.lazy(() => z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(100_000), on: z.boolean() }).strict()), output: z.lazy(() => Collections) },
   /** A manual album of these photos, or (with `query`) a smart album that holds what that search finds. */
   createAlbum: {
-    input: z.object({ name: z.string().trim().min(1, "an album needs a name").max(100), photoIds: z.array(PhotoId).max(100_000).optional(), query: z.string().trim().min(1).max(1000).optional() }).strict(),
-    output: AlbumSummary,
+    input: z.lazy(() => z.object({ name: z.string().trim().min(1, "an album needs a name").max(100), photoIds: z.array(PhotoId).max(100_000).optional(), query: z.string().trim().min(1).max(1000).optional() }).strict()),
+    output: z.lazy(() => AlbumSummary),
   },
-  addToAlbum: { input: z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(100_000) }).strict(), output: AlbumSummary },
+  addToAlbum: { input: z.lazy(() => z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(100_000) }).strict()), output: z.lazy(() => AlbumSummary) },
   /** Takes photos out of an album; the photos themselves stay where they are. */
-  removeFromAlbum: { input: z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1).max(100_000) }).strict(), output: AlbumSummary },
-  renameAlbum: { input: z.object({ id: AlbumId, name: z.string().trim().min(1, "an album needs a name").max(100) }).strict(), output: AlbumSummary },
+  removeFromAlbum: { input: z.lazy(() => z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1).max(100_000) }).strict()), output: z.lazy(() => AlbumSummary) },
+  renameAlbum: { input: z.lazy(() => z.object({ id: AlbumId, name: z.string().trim().min(1, "an album needs a name").max(100) }).strict()), output: z.lazy(() => AlbumSummary) },
   /** Shows an album by date taken, newest or oldest first; kept with the album, the photos untouched. */
-  setAlbumOrder: { input: z.object({ id: AlbumId, order: z.enum(["newest", "oldest"]) }).strict(), output: AlbumSummary },
+  setAlbumOrder: { input: z.lazy(() => z.object({ id: AlbumId, order: z.enum(["newest", "oldest"]) }).strict()), output: z.lazy(() => AlbumSummary) },
   /** Forgets an album; its photos stay in the library and on disk. */
-  deleteAlbum: { input: z.object({ id: AlbumId }).strict(), output: z.object({ deleted: z.boolean() }) },
+  deleteAlbum: { input: z.lazy(() => z.object({ id: AlbumId }).strict()), output: z.lazy(() => z.object({ deleted: z.boolean() })) },
   /**
    * Starts copying photos to a folder: the originals, or JPEGs resized to `longSide`, with or
    * without where they were taken. Poll `exportStatus`; `cancelExport` stops it between photos.
    */
   exportPhotos: {
-    input: z
+    input: z.lazy(() => z
       .object({
         ids: z.array(PhotoId).min(1, "choose at least one photo").max(100_000),
         folder: FsPath,
@@ -678,37 +689,37 @@ export const contract = {
         longSide: z.number().int().min(64, "the long side is at least 64 pixels").max(20_000).optional(),
         location: z.enum(["keep", "strip"]),
       })
-      .strict(),
-    output: ExportJob,
+      .strict()),
+    output: z.lazy(() => ExportJob),
   },
-  exportStatus: { input: z.object({ id: z.string().uuid() }).strict(), output: ExportJob },
-  cancelExport: { input: z.object({ id: z.string().uuid() }).strict(), output: ExportJob },
+  exportStatus: { input: z.lazy(() => z.object({ id: z.string().uuid() }).strict()), output: z.lazy(() => ExportJob) },
+  cancelExport: { input: z.lazy(() => z.object({ id: z.string().uuid() }).strict()), output: z.lazy(() => ExportJob) },
   /** Opens the photo in the system's default app for its kind; desktop app only. */
-  openPhoto: { input: z.object({ id: PhotoId }).strict(), output: z.object({ opened: z.boolean() }) },
+  openPhoto: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ opened: z.boolean() })) },
   /** Puts one photo, upright, on the system clipboard as a picture; desktop app only (a browser copies it itself). */
-  copyImage: { input: z.object({ id: PhotoId }).strict(), output: z.object({ copied: z.boolean(), width: z.number().int(), height: z.number().int() }) },
+  copyImage: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ copied: z.boolean(), width: z.number().int(), height: z.number().int() })) },
   /** Starts dragging the photos' files out of the window, to a folder or another app; desktop app only (a browser downloads instead). */
-  dragOut: { input: z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(1000, "drag at most 1,000 photos at once; use Copy to folder for more") }).strict(), output: z.object({ started: z.boolean(), files: z.number().int() }) },
-  places: { input: Empty, output: z.array(Place) },
-  events: { input: Empty, output: z.array(EventSummary) },
-  llmStatus: { input: Empty, output: LlmStatus },
+  dragOut: { input: z.lazy(() => z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(1000, "drag at most 1,000 photos at once; use Copy to folder for more") }).strict()), output: z.lazy(() => z.object({ started: z.boolean(), files: z.number().int() })) },
+  places: { input: Empty, output: z.lazy(() => z.array(Place)) },
+  events: { input: Empty, output: z.lazy(() => z.array(EventSummary)) },
+  llmStatus: { input: Empty, output: z.lazy(() => LlmStatus) },
   /** Turns the optional query-reading LLM on (a local endpoint) or off (null); kept with the library. */
-  setLlm: { input: z.object({ endpoint: z.string().trim().min(1).max(500).nullable() }).strict(), output: LlmStatus },
-  people: { input: Empty, output: z.array(Person) },
-  personFaces: { input: z.object({ id: PersonId }).strict(), output: z.array(Face) },
+  setLlm: { input: z.lazy(() => z.object({ endpoint: z.string().trim().min(1).max(500).nullable() }).strict()), output: z.lazy(() => LlmStatus) },
+  people: { input: Empty, output: z.lazy(() => z.array(Person)) },
+  personFaces: { input: z.lazy(() => z.object({ id: PersonId }).strict()), output: z.lazy(() => z.array(Face)) },
   /** Names a person and says who they are to the user; both are kept across re-indexing. */
   namePerson: {
-    input: z
+    input: z.lazy(() => z
       .object({ id: PersonId, name: z.string().trim().max(100).nullable(), relation: z.string().trim().max(100).nullable().optional() })
-      .strict(),
-    output: Person,
+      .strict()),
+    output: z.lazy(() => Person),
   },
   /** The same person seen as several: their faces move into `into`. */
-  mergePeople: { input: z.object({ into: PersonId, from: z.array(PersonId).min(1).max(100) }).strict(), output: Person },
+  mergePeople: { input: z.lazy(() => z.object({ into: PersonId, from: z.array(PersonId).min(1).max(100) }).strict()), output: z.lazy(() => Person) },
   /** Faces that are someone else: they become a new person. */
   splitPerson: {
-    input: z.object({ id: PersonId, faceIds: z.array(z.string().max(100)).min(1).max(10_000) }).strict(),
-    output: z.object({ kept: Person, created: Person }),
+    input: z.lazy(() => z.object({ id: PersonId, faceIds: z.array(z.string().max(100)).min(1).max(10_000) }).strict()),
+    output: z.lazy(() => z.object({ kept: Person, created: Person })),
   },
 } as const;
 
@@ -718,7 +729,7 @@ export type Input<M extends Method> = z.input<Contract[M]["input"]>;
 export type ParsedInput<M extends Method> = z.output<Contract[M]["input"]>;
 export type Output<M extends Method> = z.output<Contract[M]["output"]>;
 
-export const ErrorCode = z.enum([
+export const ErrorCode = z.lazy(() => z.enum([
   "invalid_input",
   "unknown_method",
   "not_found",
@@ -734,15 +745,15 @@ export const ErrorCode = z.enum([
   "library_in_use",
   "port_in_use",
   "internal",
-]);
+]));
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
-export const WireError = z.object({
+export const WireError = z.lazy(() => z.object({
   code: ErrorCode,
   message: z.string(),
   /** What the user can do next, in plain words. */
   hint: z.string().optional(),
-});
+}));
 export type WireError = z.infer<typeof WireError>;
 
 /** Every transport answers with this envelope, so typed errors survive IPC and HTTP alike. */

@@ -21,7 +21,8 @@ const ChipKindSchema = z.enum(["time", "place", "person", "words", "kind", "not"
 const PlaceKindSchema = z.enum(["city", "state", "country", "continent", "region"]) satisfies z.ZodType<PlaceKind>;
 const Codes = z.array(z.string().max(16)).max(300);
 
-const Place = z.object({
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Place = z.lazy(() => z.object({
   label: Text,
   source: z.enum(["library", "gazetteer"]),
   lat: Finite.min(-90).max(90).optional(),
@@ -32,11 +33,11 @@ const Place = z.object({
   divisions: Codes.optional(),
   demonym: z.boolean().optional(),
   viaAlias: z.boolean().optional(),
-}) satisfies z.ZodType<PlaceRef>;
+}) satisfies z.ZodType<PlaceRef>);
 
-const Person = z.object({ label: Text, names: Words, viaAlias: z.boolean().optional() }) satisfies z.ZodType<PersonRef>;
+const Person = z.lazy(() => z.object({ label: Text, names: Words, viaAlias: z.boolean().optional() }) satisfies z.ZodType<PersonRef>);
 
-const Time = z.object({
+const Time = z.lazy(() => z.object({
   ranges: z.array(z.tuple([Finite, Finite])).max(1000).nullable(),
   hours: z.tuple([z.number().int().min(0).max(24), z.number().int().min(0).max(24)]).nullable(),
   weekend: z.boolean().nullable(),
@@ -45,15 +46,15 @@ const Time = z.object({
   spans: z.array(Span).max(100),
   anyYear: z.array(z.tuple([Finite, Finite])).max(5000).optional(),
   anyLabel: z.string().max(200).optional(),
-}) satisfies z.ZodType<TimeConstraint>;
+}) satisfies z.ZodType<TimeConstraint>);
 
-const Collection = z.object({ key: Text, label: Text }) satisfies z.ZodType<CollectionRef>;
+const Collection = z.lazy(() => z.object({ key: Text, label: Text }) satisfies z.ZodType<CollectionRef>);
 
-const Area = z.object({ label: Text, south: Finite, west: Finite, north: Finite, east: Finite }) satisfies z.ZodType<AreaRef>;
+const Area = z.lazy(() => z.object({ label: Text, south: Finite, west: Finite, north: Finite, east: Finite }) satisfies z.ZodType<AreaRef>);
 
-const Chip = z.object({ id: Text, kind: ChipKindSchema, label: Text, span: Span.nullable(), note: Text.optional() }) satisfies z.ZodType<PlanChip>;
+const Chip = z.lazy(() => z.object({ id: Text, kind: ChipKindSchema, label: Text, span: Span.nullable(), note: Text.optional() }) satisfies z.ZodType<PlanChip>);
 
-export const StoredPlan = z.object({
+export const StoredPlan = z.lazy(() => z.object({
   query: z.string().max(5000),
   language: z.string().max(20),
   time: Time.nullable(),
@@ -87,7 +88,7 @@ export const StoredPlan = z.object({
   order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),
   trip: z.object({ nth: z.number().int().min(1).max(100), from: z.enum(["first", "last"]) }).optional(),
   chips: z.array(Chip).max(200),
-}) satisfies z.ZodType<QueryPlan>;
+}) satisfies z.ZodType<QueryPlan>);
 
 // The other direction: a field added to QueryPlan without a line above fails to compile here.
 type Missing = Exclude<keyof QueryPlan, keyof z.infer<typeof StoredPlan>>;

@@ -15,16 +15,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
 /** A file as the journal knows it: where, and which bytes (a changed file is a new chance). */
-const JournalFile = z.object({ path: z.string(), bytes: z.number(), mtimeMs: z.number() });
+const JournalFile = z.lazy(() => z.object({ path: z.string(), bytes: z.number(), mtimeMs: z.number() }));
 export type JournalFile = z.infer<typeof JournalFile>;
 
-const Line = z.discriminatedUnion("op", [
+const Line = z.lazy(() => z.discriminatedUnion("op", [
   /** Carried over from a crash before: in hand among others then, not yet read alone since. */
   z.object({ op: z.literal("suspect"), file: JournalFile }),
   z.object({ op: z.literal("begin"), file: JournalFile, alone: z.boolean() }),
   z.object({ op: z.literal("end"), path: z.string() }),
-]);
+]));
 type Line = z.infer<typeof Line>;
 
 export const CULPRIT_REASON =

@@ -16,8 +16,9 @@ import type { PhotoMetadata } from "./metadata";
  */
 export const SIDECAR_MAX_BYTES = 4 * 1024 * 1024;
 
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
 /** Google Takeout's per-photo JSON; every field is optional in the wild. */
-const TakeoutJson = z.object({
+const TakeoutJson = z.lazy(() => z.object({
   title: z.string().optional(),
   description: z.string().optional(),
   photoTakenTime: z.object({ timestamp: z.coerce.number() }).partial().optional(),
@@ -25,7 +26,7 @@ const TakeoutJson = z.object({
   geoData: z.object({ latitude: z.number(), longitude: z.number() }).partial().optional(),
   geoDataExif: z.object({ latitude: z.number(), longitude: z.number() }).partial().optional(),
   people: z.array(z.object({ name: z.string() }).partial()).optional(),
-});
+}));
 
 export interface TakeoutFacts {
   /** The original file name Google kept, which the export may have shortened. */

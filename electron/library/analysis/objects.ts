@@ -11,14 +11,15 @@ import { z } from "zod";
 import words from "./object-words.json" with { type: "json" };
 import vocabulary from "../../../native/tags/vocabulary.json" with { type: "json" };
 
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
 /** One thing found, as stored: the class, the detector's score, and its box as fractions of the photo. */
-export const StoredObject = z.object({
+export const StoredObject = z.lazy(() => z.object({
   label: z.string(),
   score: z.number(),
   box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
-});
+}));
 export type StoredObject = z.infer<typeof StoredObject>;
-const StoredObjects = z.array(StoredObject);
+const StoredObjects = z.lazy(() => z.array(StoredObject));
 
 /**
  * Score at which a detection is a tag. Chosen on the real-photo set (`bench/eval/real-photos`):

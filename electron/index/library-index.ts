@@ -278,7 +278,7 @@ export class LibraryIndex {
       const { links } = saved!;
       if (savedLinks && savedLinks.textSignatures.length <= this.#facts.slots && this.graph.restore(savedLinks.graph)) {
         this.#linksSavedAs = this.#savedAs;
-        this.#textSignatures.push(...savedLinks.textSignatures);
+        savedLinks.textSignatures.forEach((signature, n) => (this.#textSignatures[n] = signature));
         // Made by linking otherwise, and counted by: a removed photo's slot stays in the facts.
         this.#numbers();
         this.#afterFacts(source, null, this.#savedAs);
@@ -397,11 +397,11 @@ export class LibraryIndex {
     return Promise.all([this.#saving, this.#savingLinks]).then(() => undefined);
   }
 
-  /** What every refresh does once the facts are in: views are remade, and the graph and the lookups are built behind. */
   /**
-   * `inputOf` null: the graph was read back with the state, and is linked already. `savedAs`: the
-   * key the state of these very facts was saved or read under, for the graph to be saved beside
-   * it; "" when it was not (no snapshots, or a save skipped).
+   * What every refresh does once the facts are in: views are remade, and the graph and the lookups
+   * are built behind. `inputOf` null: the graph was read back with the state, and is linked
+   * already. `savedAs`: the key the state of these very facts was saved or read under, for the
+   * graph to be saved beside it; "" when it was not (no snapshots, or a save skipped).
    */
   #afterFacts(source: IndexSource, inputOf: ((n: number) => LinkInputs | undefined) | null, savedAs: string): void {
     this.#lookupTables = null;

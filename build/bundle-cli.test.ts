@@ -74,6 +74,41 @@ describe("the CLI's bundle", () => {
     expect([again.status, again.stdout, again.stderr]).toEqual([0, first.stdout, ""]);
   });
 
+  it("is ASCII, and its patterns with characters escaped for that read what they read before", () => {
+    expect(fs.readFileSync(BUNDLE).every((byte) => byte < 0x80)).toBe(true);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-ascii-"));
+    try {
+      // Dashes, curly apostrophes and macrons are in the time, people and place patterns (regular
+      // expressions and String.raw sources): each phrase goes through one of them.
+      const read = (query: string) => {
+        const run = spawnSync(process.execPath, [path.join(OUT, "..", "..", "bin", "recollect.cjs"), "--library", path.join(dir, "library"), "search", query, "--json"], { encoding: "utf8" });
+        expect(run.status, run.stderr).toBe(0);
+        return (JSON.parse(run.stdout) as { interpretation: { chips: Array<{ kind: string; label: string }> } }).interpretation.chips.map((c) => `${c.kind}: ${c.label}`);
+      };
+      expect(read("photos from 2019–2021")).toEqual(["time: 2019–2021"]);
+      expect(read("between 9am–5pm in 2020")).toEqual(["time: between 9 am and 5 pm of 2020"]);
+      expect(read("Rome in summer ’19")).toEqual(["time: summer 2019", "place: Rome"]);
+      expect(read("screenshots from March—May 2021")).toEqual(["time: March 2021 – May 2021", "kind: screenshots"]);
+      expect(read("Leo’s birthday in Tōkyō")).toEqual(["words: leo", "words: birthday", "place: Tokyo"]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("escapes a pattern's characters so that it matches what it matched", async () => {
+    const { asciiEscaped } = await import("./bundle-cli.mjs");
+    // What esbuild leaves unescaped: regular-expression literals (with a character escaped in the
+    // source, in a class, astral under the u flag), String.raw sources of patterns, comments.
+    const code = String.raw`/* a dash – or ≥ 2 */ [/[\-\–\—]/, /\’s$|'s$/, /^(?:to|–|—)$/i, /[ōŌ]/, /😀+/u, /[😀]/u, /a\–/, new RegExp(String.raw${"`"}\s*[-–—]\s*${"`"})]`;
+    const escaped = asciiEscaped(code);
+    expect([...escaped].every((c) => c.charCodeAt(0) < 0x80)).toBe(true);
+    const patterns = (source: string) => (0, eval)(source) as RegExp[];
+    const samples = ["-", "–", "—", "x", "Leo’s", "Leo's", "to", "–", "ō", "Ō", "o", "😀😀", "😀", "a\\–", "a–", " – ", "\\–", "u2013"];
+    const before = patterns(code);
+    const after = patterns(escaped);
+    for (const [i, pattern] of before.entries()) for (const sample of samples) expect(after[i]!.test(sample), `${pattern} on ${sample}`).toBe(pattern.test(sample));
+  });
+
   it("keeps zod's English messages when it leaves its other languages out", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-bundle-"));
     try {

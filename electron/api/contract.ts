@@ -522,8 +522,8 @@ export type LlmStatus = z.infer<typeof LlmStatus>;
 const Empty = z.object({}).strict().default({});
 
 export const contract = {
-  appInfo: { input: Empty, output: z.lazy(() => AppInfo) },
-  addFolder: { input: z.lazy(() => z.object({ path: FsPath }).strict()), output: z.lazy(() => Folder) },
+  appInfo: { input: Empty, output: AppInfo },
+  addFolder: { input: z.lazy(() => z.object({ path: FsPath }).strict()), output: Folder },
   listFolders: { input: Empty, output: z.lazy(() => z.array(Folder)) },
   removeFolder: {
     input: z.lazy(() => z.object({ path: FsPath }).strict()),
@@ -531,11 +531,11 @@ export const contract = {
   },
   /** Native folder dialog; only the Electron shell can answer it. */
   chooseFolder: { input: Empty, output: z.lazy(() => z.object({ path: z.string().nullable() })) },
-  reindex: { input: Empty, output: z.lazy(() => IndexProgress) },
+  reindex: { input: Empty, output: IndexProgress },
   /** Holds indexing after the files in hand; search keeps answering from what is indexed. */
-  pauseIndexing: { input: Empty, output: z.lazy(() => IndexProgress) },
-  resumeIndexing: { input: Empty, output: z.lazy(() => IndexProgress) },
-  indexStatus: { input: Empty, output: z.lazy(() => IndexStatus) },
+  pauseIndexing: { input: Empty, output: IndexProgress },
+  resumeIndexing: { input: Empty, output: IndexProgress },
+  indexStatus: { input: Empty, output: IndexStatus },
   search: {
     input: z.lazy(() => z
       .object({
@@ -553,7 +553,7 @@ export const contract = {
         area: Area.optional(),
       })
       .strict()),
-    output: z.lazy(() => SearchAnswer),
+    output: SearchAnswer,
   },
   /** A later page of an answer's results, in the order the answer has now (after any corrections). */
   moreResults: {
@@ -585,7 +585,7 @@ export const contract = {
   /** Past searches, newest first, each with the corrections given for it. */
   history: {
     input: z.lazy(() => z.object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(200).default(50) }).strict().default({ offset: 0, limit: 50 })),
-    output: z.lazy(() => History),
+    output: History,
   },
   /**
    * Forgets searches (every asking of each) and the corrections given for them, on disk too;
@@ -599,15 +599,15 @@ export const contract = {
     output: z.lazy(() => z.object({ searches: z.number().int(), corrections: z.number().int() })),
   },
   /** What Recollect has learned from corrections, and whether it personalizes searches. */
-  learning: { input: Empty, output: z.lazy(() => LearningStatus) },
+  learning: { input: Empty, output: LearningStatus },
   /** Turns on or off personalization from similar searches' corrections; saved with the library. */
-  setPersonalize: { input: z.lazy(() => z.object({ on: z.boolean() }).strict()), output: z.lazy(() => LearningStatus) },
+  setPersonalize: { input: z.lazy(() => z.object({ on: z.boolean() }).strict()), output: LearningStatus },
   /** Everything learned, as one versioned JSON document (a backup, or to move to another library). */
   exportLearning: { input: Empty, output: z.lazy(() => LearningCounts.unwrap().extend({ document: z.record(z.string(), z.unknown()) })) },
   /** Adds an exported document's searches and corrections; a damaged or newer file is refused whole. */
-  importLearning: { input: z.lazy(() => z.object({ document: z.unknown() }).strict()), output: z.lazy(() => LearningCounts) },
+  importLearning: { input: z.lazy(() => z.object({ document: z.unknown() }).strict()), output: LearningCounts },
   /** Forgets every search and correction; what was learned from them goes too. */
-  resetLearning: { input: z.lazy(() => z.object({ confirm: z.literal(true, { error: "pass confirm: true to forget everything learned" }) }).strict()), output: z.lazy(() => LearningCounts) },
+  resetLearning: { input: z.lazy(() => z.object({ confirm: z.literal(true, { error: "pass confirm: true to forget everything learned" }) }).strict()), output: LearningCounts },
   /** "Search like this": 3–6 searches that would find this photo, each about a different aspect of it. */
   suggestions: { input: z.lazy(() => z.object({ photoId: PhotoId, count: z.number().int().min(1).max(6).default(5) }).strict()), output: z.lazy(() => z.object({ suggestions: z.array(SuggestedSearch) })) },
   /** The user clicked a suggestion: what gets clicked is suggested more. */
@@ -625,28 +625,28 @@ export const contract = {
     output: z.lazy(() => z.array(Memory)),
   },
   removeMemory: { input: z.lazy(() => z.object({ id: z.string().uuid("not a memory id") }).strict()), output: z.lazy(() => z.object({ removed: z.boolean() })) },
-  photo: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => PhotoDetails) },
+  photo: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: PhotoDetails },
   thumbnailUrl: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ url: z.string() })) },
   /** Opens the photo's folder in the system's file manager with the photo selected; desktop app only. */
   showInFolder: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ shown: z.boolean() })) },
   /** Every model Recollect can download, and whether it is here. */
   models: { input: Empty, output: z.lazy(() => z.array(ModelInfo)) },
   /** Starts (or resumes) a download the user asked for; poll `models` for progress. */
-  downloadModel: { input: z.lazy(() => z.object({ name: z.string().min(1).max(100) }).strict()), output: z.lazy(() => ModelInfo) },
-  removeModel: { input: z.lazy(() => z.object({ name: z.string().min(1).max(100) }).strict()), output: z.lazy(() => ModelInfo) },
-  inferenceStatus: { input: Empty, output: z.lazy(() => InferenceStatus) },
+  downloadModel: { input: z.lazy(() => z.object({ name: z.string().min(1).max(100) }).strict()), output: ModelInfo },
+  removeModel: { input: z.lazy(() => z.object({ name: z.string().min(1).max(100) }).strict()), output: ModelInfo },
+  inferenceStatus: { input: Empty, output: InferenceStatus },
   /** Whether to ask, once, about downloading visual search, and what it would download. */
-  visualSearchOffer: { input: Empty, output: z.lazy(() => VisualSearchOffer) },
+  visualSearchOffer: { input: Empty, output: VisualSearchOffer },
   /** The answer: "download" starts it (poll `models`); "later" is remembered and not asked again. */
-  answerVisualSearchOffer: { input: z.lazy(() => z.object({ answer: z.enum(["download", "later"]) }).strict()), output: z.lazy(() => VisualSearchOffer) },
+  answerVisualSearchOffer: { input: z.lazy(() => z.object({ answer: z.enum(["download", "later"]) }).strict()), output: VisualSearchOffer },
   /** The analyses that run with the models shipped inside Recollect, each with its switch. */
   analyses: { input: Empty, output: z.lazy(() => z.array(AnalysisSwitch)) },
   /** Turns one analysis on or off for this library; what it already found stays searchable. */
   setAnalysis: { input: z.lazy(() => z.object({ name: AnalysisName, on: z.boolean() }).strict()), output: z.lazy(() => z.array(AnalysisSwitch)) },
   /** Where models should run; saved with the library and applied at once. */
-  setProvider: { input: z.lazy(() => z.object({ provider: ProviderPreference }).strict()), output: z.lazy(() => InferenceStatus) },
+  setProvider: { input: z.lazy(() => z.object({ provider: ProviderPreference }).strict()), output: InferenceStatus },
   /** The library newest first, counted by month; optionally one place's, event's or person's photos. */
-  timeline: { input: z.lazy(() => z.object({ filter: BrowseFilter.optional() }).strict().default({})), output: z.lazy(() => Timeline) },
+  timeline: { input: z.lazy(() => z.object({ filter: BrowseFilter.optional() }).strict().default({})), output: Timeline },
   /** A page of `timeline`'s order, for a grid that loads what scrolls into view. */
   timelinePhotos: {
     input: z.lazy(() => z.object({ filter: BrowseFilter.optional(), offset: z.number().int().min(0), limit: z.number().int().min(1).max(500).default(200) }).strict()),
@@ -660,20 +660,20 @@ export const contract = {
    */
   splitCopy: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ photos: z.array(CopyPhoto) })) },
   /** The favourites and every album. */
-  collections: { input: Empty, output: z.lazy(() => Collections) },
+  collections: { input: Empty, output: Collections },
   /** Marks photos as favourites, or not; kept in the library, never in the photos. */
-  setFavourite: { input: z.lazy(() => z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(100_000), on: z.boolean() }).strict()), output: z.lazy(() => Collections) },
+  setFavourite: { input: z.lazy(() => z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(100_000), on: z.boolean() }).strict()), output: Collections },
   /** A manual album of these photos, or (with `query`) a smart album that holds what that search finds. */
   createAlbum: {
     input: z.lazy(() => z.object({ name: z.string().trim().min(1, "an album needs a name").max(100), photoIds: z.array(PhotoId).max(100_000).optional(), query: z.string().trim().min(1).max(1000).optional() }).strict()),
-    output: z.lazy(() => AlbumSummary),
+    output: AlbumSummary,
   },
-  addToAlbum: { input: z.lazy(() => z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(100_000) }).strict()), output: z.lazy(() => AlbumSummary) },
+  addToAlbum: { input: z.lazy(() => z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1, "choose at least one photo").max(100_000) }).strict()), output: AlbumSummary },
   /** Takes photos out of an album; the photos themselves stay where they are. */
-  removeFromAlbum: { input: z.lazy(() => z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1).max(100_000) }).strict()), output: z.lazy(() => AlbumSummary) },
-  renameAlbum: { input: z.lazy(() => z.object({ id: AlbumId, name: z.string().trim().min(1, "an album needs a name").max(100) }).strict()), output: z.lazy(() => AlbumSummary) },
+  removeFromAlbum: { input: z.lazy(() => z.object({ id: AlbumId, photoIds: z.array(PhotoId).min(1).max(100_000) }).strict()), output: AlbumSummary },
+  renameAlbum: { input: z.lazy(() => z.object({ id: AlbumId, name: z.string().trim().min(1, "an album needs a name").max(100) }).strict()), output: AlbumSummary },
   /** Shows an album by date taken, newest or oldest first; kept with the album, the photos untouched. */
-  setAlbumOrder: { input: z.lazy(() => z.object({ id: AlbumId, order: z.enum(["newest", "oldest"]) }).strict()), output: z.lazy(() => AlbumSummary) },
+  setAlbumOrder: { input: z.lazy(() => z.object({ id: AlbumId, order: z.enum(["newest", "oldest"]) }).strict()), output: AlbumSummary },
   /** Forgets an album; its photos stay in the library and on disk. */
   deleteAlbum: { input: z.lazy(() => z.object({ id: AlbumId }).strict()), output: z.lazy(() => z.object({ deleted: z.boolean() })) },
   /**
@@ -690,10 +690,10 @@ export const contract = {
         location: z.enum(["keep", "strip"]),
       })
       .strict()),
-    output: z.lazy(() => ExportJob),
+    output: ExportJob,
   },
-  exportStatus: { input: z.lazy(() => z.object({ id: z.string().uuid() }).strict()), output: z.lazy(() => ExportJob) },
-  cancelExport: { input: z.lazy(() => z.object({ id: z.string().uuid() }).strict()), output: z.lazy(() => ExportJob) },
+  exportStatus: { input: z.lazy(() => z.object({ id: z.string().uuid() }).strict()), output: ExportJob },
+  cancelExport: { input: z.lazy(() => z.object({ id: z.string().uuid() }).strict()), output: ExportJob },
   /** Opens the photo in the system's default app for its kind; desktop app only. */
   openPhoto: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ opened: z.boolean() })) },
   /** Puts one photo, upright, on the system clipboard as a picture; desktop app only (a browser copies it itself). */
@@ -702,9 +702,9 @@ export const contract = {
   dragOut: { input: z.lazy(() => z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(1000, "drag at most 1,000 photos at once; use Copy to folder for more") }).strict()), output: z.lazy(() => z.object({ started: z.boolean(), files: z.number().int() })) },
   places: { input: Empty, output: z.lazy(() => z.array(Place)) },
   events: { input: Empty, output: z.lazy(() => z.array(EventSummary)) },
-  llmStatus: { input: Empty, output: z.lazy(() => LlmStatus) },
+  llmStatus: { input: Empty, output: LlmStatus },
   /** Turns the optional query-reading LLM on (a local endpoint) or off (null); kept with the library. */
-  setLlm: { input: z.lazy(() => z.object({ endpoint: z.string().trim().min(1).max(500).nullable() }).strict()), output: z.lazy(() => LlmStatus) },
+  setLlm: { input: z.lazy(() => z.object({ endpoint: z.string().trim().min(1).max(500).nullable() }).strict()), output: LlmStatus },
   people: { input: Empty, output: z.lazy(() => z.array(Person)) },
   personFaces: { input: z.lazy(() => z.object({ id: PersonId }).strict()), output: z.lazy(() => z.array(Face)) },
   /** Names a person and says who they are to the user; both are kept across re-indexing. */
@@ -712,10 +712,10 @@ export const contract = {
     input: z.lazy(() => z
       .object({ id: PersonId, name: z.string().trim().max(100).nullable(), relation: z.string().trim().max(100).nullable().optional() })
       .strict()),
-    output: z.lazy(() => Person),
+    output: Person,
   },
   /** The same person seen as several: their faces move into `into`. */
-  mergePeople: { input: z.lazy(() => z.object({ into: PersonId, from: z.array(PersonId).min(1).max(100) }).strict()), output: z.lazy(() => Person) },
+  mergePeople: { input: z.lazy(() => z.object({ into: PersonId, from: z.array(PersonId).min(1).max(100) }).strict()), output: Person },
   /** Faces that are someone else: they become a new person. */
   splitPerson: {
     input: z.lazy(() => z.object({ id: PersonId, faceIds: z.array(z.string().max(100)).min(1).max(10_000) }).strict()),

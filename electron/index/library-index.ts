@@ -282,15 +282,14 @@ export class LibraryIndex {
         // Made by linking otherwise, and counted by: a removed photo's slot stays in the facts.
         this.#numbers();
         this.#afterFacts(source, null, this.#savedAs);
-        if (!options.background) await this.graphReady;
-        return { changed: this.size, removed: 0 };
+      } else {
+        this.#afterFacts(source, (n) => {
+          const id = this.#facts.id(n);
+          if (id === undefined) return undefined;
+          const text = (column: Column) => valueAt(column, n) as string | null;
+          return linkInputs({ id, people: text(links.people) ?? "", place: text(links.place), region: text(links.region), country: text(links.country), event_id: this.#facts.eventId(n) });
+        }, this.#savedAs);
       }
-      this.#afterFacts(source, (n) => {
-        const id = this.#facts.id(n);
-        if (id === undefined) return undefined;
-        const text = (column: Column) => valueAt(column, n) as string | null;
-        return linkInputs({ id, people: text(links.people) ?? "", place: text(links.place), region: text(links.region), country: text(links.country), event_id: this.#facts.eventId(n) });
-      }, this.#savedAs);
       if (!options.background) await this.graphReady;
       return { changed: this.size, removed: 0 };
     }

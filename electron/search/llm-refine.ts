@@ -27,19 +27,18 @@ export interface LlmEndpointOptions {
   timeoutMs?: number;
 }
 
-/** The shape of the model's answer. Built on the first request, as its JSON schema is: no start pays for an LLM that is off. */
-function buildLlmPlan() {
-  return z.object({
+/** The shape of the model's answer; built on the first request, as its JSON schema is (see [Note: The contract's schemas are built when first used] in api/contract.ts). */
+const LlmPlan = z.lazy(() =>
+  z.object({
     start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
     end: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
     places: z.array(z.string().max(100)).max(5).optional(),
     people: z.array(z.string().max(100)).max(5).optional(),
     words: z.array(z.string().max(50)).max(12).optional(),
     pseudoMemories: z.array(z.string().max(300)).max(5).optional(),
-  });
-}
-let llmPlan: ReturnType<typeof buildLlmPlan> | undefined;
-type LlmPlan = z.infer<ReturnType<typeof buildLlmPlan>>;
+  }),
+);
+type LlmPlan = z.infer<typeof LlmPlan>;
 
 /** The plan's JSON schema, which the server's output is held to; made on the first request (≈ 10 ms, which every start paid). */
 let schema: unknown;
@@ -64,12 +63,12 @@ export function llmEndpoint(options: LlmEndpointOptions): LlmRefiner {
             model: options.model ?? "local",
             temperature: 0,
             messages: [{ role: "system", content: system }, { role: "user", content: plan.query }],
-            response_format: { type: "json_schema", json_schema: { name: "plan", schema: (schema ??= z.toJSONSchema((llmPlan ??= buildLlmPlan()))), strict: true } },
+            response_format: { type: "json_schema", json_schema: { name: "plan", schema: (schema ??= z.toJSONSchema(LlmPlan)), strict: true } },
           }),
         });
         if (!response.ok) return null;
         const body = (await response.json()) as { choices?: Array<{ message?: { content?: string } }> };
-        const parsed = (llmPlan ??= buildLlmPlan()).safeParse(JSON.parse(body.choices?.[0]?.message?.content ?? "null"));
+        const parsed = LlmPlan.safeParse(JSON.parse(body.choices?.[0]?.message?.content ?? "null"));
         return parsed.success ? merge(plan, parsed.data, context) : null;
       } catch {
         // Unreachable, slow or malformed: the deterministic plan stands.

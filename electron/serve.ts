@@ -82,11 +82,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Node keeps the first of several Host headers; a request with two is malformed, whichever is checked.
     if (countHeaders(req, "host") > 1) return void res.writeHead(400, { "Content-Type": "text/plain" }).end("One Host header, please.");
     const host = req.headers.host ?? "";
-    if (host !== `127.0.0.1:${port}` && host !== `localhost:${port}`) {
-      res.writeHead(421, { "Content-Type": "text/plain" }).end("Recollect only answers on 127.0.0.1.");
-      return;
-    }
-    const url = new URL(req.url ?? "/", `http://${host}`);
+    const ours = (named: string) => named === `127.0.0.1:${port}` || named === `localhost:${port}`;
+    const url = ours(host) ? requestTarget(req.url ?? "/", host, ours) : "elsewhere";
+    if (url === "elsewhere") return void res.writeHead(421, { "Content-Type": "text/plain" }).end("Recollect only answers on 127.0.0.1.");
+    if (url === null) return send(res, 400, { ok: false, error: { code: "invalid_input", message: "The request's target is not a path on this server." } });
     const cookie = parseCookies(req.headers.cookie)[cookieName()];
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
 
@@ -207,6 +206,23 @@ class BodyTooLargeError extends Error {
 function decodePath(encoded: string): string | null {
   try {
     return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The URL a request asks for; null when its target is no URL ("http://[::1", "*"), and
+ * "elsewhere" when it names another host. A path ("/a?b") is read against this server's origin,
+ * so "//x/api" stays a path rather than naming host x; a whole URL ("http://h/p", the form sent to
+ * proxies) must name this server, as the Host header must.
+ */
+function requestTarget(target: string, host: string, ours: (host: string) => boolean): URL | null | "elsewhere" {
+  try {
+    if (target.startsWith("/")) return new URL(`http://${host}${target}`);
+    const url = new URL(target);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    return url.protocol === "http:" && ours(url.host) ? url : "elsewhere";
   } catch {
     return null;
   }

@@ -153,7 +153,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   function streamProgress(req: http.IncomingMessage, res: http.ServerResponse): void {
     res.writeHead(200, { ...SECURITY_HEADERS, "Content-Type": "text/event-stream", "Cache-Control": "no-store", Connection: "keep-alive" });
     const write = (progress: unknown) => res.write(`data: ${JSON.stringify(progress)}\n\n`);
-    void service.handlers.indexStatus({}).then((status) => write(status.progress));
+    // A status the engine cannot give now arrives with the next progress event.
+    service.handlers.indexStatus({}).then((status) => write(status.progress), () => undefined);
     const stop = service.onIndexProgress(write);
     // Comments keep idle connections from being closed by the browser.
     const keepAlive = setInterval(() => res.write(": keep-alive\n\n"), 15_000);

@@ -156,7 +156,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
           .catch((error: Error) => void process.stderr.write(`recollect: warming the search up failed: ${error.message}\n`));
       }
       // The time orders are the facts', so every refresh sorts them again, behind the graph.
-      if (options.staysOpen !== false) void index.graphReady.then(() => warmPhotoOrders(index));
+      if (options.staysOpen !== false) void index.graphReady.then(() => warmPhotoOrders(index)).catch((error: Error) => process.stderr.write(`recollect: sorting the photos by time failed: ${error.message}\n`));
       seenVersions = now;
       lastRefresh = Date.now();
       // Vectors load in the background once the graph is built, so that the two never slow the

@@ -16,7 +16,8 @@ import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
 import { resolveModelsDir } from "../library/library-dir";
 import { LibraryInUseError, lockLibrary, type LibraryLock } from "../library/library-lock";
-import { scheduleCompaction, type CompactionOptions } from "../library/compaction";
+import { keepRunningOnStrayRejections } from "./stray-rejections";
+import { scheduleCompaction, type Compaction, type CompactionOptions } from "../library/compaction";
 import { openAnalysis, type AnalysisOptions, type AnalysisService } from "./analysis-service";
 import { PhotoStore, sql, type FolderRow, type PhotoRow } from "../library/store";
 import { displayPath, thumbnailPath } from "../library/derived-paths";
@@ -128,6 +129,8 @@ export interface RecollectService {
   /** Search's inner parts, for benchmarks that try other settings on the same library. */
   readonly search: SearchService;
   readonly store: PhotoStore;
+  /** The library's compaction schedule, for tests that run it fast. */
+  readonly compaction: Compaction;
   close(): Promise<void>;
 }
 
@@ -388,6 +391,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     refreshSearch: () => searching.refresh(),
     search: searching,
     store,
+    compaction,
     async close() {
       await socket?.close();
       exports.cancelAll();
@@ -410,8 +414,11 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await compaction.stop();
       store.close();
       await lock.release();
+      strays?.();
     },
   };
+  // From here on the engine is open: a failure nobody awaited is logged, not the end of it.
+  const strays = options.staysOpen === false ? null : keepRunningOnStrayRejections();
   // Opened last, so that a call never reaches an engine still opening; a CLI command waits meanwhile.
   const socket: EngineSocket | null = options.answerOnSocket
     ? await answerOnSocket(service, options.shell).catch((error: Error) => {

@@ -39,7 +39,8 @@ export function createTray(service: RecollectService, iconDir: string, actions: 
       ]),
     );
   };
-  void service.handlers.indexStatus({}).then((s) => update(s.progress));
+  // A status the engine cannot give now arrives with the next progress event.
+  service.handlers.indexStatus({}).then((s) => update(s.progress), () => undefined);
   // The tray lives as long as the app: its listener is never removed.
   service.onIndexProgress(update);
   tray.on("click", actions.open);

@@ -11,6 +11,8 @@ import type { PhotoStore } from "./store";
 export interface Compaction {
   /** Compacts now (waiting for a pass already running), as the schedule would. */
   runNow(): Promise<void>;
+  /** Passes finished since the library was opened, whether or not they compacted anything. */
+  readonly passes: number;
   /** Stops the schedule and waits for a pass in progress. */
   stop(): Promise<void>;
 }
@@ -32,9 +34,11 @@ export type BusyCheck = () => boolean;
 /** Compacts on a schedule; the timer never keeps the process alive. */
 export function scheduleCompaction(store: PhotoStore, busy: BusyCheck, options: CompactionOptions = {}): Compaction {
   let running: Promise<void> | null = null;
+  let passes = 0;
   const run = () => {
     running ??= store
       .compactAll(options.keepMs)
+      .then(() => void passes++)
       // A pass that collides with a write is simply tried again at the next tick.
       .catch((error: Error) => void process.stderr.write(`recollect: compacting the library failed: ${error.message}\n`))
       .finally(() => (running = null));
@@ -46,6 +50,9 @@ export function scheduleCompaction(store: PhotoStore, busy: BusyCheck, options: 
   timer.unref();
   return {
     runNow: run,
+    get passes() {
+      return passes;
+    },
     async stop() {
       clearInterval(timer);
       await running;

@@ -260,7 +260,33 @@ async function openOrCreate(db: lancedb.Connection, names: Set<string>, name: st
   return made;
 }
 
+/**
+ * The time before which a table's versions may be dropped, so that only those superseded before
+ * `keepUntil` go. LanceDB drops by when a version was written, not by when it stopped being the
+ * newest: a version written an hour ago and superseded a moment ago would go at once, from under a
+ * read still on it. So the cut is the newest version written before `keepUntil` (versions older
+ * than it were superseded by then), and nothing when there is none. Listing fails when another
+ * pruning of the same table drops a manifest meanwhile; nothing is dropped then.
+ */
+async function supersededBefore(table: lancedb.Table, keepUntil: number): Promise<Date> {
+  const versions = await table.listVersions().catch(() => []);
+  let cut = 0;
+  for (const { timestamp } of versions) if (timestamp.getTime() <= keepUntil) cut = Math.max(cut, timestamp.getTime());
+  // A millisecond early: LanceDB's times are finer than a Date's, so the cut version itself stays.
+  return new Date(Math.max(0, cut - 1));
+}
+
 export class PhotoStore {
+  /**
+   * [Note: One handle per table]. The engine holds exactly one LanceDB handle for each table, and
+   * every part of it that reads or writes a table shares that handle. A handle sees the version it
+   * last read or wrote, never what another handle wrote after; when a compaction through a second
+   * handle rewrote a table's files and dropped the versions before, the first handle's next read
+   * found its files gone ("lance error: Not found"). Compacting through the shared handle moves it,
+   * and every reader with it, to the compacted version.
+   */
+  readonly #handles = new Map<string, Promise<lancedb.Table>>();
+
   private constructor(
     private readonly db: lancedb.Connection,
     readonly photos: lancedb.Table,
@@ -271,7 +297,9 @@ export class PhotoStore {
     readonly rebuilt: boolean,
     /** The tables this library has: this engine is their one writer (library-lock.ts), so they change only through it. */
     private readonly names: Set<string>,
-  ) {}
+  ) {
+    for (const [name, table] of [["photos", photos], ["problems", problems], ["folders", folders], ["events", events]] as const) this.#handles.set(name, Promise.resolve(table));
+  }
 
   /** `repairRecord`: where the tables' repair is recorded, so that an unchanged library is not read for it again (`removeDuplicatesOnce`); without it, every opening reads them. */
   static async open(dbDir: string, options: { repairRecord?: string } = {}): Promise<PhotoStore> {
@@ -475,24 +503,39 @@ export class PhotoStore {
 
   /**
    * Compacts every table of the library, those other parts of the engine keep included, and drops
-   * versions older than `keepMs` (a minute: a search still reading one is not pulled from under).
-   * Each write makes a LanceDB version; the search history, written once a search, reached 2,209
-   * versions and 228 MB without this (issue 17).
+   * the versions that stopped being the newest more than `keepMs` ago (a search still reading one
+   * is not pulled from under). Each write makes a LanceDB version; the search history, written
+   * once a search, reached thousands of versions and hundreds of MB without this.
+   *
+   * Compacts through the engine's own handles ([Note: One handle per table]); a table no part of
+   * the engine has open gets a handle for the pass alone.
    */
   async compactAll(keepMs = 60_000): Promise<void> {
     for (const name of await this.db.tableNames()) {
-      const table = await this.db.openTable(name);
+      const held = this.#handles.get(name);
+      const table = held ? await held : await this.db.openTable(name);
       try {
-        await table.optimize({ cleanupOlderThan: new Date(Date.now() - keepMs) });
+        await table.optimize({ cleanupOlderThan: await supersededBefore(table, Date.now() - keepMs) });
       } finally {
-        table.close();
+        if (!held) table.close();
       }
     }
   }
 
-  /** Opens (or creates) another table of this library, for the parts of the engine that keep their own. */
+  /** Opens (or creates) another table of this library, for the parts of the engine that keep their own; asked again, the same handle. */
   async table(name: string, schema: Schema): Promise<lancedb.Table> {
-    return openOrCreate(this.db, this.names, name, schema);
+    return this.#held(name, () => openOrCreate(this.db, this.names, name, schema));
+  }
+
+  #held(name: string, open: () => Promise<lancedb.Table>): Promise<lancedb.Table> {
+    let handle = this.#handles.get(name);
+    if (!handle) {
+      handle = open();
+      this.#handles.set(name, handle);
+      // A failed opening is not remembered: the next caller tries again.
+      handle.catch(() => this.#handles.get(name) === handle && this.#handles.delete(name));
+    }
+    return handle;
   }
 
   /**
@@ -502,7 +545,7 @@ export class PhotoStore {
    */
   async tableAdding(name: string, schema: Schema): Promise<lancedb.Table> {
     if (!this.names.has(name)) return this.table(name, schema);
-    const table = await this.db.openTable(name);
+    const table = await this.#held(name, () => this.db.openTable(name));
     const have = new Set((await table.schema()).fields.map((f) => f.name));
     const missing = schema.fields.filter((f) => !have.has(f.name));
     for (const field of missing) if (!field.nullable || String(field.type) !== "Utf8") throw new Error(`Cannot add column ${field.name} to ${name}: only nullable text columns are added in place.`);
@@ -512,6 +555,9 @@ export class PhotoStore {
 
   async dropTable(name: string): Promise<void> {
     this.names.delete(name);
+    const held = this.#handles.get(name);
+    this.#handles.delete(name);
+    if (held) (await held.catch(() => null))?.close();
     if ((await this.db.tableNames()).includes(name)) await this.db.dropTable(name);
   }
 

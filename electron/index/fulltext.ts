@@ -9,6 +9,7 @@ import * as lancedb from "@lancedb/lancedb";
 import { mentionedWords } from "./mentions";
 import type { LibraryIndex } from "./library-index";
 import { ensureLookupIndices } from "./lookups";
+import { compactTable } from "../library/store";
 
 export const TEXT_COLUMN = "search_text";
 
@@ -25,7 +26,7 @@ export async function ensureTextIndex(table: lancedb.Table): Promise<void> {
 export async function refreshTextIndex(table: lancedb.Table): Promise<void> {
   await ensureTextIndex(table);
   await ensureLookupIndices(table);
-  await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
+  await compactTable(table);
 }
 
 export interface TextHit {

@@ -276,6 +276,15 @@ async function supersededBefore(table: lancedb.Table, keepUntil: number): Promis
   return new Date(Math.max(0, cut - 1));
 }
 
+/**
+ * Merges a table's small files and drops the versions superseded more than `keepMs` ago. Every
+ * compaction of the engine goes through here, on the engine's one handle of the table
+ * ([Note: One handle per table]), so that no read in flight loses its files.
+ */
+export async function compactTable(table: lancedb.Table, keepMs = 60_000): Promise<void> {
+  await table.optimize({ cleanupOlderThan: await supersededBefore(table, Date.now() - keepMs) });
+}
+
 export class PhotoStore {
   /**
    * [Note: One handle per table]. The engine holds exactly one LanceDB handle for each table, and
@@ -498,7 +507,7 @@ export class PhotoStore {
    * compacted with its text index: `index/fulltext.ts`.)
    */
   async compact(): Promise<void> {
-    for (const table of [this.problems, this.events]) await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
+    for (const table of [this.problems, this.events]) await compactTable(table);
   }
 
   /**
@@ -515,7 +524,7 @@ export class PhotoStore {
       const held = this.#handles.get(name);
       const table = held ? await held : await this.db.openTable(name);
       try {
-        await table.optimize({ cleanupOlderThan: await supersededBefore(table, Date.now() - keepMs) });
+        await compactTable(table, keepMs);
       } finally {
         if (!held) table.close();
       }

@@ -9,7 +9,7 @@
  */
 import type * as lancedb from "@lancedb/lancedb";
 import { Field, FixedSizeList, Float32, Schema } from "../arrow";
-import { deleteMatching, float, inList, inSlices, sql, text, type PhotoStore } from "../store";
+import { compactTable, deleteMatching, float, inList, inSlices, sql, text, type PhotoStore } from "../store";
 
 export interface AnalysisRow {
   id: string;
@@ -74,11 +74,11 @@ const ANALYSIS = new Schema([
   text("id"), text("hash"), text("clip_model", true), text("tags"), text("ocr"), text("ocr_text"), float("faces", true), text("failed", true),
   text("applied_to"), text("text"), text("objects", true), text("expressions", true),
 ]);
-const FACES = new Schema([
+export const FACES = new Schema([
   text("id"), text("photo_id"), text("hash"), float("x"), float("y"), float("width"), float("height"), float("score"), vector("descriptor", 128),
   text("person_id", true),
 ]);
-const PEOPLE = new Schema([text("id"), text("name", true), text("relation", true), vector("centroid", 128), float("faces"), text("updated_at")]);
+export const PEOPLE = new Schema([text("id"), text("name", true), text("relation", true), vector("centroid", 128), float("faces"), text("updated_at")]);
 
 /** Whether OCR read the photo, with any engine. */
 export function wasRead(ocr: string): boolean {
@@ -201,7 +201,7 @@ export class AnalysisStore {
 
   async compact(): Promise<void> {
     const tables = [this.analysis, this.faces, this.people, ...(await Promise.all(this.#vectors.values()))];
-    for (const table of tables) await table.optimize({ cleanupOlderThan: new Date(Date.now() - 60_000) });
+    for (const table of tables) await compactTable(table);
   }
 }
 

@@ -409,7 +409,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await searching.stopWarming();
       // A one-shot command exits as soon as this returns: nothing may still be running under it.
       await searching.settled();
-      await searching.learning.log.flushed();
+      await searching.learning.log.close();
       await analyses.close();
       await compaction.stop();
       store.close();

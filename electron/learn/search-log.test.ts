@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { openService } from "../api/service";
 import { PhotoStore } from "../library/store";
 import { EMPTY_PLAN } from "../query/plan";
-import { tempDir } from "../testing/fixtures";
+import { NO_MODELS, tempDir } from "../testing/fixtures";
 import { HISTORY_JOURNAL, SearchLog, type LoggedSearch } from "./search-log";
 
 describe("the search history under load", () => {
@@ -147,3 +148,56 @@ describe("the search history's journal, as one-shot commands keep it", () => {
       expect(await cleared.count()).toBe(0);
     }));
 });
+
+describe("the search history left alone", () => {
+  const dir = tempDir("recollect-search-log-quiet-");
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const table = (library: string) => path.join(dir, library, "db", "searches.lance");
+  const searchOf = (i: number): LoggedSearch => ({ id: `s${i}`, query: `forest ${i}`, key: `forest ${i}`, plan: { ...structuredClone(EMPTY_PLAN), query: `forest ${i}`, language: "en" }, limit: 50, at: new Date(2026, 2, 1, 0, 0, i).toISOString() });
+
+  it("shrinks on disk when the library closes: one file and one version, every search kept", async () => {
+    const service = await openService({ libraryDir: path.join(dir, "closed"), shell: "cli", analysis: { modelsDir: NO_MODELS } });
+    // Fewer than the 32 small files that fold the table as it goes: a few searches a day.
+    for (let i = 0; i < 20; i++) {
+      await service.handlers.search({ query: `forest ${i}`, limit: 5 });
+      await service.search.learning.log.flushed();
+    }
+    const written = folderBytes(table("closed"));
+    expect(versionsOf(table("closed"))).toBeGreaterThan(10);
+    await service.close();
+    expect(folderBytes(table("closed"))).toBeLessThan(written / 2);
+    expect(versionsOf(table("closed"))).toBe(1);
+    const store = await PhotoStore.open(path.join(dir, "closed", "db"));
+    expect(await (await SearchLog.open(store)).count()).toBe(20);
+    store.close();
+  });
+
+  it("shrinks on disk once searches stop for a while, while the library stays open", async () => {
+    const store = await PhotoStore.open(path.join(dir, "open", "db"));
+    const log = await SearchLog.open(store, [], { quietMs: 300 });
+    for (let i = 0; i < 20; i++) {
+      log.add(searchOf(i));
+      await log.flushed();
+    }
+    const written = folderBytes(table("open"));
+    expect(versionsOf(table("open"))).toBeGreaterThan(10);
+    const quietFor = Date.now();
+    while (versionsOf(table("open")) > 1 && Date.now() - quietFor < 10_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(versionsOf(table("open"))).toBe(1);
+    expect(folderBytes(table("open"))).toBeLessThan(written / 2);
+    expect(await (await SearchLog.open(store)).count()).toBe(20);
+    await log.close();
+    store.close();
+  });
+});
+
+function folderBytes(dir: string): number {
+  let bytes = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) if (entry.isFile()) bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size;
+  return bytes;
+}
+
+/** LanceDB keeps one manifest a version, in `_versions`. */
+function versionsOf(table: string): number {
+  return fs.readdirSync(path.join(table, "_versions")).filter((name) => name.endsWith(".manifest")).length;
+}

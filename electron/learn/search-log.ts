@@ -56,6 +56,12 @@ const SEARCHES = new Schema([text("id"), text("query"), text("query_key"), text(
  * compaction never runs in a one-shot command.
  */
 const COMPACT_AT_FRAGMENTS = 32;
+/**
+ * Time without a write after which the table is compacted and its old versions dropped, in ms.
+ * Below `COMPACT_AT_FRAGMENTS` nothing else folds them: a library searched a few times a day kept
+ * every search's version and file until the next long burst.
+ */
+const QUIET_MS = 30_000;
 /** More corrected keys than this and the whole log is read at open, rather than a filter that long. */
 const MOST_KEYS_ASKED = 500;
 /** The journal's file in the library's folder. */
@@ -80,6 +86,8 @@ export interface SearchLogOptions {
   journal?: string;
   /** Searches go to the journal, folded later, rather than to the table. Default false: the journal is folded at open. */
   appendOnly?: boolean;
+  /** Time without a write to the table after which it is compacted and its old versions dropped, in ms. Default 30 s. */
+  quietMs?: number;
 }
 
 export class SearchLog {
@@ -103,6 +111,10 @@ export class SearchLog {
   #journal: SearchRow[] = [];
   /** The journal's last line was torn (a crash mid-append): the next append starts a line. */
   #torn = false;
+  /** The table was written since it was last compacted: it has versions and small files to drop. */
+  #untidy = false;
+  /** Compacts the table once writes stop for a while (`quietMs`). */
+  #quiet: NodeJS.Timeout | undefined;
 
   private constructor(
     private readonly table: lancedb.Table,
@@ -150,7 +162,7 @@ export class SearchLog {
     await this.table.checkoutLatest();
     const present = new Set(((await this.table.query().where(`id IN (${rows.map((r) => sql(r.id)).join(", ")})`).select(["id"]).toArray()) as Array<{ id: string }>).map((r) => r.id));
     const fresh = rows.filter((row, k) => !present.has(row.id) && rows.findIndex((r) => r.id === row.id) === k);
-    if (fresh.length) await this.table.add(fresh as unknown as Record<string, unknown>[]);
+    if (fresh.length) await this.#write(() => this.table.add(fresh as unknown as Record<string, unknown>[]));
     // Synchronously from here: nothing is appended between reading what is left and writing it.
     const left = this.#journal.slice(rows.length);
     if (left.length) {
@@ -237,7 +249,7 @@ export class SearchLog {
     while (this.#queue.length) {
       const rows = this.#queue.splice(0);
       try {
-        await this.table.add(rows as unknown as Record<string, unknown>[]);
+        await this.#write(() => this.table.add(rows as unknown as Record<string, unknown>[]));
         await this.#compactIfFragmented();
       } catch (error) {
         process.stderr.write(`recollect: could not keep search history: ${(error as Error).message}\n`);
@@ -246,12 +258,45 @@ export class SearchLog {
     this.#writing = null;
   }
 
+  /** A write to the table: once writes stop for `quietMs`, what they left is compacted. */
+  async #write(work: () => Promise<unknown>): Promise<void> {
+    this.#untidy = true;
+    await work();
+    this.#waitForQuiet();
+  }
+
+  #waitForQuiet(): void {
+    clearTimeout(this.#quiet);
+    this.#quiet = setTimeout(() => this.#tidyWhenQuiet(), this.options.quietMs ?? QUIET_MS);
+    // A quiet spell never keeps a process alive: closing compacts what is left.
+    this.#quiet.unref();
+  }
+
+  #tidyWhenQuiet(): void {
+    this.#quiet = undefined;
+    if (!this.#untidy) return;
+    // Still writing: not quiet yet.
+    if (this.#writing) return this.#waitForQuiet();
+    this.#writing = this.#compact()
+      .catch((error: Error) => void process.stderr.write(`recollect: could not compact the search history: ${error.message}\n`))
+      .finally(() => (this.#writing = this.#queue.length ? this.#drain() : null));
+  }
+
   async #compactIfFragmented(): Promise<void> {
     const { fragmentStats } = await this.table.stats();
-    if (fragmentStats.numSmallFragments < COMPACT_AT_FRAGMENTS) return;
+    if (fragmentStats.numSmallFragments >= COMPACT_AT_FRAGMENTS) await this.#compact();
+  }
+
+  async #compact(): Promise<void> {
     await Promise.allSettled(this.#reads);
-    // Every version but this one goes: nothing else reads this table, and this log reads it only at open.
-    await this.table.optimize({ cleanupOlderThan: new Date() });
+    this.#untidy = false;
+    try {
+      // Every version but this one goes: nothing else reads this table, and this log reads it only at open.
+      await this.table.optimize({ cleanupOlderThan: new Date() });
+    } catch (error) {
+      this.#untidy = true;
+      throw error;
+    }
   }
 
   /**
@@ -301,7 +346,7 @@ export class SearchLog {
     await this.flushed();
     await this.#readAll();
     const fresh = searches.filter((s) => !this.#byId.has(s.id));
-    if (fresh.length) await this.table.add(fresh.map(toRow) as unknown as Record<string, unknown>[]);
+    if (fresh.length) await this.#write(() => this.table.add(fresh.map(toRow) as unknown as Record<string, unknown>[]));
     for (const search of fresh) this.#byId.set(search.id, search);
     return fresh.length;
   }
@@ -319,22 +364,34 @@ export class SearchLog {
     const ids = [...this.#byId.values()].filter((s) => gone.has(s.key)).map((s) => s.id);
     if (!ids.length) return 0;
     await Promise.allSettled(this.#reads);
-    await this.table.delete(`query_key IN (${[...gone].map(sql).join(", ")})`);
-    await this.table.optimize({ cleanupOlderThan: new Date() });
+    await this.#write(() => this.table.delete(`query_key IN (${[...gone].map(sql).join(", ")})`));
+    await this.#compact();
     for (const id of ids) this.#byId.delete(id);
     return ids.length;
   }
 
   async clear(): Promise<void> {
     await this.#folded();
-    if ((await this.table.countRows()) > 0) await this.table.delete("true");
+    if ((await this.table.countRows()) > 0) await this.#write(() => this.table.delete("true"));
     this.#byId.clear();
     this.#everything = Promise.resolve();
   }
 
-  /** Waits for searches still being written (before close, export or reset). */
+  /** Waits for searches still being written (before export or reset). */
   async flushed(): Promise<void> {
     while (this.#writing) await this.#writing;
+  }
+
+  /**
+   * Before the library closes: waits for searches still being written, then compacts what this
+   * run wrote, so the table left on disk is one file and one version. A run that wrote nothing
+   * to the table (a one-shot command's journal) has nothing to compact.
+   */
+  async close(): Promise<void> {
+    await this.flushed();
+    clearTimeout(this.#quiet);
+    this.#quiet = undefined;
+    if (this.#untidy) await this.#compact().catch((error: Error) => void process.stderr.write(`recollect: could not compact the search history: ${error.message}\n`));
   }
 }
 

@@ -2,7 +2,7 @@
  * @file `npm run bench:reliability` — what hostile files, kills and a second writer do to a
  * library (issue 17). Prints one JSON object on stdout; progress goes to stderr.
  *
- *   node --import tsx bench/reliability.ts [--photos 200] [--kills 6] [--keep]
+ *   node --import tsx bench/reliability.ts [--photos 200] [--kills 6] [--soak 30] [--only hostile|kills|writer|soak] [--keep]
  *
  * 1. Hostile files: the generated corpus of `electron/testing/hostile-files.ts` (self-looping
  *    DNGs, pipes and devices under photo and sidecar names, a dangling link, a sparse 1.9-GB HEIC,
@@ -13,6 +13,8 @@
  *    derived data is being built), then once to the end; the result is compared with an uncut
  *    run: rows lost, rows duplicated, events, duplicate groups and the text index.
  * 3. A second writer: `recollect index` beside a running `serve` must be refused.
+ * 4. Compaction soak: `serve` compacting every second through `--soak` seconds (30) of reads and
+ *    writes over HTTP while a folder is indexed: calls that failed, and whether it still runs.
  * Targets: 0 crashes, 0 lost, 0 duplicated.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -96,10 +98,18 @@ async function hostileFiles() {
   };
 }
 
-async function killAnywhere() {
+/** The folder of dated photos the kills and the soak index, written once. */
+async function datedPhotos(): Promise<string> {
   const photos = path.join(work, "dated");
-  fs.mkdirSync(photos);
-  await writeDatedPhotos(photos, PHOTOS);
+  if (!fs.existsSync(photos)) {
+    fs.mkdirSync(photos);
+    await writeDatedPhotos(photos, PHOTOS);
+  }
+  return photos;
+}
+
+async function killAnywhere() {
+  const photos = await datedPhotos();
   log(`kill anywhere: reference run over ${PHOTOS} photos`);
   const referenceLibrary = path.join(work, "reference-library");
   const reference = await recollect(["--library", referenceLibrary, "index", "--no-analysis", photos]);
@@ -140,15 +150,91 @@ async function secondWriter() {
   const serve = spawn(process.execPath, [BIN, "--library", library, "serve", "--no-analysis"], { stdio: "ignore" });
   const started = Date.now();
   while (!fs.existsSync(path.join(library, "writer.json")) && Date.now() - started < 60_000) await new Promise((resolve) => setTimeout(resolve, 50));
-  const second = await recollect(["--library", library, "index", "--no-analysis", path.join(work, "dated")]);
+  const second = await recollect(["--library", library, "index", "--no-analysis", await datedPhotos()]);
   await kill(serve);
   return { refused: second.code !== 0, message: second.stderr.trim().split("\n").find((line) => line.includes("library is open")) ?? null };
 }
 
+/** Starts `serve` on a library and reads its address and token from what it prints. */
+async function startServe(library: string, extra: string[]): Promise<{ child: ChildProcess; url: URL; token: string; stderr: () => string }> {
+  const child = spawn(process.execPath, [BIN, "--library", library, "serve", "--no-analysis", "--port", "0", ...extra], { stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const started = Date.now();
+  let at: RegExpExecArray | null = null;
+  while (!(at = /Recollect is running at (\S+)/.exec(stdout)) && child.exitCode === null && Date.now() - started < 120_000) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (!at) throw new Error(`serve did not start: ${stderr}`);
+  const url = new URL(at[1]!);
+  return { child, url, token: url.searchParams.get("token")!, stderr: () => stderr };
+}
+
+/** One call of the contract over HTTP; the envelope's error, or a transport failure, is thrown. */
+async function call(server: { url: URL; token: string }, method: string, input: unknown = {}): Promise<any> {
+  const response = await fetch(new URL(`/api/${method}`, server.url), { method: "POST", headers: { Authorization: `Bearer ${server.token}`, "Content-Type": "application/json" }, body: JSON.stringify(input) });
+  const envelope = (await response.json()) as { ok: boolean; value?: unknown; error?: { message: string } };
+  if (!envelope.ok) throw new Error(`${method}: ${envelope.error?.message}`);
+  return envelope.value;
+}
+
+/**
+ * Long-running compaction: `serve` compacting every second while two loops read and write through
+ * its HTTP API (searches, favourites, albums, renames, notes) and a second folder is indexed. The
+ * engine must answer every call and still be running at the end.
+ */
+async function compactionSoak(seconds: number) {
+  const library = path.join(work, "soak-library");
+  const first = await datedPhotos();
+  await recollect(["--library", library, "index", "--no-analysis", first]);
+  const server = await startServe(library, ["--compact-every", "1"]);
+  const second = path.join(work, "soak-second");
+  fs.cpSync(first, second, { recursive: true });
+  const errors: string[] = [];
+  let calls = 0;
+  const guarded = async (work: () => Promise<unknown>) => {
+    calls++;
+    try {
+      await work();
+    } catch (error) {
+      errors.push((error as Error).message.slice(0, 300));
+    }
+  };
+  const ids: string[] = (await call(server, "search", { query: "", limit: 100 })).results.map((r: { id: string }) => r.id);
+  const album = await call(server, "createAlbum", { name: "Soak", photoIds: ids.slice(0, 2) });
+  const until = Date.now() + seconds * 1000;
+  await guarded(() => call(server, "addFolder", { path: second }));
+  let round = 0;
+  const loop = async (reads: boolean) => {
+    while (Date.now() < until && server.child.exitCode === null) {
+      const id = ids[round++ % ids.length]!;
+      if (reads) {
+        for (const [method, input] of [["search", { query: round % 2 ? "photos from 2021" : "summer", limit: 20 }], ["timeline", {}], ["collections", {}], ["photo", { id }], ["history", { offset: 0, limit: 20 }], ["indexStatus", {}], ["events", {}], ["places", {}]] as const) await guarded(() => call(server, method, input));
+      } else {
+        await guarded(() => call(server, "setFavourite", { ids: [id], on: round % 3 !== 0 }));
+        await guarded(() => call(server, "addToAlbum", { id: album.id, photoIds: [id] }));
+        await guarded(() => call(server, "renameAlbum", { id: album.id, name: `Soak ${round}` }));
+        await guarded(() => call(server, "addMemory", { photoIds: [id], text: `note ${round}` }));
+      }
+    }
+  };
+  await Promise.all([loop(true), loop(false)]);
+  const alive = server.child.exitCode === null;
+  // Each search writes a version of the history: few left means the passes ran.
+  const historyVersions = fs.readdirSync(path.join(library, "db", "searches.lance", "_versions")).filter((f) => f.endsWith(".manifest")).length;
+  const passes = (server.stderr().match(/compacting the library failed/g) ?? []).length;
+  await kill(server.child);
+  return { seconds, compactEverySeconds: 1, calls, historyVersions, errors: errors.length, firstErrors: errors.slice(0, 5), engineAlive: alive, failedPasses: passes, strayRejections: (server.stderr().match(/set aside/g) ?? []).length };
+}
+
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
+const part = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => (only === null || only === name ? run() : null);
+
 try {
-  const hostile = await hostileFiles();
-  const kills = await killAnywhere();
-  const writer = await secondWriter();
+  const hostile = await part("hostile", hostileFiles);
+  const kills = await part("kills", killAnywhere);
+  const writer = await part("writer", secondWriter);
+  const soak = await part("soak", () => compactionSoak(value("soak", 30)));
   process.stdout.write(
     `${JSON.stringify(
       {
@@ -157,12 +243,20 @@ try {
         hostileFiles: hostile,
         killAnywhere: kills,
         secondWriter: writer,
+        compactionSoak: soak,
         summary: {
-          crashes: Number(hostile.crashed) + Number(kills.crashed),
-          rowsLost: kills.rowsLost,
-          rowsDuplicated: kills.rowsDuplicated,
-          peakRssMB: hostile.peakRssMB,
-          targetsMet: !hostile.crashed && !kills.crashed && kills.rowsLost === 0 && kills.rowsDuplicated === 0 && kills.derivedMatches && writer.refused && (hostile.peakRssMB ?? 0) <= 1024,
+          crashes: Number(hostile?.crashed ?? 0) + Number(kills?.crashed ?? 0) + Number(soak ? !soak.engineAlive : 0),
+          rowsLost: kills?.rowsLost ?? null,
+          rowsDuplicated: kills?.rowsDuplicated ?? null,
+          peakRssMB: hostile?.peakRssMB ?? null,
+          soakErrors: soak?.errors ?? null,
+          // Each part that ran met its targets.
+          targetsMet: [
+            hostile ? !hostile.crashed && (hostile.peakRssMB ?? 0) <= 1024 : true,
+            kills ? !kills.crashed && kills.rowsLost === 0 && kills.rowsDuplicated === 0 && kills.derivedMatches : true,
+            writer ? writer.refused : true,
+            soak ? soak.engineAlive && soak.errors === 0 && soak.strayRejections === 0 : true,
+          ].every(Boolean),
         },
       },
       null,

@@ -395,7 +395,8 @@ program
   .description("serve the Recollect UI on http://127.0.0.1 for a browser, backed by this library")
   .option("--port <n>", "port to listen on (0 picks a free one)", portNumber, 0)
   .option("--no-analysis", "do not run the models' pass (visual search, text in photos, faces) on indexed photos")
-  .action(async (opts: { port: number; analysis: boolean }) => {
+  .option("--compact-every <seconds>", "how often to compact the library's tables while serving", positiveInt, 600)
+  .action(async (opts: { port: number; analysis: boolean; compactEvery: number }) => {
     const { startServer } = await import("./serve");
     const server = await startServer({
       libraryDir: libraryDir(),
@@ -403,6 +404,8 @@ program
       rendererDir: path.join(ROOT, "dist", "renderer"),
       version: VERSION,
       analysis: { modelsDir: resolveModelsDir(globals().models), provider: globals().provider, enabled: opts.analysis },
+      // A superseded version is kept at most as long as a pass apart, and a minute at most.
+      compaction: { everyMs: opts.compactEvery * 1000, keepMs: Math.min(60_000, opts.compactEvery * 500) },
     });
     runsOn = true;
     process.stdout.write(`Recollect is running at ${server.url}\n`);

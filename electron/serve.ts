@@ -18,6 +18,8 @@ import type { AnalysisOptions } from "./api/analysis-service";
 import { openService, type PhotoVariant, type RecollectService } from "./api/service";
 import { openRegularFile } from "../native/regular-file";
 
+import type { CompactionOptions } from "./library/compaction";
+
 export interface ServerOptions {
   libraryDir: string;
   /** 0 picks a free port. */
@@ -27,6 +29,8 @@ export interface ServerOptions {
   version?: string;
   /** Models and the analysis pass; off unless asked (the CLI's `serve` asks). */
   analysis?: Partial<AnalysisOptions>;
+  /** How often the library's tables are compacted while it is served. Default: every 10 minutes. */
+  compaction?: CompactionOptions;
 }
 
 export interface RunningServer {
@@ -62,6 +66,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     answerOnSocket: true,
     urls: { thumbnail: (id) => `/photos/${id}/thumbnail`, display: (id) => `/photos/${id}/display`, original: (id) => `/photos/${id}/original` },
     analysis: options.analysis,
+    compaction: options.compaction,
   });
   const cookieName = () => `recollect_${port}`;
   const sameToken = (given: string | undefined | null) => {

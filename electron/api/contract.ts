@@ -54,6 +54,12 @@ export const IndexProgress = z.lazy(() => z.object({
   ratePerSecond: z.number().nullable(),
   etaSeconds: z.number().nullable(),
   /**
+   * True while events, copies and the text index are worked out again because a run that was cut
+   * short (a crash, a kill) left them behind the photos: answers meanwhile lack some trips and
+   * copies. Absent or false otherwise.
+   */
+  rebuilding: z.boolean().optional(),
+  /**
    * The models' pass over indexed photos, which runs after indexing: "starting" (finding what is
    * left to do), then one look at each photo for everything but OCR — "clip" when CLIP is
    * installed (visual search and tags, with things and faces), else "objects" (things and faces)
@@ -154,6 +160,8 @@ export const SearchAnswer = z.lazy(() => z.object({
   message: z.string(),
   /** Words were asked and no CLIP model is installed: what the photos show was not searched. */
   visualOff: z.boolean(),
+  /** True when answered while events and copies are worked out again (`IndexProgress.rebuilding`); the message says so. */
+  rebuilding: z.boolean().optional(),
   tookMs: z.number(),
 }));
 export type SearchAnswer = z.infer<typeof SearchAnswer>;

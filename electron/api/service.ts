@@ -173,7 +173,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const progressListeners = new Set<(progress: IndexProgress) => void>();
   const progress = (): IndexProgress => {
     const a = analysis?.progress();
-    return { ...indexer.progress(), analysis: a?.state === "analysing" && a.phase ? { phase: a.phase, done: a.done, total: a.total, failed: a.failed } : null };
+    return { ...indexer.progress(), rebuilding: indexer.rebuilding, analysis: a?.state === "analysing" && a.phase ? { phase: a.phase, done: a.done, total: a.total, failed: a.failed } : null };
   };
   const emitProgress = () => {
     const current = progress();

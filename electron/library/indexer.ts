@@ -74,6 +74,8 @@ export class Indexer {
   private readonly journal: CrashJournal;
   /** Whether events, groups and the text index may lag behind the photos (a run was cut short). */
   private readonly derived: DerivedMarker;
+  /** A rebuild of derived data a cut-short run left stale is owed or under way (`rebuilding`). */
+  private owed = false;
 
   constructor(private readonly store: PhotoStore, private readonly libraryDir: string, private readonly options: IndexerOptions = {}) {
     this.journal = CrashJournal.open(libraryDir);
@@ -179,6 +181,11 @@ export class Indexer {
       })
       .finally(() => {
         this.running = null;
+        // The drain that ended rebuilt what was owed (or failed to, and said so): answers are whole again.
+        if (this.owed) {
+          this.owed = false;
+          this.emit(true);
+        }
         // Work queued while the last drain was past its loop (rebuilding derived data) is not left waiting.
         if (this.queue.length > 0) this.start();
       });
@@ -195,7 +202,18 @@ export class Indexer {
 
   /** Rebuilds derived data a crash left stale; a no-op when nothing was left so. */
   rebuildIfStale(): void {
-    if (this.derived.isSet()) this.start();
+    if (!this.derived.isSet()) return;
+    this.owed = true;
+    this.start();
+  }
+
+  /**
+   * Whether events, copies and the text index are being worked out again because a run that was
+   * cut short (a crash, a kill) left them behind the photos: until they are, answers lack some
+   * trips and copies, and the doors say so.
+   */
+  get rebuilding(): boolean {
+    return this.owed;
   }
 
   private async drain(): Promise<void> {

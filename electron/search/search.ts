@@ -22,7 +22,10 @@ export interface SearchOptions {
   /** Where in the answer's order the results start: a later page of the same answer. Default 0. */
   offset?: number;
   thumbnailUrl: (id: string) => string;
-  /** The indexing run under way, if any: an empty answer then says more photos may still match. */
+  /**
+   * The indexing run under way, if any: an empty answer then says more photos may still match; and
+   * every answer says so while derived data is rebuilt (`rebuilding`), since trips and copies are missing.
+   */
   indexing?: IndexProgress | null;
   /** Show every copy of a duplicated photo instead of one with a count. Default false. */
   showDuplicates?: boolean;
@@ -35,6 +38,9 @@ export interface SearchOptions {
 
 type Answer = Omit<SearchAnswer, "queryId" | "tookMs" | "refines">;
 
+/** Said with every answer while events, copies and the text index are worked out again (`IndexProgress.rebuilding`). */
+export const REBUILDING_NOTE = "Recollect is still putting this library's trips and copies back together, so some may be missing from this answer for a few seconds.";
+
 /** What a result and its reasons need; the rest of a row stays on disk. */
 const RESULT_COLUMNS = [
   "id", "path", "name", "rel_dir", "kind", "taken_at", "width", "height", "title", "description", "keywords",
@@ -45,10 +51,12 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   let interpretation = interpret(plan, [], []);
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
   const stillIndexing = busy ? ` Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : "";
+  const rebuilding = options.indexing?.rebuilding === true;
+  const rebuildNote = rebuilding ? ` ${REBUILDING_NOTE}` : "";
   // Said once by the door that shows the answer (a button in the app, a line in the CLI), not in every message.
   const visualOff = plan.words.length > 0 && !options.visualAvailable;
   const empty = (message: string, misses: SearchResult[] = []): Answer => ({
-    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, more: 0, rejected: true, misses, remembered: null, visualOff, message: `${message}${stillIndexing}`,
+    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, more: 0, rejected: true, misses, remembered: null, visualOff, rebuilding, message: `${message}${stillIndexing}${rebuildNote}`,
   });
 
   if (options.retrieval.index.size === 0) {
@@ -148,7 +156,8 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     misses: words.length || found.constraints.constrained ? misses.slice(0, 4) : [],
     remembered: null,
     visualOff,
-    message: `${describeFound({ ...plan, words }, answer.size, found.constraints.constrained)}${unusedNote}${plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}${folded}`,
+    rebuilding,
+    message: `${describeFound({ ...plan, words }, answer.size, found.constraints.constrained)}${unusedNote}${plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}${folded}${rebuildNote}`,
   };
 }
 

@@ -140,7 +140,9 @@ export function IndexingView({ client, info, status, onChange }: Props) {
 }
 
 function ProgressCard({ client, progress, photos, onError }: { client: Client; progress: IndexProgress; photos: number; onError: (message: string) => void }) {
-  const busy = progress.state !== "idle";
+  // Derived data owed by an interrupted run is rebuilt at open, before the indexer says "grouping".
+  const grouping = progress.state === "grouping" || (progress.state === "idle" && progress.rebuilding === true);
+  const busy = progress.state !== "idle" || grouping;
   const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   const toggle = async () => {
     try {
@@ -153,7 +155,7 @@ function ProgressCard({ client, progress, photos, onError }: { client: Client; p
     <section className="card" aria-labelledby="index-title" aria-live="polite">
       <div className="panel-head">
         <h2 id="index-title">Index</h2>
-        {busy && progress.state !== "grouping" && (
+        {busy && !grouping && (
           <button className="button small" onClick={() => void toggle()} data-testid="pause-toggle">
             {progress.paused ? "Resume" : "Pause"}
           </button>
@@ -164,7 +166,7 @@ function ProgressCard({ client, progress, photos, onError }: { client: Client; p
           <p className="status-line" data-testid="index-state">
             {progress.state === "scanning"
               ? `Looking for photos… ${progress.total} found`
-              : progress.state === "grouping"
+              : grouping
                 ? "Grouping events and duplicates…"
                 : progress.paused
                   ? `Paused at ${progress.done} of ${progress.total}`
@@ -177,6 +179,11 @@ function ProgressCard({ client, progress, photos, onError }: { client: Client; p
             <p className="muted small" data-testid="index-rate">
               {progress.ratePerSecond !== null ? `${progress.ratePerSecond} files/s` : "Measuring speed…"}
               {progress.etaSeconds !== null && progress.etaSeconds > 0 ? ` · about ${formatDuration(progress.etaSeconds)} left` : ""}
+            </p>
+          )}
+          {progress.rebuilding && (
+            <p className="muted small" data-testid="rebuilding">
+              Putting trips and copies back together: until it is done, searches may miss some of them.
             </p>
           )}
           {progress.paused && <p className="muted small">Search still answers from the {photos} photos indexed so far.</p>}

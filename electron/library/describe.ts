@@ -53,7 +53,7 @@ export async function describeFile(input: DescribeInput): Promise<Described> {
   };
 
   const gps = pick<{ lat: number; lon: number }>("gps", [
-    ["exif", position(embedded)],
+    [embedded.gpsFrom ?? "exif", position(embedded)],
     ["xmp-sidecar", xmp && position(xmp)],
     ["takeout", takeout && position(takeout)],
   ]);

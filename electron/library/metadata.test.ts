@@ -42,4 +42,26 @@ describe("turning tags into metadata", () => {
     const odd = fromTags({ latitude: 123, longitude: Number.NaN, Orientation: 9 });
     expect([odd.lat, odd.lon, odd.orientation]).toEqual([null, null, 1]);
   });
+
+  it("reads coordinates written only in XMP, in the forms XMP writes them", () => {
+    const at = (GPSLatitude: unknown, GPSLongitude: unknown) => {
+      const meta = fromTags({ GPSLatitude, GPSLongitude });
+      return [meta.lat, meta.lon, meta.gpsFrom];
+    };
+    expect(at("48,51.234N", "2,17.67E")).toEqual([expect.closeTo(48.8539, 4), expect.closeTo(2.2945, 4), "xmp"]);
+    expect(at("33,51,24.48S", "151,12,55.08E")).toEqual([expect.closeTo(-33.8568, 4), expect.closeTo(151.2153, 4), "xmp"]);
+    expect(at("40,42.768n", "74,0.36w")).toEqual([expect.closeTo(40.7128, 4), expect.closeTo(-74.006, 4), "xmp"]);
+    expect(at("-33.8568", 151.2153)).toEqual([-33.8568, 151.2153, "xmp"]);
+  });
+
+  it("rejects XMP coordinates with the wrong hemisphere, minutes past 60, or a sign and a letter", () => {
+    for (const [lat, lon] of [["48,51.2E", "2,17.6E"], ["48,61.2N", "2,17.6E"], ["-48,51.2N", "2,17.6E"], ["48,51.2", "2,17.6"], ["north", "east"], ["48,51.2N", ""]]) {
+      expect(fromTags({ GPSLatitude: lat, GPSLongitude: lon }).lat, `${lat} ${lon}`).toBeNull();
+    }
+  });
+
+  it("prefers EXIF's GPS directory to XMP's copy", () => {
+    const meta = fromTags({ latitude: 28.5729, longitude: -80.649, GPSLatitude: "48,51.234N", GPSLongitude: "2,17.67E" });
+    expect([meta.lat, meta.lon, meta.gpsFrom]).toEqual([28.5729, -80.649, "exif"]);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * @file Reads what a photo says about itself: capture time, GPS, camera and lens, orientation,
- * the XMP/IPTC title, description and keywords, and named face regions, with exifr.
+ * @file Reads what a photo says about itself: capture time, GPS (EXIF's, else XMP's), camera and
+ * lens, orientation, the XMP/IPTC title, description and keywords, and named face regions, with exifr.
  *
  * Times are kept as the camera wrote them — local wall-clock time plus the offset when the file
  * has one — because "photos from the morning" means the morning where they were taken. The same
@@ -25,6 +25,8 @@ export interface PhotoMetadata {
   xmpTime: LocalTime | null;
   lat: number | null;
   lon: number | null;
+  /** Which part of the file the coordinates came from: EXIF's GPS directory, or XMP's exif:GPS* alone. */
+  gpsFrom: "exif" | "xmp" | null;
   camera: string | null;
   lens: string | null;
   /** Software that wrote the file, which is how some screenshots say what they are. */
@@ -43,6 +45,7 @@ export const EMPTY_METADATA: PhotoMetadata = {
   xmpTime: null,
   lat: null,
   lon: null,
+  gpsFrom: null,
   camera: null,
   lens: null,
   software: null,
@@ -107,11 +110,20 @@ export function fromTags(tags: Tags): PhotoMetadata {
   const offset = text(tags.OffsetTimeOriginal) ?? text(tags.OffsetTime);
   const withOffset = (time: LocalTime | null): LocalTime | null =>
     time && { local: time.local, offset: time.offset ?? (offset && /^[+-]\d{2}:\d{2}$/.test(offset) ? offset : null) };
+  const exifLat = coordinate(tags.latitude, 90);
+  const exifLon = coordinate(tags.longitude, 180);
+  const fromExif = exifLat !== null && exifLon !== null;
+  // exifr computes latitude/longitude from EXIF's GPS directory only; XMP's coordinates arrive as
+  // the strings XMP writes them in, under the same names as EXIF's (a GPS directory's own are arrays).
+  const xmpLat = fromExif ? null : xmpCoordinate(tags.GPSLatitude, "NS", 90);
+  const xmpLon = fromExif ? null : xmpCoordinate(tags.GPSLongitude, "EW", 180);
+  const fromXmp = xmpLat !== null && xmpLon !== null;
   return {
     exifTime: withOffset(exifTime),
     xmpTime: withOffset(xmpTime),
-    lat: coordinate(tags.latitude, 90),
-    lon: coordinate(tags.longitude, 180),
+    lat: fromExif ? exifLat : fromXmp ? xmpLat : null,
+    lon: fromExif ? exifLon : fromXmp ? xmpLon : null,
+    gpsFrom: fromExif ? "exif" : fromXmp ? "xmp" : null,
     camera: cameraName(text(tags.Make), text(tags.Model)),
     lens: text(tags.LensModel) ?? text(tags.Lens) ?? text(tags.LensInfo) ?? null,
     software: text(tags.Software) ?? text(tags.CreatorTool),
@@ -166,6 +178,29 @@ function langText(value: unknown): string | null {
 
 function coordinate(value: unknown, limit: number): number | null {
   return typeof value === "number" && Number.isFinite(value) && Math.abs(value) <= limit ? value : null;
+}
+
+/**
+ * An XMP GPSCoordinate: "DDD,MM,SSk" or "DDD,MM.mmk" with k the hemisphere (N/S for latitude, E/W
+ * for longitude), as the XMP specification writes it; a signed decimal, as some tools write
+ * instead, is read too.
+ */
+export function xmpCoordinate(value: unknown, hemispheres: "NS" | "EW", limit: number): number | null {
+  if (typeof value === "number") return coordinate(value, limit);
+  if (typeof value !== "string") return null;
+  const m = /^\s*([+-]?\d+(?:\.\d+)?)(?:\s*[,\s]\s*(\d+(?:\.\d+)?))?(?:\s*[,\s]\s*(\d+(?:\.\d+)?))?\s*([NSEW])?\s*$/i.exec(value);
+  if (!m) return null;
+  const [, d, min, sec, hemisphere] = m;
+  const signed = /^[+-]/.test(d!);
+  const letter = hemisphere?.toUpperCase();
+  // Minutes and seconds come with a hemisphere letter; a sign comes alone with its decimal degrees.
+  if (letter === undefined ? min !== undefined : signed || !hemispheres.includes(letter)) return null;
+  const minutes = min === undefined ? 0 : Number(min);
+  const seconds = sec === undefined ? 0 : Number(sec);
+  if (minutes >= 60 || seconds >= 60) return null;
+  const magnitude = Math.abs(Number(d)) + minutes / 60 + seconds / 3600;
+  const negative = letter === "S" || letter === "W" || d!.startsWith("-");
+  return coordinate(negative ? -magnitude : magnitude, limit);
 }
 
 function orientation(value: unknown): number {

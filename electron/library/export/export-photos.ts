@@ -12,12 +12,16 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Container } from "../../../native/sniff";
 import { stripJpegLocation, UnreadableJpegError } from "./strip-location";
+import { mentionsXmpLocation } from "./xmp-location";
 
 export interface ExportItem {
   path: string;
   name: string;
   format: Container;
-  /** Whether the library read a location from it: a copy without one has nothing to remove. */
+  /**
+   * Whether the library read coordinates from it. A JPEG loses its location whether or not; a
+   * photo in another format is made a JPEG for that only when this says so or its XMP names a place.
+   */
   located: boolean;
 }
 
@@ -80,23 +84,25 @@ export async function exportPhotos(items: readonly ExportItem[], options: Export
 
 /** The bytes of one copy, and whether they are a JPEG made here (its name then ends in .jpg). */
 async function render(item: ExportItem, options: ExportOptions): Promise<{ bytes: Buffer; jpeg: boolean }> {
-  const strip = options.location === "strip" && item.located;
-  if (options.mode === "original") {
-    if (!strip) return { bytes: await fs.readFile(item.path), jpeg: false };
-    if (item.format === "jpeg") {
-      try {
-        return { bytes: stripJpegLocation(await fs.readFile(item.path)), jpeg: false };
-      } catch (error) {
-        if (!(error instanceof UnreadableJpegError)) throw error;
-      }
+  if (options.mode === "jpeg") return { bytes: await encodeJpeg(item, options.longSide ?? null, options.location), jpeg: true };
+  const original = await fs.readFile(item.path);
+  if (options.location === "keep") return { bytes: original, jpeg: false };
+  // A JPEG is stripped even when the library read no coordinates from it: it may name a place
+  // only, or carry coordinates where an older version of the library did not look.
+  if (item.format === "jpeg") {
+    try {
+      return { bytes: stripJpegLocation(original), jpeg: false };
+    } catch (error) {
+      if (!(error instanceof UnreadableJpegError)) throw error;
     }
-    return { bytes: await encodeJpeg(item, null, false), jpeg: true };
+  } else if (!item.located && !mentionsXmpLocation(original)) {
+    return { bytes: original, jpeg: false };
   }
-  return { bytes: await encodeJpeg(item, options.longSide ?? null, !strip), jpeg: true };
+  return { bytes: await encodeJpeg(item, null, "strip"), jpeg: true };
 }
 
-/** The photo upright as a JPEG, at most `longSide` on its long side; with or without its metadata. */
-async function encodeJpeg(item: ExportItem, longSide: number | null, keepMetadata: boolean): Promise<Buffer> {
+/** The photo upright as a JPEG, at most `longSide` on its long side, with its metadata and with or without its location. */
+async function encodeJpeg(item: ExportItem, longSide: number | null, location: ExportOptions["location"]): Promise<Buffer> {
   // Loaded by the first export, not with the engine: every other command would pay for sharp and libheif.
   const { DEFAULT_MAX_PIXELS, openImage, orient } = await import("../../../native/decode");
   const opened = await openImage({ path: item.path }, item.format, DEFAULT_MAX_PIXELS);
@@ -104,10 +110,17 @@ async function encodeJpeg(item: ExportItem, longSide: number | null, keepMetadat
   // libheif or a RAW preview, the orientation comes apart and is applied by hand.
   let image = opened.orientation === 1 ? opened.image.rotate() : orient(opened.image, opened.orientation);
   if (longSide) image = image.resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true });
-  // keepMetadata keeps EXIF (GPS and capture time included) with its orientation reset, since the
-  // pixels are upright now; without it only the colour profile goes along.
-  image = keepMetadata ? image.keepMetadata() : image.keepIccProfile();
-  return image.jpeg({ quality: JPEG_QUALITY, mozjpeg: false }).toBuffer();
+  // keepMetadata keeps EXIF, XMP and IPTC (GPS and capture time included) with the orientation
+  // reset, since the pixels are upright now; the location then goes as it goes from an original.
+  const encoded = await image.clone().keepMetadata().jpeg({ quality: JPEG_QUALITY, mozjpeg: false }).toBuffer();
+  if (location === "keep") return encoded;
+  try {
+    return stripJpegLocation(encoded);
+  } catch (error) {
+    if (!(error instanceof UnreadableJpegError)) throw error;
+    // Metadata libvips copied but the stripper cannot read: only the colour profile goes along.
+    return image.keepIccProfile().jpeg({ quality: JPEG_QUALITY, mozjpeg: false }).toBuffer();
+  }
 }
 
 /** Gives a finished copy its name without replacing any file: " (2)", " (3)"… when the name is taken. */

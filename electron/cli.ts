@@ -87,11 +87,19 @@ program
       }
       const last = await followProgress(service);
       const status = await service.call("indexStatus", {});
-      const moved = last.moved > 0 ? `, ${last.moved} renamed or moved` : "";
-      const removed = last.removed > 0 ? `, ${last.removed} gone` : "";
-      const summary = `${plural(status.photos, "photo")} in the library (${last.indexed} new or changed, ${last.unchanged} unchanged${moved}${removed}, ${last.failed} could not be read, ${plural(status.unsupported, "unsupported file")} skipped).`;
-      process.stdout.write(`${summary}\n`);
-      if (status.problems.length > 0) process.stdout.write(`Run \`recollect status --errors\` to see the ${status.problems.length} files that could not be read.\n`);
+      const stopped = status.progress.stopped;
+      if (stopped) {
+        // Said instead of the summary: the files counted as new or changed were not all kept.
+        const kept = `${plural(status.photos, "photo")} ${status.photos === 1 ? "is" : "are"} safely in the library`;
+        process.stderr.write(`recollect: ${stopped.message} Indexing stopped; ${kept}.\n  Free some space (or choose a library on another disk with --library), then run the same command again: it goes on from there.\n`);
+        failed = true;
+      } else {
+        const moved = last.moved > 0 ? `, ${last.moved} renamed or moved` : "";
+        const removed = last.removed > 0 ? `, ${last.removed} gone` : "";
+        const summary = `${plural(status.photos, "photo")} in the library (${last.indexed} new or changed, ${last.unchanged} unchanged${moved}${removed}, ${last.failed} could not be read, ${plural(status.unsupported, "unsupported file")} skipped).`;
+        process.stdout.write(`${summary}\n`);
+        if (status.problems.length > 0) process.stdout.write(`Run \`recollect status --errors\` to see the ${status.problems.length} files that could not be read.\n`);
+      }
     } finally {
       await service.close();
     }

@@ -67,6 +67,12 @@ export const IndexProgress = z.lazy(() => z.object({
    * for older clients). Null when it is not running.
    */
   analysis: z.object({ phase: z.enum(["starting", "clip", "objects", "ocr", "faces"]), done: z.number().int(), total: z.number().int(), failed: z.number().int() }).nullable(),
+  /**
+   * Why the last run stopped with work left, until the next one starts: "disk_full", the library's
+   * disk is full (the photos written before it stay, and a run with space goes on from them).
+   * Absent or null when nothing stopped it.
+   */
+  stopped: z.object({ reason: z.enum(["disk_full"]), message: z.string() }).nullable().optional(),
 }));
 export type IndexProgress = z.infer<typeof IndexProgress>;
 

@@ -2,13 +2,14 @@
  * @file The contract's export calls: copies of photos written to a folder as a job the UI polls,
  * with progress and a cancel, and a reason in plain words when it fails.
  *
- * Runs in the engine's process. The folder is checked before the job starts, so a typo or a
- * read-only folder is answered at once; a full disk found midway ends the job with what was
+ * Runs in the engine's process. The folder is checked before the job starts, so a typo, a
+ * read-only folder or one no person would write in (`destination-rules.ts`) is answered at once; a full disk found midway ends the job with what was
  * copied before it. The copying itself is `library/export/export-photos.ts`.
  */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { Container } from "../../native/sniff";
+import { refusedDestination } from "../library/export/destination-rules";
 import { checkDestination, ExportError, exportPhotos, type ExportItem } from "../library/export/export-photos";
 import type { PhotoStore } from "../library/store";
 import type { ExportJob } from "./contract";
@@ -28,7 +29,7 @@ const HINTS: Record<ExportError["reason"], string> = {
   source_missing: "It may have been moved or its drive unplugged; Recollect notices on the next re-index.",
 };
 
-export function exportHandlers(store: PhotoStore): ExportHandlers & { cancelAll(): void } {
+export function exportHandlers(store: PhotoStore, libraryDir: string): ExportHandlers & { cancelAll(): void } {
   const jobs = new Map<string, { job: ExportJob; abort: AbortController }>();
   const find = (id: string) => {
     const found = jobs.get(id);
@@ -43,6 +44,8 @@ export function exportHandlers(store: PhotoStore): ExportHandlers & { cancelAll(
       const missing = unique.find((_, i) => !rows[i]);
       if (missing) throw new RecollectError("not_found", `No photo with id ${missing} in this library.`, "It may have been deleted or its folder removed; search again.");
       const target = path.resolve(folder);
+      const refused = await refusedDestination(target, libraryDir);
+      if (refused) throw new RecollectError("folder_unwritable", refused, "Choose a folder of your own: in your home folder, or on a drive of yours.");
       try {
         await checkDestination(target);
       } catch (error) {

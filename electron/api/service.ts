@@ -19,7 +19,7 @@ import { LibraryInUseError, lockLibrary, type LibraryLock } from "../library/lib
 import { keepRunningOnStrayRejections } from "./stray-rejections";
 import { scheduleCompaction, type Compaction, type CompactionOptions } from "../library/compaction";
 import { openAnalysis, type AnalysisOptions, type AnalysisService } from "./analysis-service";
-import { PhotoStore, sql, type FolderRow, type PhotoRow } from "../library/store";
+import { PhotoStore, pathUnder, sql, type FolderRow, type PhotoRow } from "../library/store";
 import { displayPath, thumbnailPath } from "../library/derived-paths";
 import type { Container } from "../../native/sniff";
 import type { FolderWatcher } from "../library/watcher";
@@ -37,6 +37,7 @@ import { desktopHandlers, type DesktopOptions } from "./desktop-service";
 import { Collections } from "../library/collections";
 import { openLlm } from "./llm-service";
 import { LibrarySettings } from "../library/settings-file";
+import { currentPseudoMountPoints, pseudoFilesystemOf } from "../library/system-folders";
 import type { LlmRefiner } from "../search/llm-refine";
 
 export interface PhotoUrls {
@@ -192,16 +193,17 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const analyses = analysis;
   const llm = openLlm(settings, options.llm ?? null);
   const collections = await Collections.open(libraryDir);
-  const exports = exportHandlers(store);
+  const exports = exportHandlers(store, libraryDir);
   const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), staysOpen: options.staysOpen, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory } });
   await finishPendingImport(searching.learning, libraryDir);
   const compaction = scheduleCompaction(store, () => indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 
+  // A folder's photos are all those under it, those of a library folder inside it included.
   const toFolder = async (row: FolderRow): Promise<Folder> => ({
     path: row.path,
     addedAt: row.added_at,
     exists: await isDirectory(row.path),
-    photos: await store.countPhotos(`folder = ${sql(row.path)}`),
+    photos: await store.countPhotos(`folder = ${sql(row.path)} OR ${pathUnder(row.path)}`),
     problems: await store.countProblems(row.path),
   });
   const listFolders = async () => Promise.all((await store.listFolders()).map(toFolder));
@@ -227,16 +229,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
         indexer.enqueue(folder);
         return toFolder(same);
       }
-      const parent = existing.find((f) => isInside(folder, f.path));
-      if (parent) {
-        throw new RecollectError("folder_already_added", `${folder} is already in your library, as part of ${parent.path}.`);
-      }
-      // A folder that contains library folders takes them over; their photos keep their ids (the
-      // indexer finds them at the same paths and only updates which folder they belong to).
-      for (const child of existing.filter((f) => isInside(f.path, folder))) {
-        await watcher?.unwatch(child.path);
-        await store.removeFolderEntry(child.path);
-      }
+      // A folder inside or around library folders is listed as itself beside them: each indexes
+      // what is under it but not under another (a photo under both is indexed once, and keeps its
+      // id as the folder it belongs to changes), and removing one leaves the others as they were.
       const row: FolderRow = { path: folder, added_at: new Date().toISOString(), unsupported: 0 };
       await store.saveFolder(row);
       await watch(folder);
@@ -253,7 +248,15 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       if (!row) throw new RecollectError("not_found", `${target} is not one of your library folders.`, "List them with `recollect status`.");
       await watcher?.unwatch(row.path);
       await indexer.cancel(row.path);
-      const ids = await store.removeFolder(row.path);
+      const folders = (await store.listFolders()).map((f) => f.path);
+      // Inside another library folder, its photos stay, as that folder's.
+      const around = folders.filter((f) => isInside(row.path, f)).sort((a, b) => b.length - a.length)[0];
+      if (around) {
+        await store.removeFolderEntry(row.path);
+        indexer.enqueueChanges(around, [row.path]);
+        return { removedPhotos: 0 };
+      }
+      const ids = await store.removeFolder(row.path, folders.filter((f) => isInside(f, row.path)));
       await indexer.removeThumbnails(ids);
       await analyses.forget(ids);
       await collections.forget(ids);
@@ -512,7 +515,11 @@ async function checkFolder(requested: string): Promise<string> {
   } catch {
     throw new RecollectError("folder_unreadable", `Recollect is not allowed to read ${absolute}.`, "Check the folder's permissions.");
   }
-  return fs.realpath(absolute);
+  const real = await fs.realpath(absolute);
+  if (pseudoFilesystemOf(real, await currentPseudoMountPoints())) {
+    throw new RecollectError("unsupported", `${real} is where the system shows its own live state (like /proc, /sys and /dev), not a folder of files; Recollect does not index it.`, "Add the folder your photos are in.");
+  }
+  return real;
 }
 
 function expandHome(p: string): string {

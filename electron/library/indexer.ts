@@ -18,10 +18,12 @@ import { contentHashFile, quickHashFile } from "./content-hash";
 import { CrashJournal, CULPRIT_REASON } from "./crash-journal";
 import { DerivedMarker } from "./derived-marker";
 import { displayPath, thumbnailPath } from "./derived-paths";
+import { isDiskFull } from "./disk-full";
 import type { ingestFile } from "./ingest";
 import { RateMeter } from "./rate-meter";
 import { scanFolder, statFile, type FoundImage, type ScanEntry } from "./scan";
 import type { KnownFile, PhotoRow, PhotoStore, ProblemRow } from "./store";
+import { currentPseudoMountPoints, isAtOrInside, pseudoFilesystemOf } from "./system-folders";
 
 export interface IndexerOptions {
   /**
@@ -62,6 +64,8 @@ export class Indexer {
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly listeners = new Set<Listener>();
   private current: IndexProgress = { ...IDLE };
+  /** Why the last run stopped with work left (the library's disk is full); cleared when the next starts. */
+  private stopped: IndexProgress["stopped"] = null;
   private running: Promise<void> | null = null;
   private cancelled = new Set<string>();
   private lastEmit = 0;
@@ -87,7 +91,7 @@ export class Indexer {
   }
 
   progress(): IndexProgress {
-    return { ...this.current, queued: this.queue.length, paused: this.paused !== null };
+    return { ...this.current, queued: this.queue.length, paused: this.paused !== null, stopped: this.stopped };
   }
 
   onProgress(listener: Listener): () => void {
@@ -217,36 +221,64 @@ export class Indexer {
   }
 
   private async drain(): Promise<void> {
+    this.stopped = null;
     // A mark left by a run that never finished means its rebuild is still owed.
     let changed = this.derived.isSet();
-    this.derived.set();
-    await this.recordCulprits();
-    while (this.queue.length > 0) {
-      const job = this.queue.shift()!;
-      try {
-        changed = (await this.run(job)) || changed;
-      } catch (error) {
-        // One folder failing (its drive unplugged mid-run, the database full) must not stop the others.
-        const reason = `Indexing this folder stopped: ${error instanceof Error ? error.message : String(error)}`;
-        await this.store
-          .upsertProblems([{ path: job.folder, folder: job.folder, bytes: 0, mtime_ms: 0, reason, at: new Date().toISOString() }])
-          .catch(() => undefined);
-      } finally {
-        this.cancelled.delete(job.folder);
+    try {
+      this.derived.set();
+      await this.recordCulprits();
+      while (this.queue.length > 0) {
+        const job = this.queue.shift()!;
+        try {
+          changed = (await this.run(job)) || changed;
+        } catch (error) {
+          // A full disk is the library's, not this folder's: it stops every folder alike.
+          if (isDiskFull(error)) throw error;
+          // One folder failing (its drive unplugged mid-run) must not stop the others.
+          const reason = `Indexing this folder stopped: ${error instanceof Error ? error.message : String(error)}`;
+          await this.store
+            .upsertProblems([{ path: job.folder, folder: job.folder, bytes: 0, mtime_ms: 0, reason, at: new Date().toISOString() }])
+            .catch(() => undefined);
+        } finally {
+          this.cancelled.delete(job.folder);
+        }
       }
-    }
-    if (changed) {
-      this.current = { ...this.current, state: "grouping", currentFile: null };
-      this.emit(true);
-      await (await import("./grouping/regroup")).regroupLibrary(this.store, { libraryDir: this.libraryDir });
-      await refreshTextIndex(this.store.photos);
-      await this.store.compact();
+      if (changed) {
+        this.current = { ...this.current, state: "grouping", currentFile: null };
+        this.emit(true);
+        await (await import("./grouping/regroup")).regroupLibrary(this.store, { libraryDir: this.libraryDir });
+        await refreshTextIndex(this.store.photos);
+        await this.store.compact();
+      }
+    } catch (error) {
+      if (!isDiskFull(error)) throw error;
+      this.stopOnFullDisk();
+      return;
     }
     this.derived.clear();
     this.journal.compact();
     this.current = { ...IDLE };
     // The analysis pass is asked for first, so the idle report already says it is on its way.
     if (changed) this.options.onChanged?.();
+    this.emit(true);
+  }
+
+  /**
+   * [Note: A full disk stops indexing]. Every write of the library is whole or not at all (a LanceDB
+   * version, a thumbnail renamed into place), so a full disk ends the run where it stands: the
+   * photos written stay, the next write is not tried, no file after it is recorded as unreadable,
+   * and the derived data's mark stays set, so the run that has space rebuilds it and goes on.
+   */
+  private stopOnFullDisk(): void {
+    this.queue.length = 0;
+    this.stopped = { reason: "disk_full", message: `The disk holding the library (${this.libraryDir}) is full.` };
+    // No file is in hand now: the reads this run began and could not mark ended are no crash's.
+    try {
+      this.journal.compact();
+    } catch {
+      // Left as it is, it costs the next run a few files read one at a time.
+    }
+    this.current = { ...IDLE };
     this.emit(true);
   }
 
@@ -257,11 +289,13 @@ export class Indexer {
     const images: FoundImage[] = [];
     const problems: ProblemRow[] = [];
     const taken = new Set<string>();
+    const skip = await this.leftAlone(folder);
+    const ours = (file: string) => ![...skip].some((dir) => isAtOrInside(file, dir));
     const take = (entry: ScanEntry) => {
       const where = entry.kind === "image" ? entry.file.path : entry.path;
       // A library kept inside a photo folder must not index its own thumbnails; and a watcher
       // batch names a new folder and the files in it, which must be taken once.
-      if (isInside(where, this.libraryDir) || taken.has(where)) return;
+      if (isInside(where, this.libraryDir) || taken.has(where) || !ours(where)) return;
       taken.add(where);
       if (entry.kind === "image") images.push(entry.file);
       else if (entry.kind === "unsupported") p.unsupported++;
@@ -273,22 +307,24 @@ export class Indexer {
     let known: Map<string, KnownFile>;
     let gone: string[];
     if (job.paths === null) {
-      for await (const entry of scanFolder(folder)) take(entry);
+      for await (const entry of scanFolder(folder, folder, skip)) take(entry);
       known = await this.store.knownFiles(folder);
+      for (const file of known.keys()) if (!ours(file)) known.delete(file);
       const seen = new Set([...images.map((f) => f.path), ...problems.map((r) => r.path)]);
       gone = [...known.keys()].filter((file) => !seen.has(file));
     } else {
       const asked = new Set<string>();
       for (const changed of job.paths) {
+        if (!ours(changed)) continue;
         const stat = await fs.stat(changed).catch(() => null);
         if (stat?.isDirectory()) {
-          for await (const entry of scanFolder(folder, changed)) take(entry);
+          for await (const entry of scanFolder(folder, changed, skip)) take(entry);
         } else if (stat) {
           const entry = await statFile(folder, changed);
           if (entry) take(entry);
         }
         // A deleted or renamed folder arrives as one event for the folder: forget what was under it.
-        for (const under of await this.store.pathsUnder(changed)) asked.add(under);
+        for (const under of await this.store.pathsUnder(changed)) if (ours(under)) asked.add(under);
         asked.add(changed);
       }
       for (const file of [...images.map((f) => f.path), ...problems.map((r) => r.path)]) asked.add(file);
@@ -353,32 +389,48 @@ export class Indexer {
     const meter = new RateMeter();
     this.emit(true);
 
-    // Writes go on in the background, one at a time and in order, while decoding continues.
+    // Writes go on in the background, one at a time and in order, while decoding continues. The
+    // first failure (of a write, or of the library's own files: a full disk) stops the decoding,
+    // and after a failed write no other is tried; the job then fails with it.
     let photos: PhotoRow[] = [];
     let broken: ProblemRow[] = [];
     let flushedAt = Date.now();
     let writing: Promise<void> = Promise.resolve();
+    let failure = null as { error: unknown } | null;
+    let writeFailed = false;
     const flush = () => {
       const [rows, problems] = [photos, broken];
       photos = [];
       broken = [];
       flushedAt = Date.now();
-      writing = writing.then(async () => {
-        await this.store.insertPhotos(rows.filter((row) => freshIds.has(row.id)));
-        await this.store.upsertPhotos(rows.filter((row) => !freshIds.has(row.id)));
-        await this.store.upsertProblems(problems);
-      });
+      writing = writing
+        .then(async () => {
+          if (writeFailed) return;
+          await this.store.insertPhotos(rows.filter((row) => freshIds.has(row.id)));
+          await this.store.upsertPhotos(rows.filter((row) => !freshIds.has(row.id)));
+          await this.store.upsertProblems(problems);
+        })
+        .catch((error: unknown) => {
+          writeFailed = true;
+          failure ??= { error };
+        });
       return writing;
     };
-    const stopped = () => this.cancelled.has(folder);
+    const stopped = () => this.cancelled.has(folder) || failure !== null;
     const ingest = async ({ file, id }: { file: FoundImage; id: string | null }, alone: boolean) => {
       p.currentFile = file.path;
-      this.journal.begin(file, alone);
       let result: Awaited<ReturnType<typeof ingestFile>>;
       try {
-        result = await (await readers()).ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
-      } finally {
-        this.journal.end(file, alone);
+        this.journal.begin(file, alone);
+        try {
+          result = await (await readers()).ingestFile(file, id ?? freshId(file.path), folder, { libraryDir: this.libraryDir, maxPixels: this.options.maxPixels });
+        } finally {
+          this.journal.end(file, alone);
+        }
+      } catch (error) {
+        // A file's own faults come back as problems; what throws is the library's (its disk full).
+        failure ??= { error };
+        return;
       }
       if (result.kind === "photo") {
         photos.push(result.row);
@@ -419,6 +471,7 @@ export class Indexer {
     };
     await Promise.all(Array.from({ length: this.concurrency }, worker));
     await flush();
+    if (failure) throw failure.error;
     if (this.cancelled.has(folder)) return true;
 
     if (job.paths === null) {
@@ -429,6 +482,17 @@ export class Indexer {
     p.etaSeconds = 0;
     this.emit(true);
     return p.indexed + p.failed + p.moved + p.removed + relocated.length > 0;
+  }
+
+  /**
+   * What a job on `folder` leaves alone: the library folders inside it, which are indexed as
+   * themselves (so a photo under both is indexed once, and stays when either is removed), and the
+   * system's pseudo-filesystems, which hold no photos (the whole folder when it is inside one).
+   */
+  private async leftAlone(folder: string): Promise<Set<string>> {
+    const [folders, pseudo] = await Promise.all([this.store.listFolders(), currentPseudoMountPoints()]);
+    if (pseudoFilesystemOf(folder, pseudo)) return new Set([folder]);
+    return new Set([...folders.map((f) => f.path), ...pseudo].filter((dir) => isInside(dir, folder)));
   }
 
   /** Files the last process died on while reading them alone become problems, and are not read again until they change. */

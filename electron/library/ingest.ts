@@ -14,6 +14,7 @@ import { FileTooLargeError, NotARegularFileError, readRegularFile } from "../../
 import { sniff, SNIFF_BYTES, type Container } from "../../native/sniff";
 import { sampleFile, type FileSamples } from "./content-hash";
 import { describeFile } from "./describe";
+import { isDiskFull } from "./disk-full";
 import { EMPTY_METADATA, readMetadata } from "./metadata";
 import { describeFsError, type FoundImage } from "./scan";
 import { readVideoMetadata } from "./video";
@@ -43,6 +44,8 @@ export async function ingestFile(file: FoundImage, id: string, folder: string, o
     if (container === "unknown") return problem(notAnImage(file));
     return { kind: "photo", row: await ingestImage(file, id, folder, container, samples, options) };
   } catch (error) {
+    // The library's disk filling up (writing the thumbnail) is no fault of the file: the indexer stops on it.
+    if (isDiskFull(error)) throw error;
     return problem(decodeProblem(error, file));
   }
 }

@@ -42,8 +42,12 @@ export type ScanEntry =
   | { kind: "unsupported"; path: string }
   | { kind: "unreadable"; path: string; bytes: number; mtimeMs: number; reason: string };
 
-export async function* scanFolder(root: string, start: string = root): AsyncGenerator<ScanEntry> {
-  const pending: string[] = [start];
+/**
+ * Walks `start` (by default the whole of `root`). Folders in `skip` are not entered: library
+ * folders of their own inside this one, and the system's pseudo-filesystems (`system-folders.ts`).
+ */
+export async function* scanFolder(root: string, start: string = root, skip: ReadonlySet<string> = new Set()): AsyncGenerator<ScanEntry> {
+  const pending: string[] = skip.has(start) ? [] : [start];
   while (pending.length > 0) {
     const dir = pending.pop()!;
     let entries;
@@ -61,7 +65,7 @@ export async function* scanFolder(root: string, start: string = root): AsyncGene
       if (entry.name.startsWith(".")) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        pending.push(full);
+        if (!skip.has(full)) pending.push(full);
         continue;
       }
       const isImage = isMediaName(entry.name);

@@ -5,6 +5,7 @@
  * or path, so re-running an interrupted index writes the same rows again instead of duplicates.
  */
 import os from "node:os";
+import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { Field, Float64, Int32, Schema, Utf8 } from "./arrow";
 import { removeDuplicateRows, removeDuplicatesOnce } from "./repair-duplicates";
@@ -147,6 +148,11 @@ const FOLDERS = new Schema([text("path"), text("added_at"), int("unsupported")])
 /** A string literal for LanceDB's SQL filters. */
 export function sql(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** A filter for the rows whose path lies inside `dir`. */
+export function pathUnder(dir: string): string {
+  return `starts_with(path, ${sql(dir.endsWith(path.sep) ? dir : `${dir}${path.sep}`)})`;
 }
 
 /**
@@ -372,11 +378,14 @@ export class PhotoStore {
     await inSlices(rows.map((r) => r.path), (paths) => deleteMatching(this.photos, inList("path", paths)));
   }
 
-  /** Files already looked at under a folder (or only those at `paths`), photos and problems alike, by path. */
+  /**
+   * Files already looked at under a folder (or only those at `paths`), photos and problems alike,
+   * by path; those a library folder around this one found are included, for this one to take over.
+   */
   async knownFiles(folder: string, paths?: string[]): Promise<Map<string, KnownFile>> {
     const known = new Map<string, KnownFile>();
     const filters: string[] = [];
-    if (!paths) filters.push(`folder = ${sql(folder)}`);
+    if (!paths) filters.push(`folder = ${sql(folder)} OR ${pathUnder(folder)}`);
     else for (let i = 0; i < paths.length; i += 500) filters.push(inList("path", paths.slice(i, i + 500)));
     for (const filter of filters) {
       for (const row of await this.photos.query().where(filter).select(["id", "path", "folder", "rel_dir", "bytes", "mtime_ms", "quick_hash"]).toArray()) {
@@ -443,7 +452,7 @@ export class PhotoStore {
   }
 
   async countProblems(folder: string): Promise<number> {
-    return this.problems.countRows(`folder = ${sql(folder)}`);
+    return this.problems.countRows(`folder = ${sql(folder)} OR ${pathUnder(folder)}`);
   }
 
   async listFolders(): Promise<FolderRow[]> {
@@ -455,14 +464,17 @@ export class PhotoStore {
     await this.folders.mergeInsert("path").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute([row as unknown as Record<string, unknown>]);
   }
 
-  /** Removes a folder from the list but keeps its rows, for a parent folder taking it over. */
+  /** Removes a folder from the list but keeps its rows, for the library folder around it to take over. */
   async removeFolderEntry(folder: string): Promise<void> {
     await this.folders.delete(`path = ${sql(folder)}`);
   }
 
-  /** Removes a folder and every row found under it. Returns the ids of the photos removed. */
-  async removeFolder(folder: string): Promise<string[]> {
-    const filter = `folder = ${sql(folder)}`;
+  /**
+   * Removes a folder and every row under it, except those inside `keep` (library folders of their
+   * own inside it). Returns the ids of the photos removed.
+   */
+  async removeFolder(folder: string, keep: readonly string[] = []): Promise<string[]> {
+    const filter = [`(folder = ${sql(folder)} OR ${pathUnder(folder)})`, ...keep.map((inner) => `NOT ${pathUnder(inner)}`)].join(" AND ");
     const rows = await this.photos.query().where(filter).select(["id"]).toArray();
     await deleteMatching(this.photos, filter);
     await deleteMatching(this.problems, filter);

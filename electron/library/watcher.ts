@@ -10,6 +10,7 @@
  */
 import path from "node:path";
 import watcher, { type AsyncSubscription } from "@parcel/watcher";
+import { currentPseudoMountPoints, pseudoFilesystemOf, pseudoMountsInside } from "./system-folders";
 
 export interface WatchOptions {
   /** Quiet time after the last event before a batch is handed over, in ms. Default 400. */
@@ -35,6 +36,17 @@ export interface FolderWatcher {
 /** Hidden folders, and what editors and copy tools write before the real file lands. */
 const IGNORE = ["**/.*", "**/.*/**", "**/*.partial", "**/*.crdownload", "**/*.part", "**/*~"];
 
+/**
+ * What a watch on `folder` ignores: the names above, and the pseudo-filesystems mounted inside it
+ * (a watch on / would otherwise follow every process in /proc); null when the folder is itself in
+ * one, which is not watched at all.
+ */
+export async function ignoredIn(folder: string): Promise<string[] | null> {
+  const pseudo = await currentPseudoMountPoints();
+  if (pseudoFilesystemOf(folder, pseudo)) return null;
+  return [...IGNORE, ...pseudoMountsInside(folder, pseudo)];
+}
+
 export function createFolderWatcher(options: WatchOptions): FolderWatcher {
   const settleMs = options.settleMs ?? 400;
   const maxWaitMs = Math.max(settleMs, options.maxWaitMs ?? 2000);
@@ -55,6 +67,8 @@ export function createFolderWatcher(options: WatchOptions): FolderWatcher {
   return {
     async watch(folder) {
       if (subscriptions.has(folder)) return;
+      const ignore = await ignoredIn(folder);
+      if (!ignore) return;
       const subscription = await watcher.subscribe(
         folder,
         (error, events) => {
@@ -72,7 +86,7 @@ export function createFolderWatcher(options: WatchOptions): FolderWatcher {
           const wait = Math.min(settleMs, firstAt.get(folder)! + maxWaitMs - now);
           timers.set(folder, setTimeout(() => flush(folder), Math.max(0, wait)));
         },
-        { ignore: IGNORE },
+        { ignore },
       );
       subscriptions.set(folder, subscription);
     },

@@ -10,6 +10,7 @@
  */
 import type { InferenceStatus, Method, Output } from "./api/contract";
 import { RecollectError } from "./api/errors";
+import { READ_ONLY_NOTE } from "./library/read-only";
 import { formatTaken } from "./search/format-taken";
 
 /** A contract call, whichever engine answers it (this process's own, or one over its socket). */
@@ -33,7 +34,8 @@ export async function searchOutput(call: Call, { query, limit, json }: SearchOpt
   if (answer.more > 0) out += `\n… and ${answer.more} more; show them all with --limit ${answer.total}.\n`;
   if (answer.misses.length) out += `\nNearest misses:\n`;
   for (const r of answer.misses) out += `  ${r.path}\n    ${r.missed.join("; ")}${r.reasons.length ? ` · but ${r.reasons.join("; ")}` : ""}\n`;
-  if (!answer.remembered) out += `\nTo correct this answer: recollect feedback ${answer.queryId} <photo> good|bad\n`;
+  if (answer.readOnly) out += "\nThis library is read-only: this search is not kept, and cannot be corrected.\n";
+  else if (!answer.remembered) out += `\nTo correct this answer: recollect feedback ${answer.queryId} <photo> good|bad\n`;
   return out;
 }
 
@@ -47,7 +49,7 @@ export async function statusOutput(call: Call, { errors, json }: StatusOptions):
   // Asked at once: through a socket each call is a round trip to an engine that may be busy.
   const [status, inference, models] = await Promise.all([call("indexStatus", {}), json ? null : call("inferenceStatus", {}), json ? null : call("models", {})]);
   if (json || !inference || !models) return `${JSON.stringify(status)}\n`;
-  const lines = [`Library: ${status.library}`, `Photos: ${status.photos}`, `Folders:${status.folders.length === 0 ? " none yet (add one with `recollect index <dir>`)" : ""}`];
+  const lines = [`Library: ${status.library}${status.readOnly ? ` (read-only)\n  ${READ_ONLY_NOTE}` : ""}`, `Photos: ${status.photos}`, `Folders:${status.folders.length === 0 ? " none yet (add one with `recollect index <dir>`)" : ""}`];
   for (const f of status.folders) lines.push(`  ${f.path}  ${f.photos} photos${f.problems ? `, ${f.problems} unreadable` : ""}${f.exists ? "" : "  (missing!)"}`);
   lines.push(`Unreadable files: ${status.problems.length}${status.problems.length && !errors ? " (see --errors)" : ""}`);
   if (errors) for (const p of status.problems) lines.push(`  ${p.path}\n    ${p.reason}`);

@@ -22,6 +22,7 @@ import { taggedDetections } from "../library/analysis/objects";
 import { conceptsOf } from "../index/library-index";
 import { mergePeople, splitPerson } from "../library/analysis/people";
 import { inList, sql, type PhotoStore } from "../library/store";
+import { isReadOnlyError } from "../library/read-only";
 import type { LibrarySettings } from "../library/settings-file";
 import type { AnalysisName, AnalysisSwitch, Face, InferenceStatus, ModelInfo, Person, PhotoDetails, VisualSearchOffer } from "./contract";
 import type { Handlers } from "./dispatch";
@@ -398,7 +399,13 @@ export async function openAnalysis(
     },
     async clipVectors() {
       const clip = config.clip;
-      return clip ? { model: clip.name, dimensions: clip.dimensions, table: await analysis.vectors(clip.name, clip.dimensions) } : null;
+      if (!clip) return null;
+      // A library that cannot be written, never analysed with this model, has no vectors to search and cannot make their table.
+      const table = await analysis.vectors(clip.name, clip.dimensions).catch((error: unknown) => {
+        if (isReadOnlyError(error)) return null;
+        throw error;
+      });
+      return table && { model: clip.name, dimensions: clip.dimensions, table };
     },
     indexSource: {
       analysis: async () => [...(await analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.expressions?.length ?? "-"}` })),

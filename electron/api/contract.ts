@@ -81,6 +81,8 @@ export type Problem = z.infer<typeof Problem>;
 
 export const IndexStatus = z.lazy(() => z.object({
   library: z.string(),
+  /** True when the library's folder cannot be written: it is read as it is, and every change is refused ("library_read_only"). Absent or false otherwise. */
+  readOnly: z.boolean().optional(),
   photos: z.number().int(),
   folders: z.array(Folder),
   progress: IndexProgress,
@@ -168,6 +170,8 @@ export const SearchAnswer = z.lazy(() => z.object({
   visualOff: z.boolean(),
   /** True when answered while events and copies are worked out again (`IndexProgress.rebuilding`); the message says so. */
   rebuilding: z.boolean().optional(),
+  /** True when the library cannot be written (`IndexStatus.readOnly`): the search is not kept, and cannot be corrected. */
+  readOnly: z.boolean().optional(),
   tookMs: z.number(),
 }));
 export type SearchAnswer = z.infer<typeof SearchAnswer>;
@@ -757,6 +761,8 @@ export const ErrorCode = z.lazy(() => z.enum([
   "library_unavailable",
   /** Another live engine has the library open: a CLI command waits for it to answer on its socket. */
   "library_in_use",
+  /** The library's folder cannot be written: it answers reads, and refuses every change. */
+  "library_read_only",
   "port_in_use",
   "internal",
 ]));

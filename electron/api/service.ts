@@ -16,6 +16,8 @@ import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
 import { resolveModelsDir } from "../library/library-dir";
 import { LibraryInUseError, lockLibrary, type LibraryLock } from "../library/library-lock";
+import { isReadOnlyError } from "../library/read-only";
+import { readOnlyHandlers } from "./read-only-service";
 import { keepRunningOnStrayRejections } from "./stray-rejections";
 import { scheduleCompaction, type Compaction, type CompactionOptions } from "../library/compaction";
 import { openAnalysis, type AnalysisOptions, type AnalysisService } from "./analysis-service";
@@ -144,15 +146,17 @@ const MIME: Record<string, string> = {
 export async function openService(options: ServiceOptions): Promise<RecollectService> {
   const libraryDir = path.resolve(options.libraryDir);
   const lock = await lockOrExplain(libraryDir, options.shell);
+  // Nothing can be written (read-only.ts): the library is read as it is, and every change refused.
+  const readOnly = lock === null;
   const store = await openStore(libraryDir).catch(async (error: unknown) => {
-    await lock.release();
+    await lock?.release();
     throw error;
   });
   // The analysis pass follows every indexing run that changed something.
   let analysis: AnalysisService | null = null;
-  const indexer = new Indexer(store, libraryDir, { ...options.indexer, onChanged: () => analysis?.schedule() });
+  const indexer = new Indexer(store, libraryDir, { ...options.indexer, readOnly, onChanged: () => analysis?.schedule() });
   // Imported only by the doors that watch: a one-shot CLI command never loads the watcher.
-  const watcher: FolderWatcher | null = options.watch
+  const watcher: FolderWatcher | null = options.watch && !readOnly
     ? (await import("../library/watcher")).createFolderWatcher({
         settleMs: typeof options.watch === "object" ? options.watch.settleMs : undefined,
         onChanges: (folder, paths) => indexer.enqueueChanges(folder, paths),
@@ -186,7 +190,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     store,
     libraryDir,
     urls,
-    { modelsDir: resolveModelsDir(), enabled: false, ...options.analysis },
+    { modelsDir: resolveModelsDir(), enabled: false, ...options.analysis, ...(readOnly ? { enabled: false } : {}) },
     emitProgress,
     settings,
   );
@@ -194,9 +198,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const llm = openLlm(settings, options.llm ?? null);
   const collections = await Collections.open(libraryDir);
   const exports = exportHandlers(store, libraryDir);
-  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), staysOpen: options.staysOpen, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory } });
-  await finishPendingImport(searching.learning, libraryDir);
-  const compaction = scheduleCompaction(store, () => indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
+  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), staysOpen: options.staysOpen, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory, readOnly } });
+  if (!readOnly) await finishPendingImport(searching.learning, libraryDir);
+  const compaction = scheduleCompaction(store, () => readOnly || indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 
   // A folder's photos are all those under it, those of a library folder inside it included.
   const toFolder = async (row: FolderRow): Promise<Folder> => ({
@@ -339,6 +343,8 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     ...llm.handlers,
   };
 
+  if (readOnly) readOnlyHandlers(handlers);
+
   /** A large WebP of a photo browsers cannot show (HEIC, RAW, TIFF), made on first view and kept. */
   const displayCopy = async (row: PhotoRow): Promise<PhotoFile | null> => {
     const file = path.join(libraryDir, displayPath(row.id));
@@ -416,14 +422,14 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await analyses.close();
       await compaction.stop();
       store.close();
-      await lock.release();
+      await lock?.release();
       strays?.();
     },
   };
   // From here on the engine is open: a failure nobody awaited is logged, not the end of it.
   const strays = options.staysOpen === false ? null : keepRunningOnStrayRejections();
   // Opened last, so that a call never reaches an engine still opening; a CLI command waits meanwhile.
-  const socket: EngineSocket | null = options.answerOnSocket
+  const socket: EngineSocket | null = options.answerOnSocket && !readOnly
     ? await answerOnSocket(service, options.shell).catch((error: Error) => {
         process.stderr.write(`recollect: other recollect commands cannot reach this library's engine (${error.message}); they will be told it is in use.\n`);
         return null;
@@ -432,8 +438,12 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   return service;
 }
 
-/** The library's writer lock; another engine holding it is a message for the user, not a crash. */
-async function lockOrExplain(libraryDir: string, door: string): Promise<LibraryLock> {
+/**
+ * The library's writer lock; another engine holding it is a message for the user, not a crash. Null
+ * for a library whose folder cannot be written: taking the lock is its first write, and there is
+ * nothing for it to guard.
+ */
+async function lockOrExplain(libraryDir: string, door: string): Promise<LibraryLock | null> {
   try {
     await fs.mkdir(libraryDir, { recursive: true });
     return await lockLibrary(libraryDir, door);
@@ -441,6 +451,7 @@ async function lockOrExplain(libraryDir: string, door: string): Promise<LibraryL
     if (error instanceof LibraryInUseError) {
       throw new RecollectError("library_in_use", error.message, "Only one Recollect can write a library at a time; wait for the other to finish, or close it.");
     }
+    if (isReadOnlyError(error) && (await isDirectory(path.join(libraryDir, "db")))) return null;
     const reason = (error as NodeJS.ErrnoException).code === "EEXIST" || (error as NodeJS.ErrnoException).code === "ENOTDIR"
       ? "a file is in the way"
       : error instanceof Error ? error.message.split("\n")[0] : String(error);

@@ -88,6 +88,11 @@ export interface SearchLogOptions {
   appendOnly?: boolean;
   /** Time without a write to the table after which it is compacted and its old versions dropped, in ms. Default 30 s. */
   quietMs?: number;
+  /**
+   * The library cannot be written (`library/read-only.ts`): searches are kept for this run only,
+   * for its History and follow-ups, and the journal is read but not folded.
+   */
+  readOnly?: boolean;
 }
 
 export class SearchLog {
@@ -126,7 +131,7 @@ export class SearchLog {
     const log = new SearchLog(await store.table("searches", SEARCHES), options);
     log.#readJournal();
     // A journal that cannot be folded now stays, read beside the table, for the next opening to fold.
-    if (!options.appendOnly) await log.#folded().catch((error: Error) => void process.stderr.write(`recollect: could not fold the search history's journal: ${error.message}\n`));
+    if (!options.appendOnly && !options.readOnly) await log.#folded().catch((error: Error) => void process.stderr.write(`recollect: could not fold the search history's journal: ${error.message}\n`));
     const keys = [...new Set(corrected)];
     if (keys.length > MOST_KEYS_ASKED) await log.#readAll();
     else if (keys.length) await log.#read(`query_key IN (${keys.map(sql).join(", ")})`, (row) => keys.includes(row.query_key));
@@ -233,6 +238,7 @@ export class SearchLog {
   /** Remembers a search; written in the background so that it never slows the answer, or appended to the journal now. */
   add(search: LoggedSearch): void {
     this.#byId.set(search.id, search);
+    if (this.options.readOnly) return;
     if (this.options.appendOnly && this.options.journal) {
       const row = toRow(search);
       fs.appendFileSync(this.options.journal, `${this.#torn ? "\n" : ""}${JSON.stringify(row)}\n`);

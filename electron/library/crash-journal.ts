@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { isReadOnlyError } from "./read-only";
 
 // Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
 /** A file as the journal knows it: where, and which bytes (a changed file is a new chance). */
@@ -51,9 +52,15 @@ export class CrashJournal {
     const file = path.join(libraryDir, "reading.log");
     const { culprits, suspects } = judge(readLines(file));
     const journal = new CrashJournal(culprits, suspects);
-    fs.mkdirSync(libraryDir, { recursive: true });
-    // Append mode: every line lands at the end, also after `compact` truncates the file.
-    journal.fd = fs.openSync(file, "a");
+    try {
+      fs.mkdirSync(libraryDir, { recursive: true });
+      // Append mode: every line lands at the end, also after `compact` truncates the file.
+      journal.fd = fs.openSync(file, "a");
+    } catch (error) {
+      // A library that cannot be written is never indexed (read-only.ts): there is nothing to journal.
+      if (isReadOnlyError(error)) return journal;
+      throw error;
+    }
     journal.compact();
     return journal;
   }

@@ -40,6 +40,8 @@ export interface IndexerOptions {
   progressIntervalMs?: number;
   /** Refuse images above this many pixels. Default 268 MP. */
   maxPixels?: number;
+  /** The library cannot be written (`read-only.ts`): nothing is indexed or rebuilt, and its rows stay as they are. */
+  readOnly?: boolean;
   /** Called when a run that changed rows has ended: the analysis pass starts from here. */
   onChanged?: () => void;
 }
@@ -175,6 +177,7 @@ export class Indexer {
   }
 
   private start(): void {
+    if (this.options.readOnly) return;
     this.running ??= this.drain()
       // Only the derived-data phase can throw here (a job's errors are recorded as problems); its
       // mark stays set, so the next run or open rebuilds it.
@@ -206,7 +209,7 @@ export class Indexer {
 
   /** Rebuilds derived data a crash left stale; a no-op when nothing was left so. */
   rebuildIfStale(): void {
-    if (!this.derived.isSet()) return;
+    if (this.options.readOnly || !this.derived.isSet()) return;
     this.owed = true;
     this.start();
   }

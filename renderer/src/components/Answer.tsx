@@ -102,6 +102,7 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
       <p className={results.length === 0 ? "message message-empty" : "message"} data-testid="message" title={`Answered in ${answer.tookMs < 1000 ? `${Math.round(answer.tookMs)} ms` : `${(answer.tookMs / 1000).toFixed(1)} s`}`}>
         {answer.message}
       </p>
+      {answer.readOnly && <p className="muted small" data-testid="read-only">This library is read-only: this search is not kept, and cannot be corrected.</p>}
       {showVisualOff && (
         <button className="button small visual-off" onClick={onSetUpVisual} data-testid="visual-off">
           Visual search is off, so what is <em>in</em> the photos was not searched — set it up in Models & settings

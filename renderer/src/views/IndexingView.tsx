@@ -56,6 +56,11 @@ export function IndexingView({ client, info, status, onChange }: Props) {
       <header className="view-head">
         <h1 tabIndex={-1} id="indexing-title">Folders & indexing</h1>
         <p className="muted">Recollect reads your photos where they are and never changes them.</p>
+        {status?.readOnly && (
+          <p className="warn" role="status" data-testid="read-only">
+            This library is read-only: Recollect cannot write in its folder, so it can be searched and browsed, but nothing in it can be changed.
+          </p>
+        )}
       </header>
       <div className="view-body cards">
         <section className="card" aria-labelledby="folders-title">

@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "./serve";
 import { PHOTOS, tempDir } from "./testing/fixtures";
@@ -189,6 +191,49 @@ describe("recollect serve", () => {
     } finally {
       await api("removeFolder", { path: folder });
       fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(process.platform === "win32")("never serves a photo swapped for a link to a file of its very size and time (touch -r), as original or display", async () => {
+    const [folder, elsewhere] = [tempDir("swapped-same"), tempDir("elsewhere")];
+    try {
+      // A JPEG (served as it is) and a TIFF (shown through a display copy made on first view);
+      // beside each, outside the library, another file padded to its size and given its time.
+      const jpeg = path.join(folder, "same.jpg");
+      const tiff = path.join(folder, "same.tif");
+      fs.copyFileSync(path.join(PHOTOS, "IMG_0002.jpg"), jpeg);
+      await sharp(path.join(PHOTOS, "IMG_0003.jpg")).tiff().toFile(tiff);
+      const secretText = path.join(elsewhere, "passwd");
+      fs.writeFileSync(secretText, "root:x:0:0:root:/root:/bin/bash\n".repeat(3000).slice(0, fs.statSync(jpeg).size));
+      const secretPicture = path.join(elsewhere, "secret.tif");
+      const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ff0000" } }).tiff().toBuffer();
+      fs.writeFileSync(secretPicture, Buffer.concat([picture, Buffer.alloc(fs.statSync(tiff).size - picture.length)]));
+      execFileSync("touch", ["-r", jpeg, secretText]);
+      execFileSync("touch", ["-r", tiff, secretPicture]);
+
+      await api("addFolder", { path: folder });
+      await server.service.idle();
+      const all = JSON.parse((await api("search", { query: "", limit: 100, showDuplicates: true })).body).value.results as Array<{ id: string; path: string }>;
+      const idOf = (file: string) => all.find((r) => r.path === file)!.id;
+      const cookie = String((await request(server, { path: `/?token=${server.token}` })).headers["set-cookie"]).split(";")[0]!;
+      const get = (id: string, variant: string) => request(server, { path: `/photos/${id}/${variant}`, headers: { Cookie: cookie } });
+
+      for (const [file, secret] of [[jpeg, secretText], [tiff, secretPicture]] as const) {
+        fs.rmSync(file);
+        fs.symlinkSync(secret, file);
+      }
+      // Refused (409), or not found (404) once the watcher has seen the swap and dropped the photo.
+      for (const variant of ["original", "display"]) {
+        const text = await get(idOf(jpeg), variant);
+        expect([variant, text.status]).toEqual([variant, expect.toBeOneOf([404, 409])]);
+        expect(text.body).not.toContain("root:");
+      }
+      // No display copy is made from the other picture either.
+      for (const variant of ["original", "display"]) expect([variant, (await get(idOf(tiff), variant)).status]).toEqual([variant, expect.toBeOneOf([404, 409])]);
+    } finally {
+      await api("removeFolder", { path: folder });
+      fs.rmSync(folder, { recursive: true, force: true });
+      fs.rmSync(elsewhere, { recursive: true, force: true });
     }
   });
 });

@@ -17,6 +17,7 @@ import { RecollectError } from "./api/errors";
 import type { AnalysisOptions } from "./api/analysis-service";
 import { openService, type PhotoVariant, type RecollectService } from "./api/service";
 import { openRegularFile } from "../native/regular-file";
+import { NotTheIndexedFileError, openIndexedFile, type IndexedFile } from "./library/safe-open";
 
 import type { CompactionOptions } from "./library/compaction";
 
@@ -249,9 +250,8 @@ function refuse(res: http.ServerResponse): void {
 }
 
 /**
- * Sends a regular file. `indexed`: the size and modification time the photo had when indexed,
- * checked on the opened file itself, so what is sent is what was indexed even if the path was
- * swapped (for a link to another file) since.
+ * Sends a regular file. `indexed`: the photo's file as indexed, which what is opened must still be
+ * (`safe-open.ts`), so a path swapped since (for a link to another file) sends nothing.
  */
 async function sendFile(
   res: http.ServerResponse,
@@ -259,15 +259,14 @@ async function sendFile(
   type: string,
   cache: string,
   extra: Record<string, string> = {},
-  indexed?: { bytes: number; mtimeMs: number },
+  indexed?: IndexedFile,
 ): Promise<void> {
-  const opened = await openRegularFile(file).catch(() => null);
-  if (!opened) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-  const { handle, size, mtimeMs } = opened;
-  if (indexed && (size !== indexed.bytes || Math.trunc(mtimeMs) !== indexed.mtimeMs)) {
-    await handle.close();
+  const opened = await (indexed ? openIndexedFile(indexed) : openRegularFile(file)).catch((error: unknown) => error as Error);
+  if (opened instanceof NotTheIndexedFileError) {
     return void res.writeHead(409, { "Content-Type": "text/plain" }).end("The photo has changed on disk since it was indexed; it is served again once it is re-indexed.");
   }
+  if (opened instanceof Error) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+  const { handle, size } = opened;
   res.writeHead(200, { ...SECURITY_HEADERS, ...extra, "Content-Type": type, "Content-Length": String(size), "Cache-Control": cache });
   if (res.req.method === "HEAD") {
     await handle.close();

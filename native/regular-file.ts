@@ -9,7 +9,7 @@
  * and size are read from the open descriptor (so it cannot be swapped between a check and the
  * read), and at most the size seen then is read.
  */
-import { constants, type Stats } from "node:fs";
+import { constants, type BigIntStats, type Stats } from "node:fs";
 import fs from "node:fs/promises";
 
 /**
@@ -36,7 +36,7 @@ export class FileTooLargeError extends Error {
 }
 
 /** What a stat says a non-regular path is, in words. */
-export function describeFileType(stat: Stats): string {
+export function describeFileType(stat: Stats | BigIntStats): string {
   if (stat.isFIFO()) return "a named pipe";
   if (stat.isCharacterDevice() || stat.isBlockDevice()) return "a device";
   if (stat.isSocket()) return "a socket";

@@ -1,9 +1,10 @@
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { call } from "./dispatch";
-import { closeAndDelete, copyOfPhotos, indexedLibrary, ROOT } from "../testing/fixtures";
+import { closeAndDelete, copyOfPhotos, indexedLibrary, PHOTOS, ROOT, tempDir } from "../testing/fixtures";
 
 describe("handing photos to other apps", () => {
   it("puts one photo, upright and at most 4096 px, on the clipboard as a PNG; says why for a video, a file gone, or a door with no clipboard", async () => {
@@ -57,6 +58,32 @@ describe("handing photos to other apps", () => {
     } finally {
       await closeAndDelete(browser);
       await closeAndDelete(desktop, path.dirname(photos));
+    }
+  });
+
+  it.skipIf(process.platform === "win32")("neither copies nor drags out a photo swapped for a link to another picture of its size and time", async () => {
+    const photos = copyOfPhotos();
+    const elsewhere = tempDir("desktop-elsewhere");
+    const copied: Buffer[] = [];
+    const drags: string[][] = [];
+    const desktop = await indexedLibrary([photos], { copyImage: async (png) => void copied.push(png), startDrag: (files) => void drags.push(files) });
+    try {
+      const photo = (await call(desktop.handlers, "timelinePhotos", { offset: 0 })).find((p) => p.name === "IMG_0003.jpg")!;
+      const file = path.join(photos, "IMG_0003.jpg");
+      // Another picture, padded to the photo's size and given its time by `touch -r`.
+      const other = path.join(elsewhere, "other.jpg");
+      const picture = fs.readFileSync(path.join(PHOTOS, "IMG_0101.jpg"));
+      fs.writeFileSync(other, Buffer.concat([picture, Buffer.alloc(fs.statSync(file).size - picture.length)]));
+      execFileSync("touch", ["-r", file, other]);
+      fs.rmSync(file);
+      fs.symlinkSync(other, file);
+
+      const refused = { code: "not_found", message: expect.stringContaining(`${file} is another file now`) };
+      await expect(call(desktop.handlers, "copyImage", { id: photo.id })).rejects.toMatchObject(refused);
+      await expect(call(desktop.handlers, "dragOut", { ids: [photo.id] })).rejects.toMatchObject(refused);
+      expect([copied, drags]).toEqual([[], []]);
+    } finally {
+      await closeAndDelete(desktop, path.dirname(photos), elsewhere);
     }
   });
 });

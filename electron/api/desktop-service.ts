@@ -8,8 +8,9 @@
  * plain Node. Other doors have neither: the browser under `serve` uses its own Clipboard API and a
  * download instead, and these calls say so.
  */
-import fs from "node:fs/promises";
+import { WHOLE_FILE_MAX_BYTES } from "../../native/regular-file";
 import type { Container } from "../../native/sniff";
+import { checkIndexedFile, indexedFile, readIndexedFile } from "../library/safe-open";
 import type { PhotoRow, PhotoStore } from "../library/store";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
@@ -36,9 +37,12 @@ export function desktopHandlers(store: PhotoStore, options: DesktopOptions, thum
       if (!row) throw new RecollectError("not_found", `No photo with id ${id} in this library.`, "It may have been deleted or its folder removed; search again.");
       return row;
     }));
+    // Each must still be the file indexed: the other app, or the clipboard, gets whatever the path holds.
     for (const row of rows) {
-      const there = await fs.stat(row.path).then((s) => s.isFile(), () => false);
-      if (!there) throw new RecollectError("not_found", `${row.path} is no longer there.`, "It may have been moved or its drive unplugged; Recollect notices on the next re-index.");
+      await checkIndexedFile(indexedFile(row)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") throw new RecollectError("not_found", `${row.path} is no longer there.`, "It may have been moved or its drive unplugged; Recollect notices on the next re-index.");
+        throw new RecollectError("not_found", error.message, "Recollect looks at it again on the next re-index.");
+      });
     }
     return rows;
   };
@@ -69,7 +73,8 @@ export function desktopHandlers(store: PhotoStore, options: DesktopOptions, thum
 async function uprightPng(row: PhotoRow, longSide: number): Promise<{ bytes: Buffer; width: number; height: number }> {
   // The decoders (sharp, libheif, RAW previews) load with the first copy or drag, not with every engine.
   const { DEFAULT_MAX_PIXELS, openImage, orient } = await import("../../native/decode");
-  const opened = await openImage({ path: row.path }, row.format as Container, DEFAULT_MAX_PIXELS);
+  const bytes = await readIndexedFile(indexedFile(row), WHOLE_FILE_MAX_BYTES);
+  const opened = await openImage({ path: row.path, bytes }, row.format as Container, DEFAULT_MAX_PIXELS);
   const upright = opened.orientation === 1 ? opened.image.rotate() : orient(opened.image, opened.orientation);
   const { data, info } = await upright.resize({ width: longSide, height: longSide, fit: "inside", withoutEnlargement: true }).png().toBuffer({ resolveWithObject: true });
   return { bytes: data, width: info.width, height: info.height };

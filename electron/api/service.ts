@@ -23,6 +23,7 @@ import { scheduleCompaction, type Compaction, type CompactionOptions } from "../
 import { openAnalysis, type AnalysisOptions, type AnalysisService } from "./analysis-service";
 import { PhotoStore, pathUnder, sql, type FolderRow, type PhotoRow } from "../library/store";
 import { displayPath, thumbnailPath } from "../library/derived-paths";
+import { indexedFile, readIndexedFile, type IndexedFile } from "../library/safe-open";
 import type { Container } from "../../native/sniff";
 import type { FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
@@ -112,11 +113,10 @@ export interface PhotoFile {
   path: string;
   mime: string;
   /**
-   * For an original: its size and modification time when it was indexed. A door serving the file
-   * checks them on what it opened, so a photo swapped for something else (a link to /etc/passwd)
-   * is not served as that photo before the watcher catches up.
+   * For an original: the file indexed. A door serving it opens it with `openIndexedFile`, so a
+   * photo swapped for something else (a link to /etc/passwd) is never served as that photo.
    */
-  indexed?: { bytes: number; mtimeMs: number };
+  indexed?: IndexedFile;
 }
 
 export interface RecollectService {
@@ -351,8 +351,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     const made = await fs.stat(file).then((s) => s.mtimeMs, () => 0);
     if (made < row.mtime_ms) {
       try {
-        const { renderThumbnail } = await import("../../native/thumbnail");
-        await renderThumbnail({ path: row.path }, row.format as Container, file, { size: DISPLAY_SIZE });
+        const { renderThumbnail, WHOLE_FILE_MAX_BYTES } = await import("../../native/thumbnail");
+        const bytes = await readIndexedFile(indexedFile(row), WHOLE_FILE_MAX_BYTES);
+        await renderThumbnail({ path: row.path, bytes }, row.format as Container, file, { size: DISPLAY_SIZE });
       } catch {
         return null;
       }
@@ -388,7 +389,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       if (!row) return null;
       if (variant === "thumbnail") return row.thumb ? { path: path.join(libraryDir, row.thumb), mime: "image/webp" } : null;
       if (variant === "display" && !WEB_FORMATS.has(row.format)) return displayCopy(row);
-      return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream", indexed: { bytes: row.bytes, mtimeMs: row.mtime_ms } };
+      return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream", indexed: indexedFile(row) };
     },
     async idle() {
       // Analysis can find nothing new to do only once indexing is done, and indexing may start again meanwhile.

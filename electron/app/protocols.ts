@@ -3,13 +3,17 @@
  * `photo://thumbnail/<id>` / `photo://original/<id>` (images, only of indexed photos).
  *
  * Main process only. Serving the UI from our own scheme instead of file:// gives it a real
- * origin for the CSP and keeps it from reading arbitrary files.
+ * origin for the CSP and keeps it from reading arbitrary files. A photo's file is opened here
+ * rather than fetched by URL, so that it is checked on the open handle (`safe-open.ts`).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { net, protocol } from "electron";
 import type { RecollectService } from "../api/service";
+import { NotTheIndexedFileError, openIndexedFile } from "../library/safe-open";
+import { openRegularFile } from "../../native/regular-file";
 
 export const APP_ORIGIN = "app://recollect";
 
@@ -45,10 +49,12 @@ export function registerProtocols(service: RecollectService, rendererDir: string
     const variant = url.host === "thumbnail" || url.host === "display" || url.host === "original" ? url.host : null;
     const file = variant ? await service.photoFile(url.pathname.replace(/^\/+/, ""), variant) : null;
     if (!file) return new Response("No such photo in this library", { status: 404 });
-    const response = await net.fetch(pathToFileURL(file.path).href);
-    const headers = new Headers(response.headers);
-    headers.set("Content-Type", file.mime);
-    headers.set("X-Content-Type-Options", "nosniff");
-    return new Response(response.body, { status: response.status, headers });
+    // An original must still be the file indexed; thumbnails and display copies are the library's own.
+    const opened = await (file.indexed ? openIndexedFile(file.indexed) : openRegularFile(file.path)).catch((error: unknown) => error as Error);
+    if (opened instanceof NotTheIndexedFileError) return new Response("The photo has changed on disk since it was indexed; it is shown again once it is re-indexed.", { status: 409 });
+    if (opened instanceof Error) return new Response("No such photo in this library", { status: 404 });
+    // At most the size opened: a file that grew since is not sent past its Content-Length.
+    const bytes = Readable.toWeb(opened.handle.createReadStream({ start: 0, end: Math.max(0, opened.size - 1) }));
+    return new Response(bytes, { status: 200, headers: { "Content-Type": file.mime, "Content-Length": String(opened.size), "X-Content-Type-Options": "nosniff" } });
   });
 }

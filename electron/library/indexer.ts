@@ -346,13 +346,20 @@ export class Indexer {
     const fresh: FoundImage[] = [];
     const relocated: FoundImage[] = [];
     const todo: Array<{ file: FoundImage; id: string | null }> = [];
+    const identified: Array<{ id: string; file_id: string }> = [];
     for (const file of images) {
       const before = known.get(file.path);
       if (!before) fresh.push(file);
-      else if (before.bytes !== file.bytes || before.mtimeMs !== file.mtimeMs || before.retry) todo.push({ file, id: before.id });
+      else if (before.bytes !== file.bytes || before.mtimeMs !== file.mtimeMs || before.retry || swapped(before, file)) todo.push({ file, id: before.id });
       else if (before.id !== null && (before.folder !== folder || before.relDir !== file.relDir)) relocated.push(file);
-      else p.unchanged++;
+      else {
+        if (before.id !== null && before.fileId === null && file.fileId) identified.push({ id: before.id, file_id: file.fileId });
+        p.unchanged++;
+      }
     }
+    // Photos indexed before identities were recorded get theirs from this scan: the file is the
+    // one indexed as far as can be told (same size and time, and not a link, which is read again).
+    await this.store.updatePhotoColumns(identified);
 
     // Renames and moves: a new path whose contents match a path that went away keeps that photo.
     // Candidates for a move: what vanished in this job, and what vanished in recent watcher batches
@@ -588,6 +595,16 @@ function relink({ locationFields, searchableText, placeLabel }: Readers, row: Ph
   const moved = { ...row, ...locationFields(file, folder) };
   moved.search_text = searchableText({ ...moved, placeLabel: placeLabel({ city: row.place, region: row.region, country: row.country }) || null });
   return moved;
+}
+
+/**
+ * Whether the file at a known path is another one than the one indexed, of the same size and time
+ * (a link to /etc/passwd given the photo's time by `touch -r`): its identity differs, or, for a
+ * photo indexed before identities were recorded, the path is a link now.
+ */
+function swapped(before: KnownFile, file: FoundImage): boolean {
+  if (before.id === null) return false;
+  return before.fileId !== null ? before.fileId !== file.fileId : file.link === true;
 }
 
 function isInside(file: string, dir: string): boolean {

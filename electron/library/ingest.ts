@@ -16,6 +16,7 @@ import { sampleFile, type FileSamples } from "./content-hash";
 import { describeFile } from "./describe";
 import { isDiskFull } from "./disk-full";
 import { EMPTY_METADATA, readMetadata } from "./metadata";
+import { fileIdOf, mtimeMsOf } from "./safe-open";
 import { describeFsError, type FoundImage } from "./scan";
 import { readVideoMetadata } from "./video";
 import type { PhotoRow, ProblemRow } from "./store";
@@ -69,8 +70,8 @@ async function ingestImage(
     header: jpeg ? { width: jpeg.width, height: jpeg.height, orientation: embedded.orientation } : undefined,
   });
   const quickHash = samples.quickHash;
-  const after = await fs.stat(file.path);
-  if (after.size !== file.bytes || Math.trunc(after.mtimeMs) !== file.mtimeMs) throw new ChangedWhileReadingError();
+  const after = await fs.stat(file.path, { bigint: true });
+  if (Number(after.size) !== file.bytes || mtimeMsOf(after) !== file.mtimeMs || (file.fileId && fileIdOf(after) !== file.fileId)) throw new ChangedWhileReadingError();
   const described = await describeFile({ file, embedded, format: container, width: rendered.width, height: rendered.height });
   return {
     id,
@@ -121,8 +122,8 @@ async function ingestVideo(file: FoundImage, id: string, folder: string, samples
 }
 
 /** The fields that change when a photo is renamed or moved, and nothing else does. */
-export function locationFields(file: Pick<FoundImage, "path" | "relDir" | "name" | "bytes" | "mtimeMs">, folder: string) {
-  return { path: file.path, folder, rel_dir: file.relDir, name: file.name, bytes: file.bytes, mtime_ms: file.mtimeMs };
+export function locationFields(file: Pick<FoundImage, "path" | "relDir" | "name" | "bytes" | "mtimeMs" | "fileId">, folder: string) {
+  return { path: file.path, folder, rel_dir: file.relDir, name: file.name, bytes: file.bytes, mtime_ms: file.mtimeMs, file_id: file.fileId ?? null };
 }
 
 class ChangedWhileReadingError extends Error {

@@ -10,6 +10,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describeFileType, NotARegularFileError } from "../../native/regular-file";
+import { fileIdOf, mtimeMsOf } from "./safe-open";
 import { findSidecars } from "./sidecars";
 
 /** What is decoded (the bytes decide the format; the name only picks the candidates). */
@@ -33,6 +34,10 @@ export interface FoundImage {
   name: string;
   bytes: number;
   mtimeMs: number;
+  /** Which file the path led to (`fileIdOf`); absent where a caller made this by hand. */
+  fileId?: string;
+  /** Whether the path itself is a symbolic link (to the file above). */
+  link?: boolean;
   /** Names in the same folder, for finding sidecars without touching the disk again. */
   siblings: ReadonlySet<string>;
 }
@@ -77,7 +82,7 @@ export async function* scanFolder(root: string, start: string = root, skip: Read
         if ((entry.isFile() || entry.isSymbolicLink()) && !linkedFolder) yield { kind: "unsupported", path: full };
         continue;
       }
-      const looked = await lookAt(root, dir, full, entry.name, siblings);
+      const looked = await lookAt(root, dir, full, entry.name, siblings, entry.isSymbolicLink());
       if (looked) yield looked;
     }
   }
@@ -87,15 +92,16 @@ export async function* scanFolder(root: string, start: string = root, skip: Read
  * A media-named path as the scan reports it: an image to read, or a reason it cannot be; null
  * for a link to a folder (not followed: links are the usual source of loops and double counting).
  */
-async function lookAt(root: string, dir: string, full: string, name: string, siblings: ReadonlySet<string>): Promise<ScanEntry | null> {
+async function lookAt(root: string, dir: string, full: string, name: string, siblings: ReadonlySet<string>, link: boolean): Promise<ScanEntry | null> {
   const unreadable = (reason: string): ScanEntry => ({ kind: "unreadable", path: full, bytes: 0, mtimeMs: 0, reason });
   try {
-    const stat = await fs.stat(full);
+    // Bigint: the file's identity must not be rounded (`fileIdOf`).
+    const stat = await fs.stat(full, { bigint: true });
     if (stat.isDirectory()) return null;
     // Pipes, devices and sockets can hang a read or never end it; only regular files are read.
     if (!stat.isFile()) return unreadable(new NotARegularFileError(describeFileType(stat)).message);
     const relDir = path.relative(root, dir).split(path.sep).join("/");
-    return { kind: "image", file: { path: full, relDir, name, bytes: stat.size, mtimeMs: Math.trunc(stat.mtimeMs), siblings } };
+    return { kind: "image", file: { path: full, relDir, name, bytes: Number(stat.size), mtimeMs: mtimeMsOf(stat), fileId: fileIdOf(stat), link, siblings } };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") {
       const link = await fs.lstat(full).catch(() => null);
@@ -118,10 +124,10 @@ export async function statFile(root: string, file: string): Promise<ScanEntry | 
     const siblings = new Set(await fs.readdir(path.dirname(file)).catch(() => [] as string[]));
     return sidecarsIn(siblings).has(name) ? null : { kind: "unsupported", path: file };
   }
-  const gone = await fs.lstat(file).then(() => false, (error: NodeJS.ErrnoException) => error.code === "ENOENT");
-  if (gone) return null;
+  const link = await fs.lstat(file).then((stat) => stat.isSymbolicLink(), (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? null : false));
+  if (link === null) return null;
   const siblings = new Set(await fs.readdir(path.dirname(file)).catch(() => [] as string[]));
-  return lookAt(root, path.dirname(file), file, name, siblings);
+  return lookAt(root, path.dirname(file), file, name, siblings, link);
 }
 
 export function describeFsError(error: unknown, what: "file" | "folder"): string {

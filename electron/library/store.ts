@@ -91,6 +91,12 @@ export interface PhotoRow {
   /** Thumbnail path relative to the library folder; "" when there is none. */
   thumb: string;
   indexed_at: string;
+  /**
+   * Which file was indexed: device and inode (`safe-open.ts`), so a path swapped for another file
+   * of the same size and time is not taken for the photo. Null or absent for a photo indexed
+   * before they were recorded, until the next scan records it.
+   */
+  file_id?: string | null;
 }
 
 export interface EventRow {
@@ -134,13 +140,13 @@ const PHOTOS = new Schema([
   text("phash", true), text("dup_group", true), text("burst_group", true), text("event_id", true),
   text("search_text"), text("thumb"), text("indexed_at"),
   // Added later, at the end, in place (`ADDED_IN_PLACE`).
-  text("calm_hash", true),
+  text("calm_hash", true), text("file_id", true),
 ]);
 /**
  * Nullable text columns photos gained after their layout was fixed: a library written before has
  * them added empty, its rows kept, rather than being rebuilt. What needs them does without a null.
  */
-const ADDED_IN_PLACE = new Set(["calm_hash"]);
+const ADDED_IN_PLACE = new Set(["calm_hash", "file_id"]);
 const EVENTS = new Schema([text("id"), text("title"), text("start_at"), text("end_at"), int("photos"), text("place", true)]);
 const PROBLEMS = new Schema([text("path"), text("folder"), float("bytes"), float("mtime_ms"), text("reason"), text("at")]);
 const FOLDERS = new Schema([text("path"), text("added_at"), int("unsupported")]);
@@ -170,6 +176,8 @@ export interface KnownFile {
   bytes: number;
   mtimeMs: number;
   quickHash: string | null;
+  /** The photo's `file_id`; null for a problem, or a photo indexed before identities were recorded. */
+  fileId: string | null;
   /** A problem worth another try even though the file looks the same (permissions, a file mid-copy). */
   retry: boolean;
 }
@@ -388,12 +396,12 @@ export class PhotoStore {
     if (!paths) filters.push(`folder = ${sql(folder)} OR ${pathUnder(folder)}`);
     else for (let i = 0; i < paths.length; i += 500) filters.push(inList("path", paths.slice(i, i + 500)));
     for (const filter of filters) {
-      for (const row of await this.photos.query().where(filter).select(["id", "path", "folder", "rel_dir", "bytes", "mtime_ms", "quick_hash"]).toArray()) {
-        known.set(row.path, { id: row.id, folder: row.folder, relDir: row.rel_dir, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: row.quick_hash, retry: false });
+      for (const row of await this.photos.query().where(filter).select(["id", "path", "folder", "rel_dir", "bytes", "mtime_ms", "quick_hash", "file_id"]).toArray()) {
+        known.set(row.path, { id: row.id, folder: row.folder, relDir: row.rel_dir, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: row.quick_hash, fileId: row.file_id, retry: false });
       }
       for (const row of await this.problems.query().where(filter).select(["path", "folder", "bytes", "mtime_ms", "reason"]).toArray()) {
         const retry = /^(Permission denied|The file disappeared|The file changed|Could not read)/.test(row.reason);
-        if (!known.has(row.path)) known.set(row.path, { id: null, folder: row.folder, relDir: null, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: null, retry });
+        if (!known.has(row.path)) known.set(row.path, { id: null, folder: row.folder, relDir: null, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: null, fileId: null, retry });
       }
     }
     return known;

@@ -97,7 +97,7 @@ describe("a library indexed before the calm hash", () => {
     const dir = tempDir("calm-hash-upgrade");
     const old = await PhotoStore.open(dir);
     await old.insertPhotos([photoRow("p1", "c080d08000000000")]);
-    await old.photos.dropColumns(["calm_hash"]);
+    await old.photos.dropColumns(["calm_hash", "file_id"]);
     old.close();
 
     const upgraded = await PhotoStore.open(dir);

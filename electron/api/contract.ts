@@ -522,6 +522,8 @@ export const ExportJob = z.lazy(() => z.object({
   written: z.array(z.string()),
   /** Originals written as JPEG because that was the only way to remove their location. */
   converted: z.number().int(),
+  /** Photos not copied, and why: their file is gone, or no longer the one indexed (swapped for a link or a pipe). */
+  skipped: z.array(z.object({ name: z.string(), path: z.string(), reason: z.string() })),
   /** Why it stopped, when it failed. */
   error: z.object({ message: z.string(), hint: z.string().optional() }).nullable(),
 }));

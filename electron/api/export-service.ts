@@ -11,6 +11,7 @@ import path from "node:path";
 import type { Container } from "../../native/sniff";
 import { refusedDestination } from "../library/export/destination-rules";
 import { checkDestination, ExportError, exportPhotos, type ExportItem } from "../library/export/export-photos";
+import { indexedFile } from "../library/safe-open";
 import type { PhotoStore } from "../library/store";
 import type { ExportJob } from "./contract";
 import type { Handlers } from "./dispatch";
@@ -26,11 +27,11 @@ const HINTS: Record<ExportError["reason"], string> = {
   not_a_folder: "Choose the folder to copy into.",
   unwritable: "Choose a folder you can write in, or check its permissions.",
   disk_full: "Free some space or choose another disk, then copy again.",
-  source_missing: "It may have been moved or its drive unplugged; Recollect notices on the next re-index.",
 };
 
-export function exportHandlers(store: PhotoStore, libraryDir: string): ExportHandlers & { cancelAll(): void } {
-  const jobs = new Map<string, { job: ExportJob; abort: AbortController }>();
+/** `cancelAll` stops every running job and resolves once each has stopped, its partial copy removed. */
+export function exportHandlers(store: PhotoStore, libraryDir: string): ExportHandlers & { cancelAll(): Promise<void> } {
+  const jobs = new Map<string, { job: ExportJob; abort: AbortController; settled: Promise<void> }>();
   const find = (id: string) => {
     const found = jobs.get(id);
     if (!found) throw new RecollectError("not_found", "There is no such copy job; it may have finished long ago.");
@@ -52,13 +53,11 @@ export function exportHandlers(store: PhotoStore, libraryDir: string): ExportHan
         if (error instanceof ExportError) throw new RecollectError(error.reason === "unwritable" ? "folder_unwritable" : error.reason === "not_a_folder" ? "not_a_folder" : "folder_not_found", error.message, HINTS[error.reason]);
         throw error;
       }
-      const items: ExportItem[] = rows.map((row) => ({ path: row!.path, name: row!.name, format: row!.format as Container, located: row!.lat !== null && row!.lon !== null }));
-      const job: ExportJob = { id: randomUUID(), state: "running", folder: target, done: 0, total: items.length, written: [], converted: 0, error: null };
+      const items: ExportItem[] = rows.map((row) => ({ ...indexedFile(row!), name: row!.name, format: row!.format as Container, located: row!.lat !== null && row!.lon !== null }));
+      const job: ExportJob = { id: randomUUID(), state: "running", folder: target, done: 0, total: items.length, written: [], converted: 0, skipped: [], error: null };
       const abort = new AbortController();
-      jobs.set(job.id, { job, abort });
-      for (const old of [...jobs.keys()].slice(0, Math.max(0, jobs.size - JOBS_KEPT))) if (jobs.get(old)!.job.state !== "running") jobs.delete(old);
-      void exportPhotos(items, { folder: target, mode, longSide, location, signal: abort.signal, onProgress: (done) => (job.done = done) }).then(
-        (result) => Object.assign(job, { state: result.cancelled ? "cancelled" : "done", written: result.written, converted: result.converted }),
+      const settled = exportPhotos(items, { folder: target, mode, longSide, location, signal: abort.signal, onProgress: (done) => (job.done = done) }).then(
+        (result) => void Object.assign(job, { state: result.cancelled ? "cancelled" : "done", written: result.written, converted: result.converted, skipped: result.skipped }),
         (error: unknown) => {
           const known = error instanceof ExportError;
           Object.assign(job, {
@@ -68,6 +67,8 @@ export function exportHandlers(store: PhotoStore, libraryDir: string): ExportHan
           });
         },
       );
+      jobs.set(job.id, { job, abort, settled });
+      for (const old of [...jobs.keys()].slice(0, Math.max(0, jobs.size - JOBS_KEPT))) if (jobs.get(old)!.job.state !== "running") jobs.delete(old);
       return { ...job };
     },
 
@@ -81,8 +82,9 @@ export function exportHandlers(store: PhotoStore, libraryDir: string): ExportHan
       return { ...job };
     },
 
-    cancelAll() {
+    async cancelAll() {
       for (const { abort } of jobs.values()) abort.abort();
+      await Promise.all([...jobs.values()].map(({ settled }) => settled));
     },
   };
 }

@@ -404,7 +404,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     compaction,
     async close() {
       await socket?.close();
-      exports.cancelAll();
+      await exports.cancelAll();
       await watcher?.close();
       indexer.dispose();
       indexer.resume();

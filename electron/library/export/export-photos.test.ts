@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -6,10 +7,16 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { PHOTOS } from "../../testing/fixtures";
+import { fileIdOf, mtimeMsOf, type IndexedFile } from "../safe-open";
 import { ExportError, exportPhotos, type ExportItem } from "./export-photos";
 import { stripJpegLocation } from "./strip-location";
 
-const located = (name: string): ExportItem => ({ path: path.join(PHOTOS, name), name, format: "jpeg", located: true });
+/** A file as the library records it when indexing. */
+function indexedAt(file: string): IndexedFile {
+  const stat = fs.statSync(file, { bigint: true });
+  return { path: file, bytes: Number(stat.size), mtimeMs: mtimeMsOf(stat), fileId: fileIdOf(stat) };
+}
+const located = (name: string): ExportItem => ({ ...indexedAt(path.join(PHOTOS, name)), name, format: "jpeg", located: true });
 const hash = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 const made: string[] = [];
 const folder = () => {
@@ -60,7 +67,7 @@ describe("copying photos to a folder", () => {
 
   it("makes a PNG a JPEG only when its location must go, and says how many", async () => {
     const to = folder();
-    const png: ExportItem = { path: path.join(PHOTOS, "Screenshot 2025-03-01 at 10.02.11.png"), name: "Screenshot 2025-03-01 at 10.02.11.png", format: "png", located: false };
+    const png: ExportItem = { ...indexedAt(path.join(PHOTOS, "Screenshot 2025-03-01 at 10.02.11.png")), name: "Screenshot 2025-03-01 at 10.02.11.png", format: "png", located: false };
     expect((await exportPhotos([png], { folder: to, mode: "original", location: "strip" })).converted).toBe(0);
     const result = await exportPhotos([{ ...png, located: true }], { folder: to, mode: "original", location: "strip" });
     expect(result).toMatchObject({ converted: 1 });
@@ -104,6 +111,49 @@ describe("copying photos to a folder", () => {
     } finally {
       (fs.promises as { writeFile: unknown }).writeFile = realWrite;
     }
+  });
+
+  it.skipIf(process.platform === "win32")("skips a photo swapped for a link to another file of its size and time, says why, and copies the rest", async () => {
+    const [to, photos, elsewhere] = [folder(), folder(), folder()];
+    const photo = path.join(photos, "IMG_0001.jpg");
+    fs.copyFileSync(path.join(PHOTOS, "IMG_0001.jpg"), photo);
+    const indexed: ExportItem = { ...indexedAt(photo), name: "IMG_0001.jpg", format: "jpeg", located: true };
+    // What `ln -sf /etc/passwd IMG_0001.jpg` after `touch -r` would give, with a secret of the photo's size.
+    const secret = path.join(elsewhere, "passwd");
+    fs.writeFileSync(secret, "root:x:0:0:root:/root:/bin/bash\n".repeat(3000).slice(0, fs.statSync(photo).size));
+    execFileSync("touch", ["-r", photo, secret]);
+    fs.rmSync(photo);
+    fs.symlinkSync(secret, photo);
+    expect([fs.statSync(photo).size, Math.trunc(fs.statSync(photo).mtimeMs)]).toEqual([indexed.bytes, indexed.mtimeMs]);
+
+    for (const mode of ["original", "jpeg"] as const) {
+      const result = await exportPhotos([indexed, located("IMG_0002.jpg")], { folder: to, mode, location: "keep" });
+      expect(result.skipped).toEqual([{ name: "IMG_0001.jpg", path: photo, reason: expect.stringContaining("is another file now") }]);
+      expect(result.written.map((f) => path.basename(f))).toEqual([mode === "original" ? "IMG_0002.jpg" : "IMG_0002 (2).jpg"]);
+    }
+    for (const file of fs.readdirSync(to)) expect(fs.readFileSync(path.join(to, file)).includes("root:x:0:0")).toBe(false);
+  });
+
+  it.skipIf(process.platform === "win32")("skips a photo swapped for a named pipe at once, instead of waiting on it for ever", async () => {
+    const [to, photos] = [folder(), folder()];
+    const photo = path.join(photos, "IMG_0001.jpg");
+    fs.copyFileSync(path.join(PHOTOS, "IMG_0001.jpg"), photo);
+    const indexed: ExportItem = { ...indexedAt(photo), name: "IMG_0001.jpg", format: "jpeg", located: true };
+    fs.rmSync(photo);
+    execFileSync("mkfifo", [photo]);
+    const started = Date.now();
+    const result = await exportPhotos([indexed, located("IMG_0002.jpg")], { folder: to, mode: "original", location: "keep" });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(result.skipped).toEqual([{ name: "IMG_0001.jpg", path: photo, reason: "Not a regular file (a named pipe); Recollect reads only ordinary files." }]);
+    expect(fs.readdirSync(to)).toEqual(["IMG_0002.jpg"]);
+  }, 10_000);
+
+  it("skips a photo that is gone, and copies the rest", async () => {
+    const to = folder();
+    const gone: ExportItem = { ...located("IMG_0001.jpg"), path: path.join(to, "gone.jpg"), name: "gone.jpg" };
+    const result = await exportPhotos([gone, located("IMG_0002.jpg")], { folder: to, mode: "original", location: "keep" });
+    expect(result.skipped).toEqual([{ name: "gone.jpg", path: gone.path, reason: expect.stringMatching(/^It is no longer there/) }]);
+    expect(result.written.map((f) => path.basename(f))).toEqual(["IMG_0002.jpg"]);
   });
 
   it("stops between photos when cancelled, keeping the finished ones", async () => {

@@ -7,15 +7,21 @@
  * link that refuses to replace anything (a rename where the disk has no links), so a full disk,
  * a cancel or a crash leaves no half-written photo under a real name, and no file already in the
  * folder is overwritten: a name taken gets " (2)".
+ *
+ * An original is read only while it is still the file indexed (`safe-open.ts`): one swapped since
+ * for a link to another file, or for a named pipe that would never end, is skipped with its reason.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+import { FileTooLargeError, NotARegularFileError, WHOLE_FILE_MAX_BYTES } from "../../../native/regular-file";
 import type { Container } from "../../../native/sniff";
+import { NotTheIndexedFileError, readIndexedFile, type IndexedFile } from "../safe-open";
+import { describeFsError } from "../scan";
 import { stripJpegLocation, UnreadableJpegError } from "./strip-location";
 import { mentionsXmpLocation } from "./xmp-location";
 
-export interface ExportItem {
-  path: string;
+/** A photo to copy: its file as indexed, which is what is read. */
+export interface ExportItem extends IndexedFile {
   name: string;
   format: Container;
   /**
@@ -43,12 +49,21 @@ export interface ExportResult {
   converted: number;
   /** True when a cancel stopped it; `written` holds what was finished before. */
   cancelled: boolean;
+  /** Photos not copied because their file could not be read as the one indexed, and why. */
+  skipped: SkippedPhoto[];
+}
+
+export interface SkippedPhoto {
+  name: string;
+  path: string;
+  /** In words for the user. */
+  reason: string;
 }
 
 export class ExportError extends Error {
   constructor(
     message: string,
-    readonly reason: "folder_not_found" | "not_a_folder" | "unwritable" | "disk_full" | "source_missing",
+    readonly reason: "folder_not_found" | "not_a_folder" | "unwritable" | "disk_full",
     /** What was finished before the failure (kept: each is a whole copy). */
     readonly written: string[] = [],
   ) {
@@ -58,6 +73,11 @@ export class ExportError extends Error {
 
 const JPEG_QUALITY = 90;
 const PARTIAL = ".recollect-partial";
+/** The largest original copied: what Node reads into one buffer (2 GiB). */
+const ORIGINAL_MAX_BYTES = 2 ** 31 - 1;
+
+/** An original that cannot be read as the photo indexed: it is skipped, and the copy goes on. */
+class UnreadableSource extends Error {}
 
 export async function exportPhotos(items: readonly ExportItem[], options: ExportOptions): Promise<ExportResult> {
   const folder = path.resolve(options.folder);
@@ -65,8 +85,9 @@ export async function exportPhotos(items: readonly ExportItem[], options: Export
   const written: string[] = [];
   const taken = new Set<string>();
   let converted = 0;
+  const skipped: SkippedPhoto[] = [];
   for (const [i, item] of items.entries()) {
-    if (options.signal?.aborted) return { written, converted, cancelled: true };
+    if (options.signal?.aborted) return { written, converted, cancelled: true, skipped };
     const partial = path.join(folder, `.${i}-${process.pid}-${Date.now()}${PARTIAL}`);
     try {
       const { bytes, jpeg } = await render(item, options);
@@ -75,17 +96,27 @@ export async function exportPhotos(items: readonly ExportItem[], options: Export
       written.push(await publish(partial, folder, jpeg ? withExtension(item.name, ".jpg") : item.name, taken));
     } catch (error) {
       await fs.rm(partial, { force: true });
-      throw explain(error, folder, item, written);
+      if (!(error instanceof UnreadableSource)) throw explain(error, folder, written);
+      skipped.push({ name: item.name, path: item.path, reason: error.message });
     }
     options.onProgress?.(i + 1, items.length);
   }
-  return { written, converted, cancelled: false };
+  return { written, converted, cancelled: false, skipped };
+}
+
+/** The original's bytes, if it is still the file indexed and at most `maxBytes`. */
+async function readOriginal(item: ExportItem, maxBytes = ORIGINAL_MAX_BYTES): Promise<Buffer> {
+  return readIndexedFile(item, maxBytes).catch((error: unknown) => {
+    if (error instanceof NotTheIndexedFileError || error instanceof NotARegularFileError || error instanceof FileTooLargeError) throw new UnreadableSource(error.message);
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new UnreadableSource("It is no longer there: it may have been moved or its drive unplugged; Recollect notices on the next re-index.");
+    throw new UnreadableSource(describeFsError(error, "file"));
+  });
 }
 
 /** The bytes of one copy, and whether they are a JPEG made here (its name then ends in .jpg). */
 async function render(item: ExportItem, options: ExportOptions): Promise<{ bytes: Buffer; jpeg: boolean }> {
   if (options.mode === "jpeg") return { bytes: await encodeJpeg(item, options.longSide ?? null, options.location), jpeg: true };
-  const original = await fs.readFile(item.path);
+  const original = await readOriginal(item);
   if (options.location === "keep") return { bytes: original, jpeg: false };
   // A JPEG is stripped even when the library read no coordinates from it: it may name a place
   // only, or carry coordinates where an older version of the library did not look.
@@ -105,7 +136,7 @@ async function render(item: ExportItem, options: ExportOptions): Promise<{ bytes
 async function encodeJpeg(item: ExportItem, longSide: number | null, location: ExportOptions["location"]): Promise<Buffer> {
   // Loaded by the first export, not with the engine: every other command would pay for sharp and libheif.
   const { DEFAULT_MAX_PIXELS, openImage, orient } = await import("../../../native/decode");
-  const opened = await openImage({ path: item.path }, item.format, DEFAULT_MAX_PIXELS);
+  const opened = await openImage({ path: item.path, bytes: await readOriginal(item, WHOLE_FILE_MAX_BYTES) }, item.format, DEFAULT_MAX_PIXELS);
   // Decoded by sharp, the pixels carry their EXIF orientation and rotate() applies it; from
   // libheif or a RAW preview, the orientation comes apart and is applied by hand.
   let image = opened.orientation === 1 ? opened.image.rotate() : orient(opened.image, opened.orientation);
@@ -156,19 +187,18 @@ export async function checkDestination(folder: string): Promise<void> {
   try {
     await fs.writeFile(probe, "", { flag: "wx" });
   } catch (error) {
-    throw explain(error, folder, null, []);
+    throw explain(error, folder, []);
   } finally {
     await fs.rm(probe, { force: true });
   }
 }
 
-function explain(error: unknown, folder: string, item: ExportItem | null, written: string[]): Error {
+function explain(error: unknown, folder: string, written: string[]): Error {
   if (error instanceof ExportError) return error;
   const code = (error as NodeJS.ErrnoException).code;
   const done = written.length ? ` ${written.length} ${written.length === 1 ? "photo was" : "photos were"} copied before it; the one being written was removed.` : "";
   if (code === "ENOSPC" || code === "EDQUOT") return new ExportError(`The disk holding ${folder} is full.${done}`, "disk_full", written);
   if (code === "EACCES" || code === "EPERM" || code === "EROFS") return new ExportError(`Recollect is not allowed to write in ${folder}.${done}`, "unwritable", written);
-  if (item && code === "ENOENT" && error instanceof Error && "path" in error && error.path === item.path) return new ExportError(`${item.path} is no longer there.${done}`, "source_missing", written);
   return error instanceof Error ? error : new Error(String(error));
 }
 

@@ -366,6 +366,15 @@ function ExportDialog({ client, shell, ids, count, onClose }: { client: Client; 
                     ? `Stopped: ${countOf(job.written.length, "photo")} copied before that.`
                     : `${job.error?.message ?? "The copy failed."} ${job.error?.hint ?? ""}`}
             </span>
+            {job.skipped.length > 0 && (
+              <ul className="export-skipped" data-testid="export-skipped">
+                {job.skipped.map((s) => (
+                  <li key={s.path}>
+                    Not copied: {s.name}. {s.reason}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         )}
         {error && <p className="error" role="alert" data-testid="export-error">{error}</p>}

@@ -2,7 +2,7 @@
  * @file `npm run bench:reliability` — what hostile files, kills and a second writer do to a
  * library (issue 17). Prints one JSON object on stdout; progress goes to stderr.
  *
- *   node --import tsx bench/reliability.ts [--photos 200] [--kills 6] [--soak 30] [--only hostile|kills|writer|soak] [--keep]
+ *   node --import tsx bench/reliability.ts [--photos 200] [--kills 6] [--soak 30] [--only hostile|kills|writer|soak|swap|location|disk] [--keep]
  *
  * 1. Hostile files: the generated corpus of `electron/testing/hostile-files.ts` (self-looping
  *    DNGs, pipes and devices under photo and sidecar names, a dangling link, a sparse 1.9-GB HEIC,
@@ -15,6 +15,10 @@
  * 3. A second writer: `recollect index` beside a running `serve` must be refused.
  * 4. Compaction soak: `serve` compacting every second through `--soak` seconds (30) of reads and
  *    writes over HTTP while a folder is indexed: calls that failed, and whether it still runs.
+ * 5. Swapped files: photos replaced after indexing by a link or another file of the same size and
+ *    time are neither served nor exported as the photo.
+ * 6. Remove location: copies exported without location, read back by ExifTool, carry none.
+ * 7. A full disk: indexing into a 400 KB tmpfs exits non-zero saying so; with space it resumes.
  * Targets: 0 crashes, 0 lost, 0 duplicated.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -227,6 +231,121 @@ async function compactionSoak(seconds: number) {
   return { seconds, compactEverySeconds: 1, calls, historyVersions, errors: errors.length, firstErrors: errors.slice(0, 5), engineAlive: alive, failedPasses: passes, strayRejections: (server.stderr().match(/set aside/g) ?? []).length };
 }
 
+/**
+ * A swapped file: photos indexed, then one replaced by a link to a secret of the same size and
+ * time and another by a different file of the same size and time (`touch -r`). `serve` must send
+ * neither as the photo, as original or display, nor export them.
+ */
+async function swappedFiles() {
+  const dir = path.join(work, "swap-photos");
+  fs.mkdirSync(dir);
+  await writeDatedPhotos(dir, 6);
+  const library = path.join(work, "swap-library");
+  await recollect(["--library", library, "index", "--no-analysis", dir]);
+  const server = await startServe(library, []);
+  try {
+    const results: Array<{ id: string; path: string }> = (await call(server, "search", { query: "", limit: 50 })).results;
+    const [linked, replaced] = results;
+    const secret = (size: number) => Buffer.alloc(size, "root:x:0:0:secret\n");
+    const secretFile = path.join(work, "secret");
+    fs.writeFileSync(secretFile, secret(fs.statSync(linked!.path).size));
+    fs.utimesSync(secretFile, fs.statSync(linked!.path).atime, fs.statSync(linked!.path).mtime);
+    fs.rmSync(linked!.path);
+    fs.symlinkSync(secretFile, linked!.path);
+    // Moved over the photo, as `mv` would: another file (another inode) at the same path.
+    const stat = fs.statSync(replaced!.path);
+    const other = `${replaced!.path}.other`;
+    fs.writeFileSync(other, secret(stat.size));
+    fs.utimesSync(other, stat.atime, stat.mtime);
+    fs.renameSync(other, replaced!.path);
+    const served: Record<string, number> = {};
+    let leaked = 0;
+    for (const photo of [linked!, replaced!]) {
+      for (const variant of ["original", "display"]) {
+        const response = await fetch(new URL(`/photos/${photo.id}/${variant}?token=${server.token}`, server.url));
+        const body = Buffer.from(await response.arrayBuffer());
+        served[`${photo === linked ? "link" : "replaced"} ${variant}`] = response.status;
+        if (body.includes("root:x:0:0")) leaked++;
+      }
+    }
+    const out = path.join(work, "swap-export");
+    fs.mkdirSync(out);
+    let job = await call(server, "exportPhotos", { ids: [linked!.id, replaced!.id, results[2]!.id], folder: out, mode: "original", location: "keep" });
+    while (job.state === "running") {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = await call(server, "exportStatus", { id: job.id });
+    }
+    for (const file of fs.readdirSync(out)) if (fs.readFileSync(path.join(out, file)).includes("root:x:0:0")) leaked++;
+    return { served, exported: fs.readdirSync(out).length, exportSkipped: job.skipped?.length ?? null, leaked };
+  } finally {
+    await kill(server.child);
+  }
+}
+
+/**
+ * Remove location: photos whose place is written only in XMP, in IPTC (city, street), or
+ * everywhere at once, exported without location as originals and as resized JPEGs, then read back
+ * by ExifTool (an independent reader): location tags left in the copies.
+ */
+async function removeLocation() {
+  const { exiftool, locationTags, writeLocatedPhotos } = await import("../electron/testing/located-photos");
+  exiftool(["-ver"]);
+  const dir = path.join(work, "located");
+  fs.mkdirSync(dir);
+  const written = await writeLocatedPhotos(dir);
+  const library = path.join(work, "located-library");
+  await recollect(["--library", library, "index", "--no-analysis", dir]);
+  const server = await startServe(library, []);
+  try {
+    const results: Array<{ id: string; path: string }> = (await call(server, "search", { query: "", limit: 50 })).results;
+    const located = [];
+    for (const r of results) located.push(Boolean((await call(server, "photo", { id: r.id })).lat));
+    const left: Record<string, string[]> = {};
+    for (const mode of ["original", "jpeg"]) {
+      const out = path.join(work, `located-${mode}`);
+      fs.mkdirSync(out);
+      let job = await call(server, "exportPhotos", { ids: results.map((r) => r.id), folder: out, mode, longSide: mode === "jpeg" ? 320 : undefined, location: "strip" });
+      while (job.state === "running") {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = await call(server, "exportStatus", { id: job.id });
+      }
+      for (const file of fs.readdirSync(out)) {
+        const tags = locationTags(path.join(out, file));
+        if (tags.length) left[`${mode}/${file}`] = tags;
+      }
+    }
+    return { photos: written.size, locatedAfterIndexing: located.filter(Boolean).length, copiesWithLocationLeft: Object.keys(left).length, left };
+  } finally {
+    await kill(server.child);
+  }
+}
+
+/** A full disk: 40 photos indexed into a library on a 400 KB tmpfs must fail loudly, and resume with space. */
+async function fullDisk() {
+  const photos = path.join(work, "disk-photos");
+  fs.mkdirSync(photos);
+  await writeDatedPhotos(photos, 40);
+  const library = path.join(work, "disk-library");
+  fs.mkdirSync(library);
+  const mount = spawnSync("mount", ["-t", "tmpfs", "-o", "size=400k", "tmpfs", library], { encoding: "utf8" });
+  if (mount.status !== 0) return { skipped: `mount refused: ${mount.stderr.trim()}` };
+  try {
+    const full = await recollect(["--library", library, "index", "--no-analysis", photos]);
+    spawnSync("mount", ["-o", "remount,size=64m", library]);
+    const again = await recollect(["--library", library, "index", "--no-analysis", photos]);
+    const status = spawnSync(process.execPath, [BIN, "--library", library, "status", "--json"], { encoding: "utf8" });
+    return {
+      fullExit: full.code,
+      saidFull: /is full/.test(full.stderr),
+      message: full.stderr.trim().split("\n")[0],
+      resumedExit: again.code,
+      photosAfterResume: (JSON.parse(status.stdout) as { photos: number }).photos,
+    };
+  } finally {
+    spawnSync("umount", ["-l", library]);
+  }
+}
+
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : null;
 const part = async <T>(name: string, run: () => Promise<T>): Promise<T | null> => (only === null || only === name ? run() : null);
 
@@ -235,6 +354,9 @@ try {
   const kills = await part("kills", killAnywhere);
   const writer = await part("writer", secondWriter);
   const soak = await part("soak", () => compactionSoak(value("soak", 30)));
+  const swap = await part("swap", swappedFiles);
+  const location = await part("location", removeLocation);
+  const disk = await part("disk", fullDisk);
   process.stdout.write(
     `${JSON.stringify(
       {
@@ -244,6 +366,9 @@ try {
         killAnywhere: kills,
         secondWriter: writer,
         compactionSoak: soak,
+        swappedFiles: swap,
+        removeLocation: location,
+        fullDisk: disk,
         summary: {
           crashes: Number(hostile?.crashed ?? 0) + Number(kills?.crashed ?? 0) + Number(soak ? !soak.engineAlive : 0),
           rowsLost: kills?.rowsLost ?? null,
@@ -256,6 +381,9 @@ try {
             kills ? !kills.crashed && kills.rowsLost === 0 && kills.rowsDuplicated === 0 && kills.derivedMatches : true,
             writer ? writer.refused : true,
             soak ? soak.engineAlive && soak.errors === 0 && soak.strayRejections === 0 : true,
+            swap ? swap.leaked === 0 : true,
+            location ? location.copiesWithLocationLeft === 0 && location.locatedAfterIndexing >= location.photos - 1 : true,
+            disk && "fullExit" in disk ? disk.fullExit !== 0 && disk.saidFull && disk.resumedExit === 0 && disk.photosAfterResume === 40 : true,
           ].every(Boolean),
         },
       },

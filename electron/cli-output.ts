@@ -86,6 +86,7 @@ export async function learningOutput(call: Call): Promise<string> {
   const status = await call("learning", {});
   let out = `${plural(status.searches, "search")} and ${plural(status.corrections, "correction")} kept. Personalization from similar searches is ${status.personalize ? "on" : "off"}; fusion weights ${status.weightsLearned ? "learned from your corrections" : "at their defaults"}.\n`;
   for (const a of status.aliases) out += `  “${a.phrase}” means ${a.meaning} (${a.kind}; learned from “${a.learnedFrom}”, ${plural(a.confirmed, "photo")})\n`;
+  for (const r of status.refusedAliases) out += `  “${r.phrase}” was not taught to mean ${r.meaning} (from “${r.learnedFrom}”): ${r.reason}.\n`;
   return out;
 }
 

@@ -281,6 +281,7 @@ learningCommand
       const added = await service.call("importLearning", { document: text });
       const kept = added.albums || added.favourites ? `, ${plural(added.favourites ?? 0, "favourite")} and ${plural(added.albums ?? 0, "album")}` : "";
       process.stdout.write(`Imported ${plural(added.searches, "search")}${kept ? ", " : " and "}${plural(added.corrections, "correction")}${kept} (what was already here was skipped).\n`);
+      for (const r of added.refusedAliases ?? []) process.stdout.write(`Not taught: “${r.phrase}” as ${r.meaning} (from “${r.learnedFrom}”): ${r.reason}.\n`);
     } finally {
       await service.close();
     }

@@ -214,11 +214,15 @@ export const History = z.lazy(() => z.object({
 }));
 export type History = z.infer<typeof History>;
 
+export const RefusedAlias = z.lazy(() => z.object({ phrase: z.string(), meaning: z.string(), learnedFrom: z.string(), reason: z.string() }));
+
 export const LearningStatus = z.lazy(() => z.object({
   searches: z.number().int(),
   corrections: z.number().int(),
   /** Phrases learned from corrections and what they mean ("son" → Leo). */
   aliases: z.array(z.object({ phrase: z.string(), meaning: z.string(), kind: z.enum(["person", "place", "thing"]), learnedFrom: z.string(), confirmed: z.number().int() })),
+  /** Phrases corrections would have taught but that already mean something ("from", "March", a person's name), with why. */
+  refusedAliases: z.array(RefusedAlias),
   /** True once enough corrections have moved the fusion weights from their defaults. */
   weightsLearned: z.boolean(),
   personalize: z.boolean(),
@@ -232,6 +236,8 @@ export const LearningCounts = z.lazy(() => z.object({
   /** Favourites and albums the file carried (exported) or added (imported); absent for a reset. */
   favourites: z.number().int().optional(),
   albums: z.number().int().optional(),
+  /** Of an import: the phrases its searches would have taught that already mean something, with why. */
+  refusedAliases: z.array(RefusedAlias).optional(),
 }));
 
 export const SuggestedSearch = z.lazy(() => z.object({ text: z.string(), aspect: z.enum(["person", "place", "time", "event", "text", "looks", "memory", "kind"]) }));
@@ -498,7 +504,8 @@ export const AlbumSummary = z.lazy(() => z.object({
   kind: z.enum(["manual", "smart"]),
   /** A smart album's search; null for a manual one. */
   query: z.string().nullable(),
-  photos: z.number().int(),
+  /** Null for a smart album not counted yet: listing the albums answers only as many of their searches as fit in a moment, and a later listing goes on. */
+  photos: z.number().int().nullable(),
   coverUrl: z.string().nullable(),
   /** Shown by date taken, newest or oldest first; kept with the album. */
   order: z.enum(["newest", "oldest"]),

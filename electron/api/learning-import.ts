@@ -17,9 +17,8 @@ type Counts = Awaited<ReturnType<Learning["import"]>>;
 
 const PENDING = "learning-import.json";
 
-/** Checks the whole document first (throws LearningFileError), then stores it. */
-export async function importLearningDocument(learning: Learning, libraryDir: string, input: unknown): Promise<Counts> {
-  const document = readLearningDocument(input);
+/** Stores a document `readLearningDocument` checked whole. */
+export async function importLearningDocument(learning: Learning, libraryDir: string, document: LearningDocument): Promise<Counts> {
   const pending = path.join(libraryDir, PENDING);
   writeDurably(pending, JSON.stringify(document));
   const counts = await learning.import(document);

@@ -8,6 +8,8 @@
  */
 import type { LibrarySettings } from "../library/settings-file";
 import { LearningFileError, readLearningDocument } from "../learn/learning-file";
+import { pastSmartAlbumLimit } from "../learn/learning-limits";
+import type { RefusedAlias } from "../learn/aliases";
 import type { Collections } from "../library/collections";
 import { DEFAULT_FUSION } from "../query/fuse";
 import type { LoggedSearch } from "../learn/search-log";
@@ -31,6 +33,7 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
         learnedFrom: alias.learnedFrom,
         confirmed: alias.confirmed,
       })),
+      refusedAliases: learned.refusedAliases.map(refusal),
       weightsLearned: learned.fusion !== DEFAULT_FUSION,
       personalize: settings.get("personalize"),
     };
@@ -89,9 +92,14 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
       try {
         // Checked whole before anything of it is stored: a damaged album refuses the file as a damaged search does.
         const checked = readLearningDocument(document);
+        const crowded = checked.collections && pastSmartAlbumLimit(collections.albums(), checked.collections);
+        if (crowded) throw new LearningFileError(crowded);
         const counts = await importLearningDocument(learning, libraryDir, checked);
         const added = checked.collections ? await collections.merge(checked.collections) : { favourites: 0, albums: 0 };
-        return { ...counts, ...added };
+        // What the file's searches would have taught that already means something is said, not learned.
+        const imported = new Set(checked.searches.map((s) => s.query));
+        const refusedAliases = learning.learned(await search.current()).refusedAliases.filter((r) => imported.has(r.learnedFrom)).map(refusal);
+        return { ...counts, ...added, ...(refusedAliases.length ? { refusedAliases } : {}) };
       } catch (error) {
         if (error instanceof LearningFileError) throw new RecollectError("invalid_input", error.message);
         throw error;
@@ -102,6 +110,10 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
       return learning.reset();
     },
   };
+}
+
+function refusal(refused: RefusedAlias): { phrase: string; meaning: string; learnedFrom: string; reason: string } {
+  return { phrase: refused.words.join(" "), meaning: refused.meaning, learnedFrom: refused.learnedFrom, reason: refused.reason };
 }
 
 /** Searches newest first, each key once, at its latest asking, with how many times it was asked. */

@@ -9,12 +9,17 @@
  * rare in the library, teaches that those words mean that person, place or entity. The query parser then reads the phrase as the person or place in any later search
  * ("my son in Lisbon"), and shows the reading as a chip the user can remove.
  *
+ * A phrase the parser already reads as something — a word searches ask with, a word of time, a
+ * person, a place, or an alias taught before — is never taught, whichever way it came (a search
+ * corrected here or a learning file): it is listed as refused, with why (`search/alias-words.ts`).
+ *
  * Pure over the in-memory index; the service recomputes aliases when corrections change.
  */
 import type { LibraryIndex } from "../index/library-index";
 import { fold, words } from "../index/graph/terms";
 import type { EntityKind } from "../index/graph/semantic-graph";
 import type { PersonRef, PlaceRef, QueryPlan } from "../query/plan";
+import { aliasRefusal, phraseKey } from "../search/alias-words";
 
 export interface Alias {
   /** The phrase's content words as the parser folds them, in order ("lake", "house"). */
@@ -28,6 +33,20 @@ export interface Alias {
   learnedFrom: string;
   /** How many confirmed photos taught it. */
   confirmed: number;
+}
+
+/** A phrase corrections would have taught, and why it was not. */
+export interface RefusedAlias {
+  words: string[];
+  /** What it would have meant: a person's or a place's name, or a word. */
+  meaning: string;
+  learnedFrom: string;
+  reason: string;
+}
+
+export interface LearnedAliases {
+  aliases: Alias[];
+  refused: RefusedAlias[];
 }
 
 export interface TaughtSearch {
@@ -44,14 +63,16 @@ const SHARED = 0.8;
 const MIN_LIFT = 2;
 const MIN_CONFIRMED = 2;
 const EXPLAINED_DELTA = 0.8;
+/** Every word of every search is compared with every alias: far more than a person teaches, few enough to stay instant. */
+export const ALIASES_MAX = 500;
 
-export function learnAliases(searches: TaughtSearch[], index: LibraryIndex): Alias[] {
+export function learnAliases(searches: TaughtSearch[], index: LibraryIndex): LearnedAliases {
   const context = index.parseContext();
   const personName = new Map(context.people.map((p) => [fold(p.name), p.name]));
   const placeName = new Map(context.places.map((p) => [fold(p), p]));
   // Searches that leave the same words unexplained teach one phrase together: "our lake house"
   // and "the lake house in 2022" both say where the lake house is.
-  const phrases = new Map<string, { words: string[]; photos: Set<number>; said: Set<string>; learnedFrom: string; at: string; relation: boolean }>();
+  const phrases = new Map<string, { words: string[]; photos: Set<number>; said: Set<string>; learnedFrom: string; at: string; since: string; relation: boolean }>();
   for (const search of searches) {
     const photos = search.confirmed.map((id) => index.number(id)).filter((n): n is number => n !== undefined);
     if (!photos.length) continue;
@@ -59,17 +80,18 @@ export function learnAliases(searches: TaughtSearch[], index: LibraryIndex): Ali
     if (!words.length) continue;
     const key = words.join(" ");
     const relation = words.every((w) => search.plan.relationWords?.includes(w));
-    const phrase = phrases.get(key) ?? { words, photos: new Set<number>(), said: new Set<string>(), learnedFrom: search.query, at: search.at, relation };
+    const phrase = phrases.get(key) ?? { words, photos: new Set<number>(), said: new Set<string>(), learnedFrom: search.query, at: search.at, since: search.at, relation };
     for (const n of photos) phrase.photos.add(n);
     // Names the search said outright cannot be what its unexplained words mean; one read through
     // an alias can (a search asked again after it taught the alias goes on teaching it).
     const named = [...search.plan.people.filter((p) => !p.viaAlias).flatMap((p) => p.names), ...search.plan.places.filter((p) => !p.viaAlias).map((p) => p.label)];
     for (const name of named) phrase.said.add(fold(name));
     if (search.at >= phrase.at) [phrase.learnedFrom, phrase.at] = [search.query, search.at];
+    if (search.at < phrase.since) phrase.since = search.at;
     phrases.set(key, phrase);
   }
-  const aliases: Alias[] = [];
-  for (const { words, photos, said, learnedFrom, relation } of phrases.values()) {
+  const aliases: Array<Alias & { since: string }> = [];
+  for (const { words, photos, said, learnedFrom, relation, since } of phrases.values()) {
     const confirmed = [...photos];
     if (confirmed.length < MIN_CONFIRMED) continue;
     // A person or a place is someone or somewhere the user comes back to: photos of one day out
@@ -85,9 +107,37 @@ export function learnAliases(searches: TaughtSearch[], index: LibraryIndex): Ali
         : best.kind === "place"
           ? { place: { label: placeName.get(best.name)!, source: "library" as const } }
           : { term: best.name };
-    aliases.push({ words, ...meaning, learnedFrom, confirmed: confirmed.length });
+    aliases.push({ words, ...meaning, learnedFrom, confirmed: confirmed.length, since });
   }
-  return aliases;
+  return keepFree(aliases, context);
+}
+
+/**
+ * The aliases that redefine nothing, in the order they were found, and the others with why. The
+ * first taught is kept: a later phrase cannot take over one the user taught before.
+ */
+function keepFree(found: Array<Alias & { since: string }>, known: Parameters<typeof aliasRefusal>[1]): LearnedAliases {
+  const kept = new Map<string, Alias>();
+  const refused: RefusedAlias[] = [];
+  for (const { since: _, ...alias } of [...found].sort((a, b) => a.since.localeCompare(b.since))) {
+    const key = phraseKey(alias.words);
+    const earlier = kept.get(key);
+    // The same phrase in other words for the same meaning ("mom", "mother"): the first reads both.
+    if (earlier && meaningOf(earlier) === meaningOf(alias)) continue;
+    const reason = earlier
+      ? `“${alias.words.join(" ")}” was taught to mean ${meaningOf(earlier)} first`
+      : kept.size >= ALIASES_MAX
+        ? `Recollect keeps at most ${ALIASES_MAX} learned names`
+        : aliasRefusal(alias.words, known);
+    if (reason) refused.push({ words: alias.words, meaning: meaningOf(alias), learnedFrom: alias.learnedFrom, reason });
+    else kept.set(key, alias);
+  }
+  const order = new Map(found.map((a, i) => [a.words.join(" "), i]));
+  return { aliases: [...kept.values()].sort((a, b) => order.get(a.words.join(" "))! - order.get(b.words.join(" "))!), refused };
+}
+
+function meaningOf(alias: Alias): string {
+  return alias.person?.label ?? alias.place?.label ?? alias.term!;
 }
 
 /** How many different days (or events, for photos without a date) the photos were taken on. */

@@ -3,8 +3,9 @@
  * the corrections they gave, and (from format 2) their favourites and albums — as one versioned JSON document, to back up, move to another
  * machine or inspect. Aliases and learned weights are not in it: they are derived from these.
  *
- * Pure. A file that is not one, is damaged, or comes from a newer Recollect is refused whole with a
- * message that says which; nothing in it is silently dropped.
+ * Pure. A file that is not one, is damaged, comes from a newer Recollect, or holds more than
+ * Recollect takes in (`learning-limits.ts`) is refused whole with a message that says which;
+ * nothing in it is silently dropped.
  */
 import { z } from "zod";
 import type { FeedbackRow } from "./feedback-store";
@@ -12,12 +13,13 @@ import type { LoggedSearch } from "./search-log";
 import type { ClickRow } from "./suggestion-clicks";
 import { StoredPlan } from "./stored-plan";
 import { CollectionsDocument } from "../library/collections";
+import { LEARNING_LIMITS, pastLearningLimit } from "./learning-limits";
 
 export const LEARNING_FORMAT = "recollect-learning";
 /** 2 added `collections`: a Recollect that reads only 1 refuses such a file rather than drop the albums. */
 export const LEARNING_VERSION = 2;
 /** Far above what years of searches make (about 2 KB a search), far below what would exhaust memory. */
-export const LEARNING_FILE_MAX_BYTES = 64 * 1024 * 1024;
+export const LEARNING_FILE_MAX_BYTES = LEARNING_LIMITS.bytes;
 
 const Id = z.string().min(1).max(200);
 const When = z.string().datetime({ offset: true });
@@ -82,6 +84,8 @@ export function toLearningDocument(searches: LoggedSearch[], corrections: readon
 export function readLearningDocument(input: string | unknown): LearningDocument {
   let value: unknown = input;
   if (typeof input === "string") {
+    const past = pastLearningLimit(null, Buffer.byteLength(input));
+    if (past) throw new LearningFileError(past);
     try {
       value = JSON.parse(input);
     } catch {
@@ -93,10 +97,17 @@ export function readLearningDocument(input: string | unknown): LearningDocument 
   if (typeof head.version === "number" && head.version > LEARNING_VERSION) {
     throw new LearningFileError(`This learning file was written by a newer Recollect (format ${head.version}); this one reads format ${LEARNING_VERSION}. Update Recollect, then import it again. Nothing was imported.`);
   }
+  const past = pastLearningLimit(value);
+  if (past) throw new LearningFileError(past);
   const parsed = LearningDocument.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new LearningFileError(`This learning file is damaged: ${issue.path.join(".") || "the document"}: ${issue.message}. Nothing was imported.`);
+    const where = issue.path.join(".") || "the document";
+    // A text or a list past its bound is a limit, said as one; a value of the wrong kind is damage.
+    if (issue.code === "too_big" && (issue.origin === "string" || issue.origin === "array")) {
+      throw new LearningFileError(`This learning file holds more than Recollect takes in: ${where} is longer than ${issue.maximum} ${issue.origin === "string" ? "characters" : "entries"}. Nothing was imported.`);
+    }
+    throw new LearningFileError(`This learning file is damaged: ${where}: ${issue.message}. Nothing was imported.`);
   }
   return parsed.data;
 }

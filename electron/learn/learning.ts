@@ -10,16 +10,18 @@ import type { LibraryIndex } from "../index/library-index";
 import type { PhotoStore } from "../library/store";
 import type { FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
-import { learnAliases, type Alias, type TaughtSearch } from "./aliases";
+import { learnAliases, type Alias, type RefusedAlias, type TaughtSearch } from "./aliases";
 import { FeedbackStore, queryKey } from "./feedback-store";
 import { learnFusion } from "./learned-fusion";
-import { readLearningDocument, toLearningDocument, type LearningDocument } from "./learning-file";
+import { toLearningDocument, type LearningDocument } from "./learning-file";
 import { SearchLog, type SearchLogOptions } from "./search-log";
 import { SuggestionClicks } from "./suggestion-clicks";
 import type { TaughtWords } from "./similar-searches";
 
 export interface Learned {
   aliases: Alias[];
+  /** Phrases the corrections would have taught that already mean something, with why. */
+  refusedAliases: RefusedAlias[];
   /** Every corrected search with its words, for the corrections of similar searches. */
   taught: TaughtWords[];
   /** Those words by the search as said: what a similar search's correction covers. */
@@ -59,7 +61,8 @@ export class Learning {
       const confirmed = [...standing.verdicts].filter(([, verdict]) => verdict === "good").map(([id]) => id);
       if (search && confirmed.length) searches.push({ query: search.query, plan: { ...search.plan, words }, confirmed, at: search.at });
     }
-    this.#learned = { aliases: learnAliases(searches, index), taught, wordsOf: new Map(taught.map((t) => [t.query, t.words])), fusion: learnFusion(this.feedback.rows()) };
+    const { aliases, refused } = learnAliases(searches, index);
+    this.#learned = { aliases, refusedAliases: refused, taught, wordsOf: new Map(taught.map((t) => [t.query, t.words])), fusion: learnFusion(this.feedback.rows()) };
     this.#learnedAt = at;
     return this.#learned;
   }
@@ -69,9 +72,8 @@ export class Learning {
     return toLearningDocument((await this.log.all()).reverse(), this.feedback.rows(), this.clicks.rows(), now);
   }
 
-  /** Adds a learning file's searches and corrections to these; refuses a bad file whole (LearningFileError). */
-  async import(input: string | unknown): Promise<{ searches: number; corrections: number; suggestionClicks: number }> {
-    const document = readLearningDocument(input);
+  /** Adds a learning file's searches and corrections, as `readLearningDocument` checked them, to these. */
+  async import(document: LearningDocument): Promise<{ searches: number; corrections: number; suggestionClicks: number }> {
     const searches = await this.log.restore(document.searches);
     // The key is recomputed: a file edited by hand still corrects the search its words say.
     const corrections = await this.feedback.restore(document.corrections.map((row) => ({ ...row, query_key: queryKey(row.query_key) })));

@@ -175,21 +175,29 @@ export class Collections {
   async merge(incoming: CollectionsDocument): Promise<{ favourites: number; albums: number }> {
     const before = this.#favourites.size;
     for (const id of incoming.favourites) this.#favourites.add(id);
+    // By id and by name, once: a file may bring thousands of albums.
+    const albums = [...this.#albums];
+    const at = new Map(albums.map((a, i) => [a.id, i]));
+    const names = new Set(albums.map((a) => foldName(a.name)));
     let added = 0;
     for (const album of incoming.albums) {
-      const same = this.#albums.find((a) => a.id === album.id);
-      if (same) {
+      const i = at.get(album.id);
+      if (i !== undefined) {
+        const same = albums[i]!;
         if (same.kind === "manual") {
           const have = new Set(same.photoIds);
-          this.#albums = this.#albums.map((a) => (a === same ? { ...a, photoIds: [...a.photoIds, ...album.photoIds.filter((p) => !have.has(p))] } : a));
+          albums[i] = { ...same, photoIds: [...same.photoIds, ...album.photoIds.filter((p) => !have.has(p))] };
         }
         continue;
       }
       let name = album.name;
-      for (let n = 2; this.named(name); n++) name = `${album.name} (${n})`;
-      this.#albums = [...this.#albums, { ...album, name }];
+      for (let n = 2; names.has(foldName(name)); n++) name = `${album.name} (${n})`;
+      at.set(album.id, albums.length);
+      names.add(foldName(name));
+      albums.push({ ...album, name });
       added++;
     }
+    this.#albums = albums;
     await this.#save();
     return { favourites: this.#favourites.size - before, albums: added };
   }

@@ -23,6 +23,21 @@ describe("reading favourites and albums in a query", () => {
     expect(readCollections("album Paris", albums).collections).toEqual([]);
   });
 
+  it("looks at no album's name unless the query says “album”, and reads the one named among thousands", () => {
+    let looked = 0;
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      id: `a${i}`,
+      get name() {
+        looked++;
+        return `Beaches ${i}`;
+      },
+    }));
+    for (const query of ["photos from 2020", "sunset at the beach with Leo", "favourites from Lisbon"]) readCollections(query, many);
+    expect(looked).toBe(0);
+    expect(readCollections("sunsets in the album Beaches 42", many).collections).toEqual([{ key: "album:a42", label: "Beaches 42" }]);
+    expect(readCollections("the Beaches 4999 ALBUM", many).collections).toEqual([{ key: "album:a4999", label: "Beaches 4999" }]);
+  });
+
   it("reads the singular only before a word for photos", () => {
     expect(readCollections("my favourite photos of Leo", albums).rest).toBe(`${" ".repeat(20)}of Leo`);
   });

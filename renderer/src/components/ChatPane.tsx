@@ -351,7 +351,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                           try {
                             const album = await client.createAlbum({ name, query: turn.query });
                             actions.onCollections(await client.collections());
-                            return `Saved “${album.name}”, ${countOf(album.photos, "photo")} now; it is in the sidebar and follows your library.`;
+                            return `Saved “${album.name}”, ${countOf(album.photos ?? 0, "photo")} now; it is in the sidebar and follows your library.`;
                           } catch (e) {
                             return errorText(e);
                           }

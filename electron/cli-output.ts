@@ -54,6 +54,7 @@ export async function statusOutput(call: Call, { errors, json }: StatusOptions):
   lines.push(`Unreadable files: ${status.problems.length}${status.problems.length && !errors ? " (see --errors)" : ""}`);
   if (errors) for (const p of status.problems) lines.push(`  ${p.path}\n    ${p.reason}`);
   lines.push(`Unsupported files skipped: ${status.unsupported}`);
+  if (status.repaired) lines.push(`Repaired ${new Date(status.repaired.at).toLocaleString()}: ${status.repaired.message}`);
   if (status.progress.rebuilding) lines.push("Rebuilding: trips, copies and the text index are being put back together; until then searches may miss some of them.");
   if (status.progress.state !== "idle" && status.progress.folder !== null) lines.push(`Indexing now: ${status.progress.done} of ${status.progress.total} files in ${status.progress.folder}`);
   const clip = models.find((m) => m.kind === "clip" && m.name === inference.clipModel) ?? models.find((m) => m.kind === "clip");

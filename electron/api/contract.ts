@@ -88,6 +88,12 @@ export const IndexStatus = z.lazy(() => z.object({
   progress: IndexProgress,
   problems: z.array(Problem),
   unsupported: z.number().int(),
+  /**
+   * The last time part of the library's database could not be read and was rebuilt: what happened,
+   * in words for the user, and where the damaged part was moved. Null once that folder is deleted,
+   * or when there was no repair.
+   */
+  repaired: z.object({ at: z.string(), message: z.string(), movedTo: z.string() }).nullable(),
 }));
 export type IndexStatus = z.infer<typeof IndexStatus>;
 
@@ -768,6 +774,8 @@ export const ErrorCode = z.lazy(() => z.enum([
   "unsupported",
   "unauthorized",
   "library_unavailable",
+  /** Part of the library's database cannot be read: the next opening repairs it. */
+  "library_damaged",
   /** Another live engine has the library open: a CLI command waits for it to answer on its socket. */
   "library_in_use",
   /** The library's folder cannot be written: it answers reads, and refuses every change. */

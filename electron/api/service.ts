@@ -10,7 +10,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { AppInfo, Folder, IndexProgress, PhotoDetails } from "./contract";
+import type { AppInfo, Folder, IndexProgress, Method, PhotoDetails } from "./contract";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
@@ -41,6 +41,11 @@ import { Collections } from "../library/collections";
 import { openLlm } from "./llm-service";
 import { LibrarySettings } from "../library/settings-file";
 import { currentPseudoMountPoints, pseudoFilesystemOf } from "../library/system-folders";
+import { openStoreRepairing, reindexDone, type OpenedStore } from "./library-repair";
+import { lastRepair } from "../library/set-aside";
+import { isStorageDamage, markForCheck } from "../library/table-damage";
+import { userCopyFile } from "../library/user-copy";
+import { changesUserCopy, keepUserCopy } from "./user-copy-service";
 import type { LlmRefiner } from "../search/llm-refine";
 
 export interface PhotoUrls {
@@ -148,13 +153,13 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const lock = await lockOrExplain(libraryDir, options.shell);
   // Nothing can be written (read-only.ts): the library is read as it is, and every change refused.
   const readOnly = lock === null;
-  const store = await openStore(libraryDir).catch(async (error: unknown) => {
+  const { store, reindex, knownIds } = await openStore(libraryDir).catch(async (error: unknown) => {
     await lock?.release();
     throw error;
   });
   // The analysis pass follows every indexing run that changed something.
   let analysis: AnalysisService | null = null;
-  const indexer = new Indexer(store, libraryDir, { ...options.indexer, readOnly, onChanged: () => analysis?.schedule() });
+  const indexer = new Indexer(store, libraryDir, { ...options.indexer, knownIds, readOnly, onChanged: () => analysis?.schedule() });
   // Imported only by the doors that watch: a one-shot CLI command never loads the watcher.
   const watcher: FolderWatcher | null = options.watch && !readOnly
     ? (await import("../library/watcher")).createFolderWatcher({
@@ -200,6 +205,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const exports = exportHandlers(store, libraryDir);
   const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), staysOpen: options.staysOpen, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory, readOnly } });
   if (!readOnly) await finishPendingImport(searching.learning, libraryDir);
+  const userCopy = keepUserCopy(store, collections, libraryDir);
+  // A library from before the copy was kept gets one now, once: a stat is all a later opening pays.
+  if (!(await isFile(userCopyFile(libraryDir)))) await userCopy.save();
   const compaction = scheduleCompaction(store, () => readOnly || indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
 
   // A folder's photos are all those under it, those of a library folder inside it included.
@@ -299,6 +307,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
         progress: progress(),
         problems: problems.map((p) => ({ path: p.path, reason: p.reason, at: p.at })),
         unsupported: folders.reduce((sum, f) => sum + f.unsupported, 0),
+        repaired: lastRepair(libraryDir),
       };
     },
 
@@ -342,6 +351,21 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     ...analyses.handlers,
     ...llm.handlers,
   };
+  // Around every call: a read that finds the database damaged says so plainly and leaves the
+  // repair to the next opening; a change to what only the user made is copied out of the tables.
+  for (const method of Object.keys(handlers) as Method[]) {
+    const handle = handlers[method] as (input: unknown) => Promise<unknown>;
+    (handlers as Record<Method, (input: unknown) => Promise<unknown>>)[method] = async (input) => {
+      let output: unknown;
+      try {
+        output = await handle(input);
+      } catch (error) {
+        throw !(error instanceof RecollectError) && isStorageDamage(error) ? damaged(libraryDir) : error;
+      }
+      if (changesUserCopy(method, output)) await userCopy.save();
+      return output;
+    };
+  }
 
   if (readOnly) readOnlyHandlers(handlers);
 
@@ -363,12 +387,15 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
 
   for (const folder of await store.listFolders()) await watch(folder.path);
   const loadingIndex = options.loadIndexOnOpen ? searching.current().catch((error: Error) => void process.stderr.write(`recollect: reading the search index failed: ${error.message}\n`)) : null;
-  // A library written by an older layout is rebuilt from the photos, whatever the caller asked.
-  if (options.indexOnOpen || store.rebuilt) for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
+  // A library written by an older layout, or repaired, is rebuilt from the photos, whatever the caller asked.
+  if (options.indexOnOpen || store.rebuilt || reindex) for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
   // Photos left unanalysed last time (closed mid-pass, a model installed since) are caught up.
   else analyses.schedule();
   // Events, groups and the text index that a crash left behind the photos are brought up to date.
   indexer.rebuildIfStale();
+  // A repair's indexing is owed until it runs to its end, not cut short by closing.
+  let closing = false;
+  if (reindex) void indexer.idle().then(() => !closing && reindexDone(libraryDir));
 
   const service: RecollectService = {
     handlers,
@@ -403,6 +430,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     store,
     compaction,
     async close() {
+      closing = true;
       await socket?.close();
       await exports.cancelAll();
       await watcher?.close();
@@ -422,6 +450,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       await searching.learning.log.close();
       await analyses.close();
       await compaction.stop();
+      await userCopy.settled();
       store.close();
       await lock?.release();
       strays?.();
@@ -460,16 +489,30 @@ async function lockOrExplain(libraryDir: string, door: string): Promise<LibraryL
   }
 }
 
-async function openStore(libraryDir: string): Promise<PhotoStore> {
+async function openStore(libraryDir: string): Promise<OpenedStore> {
   try {
     await fs.mkdir(libraryDir, { recursive: true });
-    return await PhotoStore.open(path.join(libraryDir, "db"), { repairRecord: path.join(libraryDir, "cache", "rows-unique-at") });
+    return await openStoreRepairing(libraryDir, () => PhotoStore.open(path.join(libraryDir, "db"), { repairRecord: path.join(libraryDir, "cache", "rows-unique-at") }));
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code === "EEXIST" || (error as NodeJS.ErrnoException).code === "ENOTDIR"
       ? "a file is in the way"
       : error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new RecollectError("library_unavailable", `Recollect cannot open its library at ${libraryDir} (${reason}).`, "Choose another folder with --library or RECOLLECT_LIBRARY.");
   }
+}
+
+/** A read met a damaged table: the library is marked for the next opening to find it and repair it. */
+function damaged(libraryDir: string): RecollectError {
+  try {
+    markForCheck(libraryDir);
+  } catch {
+    // Unmarked, the next failing read marks it again.
+  }
+  return new RecollectError(
+    "library_damaged",
+    "Part of this library's database could not be read: it is damaged.",
+    "Recollect repairs it when the library next opens (run the command again, or quit the app and open it again): it sets the damaged part aside and rebuilds it from your folders, keeping your notes, corrections, names, albums and favourites.",
+  );
 }
 
 function details(row: PhotoRow, urls: PhotoUrls): Omit<PhotoDetails, "analysis" | "memories"> {

@@ -33,7 +33,7 @@ export interface FeedbackRow {
   undone: boolean;
 }
 
-const FEEDBACK = new Schema([
+export const FEEDBACK = new Schema([
   text("id"), text("query_key"), text("query"), text("photo_id"), text("verdict"), text("at"), new Field("undone", new Bool(), false), text("other_id"), text("evidence"),
 ]);
 /** Columns added after the table first shipped: a library from then gains them, empty. */

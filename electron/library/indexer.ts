@@ -44,6 +44,12 @@ export interface IndexerOptions {
   readOnly?: boolean;
   /** Called when a run that changed rows has ended: the analysis pass starts from here. */
   onChanged?: () => void;
+  /**
+   * Ids by path for files seen as new: photos the user's notes, albums or corrections named
+   * before their table was rebuilt (`api/library-repair.ts`) take those ids back where they are
+   * found, rather than one made from their path, which a photo moved since does not have.
+   */
+  knownIds?: ReadonlyMap<string, string>;
 }
 
 type Listener = (progress: IndexProgress) => void;
@@ -554,7 +560,7 @@ export class Indexer {
 
   /** Ids for photos seen for the first time: from the path, unless a moved photo already holds that one. */
   private async assignIds(files: FoundImage[]): Promise<Map<FoundImage, string>> {
-    const wanted = new Map(files.map((file) => [file, freshId(file.path)]));
+    const wanted = new Map(files.map((file) => [file, this.options.knownIds?.get(file.path) ?? freshId(file.path)]));
     const taken = await this.store.takenIds([...wanted.values()]);
     for (const [file, id] of wanted) if (taken.has(id)) wanted.set(file, freshId(`${file.path}\0${Date.now()}\0${Math.random()}`));
     return wanted;

@@ -21,7 +21,7 @@ export interface MemoryRow {
   created_at: string;
 }
 
-const MEMORIES = new Schema([text("id"), text("photo_id"), text("source"), text("text"), text("created_at")]);
+export const MEMORIES = new Schema([text("id"), text("photo_id"), text("source"), text("text"), text("created_at")]);
 
 export const MAX_MEMORY_LENGTH = 2000;
 

@@ -13,7 +13,7 @@ import { Schema } from "../arrow";
 import { deleteMatching, inList, inSlices, text, type PhotoStore } from "../store";
 import type { AnalysisStore, PersonRow } from "./analysis-store";
 
-const LINKS = new Schema([text("key"), text("name"), text("person_id")]);
+export const LINKS = new Schema([text("key"), text("name"), text("person_id")]);
 
 /** One way of writing a name: "leo", for "Leo" and "LEO". */
 const keyOf = (name: string) => name.trim().toLocaleLowerCase();

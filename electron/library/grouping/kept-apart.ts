@@ -10,7 +10,7 @@ import { Schema } from "../arrow";
 import { deleteMatching, sql, text, type PhotoStore } from "../store";
 import { pairKey } from "./duplicates";
 
-const KEPT_APART = new Schema([text("key"), text("a"), text("b"), text("at")]);
+export const KEPT_APART = new Schema([text("key"), text("a"), text("b"), text("at")]);
 
 export class KeptApart {
   private constructor(private readonly table: lancedb.Table) {}

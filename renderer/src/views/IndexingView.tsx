@@ -61,6 +61,11 @@ export function IndexingView({ client, info, status, onChange }: Props) {
             This library is read-only: Recollect cannot write in its folder, so it can be searched and browsed, but nothing in it can be changed.
           </p>
         )}
+        {status?.repaired && (
+          <p className="warn" role="status" data-testid="repaired">
+            {status.repaired.message}
+          </p>
+        )}
       </header>
       <div className="view-body cards">
         <section className="card" aria-labelledby="folders-title">

@@ -11,7 +11,6 @@
  * and the next opening reads every table through (`damagedTables`).
  */
 import fs from "node:fs";
-import fsp from "node:fs/promises";
 import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { writeCacheFile } from "../index/cache-file";
@@ -47,21 +46,21 @@ type Seen = Record<string, { versions: number; files: TableFile[] }>;
 /**
  * The tables whose files disagree with what their newest version says, from the file system alone.
  * `record`: where what was seen is kept between openings (derived: a lost one costs one full check).
- * The stats are made at once, on libuv's threads: one after another they were a few ms of a cold
- * search on a busy machine.
+ * Synchronous: made at once on libuv's threads, the same stats took longer in a cold process, whose
+ * thread pool starts with its first call.
  */
 export async function quickCheck(dbDir: string, record?: string): Promise<Damage[]> {
   let entries: fs.Dirent[];
-  let before: Seen;
   try {
-    [entries, before] = await Promise.all([fsp.readdir(dbDir, { withFileTypes: true }), record ? readSeen(record) : {}]);
+    entries = fs.readdirSync(dbDir, { withFileTypes: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return [];
     if (code === "ENOTDIR") return [{ table: null, reason: "not a folder" }];
     throw error;
   }
-  const checked = await Promise.all(entries.filter((entry) => entry.name.endsWith(".lance")).map((entry) => checkTable(dbDir, entry, before)));
+  const before = record ? readSeen(record) : {};
+  const checked = entries.filter((entry) => entry.name.endsWith(".lance")).map((entry) => checkTable(dbDir, entry, before));
   const seen: Seen = {};
   for (const { table, entry } of checked) if (entry) seen[table] = entry;
   const changed = checked.some((c) => c.changed) || Object.keys(before).length !== Object.keys(seen).length;
@@ -69,11 +68,11 @@ export async function quickCheck(dbDir: string, record?: string): Promise<Damage
   return checked.flatMap((c) => (c.damage ? [c.damage] : []));
 }
 
-async function checkTable(dbDir: string, dirent: fs.Dirent, before: Seen): Promise<{ table: string; damage?: Damage; entry?: Seen[string]; changed: boolean }> {
+function checkTable(dbDir: string, dirent: fs.Dirent, before: Seen): { table: string; damage?: Damage; entry?: Seen[string]; changed: boolean } {
   const table = dirent.name.slice(0, -".lance".length);
   if (!dirent.isDirectory()) return { table, damage: { table, reason: "not a folder" }, changed: true };
   const dir = path.join(dbDir, dirent.name);
-  const versions = (await fsp.stat(path.join(dir, "_versions")).catch(() => null))?.mtimeMs;
+  const versions = fs.statSync(path.join(dir, "_versions"), { throwIfNoEntry: false })?.mtimeMs;
   const known = versions !== undefined && before[table]?.versions === versions ? before[table].files : null;
   let files: TableFile[];
   try {
@@ -81,21 +80,23 @@ async function checkTable(dbDir: string, dirent: fs.Dirent, before: Seen): Promi
   } catch (error) {
     return { table, damage: { table, reason: error instanceof NoVersionError ? error.message : "newest version file unreadable" }, changed: true };
   }
-  const wrong = (await Promise.all(files.map((file) => sizeProblem(path.join(dir, file.path), file.bytes)))).find((problem) => problem !== null);
-  if (wrong) return { table, damage: { table, reason: wrong }, changed: true };
+  for (const file of files) {
+    const wrong = sizeProblem(path.join(dir, file.path), file.bytes);
+    if (wrong) return { table, damage: { table, reason: wrong }, changed: true };
+  }
   return { table, entry: versions === undefined ? undefined : { versions, files }, changed: known === null };
 }
 
-async function sizeProblem(file: string, bytes: number | null): Promise<string | null> {
-  const size = (await fsp.stat(file).catch(() => null))?.size;
+function sizeProblem(file: string, bytes: number | null): string | null {
+  const size = fs.statSync(file, { throwIfNoEntry: false })?.size;
   if (size === undefined) return "a file missing";
   if (bytes !== null && size !== bytes) return size < bytes ? "a file cut short" : "a file of the wrong size";
   return null;
 }
 
-async function readSeen(record: string): Promise<Seen> {
+function readSeen(record: string): Seen {
   try {
-    const seen = JSON.parse(await fsp.readFile(record, "utf8")) as unknown;
+    const seen = JSON.parse(fs.readFileSync(record, "utf8")) as unknown;
     return seen && typeof seen === "object" ? (seen as Seen) : {};
   } catch {
     return {};

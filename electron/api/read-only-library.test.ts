@@ -102,6 +102,8 @@ describe("a library whose folder cannot be written (a read-only disk or mount)",
       );
       expect(refusals).toEqual(Array(4).fill("library_read_only: This library is read-only: Recollect cannot write in its folder, so it can be searched and browsed, but nothing in it can be changed."));
       expect((await service.handlers.search({ query: "a harbour at dusk", limit: 5 })).readOnly).toBe(true);
+      // The first-launch offer is not made: "Later" could not be kept, and it would cover every view.
+      expect((await service.handlers.visualSearchOffer({})).ask).toBe(false);
       expect((await service.handlers.timeline({})).total).toBe(11);
       await service.idle();
       expect((await service.handlers.indexStatus({})).progress.state).toBe("idle");

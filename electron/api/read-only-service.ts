@@ -33,6 +33,8 @@ export function readOnlyHandlers(handlers: Handlers): void {
       if (method === "suggestionClicked") return { logged: false };
       try {
         const output = await handle(input);
+        // Its answer could not be kept: asked, it would come back at every start, over every view.
+        if (method === "visualSearchOffer") return { ...(output as object), ask: false };
         return method === "indexStatus" || method === "search" ? { ...(output as object), readOnly: true } : output;
       } catch (error) {
         throw isReadOnlyError(error) ? readOnlyError() : error;

@@ -13,7 +13,7 @@
 export const READ_ONLY_NOTE = "This library is read-only: Recollect cannot write in its folder, so it can be searched and browsed, but nothing in it can be changed.";
 
 /** What to do about it. */
-export const READ_ONLY_HINT = "Make the library's folder writable, or copy it somewhere writable and open that with --library, to index, correct or organise.";
+export const READ_ONLY_HINT = "To index, correct or organise, make the library's folder writable, or copy it somewhere writable and open the copy.";
 
 /** The codes a write into a folder that cannot be written fails with. */
 const CODES = new Set(["EROFS", "EACCES", "EPERM"]);

@@ -77,7 +77,7 @@ describe("derived data owed", () => {
       await reopened.idle();
       expect(seen.at(-1)?.rebuilding).toBe(false);
       const after = await reopened.handlers.search(query);
-      expect([(await reopened.handlers.indexStatus({})).progress.rebuilding, after.rebuilding]).toEqual([false, false]);
+      expect([(await reopened.handlers.indexStatus({})).progress.rebuilding, after.rebuilding]).toEqual([false, undefined]);
       expect(after.message).not.toMatch(/back together/);
       expect(after.message).toBe(whole.message);
       expect(await statusOutput(cli, {})).not.toMatch(/Rebuilding/);

@@ -56,7 +56,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   // Said once by the door that shows the answer (a button in the app, a line in the CLI), not in every message.
   const visualOff = plan.words.length > 0 && !options.visualAvailable;
   const empty = (message: string, misses: SearchResult[] = []): Answer => ({
-    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, more: 0, rejected: true, misses, remembered: null, visualOff, rebuilding, message: `${message}${stillIndexing}${rebuildNote}`,
+    query: plan.query, interpretation, results: [], copiesFolded: 0, total: 0, more: 0, rejected: true, misses, remembered: null, visualOff, ...(rebuilding ? { rebuilding } : {}), message: `${message}${stillIndexing}${rebuildNote}`,
   });
 
   if (options.retrieval.index.size === 0) {
@@ -156,7 +156,8 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     misses: words.length || found.constraints.constrained ? misses.slice(0, 4) : [],
     remembered: null,
     visualOff,
-    rebuilding,
+    // Only while it is true: an answer's keys are the same as ever otherwise.
+    ...(rebuilding ? { rebuilding } : {}),
     message: `${describeFound({ ...plan, words }, answer.size, found.constraints.constrained)}${unusedNote}${plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}${folded}${rebuildNote}`,
   };
 }

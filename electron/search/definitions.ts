@@ -57,7 +57,7 @@ const SENSES = 2;
  * Definition words too general to tie two things by ("a kind of thing used by people"): a query
  * word this common in definitions says nothing of which one was meant.
  */
-const TOO_GENERAL = new Set(["thing", "person", "people", "object", "act", "part", "place", "time", "way", "use", "kind", "someone", "something", "group", "area", "unit", "state", "form", "event", "activity", "structure"].map(stem));
+const TOO_GENERAL = new Set(["thing", "things", "stuff", "item", "matter", "person", "people", "object", "act", "part", "place", "time", "way", "use", "kind", "someone", "something", "group", "area", "unit", "state", "form", "event", "activity", "structure"].map(stem));
 
 /** Whether the word is one of those too general to name a thing of its own ("place", "thing", "kind"). */
 export function isTooGeneral(word: string): boolean {

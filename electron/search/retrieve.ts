@@ -19,6 +19,7 @@ import { calibrate } from "../query/fuse";
 import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { compoundIsKindOf, inDictionary, isCompoundNoun, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
 import { isGivenName } from "./parsers/first-names";
+import { wordRole } from "./word-role";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -191,11 +192,14 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const foundOther = (w: number) => words.some((word, k) => k !== w && explained[k] && !doing.has(word) && !(plan.names ?? []).includes(word));
   // "the place selling books": a word too general to name a thing of its own ("place", "thing")
   // names nothing the found words beside it do not.
-  const loose = words.map((word, w) => !used[w] && (qualifiesExplained(words, w, explained, modifiers, itself) || ((doing.has(word) || isTooGeneral(word)) && foundOther(w))));
+  // "shots featuring Ines", "headshots of Ines": a word about the picture itself names nothing in it.
+  const loose = words.map((word, w) => !used[w] && (qualifiesExplained(words, w, explained, modifiers, itself) || ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) || wordRole(word) === "asking"));
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.
     if (occasion) return byConstraints(unused, unused);
+    // "pictures featuring Ines": the person alone answers, as "pictures of Ines" would.
+    if (constraints.constrained && unused.every((word) => wordRole(word) === "asking")) return byConstraints(unused, unused);
     return { constraints, passing: [], near: [], visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped: [] };
   }
   const dropped = occasion ? unused : words.filter((_, w) => loose[w]);

@@ -32,6 +32,10 @@ export interface Synset {
   derived: string[];
   /** A named thing (Kyoto, the Louvre) rather than a kind of thing: WordNet's instance hypernym ("@i"). */
   instance: boolean;
+  /** The lexicographer file the sense was filed in, by number (lexnames(5)): 5 noun.animal, 32 verb.communication. */
+  lexfile: number;
+  /** A verb's sentence frames, by number (wninput(5)): 8 "Somebody ----s something", 11 "Something ----s something". */
+  frames: number[];
 }
 
 interface Files {
@@ -207,8 +211,13 @@ export function synset(key: string): Synset {
   const wordCount = parseInt(parts[3]!, 16);
   const words = Array.from({ length: wordCount }, (_, i) => parts[4 + i * 2]!.replace(/\(.*\)$/, "").toLowerCase());
   const at = 4 + wordCount * 2;
-  const found: Synset = { key, words, broader: [], narrower: [], derived: [], instance: false };
-  for (let i = 0, p = at + 1; i < Number(parts[at]); i++, p += 4) {
+  const found: Synset = { key, words, broader: [], narrower: [], derived: [], instance: false, lexfile: Number(parts[1]), frames: [] };
+  const pointers = Number(parts[at]);
+  if (pos === "verb") {
+    const framesAt = at + 1 + pointers * 4;
+    for (let i = 0; i < Number(parts[framesAt]); i++) found.frames.push(Number(parts[framesAt + 2 + i * 3]));
+  }
+  for (let i = 0, p = at + 1; i < pointers; i++, p += 4) {
     const target = `${POS_CODE[parts[p + 2]!] ?? "other"}:${parts[p + 1]}`;
     const symbol = parts[p]!;
     if (symbol === "@") found.broader.push(target);

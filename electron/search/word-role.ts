@@ -1,0 +1,97 @@
+/**
+ * @file What a word left over from the parse is, read from WordNet rather than from lists: a thing
+ * a photo can show (an animal, an artefact, a food, a plant, a natural object or phenomenon, a
+ * substance, an event), a word about the asking (a photo term such as "headshot", or a verb that
+ * says what a picture holds: "featuring", "labelled", "containing"), or neither.
+ *
+ * Runs in the engine's process, during retrieval, for the few query words nothing in the library
+ * explains. A word about the asking never empties an answer ("shots featuring Ines" is every photo
+ * of Ines); what a thing nothing explains should do is retrieval's to decide (`retrieve.ts`).
+ */
+import { senses, synset, type WordNetPos } from "./wordnet";
+
+export type WordRole = "thing" | "asking" | "other";
+
+/**
+ * Noun lexicographer files (lexnames(5)) of what can be seen in a photo: animal, artifact, body,
+ * event, food, object, phenomenon, plant, substance. A person (18) is a face the library knows or
+ * not; an act, a time, a group or a communication is not one thing to see.
+ */
+const SEEN = new Set([5, 6, 8, 11, 13, 17, 19, 20, 27]);
+/** verb.communication and verb.stative (lexnames(5)). */
+const COMMUNICATION = 32;
+const STATIVE = 42;
+/** Verb frames (wninput(5)) whose subject is a thing: "Something ----s something/somebody". */
+const THING_SUBJECT = new Set([10, 11]);
+
+const roles = new Map<string, WordRole>();
+
+/** The role of a lower-case query word; "other" for a word WordNet does not know. */
+export function wordRole(word: string): WordRole {
+  let role = roles.get(word);
+  if (!role) roles.set(word, (role = roleOf(word)));
+  return role;
+}
+
+function roleOf(word: string): WordRole {
+  const verb = firstSense(word, "verb");
+  // "featuring", "labelled": what a picture holds or is called, said of the picture.
+  if (verb && /(?:ing|ed)$/.test(word) && isAboutThePicture(verb)) return "asking";
+  const noun = firstSense(word, "noun");
+  if (!noun) return verb && isAboutThePicture(verb) ? "asking" : "other";
+  if (isPhotograph(noun)) return "asking";
+  return SEEN.has(synset(noun).lexfile) ? "thing" : "other";
+}
+
+/** A verb sense of saying what something is called, or of a thing holding something ("contain", "feature"). */
+function isAboutThePicture(key: string): boolean {
+  const sense = synset(key);
+  return sense.lexfile === COMMUNICATION || (sense.lexfile === STATIVE && sense.frames.some((f) => THING_SUBJECT.has(f)));
+}
+
+let photographs: Set<string> | null = null;
+
+/** Whether a noun sense is a photograph or a kind of one ("headshot", "snapshot"). */
+function isPhotograph(key: string): boolean {
+  photographs ??= new Set(senses("photograph", "noun").slice(0, 1));
+  const seen = new Set<string>();
+  const walk = (k: string, depth: number): boolean => {
+    if (photographs!.has(k)) return true;
+    if (depth > 12 || seen.has(k)) return false;
+    seen.add(k);
+    return synset(k).broader.some((b) => walk(b, depth + 1));
+  };
+  return walk(key, 0);
+}
+
+/** The most frequent sense of the word's lemma, trying WordNet's detachment rules (morphy) for inflected forms. */
+function firstSense(word: string, pos: WordNetPos): string | null {
+  for (const lemma of lemmasOf(word, pos)) {
+    const found = senses(lemma, pos)[0];
+    if (found) return found;
+  }
+  return null;
+}
+
+function lemmasOf(word: string, pos: WordNetPos): string[] {
+  const out = [word];
+  const strip = (suffix: string, ...endings: string[]) => {
+    if (!word.endsWith(suffix) || word.length <= suffix.length + 2) return;
+    const stem = word.slice(0, -suffix.length);
+    for (const ending of endings) out.push(stem + ending);
+    // "labelled", "shopping": a doubled final consonant.
+    if (/([b-df-hj-np-tv-z])\1$/.test(stem)) out.push(stem.slice(0, -1));
+  };
+  if (pos === "noun") {
+    strip("ies", "y");
+    strip("es", "", "e");
+    strip("s", "");
+  } else {
+    strip("ing", "", "e");
+    strip("ed", "", "e");
+    strip("ies", "y");
+    strip("es", "", "e");
+    strip("s", "");
+  }
+  return out;
+}

@@ -66,18 +66,26 @@ export async function openRegularFile(file: string): Promise<{ handle: fs.FileHa
 export async function readRegularFile(file: string, maxBytes: number): Promise<Buffer> {
   const { handle, size } = await openRegularFile(file);
   try {
-    if (size > maxBytes) throw new FileTooLargeError(size, maxBytes);
-    const bytes = Buffer.alloc(size);
-    let at = 0;
-    while (at < size) {
-      const { bytesRead } = await handle.read(bytes, at, size - at, at);
-      if (bytesRead === 0) break;
-      at += bytesRead;
-    }
-    return at === size ? bytes : bytes.subarray(0, at);
+    return await readOpened(handle, size, maxBytes);
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Up to `size` bytes of an open file, refused past `maxBytes`; fewer when the file was cut short
+ * while it was read. The caller closes the handle.
+ */
+export async function readOpened(handle: fs.FileHandle, size: number, maxBytes: number): Promise<Buffer> {
+  if (size > maxBytes) throw new FileTooLargeError(size, maxBytes);
+  const bytes = Buffer.alloc(size);
+  let at = 0;
+  while (at < size) {
+    const { bytesRead } = await handle.read(bytes, at, size - at, at);
+    if (bytesRead === 0) break;
+    at += bytesRead;
+  }
+  return at === size ? bytes : bytes.subarray(0, at);
 }
 
 function megabytes(bytes: number): string {

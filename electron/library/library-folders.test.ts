@@ -6,19 +6,7 @@ import type { RecollectService } from "../api/service";
 import { closeAndDelete, copyOfPhotos, indexedLibrary, PHOTOS } from "../testing/fixtures";
 import { mountForTest, unmount } from "../testing/mounts";
 import { ignoredIn } from "./watcher";
-
-/** Waits until `check` passes, polling; watcher events take a moment to settle and index. */
-async function eventually(check: () => Promise<void>, timeoutMs = 15_000): Promise<void> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+import { eventually } from "../testing/eventually";
 
 /** Every photo's id by its path, and the library folder it is counted in. */
 async function photos(service: RecollectService): Promise<Map<string, { id: string; folder: string }>> {

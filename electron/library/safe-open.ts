@@ -14,7 +14,7 @@
  */
 import { constants, type BigIntStats } from "node:fs";
 import fs from "node:fs/promises";
-import { describeFileType, FileTooLargeError, NotARegularFileError } from "../../native/regular-file";
+import { describeFileType, NotARegularFileError, readOpened } from "../../native/regular-file";
 
 /** What a photo's file was when it was indexed. */
 export interface IndexedFile {
@@ -90,15 +90,8 @@ export async function openIndexedFile(file: IndexedFile): Promise<{ handle: fs.F
 export async function readIndexedFile(file: IndexedFile, maxBytes: number): Promise<Buffer> {
   const { handle, size } = await openIndexedFile(file);
   try {
-    if (size > maxBytes) throw new FileTooLargeError(size, maxBytes);
-    const bytes = Buffer.alloc(size);
-    let at = 0;
-    while (at < size) {
-      const { bytesRead } = await handle.read(bytes, at, size - at, at);
-      if (bytesRead === 0) break;
-      at += bytesRead;
-    }
-    if (at < size) throw new NotTheIndexedFileError(`${file.path} was cut short while it was read`);
+    const bytes = await readOpened(handle, size, maxBytes);
+    if (bytes.length < size) throw new NotTheIndexedFileError(`${file.path} was cut short while it was read`);
     return bytes;
   } finally {
     await handle.close();

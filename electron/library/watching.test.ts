@@ -4,19 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { PhotoDetails } from "../api/contract";
 import type { RecollectService } from "../api/service";
 import { closeAndDelete, copyOfPhotos, detailsByName, fingerprint, indexedLibrary, PHOTOS, tempDir } from "../testing/fixtures";
-
-/** Waits until `check` passes, polling; watcher events take a moment to settle and index. */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+import { eventually } from "../testing/eventually";
 
 /** Photos by their path inside the (one) library folder. */
 async function photosByName(service: RecollectService): Promise<Map<string, PhotoDetails>> {

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RecollectService } from "../api/service";
 import { PhotoStore } from "../library/store";
@@ -219,6 +220,23 @@ describe("searching the fixture library", () => {
     const oldest = await service.handlers.search({ query: "the first 2 photos", limit: 10 });
     expect(oldest.results).toHaveLength(2);
     expect(oldest.results[0]!.takenAt! <= oldest.results[1]!.takenAt!).toBe(true);
+  });
+
+  it("puts in order by when photos were taken: a file dated only by when it was copied is not 'the latest'", async () => {
+    // hubble.jpg, large_coffee.jpg and the copies carry no date of their own: their file times are
+    // when the fixtures were laid down, later than any photo was taken.
+    const latest = await search("the latest photo");
+    expect(latest.results.map((r) => r.name)).toEqual(["IMG_0100.jpg"]);
+    const dir = tempDir("file-dated");
+    for (const name of ["hubble.jpg", "large_coffee.jpg"]) fs.copyFileSync(path.join(PHOTOS, name), path.join(dir, name));
+    fs.utimesSync(path.join(dir, "hubble.jpg"), new Date(2020, 0, 1), new Date(2020, 0, 1));
+    const undated = await indexedLibrary([dir]);
+    try {
+      // Where no photo says when it was taken, the files' times are all there is.
+      expect((await undated.handlers.search({ query: "the latest photo", limit: 5 })).results.map((r) => r.name)).toEqual(["large_coffee.jpg"]);
+    } finally {
+      await closeAndDelete(undated, dir);
+    }
   });
 
   it("answers the words as written when the parser fails on a sentence, and logs why", async () => {

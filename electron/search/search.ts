@@ -87,13 +87,19 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const noWords = (photos: ArrayLike<number>) => Array.from(photos, (n) => candidate(n, index, [], 1));
   // "the first 2 photos" or nothing at all: nothing to constrain on, so every photo is in the running.
   const everyPhoto = words.length === 0 && !found.constraints.constrained;
-  const taken = (c: Candidate) => index.takenMs(c.n);
   let photos: ArrayLike<number> | null = null;
   let passing = byPhotos && found.photos ? [] : found.passing;
   if (plan.order) {
     const order = plan.order.direction === "asc" ? "oldest" : "newest";
-    if (byPhotos) photos = (everyPhoto ? photoOrder(index, order).photos : photosInOrder(found.photos ?? [], index, order)).filter((n) => index.takenMs(n) !== null);
-    else passing = inOrder((everyPhoto ? noWords(photoOrder(index, "recent").photos) : passing).filter((c) => taken(c) !== null), byNumber, index, order);
+    // "My latest photo of Ines": a photo dated only by its file's time was copied then, not taken,
+    // so it is put in order only where no photo says when it was taken.
+    const ordered = <T>(items: T[], numberOf: (item: T) => number) => {
+      const dated = items.filter((item) => index.takenMs(numberOf(item)) !== null);
+      const taken = dated.filter((item) => !index.mtimeOnly(numberOf(item)));
+      return taken.length ? taken : dated;
+    };
+    if (byPhotos) photos = ordered(Array.from(everyPhoto ? photoOrder(index, order).photos : photosInOrder(found.photos ?? [], index, order)), (n) => n);
+    else passing = inOrder(ordered(everyPhoto ? noWords(photoOrder(index, "recent").photos) : passing, byNumber), byNumber, index, order);
   } else if (words.length === 0) {
     // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
     if (byPhotos) photos = found.constraints.constrained ? photosInOrder(found.photos ?? [], index, "oldest") : photoOrder(index, "recent").photos;

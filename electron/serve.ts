@@ -16,8 +16,7 @@ import { dispatch } from "./api/dispatch";
 import { RecollectError } from "./api/errors";
 import type { AnalysisOptions } from "./api/analysis-service";
 import { openService, type PhotoVariant, type RecollectService } from "./api/service";
-import { openRegularFile } from "../native/regular-file";
-import { NotTheIndexedFileError, openIndexedFile, type IndexedFile } from "./library/safe-open";
+import { NotTheIndexedFileError, openServedFile, type IndexedFile } from "./library/safe-open";
 
 import type { CompactionOptions } from "./library/compaction";
 
@@ -261,7 +260,7 @@ async function sendFile(
   extra: Record<string, string> = {},
   indexed?: IndexedFile,
 ): Promise<void> {
-  const opened = await (indexed ? openIndexedFile(indexed) : openRegularFile(file)).catch((error: unknown) => error as Error);
+  const opened = await openServedFile(file, indexed).catch((error: unknown) => error as Error);
   if (opened instanceof NotTheIndexedFileError) {
     return void res.writeHead(409, { "Content-Type": "text/plain" }).end("The photo has changed on disk since it was indexed; it is served again once it is re-indexed.");
   }

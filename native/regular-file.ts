@@ -47,19 +47,29 @@ export function describeFileType(stat: Stats | BigIntStats): string {
 
 // O_NONBLOCK makes opening a FIFO return at once instead of waiting for a writer; on a regular
 // file it changes nothing. Windows has neither flag nor FIFOs.
-const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+export const OPEN_NONBLOCKING = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 
-/** An open handle on a regular file, and its size and modification time when opened. The caller closes it. */
-export async function openRegularFile(file: string): Promise<{ handle: fs.FileHandle; size: number; mtimeMs: number }> {
-  const handle = await fs.open(file, OPEN_FLAGS);
+/**
+ * An open handle on a regular file that `check` accepts (it throws otherwise), both judged on the
+ * open descriptor, where the file cannot be swapped under the check. The caller closes it.
+ */
+export async function openChecked(file: string, flags: number, check: (stat: BigIntStats) => void = () => {}): Promise<{ handle: fs.FileHandle; stat: BigIntStats }> {
+  const handle = await fs.open(file, flags);
   try {
-    const stat = await handle.stat();
+    const stat = await handle.stat({ bigint: true });
     if (!stat.isFile()) throw new NotARegularFileError(describeFileType(stat));
-    return { handle, size: stat.size, mtimeMs: stat.mtimeMs };
+    check(stat);
+    return { handle, stat };
   } catch (error) {
     await handle.close();
     throw error;
   }
+}
+
+/** An open handle on a regular file, and its size when opened. The caller closes it. */
+export async function openRegularFile(file: string): Promise<{ handle: fs.FileHandle; size: number }> {
+  const { handle, stat } = await openChecked(file, OPEN_NONBLOCKING);
+  return { handle, size: Number(stat.size) };
 }
 
 /** The whole file, if it is a regular file of at most `maxBytes`. */

@@ -12,8 +12,7 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { net, protocol } from "electron";
 import type { RecollectService } from "../api/service";
-import { NotTheIndexedFileError, openIndexedFile } from "../library/safe-open";
-import { openRegularFile } from "../../native/regular-file";
+import { NotTheIndexedFileError, openServedFile } from "../library/safe-open";
 
 export const APP_ORIGIN = "app://recollect";
 
@@ -50,7 +49,7 @@ export function registerProtocols(service: RecollectService, rendererDir: string
     const file = variant ? await service.photoFile(url.pathname.replace(/^\/+/, ""), variant) : null;
     if (!file) return new Response("No such photo in this library", { status: 404 });
     // An original must still be the file indexed; thumbnails and display copies are the library's own.
-    const opened = await (file.indexed ? openIndexedFile(file.indexed) : openRegularFile(file.path)).catch((error: unknown) => error as Error);
+    const opened = await openServedFile(file.path, file.indexed).catch((error: unknown) => error as Error);
     if (opened instanceof NotTheIndexedFileError) return new Response("The photo has changed on disk since it was indexed; it is shown again once it is re-indexed.", { status: 409 });
     if (opened instanceof Error) return new Response("No such photo in this library", { status: 404 });
     // At most the size opened: a file that grew since is not sent past its Content-Length.

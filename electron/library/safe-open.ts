@@ -14,7 +14,7 @@
  */
 import { constants, type BigIntStats } from "node:fs";
 import fs from "node:fs/promises";
-import { describeFileType, NotARegularFileError, readOpened } from "../../native/regular-file";
+import { OPEN_NONBLOCKING, openChecked, openRegularFile, readOpened } from "../../native/regular-file";
 
 /** What a photo's file was when it was indexed. */
 export interface IndexedFile {
@@ -54,10 +54,7 @@ export function mtimeMsOf(stat: BigIntStats): number {
   return Math.trunc(Number(stat.mtimeNs / NS_PER_S) * 1e3 + Number(stat.mtimeNs % NS_PER_S) / 1e6);
 }
 
-// O_NONBLOCK: opening a named pipe returns at once instead of waiting for a writer; on a regular
-// file it changes nothing. Windows has neither flag, nor pipes in folders.
-const FOLLOW = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
-const NO_FOLLOW = FOLLOW | (constants.O_NOFOLLOW ?? 0);
+const NO_FOLLOW = OPEN_NONBLOCKING | (constants.O_NOFOLLOW ?? 0);
 
 /**
  * An open handle on the photo's file, checked to be the file indexed. A link is followed only when
@@ -65,25 +62,20 @@ const NO_FOLLOW = FOLLOW | (constants.O_NOFOLLOW ?? 0);
  * reads at most `size` bytes (a file that grows while read is not read past what was indexed).
  */
 export async function openIndexedFile(file: IndexedFile): Promise<{ handle: fs.FileHandle; size: number }> {
-  let handle: fs.FileHandle;
-  try {
-    handle = await fs.open(file.path, file.fileId ? FOLLOW : NO_FOLLOW);
-  } catch (error) {
-    // O_NOFOLLOW on a link: ELOOP on Linux and macOS, EMLINK on FreeBSD.
-    const code = (error as NodeJS.ErrnoException).code;
-    if (!file.fileId && (code === "ELOOP" || code === "EMLINK")) throw new NotTheIndexedFileError(`${file.path} is now a symbolic link`);
-    throw error;
-  }
-  try {
-    const stat = await handle.stat({ bigint: true });
-    if (!stat.isFile()) throw new NotARegularFileError(describeFileType(stat));
+  const { handle } = await openChecked(file.path, file.fileId ? OPEN_NONBLOCKING : NO_FOLLOW, (stat) => {
     if (file.fileId && fileIdOf(stat) !== file.fileId) throw new NotTheIndexedFileError(`${file.path} is another file now`);
     if (Number(stat.size) !== file.bytes || mtimeMsOf(stat) !== file.mtimeMs) throw new NotTheIndexedFileError(`${file.path} has changed since it was indexed`);
-    return { handle, size: file.bytes };
-  } catch (error) {
-    await handle.close();
+  }).catch((error: NodeJS.ErrnoException) => {
+    // O_NOFOLLOW on a link: ELOOP on Linux and macOS, EMLINK on FreeBSD.
+    if (!file.fileId && (error.code === "ELOOP" || error.code === "EMLINK")) throw new NotTheIndexedFileError(`${file.path} is now a symbolic link`);
     throw error;
-  }
+  });
+  return { handle, size: file.bytes };
+}
+
+/** An original the library indexed, checked as `openIndexedFile` checks it; any other file (the library's own thumbnails and display copies) as a regular file. */
+export function openServedFile(path: string, indexed?: IndexedFile): Promise<{ handle: fs.FileHandle; size: number }> {
+  return indexed ? openIndexedFile(indexed) : openRegularFile(path);
 }
 
 /** The whole file, checked as `openIndexedFile` checks it, if it is at most `maxBytes`. */

@@ -362,7 +362,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       } catch (error) {
         throw !(error instanceof RecollectError) && isStorageDamage(error) ? damaged(libraryDir) : error;
       }
-      if (changesUserCopy(method, output)) await userCopy.save();
+      // Written behind the answer: a click does not wait for every user table to be read and
+      // synced. Writes queue in order, and closing waits for the last (`settled`).
+      if (changesUserCopy(method, output)) void userCopy.save();
       return output;
     };
   }

@@ -22,7 +22,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  * data files.
  */
 const INLINE = new Set([
-  ...["chrono-node", "zod", "commander", "stopword", "stemmer", "double-metaphone", "damerau-levenshtein"],
+  ...["chrono-node", "zod", "commander", "stopword", "wink-porter2-stemmer", "double-metaphone", "damerau-levenshtein"],
   ...["graphology", "graphology-metrics", "graphology-utils", "graphology-indices", "mnemonist", "typedfastbitset", "quickselect"],
   ...["@lancedb/lancedb", "apache-arrow", "flatbuffers", "tslib", "reflect-metadata", "proper-lockfile", "graceful-fs", "retry", "signal-exit"],
   // The tagger's 58 files, compiled in with the rest rather than resolved, read and compiled at each start.

@@ -1,9 +1,10 @@
 /**
- * @file Words as the semantic graph compares them: accent- and case-folded, stemmed (Porter, via
- * `stemmer`, close to the full-text index's English stemmer), without stopwords; and the
- * character-bigram similarity that forgives typos ("seatle" → "seattle"). Pure.
+ * @file Words as the semantic graph compares them: accent- and case-folded, stemmed with Porter2
+ * (Snowball English, the algorithm of the full-text index's stemmer, so a word reaches the same
+ * words in the graph as in LanceDB's index: "absurdly" is "absurd" in both), without stopwords;
+ * and the character-bigram similarity that forgives typos ("seatle" → "seattle"). Pure.
  */
-import { stemmer } from "stemmer";
+import porter2 from "wink-porter2-stemmer";
 import { eng as STOPWORDS } from "stopword";
 
 const STOP = new Set([...STOPWORDS, "photo", "photos", "picture", "img", "dsc", "image", "this", "that", "our", "my"]);
@@ -16,7 +17,7 @@ const stems = new Map<string, string>();
 function stemOf(token: string): string {
   let found = stems.get(token);
   if (found === undefined) {
-    found = stemmer(token);
+    found = porter2(token);
     if (stems.size > 200_000) stems.clear();
     stems.set(token, found);
   }

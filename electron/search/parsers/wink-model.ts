@@ -31,8 +31,8 @@ import feature from "wink-eng-lite-web-model/dist/feature.js";
 import lemmatize from "wink-eng-lite-web-model/dist/lemmatize.js";
 import loadCerMetaModel from "wink-eng-lite-web-model/dist/load-cer-meta-model.js";
 import loadPosModel from "wink-eng-lite-web-model/dist/load-pos-model.js";
-import porterStemmer from "wink-eng-lite-web-model/dist/porter-stemmer.js";
 import readabilityStats from "wink-eng-lite-web-model/dist/readability-stats.js";
+import porter2 from "wink-porter2-stemmer";
 
 const require = createRequire(import.meta.url);
 
@@ -76,7 +76,8 @@ export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_
   model.metaCER = loadCerMetaModel;
   model.featureFn = feature;
   const addons = Object.create(null) as Record<string, unknown>;
-  addons.stem = porterStemmer;
+  // The one stemmer of the engine (`index/graph/terms.ts`), should a pipe ever ask wink for stems.
+  addons.stem = porter2;
   addons.lemmatize = lemmatize;
   addons.readabilityStats = readabilityStats;
   addons.wordVectors = undefined;

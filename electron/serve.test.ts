@@ -25,6 +25,21 @@ function request(server: RunningServer, options: { method?: string; path: string
   });
 }
 
+/** A request whose answer is kept as bytes (a photo's or a zip's). */
+function requestBytes(server: RunningServer, options: { method?: string; path: string; headers?: Record<string, string> }) {
+  const url = new URL(server.url);
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port: url.port, method: options.method ?? "GET", path: options.path, headers: { Host: url.host, ...options.headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 /** Bytes as sent, for request lines no HTTP client would write; resolves to the whole response. */
 function rawRequest(server: RunningServer, text: string) {
   const url = new URL(server.url);
@@ -105,6 +120,46 @@ describe("recollect serve", () => {
     expect([original.status, original.headers["content-type"]]).toEqual([200, "image/jpeg"]);
     expect((await request(server, { path: "/photos/0123456789abcdef/original", headers: { Cookie: cookie } })).status).toBe(404);
     expect((await request(server, { path: "/photos/..%2F..%2Fetc%2Fpasswd/original", headers: { Cookie: cookie } })).status).toBe(404);
+  });
+
+  it("lets a video seek: a range is a 206 of those bytes, a copy the browser has is a 304, a range past the end a 416", async () => {
+    const folder = tempDir("video");
+    const video = path.join(folder, "IMG_2002.mov");
+    fs.copyFileSync(path.join(import.meta.dirname, "testing", "formats", "IMG_2002.mov"), video);
+    try {
+      await api("addFolder", { path: folder });
+      await server.service.idle();
+      const all = JSON.parse((await api("search", { query: "", limit: 100, showDuplicates: true })).body).value.results as Array<{ id: string; path: string }>;
+      const id = all.find((r) => r.path === video)!.id;
+      const cookie = String((await request(server, { path: `/?token=${server.token}` })).headers["set-cookie"]).split(";")[0]!;
+      const get = (headers: Record<string, string> = {}, method = "GET") => requestBytes(server, { method, path: `/photos/${id}/original`, headers: { Cookie: cookie, ...headers } });
+      const bytes = fs.readFileSync(video);
+
+      const whole = await get();
+      expect([whole.status, whole.headers["content-type"], whole.headers["accept-ranges"], whole.body.equals(bytes)]).toEqual([200, "video/quicktime", "bytes", true]);
+      const part = await get({ Range: "bytes=100-1099" });
+      expect([part.status, part.headers["content-range"], part.headers["content-length"]]).toEqual([206, `bytes 100-1099/${bytes.length}`, "1000"]);
+      expect(part.body.equals(bytes.subarray(100, 1100))).toBe(true);
+      const tail = await get({ Range: "bytes=-10" });
+      expect(tail.body.equals(bytes.subarray(bytes.length - 10))).toBe(true);
+      const beyond = await get({ Range: `bytes=${bytes.length}-` });
+      expect([beyond.status, beyond.headers["content-range"], beyond.body.length]).toEqual([416, `bytes */${bytes.length}`, 0]);
+      // Two parts apart are answered with the whole file (RFC 9110 lets a server ignore a Range).
+      const several = await get({ Range: "bytes=0-9,100-109" });
+      expect([several.status, several.body.length]).toEqual([200, bytes.length]);
+      const head = await get({ Range: "bytes=0-9" }, "HEAD");
+      expect([head.status, head.headers["content-length"], head.body.length]).toEqual([200, String(bytes.length), 0]);
+
+      const again = await get({ "If-None-Match": String(whole.headers.etag) });
+      expect([again.status, again.body.length, again.headers.etag]).toEqual([304, 0, whole.headers.etag]);
+      expect((await get({ "If-Modified-Since": String(whole.headers["last-modified"]) })).status).toBe(304);
+      // A range of a copy that is no longer the file: the whole file instead.
+      expect((await get({ Range: "bytes=0-9", "If-Range": '"another"' })).status).toBe(200);
+      expect((await get({ Range: "bytes=0-9", "If-Range": String(whole.headers.etag) })).status).toBe(206);
+    } finally {
+      await api("removeFolder", { path: folder });
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("never serves files outside the built UI", async () => {

@@ -16,7 +16,8 @@ import { dispatch } from "./api/dispatch";
 import { RecollectError } from "./api/errors";
 import type { AnalysisOptions } from "./api/analysis-service";
 import { openService, type PhotoVariant, type RecollectService } from "./api/service";
-import { NotTheIndexedFileError, openServedFile, type IndexedFile } from "./library/safe-open";
+import { fileResponse } from "./api/file-response";
+import type { IndexedFile } from "./library/safe-open";
 
 import type { CompactionOptions } from "./library/compaction";
 
@@ -249,8 +250,9 @@ function refuse(res: http.ServerResponse): void {
 }
 
 /**
- * Sends a regular file. `indexed`: the photo's file as indexed, which what is opened must still be
- * (`safe-open.ts`), so a path swapped since (for a link to another file) sends nothing.
+ * Sends a regular file, whole, in a byte range or as "not modified" (`api/file-response.ts`).
+ * `indexed`: the photo's file as indexed, which what is opened must still be (`safe-open.ts`), so a
+ * path swapped since (for a link to another file) sends nothing.
  */
 async function sendFile(
   res: http.ServerResponse,
@@ -260,19 +262,20 @@ async function sendFile(
   extra: Record<string, string> = {},
   indexed?: IndexedFile,
 ): Promise<void> {
-  const opened = await openServedFile(file, indexed).catch((error: unknown) => error as Error);
-  if (opened instanceof NotTheIndexedFileError) {
-    return void res.writeHead(409, { "Content-Type": "text/plain" }).end("The photo has changed on disk since it was indexed; it is served again once it is re-indexed.");
-  }
-  if (opened instanceof Error) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
-  const { handle, size } = opened;
-  res.writeHead(200, { ...SECURITY_HEADERS, ...extra, "Content-Type": type, "Content-Length": String(size), "Cache-Control": cache });
-  if (res.req.method === "HEAD") {
-    await handle.close();
-    return void res.end();
-  }
-  // At most the size announced: a file that grew since is not sent past its Content-Length.
-  handle.createReadStream({ start: 0, end: Math.max(0, size - 1) }).on("error", () => res.destroy()).pipe(res);
+  const req = res.req;
+  const request = { method: req.method ?? "GET", header: (name: string) => headerOf(req, name) };
+  const answer = await fileResponse(request, { path: file, mime: type, indexed }, { ...SECURITY_HEADERS, ...extra, "Cache-Control": cache });
+  res.writeHead(answer.status, answer.headers);
+  if (!answer.body) return void res.end(answer.text);
+  answer.body.on("error", () => res.destroy()).pipe(res);
+  // A player that seeks drops the connection mid-range: the file's handle closes with it.
+  res.once("close", () => answer.body!.destroy());
+}
+
+/** One request header's value; a repeated one counts as absent, since which copy holds is ambiguous. */
+function headerOf(req: http.IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return typeof value === "string" ? value : undefined;
 }
 
 function readBody(req: http.IncomingMessage, limit: number): Promise<string> {

@@ -8,13 +8,15 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { net, protocol } from "electron";
 import type { RecollectService } from "../api/service";
-import { NotTheIndexedFileError, openServedFile } from "../library/safe-open";
+import { fetchFileResponse } from "../api/file-response";
 
 export const APP_ORIGIN = "app://recollect";
+
+/** What a refused photo request says in the app. */
+const PHOTO_WORDS = { changed: "The photo has changed on disk since it was indexed; it is shown again once it is re-indexed.", missing: "No such photo in this library" };
 
 const CSP =
   "default-src 'self'; img-src 'self' photo: data:; media-src 'self' photo:; style-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -49,11 +51,7 @@ export function registerProtocols(service: RecollectService, rendererDir: string
     const file = variant ? await service.photoFile(url.pathname.replace(/^\/+/, ""), variant) : null;
     if (!file) return new Response("No such photo in this library", { status: 404 });
     // An original must still be the file indexed; thumbnails and display copies are the library's own.
-    const opened = await openServedFile(file.path, file.indexed).catch((error: unknown) => error as Error);
-    if (opened instanceof NotTheIndexedFileError) return new Response("The photo has changed on disk since it was indexed; it is shown again once it is re-indexed.", { status: 409 });
-    if (opened instanceof Error) return new Response("No such photo in this library", { status: 404 });
-    // At most the size opened: a file that grew since is not sent past its Content-Length.
-    const bytes = Readable.toWeb(opened.handle.createReadStream({ start: 0, end: Math.max(0, opened.size - 1) }));
-    return new Response(bytes, { status: 200, headers: { "Content-Type": file.mime, "Content-Length": String(opened.size), "X-Content-Type-Options": "nosniff" } });
+    // Ranges and conditional requests as under serve, so a video plays and seeks (`api/file-response.ts`).
+    return fetchFileResponse(request, file, { "X-Content-Type-Options": "nosniff", "Cache-Control": "private, max-age=300" }, PHOTO_WORDS);
   });
 }

@@ -14,7 +14,7 @@
  */
 import { constants, type BigIntStats } from "node:fs";
 import fs from "node:fs/promises";
-import { OPEN_NONBLOCKING, openChecked, openRegularFile, readOpened } from "../../native/regular-file";
+import { OPEN_NONBLOCKING, openChecked, readOpened } from "../../native/regular-file";
 
 /** What a photo's file was when it was indexed. */
 export interface IndexedFile {
@@ -61,7 +61,7 @@ const NO_FOLLOW = OPEN_NONBLOCKING | (constants.O_NOFOLLOW ?? 0);
  * the file's identity was recorded, which the handle must then match. The caller closes it, and
  * reads at most `size` bytes (a file that grows while read is not read past what was indexed).
  */
-export async function openIndexedFile(file: IndexedFile): Promise<{ handle: fs.FileHandle; size: number }> {
+export async function openIndexedFile(file: IndexedFile): Promise<OpenedFile> {
   const { handle } = await openChecked(file.path, file.fileId ? OPEN_NONBLOCKING : NO_FOLLOW, (stat) => {
     if (file.fileId && fileIdOf(stat) !== file.fileId) throw new NotTheIndexedFileError(`${file.path} is another file now`);
     if (Number(stat.size) !== file.bytes || mtimeMsOf(stat) !== file.mtimeMs) throw new NotTheIndexedFileError(`${file.path} has changed since it was indexed`);
@@ -70,12 +70,21 @@ export async function openIndexedFile(file: IndexedFile): Promise<{ handle: fs.F
     if (!file.fileId && (error.code === "ELOOP" || error.code === "EMLINK")) throw new NotTheIndexedFileError(`${file.path} is now a symbolic link`);
     throw error;
   });
-  return { handle, size: file.bytes };
+  return { handle, size: file.bytes, mtimeMs: file.mtimeMs };
+}
+
+/** An open file, its size and its modification time (whole milliseconds) as checked on the handle. */
+export interface OpenedFile {
+  handle: fs.FileHandle;
+  size: number;
+  mtimeMs: number;
 }
 
 /** An original the library indexed, checked as `openIndexedFile` checks it; any other file (the library's own thumbnails and display copies) as a regular file. */
-export function openServedFile(path: string, indexed?: IndexedFile): Promise<{ handle: fs.FileHandle; size: number }> {
-  return indexed ? openIndexedFile(indexed) : openRegularFile(path);
+export async function openServedFile(path: string, indexed?: IndexedFile): Promise<OpenedFile> {
+  if (indexed) return openIndexedFile(indexed);
+  const { handle, stat } = await openChecked(path, OPEN_NONBLOCKING);
+  return { handle, size: Number(stat.size), mtimeMs: mtimeMsOf(stat) };
 }
 
 /** The whole file, checked as `openIndexedFile` checks it, if it is at most `maxBytes`. */

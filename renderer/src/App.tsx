@@ -28,14 +28,27 @@ export function App({ client }: { client: Client }) {
   const [scope, setScope] = useState<LibraryScope | null>(start.scope);
   /** Whether a person's, place's or event's page was opened in this window, so Back leaves it. */
   const scopeOpenedHere = useRef(false);
-  const [viewing, setViewing] = useState<{ opened: OpenedPage; index: number } | null>(null);
+  /** The open viewer; `fromGrid`: opened from a tile of the Library's grid (not from a URL), which gets focus back when it closes. */
+  const [viewing, setViewing] = useState<{ opened: OpenedPage; index: number; fromGrid?: boolean } | null>(null);
+  const viewingNow = useRef(viewing);
+  viewingNow.current = viewing;
+  /** The tile to give focus to when the viewer closes: the photo it was showing, by its place in the timeline. */
+  const [returnFocus, setReturnFocus] = useState<{ index: number; n: number } | null>(null);
+  /** Closes the viewer, and focus goes back to the photo it showed, as in a gallery; or to the view's heading when no tile is that photo. */
+  const closeViewer = useCallback(() => {
+    const was = viewingNow.current;
+    setViewing(null);
+    if (!was) return;
+    if (was.fromGrid) setReturnFocus((r) => ({ index: was.opened.first + was.index, n: (r?.n ?? 0) + 1 }));
+    else requestAnimationFrame(() => document.querySelector<HTMLElement>("main:not([hidden]) h1")?.focus());
+  }, []);
   /** Steps the viewer through the timeline, loading the page beyond either end of what it holds. */
   const loadingPage = useRef(false);
   const step = async (index: number) => {
     // While the page beyond an end loads, further steps wait for it rather than load it again.
     if (!viewing || loadingPage.current) return;
     const { opened } = viewing;
-    if (index >= 0 && index < opened.photos.length) return setViewing({ opened, index });
+    if (index >= 0 && index < opened.photos.length) return setViewing({ ...viewing, opened, index });
     loadingPage.current = true;
     try {
       await loadBeyond(opened, index);
@@ -46,12 +59,12 @@ export function App({ client }: { client: Client }) {
   const loadBeyond = async (opened: OpenedPage, index: number) => {
     if (index >= opened.photos.length) {
       const more = await opened.load(opened.first + opened.photos.length);
-      if (more.length) setViewing({ opened: { ...opened, photos: [...opened.photos, ...more] }, index });
+      if (more.length) setViewing((v) => v && { ...v, opened: { ...opened, photos: [...opened.photos, ...more] }, index });
     } else if (opened.first > 0) {
       const from = Math.max(0, opened.first - PAGE);
       const earlier = await opened.load(from);
       const added = earlier.slice(0, opened.first - from);
-      setViewing({ opened: { ...opened, photos: [...added, ...opened.photos], first: from }, index: index + added.length });
+      setViewing((v) => v && { ...v, opened: { ...opened, photos: [...added, ...opened.photos], first: from }, index: index + added.length });
     }
   };
 
@@ -137,11 +150,13 @@ export function App({ client }: { client: Client }) {
     [client, go, refresh],
   );
 
-  // The view's heading takes focus on a switch, so a screen reader says where the user is.
+  // The view's heading takes focus on a switch, so a screen reader says where the user is. Back
+  // from a photo's URL gives the same page again, as a new object: that is no switch.
+  const scopeKey = scope ? JSON.stringify(scope.filter) : "";
   useEffect(() => {
     if (view === "search") return;
     requestAnimationFrame(() => document.querySelector<HTMLElement>("main:not([hidden]) h1")?.focus());
-  }, [view, scope]);
+  }, [view, scopeKey]);
 
   /** A search asked from elsewhere (the history, a suggestion under a photo, the URL): the chat runs it. */
   const [request, setRequest] = useState<{ query: string; n: number; area?: Area } | null>(start.query ? { query: start.query, n: 1 } : null);
@@ -177,7 +192,7 @@ export function App({ client }: { client: Client }) {
       if (next.scope) scopeOpenedHere.current = true;
       setView(next.view);
       setScope(next.scope);
-      if (!next.photo) setViewing(null);
+      if (!next.photo) closeViewer();
     },
     openPhoto,
   });
@@ -219,7 +234,8 @@ export function App({ client }: { client: Client }) {
           photoCount={status?.photos ?? null}
           indexing={indexing}
           onBack={() => go(scope?.from ?? "library")}
-          onOpen={(opened, index) => setViewing({ opened, index })}
+          onOpen={(opened, index) => setViewing({ opened, index, fromGrid: true })}
+          focusRequest={returnFocus}
           actions={actions}
         />
       )}
@@ -237,7 +253,7 @@ export function App({ client }: { client: Client }) {
           index={viewing.index}
           window={{ first: viewing.opened.first, total: viewing.opened.total }}
           onIndex={(index) => void step(index)}
-          onClose={() => setViewing(null)}
+          onClose={closeViewer}
           onSearch={searchFor}
         />
       )}

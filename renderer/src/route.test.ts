@@ -12,6 +12,8 @@ describe("a view's URL", () => {
       { ...lisbon, photo: "abc123" },
       { view: "library", scope: { filter: { person: "Ines Ló" }, title: "Ines Ló", from: "people" }, photo: null, query: null },
       { view: "library", scope: { filter: { event: "ev-9" }, title: "Paris, 24–26 Dec 2023", from: "events" }, photo: null, query: null },
+      { view: "library", scope: { filter: { collection: "album:a1" }, title: "Kyoto best", from: "library" }, photo: "p3", query: null },
+      { view: "library", scope: { filter: { collection: "favourites" }, title: "Favourites", from: "library" }, photo: null, query: null },
       { ...HOME, query: "Leo & Maria in Paris?", photo: "p1" },
       { ...HOME, view: "library", photo: "p2" },
     ];

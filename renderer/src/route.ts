@@ -7,6 +7,7 @@
  *
  *   #/places                         the Places view
  *   #/places/<key>?title=Lisbon      Lisbon's photos (the Library narrowed to a place)
+ *   #/library/album%3A<id>?title=…   an album's photos (or `favourites`)
  *   #/library?photo=<id>             a photo open over the Library
  *   #/search?q=<question>            the answer to a question
  */
@@ -24,8 +25,8 @@ export interface Route {
 
 export const HOME: Route = { view: "search", scope: null, photo: null, query: null };
 
-/** The pages a person, place or event opens, by the view they are opened from, and the filter each sets. */
-const SCOPES = { people: "person", places: "place", events: "event" } as const satisfies Partial<Record<ViewId, keyof BrowseFilter>>;
+/** The pages a person, place, event or album opens, by the view they are opened from, and the filter each sets. */
+const SCOPES = { people: "person", places: "place", events: "event", library: "collection" } as const satisfies Partial<Record<ViewId, keyof BrowseFilter>>;
 type ScopeFrom = keyof typeof SCOPES;
 const isScopeFrom = (view: string): view is ScopeFrom => view in SCOPES;
 const isView = (id: string): id is ViewId => VIEWS.some((v) => v.id === id);

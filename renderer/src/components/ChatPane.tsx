@@ -429,7 +429,12 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
           results={openTurn.answer.misses}
           index={Math.min(open.index, openTurn.answer.misses.length - 1)}
           onIndex={(index) => setOpen({ ...open, index })}
-          onClose={() => setOpen(null)}
+          onClose={() => {
+            setOpen(null);
+            // Focus goes back to the near miss the viewer was showing.
+            const { turnId, index } = open;
+            requestAnimationFrame(() => log.current?.querySelectorAll<HTMLElement>(`[data-turn-id="${turnId}"] [data-testid="miss-tile"]`)[index]?.focus());
+          }}
           onSearch={(query) => {
             setOpen(null);
             void ask(query);

@@ -37,6 +37,8 @@ interface Props {
   /** Opens the viewer on a photo: the page of photos it is in, that page's place in the timeline, and how to load more. */
   onOpen: (opened: OpenedPage, index: number) => void;
   onLoaded?: (timeline: Timeline) => void;
+  /** A photo to give focus to, by its place in the timeline (the one the viewer closed on); each new `n` moves it once. */
+  focusRequest?: { index: number; n: number } | null;
   /** What selected photos can be done with; no selection without it. */
   actions?: SelectionContext & { album?: { id: string; name: string } | null };
 }
@@ -47,7 +49,7 @@ interface Props {
  * library of 100,000 scrolls as smoothly as one of 100. Tiles are fixed squares with a placeholder
  * until the thumbnail arrives, so nothing moves while they load.
  */
-export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Props) {
+export function TimelineGrid({ client, filter, onOpen, onLoaded, focusRequest, actions }: Props) {
   const [selection, setSelection] = useState<Selection>(NOTHING);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   /** Why photos dragged out of the window did not go. */
@@ -191,6 +193,20 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, actions }: Prop
     // The tile may need a frame to be laid out, and its page to arrive, before it can take focus.
     moveFocus(() => scroller.current?.querySelector<HTMLElement>(`[data-index="${next}"]`) ?? null);
   };
+
+  // The photo the viewer closed on takes focus, scrolled into view, once its row and page are there.
+  // A request made before this grid was laid out (another page's) is not for it.
+  const focusHandled = useRef(focusRequest?.n);
+  useEffect(() => {
+    if (!focusRequest || !timeline || focusRequest.n === focusHandled.current) return;
+    focusHandled.current = focusRequest.n;
+    const at = Math.min(timeline.total - 1, Math.max(0, focusRequest.index));
+    const rowIndex = rows.findIndex((r) => r.kind === "tiles" && at >= r.start && at < r.start + r.count);
+    if (rowIndex >= 0) virtualizer.scrollToIndex(rowIndex, { align: "auto" });
+    moveFocus(() => scroller.current?.querySelector<HTMLElement>(`[data-index="${at}"]`) ?? null);
+    // Only a new request moves focus, not a re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest?.n, timeline]);
 
   const years = useMemo(() => [...new Set(rows.flatMap((r) => (r.kind === "header" ? [r.year] : [])))], [rows]);
   const jump = (year: string) => virtualizer.scrollToIndex(rows.findIndex((r) => r.kind === "header" && r.year === year), { align: "start" });

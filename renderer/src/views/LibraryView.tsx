@@ -14,6 +14,8 @@ interface Props {
   scope: LibraryScope | null;
   onBack: () => void;
   onOpen: (opened: OpenedPage, index: number) => void;
+  /** The photo to give focus back to, by its place in the timeline, when the viewer closes. */
+  focusRequest?: { index: number; n: number } | null;
   photoCount: number | null;
   indexing: boolean;
   /** What selected photos can be done with. */
@@ -21,7 +23,7 @@ interface Props {
 }
 
 /** The whole library as a timeline by month, or one place's, event's or person's photos. */
-export function LibraryView({ client, scope, onBack, onOpen, photoCount, indexing, actions }: Props) {
+export function LibraryView({ client, scope, onBack, onOpen, focusRequest, photoCount, indexing, actions }: Props) {
   const albumId = scope?.filter.collection?.startsWith("album:") ? scope.filter.collection.slice(6) : null;
   const album = albumId ? (actions.collections?.albums.find((a) => a.id === albumId) ?? null) : null;
   const [timeline, setTimeline] = useState<Timeline | null>(null);
@@ -60,6 +62,7 @@ export function LibraryView({ client, scope, onBack, onOpen, photoCount, indexin
             client={client}
             filter={scope?.filter ?? {}}
             onOpen={onOpen}
+            focusRequest={focusRequest}
             onLoaded={setTimeline}
             actions={{ ...actions, album: album?.kind === "manual" ? { id: album.id, name: album.name } : null }}
           />

@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { exifSegment, withExif } from "../electron/testing/exif-segment";
+import { addFolder, ask, expect, openView, test } from "./serve-fixture";
+
+test.setTimeout(300_000);
+
+/** An MWG face region naming one person, as Lightroom writes it beside a photo. */
+const namedIn = (name: string) =>
+  `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:mwg-rs="http://www.metadataworkinggroup.com/schemas/regions/"><mwg-rs:Regions rdf:parseType="Resource"><mwg-rs:RegionList><rdf:Bag><rdf:li rdf:parseType="Resource"><mwg-rs:Name>${name}</mwg-rs:Name><mwg-rs:Type>Face</mwg-rs:Type></rdf:li></rdf:Bag></mwg-rs:RegionList></mwg-rs:Regions></rdf:Description></rdf:RDF></x:xmpmeta>`;
+
+/** A morning in Kyoto with Aiko (one place, one event, one person) and two afternoons in Paris. */
+async function kyotoMorning(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-focus-"));
+  const shots = [
+    ...["09:00", "09:30", "10:00", "10:30", "11:00"].map((time, i) => ({ name: `kyoto_${i}.jpg`, taken: `2024:04:06 ${time}:00`, lat: 35.0116, lon: 135.7681, who: "Aiko" })),
+    ...["14:00", "15:00"].map((time, i) => ({ name: `paris_${i}.jpg`, taken: `2023:09:1${i} ${time}:00`, lat: 48.8566, lon: 2.3522, who: null })),
+  ];
+  for (const [n, shot] of shots.entries()) {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="hsl(${n * 50},40%,62%)"/><circle cx="${60 + n * 30}" cy="${70 + (n % 3) * 50}" r="45" fill="hsl(${n * 50 + 170},60%,42%)"/></svg>`;
+    const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
+    fs.writeFileSync(path.join(dir, shot.name), withExif(jpeg, exifSegment({ make: "Canon", model: "EOS R6", taken: shot.taken, lat: shot.lat, lon: shot.lon })));
+    if (shot.who) fs.writeFileSync(path.join(dir, shot.name.replace(/\.jpg$/, ".xmp")), namedIn(shot.who));
+  }
+  return dir;
+}
+
+/**
+ * Opens the viewer on `tiles.nth(at)`, closes it with Escape or its × and expects focus back on
+ * the tile of the photo it showed; with `step`, the viewer first moves on that many photos.
+ */
+async function closesBackTo(page: Page, tiles: Locator, at: number, how: "Escape" | "×", step = 0): Promise<void> {
+  await tiles.nth(at).click();
+  const viewer = page.locator("dialog.viewer");
+  await expect(viewer).toBeVisible();
+  for (let k = 0; k < step; k++) await page.keyboard.press("ArrowRight");
+  const name = await viewer.getByRole("heading", { level: 2 }).textContent();
+  if (how === "Escape") await page.keyboard.press("Escape");
+  else await viewer.getByRole("button", { name: "Close" }).first().click();
+  await expect(viewer).toBeHidden();
+  await expect(tiles.nth(at + step)).toBeFocused();
+  // The tile focused is the photo's own, not merely one at the same place.
+  const label = await tiles.nth(at + step).evaluate((e) => e.getAttribute("aria-label") ?? e.getAttribute("data-name") ?? "");
+  expect(label).toContain(name!.trim());
+}
+
+test("closing the viewer (Escape or ×) gives focus back to the photo's tile, from the Library, an answer, an album, a person's, an event's and a place's photos", async ({ page, served }) => {
+  const dir = await kyotoMorning();
+  try {
+    await page.goto(served.url);
+    await addFolder(page, dir);
+    await expect(page.getByTestId("index-state")).toHaveText(/7 photos indexed · up to date/, { timeout: 180_000 });
+    const tiles = page.getByTestId("grid-tile");
+
+    await openView(page, "library");
+    await expect(tiles).toHaveCount(7);
+    await closesBackTo(page, tiles, 2, "Escape");
+    await closesBackTo(page, tiles, 1, "×");
+    // Stepped on in the viewer, the photo it ends on takes focus.
+    await closesBackTo(page, tiles, 3, "Escape", 2);
+    // From the keyboard only: Enter opens the focused tile, Escape gives it focus again.
+    await page.keyboard.press("Enter");
+    await expect(page.locator("dialog.viewer")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(tiles.nth(5)).toBeFocused();
+
+    const answer = await ask(page, "photos in Kyoto");
+    const results = answer.getByTestId("result");
+    await expect(results).toHaveCount(5);
+    await closesBackTo(page, results, 1, "Escape");
+    await closesBackTo(page, results, 3, "×");
+
+    // An album made from a right-click on a Library tile.
+    await openView(page, "library");
+    await tiles.nth(0).click({ button: "right" });
+    await page.getByTestId("context-menu").getByTestId("action-album").click();
+    await page.getByTestId("album-name").fill("Kyoto best");
+    await page.getByTestId("album-add").click();
+    await expect(page.getByTestId("selection-note")).toHaveText("Added 1 photo to “Kyoto best”.");
+    await page.keyboard.press("Escape");
+    await page.getByTestId("nav-album").filter({ hasText: "Kyoto best" }).click();
+    await expect(page.getByRole("heading", { name: "Kyoto best", level: 1 })).toBeVisible();
+    await expect(tiles).toHaveCount(1);
+    await closesBackTo(page, tiles, 0, "Escape");
+
+    await openView(page, "people");
+    await page.getByTestId("person").filter({ has: page.locator('input[value="Aiko"]') }).getByRole("button", { name: "Photos" }).click();
+    await expect(page.getByRole("heading", { name: "Aiko", level: 1 })).toBeVisible();
+    await expect(tiles).toHaveCount(5);
+    await closesBackTo(page, tiles, 1, "×");
+    await closesBackTo(page, tiles, 4, "Escape");
+
+    await openView(page, "events");
+    await page.getByTestId("event").filter({ hasText: "5 photos" }).click();
+    await expect(tiles).toHaveCount(5);
+    await closesBackTo(page, tiles, 2, "Escape");
+    await closesBackTo(page, tiles, 0, "×", 1);
+
+    await openView(page, "places");
+    await page.getByTestId("place").filter({ hasText: "Paris" }).click();
+    await expect(page.getByRole("heading", { name: "Paris", level: 1 })).toBeVisible();
+    await expect(tiles).toHaveCount(2);
+    await closesBackTo(page, tiles, 1, "Escape");
+    // Escape with nothing open still leaves the place's page, as Back would.
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("heading", { name: "Places", level: 1 })).toBeVisible();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -30,6 +30,7 @@ import type * as lancedb from "@lancedb/lancedb";
 import type { IndexSource } from "../index/library-index";
 import { conceptIndex, relatedConcepts, type ConceptIndex } from "../library/analysis/visual-tags";
 import type { ClipFiles } from "../../native/clip/clip-model";
+import type { SentenceEncoder } from "../search/memory-meanings";
 
 /**
  * Text-to-text CLIP similarity at which a word reaches a concept ("puppy" → dog). Prompts that
@@ -85,6 +86,10 @@ export interface AnalysisService {
   relatedConcepts(word: string): Promise<Array<{ label: string; similarity: number }>>;
   /** The vectors of the CLIP model in use, or null without one. */
   clipVectors(): Promise<{ model: string; dimensions: number; table: lancedb.Table } | null>;
+  /** The sentence model for memories in other words (none until it is installed), embedding in the worker. */
+  sentences: SentenceEncoder;
+  /** Calls `listener` once a model was installed or removed and the worker knows it; returns what stops it. */
+  onModelsChanged(listener: () => void): () => void;
   /** What the search index reads of the models' findings. */
   indexSource: Pick<IndexSource, "analysis" | "namedFaces" | "people">;
   /** Tables whose versions change when the models' findings or the people do. */
@@ -117,7 +122,7 @@ export async function openAnalysis(
         languages.push({ code: model.language, dir: manager.folder(model) });
       }
     }
-    return { clip: await manager.clip(), provider: preference(), ocrLanguages: languages, crashOnPathContaining: options.crashOnPathContaining };
+    return { clip: await manager.clip(), sentence: await manager.sentence(), provider: preference(), ocrLanguages: languages, crashOnPathContaining: options.crashOnPathContaining };
   };
   // The models' folder is looked at while the tables open.
   const [analysis, firstConfig] = await Promise.all([AnalysisStore.open(store), workerConfig()]);
@@ -153,12 +158,14 @@ export async function openAnalysis(
     analyzer = new Analyzer(store, analysis, clients, { clip: () => config.clip, workers, libraryDir, analyses: () => running(), onProgress });
   }
 
+  const modelListeners = new Set<() => void>();
   /** Tells the workers about a model installed or removed, or a provider chosen, and catches up. */
   const reconfigure = async () => {
     config = await workerConfig();
     if (clients[0]) info = await clients[0].configure(config);
     await Promise.all(clients.slice(1).map((c) => c.configure(config, { startIfStopped: false })));
     analyzer?.schedule();
+    for (const listener of modelListeners) listener();
   };
 
   /** The tag vocabulary's concept matrix for the CLIP model in use, built once (the analyzer shares its cache file). */
@@ -396,6 +403,14 @@ export async function openAnalysis(
       } catch {
         return [];
       }
+    },
+    sentences: {
+      model: () => config.sentence ?? null,
+      embed: (texts) => worker().embedSentences(texts),
+    },
+    onModelsChanged(listener) {
+      modelListeners.add(listener);
+      return () => void modelListeners.delete(listener);
     },
     async clipVectors() {
       const clip = config.clip;

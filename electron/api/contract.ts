@@ -338,7 +338,7 @@ export type AppInfo = z.infer<typeof AppInfo>;
 
 export const ModelInfo = z.lazy(() => z.object({
   name: z.string(),
-  kind: z.enum(["clip", "ocr-language"]),
+  kind: z.enum(["clip", "ocr-language", "sentence"]),
   title: z.string(),
   use: z.string(),
   license: z.string(),

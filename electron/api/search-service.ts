@@ -19,6 +19,7 @@ import { meaningsOf } from "../search/meanings";
 import { warmTagger } from "../search/parsers/tagger";
 import { warmPhotoOrders } from "../index/photo-order";
 import { MemoryStore, type MemoryRow } from "../library/memories";
+import { MemoryMeanings } from "../search/memory-meanings";
 import { Learning, saidWords } from "../learn/learning";
 import { queryKey } from "../learn/feedback-store";
 import { STRIP_LENGTH, type SearchLogOptions } from "../learn/search-log";
@@ -130,6 +131,12 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     behind.add(running);
   };
 
+  /** Memories in other words, with a sentence model: rebuilt behind when a model arrives, or at open with one. */
+  const meanings = new MemoryMeanings(store, () => memories.all(), analysis.sentences);
+  const rebuildMeanings = () => runBehind(meanings.sync().catch((error: Error) => void process.stderr.write(`recollect: embedding memories failed: ${error.message}\n`)));
+  analysis.onModelsChanged(rebuildMeanings);
+  if (options.staysOpen !== false && meanings.available) rebuildMeanings();
+
   const versions = async (): Promise<string> => {
     const tables: lancedb.Table[] = [store.photos, ...(await analysis.tables())];
     return (await Promise.all(tables.map((t) => t.version()))).join(",");
@@ -219,6 +226,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     embed: visual ? (text) => analysis.embedText(text) : undefined,
     relatedConcepts: visual ? (word) => analysis.relatedConcepts(word) : undefined,
     vectors,
+    memoryMatches: meanings.available ? (text) => meanings.match(text) : undefined,
   });
 
   const remember = async (photoIds: string[], text: string, source: "note" | "chat"): Promise<MemoryRow[]> => {
@@ -227,6 +235,8 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     if (missing.length) throw new RecollectError("not_found", `No photo with id ${missing[0]} in this library.`, "It may have been deleted or its folder removed; search again.");
     const rows = await memories.add(photoIds, source, text);
     for (const id of photoIds) index.addMemory(id, text.trim());
+    // The memory is kept whatever becomes of its vector: a failed one is made at the next rebuild.
+    await meanings.added(rows).catch((error: Error) => void process.stderr.write(`recollect: embedding a memory failed: ${error.message}\n`));
     return rows;
   };
 
@@ -388,7 +398,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
 
     async removeMemory({ id }) {
       const removed = await memories.remove(id);
-      if (removed) await refresh(true);
+      if (removed) await Promise.all([refresh(true), meanings.removed(id)]);
       return { removed: removed !== null };
     },
   };

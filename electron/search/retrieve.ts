@@ -18,6 +18,7 @@ import { stem } from "../index/graph/terms";
 import { calibrate } from "../query/fuse";
 import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { compoundIsKindOf, inDictionary, isCompoundNoun, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
+import type { MemoryMatch } from "./memory-meanings";
 import { isGivenName } from "./parsers/first-names";
 import { wordRole } from "./word-role";
 
@@ -36,6 +37,11 @@ export interface RetrievalDeps {
    * (`../learn/personalize.ts`), or null to search with it as it is. Absent: never personalized.
    */
   personalize?: (query: Float32Array) => Float32Array | null;
+  /**
+   * Memories that say what the words mean in other words (`memory-meanings.ts`): the photos they
+   * are about, at or above the sentence model's cut. Absent without a sentence model.
+   */
+  memoryMatches?: (text: string) => Promise<MemoryMatch[]>;
   /** Concepts a word's CLIP text embedding is close to; absent without a model. */
   relatedConcepts?: (word: string) => Promise<Array<{ label: string; similarity: number }>>;
   /** Sees every scored candidate that passes the constraints (to fit fusion weights on). */
@@ -74,7 +80,7 @@ export interface Candidate {
   /** Constraints it fails; empty for a photo in the answer. */
   failed: string[];
   /** Per query word: what found it ("text", the graph's entity kind and label, or a correction of a similar search), and the word it means when not the word itself ("tram" for "streetcar"). */
-  found: Array<{ source: "text" | EntityKind | "event" | "feedback"; label: string; means?: string } | null>;
+  found: Array<{ source: "text" | EntityKind | "event" | "feedback" | "meaning"; label: string; means?: string } | null>;
   similarity?: number;
   /** What the user said of it for this very search, set when the answer is corrected. */
   marked?: "right" | "better";
@@ -112,9 +118,11 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // the constraints are checked here.
   const textSearch = words.length ? deps.fullText(words, expansionWords(plan), 1000) : null;
   const embedding = words.length && deps.embed && deps.vectors ? deps.embed(words.join(" ")) : null;
+  const told = words.length && deps.memoryMatches ? deps.memoryMatches(words.join(" ")) : null;
   // Settled even when an early failure means they are never awaited.
   textSearch?.catch(() => undefined);
   embedding?.catch(() => undefined);
+  told?.catch(() => undefined);
   const constraints = checkConstraints(plan, index, deps.collectionPhotos);
   const fusion = deps.fusion ?? DEFAULT_FUSION;
   const allowed = constraints.passing();
@@ -138,7 +146,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   };
   if (!textSearch) return byConstraints([], []);
 
-  const [text, visual] = await Promise.all([textSearch, visualScores(embedding, deps, allowed)]);
+  const [text, visual, meant] = await Promise.all([textSearch, visualScores(embedding, deps, allowed), told ?? []]);
   const related = deps.relatedConcepts ? await Promise.all(words.map((w) => deps.relatedConcepts!(w))) : undefined;
   const delta = deps.delta ?? DEFAULT_DELTA;
   // What a word means is asked only where the word itself finds little: a word the library uses
@@ -151,7 +159,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const meanings = meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW));
   const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, spelling, isWord: inDictionary };
   let graph = index.graph.gather(words, gatherOptions);
-  const explained = await explainedWords(words, { text, graph, visual, learned: deps.learned, embedding, deps, fusion });
+  const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });
   // Still unexplained, a word may describe what the library names ("boat race" for a regatta): asked
   // only now, as it reads the definitions of the library's own words.
   if (!explained.every(Boolean)) {
@@ -229,6 +237,14 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     });
     c.evidence.graph = usedMean(hit.direct);
     c.evidence.graphEvent = usedMean(hit.viaEvent.map((v, w) => Math.max(0, v - hit.direct[w]!)));
+  }
+  // A memory that says it in other words covers every word, as CLIP's look does (the sentence
+  // model judges the words as one phrase), and counts as strongly as its similarity.
+  for (const match of meant) {
+    const c = take(index.number(match.photoId));
+    if (!c) continue;
+    c.evidence.graph = Math.max(c.evidence.graph, match.similarity);
+    words.forEach((_, w) => (c.found[w] ??= { source: "meaning", label: match.memory }));
   }
   for (const [n, said] of deps.learned ?? []) {
     if (said.value <= 0 && !pool.has(n)) continue;
@@ -318,6 +334,7 @@ interface Explainers {
   text: TextHit[];
   graph: Map<number, GraphHit>;
   visual: VisualScores | null;
+  meant: MemoryMatch[];
   learned: RetrievalDeps["learned"];
   embedding: Promise<Float32Array | null> | null;
   deps: RetrievalDeps;
@@ -326,10 +343,11 @@ interface Explainers {
 
 /**
  * Per word, whether anything in the whole library explains it: a full-text hit, a graph entity it
- * (or a word it means) reaches, a correction of a similar search, or — CLIP judging the words as
- * one phrase — a photo anywhere in the library that its looks alone would put in an answer.
+ * (or a word it means) reaches, a correction of a similar search, or — the sentence model and CLIP
+ * judging the words as one phrase — a memory that says it in other words, or a photo anywhere in
+ * the library that its looks alone would put in an answer.
  */
-async function explainedWords(words: string[], { text, graph, visual, learned, embedding, deps, fusion }: Explainers): Promise<boolean[]> {
+async function explainedWords(words: string[], { text, graph, visual, meant, learned, embedding, deps, fusion }: Explainers): Promise<boolean[]> {
   const used = words.map(() => false);
   for (const said of learned?.values() ?? []) {
     if (said.value <= 0) continue;
@@ -338,6 +356,7 @@ async function explainedWords(words: string[], { text, graph, visual, learned, e
   }
   for (const hit of text) hit.matched.forEach((m, w) => (used[w] ||= m));
   for (const hit of graph.values()) hit.direct.forEach((d, w) => (used[w] ||= d > 0));
+  if (meant.length) return used.fill(true);
   if (used.every(Boolean) || !visual) return used;
   const passesAlone = (similarity: number) => fuse(lookOnly(similarity), fusion) >= fusion.threshold;
   if (visual.similarities.some(passesAlone)) return used.fill(true);

@@ -349,6 +349,7 @@ function collapse(candidates: Candidate[], groupOf: (c: Candidate) => string | n
 
 const GRAPH_REASONS: Record<string, (label: string) => string> = {
   memory: (l) => `a memory you added mentions '${l}'`,
+  meaning: (l) => `a memory you added says it in other words: “${l}”`,
   caption: (l) => `its caption mentions '${l}'`,
   text: (l) => `text read in the photo says '${l}'`,
   // "text sign writing words" is how text read in a photo joins the graph: it has writing, it does not look like it.

@@ -10,6 +10,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { ClipFiles } from "../clip/clip-model";
+import type { SentenceFiles } from "../sentence/sentence-model";
 import { downloadFile, sha256File, type DownloadProgress } from "./download";
 import { fileName, loadManifest, type Manifest, type ModelEntry } from "./manifest";
 
@@ -131,6 +132,15 @@ export class ModelManager {
     const entry = this.entry(name);
     if (entry.kind !== "clip" || !(await this.installed(name))) return null;
     return { name, vision: this.filePath(entry, "vision"), text: this.filePath(entry, "text"), dimensions: entry.dimensions, preprocess: entry.preprocess };
+  }
+
+  /** The default sentence model's files, or null when the manifest offers none or it is not installed. */
+  async sentence(name = this.manifest.defaults.sentence): Promise<SentenceFiles | null> {
+    if (!name) return null;
+    const entry = this.entry(name);
+    if (entry.kind !== "sentence" || !(await this.installed(name))) return null;
+    const { dimensions, maxTokens, match, prefixes } = entry;
+    return { name, model: this.filePath(entry, "model"), tokenizer: this.filePath(entry, "tokenizer"), dimensions, maxTokens, match, prefixes };
   }
 }
 

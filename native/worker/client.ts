@@ -111,6 +111,11 @@ export class InferenceClient {
     return this.#enqueue("embedTexts", text, { priority: "interactive", ...options }) as Promise<Float32Array>;
   }
 
+  /** Sentence embeddings of the texts, together (memories are embedded a batch at a time). */
+  embedSentences(texts: string[], options: JobOptions = {}): Promise<Float32Array[]> {
+    return this.#enqueue("embedSentences", texts, { priority: "interactive", ...options }) as Promise<Float32Array[]>;
+  }
+
   recognizeText(item: TextItem, options: JobOptions = {}): Promise<ItemValue<"recognizeText">> {
     return this.#enqueue("recognizeText", item, { priority: "bulk", ...options }) as Promise<ItemValue<"recognizeText">>;
   }

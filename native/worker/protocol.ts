@@ -7,6 +7,7 @@
  * Electron's `utilityProcess` in the app; vectors travel as Float32Array.
  */
 import type { ClipFiles } from "../clip/clip-model";
+import type { SentenceFiles } from "../sentence/sentence-model";
 import type { AnalysesWanted, PhotoAnalysis } from "../analyse-photo";
 import type { OcrLanguage, RecognizedText } from "../ocr";
 import type { OcrEngine } from "../ocr-engine";
@@ -16,6 +17,8 @@ import type { Container } from "../sniff";
 export interface WorkerConfig {
   /** The CLIP model to use, or null when none is installed (visual verbs then fail, saying so). */
   clip: ClipFiles | null;
+  /** The sentence model for memories in other words, or null when none is installed (absent: none). */
+  sentence?: SentenceFiles | null;
   provider: ProviderPreference;
   /** Languages OCR reads, each with the folder its traineddata is in. */
   ocrLanguages: OcrLanguage[];
@@ -65,6 +68,8 @@ export interface WorkerVerbs {
   info(): WorkerInfo;
   embedImages(items: ImageItem[]): Array<ItemResult<Float32Array>>;
   embedTexts(texts: string[]): Float32Array[];
+  /** Sentence embeddings (memories, searches), unit length, one per text. */
+  embedSentences(texts: string[]): Float32Array[];
   /** Each photo is read by the engine `ocrEngineFor` picks; `engine` is null when the check skipped it. */
   recognizeText(items: TextItem[]): Array<ItemResult<RecognizedText & { skipped: boolean; engine: OcrEngine | null }>>;
   /**

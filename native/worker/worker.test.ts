@@ -158,6 +158,16 @@ describe("the inference worker", () => {
     const client = open({ ...CONFIG, clip: null });
     await expect(client.embedText("a cat")).rejects.toThrow(/Visual search needs the CLIP model, which is not installed\. Download it with `recollect models download clip-vit-b32`/);
   });
+
+  it("embeds sentences with the sentence model it is given, and says how to get one when it has none", async () => {
+    const sentence = { name: "tiny-test-sentence", model: path.join(ROOT, "models", "test", "sentence.onnx"), tokenizer: path.join(ROOT, "models", "test", "sentence-tokenizer.json"), dimensions: 64, maxTokens: 32, match: 0.4, prefixes: { query: "", passage: "" } };
+    const client = open({ ...CONFIG, sentence });
+    const [memory, query, other] = await client.embedSentences(["we took the tram", "the streetcar", "a violin"]);
+    expect(cosine(memory!, query!)).toBeGreaterThan(sentence.match);
+    expect(cosine(memory!, other!)).toBeLessThan(sentence.match);
+    await client.configure({ ...CONFIG, sentence: null });
+    await expect(client.embedSentences(["the streetcar"])).rejects.toThrow(/Memories in other words need the sentence model, which is not installed\. Download it with `recollect models download minilm-l6-v2`/);
+  });
 });
 
 function cosine(a: Float32Array, b: Float32Array): number {

@@ -11,6 +11,7 @@
  */
 import { parentPort } from "node:worker_threads";
 import { ClipModel } from "../clip/clip-model";
+import { SentenceModel } from "../sentence/sentence-model";
 import { pixelValues } from "../clip/preprocess";
 import { analysePhoto } from "../analyse-photo";
 import { CenterNet, type ObjectDetector } from "../objects";
@@ -22,6 +23,7 @@ import type { ArgOf, ImageItem, ItemResult, Request, Response, ResultOf, Verb, W
 
 let config: WorkerConfig = { clip: null, provider: "auto", ocrLanguages: [shippedLanguage()] };
 let clip: ClipModel | null = null;
+let sentence: SentenceModel | null = null;
 let reader: TextReader | null = null;
 /** PaddleOCR, for camera photos ([Note: Two OCR engines] in `ocr-engine.ts`); its sessions open on first use. */
 let paddle: PaddleTextReader | null = null;
@@ -37,6 +39,11 @@ class MissingModelError extends Error {}
 function clipModel(): ClipModel {
   if (!config.clip) throw new MissingModelError("Visual search needs the CLIP model, which is not installed. Download it with `recollect models download clip-vit-b32`, or with Download under Models in the app.");
   return (clip ??= new ClipModel(config.clip, { preference: config.provider, log: (m) => console.warn(m) }));
+}
+
+function sentenceModel(): SentenceModel {
+  if (!config.sentence) throw new MissingModelError("Memories in other words need the sentence model, which is not installed. Download it with `recollect models download minilm-l6-v2`, or with Download under Models in the app.");
+  return (sentence ??= new SentenceModel(config.sentence, { preference: config.provider, log: (m) => console.warn(m) }));
 }
 
 /**
@@ -80,6 +87,7 @@ type Handlers = { [V in Verb]: (arg: ArgOf<V>) => Promise<ResultOf<V>> };
 const handlers: Handlers = {
   async configure(next) {
     const modelChanged = JSON.stringify(next.clip) !== JSON.stringify(config.clip) || next.provider !== config.provider;
+    const sentenceChanged = JSON.stringify(next.sentence ?? null) !== JSON.stringify(config.sentence ?? null) || next.provider !== config.provider;
     const languagesChanged = JSON.stringify(next.ocrLanguages) !== JSON.stringify(config.ocrLanguages);
     config = next;
     if (modelChanged) {
@@ -87,6 +95,10 @@ const handlers: Handlers = {
       clip = null;
       await paddle?.release();
       paddle = null;
+    }
+    if (sentenceChanged) {
+      await sentence?.release();
+      sentence = null;
     }
     if (languagesChanged) {
       await reader?.terminate();
@@ -107,6 +119,9 @@ const handlers: Handlers = {
   },
   async embedTexts(texts) {
     return clipModel().embedTexts(texts);
+  },
+  async embedSentences(texts) {
+    return sentenceModel().embed(texts);
   },
   async recognizeText(items) {
     return eachItem(items, async (item) => {

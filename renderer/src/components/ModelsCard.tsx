@@ -15,8 +15,9 @@ const PROVIDERS = [
 
 /**
  * The models this library can use: the analyses that run with what ships inside Recollect, each
- * with its switch and its models' size and licence; the CLIP model for visual search (downloaded
- * only when the user asks); extra OCR languages; and where models run.
+ * with its switch and its models' size and licence; the CLIP model for visual search and the
+ * sentence model for memories in other words (each downloaded only when the user asks); extra OCR
+ * languages; and where models run.
  */
 export function ModelsCard({ client, activity }: { client: Client; activity: string }) {
   const [models, setModels] = useState<ModelInfo[] | null>(null);
@@ -41,6 +42,7 @@ export function ModelsCard({ client, activity }: { client: Client; activity: str
   const { error, setError, act } = useAction(refresh);
 
   const clip = models?.find((m) => m.kind === "clip");
+  const sentence = models?.find((m) => m.kind === "sentence");
   const languages = models?.filter((m) => m.kind === "ocr-language") ?? [];
   return (
     <section className="card" aria-labelledby="models-title" data-testid="models-card">
@@ -60,6 +62,20 @@ export function ModelsCard({ client, activity }: { client: Client; activity: str
               : `Finds photos by what they show ("sunset on the beach"). Needs ${clip.title}, ${formatBytes(clip.bytes)}, ${clip.license} license.`}
           </p>
           <ModelAction model={clip} onDownload={() => act(() => client.downloadModel({ name: clip.name }))} />
+        </div>
+      )}
+      {sentence && (
+        <div className="model" data-testid="model-sentence">
+          <div className="model-head">
+            <span className="model-name">Memories in other words</span>
+            <ModelState model={sentence} />
+          </div>
+          <p className="muted small">
+            {sentence.state === "installed"
+              ? `${sentence.title}. Finds the memories you added by what they mean, not only by their words.`
+              : `Finds a memory by what it means ("the streetcar" finds "we took the tram"); without it, by its words and their synonyms. Needs ${sentence.title}, ${formatBytes(sentence.bytes)}, ${sentence.license} license.`}
+          </p>
+          <ModelAction model={sentence} onDownload={() => act(() => client.downloadModel({ name: sentence.name }))} />
         </div>
       )}
       {languages.length > 0 && (

@@ -11,6 +11,7 @@
  */
 import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, SELF_UNKNOWN, TRIP_CHIP, UNDATED_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { leftOutTime, readTime, type TimeConstraint } from "../time-constraint";
+import { EXCLUSION_ORDER_FORMS, EXCLUSION_VERBS, SPLIT_PARTICLES } from "./exclusion-verbs";
 import { readDayParts } from "../day-parts";
 import { fold } from "../../index/graph/terms";
 import { doubleMetaphone } from "double-metaphone";
@@ -95,6 +96,22 @@ const WEEKEND_TRIP = /(?<!\b(?:on|at|during|over)\s+the\s+)\bweekend\s+(away|tri
 /** "nobody but …": the people after it are the only ones in the photo. */
 const NOBODY_BUT: string[][] = [["nobody", "except", "for"], ["nobody", "other", "than"], ["nobody", "apart", "from"], ["nobody", "but"], ["nobody", "except"], ["nobody", "besides"]];
 
+/**
+ * The dictionary forms a token may have as a verb: the tagger's, and its "-ing" form undone
+ * ("disregarding", "hiding", "ruling"), which the tagger reads as a noun or adjective after a comma.
+ */
+function verbBases(token: Token): string[] {
+  const out = [token.lemma, token.word];
+  const stem = /^(\w{2,})ing$/.exec(token.word)?.[1];
+  if (stem) out.push(stem, `${stem}e`, ...(/([b-df-hj-np-tv-z])\1$/.test(stem) ? [stem.slice(0, -1)] : []));
+  return out;
+}
+
+/** Words after which an order starts a clause of its own: "…and skip the receipts", "please omit Leo". */
+const CLAUSE_OPENERS = new Set(["and", "but", "please", "then", "just", "also", "so"]);
+/** "keep the screenshots out": keeping out is WordNet's shutting a door, not leaving out of a list. */
+const KEEP_OUT = new Set(["out"]);
+
 /** Lower-case words inside names of places: "Ciudad de México", "Stratford-upon-Avon", "Rio de Janeiro". */
 const NAME_CONNECTORS = new Set(["de", "del", "della", "di", "da", "do", "dos", "das", "la", "le", "les", "du", "des", "von", "van", "der", "den", "y", "upon", "on", "sur", "am", "an", "im"]);
 
@@ -111,16 +128,19 @@ const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "thi
 /** The words that leave out what is said right after them: "not", "except for", "everything but", "never". */
 const LEAVE_OUT_CUE = String.raw`but\s+not|and\s+not|not|no|none|nothing|never|(?:everything|anything|all)\s+but|without|except(?:\s+for)?|excl\.?|excluding|apart\s+from|aside\s+from|other\s+than|minus|besides`;
 
+/** An order to leave out, as a pattern: an idiom ("never mind") or a verb of leaving out in its base or "-ing" form. */
+const LEAVE_OUT_ORDER = [...LEAVE_OUT_ORDERS, ...EXCLUSION_ORDER_FORMS].map((words) => words.join(String.raw`\s+`)).join("|");
+
 /** A negation said right before a time: what follows is when the photos were not taken. */
 const TIME_NEGATION = new RegExp(
-  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDERS.map((words) => words.join(String.raw`\s+`)).join("|")})|(?:is|are|was|were|do|does|did)n['’]t|${LEAVE_OUT_CUE}|outside(?:\s+of)?)\s+` +
+  String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDER})|(?:is|are|was|were|do|does|did)n['’]t|${LEAVE_OUT_CUE}|outside(?:\s+of)?)\s+` +
     String.raw`(?:any\s+)?(?:(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken(?:\s+(?:in|on|at|during))?)\s+)?(?:the\s+)?$`,
   "i",
 );
 
 /** A time of day said as left out: "not at night", "no evening shots", "except the mornings". */
 const NEGATED_DAY_PART = new RegExp(
-  String.raw`\b(?:${LEAVE_OUT_CUE})\s+(?:(?:in|at|during|from|taken\s+(?:in|at))\s+)?(?:the\s+|any\s+)?(?:(?:early|late)\s+)?(?:mornings?|afternoons?|evenings?|nights?|night-?time|daytime|after\s+dark|lunch-?time|sunset|sunrise)(?:\s+(?:ones|shots|photos|pictures|pics|snaps))?\b`,
+  String.raw`\b(?:${LEAVE_OUT_CUE}|${LEAVE_OUT_ORDER})\s+(?:(?:in|at|during|from|taken\s+(?:in|at))\s+)?(?:the\s+|any\s+)?(?:(?:early|late)\s+)?(?:mornings?|afternoons?|evenings?|nights?|night-?time|daytime|after\s+dark|lunch-?time|sunset|sunrise)(?:\s+(?:ones|shots|photos|pictures|pics|snaps))?\b`,
   "i",
 );
 
@@ -129,7 +149,7 @@ const TRIP_KINDS = new Set(["city", "road", "day", "family", "work", "business",
 
 /** A cue that leaves out the time said right after it: "…, not 2021", "but not in July", "except the summer of 2022". */
 const SECOND_TIME_CUE = new RegExp(
-  String.raw`\b(?:${LEAVE_OUT_CUE})\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+in)\s+)?(?:the\s+)?`,
+  String.raw`\b(?:${LEAVE_OUT_CUE}|${LEAVE_OUT_ORDER})\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+in)\s+)?(?:the\s+)?`,
   "gi",
 );
 /** A year said, or one counted from now: a left-out time that has none is read in the wanted time's year. */
@@ -318,15 +338,13 @@ export const english: QueryParser = {
         i++;
         continue;
       }
-      // "leave Aiko out", "keep the screenshots out": the cue wraps what it excludes.
-      if (/^(leave|leaving|keep|keeping)$/.test(token.word)) {
-        const out = tokens.findIndex((t, j) => j > i + 1 && j <= i + 5 && t.word === "out" && tokens[j + 1]?.word !== "of");
-        if (out > 0) {
-          closingOut = out;
-          negate = true;
-          i++;
-          continue;
-        }
+      // "leave Aiko out", "weed the receipts out": the cue wraps what it excludes.
+      const particle = reader.closingParticle(i);
+      if (particle > 0) {
+        closingOut = particle;
+        negate = true;
+        i++;
+        continue;
       }
       const span = (n: number): [number, number] => [token.start, tokens[i + n - 1]!.end];
 
@@ -351,7 +369,7 @@ export const english: QueryParser = {
         i += others;
         continue;
       }
-      const cue = reader.sequence(i, NEGATION_CUES);
+      const cue = reader.sequence(i, NEGATION_CUES) || reader.exclusionVerb(i);
       // "Wasn't there a photo of…", "isn't there one of Leo?": a question that opens so asks for it.
       if (cue === 2 && i === 0 && tokens[1]?.word === "n't" && /^(there|i|we|you)$/.test(tokens[2]?.word ?? "")) {
         i += cue;
@@ -801,6 +819,47 @@ class Reader {
     return best;
   }
 
+  /**
+   * How many tokens at `i` order what follows left out with a verb of leaving out ("omit",
+   * "disregarding", "weed out"; `exclusion-verbs.ts`), or 0. The verb must be read as one, or open
+   * a clause where the tagger may take an order for a noun ("skip selfies", "…, ditch the receipts").
+   */
+  exclusionVerb(i: number): number {
+    if (!this.mayOrder(i)) return 0;
+    const bases = verbBases(this.tokens[i]!);
+    let best = 0;
+    for (const [verb, ...rest] of EXCLUSION_VERBS) {
+      if (rest.length + 1 > best && bases.includes(verb!) && rest.every((w, k) => this.tokens[i + 1 + k]?.word === w)) best = rest.length + 1;
+    }
+    return best;
+  }
+
+  /**
+   * Where the particle that closes a split verb of leaving out stands ("weed the receipts out",
+   * "leave Aiko out", "keep the screenshots out"), or -1: a few words on, not followed by "of"
+   * ("leave out of it" is another thing).
+   */
+  closingParticle(i: number): number {
+    const token = this.tokens[i]!;
+    const particles = /^(keep|keeping)$/.test(token.word) ? KEEP_OUT : this.mayOrder(i) ? verbBases(token).map((base) => SPLIT_PARTICLES.get(base)).find(Boolean) : undefined;
+    if (!particles) return -1;
+    return this.tokens.findIndex((t, j) => j > i + 1 && j <= i + 5 && particles.has(t.word) && this.tokens[j + 1]?.word !== "of");
+  }
+
+  /** Whether the token at `i` may be a verb said as an order: read as a verb, or opening a clause. */
+  private mayOrder(i: number): boolean {
+    const token = this.tokens[i];
+    const before = this.tokens[i - 1];
+    return Boolean(token && (token.pos === "VERB" || !before || before.pos === "PUNCT" || CLAUSE_OPENERS.has(before.word)));
+  }
+
+  /** How many tokens at `i` are a verb of leaving out said as done to what came before: "Ines excluded", "Tom omitted", "Leo left out". */
+  excludedAfter(i: number): number {
+    const token = this.tokens[i];
+    if (!token || token.word === token.lemma || /(?:ing|s)$/.test(token.word)) return 0;
+    return EXCLUSION_VERBS.some((words) => words[0] === token.lemma) ? this.sequence(i, EXCLUSION_VERBS as string[][]) : 0;
+  }
+
   /** Whether something to exclude starts at `i` ("but not Maria", "everything but receipts"). */
   startsUnit(i: number): boolean {
     while (this.tokens[i] && NEGATION_LEAD.has(this.tokens[i]!.word)) i++;
@@ -824,7 +883,7 @@ class Reader {
    * Leo, somewhere else: a place after "in" is not this.
    */
   personNotIn(i: number): number {
-    const left = this.sequence(i, PERSON_LEFT_OUT);
+    const left = this.sequence(i, PERSON_LEFT_OUT) || this.excludedAfter(i);
     if (left) return left;
     const cue = this.sequence(i, PERSON_NOT);
     if (!cue) return 0;

@@ -57,10 +57,14 @@ export function browseHandlers(search: SearchService, store: PhotoStore, thumbna
     async events() {
       const { index, browser } = await open();
       const covers = browser.eventCovers();
+      const days = browser.eventDays();
       return (await store.listEvents())
         .map((e) => {
           const cover = covers.get(e.id);
-          return { id: e.id, title: e.title, startAt: e.start_at, endAt: e.end_at, photos: e.photos, place: e.place ?? null, coverUrl: cover === undefined ? null : thumbnailUrl(idOf(index, cover)) };
+          return {
+            id: e.id, title: e.title, startAt: e.start_at, endAt: e.end_at, photos: e.photos, place: e.place ?? null, coverUrl: cover === undefined ? null : thumbnailUrl(idOf(index, cover)),
+            kind: e.kind === "trip" ? ("trip" as const) : ("outing" as const), days: days.get(e.id) ?? [],
+          };
         })
         .sort((a, b) => (a.startAt < b.startAt ? 1 : a.startAt > b.startAt ? -1 : 0));
     },

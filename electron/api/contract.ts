@@ -487,6 +487,10 @@ export const EventSummary = z.lazy(() => z.object({
   photos: z.number().int(),
   place: z.string().nullable(),
   coverUrl: z.string().nullable(),
+  /** "trip": days away from home, across nearby towns; "outing": photos together at home or on a day out. */
+  kind: z.enum(["trip", "outing"]),
+  /** The days it has photos on ("2024-08-10"), first to last, each with how many. */
+  days: z.array(z.object({ date: z.string(), photos: z.number().int() })),
 }));
 export type EventSummary = z.infer<typeof EventSummary>;
 

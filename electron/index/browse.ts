@@ -53,6 +53,7 @@ export class LibraryBrowser {
   readonly #timelines = new Map<string, Timeline>();
   #places: PlaceSummary[] | null = null;
   #covers: Map<string, number> | null = null;
+  #days: Map<string, Array<{ date: string; photos: number }>> | null = null;
   #generation = -1;
 
   constructor(private readonly index: LibraryIndex) {}
@@ -110,6 +111,21 @@ export class LibraryBrowser {
     return this.#places;
   }
 
+  /** The days of each event with how many of its photos each has, first to last. */
+  eventDays(): Map<string, Array<{ date: string; photos: number }>> {
+    this.#sync();
+    if (this.#days) return this.#days;
+    const days = new Map<string, Map<string, number>>();
+    for (const n of this.index.all()) {
+      const facts = this.index.facts(n);
+      if (!facts?.eventId || facts.takenMs === null) continue;
+      const date = new Date(facts.takenMs).toISOString().slice(0, 10);
+      const counts = days.get(facts.eventId) ?? new Map<string, number>();
+      days.set(facts.eventId, counts.set(date, (counts.get(date) ?? 0) + 1));
+    }
+    return (this.#days = new Map([...days].map(([id, counts]) => [id, [...counts].sort((a, b) => a[0].localeCompare(b[0])).map(([date, photos]) => ({ date, photos }))])));
+  }
+
   /** The newest photo of each event. */
   eventCovers(): Map<string, number> {
     this.#sync();
@@ -131,6 +147,7 @@ export class LibraryBrowser {
     this.#timelines.clear();
     this.#places = null;
     this.#covers = null;
+    this.#days = null;
   }
 
   #members(filter: BrowseFilter, within?: readonly number[]): number[] {

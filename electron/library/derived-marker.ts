@@ -13,9 +13,9 @@ import path from "node:path";
 
 /**
  * How derived data is worked out. Raised when a change makes existing libraries' events or groups
- * wrong, so that opening one rebuilds them: 2, a day's first photos without GPS stay with their day.
+ * wrong, so that opening one rebuilds them: 3, events are trips away from home and outings, and have a kind.
  */
-export const DERIVED_VERSION = 2;
+export const DERIVED_VERSION = 3;
 
 export class DerivedMarker {
   private readonly file: string;

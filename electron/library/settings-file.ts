@@ -27,6 +27,11 @@ const Settings = z.object({
     .object({ objects: z.boolean().catch(true).default(true), faces: z.boolean().catch(true).default(true), text: z.boolean().catch(true).default(true) })
     .catch({ objects: true, faces: true, text: true })
     .default({ objects: true, faces: true, text: true }),
+  /**
+   * Where the person lives, when they said so: what "at home" means in search, and what a trip is
+   * away from. Null: found from the photos (`grouping/trips.ts`).
+   */
+  home: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable().catch(null).default(null),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -106,6 +106,8 @@ export interface EventRow {
   end_at: string;
   photos: number;
   place: string | null;
+  /** "trip": days away from home (`grouping/trips.ts`); "outing": photos together at home or on a day out. */
+  kind: "trip" | "outing";
 }
 
 export interface ProblemRow {
@@ -147,7 +149,7 @@ const PHOTOS = new Schema([
  * them added empty, its rows kept, rather than being rebuilt. What needs them does without a null.
  */
 const ADDED_IN_PLACE = new Set(["calm_hash", "file_id"]);
-const EVENTS = new Schema([text("id"), text("title"), text("start_at"), text("end_at"), int("photos"), text("place", true)]);
+const EVENTS = new Schema([text("id"), text("title"), text("start_at"), text("end_at"), int("photos"), text("place", true), text("kind")]);
 const PROBLEMS = new Schema([text("path"), text("folder"), float("bytes"), float("mtime_ms"), text("reason"), text("at")]);
 const FOLDERS = new Schema([text("path"), text("added_at"), int("unsupported")]);
 
@@ -186,11 +188,11 @@ export interface KnownFile {
 export type GroupingRow = Pick<
   PhotoRow,
   | "id" | "path" | "bytes" | "quick_hash" | "taken_at" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country"
-  | "content_hash" | "phash" | "calm_hash" | "camera" | "dup_group" | "burst_group" | "event_id" | "width" | "height"
+  | "content_hash" | "phash" | "calm_hash" | "camera" | "dup_group" | "burst_group" | "event_id" | "width" | "height" | "taken_source"
 >;
 
 const GROUPING_COLUMNS: (keyof GroupingRow)[] = [
-  "id", "path", "bytes", "quick_hash", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "calm_hash", "camera", "dup_group", "burst_group", "event_id", "width", "height",
+  "id", "path", "bytes", "quick_hash", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "calm_hash", "camera", "dup_group", "burst_group", "event_id", "width", "height", "taken_source",
 ];
 
 export const inList = (column: string, values: string[]) => `${column} IN (${values.map(sql).join(", ")})`;
@@ -275,6 +277,20 @@ async function openOrCreate(db: lancedb.Connection, names: Set<string>, name: st
 }
 
 /**
+ * A table of derived data in this layout: one written in another (events before they had a kind)
+ * is made anew, empty, and the rebuild of derived data (`DERIVED_VERSION`) fills it.
+ */
+async function openDerived(db: lancedb.Connection, names: Set<string>, name: string, schema: Schema): Promise<lancedb.Table> {
+  const table = await openOrCreate(db, names, name, schema);
+  const have = (await table.schema()).fields.map((f) => f.name).join(",");
+  if (have === schema.fields.map((f) => f.name).join(",")) return table;
+  table.close();
+  await db.dropTable(name);
+  names.delete(name);
+  return openOrCreate(db, names, name, schema);
+}
+
+/**
  * The time before which a table's versions may be dropped, so that only those superseded before
  * `keepUntil` go. LanceDB drops by when a version was written, not by when it stopped being the
  * newest: a version written an hour ago and superseded a moment ago would go at once, from under a
@@ -353,7 +369,7 @@ export class PhotoStore {
     // The tables are opened, and checked, at once: each is a few reads that LanceDB's threads make
     // while the others wait (a cold search's opening was a chain of them).
     const open = (name: string, schema: Schema) => openOrCreate(db, tables, name, schema);
-    const [photos, problems, folders, events] = await Promise.all([open("photos", PHOTOS), open("problems", PROBLEMS), open("folders", FOLDERS), open("events", EVENTS)]);
+    const [photos, problems, folders, events] = await Promise.all([open("photos", PHOTOS), open("problems", PROBLEMS), open("folders", FOLDERS), openDerived(db, tables, "events", EVENTS)]);
     // Libraries written by two engines at once, before the writer lock (library-lock.ts), are
     // repaired here: reading one key column is a few tens of ms even at 100,000 photos.
     const keyed = [{ table: photos, key: "id", newest: "indexed_at" }, { table: problems, key: "path", newest: "at" }];

@@ -1,8 +1,8 @@
 /**
- * @file Groups photos into events by time and place, and names them ("Paris, 24–26 Dec 2023").
- * Pure.
+ * @file Groups photos into events, and names them ("Paris, 24–26 Dec 2023"). Pure.
  *
- * PhotoBench's event profile: photos within an adaptive window of about four hours, at least
+ * Trips away from home come first (`trips.ts`): each is one event, across nearby towns and
+ * quiet days. The photos left (days at home, a day out) are grouped by PhotoBench's event profile: photos within an adaptive window of about four hours, at least
  * three of them. The window adapts to place: a pause of a night between days spent in the same
  * city continues the event (a trip), and so does a quiet day without photos when that city is away
  * from home (the place with photos on the most days), while a short hop to a city far away starts
@@ -11,6 +11,10 @@
  */
 import { createHash } from "node:crypto";
 import type { EventRow, GroupingRow } from "../store";
+import { eventTitle } from "./event-title";
+import { datedRows, findHome, findTrips, type HomeSetting, type TripOptions } from "./trips";
+
+export { eventTitle };
 
 export interface EventOptions {
   /** A pause longer than this ends an event. Default 4 hours. */
@@ -23,6 +27,10 @@ export interface EventOptions {
   farKm?: number;
   /** Fewest photos that make an event. Default 3. */
   minPhotos?: number;
+  /** Where the person lives, when they said so; otherwise home is found from the photos. */
+  home?: HomeSetting | null;
+  /** How trips are found (`trips.ts`). */
+  trips?: TripOptions;
 }
 
 const HOUR = 3_600_000;
@@ -30,6 +38,7 @@ const HOUR = 3_600_000;
 const LEAD_IN_MS = 12 * HOUR;
 
 export interface Events {
+  /** Trips and the other events, in the order they began. */
   events: EventRow[];
   /** Photo id → event id, for photos that belong to one. */
   membership: Map<string, string>;
@@ -37,6 +46,24 @@ export interface Events {
 
 /** `duplicates` (photo → group) makes copies of one photo count once towards `minPhotos`. */
 export function groupEvents(rows: GroupingRow[], options: EventOptions = {}, duplicates = new Map<string, string>()): Events {
+  const home = findHome(rows, options.home ?? null, options.trips);
+  const trips = findTrips(rows, home, { minPhotos: options.minPhotos, ...options.trips }, duplicates);
+  const events: EventRow[] = [];
+  const membership = new Map<string, string>();
+  for (const trip of trips) {
+    events.push({ id: trip.id, title: trip.title, start_at: trip.start_at, end_at: trip.end_at, photos: trip.members.length, place: trip.place, kind: "trip" });
+    for (const member of trip.members) membership.set(member.id, trip.id);
+  }
+  // Undated photos (or dated only by when the file was copied) are no event.
+  const outings = groupOutings(datedRows(rows).filter((r) => !membership.has(r.id)), options, duplicates);
+  events.push(...outings.events);
+  for (const [id, event] of outings.membership) membership.set(id, event);
+  events.sort((a, b) => (a.start_at < b.start_at ? -1 : a.start_at > b.start_at ? 1 : 0));
+  return { events, membership };
+}
+
+/** Events among photos that are in no trip: a few hours together, or days at one place. */
+function groupOutings(rows: GroupingRow[], options: EventOptions, duplicates: Map<string, string>): Events {
   const gapMs = options.gapMs ?? 4 * HOUR;
   const samePlaceGapMs = options.samePlaceGapMs ?? 36 * HOUR;
   const awayGapMs = options.awayGapMs ?? 60 * HOUR;
@@ -87,7 +114,7 @@ export function groupEvents(rows: GroupingRow[], options: EventOptions = {}, dup
     const place = mainPlace(members);
     const start = members[0]!.taken_at!;
     const end = members[members.length - 1]!.taken_at!;
-    events.push({ id, title: eventTitle(place, start, end), start_at: start, end_at: end, photos: members.length, place });
+    events.push({ id, title: eventTitle(place, start, end), start_at: start, end_at: end, photos: members.length, place, kind: "outing" });
     for (const member of members) membership.set(member.id, id);
   }
   return { events, membership };
@@ -113,21 +140,6 @@ export function mainPlace(rows: GroupingRow[]): string | null {
     if (top) return top[0];
   }
   return null;
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Paris, 24–26 Dec 2023", "30 Dec 2023 – 2 Jan 2024", "Lisbon, 1 May 2022". */
-export function eventTitle(place: string | null, startIso: string, endIso: string): string {
-  const [y1, m1, d1] = startIso.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const [y2, m2, d2] = endIso.slice(0, 10).split("-").map(Number) as [number, number, number];
-  const month = (m: number) => MONTHS[m - 1]!;
-  let dates: string;
-  if (y1 === y2 && m1 === m2 && d1 === d2) dates = `${d1} ${month(m1)} ${y1}`;
-  else if (y1 === y2 && m1 === m2) dates = `${d1}–${d2} ${month(m1)} ${y1}`;
-  else if (y1 === y2) dates = `${d1} ${month(m1)} – ${d2} ${month(m2)} ${y1}`;
-  else dates = `${d1} ${month(m1)} ${y1} – ${d2} ${month(m2)} ${y2}`;
-  return place ? `${place}, ${dates}` : dates;
 }
 
 function kilometres(a: GroupingRow, b: GroupingRow): number {

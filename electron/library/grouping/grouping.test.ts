@@ -10,7 +10,7 @@ function photo(at: string, extra: Partial<GroupingRow> = {}): GroupingRow {
   n++;
   return {
     id: `p${String(n).padStart(15, "0")}`, taken_at: at, taken_ms: Date.parse(`${at}Z`), lat: null, lon: null, place: null, region: null, country: null,
-    path: `/photos/${n}.jpg`, bytes: 1000 + n, quick_hash: `q${n}`, content_hash: null, phash: null, calm_hash: null, camera: "Canon EOS R6", dup_group: null, burst_group: null, event_id: null, width: 4000, height: 3000, ...extra,
+    path: `/photos/${n}.jpg`, bytes: 1000 + n, quick_hash: `q${n}`, content_hash: null, phash: null, calm_hash: null, camera: "Canon EOS R6", dup_group: null, burst_group: null, event_id: null, width: 4000, height: 3000, taken_source: "exif", ...extra,
   };
 }
 const paris = { lat: 48.8566, lon: 2.3522, place: "Paris", region: "Île-de-France", country: "France" };

@@ -1,11 +1,12 @@
 /**
- * @file Brings events, duplicate groups and bursts up to date after files changed.
+ * @file Brings events (trips and outings), duplicate groups and bursts up to date after files changed.
  *
  * Runs in the engine's process once a batch of indexing work is done. The grouping itself is
  * recomputed from a few columns of every photo (≈ 100 ms for 100,000 photos); only the photos
  * whose event or group changed, and the events that changed, are written.
  */
 import { contentHashFile } from "../content-hash";
+import { LibrarySettings } from "../settings-file";
 import type { EventRow, GroupingRow, PhotoStore } from "../store";
 import { loadDetail, samePicture, sameShape, type Detail } from "./copy-check";
 import { burstGroups, duplicateGroups, nearCopyCandidates } from "./duplicates";
@@ -28,7 +29,8 @@ export async function regroupLibrary(store: PhotoStore, options: RegroupOptions)
   const confirmed = await confirmNearCopies(nearCopyCandidates(rows), options.libraryDir);
   const apart = await (await KeptApart.open(store)).keys();
   const duplicates = duplicateGroups(rows, { confirmed, apart });
-  const { events, membership } = groupEvents(rows, {}, duplicates);
+  const home = (await LibrarySettings.open(options.libraryDir)).get("home");
+  const { events, membership } = groupEvents(rows, { home }, duplicates);
   const bursts = burstGroups(rows, duplicates);
 
   const changes: Array<Pick<GroupingRow, "id" | "content_hash" | "dup_group" | "burst_group" | "event_id">> = [];
@@ -42,7 +44,7 @@ export async function regroupLibrary(store: PhotoStore, options: RegroupOptions)
   if (changes.length > 0) await store.updatePhotoColumns(changes);
 
   const before = new Map((await store.listEvents()).map((e) => [e.id, e]));
-  const same = (a: EventRow, b: EventRow) => a.title === b.title && a.start_at === b.start_at && a.end_at === b.end_at && a.photos === b.photos && a.place === b.place;
+  const same = (a: EventRow, b: EventRow) => a.title === b.title && a.start_at === b.start_at && a.end_at === b.end_at && a.photos === b.photos && a.place === b.place && a.kind === b.kind;
   const changedEvents = events.filter((e) => !before.has(e.id) || !same(before.get(e.id)!, e));
   const removed = [...before.keys()].filter((id) => !events.some((e) => e.id === id));
   await store.saveEvents(changedEvents, removed);

@@ -4,7 +4,15 @@ import { errorText, type Client } from "../client";
 import { EmptyState, ErrorNote, Loading } from "../components/Notice";
 import { countOf } from "../format";
 
-/** Days out and trips, as Recollect grouped them by time and place, newest first. */
+const dayLabel = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+
+/** "Sat 10 Aug": a day of a trip, as the camera's clock read it. */
+function formatDay(date: string): string {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return Number.isNaN(ms) ? date : dayLabel.format(ms);
+}
+
+/** Trips away from home and days out, as Recollect grouped them by time and place, newest first. */
 export function EventsView({ client, onEvent }: { client: Client; onEvent: (event: EventSummary) => void }) {
   const [events, setEvents] = useState<EventSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -16,13 +24,13 @@ export function EventsView({ client, onEvent }: { client: Client; onEvent: (even
     <main className="view" aria-labelledby="events-title">
       <header className="view-head">
         <h1 tabIndex={-1} id="events-title">Events</h1>
-        <p className="muted">{events === null || events.length === 0 ? "\u00a0" : `${countOf(events.length, "event")}: three or more photos close together in time and place`}</p>
+        <p className="muted">{events === null || events.length === 0 ? "\u00a0" : `${countOf(events.filter((e) => e.kind === "trip").length, "trip")} away from home and ${countOf(events.filter((e) => e.kind !== "trip").length, "other event")}`}</p>
       </header>
       <div className="view-body">
         {events === null && !error && <Loading>Gathering your events…</Loading>}
         <ErrorNote error={error} />
         {events?.length === 0 && (
-          <EmptyState title="No events yet">Three or more photos taken within a few hours of each other, or days in one place, become an event.</EmptyState>
+          <EmptyState title="No events yet">Days away from home become a trip; three or more photos taken within a few hours of each other at home become an event. Photos without a date are in none.</EmptyState>
         )}
         {byYear(events ?? []).map(([year, inYear]) => (
           <section key={year} className="year-section" aria-labelledby={`events-${year}`}>
@@ -36,7 +44,19 @@ export function EventsView({ client, onEvent }: { client: Client; onEvent: (even
                     <span className="event-cover">{event.coverUrl && <img src={event.coverUrl} alt="" loading="lazy" decoding="async" />}</span>
                     <span className="event-text">
                       <span className="event-title">{event.title}</span>
-                      <span className="muted small">{countOf(event.photos, "photo")}</span>
+                      <span className="muted small">
+                        {event.kind === "trip" ? `Trip · ${countOf(event.days.length, "day")} · ` : ""}
+                        {countOf(event.photos, "photo")}
+                      </span>
+                      {event.kind === "trip" && event.days.length > 1 && (
+                        <span className="event-days" data-testid="event-days">
+                          {event.days.map((day) => (
+                            <span key={day.date} className="event-day" title={countOf(day.photos, "photo")}>
+                              {formatDay(day.date)}
+                            </span>
+                          ))}
+                        </span>
+                      )}
                     </span>
                   </button>
                 </li>

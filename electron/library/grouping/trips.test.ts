@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import type { GroupingRow } from "../store";
+import { groupEvents } from "./events";
+import { findHome, findTrips } from "./trips";
+
+let n = 0;
+type Spot = { lat: number; lon: number; place: string; region: string; country: string };
+function photo(at: string, where: Spot | null, extra: Partial<GroupingRow> = {}): GroupingRow {
+  n++;
+  return {
+    id: `p${String(n).padStart(15, "0")}`, taken_at: at, taken_ms: Date.parse(`${at}Z`), lat: where?.lat ?? null, lon: where?.lon ?? null, place: where?.place ?? null, region: where?.region ?? null, country: where?.country ?? null,
+    path: `/photos/${n}.jpg`, bytes: 1000 + n, quick_hash: `q${n}`, content_hash: null, phash: null, calm_hash: null, camera: "Pixel 8", dup_group: null, burst_group: null, event_id: null, width: 4000, height: 3000, taken_source: "exif", ...extra,
+  };
+}
+
+const lisbon: Spot = { lat: 38.7223, lon: -9.1393, place: "Lisbon", region: "Lisbon", country: "Portugal" };
+/** Across the river from Lisbon, 10 km off: a suburb is home too. */
+const almada: Spot = { lat: 38.6791, lon: -9.1569, place: "Almada", region: "Setúbal", country: "Portugal" };
+const kingsBeach: Spot = { lat: 39.2377, lon: -120.0266, place: "Kings Beach", region: "California", country: "United States" };
+const southTahoe: Spot = { lat: 38.9332, lon: -119.9844, place: "South Lake Tahoe", region: "California", country: "United States" };
+const rome: Spot = { lat: 41.9028, lon: 12.4964, place: "Rome", region: "Lazio", country: "Italy" };
+const tivoli: Spot = { lat: 41.9632, lon: 12.7984, place: "Tivoli", region: "Lazio", country: "Italy" };
+const seattle: Spot = { lat: 47.6062, lon: -122.3321, place: "Seattle", region: "Washington", country: "United States" };
+const renton: Spot = { lat: 47.4829, lon: -122.2171, place: "Renton", region: "Washington", country: "United States" };
+const porto: Spot = { lat: 41.1579, lon: -8.6291, place: "Porto", region: "Porto", country: "Portugal" };
+
+const day = (start: string, k: number) => new Date(Date.parse(`${start}T00:00:00Z`) + k * 86_400_000).toISOString().slice(0, 10);
+
+/** Home life: three photos on each of 40 days spread over a year, some across the river; none on the days of `away`. */
+function homeLife(year: number, away: string[] = []): GroupingRow[] {
+  return Array.from({ length: 40 }, (_, k) => day(`${year}-01-03`, k * 9)).filter((d) => !away.includes(d)).flatMap((d, k) =>
+    ["09:00:00", "13:00:00", "19:30:00"].map((t) => photo(`${d}T${t}`, k % 5 === 0 ? almada : lisbon)));
+}
+
+interface Shape {
+  /** Where the trip's `i`th photo of its `k`th day was taken. */
+  towns: (k: number, i: number) => Spot;
+  days: number;
+  /** A day of the trip without any photo. */
+  quietDay?: boolean;
+  /** A day of the trip with GPS off: only photos without a position. */
+  gpsOff?: boolean;
+  /** A screenshot (no GPS) on each day. */
+  screenshots?: boolean;
+  /** Photos at home the morning it began and the evening it ended. */
+  homeEnds?: boolean;
+}
+
+/** One trip of `shape`, from `start`: its rows, and which of them are expected in it. */
+function trip(start: string, shape: Shape): { rows: GroupingRow[]; inTrip: Set<string>; days: string[]; span: string[] } {
+  const rows: GroupingRow[] = [];
+  const inTrip = new Set<string>();
+  const days: string[] = [];
+  for (let k = 0; k < shape.days; k++) {
+    const d = day(start, k);
+    const quiet = shape.quietDay && k === 1 && shape.days > 2;
+    if (quiet) continue;
+    days.push(d);
+    const off = shape.gpsOff && k === shape.days - 2 && shape.days > 2;
+    ["09:00:00", "11:30:00", "14:00:00", "17:45:00"].forEach((t, i) => inTrip.add(rows[rows.push(photo(`${d}T${t}`, off ? null : shape.towns(k, i))) - 1]!.id));
+    if (shape.screenshots) inTrip.add(rows[rows.push(photo(`${d}T15:10:00`, null, { path: `/photos/Screenshot ${d}.png` })) - 1]!.id);
+  }
+  if (shape.homeEnds) {
+    rows.push(photo(`${start}T07:00:00`, lisbon));
+    rows.push(photo(`${day(start, shape.days - 1)}T22:30:00`, lisbon));
+  }
+  return { rows, inTrip, days, span: Array.from({ length: shape.days }, (_, k) => day(start, k)) };
+}
+
+describe("home", () => {
+  it("is the area photographed on the most distinct days, a suburb across the river included, not the trip with the most photos", () => {
+    const away = Array.from({ length: 6 }, (_, k) => day("2024-08-10", k)).flatMap((d) => Array.from({ length: 40 }, (_, i) => photo(`${d}T${String(8 + (i % 12)).padStart(2, "0")}:${String(i).padStart(2, "0")}:00`, rome)));
+    const home = findHome([...homeLife(2024), ...away])!;
+    expect([home.place, home.source, home.days]).toEqual(["Lisbon", "photos", 40]);
+    expect(home.contains(almada.lat, almada.lon)).toBe(true);
+    expect(home.contains(porto.lat, porto.lon)).toBe(false);
+  });
+
+  it("is the person's setting when they gave one, wherever most photos were", () => {
+    const home = findHome(homeLife(2024), { lat: rome.lat, lon: rome.lon })!;
+    expect([home.source, home.contains(rome.lat, rome.lon), home.contains(lisbon.lat, lisbon.lon)]).toEqual(["setting", true, false]);
+  });
+
+  it("is unknown in a library with no located photo", () => {
+    expect(findHome([photo("2024-01-01T10:00:00", null)])).toBeNull();
+  });
+});
+
+describe("trips on generated photo sets", () => {
+  // Who has most of the photos is plain in each: a town nearby has one photo a day, both shores half each.
+  const destinations: Array<[string, (k: number, i: number) => Spot, string]> = [
+    ["one city", () => rome, "Rome"],
+    ["a city and a town nearby", (_, i) => (i === 1 ? tivoli : rome), "Rome"],
+    ["both shores of a lake", (k, i) => ((k + i) % 2 ? kingsBeach : southTahoe), "California"],
+    ["a city and its suburb", (_, i) => (i === 2 ? renton : seattle), "Seattle"],
+    ["another city at home's country", () => porto, "Porto"],
+  ];
+  const shapes: Array<[string, Omit<Shape, "towns">]> = [
+    ["plain", { days: 4 }],
+    ["a quiet day", { days: 5, quietDay: true }],
+    ["GPS off a day", { days: 5, gpsOff: true }],
+    ["screenshots", { days: 3, screenshots: true }],
+    ["at home before and after", { days: 4, homeEnds: true }],
+    ["everything", { days: 6, quietDay: true, gpsOff: true, screenshots: true, homeEnds: true }],
+    ["one day", { days: 1 }],
+  ];
+  const starts = ["2024-03-14", "2024-08-10"];
+  for (const [where, towns, name] of destinations)
+    for (const [how, shape] of shapes)
+      for (const start of starts) {
+        it(`${where}, ${how}, from ${start}: one trip with every photo of its days, named ${name}`, () => {
+          const made = trip(start, { towns, ...shape });
+          const undated = ["2024-09-30T11:00:00", "2024-09-30T11:01:00", "2024-09-30T11:02:00"].map((t) => photo(t, null, { taken_source: "mtime" }));
+          const rows = [...homeLife(2024, made.span), ...made.rows, ...undated];
+          const home = findHome(rows);
+          const trips = findTrips(rows, home);
+          expect(trips).toHaveLength(1);
+          const [found] = trips;
+          expect(new Set(found!.members.map((m) => m.id))).toEqual(made.inTrip);
+          expect(found!.days).toEqual(made.days);
+          expect(found!.place).toBe(name);
+          // Home is never a trip, and undated photos are in no event.
+          const { events, membership } = groupEvents(rows);
+          expect(events.filter((e) => e.kind === "trip").map((e) => e.place)).toEqual([name]);
+          expect(undated.some((u) => membership.has(u.id))).toBe(false);
+          expect(events.filter((e) => e.kind === "trip" && e.place === "Lisbon")).toEqual([]);
+        });
+      }
+});
+
+describe("trips", () => {
+  it("names a Tahoe trip of five days as one event with its dates, not five alternating towns", () => {
+    const made = trip("2024-08-10", { towns: (k, i) => ((k + i) % 2 ? kingsBeach : southTahoe), days: 5 });
+    const { events } = groupEvents([...homeLife(2024), ...made.rows]);
+    expect(events.filter((e) => e.kind === "trip").map((e) => e.title)).toEqual(["California, 10–14 Aug 2024"]);
+  });
+
+  it("keeps two trips apart when a day at home comes between them, even to the same place", () => {
+    const first = trip("2024-05-01", { towns: () => rome, days: 3 });
+    const home = ["2024-05-04T10:00:00", "2024-05-04T11:00:00"].map((t) => photo(t, lisbon));
+    const second = trip("2024-05-05", { towns: () => rome, days: 2 });
+    const rows = [...homeLife(2024), ...first.rows, ...home, ...second.rows];
+    expect(findTrips(rows, findHome(rows)).map((t) => t.title)).toEqual(["Rome, 1–3 May 2024", "Rome, 5–6 May 2024"]);
+  });
+
+  it("joins a road trip across countries into one, named by the two countries most photographed", () => {
+    const madrid: Spot = { lat: 40.4168, lon: -3.7038, place: "Madrid", region: "Madrid", country: "Spain" };
+    const made = trip("2024-06-01", { towns: (k) => [madrid, rome, madrid, tivoli][k]!, days: 4 });
+    const rows = [...homeLife(2024, made.span), ...made.rows];
+    expect(findTrips(rows, findHome(rows)).map((t) => t.title)).toEqual(["Italy & Spain, 1–4 Jun 2024"]);
+  });
+
+  it("finds no trip in a library with no located photo, and leaves screenshots of a day at home out of trips", () => {
+    const rows = Array.from({ length: 10 }, (_, k) => photo(`2024-02-0${(k % 9) + 1}T10:00:00`, null));
+    expect(findTrips(rows, findHome(rows))).toEqual([]);
+    const withHome = [...homeLife(2024), photo("2024-08-09T20:00:00", null), ...trip("2024-08-10", { towns: () => rome, days: 2 }).rows];
+    const [found] = findTrips(withHome, findHome(withHome));
+    expect(found!.start_at).toBe("2024-08-10T09:00:00");
+  });
+});

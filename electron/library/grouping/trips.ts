@@ -1,0 +1,241 @@
+/**
+ * @file Finds home and the trips away from it: the days a person spent away, across nearby towns,
+ * with every photo taken on them. Pure; runs in the engine's process when the library regroups
+ * (`regroup.ts`), and its trips are the events the Events view lists and search anchors on ("the
+ * trip before Rome").
+ *
+ * Home is the setting when the person gave one; otherwise the area photographed on the most
+ * distinct days. Places are clustered by distance, not by name: located photos are snapped to
+ * cells of about a kilometre (a KDBush index over them), and cells within `linkKm` of each other
+ * join (single linkage), so a city and its suburbs, or both shores of a lake, are one area. A day
+ * is away when one of its located photos is outside home's area; away days join into one trip
+ * across a few days without located photos (GPS off, only screenshots), never across a day at
+ * home. On a trip's first and last day, what was photographed at home before leaving or after
+ * coming back is no part of it. Photos dated only by their file (when they were copied) are never
+ * in a trip.
+ */
+import { createHash } from "node:crypto";
+import * as geokdbush from "geokdbush";
+import KDBush from "kdbush";
+import type { GroupingRow } from "../store";
+import { eventTitle } from "./event-title";
+
+export interface HomeSetting {
+  lat: number;
+  lon: number;
+}
+
+export interface Home {
+  lat: number;
+  lon: number;
+  /** The name most of home's photos carry ("Lisbon"), when they carry one. */
+  place: string | null;
+  /** "setting": the person said where; "photos": the area photographed on the most days. */
+  source: "setting" | "photos";
+  /** Distinct days photographed there. */
+  days: number;
+  /** Whether a located photo is at home: inside home's area, or within `linkKm` of it. */
+  contains(lat: number, lon: number): boolean;
+  /** Names of places photographed at home, for photos that have a name but no GPS. */
+  names: ReadonlySet<string>;
+}
+
+export interface TripOptions {
+  /** Photos this close (km) are one area: a suburb, the other shore of a lake. Default 25. */
+  linkKm?: number;
+  /** Days with no located photo a trip spans between two days away. Default 3. */
+  quietDays?: number;
+  /** Fewest different pictures that make a trip. Default 3. */
+  minPhotos?: number;
+}
+
+export interface Trip {
+  id: string;
+  title: string;
+  place: string | null;
+  start_at: string;
+  end_at: string;
+  /** The calendar days of the trip ("2024-08-10"), first to last, each with a photo. */
+  days: string[];
+  members: GroupingRow[];
+}
+
+type Row = GroupingRow & { taken_source?: string | null };
+
+/** Cells of 0.01° (≈ 1 km): photos of one spot count once, so clustering is by places, not photos. */
+const CELL = 100;
+const DAY_MS = 86_400_000;
+
+/** Rows whose date is the camera's, in time order: a file's own time says when it was copied. */
+export function datedRows(rows: Row[]): Row[] {
+  return rows
+    .filter((r) => r.taken_ms !== null && r.taken_at !== null && r.taken_source !== "mtime")
+    .sort((a, b) => a.taken_ms! - b.taken_ms! || a.id.localeCompare(b.id));
+}
+
+const located = (r: GroupingRow) => r.lat !== null && r.lon !== null && Number.isFinite(r.lat) && Number.isFinite(r.lon);
+const dayOf = (r: GroupingRow) => r.taken_at!.slice(0, 10);
+
+interface Area {
+  cells: Array<{ lat: number; lon: number; days: Set<string> }>;
+  days: Set<string>;
+}
+
+/** Located photos clustered by distance: each area with the distinct days photographed in it. */
+export function areas(rows: GroupingRow[], linkKm = 25): Area[] {
+  const cells = new Map<string, { lat: number; lon: number; days: Set<string> }>();
+  for (const row of rows) {
+    if (!located(row) || !row.taken_at) continue;
+    const key = `${Math.round(row.lat! * CELL)}:${Math.round(row.lon! * CELL)}`;
+    const cell = cells.get(key) ?? { lat: Math.round(row.lat! * CELL) / CELL, lon: Math.round(row.lon! * CELL) / CELL, days: new Set<string>() };
+    cells.set(key, cell);
+    cell.days.add(dayOf(row));
+  }
+  const list = [...cells.values()];
+  if (list.length === 0) return [];
+  const index = new KDBush(list.length);
+  for (const cell of list) index.add(cell.lon, cell.lat);
+  index.finish();
+  // Single linkage by union-find: every cell joins the cells within linkKm of it.
+  const parent = list.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  list.forEach((cell, i) => {
+    for (const j of geokdbush.around(index, cell.lon, cell.lat, Infinity, linkKm)) parent[root(j)] = root(i);
+  });
+  const byRoot = new Map<number, Area>();
+  list.forEach((cell, i) => {
+    const area = byRoot.get(root(i)) ?? { cells: [], days: new Set<string>() };
+    byRoot.set(root(i), area);
+    area.cells.push(cell);
+    for (const day of cell.days) area.days.add(day);
+  });
+  return [...byRoot.values()].sort((a, b) => b.days.size - a.days.size || b.cells.length - a.cells.length);
+}
+
+/** Where the person lives: their setting, else the area photographed on the most distinct days. */
+export function findHome(rows: GroupingRow[], setting: HomeSetting | null = null, options: TripOptions = {}): Home | null {
+  const linkKm = options.linkKm ?? 25;
+  const found = areas(datedRows(rows), linkKm);
+  let area: Area | undefined;
+  if (setting) {
+    const near = (a: Area) => Math.min(...a.cells.map((c) => geokdbush.distance(setting.lon, setting.lat, c.lon, c.lat)));
+    // The person's own home, with the area of their photos around it when there is one.
+    area = found.find((a) => near(a) <= linkKm) ?? { cells: [{ lat: setting.lat, lon: setting.lon, days: new Set() }], days: new Set() };
+  } else area = found[0];
+  if (!area) return null;
+  const index = new KDBush(area.cells.length);
+  for (const cell of area.cells) index.add(cell.lon, cell.lat);
+  index.finish();
+  const contains = (lat: number, lon: number) => geokdbush.around(index, lon, lat, 1, linkKm).length > 0;
+  const names = new Map<string, number>();
+  for (const row of rows) if (row.place && located(row) && contains(row.lat!, row.lon!)) names.set(row.place, (names.get(row.place) ?? 0) + 1);
+  const centre = setting ?? weightedCentre(area);
+  const place = [...names].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
+  return { lat: centre.lat, lon: centre.lon, place, source: setting ? "setting" : "photos", days: area.days.size, contains, names: new Set(names.keys()) };
+}
+
+function weightedCentre(area: Area): { lat: number; lon: number } {
+  let lat = 0, lon = 0, weight = 0;
+  for (const cell of area.cells) {
+    lat += cell.lat * cell.days.size;
+    lon += cell.lon * cell.days.size;
+    weight += cell.days.size;
+  }
+  return { lat: lat / weight, lon: lon / weight };
+}
+
+/** Where a photo was, as far as it says: at home, away, or unknown (no GPS and no place name). */
+function whereabouts(row: GroupingRow, home: Home | null): "home" | "away" | null {
+  if (located(row)) return home && home.contains(row.lat!, row.lon!) ? "home" : "away";
+  if (row.place) return home?.names.has(row.place) ? "home" : "away";
+  return null;
+}
+
+/** `duplicates` (photo → group) makes copies of one photo count once towards `minPhotos`. */
+export function findTrips(rows: GroupingRow[], home: Home | null, options: TripOptions = {}, duplicates = new Map<string, string>()): Trip[] {
+  const quietDays = options.quietDays ?? 3;
+  const minPhotos = options.minPhotos ?? 3;
+  const dated = datedRows(rows);
+  const days = new Map<string, Row[]>();
+  for (const row of dated) days.set(dayOf(row), [...(days.get(dayOf(row)) ?? []), row]);
+  const status = new Map<string, "home" | "away" | null>();
+  for (const [day, members] of days) {
+    const where = members.map((m) => whereabouts(m, home));
+    status.set(day, where.includes("away") ? "away" : where.includes("home") ? "home" : null);
+  }
+
+  // Runs of away days, joined across days without a located photo, never across a day at home.
+  const runs: string[][] = [];
+  let run: string[] | null = null;
+  let lastAway: string | null = null;
+  for (const day of [...days.keys()].sort()) {
+    const s = status.get(day);
+    if (s === "home") {
+      run = null;
+      continue;
+    }
+    if (s === null) {
+      if (run) run.push(day);
+      continue;
+    }
+    if (run && lastAway && daysBetween(lastAway, day) <= quietDays + 1) run.push(day);
+    else runs.push((run = [day]));
+    lastAway = day;
+  }
+
+  const trips: Trip[] = [];
+  for (const r of runs) {
+    // Trailing days without a located photo after the last away day are not known to be away.
+    while (r.length && status.get(r[r.length - 1]!) !== "away") r.pop();
+    const members = r.flatMap((day) => days.get(day)!);
+    const trimmed = trimHomeEnds(members, home);
+    if (new Set(trimmed.map((m) => duplicates.get(m.id) ?? m.id)).size < minPhotos) continue;
+    const start = trimmed[0]!.taken_at!;
+    const end = trimmed[trimmed.length - 1]!.taken_at!;
+    const place = tripPlace(trimmed);
+    const id = createHash("sha256").update(`trip:${trimmed[0]!.id}`).digest("hex").slice(0, 16);
+    trips.push({ id, title: eventTitle(place, start, end), place, start_at: start, end_at: end, days: [...new Set(trimmed.map(dayOf))], members: trimmed });
+  }
+  return trips;
+}
+
+/** Leaves out what was photographed at home before setting off and after coming back. */
+function trimHomeEnds(members: Row[], home: Home | null): Row[] {
+  const where = members.map((m) => whereabouts(m, home));
+  const firstAway = where.indexOf("away");
+  const lastAway = where.lastIndexOf("away");
+  let from = 0;
+  for (let i = firstAway - 1; i >= 0; i--) if (where[i] === "home") (from = i + 1), (i = -1);
+  let to = members.length;
+  for (let i = lastAway + 1; i < members.length; i++) if (where[i] === "home") (to = i), (i = members.length);
+  // The photos before the first away one, on another day than it, say nothing of being away.
+  while (from < firstAway && dayOf(members[from]!) !== dayOf(members[firstAway]!)) from++;
+  return members.slice(from, to);
+}
+
+/**
+ * The most specific place that covers most of a trip's photos that name one: its city when one
+ * city has most of them, else its region, else its country; with no majority even there, the two
+ * countries most photographed ("Spain & Portugal").
+ */
+export function tripPlace(members: GroupingRow[]): string | null {
+  const named = members.filter((m) => m.place || m.region || m.country);
+  if (named.length === 0) return null;
+  for (const field of ["place", "region", "country"] as const) {
+    const counts = tally(named.map((m) => m[field]));
+    const [top] = counts;
+    if (top && top[1] * 2 > named.length) return top[0];
+  }
+  const countries = tally(named.map((m) => m.country));
+  return countries.slice(0, 2).map(([name]) => name).join(" & ") || null;
+}
+
+function tally(values: Array<string | null>): Array<[string, number]> {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}

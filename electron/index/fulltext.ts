@@ -6,6 +6,7 @@
  * from whatever is indexed so far while indexing runs.
  */
 import * as lancedb from "@lancedb/lancedb";
+import { fold, foldWord } from "./graph/terms";
 import { mentionedWords } from "./mentions";
 import type { LibraryIndex } from "./library-index";
 import { ensureLookupIndices } from "./lookups";
@@ -47,7 +48,9 @@ export interface TextHit {
  * photos (35 ms of 50). With several words the text is read, to tell which of them each hit has.
  */
 export async function searchText(table: lancedb.Table, index: LibraryIndex, words: string[], extra: string[], limit: number): Promise<TextHit[]> {
-  const query = () => table.query().fullTextSearch(new lancedb.MatchQuery([...words, ...extra].join(" "), TEXT_COLUMN)).limit(limit);
+  // A compound asked for with hyphens is asked for as one word too, as the text writes its compounds ([Note: One folding of words]).
+  const asked = [...words.flatMap((word) => (foldWord(word) === fold(word) ? [word] : [word, foldWord(word)])), ...extra];
+  const query = () => table.query().fullTextSearch(new lancedb.MatchQuery(asked.join(" "), TEXT_COLUMN)).limit(limit);
   if (words.length === 1 && extra.length === 0) {
     const rows = await query().withRowId().select(["_score"]).toArray();
     const photos = await photosAt(table, index, rows.map((row) => Number(row._rowid)));

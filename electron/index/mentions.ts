@@ -1,9 +1,10 @@
 /**
- * @file Whether a text mentions a word as a person means it: case, accents and simple English
- * endings forgiven, as the full-text index's stemmer does. The full-text layer marks which query
- * words each hit has with it, and search's explanations name the field that mentions them. Pure.
+ * @file Whether a text mentions a word as a person means it: case, accents, a compound's hyphens
+ * ([Note: One folding of words], `graph/terms.ts`) and simple English endings forgiven, as the
+ * full-text index's stemmer does. The full-text layer marks which query words each hit has with
+ * it, and search's explanations name the field that mentions them. Pure.
  */
-import { fold } from "./graph/terms";
+import { otherSpellings, fold, foldWord } from "./graph/terms";
 
 /**
  * The word of `text` that matches `word`, forgiving case, accents and simple English endings
@@ -11,9 +12,10 @@ import { fold } from "./graph/terms";
  */
 export function findMention(text: string, word: string): string | null {
   const parts = partsOf(word);
-  if (parts.length > 1) return inSequence(fold(text).split(TOKEN_GAP), parts) ? word : null;
-  const target = root(fold(word));
-  return text.split(TOKEN_GAP).find((token) => token.length > 0 && root(fold(token)) === target) ?? null;
+  if (parts.length > 1 && inSequence(fold(text).split(TOKEN_GAP), parts)) return word;
+  const target = root(foldWord(word));
+  // "email" is mentioned by "E-Mail": the text's compounds are words of it too.
+  return [...text.split(TOKEN_GAP), ...text.match(WRITTEN_COMPOUND) ?? []].find((token) => token.length > 0 && root(foldWord(token)) === target) ?? null;
 }
 
 /**
@@ -23,10 +25,10 @@ export function findMention(text: string, word: string): string | null {
  */
 export function mentionedWords(text: string, words: string[]): boolean[] {
   const tokens = fold(text).split(TOKEN_GAP).filter((token) => token.length > 0);
-  const roots = new Set(tokens.map(root));
+  const roots = new Set([...tokens, ...otherSpellings(text)].map(root));
   return words.map((word) => {
     const parts = partsOf(word);
-    return parts.length > 1 ? inSequence(tokens, parts) : roots.has(root(fold(word)));
+    return (parts.length > 1 && inSequence(tokens, parts)) || roots.has(root(foldWord(word)));
   });
 }
 
@@ -41,6 +43,8 @@ function inSequence(tokens: string[], parts: string[]): boolean {
 }
 
 const TOKEN_GAP = /[^\p{L}\p{N}]+/u;
+/** A compound as the text writes it ("E-Mail"), to name it in an explanation. */
+const WRITTEN_COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑‒–][\p{L}\p{N}]+)+/gu;
 
 function root(word: string): string {
   return word.length > 4 ? word.replace(/(ies|es|s|ing|ed|er)$/, "") : word.replace(/s$/, "");

@@ -7,6 +7,7 @@
  * kept (Takeout JSON), then the date in the file name, and last the file's modification time,
  * which copying often resets.
  */
+import { otherSpellings } from "../index/graph/terms";
 import { floatingMs } from "./floating-time";
 import { dateFromFileName } from "./file-name-date";
 import type { LocalTime, PhotoMetadata } from "./metadata";
@@ -121,19 +122,12 @@ export function searchableText(
   row: Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "people" | "camera" | "kind" | "time_tags"> & { placeLabel: string | null },
 ): string {
   const stem = row.name.replace(/\.[^.]+$/, "");
-  return [
-    stem.replace(/[_\-.]+/g, " "),
-    row.rel_dir.replace(/\//g, "\n"),
-    row.title,
-    row.description,
-    row.keywords,
-    row.people,
-    row.placeLabel,
-    row.kind === "photo" ? null : row.kind,
-    row.camera,
-  ]
-    .filter((part): part is string => Boolean(part))
-    .join("\n");
+  const said = [row.rel_dir.replace(/\//g, "\n"), row.title, row.description, row.keywords, row.people, row.placeLabel, row.kind === "photo" ? null : row.kind, row.camera].filter(
+    (part): part is string => Boolean(part),
+  );
+  // The full-text index splits on hyphens: a compound is written once more as one word, so that "tshirt" finds "T-Shirt" ([Note: One folding of words]).
+  const joined = otherSpellings([stem, ...said].join("\n")).join(" ");
+  return [stem.replace(/[_\-.]+/g, " "), ...said, joined].filter(Boolean).join("\n");
 }
 
 function position(source: { lat: number | null; lon: number | null }): { lat: number; lon: number } | null {

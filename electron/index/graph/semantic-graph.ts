@@ -10,7 +10,7 @@
  */
 import { Postings } from "./postings";
 import { isSlipOf } from "./spelling";
-import { bigrams, fold, similarity, stem, terms, words as wordsOf } from "./terms";
+import { bigrams, fold, foldWord, similarity, stem, terms, words as wordsOf } from "./terms";
 
 export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks" | "object";
 
@@ -303,7 +303,7 @@ export class SemanticGraph {
    */
   activate(word: string, delta: number, spelling: Spelling = "near", isWord?: (word: string) => boolean): Array<{ id: number; similarity: number }> {
     const found = new Map<number, number>();
-    const written = fold(word);
+    const written = foldWord(word);
     const slip = (candidate: string, score: number) => {
       const surface = this.#surface.get(candidate) ?? candidate;
       return (score === SLIP || isSlipOf(written, surface)) && !isWord?.(surface);
@@ -325,7 +325,7 @@ export class SemanticGraph {
     const cached = this.#nearCache.get(key);
     if (cached) return cached;
     const target = stem(word);
-    const written = fold(word);
+    const written = foldWord(word);
     const out: Array<[string, number]> = [[target, 1]];
     // A word the library has as written is the word meant: "hostel" read on a sign is not a caption's "hotel".
     const itself = [...(this.#byStem.get(target) ?? [])].some((id) => this.#entities[id]!.photos.size > 0);
@@ -471,7 +471,7 @@ export class SemanticGraph {
   /** Whether the library has a word this one is a slip of ("carnaval" of a memory's "carnival"), not the word itself. */
   knowsSlipOf(word: string): boolean {
     const target = stem(word);
-    const written = fold(word);
+    const written = foldWord(word);
     return this.#nearStems(word, SLIP_SEARCH).some(([candidate, score]) => candidate !== target && (score === SLIP || isSlipOf(written, this.#surface.get(candidate) ?? candidate)));
   }
 

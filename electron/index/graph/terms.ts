@@ -1,16 +1,57 @@
 /**
- * @file Words as the semantic graph compares them: accent- and case-folded, stemmed with Porter2
- * (Snowball English, the algorithm of the full-text index's stemmer, so a word reaches the same
- * words in the graph as in LanceDB's index: "absurdly" is "absurd" in both), without stopwords;
- * and the character-bigram similarity that forgives typos ("seatle" → "seattle"). Pure.
+ * @file Words as the index and the query compare them: folded, stemmed with Porter2 (Snowball
+ * English, the algorithm of the full-text index's stemmer, so a word reaches the same words in the
+ * graph as in LanceDB's index: "absurdly" is "absurd" in both), without stopwords; and the
+ * character-bigram similarity that forgives typos ("seatle" → "seattle"). Pure.
+ *
+ * [Note: One folding of words] A word is the same however it is written: case, accents, letters
+ * other alphabets spell in two ("Straße", "Œuvre") and the hyphens of a compound ("E-Mail",
+ * "CHECK-IN", "T-Shirt") fold away, the same way where a text is indexed (the graph's terms, the
+ * full-text column's compounds, a text's mentions) and where a query word is matched, so that
+ * "email", "checkin", "tshirt" and "cafe" reach what was written. A hyphenated compound keeps its
+ * parts as words too ("check", "shirt").
  */
 import porter2 from "wink-porter2-stemmer";
 import { eng as STOPWORDS } from "stopword";
 
 const STOP = new Set([...STOPWORDS, "photo", "photos", "picture", "img", "dsc", "image", "this", "that", "our", "my"]);
 
-/** Lower case without accents; plain ASCII (most text) skips the Unicode decomposition. */
-export const fold = (text: string) => (/^[\x00-\x7f]*$/.test(text) ? text.toLowerCase() : text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/’/g, "'"));
+/** Letters that are two letters, or a letter with a stroke no decomposition removes. */
+const SPELLED_OUT: Readonly<Record<string, string>> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ħ: "h", ı: "i", þ: "th", ð: "d" };
+
+/**
+ * Lower case without accents, compatibility forms ("ﬁ", full-width letters) or two-letter letters
+ * ("straße" → "strasse"); plain ASCII (most text) skips the Unicode decomposition.
+ */
+export const fold = (text: string) =>
+  /^[\x00-\x7f]*$/.test(text)
+    ? text.toLowerCase()
+    : text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[ßæœøłđħıþð]/g, (c) => SPELLED_OUT[c]!).replace(/’/g, "'");
+
+/** A hyphen (or a dash typed for one) between two letters or digits: the joint of a compound. */
+const JOINT = /(?<=[\p{L}\p{N}])[-‐‑‒–](?=[\p{L}\p{N}])/gu;
+
+/** A word as compared: folded, a compound's hyphens taken out ("E-Mail" → "email", "T-Shirt" → "tshirt"). */
+export const foldWord = (word: string) => fold(word).replace(JOINT, "");
+
+/** A run of letters and digits joined by hyphens ("e-mail", "check-in", "9-5"). */
+const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑‒–][\p{L}\p{N}]+)+/gu;
+
+/**
+ * A text's words in the forms an index that splits on hyphens and folds only accents does not
+ * make: each compound written as one word ("CHECK-IN" → "checkin"), each word with a two-letter
+ * letter spelled out ("Straße" → "strasse"). Folded, without repeats.
+ */
+export function otherSpellings(text: string): string[] {
+  const out = new Set<string>();
+  for (const [written] of text.toLowerCase().matchAll(COMPOUND)) {
+    const parts = written.split(JOINT);
+    // Letters on both sides: "2024-05-01" and "9-5" are a date and hours, not a word.
+    if (/\p{L}/u.test(parts[0]!) && /\p{L}/u.test(parts.at(-1)!)) out.add(foldWord(written));
+  }
+  for (const [word] of text.toLowerCase().matchAll(/[\p{L}\p{N}]*[ßæœøłđħıþð][\p{L}\p{N}]*/gu)) out.add(fold(word));
+  return [...out];
+}
 
 /** A library repeats its words: each is stemmed once. */
 const stems = new Map<string, string>();
@@ -29,19 +70,29 @@ export function terms(text: string, limit = Infinity): string[] {
   return words(text, limit).map(([stem]) => stem);
 }
 
-/** The content words of a text as [stem, word as written (folded)], in order, stems without repeats. */
+/**
+ * The content words of a text as [stem, word as written (folded)], in order, stems without
+ * repeats; a hyphenated compound gives its parts and then itself as one word ("e-mail" → "mail",
+ * "email").
+ */
 export function words(text: string, limit = Infinity): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  for (const token of fold(text).split(/[^\p{L}\p{N}]+/u)) {
-    if (token.length < 2 || STOP.has(token) || /^\d+$/.test(token)) continue;
+  const add = (token: string) => {
+    if (token.length < 2 || STOP.has(token) || /^\d+$/.test(token)) return;
     const stem = stemOf(token);
     if (!out.some(([s]) => s === stem)) out.push([stem, token]);
+  };
+  for (const [written] of fold(text).matchAll(/[\p{L}\p{N}]+(?:[-‐‑‒–][\p{L}\p{N}]+)*/gu)) {
+    const parts = written.split(JOINT);
+    for (const part of parts) if (out.length < limit) add(part);
+    if (parts.length > 1 && out.length < limit) for (const joined of otherSpellings(written)) add(joined);
     if (out.length >= limit) break;
   }
   return out;
 }
 
-export const stem = (word: string) => stemOf(fold(word));
+/** A word's stem as the index keys it, folded as [Note: One folding of words] says. */
+export const stem = (word: string) => stemOf(foldWord(word));
 
 export function bigrams(word: string): string[] {
   const padded = ` ${word} `;

@@ -18,6 +18,7 @@ import type { ImageItem } from "../../../native/worker/protocol";
 import type { AnalysesWanted } from "../../../native/analyse-photo";
 import type { Container } from "../../../native/sniff";
 import { refreshTextIndex } from "../../index/fulltext";
+import { otherSpellings } from "../../index/graph/terms";
 import { sql, type PhotoStore } from "../store";
 import { EMPTY_ANALYSIS, isLegacyRead, type AnalysisRow, type AnalysisStore, type FaceRow } from "./analysis-store";
 import { storeObjects } from "./objects";
@@ -384,7 +385,9 @@ export class Analyzer {
     const changed: AnalysisRow[] = [];
     for (const photo of photos) {
       const row = rows.get(photo.id)!;
-      const text = [row.ocr_text.replace(/\s+/g, " ").trim(), tagWords(JSON.parse(row.tags) as Tag[])].filter(Boolean).join("\n");
+      const read = row.ocr_text.replace(/\s+/g, " ").trim();
+      // A compound read in the photo is written once more as one word, as `searchableText` does for the rest.
+      const text = [read, otherSpellings(read).join(" "), tagWords(JSON.parse(row.tags) as Tag[])].filter(Boolean).join("\n");
       const applied = row.applied_to === photo.indexed_at;
       if ((applied && text === row.text) || (!text && !row.text)) continue;
       const base = applied && row.text && photo.search_text.endsWith(`\n${row.text}`) ? photo.search_text.slice(0, -(row.text.length + 1)) : photo.search_text;

@@ -10,6 +10,7 @@
 import * as chrono from "chrono-node";
 import { TypedFastBitSet } from "typedfastbitset";
 import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
+import { codeGlosses } from "./graph/code-words";
 import { signGlosses } from "./graph/sign-words";
 import { fold } from "./graph/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
@@ -771,6 +772,8 @@ export class LibraryIndex {
       ...(text ? [{ kind: "text" as const, text }] : []),
       // A sign abroad is found by what it says in English: FARMACIA by "pharmacy" (and so "drugstore").
       ...(text ? signGlosses(text).map(({ said, english }) => ({ kind: "text" as const, text: `${said} (${english[0]})`, words: english.join(" "), strict: true })) : []),
+      // A code is found by what it stands for: "IB 3170" by "Iberia" and "flight", "MAD" by "Madrid", "£" by "pounds".
+      ...(text ? codeGlosses(text).map(({ said, words }) => ({ kind: "text" as const, text: `${said} (${words[0]})`, words: words.join(" "), strict: true })) : []),
       // Text read in a photo means it shows writing, whatever the words: "the sign", "the note". A
       // receipt, a document or a screenshot has writing but is no sign ("Sydney minus the signs").
       ...(text.trim() ? [{ kind: "looks" as const, text: PAPER.some((k) => this.#facts.hasKind(n, k)) ? "text writing words" : "text sign writing words" }] : []),

@@ -1,0 +1,88 @@
+/**
+ * @file What the codes read in a photo stand for, in words people search by: a flight number
+ * ("IB 3170") for its airline, the airports of a boarding pass or a departure board ("MAD") for
+ * their city and name, a currency code or sign next to an amount ("GBP 12.50", "£4") for the
+ * currency. Nobody types "IB" for Iberia or "MAD" for Madrid, and the photo says nothing else.
+ *
+ * Runs in the engine's process, when a photo's links are made (`library-index.ts`), from the
+ * tables `code-tables-build.ts` writes from maintained data packages. Pure.
+ */
+import { eng as STOPWORDS } from "stopword";
+import tables from "./code-tables.json" with { type: "json" };
+
+import type { CodeTables } from "./code-tables-build";
+
+/** A table as a map, made the first time a text needs it. */
+function table(lines: string): () => ReadonlyMap<string, string> {
+  let map: Map<string, string> | null = null;
+  return () => (map ??= new Map(lines.split("\n").map((line) => line.split("\t") as [string, string])));
+}
+const { airlines, airports, currencies, signs } = Object.fromEntries(Object.entries(tables as CodeTables).map(([name, lines]) => [name, table(lines)])) as Record<keyof CodeTables, () => ReadonlyMap<string, string>>;
+/** The signs, as a character class: "£", "€", "$"… */
+const SIGN = (tables as CodeTables).signs
+  .split("\n")
+  .map((line) => line.split("\t")[0]!)
+  .join("")
+  .replace(/[\]\\^-]/g, "\\$&");
+
+/** Short words a text writes in capitals that are no code ("NO 12", "TO 4"). */
+const STOP = new Set(STOPWORDS.map((word) => word.toUpperCase()));
+
+/**
+ * A flight number: an airline's two letters and two to four digits, apart or not ("IB 3170",
+ * "BA0117"), or a code with a digit, apart ("U2 8123"): "B12" is a gate and "14C" a seat.
+ */
+const FLIGHT = /(?<![\p{L}\p{N}])(?:([A-Z]{2}) ?|([A-Z]\d|\d[A-Z]) )(\d{2,4})(?![\p{L}\p{N}])/gu;
+/** Three capitals standing alone: an airport or a currency, when the text around it says which. */
+const THREE = /(?<![\p{L}\p{N}])[A-Z]{3}(?![\p{L}\p{N}])/gu;
+/**
+ * A currency code next to an amount: before any ("GBP 12", "EUR12.50"), after one with decimals
+ * ("12,50 EUR"), since a number before three capitals is as often a flight's ("IB 3170 MAD").
+ */
+const PRICED_CODE = /(?<![\p{L}\p{N}])([A-Z]{3}) ?\d|\d[.,]\d\d ?([A-Z]{3})(?![\p{L}\p{N}])/gu;
+/** A currency sign next to a number: "£4.20", "12 €". */
+const SIGNS = new RegExp(String.raw`([${SIGN}]) ?\d|\d ?([${SIGN}])`, "gu");
+
+export interface CodeGloss {
+  /** The code as read ("IB 3170", "MAD", "£"). */
+  said: string;
+  /** What it stands for, in words: the first is its name ("Iberia Airlines", "flight"). */
+  words: string[];
+}
+
+/**
+ * The codes of a text and what each stands for. Airports are read only where a flight number is
+ * (a boarding pass, a departure board): three capitals elsewhere are as often a word or a name.
+ */
+export function codeGlosses(text: string): CodeGloss[] {
+  const out: CodeGloss[] = [];
+  // Every code is read beside a number: most text (a sign, a shop front) has none.
+  if (!/\d/.test(text)) return out;
+  const add = (said: string, words: string[]) => {
+    if (!out.some((gloss) => gloss.said === said && gloss.words[0] === words[0])) out.push({ said, words });
+  };
+  let flights = 0;
+  for (const [said, letters, mixed] of text.matchAll(FLIGHT)) {
+    const code = letters ?? mixed!;
+    const airline = airlines().get(code);
+    if (!airline || STOP.has(code)) continue;
+    flights++;
+    add(said.trim(), [airline, "flight"]);
+  }
+  if (flights > 0) {
+    for (const [code] of text.matchAll(THREE)) {
+      const airport = airports().get(code);
+      if (!airport || STOP.has(code)) continue;
+      const [city, name] = airport.split("|");
+      add(code, [[city, name].filter(Boolean).join(" "), "airport"]);
+    }
+  }
+  for (const [, before, after] of text.matchAll(PRICED_CODE)) {
+    const code = before ?? after!;
+    const currency = currencies().get(code);
+    if (currency && !STOP.has(code)) add(code, [currency]);
+  }
+  for (const [, before, after] of text.matchAll(SIGNS)) add(before ?? after!, [signs().get(before ?? after!)!]);
+  return out;
+}
+

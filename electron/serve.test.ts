@@ -162,6 +162,34 @@ describe("recollect serve", () => {
     }
   });
 
+  it("sends several photos as one zip of their originals, as long as its Content-Length says, only with the session cookie", async () => {
+    const all = JSON.parse((await api("search", { query: "", limit: 100 })).body).value.results as Array<{ id: string; name: string; path: string }>;
+    const chosen = all.filter((r) => /^IMG_000[1-4]\.jpg$/.test(r.name));
+    expect(chosen.length).toBeGreaterThanOrEqual(3);
+    const prepared = await api("downloadZip", { ids: chosen.map((r) => r.id) });
+    const answer = JSON.parse(prepared.body).value;
+    expect(answer).toMatchObject({ name: `Recollect ${chosen.length} photos.zip`, photos: chosen.length, leftOut: [] });
+    expect(answer.url).toMatch(/^\/downloads\/[\w-]{24}\/Recollect%20\d+%20photos\.zip$/);
+
+    expect((await requestBytes(server, { path: answer.url })).status).toBe(401);
+    const cookie = String((await request(server, { path: `/?token=${server.token}` })).headers["set-cookie"]).split(";")[0]!;
+    const zip = await requestBytes(server, { path: answer.url, headers: { Cookie: cookie } });
+    expect([zip.status, zip.headers["content-type"], zip.headers["content-disposition"]]).toEqual([200, "application/zip", `attachment; filename="Recollect ${chosen.length} photos.zip"`]);
+    expect(Number(zip.headers["content-length"])).toBe(zip.body.length);
+    const dir = tempDir("zip");
+    try {
+      fs.writeFileSync(path.join(dir, "photos.zip"), zip.body);
+      expect(execFileSync("unzip", ["-t", path.join(dir, "photos.zip")]).toString()).toContain("No errors detected");
+      execFileSync("unzip", ["-q", path.join(dir, "photos.zip"), "-d", path.join(dir, "out")]);
+      expect(fs.readdirSync(path.join(dir, "out")).sort()).toEqual(chosen.map((r) => r.name).sort());
+      for (const r of chosen) expect(fs.readFileSync(path.join(dir, "out", r.name)).equals(fs.readFileSync(r.path))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    const unknown = await request(server, { path: `/downloads/${"x".repeat(24)}/photos.zip`, headers: { Cookie: cookie } });
+    expect([unknown.status, unknown.body]).toEqual([410, "This download has expired. Select the photos and download them again."]);
+  });
+
   it("never serves files outside the built UI", async () => {
     for (const p of ["/../package.json", "/%2e%2e/package.json", "/..%2f..%2fpackage.json"]) {
       expect((await request(server, { path: p })).status, p).toBe(404);

@@ -18,6 +18,7 @@ import type { AnalysisOptions } from "./api/analysis-service";
 import { openService, type PhotoVariant, type RecollectService } from "./api/service";
 import { fileResponse } from "./api/file-response";
 import type { IndexedFile } from "./library/safe-open";
+import { notIncludedText, zipName, zipStream, type ZipEntry } from "./api/zip-download";
 
 import type { CompactionOptions } from "./library/compaction";
 
@@ -65,7 +66,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     watch: true,
     loadIndexOnOpen: true,
     answerOnSocket: true,
-    urls: { thumbnail: (id) => `/photos/${id}/thumbnail`, display: (id) => `/photos/${id}/display`, original: (id) => `/photos/${id}/original` },
+    urls: {
+      thumbnail: (id) => `/photos/${id}/thumbnail`,
+      display: (id) => `/photos/${id}/display`,
+      original: (id) => `/photos/${id}/original`,
+      zip: (ticket, name) => `/downloads/${ticket}/${encodeURIComponent(name)}`,
+    },
     analysis: options.analysis,
     compaction: options.compaction,
   });
@@ -133,6 +139,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const file = await service.photoFile(photo[1]!, photo[2] as PhotoVariant);
       if (!file) return void res.writeHead(404, { "Content-Type": "text/plain" }).end("No such photo in this library.");
       return sendFile(res, file.path, file.mime, "private, max-age=300", {}, file.indexed);
+    }
+
+    const download = /^\/downloads\/([\w-]{24})\/[^/]+$/.exec(url.pathname);
+    if (download) {
+      if (!sameToken(cookie) && !sameToken(url.searchParams.get("token"))) return refuse(res);
+      const entries = await service.zipEntries(download[1]!);
+      if (!entries) return void res.writeHead(410, { "Content-Type": "text/plain; charset=utf-8" }).end("This download has expired. Select the photos and download them again.");
+      return sendZip(res, entries);
     }
 
     // The app itself: static files, which hold no user data. The token in the URL becomes a cookie.
@@ -270,6 +284,29 @@ async function sendFile(
   answer.body.on("error", () => res.destroy()).pipe(res);
   // A player that seeks drops the connection mid-range: the file's handle closes with it.
   res.once("close", () => answer.body!.destroy());
+}
+
+/**
+ * Sends several photos as one zip (`api/zip-download.ts`), its length known before it starts.
+ * A photo that stops being the file indexed while the zip is sent ends the connection, so the
+ * browser reports a failed download instead of keeping a zip with other bytes in it.
+ */
+async function sendZip(res: http.ServerResponse, entries: ZipEntry[]): Promise<void> {
+  const zip = await zipStream(entries);
+  if (zip.included === 0) {
+    return void res.writeHead(409, { "Content-Type": "text/plain; charset=utf-8" }).end(notIncludedText(zip.leftOut));
+  }
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    "Content-Type": "application/zip",
+    // Always known: every entry is stored at its indexed size.
+    ...(zip.bytes >= 0 ? { "Content-Length": String(zip.bytes) } : {}),
+    "Content-Disposition": `attachment; filename="${zipName(zip.included)}"`,
+    "Cache-Control": "no-store",
+  });
+  if (res.req.method === "HEAD") return void res.end();
+  zip.stream.on("error", () => res.destroy()).pipe(res);
+  res.once("close", () => zip.stream.destroy());
 }
 
 /** One request header's value; a repeated one counts as absent, since which copy holds is ambiguous. */

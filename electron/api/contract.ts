@@ -737,6 +737,22 @@ export const contract = {
   copyImage: { input: z.lazy(() => z.object({ id: PhotoId }).strict()), output: z.lazy(() => z.object({ copied: z.boolean(), width: z.number().int(), height: z.number().int() })) },
   /** Starts dragging the photos' files out of the window, to a folder or another app; desktop app only (a browser downloads instead). */
   dragOut: { input: z.lazy(() => z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(1000, "drag at most 1,000 photos at once; use Copy to folder for more") }).strict()), output: z.lazy(() => z.object({ started: z.boolean(), files: z.number().int() })) },
+  /**
+   * Several photos' originals as one zip, for a browser (under `serve`; the desktop app copies to a
+   * folder). Gives the zip's address, good for ten minutes; the photos whose files are not the ones
+   * indexed any more are left out, and named here and in the zip.
+   */
+  downloadZip: {
+    input: z.lazy(() => z.object({ ids: z.array(PhotoId).min(1, "choose at least one photo").max(10_000, "download at most 10,000 photos at once") }).strict()),
+    output: z.lazy(() => z.object({
+      url: z.string(),
+      name: z.string(),
+      photos: z.number().int(),
+      /** The originals' bytes together; the zip adds a little to it. */
+      bytes: z.number().int(),
+      leftOut: z.array(z.object({ name: z.string(), path: z.string(), reason: z.string() })),
+    })),
+  },
   places: { input: Empty, output: z.lazy(() => z.array(Place)) },
   events: { input: Empty, output: z.lazy(() => z.array(EventSummary)) },
   llmStatus: { input: Empty, output: LlmStatus },

@@ -62,6 +62,7 @@ export const METHODS = [
   "openPhoto",
   "copyImage",
   "dragOut",
+  "downloadZip",
   "places",
   "events",
   "llmStatus",

@@ -47,6 +47,7 @@ import { isStorageDamage, markForCheck } from "../library/table-damage";
 import { userCopyFile } from "../library/user-copy";
 import { changesUserCopy, keepUserCopy } from "./user-copy-service";
 import type { LlmRefiner } from "../search/llm-refine";
+import { zipDownloads, type ZipEntry } from "./zip-download";
 
 export interface PhotoUrls {
   thumbnail(id: string): string;
@@ -54,6 +55,8 @@ export interface PhotoUrls {
   display(id: string): string;
   /** The photo itself; `file` is its path on disk, for doors that can address files directly. */
   original(id: string, file: string): string;
+  /** Where several photos are one zip (`zip-download.ts`); only a door that serves zips (`serve`) has it. */
+  zip?(ticket: string, name: string): string;
 }
 
 export interface ServiceOptions extends DesktopOptions {
@@ -128,6 +131,8 @@ export interface RecollectService {
   readonly handlers: Handlers;
   readonly libraryDir: string;
   onIndexProgress(listener: (progress: IndexProgress) => void): () => void;
+  /** The photos behind a zip download's address (`downloadZip`), for `serve`; null once it expired. */
+  zipEntries(ticket: string): Promise<ZipEntry[] | null>;
   /** The file behind a photo id, for the `photo://` protocol and `serve`; null unless indexed. */
   photoFile(id: string, variant: PhotoVariant): Promise<PhotoFile | null>;
   /** Resolves when indexing has nothing left to do. */
@@ -228,6 +233,8 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     return row;
   };
 
+  const zips = zipDownloads(store, urls.zip);
+
   const handlers: Handlers = {
     async appInfo() {
       return { version: options.version ?? "0.0.0-dev", library: libraryDir, shell: options.shell };
@@ -318,6 +325,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     exportStatus: exports.exportStatus,
     cancelExport: exports.cancelExport,
     ...desktopHandlers(store, options, (id) => path.join(libraryDir, thumbnailPath(id))),
+    ...zips.handlers,
     ...copiesHandlers(store, indexer, urls.thumbnail, () => searching.refresh()),
     ...learningHandlers(searching, settings, urls.thumbnail, libraryDir, collections),
     ...suggestHandlers(searching, store, (id) => handlers.photo({ id })),
@@ -406,6 +414,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       progressListeners.add(listener);
       return () => progressListeners.delete(listener);
     },
+    zipEntries: (ticket) => zips.entries(ticket),
     async photoFile(id, variant) {
       if (!/^[0-9a-f]{16}$/.test(id)) return null;
       // A scrolling grid asks for thumbnails by the hundred: one of a photo the index holds is

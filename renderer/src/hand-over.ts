@@ -2,7 +2,7 @@
  * @file Handing photos to other apps: one picture to the clipboard, photos dragged out of the
  * window, originals downloaded. Which way depends on the door: the desktop app asks the engine
  * (`copyImage`, `dragOut`: the system clipboard and a real file drag), a browser under `serve`
- * uses its own async Clipboard API and downloads.
+ * uses its own async Clipboard API and downloads (several photos as one zip).
  *
  * Runs in the renderer. The words for what went wrong are pure functions, tested under Node.
  */
@@ -69,15 +69,37 @@ async function pngOf(url: string): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("the browser could not make a PNG of it"))), "image/png"));
 }
 
-/** Each photo's original as a download: all a browser can do with a file. */
-export async function downloadOriginals(client: Client, ids: string[]): Promise<void> {
-  for (const id of ids) {
-    const photo = await client.photo({ id });
-    const link = document.createElement("a");
-    link.href = photo.originalUrl;
-    link.download = photo.name;
-    link.click();
+/**
+ * The originals as a download, all a browser can do with files: one photo as itself, several as
+ * one zip the engine streams (`downloadZip`). Resolves to what to tell the user, naming the photos
+ * left out because their files changed or went missing since they were indexed.
+ */
+export async function downloadOriginals(client: Client, ids: string[]): Promise<string> {
+  if (ids.length === 1) {
+    const photo = await client.photo({ id: ids[0]! });
+    save(photo.originalUrl, photo.name);
+    return `Downloading ${photo.name}.`;
   }
+  const zip = await client.downloadZip({ ids });
+  save(zip.url, zip.name);
+  return zipNote(zip);
+}
+
+/** What a zip download says: how many photos it holds and which were left out, and why. */
+export function zipNote(zip: { name: string; photos: number; leftOut: Array<{ name: string; reason: string }> }): string {
+  const said = `Downloading ${countOf(zip.photos, "photo")} as one zip, “${zip.name}”.`;
+  if (zip.leftOut.length === 0) return said;
+  const shown = zip.leftOut.slice(0, 3).map((p) => `${p.name} (${p.reason})`);
+  const more = zip.leftOut.length > shown.length ? ` and ${countOf(zip.leftOut.length - shown.length, "other")}` : "";
+  return `${said} Not included: ${shown.join(", ")}${more}; the zip lists them in “Not included.txt”.`;
+}
+
+/** Hands an address to the browser as a download. */
+function save(url: string, name: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
 }
 
 /**

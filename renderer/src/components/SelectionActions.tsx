@@ -71,7 +71,7 @@ export function SelectionActions({ client, collections, onCollections, shell, co
       return allFavourite ? `Took ${countOf(chosen.length, "photo")} out of Favourites.` : `Added ${countOf(chosen.length, "photo")} to Favourites.`;
     });
   const single = (act: (id: string) => Promise<unknown>) => run(async () => void (await act((await ids())[0]!)));
-  // A browser cannot write to a folder of its choosing: each photo is a download of the original.
+  // A browser cannot write to a folder of its choosing: one original is a download, several one zip.
   const download = () => run(async () => downloadOriginals(client, await ids()));
   const copy = () =>
     run(async () => {
@@ -152,7 +152,7 @@ export function SelectionActions({ client, collections, onCollections, shell, co
           </>
         )
       ) : (
-        <button className="button small" onClick={() => void download()} disabled={busy} title="Download the originals" data-testid="action-download">
+        <button className="button small" onClick={() => void download()} disabled={busy} title={count === 1 ? "Download the original" : "Download the originals as one zip"} data-testid="action-download">
           Download
         </button>
       )}

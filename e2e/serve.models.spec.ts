@@ -4,13 +4,13 @@ import path from "node:path";
 import { serveTinyModels, tinyManifest } from "../electron/testing/tiny-models";
 import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, shoot, test as serveTest } from "./serve-fixture";
 
-/** `serve` offered the generated test CLIP model, from a real HTTP server on 127.0.0.1. */
+/** `serve` offered the generated test CLIP and sentence models, from a real HTTP server on 127.0.0.1. */
 const test = serveTest.extend<{ modelsEnv: Record<string, string> }>({
   modelsEnv: async ({}, use) => {
     const server = await serveTinyModels();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-e2e-manifest-"));
     const manifest = path.join(dir, "manifest.json");
-    fs.writeFileSync(manifest, JSON.stringify(tinyManifest(server.baseUrl)));
+    fs.writeFileSync(manifest, JSON.stringify(tinyManifest(server.baseUrl, { sentence: true })));
     await use({ RECOLLECT_MANIFEST: manifest });
     server.close();
     fs.rmSync(dir, { recursive: true, force: true });
@@ -19,13 +19,14 @@ const test = serveTest.extend<{ modelsEnv: Record<string, string> }>({
 
 test.use({ visualSearchAnswered: false });
 
-test("the models' pass reads text and finds faces; the CLIP model downloads when asked", async ({ page, served }) => {
+test("the models' pass reads text and finds faces; the CLIP and sentence models download when asked", async ({ page, served }) => {
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.goto(served.url);
   // First launch asks once about visual search; "Later" is remembered.
   const offer = page.getByTestId("visual-search-offer");
   await expect(offer).toContainText("Find photos by what they show?");
   await expect(offer).toContainText("It runs on this computer");
+  await expect(offer.getByTestId("offer-sentence")).toContainText("finds the memories you add by what they mean");
   await expect(offer.getByRole("button", { name: /^Download \(/ })).toBeVisible();
   await shoot(page, "09-visual-search-offer");
   await offer.getByRole("button", { name: "Later" }).click();
@@ -36,7 +37,8 @@ test("the models' pass reads text and finds faces; the CLIP model downloads when
   await expect(card.getByTestId("model-clip")).toContainText("Off");
   await expect(offer).toBeHidden();
   await expect(card.getByTestId("model-clip")).toContainText("Off");
-  await expect(card.getByRole("button", { name: /^Download \(/ })).toBeVisible();
+  await expect(card.getByTestId("model-clip").getByRole("button", { name: /^Download \(/ })).toBeVisible();
+  await expect(card.getByTestId("model-sentence")).toContainText("Off");
 
   await addFolder(page, path.join(FIXTURES, "photos"));
   // Indexing, then the models' pass (text, faces), then nothing left to do.
@@ -66,7 +68,7 @@ test("the models' pass reads text and finds faces; the CLIP model downloads when
   await page.keyboard.press("Escape");
 
   await openView(page, "settings");
-  await card.getByRole("button", { name: /^Download \(/ }).click();
+  await card.getByTestId("model-clip").getByRole("button", { name: /^Download \(/ }).click();
   await expect(card.getByTestId("model-clip")).toContainText("On", { timeout: 30_000 });
   await expect(card.getByTestId("model-clip")).toContainText("Finds photos by what they show.");
   await openView(page, "indexing");
@@ -75,4 +77,19 @@ test("the models' pass reads text and finds faces; the CLIP model downloads when
   await (await ask(page, "photos from July 14 2024")).getByRole("button", { name: "Open IMG_0001.jpg" }).click();
   await expect(details).toContainText("1 face");
   await page.screenshot({ path: path.join(ARTIFACTS, "12-faces-in-viewer.png") });
+
+  await page.keyboard.press("Escape");
+
+  // Memories in other words: a note found by a search that shares none of its words.
+  await openView(page, "settings");
+  await card.getByTestId("model-sentence").getByRole("button", { name: /^Download \(/ }).click();
+  await expect(card.getByTestId("model-sentence")).toContainText("On", { timeout: 30_000 });
+  await (await ask(page, "photos from July 14 2024")).getByRole("button", { name: "Open IMG_0001.jpg" }).click();
+  await details.getByPlaceholder("Add a note: who, where, what happened").fill("a pooch asleep by the sea");
+  await details.getByPlaceholder("Add a note: who, where, what happened").press("Enter");
+  await expect(details.getByTestId("note")).toContainText("a pooch asleep by the sea");
+  await page.keyboard.press("Escape");
+  const other = await ask(page, "hound");
+  await expect(other.getByTestId("result")).toHaveCount(1);
+  await expect(other).toContainText("says it in other words");
 });

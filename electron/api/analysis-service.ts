@@ -285,7 +285,10 @@ export async function openAnalysis(
 
     async answerVisualSearchOffer({ answer }) {
       await settings.set({ visualSearchOffer: answer === "download" ? "accepted" : "later" });
-      if (answer === "download") await handlers.downloadModel({ name: manager.manifest.defaults.clip });
+      if (answer === "download") {
+        const offered = await visualOffer();
+        for (const model of [offered.model, offered.sentence]) if (model) await handlers.downloadModel({ name: model.name });
+      }
       return visualOffer();
     },
 
@@ -351,9 +354,11 @@ export async function openAnalysis(
   };
 
   const visualOffer = async (): Promise<VisualSearchOffer> => {
-    const name = manager.manifest.defaults.clip;
-    const model = manager.manifest.models.some((m) => m.name === name) ? await modelInfo(name) : null;
-    return { ask: settings.get("visualSearchOffer") === "ask" && model !== null && model.state !== "installed" && model.state !== "downloading", model };
+    const offered = async (name: string | undefined) => (name && manager.manifest.models.some((m) => m.name === name) ? await modelInfo(name) : null);
+    const model = await offered(manager.manifest.defaults.clip);
+    const sentence = await offered(manager.manifest.defaults.sentence);
+    const wanted = (m: ModelInfo | null) => m !== null && m.state !== "installed" && m.state !== "downloading";
+    return { ask: settings.get("visualSearchOffer") === "ask" && wanted(model), model, sentence: wanted(sentence) ? sentence : null };
   };
 
   const inferenceStatus = async (): Promise<InferenceStatus> => {

@@ -369,12 +369,17 @@ export const AnalysisSwitch = z.lazy(() => z.object({
 }));
 export type AnalysisSwitch = z.infer<typeof AnalysisSwitch>;
 
-/** The question asked once, on first launch: download visual search? */
+/** The question asked once, on first launch: download visual search (and memories in other words)? */
 export const VisualSearchOffer = z.lazy(() => z.object({
   /** True until the user answers, and only while the model is not here. */
   ask: z.boolean(),
   /** The CLIP model on offer: its size and licence for the question. */
   model: ModelInfo.nullable(),
+  /**
+   * The sentence model offered with it, for memories in other words (its size and licence are
+   * shown beside CLIP's, and "download" fetches both); null when the manifest has none or it is here.
+   */
+  sentence: ModelInfo.nullable(),
 }));
 export type VisualSearchOffer = z.infer<typeof VisualSearchOffer>;
 

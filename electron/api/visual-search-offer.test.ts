@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { call } from "./dispatch";
 import { openService } from "./service";
 import { tempDir } from "../testing/fixtures";
-import { serveTinyModels, TINY_CLIP, tinyManifest } from "../testing/tiny-models";
+import { serveTinyModels, TINY_CLIP, TINY_SENTENCE, tinyManifest } from "../testing/tiny-models";
 
 describe("the first-launch question about visual search", () => {
   it("is asked until answered; 'later' is remembered with the library and never asked again", async () => {
@@ -16,6 +16,8 @@ describe("the first-launch question about visual search", () => {
       const offer = await call(service.handlers, "visualSearchOffer", {});
       expect(offer.ask).toBe(true);
       expect(offer.model).toMatchObject({ name: TINY_CLIP, state: "missing", license: "MIT" });
+      // A manifest without a sentence model offers CLIP alone.
+      expect(offer.sentence).toBeNull();
       expect((await call(service.handlers, "answerVisualSearchOffer", { answer: "later" })).ask).toBe(false);
       await service.close();
       service = await open();
@@ -39,6 +41,27 @@ describe("the first-launch question about visual search", () => {
       for (let i = 0; i < 100 && (await call(service.handlers, "models", {}))[0]!.state !== "installed"; i++) await new Promise((r) => setTimeout(r, 100));
       expect((await call(service.handlers, "models", {}))[0]!.state).toBe("installed");
       expect(JSON.parse(fs.readFileSync(path.join(library, "settings.json"), "utf8")).visualSearchOffer).toBe("accepted");
+    } finally {
+      await service.close();
+      server.close();
+      for (const dir of [library, modelsDir]) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("offers the sentence model beside CLIP, and 'download' fetches both, each checked against its pin", async () => {
+    const server = await serveTinyModels();
+    const library = tempDir("offer-sentence");
+    const modelsDir = tempDir("offer-models");
+    const service = await openService({ libraryDir: library, shell: "cli", analysis: { modelsDir, manifest: tinyManifest(server.baseUrl, { sentence: true }) } });
+    try {
+      const offer = await call(service.handlers, "visualSearchOffer", {});
+      expect(offer.ask).toBe(true);
+      expect(offer.sentence).toMatchObject({ name: TINY_SENTENCE, kind: "sentence", state: "missing", license: "MIT" });
+      await call(service.handlers, "answerVisualSearchOffer", { answer: "download" });
+      const states = async () => Object.fromEntries((await call(service.handlers, "models", {})).map((m) => [m.name, m.state]));
+      for (let i = 0; i < 100 && Object.values(await states()).some((s) => s !== "installed"); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await states()).toEqual({ [TINY_CLIP]: "installed", [TINY_SENTENCE]: "installed" });
+      expect((await call(service.handlers, "visualSearchOffer", {})).sentence).toBeNull();
     } finally {
       await service.close();
       server.close();

@@ -1,7 +1,9 @@
 /**
  * @file The question asked once, on first launch: download visual search? It says what it
- * finds, how big it is, and that it runs on this computer; "Later" is remembered by the library
- * and the question does not come back (Models & settings still offers the download).
+ * finds, how big it is, and that it runs on this computer; with it, where the manifest offers
+ * one, the sentence model that finds memories in other words, with its own size and licence.
+ * "Later" is remembered by the library and the question does not come back (Models & settings
+ * still offers each download).
  */
 import { useEffect, useState } from "react";
 import type { VisualSearchOffer as Offer } from "../../../electron/api/contract";
@@ -15,6 +17,7 @@ export function VisualSearchOffer({ client }: { client: Client }) {
     client.visualSearchOffer().then(setOffer, () => undefined);
   }, [client]);
   if (!offer?.ask || !offer.model) return null;
+  const bytes = offer.model.bytes + (offer.sentence?.bytes ?? 0);
   const answer = (reply: "download" | "later") => client.answerVisualSearchOffer({ answer: reply }).then(setOffer, (e: unknown) => setError(errorText(e)));
   return (
     <section className="offer" role="dialog" aria-labelledby="offer-title" data-testid="visual-search-offer">
@@ -23,11 +26,16 @@ export function VisualSearchOffer({ client }: { client: Client }) {
         Visual search finds “sunset on the beach” or “a birthday cake” even where nothing is written. It needs {offer.model.title} ({formatBytes(offer.model.bytes)}, {offer.model.license} licence),
         downloaded once. It runs on this computer: your photos never leave it.
       </p>
+      {offer.sentence && (
+        <p data-testid="offer-sentence">
+          With it comes {offer.sentence.title} ({formatBytes(offer.sentence.bytes)}, {offer.sentence.license} licence), which finds the memories you add by what they mean: “the streetcar” finds “we took the tram”.
+        </p>
+      )}
       <p className="muted small">Without it, Recollect still finds photos by date, place, people, text in them and the things its built-in detector knows.</p>
       {error && <p className="error small">{error}</p>}
       <div className="row actions">
         <button className="button primary" onClick={() => void answer("download")}>
-          Download ({formatBytes(offer.model.bytes)})
+          Download ({formatBytes(bytes)})
         </button>
         <button className="button" onClick={() => void answer("later")}>
           Later

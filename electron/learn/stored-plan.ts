@@ -31,6 +31,8 @@ const Place = z.lazy(() => z.object({
   kind: PlaceKindSchema.optional(),
   countries: Codes.optional(),
   divisions: Codes.optional(),
+  shape: Text.optional(),
+  within: Codes.optional(),
   demonym: z.boolean().optional(),
   viaAlias: z.boolean().optional(),
 }) satisfies z.ZodType<PlaceRef>);

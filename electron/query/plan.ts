@@ -51,6 +51,10 @@ export interface PlaceRef {
   countries?: string[];
   /** A state, province or area of them: the ISO 3166-2 codes of its divisions ("US-CA"). */
   divisions?: string[];
+  /** A mountain range, island, coast or sea: the id of its shape in `library/places/regions.json`. */
+  shape?: string;
+  /** A city said with its state or country ("Portland, OR"): the ISO codes of where it is, so a namesake elsewhere is not it. */
+  within?: string[];
   /** Read from a word for the people ("Japanese"), not said as a place. */
   demonym?: boolean;
   /** Read through a phrase the user's corrections taught, not said by name. */

@@ -14,6 +14,7 @@ import type { GeoBox } from "../index/spacetime/space-time-index";
 import type { PersonRef, PlaceRef, QueryPlan, TripOrder } from "../query/plan";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { GROUP_FACES } from "../library/analysis/expressions";
+import { insideShape, shapeBox } from "../library/places/regions";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -334,7 +335,7 @@ const namingCities = new WeakMap<LibraryIndex, { generation: number; byRegion: M
 function namingCitiesOf(place: PlaceRef, index: LibraryIndex, accept: (n: number) => boolean): TypedFastBitSet {
   let cached = namingCities.get(index);
   if (!cached || cached.generation !== index.generation) namingCities.set(index, (cached = { generation: index.generation, byRegion: new Map() }));
-  const key = [...(place.countries ?? []), ...(place.divisions ?? [])].join(",");
+  const key = [...(place.countries ?? []), ...(place.divisions ?? []), place.shape ?? ""].join(",");
   let found = cached.byRegion.get(key);
   if (!found) cached.byRegion.set(key, (found = mentionedAny(index, index.citiesWithin(place).map((city) => city.split(/\s+/)), accept, PLACE_MENTIONS)));
   return found;
@@ -376,10 +377,32 @@ function innermost<T extends { set: TypedFastBitSet }>(places: T[]): T[] {
   return places.filter((_, p) => !places.some((_, q) => q !== p && inside(q, p)));
 }
 
+/** Photos whose GPS lies in a range's, island's, coast's or sea's shape (`library/places/regions.ts`). */
+function photosInShape(id: string, index: LibraryIndex): TypedFastBitSet {
+  const out = index.bitmap();
+  const box = shapeBox(id);
+  if (!box) return out;
+  index.spaceTime.query({ boxes: [box] })?.ids.forEach((n) => {
+    const facts = index.facts(n);
+    if (facts?.lat != null && facts.lon != null && insideShape(id, facts.lat, facts.lon)) out.add(n);
+  });
+  return out;
+}
+
+/** Of these photos, those the boundaries put in the state or country said with the city ("Portland, OR"), and those without GPS. */
+function onlyWithin(photos: TypedFastBitSet, within: readonly string[], index: LibraryIndex): TypedFastBitSet {
+  const there = index.photosWithin({ countries: within.filter((c) => !c.includes("-")), divisions: within.filter((c) => c.includes("-")) });
+  const out = index.bitmap();
+  photos.forEach((n) => {
+    if (there.has(n) || !index.facts(n)?.countryCode) out.add(n);
+  });
+  return out;
+}
+
 function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
   const name = fold(place.label);
-  const region = Boolean(place.countries?.length || place.divisions?.length);
-  const taken = region ? index.photosWithin(place) : index.bitmap();
+  const region = Boolean(place.countries?.length || place.divisions?.length || place.shape);
+  let taken = place.shape ? photosInShape(place.shape, index) : region ? index.photosWithin(place) : index.bitmap();
   // The photos labelled with the name count too ("Georgia" on Atlanta's photos is no country); a
   // city's name only where it is the photo's city, not its prefecture's ("Osaka", not Sakai in Osaka).
   const city = !region && index.isCity(name);
@@ -397,6 +420,7 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
       if (!index.facts(n)?.places.length) taken.add(n);
     });
   }
+  if (place.within?.length) taken = onlyWithin(taken, place.within, index);
   const unlocated = (n: number) => index.unlocated(n);
   const said = mentioned(index, name.split(/\s+/), unlocated, PLACE_MENTIONS);
   // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.

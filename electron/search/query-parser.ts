@@ -62,10 +62,10 @@ export function withPlaceKinds(plan: QueryPlan, gazetteer: ParseContext["gazette
  * rather than a box around the ones labelled with it.
  */
 function asPeopleMeanIt(place: PlaceRef, gazetteer: NonNullable<ParseContext["gazetteer"]>): PlaceRef {
-  if (place.countries || place.divisions) return place;
+  if (place.countries || place.divisions || place.shape) return place;
   const known: GazetteerPlace | null = gazetteer(place.label);
   if (!known?.kind) return place;
-  const regional = Boolean(known.countries?.length || known.divisions?.length);
+  const regional = Boolean(known.countries?.length || known.divisions?.length || known.shape);
   // A name of the library's photos that is no region stays what the library's photos say it is.
   if (place.source === "library" && !regional) return place;
   return {
@@ -73,6 +73,7 @@ function asPeopleMeanIt(place: PlaceRef, gazetteer: NonNullable<ParseContext["ga
     kind: known.kind,
     ...(known.countries?.length ? { countries: known.countries } : {}),
     ...(known.divisions?.length ? { divisions: known.divisions } : {}),
+    ...(known.shape ? { shape: known.shape } : {}),
     ...(known.demonym ? { demonym: true } : {}),
   };
 }

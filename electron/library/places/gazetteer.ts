@@ -13,8 +13,9 @@ import { createRequire } from "node:module";
 import { allDivisions, divisionAt, withoutTypeWords, type Division } from "./boundaries";
 import { cityName } from "./city-name";
 import { allCountries, CONTINENTS } from "./countries";
-import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, SAID_FOR, SHORT_FOR, subregionSpellings } from "./nicknames";
+import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, SAID_FOR, SHAPE_NICKNAMES, SHORT_FOR, subregionSpellings } from "./nicknames";
 import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
+import { allGroups, allShapes } from "./regions";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
 
@@ -32,6 +33,10 @@ export interface NamedPlace {
   divisions?: string[];
   /** Read from a word for the people ("Japanese"), not the place's name: the parser may prefer it as a word. */
   demonym?: boolean;
+  /** A mountain range, island, coast or sea: its shape's id in `regions.json`. */
+  shape?: string;
+  /** A city said with where it is ("Portland, OR"): the code of that state or country. */
+  within?: string[];
 }
 
 /** Small towns share names with common words ("Beach", "Mobile"): only cities people name in queries. */
@@ -43,10 +48,15 @@ const COMPASS_ONLY = /^((north|south|east|west)(ern)?|northeast|northwest|southe
 
 let names: PlaceNames | null = null;
 
+/** Joins a city's name and the code of where it is in the table's keys; a name never holds it. */
+const IN = "\u0001";
+/** Starts the key of a division code as written after a city ("\u0002OR"). */
+const CODE = "\u0002";
+
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
 function table(): PlaceNames {
-  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, subregionSpellings.toString()])));
+  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, SHAPE_NICKNAMES, subregionSpellings.toString()])));
 }
 
 function makeTable(): NameTable {
@@ -135,7 +145,17 @@ function makeTable(): NameTable {
     // GeoNames says "New York City"; people say "New York".
     claim(city.name, place);
     claim(place.label, place);
+    // "Portland, OR", "Springfield, Illinois", "Paris, Texas": the biggest city of the name in that division.
+    const division = divisionAt(place.lat, place.lon);
+    if (division) for (const name of new Set([city.name, place.label])) claim(`${name}${IN}${division.code}`, place);
   }
+  // A division's code as written after a city ("OR", "NSW", "ON"): every division of that code, whichever country.
+  const bySuffix = new Map<string, string[]>();
+  for (const d of divisions) {
+    const suffix = d.code.match(/^[A-Z]{2}-([A-Z]{2,3})$/)?.[1];
+    if (suffix) bySuffix.set(suffix, [...(bySuffix.get(suffix) ?? []), d.code]);
+  }
+  for (const [suffix, members] of bySuffix) claim(`${CODE}${suffix}`, { label: suffix, kind: "state", lat: 0, lon: 0, radiusDeg: 0, divisions: members });
 
   const groups = new Map<string, Division[]>();
   const group = (country: string, label: string, d: Division) => {
@@ -158,6 +178,21 @@ function makeTable(): NameTable {
     const name = members[0]!.names.find((n) => fold(n) === key.split("\u0001")[1])!;
     claim(name, { label: name, kind: "region", ...centre(whole), radiusDeg: 0, divisions: whole.map((d) => d.code) });
   }
+  // The UN's regions and subregions (M49, before world-countries' own, which puts Croatia in
+  // "Southeast Europe"), the unions CLDR lists (the EU), and the regions that group divisions
+  // (ISO 3166-2's Normandy, Scotland, Tuscany): `regions.json`.
+  const divisionCodes = new Set(divisions.map((d) => d.code));
+  for (const group of allGroups()) {
+    if (COMPASS_ONLY.test(group.label)) continue;
+    const members = countries.filter((c) => group.countries?.includes(c.code));
+    const parts = divisions.filter((d) => group.divisions?.includes(d.code));
+    const place: NamedPlace = group.countries
+      ? { label: group.label, kind: "region", ...centre(members), radiusDeg: 0, countries: group.countries }
+      : { label: group.label, kind: group.kind === "division" ? "state" : "region", ...centre(parts), radiusDeg: 0, divisions: (group.divisions ?? []).filter((c) => divisionCodes.has(c)) };
+    for (const name of group.names) claim(name, place);
+    claim(withoutTypeWords(group.label), place);
+    if (group.kind === "union" && /^[A-Z]{2}$/.test(group.code) && !codes.has(group.code)) codes.set(group.code, place);
+  }
   const subregions = new Map<string, string[]>();
   for (const c of countries) if (c.subregion) subregions.set(c.subregion, [...(subregions.get(c.subregion) ?? []), c.code]);
   for (const [label, members] of subregions) {
@@ -178,6 +213,16 @@ function makeTable(): NameTable {
   for (const [name, { label, countries: members }] of Object.entries(COUNTRY_GROUPS)) {
     claim(name, { label, kind: "region", ...centre(countries.filter((c) => members.includes(c.code))), radiusDeg: 0, countries: members });
   }
+  // Mountain ranges, islands, peninsulas, coasts and seas, greatest first (Natural Earth's scale
+  // rank): after every other kind of place, so "Ireland" is the country and "Georgia" too.
+  for (const shape of allShapes()) {
+    const place: NamedPlace = { label: shape.label, kind: "region", lat: shape.lat, lon: shape.lon, radiusDeg: 0, shape: shape.id };
+    for (const name of shape.names) claim(name, place);
+  }
+  for (const [name, target] of Object.entries(SHAPE_NICKNAMES)) {
+    const place = table.get(fold(target));
+    if (place) claim(name, place);
+  }
 
   return { names: table, codes };
 }
@@ -192,6 +237,8 @@ function centre(points: ReadonlyArray<{ lat: number; lon: number }>): { lat: num
  * so "us" and "it" stay words.
  */
 export function lookUpPlace(name: string): NamedPlace | null {
+  const comma = name.lastIndexOf(",");
+  if (comma > 0) return cityIn(name.slice(0, comma), name.slice(comma + 1));
   const names = table();
   const written = name.trim().replace(/^the\s+/i, "").replace(/\./g, "");
   // Initials and short nicknames, as written ("NYC", "Oz"): `nicknames.ts`.
@@ -208,4 +255,28 @@ export function lookUpPlace(name: string): NamedPlace | null {
   const key = fold(name);
   if (key.length < 3) return null;
   return names.byName(key);
+}
+
+/**
+ * "Portland, OR", "Portland, Maine", "Perth, WA", "Paris, Texas": the biggest city of that name in
+ * the division said after the comma, given as a code (ISO 3166-2's own part, in any country that
+ * has it: "WA" is Washington and Western Australia, and the city decides) or by name, or in a
+ * region of divisions ("Cambridge, England"). Null where no city of the name is there: "Sydney,
+ * Australia" is then read as two places, the city inside the country.
+ */
+function cityIn(city: string, where: string): NamedPlace | null {
+  const names = table();
+  const said = where.trim().replace(/\./g, "");
+  const key = fold(city);
+  if (!said || key.length < 3 || said.includes(",")) return null;
+  const codes: string[] = [];
+  if (/^[A-Za-z]{2,3}$/.test(said)) codes.push(...(names.byName(`${CODE}${said.toLowerCase()}`)?.divisions ?? []));
+  const place = lookUpPlace(said);
+  if (place?.kind === "state" || (place?.kind === "region" && place.divisions)) codes.push(...(place.divisions ?? []));
+  let best: { place: NamedPlace; code: string } | null = null;
+  for (const code of new Set(codes)) {
+    const found = names.byName(`${key}${IN}${code.toLowerCase()}`);
+    if (found && (!best || found.radiusDeg > best.place.radiusDeg)) best = { place: found, code };
+  }
+  return best && { ...best.place, within: [best.code] };
 }

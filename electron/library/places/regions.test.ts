@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { allGroups, allShapes, insideShape, shapeBox } from "./regions";
+
+const shapeOf = (label: string) => allShapes().find((s) => s.label === label)!.id;
+
+describe("regions from Natural Earth and CLDR", () => {
+  it("says where its data comes from and under which licence", () => {
+    const file = JSON.parse(fs.readFileSync(new URL("./regions.json", import.meta.url), "utf8")) as { source: Record<string, string> };
+    expect(Object.keys(file.source).join(" ")).toMatch(/Natural Earth.*CLDR/s);
+    expect(Object.values(file.source).join(" ")).toMatch(/public domain.*Unicode License/s);
+  });
+
+  it("gives every shape its own id, even two ranges both called Sierra Nevada", () => {
+    const ids = allShapes().map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(allShapes().filter((s) => s.label === "Sierra Nevada").length).toBeGreaterThan(1);
+  });
+
+  it("puts a point in a range by its outline, not by a box around it", () => {
+    const alps = shapeOf("Alps");
+    expect(insideShape(alps, 46.02, 7.75)).toBe(true); // Zermatt
+    expect(insideShape(alps, 45.92, 6.87)).toBe(true); // Chamonix
+    expect(insideShape(alps, 48.14, 11.58)).toBe(false); // Munich, inside the box from Nice to Vienna
+    const box = shapeBox(alps)!;
+    expect(box.latMin < 48.14 && box.latMax > 48.14 && box.lonMin < 11.58 && box.lonMax > 11.58).toBe(true);
+  });
+
+  it("reads a sea as its waters and coast, with the seas it borders: Venice and Nice are on the Mediterranean, Florence and Lisbon are not", () => {
+    const med = shapeOf("Mediterranean Sea");
+    expect(insideShape(med, 45.44, 12.33)).toBe(true); // Venice, on the Adriatic
+    expect(insideShape(med, 43.7, 7.27)).toBe(true); // Nice
+    expect(insideShape(med, 43.77, 11.25)).toBe(false); // Florence, 80 km inland
+    expect(insideShape(med, 38.72, -9.14)).toBe(false); // Lisbon, on the Atlantic
+  });
+
+  it("knows the UN's regions, the EU and ISO 3166-2's regions of divisions as codes", () => {
+    const group = (label: string) => allGroups().find((g) => g.label === label);
+    expect(group("European Union")?.countries).toContain("HR");
+    expect(group("European Union")?.countries).not.toContain("NO");
+    expect(group("Southern Europe")?.countries).toEqual(expect.arrayContaining(["HR", "IT", "ES", "PT", "GR"]));
+    expect(group("Brittany")?.divisions?.sort()).toEqual(["FR-22", "FR-29", "FR-35", "FR-56"]);
+  });
+
+  it("is false for an id no shape has and for a point that is no number", () => {
+    expect(insideShape("no such shape", 0, 0)).toBe(false);
+    expect(insideShape(shapeOf("Alps"), Number.NaN, 7.75)).toBe(false);
+    expect(shapeBox("no such shape")).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * @file The places people name that are neither a city nor one state, from `regions.json` (built
+ * by `regions-build.ts`, which says where the data comes from): groups of countries (UN M49
+ * regions, the EU), groups of divisions (ISO 3166-2 regions such as Normandy or Scotland), and
+ * physical shapes (mountain ranges, islands, peninsulas, coasts, seas) as the cells of a 0.05°
+ * grid they cover.
+ *
+ * Runs in the engine. The gazetteer reads the names when it makes its table (`gazetteer.ts`);
+ * a search asks `insideShape` for the photos of a shape it was given by name. The file is read
+ * on first use; a shape's rows are decoded when first asked about, and kept.
+ */
+import fs from "node:fs";
+import { z } from "zod";
+
+/** The grid's cell, in degrees of latitude and longitude (about 5.5 km north–south). */
+export const GRID_DEG = 0.05;
+
+const Group = z.object({
+  label: z.string(),
+  names: z.array(z.string()),
+  /** "m49" (UN region or subregion), "union" (EU, Eurozone), "subdivision" (ISO 3166-2 region of divisions), "division" (another name of one). */
+  kind: z.string(),
+  code: z.string(),
+  countries: z.array(z.string()).optional(),
+  divisions: z.array(z.string()).optional(),
+});
+const Shape = z.object({
+  label: z.string(),
+  names: z.array(z.string()),
+  /** Natural Earth's feature class: "Range/mtn", "Island", "sea"… */
+  kind: z.string(),
+  /** Natural Earth's scale rank: 0 names a continent's great features, 9 a local one. */
+  rank: z.number(),
+  lat: z.number(),
+  lon: z.number(),
+  row0: z.number().int(),
+  rows: z.string(),
+});
+const File = z.object({ source: z.record(z.string(), z.string()), gridDeg: z.literal(GRID_DEG), groups: z.array(Group), shapes: z.array(Shape) });
+
+export type GroupEntry = z.infer<typeof Group>;
+export type ShapeEntry = z.infer<typeof Shape>;
+export type RegionsFile = z.infer<typeof File>;
+
+let file: RegionsFile | null = null;
+const decoded = new Map<string, Int32Array[]>();
+let byId: Map<string, ShapeEntry> | null = null;
+
+function regions(): RegionsFile {
+  return (file ??= File.parse(JSON.parse(fs.readFileSync(new URL("./regions.json", import.meta.url), "utf8"))));
+}
+
+export function allGroups(): readonly GroupEntry[] {
+  return regions().groups;
+}
+
+/** Every shape with the id a plan names it by: its label, or with its place where two share a label (the Sierra Nevada of Spain and of California). */
+export function allShapes(): ReadonlyArray<ShapeEntry & { id: string }> {
+  const seen = new Set<string>();
+  return regions().shapes.map((s) => {
+    const id = seen.has(s.label) ? `${s.label} @${Math.round(s.lat)},${Math.round(s.lon)}` : s.label;
+    seen.add(s.label);
+    return { ...s, id };
+  });
+}
+
+function shapeRows(id: string): { row0: number; rows: Int32Array[] } | null {
+  byId ??= new Map(allShapes().map((s) => [s.id, s]));
+  const shape = byId.get(id);
+  if (!shape) return null;
+  let rows = decoded.get(id);
+  if (!rows) {
+    const offset = Math.floor(180 / GRID_DEG);
+    rows = shape.rows.split(";").map((line) => {
+      const ends = Int32Array.from(line ? line.split(",").map((n) => parseInt(n, 36)) : []);
+      for (let i = 1; i < ends.length; i++) ends[i] = ends[i]! + ends[i - 1]!;
+      return ends.map((n) => n - offset);
+    });
+    decoded.set(id, rows);
+  }
+  return { row0: shape.row0, rows };
+}
+
+/** Whether a point lies in the shape of this id (its waters and coast for a sea); false for an id no shape has. */
+export function insideShape(id: string, lat: number, lon: number): boolean {
+  const shape = shapeRows(id);
+  if (!shape || !Number.isFinite(lat) || !Number.isFinite(lon)) return false;
+  const row = shape.rows[Math.floor(lat / GRID_DEG) - shape.row0];
+  if (!row) return false;
+  const x = Math.floor(lon / GRID_DEG);
+  for (let i = 0; i + 1 < row.length; i += 2) if (x >= row[i]! && x <= row[i + 1]!) return true;
+  return false;
+}
+
+/** The box of latitudes and longitudes a shape's cells span, for asking layer 1 first. */
+export function shapeBox(id: string): { latMin: number; latMax: number; lonMin: number; lonMax: number } | null {
+  const shape = shapeRows(id);
+  if (!shape) return null;
+  let [lonMin, lonMax] = [Infinity, -Infinity];
+  for (const row of shape.rows) if (row.length) [lonMin, lonMax] = [Math.min(lonMin, row[0]!), Math.max(lonMax, row[row.length - 1]!)];
+  return { latMin: shape.row0 * GRID_DEG, latMax: (shape.row0 + shape.rows.length) * GRID_DEG, lonMin: lonMin * GRID_DEG, lonMax: (lonMax + 1) * GRID_DEG };
+}

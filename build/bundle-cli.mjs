@@ -98,6 +98,9 @@ export async function bundleCli() {
   // Its packages would be loaded at each start; it has none, and bundle-cli.test.ts keeps it so.
   await build({ ...common, entryPoints: ["electron/cli-fast.ts"], outfile: path.join(out, "cli-fast.cjs"), format: "cjs", sourcemap: false, supported: { "dynamic-import": false } });
   await packWinkModel(out);
+  // The regions' names and shapes, read beside the bundle that reads them (`regions.ts` looks for
+  // it next to its own file), on the first search that names a range, island, coast or sea.
+  fs.copyFileSync(path.join(ROOT, "electron/library/places/regions.json"), path.join(out, "regions.json"));
 }
 
 /**

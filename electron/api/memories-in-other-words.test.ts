@@ -96,4 +96,27 @@ describe("a sentence model that arrives damaged or changed", () => {
       }
     });
   }
+
+  it("damaged on disk after it was installed, leaves search to the words and WordNet instead of failing it", async () => {
+    const server = await serveTinyModels();
+    const lib = await library(server.baseUrl);
+    try {
+      await lib.service.handlers.downloadModel({ name: TINY_SENTENCE });
+      await eventually(async () => expect((await sentenceModel(lib.service)).state).toBe("installed"));
+      await lib.service.handlers.removeModel({ name: TINY_SENTENCE });
+      // Files of the pinned sizes with other bytes count as installed until verified; ONNX Runtime cannot read the model.
+      const folder = path.join(lib.modelsDir, TINY_SENTENCE);
+      fs.mkdirSync(folder, { recursive: true });
+      fs.writeFileSync(path.join(folder, "sentence.onnx"), Buffer.alloc(tinyModelFiles().get("sentence.onnx")!.length, 7));
+      fs.writeFileSync(path.join(folder, "sentence-tokenizer.json"), tinyModelFiles().get("sentence-tokenizer.json")!);
+      // Choosing where models run tells the worker of the models again.
+      await lib.service.handlers.setProvider({ provider: "cpu" });
+      expect((await sentenceModel(lib.service)).state).toBe("installed");
+      expect((await found(lib.service, "streetcar")).map(([name]) => name)).toEqual(["IMG_0003.jpg"]);
+      expect(await found(lib.service, "hound")).toEqual([]);
+    } finally {
+      await closeAndDelete(lib.service, path.dirname(lib.photos), lib.modelsDir);
+      server.close();
+    }
+  });
 });

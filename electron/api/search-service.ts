@@ -226,7 +226,10 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     embed: visual ? (text) => analysis.embedText(text) : undefined,
     relatedConcepts: visual ? (word) => analysis.relatedConcepts(word) : undefined,
     vectors,
-    memoryMatches: meanings.available ? (text) => meanings.match(text) : undefined,
+    // A sentence model that fails (its file damaged on disk since) leaves the words and WordNet to answer.
+    memoryMatches: meanings.available
+      ? (text) => meanings.match(text).catch((error: Error) => (process.stderr.write(`recollect: memories in other words failed: ${error.message}\n`), []))
+      : undefined,
   });
 
   const remember = async (photoIds: string[], text: string, source: "note" | "chat"): Promise<MemoryRow[]> => {

@@ -36,11 +36,31 @@ test("people named in face regions and Takeout are in People with their photos; 
     await expectAccessible(page, "people from metadata");
     await shoot(page, "62-people-from-metadata");
 
+    // Typing renames no one: Escape puts the name back, and Enter renames her on her photos, said with Undo.
+    await mom.getByLabel("Name").fill("Ana");
+    await mom.getByLabel("Name").press("Escape");
+    await expect(mom.getByLabel("Name")).toHaveValue("Mom");
+    await expect(page.getByTestId("person-change")).toHaveCount(0);
+    await mom.getByLabel("Name").fill("Ana");
+    await mom.getByLabel("Name").press("Enter");
+    await expect(page.getByTestId("person-change")).toHaveText("Renamed “Mom” to “Ana” on 2 photos. Undo");
+    await expect(person.nth(0).getByLabel("Name")).toHaveValue("Ana");
+    await expectAccessible(page, "a rename said with undo");
+    for (const [width, height] of [[1440, 900], [800, 700]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: path.join(process.env.RECOLLECT_SCREENSHOTS ?? ARTIFACTS, `people-renamed-${width}x${height}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 820 });
+    await page.getByTestId("person-change-undo").click();
+    await expect(page.getByTestId("person-change")).toHaveText("Took it back: “Mom” is as before.");
+    await expect(person.nth(1).getByLabel("Name")).toHaveValue("Mom");
+
     // Her name and who she is to the user.
     await mom.getByLabel("Name").fill("Anna");
     await mom.getByLabel("Relation").fill("Mom");
     await mom.getByRole("button", { name: "Save" }).click();
     await expect(mom.getByRole("button", { name: "Save" })).toBeHidden();
+    await expect(page.getByTestId("person-change")).toHaveText("Renamed “Mom” to “Anna” on 2 photos. “Anna” is “Mom” to you. Undo");
     const anna = person.nth(0);
     await expect(anna.getByLabel("Name")).toHaveValue("Anna");
     await expect(anna.getByLabel("Relation")).toHaveValue("Mom");

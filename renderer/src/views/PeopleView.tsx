@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import type { Face, Person } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { EmptyState, ErrorNote, Loading } from "../components/Notice";
 import { useAction } from "../use-action";
 import { countOf } from "../format";
+import { changeText, undoneText, type Naming, type PersonChange } from "../person-change";
 
 const RELATIONS = ["me", "partner", "my son", "my daughter", "Mom", "Dad", "brother", "sister", "grandma", "grandpa", "friend", "colleague"];
 
@@ -23,6 +24,8 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
   const [people, setPeople] = useState<Person[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<string | null>(null);
+  /** The last change to a name or relation, said with its photos and kept to take back; or what taking it back did. */
+  const [change, setChange] = useState<{ made: PersonChange; undone: boolean } | null>(null);
 
   const refresh = useCallback(() => {
     client.people().then(setPeople, (e: unknown) => setError(errorText(e)));
@@ -48,6 +51,18 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, [selected.size]);
+  // A name is searched across all of a person's photos: the change is said, with Undo.
+  const rename = (person: Person, after: Naming) =>
+    act(async () => {
+      const before = { name: person.name, relation: person.relation };
+      const saved = await client.namePerson({ id: person.id, name: after.name, relation: after.relation });
+      setChange({ made: { personId: person.id, before, after: { name: saved.name, relation: saved.relation }, photos: saved.photos }, undone: false });
+    });
+  const undo = (made: PersonChange) =>
+    act(async () => {
+      await client.namePerson({ id: made.personId, name: made.before.name, relation: made.before.relation });
+      setChange({ made, undone: true });
+    });
   const merge = () => {
     const [into, ...from] = [...selected];
     void act(() => client.mergePeople({ into: into!, from })).then(() => setSelected(new Set()));
@@ -73,6 +88,16 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
           </div>
         )}
         <ErrorNote error={error} />
+        {change && (
+          <p className="correction small" role="status" data-testid="person-change">
+            {change.undone ? undoneText(change.made) : changeText(change.made)}{" "}
+            {!change.undone && (
+              <button className="button small link" onClick={() => void undo(change.made)} data-testid="person-change-undo">
+                Undo
+              </button>
+            )}
+          </p>
+        )}
         {people?.length === 0 && (
           <EmptyState title="No people yet">Faces are found after indexing, on this computer. People named in your photos' metadata are searchable already.</EmptyState>
         )}
@@ -88,7 +113,7 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
                 <input type="checkbox" checked={selected.has(person.id)} onChange={() => toggle(person.id)} aria-label={`Select ${person.name ?? "this person"} to merge`} />
               </label>
               <FaceCrop face={person.cover} size={96} />
-              <NameForm person={person} onSave={(name, relation) => act(() => client.namePerson({ id: person.id, name, relation }))} />
+              <NameForm person={person} onSave={(name, relation) => rename(person, { name, relation })} />
               <span className="muted small">
                 {countOf(person.photos, "photo")}
                 {person.faces === 0 && " · named in their metadata"}
@@ -122,16 +147,24 @@ function NameForm({ person, onSave }: { person: Person; onSave: (name: string | 
     setRelation(person.relation ?? "");
   }, [person.name, person.relation]);
   const dirty = name.trim() !== (person.name ?? "") || relation.trim() !== (person.relation ?? "");
+  // Typing changes nothing yet: Save or Enter renames them on every photo, and Escape puts the fields back.
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (dirty) void onSave(name.trim() || null, relation.trim() || null);
   };
+  const revert = (event: ReactKeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Escape" || !dirty) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setName(person.name ?? "");
+    setRelation(person.relation ?? "");
+  };
   return (
     <form className="name-form" onSubmit={submit}>
-      <input value={name} onChange={(e) => setName(e.target.value)} placeholder="Add a name" aria-label="Name" maxLength={100} />
-      <input value={relation} onChange={(e) => setRelation(e.target.value)} placeholder="Who are they to you?" aria-label="Relation" list="relations" maxLength={100} />
+      <input value={name} onChange={(e) => setName(e.target.value)} onKeyDown={revert} placeholder="Add a name" aria-label="Name" maxLength={100} />
+      <input value={relation} onChange={(e) => setRelation(e.target.value)} onKeyDown={revert} placeholder="Who are they to you?" aria-label="Relation" list="relations" maxLength={100} />
       {dirty && (
-        <button className="button primary small" type="submit">
+        <button className="button primary small" type="submit" title={`Rename them on all ${countOf(person.photos, "photo")}`}>
           Save
         </button>
       )}

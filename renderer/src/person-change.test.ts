@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { changeText, undoneText, type Naming } from "./person-change";
+
+const change = (before: Naming, after: Naming, photos = 23) => ({ personId: "p", before, after, photos });
+
+describe("what a change to a person says", () => {
+  it("says a rename with how many photos it reaches", () => {
+    expect(changeText(change({ name: "Ana", relation: null }, { name: "Anna", relation: null }))).toBe("Renamed “Ana” to “Anna” on 23 photos.");
+    expect(changeText(change({ name: null, relation: null }, { name: "Leo", relation: null }, 1))).toBe("Named them “Leo” on 1 photo.");
+    expect(changeText(change({ name: "Leo", relation: null }, { name: null, relation: null }, 2))).toBe("Took the name “Leo” off 2 photos.");
+  });
+
+  it("says a relation given, changed or taken away, after the name when both change", () => {
+    expect(changeText(change({ name: "Anna", relation: null }, { name: "Anna", relation: "Mom" }))).toBe("“Anna” is “Mom” to you on 23 photos.");
+    expect(changeText(change({ name: "Anna", relation: "Mom" }, { name: "Anna", relation: null }))).toBe("“Anna” is no longer “Mom” on 23 photos.");
+    expect(changeText(change({ name: null, relation: null }, { name: null, relation: "friend" }, 3))).toBe("They are “friend” to you on 3 photos.");
+    expect(changeText(change({ name: "Mom", relation: null }, { name: "Anna", relation: "Mom" }, 2))).toBe("Renamed “Mom” to “Anna” on 2 photos. “Anna” is “Mom” to you.");
+  });
+
+  it("every change of name or relation, from any state to any other, says something that counts its photos or follows a sentence that does", () => {
+    const states: Naming[] = [null, "Ana", "Anna"].flatMap((name) => [null, "Mom", "friend"].map((relation) => ({ name, relation })));
+    let checked = 0;
+    for (const before of states) {
+      for (const after of states) {
+        if (before.name === after.name && before.relation === after.relation) continue;
+        for (const photos of [1, 7]) {
+          const text = changeText(change(before, after, photos));
+          const label = JSON.stringify([before, after, photos]);
+          expect([label, text]).toEqual([label, expect.stringMatching(new RegExp(`(on|off) ${photos} photos?\\.`))]);
+          if (after.name) expect([label, text.includes(`“${after.name}”`)]).toEqual([label, true]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(50);
+  });
+
+  it("says what an undo brought back", () => {
+    expect(undoneText(change({ name: "Ana", relation: null }, { name: "Anna", relation: null }))).toBe("Took it back: “Ana” is as before.");
+    expect(undoneText(change({ name: null, relation: null }, { name: null, relation: "friend" }))).toBe("Took it back: they are as before.");
+  });
+});

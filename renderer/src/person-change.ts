@@ -1,0 +1,46 @@
+/**
+ * @file What a change to a person's name or relation says once it is made. A name is searched
+ * across every photo of the person, so a change is said with how many photos it reaches and can
+ * be taken back (People's "Undo"), as a correction to an answer can.
+ *
+ * Runs in the renderer; pure, tested under Node.
+ */
+import { countOf } from "./format";
+
+/** A person's name and relation, before or after a change. */
+export interface Naming {
+  name: string | null;
+  relation: string | null;
+}
+
+/** One change to a person, kept so that it can be taken back. */
+export interface PersonChange {
+  personId: string;
+  before: Naming;
+  after: Naming;
+  photos: number;
+}
+
+/** What the change did, in a sentence or two; the photos it reaches are counted. */
+export function changeText({ before, after, photos }: PersonChange): string {
+  const on = `on ${countOf(photos, "photo")}`;
+  const said: string[] = [];
+  if (before.name !== after.name) {
+    if (!before.name) said.push(`Named them “${after.name}” ${on}.`);
+    else if (!after.name) said.push(`Took the name “${before.name}” off ${countOf(photos, "photo")}.`);
+    else said.push(`Renamed “${before.name}” to “${after.name}” ${on}.`);
+  }
+  if (before.relation !== after.relation) {
+    const who = after.name ? `“${after.name}”` : "They";
+    const where = said.length > 0 ? "" : ` ${on}`;
+    if (!after.relation) said.push(`${who} ${after.name ? "is" : "are"} no longer “${before.relation}”${where}.`);
+    else said.push(`${who} ${after.name ? "is" : "are"} “${after.relation}” to you${where}.`);
+  }
+  return said.join(" ");
+}
+
+/** What taking a change back says. */
+export function undoneText({ before, after }: PersonChange): string {
+  const name = before.name ?? after.name;
+  return name ? `Took it back: “${name}” is as before.` : "Took it back: they are as before.";
+}

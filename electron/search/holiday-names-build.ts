@@ -21,6 +21,14 @@ export interface HolidayEntry {
   /** The holiday's name as the calendar (or our rule) gives it in English. */
   name: string;
   widen?: [number, number];
+  /**
+   * The holiday's season, as the phrases of the holidays that open and close it: "the Christmas
+   * holidays" run from Christmas Eve to New Year's Day. Without one, a holiday's season is the
+   * days around it (`time-constraint.ts`).
+   */
+  season?: [string, string];
+  /** The phrase names the season itself ("the holiday season"), not the day. */
+  wholeSeason?: boolean;
 }
 
 /**
@@ -46,7 +54,10 @@ const NOT_A_NAME = /^(?:family day|civic holiday|national day|day after|the |fir
 const ALIASES: Array<{ phrases: string[] } & HolidayEntry> = [
   // Christmas Eve to Boxing Day, Easter Good Friday to Easter Monday, New Year's the night into it:
   // the days people photograph, kept from the hand-listed holidays.
-  { phrases: ["christmas", "xmas"], calendar: "US", name: "Christmas Day", widen: [24, 24] },
+  { phrases: ["christmas", "xmas"], calendar: "US", name: "Christmas Day", widen: [24, 24], season: ["christmas eve", "new year's day"] },
+  // The season the English-speaking world photographs between Christmas Eve and New Year's Day,
+  // named without naming a day of it.
+  { phrases: ["holiday season", "festive season", "festive period", "christmastime", "christmastide", "yuletide"], calendar: "US", name: "Christmas Day", season: ["christmas eve", "new year's day"], wholeSeason: true },
   { phrases: ["easter", "easter sunday"], calendar: "GB", name: "Easter Sunday", widen: [48, 24] },
   { phrases: ["new year's eve", "nye"], calendar: "US", name: "New Year's Eve", widen: [0, 6] },
   { phrases: ["new year", "new year's", "new years", "new year day", "new year's day"], calendar: "US", name: "New Year's Day", widen: [6, 0] },
@@ -90,6 +101,7 @@ const ALIASES: Array<{ phrases: string[] } & HolidayEntry> = [
 export function buildHolidayNames(): Record<string, HolidayEntry> {
   const table = new Map<string, HolidayEntry>();
   for (const { phrases, ...entry } of ALIASES) {
+    for (const end of entry.season ?? []) if (!ALIASES.some((alias) => alias.phrases.includes(end)) && !calendarNames("US").has(end.replace(/(^|\s)\w/g, (c) => c.toUpperCase()))) throw new Error(`the season of "${phrases[0]}" ends at "${end}", which names no holiday`);
     if (entry.calendar && !calendarNames(entry.calendar).has(entry.name)) throw new Error(`date-holidays' ${entry.calendar} calendar has no "${entry.name}" any more: update ALIASES in holiday-names-build.ts`);
     for (const phrase of phrases) table.set(phraseKey(phrase), entry);
   }

@@ -98,6 +98,10 @@ export interface HolidaySpan {
   /** The name as shown: "Christmas", "Easter". */
   label: string;
   range(year: number): [number, number] | null;
+  /** Its season that year, from the holiday that opens it to the next one that closes it ("the Christmas holidays"), when the data names one. */
+  season?: (year: number) => [number, number] | null;
+  /** The phrase names the season, not a day ("the holiday season"): `range` is the season's. */
+  wholeSeason?: boolean;
 }
 
 /** The holiday a phrase names ("xmas" → Christmas), or null. */
@@ -112,11 +116,23 @@ export function holidayNamed(phrase: string): HolidaySpan | null {
     .replace(/^Xmas$/, "Christmas")
     .replace(/\b(Mlk|Nye)\b/, (w) => w.toUpperCase());
   const [before, after] = entry.widen ?? [0, 0];
-  return {
-    label,
-    range(year) {
-      const days = holidayDays(entry, year);
-      return days && [days[0] - before * HOUR, days[1] + after * HOUR];
-    },
+  const range = (year: number): [number, number] | null => {
+    const days = holidayDays(entry, year);
+    return days && [days[0] - before * HOUR, days[1] + after * HOUR];
+  };
+  const season = entry.season && seasonOf(entry.season);
+  if (season && entry.wholeSeason) return { label: /^(?:holiday|festive)\b/i.test(phrase.trim()) ? `the ${phrase.trim().toLowerCase()}` : label, range: season, season, wholeSeason: true };
+  return { label, range, ...(season ? { season } : {}) };
+}
+
+/** The days from the holiday `from` opens a season with, up to the end of the first `to` after it. */
+function seasonOf([from, to]: [string, string]): (year: number) => [number, number] | null {
+  const open = holidayNamed(from);
+  const close = holidayNamed(to);
+  if (!open || !close) throw new Error(`holiday-names.json: the season from "${from}" to "${to}" names no holiday`);
+  return (year) => {
+    const first = open.range(year);
+    const last = first && [close.range(year), close.range(year + 1)].find((r) => r && r[1] > first[1]);
+    return first && last ? [first[0], last[1]] : null;
   };
 }

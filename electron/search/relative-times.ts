@@ -8,22 +8,16 @@
  * is about mid-2023 to mid-2024, not 2023). The window widens with N; vague counts ("a few")
  * span their whole range.
  */
-import { DAY, dayLabel, monday, MONTHS, monthLabel, today, utc } from "./calendar";
+import { DAY, dayLabel, dayOf, monday, MONTHS, monthLabel, today, utc } from "./calendar";
+import { COUNT, count } from "./count-words";
+import { lastSeasonYear, seasonMatch, SEASONS, SEASON_WORD } from "./seasons";
 import type { TimeMatch } from "./time-phrases";
+
+export { lastSeasonYear, SEASONS, SOUTHERN_SEASONS, seasonLabel, southernMatch, southernSeason } from "./seasons";
 
 type Unit = "day" | "week" | "fortnight" | "month" | "year" | "decade";
 
-const COUNTS: Record<string, [number, number]> = {
-  a: [1, 1], an: [1, 1], one: [1, 1], two: [2, 2], three: [3, 3], four: [4, 4], five: [5, 5], six: [6, 6], seven: [7, 7], eight: [8, 8], nine: [9, 9], ten: [10, 10],
-  eleven: [11, 11], twelve: [12, 12], fifteen: [15, 15], twenty: [20, 20], thirty: [30, 30], couple: [2, 2], few: [2, 4], several: [3, 6],
-};
-const COUNT = String.raw`(\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|(?:a\s+)?couple(?:\s+of)?|(?:a\s+)?few|several)`;
 const UNIT = String.raw`(day|week|fortnight|month|year|decade)s?`;
-
-function count(said: string): [number, number] | null {
-  if (/^\d+$/.test(said)) return Number(said) > 0 ? [Number(said), Number(said)] : null;
-  return COUNTS[said.toLowerCase().replace(/^a\s+/, "").replace(/\s+of$/, "")] ?? null;
-}
 
 /** The day `n` units before today (months and years by the calendar: 3 months before 22 Nov is 22 Aug). */
 function back(n: number, unit: Unit, now: Date): number {
@@ -42,30 +36,45 @@ function halfWidth(n: number, unit: Unit): number {
   return Math.round((2 + n) * 30.44);
 }
 
+/** A year back from today's: "last year", "a year ago", "3 years back", "the year before last", "in 2023". */
+const YEAR_BACK = String.raw`(?<ago>last\s+year|the\s+year\s+before\s+last|${COUNT.replace("(", "(?<n>")}\s+years?\s+(?:ago|back|earlier|before)|(?:in\s+)?(?<year>(?:19|20)\d{2}))`;
+/** Which part of that year around today's date: "this time", "the same week", "this day", "today". */
+const THIS_PART = String.raw`(?:(?:at|around|about|near|roughly|on)\s+)?(?:(?:this|the\s+same|same)\s+(?<part>time|period|point|day|date|week|weekend|month)(?:\s+of\s+(?:the\s+)?year)?|(?<now>now)|(?<today>today|to\s+the\s+day))`;
+
 /**
- * "this time last year", "around now two years ago": a fortnight either side of today's date then;
- * "this day 3 years ago", "a year ago today", "exactly 2 years ago", "3 years ago to the day": that
- * day; "this month 4 years ago", "5 years ago this month": that month.
+ * Today's date in another year, and the days around it that were said: "this time last year",
+ * "around this time two years ago", "the same week last year", "this weekend a year ago", "this
+ * month 4 years ago", "a year ago today", "last year around this time", "this time in 2023",
+ * "exactly 2 years ago", "3 years ago to the day". A time of year ("this time", "now") is a
+ * fortnight either side of that date; a day, week, weekend or month is the one it falls in.
  */
 export function findThisTimeAgo(query: string, now: Date): TimeMatch | null {
-  if (!/\b(?:ago|year)\b/i.test(query)) return null;
-  const AGO = String.raw`(?<ago>last\s+year|${COUNT}\s+years?\s+ago)`;
+  if (!/\b(?:ago|back|year|earlier|(?:19|20)\d{2})\b/i.test(query)) return null;
+  const exactly = new RegExp(String.raw`\bexactly\s+${YEAR_BACK}`, "i").exec(query);
   const m =
-    new RegExp(String.raw`\b(?:(?<near>this\s+time|around\s+(?:this\s+time|now))|(?<day>(?:on\s+)?(?:this\s+day|today))|this\s+(?<month>month))\s+${AGO}\b`, "i").exec(query) ??
-    new RegExp(String.raw`\b(?:(?<day>exactly)\s+)?${AGO}(?:\s+(?:(?<today>today|to\s+the\s+day)|this\s+(?<month>month)))?\b`, "i").exec(query);
-  const { ago, near, day: exactly, today: onDay, month } = m?.groups ?? {};
-  // "2 years ago" alone is a window (`findAgo`); "last year" alone the calendar year.
-  if (!m || !ago || !(near || exactly || onDay || month)) return null;
-  const said = /^last/i.test(ago) ? ([1, 1] as [number, number]) : count(/^(.*?)\s+years?\s+ago$/i.exec(ago)![1]!);
-  if (!said || said[0] !== said[1]) return null;
-  const day = back(said[0], "year", now);
+    new RegExp(String.raw`\b${THIS_PART},?\s+${YEAR_BACK}(?!\s+(?:to|till|until|through)\b)`, "i").exec(query) ??
+    new RegExp(String.raw`\b${YEAR_BACK},?\s+${THIS_PART}\b`, "i").exec(query) ??
+    (exactly?.groups?.year ? null : exactly);
+  if (!m) return null;
+  const { ago, n, year, part, now: around, today: onDay } = m.groups!;
+  const said = n ? count(n) : [/before\s+last/i.test(ago!) ? 2 : 1, 0];
+  if (!said || (n && said[0] !== said[1])) return null;
+  const day = year ? dayOf(Number(year), now.getMonth(), now.getDate()) ?? utc(Number(year), now.getMonth() + 1) - DAY : back(said[0]!, "year", now);
   const at = { index: m.index, length: m[0].length };
-  if (month) {
-    const d = new Date(day);
-    return { startMs: utc(d.getUTCFullYear(), d.getUTCMonth()), endMs: utc(d.getUTCFullYear(), d.getUTCMonth() + 1), label: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`, ...at };
+  const unit = (part ?? (around ? "time" : onDay || m === exactly ? "day" : "time")).toLowerCase();
+  const d = new Date(day);
+  if (unit === "month") return { startMs: utc(d.getUTCFullYear(), d.getUTCMonth()), endMs: utc(d.getUTCFullYear(), d.getUTCMonth() + 1), label: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`, ...at };
+  if (unit === "week") {
+    const first = day - ((d.getUTCDay() + 6) % 7) * DAY;
+    return { startMs: first, endMs: first + 7 * DAY, label: `the week of ${dayLabel(first)}`, ...at };
   }
-  if (near) return { startMs: day - 14 * DAY, endMs: day + 15 * DAY, label: `around ${dayLabel(day)}`, ...at };
-  return { startMs: day, endMs: day + DAY, label: dayLabel(day), ...at };
+  if (unit === "weekend") {
+    // The weekend of that week: its Saturday and Sunday (a Sunday's is the day before and itself).
+    const saturday = d.getUTCDay() === 0 ? day - DAY : day + (6 - d.getUTCDay()) * DAY;
+    return { startMs: saturday, endMs: saturday + 2 * DAY, label: `the weekend of ${dayLabel(saturday)}`, ...at };
+  }
+  if (unit === "day" || unit === "date") return { startMs: day, endMs: day + DAY, label: dayLabel(day), ...at };
+  return { startMs: day - 14 * DAY, endMs: day + 15 * DAY, label: `around ${dayLabel(day)}`, ...at };
 }
 
 /** "3 years ago", "two months back", "a year or two ago", "a few weeks ago". */
@@ -75,7 +84,7 @@ export function findAgo(query: string, now: Date): TimeMatch | null {
   const said = count(m[1]!);
   if (!said) return null;
   const unit = m[2]!.toLowerCase() as Unit;
-  const [lo, hi] = m[3] && m[3].toLowerCase() !== "so" ? [said[0], COUNTS[m[3].toLowerCase()]![0]] : said;
+  const [lo, hi] = m[3] && m[3].toLowerCase() !== "so" ? [said[0], count(m[3])![0]] : said;
   const startMs = back(hi, unit, now) - halfWidth(hi, unit) * DAY;
   const endMs = Math.min(back(lo, unit, now) + (halfWidth(lo, unit) + 1) * DAY, today(now) + DAY);
   const center = back(lo, unit, now);
@@ -87,25 +96,58 @@ export function findAgo(query: string, now: Date): TimeMatch | null {
   return { startMs, endMs, label, index: m.index, length: m[0].length };
 }
 
+/** Words before an amount of time that bound a photo's age from below ("over 3 years old") or above ("under a year old"). */
+const OLDER_CUE = String.raw`more\s+than|over|well\s+over|upwards\s+of|at\s+least|longer\s+than|older\s+than`;
+const NEWER_CUE = String.raw`less\s+than|under|fewer\s+than|no\s+more\s+than|not\s+more\s+than|at\s+most|within|younger\s+than|newer\s+than|less\s+old\s+than`;
+/** What a photo is called, a closed class: "photos 3 years old", "3-year-old pictures". */
+const PICTURE = String.raw`(?:photo|picture|pic|image|shot|snap|selfie|screenshot|video|clip|one|pictures?|stuff|thing)s?`;
+
 /**
- * "more than 2 years ago", "over a year ago", "older than 2 years": everything before that day;
- * "less than a month ago", "under 3 weeks ago", "newer than 6 months": everything since. A bound,
- * not the window around one day that "N ago" is.
+ * A photo's age as a bound: "more than 2 years ago", "over 3 years old", "at least 5 years old",
+ * "older than 2 years", "3+ years old", "2 years or more ago" are everything before that day;
+ * "less than a month ago", "under a year old", "within 6 months old", "newer than 6 months",
+ * "a year or less old" everything since. A bound, not the window around one day that "N ago" is.
  */
 export function findAgoBound(query: string, now: Date): TimeMatch | null {
-  const m =
-    new RegExp(String.raw`\b(more\s+than|over|upwards\s+of|at\s+least|longer\s+than|less\s+than|under|fewer\s+than|no\s+more\s+than|not\s+more\s+than|within)\s+${COUNT}\s+${UNIT}\s+(?:ago|back)\b`, "i").exec(query) ??
-    // "older than 3 years", "photos newer than 6 months old": the photo's age, the same bound.
-    new RegExp(String.raw`\b(older|newer|younger|less\s+old)\s+than\s+${COUNT}\s+${UNIT}(?:\s+old)?\b`, "i").exec(query);
-  const said = m && count(m[2]!);
-  if (!m || !said) return null;
-  const unit = m[3]!.toLowerCase() as Unit;
-  const day = back(said[0], unit, now);
-  const amount = `${m[2]!.toLowerCase().replace(/\s+/g, " ")} ${unit}${said[0] === 1 && !/^\d/.test(m[2]!) ? "" : "s"}`;
-  const older = /^(?:more|over|upwards|at|longer|older)/i.test(m[1]!);
+  if (!/\b(?:ago|back|old|than)\b/i.test(query)) return null;
+  const AMOUNT = String.raw`${COUNT}[\s-]+${UNIT}`;
+  const before =
+    new RegExp(String.raw`\b(?<cue>${OLDER_CUE}|${NEWER_CUE})\s+${AMOUNT}[\s-]+(?:ago|back|old)\b`, "i").exec(query) ??
+    // "older than 3 years", "photos newer than 6 months old": "than" says it is an age already.
+    new RegExp(String.raw`\b(?<cue>older\s+than|newer\s+than|younger\s+than|less\s+old\s+than)\s+${AMOUNT}(?:[\s-]+old)?\b`, "i").exec(query);
+  // "3+ years old", "two years or more ago", "a year or less old": the side said after the amount.
+  const after = new RegExp(String.raw`\b${COUNT}(?<plus>\+)?[\s-]+${UNIT}(?:\s+(?:or|and)\s+(?<side>more|older|longer|over|up|less|newer|younger|under))?[\s-]+(?:ago|back|old)\b`, "i").exec(query);
+  const side = after?.groups?.side ?? (after?.groups?.plus ? "more" : undefined);
+  const m = before && (!after || !side || before.index <= after.index) ? before : side ? after : null;
+  if (!m) return null;
+  const [said, unitSaid] = m === before ? [m[2]!, m[3]!] : [m[1]!, m[2]!];
+  const n = count(said);
+  if (!n) return null;
+  const unit = unitSaid.toLowerCase() as Unit;
+  const older = m === before ? new RegExp(`^(?:${OLDER_CUE})$`, "i").test(m.groups!.cue!.replace(/\s+/g, " ")) : /more|older|longer|over|up/i.test(side!);
+  // A vague amount bounds by its far end: "over a few years old" is older than 4 years, "under a few weeks old" newer than 2.
+  const day = back(older ? n[1] : n[0], unit, now);
+  const amount = `${said.toLowerCase().replace(/\s+/g, " ")} ${unit}${n[1] === 1 && !/^\d/.test(said) ? "" : "s"}`;
+  const at = { index: m.index, length: m[0].length };
   return older
-    ? { startMs: utc(1826, 0), endMs: day, label: `more than ${amount} ago`, index: m.index, length: m[0].length }
-    : { startMs: day, endMs: today(now) + DAY, label: `the past ${amount.replace(/^an?\s+/, "")}`, index: m.index, length: m[0].length };
+    ? { startMs: utc(1826, 0), endMs: day, label: `more than ${amount} ago`, ...at }
+    : { startMs: day, endMs: today(now) + DAY, label: `the past ${amount.replace(/^an?\s+/, "")}`, ...at };
+}
+
+/**
+ * A photo's age said as it is: "photos 3 years old", "pics that are about two years old", "a
+ * 5-year-old photo", "ones a few months old": the window around that day, as "3 years ago" is.
+ * Only said of a picture: "my 3 year old" and "Leo at 2 years old" are a person's age.
+ */
+export function findAge(query: string, now: Date): TimeMatch | null {
+  if (!/\bold\b/i.test(query)) return null;
+  const AGE = String.raw`(?:(?:about|around|roughly|nearly|almost|maybe|some|like)\s+)?${COUNT}[\s-]+${UNIT}[\s-]+old\b`;
+  const m =
+    new RegExp(String.raw`(?<=\b${PICTURE}\s+(?:(?:that|which)\s+)?(?:(?:are|is|were|was|['’]re|['’]s)\s+)?)${AGE}`, "i").exec(query) ??
+    new RegExp(String.raw`\b${AGE}(?=\s+${PICTURE}\b)`, "i").exec(query);
+  if (!m) return null;
+  const ago = findAgo(`${m[0].replace(/[\s-]+old$/i, "").replace(/-/g, " ")} ago`, now);
+  return ago && { ...ago, index: m.index, length: m[0].length };
 }
 
 /** "in the last 2 years", "over the past few weeks", "the past year": from that long ago until today. */
@@ -132,40 +174,6 @@ export function findEarlierThis(query: string, now: Date): TimeMatch | null {
   return { startMs, endMs: today(now) + DAY, label: `earlier this ${unit}`, index: m.index, length: m[0].length };
 }
 
-/** Seasons as the northern hemisphere's meteorological ones; winter Y runs Dec Y – Feb Y+1. */
-export const SEASONS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
-
-/**
- * The same seasons south of the equator, where they fall in the other half of the year; season
- * Y is the one that begins in Y, so summer Y runs Dec Y – Feb Y+1 there and autumn Y is March–May.
- */
-export const SOUTHERN_SEASONS: Record<string, [number, number]> = { spring: [8, 11], summer: [11, 14], autumn: [2, 5], fall: [2, 5], winter: [5, 8] };
-
-/** Where season `name` of `year` falls south of the equator. */
-export function southernSeason(name: string, year: number): [number, number] {
-  const [from, to] = SOUTHERN_SEASONS[name.toLowerCase()]!;
-  return [utc(year, from), utc(year, to)];
-}
-
-/** Season `name` of `year` south of the equator, with its label there ("summer 2025–26"). */
-export function southernMatch(name: string, year: number): NonNullable<TimeMatch["southern"]> {
-  const season = name.toLowerCase() === "fall" ? "autumn" : name.toLowerCase();
-  return { range: southernSeason(name, year), label: `${season} ${year}${season === "summer" ? `–${String(year + 1).slice(2)}` : ""}` };
-}
-
-/** The year of the latest season of that name that is over ("last summer"), north or south of the equator. */
-export function lastSeasonYear(name: string, now: Date, seasons = SEASONS): number {
-  const [, to] = seasons[name.toLowerCase()]!;
-  let year = now.getFullYear();
-  while (utc(year, to) > today(now)) year--;
-  return year;
-}
-
-export function seasonLabel(name: string, year: number): string {
-  const season = name.toLowerCase() === "fall" ? "autumn" : name.toLowerCase();
-  return `${season} ${year}${season === "winter" ? `–${String(year + 1).slice(2)}` : ""}`;
-}
-
 /**
  * "the year before last", "the month before last", "the week before last", "the summer before
  * last", "the July before last": the one before the latest that is over.
@@ -187,33 +195,27 @@ export function findBeforeLast(query: string, now: Date): TimeMatch | null {
     return { startMs, endMs: utc(y, now.getMonth() - 1), label: `${MONTHS[new Date(startMs).getUTCMonth()]} ${new Date(startMs).getUTCFullYear()}`, ...at };
   }
   if (what === "week") return { startMs: monday(now) - 14 * DAY, endMs: monday(now) - 7 * DAY, label: `the week of ${dayLabel(monday(now) - 14 * DAY)}`, ...at };
-  const year = lastSeasonYear(what, now) - 1;
-  const [from, to] = SEASONS[what]!;
-  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(what, year), southern: southernMatch(what, lastSeasonYear(what, now, SOUTHERN_SEASONS) - 1), ...at };
+  return seasonMatch(what, { last: 1 }, now, at);
 }
 
-const SEASON_MONTHS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
-
 /**
- * "February two years ago", "a couple of summers ago": a month or season counted back in years
- * is that month or season of that year, not a window around today's date N years back.
+ * "February two years ago", "4 years ago in November": a month counted back in years is that
+ * month of that year, not a window around today's date N years back. Seasons so counted are
+ * `seasons.ts`'s.
  */
 export function findMonthOrSeasonAgo(query: string, now: Date): TimeMatch | null {
-  const named = new RegExp(String.raw`\b(${MONTHS.join("|")}|spring|summer|autumn|fall|winter)\s+(?:of\s+)?${COUNT}\s+years?\s+(?:ago|back)\b`, "i").exec(query);
-  const seasons = new RegExp(String.raw`\b${COUNT}\s+(spring|summer|autumn|fall|winter)s\s+(?:ago|back)\b`, "i").exec(query);
+  const named = new RegExp(String.raw`\b(${MONTHS.join("|")}|${SEASON_WORD})\s+(?:of\s+)?${COUNT}\s+years?\s+(?:ago|back)\b`, "i").exec(query);
+  const seasons = new RegExp(String.raw`\b${COUNT}\s+(${SEASON_WORD})s\s+(?:ago|back)\b`, "i").exec(query);
   // "4 years ago in November", "two years back in the summer".
-  const trailing = new RegExp(String.raw`\b${COUNT}\s+years?\s+(?:ago|back)\s+(?:in|during|around)\s+(?:the\s+)?(${MONTHS.join("|")}|spring|summer|autumn|fall|winter)\b`, "i").exec(query);
+  const trailing = new RegExp(String.raw`\b${COUNT}\s+years?\s+(?:ago|back)\s+(?:in|during|around)\s+(?:the\s+)?(${MONTHS.join("|")}|${SEASON_WORD})\b`, "i").exec(query);
   const m = named ?? seasons ?? trailing;
   if (!m) return null;
   const [what, n] = named ? [named[1]!.toLowerCase(), count(named[2]!)] : seasons ? [seasons[2]!.toLowerCase(), count(seasons[1]!)] : [trailing![2]!.toLowerCase(), count(trailing![1]!)];
   if (!n || n[0] !== n[1]) return null;
+  const at = { index: m.index, length: m[0].length };
+  if (SEASONS[what]) return seasonMatch(what, { yearsAgo: n[0] }, now, at);
   const year = now.getFullYear() - n[0];
-  const season = SEASON_MONTHS[what];
-  if (season) {
-    const label = `${what === "fall" ? "autumn" : what} ${year}`;
-    return { startMs: utc(year, season[0]), endMs: utc(year, season[1]), label, index: m.index, length: m[0].length };
-  }
   const month = MONTHS.findIndex((name) => name.toLowerCase() === what);
-  return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, index: m.index, length: m[0].length };
+  return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, ...at };
 }
 

@@ -10,7 +10,7 @@ import { readDayParts } from "./day-parts";
 import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday } from "./holidays";
 import { readDateWords, MONTH_WORD } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
-import { southernSeason } from "./relative-times";
+import { SEASON_WORD, southernSeason, WHICH_SEASON_AFTER } from "./seasons";
 import type { TimeConstraint } from "../query/plan";
 
 export type { TimeConstraint };
@@ -189,44 +189,56 @@ function withoutHolidays(text: string): string {
   return mayNameHoliday(text) ? text.replace(new RegExp(HOLIDAY_PATTERN.source, "gi"), (name) => " ".repeat(name.length)) : text;
 }
 
+/** Words after a holiday's name that mean its season, not its day: "the Christmas holidays", "Easter break", "Christmas time". */
+const HOLIDAY_SEASON_NOUN = String.raw`season|holidays?|hols|break|time|period|vacation|festivities`;
+
 function readHoliday(query: string, context: TimeContext): Piece | null {
   if (!mayNameHoliday(query)) return null;
-  const m = new RegExp(`(?:\\b(last|this|every)\\s+)?${HOLIDAY_PATTERN.source}(\\s+weekend)?(?:\\s+(?:of\\s+)?((?:19|20)\\d{2})|\\s+(last|this)\\s+year\\b|\\s+['’](\\d{2})\\b|\\s+(before\\s+last)\\b)?`, "i").exec(query);
+  // "Christmas 2023", "last Easter", "the 2023 holiday season", "Easter weekend 2024", "the Christmas
+  // holidays last year", "Xmas '22", "Christmas before last".
+  const m = new RegExp(
+    String.raw`(?:\b(?<which>last|this|every)\s+|\b(?<before>(?:19|20)\d{2})\s+)?${HOLIDAY_PATTERN.source}(?:(?<weekend>\s+weekend)|\s+(?<noun>${HOLIDAY_SEASON_NOUN})\b)?(?:\s+(?:of\s+)?(?<year>(?:19|20)\d{2})|\s+(?<relative>last|this)\s+year\b|\s+['’](?<short>\d{2})\b|\s+(?<beforeLast>before\s+last)\b)?`,
+    "i",
+  ).exec(query);
   if (!m) return null;
-  const holiday = holidayNamed(m[2]!)!;
-  // "Thanksgiving last year": that year's, said after it.
-  // "Easter weekend 2024", "Thanksgiving last year", "Xmas '22": the year said after it.
-  const weekend = Boolean(m[3]);
-  m.splice(3, 1);
-  if (m[4]) m[3] = String(context.now.getFullYear() - (m[4].toLowerCase() === "last" ? 1 : 0));
-  if (m[5]) m[3] = String(2000 + Number(m[5]));
+  const { which, before: yearBefore, weekend: weekendSaid, noun, relative, short, beforeLast } = m.groups!;
+  const holiday = holidayNamed(m[3]!)!;
+  const weekend = Boolean(weekendSaid);
+  const yearSaid = m.groups!.year ?? yearBefore ?? (relative ? String(context.now.getFullYear() - (relative.toLowerCase() === "last" ? 1 : 0)) : short ? String(2000 + Number(short)) : undefined);
   const span: [number, number] = [m.index, m.index + m[0].length];
-  // "around Christmas 2022": the days either side too (the 20th to New Year).
-  const around = /\b(around|about|near|close\s+to|over)\s+(the\s+)?$/i.test(query.slice(0, m.index));
+  const preceding = query.slice(0, m.index);
+  // "around Christmas 2022", "over Easter": the days either side too (the 20th to New Year).
+  // "the Christmas holidays", "Easter break", "the holiday season": the holiday's season, from the
+  // holidays data where it names one ("the Christmas holidays": Christmas Eve to New Year's Day),
+  // else the days around it.
+  const seasonSaid = Boolean(noun) || Boolean(holiday.wholeSeason);
+  const season = seasonSaid && holiday.season ? holiday.season : null;
+  const around = !season && (seasonSaid || /\b(around|about|near|close\s+to|over)\s+(the\s+)?$/i.test(preceding));
   // "the week before Christmas 2023", "the day after Thanksgiving": the days beside it.
-  const beside = /\b(?:the\s+)?(day|week|weekend|month)\s+(before|after|following|preceding)\s+$/i.exec(query.slice(0, m.index));
+  const beside = /\b(?:the\s+)?(day|week|weekend|month)\s+(before|after|following|preceding)\s+$/i.exec(preceding);
   const by = beside ? { unit: beside[1]!.toLowerCase() as BesideUnit, after: /after|following/i.test(beside[2]!) } : null;
   if (beside) span[0] = beside.index;
+  const daysOf = (year: number) => (season ? season(year) : holiday.range(year));
   const widen = (range: [number, number] | null): [number, number] | null =>
     range && by ? besideRange(by.unit, by.after, weekend ? withWeekend(range) : range) : range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range;
-  const named = (label: string) => (by ? `the ${by.unit} ${by.after ? "after" : "before"} ${label}` : `${around ? "around " : ""}${label}`);
-  if (m[3]) {
-    const range = widen(holiday.range(Number(m[3])));
-    return range ? { ranges: [range], label: named(`${holiday.label}${weekend ? " weekend" : ""} ${m[3]}`), span } : null;
+  const what = `${holiday.label}${weekend ? " weekend" : noun && !holiday.wholeSeason ? ` ${noun.toLowerCase()}` : ""}`;
+  const named = (label: string) => (by ? `the ${by.unit} ${by.after ? "after" : "before"} ${label}` : `${around && !noun ? "around " : ""}${label}`);
+  if (yearSaid) {
+    const range = widen(daysOf(Number(yearSaid)));
+    return range ? { ranges: [range], label: named(`${what} ${yearSaid}`), span } : null;
   }
   const today = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
-  if ((m[1] && /last|this/i.test(m[1])) || m[6]) {
+  if ((which && /last|this/i.test(which)) || beforeLast) {
     // "last Christmas": the latest one that has begun; "Christmas before last" the one before it.
     for (let year = context.now.getFullYear(); year > context.now.getFullYear() - 3; year--) {
-      const latest = widen(holiday.range(year));
+      const latest = widen(daysOf(year));
       if (!latest || latest[0] > today) continue;
-      const range = m[6] ? widen(holiday.range(year - 1)) : latest;
-      const which = m[6] ? year - 1 : year;
-      return range ? { ranges: [range], label: named(`${holiday.label} ${which}`), span } : null;
+      const range = beforeLast ? widen(daysOf(year - 1)) : latest;
+      return range ? { ranges: [range], label: named(`${what} ${beforeLast ? year - 1 : year}`), span } : null;
     }
     return null;
   }
-  return { ranges: everyYear(context, (year) => widen(holiday.range(year))), label: named(`any ${holiday.label}`), span };
+  return { ranges: everyYear(context, (year) => widen(daysOf(year))), label: named(what.startsWith("the ") ? `${what}, any year` : `any ${what}`), span };
 }
 
 /** A holiday's days with the weekend they touch: a Monday holiday from the Saturday, a Friday one to the Monday. */
@@ -319,7 +331,8 @@ function readYearList(query: string): Piece | null {
 
 /** "in summer", "summers", "every winter": that season of every year. */
 function readRecurringSeason(query: string, context: TimeContext): Piece | null {
-  const m = /\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(spring|summer|autumn|fall|winter)\b(?!\s+(?:of\s+)?(?:(?:19|20)\d{2}|(?:last|this)\s+year|['’]?\d{2}\b))|\b(spring|summer|autumn|fall|winter)s\b(?!\s+(?:ago|back)\b)/i.exec(query);
+  // "in the autumn before last", "in the summer two years ago": a season said with which one it is is a date.
+  const m = new RegExp(String.raw`\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(${SEASON_WORD})\b(?!\s+${WHICH_SEASON_AFTER})|\b(${SEASON_WORD})s\b(?!\s+(?:ago|back)\b)`, "i").exec(query);
   if (!m) return null;
   return anySeason((m[1] ?? m[2])!.toLowerCase(), [m.index, m.index + m[0].length], context);
 }

@@ -364,7 +364,7 @@ describe("months and seasons counted back in years, and the days around a holida
   it("reads 'February two years ago' as that February, 'a couple of summers ago' as that summer", () => {
     expect(label("February two years ago")).toBe("February 2024");
     expect(label("a couple of summers ago")).toBe("summer 2024");
-    expect(label("three winters back")).toBe("winter 2023");
+    expect(label("three winters back")).toBe("winter 2023–24");
     expect(label("summers in Lisbon")).toBe("any summer");
   });
   it("reads 'New Year 2023' without the 's as the night into that year", () => {

@@ -16,7 +16,8 @@ import { chronoReader } from "./chrono-reader";
 import { findEdge, findHalf, findMonthOfYear, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
 import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
 import { findCompactDate, findDayRange, findMonthTheDay, findSeasonSpan } from "./day-spans";
-import { findAgo, findAgoBound, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, lastSeasonYear, SEASONS, SOUTHERN_SEASONS, seasonLabel, southernMatch, southernSeason } from "./relative-times";
+import { findAge, findAgo, findAgoBound, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew } from "./relative-times";
+import { findSeason, SEASONS, seasonLabel, southernMatch } from "./seasons";
 
 export interface TimeMatch {
   /** Inclusive start and exclusive end, in floating milliseconds (`library/floating-time.ts`). */
@@ -41,24 +42,12 @@ export interface TimeMatch {
 }
 
 export { MONTHS } from "./calendar";
-export { SEASONS } from "./relative-times";
+export { SEASONS } from "./seasons";
 
 type Finder = (query: string, now: Date) => TimeMatch | null;
 
-const seasonFinder: Finder = (query, now) => {
-  const m = /\b(?:(last|this|past|previous)\s+)?(spring|summer|autumn|fall|winter)(?:time)?(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/i.exec(query);
-  if (!m) return null;
-  const [text, which, name, yearText] = m;
-  if (!which && !yearText) return null; // a bare "summer" is more often a word ("summer dress") than a time
-  const [from, to] = SEASONS[name!.toLowerCase()]!;
-  let year = yearText ? Number(yearText) : now.getFullYear();
-  // "last summer" is the latest one that is over; "this summer" the one of this year.
-  // South of the equator "last spring" is the latest spring over there, not the north's moved by half a year.
-  let south = yearText ? year : now.getFullYear();
-  if (!yearText) year = /last|past|previous/i.test(which!) ? lastSeasonYear(name!, now) : utc(year, from) > today(now) ? year - 1 : year;
-  if (!yearText) south = /last|past|previous/i.test(which!) ? lastSeasonYear(name!, now, SOUTHERN_SEASONS) : southernSeason(name!, south)[0] > today(now) ? south - 1 : south;
-  return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(name!, year), southern: southernMatch(name!, south), index: m.index, length: text.length };
-};
+/** "last summer", "this winter", "the autumn before last", "summer 2024": `seasons.ts`. */
+const seasonFinder: Finder = findSeason;
 
 const calendarFinder: Finder = (query, now) => {
   const m = /\b(this|last|past|previous)\s+(week|month|year)\b/i.exec(query);
@@ -493,7 +482,7 @@ const nthWeekdayFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findMonthOfYear, findSeasonOfYear, findRecently, findSeasonSpan, findDayRange, findMonthTheDay, findCompactDate, unitOfFinder, weekOfDayFinder, nthWeekdayFinder, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAgo, findLastFew, findEarlierThis, monthSpanFinder, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, monthYearFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findMonthOfYear, findSeasonOfYear, findRecently, findSeasonSpan, findDayRange, findMonthTheDay, findCompactDate, unitOfFinder, weekOfDayFinder, nthWeekdayFinder, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAge, findAgo, findLastFew, findEarlierThis, monthSpanFinder, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, monthYearFinder, chronoFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

@@ -128,6 +128,6 @@ export const TRIP_ORDINALS: Record<string, { nth: number; from: "first" | "last"
 /** What an ordinal counts when it counts trips: "our second trip", "the last time we were there" (not a day of one). */
 export const TRIP_NOUNS = /^(trip|trips|vacation|vacations|holiday|holidays|hols|getaway|getaways|visit|visits|journey|journeys|tour|stay|time|excursion|outing|roadtrip|break)$/;
 export const FIRST = /^(first|earliest|oldest)$/;
-export const LAST = /^(last|latest|newest|recent|most-recent)$/;
+export const LAST = /^(last|latest|newest|recent|most-recent|final)$/;
 /** What an order word must be followed by to order: "the first photo", "the last 3", "my latest selfie". */
 export const ORDERED_NOUN = /^(photo|photos|picture|pictures|pic|pics|image|images|shot|shots|one|ones|video|videos|selfie|selfies|screenshot|screenshots|snap|snaps)$/;

@@ -14,6 +14,7 @@ import { leftOutTime, readTime, type TimeConstraint } from "../time-constraint";
 import { EXCLUSION_ORDER_FORMS, EXCLUSION_VERBS, SPLIT_PARTICLES } from "./exclusion-verbs";
 import { readDayParts } from "../day-parts";
 import { fold } from "../../index/graph/terms";
+import { readOrder } from "./order-words";
 import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
 import { inDictionary, isCompoundNoun, isEnglishWord, isProperName, isVariantOnly, namesAKind } from "../meanings";
@@ -316,6 +317,7 @@ export const english: QueryParser = {
     const people = personIndex(context);
     const places = new Map((context.places ?? []).map((name) => [fold(name), name]));
     const reader = new Reader(rest, tokens, context, people, places);
+    const words = tokens.map((t) => t.word);
     const literal = literalSpans(query);
 
     let negate = false;
@@ -470,20 +472,18 @@ export const english: QueryParser = {
         }
       }
 
-      // Order and count: "the first photo", "the last 3", "my latest selfie"; not "the first time".
-      const order = FIRST.test(token.word) ? "asc" : LAST.test(token.word) ? "desc" : null;
-      if (order && !negate) {
-        const next = tokens[i + 1]?.word;
-        const count = next ? Number(next) || NUMBERS[next] : 0;
-        const counted = count && next !== "a" && (!tokens[i + 2] || ORDERED_NOUN.test(tokens[i + 2]!.word) || KINDS[tokens[i + 2]!.word] !== undefined || !isContent(tokens[i + 2]!));
-        const ordersNoun = next === undefined || ORDERED_NOUN.test(next) || KINDS[next] !== undefined || (next === "of" && i > 0);
-        if (counted || ordersNoun) {
-          plan.order = { direction: order, count: counted ? count : next === undefined || /s$/.test(next) ? null : 1 };
-          chips.push({ id: "count", kind: "count", label: `${order === "asc" ? "first" : "latest"}${plan.order.count ? ` ${plan.order.count}` : ""}`, span: span(counted ? 2 : 1) });
-          i += counted ? 2 : 1;
-          continue;
-        }
-        i++; // "the first time we…": an ordinal that orders nothing says nothing to match either.
+      // Order and count: "the first photo", "the 3 oldest", "a couple of my latest selfies", "oldest first" (`order-words.ts`).
+      const ordered = negate ? null : readOrder(words, i, { namesPhotos: (j) => ORDERED_NOUN.test(words[j] ?? "") || KINDS[words[j] ?? ""] !== undefined, saysNothing: (j) => !tokens[j] || !isContent(tokens[j]!) });
+      if (ordered) {
+        plan.order = { direction: ordered.direction, count: ordered.count };
+        const label = `${ordered.direction === "asc" ? "first" : "latest"}${ordered.count ? ` ${ordered.count}` : ""}`;
+        chips.push({ id: "count", kind: "count", label, span: span(ordered.n), ...(ordered.vague ? { note: `“${ordered.vague}” read as ${ordered.count}` } : {}) });
+        i += ordered.n;
+        continue;
+      }
+      // "the first time we…": an ordinal that orders nothing says nothing to match either.
+      if (!negate && (FIRST.test(token.word) || LAST.test(token.word))) {
+        i++;
         continue;
       }
 

@@ -86,8 +86,9 @@ const JUST_GONE_AFTER = String.raw`(?:just\s+(?:gone|past|passed|ended)|that\s+j
 /**
  * What may follow a season's name to say which one it is, so that "in the autumn before last" is
  * not read as every autumn: a year, "before last", "two years ago", "of last year", "just gone".
+ * It captures nothing, so a pattern may hold it without its groups moving.
  */
-export const WHICH_SEASON_AFTER = String.raw`(?:(?:of\s+|in\s+)?(?:(?:19|20)\d{2}|['’]?\d{2}\b|(?:last|this|past|previous)\s+year|the\s+year\s+before\s+last)|${BEFORE_LAST_AFTER}|${JUST_GONE_AFTER}|(?:of\s+|from\s+)?${COUNT}\s+years?\s+(?:ago|back))`;
+export const WHICH_SEASON_AFTER = String.raw`(?:(?:of\s+|in\s+)?(?:(?:19|20)\d{2}|['’]?\d{2}\b|(?:last|this|past|previous)\s+year|the\s+year\s+before\s+last)|${BEFORE_LAST_AFTER}|${JUST_GONE_AFTER}|(?:of\s+|from\s+)?${COUNT.replace("(", "(?:")}\s+years?\s+(?:ago|back))`;
 
 /**
  * Every relative season phrase: "this autumn", "last summer", "the previous winter", "the summer

@@ -58,6 +58,11 @@ export const COUNTRY_GROUPS: Readonly<Record<string, { label: string; countries:
   "the far east": { label: "the Far East", countries: ["CN", "JP", "KR", "KP", "TW", "HK", "MO", "MN"] },
   "far east": { label: "the Far East", countries: ["CN", "JP", "KR", "KP", "TW", "HK", "MO", "MN"] },
   iberia: { label: "Iberia", countries: ["ES", "PT", "AD", "GI"] },
+  // Unions CLDR does not list (it has the EU and the Eurozone): their full members.
+  asean: { label: "ASEAN", countries: ["BN", "KH", "ID", "LA", "MY", "MM", "PH", "SG", "TH", "VN"] },
+  mercosur: { label: "Mercosur", countries: ["AR", "BR", "PY", "UY", "BO"] },
+  "gulf states": { label: "the Gulf states", countries: ["BH", "KW", "OM", "QA", "SA", "AE"] },
+  "the gulf states": { label: "the Gulf states", countries: ["BH", "KW", "OM", "QA", "SA", "AE"] },
   "iberian peninsula": { label: "the Iberian Peninsula", countries: ["ES", "PT", "AD", "GI"] },
   "the iberian peninsula": { label: "the Iberian Peninsula", countries: ["ES", "PT", "AD", "GI"] },
 };

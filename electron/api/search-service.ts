@@ -517,7 +517,7 @@ export function indexSource(store: PhotoStore, memories: MemoryStore | null, ana
   return {
     photos: async () => (cacheDir ? cachedRows(path.join(cacheDir, "index-facts.v8"), await store.photos.version(), FACT_COLUMNS, facts) : facts()),
     texts: () => plainRows<TextRow>(store.photos.query(), TEXT_COLUMNS),
-    events: async () => (await store.listEvents()).map((e) => ({ id: e.id, title: e.title })),
+    events: async () => (await store.listEvents()).map((e) => ({ id: e.id, title: e.title, kind: e.kind, start_at: e.start_at, end_at: e.end_at })),
     memories: async () => (memories ? await memories.all() : []).map((m) => ({ photo_id: m.photo_id, text: m.text })),
     ...analysis,
     ...(cacheDir ? { snapshots: indexSnapshots(path.join(cacheDir, "index-state.v8"), () => store.photos.version()) } : {}),

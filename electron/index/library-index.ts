@@ -56,9 +56,18 @@ export interface IndexSource {
   namedFaces(): Promise<Array<{ photo_id: string; name: string }>>;
   people(): Promise<Array<{ name: string; relation: string | null }>>;
   memories(): Promise<Array<{ photo_id: string; text: string }>>;
-  events(): Promise<Array<{ id: string; title: string }>>;
+  /** Events by id and title; trips (`grouping/trips.ts`) also say when they began and ended. */
+  events(): Promise<Array<{ id: string; title: string; kind?: string; start_at?: string; end_at?: string }>>;
   /** Where the index's built state is kept between starts (`index-snapshot.ts`); without it, an opening builds it from the rows. */
   snapshots?: IndexSnapshots;
+}
+
+/** A trip away from home, as the events table holds it: when it began and ended, in floating ms. */
+export interface TripSpan {
+  id: string;
+  title: string;
+  startMs: number;
+  endMs: number;
 }
 
 export type KindFlag = "screenshot" | "video" | "selfie" | "document" | "receipt";
@@ -124,6 +133,7 @@ export class LibraryIndex {
   /** Whether most photos with a position were taken south of the equator: there the seasons are the other months. */
   #southOfEquator = false;
   #birthday: { month: number; day: number } | null = null;
+  #trips: TripSpan[] = [];
   #memories = new Map<string, string[]>();
   /** Person → photos, place → photos and extent, duplicate group → size. Remade on refresh. */
   #lookupTables: Lookups | null = null;
@@ -139,6 +149,11 @@ export class LibraryIndex {
   }
 
   /** Goes up with every refresh, so that views derived from the facts know when to remake themselves. */
+  /** The library's trips away from home, earliest first: the Events view's, for search's anchors. */
+  trips(): readonly TripSpan[] {
+    return this.#trips;
+  }
+
   get generation(): number {
     return this.#generation;
   }
@@ -257,6 +272,10 @@ export class LibraryIndex {
     const analysisById = new Map(analysis.map((a) => [a.id, a]));
     const namedById = group(named, (f) => f.photo_id, (f) => f.name);
     const eventTitles = new Map(events.map((e) => [e.id, e.title]));
+    this.#trips = events
+      .filter((e) => e.kind === "trip" && e.start_at && e.end_at)
+      .map((e) => ({ id: e.id, title: e.title, startMs: Date.parse(`${e.start_at}Z`), endMs: Date.parse(`${e.end_at}Z`) }))
+      .sort((a, b) => a.startMs - b.startMs);
     this.#memories = group(memories, (m) => m.photo_id, (m) => m.text);
     this.#birthday = findBirthday(memories.map((m) => m.text));
     // Everyone the library names: people the user named in the People view (with their relation),

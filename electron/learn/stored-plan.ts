@@ -54,6 +54,8 @@ const Collection = z.lazy(() => z.object({ key: Text, label: Text }) satisfies z
 
 const Area = z.lazy(() => z.object({ label: Text, south: Finite, west: Finite, north: Finite, east: Finite }) satisfies z.ZodType<AreaRef>);
 
+const TripOrderSchema = z.object({ nth: z.number().int().min(1).max(100), from: z.enum(["first", "last"]) });
+
 const Chip = z.lazy(() => z.object({ id: Text, kind: ChipKindSchema, label: Text, span: Span.nullable(), note: Text.optional() }) satisfies z.ZodType<PlanChip>);
 
 export const StoredPlan = z.lazy(() => z.object({
@@ -88,7 +90,18 @@ export const StoredPlan = z.lazy(() => z.object({
   collections: z.array(Collection).max(50).optional(),
   area: Area.optional(),
   order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),
-  trip: z.object({ nth: z.number().int().min(1).max(100), from: z.enum(["first", "last"]) }).optional(),
+  trip: TripOrderSchema.optional(),
+  tripAnchor: z
+    .object({
+      relation: z.enum(["in", "after", "before", "trip-next"]),
+      which: z.enum(["previous", "next"]).optional(),
+      places: z.array(Place).max(50),
+      trip: TripOrderSchema.optional(),
+      day: TripOrderSchema.optional(),
+      part: Text.optional(),
+      label: Text,
+    })
+    .optional(),
   chips: z.array(Chip).max(200),
 }) satisfies z.ZodType<QueryPlan>);
 

@@ -190,6 +190,8 @@ export interface QueryPlan {
    * Town" is the 2nd from the first, "the last time we were in Toronto" the 1st from the last.
    */
   trip?: TripOrder;
+  /** Placed against a trip: in it, after or before it, or the trip next to it. */
+  tripAnchor?: TripAnchor;
   chips: PlanChip[];
 }
 
@@ -197,6 +199,29 @@ export interface TripOrder {
   nth: number;
   from: "first" | "last";
 }
+
+/**
+ * An answer placed against a trip (`search/trip-anchor.ts`): "in" its days ("the first day of the
+ * trip to Lisbon"), "after" or "before" it ("since we got back from Rome"), or "trip-next": the
+ * trip right before or after it ("the trip before Rome"). The places pick the trip, not the photos.
+ */
+export interface TripAnchor {
+  relation: "in" | "after" | "before" | "trip-next";
+  /** For "trip-next": the trip before the anchor's, or the one after. */
+  which?: "previous" | "next";
+  places: PlaceRef[];
+  /** Which of the trips those places pick; the latest when unsaid. */
+  trip?: TripOrder;
+  /** Which day of the trip: the first, the last ("the final evening"), the second. */
+  day?: TripOrder;
+  /** The part of that day said ("evening"): read as hours by the time reader. */
+  part?: string;
+  /** The anchor as said, for its chip. */
+  label: string;
+}
+
+/** The chip of a trip anchor. */
+export const TRIP_ANCHOR_CHIP = "trip-anchor";
 
 /** The trip chip's id. */
 export const TRIP_CHIP = "trip-order";
@@ -239,6 +264,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     notWords: keep(plan.notWords, (w) => `not:word:${w}`),
     order: gone.has("count") ? null : plan.order,
     trip: gone.has(TRIP_CHIP) ? undefined : plan.trip,
+    tripAnchor: gone.has(TRIP_ANCHOR_CHIP) ? undefined : plan.tripAnchor,
     eventWords: plan.eventWords?.filter((w) => !gone.has(`event:${w}`)),
     onlyPeople: plan.onlyPeople && !gone.has("alone"),
     selfUnknown: plan.selfUnknown && !gone.has("self"),

@@ -13,6 +13,7 @@ import { fold } from "../index/graph/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
 import type { PersonRef, PlaceRef, QueryPlan, TripOrder } from "../query/plan";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
+import { anchorPhotos, orderedTrip } from "./trip-scope";
 import { GROUP_FACES } from "../library/analysis/expressions";
 import { insideShape, shapeBox } from "../library/places/regions";
 
@@ -67,7 +68,10 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null || plan.notTime?.days ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
-  const constrained = Boolean(plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
+  // "since the Rome trip", "the trip before Rome": the places pick the trip, and the trip the photos.
+  const anchorPlaces = plan.tripAnchor?.places.map((place) => placeMatcher(place, index).set) ?? [];
+  const anchor = plan.tripAnchor ? anchorPhotos(plan.tripAnchor, index, anchorPlaces.length ? anchorPlaces.slice(1).reduce((u, s) => u.union(s), anchorPlaces[0]!.clone()) : null) : null;
+  const constrained = Boolean(anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -98,6 +102,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   }
   people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => `${plan.people[i]!.label} is not in it`, byNumber: true }));
   for (const c of collections) tests.push({ fails: (n) => !c.set.has(n), why: () => `not in ${c.label}`, byNumber: true });
+  if (anchor) tests.push({ fails: (n) => !anchor.set.has(n), why: () => `not ${anchor.label}`, byNumber: true });
   if (area) {
     const outside = (f: Facts) => f.lat === null || f.lon === null || f.lat < area.south || f.lat > area.north || f.lon < area.west || f.lon > area.east;
     // A photo without GPS from a day out whose photos were all in the area was there too, as for a named place.
@@ -173,7 +178,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const seeds = (): TypedFastBitSet[] => {
     if (seedSets) return seedSets;
     const anyPlace = places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : null;
-    return (seedSets = [...(timeSet ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...people.map((p) => p.set), ...collections.map((c) => c.set)]);
+    return (seedSets = [...(timeSet ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...people.map((p) => p.set), ...collections.map((c) => c.set), ...(anchor ? [anchor.set] : [])]);
   };
   return {
     constrained,
@@ -192,7 +197,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
       base.forEach((n) => {
         if (passes(n)) out.add(n);
       });
-      return plan.trip ? oneTrip(out, plan.trip, index) : out;
+      // Which trip: among the library's trips away from home that have any; the photos' own stays where none has.
+      return plan.trip ? (orderedTrip(out, plan.trip, index) ?? oneTrip(out, plan.trip, index)) : out;
     },
     via(n) {
       return [...places.map((p) => p.why(n)), ...people.map((p) => p.why(n))].filter((r): r is string => r !== null);

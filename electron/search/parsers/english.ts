@@ -9,6 +9,7 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
+import { applyTripAnchor, readTripAnchor } from "../trip-anchor";
 import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, SELF_UNKNOWN, TRIP_CHIP, UNDATED_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { leftOutTime, readTime, type TimeConstraint } from "../time-constraint";
 import { EXCLUSION_ORDER_FORMS, EXCLUSION_VERBS, SPLIT_PARTICLES } from "./exclusion-verbs";
@@ -243,6 +244,15 @@ const LIST = new Set(["or", "and", "nor", ",", "&", "/", "+", "plus"]);
 export const english: QueryParser = {
   language: "en",
   parse(query: string, context: ParseContext): QueryPlan {
+    // "the trip before Rome", "since we got back from Lisbon": the cue is read apart, and the places in its scope pick the trip.
+    const anchor = readTripAnchor(query);
+    if (!anchor) return parseSentence(query, context);
+    return applyTripAnchor({ ...parseSentence(anchor.blanked, context), query }, anchor);
+  },
+};
+
+function parseSentence(query: string, context: ParseContext): QueryPlan {
+  {
     const plan: QueryPlan = { ...structuredClone(EMPTY_PLAN), query, language: "en" };
     const chips: PlanChip[] = [];
     plan.time = readTime(query, context);
@@ -705,8 +715,8 @@ export const english: QueryParser = {
     } else if (eventWords.length) plan.eventWords = eventWords;
     plan.chips = chips;
     return plan;
-  },
-};
+  }
+}
 
 /**
  * A verb the speaker says of themselves inside a description: "the chair [I bought]", "the guitar

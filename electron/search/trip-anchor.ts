@@ -1,0 +1,120 @@
+/**
+ * @file Reads where a query places its answer against a trip: inside it ("the Rome trip", "the
+ * first day of the trip to Lisbon", "the final evening of the Rome trip"), after or before it
+ * ("everything since the Rome trip", "since we got back from Rome", "before we left for Lisbon"),
+ * or the trip next to it ("the trip before Rome"). Pure; runs in the parser (`parsers/english.ts`)
+ * before the rest of the sentence is read.
+ *
+ * The cue words are blanked (same length, so spans still point into the query) and the rest is
+ * read as usual; the places said in the anchor's scope then pick the trip instead of the photos
+ * (`applyTripAnchor`), and retrieval resolves the anchor against the library's trips
+ * (`trip-scope.ts`), which are the Events view's.
+ */
+import { TRIP_ANCHOR_CHIP, key, type QueryPlan, type TripAnchor } from "../query/plan";
+import { TRIP_ORDINALS } from "./parsers/english-words";
+
+/** Nouns that name a trip. */
+const TRIP = String.raw`(?:trips?|holidays?|vacations?|getaways?|visits?|journeys?|tours?|breaks?|stays?|travels?|hols|roadtrips?)`;
+/** A part of a day said with a position: "the final evening". */
+const DAY_UNITS = new Set(["day", "morning", "afternoon", "evening", "night"]);
+/** Words that place a day from the end, beside the ordinals trips already count with. */
+const FROM_END: Record<string, { nth: number; from: "first" | "last" }> = { final: { nth: 1, from: "last" }, closing: { nth: 1, from: "last" }, opening: { nth: 1, from: "first" } };
+
+export interface AnchorReading {
+  anchor: TripAnchor;
+  /** The query with the cue words blanked. */
+  blanked: string;
+  /** Where places pick the trip, not the photos: [start, end). */
+  scope: [number, number];
+  /** Where the whole anchor was said, for its chip. */
+  span: [number, number];
+}
+
+interface Cue {
+  re: RegExp;
+  relation: TripAnchor["relation"];
+  /** Groups whose text is blanked. */
+  blank: number[];
+  /** The group whose position says the day ("first", "final"), and its unit. */
+  day?: { position: number; unit: number };
+}
+
+/** Up to the end of the clause: where the anchor's place is said. */
+const REST = String.raw`([^,;.!?]*)`;
+const CUES: Cue[] = [
+  // "the first day of the trip to Lisbon", "the final evening of our Rome holiday".
+  { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+)?(first|last|final|closing|opening|second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(day|morning|afternoon|evening|night)(\s+of)\b(?=${REST}\b${TRIP}\b)${REST}`, "iu"), relation: "in", blank: [1, 3], day: { position: 1, unit: 2 } },
+  // "the trip before Rome", "the holiday after the Lisbon one".
+  { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+)?${TRIP}\s+(before|after|prior\s+to|following)\b${REST}`, "iu"), relation: "trip-next", blank: [1] },
+  // "since we got back from Rome", "after coming home from Lisbon", "before we left for Rome".
+  { re: new RegExp(String.raw`\b(since|after|before|until|till)(\s+(?:(?:we|i)\s+(?:got|came|flew|drove)\s+(?:back|home)|(?:getting|coming|flying)\s+(?:back|home)|(?:we|i)\s+(?:returned|left|flew\s+out)|(?:going|leaving|flying)|(?:we|i)\s+went)\s+(?:from|to|for))\b${REST}`, "iu"), relation: "after", blank: [1, 2] },
+  // "everything since the Rome trip", "before our trip to Lisbon".
+  { re: new RegExp(String.raw`\b(since|after|before|until|till|prior\s+to)\s+(?=(?:the|our|my)\b[^,;.!?]*?\b${TRIP}\b)${REST}`, "iu"), relation: "after", blank: [1] },
+];
+
+/** The anchor a query says, if any. */
+export function readTripAnchor(query: string): AnchorReading | null {
+  for (const cue of CUES) {
+    const m = cue.re.exec(query);
+    if (!m) continue;
+    const indices = groupStarts(query, m);
+    let relation = cue.relation;
+    const word = (g: number) => m[g]!.toLowerCase().replace(/\s+/g, " ");
+    const anchor: TripAnchor = { relation, places: [], label: "" };
+    if (cue.relation === "trip-next") anchor.which = /^(before|prior to)$/.test(word(1)) ? "previous" : "next";
+    else if (cue.relation === "after") relation = anchor.relation = /^(before|until|till|prior to)$/.test(word(1)) ? "before" : "after";
+    if (cue.day) {
+      const said = word(cue.day.position);
+      const position = FROM_END[said] ?? TRIP_ORDINALS[said];
+      if (!position) continue;
+      anchor.day = position;
+      if (word(cue.day.unit) !== "day" && DAY_UNITS.has(word(cue.day.unit))) anchor.part = word(cue.day.unit);
+    }
+    let blanked = query;
+    const blanks = [...cue.blank, ...(cue.day && !anchor.part ? [cue.day.unit] : [])];
+    for (const g of blanks) blanked = blanked.slice(0, indices[g]!) + " ".repeat(m[g]!.length) + blanked.slice(indices[g]! + m[g]!.length);
+    const span: [number, number] = [m.index, m.index + m[0].length];
+    anchor.label = m[0].trim().replace(/\s+/g, " ");
+    return { anchor, blanked, scope: span, span };
+  }
+  return null;
+}
+
+/** Where each group of a match starts (the `d` flag's indices, found by search for older engines' sake). */
+function groupStarts(query: string, m: RegExpExecArray): number[] {
+  const starts: number[] = [m.index];
+  let from = m.index;
+  for (let g = 1; g < m.length; g++) {
+    const text = m[g];
+    if (text === undefined) {
+      starts.push(-1);
+      continue;
+    }
+    const at = query.indexOf(text, from);
+    starts.push(at);
+    if (at >= 0) from = at + text.length;
+  }
+  return starts;
+}
+
+/**
+ * The plan with its anchor: the places said in the anchor's scope pick the trip, so they leave
+ * the plan's places (and their chips) for the anchor's; one chip shows the anchor.
+ */
+export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading): QueryPlan {
+  const inScope = (span: [number, number] | null) => span !== null && span[0] >= reading.scope[0] && span[1] <= reading.scope[1];
+  const moved = new Set(plan.chips.filter((c) => c.kind === "place" && inScope(c.span)).map((c) => c.id));
+  const places = plan.places.filter((p) => moved.has(`place:${key(p.label)}`));
+  // "the Rome trip" said with no place and no ordinal is a trip word like any other.
+  if (reading.anchor.relation === "in" && !reading.anchor.day && places.length === 0 && !plan.trip) return plan;
+  const anchor: TripAnchor = { ...reading.anchor, places, ...(plan.trip ? { trip: plan.trip } : {}) };
+  return {
+    ...plan,
+    places: plan.places.filter((p) => !moved.has(`place:${key(p.label)}`)),
+    trip: undefined,
+    tripAnchor: anchor,
+    // The trip word in it is the anchor's, not a word of its own.
+    eventWords: plan.eventWords?.filter((w) => !plan.chips.some((c) => c.kind === "event" && c.label === w && inScope(c.span))),
+    chips: [...plan.chips.filter((c) => !moved.has(c.id) && c.id !== "trip-order" && !(c.kind === "event" && inScope(c.span))), { id: TRIP_ANCHOR_CHIP, kind: "event", label: anchor.label, span: reading.span }],
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * @file Resolves a plan's trips against the library: which photos a trip anchor holds ("since the
+ * Rome trip", "the first day of the trip to Lisbon", "the trip before Rome") and which trip an
+ * ordinal picks ("our most recent holiday"). Pure over the in-memory index; runs in the engine's
+ * process, from `constraints.ts`.
+ *
+ * Trips are the events the Events view shows (`library/grouping/trips.ts`): days away from home,
+ * with every photo taken on them, GPS or not. Where the anchor's place has photos but no trip (it
+ * is home, or the library was grouped before trips were), the place's photos stand in, split
+ * wherever two days pass without one.
+ */
+import type { TypedFastBitSet } from "typedfastbitset";
+import type { LibraryIndex, TripSpan } from "../index/library-index";
+import type { TripAnchor, TripOrder } from "../query/plan";
+
+const DAY_MS = 86_400_000;
+/** A gap this long between two photos of a place ends one stay there. */
+const STAY_GAP_MS = 2 * DAY_MS;
+
+interface Stay {
+  startMs: number;
+  endMs: number;
+  members: number[];
+}
+
+/** The photos of each trip, by trip id: each photo's event, read once per index generation. */
+const membersCache = new WeakMap<LibraryIndex, { generation: number; trips: readonly TripSpan[]; members: Map<string, number[]> }>();
+
+function tripMembers(index: LibraryIndex): Map<string, number[]> {
+  const cached = membersCache.get(index);
+  if (cached && cached.generation === index.generation && cached.trips === index.trips()) return cached.members;
+  const ids = new Set(index.trips().map((t) => t.id));
+  const members = new Map<string, number[]>();
+  for (const n of index.all()) {
+    const event = index.facts(n)?.eventId;
+    if (event && ids.has(event)) members.set(event, [...(members.get(event) ?? []), n]);
+  }
+  membersCache.set(index, { generation: index.generation, trips: index.trips(), members });
+  return members;
+}
+
+function stays(index: LibraryIndex, members: Map<string, number[]>): Stay[] {
+  return index.trips().map((t) => ({ startMs: t.startMs, endMs: t.endMs, members: members.get(t.id) ?? [] }));
+}
+
+/** The trips with a photo in `photos` (all when null), earliest first; the place's own stays where it has no trip. */
+function tripsOf(index: LibraryIndex, photos: TypedFastBitSet | null): { all: Stay[]; picked: Stay[] } {
+  const all = stays(index, tripMembers(index));
+  if (!photos) return { all, picked: all };
+  const picked = all.filter((t) => t.members.some((n) => photos.has(n)));
+  if (picked.length) return { all, picked };
+  // No trip there: its photos' own stays, split where two days pass without one.
+  const dated: Array<[number, number]> = [];
+  photos.forEach((n) => {
+    const taken = index.takenMs(n);
+    if (taken !== null && !index.mtimeOnly(n)) dated.push([taken, n]);
+  });
+  dated.sort((a, b) => a[0] - b[0]);
+  const own: Stay[] = [];
+  for (const [taken, n] of dated) {
+    const last = own.at(-1);
+    if (last && taken - last.endMs < STAY_GAP_MS) (last.endMs = taken), last.members.push(n);
+    else own.push({ startMs: taken, endMs: taken, members: [n] });
+  }
+  return { all: [...all, ...own].sort((a, b) => a.startMs - b.startMs), picked: own };
+}
+
+const pick = <T>(list: T[], which: TripOrder | undefined): T | undefined =>
+  which ? list[which.from === "first" ? which.nth - 1 : list.length - which.nth] : list.at(-1);
+
+/**
+ * The photos an anchor holds. `placePhotos`: the photos of the anchor's places (null when it
+ * names none, and any trip will do). An empty set when no trip fits: there is no such photo.
+ */
+export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhotos: TypedFastBitSet | null): { set: TypedFastBitSet; label: string } {
+  const { all, picked } = tripsOf(index, placePhotos);
+  const trip = pick(picked, anchor.trip);
+  if (!trip) return { set: index.bitmap(), label: anchor.label };
+  if (anchor.relation === "trip-next") {
+    const next = anchor.which === "previous" ? all.filter((t) => t.endMs < trip.startMs).at(-1) : all.find((t) => t.startMs > trip.endMs);
+    return { set: index.bitmap(next?.members ?? []), label: anchor.label };
+  }
+  if (anchor.relation === "in") {
+    let members = trip.members;
+    if (anchor.day) {
+      const day = (n: number) => {
+        const taken = index.takenMs(n);
+        return taken === null || index.mtimeOnly(n) ? null : Math.floor(taken / DAY_MS);
+      };
+      const days = [...new Set(members.map(day).filter((d): d is number => d !== null))].sort((a, b) => a - b);
+      const wanted = pick(days, anchor.day);
+      members = members.filter((n) => wanted !== undefined && day(n) === wanted);
+    }
+    return { set: index.bitmap(members), label: anchor.label };
+  }
+  // After the trip: from the day after its last photo's; before it: up to the day it began.
+  const after = anchor.relation === "after";
+  const edge = after ? (Math.floor(trip.endMs / DAY_MS) + 1) * DAY_MS : Math.floor(trip.startMs / DAY_MS) * DAY_MS;
+  const out: number[] = [];
+  for (const n of index.all()) {
+    const taken = index.takenMs(n);
+    if (taken === null || index.mtimeOnly(n)) continue;
+    if (after ? taken >= edge : taken < edge) out.push(n);
+  }
+  return { set: index.bitmap(out), label: anchor.label };
+}
+
+/**
+ * Of the photos that pass, those of the one trip an ordinal asks for ("our most recent holiday",
+ * "our second trip to Cape Town"), among the library's trips that have any; null when none has.
+ */
+export function orderedTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex): TypedFastBitSet | null {
+  const members = tripMembers(index);
+  const having = stays(index, members).filter((t) => t.members.some((n) => passing.has(n)));
+  const trip = pick(having, which);
+  return trip ? index.bitmap(trip.members.filter((n) => passing.has(n))) : null;
+}

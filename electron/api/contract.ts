@@ -30,6 +30,33 @@ export const Folder = z.lazy(() => z.object({
 }));
 export type Folder = z.infer<typeof Folder>;
 
+export const FolderListing = z.lazy(() => z.object({
+  /** The folder listed, as an absolute path. */
+  path: z.string(),
+  /** The folder around it; null at the top of a drive. */
+  parent: z.string().nullable(),
+  home: z.string(),
+  /** The person's Pictures folder, proposed first; null where there is none. */
+  pictures: z.string().nullable(),
+  folders: z.array(z.object({
+    name: z.string(),
+    path: z.string(),
+    /** Hidden by its name (".cache") or one of the system's own folders; listed only with `showHidden`. */
+    hidden: z.boolean(),
+    /** Already a library folder, or inside one. */
+    inLibrary: z.boolean(),
+  })),
+  /** Hidden and system folders left out of `folders` (without `showHidden`). */
+  hiddenCount: z.number().int(),
+  /** Sub-folders beyond the first thousand, not listed. */
+  more: z.number().int(),
+  /** Photos and videos directly in this folder (its sub-folders are indexed too, but not counted here). */
+  media: z.number().int(),
+  /** This folder is already a library folder, or inside one. */
+  inLibrary: z.boolean(),
+}));
+export type FolderListing = z.infer<typeof FolderListing>;
+
 export const IndexProgress = z.lazy(() => z.object({
   /** "grouping": events, duplicates and bursts are being worked out after files changed. */
   state: z.enum(["idle", "scanning", "indexing", "grouping"]),
@@ -571,8 +598,16 @@ export const contract = {
     input: z.lazy(() => z.object({ path: FsPath }).strict()),
     output: z.lazy(() => z.object({ removedPhotos: z.number().int() })),
   },
-  /** Native folder dialog; only the Electron shell can answer it. */
+  /** Native folder dialog, opening at the person's Pictures folder; only the Electron shell can answer it. */
   chooseFolder: { input: Empty, output: z.lazy(() => z.object({ path: z.string().nullable() })) },
+  /**
+   * The folders inside a folder (the home folder when none is given), for a folder picker drawn
+   * by the page where there is no system dialog; it proposes the person's Pictures folder.
+   */
+  listSubfolders: {
+    input: z.lazy(() => z.object({ path: FsPath.optional(), showHidden: z.boolean().default(false) }).strict()),
+    output: FolderListing,
+  },
   reindex: { input: Empty, output: IndexProgress },
   /** Holds indexing after the files in hand; search keeps answering from what is indexed. */
   pauseIndexing: { input: Empty, output: IndexProgress },

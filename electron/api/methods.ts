@@ -11,6 +11,7 @@ export const METHODS = [
   "listFolders",
   "removeFolder",
   "chooseFolder",
+  "listSubfolders",
   "reindex",
   "pauseIndexing",
   "resumeIndexing",

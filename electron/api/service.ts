@@ -37,6 +37,7 @@ import { suggestHandlers } from "./suggest-service";
 import { collectionsHandlers } from "./collections-service";
 import { exportHandlers } from "./export-service";
 import { desktopHandlers, type DesktopOptions } from "./desktop-service";
+import { folderPickerHandlers, type FolderPickerOptions } from "./folder-picker-service";
 import { Collections } from "../library/collections";
 import { openLlm } from "./llm-service";
 import { LibrarySettings } from "../library/settings-file";
@@ -59,7 +60,7 @@ export interface PhotoUrls {
   zip?(ticket: string, name: string): string;
 }
 
-export interface ServiceOptions extends DesktopOptions {
+export interface ServiceOptions extends DesktopOptions, FolderPickerOptions {
   /** Folder holding the database and thumbnail cache; created if missing. */
   libraryDir: string;
   /** A local LLM that refines query plans for this run (`--llm`), over the library's setting; off by default. */
@@ -68,8 +69,6 @@ export interface ServiceOptions extends DesktopOptions {
   version?: string;
   /** How the door in use addresses images. Default: file:// URLs (CLI). */
   urls?: PhotoUrls;
-  /** The native folder dialog, where there is one. */
-  chooseFolder?: () => Promise<string | null>;
   /** Opens a file's folder in the system's file manager, where there is one. */
   showInFolder?: (file: string) => void;
   /** Opens a file in the system's default app for it, where there is one; resolves to an error message, or "" when it opened. */
@@ -282,13 +281,6 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       return { removedPhotos: ids.length };
     },
 
-    async chooseFolder() {
-      if (!options.chooseFolder) {
-        throw new RecollectError("unsupported", "Choosing a folder with a dialog needs the desktop app.", "Type or paste the folder's path instead.");
-      }
-      return { path: await options.chooseFolder() };
-    },
-
     async reindex() {
       for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
       return progress();
@@ -326,6 +318,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     cancelExport: exports.cancelExport,
     ...desktopHandlers(store, options, (id) => path.join(libraryDir, thumbnailPath(id))),
     ...zips.handlers,
+    ...folderPickerHandlers(options, async () => (await store.listFolders()).map((f) => f.path)),
     ...copiesHandlers(store, indexer, urls.thumbnail, () => searching.refresh()),
     ...learningHandlers(searching, settings, urls.thumbnail, libraryDir, collections),
     ...suggestHandlers(searching, store, (id) => handlers.photo({ id })),

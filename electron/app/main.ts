@@ -75,8 +75,9 @@ async function start(): Promise<void> {
     copyImage: (png) => clipboard.write([new ClipboardItem({ "image/png": new Blob([png], { type: "image/png" }) })]),
     // The renderer cancelled its own drag and asked for this one while the button is still down.
     startDrag: (files, icon) => mainWindow?.webContents.startDrag({ file: files[0]!, files, icon: nativeImage.createFromBuffer(icon) }),
-    chooseFolder: async () => {
-      const options = { title: "Add a folder of photos", properties: ["openDirectory" as const] };
+    picturesFolder: app.getPath("pictures"),
+    chooseFolder: async (defaultPath) => {
+      const options = { title: "Add a folder of photos", defaultPath: defaultPath ?? undefined, properties: ["openDirectory" as const] };
       const picked = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
       return picked.canceled ? null : (picked.filePaths[0] ?? null);
     },

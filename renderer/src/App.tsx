@@ -6,6 +6,7 @@ import { ChatPane } from "./components/ChatPane";
 import { VisualSearchOffer } from "./components/VisualSearchOffer";
 import { PhotoViewer } from "./components/PhotoViewer";
 import { Sidebar } from "./components/Sidebar";
+import { StartPanel } from "./components/StartPanel";
 import { PAGE, type OpenedPage } from "./components/TimelineGrid";
 import { ViewerRouteContext } from "./components/viewer-route";
 import { parseRoute } from "./route";
@@ -225,8 +226,20 @@ export function App({ client }: { client: Client }) {
         openCollection={view === "library" ? (scope?.filter.collection ?? null) : null}
         onCollection={(key, title) => browse({ filter: { collection: key }, title, from: "library" })}
       />
-      <VisualSearchOffer client={client} />
-      <ChatPane client={client} photoCount={status?.photos ?? null} indexing={indexing} hidden={view !== "search"} canShowInFolder={info?.shell === "electron"} request={request} onSetUpVisual={() => go("settings")} onAsked={setAsked} actions={actions} />
+      <ChatPane
+        client={client}
+        photoCount={status?.photos ?? null}
+        indexing={indexing}
+        hidden={view !== "search"}
+        canShowInFolder={info?.shell === "electron"}
+        request={request}
+        onSetUpVisual={() => go("settings")}
+        onAsked={setAsked}
+        actions={actions}
+        // Mounted only while Search shows: Folders & indexing has the same progress and the same path field.
+        start={view === "search" ? <StartPanel client={client} info={info} status={status} onChange={refresh} /> : null}
+        offer={<VisualSearchOffer client={client} />}
+      />
       {view === "library" && (
         <LibraryView
           client={client}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { Area, Completion, SearchAnswer } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { Answer, type Verdict } from "./Answer";
@@ -54,9 +54,12 @@ interface Props {
   onAsked?: (query: string) => void;
   /** What selected results can be done with. */
   actions?: SelectionContext;
+  /** What the first screen offers before any question: adding a folder and its progress, then the visual-search download. */
+  start?: ReactNode;
+  offer?: ReactNode;
 }
 
-export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual, onAsked, actions }: Props) {
+export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual, onAsked, actions, start, offer }: Props) {
   /** The results selected, in one answer at a time. */
   const [chosen, setChosen] = useState<{ turnId: number; selection: Selection } | null>(null);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
@@ -278,7 +281,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       <div className="chat-log" ref={log} role="log" aria-live="polite">
         {turns.length > 0 && <h1 className="visually-hidden">Search</h1>}
         {turns.length === 0 ? (
-          <Welcome client={client} photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} />
+          <Welcome client={client} photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} start={start} offer={offer} />
         ) : (
           turns.map((turn) => (
             <article className="turn" key={turn.id} data-testid="turn" data-turn-id={turn.id}>
@@ -497,7 +500,7 @@ const FIXED_EXAMPLES = ["Leo at the beach last summer", "receipts from 2023", "s
  * month, words read in its photos), each checked by the engine to find photos; an empty library
  * only shows how people ask.
  */
-function Welcome({ client, photoCount, indexing, onExample }: { client: Client; photoCount: number | null; indexing: boolean; onExample: (q: string) => void }) {
+function Welcome({ client, photoCount, indexing, onExample, start, offer }: { client: Client; photoCount: number | null; indexing: boolean; onExample: (q: string) => void; start?: ReactNode; offer?: ReactNode }) {
   const empty = photoCount === 0 && !indexing;
   const [examples, setExamples] = useState<string[] | null>(null);
   // Asked again when an indexing run ends: the library it drew from has changed.
@@ -521,6 +524,7 @@ function Welcome({ client, photoCount, indexing, onExample }: { client: Client; 
           ? "Start by adding the folder where your photos live. Recollect indexes it on this computer; nothing is uploaded."
           : "Say what you remember — who was there, where and when it was, words in the photo or its caption. Follow up to narrow it down."}
       </p>
+      {start}
       {empty ? (
         <p className="muted small" data-testid="fixed-examples">
           Then ask the way you would ask a friend: {FIXED_EXAMPLES.map((q) => `“${q}”`).join(", ")}.
@@ -537,6 +541,7 @@ function Welcome({ client, photoCount, indexing, onExample }: { client: Client; 
           </div>
         )
       )}
+      {offer}
     </div>
   );
 }

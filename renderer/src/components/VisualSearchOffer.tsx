@@ -3,7 +3,8 @@
  * finds, how big it is, and that it runs on this computer; with it, where the manifest offers
  * one, the sentence model that finds memories in other words, with its own size and licence.
  * "Later" is remembered by the library and the question does not come back (Models & settings
- * still offers each download).
+ * still offers each download). It sits in the first screen's flow, under the offer to add a
+ * folder, so it never covers a view.
  */
 import { useEffect, useState } from "react";
 import type { VisualSearchOffer as Offer } from "../../../electron/api/contract";
@@ -20,7 +21,7 @@ export function VisualSearchOffer({ client }: { client: Client }) {
   const bytes = offer.model.bytes + (offer.sentence?.bytes ?? 0);
   const answer = (reply: "download" | "later") => client.answerVisualSearchOffer({ answer: reply }).then(setOffer, (e: unknown) => setError(errorText(e)));
   return (
-    <section className="offer" role="dialog" aria-labelledby="offer-title" data-testid="visual-search-offer">
+    <section className="offer" aria-labelledby="offer-title" data-testid="visual-search-offer">
       <h2 id="offer-title">Find photos by what they show?</h2>
       <p>
         Visual search finds “sunset on the beach” or “a birthday cake” even where nothing is written. It needs {offer.model.title} ({formatBytes(offer.model.bytes)}, {offer.model.license} licence),

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from "react";
-import type { AppInfo, IndexProgress, IndexStatus } from "../../../electron/api/contract";
+import type { AppInfo, IndexStatus } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { ErrorNote } from "../components/Notice";
+import { IndexProgressCard } from "../components/IndexProgress";
+import { FolderPicker } from "../components/FolderPicker";
 
 interface Props {
   client: Client;
@@ -29,6 +31,13 @@ export function IndexingView({ client, info, status, onChange }: Props) {
     } finally {
       setBusy(false);
     }
+  };
+  /** Under `serve`, the page's own folder picker; it says a refusal itself. */
+  const [picking, setPicking] = useState(false);
+  const addPicked = async (path: string) => {
+    await client.addFolder({ path });
+    setPicking(false);
+    onChange();
   };
   const choose = async () => {
     try {
@@ -94,27 +103,36 @@ export function IndexingView({ client, info, status, onChange }: Props) {
               Add a folder…
             </button>
           ) : (
-            <form className="add-folder" onSubmit={submit}>
-              <label htmlFor="folder-path">Add a folder by path</label>
-              <div className="row">
-                <input
-                  id="folder-path"
-                  value={draft}
-                  onChange={(e) => setDraft(e.target.value)}
-                  placeholder="/home/you/Pictures"
-                  spellCheck={false}
-                  autoComplete="off"
-                />
-                <button className="button primary" type="submit" disabled={busy || draft.trim() === ""}>
-                  Add
+            <>
+              {picking ? (
+                <FolderPicker client={client} onAdd={addPicked} />
+              ) : (
+                <button className="button primary" onClick={() => setPicking(true)} data-testid="open-picker">
+                  Choose a folder…
                 </button>
-              </div>
-            </form>
+              )}
+              <form className="add-folder" onSubmit={submit}>
+                <label htmlFor="folder-path">Add a folder by path</label>
+                <div className="row">
+                  <input
+                    id="folder-path"
+                    value={draft}
+                    onChange={(e) => setDraft(e.target.value)}
+                    placeholder="/home/you/Pictures"
+                    spellCheck={false}
+                    autoComplete="off"
+                  />
+                  <button className="button primary" type="submit" disabled={busy || draft.trim() === ""}>
+                    Add
+                  </button>
+                </div>
+              </form>
+            </>
           )}
           <ErrorNote error={error} />
         </section>
 
-        {status && <ProgressCard client={client} progress={status.progress} photos={status.photos} onError={setError} />}
+        {status && <IndexProgressCard client={client} progress={status.progress} photos={status.photos} onError={setError} />}
 
         {status && (
           <section className="card" aria-labelledby="problems-title">
@@ -147,91 +165,6 @@ export function IndexingView({ client, info, status, onChange }: Props) {
       </div>
     </main>
   );
-}
-
-function ProgressCard({ client, progress, photos, onError }: { client: Client; progress: IndexProgress; photos: number; onError: (message: string) => void }) {
-  // Derived data owed by an interrupted run is rebuilt at open, before the indexer says "grouping".
-  const grouping = progress.state === "grouping" || (progress.state === "idle" && progress.rebuilding === true);
-  const busy = progress.state !== "idle" || grouping;
-  const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
-  const toggle = async () => {
-    try {
-      await (progress.paused ? client.resumeIndexing() : client.pauseIndexing());
-    } catch (e) {
-      onError(errorText(e));
-    }
-  };
-  return (
-    <section className="card" aria-labelledby="index-title" aria-live="polite">
-      <div className="panel-head">
-        <h2 id="index-title">Index</h2>
-        {busy && !grouping && (
-          <button className="button small" onClick={() => void toggle()} data-testid="pause-toggle">
-            {progress.paused ? "Resume" : "Pause"}
-          </button>
-        )}
-      </div>
-      {busy ? (
-        <>
-          <p className="status-line" data-testid="index-state">
-            {progress.state === "scanning"
-              ? `Looking for photos… ${progress.total} found`
-              : grouping
-                ? "Grouping events and duplicates…"
-                : progress.paused
-                  ? `Paused at ${progress.done} of ${progress.total}`
-                  : `Indexing ${progress.done} of ${progress.total}`}
-          </p>
-          <div className="progress" role="progressbar" aria-label="Indexing progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-            <div className={progress.paused ? "progress-fill paused" : "progress-fill"} style={{ width: `${percent}%` }} />
-          </div>
-          {progress.state === "indexing" && !progress.paused && (
-            <p className="muted small" data-testid="index-rate">
-              {progress.ratePerSecond !== null ? `${progress.ratePerSecond} files/s` : "Measuring speed…"}
-              {progress.etaSeconds !== null && progress.etaSeconds > 0 ? ` · about ${formatDuration(progress.etaSeconds)} left` : ""}
-            </p>
-          )}
-          {progress.rebuilding && (
-            <p className="muted small" data-testid="rebuilding">
-              Putting trips and copies back together: until it is done, searches may miss some of them.
-            </p>
-          )}
-          {progress.paused && <p className="muted small">Search still answers from the {photos} photos indexed so far.</p>}
-          {progress.currentFile && !progress.paused && <p className="muted small ellipsis">{baseName(progress.currentFile)}</p>}
-        </>
-      ) : progress.analysis ? (
-        <>
-          <p className="status-line" data-testid="index-state">
-            {photos === 1 ? "1 photo indexed" : `${photos} photos indexed`} · {ANALYSIS_PHASES[progress.analysis.phase]}
-            {progress.analysis.phase === "starting" ? "" : ` ${progress.analysis.done} of ${progress.analysis.total}`}
-          </p>
-          <div className="progress" role="progressbar" aria-label="Analysis progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round((progress.analysis.done / Math.max(1, progress.analysis.total)) * 100)}>
-            <div className="progress-fill" style={{ width: `${Math.round((progress.analysis.done / Math.max(1, progress.analysis.total)) * 100)}%` }} />
-          </div>
-          <p className="muted small">Search already answers; it gets better as this runs.</p>
-        </>
-      ) : (
-        <p className="status-line" data-testid="index-state">
-          {photos === 1 ? "1 photo indexed" : `${photos} photos indexed`} · up to date
-        </p>
-      )}
-    </section>
-  );
-}
-
-const ANALYSIS_PHASES: Record<NonNullable<IndexProgress["analysis"]>["phase"], string> = {
-  starting: "looking for photos to analyse…",
-  clip: "learning what each photo shows,",
-  objects: "finding things and faces in photos,",
-  ocr: "reading text in photos,",
-  faces: "finding faces,",
-};
-
-function formatDuration(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
-  if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
-  const hours = Math.floor(seconds / 3600);
-  return `${hours} h ${Math.round((seconds % 3600) / 60)} min`;
 }
 
 function baseName(path: string): string {

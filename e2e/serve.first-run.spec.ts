@@ -131,17 +131,31 @@ test("Pictures is added with one click from the first screen", async ({ page, se
 test.describe("the visual-search question", () => {
   test.use({ visualSearchAnswered: false });
 
-  /** The boxes of what must stay readable: every heading, the question asked and the box to ask in. */
+  /**
+   * What the offer covers of what must stay readable: every heading, the question asked and the box
+   * to ask in; each box as much of it as shows, inside the panes that scroll it.
+   */
   const overlaps = (page: Page) =>
     page.evaluate(() => {
+      const shown = (e: Element) => {
+        const r = e.getBoundingClientRect();
+        let box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+        for (let p = e.parentElement; p; p = p.parentElement) {
+          const style = getComputedStyle(p);
+          if (!/auto|scroll|hidden/.test(style.overflowX + style.overflowY)) continue;
+          const q = p.getBoundingClientRect();
+          box = { left: Math.max(box.left, q.left), top: Math.max(box.top, q.top), right: Math.min(box.right, q.right), bottom: Math.min(box.bottom, q.bottom) };
+        }
+        return box;
+      };
       const offer = document.querySelector('[data-testid="visual-search-offer"]');
       if (!offer) return [];
-      const a = offer.getBoundingClientRect();
+      const a = shown(offer);
       const content = Array.from(document.querySelectorAll("main:not([hidden]) :is(h1, h2, h3, .bubble, #query), .sidebar :is(h1, h2)")).filter((e) => !offer.contains(e));
       return content
         .filter((e) => {
-          const b = e.getBoundingClientRect();
-          return b.width > 0 && b.height > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const b = shown(e);
+          return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom && b.right > b.left && b.bottom > b.top;
         })
         .map((e) => `${e.tagName} “${e.textContent?.trim().slice(0, 40)}”`);
     });

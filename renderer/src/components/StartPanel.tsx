@@ -48,7 +48,7 @@ export function StartPanel({ client, info, status, onChange }: Props) {
     return (
       <div className="start" data-testid="start-progress">
         <IndexProgressCard client={client} progress={status.progress} photos={status.photos} onError={setError} title="Reading your photos" />
-        <p className="muted small">You can ask already: answers come from the photos indexed so far.</p>
+        <p className="muted small start-note">You can ask already: answers come from the photos indexed so far.</p>
         <ErrorNote error={error} />
       </div>
     );

@@ -23,6 +23,7 @@ const HAS_TIME = 8;
 const HAS_LAT = 16;
 const HAS_LON = 32;
 const HAS_FACES = 64;
+const OBJECTS_LOOKED_FOR = 128;
 
 /** The columns as `index-snapshot.ts` keeps them: typed arrays cut to the slots, strings as `facts-cache.ts` stores a column. */
 export interface SavedFacts {
@@ -88,7 +89,8 @@ export class FactColumns {
       (facts.takenMs !== null ? HAS_TIME : 0) |
       (facts.lat !== null ? HAS_LAT : 0) |
       (facts.lon !== null ? HAS_LON : 0) |
-      (facts.faces !== null ? HAS_FACES : 0);
+      (facts.faces !== null ? HAS_FACES : 0) |
+      (facts.objectsLookedFor ? OBJECTS_LOOKED_FOR : 0);
     this.#kinds[n] = kinds;
     this.#taken[n] = facts.takenMs ?? 0;
     this.#lat[n] = facts.lat ?? 0;
@@ -130,6 +132,7 @@ export class FactColumns {
       people: this.#lists[this.#people[n]!]!,
       faces: flags & HAS_FACES ? this.#faces[n]! : null,
       bodies: this.#bodies[n]!,
+      objectsLookedFor: (flags & OBJECTS_LOOKED_FOR) !== 0,
       kinds: this.kindsOf(this.#kinds[n]!),
       eventId: this.#eventIds[n]!,
       dupGroup: this.#dupGroups[n]!,

@@ -95,6 +95,8 @@ export interface Facts {
   faces: number | null;
   /** People the object detector saw, faces visible or not (a back, a far-off walker). */
   bodies: number;
+  /** Whether the object detector has looked at it: a thing it has no word for was then not seen. */
+  objectsLookedFor: boolean;
   kinds: ReadonlySet<KindFlag>;
   eventId: string | null;
   /** Copies of the same picture share a group; the answer shows one of them. */
@@ -771,6 +773,7 @@ export class LibraryIndex {
       people: this.#peopleOf(row, named),
       faces: analysis?.faces ?? null,
       bodies: analysis?.objects ? (objectTags(analysis.objects).find((o) => o.label === "person")?.count ?? 0) : 0,
+      objectsLookedFor: analysis?.objects != null,
       eventId: row.event_id,
       dupGroup: row.dup_group,
     }, kinds);

@@ -20,7 +20,7 @@ import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { compoundIsKindOf, inDictionary, isCompoundNoun, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
 import { isGivenName } from "./parsers/first-names";
-import { wordRole } from "./word-role";
+import { isSpecificThing, wordRole } from "./word-role";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -185,6 +185,14 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // ("Leo at the regatta" is not every photo of Leo), so there every word stays needed and a query
   // about what the library does not have gets an honest "no such photo".
   const occasion = Boolean(plan.time?.ranges || plan.places.length);
+  // But one kind of thing nothing in the library has, asked for alone at an occasion ("a tractor
+  // in Toronto", "the snowman last winter"), names something not found: the occasion's photos are
+  // its nearest misses and the answer is no such photo. Only where the object detector has looked
+  // at the occasion's photos and no visual model could see what no word says, and not a broad
+  // class ("trees in Kyoto") whose photos a word rarely names.
+  const someone = new Set([...(plan.relationWords ?? []), ...(plan.names ?? [])]);
+  const lookedAt = () => (allowed?.array() ?? []).some((n) => index.facts(n)?.objectsLookedFor);
+  const missingThings = occasion && !deps.embed && unused.length === words.length && lookedAt() ? unused.filter((word) => !someone.has(word) && !isTooGeneral(word) && isSpecificThing(word)) : [];
   // "Ines at the live show" where a memory says concert: the show is explained, "live" only
   // qualifies it and nothing could confirm or refute it, so the show's photos answer.
   // "the mountain bike" where a memory says bicycle: a noun that makes a kind of the thing the
@@ -205,6 +213,10 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.
+    if (occasion && missingThings.length) {
+      const misses = byConstraints(unused, unused.filter((word) => !missingThings.includes(word)));
+      return { ...misses, passing: [], photos: undefined, near: misses.passing.slice(0, MISSES_OF_A_KIND) };
+    }
     if (occasion) return byConstraints(unused, unused);
     // "pictures featuring Ines": the person alone answers, as "pictures of Ines" would.
     if (constraints.constrained && unused.every((word) => wordRole(word) === "asking")) return byConstraints(unused, unused);
@@ -307,7 +319,6 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // Someone asked for whom nothing in the library names ("my son" with no son known, "Jack" whom it
   // has never met) leaves no photo that has them: no photo answers, the best are misses. (A vague
   // word nothing explains, "that harbour place", only lowers the score.)
-  const someone = new Set([...(plan.relationWords ?? []), ...(plan.names ?? [])]);
   if (words.some((word, w) => someone.has(word) && !explained[w])) below.push(...passing.splice(0, passing.length));
   // "book shop": where some photos have every word, a photo with only some of them ("shop" on a
   // bakery) is a near miss, not an answer. With none that has them all, the best partial ones answer.

@@ -8,7 +8,7 @@
  * explains. A word about the asking never empties an answer ("shots featuring Ines" is every photo
  * of Ines); what a thing nothing explains should do is retrieval's to decide (`retrieve.ts`).
  */
-import { senses, synset, type WordNetPos } from "./wordnet";
+import { senses, synset, taggedAs, type WordNetPos } from "./wordnet";
 
 export type WordRole = "thing" | "asking" | "other";
 
@@ -47,6 +47,47 @@ function roleOf(word: string): WordRole {
 function isAboutThePicture(key: string): boolean {
   const sense = synset(key);
   return sense.lexfile === COMMUNICATION || (sense.lexfile === STATIVE && sense.frames.some((f) => THING_SUBJECT.has(f)));
+}
+
+/** A kind with more kinds under it than this is a broad class ("a tree", "a building"), not one thing a photo would be tagged with. */
+const MOST_KINDS_OF_ONE_THING = 100;
+
+const specific = new Map<string, boolean>();
+
+/**
+ * Whether a word names one kind of thing a photo could be found by, not a broad class of them: a
+ * "thing" (`wordRole`) whose commonest sense has at most a hundred kinds under it in WordNet
+ * ("tractor" 4, "hotel" 16, "boat" 65; not "flower" 468, "vehicle" 520, "tree" 1014).
+ */
+export function isSpecificThing(word: string): boolean {
+  let found = specific.get(word);
+  if (found === undefined) {
+    const sense = wordRole(word) === "thing" && !mayMeanOtherwise(word) ? firstSense(word, "noun") : null;
+    specific.set(word, (found = sense !== null && kindsUnder(sense, MOST_KINDS_OF_ONE_THING + 1) <= MOST_KINDS_OF_ONE_THING));
+  }
+  return found;
+}
+
+/**
+ * Whether the word may say something other than a thing in the photo: more often an adjective
+ * than a noun ("the final evening"; not "submarine"), or a noun with a sense that is the picture itself ("without Aiko in the
+ * frame", "the print").
+ */
+function mayMeanOtherwise(word: string): boolean {
+  if (taggedAs(word, "adj") > taggedAs(word, "noun")) return true;
+  return lemmasOf(word, "noun").some((lemma) => senses(lemma, "noun").some(isPhotograph));
+}
+
+/** How many senses lie under a sense, itself included, counting no further than `limit`. */
+function kindsUnder(key: string, limit: number): number {
+  const seen = new Set<string>();
+  const walk = (k: string) => {
+    if (seen.size >= limit || seen.has(k)) return;
+    seen.add(k);
+    for (const narrower of synset(k).narrower) walk(narrower);
+  };
+  walk(key);
+  return seen.size;
 }
 
 let photographs: Set<string> | null = null;

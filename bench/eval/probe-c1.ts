@@ -13,19 +13,10 @@ import { LAKE_HOUSE, OBJECTS, random, THINGS } from "./album";
 import { AlbumFacts, FEMALE, MONTHS, season, timeOfDay } from "./album-facts";
 import { misspell } from "./misspell";
 import { ABSENT_CITIES, placeOf } from "./places";
+import { agree, D, dayOf } from "./probe-kit";
 import { draws, SuiteBuilder, type SuiteQuery } from "./suite";
 
 const SHORT_MONTHS = MONTHS.map((m) => m.slice(0, 3));
-
-/** Calendar days as UTC midnights, the way the photos' wall-clock times are stored. */
-const D = (year: number, month: number, day: number) => Date.UTC(year, month, day);
-const dayOf = (p: PhotoFacts) => (p.taken ? D(p.taken.getUTCFullYear(), p.taken.getUTCMonth(), p.taken.getUTCDate()) : null);
-const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
-
-/** The answer when every reading of the words gives the same one; null when they disagree. */
-function agree(...readings: Set<string>[]): Set<string> | null {
-  return readings.every((r) => sameSet(r, readings[0]!)) ? readings[0]! : null;
-}
 
 /** Regions people name, with the album cities surely in them and those only some would put there. */
 const REGIONS: Array<{ text: string; in: string[]; maybe: string[] }> = [
@@ -135,11 +126,7 @@ export function probeC1(album: Album): SuiteQuery[] {
   const d = draws(random(album.seed * 977 + 313));
   const photos = facts.photos;
   const F = (match: (p: PhotoFacts) => boolean) => facts.files(match);
-  const put = (category: string, text: string, truth: Set<string> | null) => {
-    if (!truth) return;
-    if (truth.size) b.add(category, text, truth);
-    else b.none(category, text);
-  };
+  const put = (category: string, text: string, truth: Set<string> | null) => b.answer(category, text, truth);
   const slip = (word: string) => misspell(word, d.pick(["swap", "drop", "double"] as const), d.next);
 
   const cast = album.people.filter((p) => photos.some((ph) => facts.has(ph, p)));

@@ -15,17 +15,8 @@ import { LAKE_HOUSE, OBJECTS, random, SIGNS, THINGS } from "./album";
 import { AlbumFacts, FEMALE, MONTHS, partOfMonth, timeOfDay, type TimeOfDay } from "./album-facts";
 import { misspell } from "./misspell";
 import { ABSENT_CITIES, placeOf } from "./places";
+import { agree, D, dayOf } from "./probe-kit";
 import { draws, SuiteBuilder, type SuiteQuery } from "./suite";
-
-/** Calendar days as UTC midnights, the way the photos' wall-clock times are stored. */
-const D = (year: number, month: number, day: number) => Date.UTC(year, month, day);
-const dayOf = (p: PhotoFacts) => (p.taken ? D(p.taken.getUTCFullYear(), p.taken.getUTCMonth(), p.taken.getUTCDate()) : null);
-const sameSet = (a: Set<string>, b: Set<string>) => a.size === b.size && [...a].every((x) => b.has(x));
-
-/** One answer when every reading agrees on it; null (the query is not asked) when readings differ. */
-function agree(...readings: Set<string>[]): Set<string> | null {
-  return readings.every((r) => sameSet(r, readings[0]!)) ? readings[0]! : null;
-}
 
 const LAKE = LAKE_HOUSE.name;
 
@@ -139,11 +130,7 @@ export function probeC2(album: Album): SuiteQuery[] {
   const d = draws(random(album.seed * 613 + 89));
   const photos = facts.photos;
   const F = (match: (p: PhotoFacts) => boolean) => facts.files(match);
-  const put = (category: string, text: string, truth: Set<string> | null) => {
-    if (!truth) return;
-    if (truth.size) b.add(category, text, truth);
-    else b.none(category, text);
-  };
+  const put = (category: string, text: string, truth: Set<string> | null) => b.answer(category, text, truth);
   const slip = (word: string) => misspell(word, d.pick(["swap", "drop", "double"] as const), d.next);
 
   const cast = album.people.filter((p) => photos.some((ph) => facts.has(ph, p)));

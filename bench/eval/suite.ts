@@ -28,6 +28,13 @@ export class SuiteBuilder {
     if (!truth.size) this.#push({ text, category, zero: true, truth });
   }
 
+  /** Adds a query with the answer the facts give: answerable, no-answer when empty, not asked when null (readings disagree). */
+  answer(category: string, text: string, truth: Set<string> | null): void {
+    if (!truth) return;
+    if (truth.size) this.add(category, text, truth);
+    else this.none(category, text);
+  }
+
   #push(query: SuiteQuery): void {
     const key = query.text.toLowerCase();
     if (this.#seen.has(key)) return;

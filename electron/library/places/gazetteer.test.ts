@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { lookUpPlace } from "./gazetteer";
 import { COUNTRY_GROUPS, DIVISION_GROUPS, SAID_FOR, SHORT_FOR } from "./nicknames";
-import { allDivisions } from "./boundaries";
+import { allDivisions, divisionAt } from "./boundaries";
+import { countryName } from "./countries";
 
 const read = (name: string) => {
   const place = lookUpPlace(name);
@@ -94,5 +95,41 @@ describe("places as people say them", () => {
   it("never offers a city's district as a place: 'wedding' is a word", () => {
     expect(lookUpPlace("Wedding")).toBeNull();
     expect(lookUpPlace("Mitte")).toBeNull();
+  });
+});
+
+describe("a city said with where it is, by code or name, with or without a comma", () => {
+  const CITIES = ["Sydney", "Istanbul", "Kyoto", "Toronto", "Seattle", "Rome", "Paris", "Madrid", "Munich", "Cape Town", "Melbourne", "Vancouver", "Chicago", "Osaka"];
+
+  it("reads the city of that country or division (14 cities x 4-5 ways)", () => {
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const name of CITIES) {
+      const alone = lookUpPlace(name)!;
+      // Where the city is, from the boundaries: "AU-NSW" is in AU, its own code "NSW".
+      // A division's code is said where it is letters ("NSW", "ON"); where it is a number, its name ("Kyoto, Kyoto").
+      const { code, country, label } = divisionAt(alone.lat, alone.lon)!;
+      const own = code.split("-")[1]!;
+      const letters = /^[A-Z]{2,3}$/.test(own);
+      const forms = [`${name}, ${country}`, `${name} ${country}`, `${name}, ${countryName(country)}`, `${name}, ${label}`, ...(letters ? [`${name}, ${own}`, `${name} ${own}`] : [])];
+      tried += forms.length;
+      for (const form of forms) {
+        const found = lookUpPlace(form);
+        if (!found || found.label !== alone.label || Math.abs(found.lat - alone.lat) > 0.01 || Math.abs(found.lon - alone.lon) > 0.01) wrong.push(`${form} → ${found?.label ?? "nothing"}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(tried).toBeGreaterThanOrEqual(50);
+  });
+
+  it("picks the city of that name in the country said, not the biggest of the name", () => {
+    expect(lookUpPlace("Sydney, CA")!.within).toEqual(["CA-NS"]);
+    expect(lookUpPlace("Paris TX")!.within).toEqual(["US-TX"]);
+  });
+
+  it("leaves a word in lower case, or a code of no country, alone", () => {
+    expect(lookUpPlace("paris, me")).toBeNull();
+    expect(lookUpPlace("Sydney ZQ")).toBeNull();
+    expect(lookUpPlace("Rome ok")).toBeNull();
   });
 });

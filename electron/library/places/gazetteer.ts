@@ -239,6 +239,10 @@ function centre(points: ReadonlyArray<{ lat: number; lon: number }>): { lat: num
 export function lookUpPlace(name: string): NamedPlace | null {
   const comma = name.lastIndexOf(",");
   if (comma > 0) return cityIn(name.slice(0, comma), name.slice(comma + 1));
+  // "Sydney NSW", "Istanbul TR": a code in capitals after a city says where it is, as after a comma.
+  const coded = /^(.+?)\s+([A-Z]{2,3})$/.exec(name.trim());
+  const cityCoded = coded && cityIn(coded[1]!, coded[2]!);
+  if (cityCoded) return cityCoded;
   const names = table();
   const written = name.trim().replace(/^the\s+/i, "").replace(/\./g, "");
   // Initials and short nicknames, as written ("NYC", "Oz"): `nicknames.ts`.
@@ -261,8 +265,8 @@ export function lookUpPlace(name: string): NamedPlace | null {
  * "Portland, OR", "Portland, Maine", "Perth, WA", "Paris, Texas": the biggest city of that name in
  * the division said after the comma, given as a code (ISO 3166-2's own part, in any country that
  * has it: "WA" is Washington and Western Australia, and the city decides) or by name, or in a
- * region of divisions ("Cambridge, England"). Null where no city of the name is there: "Sydney,
- * Australia" is then read as two places, the city inside the country.
+ * region of divisions ("Cambridge, England"), or a country by code or name ("Sydney, AU"). Null
+ * where no city of the name is there.
  */
 function cityIn(city: string, where: string): NamedPlace | null {
   const names = table();
@@ -273,6 +277,13 @@ function cityIn(city: string, where: string): NamedPlace | null {
   if (/^[A-Za-z]{2,3}$/.test(said)) codes.push(...(names.byName(`${CODE}${said.toLowerCase()}`)?.divisions ?? []));
   const place = lookUpPlace(said);
   if (place?.kind === "state" || (place?.kind === "region" && place.divisions)) codes.push(...(place.divisions ?? []));
+  // A division whose name is also a city's or a state's elsewhere ("Seattle, Washington", "Kyoto, Kyoto").
+  const saidKey = fold(said);
+  codes.push(...allDivisions().filter((d) => fold(d.label) === saidKey || d.names.some((n) => fold(n) === saidKey)).map((d) => d.code));
+  // "Sydney, AU", "Lisboa PT", "Sydney, Australia": a city in any division of the country said, by
+  // name or by its ISO 3166-1 code (in capitals, so "me" and "or" stay words).
+  const country = place?.kind === "country" && place.countries?.length === 1 ? place.countries[0] : /^[A-Z]{2,3}$/.test(said) ? allCountries().find((c) => c.code === said || c.codes.includes(said))?.code : undefined;
+  if (country) codes.push(...allDivisions().filter((d) => d.country === country).map((d) => d.code));
   let best: { place: NamedPlace; code: string } | null = null;
   for (const code of new Set(codes)) {
     const found = names.byName(`${key}${IN}${code.toLowerCase()}`);

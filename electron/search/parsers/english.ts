@@ -1073,7 +1073,8 @@ class Reader {
       const phrase = this.phrase(i, n);
       const written = this.query.slice(words[0]!.start, words.at(-1)!.end);
       // "Ciudad de México", "Rio de Janeiro": a name's connecting words are written small.
-      const capitalised = words.every((t, k) => /^\p{Lu}/u.test(t.text) || (k > 0 && k < n - 1 && NAME_CONNECTORS.has(t.text)));
+      // "Sydney, AU": the comma of a city said with where it is.
+      const capitalised = words.every((t, k) => /^\p{Lu}/u.test(t.text) || (k > 0 && k < n - 1 && (NAME_CONNECTORS.has(t.text) || t.text === ",")));
       const name = this.places.get(phrase);
       if (name) {
         // A place called like a word of the sentence ("IN", India's code) only when written as it is.

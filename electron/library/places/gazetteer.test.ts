@@ -133,3 +133,28 @@ describe("a city said with where it is, by code or name, with or without a comma
     expect(lookUpPlace("Rome ok")).toBeNull();
   });
 });
+
+describe("a place said with its kind", () => {
+  const SAID: Record<string, string> = { African: "Africa", Australian: "Australia", Japanese: "Japan", Italian: "Italy", "North American": "North America", "Latin American": "Latin America", European: "Europe", Asian: "Asia", Greek: "Greece", Canadian: "Canada", Africa: "Africa", Japan: "Japan" };
+  const KINDS = ["continent", "countries", "islands", "peninsula", "mainland", "region"];
+
+  it("is the place its name or its people's word names, and not a word for its people (12 x 6 x 2 = 144)", () => {
+    const wrong: string[] = [];
+    for (const [said, place] of Object.entries(SAID)) {
+      for (const kind of KINDS) {
+        for (const form of [`the ${said} ${kind}`, `${said} ${kind}`]) {
+          const found = lookUpPlace(form);
+          if (found?.label !== place || found.demonym) wrong.push(`${form} → ${found?.label ?? "nothing"}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("reads the euro's area as the Eurozone, and leaves a city's area and unknown words alone", () => {
+    expect(lookUpPlace("the euro area")?.label).toBe("Eurozone");
+    expect(lookUpPlace("the Paris area")).toBeNull();
+    expect(lookUpPlace("the parking area")).toBeNull();
+    expect(lookUpPlace("the Wonderful islands")).toBeNull();
+  });
+});

@@ -258,7 +258,22 @@ export function lookUpPlace(name: string): NamedPlace | null {
   if (said && written.length < 3) return names.byName(fold(said));
   const key = fold(name);
   if (key.length < 3) return null;
-  return names.byName(key);
+  return names.byName(key) ?? ofKind(name);
+}
+
+/** Words that say what kind of place a name or its people's word is: "the African continent", "the Japanese islands". */
+const PLACE_KINDS = /^(.+?)\s+(?:continent|countries|country|nations?|islands|isles|peninsula|mainland|region|area)$/i;
+
+/**
+ * A place said with its kind after its name or its people's word: "the African continent" is
+ * Africa, "the Japanese islands" Japan, "Latin American countries" Latin America, "the euro area"
+ * the Eurozone (its word, as CLDR's "Eurozone" is the euro's). Not a word for its people then.
+ */
+function ofKind(name: string): NamedPlace | null {
+  const said = PLACE_KINDS.exec(name.trim().replace(/^the\s+/i, ""))?.[1];
+  if (!said) return null;
+  const found = lookUpPlace(said) ?? lookUpPlace(`${said}zone`) ?? lookUpPlace(said.replace(/\s+american$/i, " America"));
+  return found && found.kind !== "city" ? { ...found, demonym: false } : null;
 }
 
 /**

@@ -33,6 +33,7 @@ import { heldOutA, heldOutB } from "./heldout";
 import { phrasingQueries } from "./phrasings";
 import { probeC1 } from "./probe-c1";
 import { probeC2 } from "./probe-c2";
+import { probeC3 } from "./probe-c3";
 import { albumQueries, type EvalQuery, type PersonalQuery } from "./queries";
 import { asEvalQuery, type SuiteQuery } from "./suite";
 
@@ -48,7 +49,7 @@ const { values } = parseArgs({
     "learn-added": { type: "string", default: "10" },
   },
 });
-const SUITES: Record<string, ((album: Album) => SuiteQuery[]) | null> = { default: null, phrasings: phrasingQueries, "heldout-a": heldOutA, "heldout-b": heldOutB, "probe-c1": probeC1, "probe-c2": probeC2 };
+const SUITES: Record<string, ((album: Album) => SuiteQuery[]) | null> = { default: null, phrasings: phrasingQueries, "heldout-a": heldOutA, "heldout-b": heldOutB, "probe-c1": probeC1, "probe-c2": probeC2, "probe-c3": probeC3 };
 if (!(values.suite in SUITES)) throw new Error(`--suite must be one of ${Object.keys(SUITES).join(", ")}`);
 const suite = SUITES[values.suite] ?? null;
 const seeds = (values.seeds ?? (suite ? "1,2,3" : "1,2,3,4,5,6")).split(",").map(Number);

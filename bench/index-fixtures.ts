@@ -1,5 +1,5 @@
 /**
- * @file Benchmark: indexing and searching the shared fixtures, printed as one JSON object.
+ * @file Benchmark: indexing and searching the fixture photos, printed as one JSON object.
  *
  * Run with `node --import tsx bench/index-fixtures.ts`. Compare numbers as ratios within one run
  * (cold index vs. the no-change re-run), never across machines.

@@ -30,7 +30,7 @@ const { values } = parseArgs({
   },
 });
 const ROOT = path.resolve(import.meta.dirname, "..");
-const PHOTOS = path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "..", "shared", "fixtures"), "photos");
+const PHOTOS = path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "fixtures"), "photos");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 async function main(): Promise<void> {

@@ -12,7 +12,7 @@ import { expect, test as base, type Page } from "@playwright/test";
 export { expect };
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
-export const FIXTURES = path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "..", "shared", "fixtures"));
+export const FIXTURES = path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "fixtures"));
 export const ARTIFACTS = path.join(ROOT, "e2e", "artifacts");
 
 export interface Served {

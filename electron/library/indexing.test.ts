@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecollectService } from "../api/service";
 import { closeAndDelete, copyOfPhotos, fingerprint, fixtureFacts, indexedLibrary, PHOTOS, reindex } from "../testing/fixtures";
 
-describe("indexing the shared fixture photos", () => {
+describe("indexing the fixture photos", () => {
   let service: RecollectService;
   let before: Record<string, string>;
 

@@ -166,7 +166,7 @@ describe("a kill -9 in the middle of indexing", () => {
   }, 180_000);
 });
 
-describe("the shared fixture photos", () => {
+describe("the fixture photos", () => {
   it("are byte-for-byte unchanged after indexing, watching, re-indexing and removing their folder", async () => {
     const before = fingerprint(PHOTOS);
     const service = await indexedLibrary([PHOTOS], { watch: { settleMs: 100 } });

@@ -1,5 +1,6 @@
 /**
- * @file The shared test photos (`../shared/fixtures`) and throwaway libraries for tests.
+ * @file The test photos (`fixtures/`, or the folder `RECOLLECT_FIXTURES` names) and throwaway libraries
+ * for tests.
  *
  * Test-only. The fixture photos are read-only to tests as they are to the app; a test that needs
  * to change files works on a copy.
@@ -13,14 +14,14 @@ import { openService, type RecollectService, type ServiceOptions } from "../api/
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 /** Real path: the library stores folders by their real path, so a symlinked checkout compares equal. */
-export const FIXTURES = realFixtures(path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "..", "shared", "fixtures")));
+export const FIXTURES = realFixtures(path.resolve(process.env.RECOLLECT_FIXTURES ?? path.join(ROOT, "fixtures")));
 export const PHOTOS = path.join(FIXTURES, "photos");
 
 function realFixtures(dir: string): string {
   try {
     return fs.realpathSync(dir);
   } catch {
-    throw new Error(`The shared test photos are not at ${dir}. Check out shared/ beside the repo, or set RECOLLECT_FIXTURES.`);
+    throw new Error(`The test photos are not at ${dir}: they live in the repository's fixtures/ folder, or where RECOLLECT_FIXTURES points.`);
   }
 }
 

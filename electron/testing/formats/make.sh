@@ -4,7 +4,7 @@
 # The other formats (AVIF, TIFF, GIF, RAW previews) are made by the tests themselves with sharp.
 set -euo pipefail
 cd "$(dirname "$0")"
-src="${RECOLLECT_FIXTURES:-../../../../shared/fixtures}/photos/IMG_0002.jpg"
+src="${RECOLLECT_FIXTURES:-../../../fixtures}/photos/IMG_0002.jpg"
 tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
 
 # HEIC: the cat, 320 px, with the EXIF an iPhone would write (time, offset, GPS in Lisbon).

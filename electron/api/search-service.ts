@@ -22,7 +22,7 @@ import { MemoryStore, type MemoryRow } from "../library/memories";
 import { MemoryMeanings } from "../search/memory-meanings";
 import { Learning, saidWords } from "../learn/learning";
 import { queryKey } from "../learn/feedback-store";
-import { STRIP_LENGTH, type SearchLogOptions } from "../learn/search-log";
+import { STRIP_LENGTH, type SearchLogOptions, type SearchOutcome } from "../learn/search-log";
 import { similarFeedback, type SimilarEvidence } from "../learn/similar-searches";
 import type { PastSearch } from "../learn/personalize";
 import { plainRows, type PhotoStore } from "../library/store";
@@ -350,7 +350,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       // "Show me everything" (an empty box) is browsing, not a search worth keeping.
       const found = await answer(asked);
       // What it found is kept with it: History shows the count and the first photos, and completions leave out what found nothing.
-      const outcome = { total: found.total, photoIds: found.results.slice(0, STRIP_LENGTH).map((r) => r.id) };
+      const outcome = outcomeOf(found);
       // A rectangle drawn on the map alone is browsing the map, not a search to keep in History.
       if ((plan.words.length || plan.chips.length) && (plan.query.trim() || !plan.area)) learning.log.add({ id: queryId, query: plan.query, key: asked.key, plan, limit, at: options.now().toISOString(), found: outcome });
       return { ...found, queryId, tookMs: took() };
@@ -385,14 +385,19 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
         if (n !== undefined && asked.plan.words.length) await answer(asked, (c) => void (c.n === n && (evidence = { ...c.evidence, feedback: 0 })));
         feedbackId = (await learning.feedback.add(asked.key, asked.plan.query, photoId, verdict, { evidence })).id;
       }
-      return { feedbackId, answer: { ...(await answer(asked)), queryId, tookMs: msSince(started) } };
+      const corrected = await answer(asked);
+      keepOutcome(queryId, corrected);
+      return { feedbackId, answer: { ...corrected, queryId, tookMs: msSince(started) } };
     },
 
     async undoFeedback({ feedbackId, queryId }) {
       const started = performance.now();
       if (!(await learning.feedback.undo(feedbackId))) throw new RecollectError("not_found", "There is no such correction, or it was taken back already.");
       const asked = queryId ? await askedFor(queryId) : undefined;
-      return { answer: asked && queryId ? { ...(await answer(asked)), queryId, tookMs: msSince(started) } : null };
+      if (!asked || !queryId) return { answer: null };
+      const restored = await answer(asked);
+      keepOutcome(queryId, restored);
+      return { answer: { ...restored, queryId, tookMs: msSince(started) } };
     },
 
     async addMemory({ photoIds, text }) {
@@ -426,6 +431,11 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     }
     await remember(selection, said, "chat");
     return { ...base, remembered: { photoIds: selection, text: said }, message: `Remembered for ${selection.length === 1 ? "this photo" : `${selection.length} photos`}: “${said}”. You can search for it now.` };
+  }
+
+  /** A search's count and first photos now that a correction changed its answer, for History. */
+  function keepOutcome(queryId: string, found: { total: number; results: Array<{ id: string }> }): void {
+    learning.log.setFound(queryId, outcomeOf(found));
   }
 
   /** A recent answer's plan, or one from the history (another process, an earlier run). */
@@ -559,4 +569,9 @@ function searchKey(query: string, dropped: string[] | undefined): string {
 /** Milliseconds since `started`, to a tenth. */
 function msSince(started: number): number {
   return Math.round((performance.now() - started) * 10) / 10;
+}
+
+/** What an answer found, as History keeps it: how many, and the first few. */
+function outcomeOf(found: { total: number; results: Array<{ id: string }> }): SearchOutcome {
+  return { total: found.total, photoIds: found.results.slice(0, STRIP_LENGTH).map((r) => r.id) };
 }

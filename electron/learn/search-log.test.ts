@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { openService } from "../api/service";
 import { PhotoStore } from "../library/store";
 import { EMPTY_PLAN } from "../query/plan";
-import { NO_MODELS, tempDir } from "../testing/fixtures";
+import { copyOfPhotos, indexedLibrary, NO_MODELS, tempDir } from "../testing/fixtures";
 import { HISTORY_JOURNAL, SearchLog, type LoggedSearch } from "./search-log";
 
 describe("the search history under load", () => {
@@ -201,3 +201,67 @@ function folderBytes(dir: string): number {
 function versionsOf(table: string): number {
   return fs.readdirSync(path.join(table, "_versions")).filter((name) => name.endsWith(".manifest")).length;
 }
+
+describe("a search's outcome after a correction", () => {
+  const dir = tempDir("recollect-search-log-outcome-");
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const searchOf = (i: number): LoggedSearch => ({ id: `o${i}`, query: `dunes ${i}`, key: `dunes ${i}`, plan: { ...structuredClone(EMPTY_PLAN), query: `dunes ${i}`, language: "en" }, limit: 50, at: new Date(2026, 3, 1, 0, 0, i).toISOString(), found: { total: 4, photoIds: ["a", "b", "c", "d"] } });
+  const after = { total: 3, photoIds: ["a", "c", "d"] };
+
+  it("replaces the count History shows, whether the search is still queued or on disk, and the next opening reads the new one", async () => {
+    const store = await PhotoStore.open(path.join(dir, "table", "db"));
+    const log = await SearchLog.open(store);
+    log.add(searchOf(1));
+    // Corrected before its row was written, and after.
+    log.setFound("o1", after);
+    log.add(searchOf(2));
+    await log.flushed();
+    log.setFound("o2", after);
+    expect((await log.get("o2"))?.found).toEqual(after);
+    await log.flushed();
+    const reopened = await SearchLog.open(store);
+    expect((await reopened.all()).map((s) => [s.id, s.found])).toEqual([["o2", after], ["o1", after]]);
+    // One row a search: replaced, not added again.
+    expect(await reopened.count()).toBe(2);
+    const table = await (await lancedb.connect(path.join(dir, "table", "db"))).openTable("searches");
+    expect(await table.countRows()).toBe(2);
+    await log.close();
+    store.close();
+  });
+
+  it("is kept by a one-shot command in its journal, and folded over the row the table has", async () => {
+    const store = await PhotoStore.open(path.join(dir, "journal", "db"));
+    const journal = path.join(dir, "journal", HISTORY_JOURNAL);
+    // Asked under serve (in the table), corrected by a command that appends.
+    const served = await SearchLog.open(store, [], { journal });
+    served.add(searchOf(3));
+    await served.close();
+    const command = await SearchLog.open(store, ["dunes 3"], { journal, appendOnly: true });
+    command.setFound("o3", after);
+    const next = await SearchLog.open(store, [], { journal, appendOnly: true });
+    expect((await next.get("o3"))?.found).toEqual(after);
+    // The next opening that folds replaces the table's row with the journal's last line.
+    await SearchLog.open(store, [], { journal });
+    expect(fs.existsSync(journal)).toBe(false);
+    const folded = await SearchLog.open(store);
+    expect((await folded.all()).map((s) => [s.id, s.found])).toEqual([["o3", after]]);
+    store.close();
+  });
+
+  it("is what History shows after a result is marked wrong, and again after the mark is taken back", async () => {
+    const service = await indexedLibrary([copyOfPhotos()]);
+    try {
+      const { handlers } = service;
+      const asked = await handlers.search({ query: "photos from July 2024", limit: 10 });
+      expect(asked.total).toBeGreaterThan(1);
+      const wrong = await handlers.feedback({ queryId: asked.queryId, photoId: asked.results[0]!.id, verdict: "bad" });
+      const shown = async () => (await handlers.history({ offset: 0, limit: 10 })).searches.find((s) => s.queryId === asked.queryId)?.found?.total;
+      expect(wrong.answer.total).toBe(asked.total - 1);
+      expect(await shown()).toBe(asked.total - 1);
+      await handlers.undoFeedback({ feedbackId: wrong.feedbackId, queryId: asked.queryId });
+      expect(await shown()).toBe(asked.total);
+    } finally {
+      await service.close();
+    }
+  });
+});

@@ -76,7 +76,8 @@ const FOLD_AT = 32;
  * journal file beside the database instead, before its answer is returned, and reads the journal
  * with the table wherever it reads searches. Every other opening (the app, `serve`, `recollect
  * index`) folds the journal into the table first, and a command that appends folds it itself once
- * it holds `FOLD_AT` searches. Folding adds only the journal's searches the table lacks (by id),
+ * it holds `FOLD_AT` searches. Folding adds only the journal's searches the table lacks (by id; an
+ * id's last line wins, and replaces the table's row where it differs: an outcome after a correction),
  * then removes the journal, rewriting it with any appended meanwhile: a crash between the two
  * leaves the journal to be folded again, and adds nothing twice. A line torn by a crash mid-append
  * is that search lost alone; the next append starts on a line of its own.
@@ -111,6 +112,8 @@ export class SearchLog {
    * one write per search (2,000 searches at 200 at a time lagged ~20 s, and a kill lost them).
    */
   #queue: SearchRow[] = [];
+  /** Ids of queued rows that replace a row already written (a search's outcome after a correction). */
+  #replacing = new Set<string>();
   #writing: Promise<void> | null = null;
   /** The journal's searches, oldest first, not yet folded into the table. */
   #journal: SearchRow[] = [];
@@ -165,9 +168,13 @@ export class SearchLog {
     if (!file || !this.#journal.length) return;
     const rows = this.#journal.slice();
     await this.table.checkoutLatest();
-    const present = new Set(((await this.table.query().where(`id IN (${rows.map((r) => sql(r.id)).join(", ")})`).select(["id"]).toArray()) as Array<{ id: string }>).map((r) => r.id));
-    const fresh = rows.filter((row, k) => !present.has(row.id) && rows.findIndex((r) => r.id === row.id) === k);
+    const present = new Map(((await this.table.query().where(`id IN (${rows.map((r) => sql(r.id)).join(", ")})`).select(["id", "plan"]).toArray()) as Array<{ id: string; plan: string }>).map((r) => [r.id, r.plan]));
+    // An id's last line is its search as it stands (its outcome after a correction); one the table has as it stands is left.
+    const last = [...new Map(rows.map((row) => [row.id, row])).values()];
+    const fresh = last.filter((row) => !present.has(row.id));
+    const replaced = last.filter((row) => present.has(row.id) && present.get(row.id) !== row.plan);
     if (fresh.length) await this.#write(() => this.table.add(fresh as unknown as Record<string, unknown>[]));
+    if (replaced.length) await this.#write(() => this.table.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(replaced as unknown as Record<string, unknown>[]));
     // Synchronously from here: nothing is appended between reading what is left and writing it.
     const left = this.#journal.slice(rows.length);
     if (left.length) {
@@ -223,7 +230,10 @@ export class SearchLog {
 
   /** Reads the table's rows `where` says, and the journal's that `matches`. */
   async #read(where?: string, matches: (row: SearchRow) => boolean = () => true): Promise<void> {
-    for (const row of [...(await this.#rows(where)), ...this.#journal.filter(matches)]) {
+    // The journal is newer than the table, and a later line of an id newer than an earlier one.
+    const latest = new Map<string, SearchRow>();
+    for (const row of [...(await this.#rows(where)), ...this.#journal.filter(matches)]) latest.set(row.id, row);
+    for (const row of latest.values()) {
       const search = fromRow(row);
       // One added in this run and not yet on disk is newer than nothing, and the same as what is.
       if (search && !this.#byId.has(search.id)) this.#byId.set(search.id, search);
@@ -251,11 +261,45 @@ export class SearchLog {
     this.#writing ??= this.#drain();
   }
 
+  /**
+   * What a search finds now that a correction (or its undo) changed its answer: History's count
+   * and strip are the answer the person last saw, not the one before the correction. The search's
+   * row is replaced where it is kept: still queued, in the table, or appended again to the journal
+   * (the last line of an id wins).
+   */
+  setFound(id: string, found: SearchOutcome): void {
+    const search = this.#byId.get(id);
+    if (!search) return;
+    const updated = { ...search, found };
+    this.#byId.set(id, updated);
+    if (this.options.readOnly) return;
+    const row = toRow(updated);
+    if (this.options.appendOnly && this.options.journal) {
+      fs.appendFileSync(this.options.journal, `${this.#torn ? "\n" : ""}${JSON.stringify(row)}\n`);
+      this.#torn = false;
+      this.#journal.push(row);
+      return;
+    }
+    const queued = this.#queue.findIndex((r) => r.id === id);
+    if (queued >= 0) {
+      this.#queue[queued] = row;
+      return;
+    }
+    this.#queue.push(row);
+    this.#replacing.add(id);
+    this.#writing ??= this.#drain();
+  }
+
   async #drain(): Promise<void> {
     while (this.#queue.length) {
-      const rows = this.#queue.splice(0);
+      const queued = this.#queue.splice(0);
+      const replacing = this.#replacing;
+      this.#replacing = new Set();
+      const rows = queued.filter((r) => !replacing.has(r.id));
+      const replaced = queued.filter((r) => replacing.has(r.id));
       try {
-        await this.#write(() => this.table.add(rows as unknown as Record<string, unknown>[]));
+        if (replaced.length) await this.#write(() => this.table.mergeInsert("id").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(replaced as unknown as Record<string, unknown>[]));
+        if (rows.length) await this.#write(() => this.table.add(rows as unknown as Record<string, unknown>[]));
         await this.#compactIfFragmented();
       } catch (error) {
         process.stderr.write(`recollect: could not keep search history: ${(error as Error).message}\n`);

@@ -220,6 +220,10 @@ describe("searching the fixture library", () => {
     const oldest = await service.handlers.search({ query: "the first 2 photos", limit: 10 });
     expect(oldest.results).toHaveLength(2);
     expect(oldest.results[0]!.takenAt! <= oldest.results[1]!.takenAt!).toBe(true);
+    // The message says the order asked for, never "your most recent photos".
+    for (const [query, says] of [["the 2 oldest photos", "The first 2 photos"], ["my 2 newest pics", "The latest 2 photos"]] as const) {
+      expect((await service.handlers.search({ query, limit: 10 })).message, query).toMatch(new RegExp(`^${says}\\b`));
+    }
   });
 
   it("puts in order by when photos were taken: a file dated only by when it was copied is not 'the latest'", async () => {

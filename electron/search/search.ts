@@ -180,7 +180,7 @@ function interpret(plan: QueryPlan, unused: string[], dropped: string[]): Answer
 }
 
 function describeFound(plan: QueryPlan, count: number, constrained: boolean): string {
-  if (!constrained && plan.words.length === 0) return "Your most recent photos. Describe a time, a place, a person or what is in the photo to narrow it down.";
+  if (!constrained && plan.words.length === 0 && !plan.order) return "Your most recent photos. Describe a time, a place, a person or what is in the photo to narrow it down.";
   const n = plan.order?.count ? Math.min(plan.order.count, count) : count;
   const noun = countNoun(n, plan.kinds);
   // "The first photo", "The latest 3 receipts", "12 photos": the count is said once, where it reads.

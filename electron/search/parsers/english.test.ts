@@ -295,6 +295,15 @@ describe("reading what a personal query asks for", () => {
       expect(ask("Kyoto, but none from November").notTime?.label).toBe("November, any year");
       expect(ask("everything but summer").notTime?.label).toBe("any summer");
       expect(ask("Kyoto without any evening pictures").notTime?.label).toBe("the evening");
+      // Whatever the cue names before the time ("anything", "the ones that were", "the stuff") leaves the time out, never asks for it.
+      for (const cue of ["skipping", "but not", "except", "leaving out", "without"]) {
+        for (const thing of ["anything", "everything", "the ones that were taken", "the stuff", "any shots"]) {
+          for (const [when, label] of [["March", "March, any year"], ["2021", "2021"], ["the summer", "any summer"]] as const) {
+            const plan = ask(`screenshots, ${cue} ${thing} ${/^\d/.test(when) ? "in" : "from"} ${when}`);
+            expect([plan.time, plan.notTime?.label, plan.words, plan.kinds], `${cue} ${thing} ${when}`).toEqual([null, label, [], ["screenshot"]]);
+          }
+        }
+      }
       // A month left out is the month, though "march" is also a verb.
       expect([ask("Kyoto, not march").notTime?.label, ask("Kyoto, not march").notWords]).toEqual(["March, any year", []]);
       expect(ask("Kyoto but not the march trip").notTime?.label).toBe("March, any year");

@@ -133,10 +133,19 @@ const LEAVE_OUT_CUE = String.raw`but\s+not|and\s+not|not|no|none|nothing|never|(
 /** An order to leave out, as a pattern: an idiom ("never mind") or a verb of leaving out in its base or "-ing" form. */
 const LEAVE_OUT_ORDER = [...LEAVE_OUT_ORDERS, ...EXCLUSION_ORDER_FORMS].map((words) => words.join(String.raw`\s+`)).join("|");
 
+/**
+ * What a leave-out cue names before the time it leaves out: the photos themselves ("any pics from"),
+ * or anything at all ("skipping anything from March", "leave out everything taken in 2021", "not the
+ * stuff from July"); the time is what is left out either way.
+ */
+const LEFT_OUT_THING = String.raw`(?:(?:any|all(?:\s+the)?|the)\s+)?(?:(?:photos?|pictures?|pics?|shots?|snaps?|ones?|images?|anything|everything|something|stuff|things?|those|that)(?:\s+(?:that|which)\s+(?:is|are|was|were)|\s+(?:was|were))?\s+)?`;
+/** The word that leads to the left-out time: "from", "taken in", or "taken" alone. */
+const LEFT_OUT_WHEN = String.raw`(?:(?:taken\s+)?(?:in|from|during|on|at|of)\s+|taken\s+)?`;
+
 /** A negation said right before a time: what follows is when the photos were not taken. */
 const TIME_NEGATION = new RegExp(
   String.raw`\b(?:(?:but\s+)?(?:${LEAVE_OUT_ORDER})|(?:is|are|was|were|do|does|did)n['’]t|${LEAVE_OUT_CUE}|outside(?:\s+of)?)\s+` +
-    String.raw`(?:any\s+)?(?:(?:photos?|pictures?|pics?|shots?|ones?|images?)\s+)?(?:(?:in|from|during|on|at|of|taken(?:\s+(?:in|on|at|during))?)\s+)?(?:the\s+)?$`,
+    String.raw`${LEFT_OUT_THING}${LEFT_OUT_WHEN}(?:the\s+)?$`,
   "i",
 );
 
@@ -151,7 +160,7 @@ const TRIP_KINDS = new Set(["city", "road", "day", "family", "work", "business",
 
 /** A cue that leaves out the time said right after it: "…, not 2021", "but not in July", "except the summer of 2022". */
 const SECOND_TIME_CUE = new RegExp(
-  String.raw`\b(?:${LEAVE_OUT_CUE}|${LEAVE_OUT_ORDER})\s+(?:(?:any\s+)?(?:photos?|pictures?|pics?|shots?|ones?)\s+)?(?:(?:in|from|during|on|at|of|taken\s+in)\s+)?(?:the\s+)?`,
+  String.raw`\b(?:${LEAVE_OUT_CUE}|${LEAVE_OUT_ORDER})\s+${LEFT_OUT_THING}${LEFT_OUT_WHEN}(?:the\s+)?`,
   "gi",
 );
 /** A year said, or one counted from now: a left-out time that has none is read in the wanted time's year. */

@@ -10,7 +10,7 @@
 import path from "node:path";
 import { openService } from "../electron/api/service";
 import { informative, nearCopyCandidates } from "../electron/library/grouping/duplicates";
-import { PhotoStore } from "../electron/library/store";
+import { PhotoStore } from "../electron/store/store";
 import { tempDir } from "../electron/testing/fixtures";
 import { writeNearCopies } from "../electron/testing/near-copies";
 

@@ -52,7 +52,7 @@ async function start(root: string, libraryDir: string, cacheDir: string, settle:
     load<typeof import("../electron/index/vectors/vector-layer")>("electron/index/vectors/vector-layer.ts"),
     load<typeof import("../electron/library/places/gazetteer")>("electron/library/places/gazetteer.ts"),
     load<typeof import("../electron/library/memories")>("electron/library/memories.ts"),
-    load<typeof import("../electron/library/store")>("electron/library/store.ts"),
+    load<typeof import("../electron/store/store")>("electron/store/store.ts"),
     load<typeof import("../electron/search/query-parser")>("electron/search/query-parser.ts"),
     load<typeof import("../electron/search/search")>("electron/search/search.ts"),
   ]);

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { indexSource, NO_ANALYSIS } from "../electron/api/search-service";
 import { LibraryIndex } from "../electron/index/library-index";
 import { MemoryStore } from "../electron/library/memories";
-import { PhotoStore } from "../electron/library/store";
+import { PhotoStore } from "../electron/store/store";
 
 const { values } = parseArgs({ options: { dir: { type: "string", default: path.join(os.tmpdir(), "recollect-search", "100000") } } });
 const store = await PhotoStore.open(path.join(values.dir, "db"));

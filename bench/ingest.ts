@@ -23,7 +23,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { openService } from "../electron/api/service";
 import { defaultConcurrency, Indexer } from "../electron/library/indexer";
-import { PhotoStore, type PhotoRow } from "../electron/library/store";
+import { PhotoStore, type PhotoRow } from "../electron/store/store";
 import { exifSegment, withExif } from "../electron/testing/exif-segment";
 import { PHOTOS } from "../electron/testing/fixtures";
 

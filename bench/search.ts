@@ -31,7 +31,7 @@ import { divisionAt } from "../electron/library/places/boundaries";
 import { countryName } from "../electron/library/places/countries";
 import { lookUpPlace } from "../electron/library/places/gazetteer";
 import { MemoryStore } from "../electron/library/memories";
-import { PhotoStore, type PhotoRow } from "../electron/library/store";
+import { PhotoStore, type PhotoRow } from "../electron/store/store";
 import { parseQuery } from "../electron/search/query-parser";
 import { warmPhotoOrders } from "../electron/index/photo-order";
 import { warmDescriptions } from "../electron/search/retrieve";

@@ -35,7 +35,7 @@ const INLINE = new Set([
 
 /**
  * LanceDB's instanceof checks recognise only the Arrow classes of the copy it requires
- * (electron/library/arrow.ts): every "apache-arrow" in the bundle is that CommonJS copy, and the
+ * (electron/store/arrow.ts): every "apache-arrow" in the bundle is that CommonJS copy, and the
  * store's schemas take their classes from it rather than from a second one in node_modules.
  */
 const ARROW_CJS = createRequire(path.join(ROOT, "package.json")).resolve("apache-arrow");

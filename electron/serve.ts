@@ -20,7 +20,7 @@ import { fileResponse } from "./api/file-response";
 import type { IndexedFile } from "./library/safe-open";
 import { notIncludedText, zipName, zipStream, type ZipEntry } from "./api/zip-download";
 
-import type { CompactionOptions } from "./library/compaction";
+import type { CompactionOptions } from "./store/compaction";
 
 export interface ServerOptions {
   libraryDir: string;

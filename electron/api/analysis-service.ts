@@ -21,7 +21,7 @@ import { MetadataPeople } from "../library/analysis/metadata-people";
 import { taggedDetections } from "../library/analysis/objects";
 import { conceptsOf } from "../index/library-index";
 import { mergePeople, splitPerson } from "../library/analysis/people";
-import { inList, sql, type PhotoStore } from "../library/store";
+import { inList, sql, type PhotoStore } from "../store/store";
 import { isReadOnlyError } from "../library/read-only";
 import type { LibrarySettings } from "../library/settings-file";
 import type { AnalysisName, AnalysisSwitch, Face, InferenceStatus, ModelInfo, Person, PhotoDetails, VisualSearchOffer } from "./contract";

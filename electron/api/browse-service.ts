@@ -10,7 +10,7 @@ import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import { LibraryBrowser } from "../index/browse";
 import type { LibraryIndex } from "../index/library-index";
-import type { PhotoStore } from "../library/store";
+import type { PhotoStore } from "../store/store";
 import type { SearchService } from "./search-service";
 
 type BrowseHandlers = Pick<Handlers, "timeline" | "timelinePhotos" | "places" | "events">;

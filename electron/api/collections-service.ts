@@ -12,7 +12,7 @@
  */
 import type { Album } from "../library/collections";
 import { CollectionError, type Collections } from "../library/collections";
-import type { PhotoStore } from "../library/store";
+import type { PhotoStore } from "../store/store";
 import type { AlbumSummary, Collections as CollectionsOut } from "./contract";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";

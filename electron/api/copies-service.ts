@@ -10,7 +10,7 @@ import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 import { KeptApart } from "../library/grouping/kept-apart";
 import type { Indexer } from "../library/indexer";
-import { sql, type PhotoRow, type PhotoStore } from "../library/store";
+import { sql, type PhotoRow, type PhotoStore } from "../store/store";
 
 type CopiesHandlers = Pick<Handlers, "copies" | "splitCopy">;
 

@@ -11,7 +11,7 @@
 import { WHOLE_FILE_MAX_BYTES } from "../../native/regular-file";
 import type { Container } from "../../native/sniff";
 import { checkIndexedFile, indexedFile, readIndexedFile } from "../library/safe-open";
-import type { PhotoRow, PhotoStore } from "../library/store";
+import type { PhotoRow, PhotoStore } from "../store/store";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 

@@ -12,7 +12,7 @@ import type { Container } from "../../native/sniff";
 import { refusedDestination } from "../library/export/destination-rules";
 import { checkDestination, ExportError, exportPhotos, type ExportItem } from "../library/export/export-photos";
 import { indexedFile } from "../library/safe-open";
-import type { PhotoStore } from "../library/store";
+import type { PhotoStore } from "../store/store";
 import type { ExportJob } from "./contract";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";

@@ -5,14 +5,14 @@
  * (`user-copy-service.ts`); everything else is derived, and is rebuilt by indexing the folders again.
  *
  * Runs in the engine's process, as the library opens, under its writer lock. How damage is found
- * without slowing a normal opening: [Note: Finding a damaged table] in `library/table-damage.ts`.
+ * without slowing a normal opening: [Note: Finding a damaged table] in `store/table-damage.ts`.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { DerivedMarker } from "../library/derived-marker";
 import { recordRepair, setAside, type RepairRecord } from "../library/set-aside";
-import type { PhotoStore } from "../library/store";
-import { clearCheckMark, confirmDamage, damagedTables, isMarkedForCheck, isStorageDamage, quickCheck, type Damage } from "../library/table-damage";
+import type { PhotoStore } from "../store/store";
+import { clearCheckMark, confirmDamage, damagedTables, isMarkedForCheck, isStorageDamage, quickCheck, type Damage } from "../store/table-damage";
 import { readUserCopy, USER_COPY, type UserCopy } from "../library/user-copy";
 import { restoreUserCopy, USER_TABLES } from "./user-copy-service";
 

@@ -25,7 +25,7 @@ import { queryKey } from "../learn/feedback-store";
 import { STRIP_LENGTH, type SearchLogOptions, type SearchOutcome } from "../learn/search-log";
 import { similarFeedback, type SimilarEvidence } from "../learn/similar-searches";
 import type { PastSearch } from "../learn/personalize";
-import { plainRows, type PhotoStore } from "../library/store";
+import { plainRows, type PhotoStore } from "../store/store";
 import type { IndexProgress, Memory, SearchAnswer } from "./contract";
 import type { Handlers } from "./dispatch";
 import type { AnalysisService } from "./analysis-service";

@@ -6,7 +6,7 @@
  * from: a suggestion that would not is never offered.
  */
 import type { EntityKind } from "../index/graph/semantic-graph";
-import type { PhotoStore } from "../library/store";
+import type { PhotoStore } from "../store/store";
 import { complete, type Term } from "../suggest/autocomplete";
 import { candidates, pickSuggestions, type Suggestion } from "../suggest/photo-suggestions";
 import { exampleCandidates, pickExamples, type ExampleCandidate } from "../suggest/welcome-examples";

@@ -4,17 +4,17 @@
  *
  * Runs in the engine's process, in `api/` because the tables belong to the library, the analysis
  * and the learning layers alike. Every table is read and written through the store's one handle of
- * it ([Note: One handle per table] in `library/store.ts`), so the copy sees every write the engine
+ * it ([Note: One handle per table] in `store/store.ts`), so the copy sees every write the engine
  * made, and what is restored before the engine's parts open is what they find.
  */
 import type * as lancedb from "@lancedb/lancedb";
-import type { Schema } from "../library/arrow";
+import type { Schema } from "../store/arrow";
 import type { Collections } from "../library/collections";
 import { FACES, PEOPLE } from "../library/analysis/analysis-store";
 import { LINKS } from "../library/analysis/metadata-people";
 import { KEPT_APART } from "../library/grouping/kept-apart";
 import { MEMORIES } from "../library/memories";
-import { inList, plainRows, type PhotoStore } from "../library/store";
+import { inList, plainRows, type PhotoStore } from "../store/store";
 import { readUserCopy, writeUserCopy, type UserCopy } from "../library/user-copy";
 import { FEEDBACK } from "../learn/feedback-store";
 import type { Method } from "./contract";

@@ -18,7 +18,7 @@ import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
 import { indexedFile, NotTheIndexedFileError, openIndexedFile, type IndexedFile } from "../library/safe-open";
-import type { PhotoRow, PhotoStore } from "../library/store";
+import type { PhotoRow, PhotoStore } from "../store/store";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
 

@@ -8,8 +8,8 @@
  */
 import fs from "node:fs/promises";
 import v8 from "node:v8";
-import { rowsFromColumns } from "../library/store";
-import { writeCacheFile } from "./cache-file";
+import { rowsFromColumns } from "../store/store";
+import { writeCacheFile } from "../store/cache-file";
 
 /**
  * 3: numbers in typed arrays and strings as one text with their ends. A snapshot of an older

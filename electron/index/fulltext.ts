@@ -10,7 +10,7 @@ import { fold, foldWord } from "./graph/terms";
 import { mentionedWords } from "./mentions";
 import type { LibraryIndex } from "./library-index";
 import { ensureLookupIndices } from "./lookups";
-import { compactTable } from "../library/store";
+import { compactTable } from "../store/store";
 
 export const TEXT_COLUMN = "search_text";
 

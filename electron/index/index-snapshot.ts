@@ -11,7 +11,7 @@
  */
 import fs from "node:fs/promises";
 import v8 from "node:v8";
-import { writeCacheFile } from "./cache-file";
+import { writeCacheFile } from "../store/cache-file";
 import type { SavedFacts } from "./fact-columns";
 import type { SavedGraph } from "./graph/semantic-graph";
 import type { Column } from "./facts-cache";

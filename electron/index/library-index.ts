@@ -20,7 +20,7 @@ import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
 import { AGREED_OBJECT_WEIGHT, OBJECT_TAG_MIN, objectTags, objectWords } from "../library/analysis/objects";
-import type { PhotoRow } from "../library/store";
+import type { PhotoRow } from "../store/store";
 
 /**
  * A photo as the filters see it: the columns of `photos` read first. `indexed_at` changes when

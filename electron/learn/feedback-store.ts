@@ -8,9 +8,9 @@
  * millions): each search asks for its own, and learning reads them all.
  */
 import { randomUUID } from "node:crypto";
-import { Bool, Field, Schema } from "../library/arrow";
+import { Bool, Field, Schema } from "../store/arrow";
 import type * as lancedb from "@lancedb/lancedb";
-import { sql, text, type PhotoStore } from "../library/store";
+import { sql, text, type PhotoStore } from "../store/store";
 
 import type { Verdict } from "../query/plan";
 export type { Verdict };

@@ -7,7 +7,7 @@
  * Runs in the engine's process.
  */
 import type { LibraryIndex } from "../index/library-index";
-import type { PhotoStore } from "../library/store";
+import type { PhotoStore } from "../store/store";
 import type { FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
 import { learnAliases, type Alias, type RefusedAlias, type TaughtSearch } from "./aliases";

@@ -3,7 +3,7 @@ import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openService } from "../api/service";
-import { PhotoStore } from "../library/store";
+import { PhotoStore } from "../store/store";
 import { EMPTY_PLAN } from "../query/plan";
 import { copyOfPhotos, indexedLibrary, NO_MODELS, tempDir } from "../testing/fixtures";
 import { HISTORY_JOURNAL, SearchLog, type LoggedSearch } from "./search-log";

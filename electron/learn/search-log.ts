@@ -8,10 +8,10 @@
  * instead ([Note: The search history's journal]).
  */
 import fs from "node:fs";
-import { Schema } from "../library/arrow";
+import { Schema } from "../store/arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { z } from "zod";
-import { sql, text, type PhotoStore } from "../library/store";
+import { sql, text, type PhotoStore } from "../store/store";
 import type { QueryPlan } from "../query/plan";
 
 export interface LoggedSearch {

@@ -5,9 +5,9 @@
  *
  * Runs in the engine. Counts are held in memory; a person clicks hundreds of suggestions, not millions.
  */
-import { Schema } from "../library/arrow";
+import { Schema } from "../store/arrow";
 import type * as lancedb from "@lancedb/lancedb";
-import { text, type PhotoStore } from "../library/store";
+import { text, type PhotoStore } from "../store/store";
 import type { Aspect, ClickCounts } from "../suggest/photo-suggestions";
 
 export interface ClickRow {

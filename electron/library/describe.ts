@@ -17,7 +17,7 @@ import { utcToLocal } from "./places/local-time";
 import type { FoundImage } from "./scan";
 import { isScreenshot } from "./screenshot";
 import { findSidecars, readTakeout, readXmpFile, siblingPath, type TakeoutFacts } from "./sidecars";
-import type { PhotoKind, PhotoRow } from "./store";
+import type { PhotoKind, PhotoRow } from "../store/store";
 import type { VideoMetadata } from "./video";
 
 export interface DescribeInput {

@@ -22,7 +22,7 @@ import { isDiskFull } from "./disk-full";
 import type { ingestFile } from "./ingest";
 import { RateMeter } from "./rate-meter";
 import { scanFolder, statFile, type FoundImage, type ScanEntry } from "./scan";
-import type { KnownFile, PhotoRow, PhotoStore, ProblemRow } from "./store";
+import type { KnownFile, PhotoRow, PhotoStore, ProblemRow } from "../store/store";
 import { currentPseudoMountPoints, isAtOrInside, pseudoFilesystemOf } from "./system-folders";
 
 export interface IndexerOptions {

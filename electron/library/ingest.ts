@@ -19,7 +19,7 @@ import { EMPTY_METADATA, readMetadata } from "./metadata";
 import { fileIdOf, mtimeMsOf } from "./safe-open";
 import { describeFsError, type FoundImage } from "./scan";
 import { readVideoMetadata } from "./video";
-import type { PhotoRow, ProblemRow } from "./store";
+import type { PhotoRow, ProblemRow } from "../store/store";
 import { thumbnailPath } from "./derived-paths";
 
 export type Ingested = { kind: "photo"; row: PhotoRow } | { kind: "problem"; row: ProblemRow };

@@ -7,9 +7,9 @@
  * Runs in the engine.
  */
 import { randomUUID } from "node:crypto";
-import { Schema } from "./arrow";
+import { Schema } from "../store/arrow";
 import type * as lancedb from "@lancedb/lancedb";
-import { inList, inSlices, sql, text, type PhotoStore } from "./store";
+import { inList, inSlices, sql, text, type PhotoStore } from "../store/store";
 
 export type MemorySource = "note" | "chat";
 

@@ -7,8 +7,8 @@
  * `search/memory-meanings.ts`, which fills it).
  */
 import type * as lancedb from "@lancedb/lancedb";
-import { Field, FixedSizeList, Float32, Schema } from "./arrow";
-import { deleteMatching, inList, inSlices, text, type PhotoStore } from "./store";
+import { Field, FixedSizeList, Float32, Schema } from "../store/arrow";
+import { deleteMatching, inList, inSlices, text, type PhotoStore } from "../store/store";
 
 export interface MemoryVector {
   /** The memory's id in the memories table. */

@@ -10,8 +10,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { writeCacheFile } from "../index/cache-file";
-import type { Damage } from "./table-damage";
+import { writeCacheFile } from "../store/cache-file";
+import type { Damage } from "../store/table-damage";
 import { USER_COPY } from "./user-copy";
 
 /** The last repair, as `status` shows it. */

@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { writeCacheFile } from "../index/cache-file";
+import { writeCacheFile } from "../store/cache-file";
 
 export const USER_COPY = "user-copy.json";
 const FORMAT = "recollect-user-copy";

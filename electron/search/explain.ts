@@ -2,7 +2,7 @@
  * @file Says why a photo is in an answer, in words a person reads ("description mentions
  * 'launch'"). Pure; works on the row the store returned.
  */
-import type { PhotoRow } from "../library/store";
+import type { PhotoRow } from "../store/store";
 import { findMention } from "../index/mentions";
 
 type Explained = Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "camera" | "taken_at"> &

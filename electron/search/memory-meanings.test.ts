@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SentenceModel, type SentenceFiles } from "../../native/sentence/sentence-model";
 import { MemoryStore } from "../library/memories";
 import { memoryVectorTable } from "../library/memory-vectors";
-import { PhotoStore } from "../library/store";
+import { PhotoStore } from "../store/store";
 import { ROOT, tempDir } from "../testing/fixtures";
 import { TINY_SENTENCE, TINY_SENTENCE_MATCH } from "../testing/tiny-models";
 import { matchMemories, MemoryMeanings, type SentenceEncoder } from "./memory-meanings";

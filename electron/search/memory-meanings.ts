@@ -13,7 +13,7 @@ import type { SentenceFiles } from "../../native/sentence/sentence-model";
 import { MemoryVectors } from "../library/memory-vectors";
 import type { MemoryRow } from "../library/memories";
 import { isReadOnlyError } from "../library/read-only";
-import type { PhotoStore } from "../library/store";
+import type { PhotoStore } from "../store/store";
 
 /** The sentence model in use, as search needs it, and its embeddings. */
 export interface SentenceEncoder {

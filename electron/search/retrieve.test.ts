@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { LibraryIndex } from "../index/library-index";
 import { VectorLayer } from "../index/vectors/vector-layer";
-import { PhotoStore } from "../library/store";
+import { PhotoStore } from "../store/store";
 import { tempDir } from "../testing/fixtures";
 import { library } from "../testing/memory-library";
 import { parseQuery } from "./query-parser";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RecollectService } from "../api/service";
-import { PhotoStore } from "../library/store";
+import { PhotoStore } from "../store/store";
 import { closeAndDelete, indexedLibrary, PHOTOS, tempDir } from "../testing/fixtures";
 import { Field, FixedSizeList, Float32, Schema, Utf8 } from "apache-arrow";
 import { indexSource, NO_ANALYSIS } from "../api/search-service";

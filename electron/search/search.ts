@@ -6,7 +6,7 @@
  * Runs in the engine's process; the store is read only for the rows of the photos shown.
  */
 import type { IndexProgress, SearchAnswer, SearchResult } from "../api/contract";
-import { inList, inSlices, type PhotoRow, type PhotoStore } from "../library/store";
+import { inList, inSlices, type PhotoRow, type PhotoStore } from "../store/store";
 import { objectPhrase } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";
 import { SELF_UNKNOWN, tripLabel, type QueryPlan } from "../query/plan";

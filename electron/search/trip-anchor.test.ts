@@ -3,7 +3,7 @@ import { LibraryIndex } from "../index/library-index";
 import { groupEvents } from "../library/grouping/events";
 import { lookUpPlace } from "../library/places/gazetteer";
 import { reverseGeocode } from "../library/places/reverse-geocode";
-import type { GroupingRow } from "../library/store";
+import type { GroupingRow } from "../store/store";
 import { library } from "../testing/memory-library";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";

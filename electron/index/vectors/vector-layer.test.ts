@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { afterAll, describe, expect, it } from "vitest";
-import { PhotoStore } from "../../library/store";
+import { PhotoStore } from "../../store/store";
 import { tempDir } from "../../testing/fixtures";
 import { VectorLayer } from "./vector-layer";
 import { VECTOR_SNAPSHOT_FORMAT } from "./vector-snapshot";

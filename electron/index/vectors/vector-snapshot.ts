@@ -16,7 +16,7 @@ import fs from "node:fs/promises";
 import { z } from "zod";
 import { Int8Vectors } from "../../../native/simd/int8-vectors";
 import { RowIds } from "./row-ids";
-import { writeCacheFile } from "../cache-file";
+import { writeCacheFile } from "../../store/cache-file";
 
 /** Raised with any change to the layout or the quantisation: an older file is then rebuilt, not misread. */
 export const VECTOR_SNAPSHOT_FORMAT = 1;

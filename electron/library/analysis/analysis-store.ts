@@ -8,8 +8,8 @@
  * These tables are separate from `photos` so an ingestion re-run never clobbers them.
  */
 import type * as lancedb from "@lancedb/lancedb";
-import { Field, FixedSizeList, Float32, Schema } from "../arrow";
-import { compactTable, deleteMatching, float, inList, inSlices, sql, text, type PhotoStore } from "../store";
+import { Field, FixedSizeList, Float32, Schema } from "../../store/arrow";
+import { compactTable, deleteMatching, float, inList, inSlices, sql, text, type PhotoStore } from "../../store/store";
 
 export interface AnalysisRow {
   id: string;

@@ -7,7 +7,7 @@ import { closeAndDelete, copyOfPhotos, detailsByName, indexedLibrary, reindex, t
 import { installTinyModels, TINY_CLIP } from "../../testing/tiny-models";
 import { threadSpawner } from "../../../native/worker/client";
 import type { Request } from "../../../native/worker/protocol";
-import { PhotoStore } from "../store";
+import { PhotoStore } from "../../store/store";
 import { AnalysisStore } from "./analysis-store";
 
 /**

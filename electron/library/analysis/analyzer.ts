@@ -19,7 +19,7 @@ import type { AnalysesWanted } from "../../../native/analyse-photo";
 import type { Container } from "../../../native/sniff";
 import { refreshTextIndex } from "../../index/fulltext";
 import { otherSpellings } from "../../index/graph/terms";
-import { sql, type PhotoStore } from "../store";
+import { sql, type PhotoStore } from "../../store/store";
 import { EMPTY_ANALYSIS, isLegacyRead, type AnalysisRow, type AnalysisStore, type FaceRow } from "./analysis-store";
 import { storeObjects } from "./objects";
 import { assignFaces, recount } from "./people";

@@ -9,8 +9,8 @@
  */
 import { randomUUID } from "node:crypto";
 import type * as lancedb from "@lancedb/lancedb";
-import { Schema } from "../arrow";
-import { deleteMatching, inList, inSlices, text, type PhotoStore } from "../store";
+import { Schema } from "../../store/arrow";
+import { deleteMatching, inList, inSlices, text, type PhotoStore } from "../../store/store";
 import type { AnalysisStore, PersonRow } from "./analysis-store";
 
 export const LINKS = new Schema([text("key"), text("name"), text("person_id")]);

@@ -5,7 +5,7 @@ import path from "node:path";
 import { openService, type RecollectService } from "../../api/service";
 import { installTinyModels } from "../../testing/tiny-models";
 import { closeAndDelete, copyOfPhotos, detailsByName, indexedLibrary, tempDir } from "../../testing/fixtures";
-import { float, PhotoStore, text } from "../store";
+import { float, PhotoStore, text } from "../../store/store";
 import { AnalysisStore } from "./analysis-store";
 import { faceLinks, faceScene } from "./expressions";
 import { agreesWith, AGREED_OBJECT_MIN, objectPhrase, objectTags, objectWords, readObjects, storeObjects } from "./objects";

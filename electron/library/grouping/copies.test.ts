@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecollectService } from "../../api/service";
 import { closeAndDelete, indexedLibrary, PHOTOS, reindex, tempDir } from "../../testing/fixtures";
 import { receipt } from "../../testing/near-copies";
-import { PhotoStore, type PhotoRow } from "../store";
+import { PhotoStore, type PhotoRow } from "../../store/store";
 import { nearCopyCandidates, pairKey } from "./duplicates";
 import { popcount32 } from "../../../native/perceptual-hash";
 

@@ -15,7 +15,7 @@
  * 2 seconds apart.
  */
 import { popcount32 } from "../../../native/perceptual-hash";
-import type { GroupingRow } from "../store";
+import type { GroupingRow } from "../../store/store";
 
 const NEAR_BITS = 4;
 const BURST_MS = 2000;

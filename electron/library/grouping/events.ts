@@ -10,7 +10,7 @@
  * it: they do not say they were elsewhere; nor do those just before its first placed photo.
  */
 import { createHash } from "node:crypto";
-import type { EventRow, GroupingRow } from "../store";
+import type { EventRow, GroupingRow } from "../../store/store";
 import { eventTitle } from "./event-title";
 import { datedRows, findHome, findTrips, type HomeSetting, type TripOptions } from "./trips";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GroupingRow } from "../store";
+import type { GroupingRow } from "../../store/store";
 import { samePicture, type Detail } from "./copy-check";
 import { burstGroups, duplicateGroups, nearCopyCandidates, pairKey } from "./duplicates";
 import { eventTitle, groupEvents } from "./events";

@@ -6,8 +6,8 @@
  * stored once, its smaller id first.
  */
 import type * as lancedb from "@lancedb/lancedb";
-import { Schema } from "../arrow";
-import { deleteMatching, sql, text, type PhotoStore } from "../store";
+import { Schema } from "../../store/arrow";
+import { deleteMatching, sql, text, type PhotoStore } from "../../store/store";
 import { pairKey } from "./duplicates";
 
 export const KEPT_APART = new Schema([text("key"), text("a"), text("b"), text("at")]);

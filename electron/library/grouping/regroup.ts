@@ -7,7 +7,7 @@
  */
 import { contentHashFile } from "../content-hash";
 import { LibrarySettings } from "../settings-file";
-import type { EventRow, GroupingRow, PhotoStore } from "../store";
+import type { EventRow, GroupingRow, PhotoStore } from "../../store/store";
 import { loadDetail, samePicture, sameShape, type Detail } from "./copy-check";
 import { burstGroups, duplicateGroups, nearCopyCandidates } from "./duplicates";
 import { groupEvents } from "./events";

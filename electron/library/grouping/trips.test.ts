@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GroupingRow } from "../store";
+import type { GroupingRow } from "../../store/store";
 import { groupEvents } from "./events";
 import { findHome, findTrips } from "./trips";
 

@@ -17,7 +17,7 @@
 import { createHash } from "node:crypto";
 import * as geokdbush from "geokdbush";
 import KDBush from "kdbush";
-import type { GroupingRow } from "../store";
+import type { GroupingRow } from "../../store/store";
 import { eventTitle } from "./event-title";
 
 export interface HomeSetting {

@@ -5,10 +5,12 @@
  * or path, so re-running an interrupted index writes the same rows again instead of duplicates.
  */
 import os from "node:os";
-import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
 import { Field, Float64, Int32, Schema, Utf8 } from "./arrow";
 import { removeDuplicateRows, removeDuplicatesOnce } from "./repair-duplicates";
+import { inList, inSlices, pathUnder, sql } from "./sql-filters";
+
+export { inList, inSlices, pathUnder, sql };
 
 /**
  * LanceDB sizes its CPU pool as the cores less two, at least one. With a single thread, building
@@ -153,16 +155,6 @@ const EVENTS = new Schema([text("id"), text("title"), text("start_at"), text("en
 const PROBLEMS = new Schema([text("path"), text("folder"), float("bytes"), float("mtime_ms"), text("reason"), text("at")]);
 const FOLDERS = new Schema([text("path"), text("added_at"), int("unsupported")]);
 
-/** A string literal for LanceDB's SQL filters. */
-export function sql(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
-/** A filter for the rows whose path lies inside `dir`. */
-export function pathUnder(dir: string): string {
-  return `starts_with(path, ${sql(dir.endsWith(path.sep) ? dir : `${dir}${path.sep}`)})`;
-}
-
 /**
  * Deletes rows matching a filter, if there are any: a LanceDB delete writes a new table version
  * even when nothing matches, and indexing would otherwise do that once per batch.
@@ -194,8 +186,6 @@ export type GroupingRow = Pick<
 const GROUPING_COLUMNS: (keyof GroupingRow)[] = [
   "id", "path", "bytes", "quick_hash", "taken_at", "taken_ms", "lat", "lon", "place", "region", "country", "content_hash", "phash", "calm_hash", "camera", "dup_group", "burst_group", "event_id", "width", "height", "taken_source",
 ];
-
-export const inList = (column: string, values: string[]) => `${column} IN (${values.map(sql).join(", ")})`;
 
 /**
  * Rows of a query as plain objects, read column by column from Arrow's buffers: at 100,000 rows
@@ -256,11 +246,6 @@ function columnValues(vector: import("apache-arrow").Vector): unknown[] {
     }
   }
   return out;
-}
-
-/** Runs `work` over `items` in slices, so SQL filters stay a reasonable length. */
-export async function inSlices<T>(items: T[], work: (slice: T[]) => Promise<void>, size = 500): Promise<void> {
-  for (let i = 0; i < items.length; i += size) await work(items.slice(i, i + size));
 }
 
 /**

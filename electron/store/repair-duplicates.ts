@@ -10,8 +10,8 @@
  */
 import fs from "node:fs";
 import type * as lancedb from "@lancedb/lancedb";
-import { writeCacheFile } from "../index/cache-file";
-import { inList, inSlices } from "./store";
+import { writeCacheFile } from "./cache-file";
+import { inList, inSlices } from "./sql-filters";
 
 /** A table to repair: one row per `key`, keeping the row with the greatest `newest`. */
 export interface KeyedTable {

@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import * as lancedb from "@lancedb/lancedb";
-import { writeCacheFile } from "../index/cache-file";
+import { writeCacheFile } from "./cache-file";
 import { newestVersion, NoVersionError, type TableFile } from "./lance-manifest";
 
 /** A part of the database that cannot be read, and why, in words for the user. */

@@ -86,12 +86,20 @@ describe("answers placed against trips, over a generated grid", async () => {
   const anchors: Array<[string, (name: string) => string, (t: number) => string[]]> = [
     ["the trip before", (x) => `the trip before ${x}`, (t) => (t > 0 ? ids((p) => p.trip === TRIPS[t - 1]!.key) : [])],
     ["the trip after", (x) => `the trip after ${x}`, (t) => (t < TRIPS.length - 1 ? ids((p) => p.trip === TRIPS[t + 1]!.key) : [])],
+    ["whichever trip came after", (x) => `whichever trip came after ${x}`, (t) => (t < TRIPS.length - 1 ? ids((p) => p.trip === TRIPS[t + 1]!.key) : [])],
+    ["the holiday we took before", (x) => `the holiday we took just before ${x}`, (t) => (t > 0 ? ids((p) => p.trip === TRIPS[t - 1]!.key) : [])],
+    ["the trip that preceded", (x) => `the trip that preceded ${x}`, (t) => (t > 0 ? ids((p) => p.trip === TRIPS[t - 1]!.key) : [])],
     ["since the trip", (x) => `everything since the ${x} trip`, (t) => ids((p) => dated(p) && p.ms >= TRIPS[t]!.first + TRIPS[t]!.days * DAY)],
     ["since we got back", (x) => `since we got back from ${x}`, (t) => ids((p) => dated(p) && p.ms >= TRIPS[t]!.first + TRIPS[t]!.days * DAY)],
     ["before the trip", (x) => `before our trip to ${x}`, (t) => ids((p) => dated(p) && p.ms < TRIPS[t]!.first)],
     ["the final evening", (x) => `the final evening of the ${x} trip`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === TRIPS[t]!.days - 1 && p.id.endsWith("-19"))],
     ["the first day", (x) => `the first day of the trip to ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 0)],
     ["the last day", (x) => `the last day of our ${x} holiday`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === TRIPS[t]!.days - 1)],
+    // With no trip word: the place said after the day picks the trip.
+    ["our last day in", (x) => `our last day in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === TRIPS[t]!.days - 1)],
+    ["our first morning in", (x) => `our first morning in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 0 && p.id.endsWith("-9"))],
+    ["the day we arrived", (x) => `the day we arrived in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 0)],
+    ["the evening we left", (x) => `the evening we left ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === TRIPS[t]!.days - 1 && p.id.endsWith("-19"))],
   ];
   const namings: Array<[string, (t: string) => string]> = [["city", (t) => names[t]!.city], ["country", (t) => names[t]!.country], ["region", (t) => names[t]!.region]];
   const positions: Array<[string, (anchor: string) => string]> = [["alone", (a) => a], ["after a request", (a) => `show me ${a}`]];
@@ -103,6 +111,10 @@ describe("answers placed against trips, over a generated grid", async () => {
             expect(await found(frame(say(name(trip.key))))).toEqual(expected(t));
           });
         });
+
+  it("reads a day said with no place after it as no trip: 'the last day in 2024', 'my first day at work'", () => {
+    for (const query of ["the last day in 2024", "my first day at work", "the day we left"]) expect(parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace }).tripAnchor, query).toBeUndefined();
+  });
 
   it("reads 'our most recent holiday' as the latest trip away, with its screenshots, not the latest days at home", async () => {
     expect(await found("our most recent holiday")).toEqual(ids((p) => p.trip === "seattle"));

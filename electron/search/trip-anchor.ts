@@ -28,6 +28,8 @@ export interface AnchorReading {
   scope: [number, number];
   /** Where the whole anchor was said, for its chip. */
   span: [number, number];
+  /** The anchor holds only where a place in its scope picks the trip. */
+  needsPlace?: boolean;
 }
 
 interface Cue {
@@ -37,6 +39,8 @@ interface Cue {
   blank: number[];
   /** The group whose position says the day ("first", "final"), and its unit. */
   day?: { position: number; unit: number };
+  /** Said with no trip word, the anchor is a trip only where a place follows ("our last day in Rome", never "the last day in 2023"). */
+  needsPlace?: boolean;
 }
 
 /** Up to the end of the clause: where the anchor's place is said. */
@@ -44,8 +48,13 @@ const REST = String.raw`([^,;.!?]*)`;
 const CUES: Cue[] = [
   // "the first day of the trip to Lisbon", "the final evening of our Rome holiday".
   { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+)?(first|last|final|closing|opening|second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(day|morning|afternoon|evening|night)(\s+of)\b(?=${REST}\b${TRIP}\b)${REST}`, "iu"), relation: "in", blank: [1, 3], day: { position: 1, unit: 2 } },
+  // "our last day in Edinburgh", "the first night at Lake Tahoe": a day of the trip to the place said.
+  { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+)(first|last|final|closing|opening|second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(day|morning|afternoon|evening|night)(\s+(?:in|at))\b${REST}`, "iu"), relation: "in", blank: [1, 3], day: { position: 1, unit: 2 }, needsPlace: true },
+  // "the day we arrived in Kyoto", "the morning we left Edinburgh": the trip's first or last day.
+  { re: new RegExp(String.raw`\b(?:the\s+|that\s+)?(day|morning|afternoon|evening|night)(\s+(?:we|i)\s+(?:(arrived|got|landed|came|flew|drove)(?:\s+(?:in|into|at|to))?|(left|departed|flew\s+out\s+of|drove\s+out\s+of|checked\s+out\s+of)(?:\s+from)?))\b${REST}`, "iu"), relation: "in", blank: [2], day: { position: 0, unit: 1 }, needsPlace: true },
   // "the trip before Rome", "the holiday after the Lisbon one".
-  { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+)?${TRIP}\s+(before|after|prior\s+to|following)\b${REST}`, "iu"), relation: "trip-next", blank: [1] },
+  // "whichever trip came after Edinburgh", "the holiday we took before Rome", "the trip that preceded Kyoto".
+  { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+|whichever\s+|which\s+)?${TRIP}(\s+(?:(?:that|which)\s+|(?:we|i)\s+(?:took|had|went\s+on|did|made)\s+)?(?:(?:came|was|happened|went)\s+)?(?:right\s+|just\s+|immediately\s+)?(before|after|prior\s+to|following|preceding|preceded|followed))\b${REST}`, "iu"), relation: "trip-next", blank: [1] },
   // "since we got back from Rome", "after coming home from Lisbon", "before we left for Rome".
   { re: new RegExp(String.raw`\b(since|after|before|until|till)(\s+(?:(?:we|i)\s+(?:got|came|flew|drove)\s+(?:back|home)|(?:getting|coming|flying)\s+(?:back|home)|(?:we|i)\s+(?:returned|left|flew\s+out)|(?:going|leaving|flying)|(?:we|i)\s+went)\s+(?:from|to|for))\b${REST}`, "iu"), relation: "after", blank: [1, 2] },
   // "everything since the Rome trip", "before our trip to Lisbon".
@@ -61,10 +70,10 @@ export function readTripAnchor(query: string): AnchorReading | null {
     let relation = cue.relation;
     const word = (g: number) => m[g]!.toLowerCase().replace(/\s+/g, " ");
     const anchor: TripAnchor = { relation, places: [], label: "" };
-    if (cue.relation === "trip-next") anchor.which = /^(before|prior to)$/.test(word(1)) ? "previous" : "next";
+    if (cue.relation === "trip-next") anchor.which = /^(before|prior to|preceding|preceded)$/.test(word(2)) ? "previous" : "next";
     else if (cue.relation === "after") relation = anchor.relation = /^(before|until|till|prior to)$/.test(word(1)) ? "before" : "after";
     if (cue.day) {
-      const said = word(cue.day.position);
+      const said = cue.day.position === 0 ? (m[3] ? "first" : "last") : word(cue.day.position);
       const position = FROM_END[said] ?? TRIP_ORDINALS[said];
       if (!position) continue;
       anchor.day = position;
@@ -75,7 +84,7 @@ export function readTripAnchor(query: string): AnchorReading | null {
     for (const g of blanks) blanked = blanked.slice(0, indices[g]!) + " ".repeat(m[g]!.length) + blanked.slice(indices[g]! + m[g]!.length);
     const span: [number, number] = [m.index, m.index + m[0].length];
     anchor.label = m[0].trim().replace(/\s+/g, " ");
-    return { anchor, blanked, scope: span, span };
+    return { anchor, blanked, scope: span, span, ...(cue.needsPlace ? { needsPlace: true } : {}) };
   }
   return null;
 }

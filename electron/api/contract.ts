@@ -8,6 +8,14 @@
  */
 import { z } from "zod";
 import type { AppCommand } from "./methods";
+import { IndexProgress } from "../domain/index-progress";
+import { ProviderPreference } from "../domain/inference";
+import { FaceBox, Memory, PhotoDetails } from "../domain/photo-details";
+import { Chip, Interpretation, SearchAnswer, SearchResult, TimeRange } from "../domain/search-answer";
+import { Completion, ExampleAspect, SuggestedSearch } from "../domain/suggestions";
+
+// Shared domain types, defined below the contract so the engine's layers need not import it.
+export { Chip, Completion, ExampleAspect, IndexProgress, Interpretation, Memory, PhotoDetails, ProviderPreference, SearchAnswer, SearchResult, SuggestedSearch, TimeRange };
 
 // [Note: The contract's schemas are built when first used]
 // Each schema below is `z.lazy`: zod builds it (a few hundred objects and closures for the
@@ -57,51 +65,6 @@ export const FolderListing = z.lazy(() => z.object({
 }));
 export type FolderListing = z.infer<typeof FolderListing>;
 
-export const IndexProgress = z.lazy(() => z.object({
-  /** "grouping": events, duplicates and bursts are being worked out after files changed. */
-  state: z.enum(["idle", "scanning", "indexing", "grouping"]),
-  folder: z.string().nullable(),
-  /** Files found so far in the folder being indexed (final once `state` is "indexing"). */
-  total: z.number().int(),
-  /** Files looked at so far: indexed + unchanged + failed. */
-  done: z.number().int(),
-  indexed: z.number().int(),
-  unchanged: z.number().int(),
-  failed: z.number().int(),
-  unsupported: z.number().int(),
-  /** Photos found at a new path and kept (renamed or moved). */
-  moved: z.number().int(),
-  /** Photos whose files are gone. */
-  removed: z.number().int(),
-  currentFile: z.string().nullable(),
-  /** Folders waiting their turn after this one. */
-  queued: z.number().int(),
-  paused: z.boolean(),
-  /** Files per second over the last few seconds; null before there is a measure. */
-  ratePerSecond: z.number().nullable(),
-  etaSeconds: z.number().nullable(),
-  /**
-   * True while events, copies and the text index are worked out again because a run that was cut
-   * short (a crash, a kill) left them behind the photos: answers meanwhile lack some trips and
-   * copies. Absent or false otherwise.
-   */
-  rebuilding: z.boolean().optional(),
-  /**
-   * The models' pass over indexed photos, which runs after indexing: "starting" (finding what is
-   * left to do), then one look at each photo for everything but OCR — "clip" when CLIP is
-   * installed (visual search and tags, with things and faces), else "objects" (things and faces)
-   * — then "ocr" (text in the photos picked for it). "faces" is no longer sent on its own (kept
-   * for older clients). Null when it is not running.
-   */
-  analysis: z.object({ phase: z.enum(["starting", "clip", "objects", "ocr", "faces"]), done: z.number().int(), total: z.number().int(), failed: z.number().int() }).nullable(),
-  /**
-   * Why the last run stopped with work left, until the next one starts: "disk_full", the library's
-   * disk is full (the photos written before it stay, and a run with space goes on from them).
-   * Absent or null when nothing stopped it.
-   */
-  stopped: z.object({ reason: z.enum(["disk_full"]), message: z.string() }).nullable().optional(),
-}));
-export type IndexProgress = z.infer<typeof IndexProgress>;
 
 export const Problem = z.lazy(() => z.object({ path: z.string(), reason: z.string(), at: z.string() }));
 export type Problem = z.infer<typeof Problem>;
@@ -124,90 +87,8 @@ export const IndexStatus = z.lazy(() => z.object({
 }));
 export type IndexStatus = z.infer<typeof IndexStatus>;
 
-export const TimeRange = z.lazy(() => z.object({
-  /** Local wall-clock time of capture, ISO 8601 without offset; `end` is exclusive. */
-  start: z.string(),
-  end: z.string(),
-  label: z.string(),
-}));
-export type TimeRange = z.infer<typeof TimeRange>;
 
-export const Chip = z.lazy(() => z.object({
-  /** Pass it in `search`'s `drop` to run the query again without this part. */
-  id: z.string(),
-  /** "event": a trip word read as that time and place; "unused": a word nothing in the library explains, shown greyed and not used. */
-  kind: z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused", "album"]),
-  label: z.string(),
-  /** Why the chip reads as it does, for its tooltip ("nothing in your library mentions 'trip'"). */
-  note: z.string().optional(),
-  /** Where in the query it was said, [start, end), so the UI can edit that part; null when a follow-up carried it over. */
-  span: z.tuple([z.number().int(), z.number().int()]).nullable(),
-}));
-export type Chip = z.infer<typeof Chip>;
 
-export const Interpretation = z.lazy(() => z.object({
-  time: TimeRange.nullable(),
-  words: z.array(z.string()),
-  /** Words of the query that nothing in the library explains: the answer did not use them. */
-  unused: z.array(z.string()),
-  chips: z.array(Chip),
-  /** The language whose parser read the query. */
-  language: z.string(),
-  /** True when a local LLM refined the plan. */
-  refinedByLlm: z.boolean(),
-}));
-export type Interpretation = z.infer<typeof Interpretation>;
-
-export const SearchResult = z.lazy(() => z.object({
-  id: z.string(),
-  path: z.string(),
-  score: z.number(),
-  reasons: z.array(z.string()),
-  name: z.string(),
-  takenAt: z.string().nullable(),
-  kind: z.enum(["photo", "screenshot", "video"]),
-  /** Copies of this photo (duplicates) folded into this result. */
-  similar: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  thumbnailUrl: z.string(),
-  /** For a near miss: what it lacks ("not in Tokyo", "weak match"). Empty for a result. */
-  missed: z.array(z.string()),
-}));
-export type SearchResult = z.infer<typeof SearchResult>;
-
-export const Memory = z.lazy(() => z.object({ id: z.string(), photoId: z.string(), source: z.enum(["note", "chat"]), text: z.string(), createdAt: z.string() }));
-export type Memory = z.infer<typeof Memory>;
-
-export const SearchAnswer = z.lazy(() => z.object({
-  queryId: z.string(),
-  query: z.string(),
-  interpretation: Interpretation,
-  results: z.array(SearchResult),
-  /** Results of this answer folded into another as copies of it; `showDuplicates` lists them. */
-  copiesFolded: z.number().int(),
-  /** How many results the answer has in all, each reachable with `moreResults`; `results` is the first `limit` of them. */
-  total: z.number().int(),
-  /** How many results come after those listed here (`moreResults` pages them); 0 when all are listed. */
-  more: z.number().int(),
-  /** True when the answer is "no such photo": nothing passed the calibrated threshold. */
-  rejected: z.boolean(),
-  /** Photos that came close, shown apart from the results, each saying what it lacks. */
-  misses: z.array(SearchResult),
-  /** What "remember that …" stored, when the query was one. */
-  remembered: z.object({ photoIds: z.array(z.string()), text: z.string() }).nullable(),
-  /** The answer this one refined, when it was a follow-up. */
-  refines: z.string().nullable(),
-  message: z.string(),
-  /** Words were asked and no CLIP model is installed: what the photos show was not searched. */
-  visualOff: z.boolean(),
-  /** True when answered while events and copies are worked out again (`IndexProgress.rebuilding`); the message says so. */
-  rebuilding: z.boolean().optional(),
-  /** True when the library cannot be written (`IndexStatus.readOnly`): the search is not kept, and cannot be corrected. */
-  readOnly: z.boolean().optional(),
-  tookMs: z.number(),
-}));
-export type SearchAnswer = z.infer<typeof SearchAnswer>;
 
 export const Correction = z.lazy(() => z.object({
   /** For undoFeedback; one "this one, not those" is one correction, over several photos. */
@@ -273,87 +154,7 @@ export const LearningCounts = z.lazy(() => z.object({
   refusedAliases: z.array(RefusedAlias).optional(),
 }));
 
-export const SuggestedSearch = z.lazy(() => z.object({ text: z.string(), aspect: z.enum(["person", "place", "time", "event", "text", "looks", "memory", "kind"]) }));
-export type SuggestedSearch = z.infer<typeof SuggestedSearch>;
 
-/** What a welcome example is about. */
-export const ExampleAspect = z.lazy(() => z.enum(["person-place", "person", "place", "trip", "month", "text"]));
-export type ExampleAspect = z.infer<typeof ExampleAspect>;
-
-export const Completion = z.lazy(() => z.object({
-  /** The whole query, completed. */
-  text: z.string(),
-  kind: z.enum(["history", "person", "place", "event", "thing"]),
-  /** What the completed word is ("12 photos"), for the list. */
-  detail: z.string(),
-}));
-export type Completion = z.infer<typeof Completion>;
-
-/** Where a face is in its photo, as fractions of the upright photo's width and height. */
-const FaceBox = z.lazy(() => z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }));
-
-export const PhotoDetails = z.lazy(() => z.object({
-  id: z.string(),
-  path: z.string(),
-  name: z.string(),
-  folder: z.string(),
-  bytes: z.number(),
-  width: z.number().int(),
-  height: z.number().int(),
-  orientation: z.number().int(),
-  takenAt: z.string().nullable(),
-  takenOffset: z.string().nullable(),
-  takenSource: z.string().nullable(),
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
-  camera: z.string().nullable(),
-  lens: z.string().nullable(),
-  kind: z.enum(["photo", "screenshot", "video"]),
-  /** What the bytes are: jpeg, png, webp, heif, avif, tiff, gif, raw, video. */
-  format: z.string(),
-  /** "not_analysed": a video, listed with its metadata; its frames are not searched yet. */
-  status: z.enum(["indexed", "not_analysed"]),
-  durationS: z.number().nullable(),
-  place: z.string().nullable(),
-  region: z.string().nullable(),
-  country: z.string().nullable(),
-  /** "morning", "weekend", "summer", "holiday: Christmas Day". */
-  timeTags: z.array(z.string()),
-  people: z.array(z.string()),
-  /** Where each value came from: {"taken": "exif" | "xmp" | "xmp-sidecar" | "takeout" | "video" | "filename" | "mtime", "gps": …}. */
-  sources: z.record(z.string(), z.string()),
-  eventId: z.string().nullable(),
-  duplicateGroup: z.string().nullable(),
-  burstGroup: z.string().nullable(),
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  keywords: z.array(z.string()),
-  /** What the user told Recollect about it. */
-  memories: z.array(Memory),
-  /** What the models found; null until the analysis pass has reached this photo. */
-  analysis: z
-    .object({
-      /** The CLIP model that embedded it, or null. */
-      clipModel: z.string().nullable(),
-      /** Everyday things it looks like, best first, with CLIP's similarity. */
-      tags: z.array(z.object({ concept: z.string(), score: z.number() })),
-      /** Text read in it, or null when it was not read (judged unlikely to hold any) or not yet. */
-      text: z.string().nullable(),
-      faces: z.number().int().nullable(),
-      /** Things found in it that count as its object tags ("dog", "cup"), with where; null before the detector ran. */
-      objects: z.array(z.object({ label: z.string(), score: z.number(), box: FaceBox })).nullable(),
-      /** Each face found, with the person it belongs to and their name when the user gave one. */
-      faceBoxes: z.array(z.object({ box: FaceBox, personId: z.string().nullable(), name: z.string().nullable() })),
-      /** Why analysis stopped on this photo. */
-      problem: z.string().nullable(),
-    })
-    .nullable(),
-  thumbnailUrl: z.string(),
-  /** What the viewer shows: the original when a browser can decode it, else a large WebP rendition. */
-  displayUrl: z.string(),
-  originalUrl: z.string(),
-}));
-export type PhotoDetails = z.infer<typeof PhotoDetails>;
 
 export const AppInfo = z.lazy(() => z.object({
   version: z.string(),
@@ -410,7 +211,6 @@ export const VisualSearchOffer = z.lazy(() => z.object({
 }));
 export type VisualSearchOffer = z.infer<typeof VisualSearchOffer>;
 
-export const ProviderPreference = z.lazy(() => z.enum(["auto", "cpu", "cuda", "dml", "coreml"]));
 
 export const InferenceStatus = z.lazy(() => z.object({
   /** Where models run now ("cpu", "cuda"…), null until a model has run. */

@@ -12,7 +12,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import type { IndexProgress } from "../api/contract";
+import type { IndexProgress } from "../domain/index-progress";
 import { refreshTextIndex } from "../index/fulltext";
 import { contentHashFile, quickHashFile } from "./content-hash";
 import { CrashJournal, CULPRIT_REASON } from "./crash-journal";

@@ -9,7 +9,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { ProviderPreference } from "../api/contract";
+import { ProviderPreference } from "../domain/inference";
 
 const Settings = z.object({
   provider: ProviderPreference.catch("auto").default("auto"),

@@ -5,7 +5,8 @@
  *
  * Runs in the engine's process; the store is read only for the rows of the photos shown.
  */
-import type { IndexProgress, SearchAnswer, SearchResult } from "../api/contract";
+import type { IndexProgress } from "../domain/index-progress";
+import type { SearchAnswer, SearchResult } from "../domain/search-answer";
 import { inList, inSlices, type PhotoRow, type PhotoStore } from "../store/store";
 import { objectPhrase } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";

@@ -3,7 +3,7 @@
  * that found nothing), and the word being typed completed to a person, place, event or thing the
  * library knows. Pure: the vocabulary and the history come in.
  */
-import type { Completion } from "../api/contract";
+import type { Completion } from "../domain/suggestions";
 import { fold } from "../index/graph/terms";
 
 export interface Term {

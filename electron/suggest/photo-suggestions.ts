@@ -8,7 +8,7 @@
  * Pure: the photo's details and the click counts come in; the service checks that each pick
  * finds the photo before showing it.
  */
-import type { PhotoDetails } from "../api/contract";
+import type { PhotoDetails } from "../domain/photo-details";
 
 export type Aspect = "person" | "place" | "time" | "event" | "text" | "looks" | "memory" | "kind";
 

@@ -4,7 +4,7 @@
  * capture times come in; the caller asks each candidate as the user would and shows only those
  * that find photos.
  */
-import type { ExampleAspect } from "../api/contract";
+import type { ExampleAspect } from "../domain/suggestions";
 import type { EntityKind } from "../index/graph/semantic-graph";
 
 export interface VocabularyTerm {

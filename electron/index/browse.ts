@@ -7,7 +7,7 @@
  * ORDER BY: the library is sorted once per change of the index (`photo-order.ts`), a filter's
  * timeline is picked out of that order, and scrolling asks for pages of an order already made.
  */
-import { fold } from "./graph/terms";
+import { fold } from "../words/terms";
 import type { LibraryIndex } from "./library-index";
 import { inOrder } from "./photo-order";
 

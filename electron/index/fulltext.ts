@@ -6,7 +6,7 @@
  * from whatever is indexed so far while indexing runs.
  */
 import * as lancedb from "@lancedb/lancedb";
-import { fold, foldWord } from "./graph/terms";
+import { fold, foldWord } from "../words/terms";
 import { mentionedWords } from "./mentions";
 import type { LibraryIndex } from "./library-index";
 import { ensureLookupIndices } from "./lookups";

@@ -12,7 +12,7 @@ import { TypedFastBitSet } from "typedfastbitset";
 import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
 import { codeGlosses } from "./graph/code-words";
 import { signGlosses } from "./graph/sign-words";
-import { fold } from "./graph/terms";
+import { fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
 import { compact, lengthOf, valueAt, type Column } from "./facts-cache";
 import type { IndexSnapshots, SavedIndex } from "./index-snapshot";

@@ -1,10 +1,10 @@
 /**
  * @file Whether a text mentions a word as a person means it: case, accents, a compound's hyphens
- * ([Note: One folding of words], `graph/terms.ts`) and simple English endings forgiven, as the
+ * ([Note: One folding of words], `words/terms.ts`) and simple English endings forgiven, as the
  * full-text index's stemmer does. The full-text layer marks which query words each hit has with
  * it, and search's explanations name the field that mentions them. Pure.
  */
-import { otherSpellings, fold, foldWord } from "./graph/terms";
+import { otherSpellings, fold, foldWord } from "../words/terms";
 
 /**
  * The word of `text` that matches `word`, forgiving case, accents and simple English endings

@@ -16,7 +16,7 @@
  * Pure over the in-memory index; the service recomputes aliases when corrections change.
  */
 import type { LibraryIndex } from "../index/library-index";
-import { fold, words } from "../index/graph/terms";
+import { fold, words } from "../words/terms";
 import type { EntityKind } from "../index/graph/semantic-graph";
 import type { PersonRef, PlaceRef, QueryPlan } from "../query/plan";
 import { aliasRefusal, phraseKey } from "../search/alias-words";

@@ -8,7 +8,7 @@
  * Pure. Similarity is the share of content words two searches have in common (stems, so "rugs"
  * is "rug"): half or more is similar, the same words are the same.
  */
-import { stem } from "../index/graph/terms";
+import { stem } from "../words/terms";
 import type { StandingCorrections } from "./feedback-store";
 
 export interface TaughtWords extends StandingCorrections {

@@ -7,7 +7,7 @@
  * kept (Takeout JSON), then the date in the file name, and last the file's modification time,
  * which copying often resets.
  */
-import { otherSpellings } from "../index/graph/terms";
+import { otherSpellings } from "../words/terms";
 import { floatingMs } from "./floating-time";
 import { dateFromFileName } from "./file-name-date";
 import type { LocalTime, PhotoMetadata } from "./metadata";

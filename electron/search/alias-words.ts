@@ -10,7 +10,7 @@
  * and its time reader tried on the word where a word of time is said — so a word the parser
  * learns to read as a time is refused here without a list of its own.
  */
-import { fold } from "../index/graph/terms";
+import { fold } from "../words/terms";
 import { EVALUATIVE, FILLER, FIRST, LAST, RELATIONS } from "./parsers/english-words";
 import { readTime } from "./time-constraint";
 

@@ -9,7 +9,7 @@ import { DAY } from "./calendar";
 import type { TypedFastBitSet } from "typedfastbitset";
 import { folderOf, type Facts, type LibraryIndex } from "../index/library-index";
 import type { EntityKind } from "../index/graph/semantic-graph";
-import { fold } from "../index/graph/terms";
+import { fold } from "../words/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
 import type { PersonRef, PlaceRef, QueryPlan, TripOrder } from "../query/plan";
 import { anyYearLabel, withinDayParts } from "./time-constraint";

@@ -10,7 +10,7 @@
  * Runs in the engine's process, and only for words nothing else explained (`retrieve.ts`): each
  * library word's definitions are read once and kept, so a second search pays nothing for them.
  */
-import { stem } from "../index/graph/terms";
+import { stem } from "../words/terms";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import type { Meaning } from "./meanings";
 import { definition, hasLemma, lemmasStartingWith, senses, synset, taggedSenses } from "./wordnet";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import * as lancedb from "@lancedb/lancedb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureTextIndex, searchText } from "../index/fulltext";
-import { otherSpellings, fold, foldWord, stem } from "../index/graph/terms";
+import { otherSpellings, fold, foldWord, stem } from "../words/terms";
 import { LibraryIndex } from "../index/library-index";
 import { findMention, mentionedWords } from "../index/mentions";
 import { searchableText } from "../library/describe";

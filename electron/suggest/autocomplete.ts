@@ -4,7 +4,7 @@
  * library knows. Pure: the vocabulary and the history come in.
  */
 import type { Completion } from "../domain/suggestions";
-import { fold } from "../index/graph/terms";
+import { fold } from "../words/terms";
 
 export interface Term {
   label: string;

@@ -4,13 +4,13 @@
  * Entity nodes — people, places, events, folders, keywords, and the terms of memories, captions
  * and text read in photos — link to the photos they describe; photos link to their event, so a
  * memory told about one photo of a trip reaches the trip. A query word activates the entities
- * whose words are similar enough (≥ δ, `terms.ts`), and a bounded traversal (entity → photo, then
+ * whose words are similar enough (≥ δ, `words/terms.ts`), and a bounded traversal (entity → photo, then
  * photo → event → photo) gathers candidates with graph scores. Pure and in memory; the library
  * index keeps it in step with the store.
  */
 import { Postings } from "./postings";
 import { isSlipOf } from "./spelling";
-import { bigrams, fold, foldWord, similarity, stem, terms, words as wordsOf } from "./terms";
+import { bigrams, fold, foldWord, similarity, stem, terms, words as wordsOf } from "../../words/terms";
 
 export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks" | "object";
 

@@ -10,7 +10,7 @@
  * for. Its English words go through WordNet as any word does, so "drugstore" and "chemist" reach
  * FARMACIA through "pharmacy". Keys are folded (no accents, lower case), as the graph's terms are.
  */
-import { fold } from "./terms";
+import { fold } from "../../words/terms";
 
 const SAID_ON_SIGNS: Readonly<Record<string, string>> = {
   // Markets and shops.

@@ -3,7 +3,7 @@ import * as lancedb from "@lancedb/lancedb";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../../testing/fixtures";
 import { ensureTextIndex, TEXT_COLUMN } from "../fulltext";
-import { stem } from "./terms";
+import { stem } from "../../words/terms";
 
 // Words on which Porter and Porter2 disagree (found by stemming WordNet's lemmas both ways): a
 // graph on the older algorithm groups some of them differently from the full-text index.

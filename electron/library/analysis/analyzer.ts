@@ -18,7 +18,7 @@ import type { ImageItem } from "../../../native/worker/protocol";
 import type { AnalysesWanted } from "../../../native/analyse-photo";
 import type { Container } from "../../../native/sniff";
 import { refreshTextIndex } from "../../index/fulltext";
-import { otherSpellings } from "../../index/graph/terms";
+import { otherSpellings } from "../../words/terms";
 import { sql, type PhotoStore } from "../../store/store";
 import { EMPTY_ANALYSIS, isLegacyRead, type AnalysisRow, type AnalysisStore, type FaceRow } from "./analysis-store";
 import { storeObjects } from "./objects";

@@ -14,7 +14,7 @@ import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, SELF
 import { leftOutTime, readTime, type TimeConstraint } from "../time-constraint";
 import { EXCLUSION_ORDER_FORMS, EXCLUSION_VERBS, SPLIT_PARTICLES } from "./exclusion-verbs";
 import { readDayParts } from "../day-parts";
-import { fold } from "../../index/graph/terms";
+import { fold } from "../../words/terms";
 import { readOrder } from "./order-words";
 import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";

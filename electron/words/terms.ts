@@ -2,7 +2,9 @@
  * @file Words as the index and the query compare them: folded, stemmed with Porter2 (Snowball
  * English, the algorithm of the full-text index's stemmer, so a word reaches the same words in the
  * graph as in LanceDB's index: "absurdly" is "absurd" in both), without stopwords; and the
- * character-bigram similarity that forgives typos ("seatle" → "seattle"). Pure.
+ * character-bigram similarity that forgives typos ("seatle" → "seattle"). Pure, and a layer of its
+ * own (`electron/words/`) below every layer that reads words: the library writes a photo's text
+ * with it, and the index, the search, suggestions and learning compare words with it.
  *
  * [Note: One folding of words] A word is the same however it is written: case, accents, letters
  * other alphabets spell in two ("Straße", "Œuvre") and the hyphens of a compound ("E-Mail",

@@ -1,34 +1,15 @@
 /**
- * @file Layer 3's words half: LanceDB's full-text (BM25) index over the photos' text.
+ * @file Layer 3's words half: searching LanceDB's full-text (BM25) index over the photos' text.
  *
- * The index is built once the table has rows and folded up after each indexing run; rows
- * written since are still searched (LanceDB scans the unindexed tail), so a search answers
- * from whatever is indexed so far while indexing runs.
+ * The index is kept by the store (`store/text-index.ts`); rows written since it was last brought up
+ * to date are still searched (LanceDB scans the unindexed tail), so a search answers from whatever
+ * is indexed so far while indexing runs.
  */
 import * as lancedb from "@lancedb/lancedb";
 import { fold, foldWord } from "../words/terms";
 import { mentionedWords } from "./mentions";
 import type { LibraryIndex } from "./library-index";
-import { ensureLookupIndices } from "./lookups";
-import { compactTable } from "../store/store";
-
-export const TEXT_COLUMN = "search_text";
-
-export async function ensureTextIndex(table: lancedb.Table): Promise<void> {
-  const indices = await table.listIndices();
-  if (indices.some((index) => index.columns.includes(TEXT_COLUMN))) return;
-  if ((await table.countRows()) === 0) return;
-  await table.createIndex(TEXT_COLUMN, {
-    config: lancedb.Index.fts({ stem: true, language: "English", lowercase: true, asciiFolding: true, removeStopWords: false }),
-  });
-}
-
-/** Compacts small writes and brings the text index up to date; cheap when nothing changed. */
-export async function refreshTextIndex(table: lancedb.Table): Promise<void> {
-  await ensureTextIndex(table);
-  await ensureLookupIndices(table);
-  await compactTable(table);
-}
+import { TEXT_COLUMN } from "../store/text-index";
 
 export interface TextHit {
   /** The photo's number in the library index. */

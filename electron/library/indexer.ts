@@ -13,7 +13,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { IndexProgress } from "../domain/index-progress";
-import { refreshTextIndex } from "../index/fulltext";
+import { refreshTextIndex } from "../store/text-index";
 import { contentHashFile, quickHashFile } from "./content-hash";
 import { CrashJournal, CULPRIT_REASON } from "./crash-journal";
 import { DerivedMarker } from "./derived-marker";

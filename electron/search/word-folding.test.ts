@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import * as lancedb from "@lancedb/lancedb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureTextIndex, searchText } from "../index/fulltext";
+import { searchText } from "../index/fulltext";
+import { ensureTextIndex } from "../store/text-index";
 import { otherSpellings, fold, foldWord, stem } from "../words/terms";
 import { LibraryIndex } from "../index/library-index";
 import { findMention, mentionedWords } from "../index/mentions";

@@ -525,7 +525,7 @@ export class PhotoStore {
   /**
    * Merges the small files that batched writes leave behind in the problems and events tables and
    * drops their old versions, so the library does not grow with every run. (The photos table is
-   * compacted with its text index: `index/fulltext.ts`.)
+   * compacted with its text index: `store/text-index.ts`.)
    */
   async compact(): Promise<void> {
     for (const table of [this.problems, this.events]) await compactTable(table);

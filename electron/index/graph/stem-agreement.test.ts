@@ -2,7 +2,7 @@ import fs from "node:fs";
 import * as lancedb from "@lancedb/lancedb";
 import { afterAll, describe, expect, it } from "vitest";
 import { tempDir } from "../../testing/fixtures";
-import { ensureTextIndex, TEXT_COLUMN } from "../fulltext";
+import { ensureTextIndex, TEXT_COLUMN } from "../../store/text-index";
 import { stem } from "../../words/terms";
 
 // Words on which Porter and Porter2 disagree (found by stemming WordNet's lemmas both ways): a

@@ -17,7 +17,7 @@ import { WorkerCrashError, type InferenceClient } from "../../../native/worker/c
 import type { ImageItem } from "../../../native/worker/protocol";
 import type { AnalysesWanted } from "../../../native/analyse-photo";
 import type { Container } from "../../../native/sniff";
-import { refreshTextIndex } from "../../index/fulltext";
+import { refreshTextIndex } from "../../store/text-index";
 import { otherSpellings } from "../../words/terms";
 import { sql, type PhotoStore } from "../../store/store";
 import { EMPTY_ANALYSIS, isLegacyRead, type AnalysisRow, type AnalysisStore, type FaceRow } from "./analysis-store";

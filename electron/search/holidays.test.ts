@@ -1,13 +1,13 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { buildHolidayNames, JSON_PATH } from "./holiday-names-build";
+import { buildHolidayNames, JSON_PATH } from "../../build/data/holiday-names";
 import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday } from "./holidays";
 
 const names = (text: string) => new RegExp(HOLIDAY_PATTERN.source, "gi").exec(text)?.[0] ?? null;
 
 describe("holidays a query can name", () => {
-  it("knows the phrases date-holidays' calendars give today (run holiday-names-build.ts when this fails)", () => {
+  it("knows the phrases date-holidays' calendars give today (run build/data/holiday-names.ts when this fails)", () => {
     expect(JSON.parse(readFileSync(JSON_PATH, "utf8"))).toEqual(JSON.parse(JSON.stringify(buildHolidayNames())));
   });
 

@@ -2,7 +2,7 @@
  * @file Holidays named in a query ("Christmas 2023", "last Easter", "Diwali 2021", "MLK day") as
  * days. Pure apart from the calendars' lazy loading.
  *
- * Which phrases are holidays comes from `holiday-names.json` (built by `holiday-names-build.ts`
+ * Which phrases are holidays comes from `holiday-names.json` (built by `build/data/holiday-names.ts`
  * from date-holidays' calendars and a table of everyday names), so telling that a query names
  * one loads nothing: date-holidays' rules take ~100 ms to load, and most queries name no holiday.
  * The dates come from date-holidays when a holiday is named: its calendar's days for the name
@@ -12,8 +12,26 @@
 import { createRequire } from "node:module";
 import type Holidays from "date-holidays";
 import names from "./holiday-names.json" with { type: "json" };
-import type { HolidayEntry } from "./holiday-names-build";
 import { phraseKey } from "./holiday-phrase";
+
+/** How one phrase is read; `widen` is in hours before and after the holiday's own days. */
+export interface HolidayEntry {
+  /** A date-holidays calendar ("US", "CA-ON"), or absent for a `rule` of our own. */
+  calendar?: string;
+  /** A date-holidays rule, for the few days no calendar carries ("11-05"). */
+  rule?: string;
+  /** The holiday's name as the calendar (or our rule) gives it in English. */
+  name: string;
+  widen?: [number, number];
+  /**
+   * The holiday's season, as the phrases of the holidays that open and close it: "the Christmas
+   * holidays" run from Christmas Eve to New Year's Day. Without one, a holiday's season is the
+   * days around it (`time-constraint.ts`).
+   */
+  season?: [string, string];
+  /** The phrase names the season itself ("the holiday season"), not the day. */
+  wholeSeason?: boolean;
+}
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -4,7 +4,7 @@ import { library } from "../../testing/memory-library";
 import { parseQuery } from "../../search/query-parser";
 import { retrieve } from "../../search/retrieve";
 import { LibraryIndex } from "../library-index";
-import { buildCodeTables, CODE_TABLES_FILE } from "./code-tables-build";
+import { buildCodeTables, CODE_TABLES_FILE } from "../../../build/data/code-tables";
 import { codeGlosses } from "./code-words";
 
 const NOW = new Date(2026, 10, 22, 12);
@@ -59,7 +59,7 @@ describe("what codes read in a photo stand for", () => {
 });
 
 describe("the code tables", () => {
-  it("are what the packages' data makes now (rebuild with `node --import tsx electron/index/graph/code-tables-build.ts`)", () => {
+  it("are what the packages' data makes now (rebuild with `node --import tsx build/data/code-tables.ts`)", () => {
     expect(JSON.parse(fs.readFileSync(CODE_TABLES_FILE, "utf8"))).toEqual(buildCodeTables());
   });
 });

@@ -7,7 +7,7 @@
  * threshold needs no new pass. Pure.
  */
 import { z } from "zod";
-// Generated from WordNet by `make-object-words.ts`; imported, so the app's bundle carries it.
+// Generated from WordNet by `build/data/object-words.ts`; imported, so the app's bundle carries it.
 import words from "./object-words.json" with { type: "json" };
 import vocabulary from "../../../native/tags/vocabulary.json" with { type: "json" };
 

@@ -104,7 +104,7 @@ export function subregionSpellings(name: string): string[] {
 
 /**
  * Names people give a sea, range or coast that Natural Earth does not write: its shape's name in
- * `regions.json` (see `regions-build.ts`).
+ * `regions.json` (see `build/data/regions.ts`).
  */
 export const SHAPE_NICKNAMES: Readonly<Record<string, string>> = {
   "the med": "Mediterranean Sea", rockies: "Rocky Mountains", "the rockies": "Rocky Mountains",

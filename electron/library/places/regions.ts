@@ -1,6 +1,6 @@
 /**
  * @file The places people name that are neither a city nor one state, from `regions.json` (built
- * by `regions-build.ts`, which says where the data comes from): groups of countries (UN M49
+ * by `build/data/regions.ts`, which says where the data comes from): groups of countries (UN M49
  * regions, the EU), groups of divisions (ISO 3166-2 regions such as Normandy or Scotland), and
  * physical shapes (mountain ranges, islands, peninsulas, coasts, seas) as the cells of a 0.05°
  * grid they cover.

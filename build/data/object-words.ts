@@ -1,9 +1,9 @@
 /**
- * @file Writes `object-words.json`: for each class the object detector knows, the words that
+ * @file Writes `electron/library/analysis/object-words.json`: for each class the object detector knows, the words that
  * reach it in a search — its name, what people call it, and the kinds of thing it is (dog →
  * canine, carnivore, mammal, animal), from WordNet's hypernyms of the one sense COCO means.
  *
- *   node --import tsx electron/library/analysis/make-object-words.ts
+ *   node --import tsx build/data/object-words.ts
  *
  * Run by hand when the detector's classes change; the output is committed. Pinned senses keep
  * WordNet's other meanings out: "mouse" the device, not the animal; "cat" the animal, not the
@@ -12,8 +12,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { senses, synset } from "../../search/wordnet";
-import { OBJECT_LABELS } from "../../../native/objects";
+import { senses, synset } from "../../electron/search/wordnet";
+import { OBJECT_LABELS } from "../../native/objects";
 
 /** The WordNet lemma of a class, and a word its sense's hypernyms must include, when the first sense is not COCO's. */
 const SENSE: Record<string, [lemma: string, ancestor?: string]> = {
@@ -83,6 +83,6 @@ for (const label of OBJECT_LABELS) {
   }
   words[label] = [...found].filter((w) => !w.includes("_"));
 }
-const out = path.join(path.dirname(fileURLToPath(import.meta.url)), "object-words.json");
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), "../../electron/library/analysis/object-words.json");
 fs.writeFileSync(out, `${JSON.stringify(words, null, 1).replace(/\[\n\s+/g, "[").replace(/,\n\s+"/g, ', "').replace(/\n\s+\]/g, "]")}\n`);
 process.stdout.write(`${out}\n`);

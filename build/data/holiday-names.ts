@@ -1,8 +1,8 @@
 /**
- * @file Builds `holiday-names.json`: every everyday phrase for a holiday ("Groundhog Day", "MLK
+ * @file Builds `electron/search/holiday-names.json`: every everyday phrase for a holiday ("Groundhog Day", "MLK
  * day", "Bonfire Night") → the calendar of `date-holidays` to ask and the name it gives there.
  *
- * Runs at development time only (`node --import tsx electron/search/holiday-names-build.ts`), and
+ * Runs at development time only (`node --import tsx build/data/holiday-names.ts`), and
  * in the test that checks the JSON is not stale: the search reads the JSON so that it can tell a
  * query names a holiday without loading date-holidays, whose rules take ~100 ms (a cold CLI
  * search is ~500 ms). The dates themselves are still date-holidays', asked when a holiday is named.
@@ -10,26 +10,9 @@
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import Holidays from "date-holidays";
-import { phraseKey } from "./holiday-phrase";
+import type { HolidayEntry } from "../../electron/search/holidays";
+import { phraseKey } from "../../electron/search/holiday-phrase";
 
-/** How one phrase is read; `widen` is in hours before and after the holiday's own days. */
-export interface HolidayEntry {
-  /** A date-holidays calendar ("US", "CA-ON"), or absent for a `rule` of our own. */
-  calendar?: string;
-  /** A date-holidays rule, for the few days no calendar carries ("11-05"). */
-  rule?: string;
-  /** The holiday's name as the calendar (or our rule) gives it in English. */
-  name: string;
-  widen?: [number, number];
-  /**
-   * The holiday's season, as the phrases of the holidays that open and close it: "the Christmas
-   * holidays" run from Christmas Eve to New Year's Day. Without one, a holiday's season is the
-   * days around it (`time-constraint.ts`).
-   */
-  season?: [string, string];
-  /** The phrase names the season itself ("the holiday season"), not the day. */
-  wholeSeason?: boolean;
-}
 
 /**
  * Calendars whose own holidays become phrases, first one's date winning a shared name: "Labour
@@ -102,7 +85,7 @@ export function buildHolidayNames(): Record<string, HolidayEntry> {
   const table = new Map<string, HolidayEntry>();
   for (const { phrases, ...entry } of ALIASES) {
     for (const end of entry.season ?? []) if (!ALIASES.some((alias) => alias.phrases.includes(end)) && !calendarNames("US").has(end.replace(/(^|\s)\w/g, (c) => c.toUpperCase()))) throw new Error(`the season of "${phrases[0]}" ends at "${end}", which names no holiday`);
-    if (entry.calendar && !calendarNames(entry.calendar).has(entry.name)) throw new Error(`date-holidays' ${entry.calendar} calendar has no "${entry.name}" any more: update ALIASES in holiday-names-build.ts`);
+    if (entry.calendar && !calendarNames(entry.calendar).has(entry.name)) throw new Error(`date-holidays' ${entry.calendar} calendar has no "${entry.name}" any more: update ALIASES in build/data/holiday-names.ts`);
     for (const phrase of phrases) table.set(phraseKey(phrase), entry);
   }
   for (const calendar of ENGLISH_CALENDARS) {
@@ -122,7 +105,7 @@ function calendarNames(code: string): Set<string> {
   return new Set([2022, 2023, 2024, 2025].flatMap((year) => calendar.getHolidays(year, "en").map((h) => h.name)));
 }
 
-export const JSON_PATH = fileURLToPath(new URL("./holiday-names.json", import.meta.url));
+export const JSON_PATH = fileURLToPath(new URL("../../electron/search/holiday-names.json", import.meta.url));
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(JSON_PATH, `${JSON.stringify(buildHolidayNames(), null, 1)}\n`);

@@ -1,5 +1,5 @@
 /**
- * @file Builds `regions.json`: the places people name that are neither a city nor one state, from
+ * @file Builds `electron/library/places/regions.json`: the places people name that are neither a city nor one state, from
  * data rather than lists. Three sources, each processed here once, at development time:
  * - Natural Earth 1:10m physical layers (public domain): `geography_regions_polys` (mountain
  *   ranges, islands and island groups, peninsulas, coasts, plateaus, deserts, valleys, deltas…)
@@ -15,16 +15,16 @@
  *   group first-level divisions ("Normandie" of départements, "Scotland" of council areas,
  *   "Tuscany" of provinces), as the ISO 3166-2 codes of the divisions `boundaries.ts` has.
  *
- * Run: `node --import tsx electron/library/places/regions-build.ts NE_DIR CLDR_CORE_DIR CLDR_SUBDIVISIONS_DIR`
+ * Run: `node --import tsx build/data/regions.ts NE_DIR CLDR_CORE_DIR CLDR_SUBDIVISIONS_DIR`
  * with NE_DIR holding `ne_10m_geography_regions_polys.json` and `ne_10m_geography_marine_polys.json`
  * (Natural Earth 4.1 GeoJSON) and the two CLDR folders as the npm packages `cldr-core` and
- * `cldr-subdivisions-full` unpack. The engine reads only the JSON (`regions.ts`).
+ * `cldr-subdivisions-full` unpack. The engine reads only the JSON (`electron/library/places/regions.ts`).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { allDivisions } from "./boundaries";
-import { GRID_DEG, type RegionsFile, type ShapeEntry, type GroupEntry } from "./regions";
+import { allDivisions } from "../../electron/library/places/boundaries";
+import { GRID_DEG, type RegionsFile, type ShapeEntry, type GroupEntry } from "../../electron/library/places/regions";
 
 type Ring = Array<[number, number]>;
 interface Feature {
@@ -309,10 +309,10 @@ export function build(neDir: string, cldrCore: string, cldrSubdivisions: string)
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const [neDir, cldrCore, cldrSubdivisions] = process.argv.slice(2);
   if (!neDir || !cldrCore || !cldrSubdivisions) {
-    console.error("usage: regions-build.ts NE_DIR CLDR_CORE_DIR CLDR_SUBDIVISIONS_DIR");
+    console.error("usage: node --import tsx build/data/regions.ts NE_DIR CLDR_CORE_DIR CLDR_SUBDIVISIONS_DIR");
     process.exit(2);
   }
-  const file = fileURLToPath(new URL("./regions.json", import.meta.url));
+  const file = fileURLToPath(new URL("../../electron/library/places/regions.json", import.meta.url));
   fs.writeFileSync(file, `${JSON.stringify(build(neDir, cldrCore, cldrSubdivisions))}\n`);
   console.log(`wrote ${file} (${fs.statSync(file).size} bytes)`);
 }

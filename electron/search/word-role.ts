@@ -8,7 +8,7 @@
  * explains. A word about the asking never empties an answer ("shots featuring Ines" is every photo
  * of Ines); what a thing nothing explains should do is retrieval's to decide (`retrieve.ts`).
  */
-import { senses, synset, taggedAs, type WordNetPos } from "./wordnet";
+import { hasLemma, senses, synset, taggedAs, type WordNetPos } from "./wordnet";
 
 export type WordRole = "thing" | "asking" | "other";
 
@@ -34,6 +34,8 @@ export function wordRole(word: string): WordRole {
 }
 
 function roleOf(word: string): WordRole {
+  // "asap", "quickly", "again": a word WordNet knows only as an adverb says how or when to ask, not what a photo shows.
+  if (!firstSense(word, "noun") && !firstSense(word, "verb") && hasLemma(word, "adv") && !hasLemma(word, "adj")) return "asking";
   const verb = firstSense(word, "verb");
   // "featuring", "labelled": what a picture holds or is called, said of the picture.
   if (verb && /(?:ing|ed)$/.test(word) && isAboutThePicture(verb)) return "asking";
@@ -135,4 +137,24 @@ function lemmasOf(word: string, pos: WordNetPos): string[] {
     strip("s", "");
   }
   return out;
+}
+
+let collection: string | null = null;
+const collective = new Map<string, boolean>();
+
+/**
+ * Whether a noun's commonest sense is a collection of things ("collection", "set", "batch",
+ * "stack"): said after a word for photos ("the Aiko photo collection", "a photo set"), it is the
+ * photos themselves.
+ */
+export function isCollection(word: string): boolean {
+  let found = collective.get(word);
+  if (found === undefined) {
+    collection ??= senses("collection", "noun")[0] ?? "";
+    const sense = firstSense(word, "noun");
+    const seen = new Set<string>();
+    const walk = (k: string, depth: number): boolean => k === collection || (depth <= 12 && !seen.has(k) && (seen.add(k), synset(k).broader.some((b) => walk(b, depth + 1))));
+    collective.set(word, (found = sense !== null && walk(sense, 0)));
+  }
+  return found;
 }

@@ -268,6 +268,15 @@ describe("reading what a personal query asks for", () => {
       for (const query of ["Kyoto photos where Leo doesn't appear", "Kyoto when Leo wasn't there", "Kyoto pics Leo wasn't in", "Kyoto, Leo didn't show up"]) {
         expect([ask(query).people, ask(query).notPeople.map((p) => p.label)]).toEqual([[], ["Leo"]]);
       }
+      // Said that they are in the photo, a person asks for no more: no word is left to find.
+      for (const cue of ["appears", "appeared", "shows up", "features", "is in them", "was there", "pops up"]) {
+        for (const frame of ["photos where {p} {c}", "any pics {p} {c} in", "Kyoto shots {p} {c} in"]) {
+          const plan = ask(frame.replace("{p}", "Aiko").replace("{c}", cue));
+          expect([plan.people.map((p) => p.label), plan.notPeople, plan.words], `${frame} ${cue}`).toEqual([["Aiko"], [], []]);
+        }
+      }
+      // "the Aiko photo collection", "a picture set": the photos themselves.
+      for (const whole of ["photo collection", "picture set", "pics collection", "photo batch"]) expect([ask(`the Aiko ${whole}`).people.map((p) => p.label), ask(`the Aiko ${whole}`).words], whole).toEqual([["Aiko"], []]);
       // A place after "not in" is where they were not: Leo is still asked for.
       expect(ask("Leo not in Rome").people.map((p) => p.label)).toEqual(["Leo"]);
       expect(ask("Kyoto excl. screenshots").notKinds).toEqual(["screenshot"]);

@@ -19,6 +19,7 @@ import { readOrder } from "./order-words";
 import { doubleMetaphone } from "double-metaphone";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
 import { inDictionary, isCompoundNoun, isEnglishWord, isProperName, isVariantOnly, namesAKind } from "../meanings";
+import { isCollection } from "../word-role";
 import { inTaggerLexicon, tag, type Tagged } from "./tagger";
 import { isGivenName, namesOfOtherSexes } from "./first-names";
 import { SAID_FOR } from "../../library/places/nicknames";
@@ -123,6 +124,11 @@ const PERSON_NOT: string[][] = [["is", "n't"], ["is", "not"], ["'s", "not"], ["s
 const PERSON_LEFT_OUT: string[][] = [
   ["not", "included"], ["left", "out"], ["excluded"], ["omitted"], ["is", "n't", "there"], ["was", "n't", "there"], ["is", "not", "there"], ["was", "not", "there"],
   ...["does", "did"].flatMap((verb) => ["n't", "not"].flatMap((not) => [[verb, not, "appear"], [verb, not, "show", "up"], [verb, not, "feature"]])),
+];
+/** Said after a person, that they are in the photo, which asks no more than the person: "where Maria appears", "Leo shows up", "Aiko is in them". */
+const PERSON_PRESENT: string[][] = [
+  ["appear"], ["feature"], ["show", "up"], ["turn", "up"], ["pop", "up"],
+  ...["is", "are", "was", "were", "'s"].flatMap((be) => [[be, "there"], [be, "in", "it"], [be, "in", "them"], [be, "in", "the", "photo"], [be, "in", "the", "picture"], [be, "in", "the", "shot"], [be, "in", "frame"], [be, "in", "the", "frame"]]),
 ];
 /** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
 const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
@@ -618,7 +624,7 @@ function parseSentence(query: string, context: ParseContext): QueryPlan {
           if (notIn) {
             negate = true;
             end += notIn;
-          }
+          } else if (!negate) end += reader.sequence(end, PERSON_PRESENT);
           const list = negate ? plan.notPeople : plan.people;
           if (!list.some((p) => p.label === person.label)) list.push(person);
           const via = value.said && fold(value.said) !== fold(person.label) ? `${value.said} → ` : "";
@@ -822,6 +828,8 @@ function isContent(token: Token, before?: Token): boolean {
   // "photos with writing on them", "pictures with text": what is in the photo, not "the word …".
   if (WRITING.has(token.word) && /^(with|of|has|have|showing|containing|any)$/.test(before?.word ?? "")) return true;
   if (FILLER.has(token.word) || FILLER.has(token.lemma) || !/[\p{L}\p{N}]/u.test(token.word)) return false;
+  // "the Aiko photo collection", "a picture set": a collection after a word for photos is the photos.
+  if (before && PHOTO_NOUNS.includes(before.word.replace(/^(photo|picture|pic|image|snap|shot)$/, "$1s")) && isCollection(token.word)) return false;
   if (EVALUATIVE.has(token.word) && (!before || !/^\p{Lu}/u.test(token.text))) return false;
   // "pictrues of Omar", "phtos": a slip of a word for photos is still only that.
   if (token.word.length >= 4 && !isEnglishWord(token.word) && closestSpelling(token.word, PHOTO_NOUNS, (w) => w)) return false;

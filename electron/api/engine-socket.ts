@@ -11,6 +11,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
 import type { IndexProgress } from "./contract";
 import { dispatch } from "./dispatch";
@@ -98,7 +99,8 @@ export async function answerOnSocket(service: RecollectService, door: string): P
   // The token is what keeps other users out; on Linux the socket's mode keeps them from connecting at all.
   if (process.platform !== "win32") fs.chmodSync(address, 0o600);
   const file = path.join(service.libraryDir, ENGINE_FILE);
-  writePrivate(file, { pid: process.pid, address, token, door } satisfies EngineFile);
+  // Only its owner can read it, and it is written whole: a reader never sees half a token.
+  writeFileAtomic.sync(file, JSON.stringify({ pid: process.pid, address, token, door } satisfies EngineFile), { mode: 0o600, fsync: false });
 
   let closed: Promise<void> | null = null;
   return {
@@ -127,14 +129,6 @@ export async function followIndexing(service: RecollectService, onProgress: (pro
   } finally {
     stop();
   }
-}
-
-/** Writes a file only its owner can read, whole or not at all: a reader never sees half a token. */
-function writePrivate(file: string, content: unknown): void {
-  const partial = `${file}.${process.pid}.partial`;
-  fs.rmSync(partial, { force: true });
-  fs.writeFileSync(partial, JSON.stringify(content), { mode: 0o600, flag: "wx" });
-  fs.renameSync(partial, file);
 }
 
 function readToken(file: string): string | null {

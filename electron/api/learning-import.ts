@@ -10,6 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 import { readLearningDocument, type LearningDocument } from "../learn/learning-file";
 import type { Learning } from "../learn/learning";
 
@@ -20,7 +21,7 @@ const PENDING = "learning-import.json";
 /** Stores a document `readLearningDocument` checked whole. */
 export async function importLearningDocument(learning: Learning, libraryDir: string, document: LearningDocument): Promise<Counts> {
   const pending = path.join(libraryDir, PENDING);
-  writeDurably(pending, JSON.stringify(document));
+  writeFileAtomic.sync(pending, JSON.stringify(document));
   const counts = await learning.import(document);
   fs.rmSync(pending, { force: true });
   return counts;
@@ -39,16 +40,4 @@ export async function finishPendingImport(learning: Learning, libraryDir: string
   }
   await learning.import(document);
   fs.rmSync(pending, { force: true });
-}
-
-function writeDurably(file: string, text: string): void {
-  const partial = `${file}.partial`;
-  const fd = fs.openSync(partial, "w");
-  try {
-    fs.writeSync(fd, text);
-    fs.fsyncSync(fd);
-  } finally {
-    fs.closeSync(fd);
-  }
-  fs.renameSync(partial, file);
 }

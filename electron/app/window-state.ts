@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 
 export interface Rect {
   x: number;
@@ -37,9 +38,8 @@ export function readWindowState(file: string): WindowState | null {
 
 export function writeWindowState(file: string, state: WindowState): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  // Written whole then renamed: a crash mid-write leaves the old state, never half a file.
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(state));
-  fs.renameSync(`${file}.tmp`, file);
+  // A crash mid-write leaves the old state, never half a file: see [Note: Writing a file whole].
+  writeFileAtomic.sync(file, JSON.stringify(state));
 }
 
 /**

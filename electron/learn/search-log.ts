@@ -8,6 +8,7 @@
  * instead ([Note: The search history's journal]).
  */
 import fs from "node:fs";
+import writeFileAtomic from "write-file-atomic";
 import { Schema } from "../store/arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { z } from "zod";
@@ -178,8 +179,7 @@ export class SearchLog {
     // Synchronously from here: nothing is appended between reading what is left and writing it.
     const left = this.#journal.slice(rows.length);
     if (left.length) {
-      fs.writeFileSync(`${file}.tmp`, left.map((row) => `${JSON.stringify(row)}\n`).join(""));
-      fs.renameSync(`${file}.tmp`, file);
+      writeFileAtomic.sync(file, left.map((row) => `${JSON.stringify(row)}\n`).join(""));
     } else {
       fs.rmSync(file, { force: true });
     }

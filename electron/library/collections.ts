@@ -2,14 +2,15 @@
  * @file Favourites and albums: the user's own groupings of photos, kept in `collections.json` in
  * the library folder and never in the photos themselves (originals are read-only).
  *
- * Runs in the engine's process. One object owns the file, written whole and atomically (a
- * temporary name, fsync, rename) after each change, so a crash leaves the old version or the new
- * one, never half of either. A manual album lists photo ids; a smart album keeps the search it was
+ * Runs in the engine's process. One object owns the file, written whole and synced after each
+ * change (see [Note: Writing a file whole]), so a crash leaves the old version or the new one,
+ * never half of either. A manual album lists photo ids; a smart album keeps the search it was
  * saved from and is answered again whenever it is opened, so it follows the library as it changes.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
 
 const PhotoId = z.string().regex(/^[0-9a-f]{16}$/);
@@ -236,7 +237,7 @@ export class Collections {
   #save(): Promise<void> {
     this.generation++;
     const text = `${JSON.stringify(this.document())}\n`;
-    const write = this.#writing.then(() => writeAtomically(this.file, text));
+    const write = this.#writing.then(() => writeFileAtomic(this.file, text));
     this.#writing = write.catch(() => undefined);
     return write;
   }
@@ -244,16 +245,4 @@ export class Collections {
 
 export function foldName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, " ");
-}
-
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const partial = `${file}.partial`;
-  const handle = await fs.open(partial, "w");
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await fs.rename(partial, file);
 }

@@ -8,6 +8,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
 import { ProviderPreference } from "../domain/inference";
 
@@ -60,7 +61,7 @@ export class LibrarySettings {
   async set(patch: Partial<Settings>): Promise<void> {
     this.values = { ...this.values, ...patch };
     await fs.mkdir(path.dirname(this.file), { recursive: true });
-    await fs.writeFile(`${this.file}.tmp`, `${JSON.stringify(this.values, null, 2)}\n`);
-    await fs.rename(`${this.file}.tmp`, this.file);
+    // Whole or not at all, synced: see [Note: Writing a file whole].
+    await writeFileAtomic(this.file, `${JSON.stringify(this.values, null, 2)}\n`);
   }
 }

@@ -12,8 +12,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
-import { writeCacheFile } from "../store/cache-file";
 
 export const USER_COPY = "user-copy.json";
 const FORMAT = "recollect-user-copy";
@@ -68,8 +68,5 @@ export function readUserCopy(libraryDir: string): ReadCopy {
 /** Replaces the copy, synced to disk before it takes the old one's name. */
 export async function writeUserCopy(libraryDir: string, copy: UserCopy, now = new Date()): Promise<void> {
   const text = `${JSON.stringify({ format: FORMAT, version: 1, savedAt: now.toISOString(), ...copy })}\n`;
-  await writeCacheFile(userCopyFile(libraryDir), async (handle) => {
-    await handle.writeFile(text);
-    await handle.sync();
-  });
+  await writeFileAtomic(userCopyFile(libraryDir), text);
 }

@@ -1,8 +1,17 @@
 /**
- * @file Writing a file in the library's cache folder whole or not at all: written beside under a
- * temporary name and renamed into place, so a crash or a full disk never leaves half of one for
- * the next start to misread. Runs in the engine's process. Cache files are derived data (no
- * fsync: a lost one is rebuilt); the user's own data (`library/collections.ts`) is synced too.
+ * @file Writing a file in the library's cache folder whole or not at all, in blocks: written beside
+ * under a temporary name and renamed into place. Runs in the engine's process.
+ *
+ * [Note: Writing a file whole]
+ * Every file Recollect replaces is replaced whole or not at all, so a crash, a kill or a full disk
+ * leaves the old version or the new one, never half of either for the next start to misread.
+ * Content held in memory is written with `write-file-atomic`: a temporary name unique to the
+ * process, thread and call, beside the file; synced before the rename for what the user made
+ * (settings, favourites and albums, the user copy, window state, the search journal, a pending
+ * import), not for derived caches that are rebuilt when lost (`{ fsync: false }`); concurrent
+ * writes of one file in one process go in turn. `writeCacheFile` below does the same for the
+ * derived data of the cache folder: it makes the folder first, and takes a handle so that content
+ * too large to hold twice (the vector snapshot) is written in blocks.
  */
 import fs from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";

@@ -10,6 +10,7 @@
 import { createHash } from "node:crypto";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import writeFileAtomic from "write-file-atomic";
 import { unitLength } from "../../../native/clip/unit-length";
 // Imported, not read from a path, so the app's bundle carries it.
 import shipped from "../../../native/tags/vocabulary.json" with { type: "json" };
@@ -107,7 +108,6 @@ export async function conceptIndex(
     matrix.set(unitLength(mean), row * model.dimensions);
   });
   await fsp.mkdir(cacheDir, { recursive: true });
-  await fsp.writeFile(`${cache}.partial`, Buffer.from(matrix.buffer));
-  await fsp.rename(`${cache}.partial`, cache);
+  await writeFileAtomic(cache, Buffer.from(matrix.buffer), { fsync: false });
   return new ConceptIndex(names, matrix, model.dimensions);
 }

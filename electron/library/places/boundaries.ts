@@ -15,6 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import v8 from "node:v8";
+import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
 import { admin1File } from "./admin1-file";
 
@@ -152,13 +153,11 @@ function readCache(file: string): Shapes | null {
 }
 
 function writeCache(file: string, shapes: Shapes): Shapes {
-  const temporary = `${file}.${process.pid}.tmp`;
   try {
-    // Written beside and renamed into place, so a crash or a second engine never leaves half a file.
-    fs.writeFileSync(temporary, v8.serialize({ format: CACHE_FORMAT, ...shapes }));
-    fs.renameSync(temporary, file);
+    // A crash or a second engine never leaves half a file; derived, so not synced.
+    writeFileAtomic.sync(file, v8.serialize({ format: CACHE_FORMAT, ...shapes }), { fsync: false });
   } catch {
-    fs.rmSync(temporary, { force: true });
+    // Made again by the next process.
   }
   return shapes;
 }

@@ -18,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
+import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
 import { admin1File } from "./admin1-file";
 import type { NamedPlace, PlaceKind } from "./gazetteer";
@@ -166,13 +167,11 @@ function readCache(file: string): Columns | null {
 }
 
 function writeCache(file: string, stored: Stored): Stored {
-  const temporary = `${file}.${process.pid}.tmp`;
   try {
-    // Written beside and renamed into place, so a crash or a second engine never leaves half a file.
-    fs.writeFileSync(temporary, v8.serialize(stored));
-    fs.renameSync(temporary, file);
+    // A crash or a second engine never leaves half a file; derived, so not synced.
+    writeFileAtomic.sync(file, v8.serialize(stored), { fsync: false });
   } catch {
-    fs.rmSync(temporary, { force: true });
+    // Made again by the next process.
   }
   return stored;
 }

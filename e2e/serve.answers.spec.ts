@@ -41,6 +41,10 @@ test.describe("an answer larger than a page", () => {
     await page.locator(".chat-log").evaluate((log) => log.scrollTo({ top: log.scrollHeight }));
     const last = grid.locator(`[aria-posinset="${RESULTS}"]`);
     await expect(last.getByTestId("result")).toBeVisible();
+    // At the end of a long answer the question is still in sight, with its reading, and the box says it too.
+    await expect(turn.locator(".bubble")).toBeInViewport();
+    await expect(answer.getByTestId("chip").first()).toBeInViewport();
+    await expect(page.getByLabel("Describe the photo you are looking for")).toHaveValue("photos from May 2024");
     await expect(grid.locator("[role=listitem]").first()).toHaveAttribute("aria-setsize", String(RESULTS));
     await shoot(page, "41-answer-scrolled-to-the-end");
 
@@ -73,6 +77,49 @@ test.describe("an answer larger than a page", () => {
     await expect(viewer).toContainText(`51 of ${RESULTS}`);
     await page.keyboard.press("Escape");
     await expectAccessible(page, "search with many results", { every: true });
+
+    // A gallery's grid: dense squares under a heading per day (thirteen days of May), months on request.
+    await page.locator(".chat-log").evaluate((log) => log.scrollTo({ top: 0 }));
+    const days = answer.getByTestId("answer-day");
+    await expect(days.first()).toContainText("2024");
+    await expect(answer.getByTestId("group-day")).toHaveAttribute("aria-pressed", "true");
+    const columns = () => answer.locator(".answer-row").first().locator("[role=listitem]").count();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(columns).toBeGreaterThanOrEqual(8);
+    await page.setViewportSize({ width: 800, height: 700 });
+    await expect.poll(columns).toBeGreaterThanOrEqual(5);
+    await shoot(page, "51-answer-by-day-800");
+    await answer.getByTestId("group-month").click();
+    await expect(days).toHaveCount(1);
+    await expect(days.first()).toHaveText(/May 2024/);
+    await answer.getByTestId("group-day").click();
+    await page.setViewportSize({ width: 1280, height: 820 });
+
+    // The round check on a photo's corner selects it without opening it; a second click leaves it out.
+    const third = grid.locator('[aria-posinset="3"]');
+    await third.hover();
+    await expect(third.getByTestId("select-mark")).toBeVisible();
+    await shoot(page, "52-answer-hover-check");
+    await third.getByTestId("select-mark").click();
+    await expect(page.getByTestId("selection-count")).toHaveText("1 photo selected");
+    await expect(third.getByTestId("result")).toHaveAttribute("aria-pressed", "true");
+    await expect(viewer).toBeHidden();
+    await third.getByTestId("select-mark").click();
+    await expect(page.getByTestId("selection-bar")).toHaveCount(0);
+    // Select: a click chooses until Done or Escape, which end it.
+    await answer.getByTestId("select-mode").click();
+    await expect(page.getByTestId("selection-count")).toHaveText("Click photos to select them");
+    await grid.locator('[aria-posinset="2"]').getByTestId("result").click();
+    await grid.locator('[aria-posinset="4"]').getByTestId("result").click();
+    await expect(page.getByTestId("selection-count")).toHaveText("2 photos selected");
+    await expect(viewer).toBeHidden();
+    await shoot(page, "53-answer-selecting");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("selection-bar")).toHaveCount(0);
+    await expect(answer.getByTestId("select-mode")).toHaveText("Select");
+    await grid.locator('[aria-posinset="2"]').getByTestId("result").click();
+    await expect(viewer).toBeVisible();
+    await page.keyboard.press("Escape");
 
     // A second question opens at its top too, below the long answer.
     await ask(page, "photos from 3 May 2024");

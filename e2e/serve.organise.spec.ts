@@ -40,6 +40,25 @@ test("photos are selected, favourited, put in an album and copied to a folder wi
     await expect(page.getByTestId("selection-bar")).toHaveCount(0);
     await expect(page.getByTestId("nav-library")).toHaveAttribute("aria-current", "page");
 
+    // Select: a click chooses instead of opening, the round check shows on each tile, Done or Escape ends it.
+    await page.locator("[data-testid=select-mode]:visible").click();
+    await expect(page.getByTestId("selection-count")).toHaveText("Click photos to select them");
+    await tiles.nth(4).click();
+    await expect(page.getByTestId("selection-count")).toHaveText("1 photo selected");
+    await expect(page.locator("dialog.viewer")).toBeHidden();
+    await tiles.nth(6).locator("xpath=following-sibling::span[1]").getByTestId("select-mark").click();
+    await expect(page.getByTestId("selection-count")).toHaveText("2 photos selected");
+    await expect(tiles.nth(6)).toHaveAttribute("aria-pressed", "true");
+    await shoot(page, "75-library-selecting");
+    await page.getByTestId("selection-clear").click();
+    await expect(page.getByTestId("selection-bar")).toHaveCount(0);
+    await expect(page.locator("[data-testid=select-mode]:visible")).toHaveText("Select");
+    // Without Select, the check on a hovered tile still chooses it.
+    await tiles.nth(2).hover();
+    await tiles.nth(2).locator("xpath=following-sibling::span[1]").getByTestId("select-mark").click();
+    await expect(page.getByTestId("selection-count")).toHaveText("1 photo selected");
+    await page.keyboard.press("Escape");
+
     // Ctrl+A takes all; Space on a focused tile toggles it.
     await tiles.nth(1).focus();
     await page.keyboard.press("ControlOrMeta+a");

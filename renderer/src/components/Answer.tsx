@@ -1,10 +1,22 @@
-import { useMemo, useState, type DragEvent, type RefObject } from "react";
-import type { Chip, SearchAnswer, SearchResult } from "../../../electron/api/contract";
-import { formatTaken } from "../format";
+/**
+ * @file One answer in the chat: a head that stays in sight while its results scroll (the question,
+ * how it was read as chips a person can change or drop, how the grid is grouped, Select), then what
+ * the answer says, its grid, its corrections with Undo, and its nearest misses.
+ *
+ * Renderer; `ChatPane` holds the turns and their selection, this draws one of them.
+ */
+import { useMemo, useRef, useState, type DragEvent, type ReactNode, type RefObject } from "react";
+import type { Chip, SearchAnswer } from "../../../electron/api/contract";
+import { defaultGrouping, type Grouping } from "../answer-layout";
 import { commonReasons, tileReason } from "../reasons";
 import { AnswerGrid } from "./AnswerGrid";
+import { ResultTile, type Verdict } from "./ResultTile";
+
+export type { Verdict };
 
 interface Props {
+  /** The question, as the chat shows it: it heads the answer and stays in sight as it scrolls. */
+  question: ReactNode;
   answer: SearchAnswer;
   onOpen: (index: number) => void;
   /** Lists every copy of the duplicated photos this answer folded together. */
@@ -34,6 +46,10 @@ interface Props {
   onSetUpVisual: () => void;
   /** Positions of the results the user selected. */
   selected?: ReadonlySet<number>;
+  /** Whether this answer is selecting: a click on a photo selects it instead of opening it. */
+  selecting?: boolean;
+  /** Select (on) and Done (off): a click selects until Done, Escape or the bar's Done. */
+  onSelecting?: (on: boolean) => void;
   /** A click or key that selects rather than opens (Ctrl/⌘, Shift, Space); returns false to open instead. */
   onSelect?: (index: number, keys: { ctrl: boolean; shift: boolean; toggle?: boolean }) => boolean;
   onSelectAll?: () => void;
@@ -48,8 +64,6 @@ interface Props {
   onSaveAlbum?: (name: string) => Promise<string>;
 }
 
-export type Verdict = "good" | "bad" | "better";
-
 /** What a correction did, in words. */
 function correctionText({ name, verdict, count = 1 }: { name: string; verdict: Verdict; count?: number }): string {
   if (verdict === "better") return `Put ${name} above ${count === 1 ? "the result" : `the ${count} results`} it beats.`;
@@ -61,14 +75,24 @@ const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"],
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used", album: "In",
 };
 
-export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {
+export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selecting = false, onSelecting, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
   const common = useMemo(() => commonReasons(results), [results]);
+  const head = useRef<HTMLDivElement>(null);
+  // The grouping the answer opens with is read from its first page, so it does not change as later pages arrive.
+  const firstPage = results.slice(0, 200).map((r) => r.takenAt ?? "").join("|");
+  const suggested = useMemo(() => defaultGrouping(results.slice(0, 200).map((r) => r.takenAt)), [firstPage]);
+  const [chosenGrouping, setGrouping] = useState<Grouping | null>(null);
+  // Headings read as a calendar only where the results come in time order; a ranking has none.
+  const grouping = suggested === "none" ? "none" : (chosenGrouping ?? suggested);
   return (
     <div className="answer" data-testid="answer">
-      {interpretation.chips.length > 0 && (
+      <div className="answer-head" ref={head} data-testid="answer-head">
+        {question}
+        <div className="answer-bar">
+          {interpretation.chips.length > 0 && (
         <div className="understood" aria-label="How the query was understood">
           <span className="muted small">Understood as</span>
           {interpretation.chips.map((chip) => (
@@ -97,7 +121,30 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
             </span>
           ))}
         </div>
-      )}
+          )}
+          {results.length > 0 && (
+            <div className="answer-tools">
+              {suggested === "none" ? (
+                <span className="muted small" title="The photos that match best come first, so they are not grouped by date">Best match first</span>
+              ) : (
+                <div className="segmented" role="group" aria-label="Group the photos by" data-testid="grouping">
+                  {(["day", "month", "none"] as const).map((g) => (
+                    <button key={g} type="button" className="segment" aria-pressed={grouping === g} onClick={() => setGrouping(g)} data-testid={`group-${g}`}>
+                      {g === "day" ? "Days" : g === "month" ? "Months" : "None"}
+                    </button>
+                  ))}
+                </div>
+              )}
+              {onSelecting && (
+                <button type="button" className={selecting ? "button small primary" : "button small"} aria-pressed={selecting} onClick={() => onSelecting(!selecting)} data-testid="select-mode" title={selecting ? "Stop selecting (Esc)" : "Choose photos with a click"}>
+                  {selecting ? "Done" : "Select"}
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+      <div className={`answer-card${selecting ? " selecting" : ""}${selected?.size ? " has-selection" : ""}`}>
       {/* The engine's time is there for the curious, in a tooltip, not in the way. */}
       <p className={results.length === 0 ? "message message-empty" : "message"} data-testid="message" title={`Answered in ${answer.tookMs < 1000 ? `${Math.round(answer.tookMs)} ms` : `${(answer.tookMs / 1000).toFixed(1)} s`}`}>
         {answer.message}
@@ -111,8 +158,11 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
       {results.length > 0 && (
         <AnswerGrid
           scroller={scroller}
+          head={head}
           results={results}
           total={answer.total}
+          grouping={grouping}
+          isSelected={(i) => selected?.has(i) ?? false}
           onMore={onMore}
           focusRequest={focusRequest}
           onExtend={onExtend}
@@ -180,6 +230,7 @@ export function Answer({ answer, onOpen, onShowCopies, onDropChip, editable, onA
           Show the {copies === 1 ? "copy" : `${copies} copies`} too
         </button>
       )}
+      </div>
     </div>
   );
 }
@@ -222,107 +273,5 @@ function ChipEditor({ chip, said, onDone }: { chip: Chip; said: string; onDone: 
       }}
       onBlur={() => onDone(null)}
     />
-  );
-}
-
-interface TileProps {
-  result: SearchResult;
-  index: number;
-  /** The grid's one Tab stop. */
-  focusable: boolean;
-  /** The line under the caption: what tells this result apart, or what a miss lacks. */
-  reason: string | null;
-  onOpen: () => void;
-  onFeedback: (verdict: Verdict) => void;
-  /** A near miss: it can only be marked right ("this is it"). */
-  miss?: boolean;
-  selected?: boolean;
-  favourite?: boolean;
-  onSelect?: (keys: { ctrl: boolean; shift: boolean; toggle?: boolean }) => boolean;
-  onSelectAll?: () => void;
-  onMenu?: (at: { x: number; y: number }) => void;
-  onDragOut?: (event: DragEvent<HTMLButtonElement>) => void;
-}
-
-/** One result: its photo, name, date and telling reason, with ✓ ✕ ↑ shown on hover, focus and by key. */
-function ResultTile({ result, index, focusable, reason, onOpen, onFeedback, miss = false, selected = false, favourite = false, onSelect, onSelectAll, onMenu, onDragOut }: TileProps) {
-  const better = !miss && index > 0;
-  return (
-    <>
-      <button
-        className={selected ? "tile selected" : "tile"}
-        data-testid={miss ? "miss-tile" : "result"}
-        data-name={result.name}
-        tabIndex={focusable ? 0 : -1}
-        onClick={(e) => {
-          if (!onSelect?.({ ctrl: e.ctrlKey || e.metaKey, shift: e.shiftKey })) onOpen();
-        }}
-        onContextMenu={(e) => {
-          if (!onMenu) return;
-          e.preventDefault();
-          onMenu({ x: e.clientX, y: e.clientY });
-        }}
-        aria-pressed={onSelect ? selected : undefined}
-        draggable={Boolean(onDragOut)}
-        onDragStart={onDragOut}
-        aria-label={`Open ${result.name}${favourite ? ", favourite" : ""}`}
-        aria-keyshortcuts={miss ? "Y" : better ? "Y N B" : "Y N"}
-        title={result.reasons.length ? result.reasons.join("; ") : undefined}
-        onKeyDown={(e) => {
-          // Y and N mark the focused result right or wrong, B puts it above those before it.
-          if ((e.ctrlKey || e.metaKey) && (e.key === "a" || e.key === "A") && onSelectAll) {
-            e.preventDefault();
-            return onSelectAll();
-          }
-          if (e.key === " " && onSelect) {
-            e.preventDefault();
-            onSelect({ ctrl: true, shift: false, toggle: true });
-            return;
-          }
-          if (e.altKey || e.ctrlKey || e.metaKey) return;
-          if (e.key === "y" || e.key === "Y") onFeedback("good");
-          if (!miss && (e.key === "n" || e.key === "N")) onFeedback("bad");
-          if (better && (e.key === "b" || e.key === "B")) onFeedback("better");
-        }}
-      >
-        <span className="tile-image">
-          {result.kind === "video" ? (
-            <span className="tile-video" aria-hidden="true">
-              <span className="play">▶</span>
-              <span className="small">Video · not analysed yet</span>
-            </span>
-          ) : (
-            <img src={result.thumbnailUrl} alt="" loading="lazy" decoding="async" draggable={false} />
-          )}
-          {favourite && <span className="tile-heart" aria-hidden="true">♥</span>}
-          {selected && <span className="tile-check" aria-hidden="true">✓</span>}
-          {result.similar > 0 && (
-            <span className="tile-badge" title={`${result.similar} more ${result.similar === 1 ? "copy" : "copies"} of this photo`}>
-              +{result.similar}
-            </span>
-          )}
-        </span>
-        <span className="tile-caption">
-          <span className="tile-name">{result.name}</span>
-          <span className="tile-date">{result.takenAt ? formatTaken(result.takenAt) : "Date unknown"}</span>
-        </span>
-        <span className="tile-reason">{reason}</span>
-      </button>
-      <span className="verdicts">
-        <button className="verdict good" tabIndex={-1} onClick={() => onFeedback("good")} aria-label={`Right: ${result.name} is what I meant`} title="Right (Y)">
-          ✓<kbd>Y</kbd>
-        </button>
-        {!miss && (
-          <button className="verdict bad" tabIndex={-1} onClick={() => onFeedback("bad")} aria-label={`Wrong: ${result.name} is not it`} title="Wrong (N)">
-            ✕<kbd>N</kbd>
-          </button>
-        )}
-        {better && (
-          <button className="verdict better" tabIndex={-1} onClick={() => onFeedback("better")} aria-label={`Better: ${result.name} beats the results before it`} title="This one, not those before it (B)">
-            ↑<kbd>B</kbd>
-          </button>
-        )}
-      </span>
-    </>
   );
 }

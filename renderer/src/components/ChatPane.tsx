@@ -60,8 +60,8 @@ interface Props {
 }
 
 export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder, request, onSetUpVisual, onAsked, actions, start, offer }: Props) {
-  /** The results selected, in one answer at a time. */
-  const [chosen, setChosen] = useState<{ turnId: number; selection: Selection } | null>(null);
+  /** The results selected, in one answer at a time; `selecting`: its Select button is on, so a click selects. */
+  const [chosen, setChosen] = useState<{ turnId: number; selection: Selection; selecting?: boolean } | null>(null);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   /** Why photos dragged out of the window did not go. */
   const [dragError, setDragError] = useState<string | null>(null);
@@ -94,6 +94,8 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   /** The viewer, open on one turn's results. */
   const [open, setOpen] = useState<{ turnId: number; index: number; misses?: boolean } | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  /** The question last asked, which the box shows until something else is typed. */
+  const asked = useRef("");
   const log = useRef<HTMLDivElement>(null);
   const nextId = useRef(1);
 
@@ -138,7 +140,12 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     const text = query.trim();
     if (!text && !area) return;
     const id = nextId.current++;
-    setDraft("");
+    // The box keeps the question being answered, selected so that what is typed next replaces it.
+    asked.current = text;
+    setDraft(text);
+    requestAnimationFrame(() => {
+      if (document.activeElement === input.current) input.current?.select();
+    });
     const last = [...turns].reverse().find((t): t is Extract<Turn, { state: "done" }> => t.state === "done");
     const refine = drop ? refineId : last && !last.answer.remembered && !area && FOLLOW_UP.test(text) ? last.answer.queryId : undefined;
     setTurns((t) => [...t, { id, query: text, without, area, state: "pending" }]);
@@ -271,7 +278,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   return (
     <main className="chat" aria-label="Search" hidden={hidden}>
       {actions && !hidden && chosen && (
-        <SelectionActions {...actions} count={chosen.selection.positions.size} ids={chosenIds} onClear={() => setChosen(null)} menu={menu} onMenuClose={() => setMenu(null)} />
+        <SelectionActions {...actions} count={chosen.selection.positions.size} selecting={chosen.selecting} ids={chosenIds} onClear={() => setChosen(null)} menu={menu} onMenuClose={() => setMenu(null)} />
       )}
       {dragError && (
         <p className="error small drag-error" role="alert" data-testid="drag-error">
@@ -285,14 +292,12 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         ) : (
           turns.map((turn) => (
             <article className="turn" key={turn.id} data-testid="turn" data-turn-id={turn.id}>
-              <p className="bubble">
-                {turn.query || (turn.area ? "Photos in the area drawn on the map" : "")}
-                {turn.without && turn.without.length > 0 && <span className="bubble-note"> — without {turn.without.join(", ")}</span>}
-              </p>
+              {turn.state !== "done" && <Question turn={turn} />}
               {turn.state === "pending" && <p className="thinking">Looking through your photos…</p>}
               {turn.state === "failed" && <ErrorNote error={turn.error} onRetry={() => void ask(turn.query, undefined, undefined, undefined, turn.area)} />}
               {turn.state === "done" && (
                 <Answer
+                  question={<Question turn={turn} />}
                   answer={turn.answer}
                   onOpen={(index) => setOpen({ turnId: turn.id, index })}
                   onOpenMiss={(index) => setOpen({ turnId: turn.id, index, misses: true })}
@@ -319,18 +324,22 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                   onAddMissed={() => setPicking(turn.id)}
                   selected={chosen?.turnId === turn.id ? chosen.selection.positions : undefined}
                   favourites={favourites}
+                  selecting={chosen?.turnId === turn.id && Boolean(chosen.selecting)}
+                  onSelecting={actions && ((on) => setChosen(on ? { turnId: turn.id, selection: NOTHING, selecting: true } : null))}
                   onSelect={
                     actions &&
                     ((index, keys) => {
-                      const current = chosen?.turnId === turn.id ? chosen.selection : NOTHING;
-                      const next = keys.toggle ? toggle(current, index) : clicked(current, index, keys);
+                      const mine = chosen?.turnId === turn.id ? chosen : null;
+                      const current = mine?.selection ?? NOTHING;
+                      // Selecting (the Select button on), a plain click chooses as a Ctrl-click would.
+                      const next = keys.toggle ? toggle(current, index) : clicked(current, index, { ...keys, ctrl: keys.ctrl || Boolean(mine?.selecting) });
                       if (!next) return false;
-                      setChosen(next.positions.size ? { turnId: turn.id, selection: next } : null);
+                      setChosen(next.positions.size || mine?.selecting ? { turnId: turn.id, selection: next, selecting: mine?.selecting } : null);
                       return true;
                     })
                   }
-                  onSelectAll={actions && (() => setChosen({ turnId: turn.id, selection: all(turn.answer.total) }))}
-                  onExtend={actions && ((from, to) => setChosen((c) => ({ turnId: turn.id, selection: extendByKey(c?.turnId === turn.id ? c.selection : NOTHING, from, to) })))}
+                  onSelectAll={actions && (() => setChosen((c) => ({ turnId: turn.id, selection: all(turn.answer.total), selecting: c?.turnId === turn.id && c.selecting })))}
+                  onExtend={actions && ((from, to) => setChosen((c) => ({ turnId: turn.id, selection: extendByKey(c?.turnId === turn.id ? c.selection : NOTHING, from, to), selecting: c?.turnId === turn.id && c.selecting })))}
                   onMenu={
                     actions &&
                     ((index, at) => {
@@ -411,6 +420,10 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
             setDraft(e.target.value);
           }}
           onKeyDown={onKeyDown}
+          onFocus={(e) => {
+            // Back in the box, the question being answered is selected: what is typed replaces it.
+            if (draft === asked.current) e.currentTarget.select();
+          }}
           onBlur={() => setShowCompletions(false)}
           role="combobox"
           aria-autocomplete="list"
@@ -489,6 +502,16 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         />
       )}
     </main>
+  );
+}
+
+/** The question a turn asked, as a bubble: it heads the turn's answer, and stays in sight while the answer scrolls. */
+function Question({ turn }: { turn: Turn }) {
+  return (
+    <p className="bubble">
+      {turn.query || (turn.area ? "Photos in the area drawn on the map" : "")}
+      {turn.without && turn.without.length > 0 && <span className="bubble-note"> — without {turn.without.join(", ")}</span>}
+    </p>
   );
 }
 

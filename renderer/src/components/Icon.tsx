@@ -17,13 +17,14 @@ const PATHS = {
   play: "M7 4l13 8l-13 8z",
   pause: "M7 4h3v16H7zM14 4h3v16h-3z",
   info: "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 16v-5M12 8h.01",
+  check: "M5 12.5l4.5 4.5L19 7.5",
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+export function Icon({ name, size = 18, weight = 1.8 }: { name: IconName; size?: number; weight?: number }) {
   return (
-    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={weight} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} />
     </svg>
   );

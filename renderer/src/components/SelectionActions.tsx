@@ -22,6 +22,8 @@ export interface SelectionContext {
 
 interface Props extends SelectionContext {
   count: number;
+  /** The grid's Select button is on: the bar shows with nothing chosen yet, and Done (or Escape) ends it. */
+  selecting?: boolean;
   /** The selected photos' ids, in grid order (pages not loaded yet are loaded). */
   ids: () => Promise<string[]>;
   onClear: () => void;
@@ -34,7 +36,7 @@ interface Props extends SelectionContext {
 
 type Dialog = "album" | "export" | null;
 
-export function SelectionActions({ client, collections, onCollections, shell, count, ids, onClear, album, menu, onMenuClose }: Props) {
+export function SelectionActions({ client, collections, onCollections, shell, count, selecting = false, ids, onClear, album, menu, onMenuClose }: Props) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -85,10 +87,12 @@ export function SelectionActions({ client, collections, onCollections, shell, co
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
-      if (typing || count === 0 || document.querySelector("dialog[open]")) return;
+      if (typing || (count === 0 && !selecting) || document.querySelector("dialog[open]")) return;
       if (event.key === "Escape") {
         event.preventDefault();
         onClear();
+      } else if (count === 0) {
+        return;
       } else if ((event.key === "f" || event.key === "F") && !event.ctrlKey && !event.metaKey && !event.altKey) {
         event.preventDefault();
         void favourite();
@@ -161,12 +165,12 @@ export function SelectionActions({ client, collections, onCollections, shell, co
 
   return (
     <>
-      {count > 0 && (
+      {(count > 0 || selecting) && (
         <div className="selection-bar" role="toolbar" aria-label="Selected photos" data-testid="selection-bar">
-          <span className="selection-count" data-testid="selection-count">{countOf(count, "photo")} selected</span>
-          {actions}
-          <button className="button small link" onClick={onClear} aria-keyshortcuts="Escape" title="Clear the selection (Esc)" data-testid="selection-clear">
-            Clear
+          <span className="selection-count" data-testid="selection-count">{count === 0 ? "Click photos to select them" : `${countOf(count, "photo")} selected`}</span>
+          {count > 0 && actions}
+          <button className={selecting ? "button small primary" : "button small link"} onClick={onClear} aria-keyshortcuts="Escape" title={selecting ? "Stop selecting (Esc)" : "Clear the selection (Esc)"} data-testid="selection-clear">
+            {selecting ? "Done" : "Clear"}
           </button>
           {note && (
             <span className="selection-note small" role="status" data-testid="selection-note">
@@ -200,7 +204,9 @@ export function SelectionActions({ client, collections, onCollections, shell, co
 
 /** Whether the user selected text on the page, which Ctrl/⌘+C then copies as usual. */
 function textSelected(): boolean {
-  return (window.getSelection()?.toString() ?? "").length > 0;
+  const selection = window.getSelection();
+  // The search box keeps its question selected; that shows through `toString()` while the page's own selection is collapsed.
+  return Boolean(selection && !selection.isCollapsed && selection.toString().length > 0);
 }
 
 function ContextMenu({ at, onClose, children }: { at: { x: number; y: number }; onClose: () => void; children: React.ReactNode }) {

@@ -1,14 +1,15 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { BrowseFilter, Timeline, TimelinePhoto } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { formatTaken } from "../format";
 import { ErrorNote, Loading } from "./Notice";
 import { useFocusMove } from "../use-focus-move";
 import { useWidth } from "../use-width";
-import { all, clicked, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
+import { all, clicked, extend, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
 import { SelectionActions, type SelectionContext } from "./SelectionActions";
 import { startDragOut } from "../hand-over";
+import { SelectMark } from "./SelectMark";
 
 export const PAGE = 200;
 const GAP = 6;
@@ -51,6 +52,8 @@ interface Props {
  */
 export function TimelineGrid({ client, filter, onOpen, onLoaded, focusRequest, actions }: Props) {
   const [selection, setSelection] = useState<Selection>(NOTHING);
+  /** The Select button is on: a click chooses a photo instead of opening it, until Done or Escape. */
+  const [selecting, setSelecting] = useState(false);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   /** Why photos dragged out of the window did not go. */
   const [dragError, setDragError] = useState<string | null>(null);
@@ -220,8 +223,12 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, focusRequest, a
         <SelectionActions
           {...actions}
           count={selection.positions.size}
+          selecting={selecting}
           ids={selectedIds}
-          onClear={() => setSelection(NOTHING)}
+          onClear={() => {
+            setSelection(NOTHING);
+            setSelecting(false);
+          }}
           menu={menu}
           onMenuClose={() => setMenu(null)}
         />
@@ -235,7 +242,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, focusRequest, a
         {timeline === null ? (
           <Loading>Laying out your photos…</Loading>
         ) : timeline.total === 0 ? null : (
-          <div className="timeline-canvas" style={{ height: virtualizer.getTotalSize() }}>
+          <div className={`timeline-canvas${selecting ? " selecting" : ""}${selection.positions.size ? " has-selection" : ""}`} style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => {
               const row = rows[item.index]!;
               return (
@@ -251,8 +258,8 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, focusRequest, a
                       const selected = selection.positions.has(i);
                       const favourite = photo !== null && favourites.has(photo.id);
                       return (
+                        <Fragment key={i}>
                         <button
-                          key={i}
                           className={selected ? "grid-tile selected" : "grid-tile"}
                           data-index={i}
                           style={{ width: tile, height: tile, left: k * (tile + GAP) }}
@@ -260,7 +267,7 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, focusRequest, a
                           aria-pressed={actions ? selected : undefined}
                           disabled={!photo}
                           onClick={(event) => {
-                            const next = actions ? clicked(selection, i, { ctrl: event.ctrlKey || event.metaKey, shift: event.shiftKey }) : null;
+                            const next = actions ? clicked(selection, i, { ctrl: event.ctrlKey || event.metaKey || selecting, shift: event.shiftKey }) : null;
                             if (next) setSelection(next);
                             else open(i);
                           }}
@@ -279,7 +286,6 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, focusRequest, a
                           data-testid="grid-tile"
                         >
                           {favourite && <span className="tile-heart" aria-hidden="true">♥</span>}
-                          {selected && <span className="tile-check" aria-hidden="true">✓</span>}
                           {photo &&
                             !flinging &&
                             (photo.kind === "video" ? (
@@ -290,6 +296,12 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, focusRequest, a
                               <img src={photo.thumbnailUrl} alt="" decoding="async" draggable={false} />
                             ))}
                         </button>
+                        {actions && photo && (
+                          <span className="select-mark-place" style={{ left: k * (tile + GAP) }}>
+                            <SelectMark name={photo.name} selected={selected} onToggle={(event) => setSelection(event.shiftKey ? extend(selection, i) : toggle(selection, i))} />
+                          </span>
+                        )}
+                        </Fragment>
                       );
                     })
                   )}
@@ -299,15 +311,22 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, focusRequest, a
           </div>
         )}
       </div>
-      {years.length > 1 && (
-        <nav className="years" aria-label="Jump to a year">
-          {years.map((y) => (
-            <button key={y} className="year" onClick={() => jump(y)}>
-              {y}
-            </button>
-          ))}
-        </nav>
-      )}
+      <div className="timeline-side">
+        {actions && timeline !== null && timeline.total > 0 && (
+          <button type="button" className={selecting ? "button small primary" : "button small"} aria-pressed={selecting} onClick={() => (selecting ? (setSelecting(false), setSelection(NOTHING)) : setSelecting(true))} data-testid="select-mode" title={selecting ? "Stop selecting (Esc)" : "Choose photos with a click"}>
+            {selecting ? "Done" : "Select"}
+          </button>
+        )}
+        {years.length > 1 && (
+          <nav className="years" aria-label="Jump to a year">
+            {years.map((y) => (
+              <button key={y} className="year" onClick={() => jump(y)}>
+                {y}
+              </button>
+            ))}
+          </nav>
+        )}
+      </div>
     </div>
   );
 }

@@ -74,6 +74,8 @@ export interface SearchServiceOptions {
   collections?: Collections;
   /** Where searches are kept besides the table (see [Note: The search history's journal]). */
   history?: SearchLogOptions;
+  /** Where the person said they live (their setting), read at each refresh: what "at home" means. */
+  homeSetting?: () => { lat: number; lon: number } | null;
 }
 
 export interface SearchService {
@@ -114,7 +116,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
   const memories = await MemoryStore.open(store);
   const learning = await Learning.open(store, options.history);
   const index = new LibraryIndex();
-  const source = indexSource(store, memories, analysis.indexSource, options.cacheDir);
+  const source = { ...indexSource(store, memories, analysis.indexSource, options.cacheDir), ...(options.homeSetting ? { homeSetting: options.homeSetting } : {}) };
   /** Each recent answer's plan and how it was asked for: follow-ups refine it, corrections re-run it. */
   const plans = new Map<string, Asked>();
   let vectors: VectorLayer | null = null;

@@ -207,7 +207,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const llm = openLlm(settings, options.llm ?? null);
   const collections = await Collections.open(libraryDir);
   const exports = exportHandlers(store, libraryDir);
-  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), cacheDir: path.join(libraryDir, "cache"), staysOpen: options.staysOpen, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory, readOnly } });
+  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), homeSetting: () => settings.get("home"), cacheDir: path.join(libraryDir, "cache"), staysOpen: options.staysOpen, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory, readOnly } });
   if (!readOnly) await finishPendingImport(searching.learning, libraryDir);
   const userCopy = keepUserCopy(store, collections, libraryDir);
   // A library from before the copy was kept gets one now, once: a stat is all a later opening pays.

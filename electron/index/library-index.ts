@@ -58,6 +58,8 @@ export interface IndexSource {
   memories(): Promise<Array<{ photo_id: string; text: string }>>;
   /** Events by id and title; trips (`grouping/trips.ts`) also say when they began and ended. */
   events(): Promise<Array<{ id: string; title: string; kind?: string; start_at?: string; end_at?: string }>>;
+  /** Where the person said they live, if they did: what "at home" means in search. */
+  homeSetting?(): { lat: number; lon: number } | null;
   /** Where the index's built state is kept between starts (`index-snapshot.ts`); without it, an opening builds it from the rows. */
   snapshots?: IndexSnapshots;
 }
@@ -155,6 +157,12 @@ export class LibraryIndex {
   trips(): readonly TripSpan[] {
     return this.#trips;
   }
+
+  /** Where the person said they live, as the source said at the last refresh; null when they did not. */
+  get homeSetting(): { lat: number; lon: number } | null {
+    return this.#homeSetting;
+  }
+  #homeSetting: { lat: number; lon: number } | null = null;
 
   get generation(): number {
     return this.#generation;
@@ -278,6 +286,7 @@ export class LibraryIndex {
       .filter((e) => e.kind === "trip" && e.start_at && e.end_at)
       .map((e) => ({ id: e.id, title: e.title, startMs: Date.parse(`${e.start_at}Z`), endMs: Date.parse(`${e.end_at}Z`) }))
       .sort((a, b) => a.startMs - b.startMs);
+    this.#homeSetting = source.homeSetting?.() ?? null;
     this.#memories = group(memories, (m) => m.photo_id, (m) => m.text);
     this.#birthday = findBirthday(memories.map((m) => m.text));
     // Everyone the library names: people the user named in the People view (with their relation),

@@ -69,6 +69,7 @@ export const StoredPlan = z.lazy(() => z.object({
   notKinds: z.array(Kind).max(10),
   notPeople: z.array(Person).max(100),
   notPlaces: z.array(Place).max(100),
+  home: z.enum(["at", "away"]).optional(),
   withoutPeople: z.boolean(),
   withPeople: z.boolean().optional(),
   peopleCount: z.number().int().min(1).max(1000).optional(),

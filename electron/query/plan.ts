@@ -94,6 +94,8 @@ export interface AreaRef {
 }
 
 /** The chip of "photos of people": removing it searches photos whoever is in them. */
+/** The chip of "at home" or "away from home". */
+export const HOME_CHIP = "home";
 export const PEOPLE_CHIP = "people";
 /** The chip of "two people": how many are in it. */
 export const PEOPLE_COUNT_CHIP = "people-count";
@@ -133,6 +135,8 @@ export interface QueryPlan {
   notPlaces: PlaceRef[];
   /** Not taken then: "Paris, not 2024", "Lisbon outside of summer 2023". */
   notTime?: TimeConstraint | null;
+  /** "at home", "around the house", "back in my hometown": taken where the person lives (`search/home.ts`); "away from home": anywhere else. */
+  home?: "at" | "away";
   /** "without people": no face and no named person. */
   withoutPeople: boolean;
   /** "photos of people": someone in it, whoever: a face, a body, a named person. */
@@ -251,6 +255,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     notKinds: keep(plan.notKinds, (k) => `not:kind:${k}`),
     notPeople: keep(plan.notPeople, (p) => `not:person:${key(p.label)}`),
     notPlaces: keep(plan.notPlaces, (p) => `not:place:${key(p.label)}`),
+    home: gone.has(HOME_CHIP) ? undefined : plan.home,
     withoutPeople: plan.withoutPeople && !gone.has("not:people"),
     withPeople: plan.withPeople && !gone.has(PEOPLE_CHIP),
     peopleCount: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleCount,
@@ -299,6 +304,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     notPlaces: union(previous.notPlaces, followUp.notPlaces, (p) => p.label),
     withoutPeople: previous.withoutPeople || followUp.withoutPeople,
     withPeople: previous.withPeople || followUp.withPeople,
+    ...(followUp.home ?? previous.home ? { home: followUp.home ?? previous.home } : {}),
     words: union(previous.words, followUp.words, String),
     notWords: union(previous.notWords, followUp.notWords, String),
     order: followUp.order ?? previous.order,

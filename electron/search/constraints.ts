@@ -14,6 +14,7 @@ import type { GeoBox } from "../index/spacetime/space-time-index";
 import type { PersonRef, PlaceRef, QueryPlan, TripOrder } from "../query/plan";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { anchorPhotos, orderedTrip } from "./trip-scope";
+import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
 import { insideShape, shapeBox } from "../library/places/regions";
 
@@ -71,7 +72,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   // "since the Rome trip", "the trip before Rome": the places pick the trip, and the trip the photos.
   const anchorPlaces = plan.tripAnchor?.places.map((place) => placeMatcher(place, index).set) ?? [];
   const anchor = plan.tripAnchor ? anchorPhotos(plan.tripAnchor, index, anchorPlaces.length ? anchorPlaces.slice(1).reduce((u, s) => u.union(s), anchorPlaces[0]!.clone()) : null) : null;
-  const constrained = Boolean(anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
+  const home = plan.home ? homeOf(index) : null;
+  const constrained = Boolean(plan.home || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -112,6 +114,11 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
       fails: (n, f) => outside(f) && !sameDay.has(n),
       why: (f) => (f.lat === null ? "no GPS position" : `not in ${area.label}`),
     });
+  }
+  if (plan.home) {
+    // With no home to be found (no located photo), "at home" is nowhere this library knows.
+    const wanted = plan.home === "at";
+    tests.push({ fails: (_, f) => (home ? atHome(home, f) !== wanted : true), why: (f) => (!home ? "no home known" : atHome(home, f) === null ? "no location known" : wanted ? "not at home" : "at home") });
   }
   if (plan.kinds.length) tests.push({ fails: (_, f) => !plan.kinds.some((k) => f.kinds.has(k)), why: () => `not a ${plan.kinds.join(" or ")}` });
   for (const k of plan.notKinds) tests.push({ fails: (_, f) => f.kinds.has(k), why: () => `a ${k}` });

@@ -198,6 +198,8 @@ function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.undated) parts.push("with no date");
   if (plan.time) parts.push(whenPhrase(plan.time.label));
   if (plan.places.length) parts.push(`in ${plan.places.map((p) => p.label).join(" or ")}`);
+  // "Away from home" is said by its chip, with the other things left out.
+  if (plan.home === "at") parts.push("at home");
   if (plan.area) parts.push(`taken in ${plan.area.label}`);
   if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
   else if (plan.withPeople) parts.push("with people in them");
@@ -212,7 +214,7 @@ function constraintText(plan: QueryPlan, kinds = true): string {
 
 async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: boolean, hasMisses: boolean): Promise<string> {
   const apart = hasMisses ? " The nearest misses are shown apart." : "";
-  if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.people.length) {
+  if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.people.length && !plan.home) {
     const span = await store.takenSpan();
     // Photos dated only by their file are in the Library under that date: said, so the two agree.
     const fileDated = span?.fileDated ? `; ${span.fileDated === 1 ? "1 more has" : `${span.fileDated} more have`} only the date ${span.fileDated === 1 ? "its file was" : "their files were"} saved` : "";

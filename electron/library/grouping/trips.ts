@@ -61,20 +61,22 @@ export interface Trip {
 }
 
 type Row = GroupingRow & { taken_source?: string | null };
+/** What finding home reads of a photo: when (and how surely) it was taken, and where. */
+export type HomeRow = Pick<GroupingRow, "id" | "taken_ms" | "taken_at" | "lat" | "lon" | "place"> & { taken_source?: string | null };
 
 /** Cells of 0.01° (≈ 1 km): photos of one spot count once, so clustering is by places, not photos. */
 const CELL = 100;
 const DAY_MS = 86_400_000;
 
 /** Rows whose date is the camera's, in time order: a file's own time says when it was copied. */
-export function datedRows(rows: Row[]): Row[] {
+export function datedRows<T extends HomeRow>(rows: T[]): T[] {
   return rows
     .filter((r) => r.taken_ms !== null && r.taken_at !== null && r.taken_source !== "mtime")
     .sort((a, b) => a.taken_ms! - b.taken_ms! || a.id.localeCompare(b.id));
 }
 
-const located = (r: GroupingRow) => r.lat !== null && r.lon !== null && Number.isFinite(r.lat) && Number.isFinite(r.lon);
-const dayOf = (r: GroupingRow) => r.taken_at!.slice(0, 10);
+const located = (r: HomeRow) => r.lat !== null && r.lon !== null && Number.isFinite(r.lat) && Number.isFinite(r.lon);
+const dayOf = (r: HomeRow) => r.taken_at!.slice(0, 10);
 
 interface Area {
   cells: Array<{ lat: number; lon: number; days: Set<string> }>;
@@ -82,7 +84,7 @@ interface Area {
 }
 
 /** Located photos clustered by distance: each area with the distinct days photographed in it. */
-export function areas(rows: GroupingRow[], linkKm = 25): Area[] {
+export function areas(rows: HomeRow[], linkKm = 25): Area[] {
   const cells = new Map<string, { lat: number; lon: number; days: Set<string> }>();
   for (const row of rows) {
     if (!located(row) || !row.taken_at) continue;
@@ -113,7 +115,7 @@ export function areas(rows: GroupingRow[], linkKm = 25): Area[] {
 }
 
 /** Where the person lives: their setting, else the area photographed on the most distinct days. */
-export function findHome(rows: GroupingRow[], setting: HomeSetting | null = null, options: TripOptions = {}): Home | null {
+export function findHome(rows: HomeRow[], setting: HomeSetting | null = null, options: TripOptions = {}): Home | null {
   const linkKm = options.linkKm ?? 25;
   const found = areas(datedRows(rows), linkKm);
   let area: Area | undefined;

@@ -1,0 +1,72 @@
+/**
+ * @file A generated album for tests of home and trips: a year of photos at home in Lisbon, two a
+ * day every third day, and three trips away (Rome, Kyoto, Seattle) of a few days each with a
+ * screenshot without GPS each afternoon, plus three photos dated only by when they were copied.
+ * Place names come from the real reverse geocoder and the trips from the library's own trip finder.
+ */
+import { LibraryIndex } from "../index/library-index";
+import { groupEvents } from "../library/grouping/events";
+import { reverseGeocode } from "../library/places/reverse-geocode";
+import type { GroupingRow } from "../store/store";
+import { library } from "./memory-library";
+
+export const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
+export const HOME: [number, number] = [38.7223, -9.1393];
+/** Three trips away from Lisbon, in this order; each photo's place names come from the real reverse geocoder. */
+export const TRIPS = [
+  { key: "rome", at: [41.9028, 12.4964] as [number, number], first: Date.UTC(2024, 2, 10), days: 4 },
+  { key: "kyoto", at: [34.9858, 135.7588] as [number, number], first: Date.UTC(2024, 5, 1), days: 5 },
+  { key: "seattle", at: [47.6097, -122.3331] as [number, number], first: Date.UTC(2024, 8, 14), days: 3 },
+];
+const HOURS = [9, 13, 19];
+
+export interface Photo { id: string; ms: number; at: [number, number] | null; trip: string | null; day: number }
+
+export function photos(): Photo[] {
+  const out: Photo[] = [];
+  const inTrip = (ms: number) => TRIPS.some((t) => ms >= t.first && ms < t.first + t.days * DAY);
+  // Home: two photos every third day of 2024 outside the trips.
+  for (let ms = Date.UTC(2024, 0, 2); ms < Date.UTC(2024, 11, 30); ms += 3 * DAY) {
+    if (inTrip(ms)) continue;
+    for (const h of [10, 18]) out.push({ id: `home-${iso(ms).slice(0, 10)}-${h}`, ms: ms + h * 3_600_000, at: HOME, trip: null, day: -1 });
+  }
+  for (const trip of TRIPS) {
+    for (let d = 0; d < trip.days; d++) {
+      const day = trip.first + d * DAY;
+      for (const h of HOURS) out.push({ id: `${trip.key}-${d}-${h}`, ms: day + h * 3_600_000, at: trip.at, trip: trip.key, day: d });
+      // A screenshot, without GPS, each afternoon.
+      out.push({ id: `${trip.key}-${d}-shot`, ms: day + 15 * 3_600_000, at: null, trip: trip.key, day: d });
+    }
+  }
+  // Copied in one go, with no date of their own: in no trip and no time.
+  for (let k = 0; k < 3; k++) out.push({ id: `undated-${k}`, ms: Date.UTC(2024, 10, 5, 12, k), at: null, trip: null, day: -1 });
+  return out;
+}
+
+export async function tripAlbum(homeSetting: { lat: number; lon: number } | null = null) {
+  const all = photos();
+  const rows: GroupingRow[] = all.map((p) => {
+    const place = p.at ? reverseGeocode(p.at[0], p.at[1]) : null;
+    return {
+      id: p.id, path: `/p/${p.id}.jpg`, bytes: 1, quick_hash: p.id, content_hash: null, phash: null, calm_hash: null, camera: null, dup_group: null, burst_group: null, event_id: null, width: 1, height: 1,
+      taken_at: iso(p.ms), taken_ms: p.ms, taken_source: p.id.startsWith("undated") ? "mtime" : "exif", lat: p.at?.[0] ?? null, lon: p.at?.[1] ?? null, place: place?.city ?? null, region: place?.region ?? null, country: place?.country ?? null,
+    };
+  });
+  // The library's own trip finder groups them, as regrouping does.
+  const { events, membership } = groupEvents(rows, { home: homeSetting });
+  const lib = library();
+  for (const row of rows) {
+    const place = row.lat !== null ? reverseGeocode(row.lat, row.lon!) : null;
+    lib.add(row.id, { taken_ms: row.taken_ms, taken_source: row.taken_source, lat: row.lat, lon: row.lon, place: row.place, region: row.region, country: row.country, region_code: place?.regionCode ?? null, country_code: place?.countryCode ?? null, event_id: membership.get(row.id) ?? null, path: `/p/${row.id}.${row.id.includes("shot") ? "png" : "jpg"}` });
+  }
+  const index = new LibraryIndex();
+  await index.refresh({ ...lib.source, events: async () => events.map((e) => ({ id: e.id, title: e.title, kind: e.kind, start_at: e.start_at, end_at: e.end_at })), homeSetting: () => homeSetting });
+  const names = Object.fromEntries(TRIPS.map((t) => {
+    const place = reverseGeocode(t.at[0], t.at[1])!;
+    return [t.key, { city: place.city!, region: place.region!, country: place.country! }];
+  }));
+  return { index, all, events, names };
+}
+

@@ -13,7 +13,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { definition, senses, synset } from "../../electron/search/wordnet";
+import { definition, senses, synset } from "../../electron/words/wordnet";
 
 /** A sense named by a word and the start of its WordNet definition; `narrower`: its kinds count too. */
 const MEANINGS: Array<{ word: string; meaning: string; narrower: boolean }> = [

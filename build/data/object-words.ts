@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { senses, synset } from "../../electron/search/wordnet";
+import { senses, synset } from "../../electron/words/wordnet";
 import { OBJECT_LABELS } from "../../native/objects";
 
 /** The WordNet lemma of a class, and a word its sense's hypernyms must include, when the first sense is not COCO's. */

@@ -4,7 +4,7 @@
  * full-text index's stemmer does. The full-text layer marks which query words each hit has with
  * it, and search's explanations name the field that mentions them. Pure.
  */
-import { otherSpellings, fold, foldWord } from "../words/terms";
+import { otherSpellings, fold, foldWord, spacedCompound } from "../words/terms";
 
 /**
  * The word of `text` that matches `word`, forgiving case, accents and simple English endings
@@ -26,10 +26,23 @@ export function findMention(text: string, word: string): string | null {
 export function mentionedWords(text: string, words: string[]): boolean[] {
   const tokens = fold(text).split(TOKEN_GAP).filter((token) => token.length > 0);
   const roots = new Set([...tokens, ...otherSpellings(text)].map(root));
-  return words.map((word) => {
+  const mentioned = words.map((word) => {
     const parts = partsOf(word);
     return (parts.length > 1 && inSequence(tokens, parts)) || roots.has(root(foldWord(word)));
   });
+  // Two words of the query that are one written apart ("wi fi") are mentioned by the one ("WiFi").
+  for (const [w, joined] of joinedPairs(words)) if (roots.has(root(joined))) mentioned[w] = mentioned[w + 1] = true;
+  return mentioned;
+}
+
+/** Neighbouring words of a query that WordNet has as one word ("wi fi" → [0, "wifi"]). */
+export function joinedPairs(words: string[]): Array<[number, string]> {
+  const out: Array<[number, string]> = [];
+  for (let w = 0; w + 1 < words.length; w++) {
+    const joined = spacedCompound(fold(words[w]!), fold(words[w + 1]!));
+    if (joined) out.push([w, joined]);
+  }
+  return out;
 }
 
 /** "9.70", "e-mail": a word written with marks inside is its pieces, one after another in the text. */

@@ -16,7 +16,7 @@
  * "Augusta" stay themselves).
  */
 import { closestSpelling } from "../index/graph/spelling";
-import { hasLemma } from "./wordnet";
+import { hasLemma } from "../words/wordnet";
 import { isGivenName } from "./parsers/first-names";
 import { isEnglishWord } from "./meanings";
 import { MONTHS as MONTHS_OF_YEAR, WEEKDAYS as DAYS_OF_WEEK } from "./calendar";

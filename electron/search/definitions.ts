@@ -13,7 +13,7 @@
 import { stem } from "../words/terms";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import type { Meaning } from "./meanings";
-import { definition, hasLemma, lemmasStartingWith, senses, synset, taggedSenses } from "./wordnet";
+import { definition, hasLemma, lemmasStartingWith, senses, synset, taggedSenses } from "../words/wordnet";
 
 /** The words said together appear together in its definition ("boat races", "six strings"): nearly what it is. */
 const PHRASE = 0.85;

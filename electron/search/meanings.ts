@@ -1,12 +1,12 @@
 /**
  * @file What else a query word can mean, offline: its synonyms, the narrower things it covers
  * ("animals" → cat, dog, bird; "food" → pizza; "robe" → kimono) and, more weakly, the thing it is
- * a kind of ("cathedral" → church), from WordNet (`wordnet.ts`), each with a similarity that falls
+ * a kind of ("cathedral" → church), from WordNet (`words/wordnet.ts`), each with a similarity that falls
  * with the distance. The semantic graph matches these words against the library's own vocabulary,
  * so "streetcar" finds a memory that says "tram" without CLIP or an LLM. Pure over WordNet;
  * answers are cached per word.
  */
-import { hasLemma, senses, synset, taggedSenses, type Synset } from "./wordnet";
+import { hasLemma, senses, synset, taggedSenses, type Synset } from "../words/wordnet";
 
 export interface Meaning {
   /** A single word, lower case ("tram"). */

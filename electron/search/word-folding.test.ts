@@ -3,7 +3,7 @@ import * as lancedb from "@lancedb/lancedb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchText } from "../index/fulltext";
 import { ensureTextIndex } from "../store/text-index";
-import { otherSpellings, fold, foldWord, stem } from "../words/terms";
+import { otherSpellings, fold, foldWord, spacedCompounds, stem } from "../words/terms";
 import { LibraryIndex } from "../index/library-index";
 import { findMention, mentionedWords } from "../index/mentions";
 import { searchableText } from "../library/describe";
@@ -20,9 +20,11 @@ const NOW = new Date(2026, 10, 22, 12);
  * sentence: each must find every photo of its word and none of another's.
  */
 const WORDS: Record<string, { written: string[]; asked: string[] }> = {
-  email: { written: ["email", "E-Mail", "E-MAIL", "e-mail"], asked: ["email", "e-mail", "E-Mail", "EMAIL"] },
-  checkin: { written: ["checkin", "Check-In", "CHECK-IN"], asked: ["checkin", "CHECKIN", "Checkin"] },
-  tshirt: { written: ["tshirt", "T-Shirt", "T-SHIRT"], asked: ["tshirt", "TShirt", "Tshirt"] },
+  email: { written: ["email", "E-Mail", "E-MAIL", "e-mail", "E Mail"], asked: ["email", "e-mail", "E-Mail", "EMAIL"] },
+  checkin: { written: ["checkin", "Check-In", "CHECK-IN", "CHECK IN"], asked: ["checkin", "CHECKIN", "Checkin"] },
+  tshirt: { written: ["tshirt", "T-Shirt", "T-SHIRT", "T Shirt"], asked: ["tshirt", "TShirt", "Tshirt"] },
+  // OCR reads a hyphen as a gap, or breaks the line after it.
+  wifi: { written: ["WiFi", "Wi-Fi", "Wi Fi", "WI-FI", "Wi- Fi", "Wi-\nFi"], asked: ["wifi", "WiFi", "Wi-Fi", "wi fi"] },
   cafe: { written: ["cafe", "Café", "CAFÉ", "Cafè"], asked: ["cafe", "café", "CAFE", "Café"] },
   strasse: { written: ["Strasse", "Straße", "STRASSE"], asked: ["strasse", "straße", "Strasse"] },
 };
@@ -78,6 +80,15 @@ describe("folding a word", () => {
     expect(fold("CAFÉ Œuvre Straße Ærø")).toBe("cafe oeuvre strasse aero");
     expect(["E-Mail", "e‑mail", "EMAIL", "email"].map(foldWord)).toEqual(["email", "email", "email", "email"]);
     expect(stem("Check-Ins")).toBe(stem("checkins"));
+  });
+
+  it("writes a compound written apart as one word where WordNet has it joined or hyphenated, and no other pair", () => {
+    expect(spacedCompounds("Guest Wi Fi\npassword: tulip-4417")).toEqual(["wifi"]);
+    expect(spacedCompounds("CHECK IN desk · T Shirt sale · E- Mail us")).toEqual(["checkin", "tshirt", "email"]);
+    expect(spacedCompounds("Seattle Tacoma, Gate C14, Boarding 11:40, the red boat")).toEqual([]);
+    // Punctuation between them is two words, not one written apart.
+    expect(spacedCompounds("Wi. Fi")).toEqual([]);
+    expect(otherSpellings("Wi Fi")).toEqual(["wifi"]);
   });
 
   it("writes a text's compounds as one word, but not dates or hours", () => {

@@ -8,7 +8,7 @@
  * explains. A word about the asking never empties an answer ("shots featuring Ines" is every photo
  * of Ines); what a thing nothing explains should do is retrieval's to decide (`retrieve.ts`).
  */
-import { hasLemma, senses, synset, taggedAs, type WordNetPos } from "./wordnet";
+import { hasLemma, senses, synset, taggedAs, type WordNetPos } from "../words/wordnet";
 
 export type WordRole = "thing" | "asking" | "other";
 

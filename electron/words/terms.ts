@@ -11,10 +11,13 @@
  * "CHECK-IN", "T-Shirt") fold away, the same way where a text is indexed (the graph's terms, the
  * full-text column's compounds, a text's mentions) and where a query word is matched, so that
  * "email", "checkin", "tshirt" and "cafe" reach what was written. A hyphenated compound keeps its
- * parts as words too ("check", "shirt").
+ * parts as words too ("check", "shirt"). A compound written apart ("Wi Fi", "check in", "T shirt",
+ * "Wi- Fi" where OCR broke the hyphen) is one word as well where WordNet has the two joined or
+ * hyphenated ("wifi", "check-in", "t-shirt"): `spacedCompound`.
  */
 import porter2 from "wink-porter2-stemmer";
 import { eng as STOPWORDS } from "stopword";
+import { hasLemma } from "./wordnet";
 
 const STOP = new Set([...STOPWORDS, "photo", "photos", "picture", "img", "dsc", "image", "this", "that", "our", "my"]);
 
@@ -52,7 +55,46 @@ export function otherSpellings(text: string): string[] {
     if (/\p{L}/u.test(parts[0]!) && /\p{L}/u.test(parts.at(-1)!)) out.add(foldWord(written));
   }
   for (const [word] of text.toLowerCase().matchAll(/[\p{L}\p{N}]*[ßæœøłđħıþð][\p{L}\p{N}]*/gu)) out.add(fold(word));
+  for (const joined of spacedCompounds(text)) out.add(joined);
   return [...out];
+}
+
+/** A word and what stands between it and the one before: a compound written apart has only spaces, or a hyphen beside a space. */
+const TOKEN_AFTER_GAP = /([^\p{L}\p{N}]*)([\p{L}\p{N}]+)/gu;
+const APART = /^\s+$|^\s*[-‐‑‒–]\s*$/u;
+
+/** Each compound a text writes apart, joined ("Guest Wi Fi" → "wifi"). Folded. */
+export function spacedCompounds(text: string): string[] {
+  const out: string[] = [];
+  let before: string | null = null;
+  for (const [, gap, token] of fold(text).matchAll(TOKEN_AFTER_GAP)) {
+    const joined = before !== null && APART.test(gap!) ? spacedCompound(before, token!) : null;
+    if (joined && !out.includes(joined)) out.push(joined);
+    before = token!;
+  }
+  return out;
+}
+
+/** Pairs already judged: a library writes the same few pairs again and again. */
+const compounds = new Map<string, string | null>();
+const POS = ["noun", "verb", "adj", "adv"] as const;
+
+/**
+ * Two words a person also writes as one, joined ("wi", "fi" → "wifi"; "check", "in" → "checkin"),
+ * or null: WordNet has them as one word or hyphenated. Letters only, 4 or more together, and
+ * neither part longer than a word people split (a sentence's "some one" is "someone", harmless).
+ */
+export function spacedCompound(first: string, second: string): string | null {
+  if (!/^\p{L}+$/u.test(first) || !/^\p{L}+$/u.test(second) || first.length + second.length < 4 || first.length > 10 || second.length > 10) return null;
+  const key = `${first} ${second}`;
+  let found = compounds.get(key);
+  if (found === undefined) {
+    const joined = `${first}${second}`;
+    found = POS.some((pos) => hasLemma(joined, pos) || hasLemma(`${first}-${second}`, pos)) ? joined : null;
+    if (compounds.size > 100_000) compounds.clear();
+    compounds.set(key, found);
+  }
+  return found;
 }
 
 /** A library repeats its words: each is stemmed once. */
@@ -84,11 +126,20 @@ export function words(text: string, limit = Infinity): Array<[string, string]> {
     const stem = stemOf(token);
     if (!out.some(([s]) => s === stem)) out.push([stem, token]);
   };
-  for (const [written] of fold(text).matchAll(/[\p{L}\p{N}]+(?:[-‐‑‒–][\p{L}\p{N}]+)*/gu)) {
+  let last: string | null = null;
+  let end = 0;
+  for (const match of fold(text).matchAll(/[\p{L}\p{N}]+(?:[-‐‑‒–][\p{L}\p{N}]+)*/gu)) {
+    const written = match[0];
     const parts = written.split(JOINT);
+    // A compound written apart ("Wi Fi", "Wi- Fi"): its joined form is a word of the text too.
+    const gap = match.input.slice(end, match.index);
+    const apart = last !== null && APART.test(gap) ? spacedCompound(last, parts[0]!) : null;
     for (const part of parts) if (out.length < limit) add(part);
+    if (apart && out.length < limit) add(apart);
     if (parts.length > 1 && out.length < limit) for (const joined of otherSpellings(written)) add(joined);
     if (out.length >= limit) break;
+    last = parts.at(-1)!;
+    end = match.index + written.length;
   }
   return out;
 }

@@ -136,6 +136,12 @@ describe("searching the fixture library", () => {
         ["IMG_0001.jpg", ["looks like “rocket” (CLIP 0.27)"]],
       ]);
       expect(answer.message).toBe("2 photos matching “rocket”.");
+      // The hubble photo, below the floor, has nothing that makes it near: it is no miss, nor any photo without a reason.
+      expect(answer.misses.map((m) => m.name)).toEqual([]);
+      for (const query of ["rocket launch", "rocket in 2025", "a cat", "launch"]) {
+        const asked = await runSearch(store, parseQuery(query, new Date(2026, 10, 22)), options(true));
+        expect(asked.misses.filter((m) => m.reasons.length === 0).map((m) => m.name), query).toEqual([]);
+      }
       const dated = await runSearch(store, parseQuery("rocket in 2025", new Date(2026, 10, 22)), options(true));
       expect(dated.results).toEqual([]);
       // Found by its description and its looks, the astronaut ranks above what it scored on words alone.

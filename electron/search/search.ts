@@ -139,7 +139,12 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     if (unmatched.length) return [`nothing in it says ${quoted(unmatched)}`];
     return [words.length ? `only a weak match for ${quoted(words)}` : "a weak match"];
   };
-  const misses = nearest.filter((c) => rows.has(c.id)).map((c) => toResult(c, c.failed.length ? c.failed : lacking(c)));
+  // A miss is shown with why it is near (a word it has, how it looks, the time or place it shares);
+  // one with nothing to say for it is any photo, and is left out.
+  const misses = nearest
+    .filter((c) => rows.has(c.id))
+    .map((c) => toResult(c, c.failed.length ? c.failed : lacking(c)))
+    .filter((miss) => miss.reasons.length > 0);
 
   if (shown.length === 0 && offset === 0) {
     // "my son" with no one the library knows as a son: say how to teach it, not only that nothing matched.

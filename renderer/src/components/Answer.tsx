@@ -213,7 +213,7 @@ export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, edi
           <ul className="miss-grid">
             {answer.misses.map((miss, index) => (
               <li key={miss.id} className="result miss" data-testid="miss">
-                <ResultTile result={miss} index={index} focusable reason={miss.missed.join(", ")} onOpen={() => onOpenMiss(index)} onFeedback={(verdict) => onFeedback(miss.id, verdict)} miss />
+                <ResultTile result={miss} index={index} focusable reason={nearBecause(miss)} onOpen={() => onOpenMiss(index)} onFeedback={(verdict) => onFeedback(miss.id, verdict)} miss />
               </li>
             ))}
           </ul>
@@ -274,4 +274,9 @@ function ChipEditor({ chip, said, onDone }: { chip: Chip; said: string; onDone: 
       onBlur={() => onDone(null)}
     />
   );
+}
+
+/** A miss's line: why it is near (the engine sends none without a reason), then what it lacks. */
+function nearBecause(miss: SearchResult): string {
+  return [miss.reasons[0], miss.missed.join(", ")].filter(Boolean).join("; ");
 }

@@ -12,10 +12,10 @@ import { IndexProgress } from "../domain/index-progress";
 import { ProviderPreference } from "../domain/inference";
 import { FaceBox, Memory, PhotoDetails } from "../domain/photo-details";
 import { Chip, Interpretation, SearchAnswer, SearchResult, TimeRange } from "../domain/search-answer";
-import { Completion, ExampleAspect, SuggestedSearch } from "../domain/suggestions";
+import { Completion, ExampleAspect, Highlight, SuggestedSearch } from "../domain/suggestions";
 
 // Shared domain types, defined below the contract so the engine's layers need not import it.
-export { Chip, Completion, ExampleAspect, IndexProgress, Interpretation, Memory, PhotoDetails, ProviderPreference, SearchAnswer, SearchResult, SuggestedSearch, TimeRange };
+export { Chip, Completion, ExampleAspect, Highlight, IndexProgress, Interpretation, Memory, PhotoDetails, ProviderPreference, SearchAnswer, SearchResult, SuggestedSearch, TimeRange };
 
 // [Note: The contract's schemas are built when first used]
 // Each schema below is `z.lazy`: zod builds it (a few hundred objects and closures for the
@@ -495,6 +495,8 @@ export const contract = {
     input: z.lazy(() => z.object({ count: z.number().int().min(1).max(8).default(4) }).strict().default({ count: 4 })),
     output: z.lazy(() => z.object({ examples: z.array(z.object({ text: z.string(), aspect: ExampleAspect })) })),
   },
+  /** What the home screen shows of a library with photos: "on this day" in an earlier year and the latest trip, each the search that finds it; none for an empty library. */
+  highlights: { input: Empty, output: z.lazy(() => z.object({ highlights: z.array(Highlight) })) },
   complete: { input: z.lazy(() => z.object({ text: z.string().max(1000), limit: z.number().int().min(1).max(20).default(8) }).strict()), output: z.lazy(() => z.object({ completions: z.array(Completion) })) },
   /** Tells Recollect something about photos ("Leo at the airport before our Seattle trip"); searchable at once. */
   addMemory: {

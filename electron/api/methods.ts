@@ -31,6 +31,7 @@ export const METHODS = [
   "suggestionClicked",
   "complete",
   "examples",
+  "highlights",
   "addMemory",
   "removeMemory",
   "photo",

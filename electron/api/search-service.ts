@@ -26,7 +26,7 @@ import { STRIP_LENGTH, type SearchLogOptions, type SearchOutcome } from "../lear
 import { similarFeedback, type SimilarEvidence } from "../learn/similar-searches";
 import type { PastSearch } from "../learn/personalize";
 import { plainRows, type PhotoStore } from "../store/store";
-import type { IndexProgress, Memory, SearchAnswer } from "./contract";
+import type { IndexProgress, Memory, SearchAnswer, SearchResult } from "./contract";
 import type { Handlers } from "./dispatch";
 import type { AnalysisService } from "./analysis-service";
 import { RecollectError } from "./errors";
@@ -90,6 +90,8 @@ export interface SearchService {
   vectorOf(id: string): Float32Array | null;
   /** The ids a query finds, asked as the user would but kept out of the history (to check a suggestion). */
   probe(query: string): Promise<Set<string>>;
+  /** What a query finds as its answer shows it (copies folded): how many, and the first `count`; kept out of the history. */
+  preview(query: string, count: number): Promise<{ total: number; results: SearchResult[] }>;
   /** Brings the index up to date now (tests, and before a benchmark's first query). */
   refresh(): Promise<void>;
   /** Resolves once the parser's warm-up, started with the first read of the index, is done (benchmarks). */
@@ -460,6 +462,12 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       const plan = readPlan(query, parseContext());
       const found = await answer({ plan, key: searchKey(query, undefined), limit: 1000, showDuplicates: true, refines: null, refinedByLlm: false });
       return new Set(found.results.map((r) => r.id));
+    },
+    async preview(query, count) {
+      await fresh();
+      const plan = readPlan(query, parseContext());
+      const found = await answer({ plan, key: searchKey(query, undefined), limit: count, showDuplicates: false, refines: null, refinedByLlm: false });
+      return { total: found.rejected ? 0 : found.total, results: found.results };
     },
     refresh: () => refresh(true),
     parserWarmed: async () => {

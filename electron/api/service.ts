@@ -321,7 +321,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     ...folderPickerHandlers(options, async () => (await store.listFolders()).map((f) => f.path)),
     ...copiesHandlers(store, indexer, urls.thumbnail, () => searching.refresh()),
     ...learningHandlers(searching, settings, urls.thumbnail, libraryDir, collections),
-    ...suggestHandlers(searching, store, (id) => handlers.photo({ id })),
+    ...suggestHandlers(searching, store, (id) => handlers.photo({ id }), now),
 
     async photo({ id }) {
       return { ...details(await requirePhoto(id), urls), memories: await searching.memories(id), analysis: await analyses.details(id) };

@@ -10,7 +10,8 @@ import type { PhotoStore } from "../store/store";
 import { complete, type Term } from "../suggest/autocomplete";
 import { candidates, pickSuggestions, type Suggestion } from "../suggest/photo-suggestions";
 import { exampleCandidates, pickExamples, type ExampleCandidate } from "../suggest/welcome-examples";
-import type { PhotoDetails } from "./contract";
+import { latestTrip, onThisDay } from "../suggest/highlights";
+import type { Highlight, PhotoDetails } from "./contract";
 import type { Handlers } from "./dispatch";
 import type { SearchService } from "./search-service";
 
@@ -19,7 +20,10 @@ const VOCABULARY_KINDS = new Set<EntityKind>(["person", "place", "event", "tag",
 const EXAMPLE_KINDS = new Set<EntityKind>(["person", "place", "event", "text"]);
 const KIND_OF: Partial<Record<EntityKind, Term["kind"]>> = { person: "person", place: "place", event: "event" };
 
-export function suggestHandlers(search: SearchService, store: PhotoStore, photo: (id: string) => Promise<PhotoDetails>): Pick<Handlers, "suggestions" | "suggestionClicked" | "complete" | "examples"> {
+/** Photos a highlight's card shows. */
+const HIGHLIGHT_PHOTOS = 4;
+
+export function suggestHandlers(search: SearchService, store: PhotoStore, photo: (id: string) => Promise<PhotoDetails>, now: () => Date = () => new Date()): Pick<Handlers, "suggestions" | "suggestionClicked" | "complete" | "examples" | "highlights"> {
   const { learning } = search;
   let vocabulary: { generation: number; terms: Term[] } | null = null;
   /** The examples for the library as it was at `generation`: each costs a few searches to check. */
@@ -55,6 +59,22 @@ export function suggestHandlers(search: SearchService, store: PhotoStore, photo:
         shown.catch(() => (examples = null));
       }
       return { examples: (await examples.shown).slice(0, count) };
+    },
+
+    async highlights() {
+      const index = await search.current();
+      const today = now();
+      const shown: Highlight[] = [];
+      // One of each kind: the first candidate that finds photos, asked as the person would ask it.
+      for (const candidates of [onThisDay(today, index.all().map((n) => index.takenMs(n))), latestTrip(today, index.trips())]) {
+        for (const candidate of candidates) {
+          const { total, results } = await search.preview(candidate.query, HIGHLIGHT_PHOTOS);
+          if (total === 0) continue;
+          shown.push({ ...candidate, photos: total, thumbnailUrls: results.map((r) => r.thumbnailUrl) });
+          break;
+        }
+      }
+      return { highlights: shown };
     },
 
     async complete({ text, limit }) {

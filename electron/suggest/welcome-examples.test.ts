@@ -75,3 +75,38 @@ describe("choosing examples", () => {
     expect(picked).toEqual(["Leo in Kyoto", "photos in Lisbon", "photos of Leo", "March 2024", "Maria in Lisbon"]);
   });
 });
+
+describe("the home screen's highlights of a library", () => {
+  let service: RecollectService;
+  let album: string;
+  beforeAll(async () => {
+    // Today is 11 March 2026: two years after the Kyoto trip's second day.
+    ({ service, album } = await indexedPersonalAlbum({ now: () => new Date(2026, 2, 11, 12) }));
+  }, 60_000);
+  afterAll(() => closeAndDelete(service, album));
+
+  it("are on this day in an earlier year and the latest trip, each a search that finds what its card shows, and not kept in the history", async () => {
+    const { highlights } = await call(service.handlers, "highlights", {});
+    expect(highlights.map((h) => [h.kind, h.title])).toEqual([
+      ["on-this-day", "On this day, 2 years ago"],
+      ["trip", "Your latest trip"],
+    ]);
+    expect(highlights[0]!.query).toBe("11 March 2024");
+    for (const highlight of highlights) {
+      const answer = await call(service.handlers, "search", { query: highlight.query, limit: 10 });
+      expect(answer.total, highlight.query).toBe(highlight.photos);
+      expect(highlight.thumbnailUrls).toEqual(answer.results.slice(0, 4).map((r) => r.thumbnailUrl));
+    }
+    const asked = (await call(service.handlers, "history", {})).searches.map((h) => h.query);
+    expect(asked.filter((q) => !highlights.some((h) => h.query === q))).toEqual([]);
+  });
+
+  it("are none for an empty library", async () => {
+    const empty = await indexedLibrary([]);
+    try {
+      expect((await call(empty.handlers, "highlights", {})).highlights).toEqual([]);
+    } finally {
+      await closeAndDelete(empty);
+    }
+  });
+});

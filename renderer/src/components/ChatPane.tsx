@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import type { Area, Completion, SearchAnswer } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { Answer, type Verdict } from "./Answer";
+import { Highlights } from "./Highlights";
 import { MissedPicker } from "./MissedPicker";
 import { ErrorNote } from "./Notice";
 import { PhotoViewer } from "./PhotoViewer";
@@ -548,6 +549,7 @@ function Welcome({ client, photoCount, indexing, onExample, start, offer }: { cl
           : "Say what you remember — who was there, where and when it was, words in the photo or its caption. Follow up to narrow it down."}
       </p>
       {start}
+      {!empty && <Highlights client={client} settled={settled} onAsk={onExample} />}
       {empty ? (
         <p className="muted small" data-testid="fixed-examples">
           Then ask the way you would ask a friend: {FIXED_EXAMPLES.map((q) => `“${q}”`).join(", ")}.

@@ -6,7 +6,7 @@
  * Renderer; `ChatPane` holds the turns and their selection, this draws one of them.
  */
 import { useMemo, useRef, useState, type DragEvent, type ReactNode, type RefObject } from "react";
-import type { Chip, SearchAnswer } from "../../../electron/api/contract";
+import type { Chip, SearchAnswer, SearchResult } from "../../../electron/api/contract";
 import { defaultGrouping, type Grouping } from "../answer-layout";
 import { commonReasons, tileReason } from "../reasons";
 import { AnswerGrid } from "./AnswerGrid";
@@ -208,7 +208,8 @@ export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, edi
         </details>
       )}
       {answer.misses.length > 0 && (
-        <section className="misses" aria-label="Nearest misses" data-testid="misses">
+        // Named by its question: each answer of the chat has its own, and landmarks' names are unique.
+        <section className="misses" aria-label={`Nearest misses for “${answer.query}”`} data-testid="misses">
           <h2 className="misses-title muted small">{results.length ? "Close, but not quite — mark one ✓ if it is what you meant" : "Nearest misses — mark one ✓ if it is what you meant"}</h2>
           <ul className="miss-grid">
             {answer.misses.map((miss, index) => (

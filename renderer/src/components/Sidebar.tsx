@@ -71,7 +71,10 @@ export function Sidebar({ view, onView, info, status, unreachable = false, colle
                   title={album.kind === "smart" ? `Smart album: what “${album.query}” finds` : album.name}
                   data-testid="nav-album"
                 >
-                  <span className="nav-heart" aria-hidden="true">{album.kind === "smart" ? "✦" : "▣"}</span>
+                  {/* Its cover tells one album from another, as in a gallery; an empty one shows its kind. */}
+                  <span className={`nav-cover${album.kind === "smart" ? " smart" : ""}`} aria-hidden="true">
+                    {album.coverUrl ? <img src={album.coverUrl} alt="" loading="lazy" decoding="async" /> : album.kind === "smart" ? "✦" : "▣"}
+                  </span>
                   <span className="nav-label">{album.name}</span>
                   <span className="nav-number muted small">{album.photos || ""}</span>
                 </button>

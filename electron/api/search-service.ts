@@ -11,6 +11,7 @@ import path from "node:path";
 import { cachedRows } from "../index/facts-cache";
 import { indexSnapshots } from "../index/index-snapshot";
 import type * as lancedb from "@lancedb/lancedb";
+import { LRUCache } from "lru-cache";
 import { LibraryIndex, type FactRow, type IndexSource, type TextRow } from "../index/library-index";
 import { searchText, warmTextIndex } from "../index/fulltext";
 import { VectorLayer } from "../index/vectors/vector-layer";
@@ -120,7 +121,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
   const index = new LibraryIndex();
   const source = { ...indexSource(store, memories, analysis.indexSource, options.cacheDir), ...(options.homeSetting ? { homeSetting: options.homeSetting } : {}) };
   /** Each recent answer's plan and how it was asked for: follow-ups refine it, corrections re-run it. */
-  const plans = new Map<string, Asked>();
+  const plans = new LRUCache<string, Asked>({ max: PLANS_KEPT });
   let vectors: VectorLayer | null = null;
   let seenVersions = "";
   let lastRefresh = 0;
@@ -350,7 +351,6 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
       }
       const asked: Asked = { plan, key: searchKey(`${plan.query} ${areaKey(plan.area)}`.trim(), drop), limit, showDuplicates, refines: refine ?? null, refinedByLlm };
       plans.set(queryId, asked);
-      if (plans.size > PLANS_KEPT) plans.delete(plans.keys().next().value!);
       // "Show me everything" (an empty box) is browsing, not a search worth keeping.
       const found = await answer(asked);
       // What it found is kept with it: History shows the count and the first photos, and completions leave out what found nothing.

@@ -10,6 +10,7 @@
  * and its time reader tried on the word where a word of time is said — so a word the parser
  * learns to read as a time is refused here without a list of its own.
  */
+import { LRUCache } from "lru-cache";
 import { fold } from "../words/terms";
 import { EVALUATIVE, FILLER, FIRST, LAST, RELATIONS } from "./parsers/english-words";
 import { readTime } from "./time-constraint";
@@ -23,8 +24,7 @@ const TIME_FRAMES: Array<(word: string) => string> = [(w) => w, (w) => `last ${w
 /** Any day will do: whether a word is one of time does not depend on which. */
 const SOME_DAY = new Date(2024, 5, 15, 12);
 /** Reading a word in every frame takes a few milliseconds; the answer never changes, so it is kept. */
-const timeWords = new Map<string, boolean>();
-const TIME_WORDS_KEPT = 10_000;
+const timeWords = new LRUCache<string, boolean>({ max: 10_000 });
 
 export function isTimeWord(word: string): boolean {
   const known = timeWords.get(word);
@@ -34,7 +34,6 @@ export function isTimeWord(word: string): boolean {
     const at = said.indexOf(word);
     return readTime(said, { now: SOME_DAY })?.spans.some(([start, end]) => start <= at && at < end) ?? false;
   });
-  if (timeWords.size >= TIME_WORDS_KEPT) timeWords.clear();
   timeWords.set(word, time);
   return time;
 }

@@ -10,6 +10,7 @@
  * Runs in the engine's process, and only for words nothing else explained (`retrieve.ts`): each
  * library word's definitions are read once and kept, so a second search pays nothing for them.
  */
+import { LRUCache } from "lru-cache";
 import { stem } from "../words/terms";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import type { Meaning } from "./meanings";
@@ -64,7 +65,9 @@ export function isTooGeneral(word: string): boolean {
   return TOO_GENERAL.has(stem(word));
 }
 
-const definitionsOf = new Map<string, string[][]>();
+/** Words whose readings each cache below keeps: more than a library and its searches use, fewer than WordNet has. */
+const WORDS_KEPT = 50_000;
+const definitionsOf = new LRUCache<string, string[][]>({ max: WORDS_KEPT });
 
 /**
  * For each query word, the library words whose definition describes it, best first. Two query
@@ -213,11 +216,10 @@ function definingStems(word: string): Set<string> {
     return said.filter((w, i) => !(said[i + 1] && !FUNCTION_WORDS.has(said[i + 1]!) && thingSense(said[i + 1]!) !== null)).map(stem);
   };
   found = new Set(keys.filter((key) => !synset(key).instance).flatMap(heads).filter((t) => t !== own && !TOO_GENERAL.has(t)));
-  if (definingOf.size > 50_000) definingOf.clear();
   definingOf.set(word, found);
   return found;
 }
-const definingOf = new Map<string, Set<string>>();
+const definingOf = new LRUCache<string, Set<string>>({ max: WORDS_KEPT });
 
 /** Where a definition's opening noun phrase ends: at its first preposition or relative word. */
 function genusEnd(tokens: string[]): number {
@@ -237,7 +239,6 @@ function definitionTokens(word: string): string[][] {
   // once keeps its second too: a graduation is "an academic exercise in which diplomas are conferred" only there.
   const read = keys.slice(0, taggedSenses(word, "noun") > 0 ? SENSES : 1);
   found = read.filter((key) => !synset(key).instance).map(definitionOf);
-  if (definitionsOf.size > 50_000) definitionsOf.clear();
   definitionsOf.set(word, found);
   return found;
 }
@@ -254,11 +255,10 @@ function broaderTokens(word: string): string[][] {
     return said.map((w, i) => (said[i + 1] && !FUNCTION_WORDS.has(said[i + 1]!) && thingSense(said[i + 1]!) !== null ? "" : stem(w)));
   };
   found = [...new Set(read.flatMap((key) => synset(key).broader))].map(heads);
-  if (broaderOf.size > 50_000) broaderOf.clear();
   broaderOf.set(word, found);
   return found;
 }
-const broaderOf = new Map<string, string[][]>();
+const broaderOf = new LRUCache<string, string[][]>({ max: WORDS_KEPT });
 
 /** What a sense is a kind of: its broader senses' words and its definition's opening noun, as stems. */
 function kindsOfSense(key: string): Set<string> {
@@ -279,7 +279,7 @@ function kindsOf(word: string): Set<string> {
   return new Set(keys.filter((key) => !synset(key).instance).flatMap((key) => [...kindsOfSense(key)]));
 }
 
-const libraryKinds = new Map<string, Array<{ tokens: string[]; kinds: Set<string> }>>();
+const libraryKinds = new LRUCache<string, Array<{ tokens: string[]; kinds: Set<string> }>>({ max: WORDS_KEPT });
 
 /** Each of a library word's common senses: its definition's stems and what it is a kind of. */
 function kindsOfLibraryWord(word: string): Array<{ tokens: string[]; kinds: Set<string> }> {
@@ -287,7 +287,6 @@ function kindsOfLibraryWord(word: string): Array<{ tokens: string[]; kinds: Set<
   if (found) return found;
   const keys = senses(word.replace(/ /g, "_"), "noun").slice(0, KIND_SENSES).filter((key) => !synset(key).instance);
   found = keys.map((key) => ({ tokens: definitionOf(key), kinds: kindsOfSense(key) }));
-  if (libraryKinds.size > 50_000) libraryKinds.clear();
   libraryKinds.set(word, found);
   return found;
 }
@@ -302,7 +301,7 @@ function isNoun(word: string): boolean {
 /** A query word's first noun sense, when it names a thing ("races" → race); verbs and names have none. */
 function thingSense(word: string): string | null {
   const known = thingSenses.get(word);
-  if (known !== undefined) return known;
+  if (known) return known.sense;
   let found: string | null = null;
   for (const form of [word, word.replace(/(?<=[^s])s$/, "")]) {
     const first = senses(form, "noun")[0];
@@ -312,8 +311,7 @@ function thingSense(word: string): string | null {
       break;
     }
   }
-  if (thingSenses.size > 50_000) thingSenses.clear();
-  thingSenses.set(word, found);
+  thingSenses.set(word, { sense: found });
   return found;
 }
 /**
@@ -333,11 +331,10 @@ function compoundModifiers(word: string): Set<string> {
       if (parts.length === 2 && parts[0] !== word && thingSense(parts[1]!) !== null && !TOO_GENERAL.has(stem(parts[0]!))) found.add(stem(parts[0]!));
     }
   }
-  if (modifiersOf.size > 50_000) modifiersOf.clear();
   modifiersOf.set(word, found);
   return found;
 }
-const modifiersOf = new Map<string, Set<string>>();
+const modifiersOf = new LRUCache<string, Set<string>>({ max: WORDS_KEPT });
 
 /** Each library word is asked about on every search that describes: kept, as its definitions are. */
-const thingSenses = new Map<string, string | null>();
+const thingSenses = new LRUCache<string, { sense: string | null }>({ max: WORDS_KEPT });

@@ -6,6 +6,7 @@
  * so "streetcar" finds a memory that says "tram" without CLIP or an LLM. Pure over WordNet;
  * answers are cached per word.
  */
+import { LRUCache } from "lru-cache";
 import { hasLemma, senses, synset, taggedSenses, type Synset } from "../words/wordnet";
 
 export interface Meaning {
@@ -35,7 +36,7 @@ const MIN_DEPTH_FOR_NARROWER = 4;
 /** Most synsets one word's narrower search may visit ("organism" would reach every species). */
 const MAX_VISITED = 12_000;
 
-const cache = new Map<string, Meaning[]>();
+const cache = new LRUCache<string, Meaning[]>({ max: 5000 });
 
 /** Related words of `word` (optionally with its dictionary form, e.g. "swim" for "swam"), best first, without the word itself. */
 export function meaningsOf(word: string, lemma?: string): Meaning[] {
@@ -80,7 +81,6 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
   for (const f of forms) if (f !== said) best.set(f, Math.max(best.get(f) ?? 0, SYNONYM));
   best.delete(said);
   const out = [...best].map(([w, similarity]) => ({ word: w, similarity })).sort((a, b) => b.similarity - a.similarity);
-  if (cache.size > 5000) cache.clear();
   cache.set(key, out);
   return out;
 }

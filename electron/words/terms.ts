@@ -17,6 +17,7 @@
  */
 import porter2 from "wink-porter2-stemmer";
 import { eng as STOPWORDS } from "stopword";
+import { LRUCache } from "lru-cache";
 import { hasLemma } from "./wordnet";
 
 const STOP = new Set([...STOPWORDS, "photo", "photos", "picture", "img", "dsc", "image", "this", "that", "our", "my"]);
@@ -98,12 +99,11 @@ export function spacedCompound(first: string, second: string): string | null {
 }
 
 /** A library repeats its words: each is stemmed once. */
-const stems = new Map<string, string>();
+const stems = new LRUCache<string, string>({ max: 200_000 });
 function stemOf(token: string): string {
   let found = stems.get(token);
   if (found === undefined) {
     found = porter2(token);
-    if (stems.size > 200_000) stems.clear();
     stems.set(token, found);
   }
   return found;

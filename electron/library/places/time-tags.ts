@@ -7,6 +7,7 @@
  * holiday.
  */
 import Holidays from "date-holidays";
+import { LRUCache } from "lru-cache";
 
 const holidayCalendars = new Map<string, Holidays | null>();
 let knownCountries: Set<string> | null = null;
@@ -36,7 +37,7 @@ export function season(month: number, lat: number | null): "winter" | "spring" |
 }
 
 /** Each country's public holidays of one year, by wall-clock day ("2024-12-25" → names). */
-const holidayYears = new Map<string, Map<string, string[]>>();
+const holidayYears = new LRUCache<string, Map<string, string[]>>({ max: 2000 });
 
 /** Public holidays on a wall-clock date in a country, by name. */
 export function holidaysOn(localIso: string, countryCode: string | null): string[] {
@@ -48,7 +49,6 @@ export function holidaysOn(localIso: string, countryCode: string | null): string
   let days = holidayYears.get(key);
   if (!days) {
     days = holidayTable(countryCode, year);
-    if (holidayYears.size > 2000) holidayYears.clear();
     holidayYears.set(key, days);
   }
   return days.get(localIso.slice(0, 10)) ?? [];

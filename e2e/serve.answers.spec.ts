@@ -45,6 +45,8 @@ test.describe("an answer larger than a page", () => {
     await expect(turn.locator(".bubble")).toBeInViewport();
     await expect(answer.getByTestId("chip").first()).toBeInViewport();
     await expect(page.getByLabel("Describe the photo you are looking for")).toHaveValue("photos from May 2024");
+    // The day being looked at, its heading scrolled away under the question, is said up there.
+    await expect(answer.getByTestId("day-in-view")).toContainText(/May \d+, 2024|\d+ May 2024/);
     await expect(grid.locator("[role=listitem]").first()).toHaveAttribute("aria-setsize", String(RESULTS));
     await shoot(page, "41-answer-scrolled-to-the-end");
 

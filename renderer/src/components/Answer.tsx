@@ -85,6 +85,8 @@ export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, edi
   const firstPage = results.slice(0, 200).map((r) => r.takenAt ?? "").join("|");
   const suggested = useMemo(() => defaultGrouping(results.slice(0, 200).map((r) => r.takenAt)), [firstPage]);
   const [chosenGrouping, setGrouping] = useState<Grouping | null>(null);
+  /** The day or month being looked at, once its heading has scrolled under the head. */
+  const [dayInView, setDayInView] = useState<string | null>(null);
   // Headings read as a calendar only where the results come in time order; a ranking has none.
   const grouping = suggested === "none" ? "none" : (chosenGrouping ?? suggested);
   return (
@@ -124,6 +126,11 @@ export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, edi
           )}
           {results.length > 0 && (
             <div className="answer-tools">
+              {grouping !== "none" && dayInView && (
+                <span className="day-in-view" data-testid="day-in-view">
+                  {dayInView}
+                </span>
+              )}
               {suggested === "none" ? (
                 <span className="muted small" title="The photos that match best come first, so they are not grouped by date">Best match first</span>
               ) : (
@@ -162,6 +169,7 @@ export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, edi
           results={results}
           total={answer.total}
           grouping={grouping}
+          onDayInView={setDayInView}
           isSelected={(i) => selected?.has(i) ?? false}
           onMore={onMore}
           focusRequest={focusRequest}

@@ -40,9 +40,11 @@ interface Props {
   focusRequest?: { index: number; n: number } | null;
   /** Shift+arrow keys moved focus from one result to another: the selection grows to it. */
   onExtend?: (from: number, to: number) => void;
+  /** The day or month of the photos at the top of the view once its heading has scrolled under the head; null while that heading shows. */
+  onDayInView?: (label: string | null) => void;
 }
 
-export function AnswerGrid({ scroller, head, results, total, grouping, onMore, tile, isSelected, focusRequest, onExtend }: Props) {
+export function AnswerGrid({ scroller, head, results, total, grouping, onMore, tile, isSelected, focusRequest, onExtend, onDayInView }: Props) {
   const grid = useRef<HTMLDivElement>(null);
   /** The grid's one Tab stop: the result last focused in it. */
   const [focused, setFocused] = useState(0);
@@ -81,6 +83,21 @@ export function AnswerGrid({ scroller, head, results, total, grouping, onMore, t
     const row = rows[item.index];
     return row?.kind === "tiles" ? Math.max(last, row.start + row.count) : last;
   }, 0);
+  // The day the top of the view is in, for the head to say while that day's heading is out of sight.
+  const top = (virtualizer.scrollOffset ?? 0) + covered;
+  const firstInView = items.find((item) => item.end > top);
+  let dayInView: string | null = null;
+  if (firstInView && firstInView.start < top) {
+    for (let r = firstInView.index; r >= 0; r--) {
+      const row = rows[r]!;
+      if (row.kind === "header") {
+        dayInView = row.label;
+        break;
+      }
+    }
+  }
+  useEffect(() => onDayInView?.(dayInView), [dayInView, onDayInView]);
+
   // Headings for the results of a page not loaded yet cannot be placed before it arrives, so the
   // rows below grow when it does: a person who went to the very end (the scrollbar dragged down,
   // End) stays at the end.

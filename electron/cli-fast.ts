@@ -2,7 +2,7 @@
  * @file The CLI's fast path: a command that a running engine can answer is sent to it before the
  * CLI's bundle loads. Runs in the CLI's process, from `bin/recollect.cjs`, bundled alone into
  * `dist/app/cli-fast.cjs` (tens of kilobytes, no packages), because loading the full bundle and
- * commander cost ~75 ms of a ~155 ms `recollect search` that the engine answered in 4.
+ * commander costs a command that the engine answers far more than the answer does.
  *
  * [Note: The CLI's fast path]
  * It answers only what it can answer exactly as the full CLI would: `search`, `status`, `history`

@@ -3,7 +3,7 @@
  * 64×64 grey crop of the face, whose "happy" share is the smile.
  *
  * Runs in the inference worker, on the face boxes `faces.ts` finds, from the pixels it already
- * decoded. Measured here (issue 18): the astronaut's smile 1.00 from face-api's box, the man
+ * decoded. Measured here: the astronaut's smile 1.00 from face-api's box, the man
  * behind the camera 0.00. Only "happy" is kept: the model's other six feelings were not
  * measured on enough real faces to be trusted in an answer.
  */

@@ -8,7 +8,7 @@
  * `models/README.md`): everything outside this file sees only `ObjectDetector`, so another
  * detector can replace this one without touching the analysis pass or search.
  *
- * Measured here (issue 18): the photo is letterboxed, not stretched (a stretched cat came out
+ * Measured here: the photo is letterboxed, not stretched (a stretched cat came out
  * "dog 0.46", letterboxed "cat 0.53"); pixels go in as RGB 0–255. Human runs it at 512×512; here
  * it sees the photo fitted inside 448×448, padded only to multiples of 32 ([Note: CenterNet's
  * input fits the photo]), at 0.63× the CPU. On the 41 real photos (`npm run bench:real-photos`)
@@ -19,10 +19,9 @@
  * size either way; 416 and 384 let wrong tags through (precision 0.80), 480 lost the cat.
  *
  * The graph runs on ONNX Runtime, rewritten from Human's files when the detector first looks
- * ([Note: CenterNet on ONNX Runtime] in `centernet-onnx.ts`). Against tfjs-wasm on the 41 real
- * photos and 9 fixtures, one process, alternating: the same detections (every label and score to
- * the stored 3 decimals, boxes within 3e-7), 70 against 191 ms of CPU a photo, resize included
- * (the model alone: 40 against 161), so stored tags need no new pass.
+ * ([Note: CenterNet on ONNX Runtime] in `centernet-onnx.ts`). It gives the detections Human's own
+ * runtime gives (every label and score to the stored 3 decimals, boxes within 3e-7), so stored
+ * tags need no new pass.
  */
 import path from "node:path";
 import type { InferenceSession } from "onnxruntime-node";

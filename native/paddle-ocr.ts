@@ -9,7 +9,7 @@
  * are kept ([Note: Lazy sessions] is `cachedSession` below: concurrent first calls share one).
  *
  * [Note: PaddleOCR's memory] The detector's activations grow with its input: a 4800×3200 photo
- * took 9.9 s and 3.9 GB when given whole (issue 18). The photo is therefore decoded to at most
+ * took 9.9 s and 3.9 GB when given whole. The photo is therefore decoded to at most
  * `READ_SIDE` on its long side and the detector sees at most `DETECT_SIDE`, and the sessions run
  * without onnxruntime's memory arena, which otherwise keeps the largest shape's buffers for good.
  *

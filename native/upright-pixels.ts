@@ -3,8 +3,8 @@
  * the text check, objects, faces and CLIP each cut what they need from these pixels instead of
  * opening the original again.
  *
- * Runs in the inference worker. [Note: One decode per photo] A 12-MP JPEG cost 45–48 ms to
- * decode for faces alone, and each model decoded it again (issue 21). libvips decodes a JPEG
+ * Runs in the inference worker. [Note: One decode per photo] Decoding a 12-MP JPEG is a large
+ * part of what a model costs, so every model reads the photo from one decode. libvips decodes a JPEG
  * straight to 1/2, 1/4 or 1/8 of its size when it knows how small the result will be
  * (shrink-on-load), so one decode to the largest size any model needs is cheap, and the models'
  * own resizes then work on a few hundred thousand pixels.

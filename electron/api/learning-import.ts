@@ -5,7 +5,7 @@
  *
  * Runs in the engine's process, under the `importLearning` call. Searches, corrections and
  * suggestion clicks live in three tables, and LanceDB has no transaction over them: 3 of 19 kills
- * mid-import left searches without their corrections (issue 17). Storing each row is idempotent
+ * mid-import left searches without their corrections. Storing each row is idempotent
  * (rows already there are skipped), so finishing an interrupted import is the same as doing it once.
  */
 import fs from "node:fs";

@@ -92,7 +92,7 @@ export interface ServiceOptions extends DesktopOptions, FolderPickerOptions {
   /**
    * Searches are appended to the history's journal rather than written to LanceDB, which the next
    * other opening does (see [Note: The search history's journal]). Default false; one-shot CLI
-   * commands turn it on: the write was ~70 ms a search spent before it could exit.
+   * commands turn it on, so that they need not wait for a LanceDB write before they exit.
    */
   appendHistory?: boolean;
   /** Watch library folders and reflect changes within seconds. Default false (one-shot CLI commands). */

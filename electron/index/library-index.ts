@@ -143,8 +143,7 @@ export class LibraryIndex {
   #lookupTables: Lookups | null = null;
   /**
    * Photo numbers by row address, apart from the other lookups: a full-text hit needs only these,
-   * and the first word search at 100,000 photos built every lookup for them (bench:first-answer:
-   * 516 → 153 ms from parsed to answered, on a loaded 2-core machine).
+   * so the first word search does not wait for every other lookup to be built.
    */
   #rowAddresses: RowAddresses | null = null;
 

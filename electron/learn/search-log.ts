@@ -53,8 +53,8 @@ const SEARCHES = new Schema([text("id"), text("query"), text("query_key"), text(
 /**
  * Small files (one a write) after which the table is folded into one and its old versions
  * dropped. Each CLI search is a write, a fragment and a version, and every version's manifest
- * lists every fragment: 1,000 searches made 44 MB and took 2.3 s to open; the app's ten-minute
- * compaction never runs in a one-shot command.
+ * lists every fragment, so unfolded searches make the table slower to open with each one; the
+ * app's ten-minute compaction never runs in a one-shot command.
  */
 const COMPACT_AT_FRAGMENTS = 32;
 /**
@@ -72,8 +72,8 @@ const FOLD_AT = 32;
 
 /**
  * [Note: The search history's journal] Writing a search to LanceDB is a write, a fragment and a
- * version: ~70 ms that a one-shot `recollect search` spent waiting before it could exit, half a
- * cold search's budget. Such a command (`appendOnly`) appends the search as one line of JSON to a
+ * version, which a one-shot `recollect search` would wait for before it could exit, as long as
+ * a cold search itself takes. Such a command (`appendOnly`) appends the search as one line of JSON to a
  * journal file beside the database instead, before its answer is returned, and reads the journal
  * with the table wherever it reads searches. Every other opening (the app, `serve`, `recollect
  * index`) folds the journal into the table first, and a command that appends folds it itself once
@@ -101,8 +101,8 @@ export class SearchLog {
   /**
    * The searches read so far: at open only those of the searches that were corrected (what
    * learning reads on every query), then any a correction names, and every one once something
-   * lists them all (history, completions, export). 10,000 past searches read and parsed at open
-   * cost ~1 s on this 2-core machine; most opens never need them.
+   * lists them all (history, completions, export). Every past search read and parsed at open
+   * would cost a long history seconds; most opens never need them.
    */
   readonly #byId = new Map<string, LoggedSearch>();
   #everything: Promise<void> | null = null;
@@ -110,7 +110,7 @@ export class SearchLog {
   /**
    * Rows not yet on disk: a search answers before its log row is written. They go in one write
    * for all that queued while the last one ran, so under load the log lags by one write, not by
-   * one write per search (2,000 searches at 200 at a time lagged ~20 s, and a kill lost them).
+   * one write per search, and a kill loses no more than that one write.
    */
   #queue: SearchRow[] = [];
   /** Ids of queued rows that replace a row already written (a search's outcome after a correction). */

@@ -2,9 +2,9 @@
  * @file The zod schema of a query plan as it is stored and imported: every field of `QueryPlan`,
  * checked, so a plan read from a file cannot carry a value the search code will trip on.
  *
- * Pure. A learning file whose plan had `aliased: 5` or `relationWords: 7` used to be imported
- * (the plan was only checked for `query`, `words` and `chips`), after which every search failed
- * with "This is a bug in Recollect" until the user reset all they had taught (issue 17). The
+ * Pure. A learning file whose plan had `aliased: 5` or `relationWords: 7`, imported with only
+ * `query`, `words` and `chips` checked, would make every search fail with "This is a bug in
+ * Recollect" until the user reset all they had taught. The
  * schema is tied to the type below, so a field added to `QueryPlan` without one here fails to
  * compile rather than slipping through.
  */

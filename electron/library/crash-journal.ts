@@ -4,7 +4,7 @@
  *
  * Runs in the engine's process, beside the indexer. Decoding happens in this process (sharp's
  * threads, libheif in WebAssembly); a parser bug that a hostile file triggers can exhaust the heap
- * or abort the process, and no `catch` runs then (issue 17: a 34-byte DNG killed `index` and, on
+ * or abort the process, and no `catch` runs then (a 34-byte DNG killed `index` and, on
  * every restart, `serve`). So the evidence is written *before* each read: one line when a file is
  * taken up, one when it is done, appended with a synchronous write so it is on disk when a crash
  * comes. The same rule as the inference worker's (`native/worker/client.ts`): a crash with several

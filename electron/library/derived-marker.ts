@@ -3,8 +3,8 @@
  * full-text index) may lag behind its photos, so that a crash cannot leave it behind for good.
  *
  * Runs in the engine's process, for the indexer. The derived data is rebuilt once the files of a
- * run are written; a kill in between (0.1–3 s wide) used to lose events, groups and the text
- * index, and the next run saw "0 changed" and never rebuilt them (issue 17). So the mark is set
+ * run are written; without a mark, a kill in between would lose events, groups and the text
+ * index, and the next run would see "0 changed" and never rebuild them. So the mark is set
  * before the first photo row of a run is written, removed only after the rebuild finished, and a
  * mark found when the library opens starts the rebuild.
  */

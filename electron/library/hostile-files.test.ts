@@ -14,7 +14,7 @@ const canMakePipes = process.platform !== "win32";
 const BIN = path.join(ROOT, "bin", "recollect.mjs");
 
 describe("a RAW file whose directories point back at themselves", () => {
-  it("is read once, quickly, and found to hold no preview (it used to loop until the heap was 4.5 GB)", () => {
+  it("is read once, within a second, and found to hold no preview", () => {
     const started = Date.now();
     expect(findRawPreview(selfLoopingDng())).toBeNull();
     expect(findRawPreview(selfReferencingSubIfdDng())).toBeNull();

@@ -4,7 +4,7 @@
  *
  * Runs in the engine's process (app, CLI, serve). Two engines writing one LanceDB database
  * duplicated every photo (600 rows for 300 photos), then failed with "Ambiguous merge inserts are
- * prohibited" and never exited (issue 17). The lock is proper-lockfile's: an atomic `mkdir`, whose
+ * prohibited" and never exited. The lock is proper-lockfile's: an atomic `mkdir`, whose
  * modification time the holder refreshes, so a lock left by a process that died goes stale on any
  * file system, across machines too. Beside it a small file says who holds it (pid, host, door),
  * for the message, and so that a lock whose holder on this machine is no longer running is taken

@@ -17,7 +17,7 @@ export interface WatchOptions {
   settleMs?: number;
   /**
    * Longest a batch waits, however busy the folder, in ms. Default 2000. Without it, a file that
-   * keeps changing held back every other event for as long as it changed (issue 17: a photo
+   * keeps changing held back every other event for as long as it changed (a photo
    * swapped for a link to /etc/passwd went unnoticed for the whole time).
    */
   maxWaitMs?: number;

@@ -4,7 +4,7 @@
  *
  * Runs in the engine's process when a library is opened. Two `index` runs (or `serve` and
  * `index`) on one library wrote every photo twice (35,904 rows for 20,000 photos), after which
- * every merge keyed by id failed with "Ambiguous merge inserts are prohibited" (issue 17). The
+ * every merge keyed by id failed with "Ambiguous merge inserts are prohibited". The
  * copies are the same file read twice, so which one is kept matters little: the most recently
  * indexed one, whose analysis is the newest.
  */
@@ -22,8 +22,7 @@ export interface KeyedTable {
 
 /**
  * Repairs the tables unless `record` says they were found whole at the versions they are at now.
- * Reading every key of them was 6–10 ms of each opening at 185 photos and tens of ms at 100,000,
- * for a repair that a library written before the lock needs once: the lock keeps a second writer
+ * Reading every key of them would cost each opening time that grows with the library, for a repair that a library written before the lock needs once: the lock keeps a second writer
  * out since. The record (the tables' versions, in the library's cache folder) is derived data: a
  * missing or damaged one, or any write since, means the tables are read again.
  */
@@ -83,8 +82,8 @@ const utf8 = new TextDecoder();
 /**
  * The values that occur more than once in a string column (nulls are no value). Each value is
  * hashed from its bytes and the hashes sorted: only values whose hashes meet are decoded and
- * compared, so the common case (no copies) makes no string but for a chance collision or two. A
- * Set of every id was 130 ms of each open at 100,000 photos.
+ * compared, so the common case (no copies) makes no string but for a chance collision or two,
+ * where a Set of every id would make one per photo at each open.
  */
 export function doubledKeys(chunks: readonly StringChunk[]): Set<string> {
   const total = chunks.reduce((sum, c) => sum + c.length, 0);

@@ -8,7 +8,7 @@
  */
 import os from "node:os";
 
-/** What the whole analysis pass may hold, all workers together (issue 21). */
+/** What the whole analysis pass may hold, all workers together. */
 export const ANALYSIS_BUDGET_BYTES = 1.2e9;
 /**
  * One worker with objects, faces, smiles and the text check loaded, at its peak over a 12-MP

@@ -159,8 +159,8 @@ export class VectorLayer {
     if (loaded > 0 && loaded < ANN_MIN_ROWS) return this.#scan(query, k);
     const hasIndex = await this.#indexed();
     if (!hasIndex) void this.ensureIndex();
-    // Until the index is built, the in-memory copy is scanned: LanceDB's flat scan of float32
-    // vectors took 11–25 s at a million photos on a loaded 2-core machine, this one 0.3 s.
+    // Until the index is built, the in-memory copy is scanned: 8-bit codes in memory are read far
+    // faster than LanceDB's flat scan reads float32 vectors from disk.
     if (!hasIndex && loaded > 0) return this.#scan(query, k);
     let search = this.table.vectorSearch(Array.from(query)).distanceType("cosine").select(["id", "_distance"]).limit(k);
     if (hasIndex) search = search.nprobes(12).refineFactor(4);
@@ -189,8 +189,8 @@ export class VectorLayer {
    * Opens the ANN index ahead of the first query, which would otherwise wait for it: until the
    * 8-bit copy is in memory, that query is answered by the index. Without an index, reads the
    * snapshot of the copy instead, when there is one for the table as it is, so that the first
-   * query need not wait for LanceDB's flat scan (with one, reading it then only slowed the facts
-   * down: bench:first-answer at 100,000 photos, 914 → 958 ms; `load()` reads it later).
+   * query need not wait for LanceDB's flat scan (with an index, reading the snapshot then would
+   * only slow the facts down; `load()` reads it later).
    */
   async warm(): Promise<void> {
     if (this.options.snapshot && !this.#codes) {

@@ -45,7 +45,7 @@ describe("after indexing, the models' pass", () => {
     expect(status).toMatchObject({ clipModel: TINY_CLIP, provider: "cpu", providerLabel: "CPU", analysisEnabled: true });
     const progress = (await service.handlers.indexStatus({})).progress;
     expect(progress.analysis).toBeNull();
-    // Words now also go through the model: the answer no longer says visual search is off.
+    // With the model installed, words go through it too: the answer does not say visual search is off.
     expect((await service.handlers.search({ query: "a cat on a sofa", limit: 5 })).visualOff).toBe(false);
   });
 

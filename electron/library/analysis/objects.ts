@@ -50,7 +50,7 @@ export interface ObjectTag {
  * couch, "sandwich" for hot dog), or any of the vocabulary's people for "person", and an animal
  * only for an animal ("hot dog" is food) — the two agree:
  * - a detection from `AGREED_OBJECT_MIN` up is a tag, not only from `OBJECT_TAG_MIN`: without
- *   CLIP the detector's precision was 0.90–0.95 at 0.35–0.4 on real photos (issue 18), and a
+ *   CLIP the detector's precision was 0.90–0.95 at 0.35–0.4 on real photos, and a
  *   second model saying the same thing only adds to it;
  * - the tag's link in the graph weighs `AGREED_OBJECT_WEIGHT`, as much as a memory, instead of an
  *   object's 0.8, so the photo's calibrated score rises.

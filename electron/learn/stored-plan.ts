@@ -76,6 +76,7 @@ export const StoredPlan = z.lazy(() => z.object({
   peopleAtLeast: z.number().int().min(1).max(1000).optional(),
   group: z.boolean().optional(),
   undated: z.boolean().optional(),
+  unlocated: z.boolean().optional(),
   words: Words,
   notWords: Words,
   expansion: Words.optional(),

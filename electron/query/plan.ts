@@ -103,6 +103,8 @@ export const PEOPLE_COUNT_CHIP = "people-count";
 export const GROUP_CHIP = "group";
 /** The chip of "photos with no date". */
 export const UNDATED_CHIP = "undated";
+/** The chip of "without GPS", "no location", "not geotagged". */
+export const UNLOCATED_CHIP = "unlocated";
 
 /** The chip of a drawn area: "area", so removing it searches without the area. */
 export const AREA_CHIP = "area";
@@ -149,6 +151,8 @@ export interface QueryPlan {
   group?: boolean;
   /** "photos with no date", "undated ones": no camera time (the time a file was saved is none). */
   undated?: boolean;
+  /** "photos without GPS", "not geotagged": no GPS position in it. */
+  unlocated?: boolean;
   /** Content words, lower-cased, in query order, without duplicates. */
   words: string[];
   notWords: string[];
@@ -262,6 +266,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     peopleAtLeast: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleAtLeast,
     group: gone.has(GROUP_CHIP) ? undefined : plan.group,
     undated: gone.has(UNDATED_CHIP) ? undefined : plan.undated,
+    unlocated: gone.has(UNLOCATED_CHIP) ? undefined : plan.unlocated,
     words: keep(plan.words, (w) => `word:${w}`),
     literal: plan.literal?.filter((w) => !gone.has(`word:${w}`)),
     doing: plan.doing?.filter((w) => !gone.has(`word:${w}`)),

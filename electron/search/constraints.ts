@@ -73,7 +73,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const anchorPlaces = plan.tripAnchor?.places.map((place) => placeMatcher(place, index).set) ?? [];
   const anchor = plan.tripAnchor ? anchorPhotos(plan.tripAnchor, index, anchorPlaces.length ? anchorPlaces.slice(1).reduce((u, s) => u.union(s), anchorPlaces[0]!.clone()) : null) : null;
   const home = plan.home ? homeOf(index) : null;
-  const constrained = Boolean(plan.home || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
+  const constrained = Boolean(plan.home || plan.unlocated || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -115,6 +115,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
       why: (f) => (f.lat === null ? "no GPS position" : `not in ${area.label}`),
     });
   }
+  if (plan.unlocated) tests.push({ fails: (_, f) => f.lat !== null && f.lon !== null, why: () => "has a GPS position" });
   if (plan.home) {
     // With no home to be found (no located photo), "at home" is nowhere this library knows.
     const wanted = plan.home === "at";

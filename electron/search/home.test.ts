@@ -43,6 +43,26 @@ describe("home, as people say it, over a generated album (a year in Lisbon, thre
     expect(misread).toEqual([]);
   });
 
+  it("reads home said first or before a word for photos, and 'when we weren't at home' (12 searches)", async () => {
+    const misread: string[] = [];
+    for (const [slot, keep] of SLOTS) {
+      for (const query of [`home photos${slot}`, `home${slot}`, `pics of home${slot}`]) if (JSON.stringify(await found(query)) !== JSON.stringify(ids((p) => atHome(p) && keep(p)))) misread.push(query);
+      if (JSON.stringify(await found(`photos${slot} when we weren't at home`)) !== JSON.stringify(ids((p) => away(p) && keep(p)))) misread.push(`${slot} weren't`);
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it("reads a photo said to have no position as one without GPS, whatever the words (18 searches)", async () => {
+    const misread: string[] = [];
+    for (const said of ["without GPS", "with no location", "not geotagged", "missing their location", "without any geotags", "no gps data"]) {
+      for (const [slot, keep] of SLOTS) {
+        const query = `photos ${said}${slot}`;
+        if (JSON.stringify(await found(query)) !== JSON.stringify(ids((p) => p.at === null && keep(p)))) misread.push(query);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
   it("answers nothing at home during a trip, and finds home by the person's setting over the photos", async () => {
     const kyoto = TRIPS.find((t) => t.key === "kyoto")!;
     expect(await found(`at home on ${new Date(kyoto.first + DAY).toISOString().slice(0, 10)}`)).toEqual([]);
@@ -53,6 +73,6 @@ describe("home, as people say it, over a generated album (a year in Lisbon, thre
   });
 
   it("leaves home alone where it is a thing or part of a name: 'home sweet home', 'the lake house'", () => {
-    for (const query of ["home sweet home", "the lake house", "a house in Rome", "homemade bread"]) expect(parseQuery(query, NOW, index.parseContext()).home, query).toBeUndefined();
+    for (const query of ["home sweet home", "the lake house", "a house in Rome", "homemade bread", "the home screen", "a home run"]) expect(parseQuery(query, NOW, index.parseContext()).home, query).toBeUndefined();
   });
 });

@@ -201,6 +201,7 @@ function describeFound(plan: QueryPlan, count: number, constrained: boolean): st
 function constraintText(plan: QueryPlan, kinds = true): string {
   const parts: string[] = [];
   if (plan.undated) parts.push("with no date");
+  if (plan.unlocated) parts.push("with no location");
   if (plan.time) parts.push(whenPhrase(plan.time.label));
   if (plan.places.length) parts.push(`in ${plan.places.map((p) => p.label).join(" or ")}`);
   // "Away from home" is said by its chip, with the other things left out.

@@ -10,7 +10,7 @@
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
 import { applyTripAnchor, readTripAnchor } from "../trip-anchor";
-import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, HOME_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, SELF_UNKNOWN, TRIP_CHIP, UNDATED_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
+import { AREA_CHIP, EMPTY_PLAN, GROUP_CHIP, HOME_CHIP, PEOPLE_CHIP, PEOPLE_COUNT_CHIP, SELF_UNKNOWN, TRIP_CHIP, UNDATED_CHIP, UNLOCATED_CHIP, key, tripLabel, type AreaRef, type MediaKind, type PersonRef, type PlaceRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { leftOutTime, readTime, type TimeConstraint } from "../time-constraint";
 import { EXCLUSION_ORDER_FORMS, EXCLUSION_VERBS, SPLIT_PARTICLES } from "./exclusion-verbs";
 import { readDayParts } from "../day-parts";
@@ -89,10 +89,13 @@ type Alias = NonNullable<ParseContext["aliases"]>[number];
 /** Said of photos the camera gave no time: "undated", "with no date", "without dates", "the date unknown". */
 const UNDATED = /\b(?:un-?dated|(?:with\s+)?no\s+(?:date|time(?:stamp)?)s?(?:\s+on\s+them|\s+taken)?|without\s+(?:an?\s+|any\s+)?(?:date|time(?:stamp)?)s?|(?:with\s+)?(?:the\s+|a\s+)?(?:date|time(?:stamp)?)s?\s+(?:missing|unknown)|missing\s+(?:the\s+|their\s+)?(?:date|time(?:stamp)?)s?)\b/i;
 
+/** No GPS position said: "photos without GPS", "no location", "not geotagged", "missing their location". */
+const UNLOCATED = /\b(?:(?:with\s+)?no\s+(?:gps|location|geo-?tags?|geo-?data|coordinates|position)(?:\s+(?:data|info))?|without\s+(?:a\s+|any\s+)?(?:gps|location|geo-?tags?|geo-?data|coordinates|position)(?:\s+(?:data|info))?|(?:not\s+|un-?)geo-?tagged|(?:gps|location)\s+(?:missing|unknown)|missing\s+(?:the\s+|their\s+|a\s+)?(?:gps|location))\b/i;
+
 /** Where the person lives, as said after a preposition: "at home", "at our place", "around the house", "back in my hometown". */
-const AT_HOME = String.raw`(?:(?:at|in|from)\s+(?:our|my)\s+(?:own\s+)?(?:place|house|home|flat|apartment)|(?:at|from)\s+home|(?:a?round|about)\s+(?:the|our|my)\s+(?:house|home|flat|apartment|place)|back\s+home|(?:back\s+)?in\s+(?:my|our)\s+home[\s-]?town)`;
+const AT_HOME = String.raw`(?:^\s*home(?=\s+(?:in|from|during|on|at|over|last|this|photos?|pics?|pictures?|shots?|snaps?|videos?)\b|\s*$)|home(?=\s+(?:photos?|pics?|pictures?|shots?|snaps?|videos?)\b)|(?:at|in|from)\s+(?:our|my)\s+(?:own\s+)?(?:place|house|home|flat|apartment)|(?:at|from|of)\s+home|(?:a?round|about)\s+(?:the|our|my)\s+(?:house|home|flat|apartment|place)|back\s+home|(?:back\s+)?in\s+(?:my|our)\s+home[\s-]?town)`;
 /** Home said, or left out: "photos at home", "not at our place", "away from home". */
-const HOME = new RegExp(String.raw`\b(?:(?:(away\s+from|outside(?:\s+of)?)\s+(?:the\s+|our\s+|my\s+)?home)|(?:(not|never|except|excluding|but\s+not)\s+(?:taken\s+|the\s+ones\s+|any\s+)?)?${AT_HOME})\b`, "i");
+const HOME = new RegExp(String.raw`\b(?:(?:(away\s+from|outside(?:\s+of)?)\s+(?:the\s+|our\s+|my\s+)?home)|(?:(not|never|except|excluding|but\s+not|(?:were|was|are|is)n['’]t|(?:were|was|are|is)\s+not)\s+(?:taken\s+|the\s+ones\s+|any\s+)?)?${AT_HOME})\b`, "i");
 
 /**
  * A weekend that was a trip: "weekend away", "our weekend in Rome", "a long weekend". Said with
@@ -325,6 +328,13 @@ function parseSentence(query: string, context: ParseContext): QueryPlan {
       plan.undated = true;
       chips.push({ id: UNDATED_CHIP, kind: "time", label: "no date", span: [undated.index, undated.index + undated[0].length] });
       rest = blank(rest, [undated.index, undated.index + undated[0].length], false);
+    }
+    // "photos without GPS", "not geotagged": no position, which no place read can say ("no" would leave out a word "gps").
+    const unlocated = UNLOCATED.exec(rest);
+    if (unlocated) {
+      plan.unlocated = true;
+      chips.push({ id: UNLOCATED_CHIP, kind: "place", label: "no location", span: [unlocated.index, unlocated.index + unlocated[0].length] });
+      rest = blank(rest, [unlocated.index, unlocated.index + unlocated[0].length], false);
     }
     // "photos at home in 2021", "away from home": where the person lives (`../home.ts`), not a word "home".
     const home = HOME.exec(rest);

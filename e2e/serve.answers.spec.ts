@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { writeDatedPhotos } from "../electron/testing/dated-photos";
 import { writePersonalAlbum } from "../electron/testing/personal-album";
 import { ARTIFACTS, FIXTURES, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
@@ -229,6 +230,10 @@ test("answers read well: grammar, telling reasons, visual search off said once a
   await expect(never.getByTestId("result")).toHaveCount(1);
   await expect(never.getByTestId("result").first()).toHaveAttribute("data-name", name);
   await expect(never.getByTestId("correction")).toContainText(`Marked ${name} as right for this search.`);
+  // Two answers with misses in one chat: each one's misses are a region named by its question (axe's landmark-unique).
+  await expect((await ask(page, "photos from Paris in July 2024")).getByTestId("misses")).toBeVisible();
+  await expect(page.getByTestId("misses")).toHaveCount(2);
+  expect((await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.getByTestId("visual-off").click();
   await expect(page.getByTestId("nav-settings")).toHaveAttribute("aria-current", "page");

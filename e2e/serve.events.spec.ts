@@ -53,6 +53,21 @@ test("a trip away from home is one event across a quiet day and nearby towns, wi
     await shoot(page, "61-events-by-year-1440");
     await page.setViewportSize({ width: 800, height: 700 });
     await shoot(page, "61-events-by-year-800");
+
+    // The home shows the latest trip as a search: a click asks it in the chat, to narrow from there.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openView(page, "search");
+    const trip = page.getByTestId("highlight-trip");
+    await expect(trip).toContainText("Your latest trip");
+    await expect(trip).toContainText("Seattle, 2–6 Mar 2025");
+    const shown = Number((await trip.locator(".muted").textContent())!.match(/\d+/)![0]);
+    await expectAccessible(page, "home with highlights", { every: true });
+    await shoot(page, "62-home-highlights-1440");
+    await page.setViewportSize({ width: 800, height: 700 });
+    await shoot(page, "62-home-highlights-800");
+    await trip.click();
+    await expect(page.getByTestId("turn").last().locator(".bubble")).toHaveText("Seattle, 2–6 Mar 2025");
+    await expect(page.getByTestId("answer").last().getByTestId("message")).toContainText(`${shown} photos`);
   } finally {
     fs.rmSync(album, { recursive: true, force: true });
   }

@@ -236,6 +236,12 @@ test("Shift+arrows extend a selection in an answer; one photo goes to the clipbo
   await page.getByTestId("nav-album").click();
   await expect(page.getByTestId("album-order")).toHaveValue("oldest");
   await expect(months.first()).toHaveText(newestFirst.at(-1)!);
+  // Folded to icons at 800 px, the album keeps its cover and its name.
+  await page.setViewportSize({ width: 800, height: 700 });
+  await expect(page.getByTestId("nav-album").locator(".nav-cover img")).toBeVisible();
+  await expect(page.getByTestId("nav-album").locator(".nav-label")).toBeVisible();
+  expect((await page.getByTestId("nav-album").locator(".nav-label").boundingBox())!.width).toBeGreaterThan(20);
+  await shoot(page, "77-albums-folded-sidebar");
 });
 
 /** An MWG face-region sidecar naming one person, as Lightroom and digiKam write it. */

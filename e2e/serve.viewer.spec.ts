@@ -192,6 +192,13 @@ test("the viewer zooms, pans, fills the window or the screen, hides its info and
     expect(closeBox.y).toBeGreaterThanOrEqual(panel.y - 1);
     expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(panel.y + panel.height);
     await shoot(page, "98-viewer-narrow");
+    // At 800×700 the photo's stage is the window but a strip showing the name and Close; the panel is below it.
+    await page.setViewportSize({ width: 800, height: 700 });
+    await stage.evaluate((e) => e.closest("dialog")!.scrollTo(0, 0));
+    await expect.poll(async () => (await stage.boundingBox())!.height).toBeGreaterThanOrEqual(600);
+    expect((await stage.boundingBox())!.width).toBe(800);
+    await expect(close).toBeInViewport();
+    await shoot(page, "99-viewer-800");
     await page.setViewportSize({ width: 1280, height: 820 });
     await page.keyboard.press("Escape");
 
@@ -210,6 +217,14 @@ test("the viewer zooms, pans, fills the window or the screen, hides its info and
     await expect(unicorn.getByTestId("history-found-nothing")).toBeVisible();
     await expectAccessible(page, "history");
     await shoot(page, "93-history");
+    // A result marked wrong leaves the answer, and History says what the search finds now.
+    const corrected = await ask(page, "photos in Paris");
+    await corrected.getByTestId("result").first().hover();
+    await corrected.getByRole("button", { name: /^Wrong: / }).first().click();
+    await expect(corrected.getByTestId("correction")).toBeVisible();
+    await page.keyboard.press("Control+6");
+    await expect(paris.getByTestId("history-count")).toHaveText("2 photos");
+    await expect(paris.getByTestId("history-strip").locator("img")).toHaveCount(2);
     // A search that found nothing is not offered again as you type.
     await openView(page, "search");
     await page.getByLabel("Describe the photo you are looking for").fill("the uni");

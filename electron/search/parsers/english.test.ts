@@ -313,6 +313,17 @@ describe("reading what a personal query asks for", () => {
           }
         }
       }
+      // A postal code in an address is neither a year nor a word: five digits or a dashed code beside a name or a code
+      // in capitals, four after a state's code before a comma, British and Canadian codes as written.
+      const CODES = ["00186", "98101", "600-8001", "1100-148", "EH1 1YZ", "M5V 2T6"];
+      for (const code of CODES) {
+        for (const frame of ["Kyoto {c}", "{c} Kyoto", "Kyoto, {c}", "pics Kyoto {c}", "Leo in Kyoto {c}"]) {
+          const query = frame.replace("{c}", code);
+          const plan = ask(query);
+          expect([plan.time, plan.words, plan.places.map((p) => p.label), plan.query], query).toEqual([null, [], ["Kyoto"], query]);
+        }
+      }
+      expect([ask("Kyoto NSW 2000, Nara").time, ask("Kyoto 2023").time?.label, ask("Kyoto NSW 2023").time?.label, ask("receipt 48213").words]).toEqual([null, "2023", "2023", ["48213"]]);
       // A month left out is the month, though "march" is also a verb.
       expect([ask("Kyoto, not march").notTime?.label, ask("Kyoto, not march").notWords]).toEqual(["March, any year", []]);
       expect(ask("Kyoto but not the march trip").notTime?.label).toBe("March, any year");

@@ -92,6 +92,16 @@ const UNDATED = /\b(?:un-?dated|(?:with\s+)?no\s+(?:date|time(?:stamp)?)s?(?:\s+
 /** No GPS position said: "photos without GPS", "no location", "not geotagged", "missing their location". */
 const UNLOCATED = /\b(?:(?:with\s+)?no\s+(?:gps|location|geo-?tags?|geo-?data|coordinates|position)(?:\s+(?:data|info))?|without\s+(?:a\s+|any\s+)?(?:gps|location|geo-?tags?|geo-?data|coordinates|position)(?:\s+(?:data|info))?|(?:not\s+|un-?)geo-?tagged|(?:gps|location)\s+(?:missing|unknown)|missing\s+(?:the\s+|their\s+|a\s+)?(?:gps|location))\b/i;
 
+/**
+ * A postal code in an address as people paste it: "00186 Roma RM", "istanbul 34110 TR", "Sydney NSW
+ * 2000, Australia", "Kyoto 600-8001 JP", "Edinburgh EH1 1YZ", "Toronto M5V 2T6". Five digits, or Japan's and Portugal's dashed forms, beside
+ * a capitalised name or a code in capitals; four digits only after a state's code and before a
+ * comma ("NSW 2000, Australia"), where a year would be no part of the address; British and
+ * Canadian codes in capitals as written. A number beside
+ * lower-case words ("receipt 48213") stays a number to find.
+ */
+const POSTCODE = /(?<=(?:\p{Lu}[\p{L}.]*|\b[A-Z]{2,3}),?\s+)(?:\d{5}|\d{3}-\d{4}|\d{4}-\d{3})\b|\b(?:\d{5}|\d{3}-\d{4}|\d{4}-\d{3})(?=,?\s+(?:\p{Lu}|[A-Z]{2,3}\b))|(?<=\b[A-Z]{2,3}\s+)\d{4}(?=\s*,)|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/gu;
+
 /** Where the person lives, as said after a preposition: "at home", "at our place", "around the house", "back in my hometown". */
 const AT_HOME = String.raw`(?:^\s*home(?=\s+(?:in|from|during|on|at|over|last|this|photos?|pics?|pictures?|shots?|snaps?|videos?)\b|\s*$)|home(?=\s+(?:photos?|pics?|pictures?|shots?|snaps?|videos?)\b)|(?:at|in|from)\s+(?:our|my)\s+(?:own\s+)?(?:place|house|home|flat|apartment)|(?:at|from|of)\s+home|(?:a?round|about)\s+(?:the|our|my)\s+(?:house|home|flat|apartment|place)|back\s+home|(?:back\s+)?in\s+(?:my|our)\s+home[\s-]?town)`;
 /** Home said, or left out: "photos at home", "not at our place", "away from home". */
@@ -268,10 +278,13 @@ export const english: QueryParser = {
   language: "en",
   parse(query: string, context: ParseContext): QueryPlan {
     // "the trip before Rome", "since we got back from Lisbon": the cue is read apart, and the places in its scope pick the trip.
+    // "Sydney NSW 2000, Australia": a postal code is no year nor word to find; blanked, so spans still point into what was typed.
+    const said = query;
+    query = query.replace(POSTCODE, (code) => " ".repeat(code.length));
     const anchor = readTripAnchor(query);
-    if (!anchor) return parseSentence(query, context);
-    const plan = applyTripAnchor({ ...parseSentence(anchor.blanked, context), query }, anchor);
-    return anchor.needsPlace && !plan.tripAnchor?.places.length ? parseSentence(query, context) : plan;
+    if (!anchor) return { ...parseSentence(query, context), query: said };
+    const plan = applyTripAnchor({ ...parseSentence(anchor.blanked, context), query: said }, anchor);
+    return anchor.needsPlace && !plan.tripAnchor?.places.length ? { ...parseSentence(query, context), query: said } : plan;
   },
 };
 

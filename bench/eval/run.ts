@@ -9,7 +9,8 @@
  *
  *   npm run bench:eval -- --seeds 1,2,3,4,5,6 [--train 1,2,3 --calibrate] [--learn-added 10] [--keep]
  *
- * `--suite phrasings` asks issue 16's phrasing suite instead (`phrasings.ts`), and `--suite
+ * `--suite phrasings` asks issue 16's phrasing suite instead (`phrasings.ts`; the probe suites
+ * `probe-c1` to `probe-c4` the same way), and `--suite
  * heldout-a` / `heldout-b` its two held-out sets (`heldout.ts`), on seeds 1,2,3 unless told; before
  * asking, the user says who their mom or dad is (`tellRelative`). They print JSON, then a table
  * per category (`category-report.ts`).
@@ -34,6 +35,7 @@ import { phrasingQueries } from "./phrasings";
 import { probeC1 } from "./probe-c1";
 import { probeC2 } from "./probe-c2";
 import { probeC3 } from "./probe-c3";
+import { probeC4 } from "./probe-c4";
 import { albumQueries, type EvalQuery, type PersonalQuery } from "./queries";
 import { asEvalQuery, type SuiteQuery } from "./suite";
 
@@ -49,7 +51,7 @@ const { values } = parseArgs({
     "learn-added": { type: "string", default: "10" },
   },
 });
-const SUITES: Record<string, ((album: Album) => SuiteQuery[]) | null> = { default: null, phrasings: phrasingQueries, "heldout-a": heldOutA, "heldout-b": heldOutB, "probe-c1": probeC1, "probe-c2": probeC2, "probe-c3": probeC3 };
+const SUITES: Record<string, ((album: Album) => SuiteQuery[]) | null> = { default: null, phrasings: phrasingQueries, "heldout-a": heldOutA, "heldout-b": heldOutB, "probe-c1": probeC1, "probe-c2": probeC2, "probe-c3": probeC3, "probe-c4": probeC4 };
 if (!(values.suite in SUITES)) throw new Error(`--suite must be one of ${Object.keys(SUITES).join(", ")}`);
 const suite = SUITES[values.suite] ?? null;
 const seeds = (values.seeds ?? (suite ? "1,2,3" : "1,2,3,4,5,6")).split(",").map(Number);

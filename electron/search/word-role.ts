@@ -97,9 +97,14 @@ let photographs: Set<string> | null = null;
 /** Whether a noun sense is a photograph or a kind of one ("headshot", "snapshot"). */
 function isPhotograph(key: string): boolean {
   photographs ??= new Set(senses("photograph", "noun").slice(0, 1));
+  return isKindOf(key, photographs);
+}
+
+/** Whether a sense is one of `targets` or lies under one of them, up WordNet's broader senses. */
+function isKindOf(key: string, targets: ReadonlySet<string>): boolean {
   const seen = new Set<string>();
   const walk = (k: string, depth: number): boolean => {
-    if (photographs!.has(k)) return true;
+    if (targets.has(k)) return true;
     if (depth > 12 || seen.has(k)) return false;
     seen.add(k);
     return synset(k).broader.some((b) => walk(b, depth + 1));
@@ -139,7 +144,7 @@ function lemmasOf(word: string, pos: WordNetPos): string[] {
   return out;
 }
 
-let collection: string | null = null;
+let collection: Set<string> | null = null;
 const collective = new Map<string, boolean>();
 
 /**
@@ -150,11 +155,9 @@ const collective = new Map<string, boolean>();
 export function isCollection(word: string): boolean {
   let found = collective.get(word);
   if (found === undefined) {
-    collection ??= senses("collection", "noun")[0] ?? "";
+    collection ??= new Set(senses("collection", "noun").slice(0, 1));
     const sense = firstSense(word, "noun");
-    const seen = new Set<string>();
-    const walk = (k: string, depth: number): boolean => k === collection || (depth <= 12 && !seen.has(k) && (seen.add(k), synset(k).broader.some((b) => walk(b, depth + 1))));
-    collective.set(word, (found = sense !== null && walk(sense, 0)));
+    collective.set(word, (found = sense !== null && isKindOf(sense, collection)));
   }
   return found;
 }

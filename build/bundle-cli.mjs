@@ -40,6 +40,8 @@ const INLINE = new Set([
  */
 const ARROW_CJS = createRequire(path.join(ROOT, "package.json")).resolve("apache-arrow");
 const ARROW_REQUIRE = 'createRequire(import.meta.url)("apache-arrow")';
+/** The one module that requires Arrow so (`electron/store/arrow.ts`). */
+const ARROW_MODULE = /[\\/]electron[\\/]store[\\/]arrow\.ts$/;
 const STOPWORD_ESM = createRequire(path.join(ROOT, "package.json")).resolve("stopword/dist/stopword.esm.mjs");
 
 /** What `admin1.LICENSE.txt` says before the package's own licence. */
@@ -53,6 +55,11 @@ converts and ships them, under its licence below.
 const externalPackages = {
   name: "external-packages",
   setup(build) {
+    /** Whether the build met ARROW_MODULE and rewrote its require: checked at the build's end. */
+    let arrowInlined = false;
+    build.onStart(() => {
+      arrowInlined = false;
+    });
     build.onResolve({ filter: /^apache-arrow$/ }, () => ({ path: ARROW_CJS }));
     // stopword's CommonJS build makes the lists of all its 60-odd languages at each start (≈ 6 ms);
     // from its ES module build the bundle keeps only the English list the engine imports.
@@ -69,10 +76,15 @@ const externalPackages = {
     build.onLoad({ filter: /.*/, namespace: "zod-english" }, (args) => ({ contents: 'export { default as en } from "./en.js";', resolveDir: path.dirname(args.path), loader: "js" }));
     // A native addon beside a package's loader (LanceDB tries one before its platform package).
     build.onResolve({ filter: /\.node$/ }, (args) => ({ path: args.path, external: true }));
-    build.onLoad({ filter: /[\\/]electron[\\/]library[\\/]arrow\.ts$/ }, async (args) => {
+    build.onLoad({ filter: ARROW_MODULE }, async (args) => {
       const source = await fs.promises.readFile(args.path, "utf8");
       if (!source.includes(ARROW_REQUIRE)) throw new Error(`${args.path} no longer loads Arrow with ${ARROW_REQUIRE}: see bundle-cli.mjs.`);
+      arrowInlined = true;
       return { contents: `import * as inlinedArrow from "apache-arrow";\n${source.replace(ARROW_REQUIRE, "inlinedArrow")}`, loader: "ts" };
+    });
+    // The store's Arrow module moved or renamed: the bundle would require a second copy at run time.
+    build.onEnd((result) => {
+      if (result.errors.length === 0 && !arrowInlined) throw new Error(`No module matching ${ARROW_MODULE} was bundled: the store's Arrow would load from node_modules at run time (see bundle-cli.mjs).`);
     });
   },
 };

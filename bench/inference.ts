@@ -198,7 +198,7 @@ const mean = (name: string) => (costs[name] ? costs[name].cpuMs.reduce((a, b) =>
 const analysisCpuMsPerPhoto = ms((mean("decodeOnce") + mean("textCheck") + mean("objects") + mean("facesWithPerson")) / mixItems.length);
 const ungatedCpuMsPerPhoto = ms(analysisCpuMsPerPhoto + mean("facesWithoutPerson") / mixItems.length);
 const ocrCpuMsPerPhoto = ms(mean("ocrSelected") / mixItems.length);
-// The whole pass as issue 18 counts it: objects, faces, the text check and OCR where selected.
+// The whole pass that `passCpuTargetMs` bounds: objects, faces, the text check and OCR where selected.
 const passCpuMsPerPhoto = ms(analysisCpuMsPerPhoto + ocrCpuMsPerPhoto);
 /** What each step adds to the pass, CPU ms per photo of the mix (a step run on some photos is spread over all). */
 const passShares = Object.fromEntries(
@@ -250,14 +250,14 @@ function analysisReport() {
     /** The analysis pass's models on the 12-MP camera mix, each reading one shared decode: medians per photo. */
     perModel,
     mix: { photos: mixItems.length, personSeen: people, textSelected, load: os.loadavg().map((l) => ms(l)) },
-    /** Decode, text check, objects, faces where a person was seen: CPU ms per photo, mean over the mix (target ≤ 400: issue 18). */
+    /** Decode, text check, objects, faces where a person was seen: CPU ms per photo, mean over the mix (target ≤ 400). */
     analysisCpuMsPerPhoto,
-    /** The same with faces on every photo, as before the person gate. */
+    /** The same with faces on every photo, as if there were no person gate: what the gate saves. */
     ungatedCpuMsPerPhoto,
     /** OCR (PaddleOCR, as the pass reads camera photos) on the photos the text check selected, CPU ms per photo of the mix, and its share of the whole pass. */
     ocrCpuMsPerPhoto,
     ocrShareOfPass: Math.round((ocrCpuMsPerPhoto / passCpuMsPerPhoto) * 1000) / 1000,
-    /** The whole pass with OCR where selected, CPU ms per photo on average over the mix (target ≤ 400: issue 18), and each step's part of it. */
+    /** The whole pass with OCR where selected, CPU ms per photo on average over the mix (target ≤ `passCpuTargetMs`), and each step's part of it. */
     passCpuMsPerPhoto,
     passShares,
     passCpuTargetMs: 400,

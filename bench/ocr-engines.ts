@@ -1,6 +1,6 @@
 /**
- * @file `npm run bench:ocr` — Tesseract against PaddleOCR on photos with text (issue 18, point
- * 3): words found, word precision and recall against what a person reads in each photo, time per
+ * @file `npm run bench:ocr` — Tesseract against PaddleOCR on photos with text: words
+ * found, word precision and recall against what a person reads in each photo, time per
  * photo, and each engine's memory. Prints one JSON object on stdout; progress goes to stderr.
  *
  *   node --import tsx bench/ocr-engines.ts [--engine tesseract|paddle]

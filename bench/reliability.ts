@@ -1,6 +1,6 @@
 /**
  * @file `npm run bench:reliability` — what hostile files, kills and a second writer do to a
- * library (issue 17). Prints one JSON object on stdout; progress goes to stderr.
+ * library. Prints one JSON object on stdout; progress goes to stderr.
  *
  *   node --import tsx bench/reliability.ts [--photos 200] [--kills 6] [--soak 30] [--only hostile|kills|writer|soak|swap|location|disk] [--keep]
  *

@@ -1,5 +1,5 @@
 /**
- * @file Prints how the query parser reads the time in everyday phrasings (issue 16, times), as
+ * @file Prints how the query parser reads the time in everyday phrasings, as
  * JSON lines: the query, the time label, its first and last day, hours, weekend, and the words
  * left over. A fixed "now" (Sunday 22 November 2026, noon) keeps the readings comparable across
  * commits. Run: `node --import tsx bench/time-readings.ts`.

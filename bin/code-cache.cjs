@@ -1,9 +1,9 @@
 /**
  * @file Runs the CLI's CommonJS bundle with V8's code cache: the bytecode of the functions an
  * earlier run of the same command compiled, so that this run deserialises them instead of parsing
- * and compiling ~3 MB of JavaScript again. Runs in the CLI's process, before the bundle (required
- * by `bin/recollect.cjs`); plain JavaScript, since nothing is compiled for it, and CommonJS, since
- * an ES module would start Node's module loader first (~6 ms of every command).
+ * and compiling the whole bundle again. Runs in the CLI's process, before the bundle (required by
+ * `bin/recollect.cjs`); plain JavaScript, since nothing is compiled for it, and CommonJS, since an
+ * ES module would start Node's module loader first, which every command would wait for.
  *
  * [Note: The CLI's code cache]
  * Node 20 has no compile cache of its own (`module.enableCompileCache` came in 22) and caches
@@ -18,9 +18,9 @@
  * app, `serve`) compiled little of what a run that opens the library needs, and would leave that
  * little as its command's cache until the next build: it says so (`SKIP_CACHE`), and leaves none.
  * Node's startup snapshot (`--build-snapshot`: the parser's modules evaluated and warmed, the
- * bundle compiled) was measured in this cache's place and did not pay (eea66c0, reverted): started
- * from it, a search took 0.9 of the CPU, but only a second Node can start from it (the blob is
- * given on Node's command line), and through it a search took 1.1 times the CPU.
+ * bundle compiled) cannot take this cache's place: only a second Node can start from it (the blob
+ * is given on Node's command line), and starting that second Node costs a search more CPU than
+ * the snapshot saves it.
  */
 "use strict";
 const fs = require("node:fs");
@@ -45,7 +45,7 @@ const KEY = `${process.version} ${process.arch} ${process.platform}`;
 function runWithCodeCache(file, cacheFile) {
   const bytes = fs.readFileSync(file);
   const sourceCrc = zlib.crc32(bytes);
-  // The CRC of the bytes, not of the string: hashing 3 MB of string cost ~10 ms more (its encoding).
+  // The CRC of the bytes, not of the string: hashing the string would encode it to bytes again.
   const source = bytes.toString("utf8");
   const cached = readCache(cacheFile, sourceCrc);
   const script = new vm.Script(Module.wrap(source), { filename: file, cachedData: cached ?? undefined });

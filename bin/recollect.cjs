@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // The CLI runs from its prebuilt bundle (dist/app/cli.cjs, built by `npm ci`'s prepare and by
-// `npm run build`): compiling the TypeScript at each start cost ~0.5 s. The bundle runs with the
-// code cache its command left beside it (see [Note: The CLI's code cache] in code-cache.cjs). A
-// checkout that has not been built yet runs the sources through tsx, as before.
-// This file is CommonJS because Node starts an ES module entry ~6 ms later (its module loader),
-// a twelfth of a command that a running engine answers; `recollect.mjs` runs it for the scripts
-// that name that file.
+// `npm run build`): compiling the TypeScript at each start would cost every command more than most
+// of them take. The bundle runs with the code cache its command left beside it (see [Note: The
+// CLI's code cache] in code-cache.cjs). A checkout that has not been built yet runs the sources
+// through tsx. This file is CommonJS because Node starts an ES module entry later (its module
+// loader starts first), which the short commands a running engine answers feel most;
+// `recollect.mjs` runs it for the scripts that name that file.
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");

@@ -14,12 +14,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
  * Packages compiled into the CLI's chunks instead of loaded from node_modules: JavaScript of many
- * small files. Node resolves, reads and compiles each file of a package on its own; a search loaded
- * chrono-node's 266 files and zod's 95 that way, and LanceDB's JavaScript with Apache Arrow's 147
- * (~140 ms; ~60 ms compiled in), and ~60 more of small packages (stopword, graphology, the lock's).
- * Packages that are ES modules only are compiled in too (see cli.cjs below). Everything else stays external: native addons (LanceDB's binding
- * is its platform package, required by its loader as before), and packages that read their own
- * data files.
+ * small files. Node resolves, reads and compiles each file of a package on its own, and a search
+ * loads hundreds of them (chrono-node's, zod's, LanceDB's JavaScript with Apache Arrow's, small
+ * packages such as stopword, graphology and the lock's); compiled into a chunk, they are one file.
+ * Packages that are ES modules only are compiled in too (see cli.cjs below). Everything else stays
+ * external: native addons (LanceDB's binding is its platform package, which its loader requires),
+ * and packages that read their own data files.
  */
 const INLINE = new Set([
   ...["chrono-node", "zod", "commander", "stopword", "wink-porter2-stemmer", "double-metaphone", "damerau-levenshtein"],
@@ -61,14 +61,14 @@ const externalPackages = {
       arrowInlined = false;
     });
     build.onResolve({ filter: /^apache-arrow$/ }, () => ({ path: ARROW_CJS }));
-    // stopword's CommonJS build makes the lists of all its 60-odd languages at each start (≈ 6 ms);
+    // stopword's CommonJS build makes the lists of all its 60-odd languages at each start;
     // from its ES module build the bundle keeps only the English list the engine imports.
     build.onResolve({ filter: /^stopword$/ }, () => ({ path: STOPWORD_ESM }));
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       const name = args.path.startsWith("@") ? args.path.split("/").slice(0, 2).join("/") : args.path.split("/")[0];
       return INLINE.has(name) ? undefined : { path: args.path, external: true };
     });
-    // zod's translations of its messages into 40-odd languages (half of its 740 KB in the bundle,
+    // zod's translations of its messages into 40-odd languages (half of zod's code in the bundle,
     // compiled at every start): the engine's messages are English, and `z.locales` is never read.
     build.onResolve({ filter: /[\\/]locales[\\/]index\.js$/ }, (args) =>
       /[\\/]zod[\\/]/.test(args.importer) ? { path: path.join(path.dirname(args.importer), args.path), namespace: "zod-english" } : undefined,
@@ -130,8 +130,8 @@ export async function bundleCli() {
 /**
  * Rewrites the bundle's last non-ASCII characters as `\uXXXX`, so that it is ASCII throughout.
  * Node then reads it into a one-byte string, and V8 compiles (or checks its code cache against) a
- * source half the size: 15–20 ms of every cold command, the UTF-8 decoding of 3.4 MB into a
- * two-byte string most of it. esbuild already escapes strings and identifiers (`charset: "ascii"`);
+ * source half the size, without first decoding the whole bundle from UTF-8 into a two-byte string,
+ * which every cold command would pay. esbuild already escapes strings and identifiers (`charset: "ascii"`);
  * what it leaves are comments, regular-expression literals and `String.raw` templates, all of them
  * regular-expression sources here, where `\uXXXX` means the character itself (a pair of them, one
  * astral character, also under the `u` flag). A character escaped in the source (`\–`, an identity

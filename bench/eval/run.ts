@@ -9,7 +9,7 @@
  *
  *   npm run bench:eval -- --seeds 1,2,3,4,5,6 [--train 1,2,3 --calibrate] [--learn-added 10] [--keep]
  *
- * `--suite phrasings` asks issue 16's phrasing suite instead (`phrasings.ts`; the probe suites
+ * `--suite phrasings` asks the phrasing suite instead (`phrasings.ts`; the probe suites
  * `probe-c1` to `probe-c4` the same way), and `--suite
  * heldout-a` / `heldout-b` its two held-out sets (`heldout.ts`), on seeds 1,2,3 unless told; before
  * asking, the user says who their mom or dad is (`tellRelative`). They print JSON, then a table

@@ -4,8 +4,8 @@
  *
  * Runs at development time only (`node --import tsx build/data/holiday-names.ts`), and
  * in the test that checks the JSON is not stale: the search reads the JSON so that it can tell a
- * query names a holiday without loading date-holidays, whose rules take ~100 ms (a cold CLI
- * search is ~500 ms). The dates themselves are still date-holidays', asked when a holiday is named.
+ * query names a holiday without loading date-holidays, whose rules are a large part of a cold
+ * CLI search to load. The dates themselves are still date-holidays', asked when a holiday is named.
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -10,7 +10,7 @@
 const LAYERS = [
   ["native", "^native/", []],
   ["domain", "^electron/domain/", []],
-  ["words", "^electron/words/", []],
+  ["words", "^electron/words/", ["domain"]],
   ["store", "^electron/store/", ["domain"]],
   ["query", "^electron/query/", ["domain", "words"]],
   ["library", "^electron/library/", ["store", "domain", "words", "native"]],

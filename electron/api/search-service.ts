@@ -11,7 +11,7 @@ import path from "node:path";
 import { cachedRows } from "../index/facts-cache";
 import { indexSnapshots } from "../index/index-snapshot";
 import type * as lancedb from "@lancedb/lancedb";
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../domain/bounded-cache";
 import { LibraryIndex, type FactRow, type IndexSource, type TextRow } from "../index/library-index";
 import { searchText, warmTextIndex } from "../index/fulltext";
 import { VectorLayer } from "../index/vectors/vector-layer";
@@ -121,7 +121,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
   const index = new LibraryIndex();
   const source = { ...indexSource(store, memories, analysis.indexSource, options.cacheDir), ...(options.homeSetting ? { homeSetting: options.homeSetting } : {}) };
   /** Each recent answer's plan and how it was asked for: follow-ups refine it, corrections re-run it. */
-  const plans = new LRUCache<string, Asked>({ max: PLANS_KEPT });
+  const plans = boundedCache<string, Asked>(PLANS_KEPT);
   let vectors: VectorLayer | null = null;
   let seenVersions = "";
   let lastRefresh = 0;

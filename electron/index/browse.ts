@@ -7,7 +7,7 @@
  * ORDER BY: the library is sorted once per change of the index (`photo-order.ts`), a filter's
  * timeline is picked out of that order, and scrolling asks for pages of an order already made.
  */
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../domain/bounded-cache";
 import { fold } from "../words/terms";
 import type { LibraryIndex } from "./library-index";
 import { inOrder } from "./photo-order";
@@ -51,7 +51,7 @@ const KEPT = 8;
 
 /** Orders, months and places, remade when the index changes; a few filters kept at once. */
 export class LibraryBrowser {
-  readonly #timelines = new LRUCache<string, Timeline>({ max: KEPT });
+  readonly #timelines = boundedCache<string, Timeline>(KEPT);
   #places: PlaceSummary[] | null = null;
   #covers: Map<string, number> | null = null;
   #days: Map<string, Array<{ date: string; photos: number }>> | null = null;

@@ -10,7 +10,7 @@
  * and its time reader tried on the word where a word of time is said — so a word the parser
  * learns to read as a time is refused here without a list of its own.
  */
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../domain/bounded-cache";
 import { fold } from "../words/terms";
 import { EVALUATIVE, FILLER, FIRST, LAST, RELATIONS } from "./parsers/english-words";
 import { readTime } from "./time-constraint";
@@ -24,7 +24,7 @@ const TIME_FRAMES: Array<(word: string) => string> = [(w) => w, (w) => `last ${w
 /** Any day will do: whether a word is one of time does not depend on which. */
 const SOME_DAY = new Date(2024, 5, 15, 12);
 /** Reading a word in every frame takes a few milliseconds; the answer never changes, so it is kept. */
-const timeWords = new LRUCache<string, boolean>({ max: 10_000 });
+const timeWords = boundedCache<string, boolean>(10_000);
 
 export function isTimeWord(word: string): boolean {
   const known = timeWords.get(word);

@@ -10,7 +10,7 @@
  * Runs in the engine's process, and only for words nothing else explained (`retrieve.ts`): each
  * library word's definitions are read once and kept, so a second search pays nothing for them.
  */
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../domain/bounded-cache";
 import { stem } from "../words/terms";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import type { Meaning } from "./meanings";
@@ -67,7 +67,7 @@ export function isTooGeneral(word: string): boolean {
 
 /** Words whose readings each cache below keeps: more than a library and its searches use, fewer than WordNet has. */
 const WORDS_KEPT = 50_000;
-const definitionsOf = new LRUCache<string, string[][]>({ max: WORDS_KEPT });
+const definitionsOf = boundedCache<string, string[][]>(WORDS_KEPT);
 
 /**
  * For each query word, the library words whose definition describes it, best first. Two query
@@ -219,7 +219,7 @@ function definingStems(word: string): Set<string> {
   definingOf.set(word, found);
   return found;
 }
-const definingOf = new LRUCache<string, Set<string>>({ max: WORDS_KEPT });
+const definingOf = boundedCache<string, Set<string>>(WORDS_KEPT);
 
 /** Where a definition's opening noun phrase ends: at its first preposition or relative word. */
 function genusEnd(tokens: string[]): number {
@@ -258,7 +258,7 @@ function broaderTokens(word: string): string[][] {
   broaderOf.set(word, found);
   return found;
 }
-const broaderOf = new LRUCache<string, string[][]>({ max: WORDS_KEPT });
+const broaderOf = boundedCache<string, string[][]>(WORDS_KEPT);
 
 /** What a sense is a kind of: its broader senses' words and its definition's opening noun, as stems. */
 function kindsOfSense(key: string): Set<string> {
@@ -279,7 +279,7 @@ function kindsOf(word: string): Set<string> {
   return new Set(keys.filter((key) => !synset(key).instance).flatMap((key) => [...kindsOfSense(key)]));
 }
 
-const libraryKinds = new LRUCache<string, Array<{ tokens: string[]; kinds: Set<string> }>>({ max: WORDS_KEPT });
+const libraryKinds = boundedCache<string, Array<{ tokens: string[]; kinds: Set<string> }>>(WORDS_KEPT);
 
 /** Each of a library word's common senses: its definition's stems and what it is a kind of. */
 function kindsOfLibraryWord(word: string): Array<{ tokens: string[]; kinds: Set<string> }> {
@@ -334,7 +334,7 @@ function compoundModifiers(word: string): Set<string> {
   modifiersOf.set(word, found);
   return found;
 }
-const modifiersOf = new LRUCache<string, Set<string>>({ max: WORDS_KEPT });
+const modifiersOf = boundedCache<string, Set<string>>(WORDS_KEPT);
 
 /** Each library word is asked about on every search that describes: kept, as its definitions are. */
-const thingSenses = new LRUCache<string, { sense: string | null }>({ max: WORDS_KEPT });
+const thingSenses = boundedCache<string, { sense: string | null }>(WORDS_KEPT);

@@ -6,7 +6,7 @@
  * so "streetcar" finds a memory that says "tram" without CLIP or an LLM. Pure over WordNet;
  * answers are cached per word.
  */
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../domain/bounded-cache";
 import { hasLemma, senses, synset, taggedSenses, type Synset } from "../words/wordnet";
 
 export interface Meaning {
@@ -36,7 +36,7 @@ const MIN_DEPTH_FOR_NARROWER = 4;
 /** Most synsets one word's narrower search may visit ("organism" would reach every species). */
 const MAX_VISITED = 12_000;
 
-const cache = new LRUCache<string, Meaning[]>({ max: 5000 });
+const cache = boundedCache<string, Meaning[]>(5000);
 
 /** Related words of `word` (optionally with its dictionary form, e.g. "swim" for "swam"), best first, without the word itself. */
 export function meaningsOf(word: string, lemma?: string): Meaning[] {

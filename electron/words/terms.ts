@@ -17,7 +17,7 @@
  */
 import porter2 from "wink-porter2-stemmer";
 import { eng as STOPWORDS } from "stopword";
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../domain/bounded-cache";
 import { hasLemma } from "./wordnet";
 
 const STOP = new Set([...STOPWORDS, "photo", "photos", "picture", "img", "dsc", "image", "this", "that", "our", "my"]);
@@ -99,7 +99,7 @@ export function spacedCompound(first: string, second: string): string | null {
 }
 
 /** A library repeats its words: each is stemmed once. */
-const stems = new LRUCache<string, string>({ max: 200_000 });
+const stems = boundedCache<string, string>(200_000);
 function stemOf(token: string): string {
   let found = stems.get(token);
   if (found === undefined) {

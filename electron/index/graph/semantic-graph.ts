@@ -8,7 +8,7 @@
  * photo → event → photo) gathers candidates with graph scores. Pure and in memory; the library
  * index keeps it in step with the store.
  */
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../../domain/bounded-cache";
 import { Postings } from "./postings";
 import { isSlipOf } from "./spelling";
 import { bigrams, fold, foldWord, similarity, stem, terms, words as wordsOf } from "../../words/terms";
@@ -163,7 +163,7 @@ export class SemanticGraph {
   readonly #stemsByBigram = new Map<string, Set<string>>();
   readonly #surface = new Map<string, string>();
   /** `#nearStems` answers, dropped whenever a new word joins the library. */
-  readonly #nearCache = new LRUCache<string, Array<[string, number]>>({ max: 2000 });
+  readonly #nearCache = boundedCache<string, Array<[string, number]>>(2000);
   /** Per photo: the entities it links to, one entry per posting; its event; its links' version. */
   readonly #photoLinks: Array<number[] | undefined> = [];
   readonly #photoEvent: Array<number | undefined> = [];

@@ -5,7 +5,7 @@
  * recomputed from a few columns of every photo (≈ 100 ms for 100,000 photos); only the photos
  * whose event or group changed, and the events that changed, are written.
  */
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../../domain/bounded-cache";
 import { contentHashFile } from "../content-hash";
 import { LibrarySettings } from "../settings-file";
 import type { EventRow, GroupingRow, PhotoStore } from "../../store/store";
@@ -91,7 +91,7 @@ const verdicts = new Map<string, boolean>();
 async function confirmNearCopies(pairs: Array<[GroupingRow, GroupingRow]>, libraryDir: string): Promise<Array<[GroupingRow, GroupingRow]>> {
   // The last few hundred thumbnails read: pairs come grouped by their first photo, and all of
   // them at once would be 50 KB a photo.
-  const own = new LRUCache<string, Promise<Detail | null>>({ max: 256 });
+  const own = boundedCache<string, Promise<Detail | null>>(256);
   const detail = (id: string) => {
     let found = own.get(id);
     if (!found) {

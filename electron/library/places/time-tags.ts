@@ -7,7 +7,7 @@
  * holiday.
  */
 import Holidays from "date-holidays";
-import { LRUCache } from "lru-cache";
+import { boundedCache } from "../../domain/bounded-cache";
 
 const holidayCalendars = new Map<string, Holidays | null>();
 let knownCountries: Set<string> | null = null;
@@ -37,7 +37,7 @@ export function season(month: number, lat: number | null): "winter" | "spring" |
 }
 
 /** Each country's public holidays of one year, by wall-clock day ("2024-12-25" → names). */
-const holidayYears = new LRUCache<string, Map<string, string[]>>({ max: 2000 });
+const holidayYears = boundedCache<string, Map<string, string[]>>(2000);
 
 /** Public holidays on a wall-clock date in a country, by name. */
 export function holidaysOn(localIso: string, countryCode: string | null): string[] {

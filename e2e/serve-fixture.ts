@@ -36,10 +36,14 @@ export const test = base.extend<{ served: Served; modelsEnv: Record<string, stri
       stdio: ["ignore", "pipe", "pipe"],
       env: { ...process.env, RECOLLECT_MODELS: models, ...modelsEnv },
     });
-    const exited = new Promise((resolve) => child.once("exit", resolve));
+    // What serve last said on stderr, shown when it does not stop cleanly (CI keeps no other trace).
+    let said = "";
+    child.stderr!.on("data", (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     const stop = async () => {
       child.kill("SIGTERM");
-      await exited;
+      const code = await exited;
+      if (code !== 0) process.stderr.write(`serve exited with ${code} when asked to stop; it last said:\n${said}\n`);
     };
     try {
       const url = await printedUrl(child);

@@ -23,6 +23,8 @@ import { FileTooLargeError, NotARegularFileError, readRegularFile } from "../nat
 /** The package's folder: this file runs from electron/ (sources) or dist/app/ (the bundle). */
 const ROOT = packageRoot(import.meta.dirname);
 const VERSION = (JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+/** How long `serve` waits for the engine to close on Ctrl+C before it exits anyway. */
+const STOP_GRACE_MS = 15_000;
 
 const program = new Command()
   .name("recollect")
@@ -419,9 +421,19 @@ program
     runsOn = true;
     process.stdout.write(`Recollect is running at ${server.url}\n`);
     process.stderr.write(`Library: ${server.service.libraryDir}\nPress Ctrl+C to stop.\n`);
-    const stop = () => void server.close().then(() => process.exit(0));
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
+    let step: string | null = null;
+    const stop = () => {
+      // A second Ctrl+C is a person who will not wait.
+      if (step !== null) process.exit(130);
+      step = "stopping";
+      setTimeout(() => {
+        process.stderr.write(`Recollect did not stop within ${STOP_GRACE_MS / 1000} s (still ${step}); stopping now. The next start carries on from here.\n`);
+        process.exit(1);
+      }, STOP_GRACE_MS).unref();
+      void server.close((now) => (step = now)).then(() => process.exit(0));
+    };
+    process.on("SIGINT", stop);
+    process.on("SIGTERM", stop);
   });
 
 interface RunTotals {

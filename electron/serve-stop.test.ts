@@ -72,4 +72,16 @@ describe.skipIf(process.platform === "win32")("stopping recollect serve", () => 
     expect(job).toMatchObject({ state: "done", skipped: [{ name: "IMG_0001.jpg", path: piped, reason: expect.stringContaining("a named pipe") }] });
     expect(fs.readdirSync(to)).toEqual(["IMG_0002.jpg"]);
   }, 120_000);
+
+  it("stops at once on a second Ctrl+C, for a person who will not wait for it to close", async () => {
+    const [library, models] = [tempDir("stop-twice-library"), tempDir("stop-twice-models")];
+    made.push(library, models);
+    const serve = startServe(library, models);
+    child = serve.child;
+    await serve.url;
+    const exited = new Promise<number | null>((resolve) => child!.once("exit", (code) => resolve(code)));
+    child.kill("SIGINT");
+    child.kill("SIGTERM");
+    expect(await exited).toBe(130);
+  }, 60_000);
 });

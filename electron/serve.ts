@@ -39,7 +39,8 @@ export interface RunningServer {
   url: string;
   token: string;
   service: RecollectService;
-  close(): Promise<void>;
+  /** Stops serving and closes the engine; `onStep` hears what closing waits for. */
+  close(onStep?: (step: string) => void): Promise<void>;
 }
 
 const STATUS: Record<string, number> = { invalid_input: 400, unknown_method: 404, not_found: 404, unauthorized: 401, internal: 500 };
@@ -202,10 +203,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     url: `http://127.0.0.1:${port}/?token=${token}`,
     token,
     service,
-    async close() {
+    async close(onStep) {
+      onStep?.("closing connections");
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await service.close();
+      await service.close(onStep);
     },
   };
 }

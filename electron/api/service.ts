@@ -143,7 +143,8 @@ export interface RecollectService {
   readonly store: PhotoStore;
   /** The library's compaction schedule, for tests that run it fast. */
   readonly compaction: Compaction;
-  close(): Promise<void>;
+  /** Stops everything and releases the library; `onStep` hears what it is waiting for, for a caller that gives up. */
+  close(onStep?: (step: string) => void): Promise<void>;
 }
 
 const MIME: Record<string, string> = {
@@ -433,13 +434,17 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     search: searching,
     store,
     compaction,
-    async close() {
+    async close(onStep = () => {}) {
       closing = true;
+      onStep("closing the engine's socket");
       await socket?.close();
+      onStep("cancelling exports");
       await exports.cancelAll();
+      onStep("stopping the folder watcher");
       await watcher?.close();
       indexer.dispose();
       indexer.resume();
+      onStep("stopping indexing");
       // Only a folder being indexed has work to stop (dispose dropped the queue): no query when none is.
       const indexing = indexer.progress().folder === null ? [] : await store.listFolders();
       for (const folder of indexing) await indexer.cancel(folder.path);
@@ -447,15 +452,23 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       indexer.closeJournal();
       // The index may still be reading the store (and writing its snapshot into the library), and
       // the search warming up on it.
+      onStep("loading the search index");
       await loadingIndex;
+      onStep("warming search up");
       await searching.stopWarming();
       // A one-shot command exits as soon as this returns: nothing may still be running under it.
+      onStep("finishing a search");
       await searching.settled();
+      onStep("writing the search log");
       await searching.learning.log.close();
+      onStep("stopping the models' pass");
       await analyses.close();
+      onStep("compacting the library's tables");
       await compaction.stop();
+      onStep("copying photos out");
       await userCopy.settled();
       store.close();
+      onStep("releasing the library's lock");
       await lock?.release();
       strays?.();
     },

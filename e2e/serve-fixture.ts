@@ -41,9 +41,11 @@ export const test = base.extend<{ served: Served; modelsEnv: Record<string, stri
     child.stderr!.on("data", (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));
     const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
     const stop = async () => {
+      const asked = Date.now();
       child.kill("SIGTERM");
       const code = await exited;
-      if (code !== 0) process.stderr.write(`serve exited with ${code} when asked to stop; it last said:\n${said}\n`);
+      const took = (Date.now() - asked) / 1000;
+      if (code !== 0 || took > 5) process.stderr.write(`serve took ${took} s to stop and exited with ${code}; it last said:\n${said}\n`);
     };
     try {
       const url = await printedUrl(child);

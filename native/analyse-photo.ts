@@ -4,9 +4,8 @@
  * detector, the face pipeline and CLIP each read those pixels.
  *
  * Runs in the inference worker. [Note: Faces only where there is a person] The object detector
- * runs first, and faces (detector, landmarks, descriptor, smile: 120 ms of CPU on a photo without
- * a face, 170 ms with one, measured on a loaded 2-core machine) run only where it found a person
- * at any score it keeps. Measured (`npm run bench:real-photos`, `faceGate`): on the 41 real
+ * runs first, and faces (detector, landmarks, descriptor, smile: four models, costly even on a
+ * photo without a face) run only where it found a person at any score it keeps. Measured (`npm run bench:real-photos`, `faceGate`): on the 41 real
  * photos and a selfie-like close crop of each face found, no face was in a photo the gate
  * skipped. That set has only two people photos; the gate is one constant (`PERSON_GATE`) to
  * lower or drop if a larger set shows faces without a person.

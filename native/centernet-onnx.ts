@@ -11,11 +11,11 @@
  * (`objectsAtPeaks`). Layout: ONNX convolutions are NCHW, TensorFlow's NHWC, so the input is
  * given NCHW, weights are transposed here, and the outputs are turned back to NHWC.
  *
- * Memory: the session and the rewrite's garbage add about 70 MB to a worker before its first
- * photo, and ONNX Runtime's buffers are its own, beside the WebAssembly heap faces still use. Its
- * memory arena stays on (off, malloc's fragments cost more: a 1,308-MB peak against 1,150–1,172,
- * `npm run bench:analysis-memory`); its memory patterns, a plan kept per input shape, are off
- * (on: 1,176–1,258).
+ * Memory: the session and the rewrite's garbage add to a worker before its first photo, and ONNX
+ * Runtime's buffers are its own, beside the WebAssembly heap faces use. Its memory arena stays on
+ * (off, malloc's fragments raise the pass's peak more than the arena does: `npm run
+ * bench:analysis-memory`); its memory patterns, a plan kept per input shape, are off (on, they
+ * raise the peak too).
  */
 import fsp from "node:fs/promises";
 import path from "node:path";

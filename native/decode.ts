@@ -84,9 +84,9 @@ const log = console.log.bind(console);
 console.log = (...args: unknown[]) => (typeof args[0] === "string" && args[0].startsWith("Could not parse HEIF") ? console.error(...args) : log(...args));
 
 // [Note: HEIC decode]
-// heic-decode (libheif compiled to WebAssembly) decodes on the thread that calls it: about
-// 80 ms for a 320-px test image and over a second for a 12-MP iPhone photo. The pixel limit is
-// checked from the header before any pixels are decoded.
+// heic-decode (libheif compiled to WebAssembly) decodes on the thread that calls it, and a 12-MP
+// iPhone photo holds that thread for over a second. The pixel limit is checked from the header
+// before any pixels are decoded.
 async function openHeic(bytes: Buffer, maxPixels: number): Promise<Opened> {
   const images = await decodeHeic.all({ buffer: bytes });
   try {

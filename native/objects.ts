@@ -98,9 +98,9 @@ export class CenterNet implements ObjectDetector {
   #load(): Promise<InferenceSession> {
     return (this.#session ??= (async () => {
       const model = await centerNetOnnx(path.join(humanModels(), "centernet.json"));
-      // The arena keeps the largest input's buffers, never past 448×448 here: reused, they save
-      // page faults (40 against 42–47 ms of CPU a photo, photos of four shapes in turn). Memory
-      // patterns, one plan per input shape, are left off ([Note: CenterNet on ONNX Runtime]).
+      // The arena keeps the largest input's buffers, never past 448×448 here: reused, they spare
+      // each photo the page faults of fresh buffers, whatever its shape. Memory patterns, one plan
+      // per input shape, are left off ([Note: CenterNet on ONNX Runtime]).
       return (await openSession(model, { preference: "cpu", threads: this.#threads, memoryPattern: false })).session;
     })());
   }

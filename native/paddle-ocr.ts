@@ -9,7 +9,7 @@
  * are kept ([Note: Lazy sessions] is `cachedSession` below: concurrent first calls share one).
  *
  * [Note: PaddleOCR's memory] The detector's activations grow with its input: a 4800×3200 photo
- * took 9.9 s and 3.9 GB when given whole. The photo is therefore decoded to at most
+ * given whole takes seconds and gigabytes. The photo is therefore decoded to at most
  * `READ_SIDE` on its long side and the detector sees at most `DETECT_SIDE`, and the sessions run
  * without onnxruntime's memory arena, which otherwise keeps the largest shape's buffers for good.
  *
@@ -49,13 +49,13 @@ const LINE_HEIGHT = 48;
 /** A line wider than this many heights is squeezed, so one line cannot take a whole batch's memory. */
 const MAX_LINE_RATIO = 40;
 /**
- * Lines recognised in one run. One: on the CPU a batch costs more than its lines apart (7 lines
- * 1,000 px wide: 1,431 ms together, 118 ms each alone), and each line then runs at its own width.
+ * Lines recognised in one run. One: on the CPU a batch costs more than its lines run one by one,
+ * and each line then runs at its own width.
  */
 const LINES_PER_RUN = 1;
 /**
  * Most lines read in one photo, the largest first: a dense page has under a hundred, and a
- * texture the detector takes for a thousand lines would otherwise cost a minute (80–200 ms a line).
+ * texture the detector takes for a thousand lines would otherwise hold the worker for minutes.
  */
 export const MAX_LINES = 300;
 /** PaddleOCR's recogniser input width, `rec_image_shape`'s 320: shorter lines are padded to it. */

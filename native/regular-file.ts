@@ -3,9 +3,9 @@
  * when it is small enough to hold in memory.
  *
  * Runs wherever user files are read (the engine and `native/`). A name says nothing about what
- * is behind it: a named pipe called `photo.jpg.json` blocked `open()` forever, a link to
- * `/dev/zero` called `photo.xmp` was read until it took 8 GB, and a sparse 1.9-GB "HEIC" was read
- * whole. The file is opened without blocking (so a pipe cannot hang the open), its type
+ * is behind it: a named pipe called `photo.jpg.json` blocks `open()` forever, a link to
+ * `/dev/zero` called `photo.xmp` reads without end, and a sparse file called a HEIC reads as
+ * gigabytes of zeros. The file is opened without blocking (so a pipe cannot hang the open), its type
  * and size are read from the open descriptor (so it cannot be swapped between a check and the
  * read), and at most the size seen then is read.
  */
@@ -14,8 +14,8 @@ import fs from "node:fs/promises";
 
 /**
  * The largest file read whole for a decoder that takes bytes (HEIF, RAW previews, AVIF metadata).
- * Camera RAW files reach about 150 MB; a sparse 1.9-GB "HEIC" would take 11.6 GB to read and
- * decode. Here, not in decode.ts, so that a reader of metadata does not load sharp for it.
+ * Camera RAW files stay well under it; a sparse file posing as a large HEIC would take several
+ * times its size to read and decode. Here, not in decode.ts, so that a reader of metadata does not load sharp for it.
  */
 export const WHOLE_FILE_MAX_BYTES = 256 * 1024 * 1024;
 

@@ -74,8 +74,8 @@ export interface SessionOptions {
 /**
  * ONNX Runtime's threads wait for work by spinning, which suits a server with cores to spare. Here
  * they share the machine with the other analysis worker and the user's apps, and every spin is CPU
- * the pass is charged for: PaddleOCR on seven photos took 5.97 s of CPU spinning and 3.87–4.15 s
- * not, with the same text and no slower (2 threads, loaded 2-core machine).
+ * the pass is charged for. Without spinning, PaddleOCR reads the same text, no slower, for a good
+ * deal less CPU (docs/MEASUREMENTS.md, "The analysis pass").
  */
 const NO_SPINNING = "0";
 

@@ -1,6 +1,6 @@
 /**
- * @file A cheap guess at whether a photo holds text worth reading, so OCR (0.2–1 s a photo)
- * runs on receipts, signs, documents and screenshots and not on every sunset.
+ * @file A cheap guess at whether a photo holds text worth reading, so OCR (the costliest
+ * model of the pass) runs on receipts, signs, documents and screenshots and not on every sunset.
  *
  * Runs in the inference worker, on the photo's 256-px thumbnail (a few milliseconds). Text is
  * dense in thin strokes: a sharp dark-to-light edge followed within a few pixels by the opposite

@@ -4,7 +4,7 @@
  *
  * Runs in `native/`, on bytes from the user's disk: untrusted. A general TIFF reader (utif2)
  * follows every "next IFD" and SubIFD pointer it finds; a 34-byte file whose IFD points to
- * itself made it loop until the heap hit 4.5 GB, and a SubIFD pointing at its parent overflowed
+ * itself makes it loop until the heap is exhausted, and a SubIFD pointing at its parent overflows
  * the stack. Here every directory is visited at most once, the number of directories,
  * their depth and their entries are capped, and nothing is read outside the buffer.
  */

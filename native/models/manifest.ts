@@ -10,9 +10,9 @@ import shipped from "../../models/manifest.json" with { type: "json" };
 
 /**
  * The manifest's schema, built when a manifest from outside is first parsed (see [Note: The
- * contract's schemas are built when first used] in electron/api/contract.ts): ~8 ms of zod at
- * every start of a process, a cold search's among them, that needs none (the shipped manifest is
- * trusted, below).
+ * contract's schemas are built when first used] in electron/api/contract.ts): building it is zod
+ * work that every start of a process would pay, a cold search's among them, though most need none
+ * (the shipped manifest is trusted, below).
  */
 const Manifest = z.lazy(() => {
   const sha256 = z.string().regex(/^[0-9a-f]{64}$/, "a sha256 is 64 lowercase hex digits");

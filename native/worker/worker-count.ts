@@ -12,19 +12,18 @@ import os from "node:os";
 export const ANALYSIS_BUDGET_BYTES = 1.2e9;
 /**
  * One worker with objects, faces, smiles and the text check loaded, at its peak over a 12-MP
- * camera mix: 270–300 MB measured by `npm run bench:inference` (`workers.firstWorkerRssMb`,
+ * camera mix, as `npm run bench:inference` reports it (`workers.firstWorkerRssMb`,
  * `rssPerWorkerMb`), with a margin.
  */
 export const WORKER_BYTES = 330e6;
 /**
- * What OCR adds to the one worker that reads text (the first): PaddleOCR +280 MB at its peak on
- * a 12-MP photo and a receipt, Tesseract +112 MB (`npm run bench:ocr`, `addedRssMb`), both
- * loaded when a pass reads camera photos and screenshots. Counted once, not per worker. The
- * workers now rest before OCR ([Note: Workers rest between phases] in the analyzer), so OCR never
- * runs beside them; it is still counted, which leaves the headless process (engine, workers and
- * OCR in one) its room: 1.07–1.11 GB at its peak with two workers with the object detector on
- * tfjs-wasm, 1.15–1.17 GB since it runs on ONNX Runtime, whose buffers sit beside the WebAssembly
- * heap faces use (`npm run bench:analysis-memory`, four runs each).
+ * What OCR adds to the one worker that reads text (the first): PaddleOCR and Tesseract at their
+ * peaks on a 12-MP photo and a receipt (`npm run bench:ocr`, `addedRssMb`), both loaded when a
+ * pass reads camera photos and screenshots. Counted once, not per worker. The workers rest before
+ * OCR ([Note: Workers rest between phases] in the analyzer), so OCR never runs beside them; it is
+ * still counted, which leaves the headless process (engine, workers and OCR in one) its room:
+ * the object detector's ONNX Runtime buffers sit beside the WebAssembly heap faces use, and the
+ * process's peak stays under the budget with them (`npm run bench:analysis-memory`).
  */
 export const OCR_BYTES = 400e6;
 

@@ -571,8 +571,7 @@ program
  * A command's action ends with its engine closed: the lock released, the history flushed, the
  * index's snapshot written, every warm-up stopped. Left to itself, Node would still wait before
  * exiting, for work V8 has queued (a garbage collection's marking, begun near the end of each
- * run): 35–50 ms of every cold search on this 2-core machine, a tenth of it, with nothing of ours
- * left to do. So the command exits as soon as what it printed is written (a pipe may be
+ * run), a noticeable part of every cold search, with nothing of ours left to do. So the command exits as soon as what it printed is written (a pipe may be
  * asynchronous, as on macOS). Exiting still runs the "exit" handlers (the code cache is saved in
  * one, `bin/code-cache.cjs`). The engine's close waits for every read and write it began
  * (`SearchService.settled`), so that no file is left half-written and no native call runs into the

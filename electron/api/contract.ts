@@ -19,8 +19,8 @@ export { Chip, Completion, ExampleAspect, Highlight, IndexProgress, Interpretati
 
 // [Note: The contract's schemas are built when first used]
 // Each schema below is `z.lazy`: zod builds it (a few hundred objects and closures for the
-// contract) when a call first parses with it. Every process that imports the contract built all
-// ~150 at its start, ~12 ms of a cold CLI search, which parses one call's input; the outputs are
+// contract) when a call first parses with it, rather than all of them in every process that imports
+// the contract, a cold CLI search's among them, which parses one call's input; the outputs are
 // types for the renderer and the doors, never parsed at run time. `Empty`, the input of most
 // calls, is built at once.
 

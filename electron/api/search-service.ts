@@ -200,7 +200,7 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
     const at = `${learning.feedback.generation} ${index.generation} ${vectors.loadedRows} ${told}`;
     if (personal?.at === at) return personal.shift;
     // Imported here, with its graph library: a search of a process that has no vectors in memory
-    // (a one-shot CLI command) never needs it (~6 ms of its start).
+    // (a one-shot CLI command) never needs it, and need not load it at its start.
     const { anchor, personalizeQuery, pseudoRelevance } = await import("../learn/personalize");
     const history: PastSearch[] = [];
     // The latest 200 corrected searches: each costs one text embedding, once.
@@ -498,18 +498,18 @@ export async function openSearch(store: PhotoStore, analysis: AnalysisService, o
 }
 
 /**
- * Builds what a first query of each kind would otherwise wait for: the gazetteer's name table
- * (≈ 170 ms), the part-of-speech tagger's model (≈ 250 ms), WordNet's files (≈ 70 ms) and chrono's
- * regular expressions. V8 interprets a regular expression the first time and compiles it to
- * machine code when it runs again; two dated phrases here pay both for the patterns a dated query
- * runs. (The amount patterns of "3 days ago", ≈ 300 ms of that, are run only on a text with an
- * amount: `search/chrono-reader.ts`.) A holiday reads the calendars of every year
- * the library spans (`years`; ≈ 180 ms for the first holiday query on the 200-photo album). Run
- * once the graph is built, a step per turn of the event loop, so that it slows neither startup,
- * nor the first answer, nor a query typed meanwhile by more than one step.
+ * Builds what a first query of each kind would otherwise wait for: the gazetteer's name table,
+ * the part-of-speech tagger's model, WordNet's files and chrono's regular expressions. V8
+ * interprets a regular expression the first time and compiles it to machine code when it runs
+ * again; two dated phrases here pay both for the patterns a dated query runs. (The amount patterns
+ * of "3 days ago", the costliest, are run only on a text with an amount:
+ * `search/chrono-reader.ts`.) A holiday reads the calendars of every year the library spans
+ * (`years`), which the first holiday query would otherwise wait for. Run once the graph is built,
+ * a step per turn of the event loop, so that it slows neither startup, nor the first answer, nor a
+ * query typed meanwhile by more than one step.
  */
 export async function warmParser(years?: [number, number]): Promise<void> {
-  // Both phrases must reach chrono: "two weeks ago" no longer does (`search/relative-times.ts`).
+  // Both dated phrases reach chrono; "two weeks ago" would not (`search/relative-times.ts` reads it).
   const phrases = ["the beach on 14 July 2024, not screenshots", "yesterday evening", "at Christmas"];
   const steps = [() => lookUpPlace("Lisbon"), warmTagger, () => meaningsOf("streetcar"), ...phrases.map((query) => () => parseQuery(query, new Date(), { years }))];
   for (const step of steps) {
@@ -520,8 +520,8 @@ export async function warmParser(years?: [number, number]): Promise<void> {
 
 /**
  * Answers a few searches of the common shapes once, unseen and unlogged, so that V8 has compiled
- * the search's own code before the user's first question: at 100k photos the first word search
- * after a start took 210–260 ms and the same shape later 25–50 ms. One per turn of the event loop.
+ * the search's own code before the user's first question, which would otherwise be several times
+ * slower than the same question asked again. One per turn of the event loop.
  */
 export async function warmSearch(search: (query: string) => Promise<unknown>, stopped: () => boolean = () => false): Promise<void> {
   for (const query of ["a red bicycle", "beach in summer 2019", "photos in Europe", "the first photos"]) {

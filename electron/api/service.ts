@@ -77,7 +77,7 @@ export interface ServiceOptions extends DesktopOptions, FolderPickerOptions {
   indexOnOpen?: boolean;
   /**
    * Read the search index in the background as soon as the library opens, so the first search or
-   * the Library view does not wait for it (≈ 2 s at 100,000 photos). Default false: a one-shot CLI
+   * the Library view does not wait for it (seconds in a large library). Default false: a one-shot CLI
    * command reads it only if it searches.
    */
   loadIndexOnOpen?: boolean;

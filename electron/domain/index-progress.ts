@@ -44,8 +44,8 @@ export const IndexProgress = z.lazy(() => z.object({
    * The models' pass over indexed photos, which runs after indexing: "starting" (finding what is
    * left to do), then one look at each photo for everything but OCR — "clip" when CLIP is
    * installed (visual search and tags, with things and faces), else "objects" (things and faces)
-   * — then "ocr" (text in the photos picked for it). "faces" is no longer sent on its own (kept
-   * for older clients). Null when it is not running.
+   * — then "ocr" (text in the photos picked for it). "faces" is never sent; it stays in the
+   * schema for clients built when it was a phase of its own. Null when it is not running.
    */
   analysis: z.object({ phase: z.enum(["starting", "clip", "objects", "ocr", "faces"]), done: z.number().int(), total: z.number().int(), failed: z.number().int() }).nullable(),
   /**

@@ -2,9 +2,9 @@
  * @file The facts of every photo of a library in typed columns, one slot per photo number: what
  * the library index keeps of each photo for the filters (time, place, people, kinds).
  *
- * Runs in the engine's process, inside `LibraryIndex`. An object per photo was, at a million
+ * Runs in the engine's process, inside `LibraryIndex`. An object per photo would be, at a million
  * photos, a million objects with three boxed numbers each for the collector to trace at every
- * major collection, and ≈ 150 MB; here a photo is a row across a few typed arrays, and its lists
+ * major collection, and far more memory; here a photo is a row across a few typed arrays, and its lists
  * (places, people) and kinds are numbers into tables of the shared values. `get` makes the object
  * a caller asks for; loops over every photo read the columns instead.
  */

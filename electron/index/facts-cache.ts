@@ -20,10 +20,10 @@ const FORMAT = 3;
 /**
  * A column as stored. When few values are distinct (kinds, places, codes, lenses, times of
  * indexing), each distinct value once and a code per row: reading 100,000 rows then makes a
- * string per distinct value instead of one per row, which was most of the snapshot's cost at open
- * (decoding it, then collecting the garbage). Otherwise numbers as one Float64Array and strings as
- * one text cut at `ends`, so that V8 reads each column as a block instead of value by value (at
- * 100,000 photos ≈ 35 ms per column of numbers, 40–60 per column of ids or paths, against 1–5).
+ * string per distinct value instead of one per row, which would be most of the snapshot's cost at
+ * open (decoding it, then collecting the garbage). Otherwise numbers as one Float64Array and
+ * strings as one text cut at `ends`, so that V8 reads each column as a block instead of value by
+ * value, an order of magnitude faster at open.
  * `nulls` marks the rows without a value, when any is. Anything else is kept as its values.
  */
 export type Column =

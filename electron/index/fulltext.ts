@@ -25,8 +25,8 @@ export interface TextHit {
  * pseudo memories) add to the score but are not asked for.
  *
  * One word alone is asked for bare: row addresses and scores, no columns, since every hit has
- * that word. Reading the text of a thousand hits was two thirds of a full-text search at a million
- * photos (35 ms of 50). With several words the text is read, to tell which of them each hit has.
+ * that word. Reading the text of a thousand hits would be most of a full-text search at a million
+ * photos. With several words the text is read, to tell which of them each hit has.
  */
 export async function searchText(table: lancedb.Table, index: LibraryIndex, words: string[], extra: string[], limit: number): Promise<TextHit[]> {
   // A compound asked for with hyphens is asked for as one word too, as the text writes its compounds ([Note: One folding of words]).

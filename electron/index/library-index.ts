@@ -127,7 +127,7 @@ export class LibraryIndex {
   /** How many photos a first refresh numbered, while `#numberMap` is not made. */
   #numbered = 0;
   #facts = new FactColumns();
-  /** A digest of what each photo's facts were made from: at a million photos the texts would take ≈ 150 MB. */
+  /** A digest of what each photo's facts were made from: at a million photos the texts themselves would take far more memory. */
   #signatures: number[] = [];
   /** Each photo's LanceDB row address as of the last refresh; −1 for none. */
   #rowIds: number[] = [];
@@ -474,7 +474,7 @@ export class LibraryIndex {
   /** The state `index-snapshot.ts` keeps, from the facts just built and the rows they came from. */
   #save(inputs: Array<LinkInputs<FactRow> | undefined>, tagged: Set<string>): SavedIndex {
     const slots = this.#facts.slots;
-    // Loops, not `Array.from` with a function: at a million photos that was seconds of a refresh.
+    // Loops, not `Array.from` with a function: at a million photos that costs a refresh seconds.
     const column = (pick: (row: FactRow) => string | null) => {
       const values = new Array<string | null>(slots);
       for (let n = 0; n < slots; n++) {
@@ -545,7 +545,7 @@ export class LibraryIndex {
         this.#applyLinks(n, input, text);
       }
       // Let queries in between slices: a large library's graph takes seconds to build. A query
-      // waits behind one slice at each of its awaits, so slices are kept to about 10 ms.
+      // waits behind one slice at each of its awaits, so slices are kept to a few milliseconds.
       if (i % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
     }
   }

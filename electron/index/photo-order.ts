@@ -3,9 +3,9 @@
  * list of photos by date: an answer to a place or a time alone, "the first photos", nothing at
  * all, and the Library's timeline, whole or narrowed.
  *
- * Runs in the engine, over the index's in-memory facts. At 100k photos a place like "Asia" passes 68,000 of them,
- * and sorting those with a comparator that broke ties by path was most of the answer's 340 ms;
- * walking a kept order over the answer's own photos takes under a millisecond.
+ * Runs in the engine, over the index's in-memory facts. At 100k photos a place like "Asia" passes
+ * 68,000 of them, and sorting those with a comparator that breaks ties by path would be most of the
+ * answer's time; walking a kept order over the answer's own photos takes under a millisecond.
  */
 import type { LibraryIndex } from "./library-index";
 
@@ -96,8 +96,8 @@ function sortOnce(index: LibraryIndex, order: PhotoOrder): { photos: Int32Array;
 }
 
 /**
- * Sorts the orders before any answer needs them, one per turn of the event loop (≈ 0.1 s each at
- * 100k photos), so that the first "photos in Asia" after a start or a refresh does not pay for it.
+ * Sorts the orders before any answer needs them, one per turn of the event loop (each a sort of
+ * every photo), so that the first "photos in Asia" after a start or a refresh does not pay for it.
  */
 export async function warmPhotoOrders(index: LibraryIndex): Promise<void> {
   for (const order of ["oldest", "recent", "newest"] as const) {

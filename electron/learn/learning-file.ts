@@ -18,7 +18,7 @@ import { LEARNING_LIMITS, pastLearningLimit } from "./learning-limits";
 export const LEARNING_FORMAT = "recollect-learning";
 /** 2 added `collections`: a Recollect that reads only 1 refuses such a file rather than drop the albums. */
 export const LEARNING_VERSION = 2;
-/** Far above what years of searches make (about 2 KB a search), far below what would exhaust memory. */
+/** Far above what years of searches make, far below what would exhaust memory. */
 export const LEARNING_FILE_MAX_BYTES = LEARNING_LIMITS.bytes;
 
 const Id = z.string().min(1).max(200);

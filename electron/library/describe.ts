@@ -142,7 +142,7 @@ function takeoutTitle(takeout: TakeoutFacts | null, name: string): string | null
 }
 
 // Stored text is capped: every character is kept in the photos table and its text index, and a
-// 300-million-character Takeout description took 3.8 GB and 23 s for one photo. Real
+// Takeout description can run to hundreds of millions of characters, gigabytes for one photo. Real
 // captions are a few sentences; keyword and name lists a few dozen entries.
 const MAX_TITLE = 1_000;
 const MAX_DESCRIPTION = 10_000;

@@ -67,7 +67,7 @@ describe.skipIf(process.platform === "win32")("which file a photo is", () => {
     opened.push(service);
     const rows = await service.store.photosByPath([photo, path.join(folder, "link.jpg")]);
     expect(rows.map((r) => r.file_id)).toEqual([null, null]);
-    // Served as before meanwhile: a plain file, checked for its size and time.
+    // Served meanwhile as any photo without an identity: a plain file, checked for its size and time.
     expect(await service.photoFile(rows[0]!.id, "original")).toMatchObject({ indexed: { fileId: null } });
 
     const progress = await reindex(service);

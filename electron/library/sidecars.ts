@@ -12,7 +12,8 @@ import type { PhotoMetadata } from "./metadata";
 
 /**
  * The most of a sidecar that is read. Takeout's JSON is a few KB and an XMP file with a long edit
- * history a few hundred; a 300-MB Takeout JSON took 3.8 GB to store as one description.
+ * history a few hundred; a Takeout JSON of hundreds of megabytes would take gigabytes to store
+ * as one description.
  */
 export const SIDECAR_MAX_BYTES = 4 * 1024 * 1024;
 

@@ -2,7 +2,7 @@
  * @file Brings events (trips and outings), duplicate groups and bursts up to date after files changed.
  *
  * Runs in the engine's process once a batch of indexing work is done. The grouping itself is
- * recomputed from a few columns of every photo (≈ 100 ms for 100,000 photos); only the photos
+ * recomputed from a few columns of every photo, which stays cheap in a large library; only the photos
  * whose event or group changed, and the events that changed, are written.
  */
 import { boundedCache } from "../../domain/bounded-cache";
@@ -90,7 +90,7 @@ const verdicts = new Map<string, boolean>();
 /** The candidate pairs that are copies at a second look: the same shape, and no block of the picture different. */
 async function confirmNearCopies(pairs: Array<[GroupingRow, GroupingRow]>, libraryDir: string): Promise<Array<[GroupingRow, GroupingRow]>> {
   // The last few hundred thumbnails read: pairs come grouped by their first photo, and all of
-  // them at once would be 50 KB a photo.
+  // them at once would hold one for every photo of the batch.
   const own = boundedCache<string, Promise<Detail | null>>(256);
   const detail = (id: string) => {
     let found = own.get(id);

@@ -9,7 +9,7 @@
  * Tahoe's west shore is in California and one in Reno is in Nevada, and only the boundary knows.
  * Countries and continents are unions of their divisions, so one test answers all three levels
  * and the three always agree. The file (35 MB of GeoJSON) is read on first use and kept as
- * flat coordinate arrays (≈ 20 MB) with a 1° grid over their boxes.
+ * flat coordinate arrays with a 1° grid over their boxes.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -125,9 +125,9 @@ function boundaries(): Boundaries {
 type Shapes = Omit<Boundaries, "grid">;
 
 /**
- * [Note: the boundaries' cache] Reading and parsing 35 MB of GeoJSON blocks the engine for 1–3 s,
- * which every CLI run and every fresh engine would pay. What it yields (≈ 20 MB of coordinates and
- * the divisions' names) is kept in the temporary folder as V8's own serialization, read back in
+ * [Note: the boundaries' cache] Reading and parsing 35 MB of GeoJSON blocks the engine for seconds,
+ * which every CLI run and every fresh engine would pay. What it yields (the coordinates and the
+ * divisions' names) is kept in the temporary folder as V8's own serialization, read back in
  * tens of milliseconds. Derived data: a missing, damaged or foreign file is ignored and rewritten.
  */
 const CACHE_FORMAT = 2;

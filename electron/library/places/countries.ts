@@ -6,8 +6,8 @@
  * country's continent is the one its boundaries were drawn in.
  *
  * Runs in the engine's process; built on first use with the gazetteer's name table. The data (1 MB
- * of JSON) and the platform's region names are read then too: importing them cost every command
- * and search ~25 ms and ~20 ms, and most never ask for a country.
+ * of JSON) and the platform's region names are read then too: importing them at the top would cost every command
+ * and search their loading, and most never ask for a country.
  */
 import { createRequire } from "node:module";
 import { z } from "zod";

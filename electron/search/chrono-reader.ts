@@ -7,8 +7,8 @@
  * regular expression to bytecode the first time it runs and to machine code the second time, and
  * for the amount-and-unit patterns ("3 days ago", "3 days later", "in 3 days", "last 3 weeks"),
  * which have no literal to start from, the first costs milliseconds each, and for "ago" and
- * "later" the second 150–400 ms of CPU on a loaded machine (chrono-node 2.10.3): paid by the
- * first query that reached chrono, and by the second. Those patterns cannot match a text without
+ * "later" the second costs more than the rest of a query (chrono-node 2.10.3): paid by the first
+ * query that reached chrono, and by the second. Those patterns cannot match a text without
  * an amount (and "ago", "later"), so on such a text they are not run at all, nor are the month
  * and weekday patterns without a month or weekday name. A skipped parser is one that would have
  * found nothing, so chrono reads exactly what `chrono.en.casual` reads (`chrono-reader.test.ts`
@@ -33,8 +33,8 @@ const AMOUNT = String.raw`(?:\d|one|two|three|four|five|six|seven|eight|nine|ten
 /**
  * For each parser skipped, by its class name in chrono-node 2.10, what every match of its pattern
  * holds. A cue has no word boundary before it: chrono also runs a pattern over what is left of a
- * text after a match, where a match may start inside a word. A parser not found by name (a later
- * chrono renamed it) is run as before: slower, never otherwise.
+ * text after a match, where a match may start inside a word. A parser not found by name (a
+ * chrono that renamed it) is run on every text: that is slower, never wrong.
  */
 const CUES: Readonly<Record<string, RegExp>> = {
   ENTimeUnitAgoFormatParser: new RegExp(String.raw`${AMOUNT}\s*(?:ago|before|earlier)(?=\W|$)`, "i"),

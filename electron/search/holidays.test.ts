@@ -40,7 +40,7 @@ describe("holidays a query can name", () => {
   });
 
   it("loads no calendar for a query that names no holiday", () => {
-    // [The @file note of holidays.ts]: date-holidays' rules are ~100 ms of a cold CLI search.
+    // [The @file note of holidays.ts]: date-holidays' rules are a large part of a cold CLI search.
     const script = `
       const { HOLIDAY_PATTERN, holidayNamed } = await import("./electron/search/holidays.ts");
       const { createRequire } = await import("node:module");

@@ -4,7 +4,7 @@
  *
  * Which phrases are holidays comes from `holiday-names.json` (built by `build/data/holiday-names.ts`
  * from date-holidays' calendars and a table of everyday names), so telling that a query names
- * one loads nothing: date-holidays' rules take ~100 ms to load, and most queries name no holiday.
+ * one loads nothing: date-holidays' rules are slow to load, and most queries name no holiday.
  * The dates come from date-holidays when a holiday is named: its calendar's days for the name
  * (Hanukkah's eight, Chinese New Year's two), widened for the holidays photographed over several
  * days (Christmas Eve to Boxing Day, Easter Good Friday to Easter Monday).
@@ -72,7 +72,7 @@ export function mayNameHoliday(text: string): boolean {
 type Days = [number, number];
 
 const calendars = new Map<string, Holidays>();
-/** Each calendar's year by name: date-holidays works out a whole year at each call (~10 ms), and a holiday query spans every year of the library. */
+/** Each calendar's year by name: date-holidays works out a whole year at each call, and a holiday query spans every year of the library. */
 const years = new Map<string, Map<string, Days>>();
 
 /** The calendar an entry is asked of: a country's, or one of our rules. */

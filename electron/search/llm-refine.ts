@@ -40,7 +40,7 @@ const LlmPlan = z.lazy(() =>
 );
 type LlmPlan = z.infer<typeof LlmPlan>;
 
-/** The plan's JSON schema, which the server's output is held to; made on the first request (≈ 10 ms, which every start paid). */
+/** The plan's JSON schema, which the server's output is held to; made on the first request, not at every start. */
 let schema: unknown;
 
 export function llmEndpoint(options: LlmEndpointOptions): LlmRefiner {

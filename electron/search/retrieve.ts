@@ -538,8 +538,8 @@ function nearMisses(index: LibraryIndex, constraints: ConstraintCheck, words: st
 
 /**
  * Reads the definitions of the library's own words before a search needs them, a slice per turn
- * of the event loop: the first word nothing explained paid for all of them (≈ 90 ms of a
- * 260 ms answer at 100k photos), every later one nothing.
+ * of the event loop: otherwise the first word nothing explained pays for all of them, a large part
+ * of its answer in a big library, and every later one nothing.
  */
 export async function warmDescriptions(index: LibraryIndex): Promise<void> {
   const words = index.graph.vocabulary(DESCRIBED_KINDS).map((v) => v.label);

@@ -70,7 +70,7 @@ const calendarFinder: Finder = (query, now) => {
 
 /**
  * Every phrase chrono reads holds a digit, a month or weekday, or a word of time: without one it
- * finds nothing, and asking costs about 10 ms of its hundred-odd patterns on every query.
+ * finds nothing, and asking runs its hundred-odd patterns on every query.
  */
 const CHRONO_CUES = /\d|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b|\b(?:today|tonight|tomorrow|tmr|yesterday|now|noon|midnight|morning|afternoon|evening|night|weekend|weekday|week|fortnight|month|year|day|hour|minute|quarter|decade|ago|later)s?\b/i;
 
@@ -158,7 +158,7 @@ function fullYear(two: number): number {
 /**
  * "July 2024", "Seattle in March 2024": a month and its year, where nothing else in the query could
  * be read as a time, read as chrono reads them (`time-phrases.test.ts` compares the two on 684
- * phrasings). chrono runs every parser a month name cues on the whole query, ≈ 17 ms of a
+ * phrasings). chrono runs every parser a month name cues on the whole query, a wait in a
  * process's first such search (its patterns compiled at first use); this is one pattern. "May" is
  * left to chrono, which reads it as a month only after "in"; so are short names ("Sept 2024"), a
  * comma or a dash before the year, and any query with another digit, month, weekday or time word.
@@ -489,7 +489,7 @@ export interface FindOptions {
   names?: ReadonlySet<string>;
   /** True when the caller has already hidden ordinary words (`maskOrdinaryDateWords` on the whole query). */
   masked?: boolean;
-  /** Every month and year read by chrono, as before `monthYearFinder`: for the test that it reads as chrono does. */
+  /** Every month and year read by chrono, `monthYearFinder` left out: for the test that it reads as chrono does. */
   chronoOnly?: boolean;
 }
 

@@ -6,8 +6,8 @@
  * Why these lists: `@stdlib/datasets-{male,female}-first-names-en` (Apache-2.0, part of the
  * maintained stdlib project) ship ~8,800 names used in English-speaking countries as plain JSON,
  * 80 KB in all. Their data files are imported (stdlib's loader brings a file-reading stack of its
- * own the engine does not need), so that the CLI's bundle carries them: read and parsed as JSON
- * they were ≈ 5 ms of each process's first query. Names from elsewhere ("Aiko", "Kwame") are missing,
+ * own the engine does not need), so that the CLI's bundle carries them, and each process's first
+ * query does not read and parse them as JSON. Names from elsewhere ("Aiko", "Kwame") are missing,
  * which costs nothing: the gazetteer rarely has a town called like them, and the library's own
  * people are known by name before this is asked.
  */

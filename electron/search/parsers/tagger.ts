@@ -7,8 +7,9 @@
  * (`wink-eng-lite-web-model`, ~95% POS accuracy on English), parses a query in well under a
  * millisecond once loaded, and runs the same in Node, the CLI and Electron. `compromise` tags by
  * hand-written rules and was weaker on the short noun phrases queries are made of; `natural`
- * brings database clients (pg, redis, mongoose) with it. Loading the model takes ~150 ms (`wink-model.ts`),
- * so it is loaded once per process, lazily, and warmed at open (`warmTagger`).
+ * brings database clients (pg, redis, mongoose) with it. Loading the model is the tagger's one
+ * large cost (`wink-model.ts`), so it is loaded once per process, lazily, and warmed at open
+ * (`warmTagger`).
  */
 import winkNLP from "wink-nlp";
 import { lexiconHas, winkEnglishModel } from "./wink-model";

@@ -1,11 +1,11 @@
 /**
  * @file wink's English "lite" model (`wink-eng-lite-web-model`), loaded as its own `model.js`
- * loads it, minus the work that made loading it the largest single cost of a CLI search.
+ * loads it, minus the work that would make loading it the largest single cost of a CLI search.
  *
  * Runs in the engine's process, once, when the tagger is first needed (`tagger.ts`). The package's
  * loader `require`s its 3 MB core JSON, then copies it whole (`JSON.parse(JSON.stringify(…))`, so
  * that the copy `require` caches stays untouched), decodes its two packed arrays a character at a
- * time through `atob` and indexes its lexicon in an object: 190–380 ms on this 2-core machine.
+ * time through `atob` and indexes its lexicon in an object, all at every start of a process.
  * `npm run build` packs the core model once (`packCoreModel`) into a file beside the bundles
  * (dist/app/wink-english-core.bin): the packed arrays as raw bytes, the lexicon's 87,593 words as
  * one string, and an open-addressing table of where each word is, so that reading it parses
@@ -15,7 +15,7 @@
  * lemmatizer are the package's own files, imported (`model.js` requires them). The sentence,
  * entity, negation and sentiment machines are empty stand-ins: wink's constructor loads every
  * machine whatever its pipe, and the tagger's pipe is `pos` alone, which runs none of them (their
- * 580 KB of JSON, parsed twice, were a third of the tagger's loading).
+ * JSON, parsed twice, would be a third of the tagger's loading).
  *
  * This mirrors `dist/read-core-model.js` and `dist/load-core-model.js` of the version pinned in
  * package-lock.json (1.8.1); `wink-model.test.ts` checks that the model read here, packed or not,
@@ -153,8 +153,8 @@ function uint32s(base64: string): Uint32Array {
 
 /**
  * Each word's position in the list, read and written as the package's object without a prototype
- * is (`hash[word]`, `hash[word] = n`: all wink does with it), kept in a Map: filling an object with
- * the 87,593 words of the lexicon took 80–115 ms, a Map 30–40 ms.
+ * is (`hash[word]`, `hash[word] = n`: all wink does with it), kept in a Map: V8 fills a Map with
+ * the 87,593 words of the lexicon several times faster than an object.
  */
 function indexOf(list: string[]): Record<string, number> {
   const positions = new Map<string, number>();
@@ -176,8 +176,7 @@ function indexOf(list: string[]): Record<string, number> {
  * where each word starts in the words' bytes (`words` + 1 u32s, the last their length); then the
  * words, UTF-8, one after another (some words are line breaks: "\n", "\n\n"). Reading it decodes
  * a word when wink first asks for it (`lazyWords`): a search reads a few dozen of them, and
- * splitting all 87,593 cost 30–65 ms on this busy machine, and their 3 MB of strings more in
- * the collector.
+ * splitting all 87,593 would cost every start their splitting, and the collector their strings.
  */
 interface PackedHeader {
   /** 2: the words found by their starts (1 had them separated by NULs). */

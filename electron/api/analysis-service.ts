@@ -208,7 +208,8 @@ export async function openAnalysis(
 
   /**
    * People as the contract shows them, each with their most confident face as the cover (or, for
-   * someone known only from metadata, a photo the metadata names them in), and their photos: those
+   * someone known only from metadata, the face their named region covers, else a photo the
+   * metadata names them in), and their photos: those
    * with their faces and those their names are written in.
    */
   const toPeople = async (rows: PersonRow[]): Promise<Person[]> => {
@@ -220,7 +221,10 @@ export async function openAnalysis(
       const best = covers.get(face.person_id!);
       if (!best || face.score > best.score) covers.set(face.person_id!, face);
     }
-    for (const named of await metadataPeople.sync()) for (const photo of named.photos) photos.get(named.personId)?.add(photo);
+    const named = await metadataPeople.sync();
+    for (const entry of named) for (const photo of entry.photos) photos.get(entry.personId)?.add(photo);
+    // Someone with no face of their own shows the face their named region covers, where one does.
+    for (const [person, face] of await metadataPeople.namedFaces(named.filter((n) => photos.has(n.personId) && !covers.has(n.personId)))) covers.set(person, face);
     return rows.map((row) => {
       const face = covers.get(row.id);
       const theirs = photos.get(row.id)!;

@@ -38,6 +38,14 @@ export interface PhotoMetadata {
   keywords: string[];
   /** Names on MWG or Microsoft face regions. */
   people: string[];
+  /** Those regions, each with where it is when the writer said so. */
+  regions: FaceRegion[];
+}
+
+/** A named face region; `box` is normalised to the image (0–1, top-left origin), as the writer stored it. */
+export interface FaceRegion {
+  name: string;
+  box: { x: number; y: number; width: number; height: number } | null;
 }
 
 export const EMPTY_METADATA: PhotoMetadata = {
@@ -55,6 +63,7 @@ export const EMPTY_METADATA: PhotoMetadata = {
   description: null,
   keywords: [],
   people: [],
+  regions: [],
 };
 
 type Tags = Record<string, unknown>;
@@ -105,6 +114,7 @@ export async function readXmpSidecar(bytes: Buffer): Promise<PhotoMetadata> {
 }
 
 export function fromTags(tags: Tags): PhotoMetadata {
+  const regions = faceRegions(tags);
   const exifTime = firstTime(tags, ["DateTimeOriginal", "CreateDate", "DateTimeDigitized"]);
   const xmpTime = firstTime(tags, ["DateCreated", "photoshop:DateCreated", "xmp:CreateDate"]);
   const offset = text(tags.OffsetTimeOriginal) ?? text(tags.OffsetTime);
@@ -132,7 +142,8 @@ export function fromTags(tags: Tags): PhotoMetadata {
     title: langText(tags.title) ?? text(tags.ObjectName) ?? null,
     description: langText(tags.description) ?? text(tags.ImageDescription) ?? text(tags.Caption) ?? null,
     keywords: keywords(tags),
-    people: regionNames(tags),
+    people: uniqueNames(regions.map((r) => r.name)),
+    regions,
   };
 }
 
@@ -227,24 +238,48 @@ function keywords(tags: Tags): string[] {
 }
 
 /**
- * Names on face regions: MWG (`mwg-rs:Regions`, written by Lightroom, digiKam, Picasa) and
- * Microsoft's (`MP:RegionInfo`, written by Windows Photo Gallery).
+ * Named face regions: MWG (`mwg-rs:Regions`, written by Lightroom, digiKam, Picasa), whose area is
+ * a centre and a size, and Microsoft's (`MP:RegionInfo`, written by Windows Photo Gallery), whose
+ * rectangle is a corner and a size.
  */
-function regionNames(tags: Tags): string[] {
-  const names = new Map<string, string>();
-  const add = (value: unknown) => {
-    const name = text(value);
-    if (name && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
-  };
+function faceRegions(tags: Tags): FaceRegion[] {
+  const regions: FaceRegion[] = [];
   const visit = (node: unknown, depth: number) => {
     if (depth > 6 || !node || typeof node !== "object") return;
     if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
     const region = node as Tags;
-    if ("Name" in region && (region.Type === undefined || region.Type === "Face")) add(region.Name);
-    if ("PersonDisplayName" in region) add(region.PersonDisplayName);
+    const mwg = "Name" in region && (region.Type === undefined || region.Type === "Face") ? text(region.Name) : null;
+    if (mwg) regions.push({ name: mwg, box: mwgArea(region.Area) });
+    const microsoft = "PersonDisplayName" in region ? text(region.PersonDisplayName) : null;
+    if (microsoft) regions.push({ name: microsoft, box: microsoftRectangle(region.Rectangle) });
     for (const value of Object.values(region)) visit(value, depth + 1);
   };
   visit(tags.Regions, 0);
   visit(tags.RegionInfo, 0);
-  return [...names.values()];
+  return regions;
+}
+
+/** The names, each once whatever its case, in the order first written. */
+function uniqueNames(names: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const name of names) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  return [...seen.values()];
+}
+
+function mwgArea(area: unknown): FaceRegion["box"] {
+  if (!area || typeof area !== "object") return null;
+  const { x, y, w, h, unit } = area as Tags;
+  if (unit !== undefined && unit !== "normalized") return null;
+  return normalisedBox(Number(x) - Number(w) / 2, Number(y) - Number(h) / 2, Number(w), Number(h));
+}
+
+function microsoftRectangle(rectangle: unknown): FaceRegion["box"] {
+  const parts = typeof rectangle === "string" ? rectangle.split(",").map(Number) : [];
+  return parts.length === 4 ? normalisedBox(parts[0]!, parts[1]!, parts[2]!, parts[3]!) : null;
+}
+
+/** A box that lies within the image and has a size, or none: a writer's bad numbers place no face. */
+function normalisedBox(x: number, y: number, width: number, height: number): FaceRegion["box"] {
+  const ok = [x, y, width, height].every(Number.isFinite) && width > 0 && height > 0 && x >= -0.01 && y >= -0.01 && x + width <= 1.01 && y + height <= 1.01;
+  return ok ? { x, y, width, height } : null;
 }

@@ -134,3 +134,44 @@ describe("a person named in metadata merged with the faces found of them", () =>
     expect(await photosOf("Eileen")).toEqual(["astronaut.jpg", "garden.jpg", "kitchen.jpg"]);
   });
 });
+
+/**
+ * The astronaut's photo, whose sidecar names Eileen on the face's region and Leo on a region where
+ * no face was found: Eileen, known only from metadata, gets the face as her avatar; Leo keeps the photo.
+ */
+describe("a person named on a face region", () => {
+  let photos: string;
+  let modelsDir: string;
+  let service: RecollectService;
+  const sidecar = () => path.join(photos, "astronaut.xmp");
+  const regions = (list: Array<[string, { x: number; y: number; width: number; height: number } | null]>) =>
+    `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:mwg-rs="http://www.metadataworkinggroup.com/schemas/regions/" xmlns:stArea="http://ns.adobe.com/xmp/sType/Area#"><mwg-rs:Regions rdf:parseType="Resource"><mwg-rs:RegionList><rdf:Bag>${list
+      .map(([name, b]) => `<rdf:li rdf:parseType="Resource"><mwg-rs:Name>${name}</mwg-rs:Name><mwg-rs:Type>Face</mwg-rs:Type>${b ? `<mwg-rs:Area stArea:x="${b.x + b.width / 2}" stArea:y="${b.y + b.height / 2}" stArea:w="${b.width}" stArea:h="${b.height}" stArea:unit="normalized"/>` : ""}</rdf:li>`)
+      .join("")}</rdf:Bag></mwg-rs:RegionList></mwg-rs:Regions></rdf:Description></rdf:RDF></x:xmpmeta>`;
+
+  beforeAll(async () => {
+    photos = tempDir("named-region");
+    modelsDir = tempDir("models");
+    fs.copyFileSync(path.join(PHOTOS, "IMG_0001.jpg"), path.join(photos, "astronaut.jpg"));
+    fs.writeFileSync(sidecar(), regions([["Eileen", null], ["Leo", null]]));
+    service = await indexedLibrary([photos], { analysis: { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false, objects: false } });
+  }, 240_000);
+  afterAll(() => closeAndDelete(service, photos, modelsDir));
+
+  it("shows the face the region covers as the avatar of someone known only from metadata, and the photo where none is covered", async () => {
+    const before = await service.handlers.people({});
+    const seen = before.find((p) => p.name === null)!;
+    const box = seen.cover!.box;
+    const photo = seen.cover!.photoId;
+    // Regions without an area place no face: both show the photo.
+    for (const name of ["Eileen", "Leo"]) expect(before.find((p) => p.name === name)!.cover).toMatchObject({ photoId: photo, box: { x: 0, y: 0, width: 1, height: 1 } });
+
+    // As a person draws it: a little larger than the face the detector found, and not centred on it.
+    const drawn = { x: box.x - box.width * 0.15, y: box.y - box.height * 0.1, width: box.width * 1.25, height: box.height * 1.3 };
+    const elsewhere = { x: 0.02, y: 0.02, width: 0.1, height: 0.1 };
+    fs.writeFileSync(sidecar(), regions([["Eileen", drawn], ["Leo", elsewhere]]));
+    const after = await service.handlers.people({});
+    expect(after.find((p) => p.name === "Eileen")).toMatchObject({ faces: 0, photos: 1, cover: { photoId: photo, box } });
+    expect(after.find((p) => p.name === "Leo")!.cover).toMatchObject({ photoId: photo, box: { x: 0, y: 0, width: 1, height: 1 } });
+  });
+});

@@ -11,12 +11,17 @@ import { randomUUID } from "node:crypto";
 import type * as lancedb from "@lancedb/lancedb";
 import { Schema } from "../../store/arrow";
 import { deleteMatching, inList, inSlices, text, type PhotoStore } from "../../store/store";
-import type { AnalysisStore, PersonRow } from "./analysis-store";
+import type { Container } from "../../../native/sniff";
+import type { AnalysisStore, FaceRow, PersonRow } from "./analysis-store";
+import { namedFace, regionsOf } from "./region-face";
 
 export const LINKS = new Schema([text("key"), text("name"), text("person_id")]);
 
 /** One way of writing a name: "leo", for "Leo" and "LEO". */
 const keyOf = (name: string) => name.trim().toLocaleLowerCase();
+
+/** How many of a person's photos are read for a region around a detected face, at most. */
+const PHOTOS_TRIED = 8;
 
 export interface NamedInMetadata {
   /** The name as the metadata writes it. */
@@ -82,6 +87,32 @@ export class MetadataPeople {
     if (created.length) await this.analysis.savePeople(created);
     if (links.length) await this.links.mergeInsert("key").whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(links);
     return [...photos].map(([key, entry]) => ({ name: entry.name, personId: linked.get(key)!, photos: entry.photos }));
+  }
+
+  /**
+   * For each person named in metadata, the detected face their named region covers (the first of
+   * their photos, by id, with one), for their avatar; people without such a face are left out.
+   */
+  async namedFaces(named: NamedInMetadata[]): Promise<Map<string, FaceRow>> {
+    const found = new Map<string, FaceRow>();
+    const tried = new Map(named.map((n) => [n, [...n.photos].sort().slice(0, PHOTOS_TRIED)]));
+    const ids = [...new Set([...tried.values()].flat())];
+    if (ids.length === 0) return found;
+    const faces = new Map<string, FaceRow[]>();
+    for (const face of await this.analysis.listFaces(inList("photo_id", ids))) faces.set(face.photo_id, [...(faces.get(face.photo_id) ?? []), face]);
+    if (faces.size === 0) return found;
+    const rows = await this.store.photos.query().where(inList("id", [...faces.keys()])).select(["id", "path", "format", "orientation"]).toArray();
+    const photos = new Map(rows.map((r) => [r.id as string, r]));
+    for (const [entry, photoIds] of tried) {
+      for (const id of photoIds) {
+        const row = photos.get(id);
+        if (found.has(entry.personId) || !row) continue;
+        const regions = await regionsOf(row.path as string, row.format as Container);
+        const face = namedFace(regions, entry.name, faces.get(id)!, row.orientation as number);
+        if (face) found.set(entry.personId, face);
+      }
+    }
+    return found;
   }
 
   /** The names of people merged away now belong to the person they were merged into. */

@@ -4,7 +4,8 @@
  *
  * Runs in the engine's process, for as long as a service is open (the app and `serve` stay open
  * for days). Searches, corrections and analysis write between indexing runs, each write a new
- * LanceDB version; nothing else ever folded them up (228 MB of search history).
+ * LanceDB version, and nothing else folds them up: the search history alone would grow without
+ * bound.
  */
 import type { PhotoStore } from "./store";
 

@@ -251,7 +251,7 @@ function columnValues(vector: import("apache-arrow").Vector): unknown[] {
 /**
  * A table of the library, made with `schema` when it has none of that name. An existing table is
  * opened as it is, not through `createEmptyTable`: that encodes an empty Arrow file of the schema
- * at every call, ~1 ms a table and most of the ~15 ms that a cold search's dozen tables took to open.
+ * at every call, which would be most of what opening a cold search's dozen tables costs.
  */
 async function openOrCreate(db: lancedb.Connection, names: Set<string>, name: string, schema: Schema): Promise<lancedb.Table> {
   const table = names.has(name) ? await db.openTable(name).catch(() => null) : null;

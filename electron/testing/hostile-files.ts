@@ -1,9 +1,10 @@
 /**
- * @file Writes the hostile-file corpus of issue 17 into a folder: files and non-files that broke
- * indexing in the red-team run, each beside a good photo that must still be indexed.
+ * @file Writes the hostile-file corpus into a folder: files and non-files that would break a
+ * careless indexer (loops, pipes, devices, sparse giants, oversized sidecars), each beside a good
+ * photo that must still be indexed.
  *
  * Test and benchmark code (`bench/reliability.ts` runs the same corpus). Everything is generated
- * here, nothing downloaded; sizes are scaled down where the original was huge (a 300-MB Takeout
+ * here, nothing downloaded; sizes are scaled down where the real thing is huge (an oversized Takeout
  * JSON becomes a few MB over the sidecar limit; the 1.9-GB HEIC stays sparse, so it costs no disk).
  */
 import { execFileSync } from "node:child_process";

@@ -2,7 +2,7 @@
  * @file Builds small camera RAW files for tests: the TIFF structures DNG, CR2 and NEF use, with a
  * JPEG preview where each camera puts it.
  *
- * Test-only. Real RAW files are 20–60 MB and none ships under a licence we can check in; what
+ * Test-only. Real RAW files are tens of megabytes and none ships under a licence we can check in; what
  * Recollect reads of them is the container (IFDs, sub-IFDs, EXIF) and the embedded JPEG, and
  * those are laid out here byte for byte as the TIFF 6, DNG 1.4 and CR2 layouts specify. The
  * sensor data itself is a few placeholder bytes, which Recollect never decodes.

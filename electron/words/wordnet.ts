@@ -6,8 +6,8 @@
  * Runs in the engine's process. No file is read whole: a lookup is a binary search in the sorted
  * index file, its pages (4 KB) read as the search reaches them and kept, and a synset's offset is
  * its byte offset in its data file, so a sense is one read of a line of the data. Reading the
- * data files (18 MB) whole took ~40 ms, and the index files (6 MB) ~15–40 ms, most of a one-shot
- * search's WordNet time, for the dozens to few hundred lines a query reads (~10 µs each). [Note: WordNet's file format] is
+ * data files (18 MB) and the index files (6 MB) whole would be most of a one-shot search's WordNet
+ * time, for the dozens to few hundred lines a query reads. [Note: WordNet's file format] is
  * wndb(5): index lines `lemma pos n_synsets n_ptrs [ptr…] n_senses n_tagged offset…`, data lines
  * `offset lexfile pos n_words(hex) [word lexid]… n_ptrs [symbol offset pos src/tgt]… | gloss`.
  */

@@ -70,7 +70,7 @@ const REAL = path.join(import.meta.dirname, "eval", "real-photos", "photos");
  */
 const MIX = [
   ...["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0003.jpg", "IMG_0004.jpg", "large_coffee.jpg", "hubble.jpg", "IMG_0100.jpg", "IMG_0101.jpg"].map((f) => path.join(PHOTOS, f)),
-  ...["skimage-camera.jpg", "friends_by_Aitzol_Berasategi.jpg", "Wine_by_Jakkub_Mede.jpg", "skimage-motorcycle_left.jpg", "Bridge_by_Sander_Klootwijk.jpg", "mate-LadyBird.jpg", "sunset_by_Aitzol_Berasategi.jpg", "Kleiber_by_Lukas_Baubkus.jpg"].map((f) => path.join(REAL, f)),
+  ...["skimage-003.jpg", "lomiri-009.jpg", "lomiri-006.jpg", "skimage-011.jpg", "lomiri-001.jpg", "im6-001.jpg", "lomiri-014.jpg", "lomiri-003.jpg"].map((f) => path.join(REAL, f)),
 ];
 /** Pixels enough for every model of the pass (as `analyse-photo.ts` decodes). */
 const SHARED = { longest: 512, shortest: 224 };

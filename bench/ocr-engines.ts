@@ -14,7 +14,7 @@
  * - `cameraLike`: signs and a menu drawn here and turned, blurred, noised and pasted into real
  *   photos, then saved as JPEG — a stand-in for camera text, said to be one.
  * - `clean`: the fixtures' rendered receipt and Wi-Fi sign and the boarding-pass screenshot.
- * - `noText`: every other real photograph of `bench/eval/real-photos` (40), plus the fixtures'
+ * - `noText`: every real photograph of `bench/eval/real-photos` whose labels name no text, plus the fixtures'
  *   12-MP coffee photo: any word read there is a false one.
  * Words are compared lowercased, split at anything but letters and digits, two characters or
  * more, as bags (a word twice in the photo must be read twice).
@@ -52,10 +52,10 @@ histogram of grey values:
 
 /** Drawn signs: words, the real photo they are pasted into, and how the "camera" saw them. */
 const SIGNS = [
-  { name: "bakery-sign", background: "mate-Wood.jpg", lines: ["BAKERY", "Fresh bread daily", "Open 7am - 6pm"], fill: "#2b2d42", ink: "#f1faee", turn: -7, shear: 0.12, blur: 1.1, noise: 10 },
-  { name: "street-sign", background: "aitzgorri_by_Aitzol_Berasategi.jpg", lines: ["Rua Augusta", "Baixa 1100"], fill: "#1d3557", ink: "#ffffff", turn: 5, shear: -0.18, blur: 1.4, noise: 14 },
-  { name: "cafe-menu", background: "Picture_1A_by_freespace.jpg", lines: ["Espresso 2.50", "Cappuccino 3.20", "Croissant 1.80", "Orange juice 4.00"], fill: "#fdf6e3", ink: "#3c2f2f", turn: 3, shear: 0.08, blur: 0.9, noise: 8 },
-  { name: "platform-sign", background: "Bridge_by_Sander_Klootwijk.jpg", lines: ["Platform 4", "Lisbon Oriente"], fill: "#ffd60a", ink: "#111111", turn: -11, shear: 0.2, blur: 1.6, noise: 12 },
+  { name: "bakery-sign", background: "tuxpaint-002.jpg", lines: ["BAKERY", "Fresh bread daily", "Open 7am - 6pm"], fill: "#2b2d42", ink: "#f1faee", turn: -7, shear: 0.12, blur: 1.1, noise: 10 },
+  { name: "street-sign", background: "lomiri-007.jpg", lines: ["Rua Augusta", "Baixa 1100"], fill: "#1d3557", ink: "#ffffff", turn: 5, shear: -0.18, blur: 1.4, noise: 14 },
+  { name: "cafe-menu", background: "lomiri-005.jpg", lines: ["Espresso 2.50", "Cappuccino 3.20", "Croissant 1.80", "Orange juice 4.00"], fill: "#fdf6e3", ink: "#3c2f2f", turn: 3, shear: 0.08, blur: 0.9, noise: 8 },
+  { name: "platform-sign", background: "lomiri-001.jpg", lines: ["Platform 4", "Lisbon Oriente"], fill: "#ffd60a", ink: "#111111", turn: -11, shear: 0.2, blur: 1.6, noise: 12 },
 ] as const;
 
 async function drawSign(sign: (typeof SIGNS)[number], into: string): Promise<string> {
@@ -90,14 +90,15 @@ async function drawSign(sign: (typeof SIGNS)[number], into: string): Promise<str
 async function samples(): Promise<Sample[]> {
   const made = tempDir("ocr-bench");
   const list: Sample[] = [
-    { name: "skimage-page", group: "camera", path: path.join(REAL, "skimage-page.jpg"), truth: PAGE },
+    { name: "skimage-page", group: "camera", path: path.join(REAL, "skimage-013.jpg"), truth: PAGE },
     ...(await Promise.all(SIGNS.map(async (s) => ({ name: s.name, group: "cameraLike" as const, path: await drawSign(s, made), truth: s.lines.join("\n") })))),
     { name: "IMG_0100", group: "clean", path: path.join(PHOTOS, "IMG_0100.jpg"), truth: "IKEA Seattle\nSTRANDMON wing chair\nItem 119.00\nTotal USD 119.00\n2025-03-03 14:12" },
     { name: "IMG_0101", group: "clean", path: path.join(PHOTOS, "IMG_0101.jpg"), truth: "Guest Wi-Fi\nnetwork: lakehouse\npassword: tulip-4417" },
     { name: "boarding-pass screenshot", group: "clean", path: path.join(PHOTOS, "Screenshot 2025-03-01 at 10.02.11.png"), truth: "BOARDING PASS\nSEA Seattle-Tacoma\nFlight AS 331 Gate C14\nSeat 14A Boarding 11:40" },
   ];
-  // skimage-text is handwritten formulas: text, but no words to count either way.
-  const withText = new Set(["skimage-page.jpg", "skimage-text.jpg"]);
+  // Photos whose labels name legible text (a page, handwritten formulas, a sign) count neither way.
+  const labels = JSON.parse(fs.readFileSync(path.join(REAL, "..", "labels.json"), "utf8")) as { photos: Array<{ file: string; text?: string }> };
+  const withText = new Set(labels.photos.filter((p) => p.text).map((p) => p.file));
   for (const file of fs.readdirSync(REAL).sort()) if (!withText.has(file)) list.push({ name: file.replace(/\.jpg$/, ""), group: "noText", path: path.join(REAL, file), truth: "" });
   list.push({ name: "large_coffee (4800×3200)", group: "noText", path: path.join(PHOTOS, "large_coffee.jpg"), truth: "" });
   return list;

@@ -30,7 +30,7 @@ describe("reading text in camera photos with PaddleOCR", () => {
   });
 
   it("reads a photographed book page, bent with its paper", async () => {
-    const { text } = await reader.read({ path: path.join(REAL, "skimage-page.jpg") }, "jpeg");
+    const { text } = await reader.read({ path: path.join(REAL, "skimage-013.jpg") }, "jpeg");
     expect(text).toContain("Region-based segmentation");
     expect(text).toContain("unambiguously as either object or background");
     expect(text).toContain("histogram of grey values");
@@ -46,7 +46,7 @@ describe("reading text in camera photos with PaddleOCR", () => {
     const px = 48;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${px * 30}" height="${px * 11.6}"><rect width="100%" height="100%" fill="#f4f1ea"/>${lines.map((l, i) => `<text x="${px}" y="${px * 1.8 + i * px * 1.6}" font-family="DejaVu Serif" font-size="${px}" fill="#222">${l}</text>`).join("")}</svg>`;
     const file = path.join(dir, "page-in-a-12-MP-photo.jpg");
-    await sharp(path.join(REAL, "mate-Wood.jpg")).resize(4000, 3000, { fit: "cover" }).composite([{ input: Buffer.from(svg), left: 600, top: 700 }]).blur(0.8).jpeg({ quality: 88 }).toFile(file);
+    await sharp(path.join(REAL, "tuxpaint-002.jpg")).resize(4000, 3000, { fit: "cover" }).composite([{ input: Buffer.from(svg), left: 600, top: 700 }]).blur(0.8).jpeg({ quality: 88 }).toFile(file);
     expect(await holdsText(await uprightPixels({ path: file }, "jpeg", { longest: 512, shortest: 224 }))).toBe(true);
     const { text } = await reader.read({ path: file }, "jpeg");
     for (const line of lines) expect(text).toContain(line);

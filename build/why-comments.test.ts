@@ -1,12 +1,15 @@
 /**
  * @file `build/why-comments.mjs` finds comments that tell history, carry measurements or cite
  * issues, and only those: each rule is tried on comments it must catch and on comments of the same
- * shape that say what holds now, in each kind of comment and beside code that looks like one.
+ * shape that say what holds now, in each kind of comment and beside code that looks like one. Then
+ * the repository's own comments are held to it.
  *
- * Runs under vitest in plain Node, on texts written here.
+ * Runs under vitest in plain Node, on texts written here and on the repository's sources.
  */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { offencesIn } from "./why-comments.mjs";
+import { checkRepository, offencesIn } from "./why-comments.mjs";
 
 /** The kinds found in `comment`, written as a line comment, a block comment and a doc comment. */
 function kindsIn(comment: string): string[][] {
@@ -80,5 +83,13 @@ describe("why-comments", () => {
     expect(offencesIn(text, "example.ts")).toEqual([
       { line: 4, kind: "history", text: "* It used to run elsewhere.", why: expect.any(String) },
     ]);
+  });
+});
+
+describe("the repository's comments", () => {
+  it("say what holds now and why: no history, measurements or issue numbers outside the allowed lines", () => {
+    const { offences, stale } = checkRepository(path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
+    expect(offences.map((o) => `${o.file}:${o.line}: ${o.kind}: ${o.text} (${o.why})`)).toEqual([]);
+    expect(stale).toEqual([]);
   });
 });

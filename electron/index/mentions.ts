@@ -21,7 +21,7 @@ export function findMention(text: string, word: string): string | null {
 /**
  * Which of `words` the text mentions, as `findMention` judges it, with the text folded once: run
  * over every full-text hit of a query (a thousand texts at a million photos), folding each token
- * for each word was a tenth of the query.
+ * for each word would be a tenth of the query.
  */
 export function mentionedWords(text: string, words: string[]): boolean[] {
   const tokens = fold(text).split(TOKEN_GAP).filter((token) => token.length > 0);

@@ -28,7 +28,7 @@ const Search = z.object({
   id: Id,
   query: z.string().max(5000),
   key: z.string().max(10_000),
-  // Every field, as strictly as the engine types it: a bad plan here broke every later search.
+  // Every field, as strictly as the engine types it: a bad plan here would break every later search.
   plan: StoredPlan,
   limit: z.number().int().min(1).max(1000),
   at: When,

@@ -3,7 +3,7 @@
  * first half of 2024", "H2 2023"), the ends of a year or month ("the last days of 2023", "the
  * beginning of the year"), a season of last or this year ("the spring of last year", "summer 24"),
  * and the vague recent past ("recently", "the other day"). chrono reads none of these, and some it
- * misreads (it took "the last days of 2023" for yesterday). Pure: the current time is an argument.
+ * misreads (it takes "the last days of 2023" for yesterday). Pure: the current time is an argument.
  */
 import { DAY, monthOf, MONTHS, today, utc } from "./calendar";
 import { MONTH_WORD } from "./date-words";

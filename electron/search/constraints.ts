@@ -168,12 +168,12 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     return facts ? tests.filter((t) => t.fails(n, facts)).map((t) => t.why(facts)) : ["gone"];
   };
   // Tests of the number alone go first, and a photo's facts are made only for the tests that read
-  // them: "photos in Asia" passes 666,000 of a million, and making each one's facts was a third of it.
+  // them: "photos in Asia" passes 666,000 of a million, and making each one's facts would be a third of the work.
   const numberTests = tests.filter((t) => t.byNumber);
   const factTests = tests.filter((t) => !t.byNumber);
   const passes = (n: number): boolean => {
     if (!index.has(n)) return false;
-    // Loops, not every(): this runs for each photo of a year, and a closure per call was most of a query's garbage.
+    // Loops, not every(): this runs for each photo of a year, and a closure per call would be most of a query's garbage.
     for (const test of numberTests) if (test.fails(n, NO_FACTS)) return false;
     if (!factTests.length) return true;
     const facts = index.facts(n);
@@ -344,7 +344,7 @@ const namingCities = new WeakMap<LibraryIndex, { generation: number; byRegion: M
 
 /**
  * Photos without GPS that name one of the region's cities, kept per region until the library
- * changes: at 100,000 photos the graph question for a continent's cities took a second.
+ * changes: at 100,000 photos the graph question for a continent's cities takes about a second.
  */
 function namingCitiesOf(place: PlaceRef, index: LibraryIndex, accept: (n: number) => boolean): TypedFastBitSet {
   let cached = namingCities.get(index);

@@ -138,7 +138,7 @@ function misspeltTimeWord(word: string, names: ReadonlySet<string>): string | nu
   if (INFORMAL[word]) return INFORMAL[word]!;
   if (!/^[a-z]{4,}$/.test(word) || TIME_WORDS.includes(word) || names.has(word)) return null;
   // The spelling first: most words are near no time word, and the name lists and WordNet are then
-  // never asked (asked of every word, they were a tenth of a one-shot CLI search).
+  // never asked (asked of every word, they would be a tenth of a one-shot CLI search).
   const meant = closestSpelling(word, TIME_WORDS, (w) => w);
   // A name WordNet has ("Sumer", the land), or a person's, is no word a person means by it.
   if (!meant || isGivenName(word) || isEnglishWord(word)) return null;

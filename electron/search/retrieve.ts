@@ -93,7 +93,7 @@ export interface Retrieval {
   /**
    * With no word to score by, the photos that pass as numbers; `passing` then makes their
    * candidates when first asked. The answer makes one only for what it shows: at a million photos
-   * "photos in Asia" passes 666,000, and making every candidate was most of two seconds.
+   * "photos in Asia" passes 666,000, and making every candidate would take seconds.
    */
   photos?: readonly number[];
   /** Photos that came close: below the threshold, or failing one constraint. */
@@ -151,7 +151,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const delta = deps.delta ?? DEFAULT_DELTA;
   // What a word means is asked only where the word itself finds little: a word the library uses
   // often already says what it says, and at a hundred thousand photos its synonyms and narrower
-  // words were most of a query's time.
+  // words would be most of a query's time.
   // A word asked for as written ("the word hostel") or a person's name ("Jake") means itself only:
   // no meanings, no near spellings ("lake"). A dictionary word is that word, give or take a slip.
   const spelling = words.map((word): Spelling => ((plan.literal ?? []).includes(word) || ((plan.names ?? []).includes(word) && isGivenName(word)) ? "literal" : inDictionary(word) ? "slips" : "near"));
@@ -497,7 +497,7 @@ function keepBest(best: Array<[number, number]>, n: number, similarity: number, 
 /**
  * Outside the constraints, a graph hit can only be a nearest miss, and only the strongest few are
  * shown: the rest are not scored. At a million photos a common word reaches tens of thousands of
- * photos, and a candidate for each was most of a query's time and garbage.
+ * photos, and a candidate for each would be most of a query's time and garbage.
  */
 const OUTSIDE_SCORED = 300;
 

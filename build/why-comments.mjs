@@ -52,6 +52,8 @@ const RULES = [
     "tells the code's history: that goes in the commit message"],
   ["history", /\bas before\b|\breverted\b|\bdid not pay\b/i,
     "tells the code's history: that goes in the commit message"],
+  ["history", /\b(?:was|were|took)\s+(?:most|half|a third|a tenth|a quarter|two thirds|seconds|a second|minutes|a minute)\b/i,
+    "says what something cost before: say what it costs or would cost, and why"],
   ["history", /\b(?:down|up) from \d|\bwent from \d|\d\s*(?:->|→)\s*\d[\d,._]*\s*(?:ms|s|[KMG]i?B)\b/i,
     "compares with an earlier version: that goes in the commit message"],
   ["measurement", new RegExp(String.raw`(?:~|≈|\babout\b|\baround\b|\broughly\b|\bnearly\b|\balmost\b)\s*${FIGURE}`, "i"),

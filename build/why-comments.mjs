@@ -66,7 +66,7 @@ const RULES = [
     "carries a measurement: it goes in bench/ output or docs/MEASUREMENTS.md; say the reason instead"],
   ["measurement", /\b\d[\d.]*\s*(?:x|×|times|%)\s+(?:faster|slower|less|more|smaller|larger|quicker)\b/i,
     "carries a speed-up: it goes in the commit message or docs/MEASUREMENTS.md"],
-  ["issue", /\bissues?\s+#?\d+|(?<![\w/-])#\d+\b/i,
+  ["issue", /\bissues?\s+#?\d+|(?<![\w/-])#\d+\b|\b(?:this|the search|the red-team) issue\b|\bthe issue's\b/i,
     "cites an issue: the commit message does; the comment says why"],
   ["issue", /\b(?=[\da-f]{7,40}\b)(?:[\da-f]*\d[\da-f]*[a-f]|[\da-f]*[a-f][\da-f]*\d)[\da-f]*\b/,
     "cites a commit: the commit message does; the comment says why"],

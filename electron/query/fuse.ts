@@ -37,7 +37,7 @@ export interface FusionWeights {
 
 /**
  * Fitted by `npm run bench:eval -- --calibrate` on seeds 1–3 (with δ = 0.7 and the threshold
- * picked there too) and checked on seeds 4–6; see the closing note of the search issue. Visual and
+ * picked there too) and checked on seeds 4–6. Visual and
  * feedback keep hand-set weights until real CLIP vectors and real corrections can be fitted on:
  * the harness has neither.
  */

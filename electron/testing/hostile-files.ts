@@ -35,7 +35,7 @@ function oneIfdTiff(entries: Array<[number, number, number, number]>, next: numb
   return b;
 }
 
-/** A TIFF header and one IFD of two entries whose "next IFD" points back at itself: the 38-byte loop.dng. */
+/** A TIFF header and one IFD of two entries whose "next IFD" points back at itself: 38 bytes that loop a naive TIFF reader. */
 export function selfLoopingDng(): Buffer {
   return oneIfdTiff([[256, 3, 1, 16], [257, 3, 1, 16]], 8);
 }

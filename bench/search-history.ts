@@ -2,11 +2,15 @@
  * @file `npm run bench:history`: what search history costs a library, as one JSON line. Two
  * libraries, one with no past searches and one with `--searches` of them, written one search at a
  * time as separate CLI runs write them (each its own LanceDB write and version: the worst case);
- * then each library opened and closed in turn, interleaved, and the medians compared. Also the
- * size of the `searches` table on disk.
+ * then each library opened and closed in turn, interleaved, and the medians compared. Then
+ * `recollect history` as a person runs it (the built CLI, `bin/recollect.cjs`, a fresh process each
+ * time) on each library in turn, interleaved, with the ratio of its medians: what a long history
+ * costs the command that lists it, against the same command on a fresh library in the same run.
+ * Also the size of the `searches` table on disk.
  *
  *   npm run bench:history -- [--searches 10000] [--opens 9] [--dir /tmp/recollect-history] [--keep]
  */
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -65,6 +69,18 @@ for (let i = 0; i < Number(values.opens); i++) {
     await service.close();
   }
 }
+// `recollect history` as a fresh process: the CLI's bundle, as users run it (`npm run build` makes it).
+const BIN = path.join(import.meta.dirname, "..", "bin", "recollect.cjs");
+const built = fs.existsSync(path.join(import.meta.dirname, "..", "dist", "app", "cli.cjs"));
+const historyMs: Record<string, number[]> = { none: [], searches: [] };
+for (let i = 0; built && i < Number(values.opens); i++) {
+  for (const [name, dir] of (i % 2 ? [["searches", full], ["none", empty]] : [["none", empty], ["searches", full]]) as [string, string][]) {
+    const started = performance.now();
+    const child = spawnSync(process.execPath, [BIN, "--library", dir, "history"], { encoding: "utf8" });
+    historyMs[name]!.push(performance.now() - started);
+    if (child.status !== 0) throw new Error(`recollect history (${name}) failed: ${child.stderr}`);
+  }
+}
 const tableMiB = bytesUnder(path.join(full, "db", "searches.lance")) / 2 ** 20;
 if (!values.keep) fs.rmSync(values.dir, { recursive: true, force: true });
 
@@ -76,6 +92,8 @@ console.log(
     openMedianMs: { none: Math.round(median(openMs.none!)), searches: Math.round(median(openMs.searches!)) },
     openExtraMs: Math.round(median(openMs.searches!) - median(openMs.none!)),
     searchesTableMiB: +tableMiB.toFixed(2),
+    /** `recollect history` as a fresh process on each library (null without a built CLI), and how many times longer it takes with the searches. */
+    historyCli: built ? { medianMs: { none: Math.round(median(historyMs.none!)), searches: Math.round(median(historyMs.searches!)) }, ratio: +(median(historyMs.searches!) / median(historyMs.none!)).toFixed(2) } : null,
   }),
 );
 

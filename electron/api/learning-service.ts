@@ -12,7 +12,6 @@ import { pastSmartAlbumLimit } from "../learn/learning-limits";
 import type { RefusedAlias } from "../learn/aliases";
 import type { Collections } from "../library/collections";
 import { DEFAULT_FUSION } from "../query/fuse";
-import type { LoggedSearch } from "../learn/search-log";
 import type { Correction, LearningStatus, PastSearch } from "./contract";
 import type { Handlers } from "./dispatch";
 import { RecollectError } from "./errors";
@@ -41,7 +40,7 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
 
   return {
     async history({ offset, limit }) {
-      const searches = await learning.log.all();
+      const { searches: page, total } = await learning.log.page(offset, limit);
       const byKey = new Map<string, Correction[]>();
       for (const row of learning.feedback.rows()) {
         const correction: Correction = { feedbackId: row.id, photoId: row.photo_id, verdict: row.verdict, over: row.other_id || null, at: row.at, undone: row.undone, thumbnailUrl: thumbnailUrl(row.photo_id) };
@@ -49,10 +48,9 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
         if (corrections) corrections.push(correction);
         else byKey.set(row.query_key, [correction]);
       }
-      // A search asked several times is one entry, its latest asking, saying how many times.
-      const grouped = groupByKey(searches);
       const index = await search.current();
-      const page = grouped.slice(offset, offset + limit).map(({ latest: s, asked }): PastSearch => ({
+      // A search asked several times is one entry, its latest asking, saying how many times.
+      const searches = page.map(({ latest: s, asked }): PastSearch => ({
         queryId: s.id,
         query: s.query,
         at: s.at,
@@ -62,7 +60,7 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
         // A photo removed from the library since is left out of the strip, not shown broken.
         found: s.found ? { total: s.found.total, photos: s.found.photoIds.filter((id) => index.number(id) !== undefined).map((id) => ({ id, thumbnailUrl: thumbnailUrl(id) })) } : null,
       }));
-      return { searches: page, total: grouped.length };
+      return { searches, total };
     },
 
     async forgetSearches({ queryIds, all }) {
@@ -114,15 +112,4 @@ export function learningHandlers(search: SearchService, settings: LibrarySetting
 
 function refusal(refused: RefusedAlias): { phrase: string; meaning: string; learnedFrom: string; reason: string } {
   return { phrase: refused.words.join(" "), meaning: refused.meaning, learnedFrom: refused.learnedFrom, reason: refused.reason };
-}
-
-/** Searches newest first, each key once, at its latest asking, with how many times it was asked. */
-function groupByKey(newestFirst: readonly LoggedSearch[]): Array<{ latest: LoggedSearch; asked: number }> {
-  const byKey = new Map<string, { latest: LoggedSearch; asked: number }>();
-  for (const search of newestFirst) {
-    const group = byKey.get(search.key);
-    if (group) group.asked++;
-    else byKey.set(search.key, { latest: search, asked: 1 });
-  }
-  return [...byKey.values()];
 }

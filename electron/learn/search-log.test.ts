@@ -265,3 +265,68 @@ describe("a search's outcome after a correction", () => {
     }
   });
 });
+
+describe("History's page", () => {
+  const dir = tempDir("recollect-search-log-page-");
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** What History showed when it grouped every search read whole: the page `page()` must equal. */
+  const fromAll = (all: LoggedSearch[], offset: number, limit: number) => {
+    const byKey = new Map<string, { id: string; asked: number }>();
+    for (const s of all) {
+      const group = byKey.get(s.key);
+      if (group) group.asked++;
+      else byKey.set(s.key, { id: s.id, asked: 1 });
+    }
+    const groups = [...byKey.values()];
+    return { page: groups.slice(offset, offset + limit), total: groups.length };
+  };
+  const shown = (page: Awaited<ReturnType<SearchLog["page"]>>) => ({ page: page.searches.map((s) => ({ id: s.latest.id, asked: s.asked })), total: page.total });
+
+  // Where a library's searches are (the table, a one-shot command's journal, this run), how many
+  // keys they share, how often two are asked at the same time, and which page is asked for.
+  const layouts = [
+    { table: 40, journal: 0, thisRun: 0 },
+    { table: 30, journal: 12, thisRun: 0 },
+    { table: 0, journal: 20, thisRun: 5 },
+    { table: 25, journal: 8, thisRun: 6 },
+  ];
+  const keyCounts = [1, 4, 17];
+  const sameTime = [1, 3];
+  const pages = [[0, 20], [3, 5], [15, 50]] as const;
+  let n = 0;
+  for (const layout of layouts)
+    for (const keys of keyCounts)
+      for (const tick of sameTime)
+        it(`equals every search grouped, ${layout.table} in the table, ${layout.journal} in the journal, ${layout.thisRun} this run, ${keys} keys, ${tick} a time`, async () => {
+          const here = path.join(dir, `l${n++}`);
+          const store = await PhotoStore.open(path.join(here, "db"));
+          const journal = path.join(here, HISTORY_JOURNAL);
+          let i = 0;
+          // Times step every `tick` searches, so that several share one; ids and keys mixed so table order is no time order.
+          const next = (): LoggedSearch => {
+            const k = (i * 7) % keys;
+            const search = { id: `s${(i * 13) % 101}-${i}`, query: `beach ${k}`, key: `beach ${k}`, plan: { ...structuredClone(EMPTY_PLAN), query: `beach ${k}`, language: "en" }, limit: 50, at: new Date(2026, 0, 1, 0, (Math.floor(i / tick) * 5) % 9).toISOString() };
+            i++;
+            return search;
+          };
+          const served = await SearchLog.open(store, [], { journal });
+          for (let j = 0; j < layout.table; j++) served.add(next());
+          await served.close();
+          const command = await SearchLog.open(store, [], { journal, appendOnly: true });
+          for (let j = 0; j < layout.journal; j++) command.add(next());
+          // A correction's outcome appended again for a search the table has: its last line wins.
+          if (layout.table && layout.journal) command.setFound((await command.get(`s0-0`))!.id, { total: 2, photoIds: ["a", "b"] });
+          await command.close();
+          const log = await SearchLog.open(store, ["beach 0"], { journal, appendOnly: true });
+          for (let j = 0; j < layout.thisRun; j++) log.add(next());
+          // Every page before anything reads the searches whole: once something has, pages come from those.
+          const paged = [];
+          for (const [offset, limit] of pages) paged.push(shown(await log.page(offset, limit)));
+          const all = await log.all();
+          expect(paged).toEqual(pages.map(([offset, limit]) => fromAll(all, offset, limit)));
+          expect(shown(await log.page(0, 20))).toEqual(fromAll(all, 0, 20));
+          await log.close();
+          store.close();
+        });
+});

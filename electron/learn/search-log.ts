@@ -12,7 +12,7 @@ import writeFileAtomic from "write-file-atomic";
 import { Schema } from "../store/arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { z } from "zod";
-import { sql, text, type PhotoStore } from "../store/store";
+import { plainRows, sql, text, type PhotoStore } from "../store/store";
 import type { QueryPlan } from "../query/plan";
 
 export interface LoggedSearch {
@@ -49,7 +49,19 @@ interface SearchRow {
   at: string;
 }
 
-const SEARCHES = new Schema([text("id"), text("query"), text("query_key"), text("plan"), text("at")]);
+const SEARCH_COLUMNS: (keyof SearchRow)[] = ["id", "query", "query_key", "plan", "at"];
+const SEARCHES = new Schema(SEARCH_COLUMNS.map((column) => text(column)));
+
+/** One asking as History counts them: which search, what makes it the same as others, and when. */
+type Asking = Pick<SearchRow, "id" | "query_key" | "at">;
+
+/** A page of History: each search once, at its latest asking, with how many times it was asked. */
+export interface HistoryPage {
+  /** Newest first. */
+  searches: Array<{ latest: LoggedSearch; asked: number }>;
+  /** How many searches there are in all, each counted once however often it was asked. */
+  total: number;
+}
 /**
  * Small files (one a write) after which the table is folded into one and its old versions
  * dropped. Each CLI search is a write, a fragment and a version, and every version's manifest
@@ -202,14 +214,16 @@ export class SearchLog {
    * compaction writes through another handle, which this one would not otherwise see, and may
    * drop the version a read started on: such a read is made again on the new latest one.
    */
-  async #rows(where?: string, limit?: number): Promise<SearchRow[]> {
+  async #rows(where?: string, limit?: number): Promise<SearchRow[]>;
+  async #rows<C extends keyof SearchRow>(where: string | undefined, limit: number | undefined, columns: C[]): Promise<Array<Pick<SearchRow, C>>>;
+  async #rows(where?: string, limit?: number, columns: (keyof SearchRow)[] = SEARCH_COLUMNS): Promise<Array<Partial<SearchRow>>> {
     await this.flushed();
     const read = async () => {
       await this.table.checkoutLatest();
       let query = this.table.query();
       if (where) query = query.where(where);
       if (limit) query = query.limit(limit);
-      return (await query.toArray()) as SearchRow[];
+      return plainRows<Partial<SearchRow>>(query, columns);
     };
     const reading = (async () => {
       for (let attempt = 1; ; attempt++) {
@@ -391,6 +405,37 @@ export class SearchLog {
     return [...this.#byId.values()].reverse().sort((a, b) => b.at.localeCompare(a.at));
   }
 
+  /**
+   * A page of History, newest first (see [Note: History's page]): the same searches, counts and
+   * order as grouping `all()` by key, without reading every search whole.
+   */
+  async page(offset: number, limit: number): Promise<HistoryPage> {
+    if (this.#everything) return pageOf(await this.all(), offset, limit);
+    const groups = groupAskings(await this.#askings());
+    const chosen = groups.slice(offset, offset + limit);
+    const unread = new Set(chosen.map((group) => group.latest).filter((id) => !this.#byId.has(id)));
+    if (unread.size) await this.#read(`id IN (${[...unread].map(sql).join(", ")})`, (row) => unread.has(row.id));
+    const searches = chosen.map(({ latest, asked }) => ({ latest: this.#byId.get(latest), asked }));
+    // A latest asking whose plan this version cannot read: the page is made from every search read whole.
+    if (searches.some((s) => !s.latest)) return pageOf(await this.all(), offset, limit);
+    return { searches: searches as HistoryPage["searches"], total: groups.length };
+  }
+
+  /**
+   * Every asking kept, in the order `all()` would hold them before it sorts: those this run knows
+   * (read or added), then the table's, then the journal's. Only ids, keys and times are read.
+   */
+  async #askings(): Promise<Asking[]> {
+    const askings = new Map<string, Asking>();
+    for (const search of this.#byId.values()) askings.set(search.id, { id: search.id, query_key: search.key, at: search.at });
+    const table = await this.#rows(undefined, undefined, ["id", "query_key", "at"]);
+    // An id's last journal line is the search as it stands; it keeps the place the table gave the id.
+    const latest = new Map<string, Asking>();
+    for (const row of [...table, ...this.#journal]) latest.set(row.id, row);
+    for (const [id, row] of latest) if (!askings.has(id)) askings.set(id, { id, query_key: row.query_key, at: row.at });
+    return [...askings.values()];
+  }
+
   /** Searches from an export; those already here are skipped. Returns how many were new. */
   async restore(searches: LoggedSearch[]): Promise<number> {
     await this.flushed();
@@ -443,6 +488,44 @@ export class SearchLog {
     this.#quiet = undefined;
     if (this.#untidy) await this.#compact().catch((error: Error) => void process.stderr.write(`recollect: could not compact the search history: ${error.message}\n`));
   }
+}
+
+/**
+ * [Note: History's page]
+ * History shows a page of searches (the CLI 20, the app 50 at a time), each key once at its latest
+ * asking with how many times it was asked, and how many keys there are. Every search read whole
+ * is every plan's JSON parsed: at 10,000 searches that was most of `recollect history`. A page is
+ * made from the ids, keys and times of every asking instead, grouped as `all()` would group them
+ * (newest first, of two at the same time the one kept later first), and only the page's latest
+ * askings are read whole. Once every search was read (completions, export) the page is made from
+ * them. A row whose plan this version cannot read (a later version's) is left out of `all()`; here
+ * it counts among its key's askings, and a page whose latest asking is one is made from `all()`.
+ */
+function groupAskings(askings: readonly Asking[]): Array<{ latest: string; asked: number }> {
+  // Newest first is later `at` first, and of two at the same time the one kept later: each key's
+  // latest asking is found in one pass, and only the keys are sorted.
+  const byKey = new Map<string, { latest: string; at: string; place: number; asked: number }>();
+  askings.forEach((asking, place) => {
+    const group = byKey.get(asking.query_key);
+    if (!group) byKey.set(asking.query_key, { latest: asking.id, at: asking.at, place, asked: 1 });
+    else {
+      group.asked++;
+      if (asking.at.localeCompare(group.at) >= 0) Object.assign(group, { latest: asking.id, at: asking.at, place });
+    }
+  });
+  return [...byKey.values()].sort((a, b) => b.at.localeCompare(a.at) || b.place - a.place).map(({ latest, asked }) => ({ latest, asked }));
+}
+
+/** History's page from every search, newest first. */
+function pageOf(newestFirst: readonly LoggedSearch[], offset: number, limit: number): HistoryPage {
+  const byKey = new Map<string, { latest: LoggedSearch; asked: number }>();
+  for (const search of newestFirst) {
+    const group = byKey.get(search.key);
+    if (group) group.asked++;
+    else byKey.set(search.key, { latest: search, asked: 1 });
+  }
+  const groups = [...byKey.values()];
+  return { searches: groups.slice(offset, offset + limit), total: groups.length };
 }
 
 function toRow(search: LoggedSearch): SearchRow {

@@ -494,7 +494,7 @@ export class SearchLog {
  * [Note: History's page]
  * History shows a page of searches (the CLI 20, the app 50 at a time), each key once at its latest
  * asking with how many times it was asked, and how many keys there are. Every search read whole
- * is every plan's JSON parsed: at 10,000 searches that was most of `recollect history`. A page is
+ * is every plan's JSON parsed, a cost that grows with the history while the page does not. A page is
  * made from the ids, keys and times of every asking instead, grouped as `all()` would group them
  * (newest first, of two at the same time the one kept later first), and only the page's latest
  * askings are read whole. Once every search was read (completions, export) the page is made from

@@ -1,3 +1,10 @@
+/**
+ * @file The renderer's root: the sidebar, the view open, the chat and the photo viewer, kept in
+ * step with the URL (`use-url-route.ts`) so that a reload or a link opens the same place.
+ *
+ * Runs in the renderer (Electron's sandboxed window or a browser under `serve`). It knows the
+ * engine only through `client`, so neither it nor any component depends on the transport.
+ */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { AppInfo, Area, Collections, IndexStatus } from "../../electron/api/contract";
 import type { SelectionContext } from "./components/SelectionActions";

@@ -1,3 +1,10 @@
+/**
+ * @file The chat: the question box with its completions, each question's answer as a turn
+ * (follow-ups narrow the one before), the corrections a person gives an answer, and the first
+ * screen's examples.
+ *
+ * Runs in the renderer; every search, page and correction goes through `client`.
+ */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { Area, Completion, SearchAnswer } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";

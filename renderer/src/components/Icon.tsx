@@ -1,3 +1,7 @@
+/**
+ * @file The app's line icons, drawn inline as SVG paths so that they need no icon font or file
+ * and take the text's colour.
+ */
 /** Line icons drawn on a 24-px grid (after Lucide's shapes), inheriting the text colour. */
 const PATHS = {
   search: "M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14M20 20l-4-4",

@@ -1,3 +1,7 @@
+/**
+ * @file The few ways a view says how it stands: a problem to read (with its technical part folded
+ * away), an empty state, and a loading line. Shared so that every view says them alike.
+ */
 import type { ReactNode } from "react";
 
 /** The technical part of a message ("(TypeError: Failed to fetch)"), for those who want it. */

@@ -1,3 +1,8 @@
+/**
+ * @file The viewer's mini-map (`WorldMap`, a pin per point) and the land and borders the Places
+ * map draws (`PlacesMap.tsx`): Natural Earth's countries from `world-atlas`, projected in the
+ * renderer. Shipped with the app, so a map needs no tile server and no network.
+ */
 import { geoEqualEarth, geoPath, type GeoPermissibleObjects } from "d3-geo";
 import { useMemo } from "react";
 import { feature, mesh } from "topojson-client";

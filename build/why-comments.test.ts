@@ -6,6 +6,8 @@
  *
  * Runs under vitest in plain Node, on texts written here and on the repository's sources.
  */
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -88,6 +90,26 @@ describe("why-comments", () => {
     expect(offencesIn(text, "example.ts")).toEqual([
       { line: 4, kind: "history", text: "* It used to run elsewhere.", why: expect.any(String) },
     ]);
+  });
+});
+
+describe("the allowed lines", () => {
+  it("let a line through only in its file, and fail when they match nothing", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-why-comments-"));
+    try {
+      fs.mkdirSync(path.join(root, "native"));
+      fs.writeFileSync(path.join(root, "native/a.ts"), "// A decode takes ~80 ms here.\nexport const a = 1;\n");
+      fs.writeFileSync(path.join(root, "native/b.ts"), "// A decode takes ~80 ms here.\nexport const b = 1;\n");
+      const allowed: Array<[string, string, string]> = [
+        ["native/a.ts", "takes ~80 ms", "the reason for a constant"],
+        ["native/c.ts", "gone", "a file that no longer exists"],
+      ];
+      const { offences, stale } = checkRepository(root, allowed);
+      expect(offences.map((o) => `${o.file}:${o.line}`)).toEqual(["native/b.ts:1"]);
+      expect(stale).toEqual([allowed[1]]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -39,7 +39,7 @@ export function monthLabel(ms: number): string {
 /** The Monday that starts the week of `now`. */
 export const monday = (now: Date) => today(now) - ((now.getDay() + 6) % 7) * DAY;
 
-export type BesideUnit = "day" | "week" | "weekend" | "month";
+export type BesideUnit = "day" | "week" | "weekend" | "fortnight" | "month";
 
 /**
  * The days just before or after a span, as long as the word says: "the week before Christmas" is
@@ -51,6 +51,6 @@ export function besideRange(unit: BesideUnit, after: boolean, [startMs, endMs]: 
     const first = after ? saturday(endMs) : saturday(startMs - 7 * DAY);
     return [first, first + 2 * DAY];
   }
-  const length = unit === "day" ? DAY : unit === "week" ? 7 * DAY : 30 * DAY;
+  const length = unit === "day" ? DAY : unit === "week" ? 7 * DAY : unit === "fortnight" ? 14 * DAY : 30 * DAY;
   return after ? [endMs, endMs + length] : [startMs - length, startMs];
 }

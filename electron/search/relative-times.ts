@@ -8,7 +8,7 @@
  * is about mid-2023 to mid-2024, not 2023). The window widens with N; vague counts ("a few")
  * span their whole range.
  */
-import { DAY, dayLabel, dayOf, monday, MONTHS, monthLabel, today, utc } from "./calendar";
+import { DAY, dayLabel, dayOf, monday, MONTHS, monthLabel, today, utc, WEEKDAYS } from "./calendar";
 import { COUNT, count } from "./count-words";
 import { lastSeasonYear, seasonMatch, SEASONS, SEASON_WORD } from "./seasons";
 import type { TimeMatch } from "./time-phrases";
@@ -135,6 +135,25 @@ export function findAgoBound(query: string, now: Date): TimeMatch | null {
 }
 
 /**
+ * A photo's age between two: "between 3 and 4 years old", "from 2 to 3 years ago", "2-3 years
+ * back", "pictures 6 to 8 months old": everything from the farther day to the nearer. An age in
+ * "old" is only said of a picture ("kids between 3 and 4 years old" are the children's age).
+ */
+export function findAgeBetween(query: string, now: Date): TimeMatch | null {
+  if (!/\b(?:ago|back|old)\b/i.test(query)) return null;
+  const SPAN = String.raw`(?:between\s+|from\s+)?${COUNT}\s*(?:and|to|-|–|or)\s*${COUNT}[\s-]+${UNIT}[\s-]+`;
+  const m =
+    new RegExp(String.raw`\b${SPAN}(?:ago|back|earlier)\b`, "i").exec(query) ??
+    new RegExp(String.raw`(?<=\b${PICTURE}\s+(?:(?:that|which)\s+)?(?:(?:are|is|were|was|['’]re|['’]s)\s+)?)${SPAN}old\b`, "i").exec(query);
+  if (!m) return null;
+  const [near, far] = [count(m[1]!), count(m[2]!)];
+  if (!near || !far || far[1] <= near[0]) return null;
+  const unit = m[3]!.toLowerCase() as Unit;
+  const said = (n: string) => n.toLowerCase().replace(/\s+/g, " ");
+  return { startMs: back(far[1], unit, now), endMs: back(near[0], unit, now) + DAY, label: `${said(m[1]!)} to ${said(m[2]!)} ${unit}s ago`, index: m.index, length: m[0].length };
+}
+
+/**
  * A photo's age said as it is: "photos 3 years old", "pics that are about two years old", "a
  * 5-year-old photo", "ones a few months old": the window around that day, as "3 years ago" is.
  * Only said of a picture: "my 3 year old" and "Leo at 2 years old" are a person's age.
@@ -152,6 +171,13 @@ export function findAge(query: string, now: Date): TimeMatch | null {
 
 /** "in the last 2 years", "over the past few weeks", "the past year": from that long ago until today. */
 export function findLastFew(query: string, now: Date): TimeMatch | null {
+  // "in the last 48 hours", "the past few hours": from that hour of the clock until now.
+  const hours = new RegExp(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+hours?\b`, "i").exec(query);
+  const inHours = hours && count(hours[1]!);
+  if (hours && inHours) {
+    const startMs = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours()) - inHours[1] * 3_600_000;
+    return { startMs, endMs: today(now) + DAY, label: `the past ${hours[1]!.toLowerCase().replace(/^an?\s+/, "").replace(/\s+/g, " ")} hours`, index: hours.index, length: hours[0].length };
+  }
   const m =
     new RegExp(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b(?!\s+(?:of|in)\b)`, "i").exec(query) ??
     // "last year" is the calendar year; "the last year" and "the past year" are the twelve months until today.
@@ -179,11 +205,18 @@ export function findEarlierThis(query: string, now: Date): TimeMatch | null {
  * last", "the July before last": the one before the latest that is over.
  */
 export function findBeforeLast(query: string, now: Date): TimeMatch | null {
-  const m = new RegExp(String.raw`\b(?:the\s+)?(year|month|week|spring|summer|autumn|fall|winter|${MONTHS.join("|")})\s+before\s+last\b`, "i").exec(query);
+  const m = new RegExp(String.raw`\b(?:the\s+)?(year|month|week|weekend|spring|summer|autumn|fall|winter|${MONTHS.join("|")}|${WEEKDAYS.join("|")})\s+before\s+last\b`, "i").exec(query);
   if (!m) return null;
   const what = m[1]!.toLowerCase();
   const y = now.getFullYear();
   const at = { index: m.index, length: m[0].length };
+  // "the Tuesday before last": a week before the last Tuesday that has been; "the weekend before last" likewise.
+  const weekday = WEEKDAYS.indexOf(what);
+  if (weekday >= 0) {
+    const last = today(now) - (((now.getDay() - weekday + 7) % 7) || 7) * DAY;
+    return { startMs: last - 7 * DAY, endMs: last - 6 * DAY, label: dayLabel(last - 7 * DAY), ...at };
+  }
+  if (what === "weekend") return weekendsAgo(2, now, at);
   const month = MONTHS.findIndex((name) => name.toLowerCase() === what);
   if (month >= 0) {
     const year = (utc(y, month + 1) <= today(now) ? y : y - 1) - 1;
@@ -196,6 +229,21 @@ export function findBeforeLast(query: string, now: Date): TimeMatch | null {
   }
   if (what === "week") return { startMs: monday(now) - 14 * DAY, endMs: monday(now) - 7 * DAY, label: `the week of ${dayLabel(monday(now) - 14 * DAY)}`, ...at };
   return seasonMatch(what, { last: 1 }, now, at);
+}
+
+/** "two weekends ago", "a couple of weekends back": counted back from last weekend, which is one. */
+export function findWeekendsAgo(query: string, now: Date): TimeMatch | null {
+  const m = new RegExp(String.raw`\b${COUNT}\s+weekends?\s+(?:ago|back|earlier)\b`, "i").exec(query);
+  const n = m && count(m[1]!);
+  return m && n ? weekendsAgo(n[1], now, { index: m.index, length: m[0].length }, n[0]) : null;
+}
+
+/** The weekends from `nearest` to `n` back, last weekend being one: Saturday and Sunday of a week before this one. */
+function weekendsAgo(n: number, now: Date, at: { index: number; length: number }, nearest = n): TimeMatch {
+  const last = monday(now) - 2 * DAY;
+  const startMs = last - (n - 1) * 7 * DAY;
+  const endMs = last - (nearest - 1) * 7 * DAY + 2 * DAY;
+  return { startMs, endMs, label: n === nearest ? `the weekend of ${dayLabel(startMs)}` : `the weekends from ${dayLabel(startMs)}`, ...at };
 }
 
 /**

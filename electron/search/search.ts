@@ -220,6 +220,8 @@ function constraintText(plan: QueryPlan, kinds = true): string {
 
 async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: boolean, hasMisses: boolean): Promise<string> {
   const apart = hasMisses ? " The nearest misses are shown apart." : "";
+  // "the 30th of February": a day no calendar has, said as such rather than as a day with no photos.
+  if (plan.time?.ranges?.length && plan.time.ranges.every(([start, end]) => end <= start)) return `There is no ${plan.time.label}: no calendar has that day.`;
   if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.people.length && !plan.home) {
     const span = await store.takenSpan();
     // Photos dated only by their file are in the Library under that date: said, so the two agree.

@@ -115,8 +115,8 @@ function timeLabel(pieces: Piece[], day: Piece | undefined): string {
 function readWeekend(query: string): Piece | null {
   // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
   if (mayNameHoliday(query) && new RegExp(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
-  // "the weekend of 14 June" and "last weekend" are dates (`time-phrases.ts`), not every weekend.
-  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding)\b)/i.exec(query) ??
+  // "the weekend of 14 June", "last weekend" and "two weekends ago" are dates (`time-phrases.ts`), not every weekend.
+  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding|ago|back|earlier)\b)/i.exec(query) ??
     // "during the week": on weekdays, as against the weekend.
     /\b(?:during|in)\s+the\s+(week)\b(?!\s+(?:of|around|before|after|following|preceding|\d)\b)/i.exec(query);
   if (!m) return null;
@@ -215,7 +215,7 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   const season = seasonSaid && holiday.season ? holiday.season : null;
   const around = !season && (seasonSaid || /\b(around|about|near|close\s+to|over)\s+(the\s+)?$/i.test(preceding));
   // "the week before Christmas 2023", "the day after Thanksgiving": the days beside it.
-  const beside = /\b(?:the\s+)?(day|week|weekend|month)\s+(before|after|following|preceding)\s+$/i.exec(preceding);
+  const beside = /\b(?:the\s+)?(day|week|weekend|fortnight|month)\s+(before|after|following|preceding)\s+$/i.exec(preceding);
   const by = beside ? { unit: beside[1]!.toLowerCase() as BesideUnit, after: /after|following/i.test(beside[2]!) } : null;
   if (beside) span[0] = beside.index;
   const daysOf = (year: number) => (season ? season(year) : holiday.range(year));

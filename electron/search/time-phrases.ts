@@ -16,7 +16,7 @@ import { chronoReader } from "./chrono-reader";
 import { findEdge, findHalf, findMonthOfYear, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
 import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
 import { findCompactDate, findDayRange, findMonthTheDay, findSeasonSpan } from "./day-spans";
-import { findAge, findAgo, findAgoBound, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew } from "./relative-times";
+import { findAge, findAgeBetween, findAgo, findAgoBound, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, findWeekendsAgo } from "./relative-times";
 import { findSeason, SEASONS, seasonLabel, southernMatch } from "./seasons";
 
 export interface TimeMatch {
@@ -179,6 +179,8 @@ const chronoFinder: Finder = (query, now) => {
   const [result] = chronoReader().parse(query, now, { forwardDate: false });
   // "the day out in Rome" is an outing, not tomorrow.
   if (!result || NOT_A_DATE.test(result.text.trim())) return null;
+  // "the last day of school", "the first week of the course": a part of something that is no time (`periodPartFinder` reads those that are).
+  if (/^(?:the\s+)?(?:last|first|final)\s+(?:day|week|weekend|month|year)$/i.test(result.text.trim()) && /^\s+(?:of|in)\b/i.test(query.slice(result.index + result.text.length))) return null;
   // "black friday 2024", "the first weekend of May 2024": a weekday or a weekend that chrono puts in
   // this week while the query names its year or month elsewhere is a misreading; the rest reads it.
   const elsewhere = query.slice(0, result.index) + query.slice(result.index + result.text.length);
@@ -411,7 +413,7 @@ const weekendFinder: Finder = (query, now) => {
  * days just before or after a time, as long as the word says.
  */
 const besideFinder: Finder = (query, now) => {
-  const m = /\b(?:the\s+)?(day|week|weekend|month)\s+(before|after|following|preceding)\s+/i.exec(query);
+  const m = /\b(?:the\s+)?(day|week|weekend|fortnight|month)\s+(before|after|following|preceding)\s+/i.exec(query);
   const base = m && leading(query.slice(m.index + m[0].length), now);
   if (!m || !base) return null;
   const unit = m[1]!.toLowerCase() as BesideUnit;
@@ -481,8 +483,93 @@ const nthWeekdayFinder: Finder = (query, now) => {
   return { startMs, endMs, label: dayLabel(startMs), index: m.index, length: m[0].length + base.index + base.length, ...(inYear ? { inYear: (year: number) => dayIn(inYear(year)) } : {}) };
 };
 
+/**
+ * "the last day of 2024", "the first week of June", "the final weekend in August 2023", "the
+ * first month of last year": that part at the start or the end of the period said after it.
+ */
+const periodPartFinder: Finder = (query, now) => {
+  if (!/\b(?:first|1st|last|final|opening|closing)\s+(?:day|week|weekend|fortnight|month)\b/i.test(query)) return null;
+  const m = /\b(?:the\s+)?(?:very\s+)?(first|1st|last|final|opening|closing)\s+(day|week|weekend|fortnight|month)\s+(?:of|in)\s+/i.exec(query);
+  const base = m && leading(query.slice(m.index + m[0].length), now);
+  if (!m || !base) return null;
+  const first = /^(?:first|1st|opening)$/i.test(m[1]!);
+  const unit = m[2]!.toLowerCase() as PeriodPart;
+  const part = (range: [number, number]) => partOf(range, unit, first);
+  const [startMs, endMs] = part([base.startMs, base.endMs]) ?? [0, 0];
+  if (endMs === startMs) return null;
+  const inYear = base.inYear;
+  return {
+    startMs,
+    endMs,
+    label: unit === "day" ? dayLabel(startMs) : `the ${first ? "first" : "last"} ${unit} of ${base.label}`,
+    index: m.index,
+    length: m[0].length + base.index + base.length,
+    ...(inYear ? { inYear: (year: number) => part(inYear(year)) ?? inYear(year) } : {}),
+  };
+};
+
+type PeriodPart = "day" | "week" | "weekend" | "fortnight" | "month";
+
+/** The first or last day, week (seven days), weekend, fortnight or month of a longer span; null where it is not longer. */
+function partOf([startMs, endMs]: [number, number], unit: PeriodPart, first: boolean): [number, number] | null {
+  const days = { day: 1, week: 7, weekend: 7, fortnight: 14, month: 28 }[unit];
+  if ((endMs - startMs) / DAY <= days) return null;
+  if (unit === "weekend") {
+    // The Saturday and Sunday of the first or last weekend that begins inside it.
+    const saturday = first ? startMs + ((6 - new Date(startMs).getUTCDay() + 7) % 7) * DAY : endMs - DAY - ((new Date(endMs - DAY).getUTCDay() + 1) % 7) * DAY;
+    return [saturday, saturday + 2 * DAY];
+  }
+  if (unit === "month") {
+    const from = new Date(first ? startMs : endMs - DAY);
+    const month = utc(from.getUTCFullYear(), from.getUTCMonth());
+    return [month, utc(from.getUTCFullYear(), from.getUTCMonth() + 1)];
+  }
+  return first ? [startMs, startMs + days * DAY] : [endMs - days * DAY, endMs];
+}
+
+/** A day number said with its ordinal ending: "16th", "1st", "22nd". */
+const NTH_DAY = String.raw`([12]?\d|3[01])(?:st|nd|rd|th)`;
+
+/**
+ * "the 30th of February", "February 30 2024", "31 April": a day no calendar has. Read as the empty
+ * span of that day, so the answer can say there is no such day instead of searching the month.
+ */
+const impossibleDayFinder: Finder = (query, now) => {
+  const MONTH = `(${MONTHS.join("|")}|${MONTHS.map((m) => m.slice(0, 3)).join("|")})\\.?`;
+  const YEAR = String.raw`(?:,?\s+((?:19|20)\d{2}))?`;
+  const dayFirst = new RegExp(String.raw`\b(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}${YEAR}\b`, "i").exec(query);
+  const monthFirst = new RegExp(String.raw`\b${MONTH}\s+(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?${YEAR}\b`, "i").exec(query);
+  const said: Array<[RegExpExecArray, string, string, string | undefined]> = [];
+  if (dayFirst) said.push([dayFirst, dayFirst[1]!, dayFirst[2]!, dayFirst[3]]);
+  if (monthFirst) said.push([monthFirst, monthFirst[2]!, monthFirst[1]!, monthFirst[3]]);
+  for (const [m, day, month, year] of said) {
+    const index = monthOf(month);
+    // Without a year, 29 February is a day of leap years.
+    if (dayOf(year ? Number(year) : 2024, index, Number(day)) !== null) continue;
+    const at = year ? utc(Number(year), index + 1) : today(now);
+    return { startMs: at, endMs: at, label: `${Number(day)} ${MONTHS[index]}${year ? ` ${year}` : ""}`, index: m.index, length: m[0].length };
+  }
+  return null;
+};
+
+/**
+ * "the ones from the 16th", "photos on the 3rd": a day of the month said alone is the latest such
+ * day. Not before a noun ("the 3rd photo" is an order) nor a month ("the 3rd of May" is chrono's).
+ */
+const dayOfMonthFinder: Finder = (query, now) => {
+  const m = new RegExp(String.raw`\b(?:(?:on|from)\s+)?the\s+${NTH_DAY}(?=\s*(?:$|[,.;:!?)]|(?:in|at|on|with|and|or|but|when|where|while|near|from|without|not|except)\b(?!\s+(?:${MONTHS.join("|")})\b)))`, "i").exec(query);
+  if (!m) return null;
+  const day = Number(m[1]);
+  // This month's, once it has come; else the latest month that has that day.
+  for (let back = now.getDate() >= day ? 0 : 1; back < 13; back++) {
+    const startMs = dayOf(now.getFullYear(), now.getMonth() - back, day);
+    if (startMs !== null) return { startMs, endMs: startMs + DAY, label: dayLabel(startMs), index: m.index, length: m[0].length };
+  }
+  return null;
+};
+
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [findThisTimeAgo, besideFinder, findQuarter, findHalf, findEdge, findMonthOfYear, findSeasonOfYear, findRecently, findSeasonSpan, findDayRange, findMonthTheDay, findCompactDate, unitOfFinder, weekOfDayFinder, nthWeekdayFinder, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findAgoBound, findAge, findAgo, findLastFew, findEarlierThis, monthSpanFinder, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, monthYearFinder, chronoFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [impossibleDayFinder, findThisTimeAgo, periodPartFinder, besideFinder, findQuarter, findHalf, findEdge, findMonthOfYear, findSeasonOfYear, findRecently, findSeasonSpan, findDayRange, findMonthTheDay, findCompactDate, unitOfFinder, weekOfDayFinder, nthWeekdayFinder, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findWeekendsAgo, findAgeBetween, findAgoBound, findAge, findAgo, findLastFew, findEarlierThis, monthSpanFinder, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, monthYearFinder, chronoFinder, dayOfMonthFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

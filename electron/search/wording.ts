@@ -10,6 +10,8 @@ const MONTH = "January|February|March|April|May|June|July|August|September|Octob
 const IN = new RegExp(`^(?:\\d{4}|the |early |mid |late |spring|summer|autumn|fall|winter|${MONTH})`, "i");
 /** Labels that are already an adverb of time: "after dark", "last night", "earlier this month". */
 const BARE = /^(?:around|after|before|since|up to|last|earlier|this|yesterday|today|tonight)\b/i;
+/** An age: "2 to 3 years ago". */
+const AGO = /\bago$/i;
 /** A day, or a weekend: "3 May 2024", "the weekend of 4 May 2024". */
 const ON = /^(?:\d{1,2} |the weekend\b)/i;
 
@@ -17,7 +19,7 @@ const ON = /^(?:\d{1,2} |the weekend\b)/i;
 export function whenPhrase(label: string): string {
   // People take photos "at night", not "in the night".
   if (/^the night$/i.test(label)) return "taken at night";
-  if (BARE.test(label)) return `taken ${label}`;
+  if (BARE.test(label) || AGO.test(label)) return `taken ${label}`;
   if (ON.test(label)) return `taken on ${label}`;
   if (IN.test(label)) return `taken in ${label}`;
   // A named day or event (a holiday): photos are *from* it.

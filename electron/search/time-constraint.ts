@@ -68,7 +68,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   });
   const weekend = readWeekend(rest) ?? readWeekdays(withoutHolidays(rest), withoutHolidays(words.said));
   if (weekend) take(weekend);
-  const date = pieces.some((p) => p.ranges) ? null : readHoliday(rest, context) ?? readBirthday(rest, context) ?? readBetween(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
+  const date = pieces.some((p) => p.ranges) ? null : readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
   if (pieces.length === 0) return null;
   const day = pieces.find((p) => p.ranges);
@@ -281,9 +281,17 @@ function readBetween(query: string, context: TimeContext): Piece | null {
     return { ranges: [[startMs, dayEnd.endMs]], label: `${dayLabel(startMs)} – ${dayEnd.label}`, span };
   }
   const year = /\b(?:19|20)\d{2}\b/.exec(last)?.[0];
-  const left = !/\b(?:19|20)\d{2}\b/.test(m[1]!) && year ? `${m[1]} ${year}` : m[1]!;
-  const start = findTime(left, context.now, { masked: true });
-  const end = findTime(last, context.now, { masked: true });
+  const borrowed = !/\b(?:19|20)\d{2}\b/.test(m[1]!) && year;
+  // Each end is a date or a holiday: "between Christmas and New Year 2023".
+  const at = (said: string) => {
+    const holiday = readHoliday(said, context);
+    if (holiday?.ranges?.length === 1) return { startMs: holiday.ranges[0]![0], endMs: holiday.ranges[0]![1], label: holiday.label };
+    return findTime(said, context.now, { masked: true });
+  };
+  const end = at(last);
+  let start = at(borrowed ? `${m[1]} ${year}` : m[1]!);
+  // The year said once is the end's: a start that would come after it is of the year before ("between Christmas and New Year 2023").
+  if (borrowed && start && end && end.endMs <= start.startMs) start = at(`${m[1]} ${Number(year) - 1}`);
   if (!start || !end || end.endMs <= start.startMs) return null;
   return { ranges: [[start.startMs, end.endMs]], label: `${start.label} – ${end.label}`, span };
 }

@@ -187,3 +187,13 @@ describe("a fortnight beside a time", () => {
     expect(read("photos from the fortnight before 3 May 2024 in Rome", NOW)).toMatchObject({ from: "2024-04-19", to: "2024-05-03" });
   });
 });
+
+describe("between two holidays", () => {
+  it("runs from the first to the end of the second, the year said once being the end's", () => {
+    expect(read("between Thanksgiving and Christmas 2024", NOW)).toMatchObject({ from: "2024-11-28", to: "2024-12-27" });
+    expect(read("between Christmas 2023 and New Year's Day 2024", NOW)).toMatchObject({ from: "2023-12-24", to: "2024-01-02" });
+    // Christmas 2023 would come after New Year 2023: the start is the Christmas before it.
+    expect(read("photos between Christmas and New Year 2023 in Rome", NOW)).toMatchObject({ from: "2022-12-24", to: "2023-01-02" });
+    expect(read("between July and August 2024", NOW)).toMatchObject({ from: "2024-07-01", to: "2024-09-01" });
+  });
+});

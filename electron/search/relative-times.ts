@@ -171,7 +171,7 @@ export function findAge(query: string, now: Date): TimeMatch | null {
 
 /** "in the last 2 years", "over the past few weeks", "the past year": from that long ago until today. */
 export function findLastFew(query: string, now: Date): TimeMatch | null {
-  // "in the last 48 hours", "the past few hours": from that hour of the clock until now.
+  // "in the last 48 hours", "within the last few hours": from that hour of the clock on.
   const hours = new RegExp(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+hours?\b`, "i").exec(query);
   const inHours = hours && count(hours[1]!);
   if (hours && inHours) {

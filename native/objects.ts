@@ -69,7 +69,7 @@ const MOST_PEAKS = 100;
  * Detections below this are not kept at all; which of the kept ones count as tags is the engine's
  * call (`library/analysis/objects.ts`), so a new threshold needs no new pass.
  */
-const KEEP_ABOVE = 0.2;
+export const KEEP_ABOVE = 0.2;
 /** Two boxes of one class overlapping more than this are one thing (Human's default). */
 const SAME_THING_IOU = 0.4;
 

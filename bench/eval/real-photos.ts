@@ -5,10 +5,12 @@
  * Indexes `real-photos/photos` (photographs from Debian packages, labelled by looking at each
  * one: `real-photos/labels.json`, `real-photos/README.md`) with the object phase on and OCR off,
  * then prints one JSON object:
- * - `detections`: photo-level precision and recall of the object tags at each threshold, over
- *   the labelled classes (a class in `maybe` counts neither way) — how `OBJECT_TAG_MIN` was chosen;
- * - `queries`: each V query's answer as a set, with precision and recall against the labels; a
- *   query none of the indexed photos answers is right only when the answer is "no such photo";
+ * - `detections`: photo-level precision and recall of the object tags at each threshold, at each
+ *   class's own line, and with the probable tags too, over the labelled classes (a class in
+ *   `maybe` counts neither way);
+ * - `queries`: each V query's answer as a set, with precision and recall against the labels, and
+ *   the precision of its sure part (answers not only "probably" there); a query none of the
+ *   indexed photos answers is right only when the answer is "no such photo";
  * - `noSuchPhoto`: how often "no such photo" was said exactly when it was right, over all queries;
  * - `faceGate`: the face pipeline run on every photo, beside what the object detector saw: faces
  *   in photos where it saw no person are faces the analysis pass's person gate would miss
@@ -18,9 +20,11 @@
  *   OCR off) wall and CPU time per photo, and the peak RSS (the workers are threads of this process).
  *
  * `--split test` indexes only the photos kept apart for testing, `--split calibration` only the
- * others (thresholds may be chosen on those), `--split all` (the default) every one.
+ * others (thresholds may be chosen on those), `--split all` (the default) every one. With
+ * `--split calibration --write-thresholds` it also chooses each class's line on those photos
+ * (`choose-thresholds.ts`) and writes `electron/library/analysis/object-thresholds.json`.
  *
- *   npm run bench:real-photos [-- --split test|calibration|all] [--keep]
+ *   npm run bench:real-photos [-- --split test|calibration|all] [--write-thresholds] [--keep]
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -29,12 +33,13 @@ import sharp from "sharp";
 import { z } from "zod";
 import { openService } from "../../electron/api/service";
 import { AnalysisStore } from "../../electron/library/analysis/analysis-store";
-import { OBJECT_TAG_MIN, objectTags } from "../../electron/library/analysis/objects";
+import { OBJECT_TAG_MIN, objectTags, PROBABLE_OBJECT_MIN, readObjects } from "../../electron/library/analysis/objects";
 import { tempDir } from "../../electron/testing/fixtures";
 import { rejectionScores, setScores } from "./metrics";
 import { PERSON_GATE } from "../../native/analyse-photo";
 import { facesIn } from "../../native/faces";
-import { CenterNet } from "../../native/objects";
+import { CenterNet, KEEP_ABOVE } from "../../native/objects";
+import { chooseThresholds } from "./choose-thresholds";
 import { uprightPixels, type Rgb } from "../../native/upright-pixels";
 
 const HERE = path.join(path.dirname(fileURLToPath(import.meta.url)), "real-photos");
@@ -115,14 +120,15 @@ const analysis = await AnalysisStore.open(service.store);
 const names = new Map(((await service.store.photos.query().select(["id", "name"]).toArray()) as Array<{ id: string; name: string }>).map((r) => [r.id, r.name]));
 const stored = new Map([...(await analysis.rows()).values()].map((row) => [names.get(row.id) ?? row.id, row.objects]));
 
-const thresholds = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6];
+const thresholds: Array<number | "per class" | "per class + probable"> = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, "per class", "per class + probable"];
 const detections = thresholds.map((min) => {
   let hits = 0;
   let wrong = 0;
   let labelled = 0;
   const mistakes: string[] = [];
   for (const p of labels) {
-    const found = new Set(objectTags(stored.get(p.file) ?? null, min).map((t) => t.label));
+    const json = stored.get(p.file) ?? null;
+    const found = new Set((typeof min === "number" ? objectTags(json, min) : objectTags(json, undefined, [], { probable: min === "per class + probable" })).map((t) => t.label));
     labelled += p.objects.length;
     for (const label of found) {
       if (p.objects.includes(label)) hits++;
@@ -132,13 +138,28 @@ const detections = thresholds.map((min) => {
   return { min, precision: round(hits / Math.max(1, hits + wrong)), recall: round(hits / labelled), hits, wrong, labelled, mistakes };
 });
 
+// The lines each class's tags start at, chosen on the calibration photos only.
+if (process.argv.includes("--write-thresholds")) {
+  if (split !== "calibration") throw new Error("--write-thresholds chooses on the calibration photos only: add --split calibration");
+  const best = (json: string | null) => {
+    const scores = new Map<string, number>();
+    for (const o of readObjects(json)) scores.set(o.label, Math.max(scores.get(o.label) ?? 0, o.score));
+    return scores;
+  };
+  const chosen = chooseThresholds(labels.map((p) => ({ scores: best(stored.get(p.file) ?? null), objects: p.objects, maybe: p.maybe ?? [] })), { precision: 0.9, probablePrecision: 0.5, support: 5, floor: KEEP_ABOVE });
+  const table = { $comment: `Written by \`npm run bench:real-photos -- --split calibration --write-thresholds\` from the detections on the ${labels.length} calibration photos of bench/eval/real-photos (choose-thresholds.ts): 'classes' are the classes with 5 or more right tags at a line where 9 in 10 of their tags are right; the others use 'default', the line where 9 in 10 of all tags are right; 'probable' is where half of all tags are right. 'support': right and wrong tags at each class's line, and photos labelled with it.`, ...chosen };
+  fs.writeFileSync(path.join(HERE, "..", "..", "..", "electron", "library", "analysis", "object-thresholds.json"), `${JSON.stringify(table, null, 2)}\n`);
+}
+
 const queries = [];
 for (const { query, right } of QUERIES) {
   const truth = new Set(labels.filter(right).map((p) => p.file));
   const answer = await service.handlers.search({ query, limit: labels.length });
   const found = answer.results.map((r) => r.name);
   const scores = setScores(found, truth);
-  queries.push({ query, right: truth.size, answered: found.length, precision: round(scores.precision), recall: round(scores.recall), wrongly: found.filter((n) => !truth.has(n)).slice(0, 5), missed: [...truth].filter((n) => !found.includes(n)).slice(0, 5) });
+  // Probable answers ([Note: Probable tags]) come after the sure ones; precision is also judged on the sure ones alone.
+  const sure = answer.results.filter((r) => !r.reasons.some((why) => why.includes(" is probably in it"))).map((r) => r.name);
+  queries.push({ query, right: truth.size, answered: found.length, precision: round(scores.precision), recall: round(scores.recall), sure: sure.length, surePrecision: round(setScores(sure, truth).precision), wrongly: found.filter((n) => !truth.has(n)).slice(0, 5), missed: [...truth].filter((n) => !found.includes(n)).slice(0, 5) });
 }
 // The person gate, measured: every photo's faces, whatever the detector saw.
 const detector = new CenterNet();
@@ -186,10 +207,12 @@ const report = {
   split,
   photos: labels.length,
   threshold: OBJECT_TAG_MIN,
+  probableFrom: PROBABLE_OBJECT_MIN,
   detections,
   queries,
   meanPrecision: round(answered.reduce((s, q) => s + q.precision, 0) / Math.max(1, answered.length)),
   meanRecall: round(judged.reduce((s, q) => s + q.recall, 0) / judged.length),
+  meanSurePrecision: round(judged.filter((q) => q.sure > 0).reduce((s, q) => s + q.surePrecision, 0) / Math.max(1, judged.filter((q) => q.sure > 0).length)),
   noSuchPhoto: {
     right: round((queries.length - rejections.b - rejections.c) / queries.length),
     saidRightly: rejections.a,

@@ -19,7 +19,7 @@ import type { IndexSnapshots, SavedIndex } from "./index-snapshot";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
-import { AGREED_OBJECT_WEIGHT, OBJECT_TAG_MIN, objectTags, objectWords } from "../library/analysis/objects";
+import { AGREED_OBJECT_WEIGHT, objectTags, objectWords, PROBABLE_OBJECT_WEIGHT, probableEntity } from "../library/analysis/objects";
 import type { PhotoRow } from "../store/store";
 
 /**
@@ -809,7 +809,8 @@ export class LibraryIndex {
       ...(text.trim() ? [{ kind: "looks" as const, text: PAPER.some((k) => this.#facts.hasKind(n, k)) ? "text writing words" : "text sign writing words" }] : []),
       ...tags.map((text) => ({ kind: "looks" as const, text })),
       // [Note: Two models agree] (library/analysis/objects.ts): CLIP's concepts confirm the detector's things.
-      ...objectTags(analysis?.objects ?? null, OBJECT_TAG_MIN, tags).map((o) => ({ kind: "object" as const, text: o.label, words: objectWords(o.label), ...(o.agreed ? { weight: AGREED_OBJECT_WEIGHT } : {}) })),
+      // [Note: Probable tags] (library/analysis/objects.ts): below its class's line, a thing is still found, after the sure ones.
+      ...objectTags(analysis?.objects ?? null, undefined, tags, { probable: true }).map((o) => (o.probable ? { kind: "object" as const, text: probableEntity(o.label), words: objectWords(o.label), weight: PROBABLE_OBJECT_WEIGHT } : { kind: "object" as const, text: o.label, words: objectWords(o.label), ...(o.agreed ? { weight: AGREED_OBJECT_WEIGHT } : {}) })),
       ...faceLinks(analysis?.faces, groupOfNamed(faceScene(analysis?.expressions), peopleOf(row, named).length)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];

@@ -8,7 +8,7 @@
 import type { IndexProgress } from "../domain/index-progress";
 import type { SearchAnswer, SearchResult } from "../domain/search-answer";
 import { inList, inSlices, type PhotoRow, type PhotoStore } from "../store/store";
-import { objectPhrase } from "../library/analysis/objects";
+import { objectReason } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";
 import { SELF_UNKNOWN, tripLabel, type QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
@@ -365,7 +365,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   text: (l) => `text read in the photo says '${l}'`,
   // "text sign writing words" is how text read in a photo joins the graph: it has writing, it does not look like it.
   looks: (l) => (/^(text|writing|words)$/i.test(l) ? "text was read in it" : `looks like '${l}'`),
-  object: (l) => `${objectPhrase(l)} is in it`,
+  object: objectReason,
   tag: (l) => `tagged '${l}'`,
   folder: (l) => `in folder '${l}'`,
   person: (l) => `${l} is in it`,

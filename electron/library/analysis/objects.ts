@@ -10,6 +10,8 @@ import { z } from "zod";
 // Generated from WordNet by `build/data/object-words.ts`; imported, so the app's bundle carries it.
 import words from "./object-words.json" with { type: "json" };
 import vocabulary from "../../../native/tags/vocabulary.json" with { type: "json" };
+// Chosen on the real-photo set's calibration photos by `npm run bench:real-photos -- --split calibration --write-thresholds`.
+import thresholds from "./object-thresholds.json" with { type: "json" };
 
 // Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
 /** One thing found, as stored: the class, the detector's score, and its box as fractions of the photo. */
@@ -22,13 +24,49 @@ export type StoredObject = z.infer<typeof StoredObject>;
 const StoredObjects = z.lazy(() => z.array(StoredObject));
 
 /**
- * Score at which a detection is a tag. Chosen on the real-photo set (`bench/eval/real-photos`):
- * below it, rocks were "sheep", clock hands "scissors" and a ladybird a "bird" (0.46–0.48); at it,
- * every tag on the set was right. Precision matters more than recall: a wrong "dog" in an answer
- * costs trust, a missed one is still found by its date or place. `npm run bench:objects` prints
- * precision and recall at each threshold.
+ * Score at which a detection of a class without a line of its own is a tag: the lowest at which
+ * the detector's tags on the real-photo set's calibration photos (`bench/eval/real-photos`), all
+ * classes together, are right 9 times in 10. Precision matters more than recall: a wrong "dog" in
+ * an answer costs trust. `objectTags` gives each class with enough examples its own line
+ * (`confidentMin`), chosen the same way.
  */
-export const OBJECT_TAG_MIN = 0.5;
+export const OBJECT_TAG_MIN: number = thresholds.default;
+
+/**
+ * Score from which a detection below its class's line is kept as a probable tag: the lowest at
+ * which the calibration photos' tags, all classes together, are right at least half the time.
+ * A probable tag answers a search after the confident ones, said as "probably" ([Note: Probable
+ * tags]), so nothing the detector saw with some confidence is silently dropped.
+ */
+export const PROBABLE_OBJECT_MIN: number = thresholds.probable;
+
+const CLASS_MIN = new Map(Object.entries(thresholds.classes as Record<string, number>));
+
+/** The score at which a detection of `label` is a confident tag: its class's own line, or the shared one. */
+export function confidentMin(label: string): number {
+  return CLASS_MIN.get(label) ?? OBJECT_TAG_MIN;
+}
+
+/**
+ * [Note: Probable tags] A probable tag links its photo to an entity of its own, "probably a cat",
+ * reached by the same words as "cat" but at `PROBABLE_OBJECT_WEIGHT`: a search finds the photo,
+ * ranks it after the photos with a confident cat, and its reason says "a cat is probably in it".
+ * Counts ("two people", "no people") read confident tags only. Where CLIP has tagged the photo
+ * and none of its concepts names the thing, the weak detection is dropped instead: two models
+ * disagree ([Note: Two models agree]).
+ */
+export const PROBABLE_OBJECT_WEIGHT = 0.6;
+const PROBABLY = "probably ";
+
+/** The entity a probable tag of `label` links to. */
+export function probableEntity(label: string): string {
+  return `${PROBABLY}${objectPhrase(label)}`;
+}
+
+/** Why an object link answered: "a cat is in it", "a cat is probably in it". */
+export function objectReason(entity: string): string {
+  return entity.startsWith(PROBABLY) ? `${entity.slice(PROBABLY.length)} is probably in it` : `${objectPhrase(entity)} is in it`;
+}
 
 /**
  * How many of one thing a photo holds, when the count can be trusted: only for confident
@@ -41,6 +79,13 @@ export interface ObjectTag {
   count: number;
   /** CLIP's own tags for the photo name it too ([Note: Two models agree]). */
   agreed: boolean;
+  /** Below its class's line, at or above `PROBABLE_OBJECT_MIN`, on a photo CLIP has not tagged ([Note: Probable tags]). */
+  probable: boolean;
+}
+
+export interface TagOptions {
+  /** Also the probable tags, marked so (default false: confident tags only). */
+  probable?: boolean;
 }
 
 /**
@@ -88,29 +133,37 @@ export function readObjects(json: string | null): StoredObject[] {
 }
 
 /**
- * The photo's tags: each class with a detection at or above `min`, or at or above
- * `AGREED_OBJECT_MIN` where one of CLIP's concepts for the photo (`looks`) names it, best first,
- * with how many there are (confident detections only; one for a tag CLIP alone raised).
+ * The photo's tags: each class with a detection at or above `min` (by default its class's line,
+ * `confidentMin`), or at or above `AGREED_OBJECT_MIN` where one of CLIP's concepts for the photo
+ * (`looks`) names it, best first, with how many there are (confident detections only; one for a
+ * tag CLIP alone raised). Asked for, the probable ones follow, marked.
  */
-export function objectTags(json: string | null, min = OBJECT_TAG_MIN, looks: readonly string[] = []): ObjectTag[] {
+export function objectTags(json: string | null, min?: number, looks: readonly string[] = [], options: TagOptions = {}): ObjectTag[] {
   const byLabel = new Map<string, ObjectTag>();
   const agreed = new Map<string, boolean>();
   const agrees = (label: string) => agreed.get(label) ?? (agreed.set(label, looks.some((c) => agreesWith(label, c))), agreed.get(label)!);
   for (const o of readObjects(json)) {
-    const sure = o.score >= min;
-    if (!sure && !(o.score >= Math.min(min, AGREED_OBJECT_MIN) && agrees(o.label))) continue;
+    const line = min ?? confidentMin(o.label);
+    const sure = o.score >= line;
+    const confirmed = sure || (o.score >= Math.min(line, AGREED_OBJECT_MIN) && agrees(o.label));
+    // Where CLIP looked at the photo and names no such thing, a weak detection is not even probable.
+    if (!confirmed && !(options.probable && looks.length === 0 && o.score >= Math.min(line, PROBABLE_OBJECT_MIN))) continue;
     const tag = byLabel.get(o.label);
-    if (!tag) byLabel.set(o.label, { label: o.label, score: o.score, count: sure ? 1 : 0, agreed: agrees(o.label) });
-    else if (sure) tag.count++;
+    if (!tag) byLabel.set(o.label, { label: o.label, score: o.score, count: sure ? 1 : 0, agreed: agrees(o.label), probable: !confirmed });
+    else {
+      if (sure) tag.count++;
+      if (confirmed) tag.probable = false;
+      tag.score = Math.max(tag.score, o.score);
+    }
   }
   for (const tag of byLabel.values()) tag.count = Math.max(1, tag.count);
-  return [...byLabel.values()].sort((a, b) => b.score - a.score);
+  return [...byLabel.values()].sort((a, b) => Number(a.probable) - Number(b.probable) || b.score - a.score);
 }
 
 /** The detections that are tags (boxes and all), for the viewer: what `objectTags` counts. */
 export function taggedDetections(json: string | null, looks: readonly string[] = []): StoredObject[] {
-  const agreed = new Set(objectTags(json, OBJECT_TAG_MIN, looks).filter((t) => t.agreed).map((t) => t.label));
-  return readObjects(json).filter((o) => o.score >= OBJECT_TAG_MIN || (agreed.has(o.label) && o.score >= AGREED_OBJECT_MIN));
+  const agreed = new Set(objectTags(json, undefined, looks).filter((t) => t.agreed).map((t) => t.label));
+  return readObjects(json).filter((o) => o.score >= confidentMin(o.label) || (agreed.has(o.label) && o.score >= AGREED_OBJECT_MIN));
 }
 
 /** The words that reach a class in a search: its name, what people call it, and what kind of thing it is. */

@@ -197,3 +197,11 @@ describe("between two holidays", () => {
     expect(read("between July and August 2024", NOW)).toMatchObject({ from: "2024-07-01", to: "2024-09-01" });
   });
 });
+
+describe("29 February said without a year", () => {
+  it("is the latest leap year's, whatever today is", () => {
+    for (const [now, year] of [[NOW, 2024], [new Date(2024, 1, 14), 2020], [new Date(2024, 2, 1), 2024], [new Date(2028, 5, 1), 2028]] as const) {
+      for (const said of ["Feb 29", "photos from 29 February", "the 29th of February in Rome"]) expect(read(said, now), `${said} on ${now.toDateString()}`).toMatchObject({ from: `${year}-02-29`, to: `${year}-03-01` });
+    }
+  });
+});

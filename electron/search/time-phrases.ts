@@ -533,6 +533,7 @@ const NTH_DAY = String.raw`([12]?\d|3[01])(?:st|nd|rd|th)`;
 /**
  * "the 30th of February", "February 30 2024", "31 April": a day no calendar has. Read as the empty
  * span of that day, so the answer can say there is no such day instead of searching the month.
+ * "Feb 29" alone is a leap year's, which chrono, reading this year's, drops.
  */
 const impossibleDayFinder: Finder = (query, now) => {
   const MONTH = `(${MONTHS.join("|")}|${MONTHS.map((m) => m.slice(0, 3)).join("|")})\\.?`;
@@ -544,7 +545,13 @@ const impossibleDayFinder: Finder = (query, now) => {
   if (monthFirst) said.push([monthFirst, monthFirst[2]!, monthFirst[1]!, monthFirst[3]]);
   for (const [m, day, month, year] of said) {
     const index = monthOf(month);
-    // Without a year, 29 February is a day of leap years.
+    // Without a year, 29 February is the latest leap year's, and any leap year's.
+    if (!year && index === 1 && Number(day) === 29) {
+      let leap = now.getFullYear();
+      while (dayOf(leap, 1, 29) === null || utc(leap, 1, 29) > today(now)) leap--;
+      const inYear = (y: number): [number, number] => (dayOf(y, 1, 29) === null ? [utc(y, 2), utc(y, 2)] : [utc(y, 1, 29), utc(y, 2)]);
+      return { startMs: utc(leap, 1, 29), endMs: utc(leap, 2), label: dayLabel(utc(leap, 1, 29)), index: m.index, length: m[0].length, inYear };
+    }
     if (dayOf(year ? Number(year) : 2024, index, Number(day)) !== null) continue;
     const at = year ? utc(Number(year), index + 1) : today(now);
     return { startMs: at, endMs: at, label: `${Number(day)} ${MONTHS[index]}${year ? ` ${year}` : ""}`, index: m.index, length: m[0].length };

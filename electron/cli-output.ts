@@ -75,12 +75,19 @@ export async function historyOutput(call: Call, { limit, json }: HistoryOptions)
   for (const s of history.searches) {
     const found = s.found === null ? "" : s.found.total === 0 ? "  — found nothing" : `  — ${s.found.total} photo${s.found.total === 1 ? "" : "s"}`;
     const asked = s.asked > 1 ? `, asked ${s.asked} times` : "";
-    out += `${new Date(s.at).toLocaleString()}  ${s.query}${found}  (${s.queryId}${asked})\n`;
+    out += `${whenAsked().format(new Date(s.at))}  ${s.query}${found}  (${s.queryId}${asked})\n`;
     for (const c of s.corrections) out += `    ${c.undone ? "(undone) " : ""}${c.verdict}${c.over ? ` than ${c.over}` : ""}: ${c.photoId}  [${c.feedbackId}]\n`;
   }
   if (history.total > history.searches.length) out += `… and ${history.total - history.searches.length} older.\n`;
   return out;
 }
+
+/**
+ * What `Date.prototype.toLocaleString()` writes (the user's locale, every field numeric), from one
+ * formatter made on first use: `toLocaleString` makes ICU's formatter again for every date.
+ */
+let askedAtFormat: Intl.DateTimeFormat | null = null;
+const whenAsked = () => (askedAtFormat ??= new Intl.DateTimeFormat(undefined, { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric" }));
 
 /** `recollect learning` (`learning show`). */
 export async function learningOutput(call: Call): Promise<string> {

@@ -27,7 +27,7 @@ import { indexedFile, readIndexedFile, type IndexedFile } from "../library/safe-
 import type { Container } from "../../native/sniff";
 import type { FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
-import { HISTORY_JOURNAL } from "../learn/search-log";
+import { HISTORY_ASKINGS, HISTORY_JOURNAL } from "../learn/search-log";
 import { answerOnSocket, type EngineSocket } from "./engine-socket";
 import { browseHandlers } from "./browse-service";
 import { copiesHandlers } from "./copies-service";
@@ -208,7 +208,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const llm = openLlm(settings, options.llm ?? null);
   const collections = await Collections.open(libraryDir);
   const exports = exportHandlers(store, libraryDir);
-  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), homeSetting: () => settings.get("home"), cacheDir: path.join(libraryDir, "cache"), staysOpen: options.staysOpen, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory, readOnly } });
+  const searching = await openSearch(store, analyses, { collections, now, thumbnailUrl: urls.thumbnail, progress, llm: llm.current, personalize: () => settings.get("personalize"), homeSetting: () => settings.get("home"), cacheDir: path.join(libraryDir, "cache"), staysOpen: options.staysOpen, history: { journal: path.join(libraryDir, HISTORY_JOURNAL), appendOnly: options.appendHistory, readOnly, askingsCache: path.join(libraryDir, "cache", HISTORY_ASKINGS) } });
   if (!readOnly) await finishPendingImport(searching.learning, libraryDir);
   const userCopy = keepUserCopy(store, collections, libraryDir);
   // A library from before the copy was kept gets one now, once: a stat is all a later opening pays.

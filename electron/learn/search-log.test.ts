@@ -7,6 +7,7 @@ import { PhotoStore } from "../store/store";
 import { EMPTY_PLAN } from "../query/plan";
 import { copyOfPhotos, indexedLibrary, NO_MODELS, tempDir } from "../testing/fixtures";
 import { HISTORY_JOURNAL, SearchLog, type LoggedSearch } from "./search-log";
+import { writeAskings } from "./askings-cache";
 
 describe("the search history under load", () => {
   const dir = tempDir("recollect-search-log-");
@@ -292,13 +293,14 @@ describe("History's page", () => {
     { table: 25, journal: 8, thisRun: 6 },
   ];
   const keyCounts = [1, 4, 17];
-  const sameTime = [1, 3];
+  // 0: times written otherwise than Recollect writes them (an imported history's, say), compared as all() compares them.
+  const sameTime = [1, 3, 0];
   const pages = [[0, 20], [3, 5], [15, 50]] as const;
   let n = 0;
   for (const layout of layouts)
     for (const keys of keyCounts)
       for (const tick of sameTime)
-        it(`equals every search grouped, ${layout.table} in the table, ${layout.journal} in the journal, ${layout.thisRun} this run, ${keys} keys, ${tick} a time`, async () => {
+        it(`equals every search grouped, ${layout.table} in the table, ${layout.journal} in the journal, ${layout.thisRun} this run, ${keys} keys, ${tick ? `${tick} a time` : "times written otherwise"}`, async () => {
           const here = path.join(dir, `l${n++}`);
           const store = await PhotoStore.open(path.join(here, "db"));
           const journal = path.join(here, HISTORY_JOURNAL);
@@ -306,7 +308,7 @@ describe("History's page", () => {
           // Times step every `tick` searches, so that several share one; ids and keys mixed so table order is no time order.
           const next = (): LoggedSearch => {
             const k = (i * 7) % keys;
-            const search = { id: `s${(i * 13) % 101}-${i}`, query: `beach ${k}`, key: `beach ${k}`, plan: { ...structuredClone(EMPTY_PLAN), query: `beach ${k}`, language: "en" }, limit: 50, at: new Date(2026, 0, 1, 0, (Math.floor(i / tick) * 5) % 9).toISOString() };
+            const search = { id: `s${(i * 13) % 101}-${i}`, query: `beach ${k}`, key: `beach ${k}`, plan: { ...structuredClone(EMPTY_PLAN), query: `beach ${k}`, language: "en" }, limit: 50, at: tick ? new Date(2026, 0, 1, 0, (Math.floor(i / tick) * 5) % 9).toISOString() : `1 Jan 2026, ${["9", "10", "-", "09", "A", "a"][i % 6]}:${(i * 7) % 5}` };
             i++;
             return search;
           };
@@ -318,7 +320,8 @@ describe("History's page", () => {
           // A correction's outcome appended again for a search the table has: its last line wins.
           if (layout.table && layout.journal) command.setFound((await command.get(`s0-0`))!.id, { total: 2, photoIds: ["a", "b"] });
           await command.close();
-          const log = await SearchLog.open(store, ["beach 0"], { journal, appendOnly: true });
+          // The table's askings read, then kept in the cache and read from it by the later pages.
+          const log = await SearchLog.open(store, ["beach 0"], { journal, appendOnly: true, askingsCache: path.join(here, "askings.v8") });
           for (let j = 0; j < layout.thisRun; j++) log.add(next());
           // Every page before anything reads the searches whole: once something has, pages come from those.
           const paged = [];
@@ -329,4 +332,38 @@ describe("History's page", () => {
           await log.close();
           store.close();
         });
+});
+
+describe("the history's askings kept in the cache", () => {
+  const dir = tempDir("recollect-search-log-askings-");
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("are read again from the table when the table changed since, or the file is damaged, and give the same page", async () => {
+    const store = await PhotoStore.open(path.join(dir, "db"));
+    const askingsCache = path.join(dir, "askings.v8");
+    const search = (i: number): LoggedSearch => ({ id: `c${i}`, query: `dunes ${i % 3}`, key: `dunes ${i % 3}`, plan: { ...structuredClone(EMPTY_PLAN), query: `dunes ${i % 3}`, language: "en" }, limit: 50, at: new Date(2026, 0, 1, 0, i).toISOString() });
+    const pageOf = async () => {
+      const log = await SearchLog.open(store, [], { askingsCache });
+      const page = await log.page(0, 20);
+      await log.close();
+      return page.searches.map((s) => `${s.latest.id}x${s.asked}`).concat(String(page.total));
+    };
+    const writer = await SearchLog.open(store);
+    for (let i = 0; i < 5; i++) writer.add(search(i));
+    await writer.close();
+    expect(await pageOf()).toEqual(["c4x2", "c3x2", "c2x1", "3"]);
+    expect(fs.existsSync(askingsCache)).toBe(true);
+    // Two more searches written since the file was kept: its version is not the table's.
+    const more = await SearchLog.open(store);
+    for (let i = 5; i < 7; i++) more.add(search(i));
+    await more.close();
+    expect(await pageOf()).toEqual(["c6x3", "c5x2", "c4x2", "3"]);
+    fs.writeFileSync(askingsCache, "not a cache");
+    expect(await pageOf()).toEqual(["c6x3", "c5x2", "c4x2", "3"]);
+    // Kept at the table's version, the file is what is read: the table is not scanned again.
+    const table = await (await lancedb.connect(path.join(dir, "db"))).openTable("searches");
+    await writeAskings(askingsCache, await table.version(), [{ id: "c6", query_key: "dunes 0", at: search(6).at }]);
+    expect(await pageOf()).toEqual(["c6x1", "1"]);
+    store.close();
+  });
 });

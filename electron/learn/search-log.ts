@@ -13,6 +13,7 @@ import { Schema } from "../store/arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { z } from "zod";
 import { plainRows, sql, text, type PhotoStore } from "../store/store";
+import { readAskings, writeAskings, type Asking } from "./askings-cache";
 import type { QueryPlan } from "../query/plan";
 
 export interface LoggedSearch {
@@ -52,8 +53,6 @@ interface SearchRow {
 const SEARCH_COLUMNS: (keyof SearchRow)[] = ["id", "query", "query_key", "plan", "at"];
 const SEARCHES = new Schema(SEARCH_COLUMNS.map((column) => text(column)));
 
-/** One asking as History counts them: which search, what makes it the same as others, and when. */
-type Asking = Pick<SearchRow, "id" | "query_key" | "at">;
 
 /** A page of History: each search once, at its latest asking, with how many times it was asked. */
 export interface HistoryPage {
@@ -79,6 +78,8 @@ const QUIET_MS = 30_000;
 const MOST_KEYS_ASKED = 500;
 /** The journal's file in the library's folder. */
 export const HISTORY_JOURNAL = "searches-journal.ndjson";
+/** The table's askings kept for History's page, in the library's cache folder (`askings-cache.ts`). */
+export const HISTORY_ASKINGS = "history-askings.v8";
 /** Searches a journal holds before the command that appends to it folds it into the table. */
 const FOLD_AT = 32;
 
@@ -107,6 +108,8 @@ export interface SearchLogOptions {
    * for its History and follow-ups, and the journal is read but not folded.
    */
   readOnly?: boolean;
+  /** Where the table's askings are cached for History's page (`askings-cache.ts`); without it, the table is read each time. */
+  askingsCache?: string;
 }
 
 export class SearchLog {
@@ -426,14 +429,42 @@ export class SearchLog {
    * (read or added), then the table's, then the journal's. Only ids, keys and times are read.
    */
   async #askings(): Promise<Asking[]> {
-    const askings = new Map<string, Asking>();
-    for (const search of this.#byId.values()) askings.set(search.id, { id: search.id, query_key: search.key, at: search.at });
-    const table = await this.#rows(undefined, undefined, ["id", "query_key", "at"]);
+    const askings: Asking[] = [];
+    const known = new Set<string>();
+    for (const search of this.#byId.values()) {
+      known.add(search.id);
+      askings.push({ id: search.id, query_key: search.key, at: search.at });
+    }
     // An id's last journal line is the search as it stands; it keeps the place the table gave the id.
-    const latest = new Map<string, Asking>();
-    for (const row of [...table, ...this.#journal]) latest.set(row.id, row);
-    for (const [id, row] of latest) if (!askings.has(id)) askings.set(id, { id, query_key: row.query_key, at: row.at });
-    return [...askings.values()];
+    const journal = new Map<string, { row: Asking; placed: boolean }>();
+    for (const row of this.#journal) {
+      const line = journal.get(row.id);
+      if (line) line.row = row;
+      else journal.set(row.id, { row, placed: false });
+    }
+    for (const row of await this.#tableAskings()) {
+      if (known.has(row.id)) continue;
+      const line = journal.get(row.id);
+      if (line) line.placed = true;
+      askings.push(line ? { id: row.id, query_key: line.row.query_key, at: line.row.at } : row);
+    }
+    for (const [id, line] of journal) if (!line.placed && !known.has(id)) askings.push({ id, query_key: line.row.query_key, at: line.row.at });
+    return askings;
+  }
+
+  /** The table's askings, in its order: from the cache when it was kept at the table's version, else read (and kept). */
+  async #tableAskings(): Promise<Asking[]> {
+    const file = this.options.askingsCache;
+    if (!file) return this.#rows(undefined, undefined, ["id", "query_key", "at"]);
+    await this.flushed();
+    await this.table.checkoutLatest();
+    // The handle stays at this version until it is checked out again: the read below is of it.
+    const version = await this.table.version();
+    const cached = readAskings(file, version);
+    if (cached) return cached;
+    const askings = await this.#rows(undefined, undefined, ["id", "query_key", "at"]);
+    if (!this.options.readOnly && (await this.table.version()) === version) await writeAskings(file, version, askings);
+    return askings;
   }
 
   /** Searches from an export; those already here are skipped. Returns how many were new. */
@@ -497,23 +528,38 @@ export class SearchLog {
  * is every plan's JSON parsed, a cost that grows with the history while the page does not. A page is
  * made from the ids, keys and times of every asking instead, grouped as `all()` would group them
  * (newest first, of two at the same time the one kept later first), and only the page's latest
- * askings are read whole. Once every search was read (completions, export) the page is made from
+ * askings are read whole. The table's askings are kept in the cache folder under the table's
+ * version (`askings-cache.ts`), so a page of a history whose table has not changed since reads one
+ * small file, not every row. Once every search was read (completions, export) the page is made from
  * them. A row whose plan this version cannot read (a later version's) is left out of `all()`; here
  * it counts among its key's askings, and a page whose latest asking is one is made from `all()`.
  */
 function groupAskings(askings: readonly Asking[]): Array<{ latest: string; asked: number }> {
   // Newest first is later `at` first, and of two at the same time the one kept later: each key's
   // latest asking is found in one pass, and only the keys are sorted.
+  const compareTimes = askings.every((asking) => ISO_TIME.test(asking.at)) ? compareIsoTimes : (a: string, b: string) => a.localeCompare(b);
   const byKey = new Map<string, { latest: string; at: string; place: number; asked: number }>();
   askings.forEach((asking, place) => {
     const group = byKey.get(asking.query_key);
     if (!group) byKey.set(asking.query_key, { latest: asking.id, at: asking.at, place, asked: 1 });
     else {
       group.asked++;
-      if (asking.at.localeCompare(group.at) >= 0) Object.assign(group, { latest: asking.id, at: asking.at, place });
+      if (compareTimes(asking.at, group.at) >= 0) Object.assign(group, { latest: asking.id, at: asking.at, place });
     }
   });
-  return [...byKey.values()].sort((a, b) => b.at.localeCompare(a.at) || b.place - a.place).map(({ latest, asked }) => ({ latest, asked }));
+  return [...byKey.values()].sort((a, b) => compareTimes(b.at, a.at) || b.place - a.place).map(({ latest, asked }) => ({ latest, asked }));
+}
+
+/** A time as Recollect writes one (`Date.toISOString()`). */
+const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * `a.localeCompare(b)` for two times as Recollect writes them (`ISO_TIME`), as `all()` orders
+ * searches, without asking ICU: of two such, the first character that differs is a digit, and
+ * digits collate in their order, so comparing the characters gives the same answer.
+ */
+function compareIsoTimes(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** History's page from every search, newest first. */

@@ -1,0 +1,116 @@
+/**
+ * @file Recognisers of the words left to match: how the speaker felt about a thing ("the lamp I
+ * fancied"), which says nothing to find; content words (`content-words.ts`), each a word to find or
+ * to leave out, a word for a trip or outing, a verb of what someone was doing, a qualifier of the
+ * next noun, or a name nobody taught; and any other token, read past. They come last in the order
+ * (`english.ts`) save the stance, which comes before the user's "me" ("caught my eye"): a word is
+ * a content word only when no other role claimed it. Whether the library can explain a content
+ * word is decided at retrieval (`../retrieve.ts`). Pure.
+ */
+import { isEnglishWord } from "../meanings";
+import { isGivenName } from "./first-names";
+import { EVENT_NOUNS, RELATION_WORDS, SPEAKER, STANCE_IDIOMS } from "./english-words";
+import { isCommonWord, isContent, isUnknownWord } from "./content-words";
+import { spanOf, type ParseState } from "./parse-state";
+import type { Token } from "./query-tokens";
+
+/**
+ * What qualifies the noun after it without naming another thing: "live" show, "running" race.
+ * A noun before a noun often names a kind of its own ("cable car", "florist sign"): not this.
+ */
+const QUALIFIER_POS = new Set(["ADJ", "VERB"]);
+
+/** Words that say what kind of trip or outing it was, not what its photos show: "a city break", "the work trip". */
+const TRIP_KINDS = new Set(["city", "road", "day", "family", "work", "business", "school", "girls", "boys", "lads", "hen", "stag", "long", "short", "quick", "mini", "little", "big", "weekend", "overnight", "whirlwind", "last-minute", "spontaneous", "annual", "yearly"]);
+
+/**
+ * "the six-string I fancied at Yamaha", "that lamp that caught my eye": how the speaker felt about
+ * the thing, not something to find in the photo.
+ */
+export function speakersStance(s: ParseState, i: number): number {
+  const stance = s.reader.sequence(i, STANCE_IDIOMS) || (isSpeakersVerb(s.tokens, i) ? 1 : 0);
+  return stance && !s.negate ? stance : 0;
+}
+
+/** A content word: into the words to find, or to leave out under a negation, with what it says of itself. */
+export function contentWord(s: ParseState, i: number): number {
+  const { tokens, reader, plan, chips, context, literal, eventWords } = s;
+  const token = tokens[i]!;
+  if (!isContent(token, tokens[i - 1])) return 0;
+  const words = reader.split(token);
+  // "where Leo isn't in them" with no Leo known: the name is what to leave out.
+  const name = /^\p{Lu}/u.test(token.text) && words.length === 1 && !isEnglishWord(words[0]!);
+  const notIn = name && !s.negate ? reader.personNotIn(i + 1) : 0;
+  if (notIn) s.negate = true;
+  const negate = s.negate;
+  for (const word of words) {
+    if (RELATION_WORDS.has(word)) plan.relationWords = [...(plan.relationWords ?? []), word];
+    if (!negate && EVENT_NOUNS.has(word)) {
+      // "a city break", "our road trip", "the business trip": what kind of trip, said of the trip
+      // itself, not of anything a photo holds: shown with it, never needed.
+      const lastWord = s.lastWord;
+      const kind = lastWord && lastWord.at === i - 1 && TRIP_KINDS.has(lastWord.word) ? lastWord.word : null;
+      if (kind && plan.words.at(-1) === kind) {
+        plan.words.pop();
+        plan.modifiers = plan.modifiers?.filter(([, head]) => head !== kind);
+        eventWords.push(kind);
+        const chip = chips.find((c) => c.id === `word:${kind}`);
+        if (chip) Object.assign(chip, { id: `event:${kind}`, kind: "event" });
+      }
+      if (!eventWords.includes(word)) eventWords.push(word);
+      chips.push({ id: `event:${word}`, kind: "event", label: word, span: spanOf(s, i, 1) });
+      continue;
+    }
+    const list = negate ? plan.notWords : plan.words;
+    if (list.includes(word)) continue;
+    list.push(word);
+    if (literal.some(([start, end]) => token.start >= start && token.end <= end)) plan.literal = [...(plan.literal ?? []), word];
+    // "waiting for our flight": what someone was doing, said as a verb (`retrieve.ts`).
+    // "Kwame ran a marathon": a verb said in its past is what was done as well.
+    if (!negate && words.length === 1 && token.pos === "VERB" && (/ing$/.test(word) || (token.lemma !== undefined && token.lemma !== word && /^[a-z]+$/.test(token.lemma)))) plan.doing = [...(plan.doing ?? []), word];
+    // "the live show", "a road race": a word said right before the noun it qualifies; "the
+    // mountain bike": a noun before it, which says which kind of the head (`retrieve.ts`).
+    const before = tokens[i - 1];
+    const lastWord = s.lastWord;
+    if (!negate && words.length === 1 && lastWord && lastWord.at === i - 1 && token.pos === "NOUN" && before && (QUALIFIER_POS.has(before.pos) || before.pos === "NOUN")) {
+      plan.modifiers = [...(plan.modifiers ?? []), before.pos === "NOUN" ? [lastWord.word, word, "noun"] : [lastWord.word, word]];
+    }
+    if (!negate) s.lastWord = { word, at: i };
+    // "Lima 2024", "photos of Sven": a name the library does not know is what was asked for, never left out.
+    // "Jack in Lisbon", "photos of Grace": a given name the tagger reads as a name is one, though
+    // also an English word (a jack, grace); before a noun it names a kind ("Crystal glasses", "Rose garden").
+    // "kyoto with ines": a given name is someone however it is typed; "seattle 2023": a city's
+    // name said without "in" is still what was asked for ("tokyo drift" may be a film, but
+    // neither is a word to do without).
+    const capital = /^\p{Lu}/u.test(token.text);
+    // "priya's trip": what has a possessive and is no English word is someone's name.
+    const possessed = /^['’]s$/.test(tokens[i + 1]?.text ?? "");
+    const named = !capital && !isCommonWord(word) && (isGivenName(word) || possessed || Boolean(context.gazetteer?.(word)) || isUnknownWord(word));
+    if (!negate && ((capital && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) || named)) plan.names = [...(plan.names ?? []), word];
+    chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: spanOf(s, i, 1 + notIn) });
+  }
+  // "without the gelato sign": the noun the left-out word qualifies says what kind of thing is
+  // left out, not something to find.
+  const head = tokens[i + notIn + 1];
+  const qualifiedHead = negate && words.length === 1 && head?.pos === "NOUN" && isContent(head, token) && !reader.unitAt(i + notIn + 1, false) && !EVENT_NOUNS.has(head.word) ? 1 : 0;
+  s.negatedList = negate;
+  s.negate = false;
+  return 1 + notIn + qualifiedHead;
+}
+
+/** Any other token (a word of the request, punctuation): read past. */
+export function anyOtherToken(): number {
+  return 1;
+}
+
+/**
+ * A verb the speaker says of themselves inside a description: "the chair [I bought]", "the guitar
+ * [that we wanted]". The thing described carries the meaning; the verb is how they remember it.
+ * Said alone ("when we kayaked"), the verb is all there is, and it stays.
+ */
+function isSpeakersVerb(tokens: readonly Token[], i: number): boolean {
+  const token = tokens[i]!;
+  if (token.pos !== "VERB" || !SPEAKER.has(tokens[i - 1]?.word ?? "")) return false;
+  const before = tokens[i - 2]?.word === "that" || tokens[i - 2]?.word === "which" ? tokens[i - 3] : tokens[i - 2];
+  return before?.pos === "NOUN" || before?.pos === "PROPN";
+}

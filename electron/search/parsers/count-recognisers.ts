@@ -1,0 +1,123 @@
+/**
+ * @file Recognisers of which and how many: which trip ("our second trip to Cape Town"), order and
+ * count of photos ("the 3 oldest", `order-words.ts`), how many people are in a photo ("two
+ * people", "at least 3 faces", "group photos"), and numbers that count nothing the library can
+ * count ("the two Istanbul trips"). They come after the words said of people and before the
+ * units (people, places, kinds), so that "first", "two" or "group" are read as a count before
+ * any of them could be read as a word or a name. Pure.
+ */
+import { GROUP_CHIP, PEOPLE_COUNT_CHIP, TRIP_CHIP, tripLabel } from "../../query/plan";
+import { FIRST, KINDS, LAST, NUMBERS, ORDERED_NOUN, TRIP_NOUNS, TRIP_ORDINALS } from "./english-words";
+import { readOrder } from "./order-words";
+import { isContent } from "./content-words";
+import { spanOf, type ParseState } from "./parse-state";
+import type { Token } from "./query-tokens";
+
+/** The nouns a count of people is said with: "two people", "at least 3 faces". */
+const PEOPLE_NOUN = /^(people|persons|person|adults|faces)$/;
+
+/**
+ * Which trip: "our second trip to Cape Town", "the most recent Mexico City trip", "the last time
+ * we were in Toronto", counted among the trips the rest of the query picks out. "the more recent
+ * Mexico trip", "the older Rome trip": of two, the later or the earlier.
+ */
+export function tripOrdinal(s: ParseState, i: number): number {
+  const { tokens, plan } = s;
+  const token = tokens[i]!;
+  const mostRecent = /^(most|more)$/.test(token.word) && /^(recent|older)$/.test(tokens[i + 1]?.word ?? "");
+  const older = mostRecent && tokens[i + 1]!.word === "older";
+  const ordinal = older ? TRIP_ORDINALS.first : mostRecent ? TRIP_ORDINALS["most-recent"] : TRIP_ORDINALS[token.word];
+  if (!ordinal || s.negate || plan.trip) return 0;
+  const from = i + (mostRecent ? 2 : 1);
+  const ahead = tokens.slice(from, from + 5);
+  const stop = ahead.findIndex((t) => ORDERED_NOUN.test(t.word) || KINDS[t.word] !== undefined || t.pos === "NUM" || t.pos === "VERB");
+  const trip = ahead.findIndex((t) => TRIP_NOUNS.test(t.word));
+  if (trip < 0 || (stop >= 0 && trip >= stop)) return 0;
+  plan.trip = ordinal;
+  s.chips.push({ id: TRIP_CHIP, kind: "count", label: tripLabel(ordinal), span: spanOf(s, i, mostRecent ? 2 : 1) });
+  return mostRecent ? 2 : 1;
+}
+
+/** Order and count: "the first photo", "the 3 oldest", "a couple of my latest selfies", "oldest first" (`order-words.ts`). */
+export function orderAndCount(s: ParseState, i: number): number {
+  const { tokens, words, plan } = s;
+  const ordered = s.negate ? null : readOrder(words, i, { namesPhotos: (j) => ORDERED_NOUN.test(words[j] ?? "") || KINDS[words[j] ?? ""] !== undefined, saysNothing: (j) => !tokens[j] || !isContent(tokens[j]!) });
+  if (!ordered) return 0;
+  plan.order = { direction: ordered.direction, count: ordered.count };
+  const label = `${ordered.direction === "asc" ? "first" : "latest"}${ordered.count ? ` ${ordered.count}` : ""}`;
+  s.chips.push({ id: "count", kind: "count", label, span: spanOf(s, i, ordered.n), ...(ordered.vague ? { note: `“${ordered.vague}” read as ${ordered.count}` } : {}) });
+  return ordered.n;
+}
+
+/** "the first time we…": an ordinal that orders nothing says nothing to match either. */
+export function ordinalOfNothing(s: ParseState, i: number): number {
+  const word = s.tokens[i]!.word;
+  return !s.negate && (FIRST.test(word) || LAST.test(word)) ? 1 : 0;
+}
+
+/** "more than one person", "at least two people", "two or more people", "several people": that many or more. */
+export function peopleAtLeastCount(s: ParseState, i: number): number {
+  const atLeast = peopleAtLeast(s.tokens, i);
+  if (!atLeast || s.negate) return 0;
+  s.plan.peopleAtLeast = atLeast.min;
+  s.chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: `${atLeast.min}+ people`, span: spanOf(s, i, atLeast.n) });
+  return atLeast.n;
+}
+
+/** "exactly two people", "precisely 3 people": the count says it already. */
+export function exactlyCount(s: ParseState, i: number): number {
+  const { tokens } = s;
+  const exactly = /^(exactly|precisely)$/.test(tokens[i]!.word) ? tokens[i + 1]?.word ?? "" : "";
+  return exactly && (NUMBERS[exactly] !== undefined || /^\d{1,2}$/.test(exactly)) && PEOPLE_NOUN.test(tokens[i + 2]?.word ?? "") ? 1 : 0;
+}
+
+/** The number a token says ("two", "2", "single" before people), if any. */
+function countedAt(tokens: readonly Token[], i: number): number | undefined {
+  const token = tokens[i]!;
+  // "a single person": one.
+  const single = token.word === "single" && PEOPLE_NOUN.test(tokens[i + 1]?.word ?? "") ? 1 : undefined;
+  return NUMBERS[token.word] ?? single ?? (token.pos === "NUM" && /^\d{1,2}$/.test(token.word) ? Number(token.word) : undefined);
+}
+
+/** "photos with two people", "2 people", "just one person": how many are in it. */
+export function peopleCount(s: ParseState, i: number): number {
+  const { tokens } = s;
+  const token = tokens[i]!;
+  const counted = countedAt(tokens, i);
+  if (!counted || s.negate || token.word === "a" || token.word === "few" || !PEOPLE_NOUN.test(tokens[i + 1]?.word ?? "")) return 0;
+  s.plan.peopleCount = counted;
+  s.chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: counted === 1 ? "1 person" : `${counted} people`, span: spanOf(s, i, 2) });
+  return 2;
+}
+
+/**
+ * "the two Istanbul trips", "three beach days": a number said in words that counts nothing the
+ * library can count is no word for a photo to hold.
+ */
+export function numberOfNothing(s: ParseState, i: number): number {
+  const word = s.tokens[i]!.word;
+  return countedAt(s.tokens, i) && !/^(a|couple|few)$/.test(word) && /^[a-z]+$/.test(word) ? 1 : 0;
+}
+
+/** "group photos", "a group shot", "group pics from Istanbul": three people or more in it. */
+export function groupPhotos(s: ParseState, i: number): number {
+  const { tokens } = s;
+  if (s.negate || !/^groups?$/.test(tokens[i]!.word) || !/^(photos?|pictures?|pics?|shots?|selfies?|snaps?|images?|portraits?)$/.test(tokens[i + 1]?.word ?? "")) return 0;
+  s.plan.group = true;
+  s.chips.push({ id: GROUP_CHIP, kind: "person", label: "group photos", span: spanOf(s, i, 2) });
+  return 2;
+}
+
+/** "more than one person", "at least 2 people", "three or more people", "several people" at `i`: the fewest, and the words said. */
+function peopleAtLeast(tokens: readonly Token[], i: number): { min: number; n: number } | null {
+  const word = (k: number) => tokens[i + k]?.word ?? "";
+  const number = (k: number) => NUMBERS[word(k)] ?? (/^\d{1,2}$/.test(word(k)) ? Number(word(k)) : undefined);
+  const people = (k: number) => PEOPLE_NOUN.test(word(k));
+  if (word(0) === "more" && word(1) === "than" && number(2) !== undefined && people(3)) return { min: number(2)! + 1, n: 4 };
+  if (word(0) === "at" && word(1) === "least" && number(2) !== undefined && people(3)) return { min: number(2)!, n: 4 };
+  if (number(0) !== undefined && word(1) === "or" && word(2) === "more" && people(3)) return { min: number(0)!, n: 4 };
+  const loose = LOOSE_COUNTS.get(word(0));
+  return loose && people(1) ? { min: loose, n: 2 } : null;
+}
+/** Counts said without a number: "several people" is three or more, "multiple people" two or more. */
+const LOOSE_COUNTS: ReadonlyMap<string, number> = new Map([["several", 3], ["multiple", 2], ["many", 3]]);

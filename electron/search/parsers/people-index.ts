@@ -1,0 +1,92 @@
+/**
+ * @file Who the library's people are as a query says them (names, first names, relations, groups),
+ * and the phrases the user's corrections taught. Pure; built once per parse from the context.
+ */
+import { fold } from "../../words/terms";
+import type { PersonRef } from "../../query/plan";
+import { FILLER, GROUPS, RELATIONS, RELATION_WORDS } from "./english-words";
+import type { ParseContext } from "./parser";
+import type { Token } from "./query-tokens";
+
+export type Alias = NonNullable<ParseContext["aliases"]>[number];
+
+/** Relations a person can be given in People to say they are the user. */
+export const SELF_RELATIONS = new Set(["me", "myself", "self", "i", "you"]);
+
+/**
+ * A phrase the user's corrections taught, starting at token `i`: its words in order, with filler
+ * words between them allowed ("house by the lake" is not "lake house", but "lake, the house" is).
+ * The longest phrase wins.
+ */
+export function learnedAlias(i: number, tokens: Token[], context: ParseContext): { value: Alias; n: number } | null {
+  // Asked past the last word ("Leo only", "Maria solo" look for a person after the cue): nothing there.
+  if (!tokens[i]) return null;
+  let best: { value: Alias; n: number; words: number } | null = null;
+  // "old man" taught as "dad": a relation said in two words is one word of the phrase.
+  const pair = tokens[i + 1] ? `${tokens[i]!.word} ${tokens[i + 1]!.word}` : "";
+  for (const alias of context.aliases ?? []) {
+    const two = RELATION_WORDS.has(pair) && sameWord(pair, alias.words[0]!);
+    if (!two && !sameWord(tokens[i]!.word, alias.words[0]!)) continue;
+    let at = i + (two ? 2 : 1);
+    let matched = 1;
+    while (matched < alias.words.length && at < tokens.length) {
+      if (sameWord(tokens[at]!.word, alias.words[matched]!)) matched++;
+      else if (!FILLER.has(tokens[at]!.word)) break;
+      at++;
+    }
+    if (matched === alias.words.length && (!best || matched > best.words)) best = { value: alias, n: at - i, words: matched };
+  }
+  return best && { value: best.value, n: best.n };
+}
+
+/** The same word, or words for the same relation: "mother" said where "mom" was taught. */
+function sameWord(said: string, taught: string): boolean {
+  if (said === taught) return true;
+  // "dads pics": the possessive typed without its apostrophe.
+  if (said === `${taught}s` && RELATION_WORDS.has(taught)) return true;
+  const relation = (w: string) => Object.entries(RELATIONS).find(([, words]) => words.includes(w))?.[0];
+  const r = RELATION_WORDS.has(taught) && relation(taught);
+  return Boolean(r && r === relation(said));
+}
+
+/**
+ * Names (full and first) and relations ("my son", "mom") → who they mean. A person whose name is
+ * a relation word ("Mom", "Grandpa") is who that relation means when no one else has it.
+ */
+export function personIndex(context: ParseContext): Map<string, PersonRef> {
+  const index = new Map<string, PersonRef>();
+  const add = (phrase: string, ref: PersonRef) => {
+    const existing = index.get(phrase);
+    if (!existing) index.set(phrase, ref);
+    else if (existing.label !== ref.label) index.set(phrase, { label: existing.label, names: [...new Set([...existing.names, ...ref.names])] });
+  };
+  const canonicalOf = (said: string) => Object.entries(RELATIONS).find(([, words]) => words.includes(said))?.[0];
+  const byRelation = new Map<string, string[]>();
+  const byName = new Map<string, string[]>();
+  for (const { name, relation } of context.people ?? []) {
+    add(fold(name), { label: name, names: [name] });
+    const first = fold(name).split(" ")[0]!;
+    if (first.length > 2 && !FILLER.has(first)) add(first, { label: name, names: [name] });
+    // The user themselves is said as "me" only where asked for (`selfAsked`), never as "show me".
+    if (relation && !SELF_RELATIONS.has(fold(relation))) {
+      const said = fold(relation).replace(/^(my|our)\s+/, "");
+      const canonical = canonicalOf(said) ?? said;
+      byRelation.set(canonical, [...(byRelation.get(canonical) ?? []), name]);
+    }
+    const namedAs = canonicalOf(fold(name));
+    if (namedAs) byName.set(namedAs, [...(byName.get(namedAs) ?? []), name]);
+  }
+  for (const [canonical, names] of byName) if (!byRelation.has(canonical)) byRelation.set(canonical, names);
+  for (const [canonical, names] of byRelation) {
+    for (const word of RELATIONS[canonical] ?? [canonical]) {
+      add(word, { label: `my ${word}`, names });
+      // "my dads photos": the possessive typed without its apostrophe (or more than one of them).
+      if (!word.includes(" ") && !RELATION_WORDS.has(`${word}s`)) add(`${word}s`, { label: `my ${word}`, names });
+    }
+  }
+  for (const [group, members] of Object.entries(GROUPS)) {
+    const names = members.flatMap((m) => byRelation.get(m) ?? []);
+    if (names.length) add(group, { label: `my ${group}`, names });
+  }
+  return index;
+}

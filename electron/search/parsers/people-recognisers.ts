@@ -1,0 +1,136 @@
+/**
+ * @file Recognisers of what is said of people around their names: "Leo only" and "just Aiko"
+ * (only them), "Omar with someone" (someone else too), a relation word before the name it
+ * introduces ("my daughter Mia"), the user ("me", "Leo and I"), "nobody but Leo", and an unknown
+ * name offered as the other choice of a known person ("Priya or Leo"). The people themselves are
+ * read by the unit recogniser (`unit-recognisers.ts`). The words said after a person come right
+ * after the cue of a split verb, before any negation cue ("Leo without anyone" is Leo alone, not
+ * a negation); the words before a name come before the name is read. Pure.
+ */
+import { key, SELF_UNKNOWN } from "../../query/plan";
+import { ALONE_AFTER, ALONE_BEFORE, GROUPS, RELATION_WORDS, WITH_OTHERS_AFTER } from "./english-words";
+import { PHOTO_NOUNS } from "./content-words";
+import { spanOf, type ParseState } from "./parse-state";
+import type { Token } from "./query-tokens";
+
+/** "nobody but …": the people after it are the only ones in the photo. */
+const NOBODY_BUT: string[][] = [["nobody", "except", "for"], ["nobody", "other", "than"], ["nobody", "apart", "from"], ["nobody", "but"], ["nobody", "except"], ["nobody", "besides"]];
+
+/** Words that say the user: a person the user said is themselves, else asked for only where nothing else is (`selfAsked`). */
+const SELF_WORDS = new Set(["me", "myself"]);
+/** Verbs whose "me" is who a request is for ("show me", "send me"), not who is in the photos. */
+const ASKS_FOR = new Set(["show", "find", "give", "get", "send", "help", "let", "tell", "remind", "bring", "pull", "fetch", "grab"]);
+
+/** Whether `i` is right after the person last named, with only punctuation or a verb of being between ("where Priya is by herself"). */
+function afterPerson(s: ParseState, i: number): boolean {
+  return s.personEnd > 0 && i >= s.personEnd && s.tokens.slice(s.personEnd, i).every((t) => t.pos === "PUNCT" || /^(and|is|was|are|were|being)$/.test(t.word));
+}
+
+/** "Leo only", "Aiko by herself", "Leo without anyone": said right after the person. "only the morning ones" is about the photos. */
+export function aloneAfterPerson(s: ParseState, i: number): number {
+  const after = afterPerson(s, i) ? s.reader.sequence(i, ALONE_AFTER) : 0;
+  if (!after || !s.plan.people.length || i === 0) return 0;
+  s.alone = true;
+  return after;
+}
+
+/** "Omar with someone", "Leo and others": someone besides the person just named. */
+export function othersAfterPerson(s: ParseState, i: number): number {
+  const others = afterPerson(s, i) && s.plan.people.length ? s.reader.sequence(i, WITH_OTHERS_AFTER) : 0;
+  if (others) s.withOthers = true;
+  return others;
+}
+
+/** "my daughter Mia", "my brother, Tom": the name says who, the relation word is not needed. */
+export function relationBeforeName(s: ParseState, i: number): number {
+  const { tokens, reader } = s;
+  const token = tokens[i]!;
+  return (RELATION_WORDS.has(token.word) || GROUPS[token.word]) && reader.personAt(i + 1 + (tokens[i + 1]?.word === "," ? 1 : 0)) ? 1 : 0;
+}
+
+/** The person the user said is themselves, where "me" at `i` may be them (not under a negation). */
+function selfAt(s: ParseState, i: number) {
+  return SELF_WORDS.has(s.tokens[i]!.word) && !s.negate ? s.reader.self() : null;
+}
+
+/**
+ * "pictures of me", "me at the beach": the user, where a person has the relation "me". "me" is that
+ * person wherever it is not the one a request is for ("show me"), so "Leo and me" is both.
+ */
+export function knownSelf(s: ParseState, i: number): number {
+  const { tokens, plan } = s;
+  const self = selfAt(s, i);
+  if (!self || ASKS_FOR.has(tokens[i - 1]?.word ?? "") || plan.people.some((p) => p.label === self.label)) return 0;
+  plan.people.push(self);
+  s.chips.push({ id: `person:${key(self.label)}`, kind: "person", label: `me → ${self.label}`, span: spanOf(s, i, 1) });
+  s.personEnd = i + 1;
+  return 1;
+}
+
+/** "pictures of me" where no person is the user: the user asked for with no one else, as the word "me". */
+export function selfAsWord(s: ParseState, i: number): number {
+  const { tokens, plan, reader } = s;
+  const token = tokens[i]!;
+  if (!(SELF_WORDS.has(token.word) && !selfAt(s, i) && !s.negate && plan.people.length === 0 && !plan.words.includes("me") && selfAsked(tokens, i) && !tokens.some((_, j) => j > i && (reader.personAt(j) || reader.alias(j)?.value.person)))) return 0;
+  plan.words.push("me");
+  plan.relationWords = [...(plan.relationWords ?? []), "me"];
+  s.chips.push({ id: "word:me", kind: "words", label: "me", span: spanOf(s, i, 1) });
+  return 1;
+}
+
+/**
+ * "Leo and me", "Kwame and I" with no one given the relation "me": the other person's photos,
+ * with "me" shown left out and how to teach it, not dropped without a word.
+ */
+export function unknownSelf(s: ParseState, i: number): number {
+  const { tokens, reader } = s;
+  const token = tokens[i]!;
+  if (!((SELF_WORDS.has(token.word) || token.word === "i") && !selfAt(s, i) && !s.negate && besideSomeone(tokens, i) && tokens.some((_, j) => j !== i && (reader.personAt(j) || reader.alias(j)?.value.person)))) return 0;
+  s.plan.selfUnknown = true;
+  s.chips.push({ id: "self", kind: "unused", label: token.text, span: spanOf(s, i, 1), note: SELF_UNKNOWN });
+  return 1;
+}
+
+/** "just Aiko", "only my dad", "solo shots of Leo" (where "only photos of Leo" is every photo of Leo). */
+export function aloneBefore(s: ParseState, i: number): number {
+  const { tokens, reader } = s;
+  const token = tokens[i]!;
+  let at = i + 1;
+  if (token.word === "solo") while (PHOTO_NOUNS.includes(tokens[at]?.word ?? "") || tokens[at]?.word === "of") at++;
+  const owner = /^(my|our)$/.test(tokens[at]?.word ?? "") ? 1 : 0;
+  if (!(ALONE_BEFORE.has(token.word) && (reader.personAt(at + owner) || reader.alias(at + owner)?.value.person || (SELF_WORDS.has(tokens[at]?.word ?? "") && reader.self())))) return 0;
+  s.alone = true;
+  return 1;
+}
+
+/** "nobody but Leo", "no one except Mom": only them. */
+export function nobodyBut(s: ParseState, i: number): number {
+  const onlyLead = s.reader.sequence(i, NOBODY_BUT);
+  if (!onlyLead || !s.reader.personAt(i + onlyLead)) return 0;
+  s.alone = true;
+  return onlyLead;
+}
+
+/** "Priya or Leo": an unknown name offered as the other choice of a person joins that person. */
+export function unknownNameOrPerson(s: ParseState, i: number): number {
+  const { tokens, reader } = s;
+  const other = !s.negate && tokens[i + 1]?.word === "or" ? reader.unknownNameAt(i) : null;
+  if (!other || !reader.personAt(i + 2)) return 0;
+  s.orBefore = { name: other, at: tokens[i]!.start };
+  return 2;
+}
+
+/** Said of the user beside someone else ("me and Leo", "Leo and I", "with me"). */
+function besideSomeone(tokens: readonly Token[], i: number): boolean {
+  const joins = ["and", "with", "&", "n"];
+  return joins.includes(tokens[i - 1]?.word ?? "") || joins.includes(tokens[i + 1]?.word ?? "");
+}
+
+/** Whether "me" at `i` is who the photos are of: first, or after "of", "with", "just", "only". */
+function selfAsked(tokens: readonly Token[], i: number): boolean {
+  const before = tokens.slice(0, i).filter((t) => t.pos !== "PUNCT").map((t) => t.word);
+  if (before.length === 0) return true;
+  const prev = before.at(-1)!;
+  // "show me", "send me" ask for photos, not photos of the user.
+  return ["of", "with", "just", "only", "featuring", "including", "by"].includes(prev);
+}

@@ -1,0 +1,20 @@
+/**
+ * @file The parser's one token stream: a query, after its times and settings are blanked, as the
+ * tagger's tokens (`tagger.ts`) with each one's folded word. Every recogniser (`english.ts`) reads
+ * these tokens and nothing else, so a word is split, folded and tagged once, the same way for all.
+ * Pure; runs wherever the parser runs.
+ */
+import { fold } from "../../words/terms";
+import { tag, type Tagged } from "./tagger";
+
+export interface Token extends Tagged {
+  /** Folded, without a trailing "'s" or dot. */
+  word: string;
+}
+
+/** The tokens of `text`, spaces left out; offsets point into `text`. */
+export function queryTokens(text: string): Token[] {
+  return tag(text)
+    .filter((t) => t.pos !== "SPACE" && t.text.trim())
+    .map((t) => ({ ...t, word: fold(t.text).replace(/['’](s|m|re|ve|ll|d)$/, "").replace(/\.+$/, "") }));
+}

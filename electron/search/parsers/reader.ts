@@ -1,0 +1,430 @@
+/**
+ * @file Reads what a run of tokens names at a position: a kind of photo, people in general, an
+ * alias the user taught, a person, a place (each the longest phrase that fits, slips of the pen
+ * included), and the cues said around them (a negation after a person, a verb of leaving out, a
+ * comma list of choices). Pure; the recognisers (`english.ts`) ask it, it decides nothing of the plan.
+ */
+import { doubleMetaphone } from "double-metaphone";
+import type { MediaKind, PersonRef, PlaceRef } from "../../query/plan";
+import { fold } from "../../words/terms";
+import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
+import { inDictionary, isCompoundNoun, isEnglishWord, isProperName } from "../meanings";
+import { SAID_FOR } from "../../library/places/nicknames";
+import { allCountries } from "../../library/places/countries";
+import { EXCLUSION_VERBS, SPLIT_PARTICLES } from "./exclusion-verbs";
+import { isGivenName, namesOfOtherSexes } from "./first-names";
+import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS } from "./english-words";
+import { isCommonWord, isContent, isUnknownWord } from "./content-words";
+import { learnedAlias, SELF_RELATIONS, type Alias } from "./people-index";
+import type { ParseContext } from "./parser";
+import type { Token } from "./query-tokens";
+
+/** What a run of tokens was read as. */
+export type Unit =
+  | { kind: "person"; value: PersonRef; said: string }
+  | { kind: "place"; value: PlaceRef }
+  | { kind: "media"; value: MediaKind }
+  | { kind: "people" }
+  | { kind: "somebody" }
+  | { kind: "alias"; value: Alias };
+
+
+/**
+ * The dictionary forms a token may have as a verb: the tagger's, and its "-ing" form undone
+ * ("disregarding", "hiding", "ruling"), which the tagger reads as a noun or adjective after a comma.
+ */
+function verbBases(token: Token): string[] {
+  const out = [token.lemma, token.word];
+  const stem = /^(\w{2,})ing$/.exec(token.word)?.[1];
+  if (stem) out.push(stem, `${stem}e`, ...(/([b-df-hj-np-tv-z])\1$/.test(stem) ? [stem.slice(0, -1)] : []));
+  return out;
+}
+
+/** Words after which an order starts a clause of its own: "…and skip the receipts", "please omit Leo". */
+const CLAUSE_OPENERS = new Set(["and", "but", "please", "then", "just", "also", "so"]);
+/** "keep the screenshots out": keeping out is WordNet's shutting a door, not leaving out of a list. */
+const KEEP_OUT = new Set(["out"]);
+
+/** Lower-case words inside names of places: "Ciudad de México", "Stratford-upon-Avon", "Rio de Janeiro". */
+export const NAME_CONNECTORS = new Set(["de", "del", "della", "di", "da", "do", "dos", "das", "la", "le", "les", "du", "des", "von", "van", "der", "den", "y", "upon", "on", "sur", "am", "an", "im"]);
+
+/** A negation said after a person: "Leo isn't (in them)". */
+const PERSON_NOT: string[][] = [["is", "n't"], ["is", "not"], ["'s", "not"], ["s", "not"], ["not"], ["are", "n't"], ["are", "not"], ["was", "n't"], ["was", "not"], ["were", "n't"], ["were", "not"]];
+/** A negation that is complete after the person: "Maria excluded", "Omar left out", "where Omar doesn't appear". */
+const PERSON_LEFT_OUT: string[][] = [
+  ["not", "included"], ["left", "out"], ["excluded"], ["omitted"], ["is", "n't", "there"], ["was", "n't", "there"], ["is", "not", "there"], ["was", "not", "there"],
+  ...["does", "did"].flatMap((verb) => ["n't", "not"].flatMap((not) => [[verb, not, "appear"], [verb, not, "show", "up"], [verb, not, "feature"]])),
+];
+
+/** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
+const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
+
+let demonymList: string[] | null = null;
+/** The words for countries' people ("portuguese", "japanese"), lower case, for slips of the pen. */
+function demonyms(): string[] {
+  return (demonymList ??= [...new Set(allCountries().flatMap((c) => c.demonyms.map((d) => fold(d))))].filter((d) => d.length >= 5 && !d.includes(" ")));
+}
+
+/** Whether two words sound the same (Double Metaphone): a spelling of one name, not another name. */
+function soundsAlike(a: string, b: string): boolean {
+  const [x, y] = [doubleMetaphone(a), doubleMetaphone(b)];
+  return x.some((code) => code !== "" && y.includes(code));
+}
+
+
+/** Each kind's own name: said, the kind is meant even where the library has none of it. */
+const KIND_NAMES = new Set(["screenshot", "screenshots", "selfie", "selfies", "document", "documents", "receipt", "receipts", "video", "videos"]);
+
+/** Whether the gazetteer's place is a country or continent. */
+function isCountry(place: ReturnType<NonNullable<ParseContext["gazetteer"]>> | undefined): boolean {
+  return place?.kind === "country" || place?.kind === "continent";
+}
+
+/** Reads people, places, kinds and aliases at a position, each the longest phrase that fits. */
+export class Reader {
+  constructor(
+    private readonly query: string,
+    private readonly tokens: Token[],
+    private readonly context: ParseContext,
+    private readonly people: Map<string, PersonRef>,
+    private readonly places: Map<string, string>,
+  ) {}
+
+  /** Length of the longest of `sequences` that starts at `i`, or 0. */
+  sequence(i: number, sequences: string[][]): number {
+    let best = 0;
+    for (const seq of sequences) {
+      if (seq.length > best && seq.every((w, k) => this.tokens[i + k]?.word === w || this.tokens[i + k]?.lemma === w)) best = seq.length;
+    }
+    return best;
+  }
+
+  /**
+   * How many tokens at `i` order what follows left out with a verb of leaving out ("omit",
+   * "disregarding", "weed out"; `exclusion-verbs.ts`), or 0. The verb must be read as one, or open
+   * a clause where the tagger may take an order for a noun ("skip selfies", "…, ditch the receipts").
+   */
+  exclusionVerb(i: number): number {
+    if (!this.mayOrder(i)) return 0;
+    const bases = verbBases(this.tokens[i]!);
+    let best = 0;
+    for (const [verb, ...rest] of EXCLUSION_VERBS) {
+      if (rest.length + 1 > best && bases.includes(verb!) && rest.every((w, k) => this.tokens[i + 1 + k]?.word === w)) best = rest.length + 1;
+    }
+    return best;
+  }
+
+  /**
+   * Where the particle that closes a split verb of leaving out stands ("weed the receipts out",
+   * "leave Aiko out", "keep the screenshots out"), or -1: a few words on, not followed by "of"
+   * ("leave out of it" is another thing).
+   */
+  closingParticle(i: number): number {
+    const token = this.tokens[i]!;
+    const particles = /^(keep|keeping)$/.test(token.word) ? KEEP_OUT : this.mayOrder(i) ? verbBases(token).map((base) => SPLIT_PARTICLES.get(base)).find(Boolean) : undefined;
+    if (!particles) return -1;
+    return this.tokens.findIndex((t, j) => j > i + 1 && j <= i + 5 && particles.has(t.word) && this.tokens[j + 1]?.word !== "of");
+  }
+
+  /** Whether the token at `i` may be a verb said as an order: read as a verb, or opening a clause. */
+  private mayOrder(i: number): boolean {
+    const token = this.tokens[i];
+    const before = this.tokens[i - 1];
+    return Boolean(token && (token.pos === "VERB" || !before || before.pos === "PUNCT" || CLAUSE_OPENERS.has(before.word)));
+  }
+
+  /** How many tokens at `i` are a verb of leaving out said as done to what came before: "Ines excluded", "Tom omitted", "Leo left out". */
+  excludedAfter(i: number): number {
+    const token = this.tokens[i];
+    if (!token || token.word === token.lemma || /(?:ing|s)$/.test(token.word)) return 0;
+    return EXCLUSION_VERBS.some((words) => words[0] === token.lemma) ? this.sequence(i, EXCLUSION_VERBS as string[][]) : 0;
+  }
+
+  /** Whether something to exclude starts at `i` ("but not Maria", "everything but receipts"). */
+  startsUnit(i: number): boolean {
+    while (this.tokens[i] && NEGATION_LEAD.has(this.tokens[i]!.word)) i++;
+    const t = this.tokens[i];
+    return Boolean(t && (this.unitAt(i, true) || isContent(t)));
+  }
+
+  personAt(i: number): boolean {
+    return Boolean(this.tokens[i] && this.person(i));
+  }
+
+  /** The person the user said is themselves (relation "me"), if any. */
+  self(): PersonRef | null {
+    const names = (this.context.people ?? []).filter((p) => p.relation && SELF_RELATIONS.has(fold(p.relation))).map((p) => p.name);
+    return names.length ? { label: names.join(" or "), names } : null;
+  }
+
+  /**
+   * How many tokens at `i` say the person just named is not in the photo: "isn't in them", "not
+   * in it", "is not in the picture", or a bare "isn't" that ends the query. "Leo not in Paris" is
+   * Leo, somewhere else: a place after "in" is not this.
+   */
+  personNotIn(i: number): number {
+    const left = this.sequence(i, PERSON_LEFT_OUT) || this.excludedAfter(i);
+    if (left) return left;
+    const cue = this.sequence(i, PERSON_NOT);
+    if (!cue) return 0;
+    const next = this.tokens[i + cue];
+    if (!next || next.pos === "PUNCT") return cue;
+    if (next.word !== "in" && next.word !== "on") return 0;
+    // "the ones Leo isn't in": "in" with nothing after it is in the photo.
+    const what = this.tokens[i + cue + 1];
+    if (!what || what.pos === "PUNCT") return cue + 1;
+    return IN_THE_PHOTO.has(what.word) ? cue + 2 : 0;
+  }
+
+  /**
+   * Whether tokens i…i+n are part of a longer proper name: a capitalised word glued to them that
+   * is nothing known itself ("Middle" East, Bay "Area"), or one joined by a name's connector
+   * ("Ciudad de" México). The query's first word does not count before them: people capitalise it.
+   */
+  insideLongerName(i: number, n: number): boolean {
+    const capitalised = (at: number) => {
+      const t = this.tokens[at];
+      return Boolean(t && /^\p{Lu}/u.test(t.text) && !FILLER.has(t.word) && !KINDS[t.word] && !this.person(at) && !this.place(at));
+    };
+    const before = this.tokens[i - 1];
+    if (before && i - 1 > 0 && capitalised(i - 1) && this.tokens[i - 1]!.end === this.tokens[i]!.start - 1) return true;
+    if (before && NAME_CONNECTORS.has(before.text) && capitalised(i - 2)) return true;
+    const after = this.tokens[i + n];
+    return Boolean(after && capitalised(i + n) && after.start === this.tokens[i + n - 1]!.end + 1);
+  }
+
+  /** "… or Mom": the person after an "or", and where that reading ends. */
+  /** ", Kwame or Priya" at `i`: people listed with commas whose last is joined by "or" (", or" too), and where the list ends. */
+  commaChoiceAfter(i: number): { people: PersonRef[]; end: number } | null {
+    const people: PersonRef[] = [];
+    let at = i;
+    while (this.tokens[at]?.word === ",") {
+      const next = this.tokens[at + 1]?.word === "or" ? this.orPersonAfter(at + 1) : this.tokens[at + 1] ? this.person(at + 1) : null;
+      if (!next) break;
+      if ("person" in next) return { people: [...people, next.person], end: next.end };
+      people.push(next.value.value);
+      at = at + 1 + next.n;
+    }
+    const last = people.length ? this.orPersonAfter(at) : null;
+    return last ? { people: [...people, last.person], end: last.end } : null;
+  }
+
+  orPersonAfter(i: number): { person: PersonRef; end: number } | null {
+    if (this.tokens[i]?.word !== "or") return null;
+    const found = this.tokens[i + 1] && this.person(i + 1);
+    if (found) return { person: found.value.value, end: i + 1 + found.n };
+    // "Leo or Priya" with no Priya known yet: either of them is Leo's photos, not none.
+    const name = this.unknownNameAt(i + 1);
+    return name ? { person: { label: name, names: [name] }, end: i + 2 } : null;
+  }
+
+  /** A capitalised name that is no English word and nothing the library knows ("Priya"), or null. */
+  unknownNameAt(i: number): string | null {
+    const token = this.tokens[i];
+    if (!token || !(/^\p{Lu}/u.test(token.text) || isGivenName(token.word) || isUnknownWord(token.word)) || isCommonWord(token.word) || FILLER.has(token.word) || this.unitAt(i, false)) return null;
+    return token.text[0]!.toUpperCase() + token.text.slice(1);
+  }
+
+  unitAt(i: number, negate: boolean): { value: Unit; n: number } | null {
+    const token = this.tokens[i]!;
+    const kind = KINDS[token.word] ?? KINDS[token.lemma];
+    // "movie theater", "video game": a kind said before another noun with which the dictionary
+    // knows it as a thing of its own; "receipt paper" or "screenshot text" is still the kind.
+    const next = this.tokens[i + 1];
+    const compound = kind && next !== undefined && isCompoundNoun(token.word, next.word);
+    // "movie" where the library has no video: the word (a cinema's sign), not a kind with nothing in it.
+    // The kind's own name ("videos") is the kind, said so, whatever the library has.
+    const asWord = kind && !KIND_NAMES.has(token.word) && this.context.hasKind?.(kind) === false;
+    if (kind && !compound && !asWord) return { value: { kind: "media", value: kind }, n: 1 };
+    if (negate && /^(people|person|persons|anyone|anybody|faces|face|humans|one|strangers|crowds?)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
+    // "photos of people", "pictures with people in them": someone, whoever.
+    if (!negate && /^(people|persons|humans|someone|somebody)$/.test(token.word)) return { value: { kind: "somebody" }, n: 1 };
+    // "with nobody in them", "no-one around": nobody is itself the negation.
+    if (/^(nobody|noone|no-one)$/.test(token.word) && this.tokens[i + 1]?.word !== "else") return { value: { kind: "people" }, n: 1 };
+    const alias = this.alias(i);
+    if (alias) return { value: { kind: "alias", value: alias.value }, n: alias.n };
+    const person = this.person(i);
+    if (person) return person;
+    const place = this.place(i);
+    if (place) return place;
+    // A slip of the pen in a word the dictionary does not know: a kind, a person or a place the library has.
+    // A given name may be a slip of someone's ("thomas" for Tomas), but is no slip of a kind or a
+    // place: "Rose in the garden" is someone the library has not met, not Rome.
+    if (!this.known(token)) {
+      const slipPerson = closestSpelling(token.word, [...this.people.keys()].filter((k) => !k.includes(" ") && k.length >= 4), (k) => k);
+      // A given name of its own is a slip of one the library has ("Thomas" of Tomas, "Maia" of
+      // Maria with a letter dropped), but not across the sexes ("Mario" is a man's name where Maria
+      // is a woman's), nor a longer name that sounds otherwise ("Marina" is no Maria with a letter more).
+      const anotherName = slipPerson !== null && isGivenName(token.word) && (namesOfOtherSexes(token.word, slipPerson) || (token.word.length > slipPerson.length && !soundsAlike(token.word, slipPerson)));
+      if (slipPerson && !anotherName) return { value: { kind: "person", value: this.people.get(slipPerson)!, said: token.text }, n: 1 };
+    }
+    if (!this.known(token)) {
+      const given = isGivenName(token.word);
+      const slipKind = given ? null : closestSpelling(token.word, Object.keys(KINDS), (k) => k);
+      if (slipKind) return { value: { kind: "media", value: KINDS[slipKind]! }, n: 1 };
+      // A given name is a place only as it sounds: "Sidney" is Sydney, "Rose" is not Rome.
+      const slipPlace = closestSpelling(token.word, [...this.places.keys()].filter((k) => k.length >= 4), (k) => k);
+      if (slipPlace && (!given || soundsAlike(token.word, slipPlace))) return { value: { kind: "place", value: { label: this.places.get(slipPlace)!, source: "library" } }, n: 1 };
+      // "portugese holiday": a slip of a country's people, said as they sound.
+      // Said as itself, place() has read it already (and after "in" it is a language).
+      const slipDemonym = given || this.tokens[i - 1]?.word === "in" ? null : closestSpelling(token.word, demonyms(), (k) => k);
+      const country = slipDemonym && slipDemonym !== token.word && soundsAlike(token.word, slipDemonym) ? this.context.gazetteer?.(slipDemonym) : null;
+      if (country) return { value: { kind: "place", value: { ...country, source: "gazetteer" } }, n: 1 };
+    }
+    const dropped = this.nameMissingALetter(token);
+    if (dropped) return { value: { kind: "person", value: this.people.get(dropped)!, said: token.text }, n: 1 };
+    return null;
+  }
+
+  /**
+   * "Omr" for Omar: three letters are too few for a slip in general, but a capitalised word that
+   * is no English word, spelt as exactly one of the library's four-letter names with a letter
+   * left out (the first kept), is that person.
+   */
+  private nameMissingALetter(token: Token): string | null {
+    if (token.word.length !== 3 || !/^\p{Lu}/u.test(token.text) || isEnglishWord(token.word) || this.context.knowsWord?.(token.word)) return null;
+    const names = [...this.people.keys()].filter((k) => k.length === 4 && k[0] === token.word[0] && [1, 2, 3].some((at) => k.slice(0, at) + k.slice(at + 1) === token.word));
+    return names.length === 1 ? names[0]! : null;
+  }
+
+  /** Known to the dictionary, or a word of the request: not read as a misspelt name. Capitalised words may still be names ("Pairs"). */
+  private known(token: Token): boolean {
+    if (token.word.length < 4 || editsAllowed(token.word.length) === 0) return true;
+    if (FILLER.has(token.word) || FUNCTION_POS.has(token.pos)) return true;
+    const capitalised = /^\p{Lu}/u.test(token.text);
+    return !capitalised && (isEnglishWord(token.word) || (this.context.knowsWord?.(token.word) ?? false));
+  }
+
+  /** The folded text of `n` tokens from `from`, as written between them ("ile-de-france", "st. ives"). */
+  private phrase(from: number, n: number): string {
+    if (n === 1) return this.tokens[from]!.word;
+    return fold(this.query.slice(this.tokens[from]!.start, this.tokens[from + n - 1]!.end)).replace(/\s+/g, " ").replace(/['’]s\b/g, "");
+  }
+
+  person(i: number): { value: Unit & { kind: "person" }; n: number } | null {
+    const tokens = this.tokens;
+    const phrase = (from: number, n: number) => this.phrase(from, n);
+    const found = matchLongest(i, tokens, (n) => this.people.get(phrase(i, n)) ?? (tokens[i]!.word === "my" || tokens[i]!.word === "our" ? (n > 1 ? this.people.get(phrase(i + 1, n - 1)) : undefined) : undefined));
+    if (!found) return null;
+    let { value, n } = found;
+    const said = tokens.slice(i, i + n).map((t) => t.text).join(" ");
+    // "my son Leo", "my daughter, Mia": the name says who; the relation word is not needed.
+    const named = RELATION_WORDS.has(tokens[i + n - 1]!.word) || GROUPS[tokens[i + n - 1]!.word] ? this.nameAt(i + n + (tokens[i + n]?.word === "," ? 1 : 0)) : null;
+    if (named) {
+      return { value: { kind: "person", value: named.value, said: "" }, n: named.end - i };
+    }
+    // A relation that names one person reads as that person: the chip says "my mom → Maria Santos".
+    if (value.names.length === 1 && fold(value.label) !== fold(value.names[0]!) && !GROUPS[tokens[i + n - 1]!.word]) {
+      value = { label: value.names[0]!, names: value.names };
+      return { value: { kind: "person", value, said }, n };
+    }
+    return { value: { kind: "person", value, said: "" }, n };
+  }
+
+  /** A person's own name at `i` (not a relation word), and where it ends. */
+  private nameAt(i: number): { value: PersonRef; end: number } | null {
+    const t = this.tokens[i];
+    if (!t || RELATION_WORDS.has(t.word)) return null;
+    const found = matchLongest(i, this.tokens, (n) => {
+      const ref = this.people.get(this.phrase(i, n));
+      return ref && ref.names.length === 1 && fold(ref.label) === fold(ref.names[0]!) ? ref : undefined;
+    });
+    return found ? { value: found.value, end: i + found.n } : null;
+  }
+
+  place(i: number): { value: Unit & { kind: "place" }; n: number } | null {
+    const tokens = this.tokens;
+    const token = tokens[i]!;
+    // "things I wanted to buy": "to" before a verb says what was done, not where (a town called Buy).
+    const infinitive = tokens[i - 1]?.word === "to" && token.pos === "VERB" && !/^\p{Lu}/u.test(token.text);
+    const afterPreposition = i > 0 && PLACE_PREPOSITIONS.has(tokens[i - 1]!.word) && !infinitive;
+    const found = matchLongest(i, tokens, (n): PlaceRef | undefined => {
+      const words = tokens.slice(i, i + n);
+      const phrase = this.phrase(i, n);
+      const written = this.query.slice(words[0]!.start, words.at(-1)!.end);
+      // "Ciudad de México", "Rio de Janeiro": a name's connecting words are written small.
+      // "Sydney, AU": the comma of a city said with where it is.
+      const capitalised = words.every((t, k) => /^\p{Lu}/u.test(t.text) || (k > 0 && k < n - 1 && (NAME_CONNECTORS.has(t.text) || t.text === ",")));
+      const name = this.places.get(phrase);
+      if (name) {
+        // A place called like a word of the sentence ("IN", India's code) only when written as it is.
+        if (n === 1 && FILLER.has(token.word) && token.text !== name) return undefined;
+        // "wedding photos": a district called Wedding is a place only when said like one and nothing else explains the word.
+        // A country the library has photos in is that country however it is written ("pics from japan"):
+        // its name is in the photos' own place names, so the library "knowing the word" says nothing.
+        if (n === 1 && !capitalised && isEnglishWord(token.word) && (!afterPreposition || this.context.knowsWord?.(token.word)) && !isCountry(this.context.gazetteer?.(written))) return undefined;
+        return { label: name, source: "library" };
+      }
+      // "us" is a word, "the US" a country: written in capitals, or after "the" ("canada or the us"), it is the name.
+      const theUs = n === 1 && token.word === "us" && tokens[i - 1]?.word === "the";
+      if (n === 1 && FILLER.has(token.word) && token.text !== "US" && !theUs) return undefined;
+      const hit = this.context.gazetteer?.(theUs ? "US" : written);
+      if (!hit) return undefined;
+      // "Portland, OR": a city with its state's code. In lower case a code that is a word ("portland, or
+      // seattle", "bath, me and Leo") is that word.
+      const code = hit.within ? written.slice(written.lastIndexOf(",") + 1).trim() : "";
+      if (code && code.length <= 3 && code === code.toLowerCase() && (FILLER.has(code) || isEnglishWord(code))) return undefined;
+      const region = Boolean(hit.kind && hit.kind !== "city");
+      // A capital letter or a preposition marks a name; at the start a capital says nothing ("Reading glasses",
+      // "Leo swimming" and the town of Léo), so only a country or region is read there.
+      // Beside "and"/"with" a capitalised name is more likely someone the library does not know yet
+      // ("Maria and Leo" is not the town of Léo) unless it is a country or region.
+      const listed = i > 0 && /^(and|or|with|&|,|nor)$/.test(tokens[i - 1]!.word) && !region;
+      const proper = capitalised && !listed && (i > 0 || n > 1 || ((region || !words.some((t) => this.context.knowsWord?.(t.word))) && !words.some((t) => isEnglishWord(t.word))));
+      // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
+      if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
+      // A state or province the library has no photo of, named like an English word, is that word unless
+      // said as a place: "the Falcon launch" is no trip to Falcón. Countries are said as themselves.
+      // "the Falcon": the article says nothing of the name.
+      const named = words.filter((t) => !FILLER.has(t.word));
+      // A region named in two words ("pacific northwest") is as rarely a phrase of the sentence as a country.
+      // A demonym ("Scottish") is said as itself, as a country's is.
+      const stateLike = region && !hit.demonym && hit.kind !== "country" && hit.kind !== "continent" && !hit.countries?.length && !(hit.kind === "region" && named.length > 1);
+      if (stateLike && !afterPreposition && named.every((t) => isEnglishWord(t.word))) return undefined;
+      // "Leo isn't in them", "Florence and me": a given name is someone the library has not met yet, not the town of Léo.
+      if (!region && !afterPreposition && n === 1 && isGivenName(token.word)) return undefined;
+      // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").
+      // Of two or more words, one that is no word at all marks the name: "north america", "washington state".
+      // A group of countries or states people name in two words is that group, however written ("nordic countries",
+      // "middle east", "pacific northwest").
+      const nameLike = !named.every((t) => isEnglishWord(t.word)) || (named.length > 1 && (Boolean(hit.countries?.length) || hit.kind === "region"));
+      // A country the library has photos in is that country however it is written ("turkey 2025"),
+      // and so is a city it has photos of, by another name that is no English word ("kaapstad").
+      const photographed = this.places.has(fold(hit.label)) && (hit.kind === "country" || named.every((t) => !isCommonWord(t.word)));
+      // A city named in two or more words none of them English is the city ("ciudad de mexico", "san francisco").
+      // So is one WordNet knows as the name of one place ("new york", "long beach").
+      // A nickname of two words or more ("the emerald city", "big apple") is as rarely a phrase of the sentence.
+      const cityName = !region && n > 1 && ((named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word))) || isProperName(words.map((t) => t.word)) || SAID_FOR[written.toLowerCase()] !== undefined);
+      if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName && !theUs) return undefined;
+      // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
+      if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;
+      return { ...hit, source: "gazetteer" } satisfies PlaceRef;
+    });
+    return found ? { value: { kind: "place", value: found.value }, n: found.n } : null;
+  }
+
+  alias(i: number): { value: Alias; n: number } | null {
+    return learnedAlias(i, this.tokens, this.context);
+  }
+
+  /** A word glued from two the dictionary knows ("boardingpass") as those two; else the word. */
+  split(token: Token): string[] {
+    const word = token.word;
+    if (word.length < 7 || EVENT_NOUNS.has(word) || inDictionary(word) || this.context.knowsWord?.(word) || this.context.knowsSlipOf?.(word)) return [word];
+    for (let at = 3; at <= word.length - 3; at++) {
+      const [a, b] = [word.slice(0, at), word.slice(at)];
+      // Both halves must say something: "lockdown" is not a lock and a "down".
+      if (isEnglishWord(a) && isEnglishWord(b) && !FILLER.has(a) && !FILLER.has(b)) return [a, b];
+    }
+    return [word];
+  }
+}
+
+/** The longest phrase of up to six tokens ("Île - de - France") from `i` that `find` knows. */
+function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | undefined): { value: T; n: number } | null {
+  for (let n = Math.min(6, tokens.length - i); n >= 1; n--) {
+    const value = find(n);
+    if (value) return { value, n };
+  }
+  return null;
+}

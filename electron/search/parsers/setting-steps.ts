@@ -1,0 +1,75 @@
+/**
+ * @file The steps that read what a photo lacks or where the person lives before the token stream:
+ * shorthands rewritten in place ("w/o", "no one", "photos form Lisbon"), photos without a date or a
+ * position ("undated", "no GPS"), and home ("at home", "away from home"). They come after the times
+ * (a date said is no "undated") and before the recognisers, because each is a phrase whose words
+ * would otherwise read as a negation and a word ("no" + "date"). Pure.
+ */
+import { HOME_CHIP, UNDATED_CHIP, UNLOCATED_CHIP } from "../../query/plan";
+import { blank, type SentenceState } from "./parse-state";
+
+/** Said of photos the camera gave no time: "undated", "with no date", "without dates", "the date unknown". */
+const UNDATED = /\b(?:un-?dated|(?:with\s+)?no\s+(?:date|time(?:stamp)?)s?(?:\s+on\s+them|\s+taken)?|without\s+(?:an?\s+|any\s+)?(?:date|time(?:stamp)?)s?|(?:with\s+)?(?:the\s+|a\s+)?(?:date|time(?:stamp)?)s?\s+(?:missing|unknown)|missing\s+(?:the\s+|their\s+)?(?:date|time(?:stamp)?)s?)\b/i;
+
+/** No GPS position said: "photos without GPS", "no location", "not geotagged", "missing their location". */
+const UNLOCATED = /\b(?:(?:with\s+)?no\s+(?:gps|location|geo-?tags?|geo-?data|coordinates|position)(?:\s+(?:data|info))?|without\s+(?:a\s+|any\s+)?(?:gps|location|geo-?tags?|geo-?data|coordinates|position)(?:\s+(?:data|info))?|(?:not\s+|un-?)geo-?tagged|(?:gps|location)\s+(?:missing|unknown)|missing\s+(?:the\s+|their\s+|a\s+)?(?:gps|location))\b/i;
+
+/** Where the person lives, as said after a preposition: "at home", "at our place", "around the house", "back in my hometown". */
+const AT_HOME = String.raw`(?:^\s*home(?=\s+(?:in|from|during|on|at|over|last|this|photos?|pics?|pictures?|shots?|snaps?|videos?)\b|\s*$)|home(?=\s+(?:photos?|pics?|pictures?|shots?|snaps?|videos?)\b)|(?:at|in|from)\s+(?:our|my)\s+(?:own\s+)?(?:place|house|home|flat|apartment)|(?:at|from|of)\s+home|(?:a?round|about)\s+(?:the|our|my)\s+(?:house|home|flat|apartment|place)|back\s+home|(?:back\s+)?in\s+(?:my|our)\s+home[\s-]?town)`;
+/** Home said, or left out: "photos at home", "not at our place", "away from home". */
+const HOME = new RegExp(String.raw`\b(?:(?:(away\s+from|outside(?:\s+of)?)\s+(?:the\s+|our\s+|my\s+)?home)|(?:(not|never|except|excluding|but\s+not|(?:were|was|are|is)n['’]t|(?:were|was|are|is)\s+not)\s+(?:taken\s+|the\s+ones\s+|any\s+)?)?${AT_HOME})\b`, "i");
+
+/** "photos form Lisbon", "pics form last summer": after a word for photos, before a name, a year or a time word. */
+function isSlipOfFrom(text: string, at: number): boolean {
+  const before = /(?:^|\s)(photos?|pictures?|pics?|images?|shots|snaps|selfies|videos|screenshots|ones|everything|anything|stuff)\s+$/i.test(text.slice(0, at));
+  const after = /^\s+(?:\p{Lu}|\d|(?:last|this)\b|the\s+(?:\p{Lu}|\d|(?:summer|winter|spring|autumn|fall|trip|weekend)\b))/u.test(text.slice(at + 4));
+  return before && after;
+}
+
+/**
+ * Shorthands said in place of words, same length, so the chips' spans still point into the query:
+ * "w/o", "w/ dad" (with, which says no more than the person after it), "no one", "the ones I'm in"
+ * (of the user, said the other way round), and "photos form Lisbon", the slip of "from" that a
+ * spell checker passes, after a word for photos and before a name, a year or a time word ("tax
+ * form 1040" stays a form).
+ */
+export function rewriteShorthands(s: SentenceState): void {
+  s.rest = s.rest
+    .replace(/\bw\/o\b/gi, "no ")
+    .replace(/\bw\/(?=\s)/gi, "  ")
+    .replace(/\bno[\s-]one\b/gi, "nobody")
+    // Not "I'm in Paris": only at the end, or before a word that says when or where the photos were.
+    .replace(/\b(?:that\s+)?i(?:'m|’m|\s+am)\s+in\b(?!\s+(?!(?:from|during|taken|on|at|with|since|before|after|last|this|in|and)\b)\w)/gi, (said) => `of me${" ".repeat(said.length - 5)}`)
+    .replace(/\bform\b/gi, (word, at: number, text: string) => (isSlipOfFrom(text, at) ? "from" : word));
+}
+
+/** "photos with no date", "undated ones in Kyoto": the camera gave no time, which no time read can say ("no" would otherwise leave out a word "date"). */
+export function undated(s: SentenceState): void {
+  const undated = UNDATED.exec(s.rest);
+  if (undated && !s.plan.time) {
+    s.plan.undated = true;
+    s.chips.push({ id: UNDATED_CHIP, kind: "time", label: "no date", span: [undated.index, undated.index + undated[0].length] });
+    s.rest = blank(s.rest, [undated.index, undated.index + undated[0].length], false);
+  }
+}
+
+/** "photos without GPS", "not geotagged": no position, which no place read can say ("no" would leave out a word "gps"). */
+export function unlocated(s: SentenceState): void {
+  const unlocated = UNLOCATED.exec(s.rest);
+  if (unlocated) {
+    s.plan.unlocated = true;
+    s.chips.push({ id: UNLOCATED_CHIP, kind: "place", label: "no location", span: [unlocated.index, unlocated.index + unlocated[0].length] });
+    s.rest = blank(s.rest, [unlocated.index, unlocated.index + unlocated[0].length], false);
+  }
+}
+
+/** "photos at home in 2021", "away from home": where the person lives (`../home.ts`), not a word "home". */
+export function home(s: SentenceState): void {
+  const { plan } = s;
+  const home = HOME.exec(s.rest);
+  if (home) {
+    plan.home = home[1] || home[2] ? "away" : "at";
+    s.chips.push({ id: HOME_CHIP, kind: plan.home === "at" ? "place" : "not", label: plan.home === "at" ? "at home" : "away from home", span: [home.index, home.index + home[0].length] });
+    s.rest = blank(s.rest, [home.index, home.index + home[0].length], false);
+  }
+}

@@ -212,7 +212,7 @@ function definingStems(word: string): Set<string> {
   const keys = [word, word.replace(/(?<=[^s])s$/, "")].flatMap((form) => senses(form, "noun").slice(0, DEFINING_SENSES));
   const own = stem(word);
   const heads = (key: string) => {
-    const said = definition(key).toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    const said = glossWords(key);
     return said.filter((w, i) => !(said[i + 1] && !FUNCTION_WORDS.has(said[i + 1]!) && thingSense(said[i + 1]!) !== null)).map(stem);
   };
   found = new Set(keys.filter((key) => !synset(key).instance).flatMap(heads).filter((t) => t !== own && !TOO_GENERAL.has(t)));
@@ -251,7 +251,7 @@ function broaderTokens(word: string): string[][] {
   const read = keys.slice(0, taggedSenses(word, "noun") > 0 ? SENSES : 1).filter((key) => !synset(key).instance);
   // A word that only qualifies the noun after it is not what the thing holds: a guitar is "a musical instrument", no music.
   const heads = (key: string) => {
-    const said = definition(key).toLowerCase().split(/[^a-z]+/).filter(Boolean);
+    const said = glossWords(key);
     return said.map((w, i) => (said[i + 1] && !FUNCTION_WORDS.has(said[i + 1]!) && thingSense(said[i + 1]!) !== null ? "" : stem(w)));
   };
   found = [...new Set(read.flatMap((key) => synset(key).broader))].map(heads);
@@ -271,7 +271,9 @@ function kindsOfSense(key: string): Set<string> {
   return kinds;
 }
 
-const definitionOf = (key: string) => definition(key).toLowerCase().split(/[^a-z]+/).filter(Boolean).map(stem);
+/** The words of a sense's definition, lower case, in order: WordNet's glosses are plain English, so letters a to z. */
+const glossWords = (key: string) => definition(key).toLowerCase().split(/[^a-z]+/).filter(Boolean);
+const definitionOf = (key: string) => glossWords(key).map(stem);
 
 /** The kinds of thing a query word's common senses are. */
 function kindsOf(word: string): Set<string> {

@@ -146,12 +146,13 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   if (notWords) tests.push({ fails: (n) => notWords.has(n), why: () => `mentions ${plan.notWords.join(" or ")}`, byNumber: true });
   if (plan.undated) tests.push({ fails: (n) => index.takenMs(n) !== null && !index.mtimeOnly(n), why: () => "has a date", byNumber: true });
   // Named or seen, whichever says more: a face not yet named is someone, and so is a name whose
-  // face was not found, or who a memory says is there ("this is Leo at the regatta").
+  // face was not found, or who a memory says is there ("this is Leo at the regatta"), and so is a
+  // person the object detector saw with their back turned or too small for a face (a crowd, a band).
   const said = plan.peopleCount || plan.group || plan.peopleAtLeast ? namesSaidOf(index) : null;
   const inIt = (n: number, f: Facts) => {
     const also = said?.get(n);
     const named = also ? new Set([...f.people.map((name) => fold(name).split(" ")[0]!), ...also]).size : f.people.length;
-    return Math.max(named, f.faces ?? 0);
+    return Math.max(named, f.faces ?? 0, f.bodies);
   };
   const howMany = (f: Facts) => {
     const many = inIt(index.number(f.id) ?? -1, f);

@@ -8,7 +8,7 @@
  * explains. A word about the asking never empties an answer ("shots featuring Ines" is every photo
  * of Ines); what a thing nothing explains should do is retrieval's to decide (`retrieve.ts`).
  */
-import { hasLemma, senses, synset, taggedAs, type WordNetPos } from "../words/wordnet";
+import { hasLemma, isKindOf, senses, synset, taggedAs, type WordNetPos } from "../words/wordnet";
 
 export type WordRole = "thing" | "asking" | "other";
 
@@ -98,18 +98,6 @@ let photographs: Set<string> | null = null;
 function isPhotograph(key: string): boolean {
   photographs ??= new Set(senses("photograph", "noun").slice(0, 1));
   return isKindOf(key, photographs);
-}
-
-/** Whether a sense is one of `targets` or lies under one of them, up WordNet's broader senses. */
-function isKindOf(key: string, targets: ReadonlySet<string>): boolean {
-  const seen = new Set<string>();
-  const walk = (k: string, depth: number): boolean => {
-    if (targets.has(k)) return true;
-    if (depth > 12 || seen.has(k)) return false;
-    seen.add(k);
-    return synset(k).broader.some((b) => walk(b, depth + 1));
-  };
-  return walk(key, 0);
 }
 
 /** The most frequent sense of the word's lemma, trying WordNet's detachment rules (morphy) for inflected forms. */

@@ -248,3 +248,21 @@ export function definition(key: string): string {
   // Examples follow the definition in quotes: "the race is to the swift" is not what a race is.
   return gloss.split(/;\s*"/)[0]!.trim();
 }
+
+/** Whether a sense is one of `targets` or lies under one of them, up WordNet's broader senses (at most `depth` steps). */
+export function isKindOf(key: string, targets: ReadonlySet<string>, depth = 12): boolean {
+  const seen = new Set<string>();
+  const walk = (k: string, steps: number): boolean => {
+    if (targets.has(k)) return true;
+    if (steps >= depth || seen.has(k)) return false;
+    seen.add(k);
+    return synset(k).broader.some((b) => walk(b, steps + 1));
+  };
+  return walk(key, 0);
+}
+
+/** The sense of `lemma` whose synonyms include `alsoCalled` ("band" said as "circle"), or its first sense: how a module names the one sense it means. */
+export function senseNamed(lemma: string, alsoCalled?: string): string | null {
+  const keys = senses(lemma, "noun");
+  return (alsoCalled ? keys.find((k) => synset(k).words.includes(alsoCalled)) : keys[0]) ?? null;
+}

@@ -12,9 +12,8 @@ import { readOrder } from "./order-words";
 import { isContent } from "./content-words";
 import { spanOf, type ParseState } from "./parse-state";
 import type { Token } from "./query-tokens";
+import { namesPeople, peopleSaidAt } from "./people-count";
 
-/** The nouns a count of people is said with: "two people", "at least 3 faces". */
-const PEOPLE_NOUN = /^(people|persons|person|adults|faces)$/;
 
 /**
  * Which trip: "our second trip to Cape Town", "the most recent Mexico City trip", "the last time
@@ -68,26 +67,31 @@ export function peopleAtLeastCount(s: ParseState, i: number): number {
 export function exactlyCount(s: ParseState, i: number): number {
   const { tokens } = s;
   const exactly = /^(exactly|precisely)$/.test(tokens[i]!.word) ? tokens[i + 1]?.word ?? "" : "";
-  return exactly && (NUMBERS[exactly] !== undefined || /^\d{1,2}$/.test(exactly)) && PEOPLE_NOUN.test(tokens[i + 2]?.word ?? "") ? 1 : 0;
+  return exactly && (NUMBERS[exactly] !== undefined || /^\d{1,2}$/.test(exactly)) && namesPeople(tokens[i + 2]) ? 1 : 0;
 }
 
-/** The number a token says ("two", "2", "single" before people), if any. */
+/** The number a token says ("two", "2"), if any. */
 function countedAt(tokens: readonly Token[], i: number): number | undefined {
   const token = tokens[i]!;
-  // "a single person": one.
-  const single = token.word === "single" && PEOPLE_NOUN.test(tokens[i + 1]?.word ?? "") ? 1 : undefined;
-  return NUMBERS[token.word] ?? single ?? (token.pos === "NUM" && /^\d{1,2}$/.test(token.word) ? Number(token.word) : undefined);
+  return NUMBERS[token.word] ?? (token.pos === "NUM" && /^\d{1,2}$/.test(token.word) ? Number(token.word) : undefined);
 }
 
-/** "photos with two people", "2 people", "just one person": how many are in it. */
+/**
+ * "photos with two people", "three kids", "a couple", "a crowd", "a group of people": how many
+ * are in it, read from the count of faces and people seen, not from words the photo holds
+ * (`people-count.ts`).
+ */
 export function peopleCount(s: ParseState, i: number): number {
-  const { tokens } = s;
-  const token = tokens[i]!;
-  const counted = countedAt(tokens, i);
-  if (!counted || s.negate || token.word === "a" || token.word === "few" || !PEOPLE_NOUN.test(tokens[i + 1]?.word ?? "")) return 0;
-  s.plan.peopleCount = counted;
-  s.chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: counted === 1 ? "1 person" : `${counted} people`, span: spanOf(s, i, 2) });
-  return 2;
+  const said = s.negate ? null : peopleSaidAt(s.tokens, i);
+  if (!said) return 0;
+  if (said.count !== undefined) {
+    s.plan.peopleCount = said.count;
+    s.chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: said.count === 1 ? "1 person" : `${said.count} people`, span: spanOf(s, i, said.n) });
+  } else {
+    s.plan.group = true;
+    s.chips.push({ id: GROUP_CHIP, kind: "person", label: "group of people", span: spanOf(s, i, said.n), note: "three people or more in it" });
+  }
+  return said.n;
 }
 
 /**
@@ -112,7 +116,7 @@ export function groupPhotos(s: ParseState, i: number): number {
 function peopleAtLeast(tokens: readonly Token[], i: number): { min: number; n: number } | null {
   const word = (k: number) => tokens[i + k]?.word ?? "";
   const number = (k: number) => NUMBERS[word(k)] ?? (/^\d{1,2}$/.test(word(k)) ? Number(word(k)) : undefined);
-  const people = (k: number) => PEOPLE_NOUN.test(word(k));
+  const people = (k: number) => namesPeople(tokens[i + k]);
   if (word(0) === "more" && word(1) === "than" && number(2) !== undefined && people(3)) return { min: number(2)! + 1, n: 4 };
   if (word(0) === "at" && word(1) === "least" && number(2) !== undefined && people(3)) return { min: number(2)!, n: 4 };
   if (number(0) !== undefined && word(1) === "or" && word(2) === "more" && people(3)) return { min: number(0)!, n: 4 };

@@ -64,7 +64,7 @@ interface Entity {
   strict?: boolean;
 }
 
-/** How close a meaning must be to reach a strict entity: a synonym of a first sense (0.95, `meanings.ts`), not a narrower word (0.92 at most) nor a broader one. */
+/** How close a meaning must be to reach a strict entity or a word read in a photo: a synonym of a first sense (0.95, `meanings.ts`), not a narrower word (0.92 at most) nor a broader one. */
 const STRICT_SIMILARITY = 0.94;
 
 export interface GraphHit {
@@ -417,7 +417,11 @@ export class SemanticGraph {
         // word's other senses would reach it wrongly ("vehicles" → cat, the Caterpillar tractor).
         const entity = this.#entities[id]!;
         // Nor a person's or place's name: "lions" means Leo only as a star sign, never the Leo in the photos.
-        if (entity.photos.size > 0 && !NOT_BY_MEANING.has(entity.kind) && !(entity.strict && s < STRICT_SIMILARITY)) out.push({ id, similarity: s, means: surface });
+        // A word read in a photo answers a query that says it, or a synonym, not one it is a kind
+        // of: "animals" must not find a volleyball whose print says WORLD (humankind, a kind of
+        // hominid, a kind of animal), nor "flowers" a seed packet for what it names.
+        const strict = entity.strict || entity.kind === "text";
+        if (entity.photos.size > 0 && !NOT_BY_MEANING.has(entity.kind) && !(strict && s < STRICT_SIMILARITY)) out.push({ id, similarity: s, means: surface });
       }
     }
     return out;

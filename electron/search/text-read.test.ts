@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex } from "../index/library-index";
+import { library } from "../testing/memory-library";
+import { stem } from "../words/terms";
+import { meaningsOf } from "./meanings";
+import { parseQuery } from "./query-parser";
+import { retrieve } from "./retrieve";
+
+// Sunday 22 November 2026, noon.
+const NOW = new Date(2026, 10, 22, 12);
+
+/** Concepts a person asks for, and WordNet's narrower words for each, the first few one-word ones: words a photo's print could say. */
+const CONCEPTS = ["animals", "flowers", "food", "vehicles", "furniture", "birds", "tools", "drinks", "fish", "trees"];
+function narrowerWords(concept: string, n: number): string[] {
+  return meaningsOf(concept)
+    // Not a form of the concept's own word: "drinking" is "drinks" as the index stems it.
+    .filter((m) => m.similarity < 0.94 && m.similarity >= 0.7 && /^[a-z]{5,}$/.test(m.word) && stem(m.word) !== stem(concept))
+    .map((m) => m.word)
+    .slice(0, n);
+}
+
+async function libraryOfPrint(texts: Record<string, string>, objects: Record<string, string> = {}) {
+  const lib = library();
+  for (const id of Object.keys(texts)) lib.add(id, { taken_ms: Date.UTC(2025, 2, 1, 12) });
+  for (const id of Object.keys(objects)) if (!(id in texts)) lib.add(id, { taken_ms: Date.UTC(2025, 2, 2, 12) });
+  const ids = [...new Set([...Object.keys(texts), ...Object.keys(objects)])];
+  const index = new LibraryIndex();
+  await index.refresh({ ...lib.source, analysis: async () => ids.map((id) => ({ id, tags: "[]", ocr_text: texts[id] ?? "", objects: objects[id] ?? "[]", faces: 0, version: "1" })) });
+  return async (query: string) => (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+}
+
+describe("text read in a photo answers text queries, not concept queries", () => {
+  it("does not rank a photo for a concept because its print says a narrower word; the word itself still finds it (grid of WordNet's words)", async () => {
+    const texts: Record<string, string> = {};
+    const pairs: Array<[string, string]> = [];
+    for (const concept of CONCEPTS) {
+      for (const word of narrowerWords(concept, 5)) {
+        if (Object.values(texts).includes(word.toUpperCase())) continue;
+        texts[`${concept}-${word}`] = word.toUpperCase();
+        pairs.push([concept, word]);
+      }
+    }
+    expect(pairs.length).toBeGreaterThanOrEqual(45);
+    const ask = await libraryOfPrint(texts);
+    for (const concept of CONCEPTS) expect(await ask(concept), concept).toEqual([]);
+    for (const [concept, word] of pairs) expect(await ask(word), word).toContain(`${concept}-${word}`);
+  });
+
+  it("'animals' finds the cat the detector saw, not the volleyball whose print says WORLD; 'world' finds the volleyball", async () => {
+    const cat = JSON.stringify([{ label: "cat", score: 0.8, box: [0.1, 0.1, 0.5, 0.5] }]);
+    const ask = await libraryOfPrint({ volleyball: "WORLD\nCHAMPIONSHIP", packet: "ZINNIAS\nMIXED COLOURS" }, { cat });
+    expect(await ask("animals")).toEqual(["cat"]);
+    expect(await ask("flowers")).toEqual([]);
+    expect(await ask("world")).toEqual(["volleyball"]);
+    expect(await ask("zinnias")).toEqual(["packet"]);
+  });
+});

@@ -20,6 +20,7 @@ import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
 import { AGREED_OBJECT_WEIGHT, objectTags, objectWords, PROBABLE_OBJECT_WEIGHT, probableEntity } from "../library/analysis/objects";
+import { UNSURE_KIND_WEIGHT, unsureKinds } from "../library/analysis/object-kinds";
 import type { PhotoRow } from "../store/store";
 
 /**
@@ -811,6 +812,8 @@ export class LibraryIndex {
       // [Note: Two models agree] (library/analysis/objects.ts): CLIP's concepts confirm the detector's things.
       // [Note: Probable tags] (library/analysis/objects.ts): below its class's line, a thing is still found, after the sure ones.
       ...objectTags(analysis?.objects ?? null, undefined, tags, { probable: true }).map((o) => (o.probable ? { kind: "object" as const, text: probableEntity(o.label), words: objectWords(o.label), weight: PROBABLE_OBJECT_WEIGHT } : { kind: "object" as const, text: o.label, words: objectWords(o.label), ...(o.agreed ? { weight: AGREED_OBJECT_WEIGHT } : {}) })),
+      // A thing the detector saw as several confusable classes, none surely: the kind they share ("an animal"), weaker than a tag.
+      ...unsureKinds(analysis?.objects ?? null).map((k) => ({ kind: "object" as const, text: k.label, words: k.words, weight: UNSURE_KIND_WEIGHT })),
       ...faceLinks(analysis?.faces, groupOfNamed(faceScene(analysis?.expressions), peopleOf(row, named).length)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];

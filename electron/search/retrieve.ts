@@ -170,7 +170,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     // Words read in photos are too many to read each: only those WordNet names with the query's words.
     const named = wordsNamedBy(words).filter((word) => index.graph.knows(word));
     const described = describedIn(words, [...new Set([...vocabulary.map((v) => v.label), ...named])], noted);
-    const widened = meanings.map((m, w) => (explained[w] || literal[w] ? m : [...m, ...described[w]!]));
+    const widened = meanings.map((m, w) => (explained[w] || literal[w] ? m : [...m, ...described[w]!.map((d) => ({ ...d, definedBy: true }))]));
     if (widened.some((m, w) => m.length > meanings[w]!.length)) {
       graph = index.graph.gather(words, { ...gatherOptions, meanings: widened });
       for (const hit of graph.values()) hit.direct.forEach((d, w) => (explained[w] ||= d > 0));

@@ -64,8 +64,17 @@ interface Entity {
   strict?: boolean;
 }
 
-/** How close a meaning must be to reach a strict entity or a word read in a photo: a synonym of a first sense (0.95, `meanings.ts`), not a narrower word (0.92 at most) nor a broader one. */
+/** How close a meaning must be to reach a strict entity: a synonym of a first sense (0.95, `meanings.ts`), not a narrower word (0.92 at most) nor a broader one. */
 const STRICT_SIMILARITY = 0.94;
+/** How close a meaning must be to reach a word read in a photo, unless a definition gave it: a synonym or a kind one step under (0.92, `meanings.ts`). */
+const KIND_RIGHT_UNDER = 0.92;
+
+/** A word a query word means, and how surely; `definedBy`: read from a dictionary's definition (`search/definitions.ts`), not WordNet's kinds. */
+export interface Meant {
+  word: string;
+  similarity: number;
+  definedBy?: boolean;
+}
 
 export interface GraphHit {
   /** Best activation × link weight reaching the photo directly, per query word (0 when none). */
@@ -101,7 +110,7 @@ export interface GatherOptions {
    * Per word, words it means (synonyms, narrower and broader words: `search/meanings.ts`): each
    * activates every entity with that word, at its similarity, as if it had been written.
    */
-  meanings?: Array<ReadonlyArray<{ word: string; similarity: number }>>;
+  meanings?: Array<ReadonlyArray<Meant>>;
   /**
    * Per word, which other spellings reach what it reaches: "near" ones (a typo: "carnval"), only
    * "slips" of a letter or two (a dictionary word: "boyfriend" is not a caption's "friend"), or
@@ -404,9 +413,9 @@ export class SemanticGraph {
   }
 
   /** Entities with a word the query word means; each says which word it was, for the reasons. */
-  #byMeaning(meanings: ReadonlyArray<{ word: string; similarity: number }>, delta: number): Activation[] {
+  #byMeaning(meanings: ReadonlyArray<Meant>, delta: number): Activation[] {
     const out: Activation[] = [];
-    for (const { word, similarity: s } of meanings) {
+    for (const { word, similarity: s, definedBy } of meanings) {
       if (s < delta) continue;
       const key = stem(word);
       const surface = this.#surface.get(key);
@@ -417,11 +426,13 @@ export class SemanticGraph {
         // word's other senses would reach it wrongly ("vehicles" → cat, the Caterpillar tractor).
         const entity = this.#entities[id]!;
         // Nor a person's or place's name: "lions" means Leo only as a star sign, never the Leo in the photos.
-        // A word read in a photo answers a query that says it, or a synonym, not one it is a kind
-        // of: "animals" must not find a volleyball whose print says WORLD (humankind, a kind of
-        // hominid, a kind of animal), nor "flowers" a seed packet for what it names.
-        const strict = entity.strict || entity.kind === "text";
-        if (entity.photos.size > 0 && !NOT_BY_MEANING.has(entity.kind) && !(strict && s < STRICT_SIMILARITY)) out.push({ id, similarity: s, means: surface });
+        // [Note: Words read in a photo and what a query means] A word read in a photo answers a
+        // query that says it, a synonym or a kind right under it (ZINNIAS on a seed packet for
+        // "flowers"), or what a dictionary says the word is for (FLORIST for "flowers"), not a
+        // kind further down: "animals" must not find a volleyball whose print says WORLD
+        // (humankind, eight kinds under animal).
+        const floor = entity.strict ? STRICT_SIMILARITY : entity.kind === "text" && !definedBy ? KIND_RIGHT_UNDER : 0;
+        if (entity.photos.size > 0 && !NOT_BY_MEANING.has(entity.kind) && s >= floor) out.push({ id, similarity: s, means: surface });
       }
     }
     return out;

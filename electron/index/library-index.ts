@@ -793,6 +793,8 @@ export class LibraryIndex {
   #applyLinks(n: number, { row, analysis, tags, named, eventTitle }: LinkInputs, texts: TextRow): void {
     const text = analysis?.ocr_text ?? "";
     const folders = texts.rel_dir.split("/").filter((segment) => segment && !FOLDER_NOISE.test(segment));
+    const kinds = unsureKinds(analysis?.objects ?? null);
+    const confused = new Set(kinds.flatMap((k) => k.classes));
     const links: Array<{ kind: EntityKind; text: string }> = [
       ...peopleOf(row, named).map((text) => ({ kind: "person" as const, text })),
       ...[row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map((text) => ({ kind: "place" as const, text })),
@@ -811,9 +813,9 @@ export class LibraryIndex {
       ...tags.map((text) => ({ kind: "looks" as const, text })),
       // [Note: Two models agree] (library/analysis/objects.ts): CLIP's concepts confirm the detector's things.
       // [Note: Probable tags] (library/analysis/objects.ts): below its class's line, a thing is still found, after the sure ones.
-      ...objectTags(analysis?.objects ?? null, undefined, tags, { probable: true }).map((o) => (o.probable ? { kind: "object" as const, text: probableEntity(o.label), words: objectWords(o.label), weight: PROBABLE_OBJECT_WEIGHT } : { kind: "object" as const, text: o.label, words: objectWords(o.label), ...(o.agreed ? { weight: AGREED_OBJECT_WEIGHT } : {}) })),
-      // A thing the detector saw as several confusable classes, none surely: the kind they share ("an animal"), weaker than a tag.
-      ...unsureKinds(analysis?.objects ?? null).map((k) => ({ kind: "object" as const, text: k.label, words: k.words, weight: UNSURE_KIND_WEIGHT })),
+      ...objectTags(analysis?.objects ?? null, undefined, tags, { probable: true }).filter((o) => !(o.probable && confused.has(o.label))).map((o) => (o.probable ? { kind: "object" as const, text: probableEntity(o.label), words: objectWords(o.label), weight: PROBABLE_OBJECT_WEIGHT } : { kind: "object" as const, text: o.label, words: objectWords(o.label), ...(o.agreed ? { weight: AGREED_OBJECT_WEIGHT } : {}) })),
+      // A thing the detector saw as several confusable classes, none surely: the kind they share ("an animal"), in place of a probable species.
+      ...kinds.map((k) => ({ kind: "object" as const, text: k.label, words: k.words, weight: UNSURE_KIND_WEIGHT })),
       ...faceLinks(analysis?.faces, groupOfNamed(faceScene(analysis?.expressions), peopleOf(row, named).length)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
     ];

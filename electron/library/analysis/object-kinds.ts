@@ -65,8 +65,8 @@ export function commonKind(classes: readonly string[]): { label: string; words: 
  * The kinds of the things the detector saw as several classes, none surely: detections from
  * `KIND_MIN` up, of a thing not too small to tell, whose boxes overlap are one thing; where that
  * thing has two classes or more and the best is under its class's line (`confidentMin`), it is
- * tagged with their common kind. A thing one class names surely keeps that class's tag, and the
- * best class's probable tag stays beside the kind (`objectTags`).
+ * tagged with their common kind, and the index links the kind in place of those classes'
+ * probable tags (`library-index.ts`). A thing one class names surely keeps that class's tag.
  */
 export function unsureKinds(json: string | null): ObjectKind[] {
   const things: StoredObject[][] = [];

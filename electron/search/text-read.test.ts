@@ -81,4 +81,18 @@ describe("text read in a photo answers text queries, not concept queries", () =>
       for (const [c, word] of pairs) if (c === concept) expect(found, `${concept} ← ${word}`).toContain(`${concept}-${word}`);
     }
   });
+
+  it("reads a number said alone as what is written, as written: not every photo, nor its synonyms", async () => {
+    const ask = await libraryOfPrint({ jersey: "PLAYER 2", sign: "TWO WAY STREET", roman: "LOUIS II", deuce: "DEUCE", plain: "" });
+    expect(await ask("two")).toEqual(["sign"]);
+    expect(await ask("three")).toEqual([]);
+    for (const said of ["two", "three", "one", "2", "42", "seven", "the 7"]) {
+      const plan = parseQuery(said, NOW);
+      const word = said.replace(/^the /, "");
+      expect([plan.words, plan.literal], said).toEqual([[word], [word]]);
+    }
+    // A number that counts something, or orders, stays so.
+    expect(parseQuery("the last 3", NOW).words).toEqual([]);
+    expect(parseQuery("three kids", NOW).peopleCount).toBe(3);
+  });
 });

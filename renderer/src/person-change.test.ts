@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeText, undoneText, type Naming } from "./person-change";
+import { changeText, namingToSave, undoneText, type Naming } from "./person-change";
 
 const change = (before: Naming, after: Naming, photos = 23) => ({ personId: "p", before, after, photos });
 
@@ -38,5 +38,24 @@ describe("what a change to a person says", () => {
   it("says what an undo brought back", () => {
     expect(undoneText(change({ name: "Ana", relation: null }, { name: "Anna", relation: null }))).toBe("Took it back: “Ana” is as before.");
     expect(undoneText(change({ name: null, relation: null }, { name: null, relation: "friend" }))).toBe("Took it back: they are as before.");
+  });
+});
+
+describe("what a person's name form saves", () => {
+  const before: Naming = { name: "Mom", relation: null };
+  it("saves a name typed and left, as Enter does", () => {
+    expect(namingToSave(before, { name: " Ana ", relation: "" }, "leave")).toEqual({ name: "Ana", relation: null });
+    expect(namingToSave(before, { name: "Ana", relation: "" }, "submit")).toEqual({ name: "Ana", relation: null });
+  });
+  it("saves nothing when nothing changed, spaces aside", () => {
+    for (const how of ["leave", "submit"] as const) expect(namingToSave(before, { name: "Mom ", relation: " " }, how)).toBeNull();
+  });
+  it("takes a name off only when asked with Enter, not when an emptied field is left", () => {
+    expect(namingToSave(before, { name: "  ", relation: "" }, "leave")).toBeNull();
+    expect(namingToSave(before, { name: "", relation: "Mom" }, "leave")).toEqual({ name: "Mom", relation: "Mom" });
+    expect(namingToSave(before, { name: "", relation: "" }, "submit")).toEqual({ name: null, relation: null });
+  });
+  it("gives an unnamed person a relation without a name", () => {
+    expect(namingToSave({ name: null, relation: null }, { name: "", relation: "friend" }, "leave")).toEqual({ name: null, relation: "friend" });
   });
 });

@@ -44,3 +44,15 @@ export function undoneText({ before, after }: PersonChange): string {
   const name = before.name ?? after.name;
   return name ? `Took it back: “${name}” is as before.` : "Took it back: they are as before.";
 }
+
+/**
+ * What a person's name form saves, from what is typed in it: null when nothing changed. Enter or
+ * Save sends what is typed, an empty name included (the name is taken off, with Undo). Leaving the
+ * form (Tab, a click elsewhere, another view) saves too, but never by accident takes a name off:
+ * a name field left empty keeps the name it had.
+ */
+export function namingToSave(before: Naming, typed: { name: string; relation: string }, how: "submit" | "leave"): Naming | null {
+  const name = typed.name.trim() || (how === "leave" ? before.name : null);
+  const relation = typed.relation.trim() || null;
+  return name === before.name && relation === before.relation ? null : { name, relation };
+}

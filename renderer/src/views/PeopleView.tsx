@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import type { Face, Person } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { EmptyState, ErrorNote, Loading } from "../components/Notice";
 import { useAction } from "../use-action";
 import { countOf } from "../format";
-import { changeText, undoneText, type Naming, type PersonChange } from "../person-change";
+import { changeText, namingToSave, undoneText, type Naming, type PersonChange } from "../person-change";
 
 const RELATIONS = ["me", "partner", "my son", "my daughter", "Mom", "Dad", "brother", "sister", "grandma", "grandpa", "friend", "colleague"];
 
@@ -113,7 +113,7 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
                 <input type="checkbox" checked={selected.has(person.id)} onChange={() => toggle(person.id)} aria-label={`Select ${person.name ?? "this person"} to merge`} />
               </label>
               <FaceCrop face={person.cover} size={96} />
-              <NameForm person={person} onSave={(name, relation) => rename(person, { name, relation })} />
+              <NameForm person={person} onSave={(after) => rename(person, after)} />
               <span className="muted small">
                 {countOf(person.photos, "photo")}
                 {person.faces === 0 && " · named in their metadata"}
@@ -139,28 +139,49 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
   );
 }
 
-function NameForm({ person, onSave }: { person: Person; onSave: (name: string | null, relation: string | null) => Promise<void> }) {
+function NameForm({ person, onSave }: { person: Person; onSave: (after: Naming) => Promise<void> }) {
   const [name, setName] = useState(person.name ?? "");
   const [relation, setRelation] = useState(person.relation ?? "");
-  useEffect(() => {
+  const put = () => {
     setName(person.name ?? "");
     setRelation(person.relation ?? "");
-  }, [person.name, person.relation]);
+  };
+  // A saved name comes back as the person's; the other field, perhaps being typed in, is left as it is.
+  useEffect(() => setName(person.name ?? ""), [person.name]);
+  useEffect(() => setRelation(person.relation ?? ""), [person.relation]);
   const dirty = name.trim() !== (person.name ?? "") || relation.trim() !== (person.relation ?? "");
-  // Typing changes nothing yet: Save or Enter renames them on every photo, and Escape puts the fields back.
+  /** The naming being saved now: leaving a field right after Enter, or for Save, does not send it twice. */
+  const sending = useRef<string | null>(null);
+  // Typing changes nothing yet: Enter, Save or leaving a field (Tab, a click elsewhere, another
+  // view) renames them on every photo, said with Undo; Escape puts the fields back.
+  const save = (how: "submit" | "leave") => {
+    const after = namingToSave({ name: person.name, relation: person.relation }, { name, relation }, how);
+    if (!after) {
+      // An emptied name field left keeps the name: show it again.
+      if (how === "leave") put();
+      return;
+    }
+    const key = JSON.stringify(after);
+    if (sending.current === key) return;
+    sending.current = key;
+    void onSave(after).finally(() => (sending.current = null));
+  };
+  // A view changed with a shortcut while a name is typed takes the form away without a blur: it saves then.
+  const latest = useRef(save);
+  latest.current = save;
+  useEffect(() => () => latest.current("leave"), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (dirty) void onSave(name.trim() || null, relation.trim() || null);
+    save("submit");
   };
   const revert = (event: ReactKeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Escape" || !dirty) return;
     event.preventDefault();
     event.stopPropagation();
-    setName(person.name ?? "");
-    setRelation(person.relation ?? "");
+    put();
   };
   return (
-    <form className="name-form" onSubmit={submit}>
+    <form className="name-form" onSubmit={submit} onBlur={() => save("leave")}>
       <input value={name} onChange={(e) => setName(e.target.value)} onKeyDown={revert} placeholder="Add a name" aria-label="Name" maxLength={100} />
       <input value={relation} onChange={(e) => setRelation(e.target.value)} onKeyDown={revert} placeholder="Who are they to you?" aria-label="Relation" list="relations" maxLength={100} />
       {dirty && (

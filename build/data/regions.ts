@@ -8,6 +8,12 @@
  *   where the generalised coast would leave a beach photo out; a sea is kept as its waters and
  *   the coast within about 25 km, and takes in the smaller seas and gulfs it borders (the
  *   Mediterranean is drawn as the Mediterranean, Tyrrhenian, Adriatic, Aegean… pieces).
+ * - Natural Earth 1:10m lakes and its North American supplement (public domain): named lakes,
+ *   each kept as its waters and a shore of about 5 km, so a photo from a beach town is at the lake.
+ *   A lake whose name is only ordinary words besides "lake" ("Long Lake", "Blue Lake") is left
+ *   out: a person saying "the blue lake" means a lake that is blue; "Lake Superior" is kept, as
+ *   no sentence says a lake in that order. "Lago di Como" is also "Lake
+ *   Como", as English speakers say it.
  * - CLDR's territory containment (Unicode licence): the UN M49 regions, subregions and
  *   intermediate regions, the Latin America grouping, the European Union and the Eurozone, as the
  *   ISO 3166-1 codes of their countries, named as the platform's `Intl.DisplayNames` names them.
@@ -16,14 +22,15 @@
  *   "Tuscany" of provinces), as the ISO 3166-2 codes of the divisions `boundaries.ts` has.
  *
  * Run: `node --import tsx build/data/regions.ts NE_DIR CLDR_CORE_DIR CLDR_SUBDIVISIONS_DIR`
- * with NE_DIR holding `ne_10m_geography_regions_polys.json` and `ne_10m_geography_marine_polys.json`
- * (Natural Earth 4.1 GeoJSON) and the two CLDR folders as the npm packages `cldr-core` and
+ * with NE_DIR holding `ne_10m_geography_regions_polys.json`, `ne_10m_geography_marine_polys.json`,
+ * `ne_10m_lakes.json` and `ne_10m_lakes_north_america.json` (Natural Earth 4.1 GeoJSON) and the two CLDR folders as the npm packages `cldr-core` and
  * `cldr-subdivisions-full` unpack. The engine reads only the JSON (`electron/library/places/regions.ts`).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { allDivisions } from "../../electron/library/places/boundaries";
+import { isEnglishWord } from "../../electron/search/meanings";
 import { GRID_DEG, type RegionsFile, type ShapeEntry, type GroupEntry } from "../../electron/library/places/regions";
 
 type Ring = Array<[number, number]>;
@@ -43,6 +50,13 @@ const LAND_WIDEN: Record<string, number> = {
   Island: 2, "Island group": 2, Coast: 2, "Pen/cape": 2, Peninsula: 2, Delta: 1, "Range/mtn": 1, Plateau: 1, Geoarea: 1, Plain: 1,
   Desert: 1, Valley: 1, Basin: 1, Lowland: 1, Gorge: 1, Depression: 1, Wetlands: 1, Foothills: 1, Isthmus: 1, Tundra: 1, Lake: 1,
 };
+/** Lakes: their waters and about 5 km of shore. */
+const LAKE_WIDEN = 1;
+const LAKE_FILES = ["ne_10m_lakes.json", "ne_10m_lakes_north_america.json"];
+/** The word for a lake in the names Natural Earth writes in the local language, before the lake's own name. */
+const LAKE_WORDS = /^(?:Lago|Lac|Lagoa|Laguna|Ozero|Lake)(?:\s+(?:di|de|del|della|do|da|du|des|d'))?\s+(?=\p{Lu})/u;
+const GENERIC_LAKE = new Set(["lake", "lakes", "lago", "lac", "lagoa", "laguna", "ozero", "reservoir", "loch", "lough", "the", "of", "de", "di", "del", "du", "la", "le"]);
+
 /** Waters are named for their coast: the waters and about 25 km inland. */
 const SEA_WIDEN = 5;
 const SEA_CLASSES = new Set(["sea", "gulf", "bay", "strait", "channel", "sound", "fjord", "lagoon", "reef"]);
@@ -201,6 +215,7 @@ function shapes(neDir: string): ShapeEntry[] {
     const alt = typeof p.namealt === "string" ? [expand(p.namealt, p.region)] : [];
     out.push({ label, names: [...new Set([...spellings(label), ...alt.flatMap(spellings)])], kind: String(p.featurecla), rank: Number(p.scalerank ?? 9), ...centreOf(rings), ...encode(rasterise(rings, widen)) });
   }
+  out.push(...lakes(read));
   const marine = read("ne_10m_geography_marine_polys.json").filter((f) => typeof f.properties.name === "string" && SEA_CLASSES.has(String(f.properties.featurecla)));
   const vertices = marine.map((f) => new Set(polygons(f).flat().flat().map(vertexKey)));
   const area = marine.map((f) => polygons(f).flat().reduce((sum, ring) => sum + Math.abs(ringArea(ring)), 0));
@@ -234,6 +249,49 @@ function shapes(neDir: string): ShapeEntry[] {
     out.push({ label, names: spellings(label), kind, rank: Math.min(...pieces.map((i) => Number(marine[i]!.properties.scalerank ?? 9))), ...centreOf(own), ...encode(rows) });
   }
   return out.sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label));
+}
+
+/**
+ * Named lakes from both files, one shape per lake: a lake drawn in pieces, or in both files, is
+ * one (the same name within about 100 km). A name of ordinary words is left out (see the file comment).
+ */
+function lakes(read: (file: string) => Feature[]): ShapeEntry[] {
+  const byName = new Map<string, Array<{ feature: Feature; rings: Ring[] }>>();
+  for (const file of LAKE_FILES) {
+    for (const feature of read(file)) {
+      const name = feature.properties.name;
+      if (typeof name !== "string" || !/\p{L}{3}/u.test(name)) continue;
+      const label = title(name);
+      const rings = polygons(feature).flat();
+      if (!rings.length || !namesAPlace(label)) continue;
+      const centre = centreOf(rings);
+      const key = `${label}@${Math.round(centre.lat)},${Math.round(centre.lon)}`;
+      byName.set(key, [...(byName.get(key) ?? []), { feature, rings }]);
+    }
+  }
+  const out: ShapeEntry[] = [];
+  for (const [key, pieces] of byName) {
+    const native = key.slice(0, key.lastIndexOf("@"));
+    const alt = pieces.flatMap(({ feature }) => (typeof feature.properties.name_alt === "string" ? feature.properties.name_alt.split(/,\s*/) : []))
+      .map(title)
+      .filter((n) => n !== "Great Lakes" && namesAPlace(n));
+    const english = [native, ...alt].filter((n) => LAKE_WORDS.test(n) && !/^Lake\s/.test(n)).map((n) => `Lake ${n.replace(LAKE_WORDS, "")}`);
+    const rings = pieces.flatMap((p) => p.rings);
+    const rank = Math.min(...pieces.map(({ feature }) => Number(feature.properties.scalerank ?? 12)));
+    // Named as English speakers name it: "Lake Como" before "Lago di Como", "Lake Constance" before "Bodensee".
+    const names = [...new Set([native, ...alt, ...english])];
+    const said = names.find((n) => /^Lake\s/.test(n)) ?? native;
+    out.push({ label: said, names: [said, ...names.filter((n) => n !== said)], kind: "lake", rank, ...centreOf(rings), ...encode(unionRows(pieces.map((p) => rasterise(p.rings, LAKE_WIDEN))) ) });
+  }
+  return out;
+}
+
+/**
+ * Whether a lake's name has a word of its own: "Lake Tahoe" does, "Long Lake" and "Blue Lake" are
+ * ordinary words. "Lake Superior" is said in no other order, so a name that starts "Lake" is one.
+ */
+function namesAPlace(name: string): boolean {
+  return /^Lake\s/.test(name) || name.split(/[\s\-']+/).some((word) => word.length > 1 && !GENERIC_LAKE.has(word.toLowerCase()) && !isEnglishWord(word));
 }
 
 function ringArea(ring: Ring): number {

@@ -22,6 +22,10 @@ const rome: Spot = { lat: 41.9028, lon: 12.4964, place: "Rome", region: "Lazio",
 const tivoli: Spot = { lat: 41.9632, lon: 12.7984, place: "Tivoli", region: "Lazio", country: "Italy" };
 const seattle: Spot = { lat: 47.6062, lon: -122.3321, place: "Seattle", region: "Washington", country: "United States" };
 const renton: Spot = { lat: 47.4829, lon: -122.2171, place: "Renton", region: "Washington", country: "United States" };
+const palma: Spot = { lat: 39.5696, lon: 2.6502, place: "Palma", region: "Balearic Islands", country: "Spain" };
+const alcudia: Spot = { lat: 39.853, lon: 3.121, place: "Alcúdia", region: "Balearic Islands", country: "Spain" };
+const chicago: Spot = { lat: 41.8781, lon: -87.6298, place: "Chicago", region: "Illinois", country: "United States" };
+const evanston: Spot = { lat: 42.0451, lon: -87.6877, place: "Evanston", region: "Illinois", country: "United States" };
 const porto: Spot = { lat: 41.1579, lon: -8.6291, place: "Porto", region: "Porto", country: "Portugal" };
 
 const day = (start: string, k: number) => new Date(Date.parse(`${start}T00:00:00Z`) + k * 86_400_000).toISOString().slice(0, 10);
@@ -87,12 +91,17 @@ describe("home", () => {
 });
 
 describe("trips on generated photo sets", () => {
-  // Who has most of the photos is plain in each: a town nearby has one photo a day, both shores half each.
+  // Who has most of the photos is plain in each: a town nearby has one photo a day, both shores
+  // half each. A stay across a lake or an island is named for it; a city and its suburb beside a
+  // lake (Seattle and Renton by Lake Washington, Chicago and Evanston by Lake Michigan) for the city.
   const destinations: Array<[string, (k: number, i: number) => Spot, string]> = [
     ["one city", () => rome, "Rome"],
     ["a city and a town nearby", (_, i) => (i === 1 ? tivoli : rome), "Rome"],
-    ["both shores of a lake", (k, i) => ((k + i) % 2 ? kingsBeach : southTahoe), "California"],
+    ["both shores of a lake", (k, i) => ((k + i) % 2 ? kingsBeach : southTahoe), "Lake Tahoe"],
+    ["mostly one town on a lake, some the other shore", (_, i) => (i === 2 ? southTahoe : kingsBeach), "Lake Tahoe"],
+    ["two towns of an island", (k, i) => ((k + i) % 2 ? palma : alcudia), "Mallorca"],
     ["a city and its suburb", (_, i) => (i === 2 ? renton : seattle), "Seattle"],
+    ["a city and its suburb on a great lake", (_, i) => (i === 2 ? evanston : chicago), "Chicago"],
     ["another city at home's country", () => porto, "Porto"],
   ];
   const shapes: Array<[string, Omit<Shape, "towns">]> = [
@@ -129,10 +138,18 @@ describe("trips on generated photo sets", () => {
 });
 
 describe("trips", () => {
-  it("names a Tahoe trip of five days as one event with its dates, not five alternating towns", () => {
+  it("names a Tahoe trip of five days as one event for the lake with its dates, not five alternating towns", () => {
     const made = trip("2024-08-10", { towns: (k, i) => ((k + i) % 2 ? kingsBeach : southTahoe), days: 5 });
     const { events } = groupEvents([...homeLife(2024), ...made.rows]);
-    expect(events.filter((e) => e.kind === "trip").map((e) => e.title)).toEqual(["California, 10–14 Aug 2024"]);
+    expect(events.filter((e) => e.kind === "trip").map((e) => e.title)).toEqual(["Lake Tahoe, 10–14 Aug 2024"]);
+  });
+
+  it("names two cities of a great island for what they share, never for the island", () => {
+    const tokyo: Spot = { lat: 35.6762, lon: 139.6503, place: "Tokyo", region: "Tokyo", country: "Japan" };
+    const yokohama: Spot = { lat: 35.4437, lon: 139.638, place: "Yokohama", region: "Kanagawa", country: "Japan" };
+    const made = trip("2024-08-10", { towns: (k, i) => ((k + i) % 2 ? tokyo : yokohama), days: 4 });
+    const [found] = findTrips([...homeLife(2024), ...made.rows], findHome(homeLife(2024)));
+    expect(found!.place).toBe("Japan");
   });
 
   it("keeps two trips apart when a day at home comes between them, even to the same place", () => {

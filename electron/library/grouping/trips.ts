@@ -19,6 +19,7 @@ import * as geokdbush from "geokdbush";
 import KDBush from "kdbush";
 import type { GroupingRow } from "../../store/store";
 import { eventTitle } from "./event-title";
+import { insideShape, shapesHolding } from "../places/regions";
 
 export interface HomeSetting {
   lat: number;
@@ -215,13 +216,29 @@ function trimHomeEnds(members: Row[], home: Home | null): Row[] {
   return members.slice(from, to);
 }
 
+/** Of a trip's photos, the share one place must hold to name it alone. */
+const MOST = 0.8;
+/** What a trip across several towns is named for when one holds them: "Lake Tahoe", "Mallorca". */
+const SURROUNDINGS = new Set(["lake", "Lake", "Island", "Island group"]);
 /**
- * The most specific place that covers most of a trip's photos that name one: its city when one
- * city has most of them, else its region, else its country; with no majority even there, the two
- * countries most photographed ("Spain & Portugal").
+ * How far across its lake or island a trip's photos reach to be named for it, as a share of the
+ * diagonal of the shape's box (shore included): further where one town has most of the photos,
+ * as a city and its suburb on one shore is named for the city.
+ */
+const ACROSS = { oneTown: 0.4, spread: 0.25 };
+
+/**
+ * The most specific place that covers a trip's photos: its city when nearly all are there; else
+ * the lake or island that holds nearly all the located ones (a stay at Kings Beach and South Lake
+ * Tahoe is "Lake Tahoe", as a person names it); else the city, region or country most of them
+ * name; with no majority even there, the two countries most photographed ("Spain & Portugal").
  */
 export function tripPlace(members: GroupingRow[]): string | null {
   const named = members.filter((m) => m.place || m.region || m.country);
+  const [city] = tally(named.map((m) => m.place));
+  if (city && city[1] >= MOST * named.length) return city[0];
+  const around = surroundings(members);
+  if (around) return around;
   if (named.length === 0) return null;
   for (const field of ["place", "region", "country"] as const) {
     const counts = tally(named.map((m) => m[field]));
@@ -230,6 +247,39 @@ export function tripPlace(members: GroupingRow[]): string | null {
   }
   const countries = tally(named.map((m) => m.country));
   return countries.slice(0, 2).map(([name]) => name).join(" & ") || null;
+}
+
+/**
+ * The smallest lake or island that holds nearly all of the located photos, when they name two
+ * towns or more and reach across enough of it (`ACROSS`): a stay around Lake Tahoe is named for
+ * the lake, a city and its suburb on one shore of a lake (Seattle and Renton, beside Lake
+ * Washington) for the city, Tokyo and Yokohama for neither, not for Honshu.
+ */
+function surroundings(members: GroupingRow[]): string | null {
+  const points = members.filter(located);
+  if (points.length < 2 || new Set(points.map((m) => m.place)).size < 2) return null;
+  const candidates = new Map<string, ReturnType<typeof shapesHolding>[number]>();
+  for (const m of points) for (const shape of shapesHolding(m.lat!, m.lon!, SURROUNDINGS)) candidates.set(shape.id, shape);
+  const reach = spread(points);
+  const [top] = tally(points.map((m) => m.place));
+  const across = top && top[1] * 2 > points.length ? ACROSS.oneTown : ACROSS.spread;
+  const needed = MOST * points.length;
+  let best: { label: string; cells: number } | null = null;
+  for (const [id, shape] of candidates) {
+    if (best && shape.cells >= best.cells) continue;
+    const { latMin, latMax, lonMin, lonMax } = shape.box;
+    if (reach < across * geokdbush.distance(lonMin, latMin, lonMax, latMax)) continue;
+    if (points.filter((m) => insideShape(id, m.lat!, m.lon!)).length >= needed) best = shape;
+  }
+  return best?.label ?? null;
+}
+
+/** The greatest distance between two of the photos, in km (over ~1 km cells, so a thousand photos of one spot cost one). */
+function spread(points: GroupingRow[]): number {
+  const cells = [...new Map(points.map((m) => [`${Math.round(m.lat! * CELL)}:${Math.round(m.lon! * CELL)}`, m])).values()];
+  let most = 0;
+  for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) most = Math.max(most, geokdbush.distance(cells[i]!.lon!, cells[i]!.lat!, cells[j]!.lon!, cells[j]!.lat!));
+  return most;
 }
 
 function tally(values: Array<string | null>): Array<[string, number]> {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { allGroups, allShapes, insideShape, shapeBox } from "./regions";
+import { allGroups, allShapes, insideShape, shapeBox, shapesHolding } from "./regions";
+import { lookUpPlace } from "./gazetteer";
 
 const shapeOf = (label: string) => allShapes().find((s) => s.label === label)!.id;
 
@@ -40,6 +41,23 @@ describe("regions from Natural Earth and CLDR", () => {
     expect(group("European Union")?.countries).not.toContain("NO");
     expect(group("Southern Europe")?.countries).toEqual(expect.arrayContaining(["HR", "IT", "ES", "PT", "GR"]));
     expect(group("Brittany")?.divisions?.sort()).toEqual(["FR-22", "FR-29", "FR-35", "FR-56"]);
+  });
+
+  it("knows lakes with their shore, by the names English speakers and locals give them, and no lake named only in ordinary words", () => {
+    const tahoe = shapeOf("Lake Tahoe");
+    expect(insideShape(tahoe, 39.2377, -120.0266)).toBe(true); // Kings Beach, on the north shore
+    expect(insideShape(tahoe, 38.9332, -119.9844)).toBe(true); // South Lake Tahoe
+    expect(insideShape(tahoe, 39.5296, -119.8138)).toBe(false); // Reno, 40 km off
+    for (const [said, lake] of [["Lake Como", "Lake Como"], ["Lago di Como", "Lake Como"], ["Bodensee", "Lake Constance"], ["Lac Léman", "Lake Geneva"], ["lake tahoe", "Lake Tahoe"], ["Lake Superior", "Lake Superior"]]) {
+      expect(lookUpPlace(said!)?.label, said).toBe(lake);
+    }
+    for (const words of ["blue lake", "Long Lake", "the big lake"]) expect(lookUpPlace(words), words).toBeNull();
+  });
+
+  it("lists the lakes and islands that hold a point, smallest first", () => {
+    const kinds = new Set(["lake", "Island", "Island group"]);
+    expect(shapesHolding(39.5696, 2.6502, kinds).map((s) => s.label)).toEqual(["Mallorca", "Balearic Islands"]); // Palma
+    expect(shapesHolding(48.8566, 2.3522, kinds)).toEqual([]); // Paris
   });
 
   it("is false for an id no shape has and for a point that is no number", () => {

@@ -2,11 +2,12 @@
  * @file The places people name that are neither a city nor one state, from `regions.json` (built
  * by `build/data/regions.ts`, which says where the data comes from): groups of countries (UN M49
  * regions, the EU), groups of divisions (ISO 3166-2 regions such as Normandy or Scotland), and
- * physical shapes (mountain ranges, islands, peninsulas, coasts, seas) as the cells of a 0.05°
- * grid they cover.
+ * physical shapes (mountain ranges, islands, peninsulas, coasts, seas, lakes) as the cells of a
+ * 0.05° grid they cover.
  *
  * Runs in the engine. The gazetteer reads the names when it makes its table (`gazetteer.ts`);
- * a search asks `insideShape` for the photos of a shape it was given by name. The file is read
+ * a search asks `insideShape` for the photos of a shape it was given by name, and a trip across
+ * several towns is named for the lake or island that holds them (`shapesHolding`). The file is read
  * on first use; a shape's rows are decoded when first asked about, and kept.
  */
 import fs from "node:fs";
@@ -99,4 +100,23 @@ export function shapeBox(id: string): { latMin: number; latMax: number; lonMin: 
   let [lonMin, lonMax] = [Infinity, -Infinity];
   for (const row of shape.rows) if (row.length) [lonMin, lonMax] = [Math.min(lonMin, row[0]!), Math.max(lonMax, row[row.length - 1]!)];
   return { latMin: shape.row0 * GRID_DEG, latMax: (shape.row0 + shape.rows.length) * GRID_DEG, lonMin: lonMin * GRID_DEG, lonMax: (lonMax + 1) * GRID_DEG };
+}
+
+/** Cells a shape covers: how big it is, to prefer the smallest of those that hold a place. */
+function cellCount(id: string): number {
+  let cells = 0;
+  for (const row of shapeRows(id)?.rows ?? []) for (let i = 0; i + 1 < row.length; i += 2) cells += row[i + 1]! - row[i]! + 1;
+  return cells;
+}
+
+let boxes: Array<{ id: string; label: string; kind: string; box: NonNullable<ReturnType<typeof shapeBox>> }> | null = null;
+
+/** The shapes of `kinds` (Natural Earth's classes: "lake", "Island"…) that hold the point, smallest first, with the cells each covers and its box. */
+export function shapesHolding(lat: number, lon: number, kinds: ReadonlySet<string>): Array<{ id: string; label: string; cells: number; box: NonNullable<ReturnType<typeof shapeBox>> }> {
+  boxes ??= allShapes().map((s) => ({ id: s.id, label: s.label, kind: s.kind, box: shapeBox(s.id)! }));
+  return boxes
+    .filter(({ kind, box }) => kinds.has(kind) && lat >= box.latMin && lat < box.latMax && lon >= box.lonMin && lon < box.lonMax)
+    .filter(({ id }) => insideShape(id, lat, lon))
+    .map(({ id, label, box }) => ({ id, label, box, cells: cellCount(id) }))
+    .sort((a, b) => a.cells - b.cells);
 }

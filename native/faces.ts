@@ -42,7 +42,6 @@ let loaded: Promise<FaceApi> | null = null;
 /** Loads tfjs-wasm and the three nets once per process; concurrent first calls share it. */
 function faceApi(): Promise<FaceApi> {
   return (loaded ??= (async () => {
-    // The backend is shared with the smile model (`tfjs-wasm.ts`).
     await tfjs();
     const api = require("@vladmandic/face-api/dist/face-api.node-wasm.js") as FaceApi;
     const weights = path.join(path.dirname(require.resolve("@vladmandic/face-api/package.json")), "model");

@@ -19,16 +19,18 @@
  * size either way; 416 and 384 let wrong tags through (precision 0.80), 480 lost the cat.
  *
  * The graph runs on ONNX Runtime, rewritten from Human's files when the detector first looks
- * ([Note: CenterNet on ONNX Runtime] in `centernet-onnx.ts`). It gives the detections Human's own
- * runtime gives (every label and score to the stored 3 decimals, boxes within 3e-7), so stored
- * tags need no new pass.
+ * ([Note: Graph models on ONNX Runtime] in `tfjs-graph-onnx.ts`), up to the class heatmap and the
+ * box sides; the peak test and decoder that followed them run here (`objectsAtPeaks`). It gives
+ * the detections Human's own runtime gives (every label and score to the stored 3 decimals, boxes
+ * within 3e-7), so stored tags need no new pass.
  */
 import path from "node:path";
 import type { InferenceSession } from "onnxruntime-node";
 import sharp from "sharp";
-import { CENTERNET_HEAT, CENTERNET_INPUT, CENTERNET_SIDES, centerNetOnnx } from "./centernet-onnx";
+import { bestBoxes, type Box } from "./boxes";
 import { humanModels } from "./expressions";
 import { openSession } from "./runtime";
+import { graphModelOnnx, type GraphIo } from "./tfjs-graph-onnx";
 import type { Rgb } from "./upright-pixels";
 
 export interface DetectedObject {
@@ -36,7 +38,7 @@ export interface DetectedObject {
   label: string;
   score: number;
   /** Box in the upright photo, as fractions of its width and height (0–1). */
-  box: { x: number; y: number; width: number; height: number };
+  box: Box;
 }
 
 /** What the analysis pass needs of a detector; the only thing the rest of Recollect knows of one. */
@@ -57,6 +59,18 @@ export const OBJECT_LABELS = [
   "dining table", "toilet", "tv", "laptop", "mouse", "remote", "keyboard", "cell phone", "microwave", "oven", "toaster", "sink",
   "refrigerator", "book", "clock", "vase", "scissors", "teddy bear", "hair drier", "toothbrush",
 ] as const;
+
+/**
+ * Human's CenterNet graph as ONNX: photo pixels in ([1, 3, h, w], RGB 0–255), class scores per
+ * input cell ([1, h/4, w/4, 80]) and box sides per cell ([1, h/4, w/4, 4]) out.
+ */
+export const CENTERNET_IO = {
+  input: { node: "tower_0/images", name: "images", dims: [1, 3, "height", "width"] },
+  outputs: [
+    { node: "tower_0/keypoints", name: "heat", dims: [1, "rows", "columns", 80] },
+    { node: "tower_0/wh", name: "sides", dims: [1, "rows", "columns", 4] },
+  ],
+} as const satisfies GraphIo;
 
 /** The longest side the detector looks at. */
 export const OBJECTS_INPUT = 448;
@@ -97,10 +111,11 @@ export class CenterNet implements ObjectDetector {
   /** Built and opened on first use and kept; concurrent first calls share it. */
   #load(): Promise<InferenceSession> {
     return (this.#session ??= (async () => {
-      const model = await centerNetOnnx(path.join(humanModels(), "centernet.json"));
+      const model = await graphModelOnnx(path.join(humanModels(), "centernet.json"), CENTERNET_IO);
       // The arena keeps the largest input's buffers, never past 448×448 here: reused, they spare
-      // each photo the page faults of fresh buffers, whatever its shape. Memory patterns, one plan
-      // per input shape, are left off ([Note: CenterNet on ONNX Runtime]).
+      // each photo the page faults of fresh buffers, whatever its shape (off, malloc's fragments
+      // raise the pass's peak more: `npm run bench:analysis-memory`). Memory patterns, one plan
+      // per input shape, are left off: on, they raise the peak too.
       return (await openSession(model, { preference: "cpu", threads: this.#threads, memoryPattern: false })).session;
     })());
   }
@@ -129,9 +144,10 @@ export class CenterNet implements ObjectDetector {
         pixels[2 * plane + to] = data[from + 2]!;
       }
     }
-    const out = await session.run({ [CENTERNET_INPUT]: new Tensor("float32", pixels, [1, 3, height, width]) });
-    const heat = out[CENTERNET_HEAT]!.data as Float32Array;
-    const sides = out[CENTERNET_SIDES]!.data as Float32Array;
+    const [heatOut, sidesOut] = CENTERNET_IO.outputs;
+    const out = await session.run({ [CENTERNET_IO.input.name]: new Tensor("float32", pixels, [1, 3, height, width]) });
+    const heat = out[heatOut.name]!.data as Float32Array;
+    const sides = out[sidesOut.name]!.data as Float32Array;
     const columns = width / STRIDE;
     return oneBoxPerThing(objectsAtPeaks(peaksOnly(heat, height / STRIDE, columns), sides, columns, info.width, info.height));
   }
@@ -192,20 +208,7 @@ export function objectsAtPeaks(scores: Float32Array, sides: Float32Array, column
 
 /** Non-maximum suppression within each class: the best box of a cluster stands for it. */
 export function oneBoxPerThing(found: DetectedObject[]): DetectedObject[] {
-  const kept: DetectedObject[] = [];
-  for (const candidate of [...found].sort((a, b) => b.score - a.score)) {
-    if (!kept.some((k) => k.label === candidate.label && overlap(k.box, candidate.box) > SAME_THING_IOU)) kept.push(candidate);
-  }
-  return kept;
-}
-
-/** Intersection over union of two boxes. */
-export function overlap(a: DetectedObject["box"], b: DetectedObject["box"]): number {
-  const w = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  const h = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  if (w <= 0 || h <= 0) return 0;
-  const inter = w * h;
-  return inter / (a.width * a.height + b.width * b.height - inter);
+  return bestBoxes(found, SAME_THING_IOU, (a, b) => a.label === b.label);
 }
 
 const clamp = (v: number) => Math.min(1, Math.max(0, v));

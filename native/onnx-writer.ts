@@ -2,9 +2,8 @@
  * @file The few pieces of ONNX's protobuf format needed to hand ONNX Runtime a graph built in
  * memory: nodes, attributes, float and int64 tensors, the graph's inputs and outputs.
  *
- * Runs wherever a model is rewritten for ONNX Runtime (`centernet-onnx.ts`, in the inference
- * worker). Only what is written here is encoded; field numbers are those of `onnx.proto`
- * (ONNX 1.x). A mistake shows at once: ONNX Runtime refuses the model when the session opens.
+ * Runs wherever a model is built for ONNX Runtime (`tf-onnx.ts`, in the inference worker). Only
+ * what is written here is encoded; field numbers are those of `onnx.proto` (ONNX 1.x). A mistake shows at once: ONNX Runtime refuses the model when the session opens.
  */
 
 /** An attribute's value: a number is an int unless listed in `floats`; arrays of numbers are ints. */

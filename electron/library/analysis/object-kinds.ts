@@ -10,6 +10,7 @@
  * they share that people say most (WordNet's tagged use), and every kind they share reaches it. Pure
  * but for WordNet's lookups, cached per set of classes.
  */
+import { overlap } from "../../../native/boxes";
 import words from "./object-words.json" with { type: "json" };
 import { timesSaid } from "../../words/wordnet";
 import { confidentMin, readObjects, type StoredObject } from "./objects";
@@ -71,7 +72,7 @@ export function commonKind(classes: readonly string[]): { label: string; words: 
 export function unsureKinds(json: string | null): ObjectKind[] {
   const things: StoredObject[][] = [];
   for (const o of readObjects(json).filter((d) => d.score >= KIND_MIN && d.box[2] * d.box[3] >= KIND_MIN_AREA).sort((a, b) => b.score - a.score)) {
-    const thing = things.find((t) => overlap(t[0]!.box, o.box) >= SAME_THING);
+    const thing = things.find((t) => storedOverlap(t[0]!.box, o.box) >= SAME_THING);
     if (thing) thing.push(o);
     else things.push([o]);
   }
@@ -86,11 +87,8 @@ export function unsureKinds(json: string | null): ObjectKind[] {
   return out;
 }
 
-/** Intersection over union of two boxes given as [x, y, width, height] fractions of the photo. */
-function overlap(a: StoredObject["box"], b: StoredObject["box"]): number {
-  const w = Math.min(a[0] + a[2], b[0] + b[2]) - Math.max(a[0], b[0]);
-  const h = Math.min(a[1] + a[3], b[1] + b[3]) - Math.max(a[1], b[1]);
-  if (w <= 0 || h <= 0) return 0;
-  const inter = w * h;
-  return inter / (a[2] * a[3] + b[2] * b[3] - inter);
+/** Intersection over union of two boxes stored as [x, y, width, height] fractions of the photo. */
+function storedOverlap(a: StoredObject["box"], b: StoredObject["box"]): number {
+  const box = ([x, y, width, height]: StoredObject["box"]) => ({ x, y, width, height });
+  return overlap(box(a), box(b));
 }

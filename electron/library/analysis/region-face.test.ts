@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readXmpSidecar } from "../metadata";
 import type { FaceRow } from "./analysis-store";
-import { namedFace, overlap, upright } from "./region-face";
+import { overlap } from "../../../native/boxes";
+import { namedFace, upright } from "./region-face";
 
 const face = (id: string, x: number, y: number, width: number, height: number): FaceRow => ({ id, photo_id: "p", hash: "h", x, y, width, height, score: 0.9, descriptor: [], person_id: null });
 

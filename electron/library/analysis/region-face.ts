@@ -8,6 +8,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
+import { overlap } from "../../../native/boxes";
 import type { Container } from "../../../native/sniff";
 import { readMetadata, type FaceRegion } from "../metadata";
 import { readXmpFile, sidecarNames, siblingPath } from "../sidecars";
@@ -47,15 +48,6 @@ export function namedFace(regions: FaceRegion[], name: string, faces: FaceRow[],
     }
   }
   return best?.face ?? null;
-}
-
-/** Intersection over union of two boxes. */
-export function overlap(a: Box, b: Box): number {
-  const width = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
-  const height = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
-  if (width <= 0 || height <= 0) return 0;
-  const shared = width * height;
-  return shared / (a.width * a.height + b.width * b.height - shared);
 }
 
 /** A box on the photo as stored, placed on the photo as shown after its EXIF orientation (1–8). */

@@ -46,7 +46,8 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 async function start(root: string, libraryDir: string, cacheDir: string, settle: boolean): Promise<Record<string, number>> {
   const load = <T>(file: string) => import(pathToFileURL(path.join(root, file)).href) as Promise<T>;
   const [{ indexSource, NO_ANALYSIS, vectorSnapshotFile }, { searchText, warmTextIndex }, { LibraryIndex }, { VectorLayer }, { lookUpPlace }, { MemoryStore }, { PhotoStore }, { parseQuery }, { runSearch }] = await Promise.all([
-    load<typeof import("../electron/api/search-service")>("electron/api/search-service.ts"),
+    // An older checkout keeps these in api/search-service.ts.
+    load<typeof import("../electron/api/search/index-source")>("electron/api/search/index-source.ts").catch(() => load<typeof import("../electron/api/search/index-source")>("electron/api/search-service.ts")),
     load<typeof import("../electron/index/fulltext")>("electron/index/fulltext.ts"),
     load<typeof import("../electron/index/library-index")>("electron/index/library-index.ts"),
     load<typeof import("../electron/index/vectors/vector-layer")>("electron/index/vectors/vector-layer.ts"),

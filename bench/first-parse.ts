@@ -5,7 +5,7 @@
  * few times, each in a fresh process: `node --import tsx bench/first-parse.ts [--warm]`.
  */
 import { performance } from "node:perf_hooks";
-import { warmParser } from "../electron/api/search-service";
+import { warmParser } from "../electron/api/search/warm-up";
 import { parseQuery } from "../electron/search/query-parser";
 
 const warm = process.argv.includes("--warm");

@@ -10,7 +10,7 @@
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { indexSource, NO_ANALYSIS } from "../electron/api/search-service";
+import { indexSource, NO_ANALYSIS } from "../electron/api/search/index-source";
 import { LibraryIndex } from "../electron/index/library-index";
 import { MemoryStore } from "../electron/library/memories";
 import { PhotoStore } from "../electron/store/store";

@@ -33,7 +33,7 @@ const SLOW_SAVE_MS = 200;
 const SAVE_SHARE = 0.1;
 /**
  * The most photos whose graph is saved with the index's state (`#saveLinks`): below 20,000 the
- * service builds the graph before the first answer (`search-service.ts`), so reading it back is
+ * service builds the graph before the first answer (`api/search/fresh-index.ts`), so reading it back is
  * what a start waits for; above, it is built behind the first answers, and saving it would add
  * tens of MB at a million photos.
  */

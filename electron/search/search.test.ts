@@ -5,7 +5,7 @@ import type { RecollectService } from "../api/service";
 import { PhotoStore } from "../store/store";
 import { closeAndDelete, indexedLibrary, PHOTOS, tempDir } from "../testing/fixtures";
 import { Field, FixedSizeList, Float32, Schema, Utf8 } from "apache-arrow";
-import { indexSource, NO_ANALYSIS } from "../api/search-service";
+import { indexSource, NO_ANALYSIS } from "../api/search/index-source";
 import { LibraryIndex } from "../index/library-index";
 import { VectorLayer } from "../index/vectors/vector-layer";
 import { english } from "./parsers/english";

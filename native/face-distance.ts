@@ -3,7 +3,7 @@
  * usually the same person).
  *
  * Runs in the engine (people clustering) and the worker. Apart from `faces.ts` so that the engine
- * can compare descriptors without loading the decoders and TensorFlow.js.
+ * can compare descriptors without loading the decoders and the face nets.
  */
 export function descriptorDistance(a: ArrayLike<number>, b: ArrayLike<number>): number {
   let sum = 0;

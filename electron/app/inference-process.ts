@@ -3,7 +3,7 @@
  * hosts] in `native/worker/client.ts`.
  *
  * Runs in the main process. A utility process is a real OS process: a native crash in ONNX
- * Runtime, libvips or TensorFlow's WebAssembly ends it, not the app, and the client restarts
+ * Runtime, libvips or Tesseract's WebAssembly ends it, not the app, and the client restarts
  * it. It is started at below-normal priority so photo analysis never takes the CPU from the UI.
  */
 import os from "node:os";

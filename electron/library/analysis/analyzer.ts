@@ -322,11 +322,10 @@ export class Analyzer {
 
   /**
    * [Note: Workers rest between phases] The look and the read need different models in memory:
-   * the detectors in every worker (objects on ONNX Runtime, faces on TensorFlow.js), then OCR's
-   * engines in the first. TensorFlow.js's
-   * WebAssembly heap grows to its largest photo and never shrinks, so a worker that looked and then
-   * read would hold both, and two such workers go over the analysis budget (`npm run
-   * bench:analysis-memory`, `ANALYSIS_BUDGET_BYTES`). Ending the workers between phases gives it all
+   * the detectors in every worker (objects, faces and smiles), then OCR's engines in the first.
+   * ONNX Runtime's memory arenas keep the buffers of the largest input they saw, so a worker that
+   * looked and then read would hold both, and two such workers could go over the analysis budget
+   * (`npm run bench:analysis-memory`, `ANALYSIS_BUDGET_BYTES`). Ending the workers between phases gives it all
    * back; the next job starts a fresh worker, which loads only what it uses (a moment;
    * with CLIP installed, the first query after such a pass waits for its text model to load).
    */

@@ -45,12 +45,13 @@ export type BesideUnit = "day" | "week" | "weekend" | "fortnight" | "month";
  * The days just before or after a span, as long as the word says: "the week before Christmas" is
  * the seven days up to it, "the weekend after Easter" the first Saturday and Sunday after it.
  */
-export function besideRange(unit: BesideUnit, after: boolean, [startMs, endMs]: [number, number]): [number, number] {
+export function besideRange(unit: BesideUnit, after: boolean, [startMs, endMs]: [number, number], times = 1): [number, number] {
   if (unit === "weekend") {
     const saturday = (ms: number) => ms + ((6 - new Date(ms).getUTCDay() + 7) % 7) * DAY;
-    const first = after ? saturday(endMs) : saturday(startMs - 7 * DAY);
-    return [first, first + 2 * DAY];
+    // "two weekends before": the second Saturday and Sunday out, with those between.
+    const first = after ? saturday(endMs) : saturday(startMs - 7 * DAY) - (times - 1) * 7 * DAY;
+    return after ? [first, first + (times - 1) * 7 * DAY + 2 * DAY] : [first, saturday(startMs - 7 * DAY) + 2 * DAY];
   }
-  const length = unit === "day" ? DAY : unit === "week" ? 7 * DAY : unit === "fortnight" ? 14 * DAY : 30 * DAY;
+  const length = times * (unit === "day" ? DAY : unit === "week" ? 7 * DAY : unit === "fortnight" ? 14 * DAY : 30 * DAY);
   return after ? [endMs, endMs + length] : [startMs - length, startMs];
 }

@@ -7,7 +7,9 @@
  */
 import { besideRange, dayLabel, monthOf, WEEKDAYS, type BesideUnit } from "./calendar";
 import { readDayParts } from "./day-parts";
+import { COUNT, count } from "./count-words";
 import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday } from "./holidays";
+import { readHolidayBound, readHolidaysAgo, readHolidaySpan, type EndReaders } from "./holiday-spans";
 import { readDateWords, MONTH_WORD } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
 import { SEASON_WORD, southernSeason, WHICH_SEASON_AFTER } from "./seasons";
@@ -68,7 +70,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   });
   const weekend = readWeekend(rest) ?? readWeekdays(withoutHolidays(rest), withoutHolidays(words.said));
   if (weekend) take(weekend);
-  const date = pieces.some((p) => p.ranges) ? null : readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
+  const date = pieces.some((p) => p.ranges) ? null : readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
   if (pieces.length === 0) return null;
   const day = pieces.find((p) => p.ranges);
@@ -215,14 +217,16 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   const season = seasonSaid && holiday.season ? holiday.season : null;
   const around = !season && (seasonSaid || /\b(around|about|near|close\s+to|over)\s+(the\s+)?$/i.test(preceding));
   // "the week before Christmas 2023", "the day after Thanksgiving": the days beside it.
-  const beside = /\b(?:the\s+)?(day|week|weekend|fortnight|month)\s+(before|after|following|preceding)\s+$/i.exec(preceding);
-  const by = beside ? { unit: beside[1]!.toLowerCase() as BesideUnit, after: /after|following/i.test(beside[2]!) } : null;
+  // "two weeks before Christmas", "a few days after Easter": as many of them.
+  const beside = new RegExp(String.raw`\b(?:the\s+)?(?:${COUNT}\s+)?(day|week|weekend|fortnight|month)s?\s+(before|after|following|preceding)\s+$`, "i").exec(preceding);
+  const times = beside?.[1] ? count(beside[1])?.[1] ?? 1 : 1;
+  const by = beside ? { unit: beside[2]!.toLowerCase() as BesideUnit, after: /after|following/i.test(beside[3]!), times, said: beside[1]?.toLowerCase().replace(/\s+/g, " ") } : null;
   if (beside) span[0] = beside.index;
   const daysOf = (year: number) => (season ? season(year) : holiday.range(year));
   const widen = (range: [number, number] | null): [number, number] | null =>
-    range && by ? besideRange(by.unit, by.after, weekend ? withWeekend(range) : range) : range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range;
+    range && by ? besideRange(by.unit, by.after, weekend ? withWeekend(range) : range, by.times) : range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range;
   const what = `${holiday.label}${weekend ? " weekend" : noun && !holiday.wholeSeason ? ` ${noun.toLowerCase()}` : ""}`;
-  const named = (label: string) => (by ? `the ${by.unit} ${by.after ? "after" : "before"} ${label}` : `${around && !noun ? "around " : ""}${label}`);
+  const named = (label: string) => (by ? `${by.said && by.times > 1 ? `${by.said} ${by.unit}s` : `the ${by.unit}`} ${by.after ? "after" : "before"} ${label}` : `${around && !noun ? "around " : ""}${label}`);
   if (yearSaid) {
     const range = widen(daysOf(Number(yearSaid)));
     return range ? { ranges: [range], label: named(`${what} ${yearSaid}`), span } : null;
@@ -241,12 +245,39 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   return { ranges: everyYear(context, (year) => widen(daysOf(year))), label: named(what.startsWith("the ") ? `${what}, any year` : `any ${what}`), span };
 }
 
-/** A holiday's days with the weekend they touch: a Monday holiday from the Saturday, a Friday one to the Monday. */
+/** Each end of a span said with a holiday, read as `readHoliday` and `findTime` read it alone. */
+function endReaders(context: TimeContext): EndReaders {
+  return {
+    holiday: (text) => {
+      const read = readHoliday(text, context);
+      return read?.ranges ? { ranges: read.ranges, label: read.label, span: read.span } : null;
+    },
+    date: (text) => {
+      const read = findTime(text, context.now, { masked: true });
+      return read && { ranges: [[read.startMs, read.endMs]], label: read.label, span: [read.index, read.index + read.length] };
+    },
+  };
+}
+
+/** A span with a holiday at an end ("between Christmas and New Year"), a holiday counted back ("two Christmases ago") or opened on one side ("since Easter"). */
+function readAroundHoliday(query: string, context: TimeContext): Piece | null {
+  // "Christmases" names no holiday as said, so counting back is asked before the holiday's name is.
+  if (!/\b(?:ago|back|earlier|before)\b/i.test(query) && !mayNameHoliday(query)) return null;
+  const readers = endReaders(context);
+  const todayMs = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
+  return readHolidaysAgo(query, readers, todayMs) ?? readHolidaySpan(query, readers, todayMs) ?? readHolidayBound(query, readers, todayMs);
+}
+
+/**
+ * A holiday's days with the weekend it makes: a Monday or Tuesday holiday from the Saturday before,
+ * a Thursday or Friday one to the Sunday after (the bridge day taken off), a Wednesday one with both
+ * weekends, a weekend one with the rest of its weekend.
+ */
 function withWeekend([start, end]: [number, number]): [number, number] {
   const weekday = new Date(start).getUTCDay();
-  const from = weekday === 1 ? start - 2 * DAY : weekday === 0 ? start - DAY : start;
+  const from = weekday === 0 ? start - DAY : weekday >= 1 && weekday <= 3 ? start - (weekday + 1) * DAY : start;
   const lastDay = new Date(end - 1).getUTCDay();
-  const to = lastDay === 5 ? end + 2 * DAY : lastDay === 6 ? end + DAY : end;
+  const to = lastDay === 6 ? end + DAY : lastDay >= 3 && lastDay <= 5 ? end + (7 - lastDay) * DAY : end;
   return [from, to];
 }
 

@@ -48,6 +48,7 @@ const Time = z.lazy(() => z.object({
   spans: z.array(Span).max(100),
   anyYear: z.array(z.tuple([Finite, Finite])).max(5000).optional(),
   anyLabel: z.string().max(200).optional(),
+  ofStay: z.object({ edge: z.enum(["first", "last"]), unit: z.enum(["day", "week", "weekend", "fortnight", "month"]), days: z.number().int().min(1).max(366), said: Text, dayPart: Text.optional() }).optional(),
 }) satisfies z.ZodType<TimeConstraint>);
 
 const Collection = z.lazy(() => z.object({ key: Text, label: Text }) satisfies z.ZodType<CollectionRef>);

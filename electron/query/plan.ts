@@ -29,6 +29,25 @@ export interface TimeConstraint {
   anyYear?: Array<[number, number]>;
   /** How `anyYear` reads when it is not the same days of other years: "Tuesdays" for "tuesday pics". */
   anyLabel?: string;
+  /**
+   * A part at the start or end of a stay, not of the calendar: "the last week in Rome", "our first
+   * evening in Kyoto", "my last few days in Barcelona". The places said pick the stay, and the
+   * part is cut from its days at retrieval (`search/stay-part-photos.ts`); `hours` keeps the part of
+   * the day said.
+   */
+  ofStay?: StayPart;
+}
+
+/** Which part of a stay: its first or last day(s), week, weekend, fortnight or month. */
+export interface StayPart {
+  edge: "first" | "last";
+  unit: "day" | "week" | "weekend" | "fortnight" | "month";
+  /** How many days, for "the last few days", "the first 3 days"; 1 for a day or a part of one. */
+  days: number;
+  /** As said: "the last week". */
+  said: string;
+  /** The part of the day said ("evening"), whose hours the constraint keeps. */
+  dayPart?: string;
 }
 
 /** What kind of picture: kinds the library records, and kinds judged from what the models found. */

@@ -14,6 +14,7 @@ import type { GeoBox } from "../index/spacetime/space-time-index";
 import type { PersonRef, PlaceRef, QueryPlan, TripOrder } from "../query/plan";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { anchorPhotos, orderedTrip } from "./trip-scope";
+import { stayPartPhotos } from "./stay-part-photos";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
 import { insideShape, shapeBox } from "../library/places/regions";
@@ -64,7 +65,9 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const notWords = notWordSets.length ? notWordSets.slice(1).reduce((all, set) => all.union(set), notWordSets[0]!.clone()) : null;
   // Photos of any of the places and of every person: what a time must leave something of.
   const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...people.map((p) => p.set)];
-  const when = time ? timeReading(time, others, index) : null;
+  // "the last week in Rome": the places pick the stay, and the part of it is the time.
+  const placePhotos = () => (places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : null);
+  const when = time ? (time.ofStay ? stayPartPhotos(time, time.ofStay, placePhotos(), places.map((p) => p.place.label), index) : timeReading(time, others, index)) : null;
   const timeSet = when?.set ?? null;
   const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null || plan.notTime?.days ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));

@@ -181,7 +181,9 @@ export function findLastFew(query: string, now: Date): TimeMatch | null {
   const m =
     new RegExp(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b(?!\s+(?:of|in)\b)`, "i").exec(query) ??
     // "last year" is the calendar year; "the last year" and "the past year" are the twelve months until today.
-    /\b(?:(?:in|over|during|within|from|for)\s+)?the\s+(?:last|past)\s+()(year|month|week|fortnight|decade)\b(?!\s+(?:of|in)\b)/i.exec(query);
+    /\b(?:(?:in|over|during|within|from|for)\s+)?the\s+(?:last|past)\s+()(year|month|week|fortnight|decade)\b(?!\s+(?:of|in)\b)/i.exec(query) ??
+    // "in the last 3 days in Rome": said after "in", it is counted back from today whatever follows ("the last 3 days in Rome" is a stay's, `stay-parts.ts`).
+    new RegExp(String.raw`\b(?:in|over|during|within|for)\s+(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b(?!\s+of\b)`, "i").exec(query);
   if (!m) return null;
   const said = m[1] ? count(m[1]) : ([1, 1] as [number, number]);
   if (!said) return null;

@@ -13,7 +13,8 @@ import { readHolidayBound, readHolidaysAgo, readHolidaySpan, type EndReaders } f
 import { readDateWords, MONTH_WORD } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
 import { SEASON_WORD, southernSeason, WHICH_SEASON_AFTER } from "./seasons";
-import type { TimeConstraint } from "../query/plan";
+import type { StayPart, TimeConstraint } from "../query/plan";
+import { readStayPart, stayPartLabel } from "./stay-parts";
 
 export type { TimeConstraint };
 
@@ -37,7 +38,7 @@ export interface TimeContext {
 const DAY = 86_400_000;
 
 /** `also`: a second place the piece was said ("in 2022" of "Lisbon in 2022, in March"). */
-type Piece = { also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
+type Piece = { ofStay?: StayPart; also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
 
 export function readTime(query: string, context: TimeContext): TimeConstraint | null {
   const pieces: Piece[] = [];
@@ -50,7 +51,10 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     // Blank the phrase out so later readers do not see it twice; positions stay those of the query.
     for (const [start, end] of [piece.span, ...(piece.also ? [piece.also] : [])]) rest = rest.slice(0, start) + " ".repeat(end - start) + rest.slice(end);
   };
-  const parts = readDayParts(withoutHolidays(rest));
+  // "the last week in Rome", "our first evening in Kyoto": a part of a stay, with the hours of the part of the day said.
+  const stay = readStayPart(rest, context.now);
+  if (stay) take({ ofStay: stay.part, ...(stay.hours ? { hours: stay.hours.hours } : {}), label: stayPartLabel(stay.part), span: stay.span });
+  const parts = stay?.hours ? [] : readDayParts(withoutHolidays(rest));
   parts.forEach((part, i) => {
     const first = pieces[0];
     // "morning or evening", "mornings and evenings": either part of the day, where nothing else stands between them.
@@ -82,6 +86,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     ...(pieces.find((p) => p.hours)?.otherHours ? { otherHours: pieces.find((p) => p.hours)!.otherHours } : {}),
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
+    ...(pieces.some((p) => p.ofStay) ? { ofStay: pieces.find((p) => p.ofStay)!.ofStay } : {}),
     label: timeLabel(pieces, day),
     spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map(([start, end]) => overRespelt([words.toQuery(start), words.toQuery(end)], words.respelt)).sort((a, b) => a[0] - b[0]),
   };

@@ -22,7 +22,7 @@ import { NUMBERS } from "./english-words";
 import { Reader } from "./reader";
 import { personIndex } from "./people-index";
 import type { ParseState, Recogniser, SentenceState, SentenceStep } from "./parse-state";
-import { readLeftOutTime, readWantedTime, timeChipAndBlanks, timeNegation, weekendTrip } from "./time-steps";
+import { readLeftOutTime, readWantedTime, stayWithoutPlace, timeChipAndBlanks, timeNegation, weekendTrip } from "./time-steps";
 import { home, rewriteShorthands, undated, unlocated } from "./setting-steps";
 import { closingOut, listWord, minusSign, negationCue, negationEndsAtVerb, negationLead, splitVerbOfLeavingOut } from "./negation-recognisers";
 import { aloneAfterPerson, aloneBefore, knownSelf, nobodyBut, othersAfterPerson, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf } from "./people-recognisers";
@@ -164,6 +164,7 @@ function finish({ plan, chips, alone, withOthers, eventWords, tokens }: ParseSta
     plan.words.push(...eventWords);
     for (const chip of chips) if (chip.kind === "event") Object.assign(chip, { id: `word:${chip.label}`, kind: "words" });
   } else if (eventWords.length) plan.eventWords = eventWords;
+  stayWithoutPlace(plan, chips);
   plan.chips = chips;
   return plan;
 }

@@ -11,6 +11,8 @@ import { EXCLUSION_ORDER_FORMS } from "./exclusion-verbs";
 import { LEAVE_OUT_ORDERS } from "./english-words";
 import type { ParseContext } from "./parser";
 import { blank, type SentenceState } from "./parse-state";
+import { stayPartLabel } from "../stay-parts";
+import type { PlanChip, QueryPlan } from "../../query/plan";
 
 /**
  * A weekend that was a trip: "weekend away", "our weekend in Rome", "a long weekend". Said with
@@ -175,4 +177,21 @@ export function timeChipAndBlanks(s: SentenceState): void {
   if (plan.time) chips.push({ id: "time", kind: "time", label: plan.time.label, span: [plan.time.spans[0]![0], plan.time.spans.at(-1)![1]] });
   for (const span of [...(plan.time?.spans ?? []), ...(plan.notTime?.spans ?? [])]) s.rest = blank(s.rest, span, false);
   if (plan.notTime && s.leftOutSpan) s.rest = blank(s.rest, s.leftOutSpan, false);
+}
+
+/**
+ * "my last day at work", "the last night of the cruise": a part of a stay with no place said to
+ * pick the stay is no time at all (not yesterday, not last week, nor every night: the hours were
+ * the stay's). A date said beside it stays ("my last day at work in 2023" is 2023); the chip says
+ * how the words were read.
+ */
+export function stayWithoutPlace(plan: QueryPlan, chips: PlanChip[]): void {
+  const time = plan.time;
+  if (!time?.ofStay || plan.places.length) return;
+  const { ofStay, otherHours: _, ...rest } = time;
+  const chip = chips.find((c) => c.id === "time");
+  const note = `“${ofStay.said}” is read as a part of a stay, not as a date; no place says which stay, so no date is asked.`;
+  plan.time = rest.ranges || rest.weekend !== null || rest.days ? { ...rest, hours: null, label: rest.label.replace(`${stayPartLabel(ofStay)} `, "").replace(/^(?:in|of)\s+/, "") } : null;
+  if (chip && plan.time) Object.assign(chip, { label: plan.time.label, note });
+  else if (chip) Object.assign(chip, { id: "time-unused", kind: "unused", label: ofStay.said, note });
 }

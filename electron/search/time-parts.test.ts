@@ -205,3 +205,20 @@ describe("29 February said without a year", () => {
     }
   });
 });
+
+describe("'in the day' said as an idiom", () => {
+  it("is no date, not tomorrow, for each unit, lead and place in the query (≥ 50 combinations)", () => {
+    let checked = 0;
+    // "in the week" is on weekdays (`day-spans.test.ts`).
+    for (const unit of ["day", "days", "weeks", "month", "months", "year", "years"])
+      for (const lead of ["back in the", "photos from back in the", "in the"])
+        for (const position of [POSITIONS[0]!, POSITIONS[2]!, POSITIONS[3]!]) {
+          const said = position(`${lead} ${unit}`);
+          expect(read(said, NOW).label, said).toBeNull();
+          checked++;
+        }
+    expect(checked).toBeGreaterThanOrEqual(50);
+    // A count still says a time: "in the last 3 days", "3 days ago".
+    expect(read("in the last 3 days", NOW)).toMatchObject({ from: "2026-11-26", to: "2026-11-30" });
+  });
+});

@@ -74,7 +74,11 @@ const calendarFinder: Finder = (query, now) => {
  */
 const CHRONO_CUES = /\d|\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|\b(?:mon|tue|tues|wed|wednes|thu|thur|thurs|fri|sat|satur|sun)(?:day)?s?\b|\b(?:today|tonight|tomorrow|tmr|yesterday|now|noon|midnight|morning|afternoon|evening|night|weekend|weekday|week|fortnight|month|year|day|hour|minute|quarter|decade|ago|later)s?\b/i;
 
-const NOT_A_DATE = /^(the\s+)?(day|days|night)(\s+(out|off|trip|away))?$|^(the|a|one)\s+(day|week|weekend|month|year)\s+(before|after)$/i;
+/**
+ * What chrono reads as a date and people do not mean as one: "the day out", "the day before", and
+ * "in the day" ("back in the day", "in the days of film"), which chrono counts forward as "in a day".
+ */
+const NOT_A_DATE = /^(the\s+)?(day|days|night)(\s+(out|off|trip|away))?$|^(the|a|one)\s+(day|week|weekend|month|year)\s+(before|after)$|^in\s+the\s+(day|days|week|weeks|month|months|year|years)$/i;
 
 /** "August '25", "summer of '23": a month or season with a year cut to two digits, which chrono leaves yearless. */
 const shortYearFinder: Finder = (query) => {

@@ -90,6 +90,29 @@ describe("a holiday opened on one side, or counted back", () => {
       }
   });
 
+  it("reads a holiday said in the plural without a count back as every year's, for each holiday and frame", () => {
+    for (const [holiday, plural] of [["Christmas", "Christmases"], ["Easter", "Easters"], ["Thanksgiving", "Thanksgivings"], ["Halloween", "Halloweens"]])
+      for (const frame of [(h: string) => `all our ${h}`, (h: string) => `${h} at grandma's`, (h: string) => `the two ${h} in Rome`, (h: string) => `photos from ${h}`]) {
+        const query = frame(plural!);
+        const read = time(query);
+        expect(read?.label, query).toBe(`every ${holiday}`);
+        expect(read?.ranges?.every(([start]) => days(holiday!, new Date(start + 7 * DAY).getUTCFullYear())[0] === start), query).toBe(true);
+      }
+  });
+
+  it("says the year a holiday's days fall in, New Year's being the year it opens", () => {
+    expect(time("since New Year")?.label).toBe("since New Year 2026");
+    expect(time("since Christmas")?.label).toBe("since Christmas 2025");
+  });
+
+  it("keeps a part of the day beside a holiday as that part of the holiday's days, never everything before it", () => {
+    for (const query of ["the night before Christmas", "the morning after New Year's Eve", "the evening before Easter"]) {
+      const read = time(query);
+      expect(read?.hours, query).not.toBeNull();
+      expect(read?.ranges?.length, query).toBeGreaterThan(1);
+    }
+  });
+
   it("counts days and weeks beside a holiday: 'two weeks before Christmas', 'a few days after Easter 2024'", () => {
     expect(time("two weeks before Christmas 2023")?.ranges).toEqual([[days("Christmas", 2023)[0] - 14 * DAY, days("Christmas", 2023)[0]]]);
     expect(time("3 days after Easter 2024")?.ranges).toEqual([[days("Easter", 2024)[1], days("Easter", 2024)[1] + 3 * DAY]]);

@@ -120,8 +120,12 @@ export function readHolidaySpan(query: string, readers: EndReaders, todayMs: num
 
 /** Words before a holiday that open it on one side: "since Easter" runs to today, "before Christmas 2023" from the start of photography. */
 const OPEN = /\b(since|after|before|until|till|prior\s+to|up\s+until|up\s+to)\s+(?:the\s+)?$/i;
-/** A unit before "before"/"after": "the week after Easter" is the days beside it, read with the holiday. */
-const BESIDE = /\b(?:days?|weeks?|weekends?|fortnights?|months?)\s+$/i;
+/**
+ * A unit before "before"/"after": "the week after Easter" is the days beside it, read with the
+ * holiday; "the night before Christmas" a part of the day beside it (its words already read and
+ * blanked, so two spaces or more).
+ */
+const BESIDE = /\b(?:days?|nights?|mornings?|afternoons?|evenings?|weeks?|weekends?|fortnights?|months?)\s+$|\S\s{3,}$/i;
 
 /**
  * "since Christmas", "after Easter 2024", "before last Christmas", "until New Year": from a holiday
@@ -148,9 +152,9 @@ export function readHolidayBound(query: string, readers: EndReaders, todayMs: nu
   return { ranges: [[Date.UTC(1826, 0), days[1]]], label: `up to ${said}`, span };
 }
 
-/** The year a holiday's days are said with: the year they begin in. */
-function yearOf([from]: [number, number]): number {
-  return new Date(from).getUTCFullYear();
+/** The year a holiday's days are said with: the year of their middle (New Year, from 31 December, is the next year's). */
+function yearOf([from, to]: [number, number]): number {
+  return new Date((from + to) / 2).getUTCFullYear();
 }
 
 /**
@@ -160,11 +164,15 @@ function yearOf([from]: [number, number]): number {
 export function readHolidaysAgo(query: string, readers: EndReaders, todayMs: number): SpanRead | null {
   const m = holidaysAgo().exec(query);
   if (!m) return null;
-  const n = count(m[1]!);
+  // "all our Christmases", "Easters at Grandma's", "the two Thanksgivings in Boston": every year's.
+  if (!m.groups!.ago) {
+    const singular = singularHoliday(m[2]!);
+    const every = singular && readers.holiday(singular);
+    return every && every.ranges.length > 1 ? { ranges: every.ranges, label: `every ${bare(every.label)}`, span: [m.index + m[0].indexOf(m[2]!), m.index + m[0].indexOf(m[2]!) + m[2]!.length] } : null;
+  }
+  const n = m[1] ? count(m[1]) : null;
   if (!n || n[0] !== n[1]) return null;
-  // "Christmases" is Christmas with "es"; "Easters" Easter with "s".
-  const said = m[2]!.replace(/\s+/g, " ");
-  const name = [said.replace(/e?s$/i, ""), said.replace(/s$/i, "")].find((singular) => holidayNamed(singular));
+  const name = singularHoliday(m[2]!);
   const holiday = name && readers.holiday(name);
   if (!holiday || holiday.ranges.length < 2) return null;
   const begun = holiday.ranges.filter(([from]) => from <= todayMs);
@@ -173,11 +181,20 @@ export function readHolidaysAgo(query: string, readers: EndReaders, todayMs: num
   return { ranges: [days], label: `${bare(holiday.label)} ${yearOf(days)}`, span: [m.index, m.index + m[0].length] };
 }
 
+/** The holiday a plural names: "Christmases" is Christmas with "es", "Easters" Easter with "s". */
+function singularHoliday(plural: string): string | undefined {
+  const said = plural.replace(/\s+/g, " ");
+  return [said.replace(/e?s$/i, ""), said.replace(/s$/i, "")].find((singular) => holidayNamed(singular));
+}
+
 let agoPattern: RegExp | null = null;
 
-/** A count, a holiday's name said in the plural, and "ago": built at first use (the names are many; see `holidays.ts`). */
+/**
+ * A holiday's name said in the plural, with a count and "ago" before and after it, or alone:
+ * built at first use (the names are many; see `holidays.ts`).
+ */
 function holidaysAgo(): RegExp {
   // The holiday pattern without its closing look-ahead, so that a plural ending may follow.
   const names = HOLIDAY_PATTERN.source.replace(/^\\b/, "").replace(/\(\?![^)]*\)$/, "");
-  return (agoPattern ??= new RegExp(String.raw`\b${COUNT}\s+(${names}(?:e?s))\s+(?:ago|back|earlier|before)\b`, "i"));
+  return (agoPattern ??= new RegExp(String.raw`\b(?:${COUNT}\s+)?(${names}(?:e?s))(?<ago>\s+(?:ago|back|earlier|before)\b)?(?![\w'’])`, "i"));
 }

@@ -196,8 +196,8 @@ function withoutHolidays(text: string): string {
   return mayNameHoliday(text) ? text.replace(new RegExp(HOLIDAY_PATTERN.source, "gi"), (name) => " ".repeat(name.length)) : text;
 }
 
-/** Words after a holiday's name that mean its season, not its day: "the Christmas holidays", "Easter break", "Christmas time". */
-const HOLIDAY_SEASON_NOUN = String.raw`season|holidays?|hols|break|time|period|vacation|festivities`;
+/** Words after a holiday's name that mean its season, not its day: "the Christmas holidays", "Easter break", "Christmas time", "Thanksgiving week". */
+const HOLIDAY_SEASON_NOUN = String.raw`season|holidays?|hols|break|time|period|vacation|festivities|week`;
 
 function readHoliday(query: string, context: TimeContext): Piece | null {
   if (!mayNameHoliday(query)) return null;
@@ -266,8 +266,8 @@ function endReaders(context: TimeContext): EndReaders {
 
 /** A span with a holiday at an end ("between Christmas and New Year"), a holiday counted back ("two Christmases ago") or opened on one side ("since Easter"). */
 function readAroundHoliday(query: string, context: TimeContext): Piece | null {
-  // "Christmases" names no holiday as said, so counting back is asked before the holiday's name is.
-  if (!/\b(?:ago|back|earlier|before)\b/i.test(query) && !mayNameHoliday(query)) return null;
+  // "Christmases" names no holiday as said: its words are asked again without their plural ending.
+  if (!mayNameHoliday(query) && !mayNameHoliday(query.replace(/\B(?:es|s)\b/gi, ""))) return null;
   const readers = endReaders(context);
   const todayMs = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
   return readHolidaysAgo(query, readers, todayMs) ?? readHolidaySpan(query, readers, todayMs) ?? readHolidayBound(query, readers, todayMs);

@@ -3,28 +3,22 @@
  *
  * Runs in plain Node — in Electron's main process, under the CLI, under `serve` and in tests —
  * and never imports Electron. What differs per door (how photo URLs look, whether a native
- * folder picker exists) comes in as options.
+ * folder picker exists) comes in as options. This file wires one library's parts together; the
+ * calls live with what they do (`engine/`, and the `*-service.ts` files beside this one), and the
+ * order of closing is `engine/close-engine.ts`.
  */
-import { randomUUID } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { AppInfo, Folder, IndexProgress, Method, PhotoDetails } from "./contract";
+import type { AppInfo, IndexProgress } from "./contract";
 import type { Handlers } from "./dispatch";
-import { RecollectError } from "./errors";
 import { Indexer, type IndexerOptions } from "../library/indexer";
 import { resolveModelsDir } from "../library/library-dir";
-import { LibraryInUseError, lockLibrary, type LibraryLock } from "../library/library-lock";
-import { isReadOnlyError } from "../library/read-only";
 import { readOnlyHandlers } from "./read-only-service";
 import { keepRunningOnStrayRejections } from "./stray-rejections";
 import { scheduleCompaction, type Compaction, type CompactionOptions } from "../store/compaction";
 import { openAnalysis, type AnalysisOptions, type AnalysisService } from "./analysis-service";
-import { PhotoStore, pathUnder, sql, type FolderRow, type PhotoRow } from "../store/store";
-import { displayPath, thumbnailPath } from "../library/derived-paths";
-import { indexedFile, readIndexedFile, type IndexedFile } from "../library/safe-open";
-import type { Container } from "../../native/sniff";
+import type { PhotoStore } from "../store/store";
+import { thumbnailPath } from "../library/derived-paths";
 import type { FolderWatcher } from "../library/watcher";
 import { openSearch, type SearchService } from "./search-service";
 import { HISTORY_ASKINGS, HISTORY_JOURNAL } from "../learn/search-log";
@@ -41,14 +35,21 @@ import { folderPickerHandlers, type FolderPickerOptions } from "./folder-picker-
 import { Collections } from "../library/collections";
 import { openLlm } from "./llm-service";
 import { LibrarySettings } from "../library/settings-file";
-import { currentPseudoMountPoints, pseudoFilesystemOf } from "../library/system-folders";
-import { openStoreRepairing, reindexDone, type OpenedStore } from "./library-repair";
-import { lastRepair } from "../library/set-aside";
-import { isStorageDamage, markForCheck } from "../store/table-damage";
+import { reindexDone } from "./library-repair";
 import { userCopyFile } from "../library/user-copy";
-import { changesUserCopy, keepUserCopy } from "./user-copy-service";
+import { keepUserCopy } from "./user-copy-service";
 import type { LlmRefiner } from "../search/llm-refine";
 import { zipDownloads, type ZipEntry } from "./zip-download";
+import { wrapEveryCall } from "./engine/around-calls";
+import { closeEngine } from "./engine/close-engine";
+import { isFile } from "./engine/file-kinds";
+import { folderHandlers } from "./engine/folder-handlers";
+import { damaged, lockOrExplain, openStore } from "./engine/open-library";
+import { PhotoFiles, type PhotoFile, type PhotoVariant } from "./engine/photo-files";
+import { photoHandlers } from "./engine/photo-handlers";
+import { ProgressStream } from "./engine/progress-stream";
+
+export type { PhotoFile, PhotoVariant } from "./engine/photo-files";
 
 export interface PhotoUrls {
   thumbnail(id: string): string;
@@ -110,22 +111,6 @@ export interface ServiceOptions extends DesktopOptions, FolderPickerOptions {
   analysis?: Partial<AnalysisOptions>;
 }
 
-export type PhotoVariant = "thumbnail" | "display" | "original";
-
-/** What browsers (and Electron's renderer) decode themselves. */
-const WEB_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "video"]);
-const DISPLAY_SIZE = 2048;
-
-export interface PhotoFile {
-  path: string;
-  mime: string;
-  /**
-   * For an original: the file indexed. A door serving it opens it with `openIndexedFile`, so a
-   * photo swapped for something else (a link to /etc/passwd) is never served as that photo.
-   */
-  indexed?: IndexedFile;
-}
-
 export interface RecollectService {
   readonly handlers: Handlers;
   readonly libraryDir: string;
@@ -146,12 +131,6 @@ export interface RecollectService {
   /** Stops everything and releases the library; `onStep` hears what it is waiting for, for a caller that gives up. */
   close(onStep?: (step: string) => void): Promise<void>;
 }
-
-const MIME: Record<string, string> = {
-  ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".jpe": "image/jpeg", ".jfif": "image/jpeg", ".png": "image/png", ".webp": "image/webp",
-  ".gif": "image/gif", ".avif": "image/avif", ".heic": "image/heic", ".heif": "image/heif", ".tif": "image/tiff", ".tiff": "image/tiff",
-  ".mp4": "video/mp4", ".m4v": "video/mp4", ".mov": "video/quicktime", ".webm": "video/webm",
-};
 
 export async function openService(options: ServiceOptions): Promise<RecollectService> {
   const libraryDir = path.resolve(options.libraryDir);
@@ -184,24 +163,16 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     original: (_id, file) => pathToFileURL(file).href,
   };
 
-  // One progress stream: the indexer's counts, with the analysis pass's phase beside them.
-  const progressListeners = new Set<(progress: IndexProgress) => void>();
-  const progress = (): IndexProgress => {
-    const a = analysis?.progress();
-    return { ...indexer.progress(), rebuilding: indexer.rebuilding, analysis: a?.state === "analysing" && a.phase ? { phase: a.phase, done: a.done, total: a.total, failed: a.failed } : null };
-  };
-  const emitProgress = () => {
-    const current = progress();
-    for (const listener of progressListeners) listener(current);
-  };
-  indexer.onProgress(emitProgress);
+  const stream = new ProgressStream(indexer, () => analysis?.progress());
+  const progress = () => stream.now();
+  indexer.onProgress(() => stream.emit());
   const settings = await LibrarySettings.open(libraryDir);
   analysis = await openAnalysis(
     store,
     libraryDir,
     urls,
     { modelsDir: resolveModelsDir(), enabled: false, ...options.analysis, ...(readOnly ? { enabled: false } : {}) },
-    emitProgress,
+    () => stream.emit(),
     settings,
   );
   const analyses = analysis;
@@ -214,103 +185,25 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   // A library from before the copy was kept gets one now, once: a stat is all a later opening pays.
   if (!(await isFile(userCopyFile(libraryDir)))) await userCopy.save();
   const compaction = scheduleCompaction(store, () => readOnly || indexer.progress().state !== "idle" || analyses.progress().state === "analysing", options.compaction);
-
-  // A folder's photos are all those under it, those of a library folder inside it included.
-  const toFolder = async (row: FolderRow): Promise<Folder> => ({
-    path: row.path,
-    addedAt: row.added_at,
-    exists: await isDirectory(row.path),
-    photos: await store.countPhotos(`folder = ${sql(row.path)} OR ${pathUnder(row.path)}`),
-    problems: await store.countProblems(row.path),
-  });
-  const listFolders = async () => Promise.all((await store.listFolders()).map(toFolder));
-  const requireFile = async (file: string) => {
-    if (!(await isFile(file))) throw new RecollectError("not_found", `${file} is no longer there.`, "It may have been moved or its drive unplugged; Recollect notices on the next re-index.");
-  };
-  const requirePhoto = async (id: string): Promise<PhotoRow> => {
-    const row = await store.photo(id);
-    if (!row) throw new RecollectError("not_found", `No photo with id ${id} in this library.`, "It may have been deleted or its folder removed; search again.");
-    return row;
-  };
-
   const zips = zipDownloads(store, urls.zip);
+  const files = new PhotoFiles(libraryDir, store, (id) => searching.index.number(id) !== undefined);
 
   const handlers: Handlers = {
     async appInfo() {
       return { version: options.version ?? "0.0.0-dev", library: libraryDir, shell: options.shell };
     },
-
-    async addFolder({ path: requested }) {
-      const folder = await checkFolder(requested);
-      const existing = await store.listFolders();
-      const same = existing.find((f) => f.path === folder);
-      if (same) {
-        indexer.enqueue(folder);
-        return toFolder(same);
-      }
-      // A folder inside or around library folders is listed as itself beside them: each indexes
-      // what is under it but not under another (a photo under both is indexed once, and keeps its
-      // id as the folder it belongs to changes), and removing one leaves the others as they were.
-      const row: FolderRow = { path: folder, added_at: new Date().toISOString(), unsupported: 0 };
-      await store.saveFolder(row);
-      await watch(folder);
-      indexer.enqueue(folder);
-      return toFolder(row);
-    },
-
-    listFolders,
-
-    async removeFolder({ path: requested }) {
-      const target = path.resolve(expandHome(requested));
-      const real = await fs.realpath(target).catch(() => target);
-      const row = (await store.listFolders()).find((f) => f.path === target || f.path === real);
-      if (!row) throw new RecollectError("not_found", `${target} is not one of your library folders.`, "List them with `recollect status`.");
-      await watcher?.unwatch(row.path);
-      await indexer.cancel(row.path);
-      const folders = (await store.listFolders()).map((f) => f.path);
-      // Inside another library folder, its photos stay, as that folder's.
-      const around = folders.filter((f) => isInside(row.path, f)).sort((a, b) => b.length - a.length)[0];
-      if (around) {
-        await store.removeFolderEntry(row.path);
-        indexer.enqueueChanges(around, [row.path]);
-        return { removedPhotos: 0 };
-      }
-      const ids = await store.removeFolder(row.path, folders.filter((f) => isInside(f, row.path)));
-      await indexer.removeThumbnails(ids);
-      await analyses.forget(ids);
-      await collections.forget(ids);
-      return { removedPhotos: ids.length };
-    },
-
-    async reindex() {
-      for (const folder of await store.listFolders()) indexer.enqueue(folder.path);
-      return progress();
-    },
-
-    async pauseIndexing() {
-      indexer.pause();
-      return progress();
-    },
-
-    async resumeIndexing() {
-      indexer.resume();
-      return progress();
-    },
-
-    async indexStatus() {
-      // Each read waits on LanceDB, not on this thread: asked at once, they take the time of the slowest.
-      const [folders, problems, photos] = await Promise.all([store.listFolders(), store.listProblems(500), store.countPhotos()]);
-      return {
-        library: libraryDir,
-        photos,
-        folders: await Promise.all(folders.map(toFolder)),
-        progress: progress(),
-        problems: problems.map((p) => ({ path: p.path, reason: p.reason, at: p.at })),
-        unsupported: folders.reduce((sum, f) => sum + f.unsupported, 0),
-        repaired: lastRepair(libraryDir),
-      };
-    },
-
+    ...folderHandlers({
+      libraryDir,
+      store,
+      indexer,
+      watcher,
+      watch,
+      forget: async (ids) => {
+        await analyses.forget(ids);
+        await collections.forget(ids);
+      },
+      progress,
+    }),
     ...searching.handlers,
     ...browseHandlers(searching, store, urls.thumbnail, (key) => (key.startsWith("album:") ? (collections.albums().find((a) => a.id === key.slice(6))?.order ?? "newest") : "newest")),
     ...collectionsHandlers(collections, searching, store, urls.thumbnail),
@@ -323,71 +216,13 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     ...copiesHandlers(store, indexer, urls.thumbnail, () => searching.refresh()),
     ...learningHandlers(searching, settings, urls.thumbnail, libraryDir, collections),
     ...suggestHandlers(searching, store, (id) => handlers.photo({ id }), now),
-
-    async photo({ id }) {
-      return { ...details(await requirePhoto(id), urls), memories: await searching.memories(id), analysis: await analyses.details(id) };
-    },
-
-    async thumbnailUrl({ id }) {
-      await requirePhoto(id);
-      return { url: urls.thumbnail(id) };
-    },
-
-    async showInFolder({ id }) {
-      const row = await requirePhoto(id);
-      if (!options.showInFolder) throw new RecollectError("unsupported", "Showing a photo in its folder needs the desktop app.", `It is at ${row.path}`);
-      await requireFile(row.path);
-      options.showInFolder(row.path);
-      return { shown: true };
-    },
-
-    async openPhoto({ id }) {
-      const row = await requirePhoto(id);
-      if (!options.openPath) throw new RecollectError("unsupported", "Opening a photo in another app needs the desktop app.", `It is at ${row.path}`);
-      await requireFile(row.path);
-      const failed = await options.openPath(row.path);
-      if (failed) throw new RecollectError("unsupported", `No app would open ${row.name}: ${failed}`, "Choose a default app for this kind of file in your system's settings.");
-      return { opened: true };
-    },
-
+    ...photoHandlers({ store, urls, memories: (id) => searching.memories(id), analysis: (id) => analyses.details(id), showInFolder: options.showInFolder, openPath: options.openPath }),
     ...analyses.handlers,
     ...llm.handlers,
   };
-  // Around every call: a read that finds the database damaged says so plainly and leaves the
-  // repair to the next opening; a change to what only the user made is copied out of the tables.
-  for (const method of Object.keys(handlers) as Method[]) {
-    const handle = handlers[method] as (input: unknown) => Promise<unknown>;
-    (handlers as Record<Method, (input: unknown) => Promise<unknown>>)[method] = async (input) => {
-      let output: unknown;
-      try {
-        output = await handle(input);
-      } catch (error) {
-        throw !(error instanceof RecollectError) && isStorageDamage(error) ? damaged(libraryDir) : error;
-      }
-      // Written behind the answer: a click does not wait for every user table to be read and
-      // synced. Writes queue in order, and closing waits for the last (`settled`).
-      if (changesUserCopy(method, output)) void userCopy.save();
-      return output;
-    };
-  }
-
+  // Around every call: a damaged read says so, and a change to what only the user made is copied out.
+  wrapEveryCall(handlers, () => damaged(libraryDir), userCopy);
   if (readOnly) readOnlyHandlers(handlers);
-
-  /** A large WebP of a photo browsers cannot show (HEIC, RAW, TIFF), made on first view and kept. */
-  const displayCopy = async (row: PhotoRow): Promise<PhotoFile | null> => {
-    const file = path.join(libraryDir, displayPath(row.id));
-    const made = await fs.stat(file).then((s) => s.mtimeMs, () => 0);
-    if (made < row.mtime_ms) {
-      try {
-        const { renderThumbnail, WHOLE_FILE_MAX_BYTES } = await import("../../native/thumbnail");
-        const bytes = await readIndexedFile(indexedFile(row), WHOLE_FILE_MAX_BYTES);
-        await renderThumbnail({ path: row.path, bytes }, row.format as Container, file, { size: DISPLAY_SIZE });
-      } catch {
-        return null;
-      }
-    }
-    return { path: file, mime: "image/webp" };
-  };
 
   for (const folder of await store.listFolders()) await watch(folder.path);
   const loadingIndex = options.loadIndexOnOpen ? searching.current().catch((error: Error) => void process.stderr.write(`recollect: reading the search index failed: ${error.message}\n`)) : null;
@@ -404,25 +239,9 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
   const service: RecollectService = {
     handlers,
     libraryDir,
-    onIndexProgress: (listener) => {
-      progressListeners.add(listener);
-      return () => progressListeners.delete(listener);
-    },
+    onIndexProgress: (listener) => stream.listen(listener),
     zipEntries: (ticket) => zips.entries(ticket),
-    async photoFile(id, variant) {
-      if (!/^[0-9a-f]{16}$/.test(id)) return null;
-      // A scrolling grid asks for thumbnails by the hundred: one of a photo the index holds is
-      // served from its fixed place without a query. A removed photo's thumbnail is deleted with it.
-      if (variant === "thumbnail" && searching.index.number(id) !== undefined) {
-        const file = path.join(libraryDir, thumbnailPath(id));
-        if (await isFile(file)) return { path: file, mime: "image/webp" };
-      }
-      const row = await store.photo(id);
-      if (!row) return null;
-      if (variant === "thumbnail") return row.thumb ? { path: path.join(libraryDir, row.thumb), mime: "image/webp" } : null;
-      if (variant === "display" && !WEB_FORMATS.has(row.format)) return displayCopy(row);
-      return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream", indexed: indexedFile(row) };
-    },
+    photoFile: (id, variant) => files.photoFile(id, variant),
     async idle() {
       // Analysis can find nothing new to do only once indexing is done, and indexing may start again meanwhile.
       do {
@@ -436,41 +255,7 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
     compaction,
     async close(onStep = () => {}) {
       closing = true;
-      onStep("closing the engine's socket");
-      await socket?.close();
-      onStep("cancelling exports");
-      await exports.cancelAll();
-      onStep("stopping the folder watcher");
-      await watcher?.close();
-      indexer.dispose();
-      indexer.resume();
-      onStep("stopping indexing");
-      // Only a folder being indexed has work to stop (dispose dropped the queue): no query when none is.
-      const indexing = indexer.progress().folder === null ? [] : await store.listFolders();
-      for (const folder of indexing) await indexer.cancel(folder.path);
-      await indexer.idle();
-      indexer.closeJournal();
-      // The index may still be reading the store (and writing its snapshot into the library), and
-      // the search warming up on it.
-      onStep("loading the search index");
-      await loadingIndex;
-      onStep("warming search up");
-      await searching.stopWarming();
-      // A one-shot command exits as soon as this returns: nothing may still be running under it.
-      onStep("finishing a search");
-      await searching.settled();
-      onStep("writing the search log");
-      await searching.learning.log.close();
-      onStep("stopping the models' pass");
-      await analyses.close();
-      onStep("compacting the library's tables");
-      await compaction.stop();
-      onStep("copying photos out");
-      await userCopy.settled();
-      store.close();
-      onStep("releasing the library's lock");
-      await lock?.release();
-      strays?.();
+      await closeEngine({ socket: () => socket, exports, watcher, indexer, store, loadingIndex, searching, analyses, compaction, userCopy, lock, strays: () => strays }, onStep);
     },
   };
   // From here on the engine is open: a failure nobody awaited is logged, not the end of it.
@@ -483,130 +268,4 @@ export async function openService(options: ServiceOptions): Promise<RecollectSer
       })
     : null;
   return service;
-}
-
-/**
- * The library's writer lock; another engine holding it is a message for the user, not a crash. Null
- * for a library whose folder cannot be written: taking the lock is its first write, and there is
- * nothing for it to guard.
- */
-async function lockOrExplain(libraryDir: string, door: string): Promise<LibraryLock | null> {
-  try {
-    await fs.mkdir(libraryDir, { recursive: true });
-    return await lockLibrary(libraryDir, door);
-  } catch (error) {
-    if (error instanceof LibraryInUseError) {
-      throw new RecollectError("library_in_use", error.message, "Only one Recollect can write a library at a time; wait for the other to finish, or close it.");
-    }
-    if (isReadOnlyError(error) && (await isDirectory(path.join(libraryDir, "db")))) return null;
-    const reason = (error as NodeJS.ErrnoException).code === "EEXIST" || (error as NodeJS.ErrnoException).code === "ENOTDIR"
-      ? "a file is in the way"
-      : error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw new RecollectError("library_unavailable", `Recollect cannot open its library at ${libraryDir} (${reason}).`, "Choose another folder with --library or RECOLLECT_LIBRARY.");
-  }
-}
-
-async function openStore(libraryDir: string): Promise<OpenedStore> {
-  try {
-    await fs.mkdir(libraryDir, { recursive: true });
-    return await openStoreRepairing(libraryDir, () => PhotoStore.open(path.join(libraryDir, "db"), { repairRecord: path.join(libraryDir, "cache", "rows-unique-at") }));
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "EEXIST" || (error as NodeJS.ErrnoException).code === "ENOTDIR"
-      ? "a file is in the way"
-      : error instanceof Error ? error.message.split("\n")[0] : String(error);
-    throw new RecollectError("library_unavailable", `Recollect cannot open its library at ${libraryDir} (${reason}).`, "Choose another folder with --library or RECOLLECT_LIBRARY.");
-  }
-}
-
-/** A read met a damaged table: the library is marked for the next opening to find it and repair it. */
-function damaged(libraryDir: string): RecollectError {
-  try {
-    markForCheck(libraryDir);
-  } catch {
-    // Unmarked, the next failing read marks it again.
-  }
-  return new RecollectError(
-    "library_damaged",
-    "Part of this library's database could not be read: it is damaged.",
-    "Recollect repairs it when the library next opens (run the command again, or quit the app and open it again): it sets the damaged part aside and rebuilds it from your folders, keeping your notes, corrections, names, albums and favourites.",
-  );
-}
-
-function details(row: PhotoRow, urls: PhotoUrls): Omit<PhotoDetails, "analysis" | "memories"> {
-  return {
-    id: row.id,
-    path: row.path,
-    name: row.name,
-    folder: row.folder,
-    bytes: row.bytes,
-    width: row.width,
-    height: row.height,
-    orientation: row.orientation,
-    takenAt: row.taken_at,
-    takenOffset: row.taken_offset,
-    takenSource: row.taken_source,
-    lat: row.lat,
-    lon: row.lon,
-    camera: row.camera,
-    lens: row.lens,
-    kind: row.kind,
-    format: row.format,
-    status: row.status,
-    durationS: row.duration_s,
-    place: row.place,
-    region: row.region,
-    country: row.country,
-    timeTags: row.time_tags ? row.time_tags.split("\n") : [],
-    people: row.people ? row.people.split("\n") : [],
-    sources: JSON.parse(row.sources) as Record<string, string>,
-    eventId: row.event_id,
-    duplicateGroup: row.dup_group,
-    burstGroup: row.burst_group,
-    title: row.title,
-    description: row.description,
-    keywords: row.keywords ? row.keywords.split("\n") : [],
-    thumbnailUrl: urls.thumbnail(row.id),
-    displayUrl: WEB_FORMATS.has(row.format) ? urls.original(row.id, row.path) : urls.display(row.id),
-    originalUrl: urls.original(row.id, row.path),
-  };
-}
-
-async function checkFolder(requested: string): Promise<string> {
-  const absolute = path.resolve(expandHome(requested));
-  let stat;
-  try {
-    stat = await fs.stat(absolute);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EACCES" || code === "EPERM") throw new RecollectError("folder_unreadable", `Recollect is not allowed to open ${absolute}.`, "Check the folder's permissions.");
-    throw new RecollectError("folder_not_found", `There is no folder at ${absolute}.`, "Check the path for typos, or that the drive is connected.");
-  }
-  if (!stat.isDirectory()) throw new RecollectError("not_a_folder", `${absolute} is a file, not a folder.`, "Add the folder that contains it.");
-  try {
-    await fs.access(absolute, fs.constants.R_OK | fs.constants.X_OK);
-  } catch {
-    throw new RecollectError("folder_unreadable", `Recollect is not allowed to read ${absolute}.`, "Check the folder's permissions.");
-  }
-  const real = await fs.realpath(absolute);
-  if (pseudoFilesystemOf(real, await currentPseudoMountPoints())) {
-    throw new RecollectError("unsupported", `${real} is where the system shows its own live state (like /proc, /sys and /dev), not a folder of files; Recollect does not index it.`, "Add the folder your photos are in.");
-  }
-  return real;
-}
-
-function expandHome(p: string): string {
-  return p === "~" || p.startsWith("~/") ? path.join(os.homedir(), p.slice(1)) : p;
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel !== "" && !rel.startsWith("..") && !path.isAbsolute(rel);
-}
-
-async function isDirectory(p: string): Promise<boolean> {
-  return fs.stat(p).then((s) => s.isDirectory(), () => false);
-}
-
-async function isFile(p: string): Promise<boolean> {
-  return fs.stat(p).then((s) => s.isFile(), () => false);
 }

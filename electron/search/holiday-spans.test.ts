@@ -75,6 +75,13 @@ describe("a holiday opened on one side, or counted back", () => {
     expect(checked).toBeGreaterThanOrEqual(50);
   });
 
+  it("reads a holiday that names a thing after it as the holiday, not a side of time", () => {
+    for (const [cue, holiday, thing] of [["after", "Easter", "mass"], ["before", "Christmas", "service"], ["since", "Thanksgiving", "parade"], ["until", "Halloween", "party"]]) {
+      const query = `${cue} ${holiday} ${thing}`;
+      expect(time(query)?.label, query).toBe(`any ${holiday}`);
+    }
+  });
+
   it("keeps the days beside a holiday, and the run-up to it, as they were", () => {
     expect(time("the week after Easter 2024")?.ranges).toEqual([[days("Easter", 2024)[1], days("Easter", 2024)[1] + 7 * DAY]]);
     expect(time("the run-up to Christmas 2023")?.ranges).toEqual([days("Christmas", 2023)]);

@@ -127,6 +127,9 @@ const OPEN = /\b(since|after|before|until|till|prior\s+to|up\s+until|up\s+to)\s+
  */
 const BESIDE = /\b(?:days?|nights?|mornings?|afternoons?|evenings?|weeks?|weekends?|fortnights?|months?)\s+$|\S\s{3,}$/i;
 
+/** A word after a holiday that it qualifies: anything but a clause's end, a small word, a year or a word for photos. */
+const MODIFIES = /^\s+(?!(?:in|at|on|with|and|or|but|from|of|near|by|for|to|until|till|when|while|with|without|not|except|this|last|that|photos?|pictures?|pics?|shots?|snaps?|images?|videos?|selfies?|(?:19|20)\d{2})\b)\p{L}/iu;
+
 /**
  * "since Christmas", "after Easter 2024", "before last Christmas", "until New Year": from a holiday
  * to today, or from the start of photography up to it. A holiday said without its year is the
@@ -140,6 +143,8 @@ export function readHolidayBound(query: string, readers: EndReaders, todayMs: nu
   if (!open || BESIDE.test(query.slice(0, open.index))) return null;
   // "the run-up to Christmas", "the days leading up to Easter": shortly before, not everything before.
   if (/^up\b/i.test(open[1]!) && /\b(?:lead(?:ing)?|run|build(?:ing)?|ramp(?:ing)?)[\s-]*$/i.test(query.slice(0, open.index))) return null;
+  // "after Christmas dinner", "before Easter mass": the holiday names a thing said after it, not a side of time.
+  if (MODIFIES.test(query.slice(holiday.span[1]))) return null;
   const side = open[1]!.toLowerCase().replace(/\s+/g, " ");
   const begun = holiday.ranges.filter(([from]) => from <= todayMs);
   const days = begun.at(-1);

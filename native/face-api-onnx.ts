@@ -45,7 +45,8 @@ function faceApiModels(): string {
   return path.join(path.dirname(require.resolve("@vladmandic/face-api/package.json")), "model");
 }
 
-async function weightsOf(net: Net, dir = faceApiModels()): Promise<(name: string) => Weight> {
+async function weightsOf(net: Net): Promise<(name: string) => Weight> {
+  const dir = faceApiModels();
   const manifest = JSON.parse(await fsp.readFile(path.join(dir, `${net}-weights_manifest.json`), "utf8")) as WeightsManifest;
   const weights = await readWeights(manifest, dir);
   return (name) => {
@@ -55,12 +56,12 @@ async function weightsOf(net: Net, dir = faceApiModels()): Promise<(name: string
   };
 }
 
-/** One net's graph, from its weights: `body` adds the layers between the normalised input and the output. */
+/** One net's graph as it is built: its weights, and the layers face-api's nets are made of. */
 class FaceNet {
   readonly g = new GraphBuilder();
   constructor(readonly weight: (name: string) => Weight) {}
 
-  /** Resized to `side`, the mean colour subtracted, scaled to 0–1: face-api's `toBatchTensor` and `normalize`. */
+  /** The input resized to `side`, the mean colour subtracted, divided by 255: face-api's `toBatchTensor` and `normalize`. */
   input(side: number, mean: number[]): string {
     const sizes = this.g.constant("sizes", [4], BigInt64Array.of(1n, 3n, BigInt(side), BigInt(side)));
     const resized = this.g.node("Resize", [FACE_NET_INPUT, "", "", sizes], "resized", { mode: "linear", coordinate_transformation_mode: "asymmetric" });
@@ -68,7 +69,7 @@ class FaceNet {
     return this.g.node("Div", [centred, this.g.scalar("255", 255)], "normalised");
   }
 
-  /** A convolution whose kernel is `${prefix}/filters` (or `${prefix}/conv/filters`), plus its bias. */
+  /** A convolution whose kernel is `${prefix}/filters`, plus its bias `${prefix}/bias`. */
   conv(x: string, prefix: string, strides: [number, number], padding: Padding): string {
     return this.g.conv(x, this.g.fresh(prefix), this.weight(`${prefix}/filters`), { strides, padding, bias: this.weight(`${prefix}/bias`) });
   }
@@ -103,8 +104,8 @@ class FaceNet {
  * × (x, y, w, h, score) per cell of a 13×13 grid, [1, 25, 13, 13], raw (the sigmoid and
  * exponent are `faces.ts`'s).
  */
-export async function tinyFaceDetectorOnnx(dir?: string): Promise<Uint8Array> {
-  const net = new FaceNet(await weightsOf("tiny_face_detector_model", dir));
+export async function tinyFaceDetectorOnnx(): Promise<Uint8Array> {
+  const net = new FaceNet(await weightsOf("tiny_face_detector_model"));
   const leaky = (x: string) => net.op("LeakyRelu", [x], { alpha: { float: LEAK } });
   const pool = (x: string, stride: number) => net.op("MaxPool", [x], { kernel_shape: [2, 2], strides: [stride, stride], auto_pad: "SAME_UPPER" });
   let out = leaky(net.conv(net.input(DETECTOR_SIDE, DETECTOR_MEAN), "conv0", [1, 1], "VALID"));
@@ -117,8 +118,8 @@ export async function tinyFaceDetectorOnnx(dir?: string): Promise<Uint8Array> {
 }
 
 /** The 68-point landmark net: 136 numbers, x and y of each point, 0–1 across the padded square input. */
-export async function landmarksOnnx(dir?: string): Promise<Uint8Array> {
-  const net = new FaceNet(await weightsOf("face_landmark_68_model", dir));
+export async function landmarksOnnx(): Promise<Uint8Array> {
+  const net = new FaceNet(await weightsOf("face_landmark_68_model"));
   let out = net.input(LANDMARKS_SIDE, FACE_MEAN);
   // face-api's `denseBlock4`: each separable convolution sees the sum of all before it.
   for (let block = 0; block < 4; block++) {
@@ -138,8 +139,8 @@ export async function landmarksOnnx(dir?: string): Promise<Uint8Array> {
 }
 
 /** The recognition net (a ResNet-34-like net from dlib): the face's 128-number descriptor, [1, 128]. */
-export async function recognitionOnnx(dir?: string): Promise<Uint8Array> {
-  const net = new FaceNet(await weightsOf("face_recognition_model", dir));
+export async function recognitionOnnx(): Promise<Uint8Array> {
+  const net = new FaceNet(await weightsOf("face_recognition_model"));
   /** A convolution, its bias, then face-api's scale layer (× weights + biases per channel). */
   const scaled = (x: string, prefix: string, strides: [number, number], padding: Padding) => {
     const conv = net.conv(x, `${prefix}/conv`, strides, padding);

@@ -28,6 +28,11 @@ describe("browsing the fixture library through the contract", () => {
     expect(new Set(pages.map((p) => p.id)).size).toBe(timeline.total);
     const dates = pages.map((p) => p.takenAt).filter((t): t is string => t !== null);
     expect(dates).toEqual([...dates].sort().reverse());
+    // The undated come last, each without a date: a file's own time (a copy's) is not shown as one.
+    const dated = timeline.total - timeline.undated;
+    expect(pages.slice(0, dated).every((p) => p.takenAt !== null)).toBe(true);
+    expect(pages.slice(dated).map((p) => p.takenAt)).toEqual(Array(timeline.undated).fill(null));
+    expect(timeline.undated).toBeGreaterThan(0);
     expect(pages.find((p) => p.name === "IMG_0004.jpg")).toMatchObject({ takenAt: "2024-07-16T13:32:00", kind: "photo" });
     expect(timeline.months).toContainEqual({ key: "2024-07", count: 2 });
     const christmas = pages.filter((p) => p.takenAt === "2023-12-25T18:05:00").map((p) => p.name);

@@ -79,8 +79,9 @@ function timelinePhoto(facts: NonNullable<ReturnType<LibraryIndex["facts"]>>, th
   return {
     id: facts.id,
     name: path.basename(facts.path),
-    // The capture time is wall-clock time kept as if it were UTC: this is the camera's reading.
-    takenAt: facts.takenMs === null ? null : new Date(facts.takenMs).toISOString().slice(0, 19),
+    // The capture time is wall-clock time kept as if it were UTC: this is the camera's reading. A
+    // file's own time is none: the timeline lists such photos as undated.
+    takenAt: facts.takenMs === null || facts.mtimeOnly ? null : new Date(facts.takenMs).toISOString().slice(0, 19),
     kind: facts.kinds.has("video") ? "video" : facts.kinds.has("screenshot") ? "screenshot" : "photo",
     thumbnailUrl: thumbnailUrl(facts.id),
   };

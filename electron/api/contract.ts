@@ -284,7 +284,7 @@ export const Timeline = z.lazy(() => z.object({
   total: z.number().int(),
   /** Capture months, newest first ("2024-07"), with how many photos each holds, in timeline order. */
   months: z.array(z.object({ key: z.string(), count: z.number().int() })),
-  /** Photos without a capture date, listed after every month. */
+  /** Photos without a capture date in their metadata (a file's own time is none), listed after every month. */
   undated: z.number().int(),
 }));
 export type Timeline = z.infer<typeof Timeline>;

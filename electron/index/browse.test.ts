@@ -24,6 +24,26 @@ describe("the library laid out for browsing", () => {
     expect(timeline.undated).toBe(1);
   });
 
+  it("lists photos dated only by their file's time as undated, after every month, not under the month they were copied", async () => {
+    const lib = library();
+    const copied = Date.UTC(2026, 10, 20, 9);
+    lib.add("camera", { taken_ms: Date.UTC(2024, 7, 10) });
+    // A folder copied in November 2026: the files' times are the copy's, a second apart.
+    for (let k = 0; k < 6; k++) lib.add(`copied-${k}`, { taken_ms: copied + k * 1000, taken_source: "mtime" });
+    lib.add("screenshot", { taken_ms: Date.UTC(2025, 2, 1), taken_source: "mtime" });
+    lib.add("no-time", {});
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const browser = new LibraryBrowser(index);
+    for (const timeline of [browser.timeline(), browser.timeline({ collection: "album:x" }, index.all(), { oldestFirst: true })]) {
+      expect(timeline.months).toEqual([{ key: "2024-08", count: 1 }]);
+      expect(timeline.undated).toBe(8);
+      const ids = [...timeline.order].map((n) => index.facts(n)!.id);
+      expect(ids[0]).toBe("camera");
+      expect(ids.at(-1)).toBe("no-time");
+    }
+  });
+
   it("lists a city once with its districts rolled up, and opens it to the photos it counts, not its prefecture's", async () => {
     const lib = library();
     // As the reverse geocoder names them: Berlin's districts are Berlin; Sakai is its own city in Osaka Prefecture.

@@ -28,7 +28,7 @@ export interface MonthCount {
 }
 
 export interface Timeline {
-  /** Photo numbers, newest first; photos without a date last. */
+  /** Photo numbers, newest first; photos without a capture date last. */
   order: Int32Array;
   months: MonthCount[];
   undated: number;
@@ -167,12 +167,17 @@ export class LibraryBrowser {
     return photos;
   }
 
-  /** `oldestFirst`: an album the user asked to see from its first day (photos without a date still last). */
+  /**
+   * `oldestFirst`: an album the user asked to see from its first day (photos without a date still last).
+   * A file's own time is no capture date: a copy or a sync sets it, and a folder copied today would
+   * fill this month. Photos dated only by it are undated here, after the months, newest file first.
+   */
   #build(photos: number[], oldestFirst = false): Timeline {
-    const order = Int32Array.from(inOrder(photos, (n) => n, this.index, oldestFirst ? "oldest" : "newest"));
-    let undated = 0;
-    while (undated < order.length && this.index.takenMs(order[order.length - 1 - undated]!) === null) undated++;
-    const dated = order.subarray(0, order.length - undated);
+    const sorted = inOrder(photos, (n) => n, this.index, oldestFirst ? "oldest" : "newest");
+    const captured = (n: number) => this.index.takenMs(n) !== null && !this.index.mtimeOnly(n);
+    const dated = sorted.filter(captured);
+    const order = Int32Array.from([...dated, ...sorted.filter((n) => !captured(n))]);
+    const undated = order.length - dated.length;
     const ms = (n: number) => this.index.takenMs(n)!;
     const months: MonthCount[] = [];
     for (const n of dated) {

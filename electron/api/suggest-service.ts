@@ -10,7 +10,7 @@ import type { PhotoStore } from "../store/store";
 import { complete, type Term } from "../suggest/autocomplete";
 import { candidates, pickSuggestions, type Suggestion } from "../suggest/photo-suggestions";
 import { exampleCandidates, pickExamples, type ExampleCandidate } from "../suggest/welcome-examples";
-import { latestTrip, onThisDay } from "../suggest/highlights";
+import { latestTrip, onThisDay, onThisDayShown, type HighlightCandidate } from "../suggest/highlights";
 import type { Highlight, PhotoDetails } from "./contract";
 import type { Handlers } from "./dispatch";
 import type { SearchService } from "./search-service";
@@ -64,13 +64,16 @@ export function suggestHandlers(search: SearchService, store: PhotoStore, photo:
     async highlights() {
       const index = await search.current();
       const today = now();
-      const shown: Highlight[] = [];
-      // One of each kind: the first candidate that finds photos, asked as the person would ask it.
-      for (const candidates of [onThisDay(today, index.all().map((n) => index.takenMs(n))), latestTrip(today, index.trips())]) {
-        for (const candidate of candidates) {
-          const { total, results } = await search.preview(candidate.query, HIGHLIGHT_PHOTOS);
-          if (total === 0) continue;
-          shown.push({ ...candidate, photos: total, thumbnailUrls: results.map((r) => r.thumbnailUrl) });
+      // Each candidate is asked as the person would ask it, and shown only when it finds photos.
+      const found = async (candidate: HighlightCandidate): Promise<Highlight | null> => {
+        const { total, results } = await search.preview(candidate.query, HIGHLIGHT_PHOTOS);
+        return total === 0 ? null : { ...candidate, photos: total, thumbnailUrls: results.map((r) => r.thumbnailUrl) };
+      };
+      const shown = await onThisDayShown(onThisDay(today, index.all().map((n) => index.takenMs(n))), found);
+      for (const candidate of latestTrip(today, index.trips())) {
+        const card = await found(candidate);
+        if (card) {
+          shown.push(card);
           break;
         }
       }

@@ -1,5 +1,5 @@
 /**
- * @file What the home screen shows of a library that has photos: "on this day" in an earlier
+ * @file What the home screen shows of a library that has photos: "on this day" in each earlier
  * year, and the latest trip, each as the search that finds it, so that a click asks it and the
  * person can narrow it as any answer. Pure: the date, the capture times and the trips come in;
  * the caller asks each candidate as the user would and shows only those that find photos.
@@ -17,13 +17,16 @@ export interface HighlightCandidate {
 
 const DAY_MS = 86_400_000;
 
+/** Earlier years shown "on this day" at most, latest first: a card each. */
+export const ON_THIS_DAY_YEARS = 6;
+
 /**
- * "On this day" searches, best first: today's date in the latest earlier year with photos taken on
- * it, then the day nearest it with photos, within 3 days, in the latest year that has one ("26
+ * "On this day" searches: `onTheDay`, today's date in each earlier year with photos taken on it,
+ * latest first; `thatWeek`, in the other years, the day nearest it with photos, within 3 days ("26
  * November 2023" on the 29th): a day the search reads as that day, whatever week it falls in.
  * `now` is local; `takenMs` are wall-clock (floating) times, read in UTC fields, as the index keeps them.
  */
-export function onThisDay(now: Date, takenMs: Iterable<number | null>): HighlightCandidate[] {
+export function onThisDay(now: Date, takenMs: Iterable<number | null>): { onTheDay: HighlightCandidate[]; thatWeek: HighlightCandidate[] } {
   const month = now.getMonth();
   const day = now.getDate();
   const year = now.getFullYear();
@@ -44,10 +47,30 @@ export function onThisDay(now: Date, takenMs: Iterable<number | null>): Highligh
   const ago = (y: number) => (year - y === 1 ? "a year ago" : `${year - y} years ago`);
   const latest = (years: Iterable<number>) => [...years].sort((a, b) => b - a);
   const said = (at: Date) => `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
-  return [
-    ...latest(sameDay).map((y): HighlightCandidate => ({ kind: "on-this-day", title: `On this day, ${ago(y)}`, query: `${day} ${MONTHS[month]} ${y}` })),
-    ...latest([...nearDay.keys()].filter((y) => !sameDay.has(y))).map((y): HighlightCandidate => ({ kind: "on-this-day", title: `This week, ${ago(y)}`, query: said(nearDay.get(y)!.at) })),
-  ];
+  return {
+    onTheDay: latest(sameDay).map((y): HighlightCandidate => ({ kind: "on-this-day", title: `On this day, ${ago(y)}`, query: `${day} ${MONTHS[month]} ${y}` })),
+    thatWeek: latest([...nearDay.keys()].filter((y) => !sameDay.has(y))).map((y): HighlightCandidate => ({ kind: "on-this-day", title: `This week, ${ago(y)}`, query: said(nearDay.get(y)!.at) })),
+  };
+}
+
+/**
+ * The "on this day" cards: each earlier year whose search for today's date finds photos (up to
+ * `ON_THIS_DAY_YEARS`, latest first), as a photo app shows every year of a day; only when none
+ * does, the first day of that week that finds some. `found` asks a candidate as the person would,
+ * and says what it shows, or null when it finds nothing.
+ */
+export async function onThisDayShown<T>({ onTheDay, thatWeek }: ReturnType<typeof onThisDay>, found: (candidate: HighlightCandidate) => Promise<T | null>): Promise<T[]> {
+  const shown: T[] = [];
+  for (const candidate of onTheDay) {
+    if (shown.length >= ON_THIS_DAY_YEARS) break;
+    const card = await found(candidate);
+    if (card !== null) shown.push(card);
+  }
+  for (const candidate of shown.length ? [] : thatWeek) {
+    const card = await found(candidate);
+    if (card !== null) return [card];
+  }
+  return shown;
 }
 
 /** The latest trip that has ended by `now`, asked by its title ("Lisbon, 3–5 May 2024": its place and days). */

@@ -4,7 +4,7 @@ import type { Client } from "../client";
 import { countOf } from "../format";
 
 /**
- * What the home screen shows of a library with photos: "on this day" in an earlier year and the
+ * What the home screen shows of a library with photos: "on this day" in each earlier year and the
  * latest trip, each a card that asks its search in the chat, where it can be narrowed as any
  * answer ("only Leo", "without the receipts"). `settled`: the photo count once indexing is idle;
  * a new value asks again.
@@ -26,7 +26,7 @@ export function Highlights({ client, settled, onAsk }: { client: Client; settled
   return (
     <ul className="highlights" aria-label="From your library" data-testid="highlights">
       {highlights.map((h) => (
-        <li key={h.kind}>
+        <li key={h.query}>
           <button className="highlight" onClick={() => onAsk(h.query)} data-testid={`highlight-${h.kind}`} title={`Search for “${h.query}”`}>
             <span className={`highlight-photos n${Math.min(h.thumbnailUrls.length, 4)}`} aria-hidden="true">
               {h.thumbnailUrls.slice(0, 4).map((url) => (

@@ -99,6 +99,7 @@ export const StoredPlan = z.lazy(() => z.object({
       relation: z.enum(["in", "after", "before", "trip-next"]),
       which: z.enum(["previous", "next"]).optional(),
       places: z.array(Place).max(50),
+      words: Words.optional(),
       trip: TripOrderSchema.optional(),
       day: TripOrderSchema.optional(),
       part: Text.optional(),

@@ -237,6 +237,8 @@ export interface TripAnchor {
   /** For "trip-next": the trip before the anchor's, or the one after. */
   which?: "previous" | "next";
   places: PlaceRef[];
+  /** Words said of the trip that pick it with its places ("the Tahoe trip", "our ski holiday"). */
+  words?: string[];
   /** Which of the trips those places pick; the latest when unsaid. */
   trip?: TripOrder;
   /** Which day of the trip: the first, the last ("the final evening"), the second. */

@@ -11,7 +11,7 @@ import { folderOf, type Facts, type LibraryIndex } from "../index/library-index"
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../words/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
-import type { PersonRef, PlaceRef, QueryPlan, TripOrder } from "../query/plan";
+import type { PersonRef, PlaceRef, QueryPlan, TripAnchor, TripOrder } from "../query/plan";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { anchorPhotos, orderedTrip } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
@@ -73,8 +73,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
   // "since the Rome trip", "the trip before Rome": the places pick the trip, and the trip the photos.
-  const anchorPlaces = plan.tripAnchor?.places.map((place) => placeMatcher(place, index).set) ?? [];
-  const anchor = plan.tripAnchor ? anchorPhotos(plan.tripAnchor, index, anchorPlaces.length ? anchorPlaces.slice(1).reduce((u, s) => u.union(s), anchorPlaces[0]!.clone()) : null) : null;
+  const anchor = plan.tripAnchor ? anchorPhotos(plan.tripAnchor, index, anchorPicks(plan.tripAnchor, index)) : null;
   const home = plan.home ? homeOf(index) : null;
   const constrained = Boolean(plan.home || plan.unlocated || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
@@ -309,6 +308,20 @@ interface Matcher {
 
 /** What a photo's own words say it has: enough to leave it out of "except X". */
 const EXCLUDED_BY = new Set<EntityKind>([...MENTIONS, "text", "looks", "object"]);
+
+/** What a trip is said by, besides its place: its file and folder names, captions, memories, text and what is in its photos ("the Tahoe trip", "the ski holiday"). */
+const TRIP_SAID_BY = new Set<EntityKind>([...EXCLUDED_BY, "place"]);
+
+/**
+ * The photos that pick an anchor's trip: in any of its places, and saying all of its words; null
+ * when it names neither, and any trip will do.
+ */
+function anchorPicks(anchor: TripAnchor, index: LibraryIndex): TypedFastBitSet | null {
+  const places = anchor.places.map((place) => placeMatcher(place, index).set);
+  const inPlaces = places.length ? places.slice(1).reduce((u, s) => u.union(s), places[0]!.clone()) : null;
+  const words = anchor.words?.length ? mentioned(index, anchor.words, () => true, TRIP_SAID_BY) : null;
+  return inPlaces && words ? inPlaces.intersection(words) : inPlaces ?? words;
+}
 
 /** Photos whose memories, captions or folders name one of the library's people that `counts` (by first name). */
 function namedInWhatWasSaid(index: LibraryIndex, counts: (name: string) => boolean): TypedFastBitSet {

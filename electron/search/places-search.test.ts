@@ -104,7 +104,11 @@ describe("searching places as people say them", async () => {
   });
 
   it("reads a city or a country as a place however it is typed: 'seattle 2024', 'turkey', 'the uk', 'the US'", async () => {
-    const read = (query: string) => parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace }).places.map((p) => p.label);
+    // A place said of a trip ("our uk trip") picks the trip: a place all the same.
+    const read = (query: string) => {
+      const plan = parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace });
+      return [...plan.places, ...(plan.tripAnchor?.places ?? [])].map((p) => p.label);
+    };
     expect(read("seattle 2024")).toEqual(["Seattle"]);
     expect(await found("seattle 2024")).toEqual(["bakeryReceipt", "seattle"]);
     // A city the library has no photo of, said without "in": still asked for, never left out beside a year.

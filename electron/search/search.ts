@@ -213,6 +213,10 @@ function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.peopleCount) parts.push(plan.peopleCount === 1 ? "with 1 person in them" : `with ${plan.peopleCount} people in them`);
   if (plan.peopleAtLeast) parts.push(`with ${plan.peopleAtLeast} people or more in them`);
   if (plan.trip) parts.push(`the ${tripLabel(plan.trip)}`);
+  const anchor = plan.tripAnchor;
+  // "from the trip to Lisbon": a trip said without its article ("trip to Lisbon") is given one.
+  const theTrip = anchor && (/^(?:the|our|my|a|an|that|this|his|her|their|your)\s/i.test(anchor.label) ? anchor.label : `the ${anchor.label}`);
+  if (anchor) parts.push(anchor.relation === "in" || anchor.relation === "trip-next" ? `from ${theTrip}` : anchor.label);
   if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds)}`);
   for (const chip of plan.chips.filter((c) => c.kind === "not")) parts.push(chip.label);
   return parts.length ? ` ${parts.join(", ")}` : "";

@@ -37,6 +37,12 @@ describe("answers placed against trips, over a generated grid", async () => {
     ["our first morning in", (x) => `our first morning in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 0 && p.id.endsWith("-9"))],
     ["the day we arrived", (x) => `the day we arrived in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 0)],
     ["the evening we left", (x) => `the evening we left ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === TRIPS[t]!.days - 1 && p.id.endsWith("-19"))],
+    // A trip said by where it went is the whole trip: its screenshots without GPS too.
+    ["the X trip", (x) => `the ${x} trip`, (t) => ids((p) => p.trip === TRIPS[t]!.key)],
+    ["our trip to", (x) => `our trip to ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key)],
+    ["our holiday in", (x) => `our holiday in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key)],
+    ["photos from the X vacation", (x) => `photos from the ${x} vacation`, (t) => ids((p) => p.trip === TRIPS[t]!.key)],
+    ["X trip pics", (x) => `${x} trip pics`, (t) => ids((p) => p.trip === TRIPS[t]!.key)],
   ];
   const namings: Array<[string, (t: string) => string]> = [["city", (t) => names[t]!.city], ["country", (t) => names[t]!.country], ["region", (t) => names[t]!.region]];
   const positions: Array<[string, (anchor: string) => string]> = [["alone", (a) => a], ["after a request", (a) => `show me ${a}`]];
@@ -51,6 +57,19 @@ describe("answers placed against trips, over a generated grid", async () => {
 
   it("reads a day said with no place after it as no trip: 'the last day in 2024', 'my first day at work'", () => {
     for (const query of ["the last day in 2024", "my first day at work", "the day we left"]) expect(parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace }).tripAnchor, query).toBeUndefined();
+  });
+
+  it("reads a trip said by what it was with its words, which leave the words to find; words said apart stay", () => {
+    const read = (query: string) => parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace });
+    const ski = read("the Tahoe ski trip");
+    expect(ski.tripAnchor?.words).toEqual(["tahoe", "ski"]);
+    expect(ski.words).toEqual([]);
+    const beach = read("beach photos from our Seattle trip");
+    expect(beach.words).toEqual(["beach"]);
+    expect(beach.tripAnchor?.places.map((p) => p.label)).toEqual(["Seattle"]);
+    expect(beach.tripAnchor?.words).toBeUndefined();
+    // Nothing said of which trip: a trip word like any other.
+    for (const query of ["the holidays", "our trips", "the Christmas holidays", "a trip in August 2024"]) expect(read(query).tripAnchor, query).toBeUndefined();
   });
 
   it("reads 'our most recent holiday' as the latest trip away, with its screenshots, not the latest days at home", async () => {

@@ -1,14 +1,16 @@
 /**
- * @file Reads where a query places its answer against a trip: inside it ("the Rome trip", "the
- * first day of the trip to Lisbon", "the final evening of the Rome trip"), after or before it
+ * @file Reads where a query places its answer against a trip: inside it ("the Rome trip", "our
+ * holiday in Portugal", "the first day of the trip to Lisbon", "the final evening of the Rome
+ * trip"), after or before it
  * ("everything since the Rome trip", "since we got back from Rome", "before we left for Lisbon"),
  * or the trip next to it ("the trip before Rome"). Pure; runs in the parser (`parsers/english.ts`)
  * before the rest of the sentence is read.
  *
  * The cue words are blanked (same length, so spans still point into the query) and the rest is
- * read as usual; the places said in the anchor's scope then pick the trip instead of the photos
- * (`applyTripAnchor`), and retrieval resolves the anchor against the library's trips
- * (`trip-scope.ts`), which are the Events view's.
+ * read as usual; the places and words said in the anchor's scope then pick the trip instead of
+ * the photos (`applyTripAnchor`), and retrieval resolves the anchor against the library's trips
+ * (`trip-scope.ts`), which are the Events view's: "the Seattle trip" is every photo of the trip,
+ * the receipt from a suburb and the photos without GPS too, not only those taken in Seattle.
  */
 import { TRIP_ANCHOR_CHIP, key, type QueryPlan, type TripAnchor } from "../query/plan";
 import { TRIP_ORDINALS } from "./parsers/english-words";
@@ -30,6 +32,10 @@ export interface AnchorReading {
   span: [number, number];
   /** The anchor holds only where a place in its scope picks the trip. */
   needsPlace?: boolean;
+  /** A trip said by where or what it was: places and words in its scope pick it, and it is the whole trip. */
+  named?: boolean;
+  /** Where its trip noun was said, for a named trip: its chip runs from there to the places and words that pick it. */
+  noun?: [number, number];
 }
 
 interface Cue {
@@ -61,8 +67,44 @@ const CUES: Cue[] = [
   { re: new RegExp(String.raw`\b(since|after|before|until|till|prior\s+to)\s+(?=(?:the|our|my)\b[^,;.!?]*?\b${TRIP}\b)${REST}`, "iu"), relation: "after", blank: [1] },
 ];
 
+/** Nouns that name a trip said by where or what it was ("the Tahoe trip"): not "break" or "stay", which are other things too. */
+const TRIP_NAMED = String.raw`(?:trips?|holidays?|vacations?|getaways?|journeys?|roadtrips?|hols|travels)`;
+/** Words that are not a trip's name, so end what is said before its noun: "photos from | the Seattle | trip". */
+const NOT_NAME = String.raw`(?:the|our|my|a|an|that|this|those|these|his|her|their|your|its|of|on|from|in|at|to|during|with|and|or|for|about|while|when|last|first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)|most|recent|latest|earliest|earlier|later|previous|next|whole|entire|photos?|pictures?|pics?|shots?|snaps?|images?|videos?|show|find|me|us)`;
+/** A trip's noun with up to four words of its name before it: "our Lake Tahoe holiday". */
+const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}'’-])((?:(?!${NOT_NAME}\b)[^\s,;.!?:]+\s+){0,4})(${TRIP_NAMED})\b`, "giu");
+/** Where it went, after its noun: "to Lisbon", up to the next word that says something else ("in 2023", "with Ana"). */
+const NAME_AFTER = new RegExp(String.raw`^\s+(?:to|in|at|around|through|across|into|of)\s+(?:the\s+)?([^,;.!?]+?)(?=\s+(?:with|and|or|where|when|that|which|while|in|on|at|during|from|for|of|last|this|next|before|after|since|without|but)\b|\s*[,;.!?]|\s*$)`, "iu");
+
+/**
+ * A trip said by where it went or what it was, as a whole: "the Seattle trip", "our Lake Tahoe
+ * holiday", "the trip to Lisbon", "our holiday in Portugal". The scope is the name and the noun;
+ * nothing is blanked, so where no place or word in it picks a trip the sentence is read as if no trip were named.
+ */
+function named(query: string): AnchorReading | null {
+  NAME_BEFORE.lastIndex = 0;
+  for (let m = NAME_BEFORE.exec(query); m; m = NAME_BEFORE.exec(query)) {
+    const nounAt = m.index + m[1]!.length;
+    const nounEnd = nounAt + m[2]!.length;
+    const after = NAME_AFTER.exec(query.slice(nounEnd));
+    if (!m[1]!.trim() && !after) continue;
+    const span: [number, number] = [withArticle(query, m.index), after ? nounEnd + after[0].length : nounEnd];
+    return { anchor: { relation: "in", places: [], label: query.slice(span[0], span[1]).replace(/\s+/g, " ") }, blanked: query, scope: span, span, named: true, noun: [nounAt, nounEnd] };
+  }
+  return null;
+}
+
+/** Where a name said from `at` begins with its article: a place is read with it ("the Seattle"), and the chip says it ("the Seattle trip"). */
+function withArticle(query: string, at: number): number {
+  return /\b(?:the|our|my|a|an|that|this|his|her|their|your)\s+$/iu.exec(query.slice(0, at))?.index ?? at;
+}
+
 /** The anchor a query says, if any. */
 export function readTripAnchor(query: string): AnchorReading | null {
+  return cued(query) ?? named(query);
+}
+
+function cued(query: string): AnchorReading | null {
   for (const cue of CUES) {
     const m = cue.re.exec(query);
     if (!m) continue;
@@ -112,18 +154,33 @@ function groupStarts(query: string, m: RegExpExecArray): number[] {
  */
 export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading): QueryPlan {
   const inScope = (span: [number, number] | null) => span !== null && span[0] >= reading.scope[0] && span[1] <= reading.scope[1];
-  const moved = new Set(plan.chips.filter((c) => c.kind === "place" && inScope(c.span)).map((c) => c.id));
+  // A trip said by what it was ("the Tahoe trip", "the ski holiday"): its words pick it too.
+  const wordChips = reading.named ? plan.chips.filter((c) => c.kind === "words" && c.id === `word:${c.label}` && plan.words.includes(c.label) && inScope(c.span)) : [];
+  const words = wordChips.map((c) => c.label);
+  const moved = new Set([...plan.chips.filter((c) => c.kind === "place" && inScope(c.span)).map((c) => c.id), ...wordChips.map((c) => c.id)]);
   const places = plan.places.filter((p) => moved.has(`place:${key(p.label)}`));
-  // "the Rome trip" said with no place and no ordinal is a trip word like any other.
-  if (reading.anchor.relation === "in" && !reading.anchor.day && places.length === 0 && !plan.trip) return plan;
-  const anchor: TripAnchor = { ...reading.anchor, places, ...(plan.trip ? { trip: plan.trip } : {}) };
+  // "the trips" with nothing said of which is a trip word like any other; "our first Seattle
+  // trip" is one of the trips there, which the trip's ordinal picks (`orderedTrip`).
+  if (reading.anchor.relation === "in" && !reading.anchor.day && places.length === 0 && words.length === 0 && !plan.trip) return plan;
+  if (reading.named && plan.trip) return plan;
+  let span = reading.span;
+  if (reading.noun) {
+    // A named trip's chip is its noun and what picks it: "our Seattle trip", never the time said after it ("in March 2025").
+    const said = plan.chips.filter((c) => moved.has(c.id) && c.span).map((c) => c.span!);
+    span = [withArticle(plan.query, Math.min(reading.noun[0], ...said.map((s) => s[0]))), Math.max(reading.noun[1], ...said.map((s) => s[1]))];
+  }
+  const label = reading.noun ? plan.query.slice(span[0], span[1]).replace(/\s+/g, " ") : reading.anchor.label;
+  const anchor: TripAnchor = { ...reading.anchor, label, places, ...(words.length ? { words } : {}), ...(plan.trip ? { trip: plan.trip } : {}) };
+  const kept = (word: string) => !words.includes(word);
   return {
     ...plan,
+    ...(words.length ? { words: plan.words.filter(kept), modifiers: plan.modifiers?.filter(([modifier, head]) => kept(modifier) && kept(head)), literal: plan.literal?.filter(kept) } : {}),
     places: plan.places.filter((p) => !moved.has(`place:${key(p.label)}`)),
     trip: undefined,
     tripAnchor: anchor,
-    // The trip word in it is the anchor's, not a word of its own.
-    eventWords: plan.eventWords?.filter((w) => !plan.chips.some((c) => c.kind === "event" && c.label === w && inScope(c.span))),
-    chips: [...plan.chips.filter((c) => !moved.has(c.id) && c.id !== "trip-order" && !(c.kind === "event" && inScope(c.span))), { id: TRIP_ANCHOR_CHIP, kind: "event", label: anchor.label, span: reading.span }],
+    // The trip word in it is the anchor's, not a word of its own; what kind of trip it was ("the
+    // business trip to Kyoto") is still said of it.
+    eventWords: reading.named ? plan.eventWords : plan.eventWords?.filter((w) => !plan.chips.some((c) => c.kind === "event" && c.label === w && inScope(c.span))),
+    chips: [...plan.chips.filter((c) => !moved.has(c.id) && c.id !== "trip-order" && !(c.kind === "event" && inScope(c.span))), { id: TRIP_ANCHOR_CHIP, kind: "event", label: anchor.label, span }],
   };
 }

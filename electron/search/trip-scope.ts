@@ -69,11 +69,18 @@ const pick = <T>(list: T[], which: TripOrder | undefined): T | undefined =>
   which ? list[which.from === "first" ? which.nth - 1 : list.length - which.nth] : list.at(-1);
 
 /**
- * The photos an anchor holds. `placePhotos`: the photos of the anchor's places (null when it
- * names none, and any trip will do). An empty set when no trip fits: there is no such photo.
+ * The photos an anchor holds. `placePhotos`: the photos that pick the trip, by its places and
+ * words (null when it names neither, and any trip will do). An empty set when no trip fits: there is no such photo.
  */
 export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhotos: TypedFastBitSet | null): { set: TypedFastBitSet; label: string } {
   const { all, picked } = tripsOf(index, placePhotos);
+  if (anchor.relation === "in" && !anchor.day && !anchor.trip && placePhotos) {
+    // "the Seattle trip", "our holiday in Portugal": every trip there, whole, and the photos
+    // there too, so a trip the library never grouped loses nothing.
+    const whole = placePhotos.clone();
+    for (const trip of picked) for (const n of trip.members) whole.add(n);
+    return { set: whole, label: anchor.label };
+  }
   const trip = pick(picked, anchor.trip);
   if (!trip) return { set: index.bitmap(), label: anchor.label };
   if (anchor.relation === "trip-next") {

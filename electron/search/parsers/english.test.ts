@@ -366,7 +366,8 @@ describe("reading what a personal query asks for", () => {
       for (const [query, kind] of [["city break in Rome", "city"], ["our road trip in 2024", "road"], ["the business trip to Kyoto", "business"]]) {
         expect([ask(query!).words, ask(query!).eventWords?.[0]], query).toEqual([[], kind]);
       }
-      expect(ask("ski trip in 2024").words).toEqual(["ski"]);
+      // "ski" says which trip it was: it picks the trip, and is no word every photo of it must hold.
+      expect([ask("ski trip in 2024").words, ask("ski trip in 2024").tripAnchor?.words]).toEqual([[], ["ski"]]);
       expect([ask("pictures with a single person").peopleCount, ask("pictures with a single person").words]).toEqual([1, []]);
       // Of two trips, "the more recent" is the later and "the older" the earlier.
       expect([ask("the more recent Kyoto trip").trip, ask("the older Rome trip").trip]).toEqual([{ nth: 1, from: "last" }, { nth: 1, from: "first" }]);
@@ -502,7 +503,7 @@ describe("reading what a personal query asks for", () => {
       expect(parseQuery("Sidney", NOW, { ...CONTEXT, places: ["Sydney"] }).places.map((p) => p.label)).toEqual(["Sydney"]);
       // "to" before a verb is no way to a place: a town called Buy is not what was wanted.
       expect(parseQuery("things I wanted to buy", NOW, { ...CONTEXT, places: ["Buy"] }).places).toEqual([]);
-      expect(parseQuery("our trip to Buy", NOW, { ...CONTEXT, places: ["Buy"] }).places.map((p) => p.label)).toEqual(["Buy"]);
+      expect(parseQuery("our trip to Buy", NOW, { ...CONTEXT, places: ["Buy"] }).tripAnchor?.places.map((p) => p.label)).toEqual(["Buy"]);
       expect(ask("boardingpass").words).toEqual(["boarding", "pass"]);
       // Nor is a slip of a word the library has: "carnaval" is its carnival, not a car and "naval".
       expect(ask("carnaval").words).toEqual(["car", "naval"]);
@@ -514,7 +515,11 @@ describe("reading what a personal query asks for", () => {
 
     it("reads demonyms of countries within countries, 'American' as the United States, and nicknames of two words said alone", () => {
       const world = { gazetteer: (name: string) => lookUpPlace(name) };
-      const where = (query: string) => parseQuery(query, NOW, world).places.map((p) => p.label);
+      // A place said of a trip ("itallian trip") picks the trip: a place all the same.
+      const where = (query: string) => {
+        const plan = parseQuery(query, NOW, world);
+        return [...plan.places, ...(plan.tripAnchor?.places ?? [])].map((p) => p.label);
+      };
       expect(where("american photos")).toEqual(["United States"]);
       expect(where("scottish photos")).toEqual(["Scotland"]);
       expect(where("welsh pics")).toEqual(["Wales"]);

@@ -29,7 +29,7 @@ test("a trip away from home is one event across a quiet day and nearby towns, wi
     for (const [at, where] of [["2025:03:02 09:00:00", seattle], ["2025:03:02 12:00:00", seattle], ["2025:03:03 10:00:00", seattle], ["2025:03:03 14:12:00", renton], ["2025:03:04 16:00:00", null], ["2025:03:04 17:00:00", seattle], ["2025:03:06 09:30:00", seattle], ["2025:03:06 11:00:00", seattle]] as const) {
       await writePhoto(album, `trip_${n++}.jpg`, at, where, n);
     }
-    // Lake Tahoe, 10–14 Aug 2024: the north and the south shore in turn.
+    // Lake Tahoe, 10–14 Aug 2024: the north and the south shore in turn, named for the lake.
     const kingsBeach = { lat: 39.2377, lon: -120.0266 };
     const southTahoe = { lat: 38.9332, lon: -119.9844 };
     for (let d = 10; d <= 14; d++) {
@@ -47,7 +47,7 @@ test("a trip away from home is one event across a quiet day and nearby towns, wi
     await expect(seattleTrip.locator(".event-title")).toHaveText(["Seattle, 2–6 Mar 2025"]);
     await expect(seattleTrip).toContainText("Trip · 4 days · 8 photos");
     await expect(seattleTrip.getByTestId("event-days").locator(".event-day")).toHaveCount(4);
-    await expect(page.getByTestId("event").filter({ hasText: "Aug 2024" }).locator(".event-title")).toHaveText(["California, 10–14 Aug 2024"]);
+    await expect(page.getByTestId("event").filter({ hasText: "Aug 2024" }).locator(".event-title")).toHaveText(["Lake Tahoe, 10–14 Aug 2024"]);
     await expectAccessible(page, "events by year");
     await page.setViewportSize({ width: 1440, height: 900 });
     await shoot(page, "61-events-by-year-1440");

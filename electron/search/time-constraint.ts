@@ -76,6 +76,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   if (weekend) take(weekend);
   const date = pieces.some((p) => p.ranges) ? null : readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
+  if (date?.ranges && date.ranges.length > 1) boundEveryYear(date, rest, context, take);
   if (pieces.length === 0) return null;
   const day = pieces.find((p) => p.ranges);
   return {
@@ -90,6 +91,21 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     label: timeLabel(pieces, day),
     spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map(([start, end]) => overRespelt([words.toQuery(start), words.toQuery(end)], words.respelt)).sort((a, b) => a[0] - b[0]),
   };
+}
+
+/**
+ * "every Christmas since 2020", "summers before 2019", "Easters after 2021": a time of every year
+ * cut to the side of a second time said with it; that time's words are read with it.
+ */
+function boundEveryYear(date: Piece, rest: string, context: TimeContext, take: (piece: Piece) => void): void {
+  const bound = findTime(rest, context.now, { masked: true });
+  const side = bound && /^(since|after|before|up to)\s/.exec(bound.label);
+  if (!bound || !side) return;
+  const within = date.ranges!.filter(([start, end]) => start >= bound.startMs && end <= bound.endMs);
+  if (!within.length) return;
+  date.ranges = within;
+  date.label = `${date.label} ${bound.label}`;
+  take({ label: "", span: [bound.index, bound.index + bound.length] });
 }
 
 /** What may stand between two parts of the day that are either one: "morning or evening", "mornings, evenings". */

@@ -222,3 +222,26 @@ describe("'in the day' said as an idiom", () => {
     expect(read("in the last 3 days", NOW)).toMatchObject({ from: "2026-11-26", to: "2026-11-30" });
   });
 });
+
+describe("a time of every year with a side said", () => {
+  it("keeps only the years on that side, for each cue, time, year and place in the query (≥ 50 combinations)", () => {
+    const context = { years: [2015, 2026] as [number, number] };
+    const ranges = (query: string) => parseQuery(query, NOW, context).time?.ranges ?? [];
+    let checked = 0;
+    for (const every of ["every Christmas", "summers", "Easters", "in winter", "every Thanksgiving"])
+      for (const [cue, from, to] of [["since", (y: number) => utc(y, 0), () => Infinity], ["after", (y: number) => utc(y + 1, 0), () => Infinity], ["before", () => -Infinity, (y: number) => utc(y, 0)], ["until", () => -Infinity, (y: number) => utc(y + 1, 0)]] as const)
+        for (const year of [2018, 2021])
+          for (const position of [POSITIONS[0]!, POSITIONS[2]!]) {
+            const said = position(`${every} ${cue} ${year}`);
+            const got = ranges(said);
+            expect(got.length, said).toBeGreaterThan(0);
+            expect(got.length, said).toBeLessThan(ranges(position(every)).length);
+            for (const [start, end] of got) {
+              expect(start, said).toBeGreaterThanOrEqual(from(year));
+              expect(end, said).toBeLessThanOrEqual(to(year));
+            }
+            checked++;
+          }
+    expect(checked).toBeGreaterThanOrEqual(50);
+  });
+});

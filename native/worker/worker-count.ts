@@ -2,9 +2,9 @@
  * @file How many analysis workers to run: one per core, as long as they fit the memory budget.
  *
  * Runs in the engine's process, which starts the workers. Each worker's models run on one thread
- * (TensorFlow.js's WebAssembly backend for faces cannot do otherwise under Node; the object
- * detector's ONNX Runtime session is given one), so the pass uses a second core through a second
- * worker; each worker holds its own copy of the models, so memory, not cores, is what stops it.
+ * (each ONNX Runtime session of the object detector, the face nets and the smile model is given
+ * one), so the pass uses a second core through a second worker; each worker holds its own copy of
+ * the models, so memory, not cores, is what stops it.
  */
 import os from "node:os";
 
@@ -22,8 +22,8 @@ export const WORKER_BYTES = 330e6;
  * pass reads camera photos and screenshots. Counted once, not per worker. The workers rest before
  * OCR ([Note: Workers rest between phases] in the analyzer), so OCR never runs beside them; it is
  * still counted, which leaves the headless process (engine, workers and OCR in one) its room:
- * the object detector's ONNX Runtime buffers sit beside the WebAssembly heap faces use, and the
- * process's peak stays under the budget with them (`npm run bench:analysis-memory`).
+ * the detectors' ONNX Runtime arenas keep their largest buffers, and the process's peak stays
+ * under the budget with them (`npm run bench:analysis-memory`).
  */
 export const OCR_BYTES = 400e6;
 

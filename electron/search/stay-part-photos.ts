@@ -35,7 +35,7 @@ export function stayPartPhotos(time: TimeConstraint, part: StayPart, there: Type
   const within = dates ? there.new_intersection(dates) : there;
   if (within.isEmpty()) return none;
   // The latest trip with photos there; where none is a trip (the place is home), the place's photos are the stay.
-  const trip = anchorPhotos({ relation: "in", places: [], label: "" }, index, within).set;
+  const trip = anchorPhotos({ relation: "in", places: [], label: "", trip: { nth: 1, from: "last" } }, index, within).set;
   const tripIds = new Set(index.trips().map((t) => t.id));
   let isTrip = false;
   trip.forEach((n) => void (isTrip ||= tripIds.has(index.facts(n)?.eventId ?? "")));

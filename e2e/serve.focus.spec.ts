@@ -111,3 +111,29 @@ test("closing the viewer (Escape or ×) gives focus back to the photo's tile, fr
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the question box has focus on the first screen and on Search, and is one Tab and Enter away from any view", async ({ page, served }) => {
+  await page.goto(served.url);
+  const skip = page.getByTestId("skip-to-search");
+  const question = page.getByLabel("Describe the photo you are looking for");
+  await expect(question).toBeFocused();
+  // The first Tab stop of the page leads to it: before the sidebar's dozen.
+  const firstStop = () => page.evaluate(() => Array.from(document.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]")).find((e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled)?.dataset.testid);
+  expect(await firstStop()).toBe("skip-to-search");
+  for (const view of ["search", "places"] as const) {
+    await openView(page, view);
+    // Just before the sidebar's name, as Tab from the address bar reaches it.
+    await page.getByText("Recollect", { exact: true }).first().click();
+    await page.keyboard.press("Shift+Tab");
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("nav-search")).toHaveAttribute("aria-current", "page");
+    await expect(question).toBeFocused();
+  }
+  // Search opened from the sidebar puts focus in its box too.
+  await openView(page, "places");
+  await openView(page, "search");
+  await expect(question).toBeFocused();
+});

@@ -63,6 +63,14 @@ test("photos are selected, favourited, put in an album and copied to a folder wi
     await tiles.nth(1).focus();
     await page.keyboard.press("ControlOrMeta+a");
     await expect(page.getByTestId("selection-count")).toHaveText("11 photos selected");
+    // At 1440×900 the bar floats over the grid's bottom: scrolled to the end, the last row is above it.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.getByTestId("timeline").evaluate((scroller) => scroller.scrollTo(0, scroller.scrollHeight));
+    await expect(tiles.last()).toBeInViewport();
+    await expect.poll(async () => (await tiles.last().boundingBox())!.y + (await tiles.last().boundingBox())!.height <= (await page.getByTestId("selection-bar").boundingBox())!.y).toBe(true);
+    await shoot(page, "75b-library-selection-bar-clear-of-last-row");
+    await page.setViewportSize({ width: 1280, height: 820 });
+    await tiles.nth(1).focus();
     await page.keyboard.press(" ");
     await expect(page.getByTestId("selection-count")).toHaveText("10 photos selected");
     await page.keyboard.press("Escape");
@@ -223,6 +231,9 @@ test("Shift+arrows extend a selection in an answer; one photo goes to the clipbo
   await page.keyboard.press("Escape");
   await page.getByTestId("nav-album").click();
   await expect(page.locator("#library-title")).toHaveText("Spring");
+  // The album is the page marked current in the sidebar, not the Library too.
+  await expect(page.getByTestId("nav-album")).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("[aria-current=page]")).toHaveCount(1);
   const months = page.locator(".month");
   // The title shows before the album's photos are read: wait for its months, as a person would.
   await expect(months.nth(1)).toBeVisible();

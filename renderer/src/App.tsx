@@ -119,6 +119,11 @@ export function App({ client }: { client: Client }) {
     setView(next);
     if (next === "library") setScope(null);
   }, []);
+  /** The question box, from any view: "/" and the skip link before the sidebar. */
+  const toQuestion = useCallback(() => {
+    setView("search");
+    requestAnimationFrame(() => document.getElementById("query")?.focus());
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -136,13 +141,12 @@ export function App({ client }: { client: Client }) {
       } else if (event.key === "/" && !typing && !document.querySelector("dialog[open]")) {
         // "/" jumps to the search box, as in most search-first apps.
         event.preventDefault();
-        setView("search");
-        requestAnimationFrame(() => document.getElementById("query")?.focus());
+        toQuestion();
       }
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [go, scope, view]);
+  }, [go, toQuestion, scope, view]);
 
   // The app menu and the tray (desktop app only) send commands: a view to show, a folder to add.
   useEffect(
@@ -161,9 +165,9 @@ export function App({ client }: { client: Client }) {
   // The view's heading takes focus on a switch, so a screen reader says where the user is. Back
   // from a photo's URL gives the same page again, as a new object: that is no switch.
   const scopeKey = scope ? JSON.stringify(scope.filter) : "";
+  // Search's place is its question box, which says where the user is as well.
   useEffect(() => {
-    if (view === "search") return;
-    requestAnimationFrame(() => document.querySelector<HTMLElement>("main:not([hidden]) h1")?.focus());
+    requestAnimationFrame(() => (view === "search" ? document.getElementById("query") : document.querySelector<HTMLElement>("main:not([hidden]) h1"))?.focus());
   }, [view, scopeKey]);
 
   /** A search asked from elsewhere (the history, a suggestion under a photo, the URL): the chat runs it. */
@@ -211,6 +215,18 @@ export function App({ client }: { client: Client }) {
   // Any viewer (the Library's, an answer's) reports its photo to the URL through this context.
   const body = (
     <div className="app">
+      {/* The first Tab stop: the question box is past a dozen of the sidebar's otherwise. */}
+      <a
+        className="skip-link"
+        href="#query"
+        onClick={(event) => {
+          event.preventDefault();
+          toQuestion();
+        }}
+        data-testid="skip-to-search"
+      >
+        Skip to search
+      </a>
       {unreachable && (
         <p className="banner" role="alert">
           Recollect is not answering.{" "}
@@ -223,8 +239,8 @@ export function App({ client }: { client: Client }) {
         </p>
       )}
       <Sidebar
-        // A person's, place's or event's photos are a page of that view, not the Library.
-        view={view === "library" && scope ? scope.from : view}
+        // A person's, place's or event's photos are a page of that view, not the Library; an album is marked itself, below the views.
+        view={view === "library" && scope ? (scope.filter.collection ? null : scope.from) : view}
         onView={go}
         info={info}
         status={status}

@@ -40,6 +40,25 @@ export function SelectionActions({ client, collections, onCollections, shell, co
   const [dialog, setDialog] = useState<Dialog>(null);
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const shown = count > 0 || selecting;
+  const bar = useRef<HTMLDivElement>(null);
+  // The bar floats over the bottom of the grid: the grid gets that much room under its last row
+  // (`--selection-bar-space`), measured as the bar grows a line or the window changes.
+  useEffect(() => {
+    const element = bar.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty("--selection-bar-space", `${Math.ceil(window.innerHeight - element.getBoundingClientRect().top) + 12}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty("--selection-bar-space");
+    };
+  }, [shown]);
   const favourites = new Set(collections?.favourites ?? []);
   /** Whether every selected photo is a favourite already, so ♥ takes them out. */
   const [allFavourite, setAllFavourite] = useState(false);
@@ -165,8 +184,8 @@ export function SelectionActions({ client, collections, onCollections, shell, co
 
   return (
     <>
-      {(count > 0 || selecting) && (
-        <div className="selection-bar" role="toolbar" aria-label="Selected photos" data-testid="selection-bar">
+      {shown && (
+        <div className="selection-bar" ref={bar} role="toolbar" aria-label="Selected photos" data-testid="selection-bar">
           <span className="selection-count" data-testid="selection-count">{count === 0 ? "Click photos to select them" : `${countOf(count, "photo")} selected`}</span>
           {count > 0 && actions}
           <button className={selecting ? "button small primary" : "button small link"} onClick={onClear} aria-keyshortcuts="Escape" title={selecting ? "Stop selecting (Esc)" : "Clear the selection (Esc)"} data-testid="selection-clear">

@@ -4,7 +4,8 @@ import { MOD_KEY, VIEWS, type ViewId } from "../views/views";
 import { Icon } from "./Icon";
 
 interface Props {
-  view: ViewId;
+  /** The view to mark as current; null on a page that is none of them (an album, the favourites). */
+  view: ViewId | null;
   onView: (view: ViewId) => void;
   info: AppInfo | null;
   status: IndexStatus | null;

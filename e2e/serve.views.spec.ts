@@ -32,8 +32,11 @@ test("every view: the library by month, places on a map, events, people, indexin
     // The keyboard reaches every view: Ctrl+2 is the Library.
     await page.keyboard.press("Control+2");
     await expect(page.getByTestId("nav-library")).toHaveAttribute("aria-current", "page");
-    await expect(page.getByTestId("library-count")).toHaveText("14 photos");
+    await expect(page.getByTestId("library-count")).toHaveText("14 photos, 1 without a date");
     await expect(page.getByRole("heading", { name: /^July 2024/ })).toBeVisible();
+    // A photo with no date in its metadata is under "No date", after every month, not under the day its file was copied.
+    await expect(page.locator(".month").last()).toHaveText("No date 1");
+    await expect(page.getByTestId("grid-tile").last()).toHaveAccessibleName("hubble.jpg");
     await allThumbnailsLoaded(page, "[data-testid=grid-tile] img").toBe(true);
     await expectAccessible(page, "library");
     await shoot(page, "22-library-timeline");

@@ -92,6 +92,6 @@ describe("an answer's grid under day and month headings", () => {
     expect(groupLabel("2024-05-03")).toMatch(/2024/);
     expect(groupLabel("2024-05-03")).toMatch(/3/);
     expect(groupLabel("2024-05")).toMatch(/2024/);
-    expect(groupLabel("")).toBe("Date unknown");
+    expect(groupLabel("")).toBe("No date");
   });
 });

@@ -8,6 +8,7 @@
  * meaning the same result. Results not loaded yet are laid out as rows of placeholders after the
  * last heading, and join their day's group once their page arrives.
  */
+import { formatDay, formatMonth } from "./format";
 
 export type Grouping = "day" | "month" | "none";
 
@@ -20,16 +21,10 @@ export function groupKey(takenAt: string | null, grouping: Exclude<Grouping, "no
   return takenAt.slice(0, grouping === "day" ? 10 : 7);
 }
 
-// Capture times are wall-clock readings: formatted as UTC so the day shown is the day the camera said.
-const dayName = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-const monthName = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "Fri, 3 May 2024", "May 2024", or "Date unknown". */
+/** "Fri, 3 May 2024", "May 2024", or "No date". */
 export function groupLabel(key: string): string {
-  if (!key) return "Date unknown";
-  const ms = Date.parse(key.length === 7 ? `${key}-01T00:00:00Z` : `${key}T00:00:00Z`);
-  if (Number.isNaN(ms)) return key;
-  return (key.length === 7 ? monthName : dayName).format(ms);
+  if (!key) return "No date";
+  return key.length === 7 ? formatMonth(key) : formatDay(key);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { errorText, type Client } from "../client";
-import { formatTaken } from "../format";
+import { formatDate } from "../format";
 import { ErrorNote, Loading } from "./Notice";
 
 interface Pickable {
@@ -110,7 +110,7 @@ export function MissedPicker({ client, query, inAnswer, onAdd, onClose }: Props)
                   data-testid="pick"
                 >
                   <img src={photo.thumbnailUrl} alt="" loading="lazy" decoding="async" />
-                  <span className="pick-caption small">{already ? "In the answer" : photo.takenAt ? formatTaken(photo.takenAt).split(",")[0] : photo.name}</span>
+                  <span className="pick-caption small">{already ? "In the answer" : photo.takenAt ? formatDate(photo.takenAt) : photo.name}</span>
                   {chosen && <span className="pick-mark" aria-hidden="true">✓</span>}
                 </button>
               </li>

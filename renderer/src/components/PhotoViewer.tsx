@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import type { PhotoDetails, SearchResult, SuggestedSearch } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { countOf, formatBytes, formatCoordinates, formatTaken } from "../format";
+import { PathText } from "./PathText";
 import { STEP } from "../zoom";
 import { CopiesPanel } from "./CopiesPanel";
 import { Icon } from "./Icon";
@@ -354,7 +355,7 @@ export function PhotoViewer({ client, canShowInFolder = false, results, index, w
             </dd>
             <dt>File</dt>
             <dd className="path">
-              {details.path}
+              <PathText path={details.path} />
               {canShowInFolder && (
                 <button className="button small link" onClick={() => void client.showInFolder({ id: details.id }).catch((e: unknown) => setError(errorText(e)))}>
                   Show in folder

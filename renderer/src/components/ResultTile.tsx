@@ -34,7 +34,7 @@ interface Props {
 
 export function ResultTile({ result, index, focusable, reason, onOpen, onFeedback, miss = false, selected = false, favourite = false, onSelect, onSelectAll, onMenu, onDragOut }: Props) {
   const better = !miss && index > 0;
-  const taken = result.takenAt ? formatTaken(result.takenAt) : "Date unknown";
+  const taken = result.takenAt ? formatTaken(result.takenAt) : "No date";
   return (
     <>
       <button

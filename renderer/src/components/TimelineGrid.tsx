@@ -2,7 +2,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import type { BrowseFilter, Timeline, TimelinePhoto } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
-import { formatTaken } from "../format";
+import { formatMonth, formatTaken } from "../format";
 import { ErrorNote, Loading } from "./Notice";
 import { useFocusMove } from "../use-focus-move";
 import { useWidth } from "../use-width";
@@ -19,7 +19,6 @@ const HEADER = 52;
 const FLING = 2.5;
 /** …until the scroll has slowed or stopped for this long. */
 const SETTLE_MS = 120;
-const monthName = new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
 
 export interface OpenedPage {
   photos: TimelinePhoto[];
@@ -340,7 +339,7 @@ function layOut(timeline: Timeline | null, columns: number): Row[] {
     for (let k = 0; k < count; k += columns) rows.push({ kind: "tiles", start: start + k, count: Math.min(columns, count - k) });
     start += count;
   };
-  for (const month of timeline.months) section(monthName.format(Date.parse(`${month.key}-01T00:00:00Z`)), month.key.slice(0, 4), month.count);
-  if (timeline.undated > 0) section("Date unknown", "Undated", timeline.undated);
+  for (const month of timeline.months) section(formatMonth(month.key), month.key.slice(0, 4), month.count);
+  if (timeline.undated > 0) section("No date", "No date", timeline.undated);
   return rows;
 }

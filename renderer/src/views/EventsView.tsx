@@ -2,15 +2,7 @@ import { useEffect, useState } from "react";
 import type { EventSummary } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { EmptyState, ErrorNote, Loading } from "../components/Notice";
-import { countOf } from "../format";
-
-const dayLabel = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
-
-/** "Sat 10 Aug": a day of a trip, as the camera's clock read it. */
-function formatDay(date: string): string {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  return Number.isNaN(ms) ? date : dayLabel.format(ms);
-}
+import { countOf, formatDay } from "../format";
 
 /** Trips away from home and days out, as Recollect grouped them by time and place, newest first. */
 export function EventsView({ client, onEvent }: { client: Client; onEvent: (event: EventSummary) => void }) {
@@ -43,7 +35,9 @@ export function EventsView({ client, onEvent }: { client: Client; onEvent: (even
                   <button className="event" onClick={() => onEvent(event)} data-testid="event">
                     <span className="event-cover">{event.coverUrl && <img src={event.coverUrl} alt="" loading="lazy" decoding="async" />}</span>
                     <span className="event-text">
-                      <span className="event-title">{event.title}</span>
+                      <span className="event-title" title={event.title}>
+                        {event.title}
+                      </span>
                       <span className="muted small">
                         {event.kind === "trip" ? `Trip · ${countOf(event.days.length, "day")} · ` : ""}
                         {countOf(event.photos, "photo")}
@@ -52,7 +46,7 @@ export function EventsView({ client, onEvent }: { client: Client; onEvent: (even
                         <span className="event-days" data-testid="event-days">
                           {event.days.map((day) => (
                             <span key={day.date} className="event-day" title={countOf(day.photos, "photo")}>
-                              {formatDay(day.date)}
+                              {formatDay(day.date, { withYear: false })}
                             </span>
                           ))}
                         </span>

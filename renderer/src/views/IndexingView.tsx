@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import type { AppInfo, IndexStatus } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { ErrorNote } from "../components/Notice";
+import { PathText } from "../components/PathText";
 import { IndexProgressCard } from "../components/IndexProgress";
 import { FolderPicker } from "../components/FolderPicker";
 
@@ -152,7 +153,9 @@ export function IndexingView({ client, info, status, onChange }: Props) {
                     <tr key={p.path}>
                       <td className="problem-name" title={p.path}>
                         {baseName(p.path)}
-                        <span className="problem-folder">{p.path}</span>
+                        <span className="problem-folder">
+                          <PathText path={p.path} />
+                        </span>
                       </td>
                       <td className="problem-reason">{p.reason}</td>
                     </tr>

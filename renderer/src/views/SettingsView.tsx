@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import type { AppInfo, IndexStatus, LlmStatus } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { LearningCard } from "../components/LearningCard";
+import { PathText } from "../components/PathText";
 import { ModelsCard } from "../components/ModelsCard";
 import { ErrorNote } from "../components/Notice";
 
@@ -24,7 +25,11 @@ export function SettingsView({ client, info, status, onHistory }: { client: Clie
             <li>Your photos are read where they are and never changed, moved or uploaded.</li>
             <li>The index — dates, places, text found in photos, faces, what you told Recollect — is kept in one folder on this computer{info ? ":" : "."}</li>
           </ul>
-          {info && <p className="path">{info.library}</p>}
+          {info && (
+            <p className="path">
+              <PathText path={info.library} />
+            </p>
+          )}
           <ul className="plain-list">
             <li>Searches run here. Recollect goes online only to download a model you asked for.</li>
             <li>Your searches and corrections are kept in the same folder, to learn from; you can export or forget them above.</li>

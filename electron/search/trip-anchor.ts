@@ -152,10 +152,14 @@ function groupStarts(query: string, m: RegExpExecArray): number[] {
  * The plan with its anchor: the places said in the anchor's scope pick the trip, so they leave
  * the plan's places (and their chips) for the anchor's; one chip shows the anchor.
  */
-export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading): QueryPlan {
+export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWord: (word: string) => boolean = () => true): QueryPlan {
   const inScope = (span: [number, number] | null) => span !== null && span[0] >= reading.scope[0] && span[1] <= reading.scope[1];
-  // A trip said by what it was ("the Tahoe trip", "the ski holiday"): its words pick it too.
-  const wordChips = reading.named ? plan.chips.filter((c) => c.kind === "words" && c.id === `word:${c.label}` && plan.words.includes(c.label) && inScope(c.span)) : [];
+  // A trip said by what it was ("the Tahoe trip", "the ski holiday"): the words that name it pick
+  // it too. Only those said before its noun: after it ("the trip to see grandma") they say what
+  // was done, and only a place there says where it went. A word nothing in the library says stays
+  // a word to find, which the answer says it did not use, rather than picking no trip at all.
+  const named = (span: [number, number] | null) => reading.noun !== undefined && inScope(span) && span![1] <= reading.noun[0];
+  const wordChips = plan.chips.filter((c) => c.kind === "words" && c.id === `word:${c.label}` && plan.words.includes(c.label) && named(c.span) && knowsWord(c.label));
   const words = wordChips.map((c) => c.label);
   const moved = new Set([...plan.chips.filter((c) => c.kind === "place" && inScope(c.span)).map((c) => c.id), ...wordChips.map((c) => c.id)]);
   const places = plan.places.filter((p) => moved.has(`place:${key(p.label)}`));

@@ -106,7 +106,7 @@ export const english: QueryParser = {
     query = query.replace(POSTCODE, (code) => " ".repeat(code.length));
     const anchor = readTripAnchor(query);
     if (!anchor) return { ...parseSentence(query, context), query: said };
-    const plan = applyTripAnchor({ ...parseSentence(anchor.blanked, context), query: said }, anchor);
+    const plan = applyTripAnchor({ ...parseSentence(anchor.blanked, context), query: said }, anchor, context.knowsWord);
     return anchor.needsPlace && !plan.tripAnchor?.places.length ? { ...parseSentence(query, context), query: said } : plan;
   },
 };

@@ -44,7 +44,7 @@ export const REBUILDING_NOTE = "Recollect is still putting this library's trips 
 
 /** What a result and its reasons need; the rest of a row stays on disk. */
 const RESULT_COLUMNS = [
-  "id", "path", "name", "rel_dir", "kind", "taken_at", "width", "height", "title", "description", "keywords",
+  "id", "path", "name", "rel_dir", "kind", "taken_at", "taken_source", "width", "height", "title", "description", "keywords",
   "people", "place", "region", "country", "camera", "search_text",
 ];
 
@@ -228,7 +228,7 @@ async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: bool
   if (plan.time?.ranges?.length && plan.time.ranges.every(([start, end]) => end <= start)) return `There is no ${plan.time.label}: no calendar has that day.`;
   if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.people.length && !plan.home) {
     const span = await store.takenSpan();
-    // Photos dated only by their file are in the Library under that date: said, so the two agree.
+    // Photos dated only by their file are the Library's "No date": said apart, so the two agree.
     const fileDated = span?.fileDated ? `; ${span.fileDated === 1 ? "1 more has" : `${span.fileDated} more have`} only the date ${span.fileDated === 1 ? "its file was" : "their files were"} saved` : "";
     const covers = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}${fileDated}.` : "";
     return `No ${countNoun(2, plan.kinds)}${constraintText(plan, false)}.${covers}`;
@@ -393,7 +393,7 @@ function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], mis
   });
   const visual = c.similarity !== undefined && c.evidence.visual > 0 ? [`looks like ${quoted([plan.words.join(" ")])} (CLIP ${c.similarity.toFixed(2)})`] : [];
   const kinds = plan.kinds.length ? [`a ${plan.kinds.join(" or ")}`] : [];
-  // Said of the photo, not of the search: a file's saved time is what the Library sorts it by.
+  // Said of the photo, not of the search: a photo dated only by when its file was saved is one the Library lists under "No date".
   const undated = plan.undated ? [row.taken_source === "mtime" ? "no date from the camera (only when its file was saved)" : "no date from the camera"] : [];
   return {
     id: row.id,
@@ -401,7 +401,8 @@ function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], mis
     score: Math.round(c.score * 1000) / 1000,
     reasons: [...new Set([...(c.marked ? [MARKED[c.marked]] : []), ...undated, ...time.filter(Boolean), ...via, ...kinds, ...textual, ...graphed, ...visual])],
     name: row.name,
-    takenAt: row.taken_at,
+    // When its file was saved is no day it was taken: an answer groups it under "No date", as the Library does.
+    takenAt: row.taken_source === "mtime" ? null : row.taken_at,
     kind: row.kind,
     similar: c.similar,
     width: row.width,

@@ -1,6 +1,6 @@
 /**
  * @file Spans with a holiday at one end or both: "between Christmas and New Year", "from Christmas
- * Eve to New Year's Day", "Thanksgiving through Christmas", "from Christmas 2022 until now", "since
+ * Eve to New Year's Day", "Thanksgiving through Christmas", "from Christmas 2022 to today", "since
  * Easter", "before Christmas 2023", "two Christmases ago". Pure; read by `time-constraint.ts`
  * before a holiday alone is, with its holiday reader passed in (a holiday's days, widened as said)
  * so that this module does not load the one that loads it.
@@ -89,7 +89,7 @@ function readEnd(text: string, readers: EndReaders): EndRead | "now" | null {
 
 /**
  * "between Christmas and New Year", "from Christmas Eve to New Year's Day", "Thanksgiving through
- * Christmas", "from Christmas 2022 until now": a span with a holiday at one end or both.
+ * Christmas", "from Christmas 2022 to today": a span with a holiday at one end or both.
  */
 export function readHolidaySpan(query: string, readers: EndReaders, todayMs: number): SpanRead | null {
   if (!mayNameHoliday(query)) return null;

@@ -4,7 +4,8 @@
  * full-text index's stemmer does. The full-text layer marks which query words each hit has with
  * it, and search's explanations name the field that mentions them. Pure.
  */
-import { otherSpellings, fold, foldWord, spacedCompound } from "../words/terms";
+import { COMPOUND, otherSpellings, fold, foldWord, spacedCompound } from "../words/terms";
+import { wordsOf } from "../words/split-words";
 
 /**
  * The word of `text` that matches `word`, forgiving case, accents and simple English endings
@@ -12,10 +13,10 @@ import { otherSpellings, fold, foldWord, spacedCompound } from "../words/terms";
  */
 export function findMention(text: string, word: string): string | null {
   const parts = partsOf(word);
-  if (parts.length > 1 && inSequence(fold(text).split(TOKEN_GAP), parts)) return word;
+  if (parts.length > 1 && inSequence(wordsOf(fold(text)), parts)) return word;
   const target = root(foldWord(word));
   // "email" is mentioned by "E-Mail": the text's compounds are words of it too.
-  return [...text.split(TOKEN_GAP), ...text.match(WRITTEN_COMPOUND) ?? []].find((token) => token.length > 0 && root(foldWord(token)) === target) ?? null;
+  return [...wordsOf(text), ...text.match(COMPOUND) ?? []].find((token) => root(foldWord(token)) === target) ?? null;
 }
 
 /**
@@ -24,7 +25,7 @@ export function findMention(text: string, word: string): string | null {
  * for each word would be a tenth of the query.
  */
 export function mentionedWords(text: string, words: string[]): boolean[] {
-  const tokens = fold(text).split(TOKEN_GAP).filter((token) => token.length > 0);
+  const tokens = wordsOf(fold(text));
   const roots = new Set([...tokens, ...otherSpellings(text)].map(root));
   const mentioned = words.map((word) => {
     const parts = partsOf(word);
@@ -47,7 +48,7 @@ export function joinedPairs(words: string[]): Array<[number, string]> {
 
 /** "9.70", "e-mail": a word written with marks inside is its pieces, one after another in the text. */
 function partsOf(word: string): string[] {
-  return fold(word).split(TOKEN_GAP).filter((part) => part.length > 0);
+  return wordsOf(fold(word));
 }
 
 function inSequence(tokens: string[], parts: string[]): boolean {
@@ -55,9 +56,6 @@ function inSequence(tokens: string[], parts: string[]): boolean {
   return false;
 }
 
-const TOKEN_GAP = /[^\p{L}\p{N}]+/u;
-/** A compound as the text writes it ("E-Mail"), to name it in an explanation. */
-const WRITTEN_COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑‒–][\p{L}\p{N}]+)+/gu;
 
 function root(word: string): string {
   return word.length > 4 ? word.replace(/(ies|es|s|ing|ed|er)$/, "") : word.replace(/s$/, "");

@@ -17,6 +17,7 @@
  */
 import type { LibraryIndex } from "../index/library-index";
 import { fold, words } from "../words/terms";
+import { wordsOf } from "../words/split-words";
 import type { EntityKind } from "../index/graph/semantic-graph";
 import type { PersonRef, PlaceRef, QueryPlan } from "../query/plan";
 import { aliasRefusal, phraseKey } from "../search/alias-words";
@@ -185,7 +186,7 @@ function sharedReferent(photos: number[], index: LibraryIndex, people: string[],
     const facts = index.facts(n);
     if (!facts) continue;
     // In it by its metadata or faces, or by what the user told about it ("this is Leo at the zoo").
-    const told = new Set(index.memoriesOf(facts.id).flatMap((text) => fold(text).split(/[^\p{L}\p{N}]+/u)));
+    const told = new Set(index.memoriesOf(facts.id).flatMap((text) => wordsOf(fold(text))));
     count("person", new Set([...facts.people, ...people.filter((name) => told.has(name.split(" ")[0]!))]));
     count("place", facts.places, (i) => i);
     count("term", new Set([...TERM_KINDS].flatMap((kind) => index.graph.labelsOf(n, kind)).flatMap((label) => words(label).map(([, word]) => word))));

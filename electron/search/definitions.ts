@@ -12,6 +12,7 @@
  */
 import { boundedCache } from "../domain/bounded-cache";
 import { stem } from "../words/terms";
+import { wordsOf } from "../words/split-words";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import type { Meaning } from "./meanings";
 import { definition, hasLemma, lemmasStartingWith, senses, synset, taggedSenses } from "../words/wordnet";
@@ -271,8 +272,8 @@ function kindsOfSense(key: string): Set<string> {
   return kinds;
 }
 
-/** The words of a sense's definition, lower case, in order: WordNet's glosses are plain English, so letters a to z. */
-const glossWords = (key: string) => definition(key).toLowerCase().split(/[^a-z]+/).filter(Boolean);
+/** The words of a sense's definition, lower case, in order, letters only: a gloss's numbers say no kind. */
+const glossWords = (key: string) => wordsOf(definition(key).toLowerCase(), { lettersOnly: true });
 const definitionOf = (key: string) => glossWords(key).map(stem);
 
 /** The kinds of thing a query word's common senses are. */

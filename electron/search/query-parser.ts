@@ -6,6 +6,7 @@ import { parserFor, type GazetteerPlace, type ParseContext } from "./parsers/par
 import { FILLER } from "./parsers/english-words";
 import { EMPTY_PLAN, key, type PlaceRef, type QueryPlan } from "../query/plan";
 import { floatingIso } from "./time-phrases";
+import { wordSpans } from "../words/split-words";
 import type { TimeConstraint } from "./time-constraint";
 
 export type { QueryPlan } from "../query/plan";
@@ -26,8 +27,8 @@ export const AS_WRITTEN_NOTE = "Searched as written: Recollect could not read th
 
 /** The plan of a query the parser failed on: each word that says something is a word to find, nothing else. */
 function wordsAsWritten(query: string, language: string): QueryPlan {
-  const said = [...query.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)]
-    .map((m) => ({ word: m[0].toLowerCase(), span: [m.index, m.index + m[0].length] as [number, number] }))
+  const said = wordSpans(query, { joined: true })
+    .map(({ word, start, end }) => ({ word: word.toLowerCase(), span: [start, end] as [number, number] }))
     .filter(({ word }) => !FILLER.has(word));
   const first = said.filter(({ word }, i) => said.findIndex((s) => s.word === word) === i);
   return {

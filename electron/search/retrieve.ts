@@ -15,6 +15,7 @@ import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from ".
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
 import { stem } from "../words/terms";
+import { wordsOf } from "../words/split-words";
 import { calibrate } from "../query/fuse";
 import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { compoundIsKindOf, inDictionary, isCompoundNoun, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
@@ -445,7 +446,7 @@ function saidItself(words: string[], text: ReadonlyArray<{ matched: boolean[] }>
 
 /** An LLM's pseudo memories widen what full-text search looks for; they count as evidence, never as needed words. */
 function expansionWords(plan: QueryPlan): string[] {
-  const words = (plan.expansion ?? []).flatMap((m) => m.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const words = (plan.expansion ?? []).flatMap((m) => wordsOf(m.toLowerCase()));
   return [...new Set(words.filter((w) => w.length > 2 && !plan.words.includes(w)))];
 }
 

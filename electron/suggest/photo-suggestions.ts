@@ -9,6 +9,7 @@
  * finds the photo before showing it.
  */
 import type { PhotoDetails } from "../domain/photo-details";
+import { wordsOf } from "../words/split-words";
 
 export type Aspect = "person" | "place" | "time" | "event" | "text" | "looks" | "memory" | "kind";
 
@@ -94,7 +95,7 @@ export function pickSuggestions(all: Suggestion[], clicks: ClickCounts, count: n
 
 /** How alike two suggestions are: the same aspect counts half, shared words the rest. */
 export function likeness(a: Suggestion, b: Suggestion): number {
-  const words = (s: Suggestion) => new Set(s.text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 2 && !["photos", "from", "the", "and"].includes(w)));
+  const words = (s: Suggestion) => new Set(wordsOf(s.text.toLowerCase()).filter((w) => w.length > 2 && !["photos", "from", "the", "and"].includes(w)));
   const [x, y] = [words(a), words(b)];
   const shared = [...x].filter((w) => y.has(w)).length;
   const jaccard = shared / Math.max(1, new Set([...x, ...y]).size);
@@ -103,7 +104,7 @@ export function likeness(a: Suggestion, b: Suggestion): number {
 
 /** The longest word of the text read in a photo that looks like a word (letters, four or more). */
 function distinctiveWord(text: string): string | null {
-  const words = text.split(/[^\p{L}]+/u).filter((w) => w.length >= 4 && w.length <= 16);
+  const words = wordsOf(text, { lettersOnly: true }).filter((w) => w.length >= 4 && w.length <= 16);
   return words.sort((a, b) => b.length - a.length)[0] ?? null;
 }
 

@@ -19,6 +19,7 @@ import porter2 from "wink-porter2-stemmer";
 import { eng as STOPWORDS } from "stopword";
 import { boundedCache } from "../domain/bounded-cache";
 import { hasLemma } from "./wordnet";
+import { wordSpans } from "./split-words";
 
 const STOP = new Set([...STOPWORDS, "photo", "photos", "picture", "img", "dsc", "image", "this", "that", "our", "my"]);
 
@@ -40,8 +41,8 @@ const JOINT = /(?<=[\p{L}\p{N}])[-‐‑‒–](?=[\p{L}\p{N}])/gu;
 /** A word as compared: folded, a compound's hyphens taken out ("E-Mail" → "email", "T-Shirt" → "tshirt"). */
 export const foldWord = (word: string) => fold(word).replace(JOINT, "");
 
-/** A run of letters and digits joined by hyphens ("e-mail", "check-in", "9-5"). */
-const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑‒–][\p{L}\p{N}]+)+/gu;
+/** A run of letters and digits joined by hyphens ("e-mail", "check-in", "9-5"), as the text writes it. */
+export const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑‒–][\p{L}\p{N}]+)+/gu;
 
 /**
  * A text's words in the forms an index that splits on hyphens and folds only accents does not
@@ -60,18 +61,20 @@ export function otherSpellings(text: string): string[] {
   return [...out];
 }
 
-/** A word and what stands between it and the one before: a compound written apart has only spaces, or a hyphen beside a space. */
-const TOKEN_AFTER_GAP = /([^\p{L}\p{N}]*)([\p{L}\p{N}]+)/gu;
+/** What stands between two words of a compound written apart: only spaces, or a hyphen beside a space. */
 const APART = /^\s+$|^\s*[-‐‑‒–]\s*$/u;
 
 /** Each compound a text writes apart, joined ("Guest Wi Fi" → "wifi"). Folded. */
 export function spacedCompounds(text: string): string[] {
   const out: string[] = [];
+  const folded = fold(text);
   let before: string | null = null;
-  for (const [, gap, token] of fold(text).matchAll(TOKEN_AFTER_GAP)) {
-    const joined = before !== null && APART.test(gap!) ? spacedCompound(before, token!) : null;
+  let end = 0;
+  for (const token of wordSpans(folded)) {
+    const joined = before !== null && APART.test(folded.slice(end, token.start)) ? spacedCompound(before, token.word) : null;
     if (joined && !out.includes(joined)) out.push(joined);
-    before = token!;
+    before = token.word;
+    end = token.end;
   }
   return out;
 }

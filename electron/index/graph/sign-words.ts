@@ -11,6 +11,7 @@
  * FARMACIA through "pharmacy". Keys are folded (no accents, lower case), as the graph's terms are.
  */
 import { fold } from "../../words/terms";
+import { wordsOf } from "../../words/split-words";
 
 const SAID_ON_SIGNS: Readonly<Record<string, string>> = {
   // Markets and shops.
@@ -77,7 +78,7 @@ const GLOSSES: ReadonlyMap<string, string[]> = new Map(Object.entries(SAID_ON_SI
  */
 export function signGlosses(text: string): Array<{ said: string; english: string[] }> {
   const out: Array<{ said: string; english: string[] }> = [];
-  for (const [said] of text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
+  for (const said of wordsOf(text, { joined: true, lettersOnly: true })) {
     const english = GLOSSES.get(fold(said));
     if (english && english[0] !== fold(said) && !out.some((gloss) => gloss.said === said)) out.push({ said, english });
   }

@@ -36,8 +36,7 @@ describe("reading the time in a query", () => {
     ["from March to May 2025", "2025-03-01", "2025-06-01", "March 2025 – May 2025", []],
     // The year said apart from the month is still that month's.
     ["Lisbon in 2022, in March", "2022-03-01", "2022-04-01", "March 2022", ["lisbon"]],
-    // "beach" says which trip: it picks the trip (`trip-anchor.ts`), no word every photo must hold.
-    ["the 2024 beach trip in July", "2024-07-01", "2024-08-01", "July 2024", []],
+    ["the 2024 beach trip in July", "2024-07-01", "2024-08-01", "July 2024", ["beach"]],
     ["the 1990s", "1990-01-01", "2000-01-01", "the 1990s", []],
     // Weekdays and abbreviated months reach chrono whole; "Maria" or "friends" never do.
     ["last Tuesday", "2026-11-17", "2026-11-18", "17 Nov 2026", []],

@@ -14,6 +14,7 @@
  */
 import { TRIP_ANCHOR_CHIP, key, type QueryPlan, type TripAnchor } from "../query/plan";
 import { TRIP_ORDINALS } from "./parsers/english-words";
+import { isEnglishWord } from "./meanings";
 
 /** Nouns that name a trip. */
 const TRIP = String.raw`(?:trips?|holidays?|vacations?|getaways?|visits?|journeys?|tours?|breaks?|stays?|travels?|hols|roadtrips?)`;
@@ -154,12 +155,14 @@ function groupStarts(query: string, m: RegExpExecArray): number[] {
  */
 export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWord: (word: string) => boolean = () => true): QueryPlan {
   const inScope = (span: [number, number] | null) => span !== null && span[0] >= reading.scope[0] && span[1] <= reading.scope[1];
-  // A trip said by what it was ("the Tahoe trip", "the ski holiday"): the words that name it pick
-  // it too. Only those said before its noun: after it ("the trip to see grandma") they say what
-  // was done, and only a place there says where it went. A word nothing in the library says stays
-  // a word to find, which the answer says it did not use, rather than picking no trip at all.
+  // A trip said by its name ("the Tahoe trip", "our Bonnaroo weekend trip"): a name the library
+  // has (a folder's, a file's, a caption's) picks it too. Only a name, said before the noun: an
+  // ordinary word ("the beach trip") stays a word to find in the photos, as it would be
+  // anywhere; after the noun ("the trip to see grandma") words say what was done, and only a
+  // place there says where it went. A name nothing in the library says stays a word to find,
+  // which the answer says it did not use, rather than picking no trip at all.
   const named = (span: [number, number] | null) => reading.noun !== undefined && inScope(span) && span![1] <= reading.noun[0];
-  const wordChips = plan.chips.filter((c) => c.kind === "words" && c.id === `word:${c.label}` && plan.words.includes(c.label) && named(c.span) && knowsWord(c.label));
+  const wordChips = plan.chips.filter((c) => c.kind === "words" && c.id === `word:${c.label}` && plan.words.includes(c.label) && named(c.span) && !isEnglishWord(c.label) && knowsWord(c.label));
   const words = wordChips.map((c) => c.label);
   const moved = new Set([...plan.chips.filter((c) => c.kind === "place" && inScope(c.span)).map((c) => c.id), ...wordChips.map((c) => c.id)]);
   const places = plan.places.filter((p) => moved.has(`place:${key(p.label)}`));

@@ -53,8 +53,11 @@ test("photos are selected, favourited, put in an album and copied to a folder wi
     await page.getByTestId("selection-clear").click();
     await expect(page.getByTestId("selection-bar")).toHaveCount(0);
     await expect(page.locator("[data-testid=select-mode]:visible")).toHaveText("Select");
-    // Without Select, the check on a hovered tile still chooses it.
+    // Without Select, the check on a hovered tile still chooses it; the tile says its name and day.
     await tiles.nth(2).hover();
+    const caption = tiles.nth(2).locator(".tile-caption");
+    await expect(caption).toHaveCSS("opacity", "1");
+    await expect(caption.locator(".tile-name")).toHaveText((await tiles.nth(2).getAttribute("aria-label"))!.split(",")[0]!);
     await tiles.nth(2).locator("xpath=following-sibling::span[1]").getByTestId("select-mark").click();
     await expect(page.getByTestId("selection-count")).toHaveText("1 photo selected");
     await page.keyboard.press("Escape");

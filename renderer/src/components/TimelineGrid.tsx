@@ -294,6 +294,13 @@ export function TimelineGrid({ client, filter, onOpen, onLoaded, focusRequest, a
                             ) : (
                               <img src={photo.thumbnailUrl} alt="" decoding="async" draggable={false} />
                             ))}
+                          {/* The name and day on hover or focus, as an answer's tiles show them; the label says them to a screen reader. */}
+                          {photo && (
+                            <span className="tile-caption" aria-hidden="true">
+                              <span className="tile-name">{photo.name}</span>
+                              <span className="tile-date">{photo.takenAt ? formatTaken(photo.takenAt) : "No date"}</span>
+                            </span>
+                          )}
                         </button>
                         {actions && photo && (
                           <span className="select-mark-place" style={{ left: k * (tile + GAP) }}>

@@ -161,8 +161,8 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
   // anywhere; after the noun ("the trip to see grandma") words say what was done, and only a
   // place there says where it went. A name nothing in the library says stays a word to find,
   // which the answer says it did not use, rather than picking no trip at all.
-  const named = (span: [number, number] | null) => reading.noun !== undefined && inScope(span) && span![1] <= reading.noun[0];
-  const wordChips = plan.chips.filter((c) => c.kind === "words" && c.id === `word:${c.label}` && plan.words.includes(c.label) && named(c.span) && !isEnglishWord(c.label) && knowsWord(c.label));
+  const beforeNoun = (span: [number, number] | null) => reading.noun !== undefined && inScope(span) && span![1] <= reading.noun[0];
+  const wordChips = plan.chips.filter((c) => c.kind === "words" && c.id === `word:${c.label}` && plan.words.includes(c.label) && beforeNoun(c.span) && !isEnglishWord(c.label) && knowsWord(c.label));
   const words = wordChips.map((c) => c.label);
   const moved = new Set([...plan.chips.filter((c) => c.kind === "place" && inScope(c.span)).map((c) => c.id), ...wordChips.map((c) => c.id)]);
   const places = plan.places.filter((p) => moved.has(`place:${key(p.label)}`));

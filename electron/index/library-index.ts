@@ -422,9 +422,17 @@ export class LibraryIndex {
   /** The write of the saved state under way, which `graphReady` waits for too (tests remove their folders after it). */
   #saving: Promise<void> = Promise.resolve();
 
-  /** Resolves once the state of the last refresh is saved, when its source keeps one (a start that ends soon waits for it). */
+  /**
+   * Resolves once the state of the last refresh is saved, when its source keeps one (a start that
+   * ends soon waits for it). A graph save the ration put off is written now: the next start reads
+   * it back instead of linking every photo again.
+   */
   get saved(): Promise<void> {
-    return Promise.all([this.#saving, this.#savingLinks]).then(() => undefined);
+    return this.graphReady.then(() => {
+      const due = this.#linksDue;
+      if (due) this.#writeLinks(due.source, due.savedAs);
+      return Promise.all([this.#saving, this.#savingLinks]).then(() => undefined);
+    });
   }
 
   /**
@@ -461,14 +469,27 @@ export class LibraryIndex {
    * first answers, and its graph would be most of the file and of the time to write it).
    */
   #saveLinks(source: IndexSource, savedAs: string): void {
+    // A save put off earlier is of a graph this refresh has changed since.
+    this.#linksDue = null;
     if (!source.snapshots || !savedAs || this.#linksSavedAs === savedAs || this.size > SAVED_GRAPH_MAX) return;
     // Rationed as the state's saves are, while indexing refreshes every few seconds.
-    if (this.#lastLinksSave.took >= SLOW_SAVE_MS / 4 && Date.now() - this.#lastLinksSave.at < this.#lastLinksSave.took / SAVE_SHARE) return;
+    if (this.#lastLinksSave.took >= SLOW_SAVE_MS / 4 && Date.now() - this.#lastLinksSave.at < this.#lastLinksSave.took / SAVE_SHARE) {
+      this.#linksDue = { source, savedAs };
+      return;
+    }
+    this.#writeLinks(source, savedAs);
+  }
+
+  /** A graph save the ration put off, for `saved` to write. */
+  #linksDue: { source: IndexSource; savedAs: string } | null = null;
+
+  #writeLinks(source: IndexSource, savedAs: string): void {
+    this.#linksDue = null;
     const [version, inputs] = savedAs.split(":").map(Number) as [number, number];
     const started = performance.now();
     const links = { graph: this.graph.save(), textSignatures: Float64Array.from(this.#textSignatures, (s) => s ?? -1) };
     this.#linksSavedAs = savedAs;
-    this.#savingLinks = source.snapshots.writeLinks(version, inputs, links);
+    this.#savingLinks = source.snapshots!.writeLinks(version, inputs, links);
     this.#lastLinksSave = { at: Date.now(), took: performance.now() - started };
   }
 

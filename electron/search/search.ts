@@ -10,9 +10,9 @@ import type { SearchAnswer, SearchResult } from "../domain/search-answer";
 import { inList, inSlices, type PhotoRow, type PhotoStore } from "../store/store";
 import { objectReason } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";
-import { SELF_UNKNOWN, tripLabel, type QueryPlan } from "../query/plan";
+import { SELF_UNKNOWN, type QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
-import { countNoun, whenPhrase } from "./wording";
+import { constraintText, countNoun, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
 import { inOrder, photoOrder, photosInOrder } from "../index/photo-order";
@@ -192,34 +192,6 @@ function describeFound(plan: QueryPlan, count: number, constrained: boolean): st
   // "The first photo", "The latest 3 receipts", "12 photos": the count is said once, where it reads.
   const what = plan.order ? `The ${plan.order.direction === "asc" ? "first" : "latest"} ${n === 1 ? noun : `${n} ${noun}`}` : `${n} ${noun}`;
   return `${what}${constraintText(plan, false)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}.`;
-}
-
-/**
- * " taken in July 2024 in Paris with Leo": the hard constraints, in words. `kinds`: whether to say
- * the media kinds too, where no noun already says them ("none taken in 2024 that are receipts").
- */
-function constraintText(plan: QueryPlan, kinds = true): string {
-  const parts: string[] = [];
-  if (plan.undated) parts.push("with no date");
-  if (plan.unlocated) parts.push("with no location");
-  if (plan.time) parts.push(whenPhrase(plan.time.label));
-  if (plan.places.length) parts.push(`in ${plan.places.map((p) => p.label).join(" or ")}`);
-  // "Away from home" is said by its chip, with the other things left out.
-  if (plan.home === "at") parts.push("at home");
-  if (plan.area) parts.push(`taken in ${plan.area.label}`);
-  if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
-  else if (plan.withPeople) parts.push("with people in them");
-  if (plan.group) parts.push("of 3 people or more");
-  if (plan.peopleCount) parts.push(plan.peopleCount === 1 ? "with 1 person in them" : `with ${plan.peopleCount} people in them`);
-  if (plan.peopleAtLeast) parts.push(`with ${plan.peopleAtLeast} people or more in them`);
-  if (plan.trip) parts.push(`the ${tripLabel(plan.trip)}`);
-  const anchor = plan.tripAnchor;
-  // "from the trip to Lisbon": a trip said without its article ("trip to Lisbon") is given one.
-  const theTrip = anchor && (/^(?:the|our|my|a|an|that|this|his|her|their|your)\s/i.test(anchor.label) ? anchor.label : `the ${anchor.label}`);
-  if (anchor) parts.push(anchor.relation === "in" || anchor.relation === "trip-next" ? `from ${theTrip}` : anchor.label);
-  if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds)}`);
-  for (const chip of plan.chips.filter((c) => c.kind === "not")) parts.push(chip.label);
-  return parts.length ? ` ${parts.join(", ")}` : "";
 }
 
 async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: boolean, hasMisses: boolean): Promise<string> {

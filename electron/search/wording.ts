@@ -3,7 +3,7 @@
  * "3 photos") and the preposition a time takes ("taken in July 2024", "taken on 3 May 2024",
  * "taken after dark", "from Christmas 2023"). Pure; `search.ts` builds its sentences with these.
  */
-import type { MediaKind } from "../query/plan";
+import { tripLabel, type MediaKind, type QueryPlan, type TripAnchor, type TripOrder } from "../query/plan";
 
 const MONTH = "January|February|March|April|May|June|July|August|September|October|November|December";
 /** Labels that read as a span one is *in*: years, months, seasons, decades, parts of them. */
@@ -40,4 +40,52 @@ export function countNoun(n: number, kinds: readonly MediaKind[]): string {
   const which = n === 1 ? 0 : 1;
   const nouns = kinds.length ? kinds.map((k) => NOUN[k][which]) : [NOUN.photo[which]];
   return nouns.join(" or ");
+}
+
+/**
+ * " taken in July 2024 in Paris with Leo": the hard constraints, in words. `kinds`: whether to say
+ * the media kinds too, where no noun already says them ("none taken in 2024 that are receipts").
+ */
+export function constraintText(plan: QueryPlan, kinds = true): string {
+  const parts: string[] = [];
+  if (plan.undated) parts.push("with no date");
+  if (plan.unlocated) parts.push("with no location");
+  if (plan.time) parts.push(whenPhrase(plan.time.label));
+  const places = plan.places.map((p) => p.label).join(" or ");
+  // "from the second trip to Seattle": a trip counted among those to a place says the place once.
+  if (plan.places.length && !plan.trip) parts.push(`in ${places}`);
+  // "Away from home" is said by its chip, with the other things left out.
+  if (plan.home === "at") parts.push("at home");
+  if (plan.area) parts.push(`taken in ${plan.area.label}`);
+  if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
+  else if (plan.withPeople) parts.push("with people in them");
+  if (plan.group) parts.push("of 3 people or more");
+  if (plan.peopleCount) parts.push(plan.peopleCount === 1 ? "with 1 person in them" : `with ${plan.peopleCount} people in them`);
+  if (plan.peopleAtLeast) parts.push(`with ${plan.peopleAtLeast} people or more in them`);
+  if (plan.trip) parts.push(orderedTripPhrase(plan.trip, plan.places.length ? places : null));
+  if (plan.tripAnchor) parts.push(tripAnchorPhrase(plan.tripAnchor));
+  if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds)}`);
+  for (const chip of plan.chips.filter((c) => c.kind === "not")) parts.push(chip.label);
+  return parts.length ? ` ${parts.join(", ")}` : "";
+}
+
+/** "from the latest trip", "from the second trip to Seattle": photos are *from* a trip counted among the trips (to a place). */
+export function orderedTripPhrase(trip: TripOrder, to: string | null = null): string {
+  const label = tripLabel(trip);
+  if (!to) return `from the ${label}`;
+  // "the trip before the latest" takes its place after the noun: "the trip to Seattle before the latest".
+  return label.startsWith("trip ") ? `from the trip to ${to}${label.slice(4)}` : `from the ${label} to ${to}`;
+}
+
+/** Words that already give a trip its article or owner. */
+const DETERMINER = /^(?:the|our|my|a|an|that|this|his|her|their|your)\s/i;
+
+/**
+ * A trip anchor in words: "from the trip before Rome", "from our Seattle trip" for photos in a
+ * trip; the anchor as said for photos before or after one ("since the Rome trip").
+ */
+export function tripAnchorPhrase(anchor: TripAnchor): string {
+  if (anchor.relation !== "in" && anchor.relation !== "trip-next") return anchor.label;
+  // "from the trip to Lisbon": a trip said without its article ("trip to Lisbon") is given one.
+  return `from ${DETERMINER.test(anchor.label) ? anchor.label : `the ${anchor.label}`}`;
 }

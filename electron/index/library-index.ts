@@ -183,9 +183,9 @@ export class LibraryIndex {
     return this.#facts.has(n);
   }
 
-  /** Whether photo `n` is there without a GPS position and is no screenshot: a photo its words may place. */
+  /** Whether photo `n` is there without a GPS position: a photo (or screenshot) its words may place. */
   unlocated(n: number): boolean {
-    return this.#facts.has(n) && !this.#facts.located(n) && !this.#facts.hasKind(n, "screenshot");
+    return this.#facts.has(n) && !this.#facts.located(n);
   }
 
   /** Photo `n`'s facts, made from the columns on each call: loops over many photos read the fields below instead. */

@@ -23,8 +23,10 @@ import { insideShape, shapeBox } from "../library/places/regions";
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
 /**
  * For a place, text read in the photo says it too: a boarding pass without GPS that reads "LIS
- * Lisbon". Only for photos without GPS (a receipt from "Paris Baguette" in Seattle has GPS, which
- * says where it was) and never for screenshots, whose text is whatever was on a screen.
+ * Lisbon", a screenshot of one that reads "Seattle-Tacoma". Only for photos without GPS: a receipt
+ * from "Paris Baguette" in Seattle has GPS, which says where it was, and GPS wins over any text.
+ * A screenshot's text is what was on its screen, so it names what the screenshot is about (the
+ * flight, the booking), which a place said in a query asks for as much as where it was taken.
  */
 const PLACE_MENTIONS = new Set<EntityKind>([...MENTIONS, "text"]);
 
@@ -464,18 +466,42 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
   };
 }
 
+/** A located photo of a day out this close to one taken in the place was around it too: a suburb, the far shore of a lake. */
+const NEARBY_KM = 30;
+
 /**
- * Photos without a location from the days out (events: photos hours apart) of photos that were
- * there: a phone without GPS at the same party was at the same place. Only events every located
- * photo of which is there count, so a road trip through several places lends none of them.
+ * Photos without a location from the days out and trips (events: photos hours apart) of photos
+ * that were there: a phone without GPS at the same party, a screenshot saved during the trip, was
+ * at the same place. Only events every located photo of which is there, or near a photo of the
+ * event that is, count: a Seattle trip with an afternoon in Renton lends Seattle its photos
+ * without GPS, and a road trip through places far apart lends none of them.
  */
 function dayOutsOf(index: LibraryIndex, there: TypedFastBitSet): TypedFastBitSet {
   const out = index.bitmap();
   for (const { located, unlocated } of index.dayOuts()) {
-    if (!located.length || !located.every((n) => there.has(n))) continue;
+    const inside = located.filter((n) => there.has(n));
+    if (!inside.length) continue;
+    if (inside.length < located.length && !located.every((n) => there.has(n) || nearAny(index, n, inside))) continue;
     for (const n of unlocated) if (!there.has(n)) out.add(n);
   }
   return out;
+}
+
+/** Whether photo `n` was taken within `NEARBY_KM` of one of `others`. */
+function nearAny(index: LibraryIndex, n: number, others: readonly number[]): boolean {
+  const at = index.facts(n);
+  if (at?.lat == null || at.lon == null) return false;
+  return others.some((o) => {
+    const other = index.facts(o);
+    return other?.lat != null && other.lon != null && kmBetween(at.lat!, at.lon!, other.lat, other.lon) <= NEARBY_KM;
+  });
+}
+
+/** Great-circle distance, in kilometres. */
+function kmBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex } from "../index/library-index";
+import { library } from "../testing/memory-library";
+import { parseQuery } from "./query-parser";
+import { retrieve } from "./retrieve";
+
+// Sunday 22 November 2026, noon.
+const NOW = new Date(2026, 10, 22, 12);
+const PLACES = {
+  Seattle: { lat: 47.61, lon: -122.33, place: "Seattle", region: "Washington", country: "United States", region_code: "US-WA", country_code: "US" },
+  Lisbon: { lat: 38.72, lon: -9.14, place: "Lisbon", region: "Lisbon", country: "Portugal", region_code: "PT-11", country_code: "PT" },
+  Paris: { lat: 48.86, lon: 2.35, place: "Paris", region: "Île-de-France", country: "France", region_code: "FR-IDF", country_code: "FR" },
+} as const;
+type Place = keyof typeof PLACES;
+const NAMES = Object.keys(PLACES) as Place[];
+
+/** How a photo without GPS may name the place: text read in a photo or a screenshot, a note, a caption, its folder. */
+const SAYINGS = {
+  "text read in a photo": (lib: Lib, id: string, place: string) => lib.read(id, `BOARDING PASS ${place.toUpperCase()} Flight AS 331 Gate C14`),
+  "text read in a screenshot, as a compound": (lib: Lib, id: string, place: string) => lib.read(id, `BOARDING PASS ${place}-Intl Flight AS 331 Seat 14A`),
+  "a note": (lib: Lib, id: string, place: string) => {
+    lib.read(id, "BOARDING PASS Flight AS 331");
+    lib.memories.push({ photo_id: id, text: `the pass for my flight to ${place}` });
+  },
+  "a caption": (lib: Lib, id: string, place: string) => lib.read(id, "BOARDING PASS Flight AS 331"),
+  "its folder": (lib: Lib, id: string) => lib.read(id, "BOARDING PASS Flight AS 331"),
+} as const;
+type Saying = keyof typeof SAYINGS;
+type Lib = ReturnType<typeof library>;
+
+const FRAMES = ["boarding pass {place}", "the {place} boarding pass", "boarding pass from {place}", "my boarding pass for the {place} flight"];
+
+/** Photos taken in each place, and one unlocated boarding pass that names `named` the way `saying` says. */
+async function passLibrary(named: Place, saying: Saying, screenshot = saying.includes("screenshot")) {
+  const lib = library();
+  NAMES.forEach((name, p) => {
+    for (let day = 1; day < 4; day++) lib.add(`${name}-${day}`, { taken_ms: Date.UTC(2024, 2 + 2 * p, day, 12), ...PLACES[name] });
+  });
+  const text = saying === "a caption" ? { description: `pass for ${named}` } : saying === "its folder" ? { rel_dir: `Trips/${named} 2024` } : {};
+  lib.add("pass", { taken_ms: Date.UTC(2025, 0, 5, 9), kind: screenshot ? "screenshot" : "photo" }, text);
+  SAYINGS[saying](lib, "pass", named);
+  const index = new LibraryIndex();
+  await index.refresh(lib.source);
+  return index;
+}
+
+async function found(index: LibraryIndex, query: string) {
+  const plan = parseQuery(query, NOW, index.parseContext());
+  const answer = await retrieve(plan, { index, fullText: async () => [] });
+  return { plan, ids: answer.passing.map((c) => c.id) };
+}
+
+describe("a place said in a query reaches a photo without GPS whose own words name it", () => {
+  const grid = NAMES.flatMap((place) => (Object.keys(SAYINGS) as Saying[]).flatMap((saying) => FRAMES.map((frame) => [place, saying, frame] as const)));
+
+  it.each(grid)("%s named by %s: '%s'", async (place, saying, frame) => {
+    const index = await passLibrary(place, saying);
+    const { plan, ids } = await found(index, frame.replace("{place}", place.toLowerCase()));
+    expect(plan.places.map((p) => p.label)).toEqual([place]);
+    expect(ids).toEqual(["pass"]);
+  });
+
+  it.each(NAMES.flatMap((place) => NAMES.filter((other) => other !== place).map((other) => [place, other] as const)))(
+    "a pass that names %s is not one from %s",
+    async (place, other) => {
+      const index = await passLibrary(place, "text read in a screenshot, as a compound");
+      expect((await found(index, `boarding pass from ${other.toLowerCase()}`)).ids).toEqual([]);
+    },
+  );
+
+  it.each(NAMES.flatMap((place) => NAMES.filter((other) => other !== place).map((other) => [place, other] as const)))(
+    "GPS wins over text: a receipt taken in %s that reads another place's name (%s) stays out of it",
+    async (taken, said) => {
+      const lib = library();
+      lib.add("receipt", { taken_ms: Date.UTC(2024, 5, 1, 9), ...PLACES[taken] });
+      lib.read("receipt", `${said}'s Best Coffee RECEIPT Total 4.50`);
+      lib.add("elsewhere", { taken_ms: Date.UTC(2024, 6, 1, 9), ...PLACES[said] });
+      const index = new LibraryIndex();
+      await index.refresh(lib.source);
+      expect((await found(index, `receipts from ${said.toLowerCase()}`)).ids).toEqual([]);
+      expect((await found(index, `receipts from ${taken.toLowerCase()}`)).ids).toEqual(["receipt"]);
+    },
+  );
+});
+
+describe("a photo without GPS from a trip whose located photos were all in or near the place", () => {
+  const RENTON = { lat: 47.48, lon: -122.22, place: "Renton", region: "Washington", country: "United States", region_code: "US-WA", country_code: "US" };
+  const PORTLAND = { lat: 45.52, lon: -122.68, place: "Portland", region: "Oregon", country: "United States", region_code: "US-OR", country_code: "US" };
+
+  async function trip(side: typeof RENTON) {
+    const lib = library();
+    lib.add("sea-1", { taken_ms: Date.UTC(2025, 2, 2, 9), event_id: "trip", ...PLACES.Seattle });
+    lib.add("side-1", { taken_ms: Date.UTC(2025, 2, 3, 14), event_id: "trip", ...side });
+    lib.add("no-gps", { taken_ms: Date.UTC(2025, 2, 4, 16), event_id: "trip" });
+    lib.add("sea-2", { taken_ms: Date.UTC(2025, 2, 5, 9), event_id: "trip", ...PLACES.Seattle });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    return index;
+  }
+
+  it("lends Seattle the photo when the trip's other stop is a suburb", async () => {
+    expect((await found(await trip(RENTON), "seattle")).ids.sort()).toEqual(["no-gps", "sea-1", "sea-2"]);
+  });
+
+  it("lends it to neither city of a road trip through places far apart", async () => {
+    const index = await trip(PORTLAND);
+    expect((await found(index, "seattle")).ids.sort()).toEqual(["sea-1", "sea-2"]);
+    expect((await found(index, "portland")).ids).toEqual(["side-1"]);
+  });
+});

@@ -14,3 +14,8 @@ export function thumbnailPath(id: string): string {
 export function displayPath(id: string): string {
   return path.join("display", id.slice(0, 2), `${id}.webp`);
 }
+
+/** Where the picture shown for a video's thumbnail is kept: apart from photos' thumbnails, which copy checks compare. */
+export function videoPosterPath(id: string): string {
+  return path.join("posters", id.slice(0, 2), `${id}.webp`);
+}

@@ -127,6 +127,21 @@ describe("indexing every common format", () => {
     expect(new Date(`${video.takenAt}${video.takenOffset}`).toISOString()).toBe("2022-05-02T17:30:00.000Z");
   });
 
+  it("gives a video a picture where a photo has its thumbnail: its shape, a play glyph and its length, never nothing", async () => {
+    const video = byName.get("IMG_2002.mov")!;
+    const file = await service.photoFile(video.id, "thumbnail");
+    expect(file?.mime).toBe("image/webp");
+    const picture = await sharp(file!.path).metadata();
+    // 160 × 120: four by three, as the video is.
+    expect([picture.format, picture.width, picture.height]).toEqual(["webp", 256, 192]);
+    // Drawn once and kept.
+    const made = fs.statSync(file!.path).mtimeMs;
+    expect((await service.photoFile(video.id, "thumbnail"))?.path).toBe(file!.path);
+    expect(fs.statSync(file!.path).mtimeMs).toBe(made);
+    // Not where photos' thumbnails are, which copy checks compare.
+    expect(file!.path).not.toContain(`${path.sep}thumbs${path.sep}`);
+  });
+
   it("records a decompression bomb and a cut-short HEIC as problems with reasons, and counts other files", async () => {
     const status = await service.handlers.indexStatus({});
     const reasons = Object.fromEntries(status.problems.map((p) => [path.basename(p.path), p.reason]));

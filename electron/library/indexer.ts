@@ -17,7 +17,7 @@ import { refreshTextIndex } from "../store/text-index";
 import { contentHashFile, quickHashFile } from "./content-hash";
 import { CrashJournal, CULPRIT_REASON } from "./crash-journal";
 import { DerivedMarker } from "./derived-marker";
-import { displayPath, thumbnailPath } from "./derived-paths";
+import { displayPath, thumbnailPath, videoPosterPath } from "./derived-paths";
 import { isDiskFull } from "./disk-full";
 import type { ingestFile } from "./ingest";
 import { RateMeter } from "./rate-meter";
@@ -179,7 +179,7 @@ export class Indexer {
   }
 
   async removeThumbnails(ids: string[]): Promise<void> {
-    await Promise.all(ids.flatMap((id) => [thumbnailPath(id), displayPath(id)].map((file) => fs.rm(path.join(this.libraryDir, file), { force: true }))));
+    await Promise.all(ids.flatMap((id) => [thumbnailPath(id), displayPath(id), videoPosterPath(id)].map((file) => fs.rm(path.join(this.libraryDir, file), { force: true }))));
   }
 
   private start(): void {

@@ -4,12 +4,13 @@
  * original is served as the file indexed (`safe-open.ts`), never a path the renderer named.
  *
  * Runs in the engine's process. A large WebP of a photo browsers cannot show (HEIC, RAW, TIFF) is
- * made on its first view and kept with the library's derived files.
+ * made on its first view and kept with the library's derived files; so is the picture a video
+ * shows as its thumbnail (`native/video-placeholder.ts`).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { Container } from "../../../native/sniff";
-import { displayPath, thumbnailPath } from "../../library/derived-paths";
+import { displayPath, thumbnailPath, videoPosterPath } from "../../library/derived-paths";
 import { indexedFile, readIndexedFile, type IndexedFile } from "../../library/safe-open";
 import type { PhotoRow, PhotoStore } from "../../store/store";
 import { isFile } from "./file-kinds";
@@ -55,9 +56,24 @@ export class PhotoFiles {
     }
     const row = await this.store.photo(id);
     if (!row) return null;
+    if (variant === "thumbnail" && row.kind === "video") return this.#videoPoster(row);
     if (variant === "thumbnail") return row.thumb ? { path: path.join(this.libraryDir, row.thumb), mime: "image/webp" } : null;
     if (variant === "display" && !WEB_FORMATS.has(row.format)) return this.#displayCopy(row);
     return { path: row.path, mime: MIME[path.extname(row.path).toLowerCase()] ?? "application/octet-stream", indexed: indexedFile(row) };
+  }
+
+  /** The picture a video shows where a photo shows its thumbnail, drawn on first request and kept. */
+  async #videoPoster(row: PhotoRow): Promise<PhotoFile | null> {
+    const file = path.join(this.libraryDir, videoPosterPath(row.id));
+    if (!(await isFile(file))) {
+      try {
+        const { renderVideoPlaceholder } = await import("../../../native/video-placeholder");
+        await renderVideoPlaceholder({ width: row.width || null, height: row.height || null, durationS: row.duration_s ?? null }, file);
+      } catch {
+        return null;
+      }
+    }
+    return { path: file, mime: "image/webp" };
   }
 
   /** A large WebP of a photo browsers cannot show (HEIC, RAW, TIFF), made on first view and kept. */

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PHOTOS, tempDir } from "../testing/fixtures";
 import { scanFolder, type ScanEntry } from "./scan";
 
@@ -57,6 +57,57 @@ describe("scanning a folder", () => {
     expect(entries.some((e) => rel(root, e).startsWith("2024/loop"))).toBe(false);
     const dangling = entries.find((e) => rel(root, e) === "dangling.jpg");
     expect(dangling).toMatchObject({ kind: "unreadable", reason: "A symbolic link whose target does not exist." });
+  });
+
+  it("finds the same entries in the same order when the drive is slow and its stats go through the thread pool", async () => {
+    // A folder of many photos, so that the window of stats in flight is full and wraps.
+    const many = path.join(root, "many");
+    fs.mkdirSync(many);
+    for (let i = 0; i < 150; i++) fs.writeFileSync(path.join(many, `IMG_${String(i).padStart(4, "0")}.jpg`), "x");
+    fs.writeFileSync(path.join(many, "readme.txt"), "x");
+    try {
+      const quick = await scan(root);
+      // Every stat looks 5 ms long, as on a network share: the walk leaves this thread after a few.
+      let clock = 0;
+      const slow = vi.spyOn(performance, "now").mockImplementation(() => (clock += 5));
+      let pooled: ScanEntry[];
+      try {
+        pooled = await scan(root);
+      } finally {
+        slow.mockRestore();
+      }
+      expect(pooled.map((e) => [e.kind, rel(root, e)])).toEqual(quick.map((e) => [e.kind, rel(root, e)]));
+      expect(pooled.filter((e) => rel(root, e).startsWith("many/IMG_")).length).toBe(150);
+    } finally {
+      fs.rmSync(many, { recursive: true, force: true });
+    }
+  });
+
+  it("gives the thread back while it walks a large folder", async () => {
+    const many = path.join(root, "large");
+    fs.mkdirSync(many);
+    for (let i = 0; i < 300; i++) fs.writeFileSync(path.join(many, `IMG_${String(i).padStart(5, "0")}.jpg`), "x");
+    try {
+      // Counts the turns anything else queued gets while the walk runs.
+      let ticks = 0;
+      let ticking = true;
+      const tick = () => ticking && (ticks++, setImmediate(tick));
+      setImmediate(tick);
+      let found = 0;
+      // A clock that runs 1 ms a call: the walk's slices end after a few stats each.
+      let clock = 0;
+      const fast = vi.spyOn(performance, "now").mockImplementation(() => (clock += 1));
+      try {
+        for await (const entry of scanFolder(many)) if (entry.kind === "image") found++;
+      } finally {
+        fast.mockRestore();
+        ticking = false;
+      }
+      expect(found).toBe(300);
+      expect(ticks).toBeGreaterThan(30);
+    } finally {
+      fs.rmSync(many, { recursive: true, force: true });
+    }
   });
 
   // Root reads every folder whatever its mode, so a denial cannot be staged when tests run as root.

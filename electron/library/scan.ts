@@ -7,6 +7,7 @@
  * regular file under a photo's name (a pipe, a device, a dangling link) is reported with its
  * reason here, before anything tries to open it.
  */
+import { statSync, type BigIntStats } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { describeFileType, NotARegularFileError } from "../../native/regular-file";
@@ -48,11 +49,55 @@ export type ScanEntry =
   | { kind: "unreadable"; path: string; bytes: number; mtimeMs: number; reason: string };
 
 /**
+ * How a file's metadata is read. A stat through the thread pool costs a round trip each, and a
+ * re-scan of a large unchanged library is almost nothing but stats, so while stats come back
+ * quick (the OS has the folder cached: the usual re-scan) they are made on this thread, in slices
+ * that give it back between them. One slow stat (a network share, a drive waking up) sends the
+ * rest of the walk through the pool, a window of them in flight, so that the engine keeps
+ * answering.
+ */
+class StatPace {
+  /** Whether stats are made on this thread. */
+  quick = true;
+  #sliceStarted = performance.now();
+  #slowInARow = 0;
+
+  /** `look`, timed; a slice that has held the thread long enough gives it back first. */
+  async timed<T>(look: () => Promise<T>): Promise<T> {
+    if (performance.now() - this.#sliceStarted >= SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      this.#sliceStarted = performance.now();
+    }
+    const started = performance.now();
+    const result = await look();
+    // In a row: one slow stat alone is this thread being paused (a busy machine, a collection).
+    this.#slowInARow = performance.now() - started >= SLOW_STAT_MS ? this.#slowInARow + 1 : 0;
+    if (this.#slowInARow >= SLOW_IN_A_ROW) this.quick = false;
+    return result;
+  }
+}
+
+/** The longest the walk holds the thread between chances for anything else to run. */
+const SLICE_MS = 8;
+/** Stats this slow, several in a row, are not from a cache: the drive is slow, and the walk stops making stats on this thread. */
+const SLOW_STAT_MS = 4;
+const SLOW_IN_A_ROW = 3;
+/** How many stats are in flight at once once they go through the thread pool. */
+const STATS_IN_FLIGHT = 64;
+
+type StatOf = (file: string) => BigIntStats | Promise<BigIntStats>;
+// Bigint: the file's identity must not be rounded (`fileIdOf`).
+const statNow: StatOf = (file) => statSync(file, { bigint: true });
+const statLater: StatOf = (file) => fs.stat(file, { bigint: true });
+
+/**
  * Walks `start` (by default the whole of `root`). Folders in `skip` are not entered: library
  * folders of their own inside this one, and the system's pseudo-filesystems (`system-folders.ts`).
+ * Yields each folder's entries in name order.
  */
 export async function* scanFolder(root: string, start: string = root, skip: ReadonlySet<string> = new Set()): AsyncGenerator<ScanEntry> {
   const pending: string[] = skip.has(start) ? [] : [start];
+  const pace = new StatPace();
   while (pending.length > 0) {
     const dir = pending.pop()!;
     let entries;
@@ -65,6 +110,7 @@ export async function* scanFolder(root: string, start: string = root, skip: Read
     entries.sort((a, b) => a.name.localeCompare(b.name));
     const siblings = new Set(entries.map((e) => e.name));
     const sidecars = sidecarsIn(siblings);
+    const looks: Array<(stat: StatOf) => Promise<ScanEntry | null>> = [];
     for (const entry of entries) {
       // Hidden files are OS and app bookkeeping (.DS_Store, .thumbnails, .trashed-…), not photos.
       if (entry.name.startsWith(".")) continue;
@@ -76,15 +122,34 @@ export async function* scanFolder(root: string, start: string = root, skip: Read
       const isImage = isMediaName(entry.name);
       // A photo's .xmp or Takeout .json is read with the photo: not a file of a kind Recollect does not index.
       if (!isImage && sidecars.has(entry.name)) continue;
-      if (!isImage) {
+      if (isImage) looks.push((stat) => lookAt(root, dir, full, entry.name, siblings, entry.isSymbolicLink(), stat));
+      else if (entry.isFile()) looks.push(async () => ({ kind: "unsupported", path: full }));
+      else if (entry.isSymbolicLink()) {
         // Linked folders are not followed: they are the usual source of loops and double counting.
-        const linkedFolder = entry.isSymbolicLink() && (await fs.stat(full).catch(() => null))?.isDirectory();
-        if ((entry.isFile() || entry.isSymbolicLink()) && !linkedFolder) yield { kind: "unsupported", path: full };
-        continue;
+        looks.push(async (stat) => ((await Promise.resolve().then(() => stat(full)).catch(() => null))?.isDirectory() ? null : { kind: "unsupported", path: full }));
       }
-      const looked = await lookAt(root, dir, full, entry.name, siblings, entry.isSymbolicLink());
+    }
+    let next = 0;
+    for (; next < looks.length && pace.quick; next++) {
+      const look = looks[next]!;
+      const looked = await pace.timed(() => look(statNow));
       if (looked) yield looked;
     }
+    for await (const looked of inOrder(looks.slice(next).map((look) => () => look(statLater)), STATS_IN_FLIGHT)) if (looked) yield looked;
+  }
+}
+
+/** The results of `tasks` in their order, with up to `width` of them running at once. */
+async function* inOrder<T>(tasks: ReadonlyArray<() => Promise<T>>, width: number): AsyncGenerator<T> {
+  const running: Array<Promise<T>> = [];
+  let next = 0;
+  for (; next < Math.min(width, tasks.length); next++) running.push(tasks[next]!());
+  for (let i = 0; i < tasks.length; i++) {
+    const result = await running[i]!;
+    // Released as soon as it is read: a folder of a hundred thousand photos keeps only the window.
+    running[i] = undefined as unknown as Promise<T>;
+    if (next < tasks.length) running.push(tasks[next++]!());
+    yield result;
   }
 }
 
@@ -92,11 +157,10 @@ export async function* scanFolder(root: string, start: string = root, skip: Read
  * A media-named path as the scan reports it: an image to read, or a reason it cannot be; null
  * for a link to a folder (not followed: links are the usual source of loops and double counting).
  */
-async function lookAt(root: string, dir: string, full: string, name: string, siblings: ReadonlySet<string>, link: boolean): Promise<ScanEntry | null> {
+async function lookAt(root: string, dir: string, full: string, name: string, siblings: ReadonlySet<string>, link: boolean, statOf: StatOf = statLater): Promise<ScanEntry | null> {
   const unreadable = (reason: string): ScanEntry => ({ kind: "unreadable", path: full, bytes: 0, mtimeMs: 0, reason });
   try {
-    // Bigint: the file's identity must not be rounded (`fileIdOf`).
-    const stat = await fs.stat(full, { bigint: true });
+    const stat = await statOf(full);
     if (stat.isDirectory()) return null;
     // Pipes, devices and sockets can hang a read or never end it; only regular files are read.
     if (!stat.isFile()) return unreadable(new NotARegularFileError(describeFileType(stat)).message);

@@ -397,8 +397,13 @@ export class PhotoStore {
     if (!paths) filters.push(`folder = ${sql(folder)} OR ${pathUnder(folder)}`);
     else for (let i = 0; i < paths.length; i += 500) filters.push(inList("path", paths.slice(i, i + 500)));
     for (const filter of filters) {
-      for (const row of await this.photos.query().where(filter).select(["id", "path", "folder", "rel_dir", "bytes", "mtime_ms", "quick_hash", "file_id"]).toArray()) {
-        known.set(row.path, { id: row.id, folder: row.folder, relDir: row.rel_dir, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: row.quick_hash, fileId: row.file_id, retry: false });
+      // Every file of the folder at a re-scan: read column by column (`plainRows`).
+      const photos = await plainRows<Pick<PhotoRow, "id" | "path" | "folder" | "rel_dir" | "bytes" | "mtime_ms" | "quick_hash" | "file_id">>(
+        this.photos.query().where(filter),
+        ["id", "path", "folder", "rel_dir", "bytes", "mtime_ms", "quick_hash", "file_id"],
+      );
+      for (const row of photos) {
+        known.set(row.path, { id: row.id, folder: row.folder, relDir: row.rel_dir, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: row.quick_hash, fileId: row.file_id ?? null, retry: false });
       }
       for (const row of await this.problems.query().where(filter).select(["path", "folder", "bytes", "mtime_ms", "reason"]).toArray()) {
         const retry = /^(Permission denied|The file disappeared|The file changed|Could not read)/.test(row.reason);

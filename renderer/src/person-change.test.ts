@@ -35,9 +35,33 @@ describe("what a change to a person says", () => {
     expect(checked).toBeGreaterThanOrEqual(50);
   });
 
-  it("says what an undo brought back", () => {
-    expect(undoneText(change({ name: "Ana", relation: null }, { name: "Anna", relation: null }))).toBe("Took it back: “Ana” is as before.");
-    expect(undoneText(change({ name: null, relation: null }, { name: null, relation: "friend" }))).toBe("Took it back: they are as before.");
+  it("says plainly what an undo brought back, with the photos it reaches", () => {
+    expect(undoneText(change({ name: "Ana", relation: null }, { name: "Anna", relation: null }))).toBe("Undone: the name is “Ana” again on 23 photos, not “Anna”.");
+    expect(undoneText(change({ name: null, relation: null }, { name: "Leo", relation: null }, 1))).toBe("Undone: took the name “Leo” off 1 photo again.");
+    expect(undoneText(change({ name: "Leo", relation: null }, { name: null, relation: null }, 2))).toBe("Undone: “Leo” is back on 2 photos.");
+    expect(undoneText(change({ name: null, relation: null }, { name: null, relation: "friend" }, 3))).toBe("Undone: they are no longer “friend” to you on 3 photos.");
+    expect(undoneText(change({ name: "Anna", relation: "Mom" }, { name: "Anna", relation: null }))).toBe("Undone: “Anna” is “Mom” to you again on 23 photos.");
+    expect(undoneText(change({ name: "Mom", relation: null }, { name: "Anna", relation: "Mom" }, 2))).toBe("Undone: the name is “Mom” again on 2 photos, not “Anna”. “Mom” is no longer “Mom” to you.");
+  });
+
+  it("every undo, from any state to any other, says what is true again and counts its photos", () => {
+    const states: Naming[] = [null, "Ana", "Anna"].flatMap((name) => [null, "Mom", "friend"].map((relation) => ({ name, relation })));
+    let checked = 0;
+    for (const before of states) {
+      for (const after of states) {
+        if (before.name === after.name && before.relation === after.relation) continue;
+        for (const photos of [1, 7]) {
+          const text = undoneText(change(before, after, photos));
+          const label = JSON.stringify([before, after, photos]);
+          expect([label, text]).toEqual([label, expect.stringMatching(new RegExp(`^Undone: .*(on|off) ${photos} photos?\\b`))]);
+          expect([label, /as before/.test(text)]).toEqual([label, false]);
+          // The name that is back is said.
+          if (before.name) expect([label, text.includes(`“${before.name}”`)]).toEqual([label, true]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(50);
   });
 });
 

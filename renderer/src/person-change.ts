@@ -39,10 +39,26 @@ export function changeText({ before, after, photos }: PersonChange): string {
   return said.join(" ");
 }
 
-/** What taking a change back says. */
-export function undoneText({ before, after }: PersonChange): string {
-  const name = before.name ?? after.name;
-  return name ? `Took it back: “${name}” is as before.` : "Took it back: they are as before.";
+/**
+ * What taking a change back says: what is true again, in plain words, with the photos it reaches
+ * ("Undone: the name is “Ana” again on 23 photos, not “Anna”.").
+ */
+export function undoneText({ before, after, photos }: PersonChange): string {
+  const on = `on ${countOf(photos, "photo")}`;
+  const said: string[] = [];
+  if (before.name !== after.name) {
+    if (!before.name) said.push(`took the name “${after.name}” off ${countOf(photos, "photo")} again`);
+    else if (!after.name) said.push(`“${before.name}” is back ${on}`);
+    else said.push(`the name is “${before.name}” again ${on}, not “${after.name}”`);
+  }
+  if (before.relation !== after.relation) {
+    const who = before.name ? `“${before.name}”` : said.length > 0 ? "They" : "they";
+    const are = before.name ? "is" : "are";
+    const where = said.length > 0 ? "" : ` ${on}`;
+    if (!before.relation) said.push(`${who} ${are} no longer “${after.relation}” to you${where}`);
+    else said.push(`${who} ${are} “${before.relation}” to you again${where}`);
+  }
+  return `Undone: ${said.join(". ")}.`;
 }
 
 /**

@@ -87,7 +87,7 @@ test("closing the viewer (Escape or ×) gives focus back to the photo's tile, fr
     await closesBackTo(page, tiles, 0, "Escape");
 
     await openView(page, "people");
-    await page.getByTestId("person").filter({ has: page.locator('input[value="Aiko"]') }).getByRole("button", { name: "Photos" }).click();
+    await page.getByTestId("person").filter({ has: page.locator('input[value="Aiko"]') }).getByRole("button", { name: "Photos", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Aiko", level: 1 })).toBeVisible();
     await expect(tiles).toHaveCount(5);
     await closesBackTo(page, tiles, 1, "×");

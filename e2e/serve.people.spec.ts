@@ -52,19 +52,19 @@ test("people named in face regions and Takeout are in People with their photos; 
     }
     await page.setViewportSize({ width: 1280, height: 820 });
     await page.getByTestId("person-change-undo").click();
-    await expect(page.getByTestId("person-change")).toHaveText("Took it back: “Mom” is as before.");
+    await expect(page.getByTestId("person-change")).toHaveText("Undone: the name is “Mom” again on 2 photos, not “Ana”.");
     await expect(person.nth(1).getByLabel("Name")).toHaveValue("Mom");
 
     // Leaving the field saves as Enter does: a click elsewhere, another view. An emptied name left keeps the name.
     await mom.getByLabel("Name").fill("");
     await mom.getByLabel("Name").press("Tab");
     await expect(mom.getByLabel("Name")).toHaveValue("Mom");
-    await expect(page.getByTestId("person-change")).toHaveText("Took it back: “Mom” is as before.");
+    await expect(page.getByTestId("person-change")).toHaveText("Undone: the name is “Mom” again on 2 photos, not “Ana”.");
     await mom.getByLabel("Name").fill("Ana");
     await page.getByRole("heading", { name: "People", level: 1 }).click();
     await expect(page.getByTestId("person-change")).toHaveText("Renamed “Mom” to “Ana” on 2 photos. Undo");
     await page.getByTestId("person-change-undo").click();
-    await expect(page.getByTestId("person-change")).toHaveText("Took it back: “Mom” is as before.");
+    await expect(page.getByTestId("person-change")).toHaveText("Undone: the name is “Mom” again on 2 photos, not “Ana”.");
     await expect(mom.getByLabel("Name")).toHaveValue("Mom");
     for (const leave of ["a click", "a shortcut"]) {
       await mom.getByLabel("Name").fill("Ana");
@@ -90,7 +90,7 @@ test("people named in face regions and Takeout are in People with their photos; 
     await expect(anna.getByRole("button", { name: "Save" })).toBeHidden();
     await expect(anna.getByLabel("Name")).toHaveValue("Anna");
     await expect(anna.getByLabel("Relation")).toHaveValue("Mom");
-    await anna.getByRole("button", { name: "Photos" }).click();
+    await anna.getByRole("button", { name: "Photos", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Anna", level: 1 })).toBeVisible();
     await expect(page.getByTestId("grid-tile")).toHaveCount(2);
     // Her photos are a page of People: the sidebar says so, not Library.
@@ -99,6 +99,22 @@ test("people named in face regions and Takeout are in People with their photos; 
     await shoot(page, "63-a-persons-photos");
     const answer = await ask(page, "photos of my mom");
     await expect(answer.getByTestId("result")).toHaveCount(2);
+
+    // Her face on her card asks for her photos in the chat, by click or by Enter: an answer to narrow.
+    for (const how of ["click", "Enter"] as const) {
+      await openView(page, "people");
+      const face = person.nth(0).getByTestId("person-open");
+      await expect(face).toHaveAccessibleName("Search for “photos of Anna”");
+      if (how === "click") await face.click();
+      else {
+        await face.focus();
+        await page.keyboard.press("Enter");
+      }
+      await expect(page.getByTestId("nav-search")).toHaveAttribute("aria-current", "page");
+      const hers = page.getByTestId("answer").last();
+      await expect(hers.getByTestId("result")).toHaveCount(2);
+      await expect(hers).toContainText("photos of Anna");
+    }
 
     // Two of them are one person.
     await openView(page, "people");

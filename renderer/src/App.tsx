@@ -275,7 +275,7 @@ export function App({ client }: { client: Client }) {
           actions={actions}
         />
       )}
-      {view === "people" && <PeopleView client={client} activity={activity} onPhotos={(p) => browse({ filter: { person: p.name! }, title: p.name!, from: "people" })} />}
+      {view === "people" && <PeopleView client={client} activity={activity} onAsk={searchFor} onPhotos={(p) => browse({ filter: { person: p.name! }, title: p.name!, from: "people" })} />}
       {view === "places" && <PlacesView client={client} onPlace={(p) => browse({ filter: { place: p.key }, title: p.name, from: "places" })} onArea={(area) => searchFor("", area)} />}
       {view === "events" && <EventsView client={client} onEvent={(e) => browse({ filter: { event: e.id }, title: e.title, from: "events" })} />}
       {view === "history" && <HistoryView client={client} onSearch={searchFor} />}

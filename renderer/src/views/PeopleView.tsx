@@ -12,6 +12,8 @@ interface Props {
   client: Client;
   /** Shows a named person's photos in the Library view. */
   onPhotos: (person: Person) => void;
+  /** Asks a search in the chat: a person's card asks for their photos, an answer the user can narrow. */
+  onAsk: (query: string) => void;
   /** Faces change as analysis runs: look again when it moves on. */
   activity: string;
 }
@@ -20,7 +22,7 @@ interface Props {
  * Face clusters to name: a name and a relation ("my son") make them searchable by both; two
  * clusters of one person merge; faces that are someone else split off.
  */
-export function PeopleView({ client, onPhotos, activity }: Props) {
+export function PeopleView({ client, onPhotos, onAsk, activity }: Props) {
   const [people, setPeople] = useState<Person[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [open, setOpen] = useState<string | null>(null);
@@ -112,7 +114,15 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
               <label className="person-select">
                 <input type="checkbox" checked={selected.has(person.id)} onChange={() => toggle(person.id)} aria-label={`Select ${person.name ?? "this person"} to merge`} />
               </label>
-              <FaceCrop face={person.cover} size={96} />
+              {/* A named person's face asks for their photos, as the home cards ask theirs: an answer to narrow ("at the beach"). */}
+              {personQuery(person) ? (
+                <button className="person-open" onClick={() => onAsk(personQuery(person)!)} title={`Search for “${personQuery(person)}”`} data-testid="person-open">
+                  <FaceCrop face={person.cover} size={96} />
+                  <span className="visually-hidden">Search for “{personQuery(person)}”</span>
+                </button>
+              ) : (
+                <FaceCrop face={person.cover} size={96} />
+              )}
               <NameForm person={person} onSave={(after) => rename(person, after)} />
               <span className="muted small">
                 {countOf(person.photos, "photo")}
@@ -137,6 +147,12 @@ export function PeopleView({ client, onPhotos, activity }: Props) {
       </div>
     </main>
   );
+}
+
+/** The search that finds a person's photos, by their name or else by who they are to the user ("photos of my son"); none for someone unnamed. */
+function personQuery(person: Pick<Person, "name" | "relation">): string | null {
+  const who = person.name ?? person.relation;
+  return who ? `photos of ${who}` : null;
 }
 
 function NameForm({ person, onSave }: { person: Person; onSave: (after: Naming) => Promise<void> }) {

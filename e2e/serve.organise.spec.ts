@@ -317,7 +317,7 @@ test("a place's, an event's and a person's photos are selected as the Library's 
     // A person's photos, named only in their metadata: Shift+arrows, Space, Ctrl+A, the bar's actions.
     await openView(page, "people");
     const aiko = page.getByTestId("person").filter({ has: page.locator('input[value="Aiko"]') });
-    await aiko.getByRole("button", { name: "Photos" }).click();
+    await aiko.getByRole("button", { name: "Photos", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Aiko", level: 1 })).toBeVisible();
     await expect(tiles).toHaveCount(5);
     await tiles.nth(0).focus();

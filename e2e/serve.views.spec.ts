@@ -100,7 +100,7 @@ test("every view: the library by month, places on a map, events, people, indexin
     const named = await ask(page, "Eileen Collins");
     await expect(named.getByTestId("result").first()).toHaveAttribute("data-name", "IMG_0001.jpg");
     await openView(page, "people");
-    await person.getByRole("button", { name: "Photos" }).click();
+    await person.getByRole("button", { name: "Photos", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Eileen Collins", level: 1 })).toBeVisible();
     await expect(page.getByTestId("grid-tile")).toHaveCount(1);
     // The viewer names her, and shows where her face is on request.

@@ -7,7 +7,7 @@
  * smart album and a suggestion's check come through `answer`, so that they all rank alike.
  */
 import { searchText } from "../../index/fulltext";
-import { lookUpPlace } from "../../library/places/gazetteer";
+import { lookUpPlace, placeByPartOfName } from "../../library/places/gazetteer";
 import type { Collections } from "../../library/collections";
 import { saidWords, type Learning } from "../../learn/learning";
 import { similarFeedback, type SimilarEvidence } from "../../learn/similar-searches";
@@ -53,7 +53,7 @@ export class Answers {
   parseContext(drop: string[] = []): ParseContext {
     const { learning, fresh } = this.parts;
     const aliases = learning.learned(fresh.index).aliases.filter((a) => !drop.some((id) => id.replace(/^not:/, "") === `alias:${a.words.join("-")}`));
-    return { ...fresh.index.parseContext(), gazetteer: lookUpPlace, now: this.parts.now(), aliases };
+    return { ...fresh.index.parseContext(), gazetteer: lookUpPlace, placeByPart: placeByPartOfName, now: this.parts.now(), aliases };
   }
 
   /** The plan of a query: its favourites and albums first, then the rest as the parser reads it. */

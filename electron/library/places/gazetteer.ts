@@ -56,6 +56,8 @@ let names: PlaceNames | null = null;
 const IN = "\u0001";
 /** Starts the key of a division code as written after a city ("\u0002OR"). */
 const CODE = "\u0002";
+/** Starts the key of a word of a shape's or region's name that no other has ("\u0003tahoe"). */
+const PART = "\u0003";
 
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
@@ -235,8 +237,24 @@ function makeTable(): NameTable {
     const place = table.get(fold(target));
     if (place) claim(name, place);
   }
+  // "Tahoe" for Lake Tahoe, "Titicaca", "Baikal": a word of one shape's or region's name and of no
+  // other's, that names nothing itself. Type words ("lake", "island", "sea") are in many names.
+  const parts = new Map<string, NamedPlace | null>();
+  const shapeNames = allShapes().map((s) => ({ names: s.names, place: table.get(fold(s.names[0] ?? s.label)) }));
+  const groupNames = allGroups().map((g) => ({ names: g.names, place: table.get(fold(g.names[0] ?? g.label)) }));
+  for (const { names: said, place } of [...shapeNames, ...groupNames]) {
+    if (!place) continue;
+    for (const word of new Set(said.flatMap((name) => partsOfName(name)))) parts.set(word, parts.has(word) && parts.get(word) !== place ? null : place);
+  }
+  for (const [word, place] of parts) if (place && !table.has(word)) claim(`${PART}${word}`, place);
 
   return { names: table, codes };
+}
+
+/** The words of a name of two or more that could name it alone: letters only, four or more ("lake tahoe" → "lake", "tahoe"). */
+function partsOfName(name: string): string[] {
+  const words = fold(name).split(/[\s\-]+/);
+  return words.length > 1 ? words.filter((w) => /^\p{L}{4,}$/u.test(w)) : [];
 }
 
 function centre(points: ReadonlyArray<{ lat: number; lon: number }>): { lat: number; lon: number } {
@@ -271,6 +289,17 @@ export function lookUpPlace(name: string): NamedPlace | null {
   const key = fold(name);
   if (key.length < 3) return null;
   return names.byName(key) ?? ofKind(name);
+}
+
+/**
+ * The lake, island, range or region a word of its name names when said alone ("Tahoe" for Lake
+ * Tahoe), where no other shape or region has that word in its name and nothing is called by the
+ * word itself; null otherwise. Whether the word is said as that name or as an ordinary word ("the
+ * great view") is the reader's to decide.
+ */
+export function placeByPartOfName(word: string): NamedPlace | null {
+  const key = fold(word);
+  return /^\p{L}{4,}$/u.test(key) ? table().byName(`${PART}${key}`) : null;
 }
 
 /** Words that say what kind of place a name or its people's word is: "the African continent", "the Japanese islands". */

@@ -13,6 +13,8 @@ export interface ParseContext extends TimeContext {
   places?: string[];
   /** A world place by name (city, state, country, continent, area), for places the library has no photo of yet. */
   gazetteer?: (name: string) => GazetteerPlace | null;
+  /** The lake, island, range or region one word of whose name is this one and no other's ("tahoe" → Lake Tahoe). */
+  placeByPart?: (word: string) => GazetteerPlace | null;
   /** Whether the library's own words (memories, text read in photos, folders, tags) include this one. */
   knowsWord?: (word: string) => boolean;
   /** Whether the library has a word this one is a slip of ("carnaval" for carnival): no two words glued. */

@@ -400,7 +400,47 @@ export class Reader {
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;
       return { ...hit, source: "gazetteer" } satisfies PlaceRef;
     });
-    return found ? { value: { kind: "place", value: found.value }, n: found.n } : null;
+    if (found) return { value: { kind: "place", value: found.value }, n: found.n };
+    const part = this.partOfName(i);
+    return part ? { value: { kind: "place", value: part }, n: 1 } : null;
+  }
+
+  /**
+   * A place said by one word of its name: "Tahoe" for Lake Tahoe, "Merritt" for Merritt Island,
+   * "the Cape" where the library has one place with "Cape" in its name. The library's own place
+   * names first (a word of one of them and no other), then the lakes, islands, ranges and regions
+   * of the gazetteer (`placeByPart`). A word the dictionary knows, or a given name, is that word
+   * unless written as a name where a place is said (a capital after "the" or "in", not first), and
+   * then only of the library's names: "the cape I wore" and "the Great view" stay words. A word the
+   * library's own texts have is that word unless said after a place's preposition ("Chelsea", the cat).
+   */
+  private partOfName(i: number): PlaceRef | null {
+    const token = this.tokens[i]!;
+    const word = token.word;
+    if (!/^\p{L}{4,}$/u.test(word) || FILLER.has(word) || NAME_CONNECTORS.has(word)) return null;
+    const before = this.tokens[i - 1];
+    const afterPreposition = before !== undefined && PLACE_PREPOSITIONS.has(before.word);
+    const saidAsName = i > 0 && /^\p{Lu}/u.test(token.text) && before !== undefined && (before.word === "the" || afterPreposition);
+    const ordinary = isCommonWord(word) || isGivenName(word);
+    if (ordinary && !saidAsName) return null;
+    if (!afterPreposition && this.context.knowsWord?.(word)) return null;
+    const own = this.placesByPart().get(word);
+    if (own) return { label: own, source: "library" };
+    const world = ordinary ? null : this.context.placeByPart?.(word);
+    return world ? { ...world, source: "gazetteer" } : null;
+  }
+
+  #placesByPart: Map<string, string> | null = null;
+  /** Each word of the library's place names of two words or more that is in one name only, to that name as the library spells it. */
+  private placesByPart(): Map<string, string> {
+    if (this.#placesByPart) return this.#placesByPart;
+    const parts = new Map<string, string | null>();
+    for (const [folded, name] of this.places) {
+      const words = folded.split(/[\s\-]+/);
+      if (words.length < 2) continue;
+      for (const word of new Set(words)) parts.set(word, parts.has(word) && parts.get(word) !== name ? null : name);
+    }
+    return (this.#placesByPart = new Map([...parts].filter((entry): entry is [string, string] => entry[1] !== null && !this.places.has(entry[0]))));
   }
 
   alias(i: number): { value: Alias; n: number } | null {

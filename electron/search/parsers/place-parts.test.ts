@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { parseQuery } from "../query-parser";
+import { lookUpPlace, placeByPartOfName } from "../../library/places/gazetteer";
+
+// Sunday 22 November 2026, noon.
+const NOW = new Date(2026, 10, 22, 12);
+/** A library with photos in a town named in two words, a lake town, a city and its region. */
+const LIBRARY = { places: ["Merritt Island", "Florida", "United States", "Cape Town", "Kings Beach", "Hauho", "Paris"], gazetteer: lookUpPlace, placeByPart: placeByPartOfName };
+const placesOf = (query: string, context: Parameters<typeof parseQuery>[2] = LIBRARY) => {
+  const plan = parseQuery(query, NOW, context);
+  return [...plan.places, ...(plan.tripAnchor?.places ?? [])].map((p) => p.label);
+};
+
+describe("a place said by one word of its name", () => {
+  // Words of a name no other name has and no dictionary knows: the library's own towns, and the lakes and islands of the world.
+  const slots = [
+    { said: "Merritt", place: "Merritt Island" },
+    { said: "Tahoe", place: "Lake Tahoe" },
+    { said: "Titicaca", place: "Lake Titicaca" },
+    { said: "Baikal", place: "Lake Baikal" },
+    { said: "Okeechobee", place: "Lake Okeechobee" },
+  ];
+  // How the place is said: after a preposition of place, or before or after what is asked for.
+  const cues = [(p: string) => `photos in ${p}`, (p: string) => `pics from ${p}`, (p: string) => `at ${p}`, (p: string) => `${p}`, (p: string) => `near ${p}`];
+  // Where in the sentence: alone, before other words, after other words, and written small.
+  const positions = [(s: string) => s, (s: string) => `${s} last summer`, (s: string) => `the sunset, ${s}`, (s: string) => s.toLowerCase()];
+
+  it("is that place wherever and however it is said (5 places x 5 cues x 4 positions)", () => {
+    const misread: string[] = [];
+    for (const { said, place } of slots) {
+      for (const cue of cues) {
+        for (const position of positions) {
+          const query = position(cue(said));
+          if (!placesOf(query).includes(place)) misread.push(`${query} -> ${JSON.stringify(placesOf(query))}`);
+        }
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it("reads an ordinary word of the library's one place name only when written as a name after 'the' or a preposition", () => {
+    expect(placesOf("Eileen at the Cape")).toEqual(["Cape Town"]);
+    expect(placesOf("sunset in the Cape")).toEqual(["Cape Town"]);
+    for (const query of ["the cape I wore", "my red cape", "cape photos", "Cape photos", "the blue lake", "in the house", "a walk on the beach", "the beach at sunset", "kings of leon concert"]) {
+      expect(placesOf(query), query).toEqual([]);
+    }
+    // A word of two of the library's names says neither: "Beach" is Kings Beach's and Long Beach's.
+    expect(placesOf("photos at the Beach", { ...LIBRARY, places: [...LIBRARY.places, "Long Beach"] })).toEqual([]);
+  });
+
+  it("keeps ordinary and given names words: the world's lakes are never read from a word the dictionary knows", () => {
+    // "Superior", "Great", "Woods" are in the names of lakes; "Albert" of one too, and a given name.
+    for (const query of ["the great view", "a superior hotel", "walk in the woods", "Albert at the park", "photos with Albert"]) {
+      expect(placesOf(query), query).not.toContain(expect.stringMatching(/^Lake /));
+    }
+  });
+
+  it("takes a word the library's own texts have as that word, unless said after a preposition of place", () => {
+    const known = { ...LIBRARY, knowsWord: (w: string) => w === "tahoe" };
+    expect(placesOf("Tahoe wifi", known)).toEqual([]);
+    expect(placesOf("wifi at Tahoe", known)).toEqual(["Lake Tahoe"]);
+  });
+
+  it("reads a full name as before, and a word of no name as a word", () => {
+    expect(placesOf("pictures from Lake Como")).toEqual(["Lake Como"]);
+    expect(placesOf("photos in Merritt Island")).toEqual(["Merritt Island"]);
+    expect(placeByPartOfName("lake")).toBeNull();
+    expect(placeByPartOfName("island")).toBeNull();
+    expect(placeByPartOfName("tahoe")?.label).toBe("Lake Tahoe");
+  });
+});

@@ -6,7 +6,7 @@
  * is indexed so far while indexing runs.
  */
 import * as lancedb from "@lancedb/lancedb";
-import { fold, foldWord } from "../words/terms";
+import { compoundParts, fold, foldWord } from "../words/terms";
 import { joinedPairs, mentionedWords } from "./mentions";
 import type { LibraryIndex } from "./library-index";
 import { TEXT_COLUMN } from "../store/text-index";
@@ -30,8 +30,9 @@ export interface TextHit {
  */
 export async function searchText(table: lancedb.Table, index: LibraryIndex, words: string[], extra: string[], limit: number): Promise<TextHit[]> {
   // A compound asked for with hyphens is asked for as one word too, as the text writes its compounds ([Note: One folding of words]).
-  // So is one written apart ("wi fi"), where the text wrote it as one.
-  const asked = [...words.flatMap((word) => (foldWord(word) === fold(word) ? [word] : [word, foldWord(word)])), ...joinedPairs(words).map(([, joined]) => joined), ...extra];
+  // So is one written apart ("wi fi", "lake house"), where the text wrote it as one, and one glued
+  // ("lakehouse") as its two words, where the text wrote them apart ([Note: Compounds written closed or open]).
+  const asked = [...words.flatMap((word) => (foldWord(word) === fold(word) ? [word] : [word, foldWord(word)])), ...joinedPairs(words).map(([, joined]) => joined), ...words.flatMap((word) => compoundParts(word) ?? []), ...extra];
   const query = () => table.query().fullTextSearch(new lancedb.MatchQuery(asked.join(" "), TEXT_COLUMN)).limit(limit);
   if (words.length === 1 && extra.length === 0) {
     const rows = await query().withRowId().select(["_score"]).toArray();

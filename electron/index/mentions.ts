@@ -4,7 +4,7 @@
  * full-text index's stemmer does. The full-text layer marks which query words each hit has with
  * it, and search's explanations name the field that mentions them. Pure.
  */
-import { COMPOUND, otherSpellings, fold, foldWord, spacedCompound } from "../words/terms";
+import { COMPOUND, compoundParts, gluedCompound, otherSpellings, fold, foldWord, stem } from "../words/terms";
 import { wordsOf } from "../words/split-words";
 
 /**
@@ -13,7 +13,11 @@ import { wordsOf } from "../words/split-words";
  */
 export function findMention(text: string, word: string): string | null {
   const parts = partsOf(word);
-  if (parts.length > 1 && inSequence(wordsOf(fold(text)), parts)) return word;
+  const tokens = wordsOf(fold(text));
+  if (parts.length > 1 && inSequence(tokens, parts)) return word;
+  // "lakehouse" is mentioned by "Lake House": [Note: Compounds written closed or open].
+  const glued = compoundParts(word);
+  if (glued && inSequence(tokens.map(stem), glued.map(stem))) return word;
   const target = root(foldWord(word));
   // "email" is mentioned by "E-Mail": the text's compounds are words of it too.
   return [...wordsOf(text), ...text.match(COMPOUND) ?? []].find((token) => root(foldWord(token)) === target) ?? null;
@@ -27,20 +31,23 @@ export function findMention(text: string, word: string): string | null {
 export function mentionedWords(text: string, words: string[]): boolean[] {
   const tokens = wordsOf(fold(text));
   const roots = new Set([...tokens, ...otherSpellings(text)].map(root));
+  let stemmed: string[] | null = null;
+  const stems = () => (stemmed ??= tokens.map(stem));
   const mentioned = words.map((word) => {
     const parts = partsOf(word);
-    return (parts.length > 1 && inSequence(tokens, parts)) || roots.has(root(foldWord(word)));
+    const glued = compoundParts(word);
+    return (parts.length > 1 && inSequence(tokens, parts)) || roots.has(root(foldWord(word))) || (glued !== null && inSequence(stems(), glued.map(stem)));
   });
-  // Two words of the query that are one written apart ("wi fi") are mentioned by the one ("WiFi").
+  // Two words of the query that are one written apart ("wi fi", "lake house") are mentioned by the one ("WiFi", "lakehouse").
   for (const [w, joined] of joinedPairs(words)) if (roots.has(root(joined))) mentioned[w] = mentioned[w + 1] = true;
   return mentioned;
 }
 
-/** Neighbouring words of a query that WordNet has as one word ("wi fi" → [0, "wifi"]). */
+/** Neighbouring words of a query that people also write as one ("wi fi" → [0, "wifi"], "lake house" → [0, "lakehouse"]): `gluedCompound`. */
 export function joinedPairs(words: string[]): Array<[number, string]> {
   const out: Array<[number, string]> = [];
   for (let w = 0; w + 1 < words.length; w++) {
-    const joined = spacedCompound(fold(words[w]!), fold(words[w + 1]!));
+    const joined = gluedCompound(fold(words[w]!), fold(words[w + 1]!));
     if (joined) out.push([w, joined]);
   }
   return out;

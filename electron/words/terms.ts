@@ -101,6 +101,49 @@ export function spacedCompound(first: string, second: string): string | null {
   return found;
 }
 
+/** Whether WordNet has the word, or its singular, in any part of speech: a dictionary word. */
+function dictionaryWord(word: string): boolean {
+  return POS.some((pos) => hasLemma(word, pos)) || (/[^s]s$/.test(word) && hasLemma(word.slice(0, -1), "noun"));
+}
+
+/** The smallest part of a compound read from a word glued or written apart: "sea", "lake", "tree". */
+const PART_LETTERS = 3;
+const PART = /^\p{L}{3,}$/u;
+
+/**
+ * [Note: Compounds written closed or open] People write a compound as one word or two ("lakehouse"
+ * and "lake house", "treehouse" and "tree house") whether or not a dictionary has it either way.
+ * Where the query is matched against a photo's words (the full-text search and which words a text
+ * mentions, `index/mentions.ts`), a query's neighbouring dictionary words are also asked glued
+ * (`gluedCompound`), and a query's word that no dictionary has is also asked as the two dictionary
+ * words it is glued from (`compoundParts`). Only the query is read so: any two words of a text
+ * could be glued, and the text's words stay as written.
+ */
+export function gluedCompound(first: string, second: string): string | null {
+  const joined = spacedCompound(first, second);
+  if (joined || !PART.test(first) || !PART.test(second) || STOP.has(first) || STOP.has(second)) return joined;
+  return dictionaryWord(first) && dictionaryWord(second) ? `${first}${second}` : null;
+}
+
+/** Words already split or found whole: a query's words are matched against a thousand texts. */
+const glued = boundedCache<string, { parts: [string, string] | null }>(10_000);
+
+/** The two dictionary words a word no dictionary has is glued from ("lakehouse" → "lake", "house"), or null; see [Note: Compounds written closed or open]. */
+export function compoundParts(word: string): [string, string] | null {
+  let found = glued.get(word);
+  if (!found) glued.set(word, (found = { parts: splitGlued(fold(word)) }));
+  return found.parts;
+}
+
+function splitGlued(w: string): [string, string] | null {
+  if (!/^\p{L}+$/u.test(w) || w.length < 2 * PART_LETTERS + 1 || dictionaryWord(w)) return null;
+  for (let at = PART_LETTERS; at <= w.length - PART_LETTERS; at++) {
+    const [first, second] = [w.slice(0, at), w.slice(at)];
+    if (!STOP.has(first) && !STOP.has(second) && dictionaryWord(first) && dictionaryWord(second)) return [first, second];
+  }
+  return null;
+}
+
 /** A library repeats its words: each is stemmed once. */
 const stems = boundedCache<string, string>(200_000);
 function stemOf(token: string): string {

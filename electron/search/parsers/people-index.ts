@@ -36,7 +36,31 @@ export function learnedAlias(i: number, tokens: Token[], context: ParseContext):
     }
     if (matched === alias.words.length && (!best || matched > best.words)) best = { value: alias, n: at - i, words: matched };
   }
+  if (best) return { value: best.value, n: best.n };
+  for (const alias of context.aliases ?? []) {
+    const n = gluedOtherwise(i, tokens, alias.words);
+    if (n && (!best || alias.words.length > best.words)) best = { value: alias, n, words: alias.words.length };
+  }
   return best && { value: best.value, n: best.n };
+}
+
+/**
+ * How many tokens at `i` say the taught words as a compound written the other way, or 0: "our
+ * lakehouse" where "lake house" was taught, "the lake house" where "lakehouse" was ([Note:
+ * Compounds written closed or open] in `words/terms.ts`). Each piece three letters or more.
+ */
+function gluedOtherwise(i: number, tokens: Token[], taught: readonly string[]): number {
+  const whole = taught.join("");
+  if (taught.some((w) => !/^\p{L}{3,}$/u.test(w))) return 0;
+  let said = "";
+  for (let n = 1; n <= taught.length + 1 && tokens[i + n - 1]; n++) {
+    const word = tokens[i + n - 1]!.word;
+    if (!/^\p{L}{3,}$/u.test(word)) return 0;
+    said += word;
+    if (said === whole) return n === taught.length ? 0 : n;
+    if (!whole.startsWith(said)) return 0;
+  }
+  return 0;
 }
 
 /** The same word, or words for the same relation: "mother" said where "mom" was taught. */

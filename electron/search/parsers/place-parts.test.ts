@@ -44,6 +44,9 @@ describe("a place said by one word of its name", () => {
     for (const query of ["the cape I wore", "my red cape", "cape photos", "Cape photos", "the blue lake", "in the house", "a walk on the beach", "the beach at sunset", "kings of leon concert"]) {
       expect(placesOf(query), query).toEqual([]);
     }
+    // A word that describes, capitalised after "the", starts some other name: "New South Wales" is not "the New collection".
+    const australia = { ...LIBRARY, places: [...LIBRARY.places, "New South Wales"] };
+    for (const query of ["the New collection at the museum", "photos of the Western films poster"]) expect(placesOf(query, { ...australia, places: [...australia.places, "Western Cape"] }), query).toEqual([]);
     // A word of two of the library's names says neither: "Beach" is Kings Beach's and Long Beach's.
     expect(placesOf("photos at the Beach", { ...LIBRARY, places: [...LIBRARY.places, "Long Beach"] })).toEqual([]);
   });

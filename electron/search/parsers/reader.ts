@@ -9,6 +9,7 @@ import type { MediaKind, PersonRef, PlaceRef } from "../../query/plan";
 import { fold } from "../../words/terms";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
 import { inDictionary, isCompoundNoun, isEnglishWord, isProperName } from "../meanings";
+import { hasLemma } from "../../words/wordnet";
 import { SAID_FOR } from "../../library/places/nicknames";
 import { allCountries } from "../../library/places/countries";
 import { EXCLUSION_VERBS, SPLIT_PARTICLES } from "./exclusion-verbs";
@@ -410,8 +411,8 @@ export class Reader {
    * "the Cape" where the library has one place with "Cape" in its name. The library's own place
    * names first (a word of one of them and no other), then the lakes, islands, ranges and regions
    * of the gazetteer (`placeByPart`). A word the dictionary knows, or a given name, is that word
-   * unless written as a name where a place is said (a capital after "the" or "in", not first), and
-   * then only of the library's names: "the cape I wore" and "the Great view" stay words. A word the
+   * unless written as a name where a place is said (a capital after "the" or "in", not first; no
+   * adjective, which starts some other name), and then only of the library's names: "the cape I wore" and "the Great view" stay words. A word the
    * library's own texts have is that word unless said after a place's preposition ("Chelsea", the cat).
    */
   private partOfName(i: number): PlaceRef | null {
@@ -422,7 +423,8 @@ export class Reader {
     const afterPreposition = before !== undefined && PLACE_PREPOSITIONS.has(before.word);
     const saidAsName = i > 0 && /^\p{Lu}/u.test(token.text) && before !== undefined && (before.word === "the" || afterPreposition);
     const ordinary = isCommonWord(word) || isGivenName(word);
-    if (ordinary && !saidAsName) return null;
+    // "the New collection", "the Western films": a word that describes is the start of some other name.
+    if (ordinary && (!saidAsName || hasLemma(word, "adj"))) return null;
     if (!afterPreposition && this.context.knowsWord?.(word)) return null;
     const own = this.placesByPart().get(word);
     if (own) return { label: own, source: "library" };

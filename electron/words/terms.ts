@@ -122,10 +122,16 @@ const PART = /^\p{L}{3,}$/u;
 export function gluedCompound(first: string, second: string): string | null {
   const joined = spacedCompound(first, second);
   if (joined || !PART.test(first) || !PART.test(second) || STOP.has(first) || STOP.has(second)) return joined;
-  return dictionaryWord(first) && dictionaryWord(second) ? `${first}${second}` : null;
+  let found = dictionaryWords.get(`${first} ${second}`);
+  if (!found) dictionaryWords.set(`${first} ${second}`, (found = { both: dictionaryWord(first) && dictionaryWord(second) }));
+  return found.both ? `${first}${second}` : null;
 }
 
-/** Words already split or found whole: a query's words are matched against a thousand texts. */
+/**
+ * Pairs and words already judged: a query's words are matched against each of a thousand texts
+ * the full-text search found (`index/mentions.ts`).
+ */
+const dictionaryWords = boundedCache<string, { both: boolean }>(10_000);
 const glued = boundedCache<string, { parts: [string, string] | null }>(10_000);
 
 /** The two dictionary words a word no dictionary has is glued from ("lakehouse" → "lake", "house"), or null; see [Note: Compounds written closed or open]. */

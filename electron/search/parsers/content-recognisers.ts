@@ -43,6 +43,9 @@ export function contentWord(s: ParseState, i: number): number {
   const notIn = name && !s.negate ? reader.personNotIn(i + 1) : 0;
   if (notIn) s.negate = true;
   const negate = s.negate;
+  // "not the Sintra trip": the noun of an outing said right after what was left out is said of it.
+  const ofLeftOut = s.negatedList && tokens[i - 1] !== undefined && tokens[i - 1]!.pos !== "PUNCT" && !/^(and|or|nor|&|\/|\+|plus)$/.test(tokens[i - 1]!.word);
+  if ((negate || ofLeftOut) && words.length === 1 && EVENT_NOUNS.has(words[0]!)) return leftOutOuting(s, i);
   for (const word of words) {
     if (RELATION_WORDS.has(word)) plan.relationWords = [...(plan.relationWords ?? []), word];
     if (!negate && EVENT_NOUNS.has(word)) {
@@ -94,8 +97,38 @@ export function contentWord(s: ParseState, i: number): number {
   const head = tokens[i + notIn + 1];
   const qualifiedHead = negate && words.length === 1 && head?.pos === "NOUN" && isContent(head, token) && !reader.unitAt(i + notIn + 1, false) && !EVENT_NOUNS.has(head.word) ? 1 : 0;
   s.negatedList = negate;
-  s.negate = false;
+  // "not the boat trips to Sintra": the outing it qualifies is left out with it, and where it went.
+  s.negate = negate && !qualifiedHead && words.length === 1 && head !== undefined && EVENT_NOUNS.has(head.word);
   return 1 + notIn + qualifiedHead;
+}
+
+/** Where an outing went, said after its noun: "trips to Sintra", "the day in Cascais". */
+const OUTING_TO = new Set(["to", "in", "at", "around", "through", "across", "into", "of"]);
+
+/**
+ * "not the day trips to Sintra or Cascais": a word for an outing under a negation says what kind of
+ * thing is left out, not a word no photo may hold (every photo of a "Trips" folder holds it), nor is
+ * the kind of outing said before it ("day", "boat"…): the negation reaches on to where it went, and
+ * to the list that names it. Said with nothing after it, it leaves nothing out.
+ */
+function leftOutOuting(s: ParseState, i: number): number {
+  const { tokens, plan, chips } = s;
+  const lastWord = plan.notWords.at(-1);
+  const before = tokens[i - 1];
+  if (lastWord && before && before.word === lastWord && TRIP_KINDS.has(lastWord)) {
+    plan.notWords.pop();
+    const chip = chips.findIndex((c) => c.id === `not:word:${lastWord}`);
+    if (chip >= 0) chips.splice(chip, 1);
+  }
+  s.negatedList = true;
+  s.negate = true;
+  const next = tokens[i + 1];
+  if (!next || (next.pos === "PUNCT" && next.word !== ",")) {
+    let from = i;
+    while (from > 0 && (EVENT_NOUNS.has(tokens[from - 1]!.word) || TRIP_KINDS.has(tokens[from - 1]!.word))) from--;
+    chips.push({ id: `not:event:${tokens[i]!.word}`, kind: "unused", label: `not ${tokens.slice(from, i + 1).map((t) => t.text).join(" ")}`, span: spanOf(s, from, i + 1 - from), note: "Which outings to leave out was not said: say where they went (“not the trips to Sintra”)." });
+  }
+  return OUTING_TO.has(next?.word ?? "") ? 2 : 1;
 }
 
 /** Any other token (a word of the request, punctuation): read past. */

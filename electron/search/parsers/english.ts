@@ -106,6 +106,11 @@ export const english: QueryParser = {
     query = query.replace(POSTCODE, (code) => " ".repeat(code.length));
     const anchor = readTripAnchor(query);
     if (!anchor) return { ...parseSentence(query, context), query: said };
+    // "Lisbon, not the day trips to Sintra": a trip named inside a negation's scope is left out, not picked.
+    if (anchor.named) {
+      const plain = parseSentence(query, context);
+      if (plain.chips.some((c) => c.kind === "not" && c.span && c.span[0] >= anchor.scope[0] && c.span[1] <= anchor.scope[1])) return { ...plain, query: said };
+    }
     const plan = applyTripAnchor({ ...parseSentence(anchor.blanked, context), query: said }, anchor, context.knowsWord);
     return anchor.needsPlace && !plan.tripAnchor?.places.length ? { ...parseSentence(query, context), query: said } : plan;
   },

@@ -6,11 +6,20 @@
  * first in the order (`english.ts`), after the words said of a person just named, because a cue
  * must be read before what it negates. Pure.
  */
-import { FILLER, NEGATION_CUES, NEGATION_LEAD } from "./english-words";
+import { ALONE_BEFORE, FILLER, NEGATION_CUES, NEGATION_LEAD } from "./english-words";
 import type { ParseState } from "./parse-state";
 
 /** Words that join a list: a negation said before the first reaches the next. */
 const LIST = new Set(["or", "and", "nor", ",", "&", "/", "+", "plus"]);
+/** The words of a list that close it ("X, Y or Z"): a comma is a list's only where one of these follows in its clause. */
+const COORDINATORS = new Set(["or", "and", "nor", "&", "/", "+", "plus"]);
+/**
+ * Words that open a clause of what is wanted after a list word: "without Leo and with Aiko", "not
+ * Sintra or Cascais, just Lisbon". Closed class: the particles of focus and accompaniment.
+ */
+const WANTED_OPENERS = new Set([...ALONE_BEFORE, "also", "with", "including", "especially", "mostly", "mainly", "then", "rather", "instead"]);
+/** Where a clause ends, so a list cannot run past it. */
+const CLAUSE_ENDS = new Set([";", ".", "!", "?", ":", "but"]);
 
 /** The "out" that closes "leave Aiko out", already read with its verb. */
 export function closingOut(s: ParseState, i: number): number {
@@ -55,11 +64,32 @@ export function negationCue(s: ParseState, i: number): number {
   return 0;
 }
 
-/** "and", "or", ",": a list goes on, negated if what came before it was. */
+/**
+ * "and", "or", ",": a list goes on, negated if what came before it was. The negation scopes over
+ * the whole coordinated phrase ("not Sintra or Cascais", "without boats, sunsets or dogs", "neither
+ * Leo nor Aiko") and no further: not past a word that opens a clause of what is wanted ("…, just
+ * Lisbon", "…and with Aiko"), and not past a comma that no coordinator closes in its clause (a
+ * comma then ends the clause: "not the selfies, Lisbon in 2024").
+ */
 export function listWord(s: ParseState, i: number): number {
-  if (!LIST.has(s.tokens[i]!.word)) return 0;
-  s.negate ||= s.negatedList;
+  const { tokens } = s;
+  if (!LIST.has(tokens[i]!.word)) return 0;
+  if (!s.negatedList) return 1;
+  const opensWanted = WANTED_OPENERS.has(tokens[i + 1]?.word ?? "");
+  const closed = tokens[i]!.word !== "," || coordinatorAhead(tokens, i + 1);
+  s.negate = !opensWanted && closed;
+  s.negatedList = s.negate;
   return 1;
+}
+
+/** Whether a coordinator follows in the clause from `i`, before another cue or a word that opens what is wanted. */
+function coordinatorAhead(tokens: ParseState["tokens"], i: number): boolean {
+  for (let j = i; j < tokens.length; j++) {
+    const word = tokens[j]!.word;
+    if (COORDINATORS.has(word)) return !WANTED_OPENERS.has(tokens[j + 1]?.word ?? "");
+    if (CLAUSE_ENDS.has(word) || WANTED_OPENERS.has(word) || NEGATION_CUES.some((cue) => cue.length === 1 && cue[0] === word)) return false;
+  }
+  return false;
 }
 
 /** "not the", "no any": words between a cue and what it negates. */

@@ -38,8 +38,38 @@ function halfWidth(n: number, unit: Unit): number {
 
 /** A year back from today's: "last year", "a year ago", "3 years back", "the year before last", "in 2023". */
 const YEAR_BACK = String.raw`(?<ago>last\s+year|the\s+year\s+before\s+last|${COUNT.replace("(", "(?<n>")}\s+years?\s+(?:ago|back|earlier|before)|(?:in\s+)?(?<year>(?:19|20)\d{2}))`;
-/** Which part of that year around today's date: "this time", "the same week", "this day", "today". */
-const THIS_PART = String.raw`(?:(?:at|around|about|near|roughly|on)\s+)?(?:(?:this|the\s+same|same)\s+(?<part>time|period|point|day|date|week|weekend|month)(?:\s+of\s+(?:the\s+)?year)?|(?<now>now)|(?<today>today|to\s+the\s+day))`;
+/** Which part of that year around today's date: "this time", "the same week", "this day", "today", "today's date". */
+export const THIS_PART = String.raw`(?:(?:at|around|about|near|roughly|on)\s+)?(?:(?:this|the\s+same|same)\s+(?<part>time|period|point|day|date|week|weekend|month)(?:\s+of\s+(?:the\s+)?year)?|(?<now>now)|(?<today>today(?:['’]s\s+date)?|to\s+the\s+day))`;
+
+/** The part of the year `THIS_PART` said, as its groups name it: a day, week, weekend or month, or "time" (a fortnight either side). */
+export function partSaid(groups: Record<string, string | undefined>, exactly = false): string {
+  return (groups.part ?? (groups.now ? "time" : groups.today || exactly ? "day" : "time")).toLowerCase();
+}
+
+/**
+ * The days of `unit` around `day`: the month, week (Monday first) or weekend it falls in, the day
+ * itself, or a fortnight either side for a time of year.
+ */
+export function partAround(unit: string, day: number): { startMs: number; endMs: number; label: string } {
+  const d = new Date(day);
+  if (unit === "month") return { startMs: utc(d.getUTCFullYear(), d.getUTCMonth()), endMs: utc(d.getUTCFullYear(), d.getUTCMonth() + 1), label: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}` };
+  if (unit === "week") {
+    const first = day - ((d.getUTCDay() + 6) % 7) * DAY;
+    return { startMs: first, endMs: first + 7 * DAY, label: `the week of ${dayLabel(first)}` };
+  }
+  if (unit === "weekend") {
+    // The weekend of that week: its Saturday and Sunday (a Sunday's is the day before and itself).
+    const saturday = d.getUTCDay() === 0 ? day - DAY : day + (6 - d.getUTCDay()) * DAY;
+    return { startMs: saturday, endMs: saturday + 2 * DAY, label: `the weekend of ${dayLabel(saturday)}` };
+  }
+  if (unit === "day" || unit === "date") return { startMs: day, endMs: day + DAY, label: dayLabel(day) };
+  return { startMs: day - 14 * DAY, endMs: day + 15 * DAY, label: `around ${dayLabel(day)}` };
+}
+
+/** Today's date in `year` (29 February in a year without one is 1 March). */
+export function sameDateIn(year: number, now: Date): number {
+  return dayOf(year, now.getMonth(), now.getDate()) ?? utc(year, now.getMonth() + 1) - DAY;
+}
 
 /**
  * Today's date in another year, and the days around it that were said: "this time last year",
@@ -56,25 +86,11 @@ export function findThisTimeAgo(query: string, now: Date): TimeMatch | null {
     new RegExp(String.raw`\b${YEAR_BACK},?\s+${THIS_PART}\b`, "i").exec(query) ??
     (exactly?.groups?.year ? null : exactly);
   if (!m) return null;
-  const { ago, n, year, part, now: around, today: onDay } = m.groups!;
+  const { ago, n, year } = m.groups!;
   const said = n ? count(n) : [/before\s+last/i.test(ago!) ? 2 : 1, 0];
   if (!said || (n && said[0] !== said[1])) return null;
-  const day = year ? dayOf(Number(year), now.getMonth(), now.getDate()) ?? utc(Number(year), now.getMonth() + 1) - DAY : back(said[0]!, "year", now);
-  const at = { index: m.index, length: m[0].length };
-  const unit = (part ?? (around ? "time" : onDay || m === exactly ? "day" : "time")).toLowerCase();
-  const d = new Date(day);
-  if (unit === "month") return { startMs: utc(d.getUTCFullYear(), d.getUTCMonth()), endMs: utc(d.getUTCFullYear(), d.getUTCMonth() + 1), label: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`, ...at };
-  if (unit === "week") {
-    const first = day - ((d.getUTCDay() + 6) % 7) * DAY;
-    return { startMs: first, endMs: first + 7 * DAY, label: `the week of ${dayLabel(first)}`, ...at };
-  }
-  if (unit === "weekend") {
-    // The weekend of that week: its Saturday and Sunday (a Sunday's is the day before and itself).
-    const saturday = d.getUTCDay() === 0 ? day - DAY : day + (6 - d.getUTCDay()) * DAY;
-    return { startMs: saturday, endMs: saturday + 2 * DAY, label: `the weekend of ${dayLabel(saturday)}`, ...at };
-  }
-  if (unit === "day" || unit === "date") return { startMs: day, endMs: day + DAY, label: dayLabel(day), ...at };
-  return { startMs: day - 14 * DAY, endMs: day + 15 * DAY, label: `around ${dayLabel(day)}`, ...at };
+  const day = year ? sameDateIn(Number(year), now) : back(said[0]!, "year", now);
+  return { ...partAround(partSaid(m.groups!, m === exactly), day), index: m.index, length: m[0].length };
 }
 
 /** "3 years ago", "two months back", "a year or two ago", "a few weeks ago". */

@@ -15,6 +15,7 @@ import { findTime, MONTHS, SEASONS } from "./time-phrases";
 import { SEASON_WORD, southernSeason, WHICH_SEASON_AFTER } from "./seasons";
 import type { StayPart, TimeConstraint } from "../query/plan";
 import { readStayPart, stayPartLabel } from "./stay-parts";
+import { findEarlierYears, readEarlierYears } from "./earlier-years";
 
 export type { TimeConstraint };
 
@@ -44,7 +45,9 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   const pieces: Piece[] = [];
   // Ordinary words are told from dates in the whole query, before times of day are taken out of
   // it: "fri night" is Friday because of "night".
-  const words = readDateWords(query, firstNames(context), { grow: true });
+  // "March over the years": the years said with a time are read apart, so "march over" is no verb.
+  const earlier = findEarlierYears(query);
+  const words = readDateWords(earlier ? blankSpan(query, earlier.span) : query, firstNames(context), { grow: true });
   let rest = words.text;
   const take = (piece: Piece) => {
     pieces.push(piece);
@@ -74,9 +77,11 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   });
   const weekend = readWeekend(rest) ?? readWeekdays(withoutHolidays(rest), withoutHolidays(words.said));
   if (weekend) take(weekend);
-  const date = pieces.some((p) => p.ranges) ? null : readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
+  const date = pieces.some((p) => p.ranges) ? null : (earlier && readEarlierYears(rest, earlier, context.now, yearsCovered(context))) ?? readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
   if (date?.ranges && date.ranges.length > 1) boundEveryYear(date, rest, context, take);
+  // "Christmas over the years", "in summer every year": a time already every year's takes the years' words too.
+  if (earlier && date?.ranges && date.ranges.length > 1 && !date.also) take({ label: "", span: earlier.span });
   if (pieces.length === 0) return null;
   const day = pieces.find((p) => p.ranges);
   return {
@@ -106,6 +111,10 @@ function boundEveryYear(date: Piece, rest: string, context: TimeContext, take: (
   date.ranges = within;
   date.label = `${date.label} ${bound.label}`;
   take({ label: "", span: [bound.index, bound.index + bound.length] });
+}
+
+function blankSpan(text: string, [start, end]: [number, number]): string {
+  return text.slice(0, start) + " ".repeat(end - start) + text.slice(end);
 }
 
 /** What may stand between two parts of the day that are either one: "morning or evening", "mornings, evenings". */
@@ -139,7 +148,7 @@ function readWeekend(query: string): Piece | null {
   // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
   if (mayNameHoliday(query) && new RegExp(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
   // "the weekend of 14 June", "last weekend" and "two weekends ago" are dates (`time-phrases.ts`), not every weekend.
-  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding|ago|back|earlier)\b)/i.exec(query) ??
+  const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|same|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding|ago|back|earlier)\b)/i.exec(query) ??
     // "during the week": on weekdays, as against the weekend.
     /\b(?:during|in)\s+the\s+(week)\b(?!\s+(?:of|around|before|after|following|preceding|\d)\b)/i.exec(query);
   if (!m) return null;

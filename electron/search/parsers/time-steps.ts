@@ -7,6 +7,7 @@
  */
 import { leftOutTime, readTime, type TimeConstraint } from "../time-constraint";
 import { readDayParts } from "../day-parts";
+import { findEarlierYears } from "../earlier-years";
 import { EXCLUSION_ORDER_FORMS } from "./exclusion-verbs";
 import { LEAVE_OUT_ORDERS } from "./english-words";
 import type { ParseContext } from "./parser";
@@ -177,6 +178,9 @@ export function timeChipAndBlanks(s: SentenceState): void {
   if (plan.time) chips.push({ id: "time", kind: "time", label: plan.time.label, span: [plan.time.spans[0]![0], plan.time.spans.at(-1)![1]] });
   for (const span of [...(plan.time?.spans ?? []), ...(plan.notTime?.spans ?? [])]) s.rest = blank(s.rest, span, false);
   if (plan.notTime && s.leftOutSpan) s.rest = blank(s.rest, s.leftOutSpan, false);
+  // "Leo over the years", "our cat through the years": every year, which narrows nothing; the words are no thing to find.
+  const years = plan.time ? null : findEarlierYears(s.rest);
+  if (years) s.rest = blank(s.rest, years.span, false);
 }
 
 /**

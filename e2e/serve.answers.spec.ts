@@ -186,6 +186,7 @@ test("the welcome screen's examples come from the library, and each finds photos
 });
 
 test("answers read well: grammar, telling reasons, visual search off said once as a button, misses as tiles that open and can be marked right", async ({ page, served }) => {
+  test.setTimeout(300_000);
   fs.mkdirSync(ARTIFACTS, { recursive: true });
   await page.goto(served.url);
   await addFolder(page, path.join(FIXTURES, "photos"));
@@ -234,6 +235,14 @@ test("answers read well: grammar, telling reasons, visual search off said once a
   await expect((await ask(page, "photos from Paris in July 2024")).getByTestId("misses")).toBeVisible();
   await expect(page.getByTestId("misses")).toHaveCount(2);
   expect((await new AxeBuilder({ page }).withRules(["landmark-unique"]).analyze()).violations.map((v) => v.id)).toEqual([]);
+  // Misses' captions stay readable when their answers are far up a long chat, their photos not
+  // loaded: axe then measures them against what is behind the band, in light and dark.
+  for (const query of ["screenshots", "photos from 2024", "coffee", "photos from Christmas 2023", "photos from Seattle"]) await expect((await ask(page, query)).getByTestId("message")).toBeVisible();
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page, `misses far up the chat, ${colorScheme}`, { every: true });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
 
   await page.getByTestId("visual-off").click();
   await expect(page.getByTestId("nav-settings")).toHaveAttribute("aria-current", "page");

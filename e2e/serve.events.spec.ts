@@ -68,6 +68,17 @@ test("a trip away from home is one event across a quiet day and nearby towns, wi
     await trip.click();
     await expect(page.getByTestId("turn").last().locator(".bubble")).toHaveText("Seattle, 2–6 Mar 2025");
     await expect(page.getByTestId("answer").last().getByTestId("message")).toContainText(`${shown} photos`);
+    // A photo of the card's answer, opened and closed (Escape, then ×), has focus again.
+    const results = page.getByTestId("answer").last().getByTestId("result");
+    for (const [at, close] of [[1, "Escape"], [2, "×"]] as const) {
+      await results.nth(at).click();
+      await expect(page.locator("dialog.viewer")).toBeVisible();
+      if (close === "Escape") await page.keyboard.press("Escape");
+      else await page.locator("dialog.viewer").getByRole("button", { name: "Close" }).first().click();
+      await expect(page.locator("dialog.viewer")).toBeHidden();
+      await expect(results.nth(at)).toBeFocused();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("result");
+    }
   } finally {
     fs.rmSync(album, { recursive: true, force: true });
   }

@@ -93,6 +93,21 @@ test("closing the viewer (Escape or ×) gives focus back to the photo's tile, fr
     await closesBackTo(page, tiles, 1, "×");
     await closesBackTo(page, tiles, 4, "Escape");
 
+    // Her face on People asks for her photos in the chat: the answer's tiles get focus back too.
+    await openView(page, "people");
+    await page.getByTestId("person").filter({ has: page.locator('input[value="Aiko"]') }).getByTestId("person-open").click();
+    const hers = page.getByTestId("answer").last().getByTestId("result");
+    await expect(hers).toHaveCount(5);
+    await closesBackTo(page, hers, 2, "Escape");
+    await closesBackTo(page, hers, 0, "×", 1);
+
+    // Nearest misses, opened from an answer with none: Kyoto was 2024, Paris 2023.
+    const none = await ask(page, "photos in Kyoto in 2023");
+    const misses = none.getByTestId("miss-tile");
+    await expect(misses.first()).toBeVisible();
+    await closesBackTo(page, misses, 0, "Escape");
+    await closesBackTo(page, misses, 1, "×");
+
     await openView(page, "events");
     await page.getByTestId("event").filter({ hasText: "5 photos" }).click();
     await expect(tiles).toHaveCount(5);

@@ -163,8 +163,10 @@ export function App({ client }: { client: Client }) {
   );
 
   // The view's heading takes focus on a switch, so a screen reader says where the user is. Back
-  // from a photo's URL gives the same page again, as a new object: that is no switch.
-  const scopeKey = scope ? JSON.stringify(scope.filter) : "";
+  // from a photo's URL gives the same page again, as a new object: that is no switch. A scope is
+  // the Library's page only: one left over from an earlier visit, cleared when Back closes a
+  // viewer elsewhere (an answer's), is no switch either, so focus stays on the photo's tile.
+  const scopeKey = view === "library" && scope ? JSON.stringify(scope.filter) : "";
   // Search's place is its question box, which says where the user is as well.
   useEffect(() => {
     requestAnimationFrame(() => (view === "search" ? document.getElementById("query") : document.querySelector<HTMLElement>("main:not([hidden]) h1"))?.focus());

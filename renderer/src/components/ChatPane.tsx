@@ -13,6 +13,7 @@ import { Highlights } from "./Highlights";
 import { MissedPicker } from "./MissedPicker";
 import { ErrorNote } from "./Notice";
 import { PhotoViewer } from "./PhotoViewer";
+import { focusWhenThere } from "../use-focus-move";
 import { SelectionActions, type SelectionContext } from "./SelectionActions";
 import { startDragOut } from "../hand-over";
 import { all, clicked, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
@@ -457,7 +458,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
             setOpen(null);
             // Focus goes back to the near miss the viewer was showing.
             const { turnId, index } = open;
-            requestAnimationFrame(() => log.current?.querySelectorAll<HTMLElement>(`[data-turn-id="${turnId}"] [data-testid="miss-tile"]`)[index]?.focus());
+            focusWhenThere(() => log.current?.querySelectorAll<HTMLElement>(`[data-turn-id="${turnId}"] [data-testid="miss-tile"]`)[index] ?? null);
           }}
           onSearch={(query) => {
             setOpen(null);

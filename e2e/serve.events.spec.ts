@@ -44,10 +44,13 @@ test("a trip away from home is one event across a quiet day and nearby towns, wi
     await openView(page, "events");
     await expect(page.getByTestId("events-year")).toHaveText(["2025 3 events", "2024 4 events"]);
     const seattleTrip = page.getByTestId("event").filter({ hasText: "Seattle" });
-    await expect(seattleTrip.locator(".event-title")).toHaveText(["Seattle, 2–6 Mar 2025"]);
+    // Where, then when: the days written by the page in its locale's way, as every other date of the app.
+    await expect(seattleTrip.locator(".event-title")).toHaveText(["Seattle"]);
+    const seattleDays = (await seattleTrip.locator(".event-dates").textContent())!;
+    expect(seattleDays).toBe(await page.evaluate(() => new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).formatRange(Date.UTC(2025, 2, 2), Date.UTC(2025, 2, 6))));
     await expect(seattleTrip).toContainText("Trip · 4 days · 8 photos");
     await expect(seattleTrip.getByTestId("event-days").locator(".event-day")).toHaveCount(4);
-    await expect(page.getByTestId("event").filter({ hasText: "Aug 2024" }).locator(".event-title")).toHaveText(["Lake Tahoe, 10–14 Aug 2024"]);
+    await expect(page.getByTestId("event").filter({ hasText: "Lake Tahoe" }).locator(".event-title")).toHaveText(["Lake Tahoe"]);
     await expectAccessible(page, "events by year");
     await page.setViewportSize({ width: 1440, height: 900 });
     await shoot(page, "61-events-by-year-1440");

@@ -313,10 +313,13 @@ export type Place = z.infer<typeof Place>;
 
 export const EventSummary = z.lazy(() => z.object({
   id: z.string(),
+  /** Its name as a search reads it ("Seattle, 2–6 Mar 2025"): what a card asks. A view writes its own from `place`, `startAt` and `endAt`. */
   title: z.string(),
+  /** Its first and last photo's capture times, as the camera's clock read them. */
   startAt: z.string(),
   endAt: z.string(),
   photos: z.number().int(),
+  /** Where it was: the town, or the area of nearby towns a trip went round; null when no photo says. */
   place: z.string().nullable(),
   coverUrl: z.string().nullable(),
   /** "trip": days away from home, across nearby towns; "outing": photos together at home or on a day out. */

@@ -18,7 +18,7 @@ import { PAGE, type OpenedPage } from "./components/TimelineGrid";
 import { ViewerRouteContext } from "./components/viewer-route";
 import { parseRoute } from "./route";
 import { useUrlRoute } from "./use-url-route";
-import { EventsView } from "./views/EventsView";
+import { EventsView, eventName } from "./views/EventsView";
 import { HistoryView } from "./views/HistoryView";
 import { IndexingView } from "./views/IndexingView";
 import { LibraryView } from "./views/LibraryView";
@@ -279,7 +279,7 @@ export function App({ client }: { client: Client }) {
       )}
       {view === "people" && <PeopleView client={client} activity={activity} onAsk={searchFor} onPhotos={(p) => browse({ filter: { person: p.name! }, title: p.name!, from: "people" })} />}
       {view === "places" && <PlacesView client={client} onPlace={(p) => browse({ filter: { place: p.key }, title: p.name, from: "places" })} onArea={(area) => searchFor("", area)} />}
-      {view === "events" && <EventsView client={client} onEvent={(e) => browse({ filter: { event: e.id }, title: e.title, from: "events" })} />}
+      {view === "events" && <EventsView client={client} onEvent={(e) => browse({ filter: { event: e.id }, title: eventName(e), from: "events" })} />}
       {view === "history" && <HistoryView client={client} onSearch={searchFor} />}
       {view === "indexing" && <IndexingView client={client} info={info} status={status} onChange={refresh} />}
       {view === "settings" && <SettingsView client={client} info={info} status={status} onHistory={() => go("history")} />}

@@ -12,6 +12,7 @@ const dateOnly = camera({ dateStyle: "medium" });
 const weekday = camera({ weekday: "short", day: "numeric", month: "short", year: "numeric" });
 const weekdayInYear = camera({ weekday: "short", day: "numeric", month: "short" });
 const month = camera({ month: "long", year: "numeric" });
+const shortDate = camera({ day: "numeric", month: "short", year: "numeric" });
 
 /** A capture time ("2024-05-03T14:05:00", or a date alone) as the camera's clock read it; the text as it is when it is no date. */
 function cameraMs(takenAt: string): number {
@@ -34,6 +35,17 @@ export function formatDate(takenAt: string): string {
 export function formatDay(date: string, { withYear = true } = {}): string {
   const ms = cameraMs(date);
   return Number.isNaN(ms) ? date : (withYear ? weekday : weekdayInYear).format(ms);
+}
+
+/**
+ * The days a trip or event spans, from its first photo's time to its last's: "2–6 Mar 2025" or
+ * "Mar 2 – 6, 2025", as the user's locale writes a range; one day when it is one ("2 Mar 2025").
+ */
+export function formatDayRange(start: string, end: string): string {
+  const from = cameraMs(start.slice(0, 10));
+  const to = cameraMs(end.slice(0, 10));
+  if (Number.isNaN(from) || Number.isNaN(to)) return Number.isNaN(from) ? start : formatDate(start);
+  return to <= from ? shortDate.format(from) : shortDate.formatRange(from, to);
 }
 
 /** A month ("2024-05") as a heading: "May 2024". */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { EventSummary } from "../../../electron/api/contract";
 import { errorText, type Client } from "../client";
 import { EmptyState, ErrorNote, Loading } from "../components/Notice";
-import { countOf, formatDay } from "../format";
+import { countOf, formatDay, formatDayRange } from "../format";
 
 /** Trips away from home and days out, as Recollect grouped them by time and place, newest first. */
 export function EventsView({ client, onEvent }: { client: Client; onEvent: (event: EventSummary) => void }) {
@@ -35,9 +35,10 @@ export function EventsView({ client, onEvent }: { client: Client; onEvent: (even
                   <button className="event" onClick={() => onEvent(event)} data-testid="event">
                     <span className="event-cover">{event.coverUrl && <img src={event.coverUrl} alt="" loading="lazy" decoding="async" />}</span>
                     <span className="event-text">
-                      <span className="event-title" title={event.title}>
-                        {event.title}
+                      <span className="event-title" title={eventName(event)}>
+                        {event.place ?? formatDayRange(event.startAt, event.endAt)}
                       </span>
+                      {event.place && <span className="event-dates">{formatDayRange(event.startAt, event.endAt)}</span>}
                       <span className="muted small">
                         {event.kind === "trip" ? `Trip · ${countOf(event.days.length, "day")} · ` : ""}
                         {countOf(event.photos, "photo")}
@@ -61,6 +62,12 @@ export function EventsView({ client, onEvent }: { client: Client; onEvent: (even
       </div>
     </main>
   );
+}
+
+/** An event's name as the renderer writes it: where, then when ("Seattle, 2–6 Mar 2025" or "Seattle, Mar 2 – 6, 2025"); when alone where it has no place. */
+export function eventName(event: Pick<EventSummary, "place" | "startAt" | "endAt">): string {
+  const when = formatDayRange(event.startAt, event.endAt);
+  return event.place ? `${event.place}, ${when}` : when;
 }
 
 /** Events under the year they began in, in the order they came (newest first). */

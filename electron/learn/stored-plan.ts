@@ -103,6 +103,9 @@ export const StoredPlan = z.lazy(() => z.object({
       trip: TripOrderSchema.optional(),
       day: TripOrderSchema.optional(),
       part: Text.optional(),
+      byTime: z.boolean().optional(),
+      dayTrip: z.boolean().optional(),
+      during: z.array(Place).max(50).optional(),
       label: Text,
     })
     .optional(),

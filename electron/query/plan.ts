@@ -245,6 +245,15 @@ export interface TripAnchor {
   day?: TripOrder;
   /** The part of that day said ("evening"): read as hours by the time reader. */
   part?: string;
+  /**
+   * The plan's time picks the trip, not the photos: "the trip in July 2022", "the 2019 trip", "our
+   * trip last summer" are the trips that overlap it, whole, and the photos taken then where none does.
+   */
+  byTime?: boolean;
+  /** A trip of a day at its places ("the Sintra day trip"): the days there, not the longer trip they were part of. */
+  dayTrip?: boolean;
+  /** The places of the longer trip it was part of ("our day trip to Sintra during the Lisbon trip"): they pick the trip too, never the photos. */
+  during?: PlaceRef[];
   /** The anchor as said, for its chip. */
   label: string;
 }

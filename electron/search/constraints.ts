@@ -13,7 +13,7 @@ import { fold } from "../words/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
 import type { PersonRef, PlaceRef, QueryPlan, TripAnchor, TripOrder } from "../query/plan";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
-import { anchorPhotos, orderedTrip } from "./trip-scope";
+import { anchorPhotos, orderedTrip, tripsInTime } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
@@ -51,6 +51,8 @@ export interface ConstraintCheck {
   places: string[];
   /** Words to leave out that nothing in the library says ("not at the lake"): leaving them out changed nothing. */
   notFound: string[];
+  /** A trip the time was to pick ("the trip in May 2024") where no trip has a photo then: the time's photos answered instead. */
+  noTripThen: boolean;
 }
 
 /** The photos of each favourites or album the plan names, by its key: looked up when the plan is answered. */
@@ -65,17 +67,28 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   // "except the hostel one": what a photo's own text or tags say excludes it too, not only what is said of it.
   const notWordSets = plan.notWords.map((word) => mentioned(index, [word], () => true, EXCLUDED_BY));
   const notWords = notWordSets.length ? notWordSets.slice(1).reduce((all, set) => all.union(set), notWordSets[0]!.clone()) : null;
-  // Photos of any of the places and of every person: what a time must leave something of.
-  const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...people.map((p) => p.set)];
-  // "the last week in Rome": the places pick the stay, and the part of it is the time.
-  const placePhotos = () => (places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : null);
-  const when = time ? (time.ofStay ? stayPartPhotos(time, time.ofStay, placePhotos(), places.map((p) => p.place.label), index) : timeReading(time, others, index)) : null;
+  // "since the Rome trip", "the trip before Rome": the places pick the trip, and the trip the photos.
+  // A trip the time picks ("the trip in July 2022") is found once the time is read, below.
+  const byTime = plan.tripAnchor?.byTime ? plan.tripAnchor : null;
+  const during = plan.tripAnchor?.during?.length ? plan.tripAnchor.during.map((place) => placeMatcher(place, index).set).reduce((u, s) => u.union(s)) : null;
+  const placed = plan.tripAnchor && !byTime ? anchorPhotos(plan.tripAnchor, index, anchorPicks(plan.tripAnchor, index), during) : null;
+  // Photos of any of the places, of every person and of the trip said: what a time must leave
+  // something of ("the Seattle trip on 3 March" is the March of the trip's year).
+  const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...people.map((p) => p.set), ...(placed ? [placed.set] : [])];
+  // "the last week in Rome", "the last two days of our Lisbon holiday": the places (or the trip) pick the stay, and the part of it is the time.
+  const placePhotos = () => (places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : plan.tripAnchor?.relation === "in" && placed ? placed.set : null);
+  const stayLabels = places.length ? places.map((p) => p.place.label) : plan.tripAnchor?.places.map((p) => p.label) ?? [];
+  const when = time ? (time.ofStay ? stayPartPhotos(time, time.ofStay, placePhotos(), stayLabels, index) : timeReading(time, others, index)) : null;
   const timeSet = when?.set ?? null;
+  // The trips the time picks, whole; where it picks none, the time's own photos, as if no trip were said.
+  const timeTrips = byTime && timeSet ? tripsInTime(byTime, index, timeSet) : null;
+  const anchor = placed ?? (timeTrips ? { set: timeTrips, label: byTime!.label } : null);
+  // Until the trips leave nothing of the rest ("Leo on the trip in July 2022", and Leo stayed
+  // home): then the time picks the photos, as it would with no trip said.
+  let timePicksTrip = Boolean(byTime && timeTrips);
   const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null || plan.notTime?.days ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
-  // "since the Rome trip", "the trip before Rome": the places pick the trip, and the trip the photos.
-  const anchor = plan.tripAnchor ? anchorPhotos(plan.tripAnchor, index, anchorPicks(plan.tripAnchor, index)) : null;
   const home = plan.home ? homeOf(index) : null;
   const constrained = Boolean(plan.home || plan.unlocated || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
@@ -85,7 +98,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   if (time) {
     tests.push({
       // A file's own date says the day well enough, but not the hour: that is when it was copied.
-      fails: (n, f) => !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && (!withinDayParts(time, f.takenMs) || (hourly(time) && f.mtimeOnly) || (f.mtimeOnly && index.copyDated(n)))),
+      fails: (n, f) => !timePicksTrip && !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && (!withinDayParts(time, f.takenMs) || (hourly(time) && f.mtimeOnly) || (f.mtimeOnly && index.copyDated(n)))),
       why: (f) => (f.takenMs === null ? "no date known" : `not ${when!.label}`),
     });
   }
@@ -108,7 +121,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   }
   people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => `${plan.people[i]!.label} is not in it`, byNumber: true }));
   for (const c of collections) tests.push({ fails: (n) => !c.set.has(n), why: () => `not in ${c.label}`, byNumber: true });
-  if (anchor) tests.push({ fails: (n) => !anchor.set.has(n), why: () => `not ${anchor.label}`, byNumber: true });
+  if (anchor) tests.push({ fails: (n) => (placed !== null || timePicksTrip) && !anchor.set.has(n), why: () => `not ${anchor.label}`, byNumber: true });
   if (area) {
     const outside = (f: Facts) => f.lat === null || f.lon === null || f.lat < area.south || f.lat > area.north || f.lon < area.west || f.lon > area.east;
     // A photo without GPS from a day out whose photos were all in the area was there too, as for a named place.
@@ -191,7 +204,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const seeds = (): TypedFastBitSet[] => {
     if (seedSets) return seedSets;
     const anyPlace = places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : null;
-    return (seedSets = [...(timeSet ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...people.map((p) => p.set), ...collections.map((c) => c.set), ...(anchor ? [anchor.set] : [])]);
+    return (seedSets = [...(timeSet && !timePicksTrip ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...people.map((p) => p.set), ...collections.map((c) => c.set), ...(anchor && (placed || timePicksTrip) ? [anchor.set] : [])]);
   };
   return {
     constrained,
@@ -200,23 +213,35 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     timeLabel: when?.label ?? null,
     places: places.map((p) => p.place.label),
     notFound: plan.notWords.filter((_, i) => notWordSets[i]!.isEmpty()),
+    get noTripThen() {
+      return Boolean(byTime && timeSet && !timePicksTrip);
+    },
     passing() {
       if (!constrained) return null;
-      // Layer 1 and the facts give a set per time, place and person: intersected a word of 32
-      // photos at a time, then only the survivors are checked against the rest (kinds, day parts, nots).
-      const sets = seeds();
-      const base = sets.length ? sets.slice(1).reduce((both, set) => both.intersection(set), sets[0]!.clone()) : index.bitmap(index.all());
-      const out = index.bitmap();
-      base.forEach((n) => {
-        if (passes(n)) out.add(n);
-      });
-      // Which trip: among the library's trips away from home that have any; the photos' own stays where none has.
-      return plan.trip ? (orderedTrip(out, plan.trip, index) ?? oneTrip(out, plan.trip, index)) : out;
+      const out = passingNow();
+      if (!out.isEmpty() || !timePicksTrip) return out;
+      timePicksTrip = false;
+      seedSets = null;
+      return passingNow();
     },
     via(n) {
       return [...places.map((p) => p.why(n)), ...people.map((p) => p.why(n))].filter((r): r is string => r !== null);
     },
   };
+
+  /** Every photo that passes, read as the plan stands (a trip the time picks, or the time itself). */
+  function passingNow(): TypedFastBitSet {
+    // Layer 1 and the facts give a set per time, place and person: intersected a word of 32
+    // photos at a time, then only the survivors are checked against the rest (kinds, day parts, nots).
+    const sets = seeds();
+    const base = sets.length ? sets.slice(1).reduce((both, set) => both.intersection(set), sets[0]!.clone()) : index.bitmap(index.all());
+    const out = index.bitmap();
+    base.forEach((n) => {
+      if (passes(n)) out.add(n);
+    });
+    // Which trip: among the library's trips away from home that have any; the photos' own stays where none has.
+    return plan.trip ? (orderedTrip(out, plan.trip, index) ?? oneTrip(out, plan.trip, index)) : out;
+  }
 }
 
 /** A gap this long between two photos that pass ends one trip and starts the next. */

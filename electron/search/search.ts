@@ -10,7 +10,7 @@ import type { SearchAnswer, SearchResult } from "../domain/search-answer";
 import { inList, inSlices, type PhotoRow, type PhotoStore } from "../store/store";
 import { objectReason } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";
-import { SELF_UNKNOWN, type QueryPlan } from "../query/plan";
+import { SELF_UNKNOWN, TRIP_ANCHOR_CHIP, type QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
 import { constraintText, countNoun, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
@@ -71,6 +71,9 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   if (plan.time && timeLabel && timeLabel !== plan.time.label) {
     plan = { ...plan, time: { ...plan.time, label: timeLabel }, chips: plan.chips.map((c) => (c.id === "time" ? { ...c, label: timeLabel } : c)) };
   }
+  // "the trip in May 2024" with no trip then: the photos taken then, and the trip's chip says why.
+  const noTripThen = found.constraints.noTripThen && plan.tripAnchor ? ` No trip was found ${whenPhrase(plan.time!.label).replace(/^taken /, "")}, so these are the photos taken then.` : "";
+  if (noTripThen) plan = { ...plan, tripAnchor: undefined, chips: plan.chips.map((c) => (c.id === TRIP_ANCHOR_CHIP ? { ...c, kind: "unused" as const, note: noTripThen.trim() } : c)) };
   if (found.constraints.places.length < plan.places.length) plan = { ...plan, places: plan.places.filter((p) => found.constraints.places.includes(p.label)) };
   // "not at the lake" where nothing says lake: the chip is greyed and the answer does not claim to have left anything out.
   const leftOutNothing = new Set(found.constraints.notFound.map((word) => `not:word:${word}`));
@@ -170,7 +173,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     visualOff,
     // Only while it is true: an answer's keys are the same as ever otherwise.
     ...(rebuilding ? { rebuilding } : {}),
-    message: `${describeFound({ ...plan, words }, answer.size, found.constraints.constrained)}${unusedNote}${plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}${folded}${rebuildNote}`,
+    message: `${describeFound({ ...plan, words }, answer.size, found.constraints.constrained)}${noTripThen}${unusedNote}${plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}${folded}${rebuildNote}`,
   };
 }
 

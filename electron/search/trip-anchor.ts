@@ -12,9 +12,10 @@
  * (`trip-scope.ts`), which are the Events view's: "the Seattle trip" is every photo of the trip,
  * the receipt from a suburb and the photos without GPS too, not only those taken in Seattle.
  */
-import { TRIP_ANCHOR_CHIP, key, type QueryPlan, type TripAnchor } from "../query/plan";
+import { TRIP_ANCHOR_CHIP, TRIP_CHIP, key, type QueryPlan, type TripAnchor } from "../query/plan";
 import { TRIP_ORDINALS } from "./parsers/english-words";
 import { isEnglishWord } from "./meanings";
+import { whenPhrase } from "./wording";
 
 /** Nouns that name a trip. */
 const TRIP = String.raw`(?:trips?|holidays?|vacations?|getaways?|visits?|journeys?|tours?|breaks?|stays?|travels?|hols|roadtrips?)`;
@@ -37,6 +38,8 @@ export interface AnchorReading {
   named?: boolean;
   /** Where its trip noun was said, for a named trip: its chip runs from there to the places and words that pick it. */
   noun?: [number, number];
+  /** Where a longer trip it was part of was said ("… during the Lisbon trip"): its places pick that trip. */
+  during?: [number, number];
 }
 
 interface Cue {
@@ -72,8 +75,8 @@ const CUES: Cue[] = [
 const TRIP_NAMED = String.raw`(?:trips?|holidays?|vacations?|getaways?|journeys?|roadtrips?|hols|travels)`;
 /** Words that are not a trip's name, so end what is said before its noun: "photos from | the Seattle | trip". */
 const NOT_NAME = String.raw`(?:the|our|my|a|an|that|this|those|these|his|her|their|your|its|of|on|from|in|at|to|during|with|and|or|for|about|while|when|last|first|second|third|fourth|fifth|\d+(?:st|nd|rd|th)|most|recent|latest|earliest|earlier|later|previous|next|whole|entire|photos?|pictures?|pics?|shots?|snaps?|images?|videos?|show|find|me|us)`;
-/** A trip's noun with up to four words of its name before it: "our Lake Tahoe holiday". */
-const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}'’-])((?:(?!${NOT_NAME}\b)[^\s,;.!?:]+\s+){0,4})(${TRIP_NAMED})\b`, "giu");
+/** A trip's noun with up to four words of its name before it: "our Lake Tahoe holiday", "the Sintra day-trip". */
+const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}'’-])((?:(?!${NOT_NAME}\b)[^\s,;.!?:]+\s+){0,4})((?:day-)?${TRIP_NAMED})\b`, "giu");
 /** Where it went, after its noun: "to Lisbon", up to the next word that says something else ("in 2023", "with Ana"). */
 const NAME_AFTER = new RegExp(String.raw`^\s+(?:to|in|at|around|through|across|into|of)\s+(?:the\s+)?([^,;.!?]+?)(?=\s+(?:with|and|or|where|when|that|which|while|in|on|at|during|from|for|of|last|this|next|before|after|since|without|but)\b|\s*[,;.!?]|\s*$)`, "iu");
 
@@ -90,9 +93,25 @@ function named(query: string): AnchorReading | null {
     const after = NAME_AFTER.exec(query.slice(nounEnd));
     if (!m[1]!.trim() && !after) continue;
     const span: [number, number] = [withArticle(query, m.index), after ? nounEnd + after[0].length : nounEnd];
-    return { anchor: { relation: "in", places: [], label: query.slice(span[0], span[1]).replace(/\s+/g, " ") }, blanked: query, scope: span, span, named: true, noun: [nounAt, nounEnd] };
+    return { anchor: { relation: "in", places: [], label: query.slice(span[0], span[1]).replace(/\s+/g, " ") }, blanked: query, scope: span, span, named: true, noun: [nounAt, nounEnd], ...duringOf(query, span[1]) };
   }
   return null;
+}
+
+/** "… during the Lisbon trip", "… on our holiday in Portugal": a longer trip said after a named one, of which it was a part. */
+const DURING = new RegExp(String.raw`^\s+(?:during|on|of|in|from|while\s+on)\s+(?:the|our|my|that)\s+`, "iu");
+
+function duringOf(query: string, from: number): { during: [number, number] } | Record<string, never> {
+  const lead = DURING.exec(query.slice(from));
+  if (!lead) return {};
+  const at = from + lead[0].length;
+  NAME_BEFORE.lastIndex = 0;
+  const m = NAME_BEFORE.exec(query.slice(at));
+  if (!m || m.index !== 0) return {};
+  const nounEnd = at + m[1]!.length + m[2]!.length;
+  const after = NAME_AFTER.exec(query.slice(nounEnd));
+  if (!m[1]!.trim() && !after) return {};
+  return { during: [from, after ? nounEnd + after[0].length : nounEnd] };
 }
 
 /** Where a name said from `at` begins with its article: a place is read with it ("the Seattle"), and the chip says it ("the Seattle trip"). */
@@ -166,18 +185,26 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
   const words = wordChips.map((c) => c.label);
   const moved = new Set([...plan.chips.filter((c) => c.kind === "place" && inScope(c.span)).map((c) => c.id), ...wordChips.map((c) => c.id)]);
   const places = plan.places.filter((p) => moved.has(`place:${key(p.label)}`));
+  // "our day trip to Sintra during the Lisbon trip": the longer trip's places pick it, not the photos.
+  const inDuring = (span: [number, number] | null) => reading.during !== undefined && span !== null && span[0] >= reading.during[0] && span[1] <= reading.during[1];
+  const duringIds = new Set(places.length ? plan.chips.filter((c) => c.kind === "place" && inDuring(c.span)).map((c) => c.id) : []);
+  const during = plan.places.filter((p) => duringIds.has(`place:${key(p.label)}`));
+  for (const id of duringIds) moved.add(id);
   // "the trips" with nothing said of which is a trip word like any other; "our first Seattle
   // trip" is one of the trips there, which the trip's ordinal picks (`orderedTrip`).
   if (reading.anchor.relation === "in" && !reading.anchor.day && places.length === 0 && words.length === 0 && !plan.trip) return plan;
   if (reading.named && plan.trip) return plan;
+  // "the Sintra day trip", "our day-trip to Cascais": a trip a day long, so the days at its places.
+  const dayBefore = reading.noun && places.length > 0 ? /\bday\s+$/iu.exec(plan.query.slice(0, reading.noun[0])) : null;
+  const dayTrip = dayBefore !== null || (reading.noun !== undefined && places.length > 0 && /^day-/iu.test(plan.query.slice(reading.noun[0])));
   let span = reading.span;
   if (reading.noun) {
     // A named trip's chip is its noun and what picks it: "our Seattle trip", never the time said after it ("in March 2025").
     const said = plan.chips.filter((c) => moved.has(c.id) && c.span).map((c) => c.span!);
-    span = [withArticle(plan.query, Math.min(reading.noun[0], ...said.map((s) => s[0]))), Math.max(reading.noun[1], ...said.map((s) => s[1]))];
+    span = [withArticle(plan.query, Math.min(dayBefore?.index ?? reading.noun[0], ...said.map((s) => s[0]))), Math.max(reading.noun[1], ...said.map((s) => s[1]), during.length ? reading.during![1] : 0)];
   }
   const label = reading.noun ? plan.query.slice(span[0], span[1]).replace(/\s+/g, " ") : reading.anchor.label;
-  const anchor: TripAnchor = { ...reading.anchor, label, places, ...(words.length ? { words } : {}), ...(plan.trip ? { trip: plan.trip } : {}) };
+  const anchor: TripAnchor = { ...reading.anchor, label, places, ...(words.length ? { words } : {}), ...(plan.trip ? { trip: plan.trip } : {}), ...(dayTrip ? { dayTrip } : {}), ...(during.length ? { during } : {}) };
   const kept = (word: string) => !words.includes(word);
   return {
     ...plan,
@@ -188,6 +215,47 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
     // The trip word in it is the anchor's, not a word of its own; what kind of trip it was ("the
     // business trip to Kyoto") is still said of it.
     eventWords: reading.named ? plan.eventWords : plan.eventWords?.filter((w) => !plan.chips.some((c) => c.kind === "event" && c.label === w && inScope(c.span))),
-    chips: [...plan.chips.filter((c) => !moved.has(c.id) && c.id !== "trip-order" && !(c.kind === "event" && inScope(c.span))), { id: TRIP_ANCHOR_CHIP, kind: "event", label: anchor.label, span }],
+    chips: [...plan.chips.filter((c) => !moved.has(c.id) && c.id !== "trip-order" && !(c.kind === "event" && (inScope(c.span) || (during.length > 0 && inDuring(c.span))))), { id: TRIP_ANCHOR_CHIP, kind: "event", label: anchor.label, span }],
+  };
+}
+
+/** Nouns of a trip a time can pick; not "holidays", which is the season too ("the holidays in 2023"). */
+const TRIP_BY_TIME = new Set(["trip", "trips", "vacation", "vacations", "holiday", "getaway", "getaways", "journey", "journeys", "roadtrip", "roadtrips", "hols", "travels"]);
+/** Words of the request, not of the trip: "trip photos from summer 2024" is not the trip's name. */
+const PHOTO_NOUN = /\b(?:photos?|pictures?|pics?|shots?|snaps?|images?|videos?|selfies?)\b/iu;
+/** Words between a trip's noun and its time that still say one thing: "the trip | we took in | March 2025". */
+const CLOSE_WORDS = 4;
+
+/**
+ * A trip said by when it was: "the trip in July 2022", "the 2019 trip", "our trip last summer",
+ * "our first trip in 2025". The time picks the trips that overlap it, whole, days outside it too
+ * (`constraints.ts`); where none does, the photos taken then answer, and the answer says so. Only
+ * where nothing else picks the trip or the photos: with a place ("the trip in July in Rome") or a
+ * word ("beach photos from our 2024 vacation") the time stays a time, as it would be said alone.
+ * A time of the day, week or stay ("the weekend trip in May", "the last day of the trip") is a part
+ * of the photos, not a trip's dates, and stays a time too.
+ */
+export function tripByTime(plan: QueryPlan): QueryPlan {
+  const time = plan.time;
+  if (plan.tripAnchor || !time?.ranges || time.ofStay || time.hours || time.otherHours?.length || time.weekend != null || time.days?.length) return plan;
+  if (plan.places.length || plan.words.length || plan.area || plan.home || plan.collections?.length || plan.undated) return plan;
+  const timeChip = plan.chips.find((c) => c.id === "time" && c.span);
+  const noun = plan.chips.find((c) => c.kind === "event" && c.span && TRIP_BY_TIME.has(c.label.toLowerCase()));
+  if (!timeChip || !noun) return plan;
+  const ordinal = plan.chips.find((c) => c.id === TRIP_CHIP && c.span);
+  const spans = [noun.span!, timeChip.span!, ...(ordinal ? [ordinal.span!] : [])];
+  const from = withArticle(plan.query, Math.min(...spans.map((s) => s[0])));
+  const to = Math.max(...spans.map((s) => s[1]));
+  const said = plan.query.slice(from, to).replace(/\s+/g, " ");
+  // Said together ("the trip we took in March 2025"), the chip is as said; said apart, it says which trip.
+  const together = !/[,;.!?]/u.test(said) && !PHOTO_NOUN.test(said) && said.split(" ").length <= CLOSE_WORDS + spans.length + 1;
+  const label = together ? said : `the ${noun.label} ${whenPhrase(time.label).replace(/^taken /, "")}`;
+  const anchor: TripAnchor = { relation: "in", places: [], label, byTime: true, ...(plan.trip ? { trip: plan.trip } : {}) };
+  return {
+    ...plan,
+    trip: undefined,
+    tripAnchor: anchor,
+    eventWords: plan.eventWords?.filter((w) => w !== noun.label),
+    chips: [...plan.chips.filter((c) => c !== noun && c !== ordinal), { id: TRIP_ANCHOR_CHIP, kind: "event", label, span: together ? [from, to] : noun.span }],
   };
 }

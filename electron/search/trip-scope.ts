@@ -72,8 +72,16 @@ const pick = <T>(list: T[], which: TripOrder | undefined): T | undefined =>
  * The photos an anchor holds. `placePhotos`: the photos that pick the trip, by its places and
  * words (null when it names neither, and any trip will do). An empty set when no trip fits: there is no such photo.
  */
-export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhotos: TypedFastBitSet | null): { set: TypedFastBitSet; label: string } {
-  const { all, picked } = tripsOf(index, placePhotos);
+export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhotos: TypedFastBitSet | null, during: TypedFastBitSet | null = null): { set: TypedFastBitSet; label: string } {
+  const trips = tripsOf(index, placePhotos);
+  const { all } = trips;
+  // "… during the Lisbon trip": of the trips there, those that were also there; all of them where none was.
+  const partOf = during ? trips.picked.filter((t) => t.members.some((n) => during.has(n))) : [];
+  const picked = partOf.length ? partOf : trips.picked;
+  if (anchor.relation === "in" && anchor.dayTrip && !anchor.day && placePhotos) {
+    const days = daysThere(anchor.trip ? [pick(picked, anchor.trip)].filter((t): t is Stay => !!t) : picked, placePhotos, index);
+    return { set: partOf.length ? days.intersection(index.bitmap(partOf.flatMap((t) => t.members))) : days, label: anchor.label };
+  }
   if (anchor.relation === "in" && !anchor.day && !anchor.trip && placePhotos) {
     // "the Seattle trip", "our holiday in Portugal": every trip there, whole, and the photos
     // there too, so a trip the library never grouped loses nothing.
@@ -110,6 +118,40 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
     if (after ? taken >= edge : taken < edge) out.push(n);
   }
   return { set: index.bitmap(out), label: anchor.label };
+}
+
+/**
+ * "the Sintra day trip": of each trip, the days with a photo taken at the places said, and of
+ * those days the photos there or without a location (a screenshot of the train times), not the
+ * photos taken elsewhere on the same day (the evening back in Lisbon) nor the trip's other days.
+ * Photos there that are in no trip count as they are.
+ */
+function daysThere(trips: Stay[], there: TypedFastBitSet, index: LibraryIndex): TypedFastBitSet {
+  const day = (n: number) => {
+    const taken = index.takenMs(n);
+    return taken === null || index.mtimeOnly(n) ? null : Math.floor(taken / DAY_MS);
+  };
+  const inTrips = new Set(trips.flatMap((t) => t.members));
+  const out = index.bitmap();
+  there.forEach((n) => void (inTrips.has(n) || out.add(n)));
+  for (const trip of trips) {
+    const days = new Set(trip.members.filter((n) => there.has(n) && !index.unlocated(n)).map(day));
+    for (const n of trip.members) if (days.has(day(n)) && (there.has(n) || index.unlocated(n))) out.add(n);
+  }
+  return out;
+}
+
+/**
+ * The trips a time picks ("the trip in July 2022", "our first trip in 2025"): every trip with a
+ * photo taken in `taken` (the photos of the time, as the time reader chose its year), whole, the
+ * days outside the time too; the one an ordinal asks for among them. Null when no trip has a photo
+ * then: the time's own photos answer instead, and the answer says why.
+ */
+export function tripsInTime(anchor: TripAnchor, index: LibraryIndex, taken: TypedFastBitSet): TypedFastBitSet | null {
+  const members = tripMembers(index);
+  const having = stays(index, members).filter((t) => t.members.some((n) => taken.has(n) && !index.mtimeOnly(n)));
+  const trips = anchor.trip ? [pick(having, anchor.trip)].filter((t): t is Stay => !!t) : having;
+  return trips.length ? index.bitmap(trips.flatMap((t) => t.members)) : null;
 }
 
 /**

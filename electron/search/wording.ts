@@ -50,7 +50,8 @@ export function constraintText(plan: QueryPlan, kinds = true): string {
   const parts: string[] = [];
   if (plan.undated) parts.push("with no date");
   if (plan.unlocated) parts.push("with no location");
-  if (plan.time) parts.push(whenPhrase(plan.time.label));
+  // "from the trip in March 2025": the time is said by the trip it picked.
+  if (plan.time && !plan.tripAnchor?.byTime) parts.push(whenPhrase(plan.time.label));
   const places = plan.places.map((p) => p.label).join(" or ");
   // "from the second trip to Seattle": a trip counted among those to a place says the place once.
   if (plan.places.length && !plan.trip) parts.push(`in ${places}`);

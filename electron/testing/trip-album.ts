@@ -2,6 +2,7 @@
  * @file A generated album for tests of home and trips: a year of photos at home in Lisbon, two a
  * day every third day, and three trips away (Rome, Kyoto, Seattle) of a few days each with a
  * screenshot without GPS each afternoon, plus three photos dated only by when they were copied.
+ * Other trips can be given instead, a day of each spent at another place nearby (a day trip).
  * Place names come from the real reverse geocoder and the trips from the library's own trip finder.
  */
 import { LibraryIndex } from "../index/library-index";
@@ -14,8 +15,17 @@ export const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
 export const HOME: [number, number] = [38.7223, -9.1393];
+/** A trip away: where, its first day and how many days; `side`: a day of it spent at another place nearby (a day trip). */
+export interface Trip {
+  key: string;
+  at: [number, number];
+  first: number;
+  days: number;
+  side?: { day: number; at: [number, number] };
+}
+
 /** Three trips away from Lisbon, in this order; each photo's place names come from the real reverse geocoder. */
-export const TRIPS = [
+export const TRIPS: Trip[] = [
   { key: "rome", at: [41.9028, 12.4964] as [number, number], first: Date.UTC(2024, 2, 10), days: 4 },
   { key: "kyoto", at: [34.9858, 135.7588] as [number, number], first: Date.UTC(2024, 5, 1), days: 5 },
   { key: "seattle", at: [47.6097, -122.3331] as [number, number], first: Date.UTC(2024, 8, 14), days: 3 },
@@ -24,18 +34,19 @@ const HOURS = [9, 13, 19];
 
 export interface Photo { id: string; ms: number; at: [number, number] | null; trip: string | null; day: number }
 
-export function photos(): Photo[] {
+export function photos(trips: Trip[] = TRIPS): Photo[] {
   const out: Photo[] = [];
-  const inTrip = (ms: number) => TRIPS.some((t) => ms >= t.first && ms < t.first + t.days * DAY);
+  const inTrip = (ms: number) => trips.some((t) => ms >= t.first && ms < t.first + t.days * DAY);
   // Home: two photos every third day of 2024 outside the trips.
   for (let ms = Date.UTC(2024, 0, 2); ms < Date.UTC(2024, 11, 30); ms += 3 * DAY) {
     if (inTrip(ms)) continue;
     for (const h of [10, 18]) out.push({ id: `home-${iso(ms).slice(0, 10)}-${h}`, ms: ms + h * 3_600_000, at: HOME, trip: null, day: -1 });
   }
-  for (const trip of TRIPS) {
+  for (const trip of trips) {
     for (let d = 0; d < trip.days; d++) {
       const day = trip.first + d * DAY;
-      for (const h of HOURS) out.push({ id: `${trip.key}-${d}-${h}`, ms: day + h * 3_600_000, at: trip.at, trip: trip.key, day: d });
+      const at = trip.side?.day === d ? trip.side.at : trip.at;
+      for (const h of HOURS) out.push({ id: `${trip.key}-${d}-${h}`, ms: day + h * 3_600_000, at, trip: trip.key, day: d });
       // A screenshot, without GPS, each afternoon.
       out.push({ id: `${trip.key}-${d}-shot`, ms: day + 15 * 3_600_000, at: null, trip: trip.key, day: d });
     }
@@ -45,8 +56,8 @@ export function photos(): Photo[] {
   return out;
 }
 
-export async function tripAlbum(homeSetting: { lat: number; lon: number } | null = null) {
-  const all = photos();
+export async function tripAlbum(homeSetting: { lat: number; lon: number } | null = null, trips: Trip[] = TRIPS) {
+  const all = photos(trips);
   const rows: GroupingRow[] = all.map((p) => {
     const place = p.at ? reverseGeocode(p.at[0], p.at[1]) : null;
     return {
@@ -63,7 +74,7 @@ export async function tripAlbum(homeSetting: { lat: number; lon: number } | null
   }
   const index = new LibraryIndex();
   await index.refresh({ ...lib.source, events: async () => events.map((e) => ({ id: e.id, title: e.title, kind: e.kind, start_at: e.start_at, end_at: e.end_at })), homeSetting: () => homeSetting });
-  const names = Object.fromEntries(TRIPS.map((t) => {
+  const names = Object.fromEntries(trips.map((t) => {
     const place = reverseGeocode(t.at[0], t.at[1])!;
     return [t.key, { city: place.city!, region: place.region!, country: place.country! }];
   }));

@@ -14,7 +14,7 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { applyTripAnchor, readTripAnchor } from "../trip-anchor";
+import { applyTripAnchor, readTripAnchor, tripByTime } from "../trip-anchor";
 import { EMPTY_PLAN, PEOPLE_COUNT_CHIP, type PlanChip, type QueryPlan } from "../../query/plan";
 import { fold } from "../../words/terms";
 import { queryTokens, type Token } from "./query-tokens";
@@ -104,15 +104,16 @@ export const english: QueryParser = {
     // "Sydney NSW 2000, Australia": a postal code is no year nor word to find; blanked, so spans still point into what was typed.
     const said = query;
     query = query.replace(POSTCODE, (code) => " ".repeat(code.length));
+    // "the trip in July 2022": with nothing else to pick it, the time picks the trip.
     const anchor = readTripAnchor(query);
-    if (!anchor) return { ...parseSentence(query, context), query: said };
+    if (!anchor) return tripByTime({ ...parseSentence(query, context), query: said });
     // "Lisbon, not the day trips to Sintra": a trip named inside a negation's scope is left out, not picked.
     if (anchor.named) {
       const plain = parseSentence(query, context);
       if (plain.chips.some((c) => c.kind === "not" && c.span && c.span[0] >= anchor.scope[0] && c.span[1] <= anchor.scope[1])) return { ...plain, query: said };
     }
     const plan = applyTripAnchor({ ...parseSentence(anchor.blanked, context), query: said }, anchor, context.knowsWord);
-    return anchor.needsPlace && !plan.tripAnchor?.places.length ? { ...parseSentence(query, context), query: said } : plan;
+    return tripByTime(anchor.needsPlace && !plan.tripAnchor?.places.length ? { ...parseSentence(query, context), query: said } : plan);
   },
 };
 

@@ -3,6 +3,22 @@ import { changeText, namingToSave, undoneText, type Naming } from "./person-chan
 
 const change = (before: Naming, after: Naming, photos = 23) => ({ personId: "p", before, after, photos });
 
+/** Every change from any naming to any other (names none, "Ana", "Anna" × relations none, "Mom", "friend"), with 1 and 7 photos: `check` gets each with a label to fail by. */
+function everyChange(check: (before: Naming, after: Naming, photos: number, label: string) => void): void {
+  const states: Naming[] = [null, "Ana", "Anna"].flatMap((name) => [null, "Mom", "friend"].map((relation) => ({ name, relation })));
+  let checked = 0;
+  for (const before of states) {
+    for (const after of states) {
+      if (before.name === after.name && before.relation === after.relation) continue;
+      for (const photos of [1, 7]) {
+        check(before, after, photos, JSON.stringify([before, after, photos]));
+        checked++;
+      }
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(50);
+}
+
 describe("what a change to a person says", () => {
   it("says a rename with how many photos it reaches", () => {
     expect(changeText(change({ name: "Ana", relation: null }, { name: "Anna", relation: null }))).toBe("Renamed “Ana” to “Anna” on 23 photos.");
@@ -18,21 +34,11 @@ describe("what a change to a person says", () => {
   });
 
   it("every change of name or relation, from any state to any other, says something that counts its photos or follows a sentence that does", () => {
-    const states: Naming[] = [null, "Ana", "Anna"].flatMap((name) => [null, "Mom", "friend"].map((relation) => ({ name, relation })));
-    let checked = 0;
-    for (const before of states) {
-      for (const after of states) {
-        if (before.name === after.name && before.relation === after.relation) continue;
-        for (const photos of [1, 7]) {
-          const text = changeText(change(before, after, photos));
-          const label = JSON.stringify([before, after, photos]);
-          expect([label, text]).toEqual([label, expect.stringMatching(new RegExp(`(on|off) ${photos} photos?\\.`))]);
-          if (after.name) expect([label, text.includes(`“${after.name}”`)]).toEqual([label, true]);
-          checked++;
-        }
-      }
-    }
-    expect(checked).toBeGreaterThanOrEqual(50);
+    everyChange((before, after, photos, label) => {
+      const text = changeText(change(before, after, photos));
+      expect([label, text]).toEqual([label, expect.stringMatching(new RegExp(`(on|off) ${photos} photos?\\.`))]);
+      if (after.name) expect([label, text.includes(`“${after.name}”`)]).toEqual([label, true]);
+    });
   });
 
   it("says plainly what an undo brought back, with the photos it reaches", () => {
@@ -45,23 +51,13 @@ describe("what a change to a person says", () => {
   });
 
   it("every undo, from any state to any other, says what is true again and counts its photos", () => {
-    const states: Naming[] = [null, "Ana", "Anna"].flatMap((name) => [null, "Mom", "friend"].map((relation) => ({ name, relation })));
-    let checked = 0;
-    for (const before of states) {
-      for (const after of states) {
-        if (before.name === after.name && before.relation === after.relation) continue;
-        for (const photos of [1, 7]) {
-          const text = undoneText(change(before, after, photos));
-          const label = JSON.stringify([before, after, photos]);
-          expect([label, text]).toEqual([label, expect.stringMatching(new RegExp(`^Undone: .*(on|off) ${photos} photos?\\b`))]);
-          expect([label, /as before/.test(text)]).toEqual([label, false]);
-          // The name that is back is said.
-          if (before.name) expect([label, text.includes(`“${before.name}”`)]).toEqual([label, true]);
-          checked++;
-        }
-      }
-    }
-    expect(checked).toBeGreaterThanOrEqual(50);
+    everyChange((before, after, photos, label) => {
+      const text = undoneText(change(before, after, photos));
+      expect([label, text]).toEqual([label, expect.stringMatching(new RegExp(`^Undone: .*(on|off) ${photos} photos?\\b`))]);
+      expect([label, /as before/.test(text)]).toEqual([label, false]);
+      // The name that is back is said.
+      if (before.name) expect([label, text.includes(`“${before.name}”`)]).toEqual([label, true]);
+    });
   });
 });
 

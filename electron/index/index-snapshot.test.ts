@@ -144,7 +144,7 @@ describe("the index's saved state", () => {
     const lib = sampleLibrary();
     const version = { at: 7 };
     const file = path.join(dir, "cache", "rationed.v8");
-    // Every graph save looks 100 ms long, as on a loaded machine: the next, a moment later, is put off.
+    // Every graph save looks slow, as on a loaded machine: the next, a moment later, is put off.
     let clock = 0;
     const slow = vi.spyOn(performance, "now").mockImplementation(() => (clock += 100));
     try {

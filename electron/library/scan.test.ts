@@ -94,7 +94,7 @@ describe("scanning a folder", () => {
       const tick = () => ticking && (ticks++, setImmediate(tick));
       setImmediate(tick);
       let found = 0;
-      // A clock that runs 1 ms a call: the walk's slices end after a few stats each.
+      // A clock that moves on at every reading: the walk's slices end after a few stats each.
       let clock = 0;
       const fast = vi.spyOn(performance, "now").mockImplementation(() => (clock += 1));
       try {

@@ -90,6 +90,7 @@ export const StoredPlan = z.lazy(() => z.object({
   literal: Words.optional(),
   doing: Words.optional(),
   modifiers: z.array(z.union([z.tuple([Text, Text]), z.tuple([Text, Text, z.literal("noun")])])).max(100).optional(),
+  choices: z.array(Words).max(50).optional(),
   collections: z.array(Collection).max(50).optional(),
   area: Area.optional(),
   order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),

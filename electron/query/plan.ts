@@ -200,6 +200,8 @@ export interface QueryPlan {
    * noun ("mountain bike", "petting zoo") is marked: it names which kind of the head was meant.
    */
   modifiers?: Array<[string, string, "noun"?]>;
+  /** Words said as a choice ("beach or lake"): a photo that meets one of a group meets what the group asks. */
+  choices?: string[][];
   /** Words said as what someone was doing ("waiting" for a flight): left out where nothing says them but the rest is found. */
   doing?: string[];
   /** Words asked for as written ("the word hostel", "“MERCADO”"): matched as they are, not by a near spelling or a meaning. */

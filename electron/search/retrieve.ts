@@ -110,6 +110,8 @@ export interface Retrieval {
   unused: string[];
   /** The unused words the answer was made without (those said beside a time or place). */
   dropped: string[];
+  /** Words each met by some photos but never by one photo together: why there is no answer. */
+  apart?: string[];
 }
 
 export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Retrieval> {
@@ -293,8 +295,14 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const below: Candidate[] = [];
   const outside: Candidate[] = [];
   /** Candidates that have nothing for one of the needed words; of those, for one that is not what was done. */
+  /** Per word, the words of the choice it was said in ("beach or lake"), or itself alone. */
+  const choiceOf = words.map((word, w) => plan.choices?.find((group) => group.includes(word))?.map((said) => words.indexOf(said)).filter((k) => k >= 0) ?? [w]);
   const partial = new Set<Candidate>();
   const lacksAThing = new Set<Candidate>();
+  /** Candidates that meet a word only as part of the name of the place they were taken in ("beach" by Kings Beach). */
+  const byPlaceName = new Set<Candidate>();
+  /** Per candidate, the words it meets. */
+  const meets = new Map<Candidate, boolean[]>();
   for (const c of pool.values()) {
     const hit = graph.get(c.n);
     c.evidence.textCoverage = usedMean(c.found.map((f) => (f?.source === "text" ? 1 : 0)));
@@ -303,9 +311,14 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     // A word a similar search's correction covers counts for as much as the searches are alike.
     const covers = (w: number) => (c.found[w]?.source === "feedback" ? c.evidence.feedback : 0);
     const perWord = words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w))));
-    c.evidence.coverage = usedMean(perWord);
-    if (perWord.some((v, w) => used[w] && v < 0.5)) partial.add(c);
-    if (perWord.some((v, w) => used[w] && v < 0.5 && !doing.has(words[w]!))) lacksAThing.add(c);
+    if (words.some((_, w) => used[w] && perWord[w]! >= 0.5 && c.evidence.visual < 0.5 && onlyInPlaceName(c, w, words[w]!, hit, index))) byPlaceName.add(c);
+    // A word of a choice ("beach or lake") is met, and covered, by any word of it.
+    const chosen = words.map((_, w) => Math.max(...choiceOf[w]!.map((k) => perWord[k]!)));
+    const met = chosen.map((v) => v >= 0.5);
+    meets.set(c, met);
+    c.evidence.coverage = usedMean(chosen);
+    if (met.some((m, w) => used[w] && !m)) partial.add(c);
+    if (met.some((m, w) => used[w] && !m && !doing.has(words[w]!))) lacksAThing.add(c);
     c.score = fuse(c.evidence, fusion);
     if (allowed && !allowed.has(c.n)) {
       // Only a strong match outside the constraints can be a nearest miss; the rest need no reasons.
@@ -332,14 +345,66 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       passing.splice(0, passing.length, ...whole);
     }
   }
+  // "dog at the beach" where the dogs are at home and "beach" is met only by a town's name: no
+  // photo meets every idea, so none answers and the best of each are the misses, saying which idea
+  // they meet. A word that says how to search ("shots", "featuring") or what was done ("selling")
+  // never empties an answer this way.
   const best = (a: Candidate, b: Candidate) => b.score - a.score || deps.index.tieOrder(a.n, b.n);
+  // One idea per choice ("beach or lake" is one); a word said to qualify the next ("red" bicycle,
+  // "mountain" bike) is part of its head's idea, not one of its own.
+  const qualifier = new Set(modifiers.filter(([, head]) => words.includes(head)).map(([word]) => word));
+  const things = words.flatMap((word, w) => (used[w] && !doing.has(word) && !qualifier.has(word) && wordRole(word) !== "asking" && choiceOf[w]![0] === w ? [w] : []));
+  let eachIdea: Candidate[] | null = null;
+  if (things.length >= 2 && passing.length && passing.every((c) => lacksAThing.has(c))) {
+    below.push(...passing.splice(0, passing.length));
+    eachIdea = missesOfEachIdea(below, things, meets, best);
+  }
+  // "beach" where some photos show or mention one: a photo that meets it only by the name of the
+  // place it was taken in ("Kings Beach") is a weaker match, and a near miss beside them.
+  if (passing.some((c) => !byPlaceName.has(c))) {
+    below.push(...passing.filter((c) => byPlaceName.has(c)));
+    passing.splice(0, passing.length, ...passing.filter((c) => !byPlaceName.has(c)));
+  }
   passing.sort(best);
   // Thousands may fall below or outside; only the best six of each can be shown as misses.
   const bestSix = (items: Candidate[]) => {
     if (items.length > MISSES_OF_A_KIND) quickselect(items, MISSES_OF_A_KIND - 1, 0, items.length - 1, best);
     return items.slice(0, MISSES_OF_A_KIND);
   };
-  return { constraints, passing, near: [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped };
+  return { constraints, passing, near: eachIdea ?? [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped, ...(eachIdea ? { apart: things.map((w) => choiceOf[w]!.map((k) => words[k]!).join(" or ")) } : {}) };
+}
+
+/**
+ * The nearest misses where no photo meets every idea: the best of those that meet each, in turn
+ * ("dog at the beach": a dog at home, then a photo from Kings Beach, …), so the misses say which
+ * idea each meets rather than showing only the commoner one.
+ */
+function missesOfEachIdea(below: Candidate[], ideas: number[], meets: ReadonlyMap<Candidate, boolean[]>, best: (a: Candidate, b: Candidate) => number): Candidate[] {
+  const byIdea = ideas.map((w) => below.filter((c) => meets.get(c)?.[w]).sort(best));
+  const out: Candidate[] = [];
+  for (let k = 0; out.length < 8 && byIdea.some((list) => k < list.length); k++) {
+    for (const list of byIdea) if (list[k] && !out.includes(list[k]!) && out.length < 8) out.push(list[k]!);
+  }
+  return out;
+}
+
+/**
+ * Whether photo `c` meets word `w` only as a word of the name of a place it was taken in, of two
+ * words or more ("beach" of Kings Beach, "lake" of South Lake Tahoe): its text matched, or the
+ * graph reached the place, and nothing else of it (a caption, a tag, a look) says the word.
+ */
+function onlyInPlaceName(c: Candidate, w: number, word: string, hit: GraphHit | undefined, index: LibraryIndex): boolean {
+  const found = c.found[w];
+  if (!found || (found.source !== "text" && found.source !== "place") || found.means) return false;
+  const why = hit?.why[w];
+  if (why && why.kind !== "place" && (hit?.direct[w] ?? 0) > 0) return false;
+  const places = index.facts(c.n)?.places ?? [];
+  const stemmed = stem(word);
+  const inName = (place: string) => {
+    const parts = wordsOf(place);
+    return parts.length >= 2 && parts.some((part) => stem(part) === stemmed);
+  };
+  return places.some(inName);
 }
 
 interface Explainers {

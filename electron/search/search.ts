@@ -155,6 +155,8 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     const others = unknownRelations.filter((word) => word !== "me");
     const relationNote = `${others.length ? ` Recollect does not know who your ${others.join(" or ")} is yet: give them that relation in People, and “my ${others[0]}” will find them.` : ""}${
       unknownRelations.includes("me") ? " Recollect does not know which person is you yet: give yourself the relation “me” in People, and “photos of me” will find you." : plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}`;
+    // "dog at the beach" where the dogs are at home: each idea is met, never both in one photo.
+    if (found.apart && found.apart.length >= 2) return empty(`No such photo: no photo has ${found.apart.map((w) => `“${w}”`).join(found.apart.length === 2 ? " and " : ", ")} together; the nearest misses, shown apart, have one of them.${unusedNote}`, misses);
     if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.${relationNote}`, misses);
     return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${unusedNote}${relationNote}`, misses);
   }

@@ -78,6 +78,7 @@ export function contentWord(s: ParseState, i: number): number {
     if (!negate && words.length === 1 && lastWord && lastWord.at === i - 1 && token.pos === "NOUN" && before && (QUALIFIER_POS.has(before.pos) || before.pos === "NOUN")) {
       plan.modifiers = [...(plan.modifiers ?? []), before.pos === "NOUN" ? [lastWord.word, word, "noun"] : [lastWord.word, word]];
     }
+    if (!negate) choice(s, i, word);
     if (!negate) s.lastWord = { word, at: i };
     // "Lima 2024", "photos of Sven": a name the library does not know is what was asked for, never left out.
     // "Jack in Lisbon", "photos of Grace": a given name the tagger reads as a name is one, though
@@ -129,6 +130,20 @@ function leftOutOuting(s: ParseState, i: number): number {
     chips.push({ id: `not:event:${tokens[i]!.word}`, kind: "unused", label: `not ${tokens.slice(from, i + 1).map((t) => t.text).join(" ")}`, span: spanOf(s, from, i + 1 - from), note: "Which outings to leave out was not said: say where they went (“not the trips to Sintra”)." });
   }
   return OUTING_TO.has(next?.word ?? "") ? 2 : 1;
+}
+
+/**
+ * "beach or lake", "a kite or the balloon": a word wanted after "or" and the word wanted right
+ * before it are one choice (`QueryPlan.choices`), met by a photo that has either.
+ */
+function choice(s: ParseState, i: number, word: string): void {
+  const { tokens, plan, lastWord } = s;
+  const or = tokens[i - 1]?.pos === "DET" ? i - 2 : i - 1;
+  if (tokens[or]?.word !== "or" || !lastWord || lastWord.at !== or - 1 || !plan.words.includes(lastWord.word)) return;
+  const choices = (plan.choices ??= []);
+  const group = choices.find((g) => g.includes(lastWord.word));
+  if (group) group.push(word);
+  else choices.push([lastWord.word, word]);
 }
 
 /** Any other token (a word of the request, punctuation): read past. */

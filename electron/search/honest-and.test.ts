@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex } from "../index/library-index";
+import type { TextHit } from "../index/fulltext";
+import { library } from "../testing/memory-library";
+import { stem } from "../words/terms";
+import { wordsOf } from "../words/split-words";
+import { parseQuery } from "./query-parser";
+import { retrieve, type RetrievalDeps } from "./retrieve";
+
+const NOW = new Date(2026, 10, 22, 12);
+
+/** Things a photo shows, tagged; and settings people ask for that are also words of towns' names. */
+const THINGS = ["dog", "kite", "bicycle", "tent", "umbrella", "sandcastle"];
+const SETTINGS: Array<{ word: string; town: string; lat: number; lon: number }> = [
+  { word: "beach", town: "Kings Beach", lat: 39.24, lon: -120.03 },
+  { word: "lake", town: "South Lake Tahoe", lat: 38.93, lon: -119.98 },
+  { word: "park", town: "Menlo Park", lat: 37.45, lon: -122.18 },
+];
+/** How people join a thing to where it was. */
+const FRAMES = ["{t} at the {s}", "{t} on the {s}", "a {t} by the {s}", "{t} and {s}", "{t} near the {s}"];
+
+type Lib = ReturnType<typeof library>;
+
+/**
+ * The full-text index as the store keeps it: a photo's own text and the name of the place it was
+ * taken in, matched word by word on their stems.
+ */
+function fullTextOf(lib: Lib, index: LibraryIndex): RetrievalDeps["fullText"] {
+  return async (words) => {
+    const hits: TextHit[] = [];
+    for (const photo of lib.photos) {
+      const text = lib.texts.find((t) => t.id === photo.id)!;
+      const stems = new Set(wordsOf([text.description, text.keywords, photo.place].filter(Boolean).join(" ").toLowerCase()).map(stem));
+      const matched = words.map((w) => stems.has(stem(w)));
+      if (matched.some(Boolean)) hits.push({ n: index.number(photo.id)!, bm25: matched.filter(Boolean).length * 2, matched });
+    }
+    return hits;
+  };
+}
+
+async function indexOf(lib: Lib) {
+  const index = new LibraryIndex();
+  await index.refresh(lib.source);
+  return index;
+}
+
+describe("an answer never claims a word it did not meet", () => {
+  it("answers no such photo when the photos of one idea and of the other do not overlap, with misses of each (thing × setting × frame)", async () => {
+    let asked = 0;
+    for (const thing of THINGS) {
+      for (const setting of SETTINGS) {
+        const lib = library();
+        // The things at home, tagged; the setting only as the town's name of other photos.
+        for (let i = 0; i < 3; i++) lib.add(`${thing}${i}`, { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: thing });
+        for (let i = 0; i < 3; i++) lib.add(`town${i}`, { lat: setting.lat, lon: setting.lon, place: setting.town }, { description: "afternoon" });
+        lib.add("other", { lat: 48.86, lon: 2.35, place: "Paris" }, { keywords: "museum" });
+        const index = await indexOf(lib);
+        for (const frame of FRAMES) {
+          const query = frame.replace("{t}", thing).replace("{s}", setting.word);
+          const plan = parseQuery(query, NOW, { ...index.parseContext() });
+          expect([...plan.words].sort(), query).toEqual([thing, setting.word].sort());
+          const found = await retrieve(plan, { index, fullText: fullTextOf(lib, index) });
+          const near = found.near.map((c) => c.id);
+          expect([found.passing.map((c) => c.id), [...(found.apart ?? [])].sort(), near.some((id) => id.startsWith(thing)), near.some((id) => id.startsWith("town"))], query).toEqual([[], [thing, setting.word].sort(), true, true]);
+          asked++;
+        }
+      }
+    }
+    expect(asked).toBeGreaterThanOrEqual(50);
+  });
+
+  it("answers with the photo that meets both, however it meets them", async () => {
+    for (const setting of SETTINGS) {
+      const lib = library();
+      lib.add("both", { lat: setting.lat, lon: setting.lon, place: setting.town }, { keywords: "dog" });
+      lib.add("dog", { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: "dog" });
+      lib.add("town", { lat: setting.lat, lon: setting.lon, place: setting.town }, { description: "afternoon" });
+      const index = await indexOf(lib);
+      const found = await retrieve(parseQuery(`dog at the ${setting.word}`, NOW, { ...index.parseContext() }), { index, fullText: fullTextOf(lib, index) });
+      expect([found.passing.map((c) => c.id), found.apart], setting.word).toEqual([["both"], undefined]);
+    }
+  });
+
+  it("meets a word said only in a town's name more weakly than a photo that shows or mentions it", async () => {
+    for (const setting of SETTINGS) {
+      const lib = library();
+      lib.add("shown", { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: setting.word });
+      lib.add("named", { lat: setting.lat, lon: setting.lon, place: setting.town }, { description: "afternoon" });
+      const index = await indexOf(lib);
+      for (const query of [`${setting.word}`, `${setting.word} photos`, `the ${setting.word}`]) {
+        const found = await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: fullTextOf(lib, index) });
+        expect([found.passing.map((c) => c.id), found.near.map((c) => c.id)], query).toEqual([["shown"], ["named"]]);
+      }
+      // With no photo that shows it, the town's photos are still the answer: a weaker match is a match.
+      const alone = library();
+      alone.add("named", { lat: setting.lat, lon: setting.lon, place: setting.town }, { description: "afternoon" });
+      alone.add("other", { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: "museum" });
+      const only = await indexOf(alone);
+      const found = await retrieve(parseQuery(`${setting.word} photos`, NOW, { ...only.parseContext() }), { index: only, fullText: fullTextOf(alone, only) });
+      expect(found.passing.map((c) => c.id), setting.word).toEqual(["named"]);
+    }
+  });
+
+  it("keeps a choice of two an answer of either: 'beach or lake photos'", async () => {
+    const lib = library();
+    lib.add("beach", { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: "beach" });
+    lib.add("lake", { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: "lake" });
+    lib.add("other", { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: "museum" });
+    const index = await indexOf(lib);
+    const plan = parseQuery("beach or lake photos", NOW, { ...index.parseContext() });
+    expect([parseQuery("a kite or the balloon at the beach", NOW).choices, plan.choices]).toEqual([[["kite", "balloon"]], [["beach", "lake"]]]);
+    const found = await retrieve(plan, { index, fullText: fullTextOf(lib, index) });
+    expect(found.passing.map((c) => c.id).sort()).toEqual(["beach", "lake"]);
+  });
+});

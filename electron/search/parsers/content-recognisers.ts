@@ -22,6 +22,8 @@ const QUALIFIER_POS = new Set(["ADJ", "VERB"]);
 
 /** Words that say what kind of trip or outing it was, not what its photos show: "a city break", "the work trip". */
 const TRIP_KINDS = new Set(["city", "road", "day", "family", "work", "business", "school", "girls", "boys", "lads", "hen", "stag", "long", "short", "quick", "mini", "little", "big", "weekend", "overnight", "whirlwind", "last-minute", "spontaneous", "annual", "yearly"]);
+/** The kinds of outing that say only how long or how big it was, or how it came about: no word of its photos. */
+const LENGTH_KINDS = new Set(["day", "long", "short", "quick", "mini", "little", "big", "weekend", "overnight", "whirlwind", "last-minute", "spontaneous", "annual", "yearly"]);
 
 /**
  * "the six-string I fancied at Yamaha", "that lamp that caught my eye": how the speaker felt about
@@ -116,20 +118,24 @@ function leftOutOuting(s: ParseState, i: number): number {
   const { tokens, plan, chips } = s;
   const lastWord = plan.notWords.at(-1);
   const before = tokens[i - 1];
-  if (lastWord && before && before.word === lastWord && TRIP_KINDS.has(lastWord)) {
+  const next = tokens[i + 1];
+  const wentSomewhere = OUTING_TO.has(next?.word ?? "");
+  // "not the business trip": with nowhere it went said, a kind that says what the outing was for
+  // is what to leave out; one that says only its length ("day", "weekend") is not.
+  const kindLeftOut = lastWord !== undefined && before?.word === lastWord && TRIP_KINDS.has(lastWord) && !wentSomewhere && !LENGTH_KINDS.has(lastWord);
+  if (lastWord && before && before.word === lastWord && TRIP_KINDS.has(lastWord) && !kindLeftOut) {
     plan.notWords.pop();
     const chip = chips.findIndex((c) => c.id === `not:word:${lastWord}`);
     if (chip >= 0) chips.splice(chip, 1);
   }
   s.negatedList = true;
   s.negate = true;
-  const next = tokens[i + 1];
-  if (!next || (next.pos === "PUNCT" && next.word !== ",")) {
+  if (!kindLeftOut && (!next || (next.pos === "PUNCT" && next.word !== ","))) {
     let from = i;
     while (from > 0 && (EVENT_NOUNS.has(tokens[from - 1]!.word) || TRIP_KINDS.has(tokens[from - 1]!.word))) from--;
     chips.push({ id: `not:event:${tokens[i]!.word}`, kind: "unused", label: `not ${tokens.slice(from, i + 1).map((t) => t.text).join(" ")}`, span: spanOf(s, from, i + 1 - from), note: "Which outings to leave out was not said: say where they went (“not the trips to Sintra”)." });
   }
-  return OUTING_TO.has(next?.word ?? "") ? 2 : 1;
+  return wentSomewhere ? 2 : 1;
 }
 
 /**

@@ -94,6 +94,27 @@ describe("a negation's scope over a coordinated phrase", () => {
     expect(read("the day trip to Sintra").tripAnchor?.places.map((p) => p.label)).toEqual(["Sintra"]);
   });
 
+  it("leaves out what an outing was for when nowhere it went is said, and nothing for how long it was (cue × kind × noun)", () => {
+    let checked = 0;
+    for (const cue of CUES) {
+      for (const noun of ["trip", "trips", "outing"]) {
+        for (const kind of ["business", "work", "school", "family", "road"]) {
+          const query = `Lisbon but ${cue} the ${kind} ${noun}`;
+          const plan = read(query);
+          expect([query, labels(plan.places), plan.notWords, plan.chips.some((c) => c.kind === "unused")]).toEqual([query, ["Lisbon"], [kind], false]);
+          checked++;
+        }
+        for (const kind of ["day", "long", "quick"]) {
+          const query = `Lisbon but ${cue} the ${kind} ${noun}`;
+          const plan = read(query);
+          expect([query, plan.notWords, plan.chips.some((c) => c.kind === "unused")]).toEqual([query, [], true]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(150);
+  });
+
   it("keeps the readings near it: a lone left-out word, a time left out, a choice of two wanted", () => {
     expect(read("not the blurry ones")).toMatchObject({ notWords: ["blurry"], words: [] });
     expect([labels(read("Kyoto photos not the ones from 2024").places), read("Kyoto photos not the ones from 2024").notTime?.label]).toEqual([["Kyoto"], "2024"]);

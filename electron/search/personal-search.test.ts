@@ -149,8 +149,12 @@ describe("the optional LLM refinement", () => {
 
   it("adds what the model says when it checks out, and goes on without it when it is slow or talks nonsense", async () => {
     const photos = photosWithEileen();
-    const service = await indexedLibrary([photos], { llm: llmEndpoint({ url, timeoutMs: 1000 }) });
+    const service = await indexedLibrary([photos], { llm: llmEndpoint({ url, timeoutMs: 2000 }) });
     try {
+      // The first ask builds what every later one reuses (the reply's schema, the connection): on a
+      // loaded machine that alone can outlast the budget, and this test is about the model's replies.
+      reply = () => ({});
+      await service.handlers.search({ query: "photos from 2024", limit: 10 });
       reply = () => ({ places: ["Florida", "Narnia"], people: ["Eileen", "Nobody"], start: "2024-07-01", end: "2024-08-01" });
       const refined = await service.handlers.search({ query: "the astronaut on her big day", limit: 10 });
       expect(refined.interpretation.refinedByLlm).toBe(true);
@@ -163,12 +167,12 @@ describe("the optional LLM refinement", () => {
       expect(nonsense.results).toHaveLength(2);
 
       // Four times the budget late: the search must not wait for it (a loaded machine still answers a local reply within the budget).
-      delayMs = 4000;
+      delayMs = 8000;
       const started = Date.now();
       const slow = await service.handlers.search({ query: "July 2024", limit: 10 });
       expect(slow.interpretation.refinedByLlm).toBe(false);
       expect(slow.results).toHaveLength(2);
-      expect(Date.now() - started).toBeLessThan(3000);
+      expect(Date.now() - started).toBeLessThan(6000);
     } finally {
       delayMs = 0;
       await closeAndDelete(service, path.dirname(photos));

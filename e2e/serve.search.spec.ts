@@ -61,11 +61,16 @@ test("add the fixtures folder, watch it index, and find the two photos from July
   await page.screenshot({ path: path.join(ARTIFACTS, "03b-corrected.png") });
   await answer.getByRole("button", { name: "Undo" }).click();
   await expect(answer.getByTestId("result")).toHaveCount(2);
+  // The Undo says what it took back, until the next correction.
+  await expect(answer.getByTestId("undone")).toHaveText("Undone: IMG_0001.jpg is no longer marked as not it.");
+  await expect(answer.getByTestId("correction")).toHaveCount(0);
+  await page.screenshot({ path: path.join(ARTIFACTS, "03c-undone.png") });
   // ✓ by mouse: the rocket photo leads, saying why.
   await answer.getByTestId("result").nth(1).hover();
   await answer.getByRole("button", { name: "Right: IMG_0004.jpg is what I meant" }).click();
   await expect(answer.getByTestId("result").first()).toHaveAttribute("data-name", "IMG_0004.jpg");
   await expect(answer.getByTestId("result").first()).toContainText("you marked it right for this search");
+  await expect(answer.getByTestId("undone")).toHaveCount(0);
 });
 
 test("a query whose date matches nothing says so instead of showing other photos", async ({ page, served }) => {

@@ -11,6 +11,7 @@ import { defaultGrouping, type Grouping } from "../answer-layout";
 import { commonReasons, tileReason } from "../reasons";
 import { AnswerGrid } from "./AnswerGrid";
 import { ResultTile, type Verdict } from "./ResultTile";
+import { correctionText } from "../correction-text";
 
 export type { Verdict };
 
@@ -30,6 +31,8 @@ interface Props {
   onFeedback: (photoId: string, verdict: Verdict) => void;
   /** The corrections given to this answer, oldest first: the last is said, every one can be taken back. */
   corrections: Array<{ name: string; verdict: Verdict; count?: number }>;
+  /** What the last Undo took back, said while no correction is newer. */
+  undone?: string;
   onUndo: (which: number) => void;
   /** Opens the picker to add photos the answer missed. */
   onAddMissed: () => void;
@@ -65,17 +68,12 @@ interface Props {
 }
 
 /** What a correction did, in words. */
-function correctionText({ name, verdict, count = 1 }: { name: string; verdict: Verdict; count?: number }): string {
-  if (verdict === "better") return `Put ${name} above ${count === 1 ? "the result" : `the ${count} results`} it beats.`;
-  if (verdict === "bad") return `Marked ${name} as not it.`;
-  return count > 1 ? `Added ${count} photos as right for this search.` : `Marked ${name} as right for this search.`;
-}
 
 const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"], string> = {
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used", album: "In",
 };
 
-export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selecting = false, onSelecting, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {
+export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, undone, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selecting = false, onSelecting, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
@@ -191,6 +189,11 @@ export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, edi
             />
           )}
         />
+      )}
+      {undone && (
+        <p className="correction small" role="status" data-testid="undone">
+          {undone}
+        </p>
       )}
       {corrections.length > 0 && (
         <p className="correction small" role="status" data-testid="correction">

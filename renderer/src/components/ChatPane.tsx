@@ -18,6 +18,7 @@ import { SelectionActions, type SelectionContext } from "./SelectionActions";
 import { startDragOut } from "../hand-over";
 import { all, clicked, extendByKey, NOTHING, ordered, toggle, type Selection } from "../selection";
 import { countOf } from "../format";
+import { undoneText } from "../correction-text";
 
 /** `without`: the parts of the query the user removed, as their chips read, for the bubble to say. */
 /** `area`: a rectangle drawn on the Places map, searched with the words (or alone, with none). */
@@ -30,6 +31,8 @@ type Turn = { id: number; query: string; without?: string[]; area?: Area } & (
       /** The corrections given to this answer, oldest first; any can be taken back. */
       corrections?: TurnCorrection[];
       problem?: string;
+      /** What the last Undo took back, said until the next correction. */
+      undone?: string;
       /** A result to move focus to after the viewer closes or a correction lands. */
       focus?: { index: number; n: number };
     }
@@ -200,7 +203,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
       const now = answer.results.findIndex((r) => r.id === photoIds[0]);
       const index = now >= 0 ? now : Math.max(0, was);
       setTurns((t) =>
-        t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, corrections: [...(x.corrections ?? []), { feedbackIds, name, verdict, count }], problem: undefined, focus: was >= 0 ? { index, n: (x.focus?.n ?? 0) + 1 } : x.focus } : x)),
+        t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, corrections: [...(x.corrections ?? []), { feedbackIds, name, verdict, count }], problem: undefined, undone: undefined, focus: was >= 0 ? { index, n: (x.focus?.n ?? 0) + 1 } : x.focus } : x)),
       );
       return answer;
     } catch (error) {
@@ -217,7 +220,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     try {
       let answer: SearchAnswer | null = null;
       for (const feedbackId of [...correction.feedbackIds].reverse()) answer = (await client.undoFeedback({ feedbackId, queryId: turn.answer.queryId })).answer;
-      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer: answer ?? x.answer, corrections: x.corrections?.filter((c) => c !== correction), problem: undefined } : x)));
+      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer: answer ?? x.answer, corrections: x.corrections?.filter((c) => c !== correction), problem: undefined, undone: undoneText(correction) } : x)));
     } catch (error) {
       // The answer stays as it was; the correction's problem is said beside it.
       setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
@@ -329,6 +332,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                   onAsk={(query) => void ask(query)}
                   onFeedback={(photoId, verdict) => void correct(turn.id, [photoId], verdict)}
                   corrections={turn.corrections ?? []}
+                  undone={turn.undone}
                   onUndo={(which) => void undo(turn.id, which)}
                   onAddMissed={() => setPicking(turn.id)}
                   selected={chosen?.turnId === turn.id ? chosen.selection.positions : undefined}

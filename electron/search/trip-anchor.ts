@@ -255,7 +255,7 @@ export function tripByTime(plan: QueryPlan): QueryPlan {
     ...plan,
     trip: undefined,
     tripAnchor: anchor,
-    eventWords: plan.eventWords?.filter((w) => w !== noun.label),
+    // The trip noun stays a word to give reasons by: a photo filed under "Trips" says so.
     chips: [...plan.chips.filter((c) => c !== noun && c !== ordinal), { id: TRIP_ANCHOR_CHIP, kind: "event", label, span: together ? [from, to] : noun.span }],
   };
 }

@@ -101,6 +101,27 @@ describe("an answer never claims a word it did not meet", () => {
     }
   });
 
+  it("answers with the photo that meets every idea some photo meets, a word nothing mentions said apart (thing × unknown word × frame)", async () => {
+    let asked = 0;
+    for (const thing of THINGS) {
+      const lib = library();
+      lib.add("both", { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: `${thing}\nsunset` });
+      lib.add("thing", { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: thing });
+      lib.add("sunset", { lat: 48.86, lon: 2.35, place: "Paris" }, { keywords: "sunset" });
+      const index = await indexOf(lib);
+      // Words no photo mentions that are not things a look would settle (an animal nobody mentions empties the answer, as it should).
+      for (const unknown of ["zeppelin", "harpsichord"]) {
+        for (const frame of ["{t} and sunset with a {u}", "sunset, {t}, {u}", "{t}, sunset and {u}"]) {
+          const query = frame.replace("{t}", thing).replace("{u}", unknown);
+          const found = await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: fullTextOf(lib, index) });
+          expect([query, found.passing.map((c) => c.id), found.apart ?? null, found.unused]).toEqual([query, ["both"], null, [unknown]]);
+          asked++;
+        }
+      }
+    }
+    expect(asked).toBeGreaterThanOrEqual(36);
+  });
+
   it("keeps a choice of two an answer of either: 'beach or lake photos'", async () => {
     const lib = library();
     lib.add("beach", { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: "beach" });

@@ -353,9 +353,11 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // One idea per choice ("beach or lake" is one); a word said to qualify the next ("red" bicycle,
   // "mountain" bike) is part of its head's idea, not one of its own.
   const qualifier = new Set(modifiers.filter(([, head]) => words.includes(head)).map(([word]) => word));
-  const things = words.flatMap((word, w) => (used[w] && !doing.has(word) && !qualifier.has(word) && wordRole(word) !== "asking" && choiceOf[w]![0] === w ? [w] : []));
+  // Only an idea some photo meets: a word nothing mentions is said so, and answered without (above).
+  const metBySome = (w: number) => [...meets.values()].some((met) => met[w]);
+  const things = words.flatMap((word, w) => (used[w] && !doing.has(word) && !qualifier.has(word) && wordRole(word) !== "asking" && choiceOf[w]![0] === w && metBySome(w) ? [w] : []));
   let eachIdea: Candidate[] | null = null;
-  if (things.length >= 2 && passing.length && passing.every((c) => lacksAThing.has(c))) {
+  if (things.length >= 2 && passing.length && passing.every((c) => things.some((w) => !meets.get(c)?.[w]))) {
     below.push(...passing.splice(0, passing.length));
     eachIdea = missesOfEachIdea(below, things, meets, best);
   }

@@ -175,7 +175,8 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     visualOff,
     // Only while it is true: an answer's keys are the same as ever otherwise.
     ...(rebuilding ? { rebuilding } : {}),
-    message: `${describeFound({ ...plan, words }, answer.size, found.constraints.constrained)}${noTripThen}${unusedNote}${plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}${folded}${rebuildNote}`,
+    // The words the photos match: one nothing mentions is said apart ("Nothing in your library mentions …").
+    message: `${describeFound({ ...plan, words: words.filter((w) => !found.unused.includes(w)) }, answer.size, found.constraints.constrained)}${noTripThen}${unusedNote}${plan.selfUnknown ? ` ${SELF_UNKNOWN}` : ""}${folded}${rebuildNote}`,
   };
 }
 

@@ -18,6 +18,7 @@ import { stayPartPhotos } from "./stay-part-photos";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
 import { insideShape, shapeBox } from "../library/places/regions";
+import { kmBetween } from "../domain/great-circle";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -518,15 +519,8 @@ function nearAny(index: LibraryIndex, n: number, others: readonly number[]): boo
   if (at?.lat == null || at.lon == null) return false;
   return others.some((o) => {
     const other = index.facts(o);
-    return other?.lat != null && other.lon != null && kmBetween(at.lat!, at.lon!, other.lat, other.lon) <= NEARBY_KM;
+    return other?.lat != null && other.lon != null && kmBetween({ lat: at.lat!, lon: at.lon! }, { lat: other.lat, lon: other.lon }) <= NEARBY_KM;
   });
-}
-
-/** Great-circle distance, in kilometres. */
-function kmBetween(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return 12_742 * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {

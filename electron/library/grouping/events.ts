@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import type { EventRow, GroupingRow } from "../../store/store";
 import { eventTitle } from "./event-title";
 import { datedRows, findHome, findTrips, type HomeSetting, type TripOptions } from "./trips";
+import { kmBetween } from "../../domain/great-circle";
 
 export { eventTitle };
 
@@ -142,10 +143,4 @@ export function mainPlace(rows: GroupingRow[]): string | null {
   return null;
 }
 
-function kilometres(a: GroupingRow, b: GroupingRow): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat! - a.lat!) * rad;
-  const dLon = (b.lon! - a.lon!) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat! * rad) * Math.cos(b.lat! * rad) * Math.sin(dLon / 2) ** 2;
-  return 12_742 * Math.asin(Math.sqrt(h));
-}
+const kilometres = (a: GroupingRow, b: GroupingRow): number => kmBetween({ lat: a.lat!, lon: a.lon! }, { lat: b.lat!, lon: b.lon! });

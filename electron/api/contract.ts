@@ -11,11 +11,11 @@ import type { AppCommand } from "./methods";
 import { IndexProgress } from "../domain/index-progress";
 import { ProviderPreference } from "../domain/inference";
 import { FaceBox, Memory, PhotoDetails } from "../domain/photo-details";
-import { Chip, Interpretation, SearchAnswer, SearchResult, TimeRange } from "../domain/search-answer";
+import { Chip, Interpretation, Reading, SearchAnswer, SearchResult, TimeRange } from "../domain/search-answer";
 import { Completion, ExampleAspect, Highlight, SuggestedSearch } from "../domain/suggestions";
 
 // Shared domain types, defined below the contract so the engine's layers need not import it.
-export { Chip, Completion, ExampleAspect, Highlight, IndexProgress, Interpretation, Memory, PhotoDetails, ProviderPreference, SearchAnswer, SearchResult, SuggestedSearch, TimeRange };
+export { Chip, Reading, Completion, ExampleAspect, Highlight, IndexProgress, Interpretation, Memory, PhotoDetails, ProviderPreference, SearchAnswer, SearchResult, SuggestedSearch, TimeRange };
 
 // [Note: The contract's schemas are built when first used]
 // Each schema below is `z.lazy`: zod builds it (a few hundred objects and closures for the
@@ -427,6 +427,8 @@ export const contract = {
         refine: z.string().max(100).optional(),
         /** Chip ids to leave out of the reading (the user removed those chips). */
         drop: z.array(z.string().max(200)).max(50).optional(),
+        /** Ids of the answer's `interpretation.readings` to read the other way (the user flipped them). */
+        readings: z.array(z.string().max(100)).max(20).optional(),
         /** Photos the user has selected: "remember that …" is about them. */
         selection: z.array(PhotoId).max(1000).optional(),
         /** A rectangle drawn on the Places map: only photos whose GPS is in it. */

@@ -31,6 +31,25 @@ export const Chip = z.lazy(() => z.object({
 }));
 export type Chip = z.infer<typeof Chip>;
 
+/**
+ * A negation the query could be read two ways: the reading the answer took, and the other. Pass
+ * its id in `search`'s `readings` to run the query again read the other way.
+ */
+export const Reading = z.lazy(() => z.object({
+  id: z.string(),
+  /** "list": how far a negation reaches over "X and Y"; "attached": whether a thing said of what is left out goes with it; "verb": whether a verb leaves out or says what the photo shows. */
+  kind: z.enum(["list", "attached", "verb"]),
+  /** The words read two ways, [start, end) in the query. */
+  span: z.tuple([z.number().int(), z.number().int()]),
+  /** True when this answer is the reading the person chose over the parser's. */
+  flipped: z.boolean(),
+  /** What this reading has that the other does not, as chip labels ("not Aiko"). */
+  chosen: z.array(z.string()),
+  /** What the other reading has instead ("Aiko"). */
+  other: z.array(z.string()),
+}));
+export type Reading = z.infer<typeof Reading>;
+
 export const Interpretation = z.lazy(() => z.object({
   time: TimeRange.nullable(),
   words: z.array(z.string()),
@@ -41,6 +60,8 @@ export const Interpretation = z.lazy(() => z.object({
   language: z.string(),
   /** True when a local LLM refined the plan. */
   refinedByLlm: z.boolean(),
+  /** Where a negation could be read two ways: each reading taken, with the other one a click away. */
+  readings: z.array(Reading),
 }));
 export type Interpretation = z.infer<typeof Interpretation>;
 

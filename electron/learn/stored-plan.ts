@@ -9,7 +9,7 @@
  * compile rather than slipping through.
  */
 import { z } from "zod";
-import type { AreaRef, ChipKind, CollectionRef, MediaKind, PersonRef, PlaceKind, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
+import type { AreaRef, ChipKind, CollectionRef, MediaKind, NegationReading, PersonRef, PlaceKind, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
 
 const Text = z.string().max(1000);
 const Words = z.array(Text).max(1000);
@@ -58,6 +58,15 @@ const Area = z.lazy(() => z.object({ label: Text, south: Finite, west: Finite, n
 const TripOrderSchema = z.object({ nth: z.number().int().min(1).max(100), from: z.enum(["first", "last"]) });
 
 const Chip = z.lazy(() => z.object({ id: Text, kind: ChipKindSchema, label: Text, span: Span.nullable(), note: Text.optional() }) satisfies z.ZodType<PlanChip>);
+
+const Reading = z.lazy(() => z.object({
+  id: Text,
+  kind: z.enum(["list", "attached", "verb"]),
+  span: Span,
+  flipped: z.boolean(),
+  chosen: z.array(Text).max(50),
+  other: z.array(Text).max(50),
+}) satisfies z.ZodType<NegationReading>);
 
 export const StoredPlan = z.lazy(() => z.object({
   query: z.string().max(5000),
@@ -110,6 +119,7 @@ export const StoredPlan = z.lazy(() => z.object({
       label: Text,
     })
     .optional(),
+  readings: z.array(Reading).max(20).optional(),
   chips: z.array(Chip).max(200),
 }) satisfies z.ZodType<QueryPlan>);
 

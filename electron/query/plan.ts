@@ -221,7 +221,28 @@ export interface QueryPlan {
   trip?: TripOrder;
   /** Placed against a trip: in it, after or before it, or the trip next to it. */
   tripAnchor?: TripAnchor;
+  /** Where the parse was unsure how far a negation reaches: the reading it took, and the other (`search/negation-readings.ts`). */
+  readings?: NegationReading[];
   chips: PlanChip[];
+}
+
+/**
+ * A negation the parse could read two ways: a list whose "and" may end the negation ("without Leo
+ * and Aiko"), a thing said of what is left out that may be left out with it ("no beach photos with
+ * Ines"), a verb of leaving out that may say what the photo shows ("Tom skipping stones").
+ */
+export interface NegationReading {
+  /** Stable for the same sentence: "list@12" (its kind and where in the query the doubt stands). */
+  id: string;
+  kind: "list" | "attached" | "verb";
+  /** The words read two ways, [start, end) in the query. */
+  span: [number, number];
+  /** True when the person asked for the other reading: this plan is that reading. */
+  flipped: boolean;
+  /** What this reading adds to the other, as chip labels ("not Aiko"); filled once both are read. */
+  chosen: string[];
+  /** What the other reading has instead ("Aiko"). */
+  other: string[];
 }
 
 export interface TripOrder {

@@ -6,12 +6,22 @@ import { parserFor, type GazetteerPlace, type ParseContext } from "./parsers/par
 import { FILLER } from "./parsers/english-words";
 import { EMPTY_PLAN, key, type PlaceRef, type QueryPlan } from "../query/plan";
 import { floatingIso } from "./time-phrases";
+import { weighReadings } from "./negation-readings";
 import { wordSpans } from "../words/split-words";
 import type { TimeConstraint } from "./time-constraint";
 
 export type { QueryPlan } from "../query/plan";
 
+/**
+ * The plan of a query. Where a negation could be read two ways, the plan says both
+ * (`QueryPlan.readings`); `context.flipped` names the doubts to read the other way.
+ */
 export function parseQuery(query: string, now: Date, context: Omit<ParseContext, "now"> = {}, language = "en"): QueryPlan {
+  const flipped = context.flipped ?? [];
+  return weighReadings(parseOnce(query, now, context, language), flipped, (other) => parseOnce(query, now, { ...context, flipped: other }, language));
+}
+
+function parseOnce(query: string, now: Date, context: Omit<ParseContext, "now">, language: string): QueryPlan {
   try {
     return withPlaceKinds(parserFor(language).parse(query, { ...context, now }), context.gazetteer);
   } catch (error) {

@@ -188,7 +188,8 @@ function interpret(plan: QueryPlan, unused: string[], dropped: string[]): Answer
     if (!dropped.includes(word)) return { ...chip, note: `Nothing in your library mentions “${word}”.` };
     return { ...chip, kind: "unused" as const, note: `Nothing in your library mentions “${word}”, so it was not used. Remove it, or say it another way.` };
   });
-  return { time: plan.time ? describeTime(plan.time) : null, words: plan.words, unused, chips, language: plan.language, refinedByLlm: false };
+  const readings = (plan.readings ?? []).map(({ id, kind, span, flipped, chosen, other }) => ({ id, kind, span, flipped, chosen, other }));
+  return { time: plan.time ? describeTime(plan.time) : null, words: plan.words, unused, chips, language: plan.language, refinedByLlm: false, readings };
 }
 
 function describeFound(plan: QueryPlan, count: number, constrained: boolean): string {

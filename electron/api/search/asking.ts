@@ -50,7 +50,7 @@ export function followUpDirection(query: string): -1 | 0 | 1 {
 export function askingHandlers(parts: AskingParts): Pick<Handlers, "search" | "moreResults"> {
   const { fresh, answers, plans } = parts;
   return {
-    async search({ query, limit, showDuplicates, refine, drop, selection, area }) {
+    async search({ query, limit, showDuplicates, refine, drop, readings, selection, area }) {
       const started = performance.now();
       await fresh.fresh();
       const queryId = randomUUID();
@@ -61,7 +61,7 @@ export function askingHandlers(parts: AskingParts): Pick<Handlers, "search" | "m
       const note = chatNote(query);
       if (note !== null) return { ...(await parts.noteFromChat(note, selection ?? [], previous)), queryId, tookMs: took() };
 
-      const context = answers.parseContext(drop);
+      const context = { ...answers.parseContext(drop), flipped: readings ?? [] };
       let plan = answers.readPlan(query, context);
       if (previous) {
         const direction = followUpDirection(query);
@@ -77,7 +77,8 @@ export function askingHandlers(parts: AskingParts): Pick<Handlers, "search" | "m
         // Places the model named are read as the parser's are: a country by its boundary, a city by its photos.
         if (refined) [plan, refinedByLlm] = [withPlaceKinds(refined, context.gazetteer), true];
       }
-      const asked: Asked = { plan, key: searchKey(`${plan.query} ${areaKey(plan.area)}`.trim(), drop), limit, showDuplicates, refines: refine ?? null, refinedByLlm };
+      // A reading flipped is another question: its corrections are its own.
+      const asked: Asked = { plan, key: searchKey(`${plan.query} ${areaKey(plan.area)}`.trim(), [...(drop ?? []), ...(readings ?? []).map((id) => `reading:${id}`)]), limit, showDuplicates, refines: refine ?? null, refinedByLlm };
       plans.keep(queryId, asked);
       // "Show me everything" (an empty box) is browsing, not a search worth keeping.
       const found = await answers.answer(asked);

@@ -49,7 +49,7 @@ export class PhotoNotes {
     const said = text.trim().replace(/[.!]+$/, "");
     const base = {
       query: `remember that ${said}`,
-      interpretation: { time: null, words: [], unused: [], chips: [], language: "en", refinedByLlm: false },
+      interpretation: { time: null, words: [], unused: [], chips: [], language: "en", refinedByLlm: false, readings: [] },
       results: [],
       copiesFolded: 0,
       total: 0,

@@ -93,6 +93,8 @@ export const NEGATION_CUES: string[][] = [
   ["do", "n't", "include"], ["does", "n't", "include"], ["do", "n't", "show"], ["with", "no"], ["but", "not"], ["and", "not"], ["other", "than"],
   ["apart", "from"], ["except", "for"], ["aside", "from"], ["not", "including"], ["none", "of"], ["no", "more"],
   ["are", "n't"], ["is", "n't"], ["was", "n't"], ["were", "n't"], ["do", "n't"], ["does", "n't"], ["did", "n't"], ["has", "n't"], ["have", "n't"],
+  // The participles English uses as prepositions of leaving out (a closed class): "Rome excluding the selfies" is never a scene.
+  ["excluding"], ["excepting"], ["barring"],
   ...LEAVE_OUT_ORDERS, ["excl", "."], ["excl"], ["exc", "."], ["except"], ["without"], ["minus"], ["not"], ["no"], ["none"], ["nothing"], ["never"], ["neither"], ["nor"], ["sans"], ["but"],
 ];
 

@@ -24,7 +24,7 @@ import { personIndex } from "./people-index";
 import type { ParseState, Recogniser, SentenceState, SentenceStep } from "./parse-state";
 import { readLeftOutTime, readWantedTime, stayWithoutPlace, timeChipAndBlanks, timeNegation, weekendTrip } from "./time-steps";
 import { home, rewriteShorthands, undated, unlocated } from "./setting-steps";
-import { closingOut, listWord, minusSign, negationCue, negationEndsAtVerb, negationLead, splitVerbOfLeavingOut } from "./negation-recognisers";
+import { attachedToLeftOut, closingOut, listWord, minusSign, negationCue, negationEndsAtVerb, negationLead, splitVerbOfLeavingOut } from "./negation-recognisers";
 import { aloneAfterPerson, aloneBefore, knownSelf, nobodyBut, othersAfterPerson, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf } from "./people-recognisers";
 import { exactlyCount, groupPhotos, numberOfNothing, orderAndCount, ordinalOfNothing, peopleAtLeastCount, peopleCount, tripOrdinal } from "./count-recognisers";
 import { hemisphere, unit } from "./unit-recognisers";
@@ -72,6 +72,8 @@ const RECOGNISERS: readonly Recogniser[] = [
   othersAfterPerson,
   negationCue,
   listWord,
+  // Before the lead words: "no beach photos with Ines" may leave Ines out with the beach.
+  attachedToLeftOut,
   negationLead,
   negationEndsAtVerb,
   relationBeforeName,
@@ -142,6 +144,9 @@ function parseSentence(query: string, context: ParseContext): QueryPlan {
     eventWords: [],
     lastWord: null,
     closingOut: -1,
+    doubts: [],
+    flipped: new Set(context.flipped ?? []),
+    listWeighed: false,
   };
   for (let i = 0; i < tokens.length; ) {
     let consumed = 0;
@@ -152,7 +157,7 @@ function parseSentence(query: string, context: ParseContext): QueryPlan {
 }
 
 /** What the whole sentence says once read: only the people named, someone else too, and trip words with nothing else to go on. */
-function finish({ plan, chips, alone, withOthers, eventWords, tokens }: ParseState): QueryPlan {
+function finish({ plan, chips, alone, withOthers, eventWords, tokens, doubts }: ParseState): QueryPlan {
   numberAlone(plan, chips, tokens);
   if (alone && plan.people.length) {
     plan.onlyPeople = true;
@@ -171,6 +176,7 @@ function finish({ plan, chips, alone, withOthers, eventWords, tokens }: ParseSta
     for (const chip of chips) if (chip.kind === "event") Object.assign(chip, { id: `word:${chip.label}`, kind: "words" });
   } else if (eventWords.length) plan.eventWords = eventWords;
   stayWithoutPlace(plan, chips);
+  if (doubts.length) plan.readings = doubts;
   plan.chips = chips;
   return plan;
 }

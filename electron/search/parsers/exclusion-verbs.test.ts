@@ -28,7 +28,7 @@ const ing = (cue: string) => cue.replace(/^(\w+)/, (verb) => (verb.endsWith("e")
 
 describe("verbs of leaving out, from WordNet", () => {
   it("the table is WordNet's as built now (rebuild: node --import tsx build/data/exclusion-verbs.ts)", () => {
-    expect(data.verbs).toEqual(exclusionVerbs());
+    expect(data).toEqual(exclusionVerbs());
   });
 
   it("has the everyday verbs of leaving out and none of the verbs that mean something else in a query", () => {

@@ -9,6 +9,9 @@ import data from "./exclusion-verbs.json" with { type: "json" };
 /** Each verb as its words: ["weed", "out"], ["omit"]. */
 export const EXCLUSION_VERBS: readonly string[][] = data.verbs.map((verb) => verb.split(" "));
 
+/** The verbs WordNet knows more often for something else ("skip" a stone, "hide" in a cupboard): said mid-clause, a reading to offer the other way. */
+export const MOSTLY_ELSE: ReadonlySet<string> = new Set(data.mostlyElse);
+
 /** Two-word verbs whose particle may close what they leave out: "weed the receipts out", "leave Ines out". */
 export const SPLIT_PARTICLES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
   const out = new Map<string, Set<string>>();

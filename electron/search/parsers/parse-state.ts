@@ -4,7 +4,7 @@
  * recogniser leaves for those after it (a negation waiting for what it negates, the person just
  * named, the last content word). Pure types; a parse makes one state and throws it away.
  */
-import type { PlanChip, QueryPlan } from "../../query/plan";
+import type { NegationReading, PlanChip, QueryPlan } from "../../query/plan";
 import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
 import type { Reader } from "./reader";
@@ -37,6 +37,12 @@ export interface ParseState {
   lastWord: { word: string; at: number } | null;
   /** The "out" that closes "leave Aiko out": said around what it leaves out, and read with the "leave". */
   closingOut: number;
+  /** Where the reading of a negation was unsure, each with the reading taken (`negation-recognisers.ts`). */
+  readonly doubts: NegationReading[];
+  /** Ids of the doubts the person asked to read the other way (`ParseContext.flipped`). */
+  readonly flipped: ReadonlySet<string>;
+  /** Whether the scope of the negated list under way was weighed: a list is one doubt, at its first "and". */
+  listWeighed: boolean;
 }
 
 /**

@@ -27,6 +27,8 @@ export interface ParseContext extends TimeContext {
   hasKind?: (kind: MediaKind) => boolean;
   /** Phrases the user's corrections taught ("son" → Leo, "lake house" → Truckee): `../../learn/aliases.ts`. */
   aliases?: ReadonlyArray<{ words: string[]; person?: PersonRef; place?: PlaceRef; term?: string }>;
+  /** Ids of the plan's unsure negation readings (`QueryPlan.readings`) to read the other way: the person flipped them. */
+  flipped?: readonly string[];
 }
 
 /** What the gazetteer knows of a name: `library/places/gazetteer.ts`'s `NamedPlace`. */

@@ -12,7 +12,7 @@ import { inDictionary, isCompoundNoun, isEnglishWord, isProperName } from "../me
 import { hasLemma } from "../../words/wordnet";
 import { SAID_FOR } from "../../library/places/nicknames";
 import { allCountries } from "../../library/places/countries";
-import { EXCLUSION_VERBS, SPLIT_PARTICLES } from "./exclusion-verbs";
+import { EXCLUSION_VERBS, MOSTLY_ELSE, SPLIT_PARTICLES } from "./exclusion-verbs";
 import { isGivenName, namesOfOtherSexes } from "./first-names";
 import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS } from "./english-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
@@ -116,6 +116,24 @@ export class Reader {
   }
 
   /**
+   * Whether the verb of leaving out at `i` (`n` tokens) is said in the middle of a clause ("Tom
+   * skipping stones") and is one WordNet knows more often for something else: then it may say what
+   * the photo shows rather than what to leave out. Said as an order ("skip the selfies", "Rome,
+   * ignoring the selfies"), it is sure.
+   */
+  mayShowInstead(i: number, n: number): boolean {
+    if (this.mayOpenClause(i)) return false;
+    const rest = this.tokens.slice(i + 1, i + n).map((t) => t.word);
+    return verbBases(this.tokens[i]!).some((base) => MOSTLY_ELSE.has([base, ...rest].join(" ")));
+  }
+
+  /** Whether a clause may open at `i`: the first word, or one after punctuation or a word that opens one ("but", "please"). */
+  private mayOpenClause(i: number): boolean {
+    const before = this.tokens[i - 1];
+    return !before || before.pos === "PUNCT" || CLAUSE_OPENERS.has(before.word);
+  }
+
+  /**
    * Where the particle that closes a split verb of leaving out stands ("weed the receipts out",
    * "leave Aiko out", "keep the screenshots out"), or -1: a few words on, not followed by "of"
    * ("leave out of it" is another thing).
@@ -130,8 +148,7 @@ export class Reader {
   /** Whether the token at `i` may be a verb said as an order: read as a verb, or opening a clause. */
   private mayOrder(i: number): boolean {
     const token = this.tokens[i];
-    const before = this.tokens[i - 1];
-    return Boolean(token && (token.pos === "VERB" || !before || before.pos === "PUNCT" || CLAUSE_OPENERS.has(before.word)));
+    return Boolean(token && (token.pos === "VERB" || this.mayOpenClause(i)));
   }
 
   /** How many tokens at `i` are a verb of leaving out said as done to what came before: "Ines excluded", "Tom omitted", "Leo left out". */

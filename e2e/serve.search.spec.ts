@@ -192,3 +192,32 @@ test("a HEIC photo, a video and copies of one photo show as a person expects", a
     fs.rmSync(folder, { recursive: true, force: true });
   }
 });
+
+test("a negation that could be read two ways shows the reading it took, and the other is one key press away", async ({ page, served }) => {
+  await page.goto(served.url);
+  await addFolder(page, path.join(FIXTURES, "photos"));
+  await expect(page.getByTestId("index-state")).toHaveText(/11 photos indexed/);
+  const answer = await ask(page, "not Seattle and Paris");
+  // How many depends on what the text reader has read yet (a boarding pass says "Seattle").
+  await expect(answer.getByTestId("message")).toHaveText(/^\d+ photos not in Seattle, not in Paris\.$/);
+  const reading = answer.getByTestId("reading");
+  await expect(reading).toHaveText("Read asnot in Paris⇄ with Paris instead");
+  await expect(reading).toHaveAttribute("title", "“and” may carry what is left out on to the next, or end it: this could be read either way.");
+  await expectAccessible(page, "an answer with an unsure negation", { every: true });
+  await shoot(page, "04e-unsure-negation");
+
+  // Reached by keyboard: the other reading answers in place, Paris without Seattle, not the photos first left out.
+  const flip = answer.getByRole("button", { name: "Search again with Paris instead of not in Paris" });
+  await flip.focus();
+  await page.keyboard.press("Enter");
+  await expect(answer.getByTestId("message")).toHaveText("1 photo in Paris, not in Seattle. 2 are copies of another and shown with it.");
+  await expect(reading).toHaveText("Read aswith Paris↶ Back to not in Paris");
+  await expect(page.getByTestId("answer")).toHaveCount(1);
+  // Focus stays on the chip's button, which now goes back.
+  await expect(answer.getByRole("button", { name: "Search again as first read: not in Paris" })).toBeFocused();
+  await expectAccessible(page, "an answer read the other way", { every: true });
+  await shoot(page, "04f-unsure-negation-flipped");
+  await page.keyboard.press("Enter");
+  await expect(answer.getByTestId("message")).toHaveText(/^\d+ photos not in Seattle, not in Paris\.$/);
+  await expect(reading).toHaveText("Read asnot in Paris⇄ with Paris instead");
+});

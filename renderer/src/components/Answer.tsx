@@ -12,6 +12,7 @@ import { commonReasons, tileReason } from "../reasons";
 import { AnswerGrid } from "./AnswerGrid";
 import { ResultTile, type Verdict } from "./ResultTile";
 import { correctionText } from "../correction-text";
+import { readingText } from "../reading-text";
 
 export type { Verdict };
 
@@ -24,6 +25,8 @@ interface Props {
   onShowCopies: () => void;
   /** Runs the query again without one part of its reading. */
   onDropChip: (chipId: string) => void;
+  /** Runs the query again with an unsure negation read the other way (`interpretation.readings`). */
+  onFlipReading: (readingId: string) => void;
   /** The words the user typed for a chip, and a new query with them replaced; null when the chip cannot be edited. */
   editable: (chip: Chip) => { said: string; replace: (text: string) => string } | null;
   onAsk: (query: string) => void;
@@ -73,7 +76,7 @@ const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"],
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used", album: "In",
 };
 
-export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, editable, onAsk, onFeedback, corrections, undone, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selecting = false, onSelecting, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {
+export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, onFlipReading, editable, onAsk, onFeedback, corrections, undone, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selecting = false, onSelecting, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
@@ -120,6 +123,18 @@ export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, edi
               </button>
             </span>
           ))}
+          {interpretation.readings.map((reading) => {
+            const text = readingText(reading, answer.query);
+            return (
+              <span key={reading.id} className="chip chip-reading" data-testid="reading" title={text.why}>
+                <span className="chip-kind">Read as</span>
+                {text.said}
+                <button type="button" className="chip-flip" onClick={() => onFlipReading(reading.id)} aria-label={text.name} data-testid="reading-flip">
+                  <span aria-hidden="true">{reading.flipped ? "↶" : "⇄"}</span> {text.button}
+                </button>
+              </span>
+            );
+          })}
         </div>
           )}
           {results.length > 0 && (

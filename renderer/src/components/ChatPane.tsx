@@ -179,6 +179,22 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
   }, [request?.n]);
 
   /**
+   * An unsure negation read the other way: the turn's answer is replaced by the search read so,
+   * its chip offering the way back. Corrections belong to a reading, so the new answer starts without.
+   */
+  const flipReading = async (id: number, readingId: string) => {
+    const turn = turns.find((t) => t.id === id);
+    if (turn?.state !== "done") return;
+    const readings = turn.answer.interpretation.readings.filter((r) => r.flipped !== (r.id === readingId)).map((r) => r.id);
+    try {
+      const answer = await client.search({ query: turn.query, refine: turn.answer.refines ?? undefined, drop: turn.dropped, readings, area: turn.area });
+      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, answer, corrections: [], undone: undefined, problem: undefined, focus: undefined } : x)));
+    } catch (error) {
+      setTurns((t) => t.map((x) => (x.id === id && x.state === "done" ? { ...x, problem: errorText(error) } : x)));
+    }
+  };
+
+  /**
    * A result marked right or wrong, or better than those above it ("this one, not those"), or
    * photos added that the answer missed: the turn's answer is replaced by the corrected one, and
    * the correction can be undone.
@@ -323,6 +339,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                     const label = turn.answer.interpretation.chips.find((c) => c.id === chipId)?.label ?? chipId;
                     void ask(turn.query, [...(turn.dropped ?? []), chipId], turn.answer.refines ?? undefined, [...(turn.without ?? []), label], turn.area);
                   }}
+                  onFlipReading={(readingId) => void flipReading(turn.id, readingId)}
                   editable={(chip) => {
                     // Only what was said in this very turn can be edited in its words.
                     if (!chip.span || turn.answer.refines || turn.dropped?.length) return null;

@@ -220,4 +220,13 @@ test("a negation that could be read two ways shows the reading it took, and the 
   await page.keyboard.press("Enter");
   await expect(answer.getByTestId("message")).toHaveText(/^\d+ photos not in Seattle, not in Paris\.$/);
   await expect(reading).toHaveText("Read asnot in Paris⇄ with Paris instead");
+
+  // Read the other way, a chip removed keeps that reading.
+  await page.keyboard.press("Enter");
+  await expect(reading).toHaveText("Read aswith Paris↶ Back to not in Paris");
+  await answer.getByRole("button", { name: "Search again without not in Seattle" }).click();
+  const dropped = page.getByTestId("answer").last();
+  await expect(page.getByTestId("answer")).toHaveCount(2);
+  await expect(dropped.getByTestId("message")).toHaveText("1 photo in Paris. 2 are copies of another and shown with it.");
+  await expect(dropped.getByTestId("reading")).toHaveText("Read aswith Paris↶ Back to not in Paris");
 });

@@ -148,7 +148,8 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     [client],
   );
 
-  const ask = async (query: string, drop?: string[], refineId?: string, without?: string[], area?: Area) => {
+  /** `readings`: the unsure negations read the other way in the answer a chip was dropped from, which stay so. */
+  const ask = async (query: string, drop?: string[], refineId?: string, without?: string[], area?: Area, readings?: string[]) => {
     const text = query.trim();
     if (!text && !area) return;
     const id = nextId.current++;
@@ -165,7 +166,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     try {
       // "remember that …" is about the results the user selected, when there are some.
       const selection = chosen && /^\s*(?:please\s+)?remember\b/i.test(text) ? (await chosenIds()).slice(0, 1000) : undefined;
-      const answer = await client.search({ query: text, refine, drop, selection, area });
+      const answer = await client.search({ query: text, refine, drop, selection, area, ...(readings?.length ? { readings } : {}) });
       settle({ id, query: text, without, area, state: "done", answer, dropped: drop });
       if (!refine && !drop && !answer.remembered && !area) onAsked?.(text);
     } catch (error) {
@@ -337,7 +338,8 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
                   onShowCopies={() => void showCopies(turn.id, turn.query, turn.area)}
                   onDropChip={(chipId) => {
                     const label = turn.answer.interpretation.chips.find((c) => c.id === chipId)?.label ?? chipId;
-                    void ask(turn.query, [...(turn.dropped ?? []), chipId], turn.answer.refines ?? undefined, [...(turn.without ?? []), label], turn.area);
+                    const flipped = turn.answer.interpretation.readings.filter((r) => r.flipped).map((r) => r.id);
+                    void ask(turn.query, [...(turn.dropped ?? []), chipId], turn.answer.refines ?? undefined, [...(turn.without ?? []), label], turn.area, flipped);
                   }}
                   onFlipReading={(readingId) => void flipReading(turn.id, readingId)}
                   editable={(chip) => {

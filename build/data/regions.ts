@@ -8,6 +8,12 @@
  *   where the generalised coast would leave a beach photo out; a sea is kept as its waters and
  *   the coast within about 25 km, and takes in the smaller seas and gulfs it borders (the
  *   Mediterranean is drawn as the Mediterranean, Tyrrhenian, Adriatic, Aegean… pieces).
+ * - Natural Earth 1:10m physical points (public domain): capes (`geography_regions_points`) and
+ *   mountains (`geography_regions_elevation_points`), only a point there, each kept as the cells
+ *   within how far a photo "of" it is taken from it: `POINT_REACH_KM`. The same layer's
+ *   waterfalls are left out: they sit where their label goes (Angel Falls 60 km off). A mountain
+ *   named in one word that is an English word or a given name is left out ("Olympus" stays; a
+ *   peak called like a person would take "photos with …" from them).
  * - Natural Earth 1:10m lakes and its North American supplement (public domain): named lakes,
  *   each kept as its waters and a shore of about 5 km, so a photo from a beach town is at the lake.
  *   A lake whose name is only ordinary words besides "lake" ("Long Lake", "Blue Lake") is left
@@ -23,6 +29,7 @@
  *
  * Run: `node --import tsx build/data/regions.ts NE_DIR CLDR_CORE_DIR CLDR_SUBDIVISIONS_DIR`
  * with NE_DIR holding `ne_10m_geography_regions_polys.json`, `ne_10m_geography_marine_polys.json`,
+ * `ne_10m_geography_regions_points.json`, `ne_10m_geography_regions_elevation_points.json`,
  * `ne_10m_lakes.json` and `ne_10m_lakes_north_america.json` (Natural Earth 4.1 GeoJSON) and the two CLDR folders as the npm packages `cldr-core` and
  * `cldr-subdivisions-full` unpack. The engine reads only the JSON (`electron/library/places/regions.ts`).
  */
@@ -31,6 +38,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { allDivisions } from "../../electron/library/places/boundaries";
 import { isEnglishWord } from "../../electron/search/meanings";
+import { isGivenName } from "../../electron/search/parsers/first-names";
 import { GRID_DEG, type RegionsFile, type ShapeEntry, type GroupEntry } from "../../electron/library/places/regions";
 
 type Ring = Array<[number, number]>;
@@ -41,7 +49,7 @@ interface Feature {
 
 /** Natural Earth's abbreviations in names, as people write the words. */
 const ABBREVIATIONS: Array<[RegExp, string]> = [
-  [/\bMts\b\.?/g, "Mountains"], [/\bMtns\b\.?/g, "Mountains"], [/\bRa\./g, "Range"], [/\bPen\./g, "Peninsula"], [/\bPlat\./g, "Plateau"],
+  [/\bMt\.\s*/g, "Mount "], [/\bPt\.\s*/g, "Point "], [/\bMts\b\.?/g, "Mountains"], [/\bMtns\b\.?/g, "Mountains"], [/\bRa\./g, "Range"], [/\bPen\./g, "Peninsula"], [/\bPlat\./g, "Plateau"],
   [/\bIs\./g, "Islands"], [/\bI\./g, "Island"], [/\bArch\./g, "Archipelago"], [/\bStr\./g, "Strait"], [/\bSd\./g, "Sound"], [/\bCord\./g, "Cordillera"],
 ];
 
@@ -215,7 +223,7 @@ function shapes(neDir: string): ShapeEntry[] {
     const alt = typeof p.namealt === "string" ? [expand(p.namealt, p.region)] : [];
     out.push({ label, names: [...new Set([...spellings(label), ...alt.flatMap(spellings)])], kind: String(p.featurecla), rank: Number(p.scalerank ?? 9), ...centreOf(rings), ...encode(rasterise(rings, widen)) });
   }
-  out.push(...lakes(read));
+  out.push(...lakes(read), ...points(read));
   const marine = read("ne_10m_geography_marine_polys.json").filter((f) => typeof f.properties.name === "string" && SEA_CLASSES.has(String(f.properties.featurecla)));
   const vertices = marine.map((f) => new Set(polygons(f).flat().flat().map(vertexKey)));
   const area = marine.map((f) => polygons(f).flat().reduce((sum, ring) => sum + Math.abs(ringArea(ring)), 0));
@@ -249,6 +257,56 @@ function shapes(neDir: string): ShapeEntry[] {
     out.push({ label, names: spellings(label), kind, rank: Math.min(...pieces.map((i) => Number(marine[i]!.properties.scalerank ?? 9))), ...centreOf(own), ...encode(rows) });
   }
   return out.sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label));
+}
+
+/**
+ * How far from a cape or peak a photo said to be "at" it is taken, in km: the Space Coast's launch
+ * pads are 16–20 km from Cape Canaveral's point (a label's place, a little out to sea); Chamonix
+ * and Zermatt 8–10 km from Mont Blanc's and the Matterhorn's summits, Kawaguchiko station 16 km
+ * from Fuji's.
+ */
+const POINT_REACH_KM: Record<string, number> = { cape: 25, mountain: 20 };
+const KM_PER_DEG = 111.32;
+
+/** The cells within `km` of a point. */
+function disc(lat: number, lon: number, km: number): Map<number, Array<[number, number]>> {
+  const rows = new Map<number, Array<[number, number]>>();
+  const dLat = km / KM_PER_DEG;
+  for (let row = cell(lat - dLat); row <= cell(lat + dLat); row++) {
+    const y = Math.min(Math.max(lat, row * GRID_DEG), (row + 1) * GRID_DEG);
+    const across = Math.sqrt(Math.max(0, km * km - ((y - lat) * KM_PER_DEG) ** 2));
+    const dLon = across / (KM_PER_DEG * Math.max(0.1, Math.cos((y * Math.PI) / 180)));
+    rows.set(row, [[cell(lon - dLon), cell(lon + dLon)]]);
+  }
+  return rows;
+}
+
+/** A mountain's one-word name that is a word or a given name ("Pagan", "Jarvis") would take that word from the sentence. */
+const sayableAlone = (name: string) => name.includes(" ") || (!isEnglishWord(name.toLowerCase()) && !isGivenName(name.toLowerCase()));
+
+/** Capes and mountains, which Natural Earth has only as points: each a disc of its reach. */
+function points(read: (file: string) => Feature[]): ShapeEntry[] {
+  const out: ShapeEntry[] = [];
+  const features = [...read("ne_10m_geography_regions_points.json"), ...read("ne_10m_geography_regions_elevation_points.json")];
+  for (const feature of features) {
+    const p = feature.properties;
+    const kind = String(p.featurecla);
+    const km = POINT_REACH_KM[kind];
+    const [lon, lat] = [Number(p.long_x), Number(p.lat_y)];
+    if (km === undefined || typeof p.name !== "string" || !Number.isFinite(lat) || !Number.isFinite(lon)) continue;
+    // "Aoraki/Mt. Cook", "Uluru/Ayers Rock": both are its names.
+    const written = [p.name, ...(typeof p.name_alt === "string" ? [p.name_alt] : [])].flatMap((n) => n.split("/")).map((n) => expand(n, p.region)).filter((n) => /\p{L}{3}/u.test(n));
+    // Natural Earth writes "Mt." for the local word too: its "Mt. Blanc" is Mont Blanc.
+    const abbreviated = (n: string) => (/^Mount /.test(n) ? [n.replace(/^Mount /, "Mt "), ...(/^Mt\./.test(p.name as string) ? ["Mont ", "Monte "].map((w) => n.replace(/^Mount /, w)) : [])] : []);
+    // A peak named in one word is said with "Mount" too: "Mount Fuji", "Mt Kailash".
+    const titled = (n: string) => (kind === "mountain" && !n.includes(" ") ? [`Mount ${n}`, `Mt ${n}`] : []);
+    const names = [...new Set(written.flatMap((n) => [n, ...abbreviated(n), ...titled(n)]))].filter(sayableAlone);
+    if (!names.length) continue;
+    // "Mt. Blanc" is shown as Natural Earth writes it: which local word "Mt." stands for is not known.
+    const label = /^Mt\./.test(p.name) && names.length ? p.name : names[0]!;
+    out.push({ label, names, kind, rank: Number(p.scalerank ?? 9), lat: Math.round(lat * 100) / 100, lon: Math.round(lon * 100) / 100, ...encode(disc(lat, lon, km)) });
+  }
+  return out;
 }
 
 /**
@@ -355,7 +413,7 @@ export function build(neDir: string, cldrCore: string, cldrSubdivisions: string)
   const version = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { version: string }).version;
   return {
     source: {
-      "Natural Earth 4.1.0, 1:10m physical vectors (geography_regions_polys, geography_marine_polys)": "public domain; naturalearthdata.com",
+      "Natural Earth 4.1.0, 1:10m physical vectors (geography_regions_polys, geography_marine_polys, geography_regions_points, geography_regions_elevation_points, lakes)": "public domain; naturalearthdata.com",
       [`CLDR ${version(cldrCore)} (cldr-core territoryContainment and subdivisionContainment, cldr-subdivisions-full English names)`]: "Unicode License v3; unicode.org/copyright.html",
     },
     gridDeg: GRID_DEG,

@@ -22,6 +22,11 @@ const TAKEN: Record<string, [number, number]> = {
   portlandMaine: [43.6591, -70.2568],
   perth: [-31.9523, 115.8613],
   tokyo: [35.6895, 139.6917],
+  launchPad: [28.6083, -80.6041],
+  capePoint: [-34.3568, 18.497],
+  chamonix: [45.9237, 6.8694],
+  zermatt: [46.0207, 7.7491],
+  kawaguchiko: [35.4983, 138.7689],
 };
 
 async function album() {
@@ -48,7 +53,7 @@ const REGIONS: Array<{ kind: string; said: string[]; photos: string[] }> = [
   { kind: "sea and its coast", said: ["the Baltic Sea"], photos: ["gdansk"] },
   { kind: "UN subregion", said: ["Southern Europe"], photos: ["andorra", "dubrovnik"] },
   { kind: "UN subregion", said: ["Eastern Europe"], photos: ["gdansk"] },
-  { kind: "political union", said: ["the European Union", "the EU"], photos: ["dubrovnik", "gdansk", "munich", "rennes"] },
+  { kind: "political union", said: ["the European Union", "the EU"], photos: ["chamonix", "dubrovnik", "gdansk", "munich", "rennes"] },
   { kind: "ISO 3166-2 region", said: ["Brittany"], photos: ["rennes"] },
   { kind: "state", said: ["Bavaria"], photos: ["munich"] },
   { kind: "city, state code", said: ["Portland, OR"], photos: ["portlandOregon"] },
@@ -56,6 +61,11 @@ const REGIONS: Array<{ kind: string; said: string[]; photos: string[] }> = [
   { kind: "city, state name", said: ["Portland, Maine"], photos: ["portlandMaine"] },
   { kind: "city, state name", said: ["Portland, Oregon"], photos: ["portlandOregon"] },
   { kind: "city, state code", said: ["Perth, WA"], photos: ["perth"] },
+  { kind: "cape", said: ["Cape Canaveral"], photos: ["launchPad"] },
+  { kind: "cape", said: ["the Cape of Good Hope"], photos: ["capePoint"] },
+  { kind: "mountain", said: ["Mont Blanc", "Mt. Blanc"], photos: ["chamonix"] },
+  { kind: "mountain", said: ["the Matterhorn"], photos: ["zermatt"] },
+  { kind: "mountain", said: ["Mount Fuji", "Mt Fuji"], photos: ["kawaguchiko"] },
 ];
 
 /** How a place is written into a sentence, at its start, middle or end. */
@@ -68,7 +78,7 @@ const FORMS: Array<(place: string) => string> = [
 ];
 
 /** A region the library never went to: each is "no such photo", not the nearest place. */
-const NEVER_THERE = ["the Himalayas", "the Andes", "the Caribbean Sea", "the Sahara", "the Carpathians", "Polynesia", "Springfield, IL", "Normandie", "Western Asia", "Central America", "ASEAN", "Mercosur"];
+const NEVER_THERE = ["Cape Horn", "Mount Kilimanjaro", "Mt Rainier", "the Himalayas", "the Andes", "the Caribbean Sea", "the Sahara", "the Carpathians", "Polynesia", "Springfield, IL", "Normandie", "Western Asia", "Central America", "ASEAN", "Mercosur"];
 
 describe("regions and areas as people write them, from geographic data", async () => {
   const index = await album();

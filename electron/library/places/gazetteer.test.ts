@@ -193,7 +193,9 @@ describe("towns too small to be named alone", () => {
 
   it("are no place said alone, nor with a state they are not in", () => {
     expect(lookUpPlace("Cape Canaveral, FL")).toMatchObject({ label: "Cape Canaveral", kind: "city", within: ["US-FL"] });
-    expect(lookUpPlace("Cape Canaveral")).toBeNull();
+    // Said alone, the name is the cape the town is named for (`regions.json`), not the town.
+    expect(lookUpPlace("Cape Canaveral")).toMatchObject({ kind: "region", shape: "Cape Canaveral" });
+    expect(lookUpPlace("Carmel-by-the-Sea")).toBeNull();
     expect(lookUpPlace("Cape Canaveral, OR")).toBeNull();
     // A town named like a word stays a word unless its state is said.
     expect(lookUpPlace("Beach")).toBeNull();

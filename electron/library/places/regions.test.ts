@@ -54,6 +54,22 @@ describe("regions from Natural Earth and CLDR", () => {
     for (const words of ["blue lake", "Long Lake", "the big lake"]) expect(lookUpPlace(words), words).toBeNull();
   });
 
+  it("keeps a cape or a peak, which the data has only as a point, as the land within reach of it", () => {
+    const canaveral = lookUpPlace("cape canaveral")!;
+    expect(canaveral).toMatchObject({ label: "Cape Canaveral", kind: "region" });
+    expect(insideShape(canaveral.shape!, 28.6083, -80.6041)).toBe(true); // Launch Complex 39A, 16 km from the point
+    expect(insideShape(canaveral.shape!, 28.0836, -80.6081)).toBe(false); // Melbourne, 45 km south
+    for (const said of ["Mont Blanc", "Mt. Blanc", "mont blanc", "Mount Fuji", "Mt Fuji", "the Matterhorn", "Denali", "Mount McKinley"]) {
+      expect(lookUpPlace(said)?.shape, said).toBeDefined();
+    }
+    expect(insideShape(lookUpPlace("Mont Blanc")!.shape!, 45.9237, 6.8694)).toBe(true); // Chamonix
+    expect(insideShape(lookUpPlace("Mont Blanc")!.shape!, 46.2044, 6.1432)).toBe(false); // Geneva, 60 km off
+    // A city of the name is what the name alone means: Fuji is the city, Mount Fuji the peak.
+    expect(lookUpPlace("Fuji")).toMatchObject({ kind: "city" });
+    // A one-word peak named like a word or a person is not a place: "photos with Jarvis" is someone.
+    for (const said of ["jarvis", "pagan", "bikini"]) expect(lookUpPlace(said)?.shape, said).toBeUndefined();
+  });
+
   it("lists the lakes and islands that hold a point, smallest first", () => {
     const kinds = new Set(["lake", "Island", "Island group"]);
     expect(shapesHolding(39.5696, 2.6502, kinds).map((s) => s.label)).toEqual(["Mallorca", "Balearic Islands"]); // Palma

@@ -7,7 +7,7 @@
  * answers are cached per word.
  */
 import { boundedCache } from "../domain/bounded-cache";
-import { hasLemma, senses, synset, taggedSenses, type Synset } from "../words/wordnet";
+import { hasLemma, isKindOf, senses, synset, taggedSenses, type Synset } from "../words/wordnet";
 
 export interface Meaning {
   /** A single word, lower case ("tram"). */
@@ -197,6 +197,20 @@ function depthOf(sense: Synset): number {
   let depth = 0;
   for (let s = sense; s.broader.length && depth < 30; s = synset(s.broader[0]!)) depth++;
   return depth;
+}
+
+/** WordNet's "a prolonged period of time" ("we've known each other for ages"): long_time, age, years. */
+let longTime: ReadonlySet<string> | null = null;
+
+/**
+ * Whether a word or two ("ages", "long time", "eons") name a long stretch of time: WordNet's
+ * long_time or a kind of it, in any of their dictionary forms.
+ */
+export function meansLongTime(words: string): boolean {
+  longTime ??= new Set(senses("long_time", "noun"));
+  const said = words.toLowerCase().trim().replace(/\s+/g, "_");
+  const forms = said.includes("_") ? [said] : baseForms(said);
+  return forms.some((form) => senses(form, "noun").some((key) => isKindOf(key, longTime!, 3)));
 }
 
 /**

@@ -16,6 +16,7 @@ import { SEASON_WORD, southernSeason, WHICH_SEASON_AFTER } from "./seasons";
 import type { StayPart, TimeConstraint } from "../query/plan";
 import { readStayPart, stayPartLabel } from "./stay-parts";
 import { findEarlierYears, readEarlierYears } from "./earlier-years";
+import { findLongAgo } from "./long-ago";
 
 export type { TimeConstraint };
 
@@ -79,6 +80,9 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   if (weekend) take(weekend);
   const date = pieces.some((p) => p.ranges) ? null : (earlier && readEarlierYears(rest, earlier, context.now, yearsCovered(context))) ?? readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
+  // "photos from years ago": years said back from now with no time of year are long ago, not every year.
+  const longAgo = !date && earlier && !earlier.each && !pieces.some((p) => p.ranges) ? findLongAgo(query.slice(0, earlier.span[1]), context.now) : null;
+  if (longAgo && longAgo.index + longAgo.length > earlier!.span[0]) take({ ranges: [[longAgo.startMs, longAgo.endMs]], label: longAgo.label, span: [longAgo.index, longAgo.index + longAgo.length] });
   if (date?.ranges && date.ranges.length > 1) boundEveryYear(date, rest, context, take);
   // "Christmas over the years", "in summer every year": a time already every year's takes the years' words too.
   if (earlier && date?.ranges && date.ranges.length > 1 && !date.also) take({ label: "", span: earlier.span });

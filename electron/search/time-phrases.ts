@@ -17,6 +17,7 @@ import { findEdge, findHalf, findMonthOfYear, findQuarter, findRecently, findSea
 import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
 import { findCompactDate, findDayRange, findMonthTheDay, findSeasonSpan } from "./day-spans";
 import { findAge, findAgeBetween, findAgo, findAgoBound, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, findWeekendsAgo } from "./relative-times";
+import { findLongAgo } from "./long-ago";
 import { findSeason, SEASONS, seasonLabel, southernMatch } from "./seasons";
 
 export interface TimeMatch {
@@ -587,7 +588,7 @@ const dayOfMonthFinder: Finder = (query, now) => {
 };
 
 /** The first time phrase in the query, trying the most specific grammar first. */
-const FINDERS: Finder[] = [impossibleDayFinder, findThisTimeAgo, periodPartFinder, besideFinder, findQuarter, findHalf, findEdge, findMonthOfYear, findSeasonOfYear, findRecently, findSeasonSpan, findDayRange, findMonthTheDay, findCompactDate, unitOfFinder, weekOfDayFinder, nthWeekdayFinder, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findWeekendsAgo, findAgeBetween, findAgoBound, findAge, findAgo, findLastFew, findEarlierThis, monthSpanFinder, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, monthYearFinder, chronoFinder, dayOfMonthFinder, monthFinder, yearFinder];
+const FINDERS: Finder[] = [impossibleDayFinder, findThisTimeAgo, periodPartFinder, besideFinder, findQuarter, findHalf, findEdge, findMonthOfYear, findSeasonOfYear, findRecently, findSeasonSpan, findDayRange, findMonthTheDay, findCompactDate, unitOfFinder, weekOfDayFinder, nthWeekdayFinder, shortYearFinder, shortYearAloneFinder, yearSpanFinder, dottedDateFinder, isoMonthFinder, findMonthOrSeasonAgo, findBeforeLast, findWeekendsAgo, findAgeBetween, findAgoBound, findAge, findAgo, findLongAgo, findLastFew, findEarlierThis, monthSpanFinder, weekOfFinder, weekendOfFinder, trailingPartFinder, partFinder, weekendFinder, seasonFinder, calendarFinder, decadeFinder, monthYearFinder, chronoFinder, dayOfMonthFinder, monthFinder, yearFinder];
 
 export interface FindOptions {
   /** The lowercased first names of the library's people: "April" or "Jan" alone is a person, not a month. */

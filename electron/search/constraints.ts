@@ -141,8 +141,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   }
   if (plan.kinds.length) tests.push({ fails: (_, f) => !plan.kinds.some((k) => f.kinds.has(k)), why: () => `not a ${plan.kinds.join(" or ")}` });
   for (const k of plan.notKinds) tests.push({ fails: (_, f) => f.kinds.has(k), why: () => `a ${k}` });
-  notPlaces.forEach((p, i) => tests.push({ fails: (n) => p.has(n), why: () => `in ${plan.notPlaces[i]!.label}`, byNumber: true }));
-  notPeople.forEach((p, i) => tests.push({ fails: (n) => p.has(n), why: () => `${plan.notPeople[i]!.label} is in it`, byNumber: true }));
+  notPlaces.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => `in ${plan.notPlaces[i]!.label}`, byNumber: true }));
+  notPeople.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => `${plan.notPeople[i]!.label} is in it`, byNumber: true }));
   if (plan.onlyPeople && plan.people.length) {
     // "just Aiko": everyone it names is one of those asked for, and no more faces than them.
     const asked = new Set(plan.people.flatMap((p) => p.names.map((name) => fold(name))));
@@ -161,7 +161,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     if (plan.withoutPeople) tests.push({ fails: someone, why: () => "has people" });
     if (plan.withPeople) tests.push({ fails: (n, f) => !someone(n, f), why: () => "nobody in it" });
   }
-  if (notWords) tests.push({ fails: (n) => notWords.has(n), why: () => `mentions ${plan.notWords.join(" or ")}`, byNumber: true });
+  if (notWords) tests.push({ fails: orCopies(index, notWords), why: () => `mentions ${plan.notWords.join(" or ")}`, byNumber: true });
   if (plan.undated) tests.push({ fails: (n) => index.takenMs(n) !== null && !index.mtimeOnly(n), why: () => "has a date", byNumber: true });
   // Named or seen, whichever says more: a face not yet named is someone, and so is a name whose
   // face was not found, or who a memory says is there ("this is Leo at the regatta"), and so is a
@@ -325,6 +325,25 @@ interface Test {
   why(facts: Facts): string;
   /** Whether `fails` asks only the photo's number: then no facts are made for it. */
   byNumber?: true;
+}
+
+/**
+ * Whether a photo is in the set or is a copy of one that is: a copy shows what its original
+ * shows, so what is left out of one is left out of all ("2025 but not the coffee" leaves out the
+ * coffee photo's larger copy, whose own words say nothing of coffee).
+ */
+function orCopies(index: LibraryIndex, set: TypedFastBitSet): (n: number) => boolean {
+  const groups = new Set<string>();
+  set.forEach((n) => {
+    const group = index.dupGroupOf(n);
+    if (group !== null) groups.add(group);
+  });
+  if (!groups.size) return (n) => set.has(n);
+  return (n) => {
+    if (set.has(n)) return true;
+    const group = index.dupGroupOf(n);
+    return group !== null && groups.has(group);
+  };
 }
 
 interface Matcher {

@@ -78,6 +78,8 @@ export interface PlaceRef {
   demonym?: boolean;
   /** Read through a phrase the user's corrections taught, not said by name. */
   viaAlias?: boolean;
+  /** Said as near it ("near Seattle", "close to Lyon"): its surroundings count too, not only what is in it. */
+  near?: boolean;
 }
 
 export interface PersonRef {

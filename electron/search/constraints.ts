@@ -499,16 +499,33 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
     });
   }
   if (place.within?.length) taken = onlyWithin(taken, place.within, index);
+  // "near Seattle": the photos taken within reach of it too (Renton, Bellevue), by position.
+  const around = place.near && !region ? nearPlace(place, index, taken) : index.bitmap();
   const unlocated = (n: number) => index.unlocated(n);
   const said = mentioned(index, name.split(/\s+/), unlocated, PLACE_MENTIONS);
   // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.
   if (region) said.union(namingCitiesOf(place, index, unlocated));
-  const sameDay = dayOutsOf(index, taken.new_union(said));
+  const sameDay = dayOutsOf(index, taken.new_union(said).union(around));
   return {
-    has: (n) => taken.has(n) || said.has(n) || sameDay.has(n),
-    set: taken.new_union(said).union(sameDay),
-    why: (n) => (taken.has(n) ? `taken in ${place.label}` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : sameDay.has(n) ? `from the same day out as photos taken in ${place.label}` : null),
+    has: (n) => taken.has(n) || around.has(n) || said.has(n) || sameDay.has(n),
+    set: taken.new_union(said).union(around).union(sameDay),
+    why: (n) => (taken.has(n) ? `taken in ${place.label}` : around.has(n) ? `taken near ${place.label}` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : sameDay.has(n) ? `from the same day out as photos taken in ${place.label}` : null),
   };
+}
+
+/** How far "near" a town reaches beyond the town itself: its suburbs and the towns around it. */
+const NEAR_KM = 30;
+
+/** Located photos within `NEAR_KM` of the place (its own reach, or the photos named after it), not already in it. */
+function nearPlace(place: PlaceRef, index: LibraryIndex, taken: TypedFastBitSet): TypedFastBitSet {
+  const deg = NEAR_KM / 111.32;
+  const boxes: GeoBox[] =
+    place.lat !== undefined && place.lon !== undefined
+      ? [boxAround(place.lat, place.lon, (place.radiusDeg ?? 0) + deg)]
+      : index.placeBoxes(place.label).map((b) => ({ latMin: b.latMin - deg, latMax: b.latMax + deg, lonMin: b.lonMin - deg / Math.max(0.2, Math.cos((b.latMin * Math.PI) / 180)), lonMax: b.lonMax + deg / Math.max(0.2, Math.cos((b.latMin * Math.PI) / 180)) }));
+  const out = index.bitmap();
+  if (boxes.length) index.spaceTime.query({ boxes })!.ids.forEach((n) => void (taken.has(n) || out.add(n)));
+  return out;
 }
 
 /** A located photo of a day out this close to one taken in the place was around it too: a suburb, the far shore of a lake. */

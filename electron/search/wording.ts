@@ -54,7 +54,8 @@ export function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.time && !plan.tripAnchor?.byTime) parts.push(whenPhrase(plan.time.label));
   const places = plan.places.map((p) => p.label).join(" or ");
   // "from the second trip to Seattle": a trip counted among those to a place says the place once.
-  if (plan.places.length && !plan.trip) parts.push(`in ${places}`);
+  // "near Seattle": said as near, shown as near; the others as in.
+  if (plan.places.length && !plan.trip) parts.push(plan.places.every((p) => p.near) ? `near ${places}` : `in ${places}`);
   // "Away from home" is said by its chip, with the other things left out.
   if (plan.home === "at") parts.push("at home");
   if (plan.area) parts.push(`taken in ${plan.area.label}`);

@@ -27,7 +27,7 @@ import { home, rewriteShorthands, undated, unlocated } from "./setting-steps";
 import { attachedToLeftOut, closingOut, listWord, minusSign, negationCue, negationEndsAtVerb, negationLead, splitVerbOfLeavingOut } from "./negation-recognisers";
 import { aloneAfterPerson, aloneBefore, knownSelf, nobodyBut, othersAfterPerson, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf } from "./people-recognisers";
 import { exactlyCount, groupPhotos, numberOfNothing, orderAndCount, ordinalOfNothing, peopleAtLeastCount, peopleCount, tripOrdinal } from "./count-recognisers";
-import { hemisphere, unit } from "./unit-recognisers";
+import { hemisphere, nearCue, unit } from "./unit-recognisers";
 import { anyOtherToken, contentWord, speakersStance } from "./content-recognisers";
 import type { ParseContext, QueryParser } from "./parser";
 
@@ -70,6 +70,7 @@ const RECOGNISERS: readonly Recogniser[] = [
   // Said right after a person, before any cue in it: "Leo without anyone" is Leo alone.
   aloneAfterPerson,
   othersAfterPerson,
+  nearCue,
   negationCue,
   listWord,
   // Before the lead words: "no beach photos with Ines" may leave Ines out with the beach.

@@ -15,6 +15,9 @@ import type { Token } from "./query-tokens";
 
 const SOUTH: AreaRef = { label: "the southern hemisphere", south: -90, north: 0, west: -180, east: 180 };
 const NORTH: AreaRef = { label: "the northern hemisphere", south: 0, north: 90, west: -180, east: 180 };
+/** Words before a town that take in its surroundings: "near", "close to", "next to", "not far from", "nearby". */
+const NEAR_CUE = /(?:^|\s)(?:near|nearby|close\s+to|next\s+to|not\s+far\s+from|just\s+outside(?:\s+of)?)$/;
+
 /** Halves of the globe people name; a photo's GPS says which it is in. */
 const HEMISPHERES: Array<{ said: string[]; area: AreaRef }> = [
   { said: ["southern", "hemisphere"], area: SOUTH }, { said: ["south", "of", "the", "equator"], area: SOUTH }, { said: ["below", "the", "equator"], area: SOUTH },
@@ -41,6 +44,17 @@ export function hemisphere(state: ParseState, i: number): number {
 }
 
 /** A kind, people, an alias, a person or a place at `i` (`reader.ts`'s `unitAt`), into the plan. */
+/**
+ * "close to", "next to", "not far from" right before a place: read with it (the place's reader
+ * sees them as `NEAR_CUE`), not as words to find or a negation.
+ */
+export function nearCue(state: ParseState, i: number): number {
+  const words = state.tokens.slice(i, i + 3).map((t) => t.word);
+  const n = words[0] === "not" && words[1] === "far" && words[2] === "from" ? 3 : (words[0] === "close" || words[0] === "next") && words[1] === "to" ? 2 : 0;
+  const place = n ? state.reader.unitAt(i + n, false) : null;
+  return place?.value.kind === "place" ? n : 0;
+}
+
 export function unit(state: ParseState, i: number): number {
   const { tokens, reader, plan, chips, context } = state;
   const negate = state.negate;
@@ -92,9 +106,11 @@ export function unit(state: ParseState, i: number): number {
     const kind = place.kind ?? context.gazetteer?.(place.label)?.kind;
     if (outside && kind && kind !== "city") state.negate = true;
     const list = state.negate ? plan.notPlaces : plan.places;
-    if (!list.some((p) => p.label === place.label)) list.push(place);
+    // "near Seattle", "close to Lyon", outside a city: the town and what is around it.
+    const near = !state.negate && (!kind || kind === "city") && (NEAR_CUE.test(tokens.slice(Math.max(0, i - 3), i).map((t) => t.word).join(" ")) || outside);
+    if (!list.some((p) => p.label === place.label)) list.push(near ? { ...place, near } : place);
     const what = place.kind && place.kind !== "city" ? ` (${place.kind})` : "";
-    chips.push({ id: `${state.negate ? "not:" : ""}place:${key(place.label)}`, kind: state.negate ? "not" : "place", label: state.negate ? `not in ${place.label}` : `${place.label}${what}`, span: s });
+    chips.push({ id: `${state.negate ? "not:" : ""}place:${key(place.label)}`, kind: state.negate ? "not" : "place", label: state.negate ? `not in ${place.label}` : `${near ? "near " : ""}${place.label}${what}`, span: s });
   }
   state.negatedList = state.negate;
   state.negate = false;

@@ -10,6 +10,7 @@
 import { key, SELF_UNKNOWN } from "../../query/plan";
 import { ALONE_AFTER, ALONE_BEFORE, GROUPS, RELATION_WORDS, WITH_OTHERS_AFTER } from "./english-words";
 import { PHOTO_NOUNS } from "./content-words";
+import { isGivenName } from "./first-names";
 import { spanOf, type ParseState } from "./parse-state";
 import type { Token } from "./query-tokens";
 
@@ -71,7 +72,7 @@ export function knownSelf(s: ParseState, i: number): number {
 export function selfAsWord(s: ParseState, i: number): number {
   const { tokens, plan, reader } = s;
   const token = tokens[i]!;
-  if (!(SELF_WORDS.has(token.word) && !selfAt(s, i) && !s.negate && plan.people.length === 0 && !plan.words.includes("me") && selfAsked(tokens, i) && !tokens.some((_, j) => j > i && (reader.personAt(j) || reader.alias(j)?.value.person)))) return 0;
+  if (!(SELF_WORDS.has(token.word) && !selfAt(s, i) && !s.negate && plan.people.length === 0 && !plan.words.includes("me") && selfAsked(tokens, i) && !joinedToName(tokens, i) && !tokens.some((_, j) => j > i && (reader.personAt(j) || reader.alias(j)?.value.person)))) return 0;
   plan.words.push("me");
   plan.relationWords = [...(plan.relationWords ?? []), "me"];
   s.chips.push({ id: "word:me", kind: "words", label: "me", span: spanOf(s, i, 1) });
@@ -85,7 +86,8 @@ export function selfAsWord(s: ParseState, i: number): number {
 export function unknownSelf(s: ParseState, i: number): number {
   const { tokens, reader } = s;
   const token = tokens[i]!;
-  if (!((SELF_WORDS.has(token.word) || token.word === "i") && !selfAt(s, i) && !s.negate && besideSomeone(tokens, i) && tokens.some((_, j) => j !== i && (reader.personAt(j) || reader.alias(j)?.value.person)))) return 0;
+  const someoneKnown = tokens.some((_, j) => j !== i && (reader.personAt(j) || reader.alias(j)?.value.person));
+  if (!((SELF_WORDS.has(token.word) || token.word === "i") && !selfAt(s, i) && !s.negate && besideSomeone(tokens, i) && (someoneKnown || joinedToName(tokens, i)))) return 0;
   s.plan.selfUnknown = true;
   s.chips.push({ id: "self", kind: "unused", label: token.text, span: spanOf(s, i, 1), note: SELF_UNKNOWN });
   return 1;
@@ -121,6 +123,16 @@ export function unknownNameOrPerson(s: ParseState, i: number): number {
 }
 
 /** Said of the user beside someone else ("me and Leo", "Leo and I", "with me"). */
+/**
+ * Whether "me" at `i` is joined to a given name ("me and eileen", "Tom & I") that the library
+ * knows only in words (a caption, a memory): someone, so "me" is the user, not a word to find.
+ */
+function joinedToName(tokens: readonly Token[], i: number): boolean {
+  const joins = ["and", "with", "&", "n"];
+  const other = joins.includes(tokens[i + 1]?.word ?? "") ? tokens[i + 2] : joins.includes(tokens[i - 1]?.word ?? "") ? tokens[i - 2] : undefined;
+  return other !== undefined && isGivenName(other.word);
+}
+
 function besideSomeone(tokens: readonly Token[], i: number): boolean {
   const joins = ["and", "with", "&", "n"];
   return joins.includes(tokens[i - 1]?.word ?? "") || joins.includes(tokens[i + 1]?.word ?? "");

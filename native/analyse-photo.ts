@@ -14,7 +14,8 @@ import type { ClipModel } from "./clip/clip-model";
 import { pixelValuesOf } from "./clip/preprocess";
 import { DEFAULT_MAX_PIXELS, type ImageSource } from "./decode";
 import { FACES_SIDE, facesIn, type DetectedFace } from "./faces";
-import { OBJECTS_INPUT, type DetectedObject, type ObjectDetector } from "./objects";
+import { CLOSER_SIDE, CloserLook } from "./closer-look";
+import { CenterNet, OBJECTS_INPUT, type DetectedObject, type ObjectDetector } from "./objects";
 import type { Container } from "./sniff";
 import { holdsText } from "./text-likelihood";
 import { uprightPixels } from "./upright-pixels";
@@ -42,6 +43,16 @@ export interface Models {
   detector: ObjectDetector;
   /** The CLIP model, when one is installed and asked for. */
   clip: () => ClipModel;
+}
+
+/**
+ * The object detector the pass runs: CenterNet, looking again closer where the first look saw
+ * small things ([Note: A closer look where it pays] in `closer-look.ts`), both looks on one
+ * session. Its `model` is what a library stores with the detections (`OBJECTS_MODEL`).
+ */
+export function shippedObjectDetector(): ObjectDetector {
+  const first = new CenterNet();
+  return new CloserLook(first, new CenterNet({ side: CLOSER_SIDE, sameWeightsAs: first }));
 }
 
 /**

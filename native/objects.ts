@@ -95,24 +95,30 @@ export interface CenterNetOptions {
    * (`worker-count.ts`), so a second thread per worker would only contend with the other worker.
    */
   threads?: number;
+  /** Another detector whose session this one runs on: one copy of the weights for two input sizes. */
+  sameWeightsAs?: CenterNet;
 }
 
 export class CenterNet implements ObjectDetector {
   readonly model = "centernet-coco-human-3.3.6";
   readonly #side: number;
   readonly #threads: number;
+  readonly #sameWeightsAs: CenterNet | null;
   #session: Promise<InferenceSession> | null = null;
 
   constructor(options: CenterNetOptions = {}) {
     this.#side = options.side ?? OBJECTS_INPUT;
     this.#threads = options.threads ?? 1;
+    this.#sameWeightsAs = options.sameWeightsAs ?? null;
   }
 
   /** Built and opened on first use and kept; concurrent first calls share it. */
   #load(): Promise<InferenceSession> {
+    if (this.#sameWeightsAs) return this.#sameWeightsAs.#load();
     return (this.#session ??= (async () => {
       const model = await graphModelOnnx(path.join(humanModels(), "centernet.json"), CENTERNET_IO);
-      // The arena keeps the largest input's buffers, never past 448×448 here: reused, they spare
+      // The arena keeps the largest input's buffers, never past 768×768 here (the closer look's,
+      // `closer-look.ts`, which runs on this session): reused, they spare
       // each photo the page faults of fresh buffers, whatever its shape (off, malloc's fragments
       // raise the pass's peak more: `npm run bench:analysis-memory`). Memory patterns, one plan
       // per input shape, are left off: on, they raise the peak too.

@@ -13,8 +13,8 @@ import { parentPort } from "node:worker_threads";
 import { ClipModel } from "../clip/clip-model";
 import { SentenceModel } from "../sentence/sentence-model";
 import { pixelValues } from "../clip/preprocess";
-import { analysePhoto } from "../analyse-photo";
-import { CenterNet, type ObjectDetector } from "../objects";
+import { analysePhoto, shippedObjectDetector } from "../analyse-photo";
+import type { ObjectDetector } from "../objects";
 import { shippedLanguage, TextReader } from "../ocr";
 import { ocrEngineFor } from "../ocr-engine";
 import { PaddleTextReader } from "../paddle-ocr";
@@ -27,8 +27,8 @@ let sentence: SentenceModel | null = null;
 let reader: TextReader | null = null;
 /** PaddleOCR, for camera photos ([Note: Two OCR engines] in `ocr-engine.ts`); its sessions open on first use. */
 let paddle: PaddleTextReader | null = null;
-/** The one object detector; its weights load on first use. */
-const detector: ObjectDetector = new CenterNet();
+/** The one object detector, looking again closer where it pays; its weights load on first use. */
+const detector: ObjectDetector = shippedObjectDetector();
 
 function info(): WorkerInfo {
   return { runtime: clip?.report ?? null, clipModel: config.clip?.name ?? null, ocrLanguages: config.ocrLanguages.map((l) => l.code), pid: process.pid };

@@ -33,6 +33,13 @@ export interface AnalysisRow {
    */
   objects: string | null;
   /**
+   * [Note: Which looks found the things] The detector, and how it looked, whose detections
+   * `objects` holds (`OBJECTS_MODEL` in `native/closer-look.ts`); null for detections stored before
+   * the name was kept. Detections of another name are looked for again, so a library analysed
+   * before the closer look was taken gets the people and cars it finds.
+   */
+  objects_model: string | null;
+  /**
    * Per face, as JSON, how surely it smiles and how wide it is (a fraction of the photo):
    * `[{"smile":0.98,"width":0.31}]`; null when faces were found before expressions were read.
    */
@@ -73,6 +80,7 @@ const vector = (name: string, dimensions: number) => new Field(name, new FixedSi
 const ANALYSIS = new Schema([
   text("id"), text("hash"), text("clip_model", true), text("tags"), text("ocr"), text("ocr_text"), float("faces", true), text("failed", true),
   text("applied_to"), text("text"), text("objects", true), text("expressions", true),
+  text("objects_model", true),
 ]);
 export const FACES = new Schema([
   text("id"), text("photo_id"), text("hash"), float("x"), float("y"), float("width"), float("height"), float("score"), vector("descriptor", 128),
@@ -93,7 +101,7 @@ export function isLegacyRead(row: { ocr: string }, photo: { kind: string }): boo
   return row.ocr === "read" && photo.kind !== "screenshot";
 }
 
-export const EMPTY_ANALYSIS: Omit<AnalysisRow, "id" | "hash"> = { clip_model: null, tags: "[]", ocr: "", ocr_text: "", faces: null, failed: null, applied_to: "", text: "", objects: null, expressions: null };
+export const EMPTY_ANALYSIS: Omit<AnalysisRow, "id" | "hash"> = { clip_model: null, tags: "[]", ocr: "", ocr_text: "", faces: null, failed: null, applied_to: "", text: "", objects: null, objects_model: null, expressions: null };
 
 /** Table names are letters, digits and underscores: a model name maps onto one. */
 export function vectorTableName(model: string): string {

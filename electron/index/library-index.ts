@@ -9,8 +9,9 @@
  */
 import * as chrono from "chrono-node";
 import { TypedFastBitSet } from "typedfastbitset";
-import { SemanticGraph, type EntityKind } from "./graph/semantic-graph";
+import { SemanticGraph, type EntityKind, type Link } from "./graph/semantic-graph";
 import { codeGlosses } from "./graph/code-words";
+import { foreignGlosses } from "./graph/foreign-words";
 import { signGlosses } from "./graph/sign-words";
 import { fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
@@ -826,6 +827,9 @@ export class LibraryIndex {
       ...(text ? [{ kind: "text" as const, text }] : []),
       // A sign abroad is found by what it says in English: FARMACIA by "pharmacy" (and so "drugstore").
       ...(text ? signGlosses(text).map(({ said, english }) => ({ kind: "text" as const, text: `${said} (${english[0]})`, words: english.join(" "), strict: true })) : []),
+      // Any other word of another language read or written of it, by its dictionary English: PARKSCHEIN by "parking", "Bäckerei" in a memory by "bakery".
+      ...translatedLinks("text", text),
+      ...(this.#memories.get(row.id) ?? []).flatMap((memory) => translatedLinks("memory", memory)),
       // A code is found by what it stands for: "IB 3170" by "Iberia" and "flight", "MAD" by "Madrid", "£" by "pounds".
       ...(text ? codeGlosses(text).map(({ said, words }) => ({ kind: "text" as const, text: `${said} (${words[0]})`, words: words.join(" "), strict: true })) : []),
       // Text read in a photo means it shows writing, whatever the words: "the sign", "the note". A
@@ -1036,4 +1040,17 @@ function findBirthday(texts: string[]): { month: number; day: number } | null {
 /** Three people named in a photo (face regions, Takeout tags) make a group photo, faces found or not. */
 function groupOfNamed(scene: FaceScene, named: number): FaceScene {
   return named >= GROUP_FACES ? { ...scene, group: true } : scene;
+}
+
+/**
+ * The words of another language in a photo's text or a memory, each a link reached by its English
+ * words only (`strict`: a translation, not a looser sense); a word the sign list reads already
+ * (`sign-words.ts`) is left to it.
+ */
+function translatedLinks(kind: "text" | "memory", text: string): Link[] {
+  if (!text.trim()) return [];
+  const signs = kind === "text" ? new Set(signGlosses(text).map((gloss) => fold(gloss.said))) : null;
+  return foreignGlosses(text)
+    .filter((gloss) => !signs?.has(fold(gloss.said)))
+    .map(({ said, english }) => ({ kind, text: `${said} (${english[0]})`, words: english.join(" "), strict: true }));
 }

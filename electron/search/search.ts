@@ -342,10 +342,10 @@ function collapse(candidates: Candidate[], groupOf: (c: Candidate) => string | n
 }
 
 const GRAPH_REASONS: Record<string, (label: string) => string> = {
-  memory: (l) => `a memory you added mentions '${l}'`,
+  memory: (l) => translated(l, (said, means) => `a memory you added says “${said}” (${means})`) ?? `a memory you added mentions '${l}'`,
   meaning: (l) => `a memory you added says it in other words: “${l}”`,
   caption: (l) => `its caption mentions '${l}'`,
-  text: (l) => `text read in the photo says '${l}'`,
+  text: (l) => translated(l, (said, means) => `text read in the photo says “${said}” (${means})`) ?? `text read in the photo says '${l}'`,
   // "text sign writing words" is how text read in a photo joins the graph: it has writing, it does not look like it.
   looks: (l) => (/^(text|writing|words)$/i.test(l) ? "text was read in it" : `looks like '${l}'`),
   object: objectReason,
@@ -356,6 +356,15 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   event: (l) => `from the same day out as a photo that matches '${l}'`,
   feedback: (l) => `you marked it right for “${l}”`,
 };
+
+/**
+ * A word read or written, with what it means, as a translation's or a code's entity is labelled
+ * ("FARMACIA (pharmacy)", "IB 3170 (Iberia Airlines)", `library-index.ts`); null for any other label.
+ */
+function translated(label: string, say: (said: string, means: string) => string): string | null {
+  const parts = /^(\S+(?: \d+)?) \((.+)\)$/.exec(label);
+  return parts ? say(parts[1]!, parts[2]!) : null;
+}
 
 function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], missed: string[], options: SearchOptions): SearchResult {
   const time = plan.time && !missed.some((m) => m.startsWith("not ") && m.includes(plan.time!.label)) ? [constraintText({ ...plan, places: [], people: [], kinds: [], chips: [] }).trim()] : [];

@@ -1,0 +1,206 @@
+/**
+ * @file Builds `electron/index/graph/foreign-words.tsv`: the nouns of the languages a photo library
+ * meets most abroad (German, French, Italian, Spanish, Portuguese, Dutch), each to its English
+ * words, so that a sign, a ticket or a memory written in one of them is found by what it means
+ * ("BÄCKEREI" by "bakery", "Parkschein" by "parking").
+ *
+ * Runs at development time only (`node --import tsx build/data/foreign-words.ts`), and in the test
+ * that checks the table is not stale where the dictionaries are installed. The data is FreeDict's
+ * (GPL-2+, German–English GPL-3+), as Debian packages it for dictd (`dict-freedict-deu-eng`…:
+ * `/usr/share/dictd/freedict-LANG-eng.{index,dict.dz}`); the table is a derived work under
+ * GPL-3+ (see `electron/index/graph/foreign-words.LICENSE.md`), shipped as a data file of its own
+ * beside the app's code and read at run time, never compiled into it.
+ *
+ * What is kept, and why:
+ * - a headword of one word, of at least 4 letters once folded: 2–3 letter words of one language are
+ *   as often another's ("Rat", "Art", "Kind" in German) or an abbreviation, and say little;
+ * - a headword that is no English word (`isEnglish`: WordNet's lemmas of any part of speech, their
+ *   inflections, English stopwords): "Gift" (poison), "Chef" (boss) and "Taste" (key) are false
+ *   friends, and a word English has is found as itself;
+ * - nouns only, where the dictionary says the part of speech (German's does): a noun names what a
+ *   photo shows or a sign says; a dictionary's many adjective and verb senses are tone, not things;
+ * - of its English words, a WordNet noun whose commonest sense one can see or read (`SEEN_FILES`),
+ *   or two words whose last is one ("parking coupon") for a headword of at most 12 letters, at
+ *   most `MAX_ENGLISH` a language, commonest first.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gunzipSync } from "node:zlib";
+import winkNLP from "wink-nlp";
+import model from "wink-eng-lite-web-model";
+import { isEnglishWord } from "../../electron/words/english-word";
+import { fold } from "../../electron/words/terms";
+import { hasLemma, senses, synset, timesSaid } from "../../electron/words/wordnet";
+
+/** FreeDict's dictionaries into English, by ISO 639-3 code, and the language's ISO 639-1 code the table says. */
+export const LANGUAGES = { deu: "de", fra: "fr", ita: "it", spa: "es", por: "pt", nld: "nl" } as const;
+
+export const DICTD_DIR = "/usr/share/dictd";
+
+/** The fewest letters of a headword once folded. */
+const MIN_LETTERS = 4;
+/** The most English words one foreign word is given. */
+const MAX_ENGLISH = 4;
+
+/**
+ * WordNet's lexicographer files (lexnames(5)) of things a photo can show or a sign can name:
+ * 5 animal, 6 artifact, 8 body, 11 event, 13 food, 14 group, 15 location, 17 object, 18 person,
+ * 19 phenomenon, 20 plant, 21 possession, 27 substance, 4 act (a receipt, a sale), 10
+ * communication (a ticket, a menu, a sign), 28 time (a birthday, Christmas).
+ */
+const SEEN_FILES = new Set([4, 5, 6, 8, 10, 11, 13, 14, 15, 17, 18, 19, 20, 21, 27, 28]);
+
+/**
+ * The most letters of a headword whose English is a phrase WordNet lacks ("Parkschein" → "parking
+ * coupon"): a longer one is a specialist's compound ("Salzstreuwagen" → "salt spreader"), which
+ * makes most of the dictionary and is rarely written where photos are taken.
+ */
+const PHRASE_HEADWORD_LETTERS = 12;
+
+const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+/** dictd's index numbers are base 64 in its own alphabet. */
+const base64 = (digits: string) => [...digits].reduce((n, c) => n * 64 + B64.indexOf(c), 0);
+
+export interface Entry {
+  headword: string;
+  /** Parts of speech the headword line names ("n", "adj", "v"), or none. */
+  pos: string[];
+  /** Each sense's English words, in the dictionary's order. */
+  senses: string[][];
+}
+
+/** The entries of one dictd dictionary whose headword is one word of at least 4 letters. */
+export function readDictionary(index: string, dict: Buffer): Entry[] {
+  const out: Entry[] = [];
+  for (const line of index.split("\n")) {
+    const [word, offset, length] = line.split("\t");
+    // Phrases and short words are never kept: their entries are not read.
+    if (!word || !offset || !length || word.startsWith("00database") || !/^\p{L}{4,}$/u.test(word)) continue;
+    out.push(parseEntry(dict.subarray(base64(offset), base64(offset) + base64(length)).toString("utf8")));
+  }
+  return out;
+}
+
+/**
+ * One entry: a headword line ("Bäckerei /bˌɛkeːrˈaɪ/ <fem, n, sg>"), then its senses, one a line
+ * ("bakery <n>, bakeshop <n> [Am.]", " [pharm.] pharmacy <n>", "2. exit, wayout"); examples
+ * (indented, quoted), notes, synonyms and cross-references ("see: {…}") are not senses.
+ */
+export function parseEntry(text: string): Entry {
+  const [head = "", ...rest] = text.split("\n");
+  const headword = head.replace(/\s*\/.*$/, "").replace(/\s*<.*$/, "").trim();
+  const pos = /<([^>]*)>\s*$/.exec(head)?.[1]?.split(/,\s*/) ?? [];
+  const out: string[][] = [];
+  for (const line of rest) {
+    if (!line.trim() || /^\s{3,}\S/.test(line) || /^\s*(?:see|Synonyms?|Note|Antonyms?):/.test(line)) continue;
+    const words = line
+      .replace(/^\s*\d+\.\s*/, "")
+      // Domains ("[pharm.]"), asides, cross-references, pronunciations ("/ˌɛstˈeː/"), and a tag's glued abbreviation ("street <n>St").
+      .replace(/\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|\/[^/]*\/|<[^>]*>[^\s,;]*/g, "")
+      .split(/[,;]/)
+      .map((w) => w.replace(/[‐‑]/g, "-").replace(/\s+/g, " ").trim())
+      .filter(Boolean);
+    if (words.length) out.push(words);
+  }
+  return { headword, pos, senses: out };
+}
+
+const nlp = winkNLP(model);
+
+/**
+ * Whether English has the word: `isEnglishWord`, or an irregular form of an English word, as the
+ * tagger's lemmatizer knows them ("gave" is to give, though Dutch "gave" is a gift).
+ */
+export function isEnglish(word: string): boolean {
+  if (isEnglishWord(word)) return true;
+  const lemma = (nlp.readDoc(word).tokens().out(nlp.its.lemma as Parameters<ReturnType<ReturnType<typeof nlp.readDoc>["tokens"]>["out"]>[0]) as string[])[0];
+  return lemma !== undefined && lemma !== word && isEnglishWord(lemma);
+}
+
+/** The lexicographer file of an English noun's commonest sense, or null when WordNet has no such noun. */
+function nounFile(english: string): number | null {
+  const first = senses(english.replace(/ /g, "_"), "noun")[0];
+  return first ? synset(first).lexfile : null;
+}
+
+/**
+ * An English word worth searching by: a WordNet noun ("bakery", "railway station") whose commonest
+ * sense one can see, or two words whose last is one ("parking coupon"), `phrase` told which; null
+ * otherwise.
+ */
+function seenEnglish(english: string): { word: string; phrase: boolean } | null {
+  let seen = seenWords.get(english);
+  if (seen === undefined) seenWords.set(english, (seen = seenOf(english)));
+  return seen;
+}
+const seenWords = new Map<string, { word: string; phrase: boolean } | null>();
+
+function seenOf(english: string): { word: string; phrase: boolean } | null {
+  // "to sell" is a verb's sense, whatever noun "sell" may be.
+  if (/^to /i.test(english)) return null;
+  const w = english.replace(/^(?:a|an|the) /i, "");
+  if (!/^[A-Za-z][A-Za-z' -]*$/.test(w) || /\b(?:sb|sth|etc)\b/.test(w)) return null;
+  const lower = w.toLowerCase();
+  const whole = nounFile(lower);
+  if (whole !== null) return SEEN_FILES.has(whole) ? { word: lower, phrase: false } : null;
+  const parts = lower.split(" ");
+  if (parts.length !== 2 || !isEnglish(parts[0]!)) return null;
+  const last = nounFile(parts[1]!);
+  return last !== null && SEEN_FILES.has(last) ? { word: lower, phrase: true } : null;
+}
+
+/**
+ * Each folded headword of a dictionary to its English words, commonest first; `tagged`: the
+ * dictionary names every headword's part of speech (German's does), so one it names none of is no noun.
+ */
+export function tableOf(entries: Entry[], tagged = false): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { headword, pos, senses: meanings } of entries) {
+    if (tagged ? !pos.includes("n") : pos.length && !pos.includes("n")) continue;
+    const key = fold(headword);
+    if (!/^\p{L}+$/u.test(key) || key.length < MIN_LETTERS || isEnglish(key)) continue;
+    const english = meanings
+      .flat()
+      .map(seenEnglish)
+      .filter((w) => w !== null && w.word !== key && (!w.phrase || key.length <= PHRASE_HEADWORD_LETTERS))
+      .map((w) => w!.word);
+    if (!english.length) continue;
+    out.set(key, [...new Set([...(out.get(key) ?? []), ...english])]);
+  }
+  for (const [key, english] of out) out.set(key, english.map((w, i) => [w, i] as const).sort((a, b) => timesSaid(b[0]) - timesSaid(a[0]) || a[1] - b[1]).slice(0, MAX_ENGLISH).map(([w]) => w));
+  return out;
+}
+
+/** One language's table, from its dictionary in `dir`. */
+export function languageTable(code: keyof typeof LANGUAGES, dir = DICTD_DIR): Map<string, string[]> {
+  const base = `${dir}/freedict-${code}-eng`;
+  return tableOf(readDictionary(readFileSync(`${base}.index`, "utf8"), gunzipSync(readFileSync(`${base}.dict.dz`))), code === "deu");
+}
+
+/** The table of every language: lines "word\tlanguages\tenglish|english…", sorted by word. */
+export function buildForeignWords(dir = DICTD_DIR): string {
+  const rows = new Map<string, { languages: string[]; english: string[] }>();
+  for (const [code, language] of Object.entries(LANGUAGES)) {
+    for (const [word, english] of languageTable(code as keyof typeof LANGUAGES, dir)) {
+      const row = rows.get(word) ?? { languages: [], english: [] };
+      row.languages.push(language);
+      row.english = [...new Set([...row.english, ...english])];
+      rows.set(word, row);
+    }
+  }
+  return `${[...rows]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([word, { languages, english }]) => `${word}\t${languages.join(",")}\t${english.join("|")}`)
+    .join("\n")}\n`;
+}
+
+export const FOREIGN_WORDS_FILE = fileURLToPath(new URL("../../electron/index/graph/foreign-words.tsv", import.meta.url));
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const table = buildForeignWords();
+  writeFileSync(FOREIGN_WORDS_FILE, table);
+  const lines = table.trimEnd().split("\n");
+  const byLanguage = Object.values(LANGUAGES).map((l) => `${l} ${lines.filter((line) => line.split("\t")[1]!.split(",").includes(l)).length}`);
+  console.log(`${lines.length} words (${byLanguage.join(", ")}), ${table.length} bytes, built in ${Math.round(performance.now() - started)} ms`);
+}

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { DICTD_DIR, FOREIGN_WORDS_FILE, isEnglish, languageTable, parseEntry } from "../../../build/data/foreign-words";
+import { FOREIGN_WORDS_TABLE, foreignGlosses } from "./foreign-words";
+
+const english = (text: string) => foreignGlosses(text).map((g) => `${g.said}: ${g.english[0]}`);
+
+describe("the English of words of other languages", () => {
+  it("reads a word as written, in capitals, without accents, with umlauts spelled out, in a plural, and as a compound's last part", () => {
+    expect(english("Bäckerei")).toEqual(["Bäckerei: bakery"]);
+    expect(english("BÄCKEREI")).toEqual(["BÄCKEREI: bakery"]);
+    expect(english("BACKEREI")).toEqual(["BACKEREI: bakery"]);
+    expect(english("BAECKEREI")).toEqual(["BAECKEREI: bakery"]);
+    expect(english("Stadtbäckerei")).toEqual(["Stadtbäckerei: bakery"]);
+    expect(english("PARKSCHEINE")).toEqual(["PARKSCHEINE: parking coupon"]);
+    expect(foreignGlosses("PARKSCHEIN")[0]).toEqual({ said: "PARKSCHEIN", english: ["parking coupon"], languages: ["de"] });
+  });
+
+  it("says each word once, and nothing of a text in English", () => {
+    expect(english("PANADERIA panaderia PANADERIA")).toEqual(["PANADERIA: bakery", "panaderia: bakery"]);
+    expect(english("GIFT SHOP - OPEN DAILY - FREE PARKING - TOTAL 12.50")).toEqual([]);
+    expect(english("")).toEqual([]);
+  });
+
+  it("never holds a word of under 4 letters, nor one English has", () => {
+    const words = fs.readFileSync(FOREIGN_WORDS_TABLE, "utf8").trimEnd().split("\n").map((line) => line.split("\t")[0]!);
+    expect(words.length).toBeGreaterThan(1000);
+    expect(words.filter((w) => w.length < 4)).toEqual([]);
+    for (const friend of ["gift", "chef", "brand", "taste", "kind", "mist", "rind", "pain", "sale", "large"]) expect(words).not.toContain(friend);
+    expect(isEnglish("pies") && isEnglish("tasted") && isEnglish("with") && !isEnglish("panaderia")).toBe(true);
+  });
+
+  it("reads a dictionary entry's senses, not its examples, notes, synonyms or pronunciations", () => {
+    const entry = parseEntry(
+      'Straße /ʃtɾˈɑːsə/ (Str. /ˌɛstˌeːˈɛɾ/) <fem, n, sg>\nstreet <n>St,  /ˌɛstˈeː/\n [geogr.] strait <n>, straits <n>\n      "eine Straße"  - a road\n   Synonym: {Gasse}\n see: {Straßen}\n         Note: in compounds',
+    );
+    expect(entry).toEqual({ headword: "Straße", pos: ["fem", "n", "sg"], senses: [["street"], ["strait", "straits"]] });
+    expect(parseEntry("salida /salˈiða/\n1. demand, sale\n2. exit, wayout").senses).toEqual([["demand", "sale"], ["exit", "wayout"]]);
+  });
+
+  // The German dictionary takes minutes to read; the Italian one, seconds, and goes through every step of the build.
+  it.skipIf(!fs.existsSync(`${DICTD_DIR}/freedict-ita-eng.index`))("is what the dictionaries make now (rebuild with `node --import tsx build/data/foreign-words.ts`)", () => {
+    const rows = new Map(fs.readFileSync(FOREIGN_WORDS_FILE, "utf8").trimEnd().split("\n").map((line) => line.split("\t") as [string, string, string]).filter(([, languages]) => languages.split(",").includes("it")).map(([word, , english]) => [word, english]));
+    const italian = languageTable("ita");
+    expect([...rows.keys()].sort()).toEqual([...italian.keys()].sort());
+    for (const [word, words] of italian) expect(rows.get(word)!.split("|")).toEqual(expect.arrayContaining(words));
+  }, 120_000);
+});

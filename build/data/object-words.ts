@@ -1,7 +1,8 @@
 /**
  * @file Writes `electron/library/analysis/object-words.json`: for each class the object detector knows, the words that
- * reach it in a search — its name, what people call it, and the kinds of thing it is (dog →
- * canine, carnivore, mammal, animal), from WordNet's hypernyms of the one sense COCO means.
+ * reach it in a search — its name, what people call it (and WordNet's informal words for it:
+ * kitty, pooch), and the kinds of thing it is (dog → canine, carnivore, mammal, animal), from
+ * WordNet's hypernyms of the one sense COCO means.
  *
  *   node --import tsx build/data/object-words.ts
  *
@@ -12,6 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { hasObsceneSense, isInformalTerm, namedAbove } from "../../electron/search/meanings";
 import { senses, synset } from "../../electron/words/wordnet";
 import { OBJECT_LABELS } from "../../native/objects";
 
@@ -80,6 +82,11 @@ for (const label of OBJECT_LABELS) {
     const sense = synset(up);
     if (sense.words.some((w) => TOO_GENERAL.has(w))) break;
     for (const w of sense.words) if (!w.includes("_") && !w.includes("-") && !MISLEADING.has(w)) found.add(w);
+  }
+  // What people call it informally, as WordNet says two steps down: "kitty", "pussycat" (a domestic cat), "pooch", "doggy";
+  // only an informal word for the class itself ("mate" is a friend, not any person).
+  for (const down of synset(key).narrower.flatMap((k) => [k, ...synset(k).narrower])) {
+    if (isInformalTerm(down) && namedAbove(synset(down)).includes(synset(key).words[0]!)) for (const w of synset(down).words) if (!w.includes("_") && !w.includes("-") && !hasObsceneSense(w)) found.add(w);
   }
   words[label] = [...found].filter((w) => !w.includes("_"));
 }

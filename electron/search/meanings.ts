@@ -7,7 +7,7 @@
  * answers are cached per word.
  */
 import { boundedCache } from "../domain/bounded-cache";
-import { hasLemma, isKindOf, senses, synset, taggedSenses, type Synset } from "../words/wordnet";
+import { definition, hasLemma, isKindOf, senses, synset, taggedSenses, type Synset } from "../words/wordnet";
 
 export interface Meaning {
   /** A single word, lower case ("tram"). */
@@ -31,6 +31,31 @@ const NARROWER_DEPTH = 8;
  * lower but never finds a photo on its own.
  */
 const BROADER = 0.6;
+/**
+ * WordNet's own words for a sense that is only another way of saying its broader one: "kitty"
+ * (informal terms referring to a domestic cat), "pooch" (informal terms for dogs), "chow".
+ */
+const INFORMAL = /^informal terms? (?:for|referring to)\b/;
+
+/** Whether WordNet defines the sense as an informal way of saying its broader one ("kitty", "pooch"). */
+export function isInformalTerm(key: string): boolean {
+  return INFORMAL.test(definition(key));
+}
+
+/** Whether one of the word's senses is obscene: such a word is never offered for a thing it also names. */
+export function hasObsceneSense(word: string): boolean {
+  return senses(word, "noun").some((key) => /^obscene\b/.test(definition(key)));
+}
+
+/** The single words of the nearest broader sense that has some ("kitty" → domestic cat, all compounds → cat). */
+export function namedAbove(sense: Synset): string[] {
+  for (let up = sense.broader[0], steps = 0; up && steps < 3; up = synset(up).broader[0], steps++) {
+    const words = synset(up).words.filter((w) => !w.includes("_") && !w.includes("-"));
+    if (words.length) return words;
+  }
+  return [];
+}
+
 /** Senses this close to WordNet's root ("object", "person", "thing") cover everything beneath: no narrower words for them. */
 const MIN_DEPTH_FOR_NARROWER = 4;
 /** Most synsets one word's narrower search may visit ("organism" would reach every species). */
@@ -59,6 +84,8 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
   // that), but "circus" does not reach carnival through "a frenetic disorganized disturbance".
   rareSenses.forEach((key, rank) => {
     for (const w of synset(key).words) if (senses(w, "noun")[0] === key) offer(w, SYNONYM * (1 - SENSE_DECAY * (SENSES + rank)));
+    // "kitty", fourth of all a cat: an informal word for a thing means it in any of its senses.
+    if (isInformalTerm(key)) for (const w of namedAbove(synset(key))) offer(w, SYNONYM * (1 - SENSE_DECAY * (SENSES + rank)));
   });
   const used = new Set(forms.flatMap((f) => senses(f, "noun").slice(0, Math.max(1, Math.min(SENSES, taggedSenses(f, "noun"))))));
   // A verb means the thing it is done with: fishing → to fish → fish (and so trout). Only for a word
@@ -73,7 +100,8 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     // it is rarer: a circus and a carnival share only "a frenetic disturbance", a circus's third.
     const shared = (w: string) => senses(w, "noun").indexOf(key);
     for (const w of sense.words) if (rank === 0 || rank >= nounSenses.length || shared(w) === 0 || (rank === 1 && shared(w) === 1)) offer(w, SYNONYM * factor);
-    for (const up of sense.broader) for (const w of synset(up).words) offer(w, BROADER * factor);
+    if (isInformalTerm(key)) for (const w of namedAbove(sense)) offer(w, SYNONYM * factor);
+    else for (const up of sense.broader) for (const w of synset(up).words) offer(w, BROADER * factor);
     if ((used.has(key) || rank >= nounSenses.length) && depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor));
   });
   // Its dictionary form is what it means when the stemmer misses it ("picnicking" is a picnic, stemmed "picnick").

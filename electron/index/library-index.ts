@@ -17,6 +17,7 @@ import { fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
 import { compact, lengthOf, valueAt, type Column } from "./facts-cache";
 import type { IndexSnapshots, SavedIndex } from "./index-snapshot";
+import { madeLinks } from "./made-links";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
@@ -40,7 +41,7 @@ const SAVE_SHARE = 0.1;
  */
 const SAVED_GRAPH_MAX = 20_000;
 
-export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "region_code" | "country_code" | "people" | "event_id" | "dup_group" | "lens" | "taken_source" | "indexed_at"> & {
+export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "region_code" | "country_code" | "people" | "event_id" | "dup_group" | "camera" | "lens" | "taken_source" | "indexed_at"> & {
   /** LanceDB's address of the row when the facts were read, to fetch shown rows by; absent for sources without one. */
   _rowid?: number | null;
 };
@@ -319,7 +320,7 @@ export class LibraryIndex {
           const id = this.#facts.id(n);
           if (id === undefined) return undefined;
           const text = (column: Column) => valueAt(column, n) as string | null;
-          return linkInputs({ id, people: text(links.people) ?? "", place: text(links.place), region: text(links.region), country: text(links.country), event_id: this.#facts.eventId(n) });
+          return linkInputs({ id, path: this.#facts.path(n) ?? "", people: text(links.people) ?? "", place: text(links.place), region: text(links.region), country: text(links.country), event_id: this.#facts.eventId(n), camera: text(links.camera), lens: text(links.lens) });
         }, this.#savedAs);
       }
       if (!options.background) await this.graphReady;
@@ -516,7 +517,7 @@ export class LibraryIndex {
       spaceTime: this.spaceTime.save(),
       signatures: numbers(this.#signatures),
       rowIds: numbers(this.#rowIds),
-      links: { people: column((r) => r.people), place: column((r) => r.place), region: column((r) => r.region), country: column((r) => r.country) },
+      links: { people: column((r) => r.people), place: column((r) => r.place), region: column((r) => r.region), country: column((r) => r.country), camera: column((r) => r.camera), lens: column((r) => r.lens) },
       placeNames: [...this.#placeNames],
       tagged: [...tagged],
       years: this.#years,
@@ -531,7 +532,7 @@ export class LibraryIndex {
       facts = FactColumns.restore(saved.facts);
       const { slots } = facts;
       const { links } = saved;
-      if (saved.signatures.length !== slots || saved.rowIds.length !== slots || ![links.people, links.place, links.region, links.country].every((c) => lengthOf(c) === slots)) return false;
+      if (saved.signatures.length !== slots || saved.rowIds.length !== slots || ![links.people, links.place, links.region, links.country, links.camera, links.lens].every((c) => lengthOf(c) === slots)) return false;
       this.spaceTime.restore(saved.spaceTime);
     } catch {
       return false;
@@ -844,6 +845,7 @@ export class LibraryIndex {
       ...kinds.map((k) => ({ kind: "object" as const, text: k.label, words: k.words, weight: UNSURE_KIND_WEIGHT })),
       ...faceLinks(analysis?.faces, groupOfNamed(faceScene(analysis?.expressions), peopleOf(row, named).length)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
+      ...madeLinks(row),
     ];
     this.graph.setPhoto(n, { event: row.event_id, links });
   }
@@ -943,7 +945,7 @@ export interface DayOut {
 
 /** What one photo's facts and links are made from, read once per refresh; the links need only a few of the row's columns. */
 type LinkInputs<Row extends LinkRow = LinkRow> = { row: Row; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };
-type LinkRow = Pick<FactRow, "id" | "people" | "place" | "region" | "country" | "event_id">;
+type LinkRow = Pick<FactRow, "id" | "path" | "people" | "place" | "region" | "country" | "event_id" | "camera" | "lens">;
 
 /** An empty list every photo without names or tags shares: 100,000 of them at open were work for the collector. */
 const NONE: string[] = Object.freeze([]) as unknown as string[];

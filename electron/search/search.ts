@@ -350,6 +350,8 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   looks: (l) => (/^(text|writing|words)$/i.test(l) ? "text was read in it" : `looks like '${l}'`),
   object: objectReason,
   tag: (l) => `tagged '${l}'`,
+  // How the photo was made (`index/made-links.ts`): its camera, the kind of camera, its file's format.
+  made: (l) => (/\bfile\b/.test(l) ? `a ${l}` : `taken with ${l}`),
   folder: (l) => `in folder '${l}'`,
   person: (l) => `${l} is in it`,
   place: (l) => `taken in ${l}`,

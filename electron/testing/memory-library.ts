@@ -12,7 +12,7 @@ export function library() {
   /** Text read in a photo, as the analysis pass leaves it. */
   const read = (id: string, ocr_text: string) => analysis.push({ id, tags: "[]", ocr_text, faces: null, version: "test" });
   const add = (id: string, fact: Partial<FactRow>, text: Partial<TextRow> = {}) => {
-    photos.push({ id, path: `/p/${id}.jpg`, kind: "photo", taken_ms: null, lat: null, lon: null, place: null, region: null, country: null, region_code: null, country_code: null, people: "", event_id: null, dup_group: null, lens: null, taken_source: "exif", indexed_at: "1", ...fact });
+    photos.push({ id, path: `/p/${id}.jpg`, kind: "photo", taken_ms: null, lat: null, lon: null, place: null, region: null, country: null, region_code: null, country_code: null, people: "", event_id: null, dup_group: null, camera: null, lens: null, taken_source: "exif", indexed_at: "1", ...fact });
     texts.push({ id, rel_dir: "", title: null, description: null, keywords: "", ...text });
   };
   const source: IndexSource = {

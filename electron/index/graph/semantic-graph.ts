@@ -13,13 +13,13 @@ import { Postings } from "./postings";
 import { isSlipOf } from "./spelling";
 import { bigrams, fold, foldWord, similarity, stem, terms, words as wordsOf } from "../../words/terms";
 
-export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks" | "object";
+export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memory" | "caption" | "text" | "looks" | "object" | "made";
 
 /** Entities a query word's meanings never reach: an object carries its own sense's words; names are names, not words. */
 const NOT_BY_MEANING = new Set<EntityKind>(["object", "person", "place"]);
 
 /** How much a link of each kind says about a photo: what the user said counts most. */
-const KIND_WEIGHT: Record<EntityKind, number> = { memory: 1, person: 1, tag: 0.95, caption: 0.9, place: 0.9, text: 0.85, folder: 0.8, event: 0.8, object: 0.8, looks: 0.6 };
+const KIND_WEIGHT: Record<EntityKind, number> = { memory: 1, person: 1, tag: 0.95, caption: 0.9, place: 0.9, text: 0.85, folder: 0.8, event: 0.8, object: 0.8, looks: 0.6, made: 0.8 };
 
 /** Entities whose text is split into terms; the others are names, matched by their words. */
 const TERM_KINDS = new Set<EntityKind>(["memory", "caption", "text", "looks"]);
@@ -131,7 +131,7 @@ export interface GatherOptions {
 
 export type Spelling = "near" | "slips" | "literal";
 
-const KINDS: readonly EntityKind[] = ["person", "place", "event", "folder", "tag", "memory", "caption", "text", "looks", "object"];
+const KINDS: readonly EntityKind[] = ["person", "place", "event", "folder", "tag", "memory", "caption", "text", "looks", "object", "made"];
 
 /** Lists of numbers laid end to end: list i is `values[offsets[i]]` up to `values[offsets[i + 1]]`. */
 interface Packed<T extends Int32Array | Uint32Array> {

@@ -39,7 +39,9 @@ export function contentWord(s: ParseState, i: number): number {
   const { tokens, reader, plan, chips, context, literal, eventWords } = s;
   const token = tokens[i]!;
   if (!isContent(token, tokens[i - 1])) return 0;
-  const words = reader.split(token);
+  // "EOS 5D", "the X100V": digits glued to the letters after them are one name, as a camera or a sign writes it, not a count and a letter.
+  const glued = tokens[i - 1] !== undefined && /^\d+$/.test(tokens[i - 1]!.word) && tokens[i - 1]!.end === token.start && /^\p{L}+$/u.test(token.word);
+  const words = glued ? [`${tokens[i - 1]!.word}${token.word}`] : reader.split(token);
   // "where Leo isn't in them" with no Leo known: the name is what to leave out.
   const name = /^\p{Lu}/u.test(token.text) && words.length === 1 && !isEnglishWord(words[0]!);
   const notIn = name && !s.negate ? reader.personNotIn(i + 1) : 0;

@@ -1,0 +1,104 @@
+/**
+ * @file How a photo was made, as graph links: the camera that took it (its name, so that a model
+ * said in part, "EOS 5D" or "mark iv", reaches "Canon EOS 5D Mark IV"), whether that camera is a
+ * phone's or a camera of its own, and the file's format ("pngs", "heic", "raw files").
+ *
+ * Runs in the engine's process, inside `LibraryIndex`, from facts the store already keeps (the
+ * camera and lens EXIF names and the file's path), so an existing library gains these links when
+ * its index is next built, without reading its photos again. Pure.
+ *
+ * The words come from data: a format's names are mime-db's extensions of its media type (a JPEG is
+ * also a "jpg" and a "jpe"); a file Recollect decodes whose extension no image type of mime-db
+ * names is a camera's raw format; the kinds of camera are WordNet's senses, whose synonyms reach
+ * them (a phone is also a "cellphone", a "mobile phone", a "telephone").
+ */
+import path from "node:path";
+import mimeDb from "mime-db";
+import { IMAGE_EXTENSIONS } from "../library/scan";
+import { senses, synset } from "../words/wordnet";
+import type { Link } from "./graph/semantic-graph";
+
+/** Extension → the names of its media type: every extension mime-db gives that type, and the type's own name. */
+const FORMAT_NAMES = (() => {
+  const out = new Map<string, string[]>();
+  for (const [type, entry] of Object.entries(mimeDb)) {
+    const [top, sub] = type.split("/") as [string, string];
+    if ((top !== "image" && top !== "video") || !entry.extensions?.length) continue;
+    // "image/jpeg": jpeg, jpg, jpe; "video/quicktime": quicktime, qt, mov. A vendor's or an x- type's name is no word people say.
+    const own = /^[a-z0-9]+$/.test(sub) ? [sub] : [];
+    for (const ext of entry.extensions) if (!out.has(ext)) out.set(ext, [...new Set([...entry.extensions, ...own])]);
+  }
+  return out;
+})();
+
+/** The words of a WordNet noun sense and of the senses just below it, lowercased: "cellular telephone" → cellphone, mobile phone, … */
+function senseWords(lemma: string, which = 0): string[] {
+  const key = senses(lemma, "noun")[which];
+  if (!key) return [];
+  const own = synset(key);
+  return [...new Set([own, ...own.narrower.map(synset)].flatMap((s) => s.words).map((w) => w.replace(/_/g, " ").toLowerCase()))];
+}
+
+let kinds: { phone: string[]; camera: string[] } | null = null;
+/** The words of a phone (WordNet's "cellular telephone" and "telephone") and of a camera of its own ("digital camera", "camera"). */
+function kindWords() {
+  return (kinds ??= {
+    phone: [...new Set([...senseWords("cellphone"), ...senseWords("telephone")])],
+    camera: [...new Set([...senseWords("digital_camera"), ...synset(senses("camera", "noun")[0]!).words.map((w) => w.replace(/_/g, " ").toLowerCase())])],
+  });
+}
+
+/**
+ * Whether a camera is a phone's: the lens is one of the body's own cameras, said by which side it
+ * faces ("iPhone 12 back dual wide camera 4.2mm f/1.6", "Pixel 7 front camera"), or the camera's
+ * name is a phone's by a word of WordNet's phones ("iPhone").
+ */
+export function isPhoneCamera(camera: string | null, lens: string | null): boolean {
+  if (lens && /\b(?:front|back|rear)\b.*\bcamera\b/i.test(lens)) return true;
+  if (!camera) return false;
+  const phones = kindWords().phone.filter((w) => !w.includes(" ") && w.length >= 5);
+  return camera.toLowerCase().split(/[^a-z0-9]+/).some((token) => phones.some((p) => token.endsWith(p)));
+}
+
+/**
+ * A format's names as people say them: each also in the plural, which the stemmer leaves alone
+ * when the name has no vowel ("pngs", "mp4s"), and the word "file" of them all ("png files").
+ */
+function said(names: string[]): string[] {
+  return [...names.flatMap((name) => [name, `${name}s`]), "file"];
+}
+
+/** The file's format by its extension: the names people say it by, or null when nothing names it. */
+export function formatOf(file: string): { label: string; words: string[] } | null {
+  const ext = path.extname(file).slice(1).toLowerCase();
+  if (!ext) return null;
+  const names = FORMAT_NAMES.get(ext);
+  if (names) return { label: `${ext.toUpperCase()} file`, words: said(names) };
+  // Decoded as a photo, yet no image type has it: a camera's raw format (CR2, NEF, ARW, DNG…).
+  if (IMAGE_EXTENSIONS.has(`.${ext}`)) return { label: `raw file (${ext.toUpperCase()})`, words: said([ext, "raw"]) };
+  return null;
+}
+
+/**
+ * The links that say how a photo was made: its camera, that camera's kind, and its file's format.
+ * Each is strict (`Link.strict`): reached by its own words and their synonyms, never by a broader
+ * word's meaning ("furniture" reaches a file cabinet, not every "file"; "equipment" no camera).
+ */
+export function madeLinks(row: { path: string; camera: string | null; lens: string | null }): Link[] {
+  const links: Link[] = [];
+  if (row.camera) {
+    // The query's words part a model's letters from its digits ("5D" is read as "d"): its name is linked both ways.
+    const parted = row.camera.replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, "$1$2 ");
+    links.push({ kind: "made", text: row.camera, ...(parted !== row.camera ? { words: `${row.camera} ${parted}` } : {}) });
+    const phone = isPhoneCamera(row.camera, row.lens);
+    const { phone: phoneWords, camera: cameraWords } = kindWords();
+    links.push(phone
+      ? { kind: "made", text: "a phone", words: phoneWords.join(" ") }
+      : { kind: "made", text: "a camera", words: cameraWords.join(" ") });
+  } else if (row.lens && isPhoneCamera(null, row.lens)) {
+    links.push({ kind: "made", text: "a phone", words: kindWords().phone.join(" ") });
+  }
+  const format = formatOf(row.path);
+  if (format) links.push({ kind: "made", text: format.label, words: format.words.join(" ") });
+  return links.map((link) => ({ ...link, strict: true }));
+}

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LibraryIndex } from "../index/library-index";
 import { lookUpPlace } from "../library/places/gazetteer";
-import { reverseGeocode } from "../library/places/reverse-geocode";
-import { library } from "../testing/memory-library";
+import { locatedIndex } from "../testing/located-library";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
 
@@ -18,16 +16,6 @@ const TAKEN: Record<string, [number, number]> = {
   chartres: [48.4439, 1.489],
 };
 
-async function album() {
-  const lib = library();
-  for (const [id, [lat, lon]] of Object.entries(TAKEN)) {
-    const place = reverseGeocode(lat, lon)!;
-    lib.add(id, { lat, lon, taken_ms: Date.UTC(2024, 4, 1), place: place.city, region: place.region, country: place.country, region_code: place.regionCode, country_code: place.countryCode });
-  }
-  const index = new LibraryIndex();
-  await index.refresh(lib.source);
-  return index;
-}
 
 const CITIES: Record<string, { in: string[]; near: string[] }> = {
   Seattle: { in: ["seattle"], near: ["renton", "seattle"] },
@@ -37,7 +25,7 @@ const CUES = ["near", "close to", "next to", "not far from", "just outside"];
 const FRAMES = [(cue: string, city: string) => `photos ${cue} ${city}`, (cue: string, city: string) => `${cue} ${city}`, (cue: string, city: string) => `sunset ${cue} ${city.toLowerCase()} 2024`];
 
 describe("a town said as near it takes in what is around it", async () => {
-  const index = await album();
+  const index = await locatedIndex(TAKEN);
   const context = { ...index.parseContext(), gazetteer: lookUpPlace };
   const found = async (query: string) => (await retrieve(parseQuery(query, NOW, context), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
   const cases = Object.entries(CITIES).flatMap(([city, { near }]) => CUES.flatMap((cue) => FRAMES.map((frame) => ({ query: frame(cue, city), expected: near }))));

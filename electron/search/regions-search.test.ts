@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LibraryIndex } from "../index/library-index";
 import { lookUpPlace } from "../library/places/gazetteer";
-import { reverseGeocode } from "../library/places/reverse-geocode";
-import { library } from "../testing/memory-library";
+import { locatedIndex } from "../testing/located-library";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
 
@@ -29,16 +27,6 @@ const TAKEN: Record<string, [number, number]> = {
   kawaguchiko: [35.4983, 138.7689],
 };
 
-async function album() {
-  const lib = library();
-  for (const [id, [lat, lon]] of Object.entries(TAKEN)) {
-    const place = reverseGeocode(lat, lon)!;
-    lib.add(id, { lat, lon, taken_ms: Date.UTC(2024, 4, 1), place: place.city, region: place.region, country: place.country, region_code: place.regionCode, country_code: place.countryCode });
-  }
-  const index = new LibraryIndex();
-  await index.refresh(lib.source);
-  return index;
-}
 
 /**
  * Regions of each kind the data gives (none of them an example the parser was written for), the
@@ -81,7 +69,7 @@ const FORMS: Array<(place: string) => string> = [
 const NEVER_THERE = ["Cape Horn", "Mount Kilimanjaro", "Mt Rainier", "the Himalayas", "the Andes", "the Caribbean Sea", "the Sahara", "the Carpathians", "Polynesia", "Springfield, IL", "Normandie", "Western Asia", "Central America", "ASEAN", "Mercosur"];
 
 describe("regions and areas as people write them, from geographic data", async () => {
-  const index = await album();
+  const index = await locatedIndex(TAKEN);
   const context = { ...index.parseContext(), gazetteer: lookUpPlace };
   const found = async (query: string) => (await retrieve(parseQuery(query, NOW, context), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
 

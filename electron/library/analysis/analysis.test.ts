@@ -221,21 +221,30 @@ describe("a photo that crashes the worker", () => {
   }, 120_000);
 });
 
+/**
+ * The fixtures indexed and analysed with these phases off, then closed: the library's folder, its
+ * photos' ids by name, and a reader of its analysis rows, for a test to rewrite them as an older
+ * Recollect left them and open the library again.
+ */
+async function analysedThenClosed(off: { faces?: false; objects?: false; ocr?: false }) {
+  const photos = copyOfPhotos();
+  const modelsDir = tempDir("models");
+  const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ...off };
+  const service = await indexedLibrary([photos], { analysis: options });
+  const ids = new Map([...(await detailsByName(service)).values()].map((d) => [d.name, d.id]));
+  const library = service.libraryDir;
+  await service.close();
+  const rowsOf = async () => {
+    const analysis = await AnalysisStore.open(await PhotoStore.open(path.join(library, "db")));
+    return { analysis, rows: await analysis.rows() };
+  };
+  return { photos, modelsDir, options, ids, library, rowsOf };
+}
+
 describe("a library whose camera photos Tesseract read, before PaddleOCR", () => {
   it("reads those photos again with PaddleOCR, once, and leaves screenshots as Tesseract read them", async () => {
-    const photos = copyOfPhotos();
-    const modelsDir = tempDir("models");
-    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, faces: false, objects: false };
-    const service = await indexedLibrary([photos], { analysis: options });
-    const ids = new Map([...(await detailsByName(service)).values()].map((d) => [d.name, d.id]));
-    const library = service.libraryDir;
-    await service.close();
-
+    const { photos, modelsDir, options, ids, library, rowsOf } = await analysedThenClosed({ faces: false, objects: false });
     // As an older Recollect left them: every photo read by Tesseract, marked "read".
-    const rowsOf = async () => {
-      const analysis = await AnalysisStore.open(await PhotoStore.open(path.join(library, "db")));
-      return { analysis, rows: await analysis.rows() };
-    };
     const before = await rowsOf();
     const receipt = before.rows.get(ids.get("IMG_0100.jpg")!)!;
     const pass = before.rows.get(ids.get("Screenshot 2025-03-01 at 10.02.11.png")!)!;
@@ -257,18 +266,7 @@ describe("a library whose camera photos Tesseract read, before PaddleOCR", () =>
 
 describe("a library whose things were found before the closer look", () => {
   it("looks for things again in photos whose detections another detector or way of looking found, once, and leaves the others alone", async () => {
-    const photos = copyOfPhotos();
-    const modelsDir = tempDir("models");
-    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, faces: false, ocr: false };
-    const service = await indexedLibrary([photos], { analysis: options });
-    const ids = new Map([...(await detailsByName(service)).values()].map((d) => [d.name, d.id]));
-    const library = service.libraryDir;
-    await service.close();
-
-    const rowsOf = async () => {
-      const analysis = await AnalysisStore.open(await PhotoStore.open(path.join(library, "db")));
-      return { analysis, rows: await analysis.rows() };
-    };
+    const { photos, modelsDir, options, ids, library, rowsOf } = await analysedThenClosed({ faces: false, ocr: false });
     const before = await rowsOf();
     const cat = before.rows.get(ids.get("IMG_0002.jpg")!)!;
     const coffee = before.rows.get(ids.get("IMG_0003.jpg")!)!;

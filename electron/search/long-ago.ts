@@ -9,12 +9,12 @@
  * WordNet's (its long_time sense and those under it; its adverbs "long ago" and "from way back"),
  * not a list of idioms.
  */
-import { DAY, today, utc } from "./calendar";
+import { DAY, utc } from "./calendar";
+import { COUNT } from "./count-words";
 import { meansLongTime } from "./meanings";
+import { back, type Unit } from "./relative-times";
 import type { TimeMatch } from "./time-phrases";
 import { hasLemma } from "../words/wordnet";
-
-type Unit = "day" | "week" | "month" | "year" | "decade";
 
 /** How many of the unit a plural said with no number is at least. */
 const AT_LEAST = 2;
@@ -23,18 +23,11 @@ const AT_LEAST = 2;
 const BARE_UNITS = /\b(?:(?:so\s+|very\s+)?many\s+|some\s+|umpteen\s+)?(day|week|month|year|decade)s\s+(?:ago|back|earlier)\b/i;
 /** Words before "ago" or "back": "ages", "a long time", "an eon", "long", "from way". */
 const BEFORE_AGO = /\b(?:(?:from|since)\s+)?(?:an?\s+)?((?:(?:very|really|good|long)\s+)*[\p{L}']+)\s+(ago|back)\b/giu;
-/** A number or count word just before a unit: that unit is said with a count, and not here. */
-const COUNTED = /(?:\d|\b(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|dozen|couple|pair|few|several|handful|of)|-)\s*$/i;
-
-function before(unit: Unit, n: number, now: Date): number {
-  if (unit === "decade") return before("year", 10 * n, now);
-  if (unit === "month") return utc(now.getFullYear(), now.getMonth() - n, now.getDate());
-  if (unit === "year") return utc(now.getFullYear() - n, now.getMonth(), now.getDate());
-  return today(now) - n * (unit === "day" ? 1 : 7) * DAY;
-}
+/** A count (or a number's hyphen, "twenty-five") just before a unit: that unit is said with a count, and not here. */
+const COUNTED = new RegExp(String.raw`(?:\b${COUNT}|-)\s*$`, "i");
 
 function olderThan(unit: Unit, now: Date, index: number, length: number): TimeMatch {
-  return { startMs: utc(1826, 0), endMs: before(unit, AT_LEAST, now) + DAY, label: `more than ${AT_LEAST} ${unit}s ago`, index, length };
+  return { startMs: utc(1826, 0), endMs: back(AT_LEAST, unit, now) + DAY, label: `more than ${AT_LEAST} ${unit}s ago`, index, length };
 }
 
 /** The first long-ago phrase in the query, as a bound on the photo's age, or null. */

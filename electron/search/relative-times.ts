@@ -15,12 +15,12 @@ import type { TimeMatch } from "./time-phrases";
 
 export { lastSeasonYear, SEASONS, SOUTHERN_SEASONS, seasonLabel, southernMatch, southernSeason } from "./seasons";
 
-type Unit = "day" | "week" | "fortnight" | "month" | "year" | "decade";
+export type Unit = "day" | "week" | "fortnight" | "month" | "year" | "decade";
 
 const UNIT = String.raw`(day|week|fortnight|month|year|decade)s?`;
 
 /** The day `n` units before today (months and years by the calendar: 3 months before 22 Nov is 22 Aug). */
-function back(n: number, unit: Unit, now: Date): number {
+export function back(n: number, unit: Unit, now: Date): number {
   if (unit === "decade") return back(10 * n, "year", now);
   if (unit === "month") return utc(now.getFullYear(), now.getMonth() - n, now.getDate());
   if (unit === "year") return utc(now.getFullYear() - n, now.getMonth(), now.getDate());

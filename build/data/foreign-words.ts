@@ -28,7 +28,7 @@ import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
-import { isEnglishWord } from "../../electron/words/english-word";
+import { englishHas } from "../../electron/words/english-word";
 import { fold } from "../../electron/words/terms";
 import { hasLemma, senses, synset, timesSaid } from "../../electron/words/wordnet";
 
@@ -108,13 +108,13 @@ export function parseEntry(text: string): Entry {
 const nlp = winkNLP(model);
 
 /**
- * Whether English has the word: `isEnglishWord`, or an irregular form of an English word, as the
+ * Whether English has the word: `englishHas`, or an irregular form of an English word, as the
  * tagger's lemmatizer knows them ("gave" is to give, though Dutch "gave" is a gift).
  */
 export function isEnglish(word: string): boolean {
-  if (isEnglishWord(word)) return true;
+  if (englishHas(word)) return true;
   const lemma = (nlp.readDoc(word).tokens().out(nlp.its.lemma as Parameters<ReturnType<ReturnType<typeof nlp.readDoc>["tokens"]>["out"]>[0]) as string[])[0];
-  return lemma !== undefined && lemma !== word && isEnglishWord(lemma);
+  return lemma !== undefined && lemma !== word && englishHas(lemma);
 }
 
 /** The lexicographer file of an English noun's commonest sense, or null when WordNet has no such noun. */

@@ -14,8 +14,12 @@ import { hasLemma } from "./wordnet";
 const STOP = new Set(STOPWORDS);
 const known = boundedCache<string, { english: boolean }>(20_000);
 
-/** Whether English has the word (lower case, folded), as it is or by a regular inflection. */
-export function isEnglishWord(word: string): boolean {
+/**
+ * Whether English has the word (lower case, folded), as it is or by a regular inflection: any
+ * word at all, rare ones too. Search's `isEnglishWord` (`search/meanings.ts`) asks something
+ * narrower, whether a word is an ordinary one seen in use.
+ */
+export function englishHas(word: string): boolean {
   const w = word.toLowerCase();
   let found = known.get(w);
   if (!found) known.set(w, (found = { english: inEnglish(w) }));

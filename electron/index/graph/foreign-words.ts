@@ -14,7 +14,7 @@
  */
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { isEnglishWord } from "../../words/english-word";
+import { englishHas } from "../../words/english-word";
 import { fold } from "../../words/terms";
 import { wordsOf } from "../../words/split-words";
 
@@ -76,7 +76,7 @@ function lookUp(word: string): string | null {
   const exact = all.get(word);
   if (exact) return exact;
   const found = formOf(word, all);
-  return found && !isEnglishWord(word) ? found : null;
+  return found && !englishHas(word) ? found : null;
 }
 
 function formOf(word: string, all: ReadonlyMap<string, string>): string | null {

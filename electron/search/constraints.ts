@@ -513,23 +513,25 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
   };
 }
 
-/** How far "near" a town reaches beyond the town itself: its suburbs and the towns around it. */
-const NEAR_KM = 30;
+/**
+ * How far around a place is still near it: its suburbs, the far shore of a lake. "near Seattle"
+ * takes in the photos this close, and a day out's photo this close to one taken in the place was
+ * around it too.
+ */
+const NEARBY_KM = 30;
 
-/** Located photos within `NEAR_KM` of the place (its own reach, or the photos named after it), not already in it. */
+/** Located photos within `NEARBY_KM` of the place (its own reach, or the photos named after it), not already in it. */
 function nearPlace(place: PlaceRef, index: LibraryIndex, taken: TypedFastBitSet): TypedFastBitSet {
-  const deg = NEAR_KM / 111.32;
+  const deg = NEARBY_KM / 111.32;
   const boxes: GeoBox[] =
     place.lat !== undefined && place.lon !== undefined
       ? [boxAround(place.lat, place.lon, (place.radiusDeg ?? 0) + deg)]
-      : index.placeBoxes(place.label).map((b) => ({ latMin: b.latMin - deg, latMax: b.latMax + deg, lonMin: b.lonMin - deg / Math.max(0.2, Math.cos((b.latMin * Math.PI) / 180)), lonMax: b.lonMax + deg / Math.max(0.2, Math.cos((b.latMin * Math.PI) / 180)) }));
+      : index.placeBoxes(place.label).map((b) => widened(b, deg));
   const out = index.bitmap();
   if (boxes.length) index.spaceTime.query({ boxes })!.ids.forEach((n) => void (taken.has(n) || out.add(n)));
   return out;
 }
 
-/** A located photo of a day out this close to one taken in the place was around it too: a suburb, the far shore of a lake. */
-const NEARBY_KM = 30;
 
 /**
  * Photos without a location from the days out and trips (events: photos hours apart) of photos
@@ -572,6 +574,11 @@ function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {
 }
 
 function boxAround(lat: number, lon: number, radiusDeg: number): GeoBox {
-  const lonRadius = radiusDeg / Math.max(0.2, Math.cos((lat * Math.PI) / 180));
-  return { latMin: lat - radiusDeg, latMax: lat + radiusDeg, lonMin: lon - lonRadius, lonMax: lon + lonRadius };
+  return widened({ latMin: lat, latMax: lat, lonMin: lon, lonMax: lon }, radiusDeg);
+}
+
+/** The box grown by `deg` of latitude on every side (as many kilometres east and west, at its middle's latitude). */
+function widened(box: GeoBox, deg: number): GeoBox {
+  const lonDeg = deg / Math.max(0.2, Math.cos((((box.latMin + box.latMax) / 2) * Math.PI) / 180));
+  return { latMin: box.latMin - deg, latMax: box.latMax + deg, lonMin: box.lonMin - lonDeg, lonMax: box.lonMax + lonDeg };
 }

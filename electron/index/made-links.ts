@@ -39,13 +39,17 @@ function senseWords(lemma: string, which = 0): string[] {
   return [...new Set([own, ...own.narrower.map(synset)].flatMap((s) => s.words).map((w) => w.replace(/_/g, " ").toLowerCase()))];
 }
 
-let kinds: { phone: string[]; camera: string[] } | null = null;
-/** The words of a phone (WordNet's "cellular telephone" and "telephone") and of a camera of its own ("digital camera", "camera"). */
+let kinds: { phone: string[]; camera: string[]; phoneNames: string[] } | null = null;
+/**
+ * The words of a phone (WordNet's "cellular telephone" and "telephone") and of a camera of its own
+ * ("digital camera", "camera"), made once; `phoneNames`: the phone words a camera's name can end a
+ * word with ("iPhone").
+ */
 function kindWords() {
-  return (kinds ??= {
-    phone: [...new Set([...senseWords("cellphone"), ...senseWords("telephone")])],
-    camera: [...new Set([...senseWords("digital_camera"), ...synset(senses("camera", "noun")[0]!).words.map((w) => w.replace(/_/g, " ").toLowerCase())])],
-  });
+  if (kinds) return kinds;
+  const phone = [...new Set([...senseWords("cellphone"), ...senseWords("telephone")])];
+  const camera = [...new Set([...senseWords("digital_camera"), ...synset(senses("camera", "noun")[0]!).words.map((w) => w.replace(/_/g, " ").toLowerCase())])];
+  return (kinds = { phone, camera, phoneNames: phone.filter((w) => !w.includes(" ") && w.length >= 5) });
 }
 
 /**
@@ -56,7 +60,7 @@ function kindWords() {
 export function isPhoneCamera(camera: string | null, lens: string | null): boolean {
   if (lens && /\b(?:front|back|rear)\b.*\bcamera\b/i.test(lens)) return true;
   if (!camera) return false;
-  const phones = kindWords().phone.filter((w) => !w.includes(" ") && w.length >= 5);
+  const phones = kindWords().phoneNames;
   return camera.toLowerCase().split(/[^a-z0-9]+/).some((token) => phones.some((p) => token.endsWith(p)));
 }
 

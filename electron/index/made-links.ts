@@ -12,14 +12,21 @@
  * names is a camera's raw format; the kinds of camera are WordNet's senses, whose synonyms reach
  * them (a phone is also a "cellphone", a "mobile phone", a "telephone").
  */
+import { createRequire } from "node:module";
 import path from "node:path";
-import mimeDb from "mime-db";
 import { IMAGE_EXTENSIONS } from "../library/scan";
 import { senses, synset } from "../words/wordnet";
 import type { Link } from "./graph/semantic-graph";
 
-/** Extension → the names of its media type: every extension mime-db gives that type, and the type's own name. */
-const FORMAT_NAMES = (() => {
+let formatNames: Map<string, string[]> | null = null;
+/**
+ * Extension → the names of its media type: every extension mime-db gives that type, and the type's
+ * own name. Made on the first file whose format is asked, with mime-db required then: a process that
+ * reads a saved index (a one-shot search) never builds links, and never reads mime-db's 2,000 types.
+ */
+function formatNamesOf(): Map<string, string[]> {
+  if (formatNames) return formatNames;
+  const mimeDb = createRequire(import.meta.url)("mime-db") as typeof import("mime-db").default;
   const out = new Map<string, string[]>();
   for (const [type, entry] of Object.entries(mimeDb)) {
     const [top, sub] = type.split("/") as [string, string];
@@ -28,8 +35,8 @@ const FORMAT_NAMES = (() => {
     const own = /^[a-z0-9]+$/.test(sub) ? [sub] : [];
     for (const ext of entry.extensions) if (!out.has(ext)) out.set(ext, [...new Set([...entry.extensions, ...own])]);
   }
-  return out;
-})();
+  return (formatNames = out);
+}
 
 /** The words of a WordNet noun sense and of the senses just below it, lowercased: "cellular telephone" → cellphone, mobile phone, … */
 function senseWords(lemma: string, which = 0): string[] {
@@ -76,7 +83,7 @@ function said(names: string[]): string[] {
 export function formatOf(file: string): { label: string; words: string[] } | null {
   const ext = path.extname(file).slice(1).toLowerCase();
   if (!ext) return null;
-  const names = FORMAT_NAMES.get(ext);
+  const names = formatNamesOf().get(ext);
   if (names) return { label: `${ext.toUpperCase()} file`, words: said(names) };
   // Decoded as a photo, yet no image type has it: a camera's raw format (CR2, NEF, ARW, DNG…).
   if (IMAGE_EXTENSIONS.has(`.${ext}`)) return { label: `raw file (${ext.toUpperCase()})`, words: said([ext, "raw"]) };

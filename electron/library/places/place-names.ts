@@ -41,7 +41,7 @@ export interface NameTable {
 
 const KINDS: readonly PlaceKind[] = ["city", "state", "country", "continent", "region"];
 /** Bumped when the file changes shape, or when a helper the table is made with (countries, city names) reads differently. */
-const FORMAT = 5;
+const FORMAT = 6;
 const MAGIC = "RCPN";
 /** Names a block holds: one read of a few kilobytes finds a name among them. */
 const BLOCK = 64;
@@ -55,20 +55,36 @@ interface Entry {
   end: number;
 }
 
-const Header = z.object({
+/**
+ * The header as written. Its lists are strings: a list of 2,000 strings or numbers checked item by
+ * item costs zod far more than the few lookups a process makes.
+ */
+const StoredHeader = z.object({
   /** Bytes after the header (the blocks, then the records): a file cut short is not read. Offsets below count from the header's end. */
   length: z.number().int().min(0),
   /** Where the places' records start; a block's record offsets count from here. */
   recordsAt: z.number().int().min(0),
   names: z.number().int().min(0),
   places: z.number().int().min(0),
-  /** Each block's first name, and where each block ends (the first starts at 0). */
-  firstNames: z.array(z.string()),
-  blockEnds: z.array(z.number().int()),
-  /** ISO codes and initialisms, sorted: code, place, record start, record end. */
-  codes: z.array(z.tuple([z.string(), z.number().int(), z.number().int(), z.number().int()])),
+  /** Each block's first name, a line each. */
+  firstNames: z.string(),
+  /** Where each block ends (the first starts at 0), comma-separated. */
+  blockEnds: z.string(),
+  /** ISO codes and initialisms, sorted, a line each: code, place, record start, record end, tab-separated. */
+  codes: z.string(),
 });
-type Header = z.infer<typeof Header>;
+
+/** The header as read. */
+interface Header {
+  length: number;
+  recordsAt: number;
+  names: number;
+  places: number;
+  firstNames: string[];
+  blockEnds: number[];
+  codes: Array<[code: string, place: number, start: number, end: number]>;
+}
+
 
 /** A place's record as written: `NamedPlace`'s fields that the table keeps. */
 const PlaceRecord = z.object({
@@ -245,14 +261,26 @@ function openBytes(bytes: Buffer): Opened | null {
 function headerOf(json: string): Header | null {
   let parsed;
   try {
-    parsed = Header.safeParse(JSON.parse(json));
+    parsed = StoredHeader.safeParse(JSON.parse(json));
   } catch {
     return null;
   }
   if (!parsed.success) return null;
-  const { firstNames, blockEnds, recordsAt, length } = parsed.data;
-  const inOrder = firstNames.length === blockEnds.length && blockEnds.every((end, b) => end > (b === 0 ? 0 : blockEnds[b - 1]!)) && (blockEnds.at(-1) ?? 0) <= recordsAt && recordsAt <= length;
-  return inOrder && firstNames.every((name, b) => b === 0 || firstNames[b - 1]! < name) ? parsed.data : null;
+  const { length, recordsAt, names, places } = parsed.data;
+  const firstNames = parsed.data.firstNames ? parsed.data.firstNames.split("\n") : [];
+  const blockEnds = parsed.data.blockEnds ? parsed.data.blockEnds.split(",").map(Number) : [];
+  const codes = (parsed.data.codes ? parsed.data.codes.split("\n") : []).map((line) => {
+    const [code = "", ...numbers] = line.split("\t");
+    return [code, ...numbers.map(Number)] as Header["codes"][number];
+  });
+  const inOrder =
+    firstNames.length === blockEnds.length &&
+    blockEnds.every((end, b) => Number.isInteger(end) && end > (b === 0 ? 0 : blockEnds[b - 1]!)) &&
+    (blockEnds.at(-1) ?? 0) <= recordsAt &&
+    recordsAt <= length &&
+    firstNames.every((name, b) => b === 0 || firstNames[b - 1]! < name) &&
+    codes.every((code) => code.length === 4);
+  return inOrder ? { length, recordsAt, names, places, firstNames, blockEnds, codes } : null;
 }
 
 function writeCache(file: string, bytes: Buffer): Buffer {
@@ -290,14 +318,14 @@ function encode(table: NameTable): Buffer {
   }
   const blockEnds: number[] = [];
   const recordsAt = blocks.reduce((at, block, b) => (blockEnds[b] = at + block.length), 0);
-  const header: Header = {
+  const header: z.infer<typeof StoredHeader> = {
     length: recordsAt + recordsLength,
     recordsAt,
     names: names.length,
     places: records.length,
-    firstNames,
-    blockEnds,
-    codes: codes.map(([code], i) => [code, ...where(entries[names.length + i]!)]),
+    firstNames: firstNames.join("\n"),
+    blockEnds: blockEnds.join(","),
+    codes: codes.map(([code], i) => [code, ...where(entries[names.length + i]!)].join("\t")).join("\n"),
   };
   const json = Buffer.from(JSON.stringify(header), "utf8");
   const fixed = Buffer.alloc(FIXED);

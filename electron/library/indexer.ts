@@ -21,7 +21,7 @@ import { displayPath, thumbnailPath, videoPosterPath } from "./derived-paths";
 import { isDiskFull } from "./disk-full";
 import type { ingestFile } from "./ingest";
 import { RateMeter } from "./rate-meter";
-import { scanFolder, statFile, type FoundImage, type ScanEntry } from "./scan";
+import { scanBatches, scanFolder, statFile, type FoundImage, type ScanEntry } from "./scan";
 import type { KnownFile, PhotoRow, PhotoStore, ProblemRow } from "../store/store";
 import { currentPseudoMountPoints, isAtOrInside, pseudoFilesystemOf } from "./system-folders";
 
@@ -297,30 +297,49 @@ export class Indexer {
     const p: IndexProgress = (this.current = { ...IDLE, state: "scanning", folder });
     const images: FoundImage[] = [];
     const problems: ProblemRow[] = [];
-    const taken = new Set<string>();
+    /** Paths of the images and problems found, each taken once. */
+    const seen = new Set<string>();
     const skip = await this.leftAlone(folder);
-    const ours = (file: string) => ![...skip].some((dir) => isAtOrInside(file, dir));
+    const skipped = [...skip];
+    const ours = (file: string) => !skipped.some((dir) => isAtOrInside(file, dir));
+    const found = (entry: ScanEntry) => {
+      if (entry.kind === "image") {
+        images.push(entry.file);
+        seen.add(entry.file.path);
+      } else if (entry.kind === "unsupported") {
+        p.unsupported++;
+      } else {
+        problems.push({ path: entry.path, folder, bytes: entry.bytes, mtime_ms: entry.mtimeMs, reason: entry.reason, at: new Date().toISOString() });
+        seen.add(entry.path);
+      }
+      p.total = images.length + problems.length;
+      this.emit();
+    };
+    const taken = new Set<string>();
     const take = (entry: ScanEntry) => {
       const where = entry.kind === "image" ? entry.file.path : entry.path;
       // A library kept inside a photo folder must not index its own thumbnails; and a watcher
       // batch names a new folder and the files in it, which must be taken once.
       if (isInside(where, this.libraryDir) || taken.has(where) || !ours(where)) return;
       taken.add(where);
-      if (entry.kind === "image") images.push(entry.file);
-      else if (entry.kind === "unsupported") p.unsupported++;
-      else problems.push({ path: entry.path, folder, bytes: entry.bytes, mtime_ms: entry.mtimeMs, reason: entry.reason, at: new Date().toISOString() });
-      p.total = images.length + problems.length;
-      this.emit();
+      found(entry);
     };
 
     let known: Map<string, KnownFile>;
     let gone: string[];
     if (job.paths === null) {
-      for await (const entry of scanFolder(folder, folder, skip)) take(entry);
-      known = await this.store.knownFiles(folder);
-      for (const file of known.keys()) if (!ours(file)) known.delete(file);
-      const seen = new Set([...images.map((f) => f.path), ...problems.map((r) => r.path)]);
-      gone = [...known.keys()].filter((file) => !seen.has(file));
+      // A whole-folder scan does no work per file beyond its stat and one lookup: the rows already
+      // known are read while the walk stats (LanceDB reads on its own threads), and the walk
+      // enters neither the folders left alone nor the library's own folder, so what it yields is
+      // taken as it comes, each path once, with no check of its path.
+      const knownRead = this.store.knownFiles(folder);
+      knownRead.catch(() => undefined);
+      const own = isAtOrInside(folder, this.libraryDir) ? folder : isInside(this.libraryDir, folder) ? path.join(folder, path.relative(folder, this.libraryDir)) : null;
+      for await (const batch of scanBatches(folder, folder, own ? new Set([...skip, own]) : skip)) for (const entry of batch) found(entry);
+      known = await knownRead;
+      if (skipped.length > 0) for (const file of known.keys()) if (!ours(file)) known.delete(file);
+      gone = [];
+      for (const file of known.keys()) if (!seen.has(file)) gone.push(file);
     } else {
       const asked = new Set<string>();
       for (const changed of job.paths) {
@@ -492,7 +511,8 @@ export class Indexer {
 
     if (job.paths === null) {
       const saved = (await this.store.listFolders()).find((f) => f.path === folder);
-      if (saved) await this.store.saveFolder({ ...saved, unsupported: p.unsupported });
+      // Written only when the count changed: a write is a new version of the folders table.
+      if (saved && saved.unsupported !== p.unsupported) await this.store.saveFolder({ ...saved, unsupported: p.unsupported });
     }
     p.currentFile = null;
     p.etaSeconds = 0;

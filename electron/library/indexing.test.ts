@@ -115,6 +115,34 @@ describe("indexing the fixture photos", () => {
 });
 
 describe("re-indexing a folder that changed", () => {
+  it("notices a file added, one that grew with its time kept, and one moved to a sub-folder, and nothing else", async () => {
+    const photos = copyOfPhotos();
+    const service = await indexedLibrary([photos]);
+    try {
+      const ids = async () => new Map((await service.handlers.search({ query: "", limit: 1000, showDuplicates: true })).results.map((r) => [path.relative(photos, r.path), r.id]));
+      const first = await ids();
+      fs.copyFileSync(path.join(PHOTOS, "IMG_0101.jpg"), path.join(photos, "added.jpg"));
+      // Bytes after a JPEG's end are ignored by decoders: the photo grows, its time is put back.
+      const grown = path.join(photos, "IMG_0002.jpg");
+      const { atime, mtime } = fs.statSync(grown);
+      fs.appendFileSync(grown, Buffer.alloc(100));
+      fs.utimesSync(grown, atime, mtime);
+      fs.mkdirSync(path.join(photos, "moved"));
+      fs.renameSync(path.join(photos, "IMG_0003.jpg"), path.join(photos, "moved", "IMG_0003.jpg"));
+
+      const progress = await reindex(service);
+      expect({ indexed: progress.indexed, moved: progress.moved, removed: progress.removed }).toEqual({ indexed: 2, moved: 1, removed: 0 });
+      const second = await ids();
+      expect(second.get("added.jpg")).toBeDefined();
+      expect(second.get(path.join("moved", "IMG_0003.jpg"))).toBe(first.get("IMG_0003.jpg"));
+      expect(second.has("IMG_0003.jpg")).toBe(false);
+      expect(second.size).toBe(first.size + 1);
+    } finally {
+      await closeAndDelete(service);
+      fs.rmSync(path.dirname(photos), { recursive: true, force: true });
+    }
+  });
+
   it("picks up a changed file, forgets a deleted one and its thumbnail, and keeps the rest", async () => {
     const photos = copyOfPhotos();
     const service = await indexedLibrary([photos]);

@@ -51,10 +51,10 @@ export type ScanEntry =
 /**
  * How a file's metadata is read. A stat through the thread pool costs a round trip each, and a
  * re-scan of a large unchanged library is almost nothing but stats, so while stats come back
- * quick (the OS has the folder cached: the usual re-scan) they are made on this thread, in slices
- * that give it back between them. One slow stat (a network share, a drive waking up) sends the
- * rest of the walk through the pool, a window of them in flight, so that the engine keeps
- * answering.
+ * quick (the OS has the folder cached: the usual re-scan) they are made on this thread, one after
+ * another with no promise between them, in slices that give it back between them. One slow stat
+ * (a network share, a drive waking up) sends the rest of the walk through the pool, a window of
+ * them in flight, so that the engine keeps answering.
  */
 class StatPace {
   /** Whether stats are made on this thread. */
@@ -62,18 +62,26 @@ class StatPace {
   #sliceStarted = performance.now();
   #slowInARow = 0;
 
-  /** `look`, timed; a slice that has held the thread long enough gives it back first. */
-  async timed<T>(look: () => Promise<T>): Promise<T> {
-    if (performance.now() - this.#sliceStarted >= SLICE_MS) {
-      await new Promise((resolve) => setImmediate(resolve));
-      this.#sliceStarted = performance.now();
-    }
+  /** Whether the slice has held the thread long enough that it should be given back before the next stat. */
+  due(): boolean {
+    return performance.now() - this.#sliceStarted >= SLICE_MS;
+  }
+
+  async giveBack(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    this.#sliceStarted = performance.now();
+  }
+
+  /** `stat` of `file` on this thread, timed. Bigint: the file's identity must not be rounded (`fileIdOf`). */
+  stat(file: string): BigIntStats {
     const started = performance.now();
-    const result = await look();
-    // In a row: one slow stat alone is this thread being paused (a busy machine, a collection).
-    this.#slowInARow = performance.now() - started >= SLOW_STAT_MS ? this.#slowInARow + 1 : 0;
-    if (this.#slowInARow >= SLOW_IN_A_ROW) this.quick = false;
-    return result;
+    try {
+      return statSync(file, { bigint: true });
+    } finally {
+      // In a row: one slow stat alone is this thread being paused (a busy machine, a collection).
+      this.#slowInARow = performance.now() - started >= SLOW_STAT_MS ? this.#slowInARow + 1 : 0;
+      if (this.#slowInARow >= SLOW_IN_A_ROW) this.quick = false;
+    }
   }
 }
 
@@ -85,10 +93,11 @@ const SLOW_IN_A_ROW = 3;
 /** How many stats are in flight at once once they go through the thread pool. */
 const STATS_IN_FLIGHT = 64;
 
-type StatOf = (file: string) => BigIntStats | Promise<BigIntStats>;
-// Bigint: the file's identity must not be rounded (`fileIdOf`).
-const statNow: StatOf = (file) => statSync(file, { bigint: true });
-const statLater: StatOf = (file) => fs.stat(file, { bigint: true });
+/** Names in a folder's listing are put in this order (the same as `localeCompare`'s, without a collator made per comparison). */
+const byName = new Intl.Collator().compare;
+
+/** A listed name the walk must look at: a photo or video (stat'd), another file, or a link that may be a folder. */
+type Listed = { full: string; name: string; as: "media" | "file" | "link"; link: boolean };
 
 /**
  * Walks `start` (by default the whole of `root`). Folders in `skip` are not entered: library
@@ -96,6 +105,15 @@ const statLater: StatOf = (file) => fs.stat(file, { bigint: true });
  * Yields each folder's entries in name order.
  */
 export async function* scanFolder(root: string, start: string = root, skip: ReadonlySet<string> = new Set()): AsyncGenerator<ScanEntry> {
+  for await (const batch of scanBatches(root, start, skip)) yield* batch;
+}
+
+/**
+ * `scanFolder`'s entries, in the same order, a batch at a time: what each slice of stats on this
+ * thread found, or one entry from the thread pool. A re-scan of a hundred thousand files then
+ * hands its caller a few thousand batches rather than a promise per file.
+ */
+export async function* scanBatches(root: string, start: string = root, skip: ReadonlySet<string> = new Set()): AsyncGenerator<ScanEntry[]> {
   const pending: string[] = skip.has(start) ? [] : [start];
   const pace = new StatPace();
   while (pending.length > 0) {
@@ -104,13 +122,14 @@ export async function* scanFolder(root: string, start: string = root, skip: Read
     try {
       entries = await fs.readdir(dir, { withFileTypes: true });
     } catch (error) {
-      yield { kind: "unreadable", path: dir, bytes: 0, mtimeMs: 0, reason: describeFsError(error, "folder") };
+      yield [{ kind: "unreadable", path: dir, bytes: 0, mtimeMs: 0, reason: describeFsError(error, "folder") }];
       continue;
     }
-    entries.sort((a, b) => a.name.localeCompare(b.name));
+    entries.sort((a, b) => byName(a.name, b.name));
     const siblings = new Set(entries.map((e) => e.name));
     const sidecars = sidecarsIn(siblings);
-    const looks: Array<(stat: StatOf) => Promise<ScanEntry | null>> = [];
+    const relDir = path.relative(root, dir).split(path.sep).join("/");
+    const listed: Listed[] = [];
     for (const entry of entries) {
       // Hidden files are OS and app bookkeeping (.DS_Store, .thumbnails, .trashed-…), not photos.
       if (entry.name.startsWith(".")) continue;
@@ -122,20 +141,41 @@ export async function* scanFolder(root: string, start: string = root, skip: Read
       const isImage = isMediaName(entry.name);
       // A photo's .xmp or Takeout .json is read with the photo: not a file of a kind Recollect does not index.
       if (!isImage && sidecars.has(entry.name)) continue;
-      if (isImage) looks.push((stat) => lookAt(root, dir, full, entry.name, siblings, entry.isSymbolicLink(), stat));
-      else if (entry.isFile()) looks.push(async () => ({ kind: "unsupported", path: full }));
-      else if (entry.isSymbolicLink()) {
-        // Linked folders are not followed: they are the usual source of loops and double counting.
-        looks.push(async (stat) => ((await Promise.resolve().then(() => stat(full)).catch(() => null))?.isDirectory() ? null : { kind: "unsupported", path: full }));
-      }
+      const link = entry.isSymbolicLink();
+      if (isImage) listed.push({ full, name: entry.name, as: "media", link });
+      else if (entry.isFile()) listed.push({ full, name: entry.name, as: "file", link });
+      // Linked folders are not followed: they are the usual source of loops and double counting.
+      else if (link) listed.push({ full, name: entry.name, as: "link", link });
     }
+    const look = (item: Listed, stat: BigIntStats | Error): ScanEntry | null | Promise<ScanEntry | null> => {
+      if (item.as === "file") return { kind: "unsupported", path: item.full };
+      if (item.as === "link") return stat instanceof Error || !stat.isDirectory() ? { kind: "unsupported", path: item.full } : null;
+      return stat instanceof Error ? unreadableFile(item.full, item.name, stat) : imageEntry(item.full, relDir, item.name, siblings, item.link, stat);
+    };
     let next = 0;
-    for (; next < looks.length && pace.quick; next++) {
-      const look = looks[next]!;
-      const looked = await pace.timed(() => look(statNow));
-      if (looked) yield looked;
+    let batch: ScanEntry[] = [];
+    for (; next < listed.length && pace.quick; next++) {
+      if (pace.due()) {
+        if (batch.length > 0) yield batch;
+        batch = [];
+        await pace.giveBack();
+      }
+      const item = listed[next]!;
+      let stat: BigIntStats | Error | null = null;
+      if (item.as !== "file") {
+        try {
+          stat = pace.stat(item.full);
+        } catch (error) {
+          stat = error instanceof Error ? error : new Error(String(error));
+        }
+      }
+      const looked = look(item, stat!);
+      const entry = looked instanceof Promise ? await looked : looked;
+      if (entry) batch.push(entry);
     }
-    for await (const looked of inOrder(looks.slice(next).map((look) => () => look(statLater)), STATS_IN_FLIGHT)) if (looked) yield looked;
+    if (batch.length > 0) yield batch;
+    const later = listed.slice(next).map((item) => async () => look(item, item.as === "file" ? new Error() : await fs.stat(item.full, { bigint: true }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))))));
+    for await (const looked of inOrder(later, STATS_IN_FLIGHT)) if (looked) yield [looked];
   }
 }
 
@@ -153,28 +193,34 @@ async function* inOrder<T>(tasks: ReadonlyArray<() => Promise<T>>, width: number
   }
 }
 
+/** A media-named path whose stat said what it is: an image to read, or a reason it cannot be; null for a folder. */
+function imageEntry(full: string, relDir: string, name: string, siblings: ReadonlySet<string>, link: boolean, stat: BigIntStats): ScanEntry | null {
+  if (stat.isDirectory()) return null;
+  // Pipes, devices and sockets can hang a read or never end it; only regular files are read.
+  if (!stat.isFile()) return { kind: "unreadable", path: full, bytes: 0, mtimeMs: 0, reason: new NotARegularFileError(describeFileType(stat)).message };
+  return { kind: "image", file: { path: full, relDir, name, bytes: Number(stat.size), mtimeMs: mtimeMsOf(stat), fileId: fileIdOf(stat), link, siblings } };
+}
+
+/** A media-named path whose stat failed, with the reason: a dangling link and a name that is not UTF-8 are told apart. */
+async function unreadableFile(full: string, name: string, error: unknown): Promise<ScanEntry> {
+  const unreadable = (reason: string): ScanEntry => ({ kind: "unreadable", path: full, bytes: 0, mtimeMs: 0, reason });
+  if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+    const link = await fs.lstat(full).catch(() => null);
+    if (link?.isSymbolicLink()) return unreadable(DANGLING_LINK);
+    // Names are read as UTF-8; bytes that are not become U+FFFD, and that name exists nowhere.
+    if (name.includes("\uFFFD")) return unreadable(NOT_UTF8);
+  }
+  return unreadable(describeFsError(error, "file"));
+}
+
 /**
  * A media-named path as the scan reports it: an image to read, or a reason it cannot be; null
  * for a link to a folder (not followed: links are the usual source of loops and double counting).
  */
-async function lookAt(root: string, dir: string, full: string, name: string, siblings: ReadonlySet<string>, link: boolean, statOf: StatOf = statLater): Promise<ScanEntry | null> {
-  const unreadable = (reason: string): ScanEntry => ({ kind: "unreadable", path: full, bytes: 0, mtimeMs: 0, reason });
-  try {
-    const stat = await statOf(full);
-    if (stat.isDirectory()) return null;
-    // Pipes, devices and sockets can hang a read or never end it; only regular files are read.
-    if (!stat.isFile()) return unreadable(new NotARegularFileError(describeFileType(stat)).message);
-    const relDir = path.relative(root, dir).split(path.sep).join("/");
-    return { kind: "image", file: { path: full, relDir, name, bytes: Number(stat.size), mtimeMs: mtimeMsOf(stat), fileId: fileIdOf(stat), link, siblings } };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
-      const link = await fs.lstat(full).catch(() => null);
-      if (link?.isSymbolicLink()) return unreadable(DANGLING_LINK);
-      // Names are read as UTF-8; bytes that are not become U+FFFD, and that name exists nowhere.
-      if (name.includes("\uFFFD")) return unreadable(NOT_UTF8);
-    }
-    return unreadable(describeFsError(error, "file"));
-  }
+async function lookAt(root: string, dir: string, full: string, name: string, siblings: ReadonlySet<string>, link: boolean): Promise<ScanEntry | null> {
+  const stat = await fs.stat(full, { bigint: true }).catch((error: unknown) => error as Error);
+  if (stat instanceof Error) return unreadableFile(full, name, stat);
+  return imageEntry(full, path.relative(root, dir).split(path.sep).join("/"), name, siblings, link, stat);
 }
 
 export const DANGLING_LINK = "A symbolic link whose target does not exist.";
@@ -211,9 +257,13 @@ export function describeFsError(error: unknown, what: "file" | "folder"): string
   }
 }
 
+const SIDECAR_ENDING = /\.(xmp|json)$/i;
+
 /** The names in a folder that are sidecars of a photo or video beside them. */
 function sidecarsIn(names: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
+  // Every sidecar name ends in .xmp or .json (`sidecarNames`): a folder with neither has none to match.
+  if (![...names].some((name) => SIDECAR_ENDING.test(name))) return out;
   for (const name of names) {
     if (!isMediaName(name)) continue;
     const { xmp, takeout } = findSidecars(name, names);

@@ -169,7 +169,6 @@ export interface KnownFile {
   relDir: string | null;
   bytes: number;
   mtimeMs: number;
-  quickHash: string | null;
   /** The photo's `file_id`; null for a problem, or a photo indexed before identities were recorded. */
   fileId: string | null;
   /** A problem worth another try even though the file looks the same (permissions, a file mid-copy). */
@@ -192,15 +191,20 @@ const GROUPING_COLUMNS: (keyof GroupingRow)[] = [
  * this is several times faster than Arrow's row proxies or its per-value string decoding.
  */
 export async function plainRows<T>(query: lancedb.Query, columns: string[]): Promise<T[]> {
+  const values = await plainColumns(query, columns);
+  return values.length === 0 ? [] : rowsFromColumns<T>(columns, values);
+}
+
+/** `plainRows` without the rows: each column's values as one JS array, in the order asked; none when no row matched. */
+export async function plainColumns(query: lancedb.Query, columns: string[]): Promise<unknown[][]> {
   const table = await query.select(columns).toArrow();
   // An empty answer comes back without its columns.
   if (table.numRows === 0) return [];
-  const values = columns.map((name) => {
+  return columns.map((name) => {
     const vector = table.getChild(name);
     if (!vector) throw new Error(`column ${name} is missing`);
     return columnValues(vector);
   });
-  return rowsFromColumns<T>(columns, values);
 }
 
 /** One column's values, nulls included, without a row object for each: a pass over every key needs no more. */
@@ -397,17 +401,16 @@ export class PhotoStore {
     if (!paths) filters.push(`folder = ${sql(folder)} OR ${pathUnder(folder)}`);
     else for (let i = 0; i < paths.length; i += 500) filters.push(inList("path", paths.slice(i, i + 500)));
     for (const filter of filters) {
-      // Every file of the folder at a re-scan: read column by column (`plainRows`).
-      const photos = await plainRows<Pick<PhotoRow, "id" | "path" | "folder" | "rel_dir" | "bytes" | "mtime_ms" | "quick_hash" | "file_id">>(
-        this.photos.query().where(filter),
-        ["id", "path", "folder", "rel_dir", "bytes", "mtime_ms", "quick_hash", "file_id"],
-      );
-      for (const row of photos) {
-        known.set(row.path, { id: row.id, folder: row.folder, relDir: row.rel_dir, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: row.quick_hash, fileId: row.file_id ?? null, retry: false });
+      // Every file of the folder at a re-scan: read column by column, with no row object between the columns and the map.
+      const [ids, paths, folders, relDirs, bytes, mtimes, fileIds] = (await plainColumns(this.photos.query().where(filter), ["id", "path", "folder", "rel_dir", "bytes", "mtime_ms", "file_id"])) as [
+        string[], string[], string[], string[], number[], number[], Array<string | null>,
+      ];
+      for (let i = 0; i < (ids?.length ?? 0); i++) {
+        known.set(paths[i]!, { id: ids[i]!, folder: folders[i]!, relDir: relDirs[i]!, bytes: bytes[i]!, mtimeMs: mtimes[i]!, fileId: fileIds[i] ?? null, retry: false });
       }
       for (const row of await this.problems.query().where(filter).select(["path", "folder", "bytes", "mtime_ms", "reason"]).toArray()) {
         const retry = /^(Permission denied|The file disappeared|The file changed|Could not read)/.test(row.reason);
-        if (!known.has(row.path)) known.set(row.path, { id: null, folder: row.folder, relDir: null, bytes: row.bytes, mtimeMs: row.mtime_ms, quickHash: null, fileId: null, retry });
+        if (!known.has(row.path)) known.set(row.path, { id: null, folder: row.folder, relDir: null, bytes: row.bytes, mtimeMs: row.mtime_ms, fileId: null, retry });
       }
     }
     return known;

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import * as lancedb from "@lancedb/lancedb";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { openService } from "../api/service";
@@ -7,7 +8,7 @@ import { PhotoStore } from "../store/store";
 import { EMPTY_PLAN } from "../query/plan";
 import { copyOfPhotos, indexedLibrary, NO_MODELS, tempDir } from "../testing/fixtures";
 import { HISTORY_JOURNAL, SearchLog, type LoggedSearch } from "./search-log";
-import { writeAskings } from "./askings-cache";
+import { groupsFile, writeAskings, writeGroups } from "./askings-cache";
 
 describe("the search history under load", () => {
   const dir = tempDir("recollect-search-log-");
@@ -330,6 +331,14 @@ describe("History's page", () => {
           expect(paged).toEqual(pages.map(([offset, limit]) => fromAll(all, offset, limit)));
           expect(shown(await log.page(0, 20))).toEqual(fromAll(all, 0, 20));
           await log.close();
+          // A command's first page groups and keeps the groups; the next command's reads them kept, and both equal every search grouped.
+          for (const pass of ["groups", "reads the groups kept"]) {
+            const command = await SearchLog.open(store, ["beach 0"], { journal, appendOnly: true, askingsCache: path.join(here, "askings.v8") });
+            const first = shown(await command.page(0, 20));
+            expect(first, pass).toEqual(fromAll(await command.all(), 0, 20));
+            await command.close();
+          }
+          expect(fs.existsSync(path.join(here, "history-groups.v8"))).toBe(true);
           store.close();
         });
 });
@@ -363,7 +372,59 @@ describe("the history's askings kept in the cache", () => {
     // Kept at the table's version, the file is what is read: the table is not scanned again.
     const table = await (await lancedb.connect(path.join(dir, "db"))).openTable("searches");
     await writeAskings(askingsCache, await table.version(), [{ id: "c6", query_key: "dunes 0", at: search(6).at }]);
+    fs.rmSync(groupsFile(askingsCache));
     expect(await pageOf()).toEqual(["c6x1", "1"]);
     store.close();
   });
 });
+
+describe("History's groups kept in the cache", () => {
+  const dir = tempDir("recollect-search-log-groups-");
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("are grouped again when the table changed, a search was appended to the journal, or the file is damaged or torn, and give the same page", async () => {
+    const store = await PhotoStore.open(path.join(dir, "db"));
+    const askingsCache = path.join(dir, "askings.v8");
+    const groups = groupsFile(askingsCache);
+    const journal = path.join(dir, HISTORY_JOURNAL);
+    const search = (i: number): LoggedSearch => ({ id: `g${i}`, query: `reef ${i % 3}`, key: `reef ${i % 3}`, plan: { ...structuredClone(EMPTY_PLAN), query: `reef ${i % 3}`, language: "en" }, limit: 50, at: new Date(2026, 0, 1, 0, i).toISOString() });
+    const pageOf = async () => {
+      const log = await SearchLog.open(store, [], { journal, appendOnly: true, askingsCache });
+      const page = await log.page(0, 20);
+      await log.close();
+      return page.searches.map((s) => `${s.latest.id}x${s.asked}`).concat(String(page.total));
+    };
+    const writer = await SearchLog.open(store);
+    for (let i = 0; i < 5; i++) writer.add(search(i));
+    await writer.close();
+    expect(await pageOf()).toEqual(["g4x2", "g3x2", "g2x1", "3"]);
+    expect(fs.existsSync(groups)).toBe(true);
+    const kept = fs.readFileSync(groups);
+    // Kept for this table and this journal, the file is what is read: nothing is grouped again.
+    const table = await (await lancedb.connect(path.join(dir, "db"))).openTable("searches");
+    await writeGroups(groups, await table.version(), readInputs(kept), [{ latest: "g4", asked: 9 }]);
+    expect(await pageOf()).toEqual(["g4x9", "1"]);
+    fs.writeFileSync(groups, kept);
+    // A search appended by a one-shot command: the same table, another journal.
+    const command = await SearchLog.open(store, [], { journal, appendOnly: true });
+    command.add(search(5));
+    await command.close();
+    expect(await pageOf()).toEqual(["g5x2", "g4x2", "g3x2", "3"]);
+    // Searches written to the table: another version.
+    const more = await SearchLog.open(store, [], { journal });
+    more.add(search(6));
+    await more.close();
+    expect(await pageOf()).toEqual(["g6x3", "g5x2", "g4x2", "3"]);
+    // Damaged, or torn by a crash mid-write: ignored and grouped again.
+    for (const damaged of [Buffer.from("not a cache"), fs.readFileSync(groups).subarray(0, fs.statSync(groups).size - 7), Buffer.alloc(0)]) {
+      fs.writeFileSync(groups, damaged);
+      expect(await pageOf()).toEqual(["g6x3", "g5x2", "g4x2", "3"]);
+    }
+    store.close();
+  });
+});
+
+/** The digest a kept groups file was made under (`inputs`), read back from its bytes. */
+function readInputs(bytes: Buffer): string {
+  return (v8.deserialize(bytes) as { inputs: string }).inputs;
+}

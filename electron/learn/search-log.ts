@@ -7,13 +7,14 @@
  * "reset learning" clears it. A one-shot command appends its search to a small journal file
  * instead ([Note: The search history's journal]).
  */
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import writeFileAtomic from "write-file-atomic";
 import { Schema } from "../store/arrow";
 import type * as lancedb from "@lancedb/lancedb";
 import { z } from "zod";
 import { plainRows, sql, text, type PhotoStore } from "../store/store";
-import { readAskings, writeAskings, type Asking } from "./askings-cache";
+import { groupsFile, readAskings, readGroups, writeAskings, writeGroups, type AskedGroup, type Asking } from "./askings-cache";
 import type { QueryPlan } from "../query/plan";
 
 export interface LoggedSearch {
@@ -414,7 +415,7 @@ export class SearchLog {
    */
   async page(offset: number, limit: number): Promise<HistoryPage> {
     if (this.#everything) return pageOf(await this.all(), offset, limit);
-    const groups = groupAskings(await this.#askings());
+    const groups = await this.#groups();
     const chosen = groups.slice(offset, offset + limit);
     const unread = new Set(chosen.map((group) => group.latest).filter((id) => !this.#byId.has(id)));
     if (unread.size) await this.#read(`id IN (${[...unread].map(sql).join(", ")})`, (row) => unread.has(row.id));
@@ -422,6 +423,35 @@ export class SearchLog {
     // A latest asking whose plan this version cannot read: the page is made from every search read whole.
     if (searches.some((s) => !s.latest)) return pageOf(await this.all(), offset, limit);
     return { searches: searches as HistoryPage["searches"], total: groups.length };
+  }
+
+  /**
+   * Every search once, newest first (`groupAskings`): from the cache when kept for the table's
+   * version grouped with the same other askings (this run's and the journal's), else grouped (and kept).
+   */
+  async #groups(): Promise<AskedGroup[]> {
+    const askingsFile = this.options.askingsCache;
+    if (!askingsFile) return groupAskings(await this.#askings());
+    await this.flushed();
+    await this.table.checkoutLatest();
+    const version = await this.table.version();
+    const file = groupsFile(askingsFile);
+    const inputs = this.#otherAskingsDigest();
+    const cached = readGroups(file, version, inputs);
+    if (cached) return cached;
+    const groups = groupAskings(await this.#askings());
+    // Grouped from the table at a later version (written meanwhile): not what the file would say it is.
+    if (!this.options.readOnly && (await this.table.version()) === version) await writeGroups(file, version, inputs, groups);
+    return groups;
+  }
+
+  /** What the groups depend on besides the table: the askings this run knows and the journal's, in their order. */
+  #otherAskingsDigest(): string {
+    const hash = createHash("sha256");
+    for (const search of this.#byId.values()) hash.update(`${JSON.stringify([search.id, search.key, search.at])}\n`);
+    hash.update("journal\n");
+    for (const row of this.#journal) hash.update(`${JSON.stringify([row.id, row.query_key, row.at])}\n`);
+    return hash.digest("hex");
   }
 
   /**
@@ -530,11 +560,14 @@ export class SearchLog {
  * (newest first, of two at the same time the one kept later first), and only the page's latest
  * askings are read whole. The table's askings are kept in the cache folder under the table's
  * version (`askings-cache.ts`), so a page of a history whose table has not changed since reads one
- * small file, not every row. Once every search was read (completions, export) the page is made from
+ * small file, not every row; and the groups themselves are kept beside them, under the table's
+ * version and a digest of the other askings grouped with the table's (this run's and the journal's,
+ * in order: all that the grouping reads), so a page of a history nothing was added to since groups
+ * nothing again. Once every search was read (completions, export) the page is made from
  * them. A row whose plan this version cannot read (a later version's) is left out of `all()`; here
  * it counts among its key's askings, and a page whose latest asking is one is made from `all()`.
  */
-function groupAskings(askings: readonly Asking[]): Array<{ latest: string; asked: number }> {
+function groupAskings(askings: readonly Asking[]): AskedGroup[] {
   // Newest first is later `at` first, and of two at the same time the one kept later: each key's
   // latest asking is found in one pass, and only the keys are sorted.
   const compareTimes = askings.every((asking) => ISO_TIME.test(asking.at)) ? compareIsoTimes : (a: string, b: string) => a.localeCompare(b);

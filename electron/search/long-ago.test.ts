@@ -44,9 +44,39 @@ describe("long ago said with no number", () => {
     expect(parseQuery("March in years gone by", NOW, CONTEXT).time?.label).toMatch(/earlier years/);
   });
 
-  it("reads no time into 'back' or a short while", () => {
+  it("reads no time into 'back'", () => {
     expect(parseQuery("photos back home", NOW, CONTEXT).time).toBeNull();
-    expect(parseQuery("a while ago", NOW, CONTEXT).time?.label ?? "").not.toMatch(/^more than/);
     expect(parseQuery("my back", NOW, CONTEXT).time).toBeNull();
+    expect(parseQuery("the back of the boat", NOW, CONTEXT).time).toBeNull();
+  });
+});
+
+/** A stretch said with no length, and what it reads as: some time is over a month, a long one years, a short one since yesterday. */
+const STRETCHES: Array<[string, string]> = [
+  ["a while ago", "more than a month ago"], ["a while back", "more than a month ago"], ["quite a while ago", "more than a month ago"],
+  ["some time ago", "more than a month ago"], ["a spell back", "more than a month ago"],
+  ["a long while ago", "more than 2 years ago"], ["a good while back", "more than 2 years ago"],
+  ["a moment ago", "since yesterday"], ["a minute ago", "since yesterday"], ["a bit ago", "since yesterday"], ["a second ago", "since yesterday"],
+];
+
+describe("a stretch of time said with no length", () => {
+  const cases = STRETCHES.flatMap(([cue, label]) => SLOTS.map((slot) => ({ query: slot(cue), label })));
+
+  it("covers at least 40 combinations of cue and place in the sentence", () => expect(cases.length).toBeGreaterThanOrEqual(40));
+
+  it.each(cases)("'$query' is $label", ({ query, label }) => {
+    const plan = parseQuery(query, NOW, CONTEXT);
+    expect(plan.time?.label).toBe(label);
+    expect(plan.words.filter((w) => !["beach"].includes(w))).toEqual([]);
+  });
+
+  it("bounds some time at a month before today and a short one at yesterday", () => {
+    expect(parseQuery("a while ago", NOW, CONTEXT).time?.ranges?.[0]?.[1]).toBe(utc(2026, 9, 29) + 86_400_000);
+    expect(parseQuery("a moment ago", NOW, CONTEXT).time?.ranges?.[0]).toEqual([utc(2026, 10, 28), utc(2026, 10, 30)]);
+  });
+
+  it("leaves a counted stretch to its own reading", () => {
+    expect(parseQuery("5 minutes ago", NOW, CONTEXT).time?.label).not.toBe("since yesterday");
+    expect(parseQuery("two weeks ago", NOW, CONTEXT).time?.label).not.toMatch(/^more than/);
   });
 });

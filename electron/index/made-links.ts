@@ -10,12 +10,14 @@
  * The words come from data: a format's names are mime-db's extensions of its media type (a JPEG is
  * also a "jpg" and a "jpe"); a file Recollect decodes whose extension no image type of mime-db
  * names is a camera's raw format; the kinds of camera are WordNet's senses, whose synonyms reach
- * them (a phone is also a "cellphone", a "mobile phone", a "telephone").
+ * them (a phone is also a "cellphone", a "mobile phone", a "telephone"); which camera is a phone's
+ * is also the device tables' (`phone-models.ts`), since most phones write a maker's code.
  */
 import { createRequire } from "node:module";
 import path from "node:path";
 import { IMAGE_EXTENSIONS } from "../library/scan";
 import { senses, synset } from "../words/wordnet";
+import { isPhoneModel } from "./phone-models";
 import type { Link } from "./graph/semantic-graph";
 
 let formatNames: Map<string, string[]> | null = null;
@@ -61,14 +63,15 @@ function kindWords() {
 
 /**
  * Whether a camera is a phone's: the lens is one of the body's own cameras, said by which side it
- * faces ("iPhone 12 back dual wide camera 4.2mm f/1.6", "Pixel 7 front camera"), or the camera's
- * name is a phone's by a word of WordNet's phones ("iPhone").
+ * faces ("iPhone 12 back dual wide camera 4.2mm f/1.6", "Pixel 7 front camera"), the camera's
+ * name is a phone's by a word of WordNet's phones ("iPhone"), or the device tables know the model
+ * as a phone ("samsung SM-G991B": `phone-models.ts`).
  */
 export function isPhoneCamera(camera: string | null, lens: string | null): boolean {
   if (lens && /\b(?:front|back|rear)\b.*\bcamera\b/i.test(lens)) return true;
   if (!camera) return false;
   const phones = kindWords().phoneNames;
-  return camera.toLowerCase().split(/[^a-z0-9]+/).some((token) => phones.some((p) => token.endsWith(p)));
+  return camera.toLowerCase().split(/[^a-z0-9]+/).some((token) => phones.some((p) => token.endsWith(p))) || isPhoneModel(camera);
 }
 
 /**

@@ -353,8 +353,8 @@ interface Matcher {
   why(n: number): string | null;
 }
 
-/** What a photo's own words say it has: enough to leave it out of "except X". */
-const EXCLUDED_BY = new Set<EntityKind>([...MENTIONS, "text", "looks", "object"]);
+/** What a photo's own words say it has, and how it was made: enough to leave it out of "except X" ("not the phone pics", "no PNGs"). */
+const EXCLUDED_BY = new Set<EntityKind>([...MENTIONS, "text", "looks", "object", "made"]);
 
 /** What a trip is said by, besides its place: its file and folder names, captions, memories, text and what is in its photos ("the Tahoe trip", "the ski holiday"). */
 const TRIP_SAID_BY = new Set<EntityKind>([...EXCLUDED_BY, "place"]);

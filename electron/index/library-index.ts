@@ -16,7 +16,7 @@ import { signGlosses } from "./graph/sign-words";
 import { fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
 import { compact, lengthOf, valueAt, type Column } from "./facts-cache";
-import type { IndexSnapshots, SavedIndex } from "./index-snapshot";
+import type { IndexSnapshots, SavedIndex, SavedLinks } from "./index-snapshot";
 import { madeLinks } from "./made-links";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
@@ -34,12 +34,13 @@ const SLOW_SAVE_MS = 200;
 /** The most of the time slow saves may take while refreshes keep coming. */
 const SAVE_SHARE = 0.1;
 /**
- * The most photos whose graph is saved with the index's state (`#saveLinks`): below 20,000 the
- * service builds the graph before the first answer (`api/search/fresh-index.ts`), so reading it back is
- * what a start waits for; above, it is built behind the first answers, and saving it would add
- * tens of MB at a million photos.
+ * The most photos whose graph is saved with the index's state (`#saveLinks`). Below 20,000 the
+ * service builds the graph before the first answer (`api/search/fresh-index.ts`), so reading it
+ * back is what a start waits for; above, it is read back behind the first answers, where linking
+ * every photo again from its texts takes seconds. Past this size the file (tens of MB at a million
+ * photos) and the copy `v8.serialize` makes of it are more than the start it spares is worth.
  */
-const SAVED_GRAPH_MAX = 20_000;
+const SAVED_GRAPH_MAX = 250_000;
 
 export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "region_code" | "country_code" | "people" | "event_id" | "dup_group" | "camera" | "lens" | "taken_source" | "indexed_at"> & {
   /** LanceDB's address of the row when the facts were read, to fetch shown rows by; absent for sources without one. */
@@ -303,26 +304,23 @@ export class LibraryIndex {
       return { row, analysis: a, tags: tagsOf(a), named: namedById.get(row.id) ?? NONE, eventTitle: row.event_id ? eventTitles.get(row.event_id) ?? null : null };
     };
     const inputsKey = version === null ? 0 : inputsDigest(analysis, named, memories, events);
-    const [saved, savedLinks] = version !== null && this.#facts.slots === 0 ? await Promise.all([snapshots!.read(version, inputsKey), snapshots!.readLinks(version, inputsKey)]) : [null, null];
+    // The graph saved beside the state: read with it when the first answer waits for the graph,
+    // and behind the first answers, as the graph would be linked, when it does not.
+    const readLinks = () => snapshots!.readLinks(version!, inputsKey);
+    const [saved, savedLinks] = version !== null && this.#facts.slots === 0 ? await Promise.all([snapshots!.read(version, inputsKey), options.background ? null : readLinks()]) : [null, null];
     const restored = saved ? this.#restore(saved) : false;
     if (restored) {
       this.#savedAs = `${version}:${inputsKey}`;
       named_(saved!.tagged);
       const { links } = saved!;
-      if (savedLinks && savedLinks.textSignatures.length <= this.#facts.slots && this.graph.restore(savedLinks.graph)) {
-        this.#linksSavedAs = this.#savedAs;
-        savedLinks.textSignatures.forEach((signature, n) => (this.#textSignatures[n] = signature));
-        // Made by linking otherwise, and counted by: a removed photo's slot stays in the facts.
-        this.#numbers();
-        this.#afterFacts(source, null, this.#savedAs);
-      } else {
-        this.#afterFacts(source, (n) => {
-          const id = this.#facts.id(n);
-          if (id === undefined) return undefined;
-          const text = (column: Column) => valueAt(column, n) as string | null;
-          return linkInputs({ id, path: this.#facts.path(n) ?? "", people: text(links.people) ?? "", place: text(links.place), region: text(links.region), country: text(links.country), event_id: this.#facts.eventId(n), camera: text(links.camera), lens: text(links.lens) });
-        }, this.#savedAs);
-      }
+      const inputOf = (n: number) => {
+        const id = this.#facts.id(n);
+        if (id === undefined) return undefined;
+        const text = (column: Column) => valueAt(column, n) as string | null;
+        return linkInputs({ id, path: this.#facts.path(n) ?? "", people: text(links.people) ?? "", place: text(links.place), region: text(links.region), country: text(links.country), event_id: this.#facts.eventId(n), camera: text(links.camera), lens: text(links.lens) });
+      };
+      if (options.background) this.#afterFacts(source, inputOf, this.#savedAs, readLinks);
+      else this.#afterFacts(source, this.#takeLinks(savedLinks, this.#savedAs) ? null : inputOf, this.#savedAs);
       if (!options.background) await this.graphReady;
       return { changed: this.size, removed: 0 };
     }
@@ -443,7 +441,7 @@ export class LibraryIndex {
    * already. `savedAs`: the key the state of these very facts was saved or read under, for the
    * graph to be saved beside it; "" when it was not (no snapshots, or a save skipped).
    */
-  #afterFacts(source: IndexSource, inputOf: ((n: number) => LinkInputs | undefined) | null, savedAs: string): void {
+  #afterFacts(source: IndexSource, inputOf: ((n: number) => LinkInputs | undefined) | null, savedAs: string, savedLinks?: () => Promise<SavedLinks | null>): void {
     this.#lookupTables = null;
     this.#kindsPresent = null;
     this.#rowAddresses = null;
@@ -452,12 +450,30 @@ export class LibraryIndex {
     // tree median splits of them: both are built behind the graph, so that no query waits for
     // them (the first queries scan the points instead, `kdtree.ts`).
     const saving = this.#saving;
-    this.graphReady = (inputOf ? this.#linkAll(source, inputOf) : Promise.resolve()).then(async () => {
+    const link = async () => {
+      if (savedLinks && this.#takeLinks(await savedLinks().catch(() => null), savedAs)) return;
+      if (inputOf) await this.#linkAll(source, inputOf);
+    };
+    this.graphReady = link().then(async () => {
       this.spaceTime.settle();
       this.#lookups();
       this.#saveLinks(source, savedAs);
       await saving;
     });
+  }
+
+  /**
+   * Takes the graph saved beside the state read under `savedAs`, when it fits the facts and the
+   * graph is still empty (a memory told meanwhile adds to it): whether it did. Otherwise the
+   * photos are linked from their rows.
+   */
+  #takeLinks(saved: SavedLinks | null, savedAs: string): boolean {
+    if (!saved || saved.textSignatures.length > this.#facts.slots || !this.graph.isEmpty || !this.graph.restore(saved.graph)) return false;
+    this.#linksSavedAs = savedAs;
+    saved.textSignatures.forEach((signature, n) => (this.#textSignatures[n] = signature));
+    // Made by linking otherwise, and counted by: a removed photo's slot stays in the facts.
+    this.#numbers();
+    return true;
   }
 
   /** The state the graph was last saved or read under (`#savedAs`'s key). */

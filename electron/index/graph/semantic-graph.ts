@@ -215,12 +215,17 @@ export class SemanticGraph {
     };
   }
 
+  /** Whether nothing was linked yet (what `restore` starts from). */
+  get isEmpty(): boolean {
+    return this.#entities.length === 0 && this.#photoLinks.length === 0;
+  }
+
   /**
    * Takes a saved graph into this empty one. False, with this graph left empty, when the arrays do
    * not fit together (a damaged or foreign file): the caller then links the photos again.
    */
   restore(saved: SavedGraph): boolean {
-    if (this.#entities.length || this.#photoLinks.length) throw new Error("a graph is restored into an empty one");
+    if (!this.isEmpty) throw new Error("a graph is restored into an empty one");
     const n = saved.labels.length;
     const fits = (packed: Packed<Int32Array | Uint32Array>, lists: number) => packed.offsets.length === lists + 1 && packed.offsets[lists] === packed.values.length;
     if (saved.kinds.length !== n || saved.keys.length !== n || saved.strict.length !== n || !fits(saved.postings, n) || saved.postings.weights.length !== saved.postings.values.length) return false;

@@ -1,6 +1,6 @@
 /**
  * @file Where the person lives, for "at home", "around the house", "back in my hometown": their
- * own setting, else the area photographed on the most distinct days — found as the Events view
+ * own setting, else the area come back to most often — found as the Events view
  * finds it (`library/grouping/trips.ts`), so a trip and home never disagree. Runs in the engine's
  * process, once per index generation, on the first query that says home.
  */

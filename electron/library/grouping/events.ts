@@ -48,7 +48,7 @@ export interface Events {
 /** `duplicates` (photo → group) makes copies of one photo count once towards `minPhotos`. */
 export function groupEvents(rows: GroupingRow[], options: EventOptions = {}, duplicates = new Map<string, string>()): Events {
   const home = findHome(rows, options.home ?? null, options.trips);
-  const trips = findTrips(rows, home, { minPhotos: options.minPhotos, ...options.trips }, duplicates);
+  const trips = findTrips(rows, home, options.trips, duplicates);
   const events: EventRow[] = [];
   const membership = new Map<string, string>();
   for (const trip of trips) {

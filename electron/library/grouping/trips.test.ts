@@ -27,6 +27,7 @@ const alcudia: Spot = { lat: 39.853, lon: 3.121, place: "Alcúdia", region: "Bal
 const chicago: Spot = { lat: 41.8781, lon: -87.6298, place: "Chicago", region: "Illinois", country: "United States" };
 const evanston: Spot = { lat: 42.0451, lon: -87.6877, place: "Evanston", region: "Illinois", country: "United States" };
 const porto: Spot = { lat: 41.1579, lon: -8.6291, place: "Porto", region: "Porto", country: "Portugal" };
+const kyoto: Spot = { lat: 35.0116, lon: 135.7681, place: "Kyoto", region: "Kyoto", country: "Japan" };
 
 const day = (start: string, k: number) => new Date(Date.parse(`${start}T00:00:00Z`) + k * 86_400_000).toISOString().slice(0, 10);
 
@@ -135,6 +136,42 @@ describe("trips on generated photo sets", () => {
           expect(events.filter((e) => e.kind === "trip" && e.place === "Lisbon")).toEqual([]);
         });
       }
+});
+
+describe("a trip however few its photos, and home however few of its days", () => {
+  // A trip of one or two photos is days away all the same; home is where the person comes back to,
+  // found even where a long trip has more days photographed than home has (a sparse year at home).
+  const destinations: Array<[string, (i: number) => Spot]> = [
+    ["one city", () => rome],
+    ["a city and a town nearby", (i) => (i === 1 ? tivoli : rome)],
+    ["both shores of a lake", (i) => (i % 2 ? kingsBeach : southTahoe)],
+    ["two towns of an island", (i) => (i % 2 ? palma : alcudia)],
+    ["a city and its suburb", (i) => (i === 1 ? renton : seattle)],
+    ["another city at home's country", () => porto],
+    ["two cities a day apart", (i) => (i === 1 ? porto : rome)],
+    ["a town on a lake", () => kingsBeach],
+  ];
+  const homes: Array<[string, (away: string[]) => GroupingRow[]]> = [
+    ["a year at home", (away) => homeLife(2024, away)],
+    ["six days at home in a year", () => Array.from({ length: 6 }, (_, k) => photo(`${day("2024-01-05", k * 60)}T12:00:00`, lisbon))],
+  ];
+  for (const count of [1, 2])
+    for (const [where, towns] of destinations)
+      for (const [life, homeRows] of homes)
+        for (const start of ["2024-03-14", "2024-08-10"]) {
+          it(`${count} photo(s), ${where}, ${life}, from ${start}: a trip, before the long one`, () => {
+            const small = Array.from({ length: count }, (_, i) => photo(`${day(start, i)}T1${i}:00:00`, towns(i)));
+            // A week in Kyoto, photographed every day: more days than the sparse home has.
+            const long = Array.from({ length: 8 }, (_, k) => ["09:00:00", "13:00:00", "18:00:00"].map((t) => photo(`${day("2024-11-10", k)}T${t}`, kyoto))).flat();
+            const away = [...small.map((r) => r.taken_at!.slice(0, 10)), ...long.map((r) => r.taken_at!.slice(0, 10))];
+            const rows = [...homeRows(away), ...small, ...long];
+            const home = findHome(rows)!;
+            expect(home.place).toBe("Lisbon");
+            const trips = findTrips(rows, home);
+            expect(trips.map((t) => t.members.map((m) => m.id))).toEqual([small.map((r) => r.id), long.map((r) => r.id)]);
+            expect(groupEvents(rows).events.filter((e) => e.kind === "trip")).toHaveLength(2);
+          });
+        }
 });
 
 describe("trips", () => {

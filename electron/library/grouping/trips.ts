@@ -4,14 +4,15 @@
  * (`regroup.ts`), and its trips are the events the Events view lists and search anchors on ("the
  * trip before Rome").
  *
- * Home is the setting when the person gave one; otherwise the area photographed on the most
- * distinct days. Places are clustered by distance, not by name: located photos are snapped to
+ * Home is the setting when the person gave one; otherwise the area come back to most often (its
+ * photographed days in the most separate runs; then the most days). Places are clustered by distance, not by name: located photos are snapped to
  * cells of about a kilometre (a KDBush index over them), and cells within `linkKm` of each other
  * join (single linkage), so a city and its suburbs, or both shores of a lake, are one area. A day
  * is away when one of its located photos is outside home's area; away days join into one trip
  * across a few days without located photos (GPS off, only screenshots), never across a day at
  * home. On a trip's first and last day, what was photographed at home before leaving or after
- * coming back is no part of it. Photos dated only by their file (when they were copied) are never
+ * coming back is no part of it. Days away are a trip however few photos they have (one photo
+ * of a day in Porto is a day there). Photos dated only by their file (when they were copied) are never
  * in a trip.
  */
 import { createHash } from "node:crypto";
@@ -46,7 +47,7 @@ export interface TripOptions {
   linkKm?: number;
   /** Days with no located photo a trip spans between two days away. Default 3. */
   quietDays?: number;
-  /** Fewest different pictures that make a trip. Default 3. */
+  /** Fewest different pictures that make a trip. Default 1: days away are a trip however few photos say so. */
   minPhotos?: number;
 }
 
@@ -112,10 +113,25 @@ export function areas(rows: HomeRow[], linkKm = 25): Area[] {
     area.cells.push(cell);
     for (const day of cell.days) area.days.add(day);
   });
-  return [...byRoot.values()].sort((a, b) => b.days.size - a.days.size || b.cells.length - a.cells.length);
+  return [...byRoot.values()].sort((a, b) => visits(b.days) - visits(a.days) || b.days.size - a.days.size || b.cells.length - a.cells.length);
 }
 
-/** Where the person lives: their setting, else the area photographed on the most distinct days. */
+/** Days more than this apart are two visits to a place, not one stay. */
+const VISIT_GAP_DAYS = 4;
+
+/**
+ * How many times a place was come back to: its days in runs, a run ending where `VISIT_GAP_DAYS`
+ * pass without one. Home is returned to again and again; a trip, however many photos or days it
+ * has, is one run, so a week in Rome never outweighs a scattered year at home.
+ */
+export function visits(days: ReadonlySet<string>): number {
+  const sorted = [...days].sort();
+  let count = 0;
+  for (let i = 0; i < sorted.length; i++) if (i === 0 || daysBetween(sorted[i - 1]!, sorted[i]!) > VISIT_GAP_DAYS) count++;
+  return count;
+}
+
+/** Where the person lives: their setting, else the area come back to most often (`visits`). */
 export function findHome(rows: HomeRow[], setting: HomeSetting | null = null, options: TripOptions = {}): Home | null {
   const linkKm = options.linkKm ?? 25;
   const found = areas(datedRows(rows), linkKm);
@@ -157,7 +173,7 @@ function whereabouts(row: GroupingRow, home: Home | null): "home" | "away" | nul
 /** `duplicates` (photo → group) makes copies of one photo count once towards `minPhotos`. */
 export function findTrips(rows: GroupingRow[], home: Home | null, options: TripOptions = {}, duplicates = new Map<string, string>()): Trip[] {
   const quietDays = options.quietDays ?? 3;
-  const minPhotos = options.minPhotos ?? 3;
+  const minPhotos = options.minPhotos ?? 1;
   const dated = datedRows(rows);
   const days = new Map<string, Row[]>();
   for (const row of dated) days.set(dayOf(row), [...(days.get(dayOf(row)) ?? []), row]);

@@ -279,6 +279,12 @@ export interface TripAnchor {
   dayTrip?: boolean;
   /** The places of the longer trip it was part of ("our day trip to Sintra during the Lisbon trip"): they pick the trip too, never the photos. */
   during?: PlaceRef[];
+  /**
+   * For "after" and "before": which end of the trip bounds the photos. Unsaid, "after" is from its
+   * end ("since the Rome trip") and "before" up to its start; a return said ("before we got back
+   * from Rome") is its end, a departure ("after we left for Rome") its start.
+   */
+  edge?: "start" | "end";
   /** The anchor as said, for its chip. */
   label: string;
 }

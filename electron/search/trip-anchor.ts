@@ -2,7 +2,8 @@
  * @file Reads where a query places its answer against a trip: inside it ("the Rome trip", "our
  * holiday in Portugal", "the first day of the trip to Lisbon", "the final evening of the Rome
  * trip"), after or before it
- * ("everything since the Rome trip", "since we got back from Rome", "before we left for Lisbon"),
+ * ("everything since the Rome trip", "since we got back from Rome", "before we left for Lisbon",
+ * "since Rome"),
  * or the trip next to it ("the trip before Rome"). Pure; runs in the parser (`parsers/english.ts`)
  * before the rest of the sentence is read.
  *
@@ -34,6 +35,8 @@ export interface AnchorReading {
   span: [number, number];
   /** The anchor holds only where a place in its scope picks the trip. */
   needsPlace?: boolean;
+  /** Only a place said where its scope begins picks the trip ("since Rome", not "after dinner in Rome"). */
+  placeFirst?: boolean;
   /** A trip said by where or what it was: places and words in its scope pick it, and it is the whole trip. */
   named?: boolean;
   /** Where its trip noun was said, for a named trip: its chip runs from there to the places and words that pick it. */
@@ -51,7 +54,12 @@ interface Cue {
   day?: { position: number; unit: number };
   /** Said with no trip word, the anchor is a trip only where a place follows ("our last day in Rome", never "the last day in 2023"). */
   needsPlace?: boolean;
+  /** The group that says a return or a departure, which is the trip's end or start (`TripAnchor.edge`). */
+  edgeOf?: number;
 }
+
+/** Words of coming back: the trip's end. The other movements said (left, went, departure) are its start. */
+const RETURN = /\b(?:back|home|returned|return)\b/iu;
 
 /** Up to the end of the clause: where the anchor's place is said. */
 const REST = String.raw`([^,;.!?]*)`;
@@ -66,10 +74,29 @@ const CUES: Cue[] = [
   // "whichever trip came after Edinburgh", "the holiday we took before Rome", "the trip that preceded Kyoto".
   { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+|whichever\s+|which\s+)?${TRIP}(\s+(?:(?:that|which)\s+|(?:we|i)\s+(?:took|had|went\s+on|did|made)\s+)?(?:(?:came|was|happened|went)\s+)?(?:right\s+|just\s+|immediately\s+)?(before|after|prior\s+to|following|preceding|preceded|followed))\b${REST}`, "iu"), relation: "trip-next", blank: [1] },
   // "since we got back from Rome", "after coming home from Lisbon", "before we left for Rome".
-  { re: new RegExp(String.raw`\b(since|after|before|until|till)(\s+(?:(?:we|i)\s+(?:got|came|flew|drove)\s+(?:back|home)|(?:getting|coming|flying)\s+(?:back|home)|(?:we|i)\s+(?:returned|left|flew\s+out)|(?:going|leaving|flying)|(?:we|i)\s+went)\s+(?:from|to|for))\b${REST}`, "iu"), relation: "after", blank: [1, 2] },
+  // "following our return from Rome", "prior to our flight home from Kyoto".
+  { re: new RegExp(String.raw`\b(since|after|before|until|till|following|prior\s+to)(\s+(?:(?:we|i)\s+(?:got|came|flew|drove)\s+(?:back|home)|(?:getting|coming|flying)\s+(?:back|home)|(?:we|i)\s+(?:returned|left|flew\s+out)|(?:going|leaving|flying)|(?:we|i)\s+went|(?:our|my|the)\s+(?:return|journey\s+(?:back|home)|flight\s+(?:back|home)|trip\s+(?:back|home)|way\s+(?:back|home)|departure))\s+(?:from|to|for))\b${REST}`, "iu"), relation: "after", blank: [1, 2], edgeOf: 2 },
   // "everything since the Rome trip", "before our trip to Lisbon".
-  { re: new RegExp(String.raw`\b(since|after|before|until|till|prior\s+to)\s+(?=(?:the|our|my)\b[^,;.!?]*?\b${TRIP}\b)${REST}`, "iu"), relation: "after", blank: [1] },
+  { re: new RegExp(String.raw`\b(since|after|before|until|till|prior\s+to|following)\s+(?=(?:the|our|my)\b[^,;.!?]*?\b${TRIP}\b)${REST}`, "iu"), relation: "after", blank: [1] },
 ];
+
+/**
+ * "since Rome", "everything after Lisbon", "prior to Kyoto": a time word with a place said right
+ * after it is the trip there, as "since the Rome trip" is; a place is never a time's bound of its
+ * own. Only where a place begins the scope (`placeFirst`): "after dinner in Rome" is dinner.
+ */
+const BARE = new RegExp(String.raw`\b(since|after|before|until|till|prior\s+to|following)\s+((?:the\s+)?)([^,;.!?]*)`, "iu");
+
+function bare(query: string): AnchorReading | null {
+  const m = BARE.exec(query);
+  if (!m) return null;
+  const at = m.index + m[0].length - m[3]!.length - m[2]!.length;
+  // The cue word is blanked; what follows it is read as usual, and only a place at its start picks the trip.
+  const relation = /^(before|until|till|prior\s+to)$/iu.test(m[1]!) ? "before" : "after";
+  const blanked = query.slice(0, m.index) + " ".repeat(m[1]!.length) + query.slice(m.index + m[1]!.length);
+  const span: [number, number] = [m.index, m.index + m[0].length];
+  return { anchor: { relation, places: [], label: m[0].trim().replace(/\s+/g, " ") }, blanked, scope: [at, span[1]], span, needsPlace: true, placeFirst: true };
+}
 
 /** Nouns that name a trip said by where or what it was ("the Tahoe trip"): not "break" or "stay", which are other things too. */
 const TRIP_NAMED = String.raw`(?:trips?|holidays?|vacations?|getaways?|journeys?|roadtrips?|hols|travels)`;
@@ -121,7 +148,7 @@ function withArticle(query: string, at: number): number {
 
 /** The anchor a query says, if any. */
 export function readTripAnchor(query: string): AnchorReading | null {
-  return cued(query) ?? named(query);
+  return cued(query) ?? named(query) ?? bare(query);
 }
 
 function cued(query: string): AnchorReading | null {
@@ -134,6 +161,7 @@ function cued(query: string): AnchorReading | null {
     const anchor: TripAnchor = { relation, places: [], label: "" };
     if (cue.relation === "trip-next") anchor.which = /^(before|prior to|preceding|preceded)$/.test(word(2)) ? "previous" : "next";
     else if (cue.relation === "after") relation = anchor.relation = /^(before|until|till|prior to)$/.test(word(1)) ? "before" : "after";
+    if (cue.edgeOf !== undefined) anchor.edge = RETURN.test(m[cue.edgeOf]!) ? "end" : "start";
     if (cue.day) {
       const said = cue.day.position === 0 ? (m[3] ? "first" : "last") : word(cue.day.position);
       const position = FROM_END[said] ?? TRIP_ORDINALS[said];
@@ -173,7 +201,7 @@ function groupStarts(query: string, m: RegExpExecArray): number[] {
  * the plan's places (and their chips) for the anchor's; one chip shows the anchor.
  */
 export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWord: (word: string) => boolean = () => true): QueryPlan {
-  const inScope = (span: [number, number] | null) => span !== null && span[0] >= reading.scope[0] && span[1] <= reading.scope[1];
+  const inScope = (span: [number, number] | null) => span !== null && span[0] >= reading.scope[0] && (!reading.placeFirst || /^\s*(?:the\s+)?$/iu.test(plan.query.slice(reading.scope[0], span[0]))) && span[1] <= reading.scope[1];
   // A trip said by its name ("the Tahoe trip", "our Bonnaroo weekend trip"): a name the library
   // has (a folder's, a file's, a caption's) picks it too. Only a name, said before the noun: an
   // ordinary word ("the beach trip") stays a word to find in the photos, as it would be
@@ -181,7 +209,11 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
   // place there says where it went. A name nothing in the library says stays a word to find,
   // which the answer says it did not use, rather than picking no trip at all.
   const beforeNoun = (span: [number, number] | null) => reading.noun !== undefined && inScope(span) && span![1] <= reading.noun[0];
-  const wordChips = plan.chips.filter((c) => c.kind === "words" && c.id === `word:${c.label}` && plan.words.includes(c.label) && beforeNoun(c.span) && !isEnglishWord(c.label) && knowsWord(c.label));
+  // "the trip after Lisbon", "since the Bonnaroo trip", "the holiday before the wedding": after a
+  // cue that places the answer against another trip, every word the library has in its scope says
+  // which trip that is, never what the photos show.
+  const bound = !reading.named && !reading.placeFirst && reading.anchor.relation !== "in";
+  const wordChips = plan.chips.filter((c) => c.kind === "words" && c.id === `word:${c.label}` && plan.words.includes(c.label) && knowsWord(c.label) && (bound ? inScope(c.span) : beforeNoun(c.span) && !isEnglishWord(c.label)));
   const words = wordChips.map((c) => c.label);
   const moved = new Set([...plan.chips.filter((c) => c.kind === "place" && inScope(c.span)).map((c) => c.id), ...wordChips.map((c) => c.id)]);
   const places = plan.places.filter((p) => moved.has(`place:${key(p.label)}`));
@@ -203,7 +235,9 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
     const said = plan.chips.filter((c) => moved.has(c.id) && c.span).map((c) => c.span!);
     span = [withArticle(plan.query, Math.min(dayBefore?.index ?? reading.noun[0], ...said.map((s) => s[0]))), Math.max(reading.noun[1], ...said.map((s) => s[1]), during.length ? reading.during![1] : 0)];
   }
-  const label = reading.noun ? plan.query.slice(span[0], span[1]).replace(/\s+/g, " ") : reading.anchor.label;
+  // "since Rome with Ana": the chip is the cue and its place, not what else the clause says.
+  if (reading.placeFirst) span = [reading.span[0], Math.max(...plan.chips.filter((c) => moved.has(c.id) && c.span).map((c) => c.span![1]))];
+  const label = reading.noun || reading.placeFirst ? plan.query.slice(span[0], span[1]).replace(/\s+/g, " ") : reading.anchor.label;
   const anchor: TripAnchor = { ...reading.anchor, label, places, ...(words.length ? { words } : {}), ...(plan.trip ? { trip: plan.trip } : {}), ...(dayTrip ? { dayTrip } : {}), ...(during.length ? { during } : {}) };
   const kept = (word: string) => !words.includes(word);
   return {

@@ -43,8 +43,8 @@ function stays(index: LibraryIndex, members: Map<string, number[]>): Stay[] {
   return index.trips().map((t) => ({ startMs: t.startMs, endMs: t.endMs, members: members.get(t.id) ?? [] }));
 }
 
-/** The trips with a photo in `photos` (all when null), earliest first; the place's own stays where it has no trip. */
-function tripsOf(index: LibraryIndex, photos: TypedFastBitSet | null): { all: Stay[]; picked: Stay[] } {
+/** The trips with a photo in `photos` (all when null), earliest first; the place's own stays where it has no trip (`own`). */
+function tripsOf(index: LibraryIndex, photos: TypedFastBitSet | null): { all: Stay[]; picked: Stay[]; own?: true } {
   const all = stays(index, tripMembers(index));
   if (!photos) return { all, picked: all };
   const picked = all.filter((t) => t.members.some((n) => photos.has(n)));
@@ -62,7 +62,7 @@ function tripsOf(index: LibraryIndex, photos: TypedFastBitSet | null): { all: St
     if (last && taken - last.endMs < STAY_GAP_MS) (last.endMs = taken), last.members.push(n);
     else own.push({ startMs: taken, endMs: taken, members: [n] });
   }
-  return { all: [...all, ...own].sort((a, b) => a.startMs - b.startMs), picked: own };
+  return { all: [...all, ...own].sort((a, b) => a.startMs - b.startMs), picked: own, own: true };
 }
 
 const pick = <T>(list: T[], which: TripOrder | undefined): T | undefined =>
@@ -92,7 +92,9 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
   const trip = pick(picked, anchor.trip);
   if (!trip) return { set: index.bitmap(), label: anchor.label };
   if (anchor.relation === "trip-next") {
-    const next = anchor.which === "previous" ? all.filter((t) => t.endMs < trip.startMs).at(-1) : all.find((t) => t.startMs > trip.endMs);
+    // The trip next to it is one of the library's trips, never another stay of the anchor's own photos (a wedding's other days).
+    const others = trips.own ? all.filter((t) => !trips.picked.includes(t)) : all;
+    const next = anchor.which === "previous" ? others.filter((t) => t.endMs < trip.startMs).at(-1) : others.find((t) => t.startMs > trip.endMs);
     return { set: index.bitmap(next?.members ?? []), label: anchor.label };
   }
   if (anchor.relation === "in") {
@@ -108,9 +110,10 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
     }
     return { set: index.bitmap(members), label: anchor.label };
   }
-  // After the trip: from the day after its last photo's; before it: up to the day it began.
+  // From the day after its last photo's, or from the day it began; up to the day it began, or to the end of its last day.
   const after = anchor.relation === "after";
-  const edge = after ? (Math.floor(trip.endMs / DAY_MS) + 1) * DAY_MS : Math.floor(trip.startMs / DAY_MS) * DAY_MS;
+  const atEnd = (anchor.edge ?? (after ? "end" : "start")) === "end";
+  const edge = atEnd ? (Math.floor(trip.endMs / DAY_MS) + 1) * DAY_MS : Math.floor(trip.startMs / DAY_MS) * DAY_MS;
   const out: number[] = [];
   for (const n of index.all()) {
     const taken = index.takenMs(n);

@@ -56,7 +56,15 @@ export function photos(trips: Trip[] = TRIPS): Photo[] {
   return out;
 }
 
-export async function tripAlbum(homeSetting: { lat: number; lon: number } | null = null, trips: Trip[] = TRIPS) {
+/** What a test adds to the album's photos: who is in them, their kind, what the person told of them. */
+export interface AlbumExtras {
+  people?: (p: Photo) => string;
+  kind?: (p: Photo) => "photo" | "screenshot";
+  /** What the person told of a photo, if anything. */
+  memory?: (p: Photo) => string | null;
+}
+
+export async function tripAlbum(homeSetting: { lat: number; lon: number } | null = null, trips: Trip[] = TRIPS, extras: AlbumExtras = {}) {
   const all = photos(trips);
   const rows: GroupingRow[] = all.map((p) => {
     const place = p.at ? reverseGeocode(p.at[0], p.at[1]) : null;
@@ -70,7 +78,11 @@ export async function tripAlbum(homeSetting: { lat: number; lon: number } | null
   const lib = library();
   for (const row of rows) {
     const place = row.lat !== null ? reverseGeocode(row.lat, row.lon!) : null;
-    lib.add(row.id, { taken_ms: row.taken_ms, taken_source: row.taken_source, lat: row.lat, lon: row.lon, place: row.place, region: row.region, country: row.country, region_code: place?.regionCode ?? null, country_code: place?.countryCode ?? null, event_id: membership.get(row.id) ?? null, path: `/p/${row.id}.${row.id.includes("shot") ? "png" : "jpg"}` });
+    lib.add(row.id, { taken_ms: row.taken_ms, taken_source: row.taken_source, lat: row.lat, lon: row.lon, place: row.place, region: row.region, country: row.country, region_code: place?.regionCode ?? null, country_code: place?.countryCode ?? null, event_id: membership.get(row.id) ?? null, path: `/p/${row.id}.${row.id.includes("shot") ? "png" : "jpg"}`, ...photoExtras(all.find((p) => p.id === row.id)!, extras) });
+  }
+  for (const p of all) {
+    const text = extras.memory?.(p);
+    if (text) lib.memories.push({ photo_id: p.id, text });
   }
   const index = new LibraryIndex();
   await index.refresh({ ...lib.source, events: async () => events.map((e) => ({ id: e.id, title: e.title, kind: e.kind, start_at: e.start_at, end_at: e.end_at })), homeSetting: () => homeSetting });
@@ -81,3 +93,7 @@ export async function tripAlbum(homeSetting: { lat: number; lon: number } | null
   return { index, all, events, names };
 }
 
+
+function photoExtras(p: Photo, extras: AlbumExtras): { people?: string; kind?: "photo" | "screenshot" } {
+  return { ...(extras.people ? { people: extras.people(p) } : {}), ...(extras.kind ? { kind: extras.kind(p) } : {}) };
+}

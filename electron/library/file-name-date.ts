@@ -5,6 +5,10 @@
  * 10.02.11.png", "WhatsApp Image 2023-07-04 at 15.30.12.jpeg", "2023-07-04 15.30.12.jpg",
  * "signal-2023-07-04-153012.jpg": one pattern covers them, because they all write year, month
  * and day in that order, then optionally hours, minutes and seconds.
+ *
+ * A name with a day and no time ("IMG-20190612-WA0003.jpg", "Screenshot_20240101.png") says no
+ * time of day: its photo is dated at the day's start, and `clocklessByName` tells such a date
+ * from a camera's, so "at night" or "in the evening" never picks it.
  */
 import type { LocalTime } from "./metadata";
 
@@ -21,4 +25,17 @@ export function dateFromFileName(name: string, now = new Date()): LocalTime | nu
   if (date.getUTCDate() !== Number(d) || date.getTime() > now.getTime() + 86_400_000) return null;
   const time = h && mi ? `${h}:${mi}:${s ?? "00"}` : "00:00:00";
   return { local: `${y}-${mo}-${d}T${time}`, offset: null };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a photo's time is only the day its file name says, with no clock: its time is that
+ * day's start and its name has a day and no time. Read from the path and the time the index keeps,
+ * so a library indexed before asks nothing new of its store.
+ */
+export function clocklessByName(path: string, takenMs: number): boolean {
+  if (takenMs % DAY_MS !== 0) return false;
+  const m = PATTERN.exec(path.replace(/^.*[\\/]/, "").replace(/\.[^.]+$/, ""));
+  return m !== null && !m[4] && Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) === takenMs;
 }

@@ -19,6 +19,7 @@ import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
 import { insideShape, shapeBox } from "../library/places/regions";
 import { kmBetween } from "../domain/great-circle";
+import { clocklessByName } from "../library/file-name-date";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -99,7 +100,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   if (time) {
     tests.push({
       // A file's own date says the day well enough, but not the hour: that is when it was copied.
-      fails: (n, f) => !timePicksTrip && !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && (!withinDayParts(time, f.takenMs) || (hourly(time) && f.mtimeOnly) || (f.mtimeOnly && index.copyDated(n)))),
+      fails: (n, f) => !timePicksTrip && !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && (!withinDayParts(time, f.takenMs) || (hourly(time) && clockless(f)) || (f.mtimeOnly && index.copyDated(n)))),
       why: (f) => (f.takenMs === null ? "no date known" : `not ${when!.label}`),
     });
   }
@@ -109,7 +110,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     tests.push({
       // A photo whose only date is when it was copied was not taken then, as far as anyone knows.
       fails: (n, f) =>
-        f.takenMs !== null && (!ranges || ranges.some(([from, to]) => f.takenMs! >= from && f.takenMs! < to)) && withinDayParts(notTime, f.takenMs) && !(hourly(notTime) && f.mtimeOnly) && !(f.mtimeOnly && index.copyDated(n)),
+        f.takenMs !== null && (!ranges || ranges.some(([from, to]) => f.takenMs! >= from && f.takenMs! < to)) && withinDayParts(notTime, f.takenMs) && !(hourly(notTime) && clockless(f)) && !(f.mtimeOnly && index.copyDated(n)),
       why: () => `taken ${notTime.label}`,
     });
   }
@@ -314,6 +315,14 @@ function wholeMonths([start, end]: [number, number]): boolean {
 /** Whether a time names hours of the day ("in the evening", "at night"), which a file's own date cannot say. */
 function hourly(time: NonNullable<QueryPlan["time"]>): boolean {
   return time.hours !== null;
+}
+
+/**
+ * Whether a photo's date says no time of day: a file's save time (which a copy resets), or only the
+ * day its file name says ("IMG-20190612-WA0003.jpg", dated at the day's start).
+ */
+function clockless(f: Facts): boolean {
+  return f.mtimeOnly || (f.takenMs !== null && clocklessByName(f.path, f.takenMs));
 }
 
 /** What a test of the number alone is given for the facts it does not read. */

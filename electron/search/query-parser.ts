@@ -73,7 +73,8 @@ export function withPlaceKinds(plan: QueryPlan, gazetteer: ParseContext["gazette
  * rather than a box around the ones labelled with it.
  */
 function asPeopleMeanIt(place: PlaceRef, gazetteer: NonNullable<ParseContext["gazetteer"]>): PlaceRef {
-  if (place.countries || place.divisions || place.shape) return place;
+  // A town said with where it is ("Portland, Oregon") is settled: its name alone may be a state elsewhere (Portland, Jamaica).
+  if (place.countries || place.divisions || place.shape || place.within?.length) return place;
   const known: GazetteerPlace | null = gazetteer(place.label);
   if (!known?.kind) return place;
   const regional = Boolean(known.countries?.length || known.divisions?.length || known.shape);

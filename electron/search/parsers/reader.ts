@@ -357,6 +357,8 @@ export class Reader {
   }
 
   place(i: number): { value: Unit & { kind: "place" }; n: number } | null {
+    const town = this.townWithWhere(i);
+    if (town) return { value: { kind: "place", value: town.value }, n: town.n };
     const tokens = this.tokens;
     const token = tokens[i]!;
     // "things I wanted to buy": "to" before a verb says what was done, not where (a town called Buy).
@@ -427,6 +429,36 @@ export class Reader {
     if (found) return { value: { kind: "place", value: found.value }, n: found.n };
     const part = this.partOfName(i);
     return part ? { value: { kind: "place", value: part }, n: 1 } : null;
+  }
+
+  /**
+   * "Eugene Oregon", "Tacoma Washington", "Lyon France", "in Tacoma in Washington": a town said
+   * with the state or country it is in means that town, as "Eugene, Oregon" does; the state only
+   * says which Eugene, and is no second place to search as well. Read when the gazetteer has a town
+   * of the name in the state or country named after it (`lookUpPlace`'s "Town, State"). A town
+   * named like an English word ("beach california") is that word unless written as a name
+   * within the sentence.
+   */
+  private townWithWhere(i: number): { value: PlaceRef; n: number } | null {
+    const gazetteer = this.context.gazetteer;
+    const tokens = this.tokens;
+    if (!gazetteer || FILLER.has(tokens[i]!.word)) return null;
+    for (let n = Math.min(6, tokens.length - i); n >= 2; n--) {
+      for (let k = n - 1; k >= 1; k--) {
+        const town = tokens.slice(i, i + k);
+        const joint = tokens[i + k]!.word;
+        const from = i + k + (joint === "in" || joint === "," ? 1 : 0);
+        const where = tokens.slice(from, i + n);
+        if (!where.length || where.some((t) => FILLER.has(t.word) || t.word === ",") || town.some((t) => t.word === ",")) continue;
+        const written = (words: Token[]) => this.query.slice(words[0]!.start, words.at(-1)!.end);
+        const asName = town.every((t) => /^\p{Lu}/u.test(t.text) || NAME_CONNECTORS.has(t.text));
+        const ordinary = town.some((t) => isCommonWord(t.word) && !NAME_CONNECTORS.has(t.word));
+        if (ordinary && !(asName && i > 0)) continue;
+        const found = gazetteer(`${written(town)}, ${written(where)}`);
+        if (found?.kind === "city" && found.within?.length) return { value: { ...found, source: "gazetteer" }, n };
+      }
+    }
+    return null;
   }
 
   /**

@@ -34,13 +34,14 @@ const SLOW_SAVE_MS = 200;
 /** The most of the time slow saves may take while refreshes keep coming. */
 const SAVE_SHARE = 0.1;
 /**
- * The most photos whose graph is saved with the index's state (`#saveLinks`). Below 20,000 the
- * service builds the graph before the first answer (`api/search/fresh-index.ts`), so reading it
- * back is what a start waits for; above, it is read back behind the first answers, where linking
- * every photo again from its texts takes seconds. Past this size the file (tens of MB at a million
- * photos) and the copy `v8.serialize` makes of it are more than the start it spares is worth.
+ * The most photos whose graph is saved with the index's state (`#saveLinks`): below 20,000 the
+ * service builds the graph before the first answer (`api/search/fresh-index.ts`), so reading it back is
+ * what a start waits for. Above, it is linked behind the first answers in slices that let queries
+ * in; reading a saved one back is one long block of the thread (an object per entity and per
+ * photo) that a first answer asked meanwhile would wait behind, and the file adds tens of MB at a
+ * million photos.
  */
-const SAVED_GRAPH_MAX = 250_000;
+const SAVED_GRAPH_MAX = 20_000;
 
 export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "region_code" | "country_code" | "people" | "event_id" | "dup_group" | "camera" | "lens" | "taken_source" | "indexed_at"> & {
   /** LanceDB's address of the row when the facts were read, to fetch shown rows by; absent for sources without one. */

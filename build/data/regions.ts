@@ -8,6 +8,8 @@
  *   where the generalised coast would leave a beach photo out; a sea is kept as its waters and
  *   the coast within about 25 km, and takes in the smaller seas and gulfs it borders (the
  *   Mediterranean is drawn as the Mediterranean, Tyrrhenian, Adriatic, Aegean… pieces).
+ * - The same marine polygons, every one of them, make the shore of all seas and oceans (`seaShore`),
+ *   a shape of no name that says a photo was taken by the sea.
  * - Natural Earth 1:10m physical points (public domain): capes (`geography_regions_points`) and
  *   mountains (`geography_regions_elevation_points`), only a point there, each kept as the cells
  *   within how far a photo "of" it is taken from it: `POINT_REACH_KM`. The same layer's
@@ -223,7 +225,7 @@ function shapes(neDir: string): ShapeEntry[] {
     const alt = typeof p.namealt === "string" ? [expand(p.namealt, p.region)] : [];
     out.push({ label, names: [...new Set([...spellings(label), ...alt.flatMap(spellings)])], kind: String(p.featurecla), rank: Number(p.scalerank ?? 9), ...centreOf(rings), ...encode(rasterise(rings, widen)) });
   }
-  out.push(...lakes(read), ...points(read));
+  out.push(...lakes(read), ...points(read), seaShore(read));
   const marine = read("ne_10m_geography_marine_polys.json").filter((f) => typeof f.properties.name === "string" && SEA_CLASSES.has(String(f.properties.featurecla)));
   const vertices = marine.map((f) => new Set(polygons(f).flat().flat().map(vertexKey)));
   const area = marine.map((f) => polygons(f).flat().reduce((sum, ring) => sum + Math.abs(ringArea(ring)), 0));
@@ -257,6 +259,25 @@ function shapes(neDir: string): ShapeEntry[] {
     out.push({ label, names: spellings(label), kind, rank: Math.min(...pieces.map((i) => Number(marine[i]!.properties.scalerank ?? 9))), ...centreOf(own), ...encode(rows) });
   }
   return out.sort((a, b) => a.rank - b.rank || a.label.localeCompare(b.label));
+}
+
+/**
+ * The shore of every sea and ocean, as one shape of no name (kind "shore"): where a photo is "by
+ * the sea", "on the coast" or "at the seaside" whichever sea it is. It is the marine polygons'
+ * waters (oceans, seas and their arms, not rivers) and `SHORE_WIDEN` cells of land: Natural Earth
+ * 1:10m draws a coast within a few km (half a millimetre at 1:10,000,000 is 5 km) and the cells a
+ * coast's edge crosses already reach up to one cell (5.5 km) inland; one cell more keeps what the
+ * marine polygons leave out, harbours and small bays (Seattle on Elliott Bay, San Diego, Sydney and
+ * Tokyo lie 5–10 km from the water they draw), and a town 15 km inland (Renton, London) is not by
+ * the sea. A named sea keeps its wider coast (`SEA_WIDEN`): a photo "in the Adriatic" is of that region.
+ */
+const SHORE_WIDEN = 1;
+export const SHORE_LABEL = "the sea";
+
+function seaShore(read: (file: string) => Feature[]): ShapeEntry {
+  const waters = read("ne_10m_geography_marine_polys.json").filter((f) => f.properties.featurecla !== "river");
+  const rows = widenRows(unionRows(waters.map((f) => rasterise(polygons(f).flat(), 0))), SHORE_WIDEN);
+  return { label: SHORE_LABEL, names: [], kind: "shore", rank: 0, lat: 0, lon: 0, ...encode(rows) };
 }
 
 /**

@@ -9,7 +9,7 @@
  * compile rather than slipping through.
  */
 import { z } from "zod";
-import type { AreaRef, ChipKind, CollectionRef, MediaKind, NegationReading, PersonRef, PlaceKind, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
+import type { AreaRef, ChipKind, CollectionRef, MediaKind, NegationReading, PersonRef, PlaceKind, PlaceKindRef, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
 
 const Text = z.string().max(1000);
 const Words = z.array(Text).max(1000);
@@ -36,6 +36,8 @@ const Place = z.lazy(() => z.object({
   demonym: z.boolean().optional(),
   viaAlias: z.boolean().optional(),
 }) satisfies z.ZodType<PlaceRef>);
+
+const Setting = z.lazy(() => z.object({ label: Text, word: Text, kinds: z.array(Text).max(40) }) satisfies z.ZodType<PlaceKindRef>);
 
 const Person = z.lazy(() => z.object({ label: Text, names: Words, viaAlias: z.boolean().optional() }) satisfies z.ZodType<PersonRef>);
 
@@ -79,6 +81,8 @@ export const StoredPlan = z.lazy(() => z.object({
   notKinds: z.array(Kind).max(10),
   notPeople: z.array(Person).max(100),
   notPlaces: z.array(Place).max(100),
+  placeKinds: z.array(Setting).max(20).optional(),
+  notPlaceKinds: z.array(Setting).max(20).optional(),
   home: z.enum(["at", "away"]).optional(),
   withoutPeople: z.boolean(),
   withPeople: z.boolean().optional(),

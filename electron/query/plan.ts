@@ -82,6 +82,19 @@ export interface PlaceRef {
   near?: boolean;
 }
 
+/**
+ * A kind of place said without a name ("at the lake", "in the mountains", "seaside"): the photos
+ * taken in or by any shape of its kinds (`library/places/regions.json`), or whose own words say it.
+ */
+export interface PlaceKindRef {
+  /** How it reads in an answer: "by a lake". */
+  label: string;
+  /** The word said ("lakeside"), which a photo's memory or tags may say too. */
+  word: string;
+  /** Natural Earth's feature classes of its shapes ("lake", "Range/mtn"). */
+  kinds: string[];
+}
+
 export interface PersonRef {
   /** The person's name, or the relation said when no name is known ("my son"). */
   label: string;
@@ -156,6 +169,10 @@ export interface QueryPlan {
   notKinds: MediaKind[];
   notPeople: PersonRef[];
   notPlaces: PlaceRef[];
+  /** Taken at a kind of place, each of these: "Paris by the sea" is both. */
+  placeKinds?: PlaceKindRef[];
+  /** Taken at none of these kinds of place: "not at the lake". */
+  notPlaceKinds?: PlaceKindRef[];
   /** Not taken then: "Paris, not 2024", "Lisbon outside of summer 2023". */
   notTime?: TimeConstraint | null;
   /** "at home", "around the house", "back in my hometown": taken where the person lives (`search/home.ts`); "away from home": anywhere else. */
@@ -320,6 +337,8 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     notKinds: keep(plan.notKinds, (k) => `not:kind:${k}`),
     notPeople: keep(plan.notPeople, (p) => `not:person:${key(p.label)}`),
     notPlaces: keep(plan.notPlaces, (p) => `not:place:${key(p.label)}`),
+    placeKinds: plan.placeKinds?.filter((k) => !gone.has(placeKindChip(k))),
+    notPlaceKinds: plan.notPlaceKinds?.filter((k) => !gone.has(`not:${placeKindChip(k)}`)),
     home: gone.has(HOME_CHIP) ? undefined : plan.home,
     withoutPeople: plan.withoutPeople && !gone.has("not:people"),
     withPeople: plan.withPeople && !gone.has(PEOPLE_CHIP),
@@ -347,6 +366,9 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
 
 export const key = (label: string) => label.toLowerCase().replace(/\s+/g, "-");
 
+/** The chip id of a kind of place ("setting:by-a-lake"); "not:" before it when left out. */
+export const placeKindChip = (kind: PlaceKindRef) => `setting:${key(kind.label)}`;
+
 /**
  * A follow-up ("only the ones in Paris", "not screenshots", "with Leo") applied to the previous
  * plan: what it names is added, a new time replaces the old one, and the rest carries over.
@@ -368,6 +390,9 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     notKinds: union(previous.notKinds, followUp.notKinds, String),
     notPeople: union(previous.notPeople, followUp.notPeople, (p) => p.label),
     notPlaces: union(previous.notPlaces, followUp.notPlaces, (p) => p.label),
+    // "only the ones by the lake": a kind of place narrows, as a second one said at once would.
+    placeKinds: union(previous.placeKinds ?? [], followUp.placeKinds ?? [], (k) => k.label),
+    notPlaceKinds: union(previous.notPlaceKinds ?? [], followUp.notPlaceKinds ?? [], (k) => k.label),
     withoutPeople: previous.withoutPeople || followUp.withoutPeople,
     withPeople: previous.withPeople || followUp.withPeople,
     ...(followUp.home ?? previous.home ? { home: followUp.home ?? previous.home } : {}),

@@ -11,15 +11,16 @@ import { folderOf, type Facts, type LibraryIndex } from "../index/library-index"
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../words/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
-import type { PersonRef, PlaceRef, QueryPlan, TripAnchor, TripOrder } from "../query/plan";
+import type { PersonRef, PlaceKindRef, PlaceRef, QueryPlan, TripAnchor, TripOrder } from "../query/plan";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { anchorPhotos, orderedTrip, tripsInTime } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
-import { insideShape, shapeBox } from "../library/places/regions";
+import { insideShape, shapeBox, shapesHolding, shapesOfKinds } from "../library/places/regions";
 import { kmBetween } from "../domain/great-circle";
 import { clocklessByName } from "../library/file-name-date";
+import { shoreInset } from "./place-kinds";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -66,6 +67,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
   const people = plan.people.map((person) => personMatcher(person, index));
   const notPeople = plan.notPeople.map((person) => personMatcher(person, index));
+  const placeKinds = (plan.placeKinds ?? []).map((kind) => placeKindMatcher(kind, index));
+  const notPlaceKinds = (plan.notPlaceKinds ?? []).map((kind) => placeKindMatcher(kind, index));
   // "except the hostel one": what a photo's own text or tags say excludes it too, not only what is said of it.
   const notWordSets = plan.notWords.map((word) => mentioned(index, [word], () => true, EXCLUDED_BY));
   const notWords = notWordSets.length ? notWordSets.slice(1).reduce((all, set) => all.union(set), notWordSets[0]!.clone()) : null;
@@ -76,7 +79,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const placed = plan.tripAnchor && !byTime ? anchorPhotos(plan.tripAnchor, index, anchorPicks(plan.tripAnchor, index), during) : null;
   // Photos of any of the places, of every person and of the trip said: what a time must leave
   // something of ("the Seattle trip on 3 March" is the March of the trip's year).
-  const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...people.map((p) => p.set), ...(placed ? [placed.set] : [])];
+  const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...placeKinds.map((k) => k.set), ...people.map((p) => p.set), ...(placed ? [placed.set] : [])];
   // "the last week in Rome", "the last two days of our Lisbon holiday": the places (or the trip) pick the stay, and the part of it is the time.
   const placePhotos = () => (places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : plan.tripAnchor?.relation === "in" && placed ? placed.set : null);
   const stayLabels = places.length ? places.map((p) => p.place.label) : plan.tripAnchor?.places.map((p) => p.label) ?? [];
@@ -92,7 +95,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
   const home = plan.home ? homeOf(index) : null;
-  const constrained = Boolean(plan.home || plan.unlocated || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
+  const constrained = Boolean(plan.home || plan.unlocated || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || placeKinds.length || notPlaceKinds.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -122,6 +125,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     });
   }
   people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => `${plan.people[i]!.label} is not in it`, byNumber: true }));
+  placeKinds.forEach((k, i) => tests.push({ fails: (n) => !k.has(n), why: () => `not ${plan.placeKinds![i]!.label}`, byNumber: true }));
+  notPlaceKinds.forEach((k, i) => tests.push({ fails: orCopies(index, k.set), why: () => plan.notPlaceKinds![i]!.label, byNumber: true }));
   for (const c of collections) tests.push({ fails: (n) => !c.set.has(n), why: () => `not in ${c.label}`, byNumber: true });
   if (anchor) tests.push({ fails: (n) => (placed !== null || timePicksTrip) && !anchor.set.has(n), why: () => `not ${anchor.label}`, byNumber: true });
   if (area) {
@@ -206,7 +211,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const seeds = (): TypedFastBitSet[] => {
     if (seedSets) return seedSets;
     const anyPlace = places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : null;
-    return (seedSets = [...(timeSet && !timePicksTrip ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...people.map((p) => p.set), ...collections.map((c) => c.set), ...(anchor && (placed || timePicksTrip) ? [anchor.set] : [])]);
+    return (seedSets = [...(timeSet && !timePicksTrip ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...placeKinds.map((k) => k.set), ...people.map((p) => p.set), ...collections.map((c) => c.set), ...(anchor && (placed || timePicksTrip) ? [anchor.set] : [])]);
   };
   return {
     constrained,
@@ -214,7 +219,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     seeds,
     timeLabel: when?.label ?? null,
     places: places.map((p) => p.place.label),
-    notFound: plan.notWords.filter((_, i) => notWordSets[i]!.isEmpty()),
+    // "not at the lake" where no photo is by a lake or says so: leaving it out changed nothing, as for a word.
+    notFound: [...plan.notWords.filter((_, i) => notWordSets[i]!.isEmpty()), ...(plan.notPlaceKinds ?? []).filter((_, i) => notPlaceKinds[i]!.set.isEmpty()).map((k) => k.word)],
     get noTripThen() {
       return Boolean(byTime && timeSet && !timePicksTrip);
     },
@@ -227,7 +233,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
       return passingNow();
     },
     via(n) {
-      return [...places.map((p) => p.why(n)), ...people.map((p) => p.why(n))].filter((r): r is string => r !== null);
+      return [...places.map((p) => p.why(n)), ...placeKinds.map((k) => k.why(n)), ...people.map((p) => p.why(n))].filter((r): r is string => r !== null);
     },
   };
 
@@ -465,15 +471,54 @@ function innermost<T extends { set: TypedFastBitSet }>(places: T[]): T[] {
 }
 
 /** Photos whose GPS lies in a range's, island's, coast's or sea's shape (`library/places/regions.ts`). */
-function photosInShape(id: string, index: LibraryIndex): TypedFastBitSet {
+function photosInShape(id: string, index: LibraryIndex, inset = 0): TypedFastBitSet {
   const out = index.bitmap();
   const box = shapeBox(id);
   if (!box) return out;
   index.spaceTime.query({ boxes: [box] })?.ids.forEach((n) => {
     const facts = index.facts(n);
-    if (facts?.lat != null && facts.lon != null && insideShape(id, facts.lat, facts.lon)) out.add(n);
+    if (facts?.lat != null && facts.lon != null && insideShape(id, facts.lat, facts.lon, inset)) out.add(n);
   });
   return out;
+}
+
+const inKinds = new WeakMap<LibraryIndex, { generation: number; byKinds: Map<string, TypedFastBitSet> }>();
+
+/** Photos whose GPS lies in any shape of these kinds ("lake", "Range/mtn"), kept per kinds until the library changes. */
+function photosInKinds(kinds: readonly string[], index: LibraryIndex): TypedFastBitSet {
+  let cached = inKinds.get(index);
+  if (!cached || cached.generation !== index.generation) inKinds.set(index, (cached = { generation: index.generation, byKinds: new Map() }));
+  const key = [...kinds].sort().join(",");
+  let found = cached.byKinds.get(key);
+  if (!found) cached.byKinds.set(key, (found = shapesOfKinds(new Set(kinds)).reduce((all, { id, kind }) => all.union(photosInShape(id, index, shoreInset(kind))), index.bitmap())));
+  return found;
+}
+
+/** The words a photo's own memories, captions, folders, tags and looks say: "lake" in a caption is a lake whatever its GPS. */
+const KIND_MENTIONS = new Set<EntityKind>([...MENTIONS, "looks"]);
+
+/**
+ * "at the lake", "in the mountains": the photos taken in or by any shape of the kind (each shape
+ * holds its shore: `build/data/regions.ts`), those whose own words say it, and, from the days out
+ * of those taken there, the photos without GPS.
+ */
+function placeKindMatcher(kind: PlaceKindRef, index: LibraryIndex): Matcher {
+  const taken = photosInKinds(kind.kinds, index);
+  const said = mentioned(index, [kind.word], () => true, KIND_MENTIONS).union(mentioned(index, [kind.word], (n) => index.unlocated(n), PLACE_MENTIONS));
+  const sameDay = dayOutsOf(index, taken.new_union(said));
+  const set = taken.new_union(said).union(sameDay);
+  const [at] = kind.label.split(" ");
+  const where = (n: number) => {
+    const facts = index.facts(n);
+    const shape = facts?.lat != null && facts.lon != null ? shapesHolding(facts.lat, facts.lon, new Set(kind.kinds))[0] : undefined;
+    // The shore of every sea has no name of its own: "by the sea".
+    return shape?.label && shape.label !== kind.label.slice(at!.length + 1) ? `taken ${at} ${shape.label}` : `taken ${kind.label}`;
+  };
+  return {
+    has: (n) => set.has(n),
+    set,
+    why: (n) => (taken.has(n) ? where(n) : said.has(n) ? `a memory, tag or look of it says ${kind.word}` : sameDay.has(n) ? `from the same day out as photos taken ${kind.label}` : null),
+  };
 }
 
 /** Of these photos, those the boundaries put in the state or country said with the city ("Portland, OR"), and those without GPS. */

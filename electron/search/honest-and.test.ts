@@ -9,11 +9,14 @@ import { retrieve, type RetrievalDeps } from "./retrieve";
 
 const NOW = new Date(2026, 10, 22, 12);
 
-/** Things a photo shows, tagged; and settings people ask for that are also words of towns' names. */
+/**
+ * Things a photo shows, tagged; and settings people ask for that are also words of towns' names.
+ * Not "lake": South Lake Tahoe is by a lake, which its position says (`place-kinds.test.ts`).
+ */
 const THINGS = ["dog", "kite", "bicycle", "tent", "umbrella", "sandcastle"];
 const SETTINGS: Array<{ word: string; town: string; lat: number; lon: number }> = [
   { word: "beach", town: "Kings Beach", lat: 39.24, lon: -120.03 },
-  { word: "lake", town: "South Lake Tahoe", lat: 38.93, lon: -119.98 },
+  { word: "harbor", town: "Gig Harbor", lat: 47.33, lon: -122.58 },
   { word: "park", town: "Menlo Park", lat: 37.45, lon: -122.18 },
 ];
 /** How people join a thing to where it was. */

@@ -187,7 +187,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // confirms the X: the unexplained words are left out. A person or a kind alone names no occasion
   // ("Leo at the regatta" is not every photo of Leo), so there every word stays needed and a query
   // about what the library does not have gets an honest "no such photo".
-  const occasion = Boolean(plan.time?.ranges || plan.places.length);
+  const occasion = Boolean(plan.time?.ranges || plan.places.length || plan.placeKinds?.length);
   // But one kind of thing nothing in the library has, asked for alone at an occasion ("a tractor
   // in Toronto", "the snowman last winter"), names something not found: the occasion's photos are
   // its nearest misses and the answer is no such photo. Only where the object detector has looked

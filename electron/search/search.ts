@@ -10,7 +10,7 @@ import type { SearchAnswer, SearchResult } from "../domain/search-answer";
 import { inList, inSlices, type PhotoRow, type PhotoStore } from "../store/store";
 import { objectReason } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";
-import { SELF_UNKNOWN, TRIP_ANCHOR_CHIP, type QueryPlan } from "../query/plan";
+import { placeKindChip, SELF_UNKNOWN, TRIP_ANCHOR_CHIP, type QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
 import { constraintText, countNoun, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
@@ -76,8 +76,10 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   if (noTripThen) plan = { ...plan, tripAnchor: undefined, chips: plan.chips.map((c) => (c.id === TRIP_ANCHOR_CHIP ? { ...c, kind: "unused" as const, note: noTripThen.trim() } : c)) };
   if (found.constraints.places.length < plan.places.length) plan = { ...plan, places: plan.places.filter((p) => found.constraints.places.includes(p.label)) };
   // "not at the lake" where nothing says lake: the chip is greyed and the answer does not claim to have left anything out.
-  const leftOutNothing = new Set(found.constraints.notFound.map((word) => `not:word:${word}`));
-  if (leftOutNothing.size) plan = { ...plan, chips: plan.chips.map((c) => (leftOutNothing.has(c.id) ? { ...c, kind: "unused" as const, note: `Nothing in your library mentions “${c.id.slice(9)}”, so leaving it out changed nothing.` } : c)) };
+  // A kind of place left out that no photo is at ("not by the fjord") is such a word too.
+  const saidOf = new Map<string, string>(found.constraints.notFound.map((word) => [`not:word:${word}`, word]));
+  for (const kind of plan.notPlaceKinds ?? []) if (found.constraints.notFound.includes(kind.word)) saidOf.set(`not:${placeKindChip(kind)}`, kind.word);
+  if (saidOf.size) plan = { ...plan, chips: plan.chips.map((c) => (saidOf.has(c.id) ? { ...c, kind: "unused" as const, note: `Nothing in your library mentions “${saidOf.get(c.id)}”, so leaving it out changed nothing.` } : c)) };
   interpretation = interpret(plan, found.unused, found.dropped);
   // What the answer used: a word nothing explains is shown, greyed, and left out of the wording.
   const { dropped } = found;
@@ -205,7 +207,7 @@ async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: bool
   const apart = hasMisses ? " The nearest misses are shown apart." : "";
   // "the 30th of February": a day no calendar has, said as such rather than as a day with no photos.
   if (plan.time?.ranges?.length && plan.time.ranges.every(([start, end]) => end <= start)) return `There is no ${plan.time.label}: no calendar has that day.`;
-  if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.people.length && !plan.home) {
+  if (plan.words.length === 0 && plan.time && !plan.places.length && !plan.placeKinds?.length && !plan.people.length && !plan.home) {
     const span = await store.takenSpan();
     // Photos dated only by their file are the Library's "No date": said apart, so the two agree.
     const fileDated = span?.fileDated ? `; ${span.fileDated === 1 ? "1 more has" : `${span.fileDated} more have`} only the date ${span.fileDated === 1 ? "its file was" : "their files were"} saved` : "";

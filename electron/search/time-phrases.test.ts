@@ -215,7 +215,7 @@ describe("reading times of day", () => {
 
   it("leaves a bare sunset or sunrise as what the photo shows", () => {
     expect(hours("sunset")).toEqual({ hours: null, label: null, words: ["sunset"] });
-    expect(hours("sunrise over the lake").words).toEqual(["sunrise", "lake"]);
+    expect(hours("sunrise over the bridge").words).toEqual(["sunrise", "bridge"]);
   });
 
   it("puts a time of day together with a date", () => {
@@ -232,7 +232,7 @@ describe("day and month names that are ordinary words", () => {
     ["sun on the beach", ["sun", "beach"]],
     ["Sun on the beach", ["sun", "beach"]],
     // "may" is a modal verb here: not a month, and (the tagger says) not a word to match either.
-    ["photos I may have taken of the lake", ["lake"]],
+    ["photos I may have taken of the bridge", ["bridge"]],
     ["the protest march", ["protest", "march"]],
     // "band" is a group of people seen together (`people-words.ts`): a count, not a word.
     ["marching band", ["marching"]],

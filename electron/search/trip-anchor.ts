@@ -272,7 +272,7 @@ const CLOSE_WORDS = 4;
 export function tripByTime(plan: QueryPlan): QueryPlan {
   const time = plan.time;
   if (plan.tripAnchor || !time?.ranges || time.ofStay || time.hours || time.otherHours?.length || time.weekend != null || time.days?.length) return plan;
-  if (plan.places.length || plan.words.length || plan.area || plan.home || plan.collections?.length || plan.undated) return plan;
+  if (plan.places.length || plan.placeKinds?.length || plan.words.length || plan.area || plan.home || plan.collections?.length || plan.undated) return plan;
   const timeChip = plan.chips.find((c) => c.id === "time" && c.span);
   const noun = plan.chips.find((c) => c.kind === "event" && c.span && TRIP_BY_TIME.has(c.label.toLowerCase()));
   if (!timeChip || !noun) return plan;

@@ -101,7 +101,7 @@ function isPhotograph(key: string): boolean {
 }
 
 /** The most frequent sense of the word's lemma, trying WordNet's detachment rules (morphy) for inflected forms. */
-function firstSense(word: string, pos: WordNetPos): string | null {
+export function firstSense(word: string, pos: WordNetPos): string | null {
   for (const lemma of lemmasOf(word, pos)) {
     const found = senses(lemma, pos)[0];
     if (found) return found;

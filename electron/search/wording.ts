@@ -56,6 +56,8 @@ export function constraintText(plan: QueryPlan, kinds = true): string {
   // "from the second trip to Seattle": a trip counted among those to a place says the place once.
   // "near Seattle": said as near, shown as near; the others as in.
   if (plan.places.length && !plan.trip) parts.push(plan.places.every((p) => p.near) ? `near ${places}` : `in ${places}`);
+  // "by a lake", "in the mountains": a kind of place says its own preposition.
+  for (const kind of plan.placeKinds ?? []) parts.push(kind.label);
   // "Away from home" is said by its chip, with the other things left out.
   if (plan.home === "at") parts.push("at home");
   if (plan.area) parts.push(`taken in ${plan.area.label}`);

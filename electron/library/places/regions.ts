@@ -2,11 +2,12 @@
  * @file The places people name that are neither a city nor one state, from `regions.json` (built
  * by `build/data/regions.ts`, which says where the data comes from): groups of countries (UN M49
  * regions, the EU), groups of divisions (ISO 3166-2 regions such as Normandy or Scotland), and
- * physical shapes (mountain ranges, islands, peninsulas, coasts, seas, lakes) as the cells of a
- * 0.05° grid they cover.
+ * physical shapes (mountain ranges, islands, peninsulas, coasts, seas, lakes, and the shore of
+ * every sea and ocean, which has no name) as the cells of a 0.05° grid they cover.
  *
  * Runs in the engine. The gazetteer reads the names when it makes its table (`gazetteer.ts`);
- * a search asks `insideShape` for the photos of a shape it was given by name, and a trip across
+ * a search asks `insideShape` for the photos of a shape it was given by name or of every shape of
+ * a kind said ("by the lake": `shapesOfKinds`), and a trip across
  * several towns is named for the lake or island that holds them (`shapesHolding`). The file is read
  * on first use; a shape's rows are decoded when first asked about, and kept.
  */
@@ -82,14 +83,26 @@ function shapeRows(id: string): { row0: number; rows: Int32Array[] } | null {
   return { row0: shape.row0, rows };
 }
 
-/** Whether a point lies in the shape of this id (its waters and coast for a sea); false for an id no shape has. */
-export function insideShape(id: string, lat: number, lon: number): boolean {
+/**
+ * Whether a point lies in the shape of this id (its waters and coast for a sea); false for an id no
+ * shape has. With `inset`, the shape less the band of that many cells the build widened it by
+ * (north and south, and as many kilometres east and west): a lake's waters and the cells its drawn
+ * shore crosses, without the extra shore kept for its name.
+ */
+export function insideShape(id: string, lat: number, lon: number, inset = 0): boolean {
   const shape = shapeRows(id);
   if (!shape || !Number.isFinite(lat) || !Number.isFinite(lon)) return false;
-  const row = shape.rows[Math.floor(lat / GRID_DEG) - shape.row0];
-  if (!row) return false;
+  const y = Math.floor(lat / GRID_DEG);
   const x = Math.floor(lon / GRID_DEG);
-  for (let i = 0; i + 1 < row.length; i += 2) if (x >= row[i]! && x <= row[i + 1]!) return true;
+  const east = inset === 0 ? 0 : Math.ceil(inset / Math.max(0.1, Math.cos(((y + 0.5) * GRID_DEG * Math.PI) / 180)));
+  for (let r = y - inset; r <= y + inset; r++) if (!covers(shape.rows[r - shape.row0], x - east, x + east)) return false;
+  return true;
+}
+
+/** Whether one interval of a row's cells holds every cell from `from` to `to`. */
+function covers(row: Int32Array | undefined, from: number, to: number): boolean {
+  if (!row) return false;
+  for (let i = 0; i + 1 < row.length; i += 2) if (from >= row[i]! && to <= row[i + 1]!) return true;
   return false;
 }
 
@@ -119,4 +132,9 @@ export function shapesHolding(lat: number, lon: number, kinds: ReadonlySet<strin
     .filter(({ id }) => insideShape(id, lat, lon))
     .map(({ id, label, box }) => ({ id, label, box, cells: cellCount(id) }))
     .sort((a, b) => a.cells - b.cells);
+}
+
+/** The ids of every shape of these kinds (Natural Earth's classes), for the photos taken by a lake or in the mountains, whichever. */
+export function shapesOfKinds(kinds: ReadonlySet<string>): Array<{ id: string; kind: string }> {
+  return allShapes().filter((s) => kinds.has(s.kind)).map(({ id, kind }) => ({ id, kind }));
 }

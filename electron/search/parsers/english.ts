@@ -27,7 +27,7 @@ import { home, rewriteShorthands, undated, unlocated } from "./setting-steps";
 import { attachedToLeftOut, closingOut, listWord, minusSign, negationCue, negationEndsAtVerb, negationLead, splitVerbOfLeavingOut } from "./negation-recognisers";
 import { aloneAfterPerson, aloneBefore, knownSelf, nobodyBut, othersAfterPerson, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf } from "./people-recognisers";
 import { exactlyCount, groupPhotos, numberOfNothing, orderAndCount, ordinalOfNothing, peopleAtLeastCount, peopleCount, tripOrdinal } from "./count-recognisers";
-import { hemisphere, nearCue, unit } from "./unit-recognisers";
+import { hemisphere, nearCue, placeKindWord, unit } from "./unit-recognisers";
 import { anyOtherToken, contentWord, speakersStance } from "./content-recognisers";
 import type { ParseContext, QueryParser } from "./parser";
 
@@ -95,6 +95,8 @@ const RECOGNISERS: readonly Recogniser[] = [
   groupPhotos,
   hemisphere,
   unit,
+  // After names ("Lake Tahoe", a person called Brooke) and before the words: "the lake" is a kind of place.
+  placeKindWord,
   unknownNameOrPerson,
   contentWord,
   anyOtherToken,

@@ -6,10 +6,11 @@
  * the cues and counts, which may wrap them, and before content words: a name is a unit before it
  * is a word. Pure.
  */
-import { AREA_CHIP, key, PEOPLE_CHIP, type AreaRef, type PersonRef } from "../../query/plan";
+import { AREA_CHIP, key, PEOPLE_CHIP, placeKindChip, type AreaRef, type PersonRef } from "../../query/plan";
+import { placeKindOf } from "../place-kinds";
 import { fold } from "../../words/terms";
-import { FILLER } from "./english-words";
-import { PHOTO_NOUNS } from "./content-words";
+import { EVENT_NOUNS, FILLER } from "./english-words";
+import { isContent, PHOTO_NOUNS } from "./content-words";
 import { spanOf, type ParseState } from "./parse-state";
 import type { Token } from "./query-tokens";
 
@@ -154,6 +155,37 @@ function person(state: ParseState, i: number, read: PersonRef, said: string, n: 
   state.negate = false;
   state.personEnd = end;
   return end - i;
+}
+
+/** Parts of speech a kind of place is said in: "the lake", "lakeside", "seaside" (read as an adjective). */
+const PLACE_KIND_POS = new Set(["NOUN", "PROPN", "ADJ"]);
+
+/**
+ * "at the lake", "lakeside pics", "in the mountains", "not by the sea": a kind of place said
+ * without a name (`../place-kinds.ts`), into the plan's kinds of place or those left out. Not a
+ * word that says which kind of the noun after it ("a mountain bike", "the lake house"), nor one of
+ * a choice of words ("beach or lake"), which the words' own matching answers; a name ("Lake Tahoe")
+ * was read as a place before.
+ */
+export function placeKindWord(state: ParseState, i: number): number {
+  const { tokens, plan, chips } = state;
+  const token = tokens[i]!;
+  if (!PLACE_KIND_POS.has(token.pos) || !isContent(token, tokens[i - 1])) return 0;
+  const reading = placeKindOf(token.word);
+  if (!reading) return 0;
+  const next = tokens[i + 1];
+  const qualifies = next !== undefined && (next.pos === "NOUN" || next.pos === "PROPN") && !PHOTO_NOUNS.includes(next.word.replace(/^(photo|picture|pic|image|snap|shot)$/, "$1s")) && !EVENT_NOUNS.has(next.word) && !state.reader.unitAt(i + 1, false);
+  const or = (t: Token | undefined) => t !== undefined && BOTH.test(t.word);
+  const choice = or(tokens[tokens[i - 1]?.pos === "DET" ? i - 2 : i - 1]) || or(next);
+  if (qualifies || choice) return 0;
+  const negate = state.negate;
+  const kind = { label: reading.label, word: reading.word, kinds: reading.kinds };
+  const list = negate ? (plan.notPlaceKinds ??= []) : (plan.placeKinds ??= []);
+  if (!list.some((k) => k.label === kind.label)) list.push(kind);
+  chips.push({ id: `${negate ? "not:" : ""}${placeKindChip(kind)}`, kind: negate ? "not" : "place", label: negate ? `not ${kind.label}` : kind.label, span: spanOf(state, i, 1) });
+  state.negatedList = negate;
+  state.negate = false;
+  return 1;
 }
 
 /** Whether the words at `i` (`n` of them) are joined to a word for the photos themselves, before or after. */

@@ -81,6 +81,8 @@ describe("kinds of place said as words, from Natural Earth's shapes and WordNet"
     expect(plan("my mountain bike").placeKinds).toBeUndefined();
     expect(plan("my mountain bike").words).toEqual(["mountain", "bike"]);
     expect(plan("the lake house").words).toEqual(["lake", "house"]);
+    expect(plan("the kitchen island").words).toEqual(["kitchen", "island"]);
+    expect(plan("the Dead Sea").placeKinds).toBeUndefined();
     expect(plan("beach or lake photos").choices).toEqual([["beach", "lake"]]);
     expect(plan("Leo by the sea").people.map((p) => p.label)).toEqual(["Leo"]);
   });

@@ -27,7 +27,7 @@ export interface PlaceKindReading {
  * with the regions) and the WordNet senses that say them, each as [lemma, a synonym that picks the
  * sense] or the lemma's first sense. Waters and their shores are "by", land one stands on "on".
  * Left out: classes whose word says something else first ("delta", "basin", "depression",
- * "channel", "sound", "plain").
+ * "channel", "sound", "plain"), or as often ("a red cape").
  */
 const KINDS: ReadonlyArray<{ kinds: string[]; senses: Array<[string, string?]>; label: string }> = [
   { kinds: ["lake", "Lake"], senses: [["lake"]], label: "by a lake" },
@@ -41,7 +41,6 @@ const KINDS: ReadonlyArray<{ kinds: string[]; senses: Array<[string, string?]>; 
   { kinds: ["lagoon"], senses: [["lagoon"]], label: "by a lagoon" },
   { kinds: ["strait"], senses: [["strait"]], label: "by a strait" },
   { kinds: ["Peninsula", "Pen/cape"], senses: [["peninsula"]], label: "on a peninsula" },
-  { kinds: ["cape", "Pen/cape"], senses: [["cape", "ness"]], label: "at a cape" },
   { kinds: ["Plateau"], senses: [["plateau"]], label: "on a plateau" },
   { kinds: ["Valley", "Gorge"], senses: [["valley"]], label: "in a valley" },
   { kinds: ["Tundra"], senses: [["tundra"]], label: "in the tundra" },

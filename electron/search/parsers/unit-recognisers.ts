@@ -7,6 +7,7 @@
  * is a word. Pure.
  */
 import { AREA_CHIP, key, PEOPLE_CHIP, placeKindChip, type AreaRef, type PersonRef } from "../../query/plan";
+import { isCompoundNoun } from "../meanings";
 import { placeKindOf } from "../place-kinds";
 import { fold } from "../../words/terms";
 import { EVENT_NOUNS, FILLER } from "./english-words";
@@ -163,9 +164,11 @@ const PLACE_KIND_POS = new Set(["NOUN", "PROPN", "ADJ"]);
 /**
  * "at the lake", "lakeside pics", "in the mountains", "not by the sea": a kind of place said
  * without a name (`../place-kinds.ts`), into the plan's kinds of place or those left out. Not a
- * word that says which kind of the noun after it ("a mountain bike", "the lake house"), nor one of
- * a choice of words ("beach or lake"), which the words' own matching answers; a name ("Lake Tahoe")
- * was read as a place before.
+ * word that says which kind of the noun after it ("a mountain bike", "the lake house"), nor the
+ * head of a thing WordNet names with the word before ("a kitchen island") or of a name ("the Dead
+ * Sea"), nor one
+ * of a choice of words ("beach or lake"), which the words' own matching answers; a name ("Lake
+ * Tahoe") was read as a place before.
  */
 export function placeKindWord(state: ParseState, i: number): number {
   const { tokens, plan, chips } = state;
@@ -175,9 +178,12 @@ export function placeKindWord(state: ParseState, i: number): number {
   if (!reading) return 0;
   const next = tokens[i + 1];
   const qualifies = next !== undefined && (next.pos === "NOUN" || next.pos === "PROPN") && !PHOTO_NOUNS.includes(next.word.replace(/^(photo|picture|pic|image|snap|shot)$/, "$1s")) && !EVENT_NOUNS.has(next.word) && !state.reader.unitAt(i + 1, false);
+  const before = tokens[i - 1];
+  // "the Dead Sea", "Crater Lake": capitalised after a capitalised word, the end of a name the gazetteer lacks.
+  const named = before !== undefined && (((before.pos === "NOUN" || before.pos === "ADJ") && isCompoundNoun(before.word, token.word)) || (/^\p{Lu}/u.test(token.text) && /^\p{Lu}/u.test(before.text) && before.pos !== "PUNCT"));
   const or = (t: Token | undefined) => t !== undefined && BOTH.test(t.word);
   const choice = or(tokens[tokens[i - 1]?.pos === "DET" ? i - 2 : i - 1]) || or(next);
-  if (qualifies || choice) return 0;
+  if (qualifies || named || choice) return 0;
   const negate = state.negate;
   const kind = { label: reading.label, word: reading.word, kinds: reading.kinds };
   const list = negate ? (plan.notPlaceKinds ??= []) : (plan.placeKinds ??= []);

@@ -169,6 +169,15 @@ export class FactColumns {
     return this.has(n) && (this.#flags[n]! & HAS_LAT) !== 0;
   }
 
+  /** Photo `n`'s latitude, or NaN without a GPS position; with `lon`, read without making its facts. */
+  lat(n: number): number {
+    return this.located(n) ? this.#lat[n]! : NaN;
+  }
+
+  lon(n: number): number {
+    return this.located(n) ? this.#lon[n]! : NaN;
+  }
+
   hasKind(n: number, kind: KindFlag): boolean {
     return this.has(n) && (this.#kinds[n]! & KIND_BITS[kind]) !== 0;
   }

@@ -192,6 +192,11 @@ export class LibraryIndex {
     return this.#facts.has(n) && !this.#facts.located(n);
   }
 
+  /** Every located photo's number and position, without making facts: a pass over a whole library's GPS. */
+  forEachPosition(visit: (n: number, lat: number, lon: number) => void): void {
+    for (let n = 0; n < this.#facts.slots; n++) if (this.#facts.located(n)) visit(n, this.#facts.lat(n), this.#facts.lon(n));
+  }
+
   /** Photo `n`'s facts, made from the columns on each call: loops over many photos read the fields below instead. */
   facts(n: number): Facts | null {
     return this.#facts.get(n);

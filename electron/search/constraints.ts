@@ -17,7 +17,7 @@ import { anchorPhotos, orderedTrip, tripsInTime } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
-import { insideShape, shapeBox, shapesHolding, shapesOfKinds } from "../library/places/regions";
+import { insideKinds, insideShape, shapeBox, shapesHolding } from "../library/places/regions";
 import { kmBetween } from "../domain/great-circle";
 import { clocklessByName } from "../library/file-name-date";
 import { shoreInset } from "./place-kinds";
@@ -471,13 +471,13 @@ function innermost<T extends { set: TypedFastBitSet }>(places: T[]): T[] {
 }
 
 /** Photos whose GPS lies in a range's, island's, coast's or sea's shape (`library/places/regions.ts`). */
-function photosInShape(id: string, index: LibraryIndex, inset = 0): TypedFastBitSet {
+function photosInShape(id: string, index: LibraryIndex): TypedFastBitSet {
   const out = index.bitmap();
   const box = shapeBox(id);
   if (!box) return out;
   index.spaceTime.query({ boxes: [box] })?.ids.forEach((n) => {
     const facts = index.facts(n);
-    if (facts?.lat != null && facts.lon != null && insideShape(id, facts.lat, facts.lon, inset)) out.add(n);
+    if (facts?.lat != null && facts.lon != null && insideShape(id, facts.lat, facts.lon)) out.add(n);
   });
   return out;
 }
@@ -490,7 +490,17 @@ function photosInKinds(kinds: readonly string[], index: LibraryIndex): TypedFast
   if (!cached || cached.generation !== index.generation) inKinds.set(index, (cached = { generation: index.generation, byKinds: new Map() }));
   const key = [...kinds].sort().join(",");
   let found = cached.byKinds.get(key);
-  if (!found) cached.byKinds.set(key, (found = shapesOfKinds(new Set(kinds)).reduce((all, { id, kind }) => all.union(photosInShape(id, index, shoreInset(kind))), index.bitmap())));
+  if (!found) {
+    // One pass over the library's positions, one grid per edge that the kind takes off (a lake's shore).
+    const byInset = new Map<number, string[]>();
+    for (const kind of kinds) byInset.set(shoreInset(kind), [...(byInset.get(shoreInset(kind)) ?? []), kind]);
+    const inside = [...byInset].map(([inset, group]) => insideKinds(group, inset));
+    const out = (found = index.bitmap());
+    index.forEachPosition((n, lat, lon) => {
+      if (inside.some((test) => test(lat, lon))) out.add(n);
+    });
+    cached.byKinds.set(key, found);
+  }
   return found;
 }
 

@@ -7,7 +7,7 @@
  *
  * Runs in the engine. The gazetteer reads the names when it makes its table (`gazetteer.ts`);
  * a search asks `insideShape` for the photos of a shape it was given by name or of every shape of
- * a kind said ("by the lake": `shapesOfKinds`), and a trip across
+ * a kind said ("by the lake": `insideKinds`), and a trip across
  * several towns is named for the lake or island that holds them (`shapesHolding`). The file is read
  * on first use; a shape's rows are decoded when first asked about, and kept.
  */
@@ -91,7 +91,17 @@ function shapeRows(id: string): { row0: number; rows: Int32Array[] } | null {
  */
 export function insideShape(id: string, lat: number, lon: number, inset = 0): boolean {
   const shape = shapeRows(id);
-  if (!shape || !Number.isFinite(lat) || !Number.isFinite(lon)) return false;
+  return shape !== null && insideCells(shape, lat, lon, inset);
+}
+
+/** Cells as rows from `row0`, each row's covered [from, to] cells in order, merged. */
+interface Cells {
+  row0: number;
+  rows: Int32Array[];
+}
+
+function insideCells(shape: Cells, lat: number, lon: number, inset: number): boolean {
+  if (!Number.isFinite(lat) || !Number.isFinite(lon)) return false;
   const y = Math.floor(lat / GRID_DEG);
   const x = Math.floor(lon / GRID_DEG);
   const east = inset === 0 ? 0 : Math.ceil(inset / Math.max(0.1, Math.cos(((y + 0.5) * GRID_DEG * Math.PI) / 180)));
@@ -134,7 +144,37 @@ export function shapesHolding(lat: number, lon: number, kinds: ReadonlySet<strin
     .sort((a, b) => a.cells - b.cells);
 }
 
-/** The ids of every shape of these kinds (Natural Earth's classes), for the photos taken by a lake or in the mountains, whichever. */
-export function shapesOfKinds(kinds: ReadonlySet<string>): Array<{ id: string; kind: string }> {
-  return allShapes().filter((s) => kinds.has(s.kind)).map(({ id, kind }) => ({ id, kind }));
+const kindCells = new Map<string, Cells>();
+
+/**
+ * Whether a point lies in any shape of these kinds (Natural Earth's classes: "lake", "Range/mtn"),
+ * less `inset` cells of each's edge (see `insideShape`), as a test of a point: a photo taken by a lake or in the
+ * mountains, whichever. The kinds' cells are merged into one grid on first use, and kept.
+ */
+export function insideKinds(kinds: readonly string[], inset = 0): (lat: number, lon: number) => boolean {
+  const key = [...kinds].sort().join("\n");
+  let cells = kindCells.get(key);
+  if (!cells) kindCells.set(key, (cells = mergedCells(allShapes().filter((s) => kinds.includes(s.kind)).map((s) => shapeRows(s.id)!))));
+  const grid = cells;
+  return (lat, lon) => insideCells(grid, lat, lon, inset);
+}
+
+function mergedCells(shapes: Cells[]): Cells {
+  if (!shapes.length) return { row0: 0, rows: [] };
+  const row0 = Math.min(...shapes.map((s) => s.row0));
+  const last = Math.max(...shapes.map((s) => s.row0 + s.rows.length - 1));
+  const spans: Array<Array<[number, number]>> = Array.from({ length: last - row0 + 1 }, () => []);
+  for (const shape of shapes) shape.rows.forEach((row, r) => {
+    for (let i = 0; i + 1 < row.length; i += 2) spans[shape.row0 + r - row0]!.push([row[i]!, row[i + 1]!]);
+  });
+  const rows = spans.map((list) => {
+    list.sort((a, b) => a[0] - b[0]);
+    const out: number[] = [];
+    for (const [from, to] of list) {
+      if (out.length && from <= out[out.length - 1]! + 1) out[out.length - 1] = Math.max(out[out.length - 1]!, to);
+      else out.push(from, to);
+    }
+    return Int32Array.from(out);
+  });
+  return { row0, rows };
 }

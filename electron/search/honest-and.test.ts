@@ -136,4 +136,46 @@ describe("an answer never claims a word it did not meet", () => {
     const found = await retrieve(plan, { index, fullText: fullTextOf(lib, index) });
     expect(found.passing.map((c) => c.id).sort()).toEqual(["beach", "lake"]);
   });
+
+  it("answers no such photo for a thing nothing in the library says or shows, where the detector looked (missing thing × found word × frame)", async () => {
+    // Things the detector looks for by name, however broad their class ("dog"), and one thing of few kinds it does not ("tractor").
+    const missing = ["dog", "puppy", "horse", "giraffe", "sofa", "sandwich", "tractor"];
+    const found = ["museum", "bakery", "lighthouse"];
+    const frames = ["{m} at the {f}", "the {f} with a {m}", "{f} and {m}"];
+    let asked = 0;
+    for (const looked of [true, false]) {
+      const lib = library();
+      for (const word of found) {
+        lib.add(word, { lat: 52.5, lon: 13.4, place: "Berlin" }, { keywords: word });
+        if (looked) lib.looked(word);
+      }
+      const index = await indexOf(lib);
+      for (const thing of missing) {
+        for (const word of found) {
+          for (const frame of frames) {
+            const query = frame.replace("{m}", thing).replace("{f}", word);
+            const answer = await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: fullTextOf(lib, index) });
+            // Where nothing looked at the photos, what they show is unknown: the found word answers, the thing said apart.
+            expect([query, looked, answer.passing.map((c) => c.id), answer.unused]).toEqual([query, looked, looked ? [] : [word], [thing]]);
+            if (looked) expect([query, answer.near.map((c) => c.id)]).toEqual([query, expect.arrayContaining([word])]);
+            asked++;
+          }
+        }
+      }
+    }
+    expect(asked).toBeGreaterThanOrEqual(100);
+  });
+
+  it("keeps the answer for a word nothing mentions that no look settles: a place's kind, a word, a broad class", async () => {
+    const lib = library();
+    lib.add("launch", { lat: 28.57, lon: -80.65, place: "Cape Canaveral" }, { keywords: "launch" });
+    lib.add("wifi", { lat: 39.24, lon: -120.03, place: "Kings Beach" }, { keywords: "wifi\nlake house" });
+    lib.looked("launch");
+    lib.looked("wifi");
+    const index = await indexOf(lib);
+    for (const [query, photo] of [["launch day at the cape", "launch"], ["the wifi code for the lake house", "wifi"], ["launch and some flowers", "launch"]] as const) {
+      const answer = await retrieve(parseQuery(query, NOW, { ...index.parseContext() }), { index, fullText: fullTextOf(lib, index) });
+      expect([query, answer.passing.map((c) => c.id)]).toEqual([query, [photo]]);
+    }
+  });
 });

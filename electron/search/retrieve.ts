@@ -21,7 +21,7 @@ import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { compoundIsKindOf, inDictionary, isCompoundNoun, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
 import { isGivenName } from "./parsers/first-names";
-import { isSpecificThing, wordRole } from "./word-role";
+import { isDetectable, isSpecificThing, mayBeWhere, wordRole } from "./word-role";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -193,9 +193,11 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // its nearest misses and the answer is no such photo. Only where the object detector has looked
   // at the occasion's photos and no visual model could see what no word says, and not a broad
   // class ("trees in Kyoto") whose photos a word rarely names.
+  // A thing the detector looks for by name ("a dog") is missing however broad its class.
   const someone = new Set([...(plan.relationWords ?? []), ...(plan.names ?? [])]);
   const lookedAt = () => (allowed?.array() ?? []).some((n) => index.facts(n)?.objectsLookedFor);
-  const missingThings = occasion && !deps.embed && unused.length === words.length && lookedAt() ? unused.filter((word) => !someone.has(word) && !isTooGeneral(word) && isSpecificThing(word)) : [];
+  const isMissingThing = (word: string) => !someone.has(word) && !isTooGeneral(word) && (isSpecificThing(word) || isDetectable(word));
+  const missingThings = occasion && !deps.embed && unused.length === words.length && lookedAt() ? unused.filter(isMissingThing) : [];
   // "Ines at the live show" where a memory says concert: the show is explained, "live" only
   // qualifies it and nothing could confirm or refute it, so the show's photos answer.
   // "the mountain bike" where a memory says bicycle: a noun that makes a kind of the thing the
@@ -361,6 +363,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     below.push(...passing.splice(0, passing.length));
     eachIdea = missesOfEachIdea(below, things, meets, best);
   }
+  // "my dog at the beach", "coffee with a horse": one thing nothing in the library says or shows,
+  // beside words that are found. Where the detector looked at the photos the other words find and
+  // no visual model could see what no word says, the library has no such photo: they are misses.
+  // Not a landform ("launch day at the cape"): the place the other words find may be one.
+  const missing = deps.embed ? [] : unused.filter((word) => !doing.has(word) && !qualifier.has(word) && wordRole(word) === "thing" && !mayBeWhere(word) && isMissingThing(word));
+  if (!eachIdea && missing.length && passing.some((c) => index.facts(c.n)?.objectsLookedFor)) below.push(...passing.splice(0, passing.length));
   // "beach" where some photos show or mention one: a photo that meets it only by the name of the
   // place it was taken in ("Kings Beach") is a weaker match, and a near miss beside them.
   if (passing.some((c) => !byPlaceName.has(c))) {

@@ -8,6 +8,7 @@
  * explains. A word about the asking never empties an answer ("shots featuring Ines" is every photo
  * of Ines); what a thing nothing explains should do is retrieval's to decide (`retrieve.ts`).
  */
+import objectWords from "../library/analysis/object-words.json" with { type: "json" };
 import { hasLemma, isKindOf, senses, synset, taggedAs, type WordNetPos } from "../words/wordnet";
 
 export type WordRole = "thing" | "asking" | "other";
@@ -68,6 +69,42 @@ export function isSpecificThing(word: string): boolean {
     specific.set(word, (found = sense !== null && kindsUnder(sense, MOST_KINDS_OF_ONE_THING + 1) <= MOST_KINDS_OF_ONE_THING));
   }
   return found;
+}
+
+let detected: Set<string> | null = null;
+
+/**
+ * The words the object detector looks for by name: each class's word and the words of its sense
+ * or of kinds under it ("dog", "puppy", "pooch"; not "animal", which is broader than any class).
+ * Not the word of a class named in two ("table" of "dining table", "sign" of "stop sign"), which
+ * alone means more than the class, and not "person", who is a face and a name.
+ */
+function detectorWords(): Set<string> {
+  if (detected) return detected;
+  detected = new Set();
+  for (const [label, words] of Object.entries(objectWords as Record<string, string[]>)) {
+    if (label === "person") continue;
+    const own = new Set(senses(words[0]!.replace(/ /g, "_"), "noun").slice(0, 1));
+    for (const word of words) {
+      if (label.includes(" ") && word === words[0]) continue;
+      if (senses(word.replace(/ /g, "_"), "noun").slice(0, 2).some((key) => isKindOf(key, own))) detected.add(word);
+    }
+  }
+  return detected;
+}
+
+/** noun.location and noun.object (lexnames(5)): a place or a natural object, which a place's name or shape may say ("the cape", "the lake"). */
+const LANDFORM = new Set([15, 17]);
+
+/** Whether the word's commonest sense is a landform or a place: where a photo was taken may be one without a word saying so. */
+export function mayBeWhere(word: string): boolean {
+  const sense = firstSense(word, "noun");
+  return sense !== null && LANDFORM.has(synset(sense).lexfile);
+}
+
+/** Whether the object detector looks for what the word names, so that a library where it found none has none it could see ("dog", "puppies", "sofa"). */
+export function isDetectable(word: string): boolean {
+  return lemmasOf(word, "noun").some((lemma) => detectorWords().has(lemma));
 }
 
 /**

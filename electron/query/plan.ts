@@ -193,6 +193,7 @@ export interface QueryPlan {
   unlocated?: boolean;
   /** Content words, lower-cased, in query order, without duplicates. */
   words: string[];
+  /** Words to leave out, each a word or the words of one thing said together ("golden gate bridge"): a photo that mentions all of them is left out. */
   notWords: string[];
   /**
    * How the user might have described such a photo (an LLM's pseudo memories): found photos that

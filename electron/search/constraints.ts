@@ -70,7 +70,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const placeKinds = (plan.placeKinds ?? []).map((kind) => placeKindMatcher(kind, index));
   const notPlaceKinds = (plan.notPlaceKinds ?? []).map((kind) => placeKindMatcher(kind, index));
   // "except the hostel one": what a photo's own text or tags say excludes it too, not only what is said of it.
-  const notWordSets = plan.notWords.map((word) => mentioned(index, [word], () => true, EXCLUDED_BY));
+  const notWordSets = plan.notWords.map((word) => leftOutBy(index, word));
   const notWords = notWordSets.length ? notWordSets.slice(1).reduce((all, set) => all.union(set), notWordSets[0]!.clone()) : null;
   // "since the Rome trip", "the trip before Rome": the places pick the trip, and the trip the photos.
   // A trip the time picks ("the trip in July 2022") is found once the time is read, below.
@@ -366,6 +366,16 @@ interface Matcher {
   /** Every photo it holds. */
   set: TypedFastBitSet;
   why(n: number): string | null;
+}
+
+/**
+ * The photos a left-out word or name says: those that mention it, or for one thing said in several
+ * words ("golden gate bridge", "boarding pass") those that mention each of them the library knows.
+ * A word nothing mentions narrows nothing ("Amalfi Coast" where no photo says "coast").
+ */
+function leftOutBy(index: LibraryIndex, said: string): TypedFastBitSet {
+  const sets = said.split(" ").map((word) => mentioned(index, [word], () => true, EXCLUDED_BY)).filter((set) => !set.isEmpty());
+  return sets.length ? sets.slice(1).reduce((all, set) => all.intersection(set), sets[0]!.clone()) : index.bitmap();
 }
 
 /** What a photo's own words say it has, and how it was made: enough to leave it out of "except X" ("not the phone pics", "no PNGs"). */

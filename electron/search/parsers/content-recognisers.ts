@@ -7,7 +7,8 @@
  * a content word only when no other role claimed it. Whether the library can explain a content
  * word is decided at retrieval (`../retrieve.ts`). Pure.
  */
-import { isEnglishWord } from "../meanings";
+import { hasLemma } from "../../words/wordnet";
+import { isCompoundNoun, isEnglishWord } from "../meanings";
 import { isGivenName } from "./first-names";
 import { EVENT_NOUNS, RELATION_WORDS, SPEAKER, STANCE_IDIOMS } from "./english-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
@@ -99,15 +100,47 @@ export function contentWord(s: ParseState, i: number): number {
     if (!negate && ((capital && (!isEnglishWord(word) || (token.pos === "PROPN" && tokens[i + 1]?.pos !== "NOUN" && isGivenName(word)))) || named)) plan.names = [...(plan.names ?? []), word];
     chips.push({ id: `${negate ? "not:" : ""}word:${word}`, kind: negate ? "not" : "words", label: negate ? (name ? `not ${text}` : `not “${word}”`) : word, span: glued ? spanOf(s, i - 1, 2 + notIn) : spanOf(s, i, 1 + notIn) });
   }
+  // "not the Amalfi Coast", "except the boarding pass": one name or kind said in several words
+  // is one thing left out, a photo that mentions all of them (`constraints.ts`).
+  const phrase = negate && !glued && words.length === 1 && !notIn ? oneThingGoesOn(s, i) : 0;
+  if (phrase) {
+    const said = tokens.slice(i, i + 1 + phrase);
+    const joined = said.map((t) => t.word).join(" ");
+    plan.notWords.splice(plan.notWords.indexOf(words[0]!), 1, joined);
+    Object.assign(chips.at(-1)!, { id: `not:word:${joined}`, label: name ? `not ${said.map((t) => t.text).join(" ")}` : `not “${joined}”`, span: spanOf(s, i, 1 + phrase) });
+  }
   // "without the gelato sign": the noun the left-out word qualifies says what kind of thing is
   // left out, not something to find.
-  const head = tokens[i + notIn + 1];
-  const qualifiedHead = negate && words.length === 1 && head?.pos === "NOUN" && isContent(head, token) && !reader.unitAt(i + notIn + 1, false) && !EVENT_NOUNS.has(head.word) ? 1 : 0;
+  const head = tokens[i + notIn + phrase + 1];
+  const qualifiedHead = negate && words.length === 1 && !phrase && head?.pos === "NOUN" && isContent(head, token) && !reader.unitAt(i + notIn + 1, false) && !EVENT_NOUNS.has(head.word) ? 1 : 0;
   s.negatedList = negate;
   // "not the boat trips to Sintra": the outing it qualifies is left out with it, and where it went.
   // "not the EOS 5D ones": a model's name goes on in the code after it.
-  s.negate = negate && !qualifiedHead && words.length === 1 && head !== undefined && (EVENT_NOUNS.has(head.word) || reader.gluedCodeAt(i + notIn + 1));
-  return 1 + notIn + qualifiedHead;
+  s.negate = negate && !qualifiedHead && words.length === 1 && head !== undefined && (EVENT_NOUNS.has(head.word) || reader.gluedCodeAt(i + notIn + phrase + 1));
+  return 1 + notIn + phrase + qualifiedHead;
+}
+
+/**
+ * How many words after `i` go on with it as one thing: a name said in capitals ("Golden Gate
+ * Bridge", "Amalfi Coast"), a kind WordNet has in two words or as one ("boarding pass", "wine glass"), or
+ * the thing an adjective qualifies ("red boats").
+ * Not a place, person or kind the parse knows, an outing's noun, or what no content word is.
+ */
+function oneThingGoesOn(s: ParseState, i: number): number {
+  const { tokens, reader } = s;
+  const capital = /^\p{Lu}/u;
+  let n = 0;
+  for (let j = i + 1; j < tokens.length; j++) {
+    const [before, next] = [tokens[j - 1]!, tokens[j]!];
+    if (!isContent(next, before) || next.pos === "PUNCT" || EVENT_NOUNS.has(next.word) || reader.unitAt(j, false)) break;
+    const named = capital.test(tokens[i]!.text) && capital.test(before.text) && capital.test(next.text);
+    // "the red boats": what an adjective says is said of the thing after it, left out together.
+    const qualified = j === i + 1 && before.pos === "ADJ" && next.pos === "NOUN";
+    // WordNet writes some such kinds as one word ("wineglass").
+    if (!named && !qualified && !isCompoundNoun(before.word, next.word) && !hasLemma(`${before.word}${next.word.replace(/(?<=[^s])s$/, "")}`, "noun")) break;
+    n++;
+  }
+  return n;
 }
 
 /** Where an outing went, said after its noun: "trips to Sintra", "the day in Cascais". */

@@ -3,10 +3,12 @@
  * ago", "in the last 2 years", "over the past few weeks", "the year before last", "the summer
  * before last". Pure: the current time is an argument.
  *
- * "N units ago" is a window around that day, not the calendar unit it falls in: people remember
- * how long ago roughly, and the further back, the rougher ("3 years ago" said in November 2026
- * is about mid-2023 to mid-2024, not 2023). The window widens with N; vague counts ("a few")
- * span their whole range.
+ * "N units ago" is a window around that day: people remember how long ago roughly, and the
+ * further back, the rougher ("3 years ago" said in November 2026 is about mid-2023 to mid-2024).
+ * The window widens with N; vague counts ("a few") span their whole range. Years are also
+ * counted by the calendar ("2 years ago" said in November 2026 is 2024 too), so the window
+ * reaches back to the start of that year, though never forward past its own end (said in
+ * January, "a year ago" is not last month).
  */
 import { DAY, dayLabel, dayOf, monday, MONTHS, monthLabel, today, utc, WEEKDAYS } from "./calendar";
 import { COUNT, count } from "./count-words";
@@ -101,12 +103,16 @@ export function findAgo(query: string, now: Date): TimeMatch | null {
   if (!said) return null;
   const unit = m[2]!.toLowerCase() as Unit;
   const [lo, hi] = m[3] && m[3].toLowerCase() !== "so" ? [said[0], count(m[3])![0]] : said;
-  const startMs = back(hi, unit, now) - halfWidth(hi, unit) * DAY;
+  const around = back(hi, unit, now) - halfWidth(hi, unit) * DAY;
+  // "2 years ago" said late in 2026 is also said of 2024 as a whole: the window reaches back to
+  // that year's start, never forward past its own end.
+  const ofYear = unit === "year" ? utc(now.getFullYear() - hi, 0) : around;
+  const startMs = Math.min(around, ofYear);
   const endMs = Math.min(back(lo, unit, now) + (halfWidth(lo, unit) + 1) * DAY, today(now) + DAY);
   const center = back(lo, unit, now);
   const byDay = unit === "day" || unit === "week" || unit === "fortnight";
   const label =
-    lo !== hi ? `${(byDay ? dayLabel : monthLabel)(startMs)} – ${(byDay ? dayLabel : monthLabel)(endMs - DAY)}`
+    lo !== hi || startMs < around ? `${(byDay ? dayLabel : monthLabel)(startMs)} – ${(byDay ? dayLabel : monthLabel)(endMs - DAY)}`
     : halfWidth(lo, unit) === 0 ? dayLabel(center)
     : `around ${(byDay ? dayLabel : monthLabel)(center)}`;
   return { startMs, endMs, label, index: m.index, length: m[0].length };

@@ -76,12 +76,12 @@ const widthInDays = (query: string) => {
 describe("reading times the way people say them", () => {
   it.each([
     // "N ago" is a window around that day, never the calendar unit it falls in.
-    ["beach 3 years ago", "2023-06-23", "2024-04-23", "around Nov 2023", ["beach"]],
-    ["photos from 2 years ago", "2024-07-23", "2025-03-25", "around Nov 2024", []],
+    ["beach 3 years ago", "2023-01-01", "2024-04-23", "Jan 2023 – Apr 2024", ["beach"]],
+    ["photos from 2 years ago", "2024-01-01", "2025-03-25", "Jan 2024 – Mar 2025", []],
     ["a couple of weeks ago", "2026-11-05", "2026-11-12", "around 8 Nov 2026", []],
     ["two months back", "2026-09-07", "2026-10-08", "around Sep 2026", []],
-    ["a few years back", "2022-05-23", "2025-03-25", "May 2022 – Mar 2025", []],
-    ["a year or two ago", "2024-07-23", "2026-02-22", "Jul 2024 – Feb 2026", []],
+    ["a few years back", "2022-01-01", "2025-03-25", "Jan 2022 – Mar 2025", []],
+    ["a year or two ago", "2024-01-01", "2026-02-22", "Jan 2024 – Feb 2026", []],
     ["10 days ago", "2026-11-10", "2026-11-15", "around 12 Nov 2026", []],
     // "the last N" runs until today; "last year" alone stays the calendar year.
     ["in the last 2 years", "2024-11-22", "2026-11-23", "the past 2 years", []],
@@ -130,7 +130,7 @@ describe("reading times the way people say them", () => {
     ["all through 2023", "2023-01-01", "2024-01-01", "2023", []],
     ["the run-up to Christmas 2023", "2023-12-24", "2023-12-27", "Christmas 2023", ["run"]],
     ["earlier this year", "2026-01-01", "2026-11-23", "earlier this year", []],
-    ["roughly 3 years ago", "2023-06-23", "2024-04-23", "around Nov 2023", []],
+    ["roughly 3 years ago", "2023-01-01", "2024-04-23", "Jan 2023 – Apr 2024", []],
     // "more than N ago" is everything before that day, "less than N ago" everything since.
     ["more than 2 years ago", "1826-01-01", "2024-11-22", "more than 2 years ago", []],
     ["older than 3 years", "1826-01-01", "2023-11-22", "more than 3 years ago", []],
@@ -166,12 +166,18 @@ describe("reading times the way people say them", () => {
     expect(span(query)).toMatchObject({ from, to, label, words });
   });
 
-  it("widens 'N ago' with N, and never to a whole calendar year", () => {
+  it("widens 'N ago' with N, and counts years by the calendar too, never forward past the window", () => {
     const widths = ["a year ago", "3 years ago", "10 years ago"].map(widthInDays);
     expect(widths[0]).toBeLessThan(widths[1]!);
     expect(widths[1]).toBeLessThan(widths[2]!);
     expect(widthInDays("a week ago")).toBeLessThan(widthInDays("6 weeks ago"));
-    expect(span("3 years ago").from).not.toBe("2023-01-01");
+    // Said in November, "3 years ago" is 2023 as well as the months around November 2023.
+    expect(span("3 years ago").from).toBe("2023-01-01");
+    // Said in January, "a year ago" is the months around last January, not the year just ended.
+    const january = parseQuery("a year ago", new Date(2027, 0, 5, 12)).time!.ranges![0]!;
+    expect(new Date(january[0]).toISOString().slice(0, 10) < "2026-01-01").toBe(true);
+    expect(new Date(january[1]).toISOString().slice(0, 10) < "2026-06-01").toBe(true);
+    expect(widthInDays("two weeks ago")).toBeLessThan(10);
     // Nothing from the future: "a week ago" ends before tomorrow.
     expect(span("2 days ago").to! <= "2026-11-23").toBe(true);
   });

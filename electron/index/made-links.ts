@@ -1,6 +1,7 @@
 /**
  * @file How a photo was made, as graph links: the camera that took it (its name, so that a model
- * said in part, "EOS 5D" or "mark iv", reaches "Canon EOS 5D Mark IV"), whether that camera is a
+ * said in part, "EOS 5D" or "mark iv", reaches "Canon EOS 5D Mark IV", and a phone's name as sold,
+ * so that "Galaxy S21" reaches "samsung SM-G991B"), whether that camera is a
  * phone's or a camera of its own, and the file's format ("pngs", "heic", "raw files").
  *
  * Runs in the engine's process, inside `LibraryIndex`, from facts the store already keeps (the
@@ -17,7 +18,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { IMAGE_EXTENSIONS } from "../library/scan";
 import { senses, synset } from "../words/wordnet";
-import { isPhoneModel } from "./phone-models";
+import { isPhoneModel, phoneModel } from "./phone-models";
 import type { Link } from "./graph/semantic-graph";
 
 let formatNames: Map<string, string[]> | null = null;
@@ -102,8 +103,12 @@ export function madeLinks(row: { path: string; camera: string | null; lens: stri
   const links: Link[] = [];
   if (row.camera) {
     // The query's words part a model's letters from its digits ("5D" is read as "d"): its name is linked both ways.
-    const parted = row.camera.replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, "$1$2 ");
-    links.push({ kind: "made", text: row.camera, ...(parted !== row.camera ? { words: `${row.camera} ${parted}` } : {}) });
+    // A phone that writes its maker's code is also linked by the name it is sold under ("SM-G991B": Galaxy S21 5G).
+    const sold = phoneModel(row.camera);
+    const names = [row.camera, ...(sold ? [`${sold.maker} ${sold.model}`] : [])].join(" ");
+    const parted = names.replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, "$1$2 ");
+    const words = [...new Set([names, parted])].join(" ");
+    links.push({ kind: "made", text: sold ? `${row.camera} (${sold.maker} ${sold.model})` : row.camera, ...(words !== row.camera ? { words } : {}) });
     const phone = isPhoneCamera(row.camera, row.lens);
     const { phone: phoneWords, camera: cameraWords } = kindWords();
     links.push(phone

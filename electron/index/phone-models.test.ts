@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isPhoneCamera } from "./made-links";
-import { isPhoneModel } from "./phone-models";
+import { isPhoneModel, phoneModel } from "./phone-models";
 
 /** EXIF make and model as phones write them: most are a maker's code, not a word that says phone. */
 const PHONES = [
@@ -26,6 +26,13 @@ describe("a phone known by its maker's model code", () => {
   it.each(cases)("'$name' is a phone: $phone", ({ name, phone }) => {
     expect(isPhoneModel(name)).toBe(phone);
     expect(isPhoneCamera(name, null)).toBe(phone);
+  });
+
+  it("names a phone by the maker and model it is sold under", () => {
+    expect(phoneModel("samsung SM-G991B")).toEqual({ maker: "Samsung", model: "Galaxy S21 5G" });
+    expect(phoneModel("Sony XQ-AT51")).toEqual({ maker: "Sony", model: "Xperia 1 II" });
+    expect(phoneModel("motorola moto g(8) power")).toEqual({ maker: "Motorola", model: "Moto G8 Power" });
+    expect(phoneModel("Canon EOS 5D")).toBeNull();
   });
 
   it("reads nothing into a name no maker's word names", () => {

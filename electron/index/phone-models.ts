@@ -29,7 +29,7 @@ const PHONE_TYPES = new Set(["smartphone", "phablet", "feature phone"]);
 const CATCH_ALL = /\((?:\[\^[^\]]*\]|\[[a-z0-9 _.-]+\]|\.)[*+]\??\)/i;
 
 let tables: { makers: Array<[string, Maker]>; pattern: (regex: string) => RegExp } | null = null;
-const known = new Map<string, boolean>();
+const known = new Map<string, { maker: string; model: string } | null>();
 
 function deviceTables() {
   if (tables) return tables;
@@ -40,28 +40,53 @@ function deviceTables() {
   return (tables = { makers: Object.entries(makers), pattern: getBaseRegExp });
 }
 
-/** The maker's model that `agent` names by a pattern of its own, and its kind; null when none does or only a catch-all. */
-function modelKind(maker: Maker, agent: string, pattern: (regex: string) => RegExp): string | null {
-  if (!pattern(maker.regex).test(agent)) return null;
-  if (!maker.models) return maker.model && !CATCH_ALL.test(maker.regex) ? (maker.device ?? null) : null;
-  const model = maker.models.find((m) => pattern(m.regex).test(agent));
-  return model && !CATCH_ALL.test(model.regex) ? (model.device ?? maker.device ?? null) : null;
+/** The maker's model that `agent` names by a pattern of its own, with its kind and name; null when none does or only a catch-all. */
+function modelOf(maker: Maker, agent: string, pattern: (regex: string) => RegExp): { type: string; name: string } | null {
+  const found = pattern(maker.regex).exec(agent);
+  if (!found) return null;
+  if (!maker.models) return maker.model && maker.device && !CATCH_ALL.test(maker.regex) ? { type: maker.device, name: named(maker.model, found) } : null;
+  for (const model of maker.models) {
+    const match = pattern(model.regex).exec(agent);
+    if (!match) continue;
+    const type = model.device ?? maker.device;
+    return type && !CATCH_ALL.test(model.regex) ? { type, name: named(model.model, match) } : null;
+  }
+  return null;
+}
+
+/** A model's name from its template and what its pattern caught ("Galaxy S$1" → "Galaxy S21"). */
+function named(template: string, match: RegExpExecArray): string {
+  return template.replace(/\$(\d)/g, (_, k: string) => (match[Number(k)] ?? "").trim()).replace(/_/g, " ").replace(/\s+/g, " ").trim();
 }
 
 /**
- * Whether Matomo's tables name `camera` (an EXIF make and model, "samsung SM-G991B") as a phone
- * by a pattern of its own. Only the makers a word of the name names are tried ("samsung",
- * "Nokia" in "HMD Global Nokia 7.2", "LG" in "LG-H870"): trying all two thousand takes seconds.
+ * The phone Matomo's tables name `camera` (an EXIF make and model, "samsung SM-G991B") by a
+ * pattern of its own: its maker and model as sold ("Samsung", "Galaxy S21 5G"), or null. Only the
+ * makers a word of the name names are tried ("samsung", "Nokia" in "HMD Global Nokia 7.2", "LG"
+ * in "LG-H870"): trying all two thousand takes seconds.
  */
-export function isPhoneModel(camera: string): boolean {
+export function phoneModel(camera: string): { maker: string; model: string } | null {
   const key = camera.trim().toLowerCase();
   let phone = known.get(key);
   if (phone === undefined) {
     const { makers, pattern } = deviceTables();
     const words = new Set(key.split(/[^a-z0-9]+/));
     const agent = `Mozilla/5.0 (Linux; Android 13; ${camera.trim()} Build/TQ3A)`;
-    phone = makers.some(([name, maker]) => words.has(name.toLowerCase()) && PHONE_TYPES.has(modelKind(maker, agent, pattern) ?? ""));
+    phone = null;
+    for (const [name, maker] of makers) {
+      if (!words.has(name.toLowerCase())) continue;
+      const model = modelOf(maker, agent, pattern);
+      if (model && PHONE_TYPES.has(model.type)) {
+        phone = { maker: name, model: model.name };
+        break;
+      }
+    }
     known.set(key, phone);
   }
   return phone;
+}
+
+/** Whether Matomo's tables name `camera` as a phone by a pattern of its own (`phoneModel`). */
+export function isPhoneModel(camera: string): boolean {
+  return phoneModel(camera) !== null;
 }

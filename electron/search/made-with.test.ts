@@ -49,6 +49,9 @@ const CUES: Array<{ said: string; photos: string[] }> = [
   { said: "mark iv", photos: ["canon", "canon2"] },
   { said: "5D", photos: ["canon", "canon2"] },
   { said: "pixel 7", photos: ["pixel"] },
+  // The name a phone that writes only its maker's code is sold under.
+  { said: "Galaxy S21", photos: ["galaxy"] },
+  { said: "s21", photos: ["galaxy"] },
   { said: "pngs", photos: ["shot"] },
   { said: "png files", photos: ["shot"] },
   { said: "jpegs", photos: ["canon2", "pixel", "galaxy"] },

@@ -11,7 +11,8 @@ import { folderOf, type Facts, type LibraryIndex } from "../index/library-index"
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../words/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
-import type { PersonRef, PlaceKindRef, PlaceRef, QueryPlan, TripAnchor, TripOrder } from "../query/plan";
+import type { MediaKind, PersonRef, PlaceKindRef, PlaceRef, QueryPlan, TripAnchor, TripOrder } from "../query/plan";
+import { KINDS } from "./parsers/english-words";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { anchorPhotos, orderedTrip, tripsInTime } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
@@ -145,8 +146,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     const wanted = plan.home === "at";
     tests.push({ fails: (_, f) => (home ? atHome(home, f) !== wanted : true), why: (f) => (!home ? "no home known" : atHome(home, f) === null ? "no location known" : wanted ? "not at home" : "at home") });
   }
-  if (plan.kinds.length) tests.push({ fails: (_, f) => !plan.kinds.some((k) => f.kinds.has(k)), why: () => `not a ${plan.kinds.join(" or ")}` });
-  for (const k of plan.notKinds) tests.push({ fails: (_, f) => f.kinds.has(k), why: () => `a ${k}` });
+  if (plan.kinds.length) tests.push({ fails: (_, f) => !plan.kinds.some((k) => f.kinds.has(k) || filedAs(f.path).has(k)), why: () => `not a ${plan.kinds.join(" or ")}` });
+  for (const k of plan.notKinds) tests.push({ fails: (_, f) => f.kinds.has(k) || filedAs(f.path).has(k), why: () => `a ${k}` });
   notPlaces.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => `in ${plan.notPlaces[i]!.label}`, byNumber: true }));
   notPeople.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => `${plan.notPeople[i]!.label} is in it`, byNumber: true }));
   if (plan.onlyPeople && plan.people.length) {
@@ -427,6 +428,28 @@ function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => 
     if (hit.why.every((why) => why && kinds.has(why.kind))) out.add(n);
   });
   return out;
+}
+
+/** Per folder, the kinds its name says; a library has far fewer folders than photos. */
+const folderKinds = new Map<string, ReadonlySet<MediaKind>>();
+
+/**
+ * The kinds of photo a file's folder is named for ("Scans", "Screenshots 2024", "Receipts/2023"):
+ * the person filed them as that kind, whatever the file is named or what was read in it. The
+ * folder itself, or for a folder of a year or a number the first one above it with a name.
+ */
+function filedAs(path: string): ReadonlySet<MediaKind> {
+  const folder = folderOf(path);
+  let kinds = folderKinds.get(folder);
+  if (!kinds) {
+    const segments = folder.split(/[\\/]/).filter(Boolean);
+    let at = segments.length - 1;
+    while (at > 0 && !/\p{L}/u.test(segments[at]!)) at--;
+    const words = (segments[at] ?? "").toLowerCase().split(/[^\p{L}-]+/u);
+    kinds = new Set(words.flatMap((word) => (Object.hasOwn(KINDS, word) ? [KINDS[word]!] : [])));
+    folderKinds.set(folder, kinds);
+  }
+  return kinds;
 }
 
 const namingCities = new WeakMap<LibraryIndex, { generation: number; byRegion: Map<string, TypedFastBitSet> }>();

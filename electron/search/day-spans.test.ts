@@ -76,8 +76,8 @@ describe("days, months and seasons said as people say them", () => {
     expect(read("the year of the dragon").label).toBeNull();
     expect(read("the fifth monday of february 2026").label).toBe("February 2026");
     expect(read("the fifth monday of march 2026").label).toBe("30 Mar 2026");
-    // "2 years ago" alone stays a window around then.
-    expect(read("2 years ago").label).toBe("around Nov 2024");
+    // "2 years ago" alone stays a window around then, reaching back to that year's start.
+    expect(read("2 years ago").label).toBe("Jan 2024 – Mar 2025");
   });
 
   it("reads a mistyped day of the week as that day", () => {

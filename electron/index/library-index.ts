@@ -13,7 +13,7 @@ import { SemanticGraph, type EntityKind, type Link } from "./graph/semantic-grap
 import { codeGlosses } from "./graph/code-words";
 import { foreignGlosses } from "./graph/foreign-words";
 import { signGlosses } from "./graph/sign-words";
-import { fold } from "../words/terms";
+import { codesIn, fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
 import { compact, lengthOf, valueAt, type Column } from "./facts-cache";
 import type { IndexSnapshots, SavedIndex, SavedLinks } from "./index-snapshot";
@@ -849,6 +849,8 @@ export class LibraryIndex {
       ...[texts.title, texts.description].filter((t): t is string => Boolean(t)).map((text) => ({ kind: "caption" as const, text })),
       ...(this.#memories.get(row.id) ?? []).map((text) => ({ kind: "memory" as const, text })),
       ...(text ? [{ kind: "text" as const, text }] : []),
+      // A code printed apart is also found glued, and glued apart: "LH 2034" by "LH2034".
+      ...(text ? codesIn(text).map(({ said, forms }) => ({ kind: "text" as const, text: said, words: `${said} ${forms.join(" ")}` })) : []),
       // A sign abroad is found by what it says in English: FARMACIA by "pharmacy" (and so "drugstore").
       ...(text ? signGlosses(text).map(({ said, english }) => ({ kind: "text" as const, text: `${said} (${english[0]})`, words: english.join(" "), strict: true })) : []),
       // Any other word of another language read or written of it, by its dictionary English: PARKSCHEIN by "parking", "Bäckerei" in a memory by "bakery".

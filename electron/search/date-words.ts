@@ -16,6 +16,7 @@
  * "Augusta" stay themselves).
  */
 import { closestSpelling } from "../index/graph/spelling";
+import { allCountries } from "../library/places/countries";
 import { hasLemma } from "../words/wordnet";
 import { isGivenName } from "./parsers/first-names";
 import { isEnglishWord } from "./meanings";
@@ -73,13 +74,35 @@ const TIME_WORDS = ["spring", "summer", "autumn", "winter", "morning", "mornings
 /** Spellings people use on purpose. */
 const INFORMAL: Record<string, string> = { nite: "night", nites: "nights", tonite: "tonight", arvo: "afternoon" };
 
+/** Letters and the number after them, apart, glued or hyphened: "LH 2034", "IB3170", "Alpen-2025". */
+const CODE_NUMBER = /\b(\p{L}+)([\s-]?)(\d{2,4})\b/gu;
+
+/**
+ * Whether letters before a number make it a code or a name's number, not a date: a word hyphened
+ * to the number ("Alpen-2025", "COVID-19") that is no month or season, or two or three capitals
+ * that are no word or country before a number that is no year a photo was taken in ("LH 2034";
+ * in lower case, "of 14" and "the 90s" are words before a date): "NYC 2019" may be a city and a year.
+ */
+function isCode(letters: string, between: string, number: number, now?: Date): boolean {
+  const word = letters.toLowerCase();
+  if (between === "-") return letters.length >= 2 && !MONTHS.test(word) && !TIME_WORDS.includes(word);
+  const aYear = number >= 1826 && number <= (now ? now.getFullYear() : 2100);
+  return !aYear && /^\p{Lu}{2,3}$/u.test(letters) && !isEnglishWord(word) && !MONTHS.test(word) && !countryCodes().has(letters);
+}
+
+let codes: Set<string> | null = null;
+/** Countries' codes and initialisms as written in capitals ("US", "USA", "UK"): "the UK 2019" is a place and a year. */
+function countryCodes(): Set<string> {
+  return (codes ??= new Set(allCountries().flatMap((country) => [country.code, ...country.codes])));
+}
+
 /**
  * The query as the time readers should see it: every day or month name that is an ordinary word
- * here replaced by spaces of its length, every misspelt month by the month and every year said in
- * words by its digits, each padded to its length so that positions in it are positions in the
+ * here replaced by spaces of its length, every misspelt month by the month, every year said in
+ * words by its digits and every code's number ("LH 2034") hidden, each padded to its length so that positions in it are positions in the
  * query. `names` are the first names of the library's people, lowercased ("april", "jan").
  */
-export function readDateWords(query: string, names: ReadonlySet<string> = new Set(), { grow = false }: { grow?: boolean } = {}): DateWords {
+export function readDateWords(query: string, names: ReadonlySet<string> = new Set(), { grow = false, now }: { grow?: boolean; now?: Date } = {}): DateWords {
   const tokens: Token[] = [...query.matchAll(/'?[\p{L}\p{N}]+/gu)].map((m, i, all) => ({ word: m[0].toLowerCase(), text: m[0], start: m.index, end: m.index + m[0].length, gap: query.slice(i > 0 ? all[i - 1]!.index + all[i - 1]![0].length : 0, m.index) }));
   const respelt: Array<[number, number]> = [];
   let text = query.replace(SPOKEN_YEAR, (said: string, at: number) => {
@@ -87,7 +110,7 @@ export function readDateWords(query: string, names: ReadonlySet<string> = new Se
     if (year === null) return said;
     respelt.push([at, at + said.length]);
     return String(year).padEnd(said.length);
-  });
+  }).replace(CODE_NUMBER, (code: string, letters: string, between: string, digits: string) => (isCode(letters, between, Number(digits), now) ? `${letters}${between}${"#".repeat(digits.length)}` : code));
   /** Where the text grew, in order: after which position of the query, and by how much. */
   const grown: Array<[number, number]> = [];
   let said = query;
@@ -148,8 +171,8 @@ function misspeltTimeWord(word: string, names: ReadonlySet<string>): string | nu
 }
 
 /** `readDateWords`'s text alone, for readers that keep no span. */
-export function maskOrdinaryDateWords(query: string, names: ReadonlySet<string> = new Set()): string {
-  return readDateWords(query, names).text;
+export function maskOrdinaryDateWords(query: string, names: ReadonlySet<string> = new Set(), now?: Date): string {
+  return readDateWords(query, names, { now }).text;
 }
 
 const UNITS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine"];

@@ -48,7 +48,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   // it: "fri night" is Friday because of "night".
   // "March over the years": the years said with a time are read apart, so "march over" is no verb.
   const earlier = findEarlierYears(query);
-  const words = readDateWords(earlier ? blankSpan(query, earlier.span) : query, firstNames(context), { grow: true });
+  const words = readDateWords(earlier ? blankSpan(query, earlier.span) : query, firstNames(context), { grow: true, now: context.now });
   let rest = words.text;
   const take = (piece: Piece) => {
     pieces.push(piece);

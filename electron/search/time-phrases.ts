@@ -616,7 +616,7 @@ const OPEN_AFTER = /^\s*(?:(onwards?|on(?=\s*$|\s*[,.?!])|and\s+(?:later|after|s
  * from the start of photography.
  */
 export function findTime(query: string, now: Date, options: FindOptions = {}): TimeMatch | null {
-  const text = options.masked ? query : maskOrdinaryDateWords(query, options.names);
+  const text = options.masked ? query : maskOrdinaryDateWords(query, options.names, now);
   for (const finder of FINDERS) {
     if (options.chronoOnly && finder === monthYearFinder) continue;
     const match = finder(text, now);

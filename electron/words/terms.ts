@@ -41,21 +41,37 @@ const JOINT = /(?<=[\p{L}\p{N}])[-‐‑‒–](?=[\p{L}\p{N}])/gu;
 /** A word as compared: folded, a compound's hyphens taken out ("E-Mail" → "email", "T-Shirt" → "tshirt"). */
 export const foldWord = (word: string) => fold(word).replace(JOINT, "");
 
+/** A flight's, train's or form's code: two or three capitals and a number, apart or glued ("LH 2034", "IB3170"). */
+const CODE = /\b(\p{Lu}{2,3})( ?)(\d{2,5})\b/gu;
+
+/**
+ * Each code a text prints ("LH 2034", "IB3170") with the forms it is not printed in: glued when
+ * printed apart, apart when glued, so either way of typing it finds it. Folded.
+ */
+export function codesIn(text: string): Array<{ said: string; forms: string[] }> {
+  return [...text.matchAll(CODE)].map(([said, letters, apart, digits]) => {
+    const code = fold(letters!);
+    return { said, forms: apart ? [`${code}${digits}`] : [code, digits!] };
+  });
+}
+
 /** A run of letters and digits joined by hyphens ("e-mail", "check-in", "9-5"), as the text writes it. */
 export const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑‒–][\p{L}\p{N}]+)+/gu;
 
 /**
  * A text's words in the forms an index that splits on hyphens and folds only accents does not
  * make: each compound written as one word ("CHECK-IN" → "checkin"), each word with a two-letter
- * letter spelled out ("Straße" → "strasse"). Folded, without repeats.
+ * letter spelled out ("Straße" → "strasse"), each code both glued and apart ("LH 2034" →
+ * "lh2034"). Folded, without repeats.
  */
 export function otherSpellings(text: string): string[] {
   const out = new Set<string>();
   for (const [written] of text.toLowerCase().matchAll(COMPOUND)) {
     const parts = written.split(JOINT);
-    // Letters on both sides: "2024-05-01" and "9-5" are a date and hours, not a word.
-    if (/\p{L}/u.test(parts[0]!) && /\p{L}/u.test(parts.at(-1)!)) out.add(foldWord(written));
+    // Letters first: "2024-05-01" and "9-5" are a date and hours, not a word; "Alpen-2025" is a name.
+    if (/\p{L}/u.test(parts[0]!)) out.add(foldWord(written));
   }
+  for (const code of codesIn(text)) for (const form of code.forms) out.add(form);
   for (const [word] of text.toLowerCase().matchAll(/[\p{L}\p{N}]*[ßæœøłđħıþð][\p{L}\p{N}]*/gu)) out.add(fold(word));
   for (const joined of spacedCompounds(text)) out.add(joined);
   return [...out];

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LibraryIndex } from "../index/library-index";
-import type { TextHit } from "../index/fulltext";
-import { library } from "../testing/memory-library";
-import { stem } from "../words/terms";
-import { wordsOf } from "../words/split-words";
+import { fullTextOf, library } from "../testing/memory-library";
 import { parseQuery } from "./query-parser";
-import { retrieve, type RetrievalDeps } from "./retrieve";
+import { retrieve } from "./retrieve";
 
 const NOW = new Date(2026, 10, 22, 12);
 
@@ -22,26 +19,7 @@ const SETTINGS: Array<{ word: string; town: string; lat: number; lon: number }> 
 /** How people join a thing to where it was. */
 const FRAMES = ["{t} at the {s}", "{t} on the {s}", "a {t} by the {s}", "{t} and {s}", "{t} near the {s}"];
 
-type Lib = ReturnType<typeof library>;
-
-/**
- * The full-text index as the store keeps it: a photo's own text and the name of the place it was
- * taken in, matched word by word on their stems.
- */
-function fullTextOf(lib: Lib, index: LibraryIndex): RetrievalDeps["fullText"] {
-  return async (words) => {
-    const hits: TextHit[] = [];
-    for (const photo of lib.photos) {
-      const text = lib.texts.find((t) => t.id === photo.id)!;
-      const stems = new Set(wordsOf([text.description, text.keywords, photo.place].filter(Boolean).join(" ").toLowerCase()).map(stem));
-      const matched = words.map((w) => stems.has(stem(w)));
-      if (matched.some(Boolean)) hits.push({ n: index.number(photo.id)!, bm25: matched.filter(Boolean).length * 2, matched });
-    }
-    return hits;
-  };
-}
-
-async function indexOf(lib: Lib) {
+async function indexOf(lib: ReturnType<typeof library>) {
   const index = new LibraryIndex();
   await index.refresh(lib.source);
   return index;

@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { LibraryIndex } from "../index/library-index";
-import type { TextHit } from "../index/fulltext";
-import { library } from "../testing/memory-library";
-import { stem } from "../words/terms";
-import { wordsOf } from "../words/split-words";
+import { fullTextOf, library } from "../testing/memory-library";
 import { parseQuery } from "./query-parser";
-import { retrieve, type RetrievalDeps } from "./retrieve";
+import { retrieve } from "./retrieve";
 
 const NOW = new Date(2026, 10, 22, 12);
 
@@ -23,21 +20,6 @@ const THINGS: Array<{ said: string; photo: string; decoys: string[] }> = [
 ];
 /** How people leave a thing out. */
 const FRAMES = ["not the {t}", "everything except the {t}", "all but the {t}", "photos without the {t}", "no {t} please", "leave out the {t}", "minus the {t}"];
-
-type Lib = ReturnType<typeof library>;
-
-function fullTextOf(lib: Lib, index: LibraryIndex): RetrievalDeps["fullText"] {
-  return async (words) => {
-    const hits: TextHit[] = [];
-    for (const photo of lib.photos) {
-      const text = lib.texts.find((t) => t.id === photo.id)!;
-      const stems = new Set(wordsOf(text.keywords.toLowerCase()).map(stem));
-      const matched = words.map((w) => stems.has(stem(w)));
-      if (matched.some(Boolean)) hits.push({ n: index.number(photo.id)!, bm25: matched.filter(Boolean).length * 2, matched });
-    }
-    return hits;
-  };
-}
 
 describe("one thing said in several words, left out", () => {
   it("leaves out the photo that has all its words and keeps those that have one (thing × frame)", async () => {

@@ -2,7 +2,11 @@
  * @file A library held in arrays, standing in for the store in tests of the index and of
  * retrieval, so that their own logic is what is tested. Runs under vitest only.
  */
-import type { FactRow, IndexSource, TextRow } from "../index/library-index";
+import type { TextHit } from "../index/fulltext";
+import type { FactRow, IndexSource, LibraryIndex, TextRow } from "../index/library-index";
+import type { RetrievalDeps } from "../search/retrieve";
+import { stem } from "../words/terms";
+import { wordsOf } from "../words/split-words";
 
 export function library() {
   const photos: FactRow[] = [];
@@ -33,3 +37,19 @@ export function library() {
   return { photos, texts, memories, add, read, looked, source };
 }
 
+/**
+ * The full-text index as the store keeps it, over a memory library: a photo's caption, keywords
+ * and the name of the place it was taken in, matched word by word on their stems.
+ */
+export function fullTextOf(lib: ReturnType<typeof library>, index: LibraryIndex): RetrievalDeps["fullText"] {
+  return async (words) => {
+    const hits: TextHit[] = [];
+    for (const photo of lib.photos) {
+      const text = lib.texts.find((t) => t.id === photo.id)!;
+      const stems = new Set(wordsOf([text.description, text.keywords, photo.place].filter(Boolean).join(" ").toLowerCase()).map(stem));
+      const matched = words.map((w) => stems.has(stem(w)));
+      if (matched.some(Boolean)) hits.push({ n: index.number(photo.id)!, bm25: matched.filter(Boolean).length * 2, matched });
+    }
+    return hits;
+  };
+}

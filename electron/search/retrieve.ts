@@ -366,8 +366,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // "my dog at the beach", "coffee with a horse": one thing nothing in the library says or shows,
   // beside words that are found. Where the detector looked at the photos the other words find and
   // no visual model could see what no word says, the library has no such photo: they are misses.
-  // Not a landform ("launch day at the cape"): the place the other words find may be one.
-  const missing = deps.embed ? [] : unused.filter((word) => !doing.has(word) && !qualifier.has(word) && wordRole(word) === "thing" && !mayBeWhere(word) && isMissingThing(word));
+  // Only a thing the detector looks for by name: it would have seen one, where a rarer thing
+  // ("a kayak") may be in a photo no word describes. Not a landform ("launch day at the cape").
+  const missing = deps.embed ? [] : unused.filter((word) => !doing.has(word) && !qualifier.has(word) && wordRole(word) === "thing" && !mayBeWhere(word) && !someone.has(word) && isDetectable(word));
   if (!eachIdea && missing.length && passing.some((c) => index.facts(c.n)?.objectsLookedFor)) below.push(...passing.splice(0, passing.length));
   // "beach" where some photos show or mention one: a photo that meets it only by the name of the
   // place it was taken in ("Kings Beach") is a weaker match, and a near miss beside them.

@@ -19,6 +19,8 @@ export type { Verdict };
 interface Props {
   /** The question, as the chat shows it: it heads the answer and stays in sight as it scrolls. */
   question: ReactNode;
+  /** How many times the chat asked this question before this answer (0 the first time). */
+  askedBefore?: number;
   answer: SearchAnswer;
   onOpen: (index: number) => void;
   /** Lists every copy of the duplicated photos this answer folded together. */
@@ -76,7 +78,7 @@ const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"],
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used", album: "In",
 };
 
-export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, onFlipReading, editable, onAsk, onFeedback, corrections, undone, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selecting = false, onSelecting, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {
+export function Answer({ question, askedBefore = 0, answer, onOpen, onShowCopies, onDropChip, onFlipReading, editable, onAsk, onFeedback, corrections, undone, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selecting = false, onSelecting, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
   const copies = answer.copiesFolded;
@@ -234,8 +236,8 @@ export function Answer({ question, answer, onOpen, onShowCopies, onDropChip, onF
         </details>
       )}
       {answer.misses.length > 0 && (
-        // Named by its question: each answer of the chat has its own, and landmarks' names are unique.
-        <section className="misses" aria-label={`Nearest misses for “${answer.query}”`} data-testid="misses">
+        // Named by its question, and by which time it was asked: landmarks' names are unique.
+        <section className="misses" aria-label={`Nearest misses for “${answer.query}”${askedBefore ? `, asked ${askedBefore + 1} times` : ""}`} data-testid="misses">
           <h2 className="misses-title muted small">{results.length ? "Close, but not quite — mark one ✓ if it is what you meant" : "Nearest misses — mark one ✓ if it is what you meant"}</h2>
           <ul className="miss-grid">
             {answer.misses.map((miss, index) => (

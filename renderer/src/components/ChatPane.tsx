@@ -327,6 +327,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
               {turn.state === "done" && (
                 <Answer
                   question={<Question turn={turn} />}
+                  askedBefore={turns.slice(0, turns.indexOf(turn)).filter((earlier) => earlier.query === turn.query).length}
                   answer={turn.answer}
                   onOpen={(index) => setOpen({ turnId: turn.id, index })}
                   onOpenMiss={(index) => setOpen({ turnId: turn.id, index, misses: true })}

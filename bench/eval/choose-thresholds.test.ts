@@ -61,6 +61,28 @@ describe("per-class thresholds chosen on labelled photos", () => {
     expect(chosen.support.bird).toEqual({ right: 5, wrong: 0, labelled: 5 });
   });
 
+  // A grid: the support asked × how many right tags lie above the class's best wrong one (fewer
+  // than the support) × that wrong tag's score × the pooled line the other classes set.
+  const thin: Array<{ support: number; above: number; wrongAt: number; pooledAt: number }> = [];
+  for (const support of [3, 5])
+    for (let above = 1; above < support; above++)
+      for (const wrongAt of [0.26, 0.3, 0.34, 0.38])
+        for (const pooledAt of [0.5, 0.55, 0.6]) thin.push({ support, above, wrongAt, pooledAt });
+
+  it.each(thin)("support $support, $above right above a wrong $wrongAt, pooled line $pooledAt: the class keeps the pooled line", ({ support, above, wrongAt, pooledAt }) => {
+    // Dogs: `above` right tags over the wrong one, the rest of `support` right ones under it, with wrong ones between.
+    const dogs: Array<[number, boolean]> = [[wrongAt, false], [wrongAt - 0.01, false], [wrongAt - 0.02, false]];
+    for (let i = 0; i < above; i++) dogs.push([Math.round((wrongAt + 0.01 + 0.01 * i) * 1000) / 1000, true]);
+    for (let i = above; i < support + 1; i++) dogs.push([Math.round((wrongAt - 0.03 - 0.01 * i) * 1000) / 1000, true]);
+    // Birds set the pooled line, above every dog: right from it up, wrong just under it.
+    const birds: Array<[number, boolean]> = [];
+    for (let i = 0; i < 20; i++) birds.push([Math.round((pooledAt + 0.02 * i) * 1000) / 1000, true]);
+    for (let i = 0; i < 10; i++) birds.push([Math.round((pooledAt - 0.05 - 0.002 * i) * 1000) / 1000, false]);
+    const chosen = chooseThresholds([...photosOf("dog", dogs), ...photosOf("bird", birds)], { precision: 0.9, support, floor: 0.2 });
+    expect(chosen.classes.dog).toBeUndefined();
+    expect(chosen.default).toBeGreaterThan(wrongAt + 0.01 * above);
+  });
+
   it("puts a class that never reaches the precision just above its best wrong tag", () => {
     const photos = photosOf("kite", [[0.8, false], [0.7, true], [0.6, true], [0.5, true], [0.4, true], [0.35, true], [0.3, false]]);
     expect(chooseThresholds(photos, { precision: 0.9, support: 3, floor: 0.2 }).classes.kite).toBe(0.81);

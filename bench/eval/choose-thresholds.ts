@@ -94,7 +94,9 @@ export function chooseThresholds(photos: readonly LabelledDetections[], options:
     const list = verdicts(photos, label);
     const labelled = photos.filter((p) => p.objects.includes(label)).length;
     const own = lowestPrecise(list, precision, support, floor);
-    if (!own) continue;
+    // A line held up by fewer than `support` right tags (above a class's best wrong one) may make
+    // the class stricter than the pooled line, never looser: two right dogs are no evidence.
+    if (!own || (own.right < support && own.min < fallback)) continue;
     classes[label] = Math.max(own.min, probable);
     counts[label] = { right: own.right, wrong: own.wrong, labelled };
   }

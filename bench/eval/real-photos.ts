@@ -177,7 +177,7 @@ if (process.argv.includes("--write-thresholds")) {
     return scores;
   };
   const chosen = chooseThresholds(labels.map((p) => ({ scores: best(stored.get(p.file) ?? null), objects: p.objects, maybe: p.maybe ?? [] })), { precision: 0.9, probablePrecision: 0.5, support: 5, floor: KEEP_ABOVE });
-  const table = { $comment: `Written by \`npm run bench:real-photos -- --split calibration --write-thresholds\` from the detections on the ${labels.length} calibration photos of bench/eval/real-photos (choose-thresholds.ts): 'classes' are the classes with 5 or more right tags at a line where 9 in 10 of their tags are right; the others use 'default', the line where 9 in 10 of all tags are right; 'probable' is where half of all tags are right. 'support': right and wrong tags at each class's line, and photos labelled with it.`, ...chosen };
+  const table = { $comment: `Written by \`npm run bench:real-photos -- --split calibration --write-thresholds\` from the detections on the ${labels.length} calibration photos of bench/eval/real-photos (choose-thresholds.ts): 'classes' are the classes with 5 or more right tags at a line where 9 in 10 of their tags are right, or, never reaching that, whose best wrong tag is above 'default' (their line just above it); the others use 'default', the line where 9 in 10 of all tags are right; 'probable' is where half of all tags are right. 'support': right and wrong tags at each class's line, and photos labelled with it.`, ...chosen };
   fs.writeFileSync(path.join(HERE, "..", "..", "..", "electron", "library", "analysis", "object-thresholds.json"), `${JSON.stringify(table, null, 2)}\n`);
 }
 

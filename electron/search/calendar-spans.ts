@@ -9,6 +9,7 @@ import { DAY, monthOf, MONTHS, today, utc } from "./calendar";
 import { MONTH_WORD } from "./date-words";
 import { SEASONS, seasonLabel, southernMatch } from "./relative-times";
 import type { TimeMatch } from "./time-phrases";
+import { pattern } from "./patterns";
 
 const ORDINAL: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: 4 };
 
@@ -37,7 +38,7 @@ export function findHalf(query: string, now: Date): TimeMatch | null {
  * or last ten days of a month, the first or last month of a year.
  */
 export function findEdge(query: string, now: Date): TimeMatch | null {
-  const m = new RegExp(
+  const m = pattern(
     String.raw`\b(?:the\s+)?(?:(last|final|closing)\s+(?:few\s+)?(?:days|weeks)\s+of|(beginning|start|first\s+(?:few\s+)?(?:days|weeks))\s+of)\s+(?:the\s+)?(?:(${MONTHS.join("|")})\s+)?((?:19|20)\d{2}|year|this\s+year|last\s+year)\b`,
     "i",
   ).exec(query);
@@ -81,8 +82,8 @@ export function findMonthOfYear(query: string, now: Date): TimeMatch | null {
   if (!/\byear\b/i.test(query)) return null;
   const MONTH = String.raw`(${MONTH_WORD}|spring|summer|autumn|fall|winter)\.?`;
   const YEAR = String.raw`(?:(last|this|past|previous)\s+year|the\s+year\s+(before\s+last))`;
-  const after = new RegExp(String.raw`\b${MONTH}\s+(?:of\s+|in\s+)?${YEAR}\b`, "i").exec(query);
-  const before = new RegExp(String.raw`\b${YEAR}(?:['’]s|\s+(?:in|during|around))\s+(?:the\s+)?${MONTH}(?![\w'])`, "i").exec(query);
+  const after = pattern(String.raw`\b${MONTH}\s+(?:of\s+|in\s+)?${YEAR}\b`, "i").exec(query);
+  const before = pattern(String.raw`\b${YEAR}(?:['’]s|\s+(?:in|during|around))\s+(?:the\s+)?${MONTH}(?![\w'])`, "i").exec(query);
   const m = after ?? before;
   if (!m) return null;
   const [name, which, beforeLast] = after ? [after[1]!, after[2], after[3]] : [before![3]!, before![1], before![2]];

@@ -7,6 +7,7 @@
  * is 16:00 in a Lisbon December and 21:30 in a Seattle June. A bare "sunset" or "sunrise" is what
  * the photo shows, so it stays a word; with "at", "around", "before" or "after" it is a time.
  */
+import { pattern } from "./patterns";
 
 export interface DayPart {
   /** Hours of the day [from, to); wraps past midnight when from > to. */
@@ -207,7 +208,7 @@ const READINGS: Reading[] = [
 
 /** The first place the reading's pattern matches and reads as a time. */
 function firstReading(reading: Reading, query: string): [RegExpExecArray, Window] | null {
-  for (const m of query.matchAll(new RegExp(reading.pattern.source, `${reading.pattern.flags}g`))) {
+  for (const m of query.matchAll(pattern(reading.pattern.source, `${reading.pattern.flags}g`))) {
     const part = reading.read(m as RegExpExecArray);
     if (part) return [m as RegExpExecArray, part];
   }

@@ -11,6 +11,7 @@ import { dayLabel, dayOf, monthOf, today, utc } from "./calendar";
 import { MONTH_WORD } from "./date-words";
 import { seasonLabel, SEASONS, southernMatch } from "./relative-times";
 import type { TimeMatch } from "./time-phrases";
+import { pattern } from "./patterns";
 
 const MONTH = String.raw`(${MONTH_WORD})\.?`;
 const DAY_NUMBER = String.raw`(0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?`;
@@ -50,13 +51,13 @@ function daySpan(first: [number, number], last: [number, number], yearSaid: numb
 export function findDayRange(query: string, now: Date): TimeMatch | null {
   // A span says two numbers: "Seattle in March 2024" says one, and is spared the patterns below.
   if (!/\d\D+\d/.test(query)) return null;
-  const monthFirst = new RegExp(String.raw`\b(?:from\s+|between\s+(?=.*\band\b))?${MONTH}\s+(?:the\s+)?${DAY_NUMBER}(?:${TO}|\s+and\s+(?<=between\s+.*))(?:${MONTH}\s+)?(?:the\s+)?${DAY_NUMBER}\b${NOT_A_COUNT}${YEAR}(?![\d:/.-])`, "i").exec(query);
+  const monthFirst = pattern(String.raw`\b(?:from\s+|between\s+(?=.*\band\b))?${MONTH}\s+(?:the\s+)?${DAY_NUMBER}(?:${TO}|\s+and\s+(?<=between\s+.*))(?:${MONTH}\s+)?(?:the\s+)?${DAY_NUMBER}\b${NOT_A_COUNT}${YEAR}(?![\d:/.-])`, "i").exec(query);
   if (monthFirst) {
     const first = monthOf(monthFirst[1]!);
     const last = monthFirst[3] ? monthOf(monthFirst[3]) : first;
     return daySpan([first, Number(monthFirst[2])], [last, Number(monthFirst[4])], monthFirst[5] ? Number(monthFirst[5]) : null, now, { index: monthFirst.index, length: monthFirst[0].length });
   }
-  const dayFirst = new RegExp(String.raw`\b(?:from\s+|between\s+)?(?:the\s+)?${DAY_NUMBER}(?:\s+of\s+${MONTH})?(?:${TO}|\s+and\s+(?<=between\s+.*))(?:the\s+)?${DAY_NUMBER}\s+(?:of\s+)?${MONTH}\b${YEAR}(?![\d:/.-])`, "i").exec(query);
+  const dayFirst = pattern(String.raw`\b(?:from\s+|between\s+)?(?:the\s+)?${DAY_NUMBER}(?:\s+of\s+${MONTH})?(?:${TO}|\s+and\s+(?<=between\s+.*))(?:the\s+)?${DAY_NUMBER}\s+(?:of\s+)?${MONTH}\b${YEAR}(?![\d:/.-])`, "i").exec(query);
   if (!dayFirst) return null;
   const last = monthOf(dayFirst[4]!);
   const first = dayFirst[2] ? monthOf(dayFirst[2]) : last;
@@ -66,7 +67,7 @@ export function findDayRange(query: string, now: Date): TimeMatch | null {
 /** "December the 5th, 2021", "Nov the 3rd": a day said with "the" between, which chrono lets go. */
 export function findMonthTheDay(query: string, now: Date): TimeMatch | null {
   if (!/\bthe\s+\d/i.test(query)) return null;
-  const m = new RegExp(String.raw`\b${MONTH}\s+the\s+${DAY_NUMBER}\b${YEAR}(?![\d:/.-])`, "i").exec(query);
+  const m = pattern(String.raw`\b${MONTH}\s+the\s+${DAY_NUMBER}\b${YEAR}(?![\d:/.-])`, "i").exec(query);
   if (!m) return null;
   const month = monthOf(m[1]!);
   const day = Number(m[2]);
@@ -111,7 +112,7 @@ export function findSeasonSpan(query: string, now: Date): TimeMatch | null {
       return { startMs: utc(first, from), endMs: utc(first, to), label: seasonLabel("winter", first), index: winter.index, length: winter[0].length };
     }
   }
-  const m = new RegExp(String.raw`\b(?:from\s+|(between)\s+)?(?:the\s+)?(${SEASON})(?:\s+(?:of\s+)?((?:19|20)\d{2}))?(?:${TO}|\s+and\s+(?<=between\s+\S+(?:\s+(?:of\s+)?\d{4})?\s+and\s+))(?:the\s+)?(${SEASON})(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b(?![-/.]\d)`, "i").exec(query);
+  const m = pattern(String.raw`\b(?:from\s+|(between)\s+)?(?:the\s+)?(${SEASON})(?:\s+(?:of\s+)?((?:19|20)\d{2}))?(?:${TO}|\s+and\s+(?<=between\s+\S+(?:\s+(?:of\s+)?\d{4})?\s+and\s+))(?:the\s+)?(${SEASON})(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b(?![-/.]\d)`, "i").exec(query);
   if (!m) return null;
   const [a, b] = [m[2]!.toLowerCase(), m[4]!.toLowerCase()];
   const wraps = SEASON_ORDER[b]! < SEASON_ORDER[a]! || (a === b && !m[3] !== !m[5]);

@@ -12,6 +12,7 @@ import { DAY, dayLabel, today } from "./calendar";
 import { COUNT } from "./count-words";
 import { partAround, partSaid, sameDateIn, THIS_PART } from "./relative-times";
 import { findTime } from "./time-phrases";
+import { pattern } from "./patterns";
 
 /** Words for a time before now, said before the plural "years" ("past years") or after it ("years ago", "years gone by"). */
 const BACK_BEFORE = String.raw`past|previous|earlier|prior|former|bygone|other|recent|gone-by`;
@@ -61,7 +62,7 @@ export function readEarlierYears(rest: string, said: { span: [number, number]; e
   const begun = today(now) + DAY;
   const which = said.each ? "every year" : "earlier years";
   // Today's part of the year: "this day", "the same week", "today", "this time".
-  const part = new RegExp(String.raw`\b${THIS_PART}\b`, "i").exec(rest);
+  const part = pattern(String.raw`\b${THIS_PART}\b`, "i").exec(rest);
   if (part) {
     const unit = partSaid(part.groups!);
     const ranges = yearsOf.map((year) => partAround(unit, sameDateIn(year, now))).filter((r) => r.startMs < begun);

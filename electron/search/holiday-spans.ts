@@ -12,6 +12,7 @@
 import { COUNT, count } from "./count-words";
 import { DAY } from "./calendar";
 import { HOLIDAY_PATTERN, holidayNamed, mayNameHoliday } from "./holidays";
+import { pattern } from "./patterns";
 
 /** A time read alone: one range, or many when it is every year's. */
 export interface EndRead {
@@ -94,10 +95,10 @@ function readEnd(text: string, readers: EndReaders): EndRead | "now" | null {
 export function readHolidaySpan(query: string, readers: EndReaders, todayMs: number): SpanRead | null {
   if (!mayNameHoliday(query)) return null;
   const forms = [
-    new RegExp(String.raw`\b(between)\s+(.+?)\s+(?:and|&)\s+(.+?)${END_STOP}`, "i"),
-    new RegExp(String.raw`\b(from)\s+(.+?)\s+${TO}\s+(.+?)${END_STOP}`, "i"),
+    pattern(String.raw`\b(between)\s+(.+?)\s+(?:and|&)\s+(.+?)${END_STOP}`, "i"),
+    pattern(String.raw`\b(from)\s+(.+?)\s+${TO}\s+(.+?)${END_STOP}`, "i"),
     // Said without "from", the first end must be a holiday: "Christmas to New Year", "Easter–Whitsun".
-    new RegExp(String.raw`()((?:\b(?:last|this)\s+)?${HOLIDAY_PATTERN.source}(?:\s+(?:19|20)\d{2})?)\s*${TO}\s*(.+?)${END_STOP}`, "i"),
+    pattern(String.raw`()((?:\b(?:last|this)\s+)?${HOLIDAY_PATTERN.source}(?:\s+(?:19|20)\d{2})?)\s*${TO}\s*(.+?)${END_STOP}`, "i"),
   ];
   for (const form of forms) {
     const m = form.exec(query);

@@ -14,6 +14,7 @@ import { DAY, dayLabel, dayOf, monday, MONTHS, monthLabel, today, utc, WEEKDAYS 
 import { COUNT, count } from "./count-words";
 import { lastSeasonYear, seasonMatch, SEASONS, SEASON_WORD } from "./seasons";
 import type { TimeMatch } from "./time-phrases";
+import { pattern } from "./patterns";
 
 export { lastSeasonYear, SEASONS, SOUTHERN_SEASONS, seasonLabel, southernMatch, southernSeason } from "./seasons";
 
@@ -82,10 +83,10 @@ export function sameDateIn(year: number, now: Date): number {
  */
 export function findThisTimeAgo(query: string, now: Date): TimeMatch | null {
   if (!/\b(?:ago|back|year|earlier|(?:19|20)\d{2})\b/i.test(query)) return null;
-  const exactly = new RegExp(String.raw`\bexactly\s+${YEAR_BACK}`, "i").exec(query);
+  const exactly = pattern(String.raw`\bexactly\s+${YEAR_BACK}`, "i").exec(query);
   const m =
-    new RegExp(String.raw`\b${THIS_PART},?\s+${YEAR_BACK}(?!\s+(?:to|till|until|through)\b)`, "i").exec(query) ??
-    new RegExp(String.raw`\b${YEAR_BACK},?\s+${THIS_PART}\b`, "i").exec(query) ??
+    pattern(String.raw`\b${THIS_PART},?\s+${YEAR_BACK}(?!\s+(?:to|till|until|through)\b)`, "i").exec(query) ??
+    pattern(String.raw`\b${YEAR_BACK},?\s+${THIS_PART}\b`, "i").exec(query) ??
     (exactly?.groups?.year ? null : exactly);
   if (!m) return null;
   const { ago, n, year } = m.groups!;
@@ -97,7 +98,7 @@ export function findThisTimeAgo(query: string, now: Date): TimeMatch | null {
 
 /** "3 years ago", "two months back", "a year or two ago", "a few weeks ago". */
 export function findAgo(query: string, now: Date): TimeMatch | null {
-  const m = new RegExp(String.raw`\b(?:(?:around|about|roughly|approximately|maybe|some|like)\s+)?${COUNT}\s+${UNIT}(?:\s+or\s+(two|three|so))?\s+(?:ago|back|before\s+now)\b`, "i").exec(query);
+  const m = pattern(String.raw`\b(?:(?:around|about|roughly|approximately|maybe|some|like)\s+)?${COUNT}\s+${UNIT}(?:\s+or\s+(two|three|so))?\s+(?:ago|back|before\s+now)\b`, "i").exec(query);
   if (!m) return null;
   const said = count(m[1]!);
   if (!said) return null;
@@ -134,11 +135,11 @@ export function findAgoBound(query: string, now: Date): TimeMatch | null {
   if (!/\b(?:ago|back|old|than)\b/i.test(query)) return null;
   const AMOUNT = String.raw`${COUNT}[\s-]+${UNIT}`;
   const before =
-    new RegExp(String.raw`\b(?<cue>${OLDER_CUE}|${NEWER_CUE})\s+${AMOUNT}[\s-]+(?:ago|back|old)\b`, "i").exec(query) ??
+    pattern(String.raw`\b(?<cue>${OLDER_CUE}|${NEWER_CUE})\s+${AMOUNT}[\s-]+(?:ago|back|old)\b`, "i").exec(query) ??
     // "older than 3 years", "photos newer than 6 months old": "than" says it is an age already.
-    new RegExp(String.raw`\b(?<cue>older\s+than|newer\s+than|younger\s+than|less\s+old\s+than)\s+${AMOUNT}(?:[\s-]+old)?\b`, "i").exec(query);
+    pattern(String.raw`\b(?<cue>older\s+than|newer\s+than|younger\s+than|less\s+old\s+than)\s+${AMOUNT}(?:[\s-]+old)?\b`, "i").exec(query);
   // "3+ years old", "two years or more ago", "a year or less old": the side said after the amount.
-  const after = new RegExp(String.raw`\b${COUNT}(?<plus>\+)?[\s-]+${UNIT}(?:\s+(?:or|and)\s+(?<side>more|older|longer|over|up|less|newer|younger|under))?[\s-]+(?:ago|back|old)\b`, "i").exec(query);
+  const after = pattern(String.raw`\b${COUNT}(?<plus>\+)?[\s-]+${UNIT}(?:\s+(?:or|and)\s+(?<side>more|older|longer|over|up|less|newer|younger|under))?[\s-]+(?:ago|back|old)\b`, "i").exec(query);
   const side = after?.groups?.side ?? (after?.groups?.plus ? "more" : undefined);
   const m = before && (!after || !side || before.index <= after.index) ? before : side ? after : null;
   if (!m) return null;
@@ -146,7 +147,7 @@ export function findAgoBound(query: string, now: Date): TimeMatch | null {
   const n = count(said);
   if (!n) return null;
   const unit = unitSaid.toLowerCase() as Unit;
-  const older = m === before ? new RegExp(`^(?:${OLDER_CUE})$`, "i").test(m.groups!.cue!.replace(/\s+/g, " ")) : /more|older|longer|over|up/i.test(side!);
+  const older = m === before ? pattern(`^(?:${OLDER_CUE})$`, "i").test(m.groups!.cue!.replace(/\s+/g, " ")) : /more|older|longer|over|up/i.test(side!);
   // A vague amount bounds by its far end: "over a few years old" is older than 4 years, "under a few weeks old" newer than 2.
   const day = back(older ? n[1] : n[0], unit, now);
   const amount = `${said.toLowerCase().replace(/\s+/g, " ")} ${unit}${n[1] === 1 && !/^\d/.test(said) ? "" : "s"}`;
@@ -165,8 +166,8 @@ export function findAgeBetween(query: string, now: Date): TimeMatch | null {
   if (!/\b(?:ago|back|old)\b/i.test(query)) return null;
   const SPAN = String.raw`(?:between\s+|from\s+)?${COUNT}\s*(?:and|to|-|–|or)\s*${COUNT}[\s-]+${UNIT}[\s-]+`;
   const m =
-    new RegExp(String.raw`\b${SPAN}(?:ago|back|earlier)\b`, "i").exec(query) ??
-    new RegExp(String.raw`(?<=\b${PICTURE}\s+(?:(?:that|which)\s+)?(?:(?:are|is|were|was|['’]re|['’]s)\s+)?)${SPAN}old\b`, "i").exec(query);
+    pattern(String.raw`\b${SPAN}(?:ago|back|earlier)\b`, "i").exec(query) ??
+    pattern(String.raw`(?<=\b${PICTURE}\s+(?:(?:that|which)\s+)?(?:(?:are|is|were|was|['’]re|['’]s)\s+)?)${SPAN}old\b`, "i").exec(query);
   if (!m) return null;
   const [near, far] = [count(m[1]!), count(m[2]!)];
   if (!near || !far || far[1] <= near[0]) return null;
@@ -184,8 +185,8 @@ export function findAge(query: string, now: Date): TimeMatch | null {
   if (!/\bold\b/i.test(query)) return null;
   const AGE = String.raw`(?:(?:about|around|roughly|nearly|almost|maybe|some|like)\s+)?${COUNT}[\s-]+${UNIT}[\s-]+old\b`;
   const m =
-    new RegExp(String.raw`(?<=\b${PICTURE}\s+(?:(?:that|which)\s+)?(?:(?:are|is|were|was|['’]re|['’]s)\s+)?)${AGE}`, "i").exec(query) ??
-    new RegExp(String.raw`\b${AGE}(?=\s+${PICTURE}\b)`, "i").exec(query);
+    pattern(String.raw`(?<=\b${PICTURE}\s+(?:(?:that|which)\s+)?(?:(?:are|is|were|was|['’]re|['’]s)\s+)?)${AGE}`, "i").exec(query) ??
+    pattern(String.raw`\b${AGE}(?=\s+${PICTURE}\b)`, "i").exec(query);
   if (!m) return null;
   const ago = findAgo(`${m[0].replace(/[\s-]+old$/i, "").replace(/-/g, " ")} ago`, now);
   return ago && { ...ago, index: m.index, length: m[0].length };
@@ -194,18 +195,18 @@ export function findAge(query: string, now: Date): TimeMatch | null {
 /** "in the last 2 years", "over the past few weeks", "the past year": from that long ago until today. */
 export function findLastFew(query: string, now: Date): TimeMatch | null {
   // "in the last 48 hours", "within the last few hours": from that hour of the clock on.
-  const hours = new RegExp(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+hours?\b`, "i").exec(query);
+  const hours = pattern(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+hours?\b`, "i").exec(query);
   const inHours = hours && count(hours[1]!);
   if (hours && inHours) {
     const startMs = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate(), now.getHours()) - inHours[1] * 3_600_000;
     return { startMs, endMs: today(now) + DAY, label: `the past ${hours[1]!.toLowerCase().replace(/^an?\s+/, "").replace(/\s+/g, " ")} hours`, index: hours.index, length: hours[0].length };
   }
   const m =
-    new RegExp(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b(?!\s+(?:of|in)\b)`, "i").exec(query) ??
+    pattern(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b(?!\s+(?:of|in)\b)`, "i").exec(query) ??
     // "last year" is the calendar year; "the last year" and "the past year" are the twelve months until today.
     /\b(?:(?:in|over|during|within|from|for)\s+)?the\s+(?:last|past)\s+()(year|month|week|fortnight|decade)\b(?!\s+(?:of|in)\b)/i.exec(query) ??
     // "in the last 3 days in Rome": said after "in", it is counted back from today whatever follows ("the last 3 days in Rome" is a stay's, `stay-parts.ts`).
-    new RegExp(String.raw`\b(?:in|over|during|within|for)\s+(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b(?!\s+of\b)`, "i").exec(query);
+    pattern(String.raw`\b(?:in|over|during|within|for)\s+(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+${UNIT}\b(?!\s+of\b)`, "i").exec(query);
   if (!m) return null;
   const said = m[1] ? count(m[1]) : ([1, 1] as [number, number]);
   if (!said) return null;
@@ -229,7 +230,7 @@ export function findEarlierThis(query: string, now: Date): TimeMatch | null {
  * last", "the July before last": the one before the latest that is over.
  */
 export function findBeforeLast(query: string, now: Date): TimeMatch | null {
-  const m = new RegExp(String.raw`\b(?:the\s+)?(year|month|week|weekend|spring|summer|autumn|fall|winter|${MONTHS.join("|")}|${WEEKDAYS.join("|")})\s+before\s+last\b`, "i").exec(query);
+  const m = pattern(String.raw`\b(?:the\s+)?(year|month|week|weekend|spring|summer|autumn|fall|winter|${MONTHS.join("|")}|${WEEKDAYS.join("|")})\s+before\s+last\b`, "i").exec(query);
   if (!m) return null;
   const what = m[1]!.toLowerCase();
   const y = now.getFullYear();
@@ -257,7 +258,7 @@ export function findBeforeLast(query: string, now: Date): TimeMatch | null {
 
 /** "two weekends ago", "a couple of weekends back": counted back from last weekend, which is one. */
 export function findWeekendsAgo(query: string, now: Date): TimeMatch | null {
-  const m = new RegExp(String.raw`\b${COUNT}\s+weekends?\s+(?:ago|back|earlier)\b`, "i").exec(query);
+  const m = pattern(String.raw`\b${COUNT}\s+weekends?\s+(?:ago|back|earlier)\b`, "i").exec(query);
   const n = m && count(m[1]!);
   return m && n ? weekendsAgo(n[1], now, { index: m.index, length: m[0].length }, n[0]) : null;
 }
@@ -276,10 +277,10 @@ function weekendsAgo(n: number, now: Date, at: { index: number; length: number }
  * `seasons.ts`'s.
  */
 export function findMonthOrSeasonAgo(query: string, now: Date): TimeMatch | null {
-  const named = new RegExp(String.raw`\b(${MONTHS.join("|")}|${SEASON_WORD})\s+(?:of\s+)?${COUNT}\s+years?\s+(?:ago|back)\b`, "i").exec(query);
-  const seasons = new RegExp(String.raw`\b${COUNT}\s+(${SEASON_WORD})s\s+(?:ago|back)\b`, "i").exec(query);
+  const named = pattern(String.raw`\b(${MONTHS.join("|")}|${SEASON_WORD})\s+(?:of\s+)?${COUNT}\s+years?\s+(?:ago|back)\b`, "i").exec(query);
+  const seasons = pattern(String.raw`\b${COUNT}\s+(${SEASON_WORD})s\s+(?:ago|back)\b`, "i").exec(query);
   // "4 years ago in November", "two years back in the summer".
-  const trailing = new RegExp(String.raw`\b${COUNT}\s+years?\s+(?:ago|back)\s+(?:in|during|around)\s+(?:the\s+)?(${MONTHS.join("|")}|${SEASON_WORD})\b`, "i").exec(query);
+  const trailing = pattern(String.raw`\b${COUNT}\s+years?\s+(?:ago|back)\s+(?:in|during|around)\s+(?:the\s+)?(${MONTHS.join("|")}|${SEASON_WORD})\b`, "i").exec(query);
   const m = named ?? seasons ?? trailing;
   if (!m) return null;
   const [what, n] = named ? [named[1]!.toLowerCase(), count(named[2]!)] : seasons ? [seasons[2]!.toLowerCase(), count(seasons[1]!)] : [trailing![2]!.toLowerCase(), count(trailing![1]!)];

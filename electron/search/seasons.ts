@@ -14,6 +14,7 @@
 import { today, utc } from "./calendar";
 import { COUNT, count } from "./count-words";
 import type { TimeMatch } from "./time-phrases";
+import { pattern } from "./patterns";
 
 /** Seasons as the northern hemisphere's meteorological ones; winter Y runs Dec Y – Feb Y+1. */
 export const SEASONS: Record<string, [number, number]> = { spring: [2, 5], summer: [5, 8], autumn: [8, 11], fall: [8, 11], winter: [11, 14] };
@@ -96,18 +97,18 @@ export const WHICH_SEASON_AFTER = String.raw`(?:(?:of\s+|in\s+)?(?:(?:19|20)\d{2
  * of two years ago", "summer 2024", "the summer of 2023".
  */
 export function findSeason(query: string, now: Date): TimeMatch | null {
-  if (!new RegExp(`\\b(?:${SEASON_WORD})`, "i").test(query)) return null;
+  if (!pattern(`\\b(?:${SEASON_WORD})`, "i").test(query)) return null;
   const NAME = String.raw`(${SEASON_WORD})(?:time)?`;
   const at = (m: RegExpExecArray) => ({ index: m.index, length: m[0].length });
   // "two summers ago", "a couple of winters back".
-  const plural = new RegExp(String.raw`\b${COUNT}\s+(spring|summer|autumn|fall|winter)s\s+(?:ago|back)\b`, "i").exec(query);
+  const plural = pattern(String.raw`\b${COUNT}\s+(spring|summer|autumn|fall|winter)s\s+(?:ago|back)\b`, "i").exec(query);
   // "the summer two years ago", "autumn of 3 years back", "the spring a year ago".
-  const yearsAgo = new RegExp(String.raw`\b(?:the\s+)?${NAME}\s+(?:of\s+|from\s+)?${COUNT}\s+years?\s+(?:ago|back)\b`, "i").exec(query);
+  const yearsAgo = pattern(String.raw`\b(?:the\s+)?${NAME}\s+(?:of\s+|from\s+)?${COUNT}\s+years?\s+(?:ago|back)\b`, "i").exec(query);
   // "the summer before last", "the last-but-one winter", "the autumn just gone".
-  const beforeLast = new RegExp(String.raw`\b(?:the\s+)?${NAME}\s+(?:${BEFORE_LAST_AFTER})\b|\b(?:the\s+)?(?:last[\s-]+but[\s-]+one|penultimate)\s+${NAME}\b`, "i").exec(query);
-  const justGone = new RegExp(String.raw`\b(?:the\s+)?${NAME}\s+${JUST_GONE_AFTER}\b`, "i").exec(query);
+  const beforeLast = pattern(String.raw`\b(?:the\s+)?${NAME}\s+(?:${BEFORE_LAST_AFTER})\b|\b(?:the\s+)?(?:last[\s-]+but[\s-]+one|penultimate)\s+${NAME}\b`, "i").exec(query);
+  const justGone = pattern(String.raw`\b(?:the\s+)?${NAME}\s+${JUST_GONE_AFTER}\b`, "i").exec(query);
   // "last summer", "this winter", "the previous autumn", "summer 2024", "the summer of 2023".
-  const said = new RegExp(String.raw`\b(?:(?:the\s+)?(${LAST_BEFORE}|this)\s+)?${NAME}(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b`, "i").exec(query);
+  const said = pattern(String.raw`\b(?:(?:the\s+)?(${LAST_BEFORE}|this)\s+)?${NAME}(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b`, "i").exec(query);
   const first = [plural, yearsAgo, beforeLast, justGone].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0];
   if (first === plural) {
     const n = count(plural[1]!);

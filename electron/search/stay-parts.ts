@@ -15,6 +15,7 @@ import type { StayPart } from "../query/plan";
 import { COUNT, count, countOf } from "./count-words";
 import { readDayParts } from "./day-parts";
 import { findTime } from "./time-phrases";
+import { pattern } from "./patterns";
 
 /** Words that make what follows a noun phrase: "the", "our", "my", "his". */
 const DETERMINER = String.raw`the|our|my|his|her|their|your|that|those`;
@@ -57,7 +58,7 @@ export function readStayPart(query: string, now: Date): StayPartRead | null {
   const dayPart = UNITS[u] === "day" && u !== "day" ? u : undefined;
   const hours = dayPart ? readDayParts(dayPart)[0] : undefined;
   const start = m.index + (lead?.length ?? 0);
-  const end = m.index + m[0].search(new RegExp(String.raw`\s+(?:${OF})\s+$`, "i"));
+  const end = m.index + m[0].search(pattern(String.raw`\s+(?:${OF})\s+$`, "i"));
   const part: StayPart = {
     edge: EDGE[edge!.toLowerCase()]!,
     unit: UNITS[u]!,

@@ -17,6 +17,7 @@ import type { StayPart, TimeConstraint } from "../query/plan";
 import { readStayPart, stayPartLabel } from "./stay-parts";
 import { findEarlierYears, readEarlierYears } from "./earlier-years";
 import { findLongAgo } from "./long-ago";
+import { pattern } from "./patterns";
 
 export type { TimeConstraint };
 
@@ -150,7 +151,7 @@ function timeLabel(pieces: Piece[], day: Piece | undefined): string {
 
 function readWeekend(query: string): Piece | null {
   // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
-  if (mayNameHoliday(query) && new RegExp(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
+  if (mayNameHoliday(query) && pattern(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
   // "the weekend of 14 June", "last weekend" and "two weekends ago" are dates (`time-phrases.ts`), not every weekend.
   const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|same|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding|ago|back|earlier)\b)/i.exec(query) ??
     // "during the week": on weekdays, as against the weekend.
@@ -171,19 +172,19 @@ const everyWeekLabel = (weekday: number) => `${WEEKDAYS[weekday]![0]!.toUpperCas
  */
 function readWeekdays(query: string, said = query): Piece | null {
   // "mondays and wednesdays", "on sunday or tuesday", "sat, sun": several days of the week are every week's.
-  const list = new RegExp(`\\b(?:on\\s+)?${WEEKDAY_NAME}s?(?:\\s*(?:,|&|/|\\band\\b|\\bor\\b|,\\s*(?:and|or)\\b)\\s*(?:on\\s+)?${WEEKDAY_NAME}s?\\b)+`, "i").exec(said);
+  const list = pattern(`\\b(?:on\\s+)?${WEEKDAY_NAME}s?(?:\\s*(?:,|&|/|\\band\\b|\\bor\\b|,\\s*(?:and|or)\\b)\\s*(?:on\\s+)?${WEEKDAY_NAME}s?\\b)+`, "i").exec(said);
   if (list && query.slice(list.index, list.index + list[0].length) === list[0]) {
-    const days = [...new Set(list[0].toLowerCase().match(new RegExp(WEEKDAY_NAME, "g"))!.map((d) => WEEKDAYS.indexOf(d)))];
+    const days = [...new Set(list[0].toLowerCase().match(pattern(WEEKDAY_NAME, "g"))!.map((d) => WEEKDAYS.indexOf(d)))];
     const label = days.map(everyWeekLabel);
     const joint = /\bor\b/i.test(list[0]) ? "or" : "and";
     return { days, label: label.length > 1 ? `${label.slice(0, -1).join(", ")} ${joint} ${label.at(-1)}` : label[0]!, span: [list.index, list.index + list[0].length] };
   }
   const day = `(${WEEKDAY_NAME})`;
   // "Tuesday mornings", "friday evenings": the parts of the day, many of them, say every week's.
-  const m = new RegExp(`\\b(?:on\\s+)?${day}s\\b|\\b(?:on\\s+a|every|any)\\s+${day}\\b|\\b(?:on\\s+)?${day}(?=\\s+(?:mornings|afternoons|evenings|nights)\\b)`, "i").exec(said);
+  const m = pattern(`\\b(?:on\\s+)?${day}s\\b|\\b(?:on\\s+a|every|any)\\s+${day}\\b|\\b(?:on\\s+)?${day}(?=\\s+(?:mornings|afternoons|evenings|nights)\\b)`, "i").exec(said);
   // "sunday 2021", "sunday afternoon in 2021": a year is many of that day (read here from what is
   // left once the time of day is out). "Black Friday 2024", "Good Friday" are days of their own.
-  const withYear = new RegExp(`(?<!\\b(?:black|cyber|good|holy|ash|palm|easter|super|giving)\\s+)\\b(?:on\\s+)?${day}(?=\\s+(?:in\\s+|of\\s+)?(?:19|20)\\d{2}\\b(?![-/.:]\\d))`, "i").exec(query);
+  const withYear = pattern(`(?<!\\b(?:black|cyber|good|holy|ash|palm|easter|super|giving)\\s+)\\b(?:on\\s+)?${day}(?=\\s+(?:in\\s+|of\\s+)?(?:19|20)\\d{2}\\b(?![-/.:]\\d))`, "i").exec(query);
   if (withYear && !(m && m.index < withYear.index)) {
     const weekday = WEEKDAYS.indexOf(withYear[1]!.toLowerCase());
     return { days: [weekday], label: everyWeekLabel(weekday), span: [withYear.index, withYear.index + withYear[0].length] };
@@ -222,7 +223,7 @@ function everyYear(context: TimeContext, range: (year: number) => [number, numbe
 
 /** A holiday's name blanked for the readers before `readHoliday`: "Bonfire Night" is no night, "Shrove Tuesday" no Tuesday. */
 function withoutHolidays(text: string): string {
-  return mayNameHoliday(text) ? text.replace(new RegExp(HOLIDAY_PATTERN.source, "gi"), (name) => " ".repeat(name.length)) : text;
+  return mayNameHoliday(text) ? text.replace(pattern(HOLIDAY_PATTERN.source, "gi"), (name) => " ".repeat(name.length)) : text;
 }
 
 /** Words after a holiday's name that mean its season, not its day: "the Christmas holidays", "Easter break", "Christmas time", "Thanksgiving week". */
@@ -232,7 +233,7 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   if (!mayNameHoliday(query)) return null;
   // "Christmas 2023", "last Easter", "the 2023 holiday season", "Easter weekend 2024", "the Christmas
   // holidays last year", "Xmas '22", "Christmas before last".
-  const m = new RegExp(
+  const m = pattern(
     String.raw`(?:\b(?<which>last|this|every)\s+|\b(?<before>(?:19|20)\d{2})\s+)?${HOLIDAY_PATTERN.source}(?:(?<weekend>\s+weekend)|\s+(?<noun>${HOLIDAY_SEASON_NOUN})\b)?(?:\s+(?:of\s+)?(?<year>(?:19|20)\d{2})|\s+(?<relative>last|this)\s+year\b|\s+['’](?<short>\d{2})\b|\s+(?<beforeLast>before\s+last)\b)?`,
     "i",
   ).exec(query);
@@ -252,7 +253,7 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   const around = !season && (seasonSaid || /\b(around|about|near|close\s+to|over)\s+(the\s+)?$/i.test(preceding));
   // "the week before Christmas 2023", "the day after Thanksgiving": the days beside it.
   // "two weeks before Christmas", "a few days after Easter": as many of them.
-  const beside = new RegExp(String.raw`\b(?:the\s+)?(?:${COUNT}\s+)?(day|week|weekend|fortnight|month)s?\s+(before|after|following|preceding)\s+$`, "i").exec(preceding);
+  const beside = pattern(String.raw`\b(?:the\s+)?(?:${COUNT}\s+)?(day|week|weekend|fortnight|month)s?\s+(before|after|following|preceding)\s+$`, "i").exec(preceding);
   const times = beside?.[1] ? count(beside[1])?.[1] ?? 1 : 1;
   const by = beside ? { unit: beside[2]!.toLowerCase() as BesideUnit, after: /after|following/i.test(beside[3]!), times, said: beside[1]?.toLowerCase().replace(/\s+/g, " ") } : null;
   if (beside) span[0] = beside.index;
@@ -330,14 +331,14 @@ function readBirthday(query: string, context: TimeContext): Piece | null {
  * and misreads the pair.
  */
 function readBetween(query: string, context: TimeContext): Piece | null {
-  const m = new RegExp(`\\bbetween\\s+(.+?)\\s+and\\s+(.+?)(?=\\s*(?:$|[,.;!?]|\\s(?:in|at|with|of(?!\\s+(?:${MONTH_WORD})\\b)|near|from|without|not)\\s))`, "i").exec(query);
+  const m = pattern(`\\bbetween\\s+(.+?)\\s+and\\s+(.+?)(?=\\s*(?:$|[,.;!?]|\\s(?:in|at|with|of(?!\\s+(?:${MONTH_WORD})\\b)|near|from|without|not)\\s))`, "i").exec(query);
   if (!m) return null;
   // "between July 10 and July 20, 2022": the year after the comma is the span's.
   const trailingYear = /^,?\s*((?:19|20)\d{2})\b/.exec(query.slice(m.index + m[0].length));
   const last = trailingYear ? `${m[2]} ${trailingYear[1]}` : m[2]!;
   const span: [number, number] = [m.index, m.index + m[0].length + (trailingYear?.[0].length ?? 0)];
   // "between June and August": months whose year is left open, read as "June to August" is.
-  if (new RegExp(`^between\\s+${MONTH_NAME}\\.?\\s+and\\s+${MONTH_NAME}\\.?$`, "i").test(m[0])) return readDate(" ".repeat(m.index) + m[0] + (trailingYear?.[0] ?? ""), context);
+  if (pattern(`^between\\s+${MONTH_NAME}\\.?\\s+and\\s+${MONTH_NAME}\\.?$`, "i").test(m[0])) return readDate(" ".repeat(m.index) + m[0] + (trailingYear?.[0] ?? ""), context);
   // "between the 1st and 10th of May": a day number alone is of the other end's month.
   const firstDay = /^(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)?$/i.exec(m[1]!.trim());
   const dayEnd = firstDay && findTime(last, context.now, { masked: true });
@@ -369,9 +370,9 @@ const MONTH_NAME = `(?:${MONTH_WORD})`;
  * have no photo (as a month said alone).
  */
 function readMonthList(query: string, context: TimeContext): Piece | null {
-  const m = new RegExp(`\\b(${MONTH_NAME}(?:\\s*(?:,|&|/|\\band\\b|\\bor\\b|,\\s*(?:and|or)\\b)\\s*${MONTH_NAME})+)\\b(?:\\s+(?:of\\s+|in\\s+)?((?:19|20)\\d{2})\\b)?`, "i").exec(query);
+  const m = pattern(`\\b(${MONTH_NAME}(?:\\s*(?:,|&|/|\\band\\b|\\bor\\b|,\\s*(?:and|or)\\b)\\s*${MONTH_NAME})+)\\b(?:\\s+(?:of\\s+|in\\s+)?((?:19|20)\\d{2})\\b)?`, "i").exec(query);
   if (!m) return null;
-  const months = [...new Set(m[1]!.toLowerCase().match(new RegExp(MONTH_NAME, "g"))!.map(monthOf))];
+  const months = [...new Set(m[1]!.toLowerCase().match(pattern(MONTH_NAME, "g"))!.map(monthOf))];
   if (months.length < 2 || months.some((month) => month < 0)) return null;
   const joint = /\bor\b/i.test(m[1]!) ? "or" : "and";
   const names = `${months.slice(0, -1).map((month) => MONTHS[month]).join(", ")} ${joint} ${MONTHS[months.at(-1)!]}`;
@@ -405,7 +406,7 @@ function readYearList(query: string): Piece | null {
 /** "in summer", "summers", "every winter": that season of every year. */
 function readRecurringSeason(query: string, context: TimeContext): Piece | null {
   // "in the autumn before last", "in the summer two years ago": a season said with which one it is is a date.
-  const m = new RegExp(String.raw`\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(${SEASON_WORD})\b(?!\s+${WHICH_SEASON_AFTER})|\b(${SEASON_WORD})s\b(?!\s+(?:ago|back)\b)`, "i").exec(query);
+  const m = pattern(String.raw`\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(${SEASON_WORD})\b(?!\s+${WHICH_SEASON_AFTER})|\b(${SEASON_WORD})s\b(?!\s+(?:ago|back)\b)`, "i").exec(query);
   if (!m) return null;
   return anySeason((m[1] ?? m[2])!.toLowerCase(), [m.index, m.index + m[0].length], context);
 }

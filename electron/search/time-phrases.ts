@@ -19,6 +19,7 @@ import { findCompactDate, findDayRange, findMonthTheDay, findSeasonSpan } from "
 import { findAge, findAgeBetween, findAgo, findAgoBound, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, findWeekendsAgo } from "./relative-times";
 import { findLongAgo } from "./long-ago";
 import { findSeason, SEASONS, seasonLabel, southernMatch } from "./seasons";
+import { pattern } from "./patterns";
 
 export interface TimeMatch {
   /** Inclusive start and exclusive end, in floating milliseconds (`library/floating-time.ts`). */
@@ -118,7 +119,7 @@ const yearSpanFinder: Finder = (query) => {
  * end in the year it would have alone, and reads no dash between month names).
  */
 const monthSpanFinder: Finder = (query, now) => {
-  const m = new RegExp(`\\b(?:from\\s+|between\\s+(?=\\S+\\s+and\\s))?(${MONTH_WORD})\\.?\\s*(?:-|–|—|\\bto\\b|\\btill\\b|\\buntil\\b|\\bthrough\\b|\\bthru\\b|(?<=\\bbetween\\s+\\S+\\s+)and\\b)\\s*(${MONTH_WORD})\\b\\.?(?:,?\\s+(?:of\\s+)?((?:19|20)\\d{2})\\b)?(?![-/.]?\\s*\\d)`, "i").exec(query);
+  const m = pattern(`\\b(?:from\\s+|between\\s+(?=\\S+\\s+and\\s))?(${MONTH_WORD})\\.?\\s*(?:-|–|—|\\bto\\b|\\btill\\b|\\buntil\\b|\\bthrough\\b|\\bthru\\b|(?<=\\bbetween\\s+\\S+\\s+)and\\b)\\s*(${MONTH_WORD})\\b\\.?(?:,?\\s+(?:of\\s+)?((?:19|20)\\d{2})\\b)?(?![-/.]?\\s*\\d)`, "i").exec(query);
   if (!m) return null;
   const [first, last] = [monthOf(m[1]!), monthOf(m[2]!)];
   if (first === last) return null;
@@ -190,7 +191,7 @@ const chronoFinder: Finder = (query, now) => {
   // this week while the query names its year or month elsewhere is a misreading; the rest reads it.
   const elsewhere = query.slice(0, result.index) + query.slice(result.index + result.text.length);
   const vague = !result.start.isCertain("year") && !result.start.isCertain("month") && !result.start.isCertain("day");
-  if (vague && new RegExp(`\\b(?:19|20)\\d{2}\\b|\\b(?:${MONTHS.join("|")})\\b`, "i").test(elsewhere)) return null;
+  if (vague && pattern(`\\b(?:19|20)\\d{2}\\b|\\b(?:${MONTHS.join("|")})\\b`, "i").test(elsewhere)) return null;
   const start = rangeOf(result.start, now);
   const end = result.end ? rangeOf(result.end, now) : null;
   if (!start) return null;
@@ -232,7 +233,7 @@ function rangeOf(c: chrono.ParsedComponents, now: Date): Omit<TimeMatch, "index"
  * "early may" would lose it. Names that are only words here were hidden before (`date-words.ts`).
  */
 const monthFinder: Finder = (query, now) => {
-  const m = new RegExp(`\\b(${MONTHS.join("|")})\\b(?:,?\\s+((?:19|20)\\d{2})\\b)?`, "i").exec(query);
+  const m = pattern(`\\b(${MONTHS.join("|")})\\b(?:,?\\s+((?:19|20)\\d{2})\\b)?`, "i").exec(query);
   if (!m) return null;
   const month = MONTHS.findIndex((name) => name.toLowerCase() === m[1]!.toLowerCase());
   const range = (year: number): [number, number] => [utc(year, month), utc(year, month + 1)];

@@ -124,3 +124,34 @@ describe("scanning a folder", () => {
     }
   });
 });
+
+describe("the order of a folder's names", () => {
+  const real = Intl.Collator;
+  afterAll(() => {
+    Intl.Collator = real;
+  });
+
+  it("is made by the first walk, not when the module loads, and lists names as localeCompare orders them (60 names)", async () => {
+    let made = 0;
+    Intl.Collator = new Proxy(real, {
+      construct(target, args: ConstructorParameters<typeof Intl.Collator>) {
+        made++;
+        return new target(...args);
+      },
+    }) as typeof Intl.Collator;
+    vi.resetModules();
+    const fresh = await import("./scan");
+    expect(made).toBe(0);
+    const root = tempDir("scan-order");
+    try {
+      const names = ["été", "Ete", "ete", "Zoë", "zoe", "Åsa", "asa", "IMG_10", "IMG_2", "img_3", "Ørsted", "orsted", "Çay", "cay", "naïve", "Naive"].flatMap((stem, i) => [`${stem}.jpg`, `${stem} ${i}.png`, `_${stem}.mov`, `${stem}-copy.txt`]).slice(0, 60);
+      for (const name of names) fs.writeFileSync(path.join(root, name), "x");
+      const listed: string[] = [];
+      for await (const entry of fresh.scanFolder(root)) listed.push(path.basename(entry.kind === "image" ? entry.file.path : entry.path));
+      expect(made).toBe(1);
+      expect(listed).toEqual([...new Set(names)].sort((a, b) => a.localeCompare(b)));
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

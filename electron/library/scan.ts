@@ -93,8 +93,13 @@ const SLOW_IN_A_ROW = 3;
 /** How many stats are in flight at once once they go through the thread pool. */
 const STATS_IN_FLIGHT = 64;
 
-/** Names in a folder's listing are put in this order (the same as `localeCompare`'s, without a collator made per comparison). */
-const byName = new Intl.Collator().compare;
+/**
+ * Names in a folder's listing are put in this order (the same as `localeCompare`'s, without a
+ * collator made per comparison). Made by the first walk: making it loads the locale's collation
+ * data, which a command that walks no folder (a search, `status`) would pay for at load.
+ */
+let nameOrder: ((a: string, b: string) => number) | null = null;
+const byName = () => (nameOrder ??= new Intl.Collator().compare);
 
 /** A listed name the walk must look at: a photo or video (stat'd), another file, or a link that may be a folder. */
 type Listed = { full: string; name: string; as: "media" | "file" | "link"; link: boolean };
@@ -125,7 +130,8 @@ export async function* scanBatches(root: string, start: string = root, skip: Rea
       yield [{ kind: "unreadable", path: dir, bytes: 0, mtimeMs: 0, reason: describeFsError(error, "folder") }];
       continue;
     }
-    entries.sort((a, b) => byName(a.name, b.name));
+    const compare = byName();
+    entries.sort((a, b) => compare(a.name, b.name));
     const siblings = new Set(entries.map((e) => e.name));
     const sidecars = sidecarsIn(siblings);
     const relDir = path.relative(root, dir).split(path.sep).join("/");

@@ -432,3 +432,26 @@ describe("History's groups kept in the cache", () => {
 function readInputs(bytes: Buffer): string {
   return (v8.deserialize(bytes) as { inputs: string }).inputs;
 }
+
+describe("a search kept in the history", () => {
+  const dir = tempDir("recollect-search-log-after-");
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("is encoded for the table after the call that added it returns, never inside it, and written all the same (50 searches, one at a time)", async () => {
+    const store = await PhotoStore.open(path.join(dir, "db"));
+    const log = await SearchLog.open(store);
+    // The table the log writes to: its add is where LanceDB encodes the rows.
+    const table = (log as unknown as { table: lancedb.Table }).table;
+    const add = vi.spyOn(table, "add");
+    for (let i = 0; i < 50; i++) {
+      const before = add.mock.calls.length;
+      log.add({ id: `s${i}`, query: `harbour ${i}`, key: `harbour ${i}`, plan: { ...structuredClone(EMPTY_PLAN), query: `harbour ${i}`, language: "en" }, limit: 50, at: new Date(2026, 0, 2, 0, 0, i).toISOString() });
+      expect(add.mock.calls.length, `search ${i}`).toBe(before);
+      await log.flushed();
+      expect(add.mock.calls.length, `search ${i}`).toBe(before + 1);
+    }
+    const reopened = await SearchLog.open(store);
+    expect(await reopened.count()).toBe(50);
+    expect((await reopened.get("s49"))?.query).toBe("harbour 49");
+  });
+});

@@ -276,7 +276,7 @@ export class SearchLog {
       return;
     }
     this.#queue.push(toRow(search));
-    this.#writing ??= this.#drain();
+    this.#writing ??= this.#drainAfterAnswer();
   }
 
   /**
@@ -305,7 +305,17 @@ export class SearchLog {
     }
     this.#queue.push(row);
     this.#replacing.add(id);
-    this.#writing ??= this.#drain();
+    this.#writing ??= this.#drainAfterAnswer();
+  }
+
+  /**
+   * Drains the queue once the task that filled it is done. LanceDB's `add` encodes its rows as
+   * Arrow before it first waits, and a search adds its row before it returns its answer: the
+   * encoding (several milliseconds) waits until that answer is on its way.
+   */
+  async #drainAfterAnswer(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    await this.#drain();
   }
 
   async #drain(): Promise<void> {

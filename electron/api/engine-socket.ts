@@ -25,8 +25,9 @@ export interface EngineSocket {
   close(): Promise<void>;
 }
 
-const Request = z.object({ token: z.string(), id: z.number().int().nonnegative(), method: z.string(), input: z.unknown().optional() });
-const PhotoIdsInput = z.object({ paths: z.array(z.string().min(1).max(4096)).max(10_000) }).strict();
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Request = z.lazy(() => z.object({ token: z.string(), id: z.number().int().nonnegative(), method: z.string(), input: z.unknown().optional() }));
+const PhotoIdsInput = z.lazy(() => z.object({ paths: z.array(z.string().min(1).max(4096)).max(10_000) }).strict());
 
 /**
  * Answers the engine's calls on its socket and says where in `engine.json`. `door`: which shell

@@ -29,8 +29,9 @@ export interface Asking {
 const FORMAT = 1;
 const COLUMNS = ["id", "query_key", "at"] as const;
 
-const Column = z.object({ text: z.string(), ends: z.instanceof(Int32Array) });
-const Stored = z.object({ format: z.literal(FORMAT), version: z.number(), id: Column, query_key: Column, at: Column });
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Column = z.lazy(() => z.object({ text: z.string(), ends: z.instanceof(Int32Array) }));
+const Stored = z.lazy(() => z.object({ format: z.literal(FORMAT), version: z.number(), id: Column, query_key: Column, at: Column }));
 
 /** The table's askings as cached at `version`; null when the file is missing, damaged or of another version. */
 export function readAskings(file: string, version: number): Asking[] | null {
@@ -74,7 +75,7 @@ const GROUPS_FORMAT = 1;
 /** The groups' file, beside the askings' file in the cache folder. */
 const GROUPS_FILE = "history-groups.v8";
 
-const StoredGroups = z.object({ format: z.literal(GROUPS_FORMAT), version: z.number(), inputs: z.string(), latest: Column, asked: z.instanceof(Int32Array) });
+const StoredGroups = z.lazy(() => z.object({ format: z.literal(GROUPS_FORMAT), version: z.number(), inputs: z.string(), latest: Column, asked: z.instanceof(Int32Array) }));
 
 /** Where the groups are kept for the askings kept in `askingsFile`. */
 export function groupsFile(askingsFile: string): string {

@@ -21,10 +21,11 @@ export const LEARNING_VERSION = 2;
 /** Far above what years of searches make, far below what would exhaust memory. */
 export const LEARNING_FILE_MAX_BYTES = LEARNING_LIMITS.bytes;
 
-const Id = z.string().min(1).max(200);
-const When = z.string().datetime({ offset: true });
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Id = z.lazy(() => z.string().min(1).max(200));
+const When = z.lazy(() => z.string().datetime({ offset: true }));
 
-const Search = z.object({
+const Search = z.lazy(() => z.object({
   id: Id,
   query: z.string().max(5000),
   key: z.string().max(10_000),
@@ -32,9 +33,9 @@ const Search = z.object({
   plan: StoredPlan,
   limit: z.number().int().min(1).max(1000),
   at: When,
-});
+}));
 
-const Correction = z.object({
+const Correction = z.lazy(() => z.object({
   id: Id,
   query_key: z.string().max(10_000),
   query: z.string().max(5000),
@@ -44,16 +45,16 @@ const Correction = z.object({
   evidence: z.string().max(10_000),
   at: When,
   undone: z.boolean(),
-});
+}));
 
-const Click = z.object({
+const Click = z.lazy(() => z.object({
   text: z.string().max(1000),
   aspect: z.enum(["person", "place", "time", "event", "text", "looks", "memory", "kind"]),
   photo_id: Id,
   at: When,
-});
+}));
 
-const LearningDocument = z.object({
+const LearningDocument = z.lazy(() => z.object({
   format: z.literal(LEARNING_FORMAT),
   version: z.union([z.literal(1), z.literal(LEARNING_VERSION)]),
   exportedAt: When,
@@ -62,7 +63,7 @@ const LearningDocument = z.object({
   suggestionClicks: z.array(Click),
   /** Favourites and albums; absent from format 1. */
   collections: CollectionsDocument.optional(),
-});
+}));
 
 export interface LearningDocument {
   format: typeof LEARNING_FORMAT;

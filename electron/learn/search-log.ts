@@ -637,7 +637,8 @@ function fromRow(row: SearchRow): LoggedSearch | null {
 }
 
 /** The outcome as kept on disk: checked, since a row may come from a hand-edited or newer library. */
-const Outcome = z.object({ total: z.number().int().min(0), photoIds: z.array(z.string()).max(STRIP_LENGTH) });
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Outcome = z.lazy(() => z.object({ total: z.number().int().min(0), photoIds: z.array(z.string()).max(STRIP_LENGTH) }));
 
 function outcomeOf(found: unknown): SearchOutcome | null {
   const read = Outcome.safeParse(found);

@@ -11,23 +11,23 @@
 import { z } from "zod";
 import type { AreaRef, ChipKind, CollectionRef, MediaKind, NegationReading, PersonRef, PlaceKind, PlaceKindRef, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
 
-const Text = z.string().max(1000);
-const Words = z.array(Text).max(1000);
-const Span = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
-const Finite = z.number().finite();
-
-const Kind = z.enum(["screenshot", "video", "selfie", "document", "receipt"]) satisfies z.ZodType<MediaKind>;
-const ChipKindSchema = z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused", "album"]) satisfies z.ZodType<ChipKind>;
-const PlaceKindSchema = z.enum(["city", "state", "country", "continent", "region"]) satisfies z.ZodType<PlaceKind>;
-const Codes = z.array(z.string().max(16)).max(300);
-
 // Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Text = z.lazy(() => z.string().max(1000));
+const Words = z.lazy(() => z.array(Text).max(1000));
+const Span = z.lazy(() => z.tuple([z.number().int().min(0), z.number().int().min(0)]));
+const Finite = z.lazy(() => z.number().finite());
+
+const Kind = z.lazy(() => z.enum(["screenshot", "video", "selfie", "document", "receipt"]) satisfies z.ZodType<MediaKind>);
+const ChipKindSchema = z.lazy(() => z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused", "album"]) satisfies z.ZodType<ChipKind>);
+const PlaceKindSchema = z.lazy(() => z.enum(["city", "state", "country", "continent", "region"]) satisfies z.ZodType<PlaceKind>);
+const Codes = z.lazy(() => z.array(z.string().max(16)).max(300));
+
 const Place = z.lazy(() => z.object({
   label: Text,
   source: z.enum(["library", "gazetteer"]),
-  lat: Finite.min(-90).max(90).optional(),
-  lon: Finite.min(-180).max(180).optional(),
-  radiusDeg: Finite.min(0).max(180).optional(),
+  lat: z.number().finite().min(-90).max(90).optional(),
+  lon: z.number().finite().min(-180).max(180).optional(),
+  radiusDeg: z.number().finite().min(0).max(180).optional(),
   kind: PlaceKindSchema.optional(),
   countries: Codes.optional(),
   divisions: Codes.optional(),
@@ -57,7 +57,7 @@ const Collection = z.lazy(() => z.object({ key: Text, label: Text }) satisfies z
 
 const Area = z.lazy(() => z.object({ label: Text, south: Finite, west: Finite, north: Finite, east: Finite }) satisfies z.ZodType<AreaRef>);
 
-const TripOrderSchema = z.object({ nth: z.number().int().min(1).max(100), from: z.enum(["first", "last"]) });
+const TripOrderSchema = z.lazy(() => z.object({ nth: z.number().int().min(1).max(100), from: z.enum(["first", "last"]) }));
 
 const Chip = z.lazy(() => z.object({ id: Text, kind: ChipKindSchema, label: Text, span: Span.nullable(), note: Text.optional() }) satisfies z.ZodType<PlanChip>);
 

@@ -13,10 +13,11 @@ import path from "node:path";
 import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
 
-const PhotoId = z.string().regex(/^[0-9a-f]{16}$/);
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const PhotoId = z.lazy(() => z.string().regex(/^[0-9a-f]{16}$/));
 export const ALBUM_NAME_MAX = 100;
 
-export const Album = z.object({
+export const Album = z.lazy(() => z.object({
   id: z.string().uuid(),
   name: z.string().trim().min(1).max(ALBUM_NAME_MAX),
   kind: z.enum(["manual", "smart"]),
@@ -27,15 +28,15 @@ export const Album = z.object({
   createdAt: z.string().datetime({ offset: true }),
   /** How the album is shown: by date taken, newest or oldest first. Absent (older files): newest first. */
   order: z.enum(["newest", "oldest"]).optional(),
-});
+}));
 export type Album = z.infer<typeof Album>;
 export type AlbumOrder = NonNullable<Album["order"]>;
 
 /** What the file holds, and what the learning file carries of it. */
-export const CollectionsDocument = z.object({
+export const CollectionsDocument = z.lazy(() => z.object({
   favourites: z.array(PhotoId).max(1_000_000),
   albums: z.array(Album).max(10_000),
-});
+}));
 export type CollectionsDocument = z.infer<typeof CollectionsDocument>;
 
 const FILE = "collections.json";

@@ -21,7 +21,8 @@ import { writeCacheFile } from "../../store/cache-file";
 /** Raised with any change to the layout or the quantisation: an older file is then rebuilt, not misread. */
 export const VECTOR_SNAPSHOT_FORMAT = 1;
 
-const Header = z.object({
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Header = z.lazy(() => z.object({
   magic: z.literal("recollect int8 vectors"),
   format: z.number(),
   version: z.number(),
@@ -29,7 +30,7 @@ const Header = z.object({
   dimensions: z.number().int().positive(),
   stride: z.number().int().positive(),
   textBytes: z.number().int().nonnegative(),
-});
+}));
 type Header = z.infer<typeof Header>;
 
 /** Reads are cut into blocks of this size: one call may not read more than 2 GiB. */

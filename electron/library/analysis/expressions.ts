@@ -6,7 +6,8 @@
 import { z } from "zod";
 import { objectWords, parseJson } from "./objects";
 
-const Expressions = z.array(z.object({ smile: z.number(), width: z.number() }));
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Expressions = z.lazy(() => z.array(z.object({ smile: z.number(), width: z.number() })));
 
 /** A face smiles when the emotion model gives "happy" at least this share (astronaut 1.00, a man behind a camera 0.00). */
 export const SMILE_MIN = 0.5;

@@ -71,7 +71,8 @@ interface Boundaries {
   grid: Map<number, number[]>;
 }
 
-const Properties = z.object({
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Properties = z.lazy(() => z.object({
   iso_3166_2: z.string(),
   adm1_code: z.string(),
   iso_a2: z.string(),
@@ -88,13 +89,13 @@ const Properties = z.object({
   region: z.string().nullish(),
   latitude: z.number(),
   longitude: z.number(),
-});
-const Position = z.tuple([z.number(), z.number()]).rest(z.unknown());
-const Geometry = z.discriminatedUnion("type", [
+}));
+const Position = z.lazy(() => z.tuple([z.number(), z.number()]).rest(z.unknown()));
+const Geometry = z.lazy(() => z.discriminatedUnion("type", [
   z.object({ type: z.literal("Polygon"), coordinates: z.array(z.array(Position)) }),
   z.object({ type: z.literal("MultiPolygon"), coordinates: z.array(z.array(z.array(Position))) }),
-]);
-const Collection = z.object({ features: z.array(z.object({ properties: z.unknown(), geometry: z.unknown() })) });
+]));
+const Collection = z.lazy(() => z.object({ features: z.array(z.object({ properties: z.unknown(), geometry: z.unknown() })) }));
 
 const CONTINENTS = new Set<string>(["AF", "AN", "AS", "EU", "NA", "OC", "SA"]);
 
@@ -134,8 +135,8 @@ type Shapes = Omit<Boundaries, "grid">;
  * tens of milliseconds. Derived data: a missing, damaged or foreign file is ignored and rewritten.
  */
 const CACHE_FORMAT = 3;
-const BoxSchema = z.object({ latMin: z.number(), latMax: z.number(), lonMin: z.number(), lonMax: z.number() });
-const Cached = z.object({
+const BoxSchema = z.lazy(() => z.object({ latMin: z.number(), latMax: z.number(), lonMin: z.number(), lonMax: z.number() }));
+const Cached = z.lazy(() => z.object({
   format: z.literal(CACHE_FORMAT),
   divisions: z.array(
     z.object({
@@ -144,7 +145,7 @@ const Cached = z.object({
     }),
   ),
   rings: z.object({ xy: z.instanceof(Float64Array), start: z.instanceof(Int32Array), boxes: z.instanceof(Float64Array), first: z.instanceof(Int32Array) }),
-});
+}));
 
 function readCache(file: string): Shapes | null {
   try {

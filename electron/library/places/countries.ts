@@ -42,7 +42,8 @@ const WORDLIKE = new Set(["AD", "AI", "AM", "AS", "AT", "BE", "BY", "DO", "GO", 
  */
 const SAID_AS_COUNTRY = new Set(["US", "UK", "GB", "NZ", "UAE"]);
 
-const Entry = z.object({
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Entry = z.lazy(() => z.object({
   cca2: z.string().length(2),
   cca3: z.string().length(3),
   name: z.object({ common: z.string(), official: z.string(), native: z.record(z.string(), z.object({ common: z.string(), official: z.string() })).optional() }),
@@ -51,7 +52,7 @@ const Entry = z.object({
   region: z.string(),
   subregion: z.string().optional(),
   latlng: z.array(z.number()),
-});
+}));
 
 let displayNames: Intl.DisplayNames | null = null;
 

@@ -17,7 +17,8 @@ import { z } from "zod";
 /** The grid's cell, in degrees of latitude and longitude (about 5.5 km north–south). */
 export const GRID_DEG = 0.05;
 
-const Group = z.object({
+// Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
+const Group = z.lazy(() => z.object({
   label: z.string(),
   names: z.array(z.string()),
   /** "m49" (UN region or subregion), "union" (EU, Eurozone), "subdivision" (ISO 3166-2 region of divisions), "division" (another name of one). */
@@ -25,8 +26,8 @@ const Group = z.object({
   code: z.string(),
   countries: z.array(z.string()).optional(),
   divisions: z.array(z.string()).optional(),
-});
-const Shape = z.object({
+}));
+const Shape = z.lazy(() => z.object({
   label: z.string(),
   names: z.array(z.string()),
   /** Natural Earth's feature class: "Range/mtn", "Island", "sea"… */
@@ -37,8 +38,8 @@ const Shape = z.object({
   lon: z.number(),
   row0: z.number().int(),
   rows: z.string(),
-});
-const File = z.object({ source: z.record(z.string(), z.string()), gridDeg: z.literal(GRID_DEG), groups: z.array(Group), shapes: z.array(Shape) });
+}));
+const File = z.lazy(() => z.object({ source: z.record(z.string(), z.string()), gridDeg: z.literal(GRID_DEG), groups: z.array(Group), shapes: z.array(Shape) }));
 
 export type GroupEntry = z.infer<typeof Group>;
 export type ShapeEntry = z.infer<typeof Shape>;

@@ -18,6 +18,7 @@ import type { ParseContext } from "../../search/parsers/parser";
 import { parseQuery } from "../../search/query-parser";
 import type { Candidate, RetrievalDeps } from "../../search/retrieve";
 import { runSearch } from "../../search/search";
+import { peopleWithToldRelations } from "../../search/told-relations";
 import type { PhotoStore } from "../../store/store";
 import type { AnalysisService } from "../analysis-service";
 import type { IndexProgress, SearchAnswer } from "../contract";
@@ -53,7 +54,7 @@ export class Answers {
   parseContext(drop: string[] = []): ParseContext {
     const { learning, fresh } = this.parts;
     const aliases = learning.learned(fresh.index).aliases.filter((a) => !drop.some((id) => id.replace(/^not:/, "") === `alias:${a.words.join("-")}`));
-    return { ...fresh.index.parseContext(), gazetteer: lookUpPlace, placeByPart: placeByPartOfName, now: this.parts.now(), aliases };
+    return { ...fresh.index.parseContext(), people: peopleWithToldRelations(fresh.index), gazetteer: lookUpPlace, placeByPart: placeByPartOfName, now: this.parts.now(), aliases };
   }
 
   /** The plan of a query: its favourites and albums first, then the rest as the parser reads it. */

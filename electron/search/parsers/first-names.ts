@@ -34,7 +34,7 @@ export function isGivenName(word: string): boolean {
 }
 
 /** The one sex a name is given to; null when it is given to both ("Robin") or is no given name. */
-function sexOf(name: string): Gender | null {
+export function sexOfName(name: string): Gender | null {
   const folded = fold(name);
   const { male, female } = given();
   return male.has(folded) === female.has(folded) ? null : male.has(folded) ? "male" : "female";
@@ -45,6 +45,6 @@ function sexOf(name: string): Gender | null {
  * slip of "Maria", though one letter apart. Unknown or shared names ("Robin") say nothing.
  */
 export function namesOfOtherSexes(a: string, b: string): boolean {
-  const [x, y] = [sexOf(a), sexOf(b)];
+  const [x, y] = [sexOfName(a), sexOfName(b)];
   return x !== null && y !== null && x !== y;
 }

@@ -102,6 +102,8 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
   }
   for (const [canonical, names] of byName) if (!byRelation.has(canonical)) byRelation.set(canonical, names);
   for (const [canonical, names] of byRelation) {
+    // A group given as a relation ("kids": which of them is not said) is said as the group, below.
+    if (GROUPS[canonical]) continue;
     for (const word of RELATIONS[canonical] ?? [canonical]) {
       add(word, { label: `my ${word}`, names });
       // "my dads photos": the possessive typed without its apostrophe (or more than one of them).
@@ -109,7 +111,9 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
     }
   }
   for (const [group, members] of Object.entries(GROUPS)) {
-    const names = members.flatMap((m) => byRelation.get(m) ?? []);
+    // "kids" and "children" are one group: someone told as either is in both.
+    const alike = Object.entries(GROUPS).filter(([, other]) => other.join() === members.join()).map(([name]) => name);
+    const names = [...new Set([...members.flatMap((m) => byRelation.get(m) ?? []), ...alike.flatMap((g) => byRelation.get(g) ?? [])])];
     if (names.length) add(group, { label: `my ${group}`, names });
   }
   return index;

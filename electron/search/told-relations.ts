@@ -1,0 +1,162 @@
+/**
+ * @file Who is who, as the user's own memories say it: "my brother Sam at the lake", "Sam, my
+ * brother", "lunch with Sam (my brother)", "our kids Mia and Leo", "Mia and Leo, our kids", "grandma Rose". Each
+ * such phrase is the user telling a relation, as giving it in People is, so "my brother" reaches
+ * every photo of Sam, not only the memory that says "brother".
+ *
+ * Runs in the engine's process, in the search layer: it reads with the parser's own pieces (the
+ * wink tagger, the relation words and groups, the given-name lists), which the index below may
+ * not import. The relations read are merged into what the parser knows of the library's people
+ * once per library generation; a relation given in People always wins over one read here.
+ */
+import { fold } from "../words/terms";
+import type { LibraryIndex } from "../index/library-index";
+import { GROUPS, RELATIONS, RELATION_WORDS } from "./parsers/english-words";
+import { isGivenName, sexOfName } from "./parsers/first-names";
+import { SELF_RELATIONS } from "./parsers/people-index";
+import { tag, type Tagged } from "./parsers/tagger";
+
+export interface Person {
+  name: string;
+  relation: string | null;
+}
+
+/** One relation a memory states: who (as written) and what they are to the user (a relation, or a group when which one is not said). */
+export interface ToldRelation {
+  name: string;
+  relation: string;
+}
+
+/** The possessives that make a relation the user's own: "my", "our" (a family's album speaks for both). */
+const POSSESSIVES = new Set(["my", "our"]);
+/** Words before a relation word that make it a description, not a title: "the boy Leo met". */
+const ARTICLES = new Set(["the", "a", "an", "this", "that", "his", "her", "their", "your"]);
+/**
+ * Which relation of a group a member's sex makes them: "Mia and Leo, our kids" tells a daughter and
+ * a son. A closed class: the relations `GROUPS` holds that are said of one sex.
+ */
+const SEX_OF: Record<string, "male" | "female"> = {
+  son: "male", daughter: "female", mother: "female", father: "male", grandmother: "female", grandfather: "male", brother: "male", sister: "female",
+};
+
+const canonicalOf = (word: string): string | undefined => Object.entries(RELATIONS).find(([, words]) => words.includes(word))?.[0];
+
+/**
+ * The relations a memory states, read from its tagged words. A relation word after "my" or "our"
+ * (adjectives between: "my little brother") is told of the names right after it ("my brother Sam",
+ * "our kids Mia and Leo"), or of the names right before it when set off by a comma or a bracket
+ * ("Sam, my brother", "Sam (my brother)"). `known` says whether a capitalised word is one of the
+ * library's people's names, for a name the given-name lists lack.
+ */
+export function relationsTold(memory: string, known: (word: string) => boolean = () => false): ToldRelation[] {
+  // Most memories name no relation: only those with a relation word are tagged.
+  if (!memory.toLowerCase().split(/[^\p{L}]+/u).some((w) => RELATION_WORDS.has(w) || GROUPS[w])) return [];
+  const tokens = tag(memory);
+  const out: ToldRelation[] = [];
+  const isName = (t: Tagged | undefined) => Boolean(t && /^\p{Lu}\p{Ll}+$/u.test(t.text) && !RELATION_WORDS.has(t.text.toLowerCase()) && (isGivenName(t.text) || known(t.text) || t.pos === "PROPN"));
+  for (let i = 0; i < tokens.length; i++) {
+    // A kin word said as a title is the user's own: "grandma Rose", "Uncle Bob" (not "the boy Leo met").
+    const title = canonicalOf(tokens[i]!.text.toLowerCase());
+    if (title && !ARTICLES.has(tokens[i - 1]?.text.toLowerCase() ?? "") && isName(tokens[i + 1])) {
+      out.push({ name: namesFrom(tokens, i + 1, 1, isName)[0]!, relation: title });
+      continue;
+    }
+    if (!POSSESSIVES.has(tokens[i]!.text.toLowerCase())) continue;
+    let r = i + 1;
+    while (tokens[r]?.pos === "ADJ" && r < i + 3) r++;
+    const word = tokens[r]?.text.toLowerCase() ?? "";
+    const relation = canonicalOf(word) ?? (GROUPS[word] ? word : undefined);
+    if (!relation) continue;
+    const after = namesFrom(tokens, r + 1, 1, isName);
+    const opener = tokens[i - 1]?.text;
+    const before = opener === "," || opener === "(" ? namesFrom(tokens, i - 2, -1, isName) : [];
+    // A single relation names one person; a group may name several.
+    const names = [...after, ...before];
+    for (const name of GROUPS[relation] ? names : names.slice(0, 1)) out.push({ name, relation: GROUPS[relation] ? memberRelation(relation, name) : relation });
+  }
+  // A memory tells each person's relation once, however it is said ("my brother Sam" is a title too).
+  return out.filter((t, i) => out.findIndex((o) => o.name === t.name && o.relation === t.relation) === i);
+}
+
+/** The names listed from token `at` going `step` (1 forward, -1 back): "Mia and Leo", "Sam Lee", "Ann, Bob and Cy". */
+function namesFrom(tokens: Tagged[], at: number, step: 1 | -1, isName: (t: Tagged | undefined) => boolean): string[] {
+  const names: string[] = [];
+  let i = at;
+  for (;;) {
+    if (!isName(tokens[i])) break;
+    const parts: string[] = [];
+    while (isName(tokens[i])) {
+      parts.push(tokens[i]!.text);
+      i += step;
+    }
+    names.push((step === 1 ? parts : parts.reverse()).join(" "));
+    const joiner = tokens[i]?.text.toLowerCase();
+    if (joiner !== "and" && joiner !== "," && joiner !== "&") break;
+    i += step;
+  }
+  return names;
+}
+
+/** A member of a group told as a group: the relation their name's sex makes them, or the group itself when the name says none. */
+function memberRelation(group: string, name: string): string {
+  const members = GROUPS[group]!;
+  if (members.length === 1) return members[0]!;
+  const sex = sexOfName(name.split(" ")[0]!);
+  return members.find((m) => sex !== null && SEX_OF[m] === sex) ?? group;
+}
+
+/**
+ * The library's people with the relations their memories tell added: to a person who has none,
+ * and as a new person for a name nobody has yet. A relation the user gave in People wins: that
+ * person keeps theirs, and a relation they gave someone is not given to another by a memory.
+ * A name told as two relations takes the one told most often (the first, on a tie).
+ */
+export function withToldRelations(people: readonly Person[], told: readonly ToldRelation[]): Person[] {
+  const given = (p: Person) => p.relation !== null && !SELF_RELATIONS.has(fold(p.relation));
+  const canonical = (relation: string) => {
+    const said = fold(relation).replace(/^(my|our)\s+/, "");
+    return canonicalOf(said) ?? said;
+  };
+  const givenRelations = new Set(people.filter(given).map((p) => canonical(p.relation!)));
+  const votes = new Map<string, { name: string; counts: Map<string, number> }>();
+  for (const { name, relation } of told) {
+    if (givenRelations.has(relation)) continue;
+    const key = fold(name);
+    const entry = votes.get(key) ?? { name, counts: new Map<string, number>() };
+    entry.counts.set(relation, (entry.counts.get(relation) ?? 0) + 1);
+    votes.set(key, entry);
+  }
+  if (!votes.size) return [...people];
+  const out = people.map((p) => ({ ...p }));
+  const byFirst = new Map<string, number[]>();
+  out.forEach((p, i) => {
+    const first = fold(p.name).split(" ")[0]!;
+    byFirst.set(first, [...(byFirst.get(first) ?? []), i]);
+  });
+  for (const [key, { name, counts }] of votes) {
+    const relation = [...counts].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+    // "Sam" told of the library's one "Sam Lee"; a full name said must be that name.
+    const exact = out.findIndex((p) => fold(p.name) === key);
+    const firsts = byFirst.get(key) ?? [];
+    const at = exact >= 0 ? exact : firsts.length === 1 ? firsts[0]! : -1;
+    if (at >= 0) {
+      if (!given(out[at]!) && out[at]!.relation === null) out[at] = { ...out[at]!, relation };
+    } else if (firsts.length === 0) out.push({ name, relation });
+  }
+  return out;
+}
+
+const cached = new WeakMap<LibraryIndex, { generation: number; people: Person[] }>();
+
+/** The index's people with what its memories tell of who is who; kept until the library changes. */
+export function peopleWithToldRelations(index: LibraryIndex): Person[] {
+  const hit = cached.get(index);
+  if (hit?.generation === index.generation) return hit.people;
+  const people = index.parseContext().people;
+  const firsts = new Set(people.map((p) => fold(p.name).split(" ")[0]!));
+  const known = (word: string) => firsts.has(fold(word));
+  const told = index.photosWithMemories().flatMap((id) => index.memoriesOf(id).flatMap((memory) => relationsTold(memory, known)));
+  const merged = withToldRelations(people, told);
+  cached.set(index, { generation: index.generation, people: merged });
+  return merged;
+}

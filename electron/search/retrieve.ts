@@ -20,6 +20,7 @@ import { calibrate } from "../query/fuse";
 import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { compoundIsKindOf, inDictionary, isCompoundNoun, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
+import { namesInMemories } from "./memory-names";
 import { isGivenName } from "./parsers/first-names";
 import { isDetectable, isSpecificThing, mayBeWhere, wordRole } from "./word-role";
 
@@ -160,7 +161,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const spelling = words.map((word): Spelling => ((plan.literal ?? []).includes(word) || ((plan.names ?? []).includes(word) && isGivenName(word)) ? "literal" : inDictionary(word) ? "slips" : "near"));
   const literal = spelling.map((s) => s === "literal");
   const meanings = meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW));
-  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, spelling, isWord: inDictionary };
+  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, spelling, isWord: inDictionary, namesInMemories: namesInMemories(index) };
   let graph = index.graph.gather(words, gatherOptions);
   const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });
   // Still unexplained, a word may describe what the library names ("boat race" for a regatta): asked

@@ -112,6 +112,11 @@ export interface GatherOptions {
    */
   meanings?: Array<ReadonlyArray<Meant>>;
   /**
+   * Stems that memories write only as someone's name ("Rose", `search/memory-names.ts`): a
+   * meaning never reaches a memory's word of these, as it never reaches a person.
+   */
+  namesInMemories?: ReadonlySet<string>;
+  /**
    * Per word, which other spellings reach what it reaches: "near" ones (a typo: "carnval"), only
    * "slips" of a letter or two (a dictionary word: "boyfriend" is not a caption's "friend"), or
    * none, "literal" (a name, "the word hostel": not the caption's "hotel"). Near when absent.
@@ -373,7 +378,7 @@ export class SemanticGraph {
       return h;
     };
     words.forEach((word, w) => {
-      const activated: Activation[] = [...this.activate(word, options.delta, options.spelling?.[w], options.isWord), ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
+      const activated: Activation[] = [...this.activate(word, options.delta, options.spelling?.[w], options.isWord), ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta, options.namesInMemories)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
       const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
       if (options.maxPostings && reach > options.maxPostings) return;
       // Reached photos and their scores side by side, not as a pair each: a common word reaches
@@ -418,7 +423,7 @@ export class SemanticGraph {
   }
 
   /** Entities with a word the query word means; each says which word it was, for the reasons. */
-  #byMeaning(meanings: ReadonlyArray<Meant>, delta: number): Activation[] {
+  #byMeaning(meanings: ReadonlyArray<Meant>, delta: number, names?: ReadonlySet<string>): Activation[] {
     const out: Activation[] = [];
     for (const { word, similarity: s, definedBy } of meanings) {
       if (s < delta) continue;
@@ -437,6 +442,8 @@ export class SemanticGraph {
         // kind further down: "animals" must not find a volleyball whose print says WORLD
         // (humankind, eight kinds under animal).
         const floor = entity.strict ? STRICT_SIMILARITY : entity.kind === "text" && !definedBy ? KIND_RIGHT_UNDER : 0;
+        // A memory's word that is only ever someone's name there ("lunch with Rose") is a name too.
+        if (entity.kind === "memory" && names?.has(key)) continue;
         if (entity.photos.size > 0 && !NOT_BY_MEANING.has(entity.kind) && s >= floor) out.push({ id, similarity: s, means: surface });
       }
     }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex } from "../index/library-index";
+import { fullTextOf, library } from "../testing/memory-library";
+import { namesOnlyIn } from "./memory-names";
+import { parseQuery } from "./query-parser";
+import { retrieve } from "./retrieve";
+
+const NOW = new Date(2026, 10, 22, 12);
+
+/** A query word and a name WordNet's meanings of it reach; `known`: the library has a person of that name (a name the lists lack). */
+const PAIRS: Array<{ asked: string; name: string; known?: boolean }> = [
+  { asked: "food", name: "Rose" }, { asked: "food", name: "Basil" }, { asked: "food", name: "Ginger" }, { asked: "food", name: "Pepper", known: true },
+  { asked: "flowers", name: "Daisy" }, { asked: "flowers", name: "Poppy" }, { asked: "herb", name: "Rosemary" }, { asked: "herb", name: "Sage", known: true },
+  { asked: "fruit", name: "Cherry" }, { asked: "trees", name: "Willow" }, { asked: "trees", name: "Hazel" }, { asked: "shrub", name: "Jasmine" },
+  { asked: "color", name: "Ruby" }, { asked: "peaks", name: "Summit", known: true },
+];
+/** Memories naming someone, mid-sentence. */
+const FRAMES = ["a trip with {n} to the lake", "Visited {n}'s place", "Met {n} in town. Great day", "Walk with {n} and the dog"];
+
+async function indexOf(memory: string, known: string | null) {
+  const lib = library();
+  lib.add("said", { lat: 52.5, lon: 13.4, place: "Berlin" });
+  lib.add("tagged", { lat: 52.5, lon: 13.4, place: "Berlin", people: known ?? "" });
+  lib.memories.push({ photo_id: "said", text: memory });
+  const index = new LibraryIndex();
+  await index.refresh({ ...lib.source, people: async () => [] });
+  return { lib, index };
+}
+
+async function finds(query: string, { lib, index }: Awaited<ReturnType<typeof indexOf>>): Promise<boolean> {
+  const plan = parseQuery(query, NOW, index.parseContext());
+  return (await retrieve(plan, { index, fullText: fullTextOf(lib, index) })).passing.some((c) => c.id === "said");
+}
+
+describe("a person's name in a memory is no word a query's meanings reach", () => {
+  it("a query word does not find a memory through a name its meanings share (pair × frame), but finds the thing written small", async () => {
+    let asked = 0;
+    const misses: string[] = [];
+    for (const { asked: query, name, known } of PAIRS) {
+      for (const frame of FRAMES) {
+        const memory = frame.replace("{n}", name);
+        if (await finds(query, await indexOf(memory, known ? name : null))) misses.push(`${query} found "${memory}"`);
+        asked++;
+      }
+      // The same word written as a thing is still what the query means.
+      const thing = `a ${name.toLowerCase()} from the market`;
+      if (!(await finds(query, await indexOf(thing, null)))) misses.push(`${query} missed "${thing}"`);
+      asked++;
+    }
+    expect(misses).toEqual([]);
+    expect(asked).toBeGreaterThanOrEqual(50);
+  }, 240_000);
+
+  it("reads a word as a name only where it is never written small, and mid-sentence unless the library knows the person", () => {
+    expect(namesOnlyIn(["lunch with Rose"], [])).toEqual(new Set(["rose"]));
+    expect(namesOnlyIn(["lunch with Rose", "a rose from the garden"], [])).toEqual(new Set());
+    // A sentence's first word may be anything capitalised, unless it is someone the library knows.
+    expect(namesOnlyIn(["Rose garden in bloom"], [])).toEqual(new Set());
+    expect(namesOnlyIn(["Pepper and me at the park"], ["Pepper"])).toEqual(new Set(["pepper"]));
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describedIn, wordsNamedBy } from "./definitions";
+import { tag } from "./parsers/tagger";
+import { definition, senses } from "../words/wordnet";
 
 const words = (found: ReturnType<typeof describedIn>) => found.map((meanings) => meanings.map((m) => m.word));
 
@@ -71,5 +73,35 @@ describe("words worth reading among too many (every word read in a photo)", () =
 
   it("reads a bounded number of kinds, however many a broad word has", () => {
     expect(wordsNamedBy(["italian", "food"]).length).toBeLessThan(2000);
+  });
+});
+
+describe("a word that only qualifies another in a definition", () => {
+  /** Things people ask for; their glosses' words right before a noun are generated below. */
+  const ASKED = ["giraffe", "elephant", "penguin", "kangaroo", "flamingo", "dolphin", "camel", "owl", "tortoise", "koala", "guitar", "violin", "canoe", "bicycle", "lighthouse", "castle", "cathedral", "waterfall", "volcano", "glacier", "pizza", "croissant", "lantern", "umbrella", "telescope",
+    "zebra", "hippopotamus", "ostrich", "peacock", "squirrel", "octopus", "harp", "trumpet", "sailboat", "tram", "windmill", "pagoda", "sushi", "pretzel", "kite", "skyscraper", "fountain", "carousel"];
+
+  /** Whether the modifier's own definitions say the thing ("sailing": "riding in a sailboat"): a tie the other way, which stays. */
+  const definedWith = (modifier: string, thing: string) => senses(modifier, "noun").some((key) => definition(key).includes(thing));
+
+  it("does not tie the thing asked to a memory's word that only qualifies a noun in its definition (asked × modifier)", () => {
+    const misses: string[] = [];
+    let asked = 0;
+    for (const query of ASKED) {
+      // A word that is what another sense is ("any large and important church") is no modifier.
+      const glosses = senses(query, "noun").map((key) => tag(definition(key).toLowerCase()));
+      const heads = new Set(glosses.flatMap((said) => said.filter((t, i) => said[i + 1]?.pos !== "NOUN").map((t) => t.text)));
+      for (const [k, key] of senses(query, "noun").slice(0, 2).entries()) {
+        const said = glosses[k]!;
+        const modifiers = said.filter((t, i) => /^\p{L}{3,}$/u.test(t.text) && said[i + 1]?.pos === "NOUN" && !heads.has(t.text) && t.text !== query && senses(t.text, "noun").length > 0 && !definedWith(t.text, query));
+        for (const { text } of modifiers) {
+          const found = words(describedIn([query], [text], new Set([text])))[0]!;
+          if (found.includes(text)) misses.push(`${query} → ${text} (${definition(key)})`);
+          asked++;
+        }
+      }
+    }
+    expect(misses).toEqual([]);
+    expect(asked).toBeGreaterThanOrEqual(50);
   });
 });

@@ -14,6 +14,7 @@ import { boundedCache } from "../domain/bounded-cache";
 import { stem } from "../words/terms";
 import { wordsOf } from "../words/split-words";
 import { EVENT_NOUNS } from "./parsers/english-words";
+import { tag } from "./parsers/tagger";
 import type { Meaning } from "./meanings";
 import { definition, hasLemma, lemmasStartingWith, senses, synset, taggedSenses } from "../words/wordnet";
 
@@ -212,9 +213,11 @@ function definingStems(word: string): Set<string> {
   if (found) return found;
   const keys = [word, word.replace(/(?<=[^s])s$/, "")].flatMap((form) => senses(form, "noun").slice(0, DEFINING_SENSES));
   const own = stem(word);
+  // The tagger reads the gloss as a sentence: a word right before a noun qualifies it, whatever
+  // else WordNet has it as ("the tallest living quadruped" is no life, "the guitar family" no guitar).
   const heads = (key: string) => {
-    const said = glossWords(key);
-    return said.filter((w, i) => !(said[i + 1] && !FUNCTION_WORDS.has(said[i + 1]!) && thingSense(said[i + 1]!) !== null)).map(stem);
+    const said = tag(definition(key).toLowerCase());
+    return said.filter((t, i) => /^\p{L}+$/u.test(t.text) && said[i + 1]?.pos !== "NOUN").map((t) => stem(t.text));
   };
   found = new Set(keys.filter((key) => !synset(key).instance).flatMap(heads).filter((t) => t !== own && !TOO_GENERAL.has(t)));
   definingOf.set(word, found);

@@ -22,6 +22,7 @@ import { insideKinds, insideShape, shapeBox, shapesHolding } from "../library/pl
 import { kmBetween } from "../domain/great-circle";
 import { clocklessByName } from "../library/file-name-date";
 import { shoreInset } from "./place-kinds";
+import { photosInReach } from "./city-reach";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -485,8 +486,9 @@ function mentionedAny(index: LibraryIndex, phrases: string[][], accept: (n: numb
 /**
  * A country, state, continent or area is the photos the boundaries put in it when they were
  * indexed (their codes: exact at a border, and one bitmap per code at any library size). A city
- * is the photos named for it: each photo is named for its best city nearby, so a city reaches up
- * to its neighbours' cells and no further ("Osaka" is not Kyoto or Nara). Layer 1's box only adds
+ * is the photos named for it (each photo is named for its best city nearby) and those within its
+ * reach that a smaller town named (`city-reach.ts`): "Rome" takes in Ciampino's airport, and
+ * "Osaka" is not Kyoto or Nara. Layer 1's box only adds
  * photos with GPS that carry no name, and a photo without GPS is there when what was said or read
  * in it names the place.
  */
@@ -575,6 +577,10 @@ function onlyWithin(photos: TypedFastBitSet, within: readonly string[], index: L
 }
 
 function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
+  const townOf = (n: number) => {
+    const facts = index.facts(n);
+    return facts?.inCity ? facts.places[0]!.replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase()) : "its outskirts";
+  };
   const name = fold(place.label);
   const region = Boolean(place.countries?.length || place.divisions?.length || place.shape);
   let taken = place.shape ? photosInShape(place.shape, index) : region ? index.photosWithin(place) : index.bitmap();
@@ -595,6 +601,9 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
       if (!index.facts(n)?.places.length) taken.add(n);
     });
   }
+  // "Rome": its airport and outskirts too, where a town of their own named them ("Ciampino").
+  const reach = city || (!region && place.kind === "city") ? photosInReach(place, index, taken) : index.bitmap();
+  taken.union(reach);
   if (place.within?.length) taken = onlyWithin(taken, place.within, index);
   // "near Seattle": the photos taken within reach of it too (Renton, Bellevue), by position.
   const around = place.near && !region ? nearPlace(place, index, taken) : index.bitmap();
@@ -606,7 +615,7 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
   return {
     has: (n) => taken.has(n) || around.has(n) || said.has(n) || sameDay.has(n),
     set: taken.new_union(said).union(around).union(sameDay),
-    why: (n) => (taken.has(n) ? `taken in ${place.label}` : around.has(n) ? `taken near ${place.label}` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : sameDay.has(n) ? `from the same day out as photos taken in ${place.label}` : null),
+    why: (n) => (reach.has(n) && taken.has(n) ? `taken in ${townOf(n)}, within ${place.label}'s reach` : taken.has(n) ? `taken in ${place.label}` : around.has(n) ? `taken near ${place.label}` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : sameDay.has(n) ? `from the same day out as photos taken in ${place.label}` : null),
   };
 }
 

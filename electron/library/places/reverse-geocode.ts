@@ -32,7 +32,7 @@ export interface Place {
   countryCode: string | null;
 }
 
-type City = (typeof cities)[number];
+export type City = (typeof cities)[number];
 
 const CITY_RADIUS_KM = 40;
 const COUNTRY_RADIUS_KM = 300;
@@ -56,6 +56,12 @@ function citiesIndex() {
   for (const city of cities) index.add(city.loc.coordinates[0], city.loc.coordinates[1]);
   index.finish();
   return (cityIndex = { index, items: cities });
+}
+
+/** GeoNames' towns within `km` of a spot that `keep` accepts, nearest first: what a city's surroundings are measured against. */
+export function townsAround(lat: number, lon: number, km: number, keep: (town: City) => boolean = () => true): City[] {
+  const { index, items } = citiesIndex();
+  return geokdbush.around(index, lon, lat, Infinity, km, (i: number) => keep(items[i]!)).map((i: number) => items[i]!);
 }
 
 /** Photos come in clusters (a day out, a holiday): answers are kept per ~100 m square. */

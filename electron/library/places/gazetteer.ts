@@ -289,7 +289,26 @@ export function lookUpPlace(name: string): NamedPlace | null {
   if (said && written.length < 3) return names.byName(fold(said));
   const key = fold(name);
   if (key.length < 3) return null;
-  return names.byName(key) ?? ofKind(name);
+  return names.byName(key) ?? ofKind(name) ?? cityBeforeWhere(name);
+}
+
+/**
+ * "Porto Portugal", "Rio de Janeiro Brazil", "Cape Town South Africa": a city followed, without a
+ * comma, by the country, state or code it is in, read as "City, Where" (`cityIn`). The last one to
+ * three words are tried as where; the rest must be a city there.
+ */
+function cityBeforeWhere(name: string): NamedPlace | null {
+  const words = name.trim().split(/\s+/);
+  for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
+    const where = words.slice(-k).join(" ");
+    // Only where the last words name somewhere a city can be in: most phrases asked of the table are not that.
+    const said = /^[A-Z]{2,3}$/.test(where) ? null : table().byName(fold(where));
+    if (said && !(said.kind === "country" || said.kind === "state" || (said.kind === "region" && said.divisions))) continue;
+    if (!said && !/^[A-Z]{2,3}$/.test(where)) continue;
+    const found = cityIn(words.slice(0, -k).join(" "), where);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
@@ -347,5 +366,10 @@ function cityIn(city: string, where: string): NamedPlace | null {
     const found = names.byName(`${key}${IN}${code.toLowerCase()}`);
     if (found && (!best || found.radiusDeg > best.place.radiusDeg)) best = { place: found, code };
   }
-  return best && { ...best.place, within: [best.code] };
+  if (best) return { ...best.place, within: [best.code] };
+  // "Rio, BR", "NYC USA": a city said by a nickname or initials is there when its point is.
+  const nicknamed = SHORT_FOR[city.trim()] ?? SHORT_FOR[city.trim().toUpperCase()] ?? SAID_FOR[key];
+  const known = nicknamed ? names.byName(fold(nicknamed)) : null;
+  const division = known?.kind === "city" ? divisionAt(known.lat, known.lon) : null;
+  return division && codes.includes(division.code) ? { ...known!, within: [division.code] } : null;
 }

@@ -384,7 +384,11 @@ export class Reader {
       // "us" is a word, "the US" a country: written in capitals, or after "the" ("canada or the us"), it is the name.
       const theUs = n === 1 && token.word === "us" && tokens[i - 1]?.word === "the";
       if (n === 1 && FILLER.has(token.word) && token.text !== "US" && !theUs) return undefined;
-      const hit = this.context.gazetteer?.(theUs ? "US" : written);
+      // "rio br", "lyon fr": a code typed small after a name is the code when it is no word ("rome it" is not Italy).
+      const last = words.at(-1)!;
+      const typedSmall = n > 1 && /^[a-z]{2,3}$/.test(last.text) && !FILLER.has(last.word) && !NAME_CONNECTORS.has(last.word) && !isEnglishWord(last.word);
+      const asked = typedSmall ? `${written.slice(0, written.length - last.text.length)}${last.text.toUpperCase()}` : written;
+      const hit = this.context.gazetteer?.(theUs ? "US" : asked);
       if (!hit) return undefined;
       // "Portland, OR": a city with its state's code. In lower case a code that is a word ("portland, or
       // seattle", "bath, me and Leo") is that word.
@@ -398,7 +402,8 @@ export class Reader {
       const listed = i > 0 && /^(and|or|with|&|,|nor)$/.test(tokens[i - 1]!.word) && !region;
       const proper = capitalised && !listed && (i > 0 || n > 1 || ((region || !words.some((t) => this.context.knowsWord?.(t.word))) && !words.some((t) => isEnglishWord(t.word))));
       // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
-      if (!region && !afterPreposition && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
+      // Said with where it is ("Mexico City Mexico"), it is the place, whatever words the library has.
+      if (!region && !afterPreposition && !hit.within?.length && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
       // A state or province the library has no photo of, named like an English word, is that word unless
       // said as a place: "the Falcon launch" is no trip to Falcón. Countries are said as themselves.
       // "the Falcon": the article says nothing of the name.
@@ -421,7 +426,10 @@ export class Reader {
       // So is one WordNet knows as the name of one place ("new york", "long beach").
       // A nickname of two words or more ("the emerald city", "big apple") is as rarely a phrase of the sentence.
       const cityName = !region && n > 1 && ((named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word))) || isProperName(words.map((t) => t.word)) || SAID_FOR[written.toLowerCase()] !== undefined);
-      if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName && !theUs) return undefined;
+      // A city placed by the code or country after it ("sydney au", "mexico city mexico") is said as a name, as
+      // capitals would say; unless it starts with a common word ("nice france" may be nice photos of France).
+      const placedByCode = Boolean(hit.within?.length) && (typedSmall || !isCommonWord(token.word));
+      if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName && !theUs && !placedByCode) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;
       return { ...hit, source: "gazetteer" } satisfies PlaceRef;

@@ -268,7 +268,7 @@ export class LibraryIndex {
     return {
       people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, southOfEquator: this.#southOfEquator, birthday: this.#birthday,
       knowsWord: (word: string) => this.graph.knows(word), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word),
-      hasKind: (kind: KindFlag) => ((this.#kindsPresent ??= this.#facts.kindsPresent()) & KIND_BITS[kind]) !== 0,
+      hasKind: (kind: KindFlag | "copy") => (kind === "copy" ? this.hasCopies() : ((this.#kindsPresent ??= this.#facts.kindsPresent()) & KIND_BITS[kind]) !== 0),
     };
   }
   /** The kinds any photo has (`KIND_BITS`), worked out when a query first asks after a refresh. */
@@ -682,6 +682,18 @@ export class LibraryIndex {
   /** The days out that have photos without a location, with their located photos: few, so a place query checks them all. */
   dayOuts(): Iterable<DayOut> {
     return this.#lookups().dayOuts.values();
+  }
+
+  /** Whether photo `n` is one of two or more copies of a picture. */
+  isCopied(n: number): boolean {
+    const group = this.#facts.dupGroup(n);
+    return group !== null && this.copies(group) > 1;
+  }
+
+  /** Whether the library holds any picture more than once. */
+  hasCopies(): boolean {
+    for (const count of this.#lookups().copies.values()) if (count > 1) return true;
+    return false;
   }
 
   /** How many photos of the library are in a duplicate group. */

@@ -147,8 +147,13 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     const wanted = plan.home === "at";
     tests.push({ fails: (_, f) => (home ? atHome(home, f) !== wanted : true), why: (f) => (!home ? "no home known" : atHome(home, f) === null ? "no location known" : wanted ? "not at home" : "at home") });
   }
-  if (plan.kinds.length) tests.push({ fails: (_, f) => !plan.kinds.some((k) => f.kinds.has(k) || filedAs(f.path).has(k)), why: () => `not a ${plan.kinds.join(" or ")}` });
-  for (const k of plan.notKinds) tests.push({ fails: (_, f) => f.kinds.has(k) || filedAs(f.path).has(k), why: () => `a ${k}` });
+  const isKind = (f: Facts, k: MediaKind) => k !== "copy" && (f.kinds.has(k) || filedAs(f.path).has(k));
+  // Kinds are alternatives ("screenshots or receipts"); being held twice is said of any of them ("duplicate screenshots").
+  const kinds = plan.kinds.filter((k) => k !== "copy");
+  if (kinds.length) tests.push({ fails: (_, f) => !kinds.some((k) => isKind(f, k)), why: () => `not a ${kinds.join(" or ")}` });
+  if (plan.kinds.includes("copy")) tests.push({ fails: (n) => !index.isCopied(n), why: () => "held only once" });
+  // "No duplicates" is what every answer shows already: one photo of each picture, its copies folded into it.
+  for (const k of plan.notKinds) if (k !== "copy") tests.push({ fails: (_, f) => isKind(f, k), why: () => `a ${k}` });
   notPlaces.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => `in ${plan.notPlaces[i]!.label}`, byNumber: true }));
   notPeople.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => `${plan.notPeople[i]!.label} is in it`, byNumber: true }));
   if (plan.onlyPeople && plan.people.length) {

@@ -50,6 +50,17 @@ describe("searching the fixture library", () => {
     expect(trips).toEqual({ "chat mignon.jpg": ["in folder 'Trips'"], "IMG_0003.jpg": ["description mentions 'trip'"] });
   });
 
+  it("shows every copy when asked for duplicates, each beside the others of its picture", async () => {
+    const answer = await search("my duplicates");
+    const names = answer.results.map((r) => r.name);
+    expect(names.slice().sort()).toEqual(["IMG_0002 (copy).jpg", "IMG_0002.jpg", "IMG_0003.jpg", "chat mignon.jpg", "large_coffee.jpg"]);
+    const cats = names.map((n) => ["IMG_0002 (copy).jpg", "IMG_0002.jpg", "chat mignon.jpg"].includes(n));
+    expect(cats.join()).toMatch(/^(true,true,true,false,false|false,false,true,true,true)$/);
+    expect(answer.copiesFolded).toBe(0);
+    expect(answer.message).toBe("5 duplicates.");
+    expect((await search("duplicate screenshots")).message).toBe("No such photo: none that are duplicate screenshots.");
+  });
+
   it("matches other forms of a word (stemming)", async () => {
     expect(await names("launches")).toEqual(["IMG_0001.jpg"]);
   });

@@ -118,7 +118,12 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
 
   // Copies fold by the in-memory facts; only the rows of what is shown are read from the store.
   const groupOf = (c: Candidate) => index.dupGroupOf(c.n);
-  const answer = photos ? foldPhotos(photos, index, options.showDuplicates ?? false) : foldCandidates(passing, groupOf, options.showDuplicates ?? false);
+  // "My duplicates": every copy is the answer, each beside the others of its picture.
+  const copiesAsked = plan.kinds.includes("copy");
+  const showAll = (options.showDuplicates ?? false) || copiesAsked;
+  if (copiesAsked && photos) photos = besideTheirCopies(Array.from(photos), (n) => index.dupGroupOf(n));
+  if (copiesAsked) passing = besideTheirCopies(passing, groupOf);
+  const answer = photos ? foldPhotos(photos, index, showAll) : foldCandidates(passing, groupOf, showAll);
   // "The first 5 photos" reaches five, however many pass; the rest are reached a page at a time.
   const reachable = plan.order?.count ? Math.min(plan.order.count, answer.size) : answer.size;
   const offset = options.offset ?? 0;
@@ -130,7 +135,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   const page = answer.slice(offset, offset + wanted + 10);
   const rows = await rowsOf(store, index, [...page, ...nearest]);
   const shown = page.filter((c) => rows.has(c.id)).slice(0, wanted);
-  if (!options.showDuplicates) {
+  if (!showAll) {
     // The badge counts every copy in the library, not only those this answer passed.
     for (const item of shown) {
       const group = groupOf(item);
@@ -309,6 +314,16 @@ function foldPhotos(photos: ArrayLike<number>, index: LibraryIndex, showAll: boo
         return c;
       }),
   };
+}
+
+/** The items in order of each duplicate group's first, the copies of a picture together. */
+function besideTheirCopies<T>(items: T[], groupOf: (item: T) => string | null): T[] {
+  const rank = new Map<string, number>();
+  items.forEach((item, i) => {
+    const group = groupOf(item);
+    if (group !== null && !rank.has(group)) rank.set(group, i);
+  });
+  return items.map((item, i) => ({ item, at: rank.get(groupOf(item) ?? "") ?? i, i })).sort((a, b) => a.at - b.at || a.i - b.i).map((e) => e.item);
 }
 
 /** The items with only the first of each duplicate group kept, and how many copies were folded into each one kept. */

@@ -33,11 +33,18 @@ const NOUN: Record<MediaKind | "photo", [string, string]> = {
   selfie: ["selfie", "selfies"],
   document: ["document", "documents"],
   receipt: ["receipt", "receipts"],
+  copy: ["duplicate", "duplicates"],
 };
+
+/** How a kind is named in a chip: "screenshots", "duplicates". */
+export const kindPlural = (kind: MediaKind): string => NOUN[kind][1];
 
 /** What was counted, agreeing with its number: "1 receipt", "3 screenshots or receipts". */
 export function countNoun(n: number, kinds: readonly MediaKind[]): string {
   const which = n === 1 ? 0 : 1;
+  // Being held twice is said of the others: "2 duplicate screenshots".
+  const others = kinds.filter((k) => k !== "copy");
+  if (others.length < kinds.length && others.length) return `duplicate ${countNoun(n, others)}`;
   const nouns = kinds.length ? kinds.map((k) => NOUN[k][which]) : [NOUN.photo[which]];
   return nouns.join(" or ");
 }

@@ -51,6 +51,9 @@ export const KINDS: Record<string, MediaKind> = {
   document: "document", documents: "document", doc: "document", docs: "document", scan: "document", scans: "document", scanned: "document",
   receipt: "receipt", receipts: "receipt", invoice: "receipt", invoices: "receipt", bill: "receipt", bills: "receipt",
   video: "video", videos: "video", clip: "video", clips: "video", movie: "video", movies: "video", footage: "video",
+  // WordNet's duplicate.n.01 ("duplicate", "duplication") and the words people shorten it to; a
+  // single "copy" is more often a document's ("a copy of my passport").
+  duplicate: "copy", duplicates: "copy", duplicated: "copy", duplication: "copy", duplications: "copy", dupe: "copy", dupes: "copy", dup: "copy", dups: "copy", copies: "copy",
 };
 
 /** What people call a relation → how it may be written on a person, or be the person's name ("Mom"). */

@@ -258,7 +258,8 @@ export class Reader {
     const compound = kind && next !== undefined && isCompoundNoun(token.word, next.word);
     // "movie" where the library has no video: the word (a cinema's sign), not a kind with nothing in it.
     // The kind's own name ("videos") is the kind, said so, whatever the library has.
-    const asWord = kind && !KIND_NAMES.has(token.word) && this.context.hasKind?.(kind) === false;
+    // A duplicate is nothing else a photo could show or say: with none held, the honest answer is none.
+    const asWord = kind && kind !== "copy" && !KIND_NAMES.has(token.word) && this.context.hasKind?.(kind) === false;
     if (kind && !compound && !asWord) return { value: { kind: "media", value: kind }, n: 1 };
     if (negate && /^(people|person|persons|anyone|anybody|faces|face|humans|one|strangers|crowds?)$/.test(token.word)) return { value: { kind: "people" }, n: 1 };
     // "photos of people", "pictures with people in them": someone, whoever.

@@ -14,6 +14,7 @@ import { EVENT_NOUNS, FILLER } from "./english-words";
 import { isContent, PHOTO_NOUNS } from "./content-words";
 import { spanOf, type ParseState } from "./parse-state";
 import type { Token } from "./query-tokens";
+import { kindPlural } from "../wording";
 
 const SOUTH: AreaRef = { label: "the southern hemisphere", south: -90, north: 0, west: -180, east: 180 };
 const NORTH: AreaRef = { label: "the northern hemisphere", south: 0, north: 90, west: -180, east: 180 };
@@ -77,7 +78,7 @@ export function unit(state: ParseState, i: number): number {
       return n;
     }
     kinds.push(value.value);
-    chips.push({ id: `${negate ? "not:" : ""}kind:${value.value}`, kind: negate ? "not" : "kind", label: negate ? `not ${value.value}s` : `${value.value}s`, span: s });
+    chips.push({ id: `${negate ? "not:" : ""}kind:${value.value}`, kind: negate ? "not" : "kind", label: negate ? `not ${kindPlural(value.value)}` : kindPlural(value.value), span: s });
   } else if (value.kind === "people") {
     plan.withoutPeople = true;
     chips.push({ id: "not:people", kind: "not", label: "no people", span: s });

@@ -19,7 +19,11 @@ export const FILLER = new Set([
   // Asking after a photo half remembered: "remind me what that guitar looked like", "any idea where the taqueria pic went".
   ..."remind reminds recall recalls wonder wondering idea clue know knows".split(" "),
   // The same, as typed on a phone: "can u find the pics pls".
-  ..."u ur ya pls plz thx ty im ive idk gimme lemme wanna".split(" "),
+  ..."u ur ya pls plz thx ty im ive idk gimme lemme wanna pix".split(" "),
+  // What a chat message laughs or sighs with, which says nothing of the photo: "pix of rex lol".
+  ..."lol lmao lmfao rofl haha hahaha hehe omg omfg btw tho rn ngl tbh smh xd".split(" "),
+  // The photos as files: "png files", "the raw files", "files from 2025" (the format says itself).
+  ..."file files".split(" "),
   ...STOPWORDS,
 ]);
 

@@ -14,7 +14,7 @@ import type { GeoBox } from "../index/spacetime/space-time-index";
 import type { MediaKind, PersonRef, PlaceKindRef, PlaceRef, QueryPlan, TripAnchor, TripOrder } from "../query/plan";
 import { KINDS } from "./parsers/english-words";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
-import { anchorPhotos, orderedTrip, tripsInTime } from "./trip-scope";
+import { anchorPhotos, everyTrip, orderedTrip, tripsInTime } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
@@ -88,7 +88,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const when = time ? (time.ofStay ? stayPartPhotos(time, time.ofStay, placePhotos(), stayLabels, index) : timeReading(time, others, index)) : null;
   const timeSet = when?.set ?? null;
   // The trips the time picks, whole; where it picks none, the time's own photos, as if no trip were said.
-  const timeTrips = byTime && timeSet ? tripsInTime(byTime, index, timeSet) : null;
+  // No time at all ("vacation pics"): every trip, or none where the library has no days away.
+  const timeTrips = byTime && timeSet ? tripsInTime(byTime, index, timeSet) : byTime && !time ? everyTrip(byTime, index) : null;
   const anchor = placed ?? (timeTrips ? { set: timeTrips, label: byTime!.label } : null);
   // Until the trips leave nothing of the rest ("Leo on the trip in July 2022", and Leo stayed
   // home): then the time picks the photos, as it would with no trip said.
@@ -234,7 +235,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     passing() {
       if (!constrained) return null;
       const out = passingNow();
-      if (!out.isEmpty() || !timePicksTrip) return out;
+      // With no time to fall back on ("vacation pics" and no trip left), nothing answers.
+      if (!out.isEmpty() || !timePicksTrip || !time) return out;
       timePicksTrip = false;
       seedSets = null;
       return passingNow();

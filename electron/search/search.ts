@@ -386,7 +386,8 @@ function translated(label: string, say: (said: string, means: string) => string)
 }
 
 function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], missed: string[], options: SearchOptions): SearchResult {
-  const time = plan.time && !missed.some((m) => m.startsWith("not ") && m.includes(plan.time!.label)) ? [constraintText({ ...plan, places: [], people: [], kinds: [], chips: [] }).trim()] : [];
+  // "from your trips": a trip picked by no time at all says so as a time would.
+  const time = (plan.time && !missed.some((m) => m.startsWith("not ") && m.includes(plan.time!.label))) || (!plan.time && plan.tripAnchor?.byTime) ? [constraintText({ ...plan, places: [], people: [], kinds: [], chips: [] }).trim()] : [];
   // Trip words are never needed, but where the photo's own text says them ("Trips/" folder) that is a reason too.
   // A word the graph reached through text read in the photo by another spelling ("bakrey") is not
   // in the row's text as typed: the text it reached says why.

@@ -73,8 +73,9 @@ describe("answers placed against trips, over a generated grid", async () => {
     expect(beach.words).toEqual(["beach"]);
     expect(beach.tripAnchor?.places.map((p) => p.label)).toEqual(["Seattle"]);
     expect(beach.tripAnchor?.words).toBeUndefined();
-    // Nothing said of which trip: a trip word like any other.
-    for (const query of ["the holidays", "our trips", "the Christmas holidays"]) expect(read(query).tripAnchor, query).toBeUndefined();
+    // Nothing said of which trip: any trip; "the holidays" are a season, not the days away.
+    for (const query of ["the holidays", "the Christmas holidays", "over the holidays"]) expect(read(query).tripAnchor, query).toBeUndefined();
+    for (const query of ["our trips", "our vacations", "my holidays"]) expect(read(query).tripAnchor?.label, query).toBe("your trips");
   });
 
   it("reads 'our most recent holiday' as the latest trip away, with its screenshots, not the latest days at home", async () => {

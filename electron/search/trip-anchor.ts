@@ -253,6 +253,23 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
   };
 }
 
+/**
+ * "vacation pics", "holidays outside Europe", "trip selfies with Leo": a trip's noun with no time,
+ * place, trip or thing to pick one is any trip, the photos of all the days away. Said with a thing
+ * ("beach photos from our vacation") the noun stays a word of the trip, as before.
+ */
+function anyTrip(plan: QueryPlan): QueryPlan {
+  if (plan.tripAnchor || plan.trip || plan.time || plan.places.length || plan.placeKinds?.length || plan.words.length || plan.area || plan.home || plan.collections?.length || plan.undated) return plan;
+  const noun = plan.chips.find((c) => c.kind === "event" && c.span && isTripNoun(c.label.toLowerCase()));
+  // "the holidays", "the Christmas holidays": the season, which the time reader knows.
+  if (!noun || (/^holidays?$/i.test(noun.label) && /\b(?:the|\p{Lu}\p{L}*)\s+$/u.test(plan.query.slice(0, noun.span![0])))) return plan;
+  const anchor: TripAnchor = { relation: "in", places: [], label: "your trips", byTime: true };
+  return { ...plan, tripAnchor: anchor, chips: [...plan.chips.filter((c) => c !== noun), { id: TRIP_ANCHOR_CHIP, kind: "event", label: "your trips", span: noun.span }] };
+}
+
+/** A noun of going away that alone means any trip: "vacations", "holidays", "trips". */
+export const isTripNoun = (word: string): boolean => TRIP_BY_TIME.has(word) || word === "holidays";
+
 /** Nouns of a trip a time can pick; not "holidays", which is the season too ("the holidays in 2023"). */
 const TRIP_BY_TIME = new Set(["trip", "trips", "vacation", "vacations", "holiday", "getaway", "getaways", "journey", "journeys", "roadtrip", "roadtrips", "hols", "travels"]);
 /** Words of the request, not of the trip: "trip photos from summer 2024" is not the trip's name. */
@@ -271,6 +288,7 @@ const CLOSE_WORDS = 4;
  */
 export function tripByTime(plan: QueryPlan): QueryPlan {
   const time = plan.time;
+  if (!time) return anyTrip(plan);
   if (plan.tripAnchor || !time?.ranges || time.ofStay || time.hours || time.otherHours?.length || time.weekend != null || time.days?.length) return plan;
   if (plan.places.length || plan.placeKinds?.length || plan.words.length || plan.area || plan.home || plan.collections?.length || plan.undated) return plan;
   const timeChip = plan.chips.find((c) => c.id === "time" && c.span);

@@ -157,6 +157,13 @@ export function tripsInTime(anchor: TripAnchor, index: LibraryIndex, taken: Type
   return trips.length ? index.bitmap(trips.flatMap((t) => t.members)) : null;
 }
 
+/** The photos of every trip ("vacation pics"), or of the one an ordinal picks; an empty set where the library has no days away. */
+export function everyTrip(anchor: TripAnchor, index: LibraryIndex): TypedFastBitSet {
+  const all = stays(index, tripMembers(index));
+  const trips = anchor.trip ? [pick(all, anchor.trip)].filter((t): t is Stay => !!t) : all;
+  return index.bitmap(trips.flatMap((t) => t.members));
+}
+
 /**
  * Of the photos that pass, those of the one trip an ordinal asks for ("our most recent holiday",
  * "our second trip to Cape Town"), among the library's trips that have any; null when none has.

@@ -201,8 +201,9 @@ describe("reading what a personal query asks for", () => {
       // Not said as a trip, a weekend before a place is its Saturdays and Sundays.
       for (const query of ["on the weekend in Kyoto", "weekend in Kyoto"]) expect(ask(query).time?.weekend, query).toBe(true);
       expect(ask("our weekend in Kyoto").time).toBeNull();
-      // With nothing else said, the trip word is all there is to match.
-      expect(ask("vacation photos").words).toEqual(["vacation"]);
+      // With nothing else said, the trip word is any trip; another outing's word is all there is to match.
+      expect([ask("vacation photos").words, ask("vacation photos").tripAnchor?.label]).toEqual([[], "your trips"]);
+      expect(ask("the excursion").words).toEqual(["excursion"]);
     });
 
     it("reads negation in its everyday forms, each reaching only what it is said of", () => {

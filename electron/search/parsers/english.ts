@@ -14,7 +14,7 @@
  * from when we were in Rome" asks for Rome and nothing else. Whether the library can explain a
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
-import { applyTripAnchor, readTripAnchor, tripByTime } from "../trip-anchor";
+import { applyTripAnchor, isTripNoun, readTripAnchor, tripByTime } from "../trip-anchor";
 import { EMPTY_PLAN, PEOPLE_COUNT_CHIP, type PlanChip, type QueryPlan } from "../../query/plan";
 import { fold } from "../../words/terms";
 import { queryTokens, type Token } from "./query-tokens";
@@ -171,10 +171,11 @@ function finish({ plan, chips, alone, withOthers, eventWords, tokens, doubts }: 
     plan.peopleAtLeast = Math.max(plan.peopleAtLeast ?? 0, plan.people.length + 1);
     chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: `${plan.people.length === 1 ? plan.people[0]!.label : "them"} with someone else`, span: null });
   }
-  // A trip word with nothing else to go on is all the query says: it is matched like any word.
-  // "our last trip": which trip is something else to go on.
+  // A word of an outing with nothing else to go on is all the query says: it is matched like any
+  // word ("the excursion"). "our last trip": which trip is something else to go on; a trip's own
+  // noun alone is any trip (`tripByTime`).
   const nothingElse = !plan.trip && !plan.time && !plan.places.length && !plan.people.length && !plan.kinds.length && !plan.words.length;
-  if (eventWords.length && nothingElse) {
+  if (eventWords.length && nothingElse && !eventWords.some(isTripNoun)) {
     plan.words.push(...eventWords);
     for (const chip of chips) if (chip.kind === "event") Object.assign(chip, { id: `word:${chip.label}`, kind: "words" });
   } else if (eventWords.length) plan.eventWords = eventWords;

@@ -174,6 +174,32 @@ describe("a trip however few its photos, and home however few of its days", () =
         }
 });
 
+describe("an image made elsewhere is in no trip, whatever its date", () => {
+  // A wallpaper or a download dated by its maker's XMP, with no camera and no GPS, on a day of the
+  // trip; beside it, what did go along: a camera's photo with GPS off, a screenshot named for its
+  // moment, a scan dated by its name, a phone's photo dated by XMP alone.
+  const KINDS: Array<[string, Partial<GroupingRow>, boolean]> = [
+    ["a download dated by XMP", { camera: null, taken_source: "xmp" }, false],
+    ["a wallpaper dated by its sidecar", { camera: null, taken_source: "xmp-sidecar" }, false],
+    ["a camera's photo with GPS off", { taken_source: "exif" }, true],
+    ["a screenshot named for its moment", { camera: null, taken_source: "filename", path: "/photos/Screenshot_20240312-101500.png" }, true],
+    ["a phone's photo dated by XMP", { taken_source: "xmp" }, true],
+  ];
+  const destinations: Array<[string, Spot]> = [["Rome", rome], ["Kyoto", kyoto], ["Porto", porto], ["Seattle", seattle], ["Palma", palma]];
+  for (const [kind, extra, inTrip] of KINDS)
+    for (const [where, spot] of destinations)
+      for (const dayOfTrip of [0, 1]) {
+        it(`${kind}, day ${dayOfTrip + 1} in ${where}: ${inTrip ? "in" : "not in"} the trip`, () => {
+          const trip = [0, 1, 2].flatMap((k) => ["09:00:00", "18:00:00"].map((t) => photo(`${day("2024-03-11", k)}T${t}`, spot)));
+          const image = photo(`${day("2024-03-11", dayOfTrip)}T12:00:00`, null, extra);
+          const rows = [...homeLife(2024, ["2024-03-11", "2024-03-12", "2024-03-13"]), ...trip, image];
+          const [found] = findTrips(rows, findHome(rows)!);
+          expect(found!.members.map((m) => m.id).includes(image.id)).toBe(inTrip);
+          expect(found!.members.filter((m) => m.id !== image.id).map((m) => m.id)).toEqual(trip.map((r) => r.id));
+        });
+      }
+});
+
 describe("trips", () => {
   it("names a Tahoe trip of five days as one event for the lake with its dates, not five alternating towns", () => {
     const made = trip("2024-08-10", { towns: (k, i) => ((k + i) % 2 ? kingsBeach : southTahoe), days: 5 });

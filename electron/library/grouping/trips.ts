@@ -170,6 +170,14 @@ function whereabouts(row: GroupingRow, home: Home | null): "home" | "away" | nul
   return null;
 }
 
+/**
+ * An image no device that went along made: no GPS, no camera, and a date its maker wrote (XMP's
+ * creation date: an editor's, a download's, a wallpaper's), not a capture's. It was not taken on
+ * the trip whatever its date; a camera's photo without GPS, a screenshot named for its moment,
+ * a file dated by its name still are.
+ */
+const madeElsewhere = (r: Row) => !located(r) && !r.place && !r.camera && (r.taken_source === "xmp" || r.taken_source === "xmp-sidecar");
+
 /** `duplicates` (photo → group) makes copies of one photo count once towards `minPhotos`. */
 export function findTrips(rows: GroupingRow[], home: Home | null, options: TripOptions = {}, duplicates = new Map<string, string>()): Trip[] {
   const quietDays = options.quietDays ?? 3;
@@ -206,7 +214,7 @@ export function findTrips(rows: GroupingRow[], home: Home | null, options: TripO
   for (const r of runs) {
     // Trailing days without a located photo after the last away day are not known to be away.
     while (r.length && status.get(r[r.length - 1]!) !== "away") r.pop();
-    const members = r.flatMap((day) => days.get(day)!);
+    const members = r.flatMap((day) => days.get(day)!).filter((m) => !madeElsewhere(m));
     const trimmed = trimHomeEnds(members, home);
     if (new Set(trimmed.map((m) => duplicates.get(m.id) ?? m.id)).size < minPhotos) continue;
     const start = trimmed[0]!.taken_at!;

@@ -267,7 +267,7 @@ export class LibraryIndex {
   parseContext() {
     return {
       people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, southOfEquator: this.#southOfEquator, birthday: this.#birthday,
-      knowsWord: (word: string) => this.graph.knows(word), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word),
+      knowsWord: (word: string) => this.graph.knows(word), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word), knowsMade: (word: string) => this.graph.knowsAs(word, "made"),
       hasKind: (kind: KindFlag | "copy") => (kind === "copy" ? this.hasCopies() : ((this.#kindsPresent ??= this.#facts.kindsPresent()) & KIND_BITS[kind]) !== 0),
     };
   }

@@ -107,7 +107,9 @@ export function madeLinks(row: { path: string; camera: string | null; lens: stri
     const sold = phoneModel(row.camera);
     const names = [row.camera, ...(sold ? [`${sold.maker} ${sold.model}`] : [])].join(" ");
     const parted = names.replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, "$1$2 ");
-    const words = [...new Set([names, parted])].join(" ");
+    // And a model its maker spaces ("NIKON Z 6", "Canon EOS R 8") as people type it: "Z6", "R8".
+    const joined = names.replace(/(?<=(?:^|\s)\p{L})\s+(?=\d)/gu, "");
+    const words = [...new Set([names, parted, joined])].join(" ");
     links.push({ kind: "made", text: sold ? `${row.camera} (${sold.maker} ${sold.model})` : row.camera, ...(words !== row.camera ? { words } : {}) });
     const phone = isPhoneCamera(row.camera, row.lens);
     const { phone: phoneWords, camera: cameraWords } = kindWords();

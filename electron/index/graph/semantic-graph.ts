@@ -495,6 +495,12 @@ export class SemanticGraph {
     return false;
   }
 
+  /** Whether a link of this kind has this word (by stem): "olympus" as a camera's name ("made"). */
+  knowsAs(word: string, kind: EntityKind): boolean {
+    for (const id of this.#byStem.get(stem(word)) ?? []) if (this.#entities[id]!.kind === kind && this.#entities[id]!.photos.size > 0) return true;
+    return false;
+  }
+
   /** Whether the library has a word this one is a slip of ("carnaval" of a memory's "carnival"), not the word itself. */
   knowsSlipOf(word: string): boolean {
     const target = stem(word);

@@ -19,6 +19,8 @@ export interface ParseContext extends TimeContext {
   knowsWord?: (word: string) => boolean;
   /** Whether the library has a word this one is a slip of ("carnaval" for carnival): no two words glued. */
   knowsSlipOf?: (word: string) => boolean;
+  /** Whether a camera or format of the library's photos is called by this word ("olympus", "leica"). */
+  knowsMade?: (word: string) => boolean;
   /**
    * Whether the library has any photo of this kind. A kind's other words ("movie", "clip", "bill")
    * are ordinary words too: where the library has none of that kind, they are read as words (the

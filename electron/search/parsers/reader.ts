@@ -405,6 +405,10 @@ export class Reader {
       // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
       // Said with where it is ("Mexico City Mexico"), it is the place, whatever words the library has.
       if (!region && !afterPreposition && !hit.within?.length && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
+      // A camera its photos were taken with ("olympus pics", "shot on my Leica") is that camera, however
+      // big the place of the name (Mount Olympus), unless said as a place or with where it is.
+      const saidWords = words.filter((t) => !FILLER.has(t.word));
+      if (!afterPreposition && !hit.within?.length && saidWords.length && saidWords.every((t) => this.context.knowsMade?.(t.word))) return undefined;
       // A state or province the library has no photo of, named like an English word, is that word unless
       // said as a place: "the Falcon launch" is no trip to Falcón. Countries are said as themselves.
       // "the Falcon": the article says nothing of the name.

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex } from "../index/library-index";
+import { lookUpPlace } from "../library/places/gazetteer";
+import { library } from "../testing/memory-library";
+import { parseQuery } from "./query-parser";
+import { retrieve } from "./retrieve";
+
+const NOW = new Date(2026, 10, 22, 12);
+const MAY_2024 = Date.UTC(2024, 4, 2, 9);
+
+/**
+ * Cameras as their makers write them, whose names people say otherwise: a maker named like a place
+ * the gazetteer knows (Olympus, the mountain range; Nokia, the Finnish town), and models a maker
+ * spaces ("NIKON Z 6") that people type as one word ("z6").
+ */
+const NAMED_LIKE_PLACES: Array<{ camera: string; word: string }> = [
+  { camera: "OLYMPUS E-M10MarkII", word: "olympus" }, { camera: "OLYMPUS TG-6", word: "olympus" }, { camera: "OLYMPUS E-M1MarkIII", word: "olympus" }, { camera: "Nokia 8.3 5G", word: "nokia" },
+];
+const PLACE_FRAMES = [(w: string) => `${w} pics`, (w: string) => `shot on my ${w}`, (w: string) => `photos taken with the ${w}`, (w: string) => `my ${w} photos from 2024`, (w: string) => `the ${w} ones`, (w: string) => w, (w: string) => `anything from my ${w}`, (w: string) => `${w} shots please`];
+const SPACED = ["NIKON Z 5", "NIKON Z 6", "NIKON Z 7", "NIKON Z 8", "NIKON Z 9", "NIKON Z 50"];
+const CODE_FRAMES = [(m: string) => `nikon ${m}`, (m: string) => `${m} photos`, (m: string) => `shot on the ${m}`, (m: string) => `my ${m} pics from 2024`];
+
+async function album(camera: string) {
+  const lib = library();
+  lib.add("mine", { camera, taken_ms: MAY_2024 });
+  lib.add("phone", { camera: "Apple iPhone 13", taken_ms: MAY_2024 + 60_000 });
+  const index = new LibraryIndex();
+  await index.refresh(lib.source);
+  return index;
+}
+const found = async (index: LibraryIndex, query: string) => {
+  const answer = await retrieve(parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace }), { index, fullText: async () => [] });
+  return (answer.photos ? Array.from(answer.photos, (n) => index.facts(n)!.id) : answer.passing.map((c) => c.id)).sort();
+};
+
+describe("a camera said as people say it", () => {
+  const named = NAMED_LIKE_PLACES.flatMap(({ camera, word }) => PLACE_FRAMES.map((frame) => ({ camera, query: frame(word) })));
+  const coded = SPACED.flatMap((camera) => CODE_FRAMES.map((frame) => ({ camera, query: frame(camera.slice(6).replace(" ", "").toLowerCase()) })));
+
+  it("covers at least 50 combinations", () => expect(named.length + coded.length).toBeGreaterThanOrEqual(50));
+
+  it.each(named)("'$query' is the $camera the library's photo was taken with, not the place", async ({ camera, query }) => {
+    expect(await found(await album(camera), query)).toEqual(["mine"]);
+  });
+
+  it.each(coded)("'$query' is the $camera", async ({ camera, query }) => {
+    expect(await found(await album(camera), query)).toEqual(["mine"]);
+  });
+
+  it("keeps the place where no camera is named so, or where it is said as a place", async () => {
+    const index = await album("Canon EOS R6");
+    expect(parseQuery("olympus pics", NOW, { ...index.parseContext(), gazetteer: lookUpPlace }).places.map((p) => p.label)).toEqual(["Olympus"]);
+    const olympus = await album("OLYMPUS TG-6");
+    expect(parseQuery("hiking in Olympus", NOW, { ...olympus.parseContext(), gazetteer: lookUpPlace }).places.map((p) => p.label)).toEqual(["Olympus"]);
+  });
+});

@@ -75,7 +75,7 @@ describe("answers placed against trips, over a generated grid", async () => {
     expect(beach.tripAnchor?.words).toBeUndefined();
     // Nothing said of which trip: any trip; "the holidays" are a season, not the days away.
     for (const query of ["the holidays", "the Christmas holidays", "over the holidays"]) expect(read(query).tripAnchor, query).toBeUndefined();
-    for (const query of ["our trips", "our vacations", "my holidays"]) expect(read(query).tripAnchor?.label, query).toBe("your trips");
+    for (const query of ["our trips", "our vacations", "my holidays", "My holidays"]) expect(read(query).tripAnchor?.label, query).toBe("your trips");
   });
 
   it("reads 'our most recent holiday' as the latest trip away, with its screenshots, not the latest days at home", async () => {

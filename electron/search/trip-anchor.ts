@@ -261,8 +261,8 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
 function anyTrip(plan: QueryPlan): QueryPlan {
   if (plan.tripAnchor || plan.trip || plan.time || plan.places.length || plan.placeKinds?.length || plan.words.length || plan.area || plan.home || plan.collections?.length || plan.undated) return plan;
   const noun = plan.chips.find((c) => c.kind === "event" && c.span && isTripNoun(c.label.toLowerCase()));
-  // "the holidays", "the Christmas holidays": the season, which the time reader knows.
-  if (!noun || (/^holidays?$/i.test(noun.label) && /\b(?:the|\p{Lu}\p{L}*)\s+$/u.test(plan.query.slice(0, noun.span![0])))) return plan;
+  // "the holidays": the season ("the Christmas holidays" the time reader reads as one).
+  if (!noun || (/^holidays?$/i.test(noun.label) && /\bthe\s+$/i.test(plan.query.slice(0, noun.span![0])))) return plan;
   const anchor: TripAnchor = { relation: "in", places: [], label: "your trips", byTime: true };
   return { ...plan, tripAnchor: anchor, chips: [...plan.chips.filter((c) => c !== noun), { id: TRIP_ANCHOR_CHIP, kind: "event", label: "your trips", span: noun.span }] };
 }

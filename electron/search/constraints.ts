@@ -65,7 +65,9 @@ export type CollectionPhotos = ReadonlyMap<string, readonly string[]>;
 
 export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectionPhotos: CollectionPhotos = new Map()): ConstraintCheck {
   const time = plan.time;
-  const places = innermost(plan.places.map((place) => ({ place, ...placeMatcher(place, index) })));
+  // "photos in Denver" asks where they were taken; "the Denver ticket", "screenshots from Denver" ask about what they say.
+  const aboutText = plan.words.length > 0 || plan.kinds.some((kind) => kind === "screenshot" || kind === "document" || kind === "receipt");
+  const places = innermost(plan.places.map((place) => ({ place, ...placeMatcher(place, index, aboutText) })));
   const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
   const people = plan.people.map((person) => personMatcher(person, index));
   const notPeople = plan.notPeople.map((person) => personMatcher(person, index));
@@ -583,7 +585,12 @@ function onlyWithin(photos: TypedFastBitSet, within: readonly string[], index: L
   return out;
 }
 
-function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
+/**
+ * `readText`: whether text read in a photo without GPS may place it. A ticket or boarding pass
+ * that reads "Denver" is about Denver, not taken there: it answers a query that asks for a thing or
+ * a kind of picture with text beside the place, not one that asks only where photos were taken.
+ */
+function placeMatcher(place: PlaceRef, index: LibraryIndex, readText = true): Matcher {
   const townOf = (n: number) => {
     const facts = index.facts(n);
     return facts?.inCity ? facts.places[0]!.replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase()) : "its outskirts";
@@ -615,7 +622,7 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex): Matcher {
   // "near Seattle": the photos taken within reach of it too (Renton, Bellevue), by position.
   const around = place.near && !region ? nearPlace(place, index, taken) : index.bitmap();
   const unlocated = (n: number) => index.unlocated(n);
-  const said = mentioned(index, name.split(/\s+/), unlocated, PLACE_MENTIONS);
+  const said = mentioned(index, name.split(/\s+/), unlocated, readText ? PLACE_MENTIONS : MENTIONS);
   // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.
   if (region) said.union(namingCitiesOf(place, index, unlocated));
   const sameDay = dayOutsOf(index, taken.new_union(said).union(around));

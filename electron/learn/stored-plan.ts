@@ -83,7 +83,7 @@ export const StoredPlan = z.lazy(() => z.object({
   notPlaces: z.array(Place).max(100),
   placeKinds: z.array(Setting).max(20).optional(),
   notPlaceKinds: z.array(Setting).max(20).optional(),
-  home: z.enum(["at", "away"]).optional(),
+  home: z.enum(["at", "away", "abroad"]).optional(),
   withoutPeople: z.boolean(),
   withPeople: z.boolean().optional(),
   peopleCount: z.number().int().min(1).max(1000).optional(),

@@ -176,8 +176,8 @@ export interface QueryPlan {
   notPlaceKinds?: PlaceKindRef[];
   /** Not taken then: "Paris, not 2024", "Lisbon outside of summer 2023". */
   notTime?: TimeConstraint | null;
-  /** "at home", "around the house", "back in my hometown": taken where the person lives (`search/home.ts`); "away from home": anywhere else. */
-  home?: "at" | "away";
+  /** "at home", "around the house", "back in my hometown": taken where the person lives (`search/home.ts`); "away from home": anywhere else; "abroad": in another country than home's. */
+  home?: "at" | "away" | "abroad";
   /** "without people": no face and no named person. */
   withoutPeople: boolean;
   /** "photos of people": someone in it, whoever: a face, a body, a named person. */

@@ -19,6 +19,7 @@ import { stayPartPhotos } from "./stay-part-photos";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
 import { insideKinds, insideShape, shapeBox, shapesHolding } from "../library/places/regions";
+import { reverseGeocode } from "../library/places/reverse-geocode";
 import { kmBetween } from "../domain/great-circle";
 import { clocklessByName } from "../library/file-name-date";
 import { shoreInset } from "./place-kinds";
@@ -145,7 +146,11 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     });
   }
   if (plan.unlocated) tests.push({ fails: (_, f) => f.lat !== null && f.lon !== null, why: () => "has a GPS position" });
-  if (plan.home) {
+  if (plan.home === "abroad") {
+    // Another country than home's, by where the boundaries put each photo; a photo nothing places is not known to be abroad.
+    const country = home ? reverseGeocode(home.lat, home.lon)?.countryCode ?? null : null;
+    tests.push({ fails: (_, f) => !country || f.countryCode === null || f.countryCode === country, why: (f) => (!country ? "no home known" : f.countryCode === null ? "no location known" : "in home's country") });
+  } else if (plan.home) {
     // With no home to be found (no located photo), "at home" is nowhere this library knows.
     const wanted = plan.home === "at";
     tests.push({ fails: (_, f) => (home ? atHome(home, f) !== wanted : true), why: (f) => (!home ? "no home known" : atHome(home, f) === null ? "no location known" : wanted ? "not at home" : "at home") });

@@ -67,6 +67,7 @@ export function constraintText(plan: QueryPlan, kinds = true): string {
   for (const kind of plan.placeKinds ?? []) parts.push(kind.label);
   // "Away from home" is said by its chip, with the other things left out.
   if (plan.home === "at") parts.push("at home");
+  if (plan.home === "abroad") parts.push("abroad");
   if (plan.area) parts.push(`taken in ${plan.area.label}`);
   if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
   else if (plan.withPeople) parts.push("with people in them");

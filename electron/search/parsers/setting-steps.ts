@@ -19,6 +19,12 @@ const AT_HOME = String.raw`(?:^\s*home(?=\s+(?:in|from|during|on|at|over|last|th
 /** Home said, or left out: "photos at home", "not at our place", "away from home". */
 const HOME = new RegExp(String.raw`\b(?:(?:(away\s+from|outside(?:\s+of)?)\s+(?:the\s+|our\s+|my\s+)?home)|(?:(not|never|except|excluding|but\s+not|(?:were|was|are|is)n['’]t|(?:were|was|are|is)\s+not)\s+(?:taken\s+|the\s+ones\s+|any\s+)?)?${AT_HOME})\b`, "i");
 
+/**
+ * "abroad", "overseas", "out of the country": in a country that is not home's. A closed class: the
+ * two adverbs WordNet has for it (abroad.r.01) and the phrases that say it in several words.
+ */
+const ABROAD = /\b(?:abroad|overseas|out\s+of\s+the\s+country|(?:in|from|to)\s+(?:a\s+)?foreign\s+countr(?:y|ies))\b/i;
+
 /** "photos form Lisbon", "pics form last summer": after a word for photos, before a name, a year or a time word. */
 function isSlipOfFrom(text: string, at: number): boolean {
   const before = /(?:^|\s)(photos?|pictures?|pics?|images?|shots|snaps|selfies|videos|screenshots|ones|everything|anything|stuff)\s+$/i.test(text.slice(0, at));
@@ -66,6 +72,13 @@ export function unlocated(s: SentenceState): void {
 /** "photos at home in 2021", "away from home": where the person lives (`../home.ts`), not a word "home". */
 export function home(s: SentenceState): void {
   const { plan } = s;
+  const abroad = ABROAD.exec(s.rest);
+  if (abroad) {
+    plan.home = "abroad";
+    s.chips.push({ id: HOME_CHIP, kind: "place", label: "abroad", span: [abroad.index, abroad.index + abroad[0].length] });
+    s.rest = blank(s.rest, [abroad.index, abroad.index + abroad[0].length], false);
+    return;
+  }
   const home = HOME.exec(s.rest);
   if (home) {
     plan.home = home[1] || home[2] ? "away" : "at";

@@ -172,6 +172,9 @@ export function readHolidaysAgo(query: string, readers: EndReaders, todayMs: num
   if (!m) return null;
   // "all our Christmases", "Easters at Grandma's", "the two Thanksgivings in Boston": every year's.
   if (!m.groups!.ago) {
+    // "new years day 2024", "new years eve": a plural typed for a possessive, one holiday with the word after it.
+    const next = /^\s+([\p{L}]+)/u.exec(query.slice(m.index + m[0].length))?.[1];
+    if (next && readers.holiday(`${m[2]} ${next}`)) return null;
     const singular = singularHoliday(m[2]!);
     const every = singular && readers.holiday(singular);
     return every && every.ranges.length > 1 ? { ranges: every.ranges, label: `every ${bare(every.label)}`, span: [m.index + m[0].indexOf(m[2]!), m.index + m[0].indexOf(m[2]!) + m[2]!.length] } : null;

@@ -39,6 +39,8 @@ export class FreshIndex {
   #vectors: VectorLayer | null = null;
   #seenVersions = "";
   #lastRefresh = 0;
+  /** Whether the last read began during the models' pass, after the indexing run before it had ended. */
+  #readInModelsPass = false;
   #refreshing: Promise<void> | null = null;
   #warming: Promise<void> | null = null;
   #warmingStopped = false;
@@ -75,9 +77,13 @@ export class FreshIndex {
     if (this.#lastRefresh === 0) return this.refresh();
     // While indexing writes rows every moment, reading them all again for every query would slow
     // search down: the index then lags by at most a few seconds. Otherwise it is always current.
+    // The models' pass starts as an indexing run ends, but a read from before the pass lacks the
+    // run's last photos and its trips and copies: the first query in the pass reads them, at once.
     const p = this.options.progress();
-    if ((p.state !== "idle" || p.analysis) && Date.now() - this.#lastRefresh < REFRESH_EVERY_MS) return;
+    const writing = p.state !== "idle" || (modelsPass(p) && this.#readInModelsPass);
+    if (writing && Date.now() - this.#lastRefresh < REFRESH_EVERY_MS) return;
     if ((await this.#versions()) !== this.#seenVersions) await this.refresh();
+    else this.#readInModelsPass = modelsPass(p);
   }
 
   /** Resolves once the warm-up, started with the first read of the index, is done. */
@@ -106,6 +112,7 @@ export class FreshIndex {
   async #read(force: boolean): Promise<void> {
     const { store, index, options } = this;
     const staysOpen = options.staysOpen !== false;
+    const inModelsPass = modelsPass(options.progress());
     const now = await this.#versions();
     if (!force && now === this.#seenVersions && this.#lastRefresh > 0) return;
     const clip = await this.analysis.clipVectors();
@@ -128,9 +135,15 @@ export class FreshIndex {
     // The time orders are the facts', so every refresh sorts them again, behind the graph.
     if (staysOpen) void index.graphReady.then(() => warmPhotoOrders(index)).catch((error: Error) => process.stderr.write(`recollect: sorting the photos by time failed: ${error.message}\n`));
     this.#seenVersions = now;
+    this.#readInModelsPass = inModelsPass;
     this.#lastRefresh = Date.now();
     // Vectors load in the background once the graph is built, so that the two never slow the
     // first queries together: until they are in, CLIP answers from LanceDB's index.
     if (staysOpen) void index.graphReady.then(() => this.#vectors?.load()).then(() => this.#vectors?.ensureIndex()).catch((error: Error) => process.stderr.write(`recollect: loading vectors failed: ${error.message}\n`));
   }
+}
+
+/** Indexing has ended and the models' pass looks at what it wrote: it writes only its own findings. */
+function modelsPass(progress: IndexProgress): boolean {
+  return progress.state === "idle" && progress.analysis !== null;
 }

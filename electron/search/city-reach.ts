@@ -9,13 +9,14 @@ import type { TypedFastBitSet } from "typedfastbitset";
 import type { LibraryIndex } from "../index/library-index";
 import type { PlaceRef } from "../query/plan";
 import { cityArea, type CityArea } from "../library/places/city-area";
+import { boundedCache } from "../domain/bounded-cache";
 import { fold } from "../words/terms";
 
 /** How far around a city's point photos named otherwise are looked for before its towns are read: beyond any city's reach (Tokyo's is 30 km). */
 const LOOK_DEG = 0.35;
 
-/** Areas by name and the point they were looked up at; a process asks about few cities. */
-const areas = new Map<string, CityArea | null>();
+/** Areas by name and the point they were looked up at: a long-running engine is asked about many cities over its life. */
+const areas = boundedCache<string, { area: CityArea | null }>(500);
 
 /**
  * The located photos within the city's reach that `taken` (the photos named for it) lacks, or an
@@ -31,8 +32,9 @@ export function photosInReach(place: PlaceRef, index: LibraryIndex, taken: Typed
   near?.ids.forEach((n) => void (taken.has(n) || others.push(n)));
   if (!others.length) return out;
   const key = `${fold(place.label)}@${at.lat.toFixed(2)},${at.lon.toFixed(2)}`;
-  if (!areas.has(key)) areas.set(key, cityArea(place.label, at.lat, at.lon));
-  const area = areas.get(key);
+  let known = areas.get(key);
+  if (!known) areas.set(key, (known = { area: cityArea(place.label, at.lat, at.lon) }));
+  const { area } = known;
   if (!area) return out;
   for (const n of others) {
     const facts = index.facts(n);

@@ -51,6 +51,7 @@ const MONTH_NAMES = MONTHS_OF_YEAR.map((m) => m.toLowerCase());
 type Token = { word: string; text: string; start: number; end: number; gap: string };
 
 const isDayNumber = (word: string) => /^(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?$/.test(word);
+const PHOTOS_WORD = /^(?:photos?|pics?|pictures?|shots?|snaps?|images?|videos?)$/;
 const isYear = (word: string) => /^(?:19|20)\d{2}$/.test(word) || /^'\d{2}$/.test(word);
 const isDate = (word: string | undefined) => word !== undefined && (isDayNumber(word) || isYear(word) || MONTHS.test(word) || WEEKDAYS.test(word));
 
@@ -221,6 +222,11 @@ function namesADate(tokens: Token[], i: number, month: boolean, names: ReadonlyS
   const next = after === "of" || after === "in" ? i + 2 : i + 1;
   const leads = !before || ASKING.has(before) || /^\p{Lu}/u.test(token.text);
   if (month && leads && /^(?:last|this|past|previous|the)$/.test(tokens[next]?.word ?? "") && tokens[next + 1]?.word === "year") return true;
+  // "march in 2021", "May of 2019", "march from 2023": which one, by its year said after a word.
+  // "my march pics 2017", "may photos from 2019": the same, with photos named between.
+  const dated = PHOTOS_WORD.test(after ?? "") ? i + 2 : i + 1;
+  const yearAt = /^(?:in|of|from|during)$/.test(tokens[dated]?.word ?? "") ? dated + 1 : dated;
+  if (month && leads && yearAt > i + 1 && isYear(tokens[yearAt]?.word ?? "")) return true;
   if (month && /^(?:'s|’s|in|during)$/.test(before ?? "") && tokens[i - 2]?.word === "year" && /^(?:last|this|past|previous)$/.test(tokens[i - 3]?.word ?? "")) return true;
   // "photos from April" is about the person April, not the month, when there is one.
   if (before && (month ? MONTH_LEADS : WEEKDAY_LEADS).has(before) && !(names.has(token.word) && PERSON_LEADS.has(before))) return true;

@@ -36,8 +36,21 @@ export interface HolidayEntry {
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
+/** A holiday's first word as people shorten it in every name that begins with it: "xmas eve", "xmas day". */
+const SHORT_FORMS: Record<string, string> = { christmas: "xmas" };
+
 // Typed by the build that writes it; holidays.test.ts checks the JSON is exactly what the build gives.
-const TABLE = names as unknown as Record<string, HolidayEntry>;
+const TABLE = withShortForms(names as unknown as Record<string, HolidayEntry>);
+
+function withShortForms(table: Record<string, HolidayEntry>): Record<string, HolidayEntry> {
+  const all = { ...table };
+  for (const [key, entry] of Object.entries(table)) {
+    const [first, ...rest] = key.split(" ");
+    const short = SHORT_FORMS[first!];
+    if (short && rest.length) all[[short, ...rest].join(" ")] ??= entry;
+  }
+  return all;
+}
 
 /** A phrase as a pattern: with or without its apostrophe ("presidents' day", "valentines") and full stops ("st. patrick's"), "st" also "saint". */
 function phrasePattern(key: string): string {
@@ -131,7 +144,7 @@ export function holidayNamed(phrase: string): HolidaySpan | null {
     .trim()
     .replace(/(^|\s)\w/g, (c) => c.toUpperCase())
     .replace(/(?<=\s)(Of|The|And|De|Al|Ul)\b/g, (w) => w.toLowerCase())
-    .replace(/^Xmas$/, "Christmas")
+    .replace(/^Xmas\b/, "Christmas")
     .replace(/\b(Mlk|Nye)\b/, (w) => w.toUpperCase());
   const [before, after] = entry.widen ?? [0, 0];
   const range = (year: number): [number, number] | null => {

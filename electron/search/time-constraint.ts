@@ -79,7 +79,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   });
   const weekend = readWeekend(rest) ?? readWeekdays(withoutHolidays(rest), withoutHolidays(words.said));
   if (weekend) take(weekend);
-  const date = pieces.some((p) => p.ranges) ? null : (earlier && readEarlierYears(rest, earlier, context.now, yearsCovered(context))) ?? readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? readDate(rest, context) ?? readBareSeason(rest, context);
+  const date = pieces.some((p) => p.ranges) ? null : (earlier && readEarlierYears(rest, earlier, context.now, yearsCovered(context))) ?? readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? (yearOfEveryYear(rest) ? readBareSeason(rest, context) : null) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
   // "photos from years ago": years said back from now with no time of year are long ago, not every year.
   const longAgo = !date && earlier && !earlier.each && !pieces.some((p) => p.ranges) ? findLongAgo(query.slice(0, earlier.span[1]), context.now) : null;
@@ -87,6 +87,9 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   if (date?.ranges && date.ranges.length > 1) boundEveryYear(date, rest, context, take);
   // "Christmas over the years", "in summer every year": a time already every year's takes the years' words too.
   if (earlier && date?.ranges && date.ranges.length > 1 && !date.also) take({ label: "", span: earlier.span });
+  // "Christmas in 2019", "summer in 2019", "halloween pics from 2024": a time of every year with a year said apart is that year's.
+  const year = date?.ranges && date.ranges.length > 1 ? yearOfEveryYear(rest) : null;
+  if (year) take(narrowedToYear(date!, year));
   if (pieces.length === 0) return null;
   const day = pieces.find((p) => p.ranges);
   return {
@@ -433,6 +436,37 @@ function readBareSeason(query: string, context: TimeContext): Piece | null {
   if (fall) return anySeason("autumn", [fall.index, fall.index + fall[0].length], context);
   const m = /(?<!\b(?:hot|mineral|thermal|natural|box|coil|leaf|last|this|next|past|previous|early|late|mid|that)[\s-]+)\b(spring|summer|autumn|winter)(?:time)?(?=\s*$|\s*[,.;!?)]|\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|videos?|trips?|vacations?|holidays?|break|days|time|in|at|on|by|near|around|with|without|from|and|or|but|not|except|when|while|during)\b|\s+[\p{L}-]+\s+(?:trips?|vacations?|holidays?|getaways?|break)\b)/iu.exec(query);
   return m ? anySeason(m[1]!.toLowerCase(), [m.index, m.index + m[0].length], context) : null;
+}
+
+/**
+ * Words before a year that make it no year of its own: left out ("summers, not 2019"), a side or
+ * an end of a span ("since 2019", "2018 to 2019"), or one of a list ("2019 or 2020"), all read elsewhere.
+ */
+const YEAR_OF_ITS_OWN = /\b(?:not|no|never|without|except|excluding|but|than|since|after|before|until|till|to|through|and|or|nor|minus|besides|from\s+\d{4}|apart\s+from|aside\s+from)\s+(?:(?:the|any|all|photos?|pics?|pictures?|shots?|ones?|images?|taken|in|of|from|during)\s+)*$|[-–]\s*$/i;
+
+/** A year said apart from a time of every year, with its leading "in", "of", "from" or comma: "Christmas in 2019", "Easter Sunday pics 2023". */
+function yearOfEveryYear(rest: string): { year: number; span: [number, number] } | null {
+  const m = /(?:\b(?:in|of|from|during)\s+|,\s*)?\b((?:19|20)\d{2})\b(?![-/.:]\d)/.exec(rest);
+  if (!m || YEAR_OF_ITS_OWN.test(rest.slice(0, m.index))) return null;
+  return { year: Number(m[1]), span: [m.index, m.index + m[0].length] };
+}
+
+/**
+ * The one of `date`'s every-year ranges that begins in `year` ("winter 2019" runs into 2020). A
+ * year the library has no photo of has none counted out: the nearest one's days, moved to it.
+ */
+function narrowedToYear(date: Piece, { year, span }: { year: number; span: [number, number] }): Piece {
+  const ranges = date.ranges!;
+  const yearOf = (ms: number) => new Date(ms).getUTCFullYear();
+  const within = ranges.filter(([from]) => yearOf(from) === year);
+  const nearest = year < yearOf(ranges[0]![0]) ? ranges[0]! : ranges[ranges.length - 1]!;
+  const moved = (ms: number) => new Date(ms).setUTCFullYear(yearOf(ms) + year - yearOf(nearest[0]));
+  date.ranges = within.length ? within : [[moved(nearest[0]), moved(nearest[1])]];
+  // A season runs into the next year ("winter 2019–20"); a night or a holiday week only ends there.
+  const [from, to] = date.ranges[0]!;
+  const crosses = yearOf(to - 1) > year && to - from > 30 * DAY;
+  date.label = `${date.label.replace(/\bany\s+/i, "").replace(/,\s*any year$/i, "")} ${crosses ? `${year}–${String((year + 1) % 100).padStart(2, "0")}` : year}`;
+  return { label: "", span };
 }
 
 /** A year said apart from a month or day, outside `span` ("Lisbon in 2022, in March"), with its leading "in". */

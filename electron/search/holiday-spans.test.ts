@@ -9,6 +9,8 @@ const TODAY = utc(2026, 10, 29);
 const YEARS: [number, number] = [2015, 2026];
 const time = (query: string) => parseQuery(query, NOW, { years: YEARS, people: [{ name: "Maria", relation: null }] }).time;
 const days = (holiday: string, year: number) => holidayNamed(holiday)!.range(year)!;
+/** The holiday's own days, which the days beside it are beside (`HolidaySpan.days`). */
+const own = (holiday: string, year: number) => holidayNamed(holiday)!.days(year)!;
 const POSITIONS = [(t: string) => t, (t: string) => `pics ${t}`, (t: string) => `${t} with Maria`, (t: string) => `${t}, not screenshots`];
 
 describe("a span with a holiday at each end", () => {
@@ -83,7 +85,7 @@ describe("a holiday opened on one side, or counted back", () => {
   });
 
   it("keeps the days beside a holiday, and the run-up to it, as they were", () => {
-    expect(time("the week after Easter 2024")?.ranges).toEqual([[days("Easter", 2024)[1], days("Easter", 2024)[1] + 7 * DAY]]);
+    expect(time("the week after Easter 2024")?.ranges).toEqual([[own("Easter", 2024)[1], own("Easter", 2024)[1] + 7 * DAY]]);
     expect(time("the run-up to Christmas 2023")?.ranges).toEqual([days("Christmas", 2023)]);
   });
 
@@ -121,8 +123,8 @@ describe("a holiday opened on one side, or counted back", () => {
   });
 
   it("counts days and weeks beside a holiday: 'two weeks before Christmas', 'a few days after Easter 2024'", () => {
-    expect(time("two weeks before Christmas 2023")?.ranges).toEqual([[days("Christmas", 2023)[0] - 14 * DAY, days("Christmas", 2023)[0]]]);
-    expect(time("3 days after Easter 2024")?.ranges).toEqual([[days("Easter", 2024)[1], days("Easter", 2024)[1] + 3 * DAY]]);
+    expect(time("two weeks before Christmas 2023")?.ranges).toEqual([[own("Christmas", 2023)[0] - 14 * DAY, own("Christmas", 2023)[0]]]);
+    expect(time("3 days after Easter 2024")?.ranges).toEqual([[own("Easter", 2024)[1], own("Easter", 2024)[1] + 3 * DAY]]);
   });
 });
 

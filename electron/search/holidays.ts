@@ -129,6 +129,11 @@ export interface HolidaySpan {
   /** The name as shown: "Christmas", "Easter". */
   label: string;
   range(year: number): [number, number] | null;
+  /**
+   * The holiday's own days, without the hours either side `range` takes in for photos of its eve
+   * or its night ("the day after Christmas" is the 26th, though Christmas's photos run into it).
+   */
+  days(year: number): [number, number] | null;
   /** Its season that year, from the holiday that opens it to the next one that closes it ("the Christmas holidays"), when the data names one. */
   season?: (year: number) => [number, number] | null;
   /** The phrase names the season, not a day ("the holiday season"): `range` is the season's. */
@@ -151,9 +156,10 @@ export function holidayNamed(phrase: string): HolidaySpan | null {
     const days = holidayDays(entry, year);
     return days && [days[0] - before * HOUR, days[1] + after * HOUR];
   };
+  const days = (year: number) => holidayDays(entry, year);
   const season = entry.season && seasonOf(entry.season);
-  if (season && entry.wholeSeason) return { label: /^(?:holiday|festive)\b/i.test(phrase.trim()) ? `the ${phrase.trim().toLowerCase()}` : label, range: season, season, wholeSeason: true };
-  return { label, range, ...(season ? { season } : {}) };
+  if (season && entry.wholeSeason) return { label: /^(?:holiday|festive)\b/i.test(phrase.trim()) ? `the ${phrase.trim().toLowerCase()}` : label, range: season, days: season, season, wholeSeason: true };
+  return { label, range, days, ...(season ? { season } : {}) };
 }
 
 /** The days from the holiday `from` opens a season with, up to the end of the first `to` after it. */

@@ -260,7 +260,8 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   const times = beside?.[1] ? count(beside[1])?.[1] ?? 1 : 1;
   const by = beside ? { unit: beside[2]!.toLowerCase() as BesideUnit, after: /after|following/i.test(beside[3]!), times, said: beside[1]?.toLowerCase().replace(/\s+/g, " ") } : null;
   if (beside) span[0] = beside.index;
-  const daysOf = (year: number) => (season ? season(year) : holiday.range(year));
+  // The days beside a holiday are beside its own days, not the hours its photos run over.
+  const daysOf = (year: number) => (season ? season(year) : by ? holiday.days(year) : holiday.range(year));
   const widen = (range: [number, number] | null): [number, number] | null =>
     range && by ? besideRange(by.unit, by.after, weekend ? withWeekend(range) : range, by.times) : range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range;
   const what = `${holiday.label}${weekend ? " weekend" : noun && !holiday.wholeSeason ? ` ${noun.toLowerCase()}` : ""}`;

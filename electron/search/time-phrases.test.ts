@@ -104,7 +104,7 @@ describe("reading times the way people say them", () => {
     ["the end of last year", "2025-09-01", "2026-01-01", "late 2025", []],
     // The days beside a time, and the same days a year or two back.
     ["the weekend after Easter 2024", "2024-04-06", "2024-04-08", "the weekend after Easter 2024", []],
-    ["the week before Christmas 2023", "2023-12-17", "2023-12-24", "the week before Christmas 2023", []],
+    ["the week before Christmas 2023", "2023-12-18", "2023-12-25", "the week before Christmas 2023", []],
     ["the day after Thanksgiving 2023", "2023-11-24", "2023-11-25", "the day after Thanksgiving 2023", []],
     ["the month after March 2024", "2024-04-01", "2024-05-01", "the month after March 2024", []],
     ["this time last year", "2025-11-08", "2025-12-07", "around 22 Nov 2025", []],

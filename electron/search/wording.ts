@@ -12,8 +12,8 @@ const IN = new RegExp(`^(?:\\d{4}|the |early |mid |late |spring|summer|autumn|fa
 const BARE = /^(?:around|after|before|since|up to|last|earlier|this|yesterday|today|tonight)\b/i;
 /** An age: "2 to 3 years ago". */
 const AGO = /\bago$/i;
-/** A day, or a weekend: "3 May 2024", "the weekend of 4 May 2024". */
-const ON = /^(?:\d{1,2} |the weekend\b)/i;
+/** A day, or a weekend: "3 May 2024", "the weekend of 4 May 2024", "the day after Christmas 2019". */
+const ON = /^(?:\d{1,2} |the weekend\b|the day (?:before|after)\b)/i;
 
 /** "taken in July 2024", "taken on 3 May 2024", "taken after dark", "from Christmas 2023". */
 export function whenPhrase(label: string): string {

@@ -10,6 +10,7 @@
  * centre: photos carry the codes the boundaries gave them (`reverse-geocode.ts`).
  */
 import { createRequire } from "node:module";
+import { kmBetween } from "../../domain/great-circle";
 import { allDivisions, divisionAt, withoutTypeWords, type Division } from "./boundaries";
 import { townDivision } from "./town-division";
 import { cityName } from "./city-name";
@@ -48,6 +49,8 @@ const TOWN_MIN_POPULATION = 1_000;
 const TOWN_RADIUS_DEG = 0.09;
 /** A city this big, inside a division of its name, is what the name means ("Osaka", "Lisboa"). */
 const NAMESAKE_CITY = 100_000;
+/** How near a division of a city's name must be to the city to be it (the City of London is 3 km from London's centre). */
+const NAMESAKE_BESIDE_KM = 15;
 /** Areas that are only a compass word ("West", "Midwest"): a word of the sentence, not a place. */
 const COMPASS_ONLY = /^((north|south|east|west)(ern)?|northeast|northwest|southeast|southwest|midwest|central|centre|center|mid)(\s+((north|south|east|west)(ern)?|central))*$/i;
 
@@ -129,6 +132,23 @@ function makeTable(): NameTable {
     const cityKeys = new Set([fold(city.name), fold(cityName(city.name, city.country))]);
     if (division.names.some((n) => cityKeys.has(fold(n)))) namesake.set(division, city);
   }
+  // A small division of the city's name beside it means the city too: the City of London is
+  // "London" in the boundaries, but the city's centre lies in Westminster, and "London" is all of it.
+  const divisionsNamed = new Map<string, Division[]>();
+  for (const d of divisions) for (const name of new Set(d.names.map(fold))) divisionsNamed.set(`${d.country}\u0001${name}`, [...(divisionsNamed.get(`${d.country}\u0001${name}`) ?? []), d]);
+  const claimed = new Set(namesake.values());
+  // Only by the city's own name: "City of London" and "the Square Mile" stay the division.
+  const besideCity = new Set<Division>();
+  for (const city of big) {
+    if (city.population < NAMESAKE_CITY) break;
+    if (claimed.has(city)) continue;
+    const at = { lat: city.loc.coordinates[1], lon: city.loc.coordinates[0] };
+    for (const division of divisionsNamed.get(`${city.country}\u0001${fold(city.name)}`) ?? []) {
+      if (namesake.has(division) || kmBetween(at, division) > NAMESAKE_BESIDE_KM) continue;
+      namesake.set(division, city);
+      besideCity.add(division);
+    }
+  }
   // A name several divisions of a country give as theirs names what they are part of ("Tuscany" for its provinces).
   const sharers = new Map<string, Division[]>();
   for (const d of divisions) for (const name of new Set(d.names.map(fold))) sharers.set(`${d.country}\u0001${name}`, [...(sharers.get(`${d.country}\u0001${name}`) ?? []), d]);
@@ -144,7 +164,8 @@ function makeTable(): NameTable {
     claim(`${d.label} ${d.type}`, state);
     const city = namesake.get(d);
     for (const name of d.names) {
-      if (!shared(d, name)) claim(name, city && withoutTypeWords(name) === name ? cityPlace(city) : state);
+      const meansCity = city && withoutTypeWords(name) === name && (!besideCity.has(d) || fold(name) === fold(city.name));
+      if (!shared(d, name)) claim(name, meansCity ? cityPlace(city) : state);
     }
   }
   for (const city of big) {

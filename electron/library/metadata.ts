@@ -142,7 +142,8 @@ export function fromTags(tags: Tags): PhotoMetadata {
     title: langText(tags.title) ?? text(tags.ObjectName) ?? null,
     description: langText(tags.description) ?? text(tags.ImageDescription) ?? text(tags.Caption) ?? null,
     keywords: keywords(tags),
-    people: uniqueNames(regions.map((r) => r.name)),
+    // IPTC's "person shown" names the people without placing their faces (Photo Mechanic, exiftool, Bridge).
+    people: uniqueNames([...regions.map((r) => r.name), ...personsShown(tags)]),
     regions,
   };
 }
@@ -257,6 +258,15 @@ function faceRegions(tags: Tags): FaceRegion[] {
   visit(tags.Regions, 0);
   visit(tags.RegionInfo, 0);
   return regions;
+}
+
+/** The names of IPTC Extension's `Iptc4xmpExt:PersonInImage`: a bag of names, or one name alone. */
+function personsShown(tags: Tags): string[] {
+  const value = tags.PersonInImage;
+  return (Array.isArray(value) ? value : [value]).flatMap((item) => {
+    const name = langText(item);
+    return name ? [name] : [];
+  });
 }
 
 /** The names, each once whatever its case, in the order first written. */

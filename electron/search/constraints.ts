@@ -473,12 +473,13 @@ const namingCities = new WeakMap<LibraryIndex, { generation: number; byRegion: M
  * Photos without GPS that name one of the region's cities, kept per region until the library
  * changes: at 100,000 photos the graph question for a continent's cities takes about a second.
  */
-function namingCitiesOf(place: PlaceRef, index: LibraryIndex, accept: (n: number) => boolean): TypedFastBitSet {
+function namingCitiesOf(place: PlaceRef, index: LibraryIndex, accept: (n: number) => boolean, readText: boolean): TypedFastBitSet {
   let cached = namingCities.get(index);
   if (!cached || cached.generation !== index.generation) namingCities.set(index, (cached = { generation: index.generation, byRegion: new Map() }));
-  const key = [...(place.countries ?? []), ...(place.divisions ?? []), place.shape ?? ""].join(",");
+  // As for a city (`placeMatcher`'s `readText`): a flight confirmation that reads "Madrid" was not taken in Spain.
+  const key = [...(place.countries ?? []), ...(place.divisions ?? []), place.shape ?? "", readText ? "text" : ""].join(",");
   let found = cached.byRegion.get(key);
-  if (!found) cached.byRegion.set(key, (found = mentionedAny(index, index.citiesWithin(place).map((city) => city.split(/\s+/)), accept, PLACE_MENTIONS)));
+  if (!found) cached.byRegion.set(key, (found = mentionedAny(index, index.citiesWithin(place).map((city) => city.split(/\s+/)), accept, readText ? PLACE_MENTIONS : MENTIONS)));
   return found;
 }
 
@@ -629,7 +630,7 @@ function placeMatcher(place: PlaceRef, index: LibraryIndex, readText = true): Ma
   const unlocated = (n: number) => index.unlocated(n);
   const said = mentioned(index, name.split(/\s+/), unlocated, readText ? PLACE_MENTIONS : MENTIONS);
   // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.
-  if (region) said.union(namingCitiesOf(place, index, unlocated));
+  if (region) said.union(namingCitiesOf(place, index, unlocated, readText));
   const sameDay = dayOutsOf(index, taken.new_union(said).union(around));
   return {
     has: (n) => taken.has(n) || around.has(n) || said.has(n) || sameDay.has(n),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LibraryIndex } from "../index/library-index";
+import { lookUpPlace } from "../library/places/gazetteer";
 import { library } from "../testing/memory-library";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
@@ -119,6 +120,25 @@ describe("a place said alone asks where photos were taken: text read in one with
   it.each(grid)("%s, %s: '%s' is the photos taken there, not the pass that reads it", async (place, saying, frame) => {
     const index = await passLibrary(place, saying);
     const { ids } = await found(index, frame.replace("{place}", place.toLowerCase()));
+    expect(ids.sort()).toEqual([1, 2, 3].map((day) => `${place}-${day}`));
+  });
+});
+
+describe("a country or state said alone asks where photos were taken: a city read in a photo without GPS does not place it there", () => {
+  const READ = ["text read in a photo", "text read in a screenshot, as a compound"] as const;
+  // Each name said, and the label the gazetteer gives it.
+  const REGIONS: Record<Place, Array<[string, string]>> = { Seattle: [["United States", "United States"], ["USA", "United States"]], Lisbon: [["Portugal", "Portugal"]], Paris: [["France", "France"]] };
+  const FRAMES = ["photos in {region}", "pictures from {region}", "photos taken in {region}", "shots from {region}", "my {region} pics", "everything from {region}", "{region}", "in {region}", "taken in {region}"];
+  const grid = NAMES.flatMap((place) => REGIONS[place].flatMap((region) => READ.flatMap((saying) => FRAMES.map((frame) => [place, region, saying, frame] as const))));
+
+  it("covers at least 50 combinations of region, reading and frame", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("%s's %s, %s: '%s' is the photos taken there, not the pass that reads the city", async (place, [region, label], saying, frame) => {
+    const index = await passLibrary(place, saying);
+    // The gazetteer says what the region holds; the library alone knows only the names its photos carry.
+    const plan = parseQuery(frame.replace("{region}", region), NOW, { ...index.parseContext(), gazetteer: lookUpPlace });
+    const ids = (await retrieve(plan, { index, fullText: async () => [] })).passing.map((c) => c.id);
+    expect(plan.places.map((p) => [p.label, Boolean(p.countries?.length || p.divisions?.length)])).toEqual([[label, true]]);
     expect(ids.sort()).toEqual([1, 2, 3].map((day) => `${place}-${day}`));
   });
 });

@@ -48,6 +48,20 @@ function ownWords(): string[] {
 /** Words for the photos themselves, which a slip of must not become a word to find. */
 export const PHOTO_NOUNS = ["photo", "photos", "picture", "pictures", "pics", "image", "images", "shots", "snaps", "snapshots", "photographs"];
 
+/** The ways people respell a word on purpose: "ph" as "f", a last "s" as "z", the vowels after the first letter left out. */
+const RESPELLINGS: Array<(word: string) => string> = [(w) => w.replace(/ph/g, "f"), (w) => w.replace(/s$/, "z"), (w) => w.replace(/(?<=.)[aeiou]/g, "")];
+let respelt: Set<string> | null = null;
+
+/** "fotos", "fotoz", "imgs", "pctrs": a word for photos respelt on purpose, which the edits of a slip are too few for. */
+function saysPhotos(word: string): boolean {
+  if (!respelt) {
+    respelt = new Set<string>();
+    for (const noun of PHOTO_NOUNS)
+      for (let rules = 1; rules < 1 << RESPELLINGS.length; rules++) respelt.add(RESPELLINGS.reduce((w, respell, r) => (rules & (1 << r) ? respell(w) : w), noun));
+  }
+  return respelt.has(word);
+}
+
 /** Words for writing seen in a photo; elsewhere they only lead to the words asked for ("the word …"). */
 const WRITING = new Set(["text", "writing", "words", "lettering"]);
 
@@ -62,7 +76,7 @@ export function isContent(token: Token, before?: Token): boolean {
   if (before && PHOTO_NOUNS.includes(before.word.replace(/^(photo|picture|pic|image|snap|shot)$/, "$1s")) && isCollection(token.word)) return false;
   if (EVALUATIVE.has(token.word) && (!before || !/^\p{Lu}/u.test(token.text))) return false;
   // "pictrues of Omar", "phtos": a slip of a word for photos is still only that.
-  if (token.word.length >= 4 && !isEnglishWord(token.word) && closestSpelling(token.word, PHOTO_NOUNS, (w) => w)) return false;
+  if (token.word.length >= 4 && !isEnglishWord(token.word) && (closestSpelling(token.word, PHOTO_NOUNS, (w) => w) || saysPhotos(token.word))) return false;
   if (/^\d{1,2}$/.test(token.word)) return false;
   return !FUNCTION_POS.has(token.pos);
 }

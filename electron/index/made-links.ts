@@ -95,6 +95,26 @@ export function formatOf(file: string): { label: string; words: string[] } | nul
 }
 
 /**
+ * A maker's names for its lines of cameras, which no EXIF field writes ("Panasonic DC-GH5" is a
+ * Lumix, "DJI FC3582" a drone), by the camera's name as EXIF gives it (maker, then model): a
+ * maker's trade names, said by people and in its own manuals, not a list of phrasings.
+ */
+const CAMERA_LINES: Array<{ camera: RegExp; words: string[]; kind?: string }> = [
+  { camera: /^panasonic\b/i, words: ["lumix"] },
+  { camera: /^fujifilm\b/i, words: ["fuji"] },
+  { camera: /^sony\s+(?:ilce|nex|slt|dslr)-/i, words: ["alpha"] },
+  { camera: /^sony\s+dsc-/i, words: ["cyber-shot", "cybershot"] },
+  { camera: /^dji\b/i, words: ["drone", "quadcopter", "aerial"], kind: "a drone" },
+  { camera: /^gopro\b/i, words: ["action camera", "action cam"], kind: "an action camera" },
+];
+
+/** The camera's lines and the kind of camera a line is, where a maker names them. */
+export function cameraLines(camera: string): { words: string[]; kind: string | null } {
+  const lines = CAMERA_LINES.filter((line) => line.camera.test(camera));
+  return { words: lines.flatMap((line) => line.words), kind: lines.find((line) => line.kind)?.kind ?? null };
+}
+
+/**
  * The links that say how a photo was made: its camera, that camera's kind, and its file's format.
  * Each is strict (`Link.strict`): reached by its own words and their synonyms, never by a broader
  * word's meaning ("furniture" reaches a file cabinet, not every "file"; "equipment" no camera).
@@ -109,13 +129,14 @@ export function madeLinks(row: { path: string; camera: string | null; lens: stri
     const parted = names.replace(/(\d)(?=\p{L})|(\p{L})(?=\d)/gu, "$1$2 ");
     // And a model its maker spaces ("NIKON Z 6", "Canon EOS R 8") as people type it: "Z6", "R8".
     const joined = names.replace(/(?<=(?:^|\s)\p{L})\s+(?=\d)/gu, "");
-    const words = [...new Set([names, parted, joined])].join(" ");
+    const lines = cameraLines(row.camera);
+    const words = [...new Set([names, parted, joined, ...lines.words])].join(" ");
     links.push({ kind: "made", text: sold ? `${row.camera} (${sold.maker} ${sold.model})` : row.camera, ...(words !== row.camera ? { words } : {}) });
     const phone = isPhoneCamera(row.camera, row.lens);
     const { phone: phoneWords, camera: cameraWords } = kindWords();
     links.push(phone
       ? { kind: "made", text: "a phone", words: phoneWords.join(" ") }
-      : { kind: "made", text: "a camera", words: cameraWords.join(" ") });
+      : { kind: "made", text: lines.kind ?? "a camera", words: [...cameraWords, ...(lines.kind ? lines.words : [])].join(" ") });
   } else if (row.lens && isPhoneCamera(null, row.lens)) {
     links.push({ kind: "made", text: "a phone", words: kindWords().phone.join(" ") });
   }

@@ -54,3 +54,24 @@ describe("a camera said as people say it", () => {
     expect(parseQuery("hiking in Olympus", NOW, { ...olympus.parseContext(), gazetteer: lookUpPlace }).places.map((p) => p.label)).toEqual(["Olympus"]);
   });
 });
+
+describe("a camera said by its maker's line", () => {
+  /** Cameras as EXIF names them, and the line or kind people call them by, which no EXIF field writes. */
+  const LINES: Array<{ camera: string; word: string }> = [
+    { camera: "Panasonic DC-GH5", word: "lumix" }, { camera: "Panasonic DMC-FZ1000", word: "lumix" }, { camera: "FUJIFILM X-T3", word: "fuji" }, { camera: "FUJIFILM X100V", word: "fuji" },
+    { camera: "SONY ILCE-7M3", word: "alpha" }, { camera: "SONY DSC-RX100M7", word: "cybershot" }, { camera: "DJI FC3582", word: "drone" }, { camera: "DJI FC7303", word: "aerial" }, { camera: "GoPro HERO9 Black", word: "action cam" },
+  ];
+  const FRAMES = [(w: string) => `${w} pics`, (w: string) => `shot on my ${w}`, (w: string) => `${w} photos from 2024`, (w: string) => `my ${w} shots`, (w: string) => `taken with the ${w}`, (w: string) => `the ${w} ones`];
+  const grid = LINES.flatMap(({ camera, word }) => FRAMES.map((frame) => ({ camera, query: frame(word) })));
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'$query' is the $camera", async ({ camera, query }) => {
+    expect(await found(await album(camera), query)).toEqual(["mine"]);
+  });
+
+  it("is no other maker's camera", async () => {
+    expect(await found(await album("Canon EOS R6"), "lumix pics")).toEqual([]);
+    expect(await found(await album("SONY ILCE-7M3"), "cybershot pics")).toEqual([]);
+  });
+});

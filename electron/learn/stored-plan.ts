@@ -35,6 +35,10 @@ const Place = z.lazy(() => z.object({
   within: Codes.optional(),
   demonym: z.boolean().optional(),
   viaAlias: z.boolean().optional(),
+  part: z.object({
+    side: z.enum(["north", "south", "east", "west", "north-east", "north-west", "south-east", "south-west"]),
+    coast: z.array(Text).max(40).optional(),
+  }).optional(),
 }) satisfies z.ZodType<PlaceRef>);
 
 const Setting = z.lazy(() => z.object({ label: Text, word: Text, kinds: z.array(Text).max(40) }) satisfies z.ZodType<PlaceKindRef>);

@@ -81,6 +81,43 @@ export interface PlaceRef {
   viaAlias?: boolean;
   /** Said as near it ("near Seattle", "close to Lyon"): its surroundings count too, not only what is in it. */
   near?: boolean;
+  /** A side of a country, state or region said with it ("northern Spain", "the north coast of Spain"): only photos there. */
+  part?: PlacePart;
+}
+
+/** A side of a place, by the compass: "north", and the diagonals written with a hyphen ("north-east"). */
+export type CompassSide = "north" | "south" | "east" | "west" | "north-east" | "north-west" | "south-east" | "south-west";
+
+/**
+ * A side of a place said with it: "northern Spain", "the north of Italy", "north-east Scotland".
+ * Retrieval keeps the photos whose GPS lies on that side of the place's extent (`search/compass-part.ts`).
+ */
+export interface PlacePart {
+  side: CompassSide;
+  /**
+   * Said of its coast ("the north coast of Spain", "the east coast of Australia"): the kinds of
+   * place of the sea's shore (as "by the sea" reads them, `search/place-kinds.ts`), by which the
+   * photo must be taken too.
+   */
+  coast?: string[];
+}
+
+/** How a side reads before a name: "northern", "north-eastern". */
+const SIDE_ADJECTIVE: Record<CompassSide, string> = {
+  north: "northern", south: "southern", east: "eastern", west: "western",
+  "north-east": "north-eastern", "north-west": "north-western", "south-east": "south-eastern", "south-west": "south-western",
+};
+
+/** A place as said, its side included: "Spain", "northern Spain", "the north coast of Spain". */
+export function placeName(place: PlaceRef): string {
+  const part = place.part;
+  if (!part) return place.label;
+  return part.coast ? `the ${part.side} coast of ${place.label}` : `${SIDE_ADJECTIVE[part.side]} ${place.label}`;
+}
+
+/** Where a photo taken there was: "in Spain", "in northern Spain", "on the north coast of Spain". */
+export function placeIn(place: PlaceRef): string {
+  return `${place.part?.coast ? "on" : "in"} ${placeName(place)}`;
 }
 
 /**

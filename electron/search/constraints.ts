@@ -11,7 +11,7 @@ import { folderOf, type Facts, type LibraryIndex } from "../index/library-index"
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../words/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
-import type { MediaKind, PersonRef, PlaceKindRef, PlaceRef, QueryPlan, TripAnchor, TripOrder } from "../query/plan";
+import { placeIn, type MediaKind, type PersonRef, type PlaceKindRef, type PlaceRef, type QueryPlan, type TripAnchor, type TripOrder } from "../query/plan";
 import { KINDS } from "./parsers/english-words";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { anchorPhotos, everyTrip, orderedTrip, tripsInTime } from "./trip-scope";
@@ -24,6 +24,7 @@ import { kmBetween } from "../domain/great-circle";
 import { clocklessByName } from "../library/file-name-date";
 import { shoreInset } from "./place-kinds";
 import { photosInReach } from "./city-reach";
+import { sideTest } from "./compass-part";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -127,7 +128,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     tests.push({
       fails: (n) => !places.some((p) => p.has(n)),
       byNumber: true,
-      why: (f) => (f.lat === null && !f.places.length ? "no location known" : `not in ${places.map((p) => p.place.label).join(" or ")}`),
+      why: (f) => (f.lat === null && !f.places.length ? "no location known" : f.lat === null && places.every((p) => p.place.part) ? "no GPS position" : `not ${places.map((p) => placeIn(p.place)).join(" or ")}`),
     });
   }
   people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => `${plan.people[i]!.label} is not in it`, byNumber: true }));
@@ -162,7 +163,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   if (plan.kinds.includes("copy")) tests.push({ fails: (n) => !index.isCopied(n), why: () => "held only once" });
   // "No duplicates" is what every answer shows already: one photo of each picture, its copies folded into it.
   for (const k of plan.notKinds) if (k !== "copy") tests.push({ fails: (_, f) => isKind(f, k), why: () => `a ${k}` });
-  notPlaces.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => `in ${plan.notPlaces[i]!.label}`, byNumber: true }));
+  notPlaces.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => placeIn(plan.notPlaces[i]!), byNumber: true }));
   notPeople.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => `${plan.notPeople[i]!.label} is in it`, byNumber: true }));
   if (plan.onlyPeople && plan.people.length) {
     // "just Aiko": everyone it names is one of those asked for, and no more faces than them.
@@ -597,6 +598,30 @@ function onlyWithin(photos: TypedFastBitSet, within: readonly string[], index: L
  * a kind of picture with text beside the place, not one that asks only where photos were taken.
  */
 function placeMatcher(place: PlaceRef, index: LibraryIndex, readText = true): Matcher {
+  return place.part ? sideMatcher(place, wholePlaceMatcher({ ...place, part: undefined }, index, readText), index) : wholePlaceMatcher(place, index, readText);
+}
+
+/**
+ * "northern Spain", "the north coast of Spain": of the place's photos, those whose GPS lies on
+ * that side of its land (`compass-part.ts`), and for a coast by the sea too, as "by the sea" reads
+ * it (`place-kinds.ts`). A photo without coordinates cannot be judged: a name, a memory or a day
+ * out says it was in Spain, not in which part, so it is left out.
+ */
+function sideMatcher(place: PlaceRef, whole: Matcher, index: LibraryIndex): Matcher {
+  const onSide = sideTest(place);
+  const shore = place.part?.coast ? photosInKinds(place.part.coast, index) : null;
+  const set = index.bitmap();
+  if (onSide) {
+    whole.set.forEach((n) => {
+      const facts = index.facts(n);
+      if (facts?.lat != null && facts.lon != null && onSide(facts.lat, facts.lon) && (!shore || shore.has(n))) set.add(n);
+    });
+  }
+  const where = `taken ${placeIn(place)}`;
+  return { has: (n) => set.has(n), set, why: (n) => (set.has(n) ? where : null) };
+}
+
+function wholePlaceMatcher(place: PlaceRef, index: LibraryIndex, readText = true): Matcher {
   const townOf = (n: number) => {
     const facts = index.facts(n);
     return facts?.inCity ? facts.places[0]!.replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase()) : "its outskirts";

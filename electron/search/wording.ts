@@ -3,7 +3,7 @@
  * "3 photos") and the preposition a time takes ("taken in July 2024", "taken on 3 May 2024",
  * "taken after dark", "from Christmas 2023"). Pure; `search.ts` builds its sentences with these.
  */
-import { tripLabel, type MediaKind, type QueryPlan, type TripAnchor, type TripOrder } from "../query/plan";
+import { placeIn, placeName, tripLabel, type MediaKind, type QueryPlan, type TripAnchor, type TripOrder } from "../query/plan";
 
 const MONTH = "January|February|March|April|May|June|July|August|September|October|November|December";
 /** Labels that read as a span one is *in*: years, months, seasons, decades, parts of them. */
@@ -59,10 +59,10 @@ export function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.unlocated) parts.push("with no location");
   // "from the trip in March 2025": the time is said by the trip it picked.
   if (plan.time && !plan.tripAnchor?.byTime) parts.push(whenPhrase(plan.time.label));
-  const places = plan.places.map((p) => p.label).join(" or ");
+  const places = plan.places.map((p) => placeName(p)).join(" or ");
   // "from the second trip to Seattle": a trip counted among those to a place says the place once.
-  // "near Seattle": said as near, shown as near; the others as in.
-  if (plan.places.length && !plan.trip) parts.push(plan.places.every((p) => p.near) ? `near ${places}` : `in ${places}`);
+  // "near Seattle": said as near, shown as near; "on the north coast of Spain" as a coast is; the others as in.
+  if (plan.places.length && !plan.trip) parts.push(plan.places.every((p) => p.near) ? `near ${places}` : plan.places.some((p) => p.part?.coast) ? plan.places.map((p) => placeIn(p)).join(" or ") : `in ${places}`);
   // "by a lake", "in the mountains": a kind of place says its own preposition.
   for (const kind of plan.placeKinds ?? []) parts.push(kind.label);
   // "Away from home" is said by its chip, with the other things left out.

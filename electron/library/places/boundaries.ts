@@ -231,6 +231,40 @@ export function divisionAt(lat: number, lon: number): Division | null {
   return null;
 }
 
+/** A piece of a division's land: one of its rings (its mainland, an island) as its box and its area in km². */
+export interface LandPiece {
+  box: Box;
+  km2: number;
+}
+
+let byCode: Map<string, number> | null = null;
+
+/**
+ * The land of the division with this code, ring by ring: where a place's land lies, for taking a
+ * side of it by its land ("northern Spain") rather than by a box the Canaries stretch. Areas by
+ * the shoelace formula in the sinusoidal projection, which keeps areas; a hole (an enclave) counts
+ * as land too, the few there are. Empty for a code no division has.
+ */
+export function landOf(code: string): LandPiece[] {
+  const { divisions, rings } = boundaries();
+  byCode ??= new Map(divisions.map((d, n) => [d.code, n]));
+  const n = byCode.get(code);
+  if (n === undefined) return [];
+  const { xy, start, boxes, first } = rings;
+  const pieces: LandPiece[] = [];
+  for (let r = first[n]!; r < first[n + 1]!; r++) {
+    const from = start[r]! * 2;
+    const to = start[r + 1]! * 2;
+    let twice = 0;
+    for (let i = from, j = to - 2; i < to; j = i, i += 2) {
+      const [xj, yj, xi, yi] = [xy[j]! * Math.cos((xy[j + 1]! * Math.PI) / 180), xy[j + 1]!, xy[i]! * Math.cos((xy[i + 1]! * Math.PI) / 180), xy[i + 1]!];
+      twice += xj * yi - xi * yj;
+    }
+    pieces.push({ box: { latMin: boxes[r * 4]!, latMax: boxes[r * 4 + 1]!, lonMin: boxes[r * 4 + 2]!, lonMax: boxes[r * 4 + 3]! }, km2: (Math.abs(twice) / 2) * KM_PER_DEG * KM_PER_DEG });
+  }
+  return pieces;
+}
+
 /** Probes around the point, nearest first: a photo from a pier, a boat or a beach the coastline generalises away. */
 const OFFSHORE_STEPS_DEG = [0.01, 0.03, 0.08];
 

@@ -16,6 +16,8 @@ import { EXCLUSION_VERBS, MOSTLY_ELSE, SPLIT_PARTICLES } from "./exclusion-verbs
 import { isGivenName, namesOfOtherSexes } from "./first-names";
 import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS } from "./english-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
+import { compassLead } from "./compass-words";
+import { placeKindOf } from "../place-kinds";
 import { learnedAlias, SELF_RELATIONS, type Alias } from "./people-index";
 import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
@@ -357,14 +359,47 @@ export class Reader {
     return found ? { value: found.value, end: i + found.n } : null;
   }
 
+  /**
+   * The place named at `i`: a side of one ("northern Spain", `compass-words.ts`) where that reads
+   * further than any name at `i` does, so "North Carolina", "South Africa" and "the East Coast"
+   * stay names while "the east coast of Australia" is Australia's.
+   */
   place(i: number): { value: Unit & { kind: "place" }; n: number } | null {
+    const named = this.namedPlace(i);
+    const side = this.sideOfPlace(i);
+    return side && side.n > (named?.n ?? 0) ? side : named;
+  }
+
+  /**
+   * A country, state or region with a side said before it ("northern Spain", "the north of Italy",
+   * "north-east Scotland", "the north coast of Spain"): that place, with its part. Not where the
+   * words together are a name of their own ("south africa" typed small, a library's "North Shore"),
+   * nor a city: a city's north is no side anyone searches by.
+   */
+  private sideOfPlace(i: number): { value: Unit & { kind: "place" }; n: number } | null {
+    const lead = compassLead(this.tokens, i);
+    if (!lead || !this.tokens[i + lead.n]) return null;
+    const found = this.namedPlace(i + lead.n, true);
+    if (!found) return null;
+    const place = found.value.value;
+    const kind = place.kind ?? this.context.gazetteer?.(place.label)?.kind;
+    if (!kind || kind === "city" || place.within?.length || place.near) return null;
+    const n = lead.n + found.n;
+    const written = this.query.slice(this.tokens[i]!.start, this.tokens[i + n - 1]!.end);
+    if (this.places.has(fold(written)) || this.context.gazetteer?.(written)) return null;
+    const coast = lead.coast ? placeKindOf("coast")?.kinds : undefined;
+    return { value: { kind: "place", value: { ...place, part: { side: lead.side, ...(coast ? { coast } : {}) } } }, n };
+  }
+
+  /** The place a name at `i` says; `saidAsPlace` where the words before it already say a place follows ("northern …"). */
+  private namedPlace(i: number, saidAsPlace = false): { value: Unit & { kind: "place" }; n: number } | null {
     const town = this.townWithWhere(i);
     if (town) return { value: { kind: "place", value: town.value }, n: town.n };
     const tokens = this.tokens;
     const token = tokens[i]!;
     // "things I wanted to buy": "to" before a verb says what was done, not where (a town called Buy).
     const infinitive = tokens[i - 1]?.word === "to" && token.pos === "VERB" && !/^\p{Lu}/u.test(token.text);
-    const afterPreposition = i > 0 && PLACE_PREPOSITIONS.has(tokens[i - 1]!.word) && !infinitive;
+    const afterPreposition = saidAsPlace || (i > 0 && PLACE_PREPOSITIONS.has(tokens[i - 1]!.word) && !infinitive);
     const found = matchLongest(i, tokens, (n): PlaceRef | undefined => {
       const words = tokens.slice(i, i + n);
       const phrase = this.phrase(i, n);

@@ -6,7 +6,7 @@
  * the cues and counts, which may wrap them, and before content words: a name is a unit before it
  * is a word. Pure.
  */
-import { AREA_CHIP, key, PEOPLE_CHIP, placeKindChip, type AreaRef, type PersonRef } from "../../query/plan";
+import { AREA_CHIP, key, PEOPLE_CHIP, placeIn, placeKindChip, placeName, type AreaRef, type PersonRef } from "../../query/plan";
 import { isCompoundNoun } from "../meanings";
 import { placeKindOf } from "../place-kinds";
 import { fold } from "../../words/terms";
@@ -111,9 +111,10 @@ export function unit(state: ParseState, i: number): number {
     const list = state.negate ? plan.notPlaces : plan.places;
     // "near Seattle", "close to Lyon", outside a city: the town and what is around it.
     const near = !state.negate && (!kind || kind === "city") && (NEAR_CUE.test(tokens.slice(Math.max(0, i - 3), i).map((t) => t.word).join(" ")) || outside);
-    if (!list.some((p) => p.label === place.label)) list.push(near ? { ...place, near } : place);
-    const what = place.kind && place.kind !== "city" ? ` (${place.kind})` : "";
-    chips.push({ id: `${state.negate ? "not:" : ""}place:${key(place.label)}`, kind: state.negate ? "not" : "place", label: state.negate ? `not in ${place.label}` : `${near ? "near " : ""}${place.label}${what}`, span: s });
+    if (!list.some((p) => placeName(p) === placeName(place))) list.push(near ? { ...place, near } : place);
+    // "northern Spain" says what it is; "Spain (country)" tells a country from a town of the name.
+    const what = place.kind && place.kind !== "city" && !place.part ? ` (${place.kind})` : "";
+    chips.push({ id: `${state.negate ? "not:" : ""}place:${key(place.label)}`, kind: state.negate ? "not" : "place", label: state.negate ? `not ${placeIn(place)}` : `${near ? "near " : ""}${placeName(place)}${what}`, span: s });
   }
   state.negatedList = state.negate;
   state.negate = false;

@@ -9,12 +9,30 @@
  */
 import type { LibraryIndex } from "../index/library-index";
 import { fold, stem } from "../words/terms";
+import { lookUpPlace } from "../library/places/gazetteer";
+import { senses } from "../words/wordnet";
+import { isTimeWord } from "./alias-words";
 import { isGivenName } from "./parsers/first-names";
 
 /**
- * The stems of the words `memories` write as a name — capitalised where no sentence starts, and a
- * given name or the first name of one of `people`; or capitalised anywhere and one of `people` —
- * and never otherwise, small ("a rose from the garden" keeps "rose" a word).
+ * A word capitalised mid-sentence that no list of given names has, yet names someone: a pet or a
+ * relative called by a thing's or a relation's word ("Rory and Bramble, the spaniels", "the coins
+ * Mum inherited"). Not a day, a month or a holiday ("our first Christmas"), nor a place the
+ * gazetteer knows: those are capitalised as themselves.
+ */
+function namesSomeone(word: string): boolean {
+  // Only a thing's word: the meanings that reach a word are WordNet's, and a name or a brand it
+  // lacks ("Wi-Fi", "Tomek") is reached by its spellings alone, which a name does not stop.
+  // Written as a name is, its first letter alone capital: "WiFi", "iPhone", "LEGO" are written as brands are.
+  if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false;
+  const folded = fold(word);
+  return senses(folded, "noun").length > 0 && !isTimeWord(folded) && lookUpPlace(word) === null;
+}
+
+/**
+ * The stems of the words `memories` write as a name — capitalised where no sentence starts and no
+ * time or place (`namesSomeone`), or the first name of one of `people`; or capitalised anywhere and
+ * one of `people` — and never otherwise, small ("a rose from the garden" keeps "rose" a word).
  */
 export function namesOnlyIn(memories: Iterable<string>, people: readonly string[]): Set<string> {
   const known = new Set(people.map((name) => fold(name).split(" ")[0]!));
@@ -30,7 +48,9 @@ export function namesOnlyIn(memories: Iterable<string>, people: readonly string[
       }
       const folded = fold(word);
       if (/^\p{Lu}\p{Ll}/u.test(word)) {
-        if (known.has(folded) || (!sentenceStart && isGivenName(word))) named.add(folded);
+        // A part of a hyphened word ("Wi-Fi", "Jean-Luc") is the whole word's: only a given name says it is a name.
+        const joined = memory[match.index! - 1] === "-" || memory[match.index! + word.length] === "-";
+        if (known.has(folded) || (!sentenceStart && (isGivenName(word) || (!joined && namesSomeone(word))))) named.add(folded);
       } else if (/^\p{Ll}/u.test(word)) worded.add(folded);
       sentenceStart = false;
     }

@@ -181,8 +181,8 @@ describe("counted back from last weekend and last week's days", () => {
 
 describe("a fortnight beside a time", () => {
   it("is the fourteen days up to it or after it, beside a month, a holiday or a day", () => {
-    // Easter is its Sunday and Monday: the fortnight after begins on the Tuesday.
-    expect(read("the fortnight after Easter 2024", NOW)).toMatchObject({ from: "2024-04-02", to: "2024-04-16" });
+    // Easter 2024 is Sunday 31 March: the fortnight after it begins on Easter Monday.
+    expect(read("the fortnight after Easter 2024", NOW)).toMatchObject({ from: "2024-04-01", to: "2024-04-15" });
     expect(read("the fortnight before July 2024", NOW)).toMatchObject({ from: "2024-06-17", to: "2024-07-01" });
     expect(read("photos from the fortnight before 3 May 2024 in Rome", NOW)).toMatchObject({ from: "2024-04-19", to: "2024-05-03" });
   });

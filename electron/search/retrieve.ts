@@ -245,15 +245,21 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       if (matched) c.found[w] = { source: "text", label: words[w]! };
     });
   }
+  // "our honeymoon trip", "the day of the W trek": a trip or a day said with a word one of its
+  // photos has names that trip or day, so its other photos are found by the word nearly as strongly
+  // as the one that has it (the graph's second hop gives them half), which still leads.
+  const outingSaid = (plan.eventWords ?? []).length > 0;
+  const eventStrength = (viaEvent: number) => 0.9 * Math.min(1, 2 * viaEvent);
   for (const n of graphHitsWorthScoring(graph, allowed, pool)) {
     const hit = graph.get(n)!;
     const c = take(n)!;
+    const direct = outingSaid ? hit.direct.map((d, w) => Math.max(d, eventStrength(hit.viaEvent[w]!))) : hit.direct;
     words.forEach((_, w) => {
       const why = hit.why[w];
       if (!c.found[w] && hit.direct[w]! >= 0.5 && why) c.found[w] = { source: why.kind, label: why.means ?? why.label, ...(why.means ? { means: words[w]! } : {}) };
       else if (!c.found[w] && hit.viaEvent[w]! >= 0.25) c.found[w] = { source: "event", label: words[w]! };
     });
-    c.evidence.graph = usedMean(hit.direct);
+    c.evidence.graph = usedMean(direct);
     c.evidence.graphEvent = usedMean(hit.viaEvent.map((v, w) => Math.max(0, v - hit.direct[w]!)));
   }
   // A memory that says it in other words covers every word, as CLIP's look does (the sentence
@@ -313,7 +319,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     // The event hop is weaker evidence and has its own feature; it does not count as covering a word.
     // A word a similar search's correction covers counts for as much as the searches are alike.
     const covers = (w: number) => (c.found[w]?.source === "feedback" ? c.evidence.feedback : 0);
-    const perWord = words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w))));
+    // Unless a trip or a day was said with the word: then the word names it (`outingSaid`).
+    const eventCovers = (w: number) => (outingSaid && c.found[w]?.source === "event" ? eventStrength(hit?.viaEvent[w] ?? 0) : 0);
+    const perWord = words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w), eventCovers(w))));
     if (words.some((_, w) => used[w] && perWord[w]! >= 0.5 && c.evidence.visual < 0.5 && onlyInPlaceName(c, w, words[w]!, hit, index))) byPlaceName.add(c);
     // A word of a choice ("beach or lake") is met, and covered, by any word of it.
     const chosen = words.map((_, w) => Math.max(...choiceOf[w]!.map((k) => perWord[k]!)));

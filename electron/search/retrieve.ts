@@ -8,6 +8,7 @@ import quickselect from "quickselect";
 import type { TypedFastBitSet } from "typedfastbitset";
 import type { TextHit } from "../index/fulltext";
 import type { LibraryIndex } from "../index/library-index";
+import { isTripNoun } from "./trip-anchor";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Spelling } from "../index/graph/semantic-graph";
 import { signSynonyms } from "../index/graph/sign-words";
@@ -245,10 +246,11 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       if (matched) c.found[w] = { source: "text", label: words[w]! };
     });
   }
-  // "our honeymoon trip", "the day of the W trek": a trip or a day said with a word one of its
-  // photos has names that trip or day, so its other photos are found by the word nearly as strongly
-  // as the one that has it (the graph's second hop gives them half), which still leads.
-  const outingSaid = (plan.eventWords ?? []).length > 0;
+  // "our honeymoon trip", "the anniversary holiday": a trip said with a word one of its photos has
+  // names that trip, so its other photos are found by the word nearly as strongly as the one that
+  // has it (the graph's second hop gives them half), which still leads. Not a visit or a day ("the
+  // aquarium visit" is the aquarium's photos, not the rest of the trip it was part of).
+  const outingSaid = (plan.eventWords ?? []).some(isTripNoun);
   const eventStrength = (viaEvent: number) => 0.9 * Math.min(1, 2 * viaEvent);
   for (const n of graphHitsWorthScoring(graph, allowed, pool)) {
     const hit = graph.get(n)!;

@@ -53,6 +53,12 @@ describe("a trip said with a word one of its photos' memories has", () => {
     expect(checked).toBeGreaterThanOrEqual(50);
   }, 120_000);
 
+  it("is the photos that have the word for a visit or a day, which was part of the trip", async () => {
+    const library = await tripLibrary("sharks at the aquarium");
+    expect(await answer("the aquarium visit", library)).toEqual(["away-2"]);
+    expect(await answer("our day at the aquarium", library)).toEqual(["away-2"]);
+  });
+
   it("is the one photo when no trip is said", async () => {
     const library = await tripLibrary("sunset from the riad roof on our honeymoon");
     expect(await answer("honeymoon sunset", library)).toEqual(["away-2"]);

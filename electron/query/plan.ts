@@ -36,6 +36,22 @@ export interface TimeConstraint {
    * the day said.
    */
   ofStay?: StayPart;
+  /**
+   * A time said by what happened then: "the day after the picnic", "the evening before the
+   * wedding", "the week after the marathon". The words pick the photos of what happened, and the
+   * time is found beside their days at retrieval (`search/beside-words.ts`).
+   */
+  besideWords?: BesideWords;
+}
+
+/** The part of a `TimeConstraint` said beside what happened: which time, on which side of it, and what. */
+export interface BesideWords {
+  unit: "day" | "week" | "weekend" | "morning" | "afternoon" | "evening" | "night";
+  after: boolean;
+  /** The words that find what happened ("picnic"), lower-case. */
+  words: string[];
+  /** As said: "the picnic". */
+  said: string;
 }
 
 /** Which part of a stay: its first or last day(s), week, weekend, fortnight or month. */

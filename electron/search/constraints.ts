@@ -25,6 +25,7 @@ import { clocklessByName } from "../library/file-name-date";
 import { shoreInset } from "./place-kinds";
 import { photosInReach } from "./city-reach";
 import { sideTest } from "./compass-part";
+import { besideHappeningPhotos } from "./beside-happening-photos";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -89,7 +90,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   // "the last week in Rome", "the last two days of our Lisbon holiday": the places (or the trip) pick the stay, and the part of it is the time.
   const placePhotos = () => (places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : plan.tripAnchor?.relation === "in" && placed ? placed.set : null);
   const stayLabels = places.length ? places.map((p) => p.place.label) : plan.tripAnchor?.places.map((p) => p.label) ?? [];
-  const when = time ? (time.ofStay ? stayPartPhotos(time, time.ofStay, placePhotos(), stayLabels, index) : timeReading(time, others, index)) : null;
+  const when = time ? (time.ofStay ? stayPartPhotos(time, time.ofStay, placePhotos(), stayLabels, index) : time.besideWords ? besideHappeningPhotos(time, time.besideWords, index) : timeReading(time, others, index)) : null;
   const timeSet = when?.set ?? null;
   // The trips the time picks, whole; where it picks none, the time's own photos, as if no trip were said.
   // No time at all ("vacation pics"): every trip, or none where the library has no days away.

@@ -13,8 +13,9 @@ import { readHolidayBound, readHolidaysAgo, readHolidaySpan, type EndReaders } f
 import { readDateWords, MONTH_WORD } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
 import { SEASON_WORD, southernSeason, WHICH_SEASON_AFTER } from "./seasons";
-import type { StayPart, TimeConstraint } from "../query/plan";
+import type { BesideWords, StayPart, TimeConstraint } from "../query/plan";
 import { readStayPart, stayPartLabel } from "./stay-parts";
+import { readBesideHappening } from "./beside-happening";
 import { findEarlierYears, readEarlierYears } from "./earlier-years";
 import { findLongAgo } from "./long-ago";
 import { pattern } from "./patterns";
@@ -41,7 +42,7 @@ export interface TimeContext {
 const DAY = 86_400_000;
 
 /** `also`: a second place the piece was said ("in 2022" of "Lisbon in 2022, in March"). */
-type Piece = { ofStay?: StayPart; also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
+type Piece = { ofStay?: StayPart; besideWords?: BesideWords; also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
 
 export function readTime(query: string, context: TimeContext): TimeConstraint | null {
   const pieces: Piece[] = [];
@@ -59,6 +60,9 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   // "the last week in Rome", "our first evening in Kyoto": a part of a stay, with the hours of the part of the day said.
   const stay = readStayPart(rest, context.now);
   if (stay) take({ ofStay: stay.part, ...(stay.hours ? { hours: stay.hours.hours } : {}), label: stayPartLabel(stay.part), span: stay.span });
+  // "the day after the picnic", "the evening before the wedding": a time said by what happened then, found beside its photos at retrieval.
+  const happening = stay ? null : readBesideHappening(rest, context.now);
+  if (happening) take({ besideWords: happening.beside, label: happening.label, span: happening.span });
   const parts = stay?.hours ? [] : readDayParts(withoutHolidays(rest));
   parts.forEach((part, i) => {
     const first = pieces[0];
@@ -101,6 +105,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
     ...(pieces.some((p) => p.ofStay) ? { ofStay: pieces.find((p) => p.ofStay)!.ofStay } : {}),
+    ...(pieces.some((p) => p.besideWords) ? { besideWords: pieces.find((p) => p.besideWords)!.besideWords } : {}),
     label: timeLabel(pieces, day),
     spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map(([start, end]) => overRespelt([words.toQuery(start), words.toQuery(end)], words.respelt)).sort((a, b) => a[0] - b[0]),
   };

@@ -55,8 +55,8 @@ describe("reading the time in a query", () => {
     expect(read("cat in Paris")).toEqual({ from: null, to: null, label: null, words: ["cat", "paris"] });
     expect(read("summer dress").label).toBeNull();
     expect(read("Maria and friends at the market").label).toBeNull();
-    // Beside something that is not a time, "the day before" is not yesterday.
-    expect(read("the day before the wedding").label).toBeNull();
+    // Beside something that is not a time, "the day before" is not yesterday: it is found beside the wedding's photos (`beside-happening.ts`).
+    expect(read("the day before the wedding")).toMatchObject({ from: null, to: null, label: "the day before “the wedding”" });
     expect(read("the week after the Lisbon trip").label).toBeNull();
   });
 

@@ -42,6 +42,18 @@ export function contentWord(s: ParseState, i: number): number {
   if (!isContent(token, tokens[i - 1])) return 0;
   // "EOS 5D", "the X100V": digits glued to the letters after them are one name, as a camera or a sign writes it, not a count and a letter.
   const glued = reader.gluedCodeAt(i - 1);
+  // "the W trek", "plan B": a letter alone names nothing text holds as a word of its own, and the
+  // words beside it say what it was. Not a letter glued to a number ("5D"), nor one asked for as written.
+  if (!glued && /^\p{L}$/u.test(token.word) && !literal.some(([start, end]) => token.start >= start && token.end <= end)) {
+    // "nikon z 6", "the d 850": a model a maker writes spaced, typed as one ("z6").
+    const number = tokens[i + 1];
+    if (!number || !/^\d{1,4}$/.test(number.word) || number.start !== token.end + 1) return 1;
+    const model = `${token.word}${number.word}`;
+    const list = s.negate ? plan.notWords : plan.words;
+    if (!list.includes(model)) list.push(model);
+    chips.push({ id: `${s.negate ? "not:" : ""}word:${model}`, kind: s.negate ? "not" : "words", label: s.negate ? `not “${model}”` : model, span: spanOf(s, i, 2) });
+    return 2;
+  }
   const words = glued ? [`${tokens[i - 1]!.word}${token.word}`] : reader.split(token);
   // "where Leo isn't in them" with no Leo known: the name is what to leave out.
   // As written, with a code's digits: "5D", not "D".

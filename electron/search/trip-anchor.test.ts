@@ -37,6 +37,8 @@ describe("answers placed against trips, over a generated grid", async () => {
     ["our first morning in", (x) => `our first morning in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 0 && p.id.endsWith("-9"))],
     ["the day we arrived", (x) => `the day we arrived in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 0)],
     ["the evening we left", (x) => `the evening we left ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === TRIPS[t]!.days - 1 && p.id.endsWith("-19"))],
+    ["the day after we landed", (x) => `the day after we landed in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 1)],
+    ["the morning before we left", (x) => `the morning before we left ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === TRIPS[t]!.days - 2 && p.id.endsWith("-9"))],
     // A trip said by where it went is the whole trip: its screenshots without GPS too.
     ["the X trip", (x) => `the ${x} trip`, (t) => ids((p) => p.trip === TRIPS[t]!.key)],
     ["our trip to", (x) => `our trip to ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key)],

@@ -114,6 +114,11 @@ export function cameraLines(camera: string): { words: string[]; kind: string | n
   return { words: lines.flatMap((line) => line.words), kind: lines.find((line) => line.kind)?.kind ?? null };
 }
 
+/** Whether a made-link's text is a camera's own name ("Google Pixel 7"), not its kind ("a phone") or the file's format ("JPG file"). */
+export function namesACamera(text: string): boolean {
+  return !/^an? /.test(text) && !/\bfile\b/.test(text);
+}
+
 /**
  * The links that say how a photo was made: its camera, that camera's kind, and its file's format.
  * Each is strict (`Link.strict`): reached by its own words and their synonyms, never by a broader

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LibraryIndex } from "../index/library-index";
 import { lookUpPlace } from "../library/places/gazetteer";
-import { library } from "../testing/memory-library";
+import { fullTextOf, library } from "../testing/memory-library";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
 
@@ -73,5 +73,33 @@ describe("a camera said by its maker's line", () => {
   it("is no other maker's camera", async () => {
     expect(await found(await album("Canon EOS R6"), "lumix pics")).toEqual([]);
     expect(await found(await album("SONY ILCE-7M3"), "cybershot pics")).toEqual([]);
+  });
+});
+
+describe("a camera's name read in a photo", () => {
+  /** Cameras, the word people say for them, and how a photo that was not taken with one may say the word. */
+  const CAMERAS: Array<[string, string]> = [["Google Pixel 7", "pixel"], ["NIKON D750", "nikon"], ["Canon EOS R6", "canon"], ["Apple iPhone 13", "iphone"], ["SONY ILCE-7M3", "sony"], ["FUJIFILM X-T3", "fujifilm"], ["OLYMPUS TG-6", "olympus"]];
+  const SAYINGS = ["read", "caption"] as const;
+  const FRAMES = [(w: string) => `${w} photos`, (w: string) => w, (w: string) => `shot on my ${w}`, (w: string) => `${w} pics from 2024`];
+  const grid = CAMERAS.flatMap(([camera, word]) => SAYINGS.flatMap((saying) => FRAMES.map((frame) => ({ camera, word, saying, query: frame(word) }))));
+
+  async function readingAlbum(camera: string, word: string, saying: (typeof SAYINGS)[number]) {
+    const lib = library();
+    lib.add("taken-1", { camera, taken_ms: MAY_2024 });
+    lib.add("taken-2", { camera, taken_ms: MAY_2024 + 3_600_000 });
+    lib.add("reads", { camera: "samsung SM-A546B", taken_ms: MAY_2024 + 7_200_000 }, saying === "caption" ? { description: `the ${word} shop on the corner` } : {});
+    if (saying === "read") lib.read("reads", `${word.toUpperCase()} STORE  OPEN 9-5`);
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    return { lib, index };
+  }
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'$query' is the photos taken with the $camera; the one whose $saying says '$word' is a near miss", async ({ camera, word, saying, query }) => {
+    const { lib, index } = await readingAlbum(camera, word, saying);
+    const answer = await retrieve(parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace }), { index, fullText: fullTextOf(lib, index) });
+    expect(answer.passing.map((c) => c.id).sort()).toEqual(["taken-1", "taken-2"]);
+    expect(answer.near.map((c) => c.id)).toContain("reads");
   });
 });

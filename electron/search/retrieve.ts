@@ -9,6 +9,7 @@ import type { TypedFastBitSet } from "typedfastbitset";
 import type { TextHit } from "../index/fulltext";
 import type { LibraryIndex } from "../index/library-index";
 import { isTripNoun } from "./trip-anchor";
+import { namesACamera } from "../index/made-links";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Spelling } from "../index/graph/semantic-graph";
 import { signSynonyms } from "../index/graph/sign-words";
@@ -386,6 +387,19 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   if (passing.some((c) => !byPlaceName.has(c))) {
     below.push(...passing.filter((c) => byPlaceName.has(c)));
     passing.splice(0, passing.length, ...passing.filter((c) => !byPlaceName.has(c)));
+  }
+  // "pixel photos", "nikon": where some photos were taken with a camera the word names, a photo
+  // that only reads it ("pixels" on a scanned page, "Nikon" on a shop's sign) is a weaker match,
+  // and a near miss beside them.
+  const takenWith = (c: Candidate, w: number) => {
+    const why = graph.get(c.n)?.why[w];
+    return why?.kind === "made" && namesACamera(why.label);
+  };
+  const madeBy = words.map((_, w) => used[w] && passing.some((c) => takenWith(c, w)));
+  if (madeBy.some(Boolean)) {
+    const onlyReads = (c: Candidate) => c.found.some((found, w) => madeBy[w] && found !== null && !takenWith(c, w));
+    below.push(...passing.filter(onlyReads));
+    passing.splice(0, passing.length, ...passing.filter((c) => !onlyReads(c)));
   }
   passing.sort(best);
   // Thousands may fall below or outside; only the best six of each can be shown as misses.

@@ -123,6 +123,9 @@ function makeTable(): NameTable {
   });
 
   const divisions = allDivisions();
+  // The divisions of a country that give a name as theirs: one ("London"), or several, which name what they are part of ("Tuscany" for its provinces).
+  const sharers = new Map<string, Division[]>();
+  for (const d of divisions) for (const name of new Set(d.names.map(fold))) sharers.set(`${d.country}\u0001${name}`, [...(sharers.get(`${d.country}\u0001${name}`) ?? []), d]);
   // A division named for its city means the city: "Osaka" is the city, "Osaka Prefecture" the prefecture.
   const namesake = new Map<Division, (typeof cities)[number]>();
   for (const city of big) {
@@ -134,8 +137,6 @@ function makeTable(): NameTable {
   }
   // A small division of the city's name beside it means the city too: the City of London is
   // "London" in the boundaries, but the city's centre lies in Westminster, and "London" is all of it.
-  const divisionsNamed = new Map<string, Division[]>();
-  for (const d of divisions) for (const name of new Set(d.names.map(fold))) divisionsNamed.set(`${d.country}\u0001${name}`, [...(divisionsNamed.get(`${d.country}\u0001${name}`) ?? []), d]);
   const claimed = new Set(namesake.values());
   // Only by the city's own name: "City of London" and "the Square Mile" stay the division.
   const besideCity = new Set<Division>();
@@ -143,15 +144,12 @@ function makeTable(): NameTable {
     if (city.population < NAMESAKE_CITY) break;
     if (claimed.has(city)) continue;
     const at = { lat: city.loc.coordinates[1], lon: city.loc.coordinates[0] };
-    for (const division of divisionsNamed.get(`${city.country}\u0001${fold(city.name)}`) ?? []) {
+    for (const division of sharers.get(`${city.country}\u0001${fold(city.name)}`) ?? []) {
       if (namesake.has(division) || kmBetween(at, division) > NAMESAKE_BESIDE_KM) continue;
       namesake.set(division, city);
       besideCity.add(division);
     }
   }
-  // A name several divisions of a country give as theirs names what they are part of ("Tuscany" for its provinces).
-  const sharers = new Map<string, Division[]>();
-  for (const d of divisions) for (const name of new Set(d.names.map(fold))) sharers.set(`${d.country}\u0001${name}`, [...(sharers.get(`${d.country}\u0001${name}`) ?? []), d]);
   const shared = (d: Division, name: string) => (sharers.get(`${d.country}\u0001${fold(name)}`)?.length ?? 0) > 1;
   // Before the divisions: "the West Coast" said anywhere is the American one far more often than
   // New Zealand's region or the Gambia's division of that name.

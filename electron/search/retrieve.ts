@@ -322,7 +322,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     // The event hop is weaker evidence and has its own feature; it does not count as covering a word.
     // A word a similar search's correction covers counts for as much as the searches are alike.
     const covers = (w: number) => (c.found[w]?.source === "feedback" ? c.evidence.feedback : 0);
-    // Unless a trip or a day was said with the word: then the word names it (`outingSaid`).
+    // Unless a trip was said with the word: then the word names it (`outingSaid`).
     const eventCovers = (w: number) => (outingSaid && c.found[w]?.source === "event" ? eventStrength(hit?.viaEvent[w] ?? 0) : 0);
     const perWord = words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w), eventCovers(w))));
     if (words.some((_, w) => used[w] && perWord[w]! >= 0.5 && c.evidence.visual < 0.5 && onlyInPlaceName(c, w, words[w]!, hit, index))) byPlaceName.add(c);

@@ -13,12 +13,11 @@ import type { EntityKind } from "../index/graph/semantic-graph";
 import type { LibraryIndex } from "../index/library-index";
 import type { BesideWords, TimeConstraint } from "../query/plan";
 import { besideRange, DAY } from "./calendar";
+import { PARTS } from "./day-parts";
 
 const HOUR = 3_600_000;
 /** What says a photo is of what happened: everything said of it or found in it, but not its place's or its day out's name. */
 const SAYS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "text", "object", "looks"]);
-/** The hours of each part of the day, [from, to) from the day's midnight; a night runs into the next morning. */
-const PART_HOURS: Record<"morning" | "afternoon" | "evening" | "night", [number, number]> = { morning: [5, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 29] };
 
 /**
  * The photos of the time beside what happened, and how it reads ("the day after “the picnic”").
@@ -47,7 +46,9 @@ export function besideHappeningPhotos(time: TimeConstraint, beside: BesideWords,
 export function windowBeside(taken: number, { unit, after }: BesideWords): [number, number] {
   const day = Math.floor(taken / DAY) * DAY;
   if (unit === "day" || unit === "week" || unit === "weekend") return besideRange(unit, after, [day, day + DAY]);
-  const [from, to] = PART_HOURS[unit];
+  // The part's hours as the time reader has them (`day-parts.ts`); a night runs into the next morning.
+  const [from, end] = PARTS[unit]!;
+  const to = end < from ? end + 24 : end;
   // The evening after a lunch is that day's; the morning after a party, the next day's. Before, the same the other way.
   const sameDay: [number, number] = [day + from * HOUR, day + to * HOUR];
   if (after) return taken < sameDay[0] ? sameDay : [sameDay[0] + DAY, sameDay[1] + DAY];

@@ -26,7 +26,7 @@ type Reading = { pattern: RegExp; read(m: RegExpExecArray): Window | null };
 
 const SOFT = String.raw`(?:(?:in|during)\s+the\s+|at\s+|this\s+|that\s+)?`;
 const AROUND = String.raw`(?:(at|around|about|near|by|after|before|from|until|till)\s+(?:about\s+|around\s+)?)?`;
-const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 5], tonight: [17, 5] };
+export const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 5], tonight: [17, 5] };
 const SHADES: Record<string, [number, number]> = {
   "early morning": [4, 8], "mid morning": [9, 11], "late morning": [10, 12],
   "early afternoon": [12, 15], "mid afternoon": [14, 16], "late afternoon": [15, 18],

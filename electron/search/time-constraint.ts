@@ -444,6 +444,13 @@ function readBareSeason(query: string, context: TimeContext): Piece | null {
   return m ? anySeason(m[1]!.toLowerCase(), [m.index, m.index + m[0].length], context) : null;
 }
 
+/** A year said on its own, no part of a date written with it ("2019", not "2019-05"); its group is the year. */
+const YEAR_APART = String.raw`\b((?:19|20)\d{2})\b(?![-/.:]\d)`;
+/** With its leading "in", "of", "from" or "during": said apart from a month or day ("Lisbon in 2022, in March"). */
+const YEAR_APART_FROM_DATE = new RegExp(String.raw`(?:\b(?:in|of|from|during)\s+)?${YEAR_APART}`);
+/** Or after a comma: said apart from a time of every year ("Christmas Day, 2019"). */
+const YEAR_APART_FROM_EVERY_YEAR = new RegExp(String.raw`(?:\b(?:in|of|from|during)\s+|,\s*)?${YEAR_APART}`);
+
 /**
  * Words before a year that make it no year of its own: left out ("summers, not 2019"), a side or
  * an end of a span ("since 2019", "2018 to 2019"), or one of a list ("2019 or 2020"), all read elsewhere.
@@ -452,7 +459,7 @@ const YEAR_OF_ITS_OWN = /\b(?:not|no|never|without|except|excluding|but|than|sin
 
 /** A year said apart from a time of every year, with its leading "in", "of", "from" or comma: "Christmas in 2019", "Easter Sunday pics 2023". */
 function yearOfEveryYear(rest: string): { year: number; span: [number, number] } | null {
-  const m = /(?:\b(?:in|of|from|during)\s+|,\s*)?\b((?:19|20)\d{2})\b(?![-/.:]\d)/.exec(rest);
+  const m = YEAR_APART_FROM_EVERY_YEAR.exec(rest);
   if (!m || YEAR_OF_ITS_OWN.test(rest.slice(0, m.index))) return null;
   return { year: Number(m[1]), span: [m.index, m.index + m[0].length] };
 }
@@ -477,7 +484,7 @@ function narrowedToYear(date: Piece, { year, span }: { year: number; span: [numb
 
 /** A year said apart from a month or day, outside `span` ("Lisbon in 2022, in March"), with its leading "in". */
 function yearSaidApart(query: string, [start, end]: [number, number]): RegExpExecArray | null {
-  return /(?:\b(?:in|of|from|during)\s+)?\b((?:19|20)\d{2})\b(?![-/.:]\d)/.exec(query.slice(0, start) + " ".repeat(end - start) + query.slice(end));
+  return YEAR_APART_FROM_DATE.exec(query.slice(0, start) + " ".repeat(end - start) + query.slice(end));
 }
 
 function readDate(query: string, context: TimeContext): Piece | null {

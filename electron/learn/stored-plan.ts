@@ -121,6 +121,7 @@ export const StoredPlan = z.lazy(() => z.object({
       words: Words.optional(),
       trip: TripOrderSchema.optional(),
       day: TripOrderSchema.optional(),
+      dayOffset: z.number().int().min(0).max(366).optional(),
       part: Text.optional(),
       byTime: z.boolean().optional(),
       dayTrip: z.boolean().optional(),

@@ -340,6 +340,11 @@ export interface TripAnchor {
   trip?: TripOrder;
   /** Which day of the trip: the first, the last ("the final evening"), the second. */
   day?: TripOrder;
+  /**
+   * Calendar days on from that day, inwards: "the day after we landed" is the day after the first
+   * day's (1), whether or not a photo was taken then; `day` counts only days with photos.
+   */
+  dayOffset?: number;
   /** The part of that day said ("evening"): read as hours by the time reader. */
   part?: string;
   /**

@@ -84,3 +84,24 @@ describe("answers placed against trips, over a generated grid", async () => {
     expect(await found("our most recent holiday")).toEqual(ids((p) => p.trip === "seattle"));
   });
 });
+
+describe("a day counted from arriving or leaving by the calendar", async () => {
+  // Home in Lisbon; a trip to Marrakesh from 11 to 14 October 2018 with no photo on the 12th or the 13th.
+  const { LibraryIndex } = await import("../index/library-index");
+  const { library } = await import("../testing/memory-library");
+  const lib = library();
+  const start = Date.UTC(2018, 9, 11, 10);
+  for (let k = 0; k < 6; k++) lib.add(`home-${k}`, { taken_ms: start - (40 - 7 * k) * DAY, lat: 38.72, lon: -9.14, place: "Lisbon", country: "Portugal", country_code: "PT" });
+  for (const d of [0, 3]) for (const h of [0, 4]) lib.add(`away-${d}-${h}`, { taken_ms: start + d * DAY + h * 3_600_000, lat: 31.63, lon: -8.0, place: "Marrakesh", country: "Morocco", country_code: "MA", event_id: "t1" });
+  const events = [{ id: "t1", title: "Marrakesh, 11–14 Oct 2018", kind: "trip", start_at: new Date(start).toISOString(), end_at: new Date(start + 3 * DAY + 4 * 3_600_000).toISOString() }];
+  const index = new LibraryIndex();
+  await index.refresh({ ...lib.source, events: async () => events });
+  const found = async (query: string) => (await retrieve(parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace }), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+
+  it("is that day, not the next day with photos", async () => {
+    expect(await found("the day we arrived in Marrakesh")).toEqual(["away-0-0", "away-0-4"]);
+    expect(await found("the day after we landed in Marrakesh")).toEqual([]);
+    expect(await found("the day before we left Marrakesh")).toEqual([]);
+    expect(await found("the day we left Marrakesh")).toEqual(["away-3-0", "away-3-4"]);
+  });
+});

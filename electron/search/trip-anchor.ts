@@ -69,7 +69,7 @@ const CUES: Cue[] = [
   // "our last day in Edinburgh", "the first night at Lake Tahoe": a day of the trip to the place said.
   { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+)(first|last|final|closing|opening|second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(day|morning|afternoon|evening|night)(\s+(?:in|at))\b${REST}`, "iu"), relation: "in", blank: [1, 3], day: { position: 1, unit: 2 }, needsPlace: true },
   // "the day we arrived in Kyoto", "the morning we left Edinburgh": the trip's first or last day.
-  // "the day after we landed in Lisbon", "the evening before we left Rome": its second, or its second from last.
+  // "the day after we landed in Lisbon", "the evening before we left Rome": the calendar day after its first, or before its last.
   { re: new RegExp(String.raw`\b(?:the\s+|that\s+)?(day|morning|afternoon|evening|night)(\s+(?:(after|before)\s+)?(?:we|i)\s+(?:(arrived|got|landed|came|flew|drove)(?:\s+(?:in|into|at|to))?|(left|departed|flew\s+out\s+of|drove\s+out\s+of|checked\s+out\s+of)(?:\s+from)?))\b${REST}`, "iu"), relation: "in", blank: [2], day: { position: 0, unit: 1 }, needsPlace: true },
   // "the trip before Rome", "the holiday after the Lisbon one".
   // "whichever trip came after Edinburgh", "the holiday we took before Rome", "the trip that preceded Kyoto".
@@ -168,9 +168,10 @@ function cued(query: string): AnchorReading | null {
       const beside = cue.day.position === 0 && m[3] ? word(3) : null;
       if (beside && (beside === "after") !== Boolean(m[4])) continue;
       const said = cue.day.position === 0 ? (m[4] ? "first" : "last") : word(cue.day.position);
-      const position = beside ? { nth: 2, from: said as "first" | "last" } : (FROM_END[said] ?? TRIP_ORDINALS[said]);
+      const position = beside ? { nth: 1, from: said as "first" | "last" } : (FROM_END[said] ?? TRIP_ORDINALS[said]);
       if (!position) continue;
       anchor.day = position;
+      if (beside) anchor.dayOffset = 1;
       if (word(cue.day.unit) !== "day" && DAY_UNITS.has(word(cue.day.unit))) anchor.part = word(cue.day.unit);
     }
     let blanked = query;

@@ -105,7 +105,9 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
         return taken === null || index.mtimeOnly(n) ? null : Math.floor(taken / DAY_MS);
       };
       const days = [...new Set(members.map(day).filter((d): d is number => d !== null))].sort((a, b) => a - b);
-      const wanted = pick(days, anchor.day);
+      const picked = pick(days, anchor.day);
+      // A day counted on from it by the calendar ("the day after we landed") is that day, photos or not.
+      const wanted = picked === undefined ? undefined : picked + (anchor.dayOffset ?? 0) * (anchor.day.from === "first" ? 1 : -1);
       members = members.filter((n) => wanted !== undefined && day(n) === wanted);
     }
     return { set: index.bitmap(members), label: anchor.label };

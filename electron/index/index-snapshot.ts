@@ -18,7 +18,7 @@ import type { Column } from "./facts-cache";
 import type { SavedSpaceTime } from "./spacetime/space-time-index";
 
 /** Raised with any change to the layout, or to how photos are linked in the graph (`#applyLinks` in `library-index.ts`): an older file is then rebuilt, not misread. */
-const FORMAT = 15;
+const FORMAT = 16;
 
 export interface SavedIndex {
   facts: SavedFacts;
@@ -40,6 +40,8 @@ export interface LinkColumns {
   place: Column;
   region: Column;
   country: Column;
+  /** The part of the city ("Kreuzberg"), a place name of its own. */
+  district: Column;
   /** The camera and lens EXIF names, which say how a photo was made (`made-links.ts`). */
   camera: Column;
   lens: Column;

@@ -44,6 +44,8 @@ const SAVE_SHARE = 0.1;
 const SAVED_GRAPH_MAX = 20_000;
 
 export type FactRow = Pick<PhotoRow, "id" | "path" | "kind" | "taken_ms" | "lat" | "lon" | "place" | "region" | "country" | "region_code" | "country_code" | "people" | "event_id" | "dup_group" | "camera" | "lens" | "taken_source" | "indexed_at"> & {
+  /** The part of the city the geocoder named ("Kreuzberg"); absent where a source has none. */
+  district?: string | null;
   /** LanceDB's address of the row when the facts were read, to fetch shown rows by; absent for sources without one. */
   _rowid?: number | null;
 };
@@ -87,7 +89,7 @@ export interface Facts {
   mtimeOnly: boolean;
   lat: number | null;
   lon: number | null;
-  /** Folded place names: city, region, country. */
+  /** Folded place names: city, region, country, then the part of the city when one was named. */
   places: string[];
   /** The first of `places` is a city (the geocoder found one nearby), not a region or country. */
   inCity: boolean;
@@ -323,7 +325,7 @@ export class LibraryIndex {
         const id = this.#facts.id(n);
         if (id === undefined) return undefined;
         const text = (column: Column) => valueAt(column, n) as string | null;
-        return linkInputs({ id, path: this.#facts.path(n) ?? "", people: text(links.people) ?? "", place: text(links.place), region: text(links.region), country: text(links.country), event_id: this.#facts.eventId(n), camera: text(links.camera), lens: text(links.lens) });
+        return linkInputs({ id, path: this.#facts.path(n) ?? "", people: text(links.people) ?? "", place: text(links.place), district: text(links.district), region: text(links.region), country: text(links.country), event_id: this.#facts.eventId(n), camera: text(links.camera), lens: text(links.lens) });
       };
       if (options.background) this.#afterFacts(source, inputOf, this.#savedAs, readLinks);
       else this.#afterFacts(source, this.#takeLinks(savedLinks, this.#savedAs) ? null : inputOf, this.#savedAs);
@@ -360,6 +362,7 @@ export class LibraryIndex {
     };
     for (const row of photos) {
       nameOnce(row.place);
+      nameOnce(row.district ?? null);
       nameOnce(row.region);
       nameOnce(row.country);
       if (row.lat !== null) {
@@ -539,7 +542,7 @@ export class LibraryIndex {
       spaceTime: this.spaceTime.save(),
       signatures: numbers(this.#signatures),
       rowIds: numbers(this.#rowIds),
-      links: { people: column((r) => r.people), place: column((r) => r.place), region: column((r) => r.region), country: column((r) => r.country), camera: column((r) => r.camera), lens: column((r) => r.lens) },
+      links: { people: column((r) => r.people), place: column((r) => r.place), district: column((r) => r.district ?? null), region: column((r) => r.region), country: column((r) => r.country), camera: column((r) => r.camera), lens: column((r) => r.lens) },
       placeNames: [...this.#placeNames],
       tagged: [...tagged],
       years: this.#years,
@@ -554,7 +557,7 @@ export class LibraryIndex {
       facts = FactColumns.restore(saved.facts);
       const { slots } = facts;
       const { links } = saved;
-      if (saved.signatures.length !== slots || saved.rowIds.length !== slots || ![links.people, links.place, links.region, links.country, links.camera, links.lens].every((c) => lengthOf(c) === slots)) return false;
+      if (saved.signatures.length !== slots || saved.rowIds.length !== slots || ![links.people, links.place, links.district, links.region, links.country, links.camera, links.lens].every((c) => lengthOf(c) === slots)) return false;
       this.spaceTime.restore(saved.spaceTime);
     } catch {
       return false;
@@ -782,15 +785,18 @@ export class LibraryIndex {
    * and are folded once. Looked up by the names themselves, city then region then country: a key
    * made of the three was a new string per photo.
    */
-  readonly #placeLists = new Map<string | null, Map<string | null, Map<string | null, string[]>>>();
+  readonly #placeLists = new Map<string | null, Map<string | null, Map<string | null, Map<string | null, string[]>>>>();
 
   #placesOf(row: FactRow): string[] {
     let byRegion = this.#placeLists.get(row.place);
     if (!byRegion) this.#placeLists.set(row.place, (byRegion = new Map()));
     let byCountry = byRegion.get(row.region);
     if (!byCountry) byRegion.set(row.region, (byCountry = new Map()));
-    let list = byCountry.get(row.country);
-    if (!list) byCountry.set(row.country, (list = this.#shared([row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map(fold))));
+    let byDistrict = byCountry.get(row.country);
+    if (!byDistrict) byCountry.set(row.country, (byDistrict = new Map()));
+    const district = row.district ?? null;
+    let list = byDistrict.get(district);
+    if (!list) byDistrict.set(district, (list = this.#shared(placeNamesOf(row).map(fold))));
     return list;
   }
 
@@ -855,7 +861,7 @@ export class LibraryIndex {
     const confused = new Set(kinds.flatMap((k) => k.classes));
     const links: Array<{ kind: EntityKind; text: string }> = [
       ...peopleOf(row, named).map((text) => ({ kind: "person" as const, text })),
-      ...[row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map((text) => ({ kind: "place" as const, text })),
+      ...placeNamesOf(row).map((text) => ({ kind: "place" as const, text })),
       ...folders.map((text) => ({ kind: "folder" as const, text })),
       ...texts.keywords.split("\n").filter(Boolean).map((text) => ({ kind: "tag" as const, text })),
       ...[texts.title, texts.description].filter((t): t is string => Boolean(t)).map((text) => ({ kind: "caption" as const, text })),
@@ -981,7 +987,12 @@ export interface DayOut {
 
 /** What one photo's facts and links are made from, read once per refresh; the links need only a few of the row's columns. */
 type LinkInputs<Row extends LinkRow = LinkRow> = { row: Row; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };
-type LinkRow = Pick<FactRow, "id" | "path" | "people" | "place" | "region" | "country" | "event_id" | "camera" | "lens">;
+type LinkRow = Pick<FactRow, "id" | "path" | "people" | "place" | "district" | "region" | "country" | "event_id" | "camera" | "lens">;
+
+/** A photo's place names, widest last but for the part of the city, which comes after them so that a city stays first. */
+function placeNamesOf(row: Pick<FactRow, "place" | "district" | "region" | "country">): string[] {
+  return [row.place, row.region, row.country, row.district ?? null].filter((p): p is string => Boolean(p));
+}
 
 /** An empty list every photo without names or tags shares: 100,000 of them at open were work for the collector. */
 const NONE: string[] = Object.freeze([]) as unknown as string[];

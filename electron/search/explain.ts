@@ -6,7 +6,7 @@ import type { PhotoRow } from "../store/store";
 import { findMention } from "../index/mentions";
 
 type Explained = Pick<PhotoRow, "name" | "rel_dir" | "title" | "description" | "keywords" | "camera" | "taken_at"> &
-  Partial<Pick<PhotoRow, "people" | "place" | "region" | "country" | "kind" | "search_text">>;
+  Partial<Pick<PhotoRow, "people" | "place" | "district" | "region" | "country" | "kind" | "search_text">>;
 
 export { formatTaken } from "./format-taken";
 
@@ -33,7 +33,7 @@ function reasonFor(row: Explained, word: string): string | null {
   if (keyword) return `tagged '${keyword}'`;
   const person = row.people?.split("\n").find((name) => findMention(name, word));
   if (person) return `${person} is in it`;
-  const place = [row.place, row.region, row.country].find((name) => name && findMention(name, word));
+  const place = [row.place, row.district, row.region, row.country].find((name) => name && findMention(name, word));
   if (place) return `taken in ${place}`;
   if (row.kind === "screenshot" && findMention("screenshot", word)) return "a screenshot";
   if (row.kind === "video" && findMention("video", word)) return "a video";

@@ -12,7 +12,7 @@ import type { FactRow, IndexSource, TextRow } from "../../index/library-index";
 import type { MemoryStore } from "../../library/memories";
 import { plainRows, type PhotoStore } from "../../store/store";
 
-const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "region", "country", "region_code", "country_code", "people", "event_id", "dup_group", "camera", "lens", "taken_source", "indexed_at", "_rowid"];
+const FACT_COLUMNS = ["id", "path", "kind", "taken_ms", "lat", "lon", "place", "district", "region", "country", "region_code", "country_code", "people", "event_id", "dup_group", "camera", "lens", "taken_source", "indexed_at", "_rowid"];
 const TEXT_COLUMNS = ["id", "rel_dir", "title", "description", "keywords"];
 
 /** What the index reads: the photo store, the user's memories, and the models' findings. */

@@ -8,6 +8,7 @@
  * word is decided at retrieval (`../retrieve.ts`). Pure.
  */
 import { hasLemma } from "../../words/wordnet";
+import { placeKindOf } from "../place-kinds";
 import { isCompoundNoun, isEnglishWord } from "../meanings";
 import { isGivenName } from "./first-names";
 import { EVENT_NOUNS, RELATION_WORDS, SPEAKER, STANCE_IDIOMS } from "./english-words";
@@ -33,6 +34,33 @@ const LENGTH_KINDS = new Set(["day", "long", "short", "quick", "mini", "little",
 export function speakersStance(s: ParseState, i: number): number {
   const stance = s.reader.sequence(i, STANCE_IDIOMS) || (isSpeakersVerb(s.tokens, i) ? 1 : 0);
   return stance && !s.negate ? stance : 0;
+}
+
+/** The longest idiom WordNet lists as an adverb, in words ("day in and day out"). */
+const LONGEST_ADVERB_IDIOM = 5;
+
+/**
+ * "the spaniels next door", "Haggis, once again", "Leo and Ines face to face": a phrase WordNet
+ * has only as an adverb says where, how or how often, as a single adverb does, and names nothing
+ * a photo holds, so none of its words is looked for: "door" alone would be a thing no photo of the
+ * spaniels has. Idioms it also has as another part of speech ("close up", a verb; "black and
+ * white", an adjective) are read word by word as before.
+ */
+export function adverbIdiom(s: ParseState, i: number): number {
+  const { tokens } = s;
+  for (let n = Math.min(LONGEST_ADVERB_IDIOM, tokens.length - i); n >= 2; n--) {
+    const words = tokens.slice(i, i + n);
+    if (!words.every((t) => /^\p{L}+$/u.test(t.word))) continue;
+    const phrase = words.map((t) => t.word).join(" ");
+    if (!hasLemma(phrase, "adv") || hasLemma(phrase, "noun") || hasLemma(phrase, "verb") || hasLemma(phrase, "adj")) continue;
+    // "in the south of Spain", "on top of the car": the idiom opens a longer phrase; "by the lake":
+    // a place, a person or a kind of place read from one of its words wins.
+    if (tokens[i + n]?.word === "of" || words.some((t, k) => s.reader.unitAt(i + k, false) || placeKindOf(t.word))) continue;
+    const said = words.map((t) => t.text).join(" ");
+    s.chips.push({ id: `idiom:${phrase}`, kind: "unused", label: said, span: spanOf(s, i, n), note: `“${said}” says how, where or how often, not what is in a photo, so it was not looked for.` });
+    return n;
+  }
+  return 0;
 }
 
 /** A content word: into the words to find, or to leave out under a negation, with what it says of itself. */

@@ -28,7 +28,7 @@ import { attachedToLeftOut, closingOut, listWord, minusSign, negationCue, negati
 import { aloneAfterPerson, aloneBefore, knownSelf, nobodyBut, othersAfterPerson, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf } from "./people-recognisers";
 import { exactlyCount, groupPhotos, numberOfNothing, orderAndCount, ordinalOfNothing, peopleAtLeastCount, peopleCount, tripOrdinal } from "./count-recognisers";
 import { hemisphere, nearCue, placeKindWord, unit } from "./unit-recognisers";
-import { anyOtherToken, contentWord, speakersStance } from "./content-recognisers";
+import { adverbIdiom, anyOtherToken, contentWord, speakersStance } from "./content-recognisers";
 import type { ParseContext, QueryParser } from "./parser";
 
 /**
@@ -98,6 +98,7 @@ const RECOGNISERS: readonly Recogniser[] = [
   // After names ("Lake Tahoe", a person called Brooke) and before the words: "the lake" is a kind of place.
   placeKindWord,
   unknownNameOrPerson,
+  adverbIdiom,
   contentWord,
   anyOtherToken,
 ];

@@ -139,6 +139,10 @@ export function readDateWords(query: string, names: ReadonlySet<string> = new Se
       respelt.push([token.start, token.end]);
       return;
     }
+    // "the marché in Lisbon", "Sonntagsmarkt": a pattern's `\b` knows only ASCII letters, so a word
+    // of another language ends, to every time reader, where its first accented letter is: "march".
+    // A word that holds such a letter is no English date; hidden, none of them reads a piece of it.
+    if (/[^\x00-\x7F]/.test(token.word) && token.word.split(/[^a-z]+/).some((piece) => MONTHS.test(piece) || WEEKDAYS.test(piece) || TIME_WORDS.includes(piece))) return put(token, "");
     const month = MONTHS.test(token.word);
     // Other month and weekday names are names of dates unless someone is called that ("April").
     if (!MONTH_WORDS.has(token.word) && !WEEKDAY_WORDS.has(token.word) && !(month && names.has(token.word))) return;

@@ -439,7 +439,11 @@ export class Reader {
       const proper = capitalised && !listed && (i > 0 || n > 1 || ((region || !words.some((t) => this.context.knowsWord?.(t.word))) && !words.some((t) => isEnglishWord(t.word))));
       // A name the library already has as a word ("Chelsea", the cat) is that word unless said as a place.
       // Said with where it is ("Mexico City Mexico"), it is the place, whatever words the library has.
-      if (!region && !afterPreposition && !hit.within?.length && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
+      // A city WordNet knows by a name of two words or more, one of them no English word ("New York"), is
+      // that city though the library has each word ("new" in a memory, "York" in East York's photos);
+      // "long beach" may still be a long beach.
+      const knownCity = n > 1 && isProperName(words.map((t) => t.word)) && words.some((t) => !isEnglishWord(t.word));
+      if (!region && !afterPreposition && !hit.within?.length && !knownCity && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
       // A camera its photos were taken with ("olympus pics", "shot on my Leica") is that camera, however
       // big the place of the name (Mount Olympus), unless said as a place or with where it is.
       const saidWords = words.filter((t) => !FILLER.has(t.word));

@@ -38,6 +38,12 @@ describe("answers placed against trips, over a generated grid", async () => {
     ["the day we arrived", (x) => `the day we arrived in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 0)],
     ["the evening we left", (x) => `the evening we left ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === TRIPS[t]!.days - 1 && p.id.endsWith("-19"))],
     ["the day after we landed", (x) => `the day after we landed in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 1)],
+    // A day said by its number, counted from the first: "day 2 of the trip", "the 3rd day of our holiday".
+    ["day 2 of the X trip", (x) => `day 2 of the ${x} trip`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 1)],
+    ["day three in", (x) => `day three in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 2)],
+    ["the 3rd day of our X holiday", (x) => `the 3rd day of our ${x} holiday`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 2)],
+    ["second evening in", (x) => `second evening in ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 1 && p.id.endsWith("-19"))],
+    ["day 4 of the X trip", (x) => `day 4 of the ${x} trip`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === 3)],
     ["the morning before we left", (x) => `the morning before we left ${x}`, (t) => ids((p) => p.trip === TRIPS[t]!.key && p.day === TRIPS[t]!.days - 2 && p.id.endsWith("-9"))],
     // A trip said by where it went is the whole trip: its screenshots without GPS too.
     ["the X trip", (x) => `the ${x} trip`, (t) => ids((p) => p.trip === TRIPS[t]!.key)],
@@ -103,5 +109,11 @@ describe("a day counted from arriving or leaving by the calendar", async () => {
     expect(await found("the day after we landed in Marrakesh")).toEqual([]);
     expect(await found("the day before we left Marrakesh")).toEqual([]);
     expect(await found("the day we left Marrakesh")).toEqual(["away-3-0", "away-3-4"]);
+  });
+
+  it("counts a day said by its number by the calendar too: the 2nd is the 12th, with no photo", async () => {
+    expect(await found("the second day of the Marrakesh trip")).toEqual([]);
+    expect(await found("day 4 of the Marrakesh trip")).toEqual(["away-3-0", "away-3-4"]);
+    expect(await found("the second to last day in Marrakesh")).toEqual([]);
   });
 });

@@ -15,6 +15,7 @@
  */
 import { TRIP_ANCHOR_CHIP, TRIP_CHIP, key, type QueryPlan, type TripAnchor } from "../query/plan";
 import { TRIP_ORDINALS } from "./parsers/english-words";
+import { countOf } from "./count-words";
 import { isEnglishWord } from "./meanings";
 import { whenPhrase } from "./wording";
 
@@ -63,11 +64,24 @@ const RETURN = /\b(?:back|home|returned|return)\b/iu;
 
 /** Up to the end of the clause: where the anchor's place is said. */
 const REST = String.raw`([^,;.!?]*)`;
+/** Ordinals past those every count knows, for the days of a long trip: "the ninth day", "day 12". */
+const NTH_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"];
+/** A day's position said as an ordinal: a word, a number with its ending ("3rd"), or a word that counts from the end. */
+const NTH = String.raw`(?:(?:second|third|2nd|3rd)[\s-]+(?:to[\s-]+)?last|penultimate|${NTH_WORDS.join("|")}|\d{1,2}(?:st|nd|rd|th)|last|final|closing|opening)`;
+/** A day's number said after "day": "day 2", "day three". */
+const DAY_NUMBER = String.raw`(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)`;
 const CUES: Cue[] = [
   // "the first day of the trip to Lisbon", "the final evening of our Rome holiday".
-  { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+)?(first|last|final|closing|opening|second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(day|morning|afternoon|evening|night)(\s+of)\b(?=${REST}\b${TRIP}\b)${REST}`, "iu"), relation: "in", blank: [1, 3], day: { position: 1, unit: 2 } },
+  { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+)?(${NTH})\s+(day|morning|afternoon|evening|night)(\s+of)\b(?=${REST}\b${TRIP}\b)${REST}`, "iu"), relation: "in", blank: [1, 3], day: { position: 1, unit: 2 } },
+  // "day 2 of the Lisbon trip", "day three of our holiday in Japan".
+  { re: new RegExp(String.raw`\b(day)\s+(${DAY_NUMBER})(\s+(?:of|on))\b(?=${REST}\b${TRIP}\b)${REST}`, "iu"), relation: "in", blank: [2, 3], day: { position: 2, unit: 1 } },
   // "our last day in Edinburgh", "the first night at Lake Tahoe": a day of the trip to the place said.
-  { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+)(first|last|final|closing|opening|second|third|fourth|fifth|2nd|3rd|4th|5th)\s+(day|morning|afternoon|evening|night)(\s+(?:in|at))\b${REST}`, "iu"), relation: "in", blank: [1, 3], day: { position: 1, unit: 2 }, needsPlace: true },
+  { re: new RegExp(String.raw`\b(?:the\s+|our\s+|my\s+)(${NTH})\s+(day|morning|afternoon|evening|night)(\s+(?:in|at))\b${REST}`, "iu"), relation: "in", blank: [1, 3], day: { position: 1, unit: 2 }, needsPlace: true },
+  // "second day in Oaxaca", "3rd night in Kyoto": with no article, only an ordinal past the first (a stay's
+  // "first evening in Rome" is a part of the stay there, `stay-parts.ts`).
+  { re: new RegExp(String.raw`\b(${NTH_WORDS.slice(1).join("|")}|\d{1,2}(?:st|nd|rd|th))\s+(day|morning|afternoon|evening|night)(\s+(?:in|at))\b${REST}`, "iu"), relation: "in", blank: [1, 3], day: { position: 1, unit: 2 }, needsPlace: true },
+  // "day 2 in Lisbon", "day three in Kyoto".
+  { re: new RegExp(String.raw`\b(day)\s+(${DAY_NUMBER})(\s+(?:in|at))\b${REST}`, "iu"), relation: "in", blank: [2, 3], day: { position: 2, unit: 1 }, needsPlace: true },
   // "the day we arrived in Kyoto", "the morning we left Edinburgh": the trip's first or last day.
   // "the day after we landed in Lisbon", "the evening before we left Rome": the calendar day after its first, or before its last.
   { re: new RegExp(String.raw`\b(?:the\s+|that\s+)?(day|morning|afternoon|evening|night)(\s+(?:(after|before)\s+)?(?:we|i)\s+(?:(arrived|got|landed|came|flew|drove)(?:\s+(?:in|into|at|to))?|(left|departed|flew\s+out\s+of|drove\s+out\s+of|checked\s+out\s+of)(?:\s+from)?))\b${REST}`, "iu"), relation: "in", blank: [2], day: { position: 0, unit: 1 }, needsPlace: true },
@@ -168,7 +182,7 @@ function cued(query: string): AnchorReading | null {
       const beside = cue.day.position === 0 && m[3] ? word(3) : null;
       if (beside && (beside === "after") !== Boolean(m[4])) continue;
       const said = cue.day.position === 0 ? (m[4] ? "first" : "last") : word(cue.day.position);
-      const position = beside ? { nth: 1, from: said as "first" | "last" } : (FROM_END[said] ?? TRIP_ORDINALS[said]);
+      const position = beside ? { nth: 1, from: said as "first" | "last" } : dayPosition(said);
       if (!position) continue;
       anchor.day = position;
       if (beside) anchor.dayOffset = 1;
@@ -182,6 +196,17 @@ function cued(query: string): AnchorReading | null {
     return { anchor, blanked, scope: span, span, ...(cue.needsPlace ? { needsPlace: true } : {}) };
   }
   return null;
+}
+
+/** Which day a word or number says: "final" the last, "second", "2nd", "2" and "two" the second from the first. */
+function dayPosition(said: string): { nth: number; from: "first" | "last" } | undefined {
+  const known = FROM_END[said] ?? TRIP_ORDINALS[said];
+  if (known) return known;
+  // "the second to last day", "3rd-last": counted from the end.
+  const fromEnd = /^(\S+?)[\s-]+(?:to[\s-]+)?last$/.exec(said);
+  if (fromEnd) return { nth: TRIP_ORDINALS[fromEnd[1]!]!.nth, from: "last" };
+  const nth = NTH_WORDS.indexOf(said) + 1 || Number(/^(\d{1,2})(?:st|nd|rd|th)?$/.exec(said)?.[1] ?? 0) || countOf(said) || 0;
+  return nth > 0 ? { nth, from: "first" } : undefined;
 }
 
 /** Where each group of a match starts (the `d` flag's indices, found by search for older engines' sake). */

@@ -105,9 +105,12 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
         return taken === null || index.mtimeOnly(n) ? null : Math.floor(taken / DAY_MS);
       };
       const days = [...new Set(members.map(day).filter((d): d is number => d !== null))].sort((a, b) => a - b);
-      const picked = pick(days, anchor.day);
-      // A day counted on from it by the calendar ("the day after we landed") is that day, photos or not.
-      const wanted = picked === undefined ? undefined : picked + (anchor.dayOffset ?? 0) * (anchor.day.from === "first" ? 1 : -1);
+      // "day 3 of the trip", "the second evening", "the day after we landed": days counted by the
+      // calendar from the trip's first or last, photos or not: the third day is two after the first,
+      // whether or not the second has a photo.
+      const inwards = anchor.day.from === "first" ? 1 : -1;
+      const edge = anchor.day.from === "first" ? days[0] : days.at(-1);
+      const wanted = edge === undefined ? undefined : edge + (anchor.day.nth - 1 + (anchor.dayOffset ?? 0)) * inwards;
       members = members.filter((n) => wanted !== undefined && day(n) === wanted);
     }
     return { set: index.bitmap(members), label: anchor.label };

@@ -98,6 +98,7 @@ const DETERMINER = /^(?:the|our|my|a|an|that|this|his|her|their|your)\s/i;
  */
 export function tripAnchorPhrase(anchor: TripAnchor): string {
   if (anchor.relation !== "in" && anchor.relation !== "trip-next") return anchor.label;
-  // "from the trip to Lisbon": a trip said without its article ("trip to Lisbon") is given one.
-  return `from ${DETERMINER.test(anchor.label) ? anchor.label : `the ${anchor.label}`}`;
+  // "from the trip to Lisbon": a trip said without its article ("trip to Lisbon") is given one; "day 2 of
+  // the Lisbon trip" is a day said by its number, which takes none.
+  return `from ${DETERMINER.test(anchor.label) || /^day\s+\w+\s/i.test(anchor.label) ? anchor.label : `the ${anchor.label}`}`;
 }

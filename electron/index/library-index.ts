@@ -9,6 +9,7 @@
  */
 import * as chrono from "chrono-node";
 import { TypedFastBitSet } from "typedfastbitset";
+import { SELF_RELATIONS, saysUserIsIn } from "../domain/self-in-words";
 import { SemanticGraph, type EntityKind, type Link } from "./graph/semantic-graph";
 import { codeGlosses } from "./graph/code-words";
 import { foreignGlosses } from "./graph/foreign-words";
@@ -292,6 +293,11 @@ export class LibraryIndex {
     const [analysis, named, people, memories, events] = await Promise.all([source.analysis(), source.namedFaces(), source.people(), source.memories(), source.events()]);
     const analysisById = new Map(analysis.map((a) => [a.id, a]));
     const namedById = group(named, (f) => f.photo_id, (f) => f.name);
+    // "Priya and me at the lake": where no person in People is the user, a memory that says "me" puts
+    // the user in its photo, as a face named "me" would, so that "me and Priya" finds it.
+    const userNamed = people.some((p) => p.relation !== null && SELF_RELATIONS.has(fold(p.relation)));
+    const userInMemories = userNamed ? [] : memories.filter((m) => saysUserIsIn(m.text)).map((m) => m.photo_id);
+    for (const id of new Set(userInMemories)) namedById.set(id, [...(namedById.get(id) ?? []), USER]);
     const eventTitles = new Map(events.map((e) => [e.id, e.title]));
     this.#trips = events
       .filter((e) => e.kind === "trip" && e.start_at && e.end_at)
@@ -303,6 +309,7 @@ export class LibraryIndex {
     // Everyone the library names: people the user named in the People view (with their relation),
     // and names from face regions and Takeout, which the query parser should read as people too.
     const viewed = people.filter((p): p is { name: string; relation: string | null } => Boolean(p.name));
+    if (userInMemories.length) viewed.push({ name: USER, relation: USER });
     const named_ = (tagged: Iterable<string>) => {
       const known = new Set(viewed.map((p) => fold(p.name)));
       this.#people = [...viewed, ...[...tagged].filter((name) => !known.has(fold(name))).map((name) => ({ name, relation: null }))];
@@ -993,6 +1000,9 @@ type LinkRow = Pick<FactRow, "id" | "path" | "people" | "place" | "district" | "
 function placeNamesOf(row: Pick<FactRow, "place" | "district" | "region" | "country">): string[] {
   return [row.place, row.region, row.country, row.district ?? null].filter((p): p is string => Boolean(p));
 }
+
+/** The user, as memories name them ("Priya and me"): a person whose name and relation are "me". */
+const USER = "me";
 
 /** An empty list every photo without names or tags shares: 100,000 of them at open were work for the collector. */
 const NONE: string[] = Object.freeze([]) as unknown as string[];

@@ -26,6 +26,7 @@ import { shoreInset } from "./place-kinds";
 import { photosInReach } from "./city-reach";
 import { sideTest } from "./compass-part";
 import { besideHappeningPhotos } from "./beside-happening-photos";
+import { personIn } from "./wording";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -132,7 +133,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
       why: (f) => (f.lat === null && !f.places.length ? "no location known" : f.lat === null && places.every((p) => p.place.part) ? "no GPS position" : `not ${places.map((p) => placeIn(p.place)).join(" or ")}`),
     });
   }
-  people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => `${plan.people[i]!.label} is not in it`, byNumber: true }));
+  people.forEach((p, i) => tests.push({ fails: (n) => !p.has(n), why: () => personIn([plan.people[i]!.label], true), byNumber: true }));
   placeKinds.forEach((k, i) => tests.push({ fails: (n) => !k.has(n), why: () => `not ${plan.placeKinds![i]!.label}`, byNumber: true }));
   notPlaceKinds.forEach((k, i) => tests.push({ fails: orCopies(index, k.set), why: () => plan.notPlaceKinds![i]!.label, byNumber: true }));
   for (const c of collections) tests.push({ fails: (n) => !c.set.has(n), why: () => `not in ${c.label}`, byNumber: true });
@@ -165,7 +166,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   // "No duplicates" is what every answer shows already: one photo of each picture, its copies folded into it.
   for (const k of plan.notKinds) if (k !== "copy") tests.push({ fails: (_, f) => isKind(f, k), why: () => `a ${k}` });
   notPlaces.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => placeIn(plan.notPlaces[i]!), byNumber: true }));
-  notPeople.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => `${plan.notPeople[i]!.label} is in it`, byNumber: true }));
+  notPeople.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => personIn([plan.notPeople[i]!.label]), byNumber: true }));
   if (plan.onlyPeople && plan.people.length) {
     // "just Aiko": everyone it names is one of those asked for, and no more faces than them.
     const asked = new Set(plan.people.flatMap((p) => p.names.map((name) => fold(name))));
@@ -721,7 +722,7 @@ function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {
   return {
     has: (n) => tagged.has(n) || said.has(n),
     set: tagged.new_union(said),
-    why: (n) => (tagged.has(n) ? `${person.names.join(" or ")} ${person.names.length > 1 ? "are" : "is"} in it` : said.has(n) ? `a memory mentions ${person.names[0]}` : null),
+    why: (n) => (tagged.has(n) ? personIn(person.names) : said.has(n) ? `a memory mentions ${person.names[0]}` : null),
   };
 }
 

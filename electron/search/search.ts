@@ -12,7 +12,7 @@ import { objectReason } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";
 import { placeKindChip, SELF_UNKNOWN, TRIP_ANCHOR_CHIP, type QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
-import { constraintText, countNoun, whenPhrase } from "./wording";
+import { constraintText, countNoun, personIn, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
 import { inOrder, photoOrder, photosInOrder } from "../index/photo-order";
@@ -370,7 +370,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   // How the photo was made (`index/made-links.ts`): its camera, the kind of camera, its file's format.
   made: (l) => (/\bfile\b/.test(l) ? `a ${l}` : `taken with ${l}`),
   folder: (l) => `in folder '${l}'`,
-  person: (l) => `${l} is in it`,
+  person: (l) => personIn([l]),
   place: (l) => `taken in ${l}`,
   event: (l) => `from the same day out as a photo that matches '${l}'`,
   feedback: (l) => `you marked it right for “${l}”`,

@@ -13,7 +13,7 @@ import { fold } from "../words/terms";
 import type { LibraryIndex } from "../index/library-index";
 import { GROUPS, RELATIONS, RELATION_WORDS } from "./parsers/english-words";
 import { isGivenName, sexOfName } from "./parsers/first-names";
-import { SELF_RELATIONS } from "./parsers/people-index";
+import { SELF_RELATIONS } from "../domain/self-in-words";
 import { tag, type Tagged } from "./parsers/tagger";
 
 export interface Person {

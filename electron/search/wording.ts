@@ -69,7 +69,8 @@ export function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.home === "at") parts.push("at home");
   if (plan.home === "abroad") parts.push("abroad");
   if (plan.area) parts.push(`taken in ${plan.area.label}`);
-  if (plan.people.length) parts.push(`with ${plan.people.map((p) => p.label).join(" and ")}`);
+  // The user, named "me" by their memories, is "you" in the app's words: "2 photos with you".
+  if (plan.people.length) parts.push(`with ${plan.people.map((p) => (p.label.toLowerCase() === "me" ? "you" : p.label)).join(" and ")}`);
   else if (plan.withPeople) parts.push("with people in them");
   if (plan.group) parts.push("of 3 people or more");
   if (plan.peopleCount) parts.push(plan.peopleCount === 1 ? "with 1 person in them" : `with ${plan.peopleCount} people in them`);
@@ -101,4 +102,10 @@ export function tripAnchorPhrase(anchor: TripAnchor): string {
   // "from the trip to Lisbon": a trip said without its article ("trip to Lisbon") is given one; "day 2 of
   // the Lisbon trip" is a day said by its number, which takes none.
   return `from ${DETERMINER.test(anchor.label) || /^day\s+\w+\s/i.test(anchor.label) ? anchor.label : `the ${anchor.label}`}`;
+}
+
+/** "Leo is in it", "Leo or Ana are in it"; the user, named "me" by their memories, "you are in it". */
+export function personIn(names: readonly string[], not = false): string {
+  const who = names.length === 1 && names[0]!.toLowerCase() === "me" ? "you" : names.join(" or ");
+  return `${who} ${who === "you" || names.length > 1 ? "are" : "is"}${not ? " not" : ""} in it`;
 }

@@ -5,13 +5,12 @@
 import { fold } from "../../words/terms";
 import type { PersonRef } from "../../query/plan";
 import { FILLER, GROUPS, RELATIONS, RELATION_WORDS } from "./english-words";
+import { SELF_RELATIONS } from "../../domain/self-in-words";
 import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
 
 export type Alias = NonNullable<ParseContext["aliases"]>[number];
 
-/** Relations a person can be given in People to say they are the user. */
-export const SELF_RELATIONS = new Set(["me", "myself", "self", "i", "you"]);
 
 /**
  * A phrase the user's corrections taught, starting at token `i`: its words in order, with filler

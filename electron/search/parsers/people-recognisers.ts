@@ -63,7 +63,7 @@ export function knownSelf(s: ParseState, i: number): number {
   const self = selfAt(s, i);
   if (!self || ASKS_FOR.has(tokens[i - 1]?.word ?? "") || plan.people.some((p) => p.label === self.label)) return 0;
   plan.people.push(self);
-  s.chips.push({ id: `person:${key(self.label)}`, kind: "person", label: `me → ${self.label}`, span: spanOf(s, i, 1) });
+  s.chips.push({ id: `person:${key(self.label)}`, kind: "person", label: self.label.toLowerCase() === "me" ? self.label : `me → ${self.label}`, span: spanOf(s, i, 1) });
   s.personEnd = i + 1;
   return 1;
 }

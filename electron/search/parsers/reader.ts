@@ -18,7 +18,8 @@ import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, NEGATION_LEAD, PLACE_
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
 import { compassLead } from "./compass-words";
 import { placeKindOf } from "../place-kinds";
-import { learnedAlias, SELF_RELATIONS, type Alias } from "./people-index";
+import { SELF_RELATIONS } from "../../domain/self-in-words";
+import { learnedAlias, type Alias } from "./people-index";
 import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
 

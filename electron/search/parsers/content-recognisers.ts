@@ -44,7 +44,7 @@ const LONGEST_ADVERB_IDIOM = 5;
  * has only as an adverb says where, how or how often, as a single adverb does, and names nothing
  * a photo holds, so none of its words is looked for: "door" alone would be a thing no photo of the
  * spaniels has. Idioms it also has as another part of speech ("close up", a verb; "black and
- * white", an adjective) are read word by word as before.
+ * white", an adjective) are read word by word, by the recognisers after this one.
  */
 export function adverbIdiom(s: ParseState, i: number): number {
   const { tokens } = s;

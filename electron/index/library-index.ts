@@ -868,7 +868,9 @@ export class LibraryIndex {
     const confused = new Set(kinds.flatMap((k) => k.classes));
     const links: Array<{ kind: EntityKind; text: string }> = [
       ...peopleOf(row, named).map((text) => ({ kind: "person" as const, text })),
-      ...placeNamesOf(row).map((text) => ({ kind: "place" as const, text })),
+      // The part of a city is a place the parser reads by name, not a word of the graph: its names
+      // ("McMahons Point") would be one more near spelling of every query word ("marahon").
+      ...[row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map((text) => ({ kind: "place" as const, text })),
       ...folders.map((text) => ({ kind: "folder" as const, text })),
       ...texts.keywords.split("\n").filter(Boolean).map((text) => ({ kind: "tag" as const, text })),
       ...[texts.title, texts.description].filter((t): t is string => Boolean(t)).map((text) => ({ kind: "caption" as const, text })),

@@ -427,6 +427,10 @@ export class Reader {
       const asked = typedSmall ? `${written.slice(0, written.length - last.text.length)}${last.text.toUpperCase()}` : written;
       const hit = this.context.gazetteer?.(theUs ? "US" : asked);
       if (!hit) return undefined;
+      // "Toronto Island": another name of a place the library has no photo of that is an English word
+      // ("Island", Iceland in German; "Islands", a district of Hong Kong) is the word; a place called by
+      // its own name ("Nice", "Reading") is left to the rules below, and so is one photographed ("turkey").
+      if (n === 1 && !hit.demonym && !theUs && SAID_FOR[written.toLowerCase()] === undefined && fold(written) !== fold(hit.label) && isEnglishWord(token.word) && !this.places.has(fold(hit.label))) return undefined;
       // "Portland, OR": a city with its state's code. In lower case a code that is a word ("portland, or
       // seattle", "bath, me and Leo") is that word.
       const code = hit.within ? written.slice(written.lastIndexOf(",") + 1).trim() : "";

@@ -22,7 +22,7 @@ export const Chip = z.lazy(() => z.object({
   /** Pass it in `search`'s `drop` to run the query again without this part. */
   id: z.string(),
   /** "event": a trip word read as that time and place; "unused": a word nothing in the library explains, shown greyed and not used. */
-  kind: z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused", "album"]),
+  kind: z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused", "album", "camera"]),
   label: z.string(),
   /** Why the chip reads as it does, for its tooltip ("nothing in your library mentions 'trip'"). */
   note: z.string().optional(),

@@ -18,7 +18,7 @@ import { codesIn, fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
 import { compact, lengthOf, valueAt, type Column } from "./facts-cache";
 import type { IndexSnapshots, SavedIndex, SavedLinks } from "./index-snapshot";
-import { madeLinks } from "./made-links";
+import { madeLinks, namesACamera } from "./made-links";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
@@ -271,6 +271,7 @@ export class LibraryIndex {
     return {
       people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, southOfEquator: this.#southOfEquator, birthday: this.#birthday,
       knowsWord: (word: string) => this.graph.knows(word), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word), knowsMade: (word: string) => this.graph.knowsAs(word, "made"),
+      knowsCamera: (word: string) => this.graph.namedBy(word, "made").some((made) => namesACamera(made.label)),
       hasKind: (kind: KindFlag | "copy") => (kind === "copy" ? this.hasCopies() : ((this.#kindsPresent ??= this.#facts.kindsPresent()) & KIND_BITS[kind]) !== 0),
     };
   }

@@ -9,7 +9,7 @@
  * compile rather than slipping through.
  */
 import { z } from "zod";
-import type { AreaRef, ChipKind, CollectionRef, MediaKind, NegationReading, PersonRef, PlaceKind, PlaceKindRef, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
+import type { AreaRef, CameraModelRef, ChipKind, CollectionRef, MediaKind, NegationReading, PersonRef, PlaceKind, PlaceKindRef, PlaceRef, PlanChip, QueryPlan, TimeConstraint } from "../query/plan";
 
 // Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
 const Text = z.lazy(() => z.string().max(1000));
@@ -18,7 +18,7 @@ const Span = z.lazy(() => z.tuple([z.number().int().min(0), z.number().int().min
 const Finite = z.lazy(() => z.number().finite());
 
 const Kind = z.lazy(() => z.enum(["screenshot", "video", "selfie", "document", "receipt", "copy"]) satisfies z.ZodType<MediaKind>);
-const ChipKindSchema = z.lazy(() => z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused", "album"]) satisfies z.ZodType<ChipKind>);
+const ChipKindSchema = z.lazy(() => z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused", "album", "camera"]) satisfies z.ZodType<ChipKind>);
 const PlaceKindSchema = z.lazy(() => z.enum(["city", "state", "country", "continent", "region"]) satisfies z.ZodType<PlaceKind>);
 const Codes = z.lazy(() => z.array(z.string().max(16)).max(300));
 
@@ -59,6 +59,7 @@ const Time = z.lazy(() => z.object({
 }) satisfies z.ZodType<TimeConstraint>);
 
 const Collection = z.lazy(() => z.object({ key: Text, label: Text }) satisfies z.ZodType<CollectionRef>);
+const CameraModel = z.lazy(() => z.object({ label: Text, name: z.array(Text).min(1).max(10), code: z.array(Text).min(1).max(10) }) satisfies z.ZodType<CameraModelRef>);
 
 const Area = z.lazy(() => z.object({ label: Text, south: Finite, west: Finite, north: Finite, east: Finite }) satisfies z.ZodType<AreaRef>);
 
@@ -110,6 +111,8 @@ export const StoredPlan = z.lazy(() => z.object({
   modifiers: z.array(z.union([z.tuple([Text, Text]), z.tuple([Text, Text, z.literal("noun")])])).max(100).optional(),
   choices: z.array(Words).max(50).optional(),
   collections: z.array(Collection).max(50).optional(),
+  models: z.array(CameraModel).max(20).optional(),
+  notModels: z.array(CameraModel).max(20).optional(),
   area: Area.optional(),
   order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),
   trip: TripOrderSchema.optional(),

@@ -169,8 +169,25 @@ export interface CollectionRef {
   label: string;
 }
 
-/** "event": a trip word ("trip", "holiday") read as the photos of that time and place; "unused": a word nothing in the library explains; "album": favourites or an album. */
-export type ChipKind = "time" | "place" | "person" | "words" | "kind" | "not" | "count" | "event" | "unused" | "album";
+/** "event": a trip word ("trip", "holiday") read as the photos of that time and place; "unused": a word nothing in the library explains; "album": favourites or an album; "camera": a camera's model ("iphone 8"). */
+export type ChipKind = "time" | "place" | "person" | "words" | "kind" | "not" | "count" | "event" | "unused" | "album" | "camera";
+
+/**
+ * A camera said by words of its name and its model's number: "iphone 8", "canon 5d", "galaxy
+ * s21", "nikon z 6" (`search/camera-models.ts`). Taken with a camera whose name has the number as
+ * words of their own: "iphone 8" is an iPhone 8 or an iPhone 8 Plus, never an iPhone 18.
+ */
+export interface CameraModelRef {
+  /** As said: "iphone 8". */
+  label: string;
+  /** The words of the camera's name said before the number, folded: ["iphone"], ["canon", "eos"]. */
+  name: string[];
+  /** The number in the parts a camera's name is read in (`modelParts`): ["8"], ["5", "d"], ["s", "21"]. */
+  code: string[];
+}
+
+/** The chip id of a camera model ("camera:iphone-8"); "not:" before it when left out. */
+export const modelChip = (model: CameraModelRef) => `camera:${key(model.label)}`;
 
 /** A rectangle of latitude and longitude, the user's own (drawn on a map), not a named place. */
 export interface AreaRef {
@@ -284,6 +301,10 @@ export interface QueryPlan {
   aliased?: string[];
   /** In every one of these: the favourites, an album. */
   collections?: CollectionRef[];
+  /** Taken with one of these cameras: "iphone 8 photos", "shot on a pixel 7". */
+  models?: CameraModelRef[];
+  /** Taken with none of these: "not the iphone 8 ones". */
+  notModels?: CameraModelRef[];
   /** Within a rectangle drawn on the Places map: photos whose GPS falls in it. */
   area?: AreaRef;
   /** "the first photo", "the last 3": by time, and how many. */
@@ -419,6 +440,8 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     onlyPeople: plan.onlyPeople && !gone.has("alone"),
     selfUnknown: plan.selfUnknown && !gone.has("self"),
     collections: plan.collections?.filter((c) => !gone.has(c.key)),
+    models: plan.models?.filter((m) => !gone.has(modelChip(m))),
+    notModels: plan.notModels?.filter((m) => !gone.has(`not:${modelChip(m)}`)),
     area: gone.has(AREA_CHIP) ? undefined : plan.area,
     chips: plan.chips.filter((chip) => !gone.has(chip.id)),
   };
@@ -474,6 +497,9 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     doing: union(previous.doing ?? [], followUp.doing ?? [], String),
     modifiers: [...(previous.modifiers ?? []), ...(followUp.modifiers ?? [])],
     collections: union(previous.collections ?? [], followUp.collections ?? [], (c) => c.key),
+    // "only the iphone 8 ones": a camera said again narrows to it, as a place does.
+    models: followUp.models?.length ? followUp.models : previous.models,
+    notModels: union(previous.notModels ?? [], followUp.notModels ?? [], (m) => m.label),
     area: followUp.area ?? previous.area,
     chips: followUp.places.length ? chips.filter((c) => !c.id.startsWith("place:") || followUp.chips.includes(c)) : chips,
   };

@@ -27,6 +27,8 @@ import { photosInReach } from "./city-reach";
 import { sideTest } from "./compass-part";
 import { besideHappeningPhotos } from "./beside-happening-photos";
 import { personIn } from "./wording";
+import { byModel, camerasNamed, modelPhotos, shownCamera } from "./camera-models";
+import { namesACamera } from "../index/made-links";
 
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
@@ -62,6 +64,8 @@ export interface ConstraintCheck {
   notFound: string[];
   /** A trip the time was to pick ("the trip in May 2024") where no trip has a photo then: the time's photos answered instead. */
   noTripThen: boolean;
+  /** Each camera model said that no photo was taken with ("iphone 9"): the words of its name said ("iphone") and the library's cameras they name, as shown. */
+  modelsNotFound: Array<{ name: string; cameras: string[] }>;
 }
 
 /** The photos of each favourites or album the plan names, by its key: looked up when the plan is answered. */
@@ -103,8 +107,10 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const notTime = plan.notTime?.ranges || plan.notTime?.hours || plan.notTime?.weekend != null || plan.notTime?.days ? plan.notTime : null;
   const collections = (plan.collections ?? []).map((c) => ({ label: c.label, set: index.bitmap((collectionPhotos.get(c.key) ?? []).map((id) => index.number(id)).filter((n): n is number => n !== undefined)) }));
   const area = plan.area;
+  const models = (plan.models ?? []).map((model) => ({ model, set: modelPhotos(model, index) }));
+  const notModels = (plan.notModels ?? []).map((model) => modelPhotos(model, index));
   const home = plan.home ? homeOf(index) : null;
-  const constrained = Boolean(plan.home || plan.unlocated || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || time || notTime || places.length || placeKinds.length || notPlaceKinds.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
+  const constrained = Boolean(plan.home || plan.unlocated || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || models.length || notModels.length || time || notTime || places.length || placeKinds.length || notPlaceKinds.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -137,6 +143,9 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   placeKinds.forEach((k, i) => tests.push({ fails: (n) => !k.has(n), why: () => `not ${plan.placeKinds![i]!.label}`, byNumber: true }));
   notPlaceKinds.forEach((k, i) => tests.push({ fails: orCopies(index, k.set), why: () => plan.notPlaceKinds![i]!.label, byNumber: true }));
   for (const c of collections) tests.push({ fails: (n) => !c.set.has(n), why: () => `not in ${c.label}`, byNumber: true });
+  // "iphone 8 or pixel 7": a photo is taken with one camera, so the models said are alternatives.
+  if (models.length) tests.push({ fails: (n) => !models.some((m) => m.set.has(n)), why: () => `not shot on ${models.map((m) => `“${m.model.label}”`).join(" or ")}`, byNumber: true });
+  notModels.forEach((set, i) => tests.push({ fails: orCopies(index, set), why: () => `shot on “${plan.notModels![i]!.label}”`, byNumber: true }));
   if (anchor) tests.push({ fails: (n) => (placed !== null || timePicksTrip) && !anchor.set.has(n), why: () => `not ${anchor.label}`, byNumber: true });
   if (area) {
     const outside = (f: Facts) => f.lat === null || f.lon === null || f.lat < area.south || f.lat > area.north || f.lon < area.west || f.lon > area.east;
@@ -229,7 +238,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const seeds = (): TypedFastBitSet[] => {
     if (seedSets) return seedSets;
     const anyPlace = places.length ? places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone()) : null;
-    return (seedSets = [...(timeSet && !timePicksTrip ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...placeKinds.map((k) => k.set), ...people.map((p) => p.set), ...collections.map((c) => c.set), ...(anchor && (placed || timePicksTrip) ? [anchor.set] : [])]);
+    return (seedSets = [...(timeSet && !timePicksTrip ? [timeSet] : []), ...(anyPlace ? [anyPlace] : []), ...placeKinds.map((k) => k.set), ...people.map((p) => p.set), ...collections.map((c) => c.set), ...(models.length ? [models.slice(1).reduce((union, m) => union.union(m.set), models[0]!.set.clone())] : []), ...(anchor && (placed || timePicksTrip) ? [anchor.set] : [])]);
   };
   return {
     constrained,
@@ -239,6 +248,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     places: places.map((p) => p.place.label),
     // "not at the lake" where no photo is by a lake or says so: leaving it out changed nothing, as for a word.
     notFound: [...plan.notWords.filter((_, i) => notWordSets[i]!.isEmpty()), ...(plan.notPlaceKinds ?? []).filter((_, i) => notPlaceKinds[i]!.set.isEmpty()).map((k) => k.word)],
+    modelsNotFound: models.filter((m) => m.set.isEmpty()).map((m) => ({ name: m.model.name.join(" "), cameras: [...new Set(camerasNamed(m.model, index).map((c) => shownCamera(c.label)))].sort(byModel) })),
     get noTripThen() {
       return Boolean(byTime && timeSet && !timePicksTrip);
     },
@@ -252,7 +262,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
       return passingNow();
     },
     via(n) {
-      return [...places.map((p) => p.why(n)), ...placeKinds.map((k) => k.why(n)), ...people.map((p) => p.why(n))].filter((r): r is string => r !== null);
+      const camera = models.length ? index.graph.labelsOf(n, "made").find(namesACamera) : undefined;
+      return [...places.map((p) => p.why(n)), ...placeKinds.map((k) => k.why(n)), ...people.map((p) => p.why(n)), ...(camera ? [`taken with ${shownCamera(camera)}`] : [])].filter((r): r is string => r !== null);
     },
   };
 

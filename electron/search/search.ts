@@ -165,7 +165,11 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     // "dog at the beach" where the dogs are at home: each idea is met, never both in one photo.
     if (found.apart && found.apart.length >= 2) return empty(`No such photo: no photo has ${found.apart.map((w) => `“${w}”`).join(found.apart.length === 2 ? " and " : ", ")} together; the nearest misses, shown apart, have one of them.${unusedNote}`, misses);
     if (found.unused.length === plan.words.length && found.unused.length && !found.constraints.constrained) return empty(`No such photo: nothing in your library mentions ${quoted(found.unused)}. Try other words, a place, a person or a date.${relationNote}`, misses);
-    return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${unusedNote}${relationNote}`, misses);
+    // "iphone 9" where the iPhones here are an 8 and a 13: which models the words do name.
+    const modelNote = found.constraints.modelsNotFound
+      .map(({ name, cameras }) => (cameras.length ? ` Your cameras called “${name}” are ${cameras.join(", ")}.` : ""))
+      .join("");
+    return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${modelNote}${unusedNote}${relationNote}`, misses);
   }
   const copies = answer.copies;
   const folded = copies > 0 ? ` ${copies === 1 ? "1 is a copy" : `${copies} are copies`} of another and shown with it.` : "";

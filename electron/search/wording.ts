@@ -69,6 +69,7 @@ export function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.home === "at") parts.push("at home");
   if (plan.home === "abroad") parts.push("abroad");
   if (plan.area) parts.push(`taken in ${plan.area.label}`);
+  if (plan.models?.length) parts.push(`shot on ${plan.models.map((m) => `“${m.label}”`).join(" or ")}`);
   // The user, named "me" by their memories, is "you" in the app's words: "2 photos with you".
   if (plan.people.length) parts.push(`with ${plan.people.map((p) => (p.label.toLowerCase() === "me" ? "you" : p.label)).join(" and ")}`);
   else if (plan.withPeople) parts.push("with people in them");

@@ -501,6 +501,28 @@ export class SemanticGraph {
     return false;
   }
 
+  /**
+   * The entities of this kind that have this word (by stem) and still link to a photo, each with
+   * its label and, when asked, its photos: the cameras "iphone" names, whose names a model number
+   * is looked for in.
+   */
+  namedBy(word: string, kind: EntityKind): Array<{ label: string; photos(): number[] }> {
+    const out: Array<{ label: string; photos(): number[] }> = [];
+    for (const id of this.#byStem.get(stem(word)) ?? []) {
+      const entity = this.#entities[id]!;
+      if (entity.kind !== kind || entity.photos.size === 0) continue;
+      out.push({
+        label: entity.label,
+        photos: () => {
+          const photos: number[] = [];
+          entity.photos.forEach(this.#versions, (photo) => photos.push(photo));
+          return photos;
+        },
+      });
+    }
+    return out;
+  }
+
   /** Whether the library has a word this one is a slip of ("carnaval" of a memory's "carnival"), not the word itself. */
   knowsSlipOf(word: string): boolean {
     const target = stem(word);

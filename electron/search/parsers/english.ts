@@ -29,6 +29,7 @@ import { aloneAfterPerson, aloneBefore, knownSelf, nobodyBut, othersAfterPerson,
 import { exactlyCount, groupPhotos, numberOfNothing, orderAndCount, ordinalOfNothing, peopleAtLeastCount, peopleCount, tripOrdinal } from "./count-recognisers";
 import { hemisphere, nearCue, placeKindWord, unit } from "./unit-recognisers";
 import { adverbIdiom, anyOtherToken, contentWord, speakersStance } from "./content-recognisers";
+import { modelNumber } from "./model-numbers";
 import type { ParseContext, QueryParser } from "./parser";
 
 /**
@@ -84,6 +85,8 @@ const RECOGNISERS: readonly Recogniser[] = [
   unknownSelf,
   aloneBefore,
   nobodyBut,
+  // "iphone 8", "canon 5d": a number right after a camera's name is its model, not a count.
+  modelNumber,
   // Which and how many before the units: "first", "two", "group" are counts before they are words.
   tripOrdinal,
   orderAndCount,

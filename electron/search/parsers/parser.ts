@@ -21,6 +21,8 @@ export interface ParseContext extends TimeContext {
   knowsSlipOf?: (word: string) => boolean;
   /** Whether a camera or format of the library's photos is called by this word ("olympus", "leica"). */
   knowsMade?: (word: string) => boolean;
+  /** Whether a camera's own name among the library's (not a kind of camera, nor a format) has this word: "iphone", "canon", "lumix". */
+  knowsCamera?: (word: string) => boolean;
   /**
    * Whether the library has any photo of this kind. A kind's other words ("movie", "clip", "bill")
    * are ordinary words too: where the library has none of that kind, they are read as words (the

@@ -75,7 +75,7 @@ interface Props {
 /** What a correction did, in words. */
 
 const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"], string> = {
-  time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used", album: "In",
+  time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used", album: "In", camera: "Camera",
 };
 
 export function Answer({ question, askedBefore = 0, answer, onOpen, onShowCopies, onDropChip, onFlipReading, editable, onAsk, onFeedback, corrections, undone, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selecting = false, onSelecting, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {

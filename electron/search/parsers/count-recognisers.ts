@@ -40,7 +40,14 @@ export function tripOrdinal(s: ParseState, i: number): number {
 /** Order and count: "the first photo", "the 3 oldest", "a couple of my latest selfies", "oldest first" (`order-words.ts`). */
 export function orderAndCount(s: ParseState, i: number): number {
   const { tokens, words, plan } = s;
-  const ordered = s.negate ? null : readOrder(words, i, { namesPhotos: (j) => ORDERED_NOUN.test(words[j] ?? "") || KINDS[words[j] ?? ""] !== undefined, saysNothing: (j) => !tokens[j] || !isContent(tokens[j]!) });
+  const ordered = s.negate
+    ? null
+    : readOrder(words, i, {
+        namesPhotos: (j) => ORDERED_NOUN.test(words[j] ?? "") || KINDS[words[j] ?? ""] !== undefined,
+        saysNothing: (j) => !tokens[j] || !isContent(tokens[j]!),
+        // A model's number after the word of its camera says which photos too: "the 2 oldest iphone 13 photos".
+        qualifies: (j) => Boolean(tokens[j] && (isContent(tokens[j]!, tokens[j - 1]) || (/^\d{1,4}$/.test(words[j]!) && tokens[j - 1] && isContent(tokens[j - 1]!, tokens[j - 2])))),
+      });
   if (!ordered) return 0;
   plan.order = { direction: ordered.direction, count: ordered.count };
   const label = `${ordered.direction === "asc" ? "first" : "latest"}${ordered.count ? ` ${ordered.count}` : ""}`;

@@ -69,6 +69,21 @@ describe("order and count as people say them", () => {
     }
   });
 
+  it("reads an order said before words that say which photos, and leaves those words to find (order × count × words × noun)", () => {
+    const ORDERS = [["oldest", "asc"], ["earliest", "asc"], ["latest", "desc"], ["most recent", "desc"]] as const;
+    const COUNTS = [(order: string) => `the 3 ${order}`, (order: string) => `the ${order} 3`, (order: string) => `my three ${order}`];
+    const WORDS = [["beach"], ["sunset"], ["dog"], ["birthday", "cake"]];
+    const NOUNS = ["photos", "shots", "pics"];
+    const grid = ORDERS.flatMap((order) => COUNTS.flatMap((count) => WORDS.flatMap((words) => NOUNS.map((noun) => ({ order, query: `${count(order[0])} ${words.join(" ")} ${noun}`, words })))));
+    expect(grid.length).toBeGreaterThanOrEqual(50);
+    for (const { order, query, words } of grid) {
+      const plan = read(query);
+      expect(plan.order, query).toEqual({ direction: order[1], count: 3 });
+      expect(plan.words, query).toEqual(words);
+    }
+    expect(read("my latest beach photo").order).toEqual({ direction: "desc", count: 1 });
+  });
+
   it("orders nothing where no order is asked for", () => {
     for (const query of ["the first time Ines swam", "last night in Paris", "a few photos of Ines", "two people in Lisbon", "3 photos of Ines", "last summer in Lisbon", "the first day of school"]) {
       expect(read(query).order, query).toBeNull();

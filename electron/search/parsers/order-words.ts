@@ -5,7 +5,8 @@
  * folded words; pure.
  *
  * The grammar: [top] [count [of] [my|the…]] [most|very] order-word [count] (photo noun | end | a
- * word that says nothing), or an order said after the photos ("oldest first", "newest to oldest",
+ * word that says nothing | up to three words that say which photos, then a photo noun: "the latest
+ * 3 pixel shots", "my 2 oldest beach photos"), or an order said after the photos ("oldest first", "newest to oldest",
  * "chronologically"). A count is digits or a number word, or a vague one read as `count-words.ts`
  * says (a couple 2, a few 3, several 5), and the answer's chip shows that reading.
  */
@@ -28,7 +29,12 @@ export interface OrderContext {
   namesPhotos(j: number): boolean;
   /** Whether word `j` says nothing a photo must hold ("from", "of", a full stop), or is past the end. */
   saysNothing(j: number): boolean;
+  /** Whether word `j` may say which photos a noun after it names: "beach" photos, "iphone 13" shots. */
+  qualifies(j: number): boolean;
 }
+
+/** The most words said between an order and the photo noun it orders: "the latest 3 [canon eos r5] shots". */
+const MOST_QUALIFIERS = 3;
 
 /** Owners and articles between a count and its order word: "a couple of my latest", "five of the oldest". */
 const BETWEEN = /^(my|our|his|her|their|the|these|those|your)$/;
@@ -66,11 +72,15 @@ export function readOrder(words: readonly string[], i: number, context: OrderCon
   const orderAt = at++;
   const counted = before ?? countAt(words, at);
   if (counted && !before) at += counted.n;
+  // "the latest 3 pixel shots": the words that say which photos are left to be read as words.
+  let noun = at;
+  while (noun < at + MOST_QUALIFIERS && !context.namesPhotos(noun) && context.qualifies(noun)) noun++;
+  if (!context.namesPhotos(noun)) noun = at;
   // "the last 3", "the first five from Lisbon", "my latest selfie", "the oldest of the photos".
-  const ordersNoun = context.namesPhotos(at) || at >= words.length || (counted !== null && context.saysNothing(at)) || (words[at] === "of" && orderAt > 0);
+  const ordersNoun = context.namesPhotos(noun) || at >= words.length || (counted !== null && context.saysNothing(at)) || (words[at] === "of" && orderAt > 0);
   if (!ordersNoun) return null;
   // "my latest selfie" is one; "the latest photos" all of them, latest first.
-  const count = counted ? counted.count : at >= words.length || !context.namesPhotos(at) || /s$/.test(words[at]!) ? null : 1;
+  const count = counted ? counted.count : at >= words.length || !context.namesPhotos(noun) || /s$/.test(words[noun]!) ? null : 1;
   return { direction, count, n: at - i, ...(counted && isVague(counted.said) ? { vague: counted.said } : {}) };
 }
 

@@ -50,6 +50,9 @@ const CLAUSE_OPENERS = new Set(["and", "but", "please", "then", "just", "also", 
 const KEEP_OUT = new Set(["out"]);
 
 /** Lower-case words inside names of places: "Ciudad de México", "Stratford-upon-Avon", "Rio de Janeiro". */
+/** Words that say what kind of division a place is, said after its name (a closed class). */
+const DIVISION_KINDS = new Set(["county", "district", "region", "province", "prefecture", "municipality", "borough", "parish", "shire", "department", "canton", "governorate", "oblast", "area"]);
+
 export const NAME_CONNECTORS = new Set(["de", "del", "della", "di", "da", "do", "dos", "das", "la", "le", "les", "du", "des", "von", "van", "der", "den", "y", "upon", "on", "sur", "am", "an", "im"]);
 
 /** A negation said after a person: "Leo isn't (in them)". */
@@ -408,6 +411,11 @@ export class Reader {
       // "Ciudad de México", "Rio de Janeiro": a name's connecting words are written small.
       // "Sydney, AU": the comma of a city said with where it is.
       const capitalised = words.every((t, k) => /^\p{Lu}/u.test(t.text) || (k > 0 && k < n - 1 && (NAME_CONNECTORS.has(t.text) || t.text === ",")));
+      // "Prince Edward County", "the Kyoto region": a place of the library said with what kind of
+      // division it is, which its photos' names leave out.
+      // A division the gazetteer knows by that name ("Kyoto Prefecture", the state) is that division.
+      const article = words[0]!.word === "the" ? 1 : 0;
+      const kindOfDivision = n > 1 + article && DIVISION_KINDS.has(words.at(-1)!.word) ? this.places.get(this.phrase(i + article, n - 1 - article)) : undefined;
       const name = this.places.get(phrase);
       if (name) {
         // A place called like a word of the sentence ("IN", India's code) only when written as it is.
@@ -426,7 +434,7 @@ export class Reader {
       const typedSmall = n > 1 && /^[a-z]{2,3}$/.test(last.text) && !FILLER.has(last.word) && !NAME_CONNECTORS.has(last.word) && !isEnglishWord(last.word);
       const asked = typedSmall ? `${written.slice(0, written.length - last.text.length)}${last.text.toUpperCase()}` : written;
       const hit = this.context.gazetteer?.(theUs ? "US" : asked);
-      if (!hit) return undefined;
+      if (!hit) return kindOfDivision ? { label: kindOfDivision, source: "library" } : undefined;
       // "Toronto Island": another name of a place the library has no photo of that is an English word
       // ("Island", Iceland in German; "Islands", a district of Hong Kong) is the word; a place called by
       // its own name ("Nice", "Reading") is left to the rules below, and so is one photographed ("turkey").

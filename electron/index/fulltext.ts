@@ -11,6 +11,8 @@ import { joinedPairs, mentionedWords } from "./mentions";
 import type { LibraryIndex } from "./library-index";
 import { TEXT_COLUMN } from "../store/text-index";
 
+const DIGIT = /\d/;
+
 export interface TextHit {
   /** The photo's number in the library index. */
   n: number;
@@ -34,7 +36,10 @@ export async function searchText(table: lancedb.Table, index: LibraryIndex, word
   // ("lakehouse") as its two words, where the text wrote them apart ([Note: Compounds written closed or open]).
   const asked = [...words.flatMap((word) => (foldWord(word) === fold(word) ? [word] : [word, foldWord(word)])), ...joinedPairs(words).map(([, joined]) => joined), ...words.flatMap((word) => compoundParts(word) ?? []), ...extra];
   const query = () => table.query().fullTextSearch(new lancedb.MatchQuery(asked.join(" "), TEXT_COLUMN)).limit(limit);
-  if (words.length === 1 && extra.length === 0) {
+  // A word with digits is read with its text, to tell a number of its own from a piece of a price
+  // (`mentionedWords`): the index splits "2.50" into 2 and 50, and matches either alone.
+  const numbers = words.some((word) => DIGIT.test(word));
+  if (words.length === 1 && extra.length === 0 && !numbers) {
     const rows = await query().withRowId().select(["_score"]).toArray();
     const photos = await photosAt(table, index, rows.map((row) => Number(row._rowid)));
     return rows.flatMap((row, i) => (photos[i] === undefined ? [] : [{ n: photos[i]!, bm25: Number(row._score ?? 0), matched: [true] }]));
@@ -42,7 +47,9 @@ export async function searchText(table: lancedb.Table, index: LibraryIndex, word
   const rows = await query().select(["id", TEXT_COLUMN, "_score"]).toArray();
   return rows.flatMap((row) => {
     const n = index.number(String(row.id));
-    return n === undefined ? [] : [{ n, bm25: Number(row._score ?? 0), matched: mentionedWords(String(row[TEXT_COLUMN] ?? ""), words) }];
+    const matched = mentionedWords(String(row[TEXT_COLUMN] ?? ""), words);
+    // "2" asked, "COFFEE 2.50" read, or "2.50" asked, "2 FOR 1" read: the index matched a piece, which mentions no word asked.
+    return n === undefined || (numbers && !matched.some(Boolean)) ? [] : [{ n, bm25: Number(row._score ?? 0), matched }];
   });
 }
 

@@ -12,6 +12,7 @@ import { wordsOf } from "../words/split-words";
  * (as the full-text index's stemmer does), or null.
  */
 export function findMention(text: string, word: string): string | null {
+  if (NUMBER.test(word)) return ownNumber(word).test(text) ? word : null;
   const parts = partsOf(word);
   const tokens = wordsOf(fold(text));
   if (parts.length > 1 && inSequence(tokens, parts)) return word;
@@ -34,6 +35,7 @@ export function mentionedWords(text: string, words: string[]): boolean[] {
   let stemmed: string[] | null = null;
   const stems = () => (stemmed ??= tokens.map(stem));
   const mentioned = words.map((word) => {
+    if (NUMBER.test(word)) return ownNumber(word).test(text);
     const parts = partsOf(word);
     const glued = compoundParts(word);
     return (parts.length > 1 && inSequence(tokens, parts)) || roots.has(root(foldWord(word))) || (glued !== null && inSequence(stems(), glued.map(stem)));
@@ -52,6 +54,21 @@ export function joinedPairs(words: string[]): Array<[number, string]> {
   }
   return out;
 }
+
+/** A number said as digits ("2", "42"). */
+export const NUMBER = /^\d+$/;
+
+/**
+ * A number is mentioned by itself standing alone ("PLAYER 2", "No 2.", "2 FOR 1"), not by a piece
+ * of a price, a time, a decimal or a fraction ("2.50", "2:30", "1/2"), which the full-text index
+ * splits at its marks, nor by a longer number or a code ("12", "226", "B2").
+ */
+function ownNumber(number: string): RegExp {
+  let pattern = OWN_NUMBER.get(number);
+  if (!pattern) OWN_NUMBER.set(number, (pattern = new RegExp(`(?<![\\p{L}\\p{N}.,:/])${number}(?![\\p{L}\\p{N}]|[.,:/]\\p{N})`, "u")));
+  return pattern;
+}
+const OWN_NUMBER = new Map<string, RegExp>();
 
 /** "9.70", "e-mail": a word written with marks inside is its pieces, one after another in the text. */
 function partsOf(word: string): string[] {

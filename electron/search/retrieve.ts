@@ -17,6 +17,7 @@ import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from ".
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
 import { stem } from "../words/terms";
+import { findMention } from "../index/mentions";
 import { wordsOf } from "../words/split-words";
 import { calibrate } from "../query/fuse";
 import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
@@ -401,6 +402,25 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     below.push(...passing.filter(onlyReads));
     passing.splice(0, passing.length, ...passing.filter((c) => !onlyReads(c)));
   }
+  // [Note: A thing seen, not read] "animals", "food", "a horse": where some photos show what a word
+  // names (the detector's or CLIP's tag reaches it, or CLIP's look), a photo that only reads it (a
+  // zoo's sign saying ANIMALS, CAT FOOD on a tin) is a weaker match, and a near miss beside them.
+  // Not a word asked for as written ("the word horse"), nor beside a word that asks for writing
+  // ("the sign saying animals"), nor a photo a person's own words name it in (a caption, a file name).
+  const seeable = words.some((word) => WRITTEN.has(word)) ? [] : words.flatMap((_, w) => (used[w] && !literal[w] ? [w] : []));
+  // Asked again by kind of link only where a photo may read a word: its text matched, or its best link for it is text read in it.
+  const mayRead = (c: Candidate, w: number) => c.found[w]?.source === "text" || graph.get(c.n)?.why[w]?.kind === "text";
+  if (passing.length >= 2 && passing.some((c) => seeable.some((w) => mayRead(c, w)))) {
+    const only = new Set(passing.map((c) => c.n));
+    const reach = (kinds: ReadonlySet<EntityKind>) => index.graph.gather(words, { ...gatherOptions, maxEventSize: 0, kinds, only: (n) => only.has(n) });
+    const [read, seen, said] = [reach(READ_KINDS), reach(SEEN_KINDS), reach(SAID_KINDS)];
+    const shows = (c: Candidate, w: number) => (seen.get(c.n)?.direct[w] ?? 0) > 0 || c.evidence.visual >= 0.5;
+    const onlyReads = (c: Candidate, w: number) => (read.get(c.n)?.direct[w] ?? 0) > 0 && !shows(c, w) && !((said.get(c.n)?.direct[w] ?? 0) > 0) && !findMention(fileName(index.facts(c.n)?.path ?? ""), words[w]!);
+    const shown = seeable.filter((w) => passing.some((c) => shows(c, w)));
+    const weaker = (c: Candidate) => shown.some((w) => onlyReads(c, w));
+    below.push(...passing.filter(weaker));
+    passing.splice(0, passing.length, ...passing.filter((c) => !weaker(c)));
+  }
   passing.sort(best);
   // Thousands may fall below or outside; only the best six of each can be shown as misses.
   const bestSix = (items: Candidate[]) => {
@@ -488,6 +508,16 @@ async function explainedWords(words: string[], { text, graph, visual, meant, lea
 const SIGN_SYNONYM = 0.95;
 
 const WRITTEN = new Set(["text", "texts", "writing", "words", "word", "sign", "signs", "lettering"]);
+
+/** What a photo is seen to show, what is read in it, and what a person said of it ([Note: A thing seen, not read]). */
+const SEEN_KINDS: ReadonlySet<EntityKind> = new Set(["object", "looks"]);
+const READ_KINDS: ReadonlySet<EntityKind> = new Set(["text"]);
+const SAID_KINDS: ReadonlySet<EntityKind> = new Set(["caption", "memory", "tag", "folder", "person", "place", "event", "made"]);
+
+/** A photo's file name without its folder or extension. */
+function fileName(path: string): string {
+  return (path.split(/[\\/]/).pop() ?? "").replace(/\.[^.]+$/, "");
+}
 
 /**
  * What each word means, and what a phrase two of them make means for both: "boat race" is a

@@ -5,6 +5,7 @@ import { stem } from "../words/terms";
 import { meaningsOf } from "./meanings";
 import { parseQuery } from "./query-parser";
 import { retrieve } from "./retrieve";
+import objectWords from "../library/analysis/object-words.json" with { type: "json" };
 
 // Sunday 22 November 2026, noon.
 const NOW = new Date(2026, 10, 22, 12);
@@ -95,4 +96,31 @@ describe("text read in a photo answers text queries, not concept queries", () =>
     expect(parseQuery("the last 3", NOW).words).toEqual([]);
     expect(parseQuery("three kids", NOW).peopleCount).toBe(3);
   });
+
+  it("ranks a photo that only reads the word after the photos that show the thing, as a near miss; one asked as written, or shown nowhere, still answers (grid of the detector's classes)", async () => {
+    const classes = Object.keys(objectWords).filter((label) => /^[a-z]+$/.test(label) && label !== "person");
+    const box = [0.2, 0.2, 0.5, 0.5];
+    // Photos named by number: a file name is a person's own word for a photo, and would answer.
+    const texts: Record<string, string> = { "read-0": "ZINNIAS" };
+    const objects: Record<string, string> = {};
+    classes.forEach((label, i) => {
+      texts[`read-${i + 1}`] = `${label.toUpperCase()} SHOP`;
+      objects[`seen-${i + 1}`] = JSON.stringify([{ label, score: 0.8, box }]);
+    });
+    expect(classes.length).toBeGreaterThanOrEqual(50);
+    const ask = await libraryOfPrint(texts, objects);
+    for (const [i, label] of classes.entries()) {
+      const found = await ask(label);
+      expect(found, label).toContain(`seen-${i + 1}`);
+      expect(found, label).not.toContain(`read-${i + 1}`);
+      expect(await ask(`the word ${label}`), `the word ${label}`).toContain(`read-${i + 1}`);
+    }
+    // The kind of thing, seen and read: the zoo's sign saying ANIMALS after the dog.
+    const zoo = await libraryOfPrint({ p1: "CITY ZOO\nANIMALS", p2: "CAT FOOD" }, { p3: JSON.stringify([{ label: "dog", score: 0.8, box }]), p4: JSON.stringify([{ label: "pizza", score: 0.8, box }]) });
+    expect(await zoo("animals")).toEqual(["p3"]);
+    expect(await zoo("food")).toEqual(["p4"]);
+    expect(await zoo("the sign saying animals")).toContain("p1");
+    expect(await ask("zinnias")).toEqual(["read-0"]);
+  });
 });
+

@@ -86,6 +86,13 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
     // "the Seattle trip", "our holiday in Portugal": every trip there, whole, and the photos
     // there too, so a trip the library never grouped loses nothing.
     const whole = placePhotos.clone();
+    // A photo without GPS says the place only in its words (a booking screenshot that reads "Tokyo"):
+    // taken on other days than the trip's, it was not taken on it.
+    const onItsDays = (taken: number) => picked.some((trip) => taken >= trip.startMs - DAY_MS && taken <= trip.endMs + DAY_MS);
+    placePhotos.forEach((n) => {
+      const taken = index.takenMs(n);
+      if (index.unlocated(n) && taken !== null && !index.mtimeOnly(n) && !onItsDays(taken)) whole.remove(n);
+    });
     for (const trip of picked) for (const n of trip.members) whole.add(n);
     return { set: whole, label: anchor.label };
   }

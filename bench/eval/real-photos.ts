@@ -36,15 +36,13 @@ import sharp from "sharp";
 import { z } from "zod";
 import { openService } from "../../electron/api/service";
 import { AnalysisStore } from "../../electron/library/analysis/analysis-store";
-import { confidentMin, OBJECT_TAG_MIN, objectTags, objectWords, PROBABLE_OBJECT_MIN, readObjects } from "../../electron/library/analysis/objects";
+import { confidentMin, OBJECT_TAG_MIN, objectTags, PROBABLE_OBJECT_MIN, readObjects } from "../../electron/library/analysis/objects";
 import { tempDir } from "../../electron/testing/fixtures";
 import { rejectionScores, setScores } from "./metrics";
 import { PERSON_GATE, shippedObjectDetector } from "../../native/analyse-photo";
 import { facesIn } from "../../native/faces";
 import { KEEP_ABOVE } from "../../native/objects";
 import { chooseThresholds } from "./choose-thresholds";
-import { chooseConfusions } from "./choose-confusions";
-import { commonKind, thingsSeen } from "../../electron/library/analysis/object-kinds";
 import { uprightPixels, type Rgb } from "../../native/upright-pixels";
 
 const HERE = path.join(path.dirname(fileURLToPath(import.meta.url)), "real-photos");
@@ -179,11 +177,7 @@ if (process.argv.includes("--write-thresholds")) {
     return scores;
   };
   const chosen = chooseThresholds(labels.map((p) => ({ scores: best(stored.get(p.file) ?? null), objects: p.objects, maybe: p.maybe ?? [] })), { precision: 0.9, probablePrecision: 0.5, support: 5, floor: KEEP_ABOVE });
-  // The detector's own top two at each thing, its best where a person saw another class, and which classes are more often another thing of their kind than themselves when unsure.
-  const kindsSeen = (p: Photo) => [p.animals && "animal", p.vehicles && "vehicle", p.food && "food"].filter((k): k is string => Boolean(k));
-  const seen = labels.map((p) => ({ things: thingsSeen(stored.get(p.file) ?? null), objects: p.objects, maybe: p.maybe ?? [], kinds: kindsSeen(p) }));
-  const confused = chooseConfusions(seen, { shareKind: (a, b) => commonKind([a, b]) !== null, isKind: (label, kind) => objectWords(label).split(" ").includes(kind), unsure: (label, score) => score < (chosen.classes[label] ?? chosen.default) && score >= chosen.probable });
-  const table = { $comment: `Written by \`npm run bench:real-photos -- --split calibration --write-thresholds\` from the detections on the ${labels.length} calibration photos of bench/eval/real-photos (choose-thresholds.ts): 'classes' are the classes with 5 or more right tags at a line where 9 in 10 of their tags are right, or, never reaching that, whose best wrong tag is above 'default' (their line just above it); the others use 'default', the line where 9 in 10 of all tags are right; 'probable' is where half of all tags are right. 'support': right and wrong tags at each class's line, and photos labelled with it. 'confused' (choose-confusions.ts): the classes whose unsure things (under their line, from 'probable') were more often another thing of their kind than themselves, each with the classes of a kind with it that the detector gave as the second best at one thing, or as its best where a person saw the other.`, ...chosen, confused };
+  const table = { $comment: `Written by \`npm run bench:real-photos -- --split calibration --write-thresholds\` from the detections on the ${labels.length} calibration photos of bench/eval/real-photos (choose-thresholds.ts): 'classes' are the classes with 5 or more right tags at a line where 9 in 10 of their tags are right, or, never reaching that, whose best wrong tag is above 'default' (their line just above it); the others use 'default', the line where 9 in 10 of all tags are right; 'probable' is where half of all tags are right. 'support': right and wrong tags at each class's line, and photos labelled with it.`, ...chosen };
   fs.writeFileSync(path.join(HERE, "..", "..", "..", "electron", "library", "analysis", "object-thresholds.json"), `${JSON.stringify(table, null, 2)}\n`);
 }
 

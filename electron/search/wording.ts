@@ -70,8 +70,7 @@ export function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.home === "abroad") parts.push("abroad");
   if (plan.area) parts.push(`taken in ${plan.area.label}`);
   if (plan.models?.length) parts.push(`shot on ${plan.models.map((m) => `“${m.label}”`).join(" or ")}`);
-  // The user, named "me" by their memories, is "you" in the app's words: "2 photos with you".
-  if (plan.people.length) parts.push(`with ${plan.people.map((p) => (p.label.toLowerCase() === "me" ? "you" : p.label)).join(" and ")}`);
+  if (plan.people.length) parts.push(`with ${plan.people.map((p) => asTheAppSays(p.label)).join(" and ")}`);
   else if (plan.withPeople) parts.push("with people in them");
   if (plan.group) parts.push("of 3 people or more");
   if (plan.peopleCount) parts.push(plan.peopleCount === 1 ? "with 1 person in them" : `with ${plan.peopleCount} people in them`);
@@ -107,6 +106,11 @@ export function tripAnchorPhrase(anchor: TripAnchor): string {
 
 /** "Leo is in it", "Leo or Ana are in it"; the user, named "me" by their memories, "you are in it". */
 export function personIn(names: readonly string[], not = false): string {
-  const who = names.length === 1 && names[0]!.toLowerCase() === "me" ? "you" : names.join(" or ");
+  const who = names.length === 1 ? asTheAppSays(names[0]!) : names.join(" or ");
   return `${who} ${who === "you" || names.length > 1 ? "are" : "is"}${not ? " not" : ""} in it`;
+}
+
+/** A person as the app names them: the user, whom their memories call "me", is "you" ("2 photos with you"). */
+function asTheAppSays(label: string): string {
+  return label.toLowerCase() === "me" ? "you" : label;
 }

@@ -95,7 +95,11 @@ test("closing the viewer (Escape or ×) gives focus back to the photo's tile, fr
 
     // Her face on People asks for her photos in the chat: the answer's tiles get focus back too.
     await openView(page, "people");
+    const asked = await page.getByTestId("answer").count();
     await page.getByTestId("person").filter({ has: page.locator('input[value="Aiko"]') }).getByTestId("person-open").click();
+    // Her answer, not the one before it, which has five results too: on a slow machine that one is
+    // still the last while hers is on its way, and a click would open the earlier answer's photo.
+    await expect(page.getByTestId("answer")).toHaveCount(asked + 1);
     const hers = page.getByTestId("answer").last().getByTestId("result");
     await expect(hers).toHaveCount(5);
     await closesBackTo(page, hers, 2, "Escape");

@@ -354,8 +354,10 @@ function inside({ xy, start, boxes, first }: Rings, n: number, x: number, y: num
 
 const cellOf = (latFloor: number, lonFloor: number) => (latFloor + 90) * 400 + (lonFloor + 180);
 
+/** Words said after a division's name that say what kind of division it is ("Ōsaka Prefecture", "Kent County"). */
+export const DIVISION_SUFFIXES: readonly string[] = ["prefecture", "province", "region", "governorate", "district", "department", "oblast", "krai", "county", "state", "municipality", "territory"];
 /** Words that say what kind of division it is, not which: "Ōsaka Prefecture" is called Osaka. */
-const TYPE_WORDS = /\s+(prefecture|province|region|governorate|district|department|oblast|krai|county|state|municipality|territory)$|^(community|province|region|department|state|republic|autonomous community) of\s+/i;
+const TYPE_WORDS = new RegExp(`\\s+(${DIVISION_SUFFIXES.join("|")})$|^(community|province|region|department|state|republic|autonomous community) of\\s+`, "i");
 
 /**
  * English writing drops Hepburn's long-vowel marks ("Kyōto" is written Kyoto) but keeps other

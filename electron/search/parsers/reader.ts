@@ -12,6 +12,7 @@ import { inDictionary, isCompoundNoun, isEnglishWord, isProperName } from "../me
 import { hasLemma } from "../../words/wordnet";
 import { SAID_FOR } from "../../library/places/nicknames";
 import { allCountries } from "../../library/places/countries";
+import { DIVISION_SUFFIXES } from "../../library/places/boundaries";
 import { EXCLUSION_VERBS, MOSTLY_ELSE, SPLIT_PARTICLES } from "./exclusion-verbs";
 import { isGivenName, namesOfOtherSexes } from "./first-names";
 import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS } from "./english-words";
@@ -50,8 +51,10 @@ const CLAUSE_OPENERS = new Set(["and", "but", "please", "then", "just", "also", 
 const KEEP_OUT = new Set(["out"]);
 
 /** Lower-case words inside names of places: "Ciudad de México", "Stratford-upon-Avon", "Rio de Janeiro". */
-/** Words that say what kind of division a place is, said after its name (a closed class). */
-const DIVISION_KINDS = new Set(["county", "district", "region", "province", "prefecture", "municipality", "borough", "parish", "shire", "department", "canton", "governorate", "oblast", "area"]);
+/** A division's kind words that people do not say after a town's name ("Toronto state" is no Toronto). */
+const NOT_SAID_OF_A_TOWN = new Set(["krai", "state", "territory"]);
+/** Words that say what kind of division a place is, said after its name (a closed class): the boundaries' own, and the smaller kinds of a town. */
+const DIVISION_KINDS = new Set([...DIVISION_SUFFIXES.filter((word) => !NOT_SAID_OF_A_TOWN.has(word)), "borough", "parish", "shire", "canton", "area"]);
 
 export const NAME_CONNECTORS = new Set(["de", "del", "della", "di", "da", "do", "dos", "das", "la", "le", "les", "du", "des", "von", "van", "der", "den", "y", "upon", "on", "sur", "am", "an", "im"]);
 

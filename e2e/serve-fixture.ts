@@ -39,21 +39,28 @@ export const test = base.extend<{ served: Served; modelsEnv: Record<string, stri
     // What serve last said on stderr, shown when it does not stop cleanly (CI keeps no other trace).
     let said = "";
     child.stderr!.on("data", (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4000)));
-    const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-    const stop = async () => {
-      const asked = Date.now();
-      child.kill("SIGTERM");
-      const code = await exited;
-      const took = (Date.now() - asked) / 1000;
-      if (code !== 0 || took > 5) process.stderr.write(`serve took ${took} s to stop and exited with ${code}; it last said:\n${said}\n`);
-    };
+    const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+    let stopping: Promise<void> | null = null;
+    // A crash on the way out (a native abort) fails the test: a user would lose what was being saved.
+    const stop = () =>
+      (stopping ??= (async () => {
+        const asked = Date.now();
+        child.kill("SIGTERM");
+        const { code, signal } = await exited;
+        const took = (Date.now() - asked) / 1000;
+        if (code !== 0) throw new Error(`serve did not stop cleanly on SIGTERM: it exited with ${signal ?? `code ${code}`} after ${took} s; it last said:\n${said}`);
+        if (took > 5) process.stderr.write(`serve took ${took} s to stop; it last said:\n${said}\n`);
+      })());
     try {
       const url = await printedUrl(child);
       await use({ url, library, stop });
     } finally {
-      await stop();
-      fs.rmSync(library, { recursive: true, force: true });
-      fs.rmSync(models, { recursive: true, force: true });
+      try {
+        await stop();
+      } finally {
+        fs.rmSync(library, { recursive: true, force: true });
+        fs.rmSync(models, { recursive: true, force: true });
+      }
     }
   },
 });

@@ -17,7 +17,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { IMAGE_VERBS, type AnalysisItem, type ImageItem, type ImageVerb, type ItemResult, type Request, type Response, type ResultOf, type TextItem, type Verb, type WorkerConfig, type WorkerInfo } from "./protocol";
+import { IMAGE_VERBS, STOP, type AnalysisItem, type ImageItem, type ImageVerb, type ItemResult, type Request, type Response, type ResultOf, type TextItem, type Verb, type WorkerConfig, type WorkerInfo } from "./protocol";
 
 /** What one photo's job resolves to, for a batched image verb. */
 type ItemValue<V extends ImageVerb> = ResultOf<V>[number] extends ItemResult<infer T> ? T : never;
@@ -311,25 +311,36 @@ export function workerEntry(): string {
   return path.join(path.dirname(here), "source-entry.mjs");
 }
 
+/** How long a worker asked to stop has to finish its photo before it is cut off. */
+const STOP_WAIT_MS = 8_000;
+
 /** Headless hosting: a worker thread. */
 export function threadSpawner(entry = workerEntry()): Spawn {
   return () => {
     const worker = new Worker(entry);
     let exited = false;
+    const gone = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+    void gone.then(() => (exited = true));
     return {
       post: (request) => worker.postMessage(request),
       onMessage: (listener) => worker.on("message", listener),
       onExit: (listener) => {
+        let told = false;
         const once = (code: number | null) => {
-          if (exited) return;
-          exited = true;
+          if (told) return;
+          told = true;
           listener(code);
         };
         worker.on("exit", once);
         worker.on("error", () => once(null));
       },
+      // Asked, not cut off: [Note: The worker stops between photos] in `worker.ts`.
       terminate: async () => {
-        await worker.terminate();
+        if (exited) return;
+        worker.postMessage(STOP);
+        const late = setTimeout(() => void worker.terminate(), STOP_WAIT_MS);
+        await gone;
+        clearTimeout(late);
       },
     };
   };

@@ -89,6 +89,11 @@ export interface Request<V extends Verb = Verb> {
   arg: ArgOf<V>;
 }
 
+/** Asks the worker to end once the calls under way are done ([Note: The worker stops between photos] in `worker.ts`). */
+export const STOP = { stop: true } as const;
+export type Incoming = Request | typeof STOP;
+export const isStop = (message: Incoming): message is typeof STOP => "stop" in message;
+
 export type Response = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
 /** The verbs whose argument is a list of photos, batched and isolated item by item. */

@@ -19,17 +19,23 @@ const item = (name: string): ImageItem => ({ path: path.join(PHOTOS, name), cont
 const PHOTO_NAMES = ["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0003.jpg", "IMG_0004.jpg", "hubble.jpg", "large_coffee.jpg", "IMG_0100.jpg", "IMG_0101.jpg"];
 
 /** The real thread spawner, recording what is sent and how many workers were started. */
-function recording(): { spawn: Spawn; sent: Request[]; spawned: () => number } {
+function recording(): { spawn: Spawn; sent: Request[]; spawned: () => number; exits: Array<number | null> } {
   const sent: Request[] = [];
+  const exits: Array<number | null> = [];
   let spawned = 0;
   const inner = threadSpawner();
   return {
     sent,
+    exits,
     spawned: () => spawned,
     spawn: () => {
       spawned++;
       const transport = inner();
-      return { ...transport, post: (request) => (sent.push(request), transport.post(request)) };
+      return {
+        ...transport,
+        post: (request) => (sent.push(request), transport.post(request)),
+        onExit: (listener) => transport.onExit((code) => (exits.push(code), listener(code))),
+      };
     },
   };
 }
@@ -112,6 +118,22 @@ describe("the inference worker", () => {
     expect(spawned()).toBe(1);
     expect(await client.embedImage(item("IMG_0002.jpg"))).toHaveLength(512);
     expect(spawned()).toBe(2);
+  });
+
+  it("closed in the middle of a batch, the worker finishes the photo under way and ends itself, never cut off inside ONNX Runtime", async () => {
+    // Cut off (`Worker.terminate`, exit code 1) while a model runs, the process aborts now and then.
+    const { spawn, exits } = recording();
+    const client = open(CONFIG, { spawn, batchSize: 2 });
+    const all = { clip: true, objects: true, faces: true, textCheck: true };
+    const jobs = PHOTO_NAMES.map((name) => client.analysePhoto({ ...item(name), wanted: all }));
+    jobs.forEach((job) => job.catch(() => undefined));
+    await jobs[0];
+    // The second batch is in the worker now.
+    const asked = performance.now();
+    await client.close();
+    expect(performance.now() - asked).toBeLessThan(8_000);
+    expect(exits).toEqual([0]);
+    await expect(jobs.at(-1)).rejects.toThrow("The inference worker was stopped.");
   });
 
   it("fails one unreadable photo without failing its batch", async () => {

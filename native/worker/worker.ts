@@ -19,7 +19,7 @@ import { shippedLanguage, TextReader } from "../ocr";
 import { ocrEngineFor } from "../ocr-engine";
 import { PaddleTextReader } from "../paddle-ocr";
 import { likelyHoldsText } from "../text-likelihood";
-import type { ArgOf, ImageItem, ItemResult, Request, Response, ResultOf, Verb, WorkerConfig, WorkerInfo } from "./protocol";
+import { isStop, type ArgOf, type ImageItem, type Incoming, type ItemResult, type Request, type Response, type ResultOf, type Verb, type WorkerConfig, type WorkerInfo } from "./protocol";
 
 let config: WorkerConfig = { clip: null, provider: "auto", ocrLanguages: [shippedLanguage()] };
 let clip: ClipModel | null = null;
@@ -52,10 +52,11 @@ function sentenceModel(): SentenceModel {
  * parallel; OCR and faces run on this thread and gain nothing from it.
  */
 async function eachItem<I extends ImageItem, T>(items: I[], work: (item: I) => Promise<T>, together = 1): Promise<Array<ItemResult<T>>> {
-  const results: Array<ItemResult<T>> = new Array(items.length);
+  const results: Array<ItemResult<T>> = items.map(() => ({ ok: false, error: "The inference worker stopped before this photo." }));
   let next = 0;
   const lane = async () => {
-    while (next < items.length) {
+    // A stop ends the batch between photos; the client that asked for it takes no results.
+    while (!stopping && next < items.length) {
       const at = next++;
       const item = items[at]!;
       crashIfAsked(item);
@@ -144,6 +145,31 @@ const handlers: Handlers = {
   },
 };
 
+/**
+ * [Note: The worker stops between photos] Ending this thread (`Worker.terminate`) while ONNX
+ * Runtime is being called aborts the whole process: the binding cannot throw into a JavaScript
+ * that is going away, and `std::terminate` follows ("terminate called after throwing an
+ * instance of 'Napi::Error'"). So the client asks first (`STOP`): no new photo is started, the
+ * calls under way finish, and the worker ends itself with nothing native on its stack. A photo
+ * takes a second or two at most; the client terminates it only if it does not end in time.
+ */
+let stopping = false;
+const underWay = new Set<Promise<Response>>();
+
+async function stop(): Promise<never> {
+  stopping = true;
+  await Promise.allSettled(underWay);
+  process.exit(0);
+}
+
+function answer(request: Request): Promise<Response> {
+  if (stopping) return Promise.resolve({ id: request.id, ok: false, error: "The inference worker is stopping." });
+  const call = handle(request);
+  underWay.add(call);
+  void call.finally(() => underWay.delete(call));
+  return call;
+}
+
 async function handle(request: Request): Promise<Response> {
   try {
     const handler = handlers[request.verb] as (arg: unknown) => Promise<unknown>;
@@ -154,12 +180,12 @@ async function handle(request: Request): Promise<Response> {
 }
 
 // Electron's utility process has `process.parentPort`; a worker thread has `parentPort`.
-const electronPort = (process as unknown as { parentPort?: { on(e: "message", l: (m: { data: Request }) => void): void; postMessage(m: Response): void } }).parentPort;
+const electronPort = (process as unknown as { parentPort?: { on(e: "message", l: (m: { data: Incoming }) => void): void; postMessage(m: Response): void } }).parentPort;
 if (electronPort) {
-  electronPort.on("message", async ({ data }) => electronPort.postMessage(await handle(data)));
+  electronPort.on("message", async ({ data }) => (isStop(data) ? void stop() : electronPort.postMessage(await answer(data))));
 } else if (parentPort) {
   const port = parentPort;
-  port.on("message", async (request: Request) => port.postMessage(await handle(request)));
+  port.on("message", async (message: Incoming) => (isStop(message) ? void stop() : port.postMessage(await answer(message))));
 } else {
   throw new Error("The inference worker must be started by the engine (as a worker thread or utility process).");
 }

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -111,6 +111,16 @@ export async function ask(page: Page, query: string) {
  * Zero serious or critical accessibility violations in what is on screen; with `every`, zero of
  * any impact, best practices included (a page's h1, the roles allowed on an element).
  */
+/**
+ * Focuses a Library tile once its photo has arrived: until its page of photos loads, a tile is a
+ * disabled placeholder that `focus()` passes over, and keys pressed next would go to the page.
+ */
+export async function focusTile(tile: Locator): Promise<void> {
+  await expect(tile).toBeEnabled();
+  await tile.focus();
+  await expect(tile).toBeFocused();
+}
+
 export async function expectAccessible(page: Page, view: string, { every = false } = {}): Promise<void> {
   const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...(every ? ["best-practice"] : [])]);
   const { violations } = await axe.analyze();

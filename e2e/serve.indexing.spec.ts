@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ARTIFACTS, FIXTURES, addFolder, ask, expect, openView, test } from "./serve-fixture";
+import { ARTIFACTS, FIXTURES, addFolder, ask, expect, focusTile, openView, test } from "./serve-fixture";
 
 const COPIES = 300;
 
@@ -54,7 +54,12 @@ test("a big folder shows indexing progress, and search answers from what is inde
     // The Library lists every copy; the viewer steps past the page of photos it was opened with.
     await openView(page, "library");
     await expect(page.getByTestId("library-count")).toHaveText("300 photos");
-    await page.getByTestId("grid-tile").first().focus();
+    await focusTile(page.getByTestId("grid-tile").first());
+    // End waits for the last page however long a busy engine takes to send it (here 3 s).
+    await page.route("**/api/timelinePhotos", async (route) => {
+      if ((route.request().postDataJSON() as { offset?: number }).offset === 200) await new Promise((wait) => setTimeout(wait, 3000));
+      await route.continue();
+    });
     await page.keyboard.press("End");
     const focused = async () => Number(await page.locator("[data-testid=grid-tile]:focus").getAttribute("data-index"));
     await expect.poll(focused).toBe(299);

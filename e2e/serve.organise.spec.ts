@@ -5,7 +5,7 @@ import path from "node:path";
 import exifr from "exifr";
 import sharp from "sharp";
 import { exifSegment, withExif } from "../electron/testing/exif-segment";
-import { ARTIFACTS, FIXTURES, addFolder, ask, expect, expectAccessible, openView, shoot, test } from "./serve-fixture";
+import { ARTIFACTS, FIXTURES, addFolder, ask, expect, expectAccessible, focusTile, openView, shoot, test } from "./serve-fixture";
 
 test.setTimeout(300_000);
 
@@ -320,7 +320,7 @@ test("a place's, an event's and a person's photos are selected as the Library's 
     await aiko.getByRole("button", { name: "Photos", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Aiko", level: 1 })).toBeVisible();
     await expect(tiles).toHaveCount(5);
-    await tiles.nth(0).focus();
+    await focusTile(tiles.nth(0));
     await page.keyboard.press("Shift+ArrowRight");
     await page.keyboard.press("Shift+ArrowRight");
     await expect(count).toHaveText("3 photos selected");

@@ -19,8 +19,14 @@ import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from "rea
 
 /** Keys that leave the grid or only modify others: never held. */
 const PASS = new Set(["Tab", "Escape", "Shift", "Control", "Alt", "Meta", "CapsLock"]);
-/** How many frames to wait for the tile (and its page) before giving up: about two seconds. */
+/** How many frames to wait for the tile to be laid out before giving up: about two seconds. */
 const FRAMES = 120;
+
+/**
+ * How long to wait for a tile that is there but still a placeholder, its page of photos on the
+ * way: a busy engine can take seconds, and End should still end on the last photo.
+ */
+const LOADING_MS = 15_000;
 
 /** Frames after a move in which focus lost to the page goes back to the tile: about half a second. */
 const SETTLE = 30;
@@ -78,9 +84,17 @@ export function useFocusMove() {
     const move = { held: moving.current?.held ?? [], frame: 0 };
     moving.current = move;
     let tries = FRAMES;
+    const leaving = document.activeElement;
+    const loadingUntil = performance.now() + LOADING_MS;
     const attempt = () => {
       const target = find();
-      if (target && !(target as HTMLButtonElement).disabled) target.focus();
+      // A click elsewhere meanwhile is the user moving on: the keys held were for this move.
+      if (!nothingFocused() && document.activeElement !== leaving && document.activeElement !== target) {
+        moving.current = null;
+        return;
+      }
+      const loading = target !== null && (target as HTMLButtonElement).disabled;
+      if (target && !loading) target.focus();
       // Inside an inert page (a modal dialog still open over it) focus() does nothing: wait.
       if (target && document.activeElement === target) {
         moving.current = null;
@@ -90,7 +104,7 @@ export function useFocusMove() {
           if (moving.current) moving.current.held.push(key);
           else replay(target, key);
         });
-      } else if (tries-- > 0) move.frame = requestAnimationFrame(attempt);
+      } else if (tries-- > 0 || (loading && performance.now() < loadingUntil)) move.frame = requestAnimationFrame(attempt);
       else moving.current = null;
     };
     move.frame = requestAnimationFrame(attempt);

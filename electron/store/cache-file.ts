@@ -16,10 +16,25 @@
 import fs from "node:fs/promises";
 import type { FileHandle } from "node:fs/promises";
 import path from "node:path";
+import { threadId } from "node:worker_threads";
+
+/** The last write of each file begun in this process: the next waits for it, so the last begun is the one kept. */
+const writing = new Map<string, Promise<void>>();
+let calls = 0;
 
 /** Writes `file` through `write`, replacing it only once every byte is written; on failure the partial file is removed and the error thrown. */
-export async function writeCacheFile(file: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
+export function writeCacheFile(file: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
+  const before = writing.get(file) ?? Promise.resolve();
+  const mine = before.catch(() => undefined).then(() => writeWhole(file, write));
+  const settled = mine.catch(() => undefined);
+  writing.set(file, settled);
+  void settled.then(() => writing.get(file) === settled && writing.delete(file));
+  return mine;
+}
+
+async function writeWhole(file: string, write: (handle: FileHandle) => Promise<void>): Promise<void> {
+  // Unique to the call as well: two writes under one name would write into each other's file.
+  const temporary = `${file}.${process.pid}.${threadId}.${++calls}.tmp`;
   await fs.mkdir(path.dirname(file), { recursive: true });
   const handle = await fs.open(temporary, "w");
   try {

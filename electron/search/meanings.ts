@@ -124,10 +124,7 @@ export function synonymsOf(word: string): string[] {
  * but a cable car is a compartment and a petting zoo a collection of animals.
  */
 export function compoundIsKindOf(modifier: string, head: string): boolean {
-  const singular = head.replace(/(?<=[^s])s$/, "");
-  const heads = new Set([head, singular, ...synonymsOf(head)]);
-  const keys = [`${modifier}_${head}`, `${modifier}_${singular}`].flatMap((lemma) => senses(lemma, "noun"));
-  return keys.some((key) => synset(key).broader.some((up) => synset(up).words.some((w) => heads.has(w))));
+  return compoundOf(modifier, head)?.kindOfHead ?? false;
 }
 
 /**
@@ -153,6 +150,48 @@ function kindOrVerb(word: string, noun: (form: string) => boolean = () => true):
  */
 export function namesAKind(word: string): boolean {
   return kindOrVerb(word.toLowerCase());
+}
+
+/**
+ * The one thing two words name together where WordNet has them as one noun, open or closed ("hot
+ * dog", "wine glass" as wineglass, "bird house" as birdhouse), and whether it is a kind of the
+ * second word's thing (a wineglass is a glass, a coffee cup a cup; a hot dog is no dog, a sea lion
+ * no lion); null when WordNet has no such noun, or has it first as a name ("new york").
+ */
+/** The second word of a compound as said and as one ("glasses" → glass, "benches" → bench, "ferries" → ferry). */
+function heads(second: string): string[] {
+  const singulars = [second.replace(/(?<=[^s])s$/, ""), second.replace(/(?<=(?:ss|sh|ch|x|z))es$/, ""), second.replace(/ies$/, "y")];
+  return [...new Set([second, ...singulars])];
+}
+
+/** Steps up WordNet's kinds a compound may be from its head's thing: a flea market is an open-air market, which is a market. */
+const KIND_STEPS = 3;
+
+export function compoundOf(first: string, second: string): Compound | null {
+  for (const head of heads(second)) {
+    for (const lemma of [`${first}_${head}`, `${first}${head}`]) {
+      const keys = senses(lemma, "noun");
+      if (!keys.length || synset(keys[0]!).instance) continue;
+      const own = new Set(keys);
+      // A word one of whose common senses is the thing itself names it alone ("serum" of "blood
+      // serum", "hostel" of "youth hostel"); one that only also does ("dog", WordNet's fifth sense
+      // of a hot dog) does not. Common: the first two, or as many as WordNet's tagged texts used.
+      const alone = [first, head].map((word) => senses(word, "noun").slice(0, Math.max(2, taggedSenses(word, "noun"))).some((key) => own.has(key))) as [boolean, boolean];
+      // The head's other senses: a flea market is a market, a hot dog no dog.
+      const heads = new Set(senses(head, "noun").filter((key) => !own.has(key)));
+      return { lemma, kindOfHead: alone[1] || keys.some((key) => isKindOf(key, heads, KIND_STEPS)), alone };
+    }
+  }
+  return null;
+}
+
+export interface Compound {
+  /** WordNet's lemma: "hot_dog", "wineglass". */
+  lemma: string;
+  /** Whether it is a kind of the second word's thing, or what that word names by itself. */
+  kindOfHead: boolean;
+  /** Per word, whether its commonest sense is this very thing. */
+  alone: [boolean, boolean];
 }
 
 /** Whether WordNet knows "<first> <second>" as one kind of thing ("movie theater", "video game"). */
@@ -190,12 +229,11 @@ export function inDictionary(word: string): boolean {
 
 /** What two words said together mean when WordNet knows them as one ("boat race" → regatta), else nothing. */
 export function phraseMeanings(first: string, second: string): Meaning[] {
-  const singular = second.replace(/(?<=[^s])s$/, "");
-  for (const lemma of [`${first}_${second}`, `${first}_${singular}`]) {
+  for (const lemma of heads(second).map((head) => `${first}_${head}`)) {
     if (senses(lemma, "noun").length) return meaningsOf(lemma);
   }
   // "book shop" is a bookshop, "tea pot" a teapot: the two written as one word, and what that means.
-  for (const glued of [`${first}${second}`, `${first}${singular}`]) {
+  for (const glued of heads(second).map((head) => `${first}${head}`)) {
     if (senses(glued, "noun").length) return [{ word: glued, similarity: SYNONYM }, ...meaningsOf(glued)];
   }
   return [];

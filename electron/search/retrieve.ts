@@ -11,7 +11,7 @@ import type { LibraryIndex } from "../index/library-index";
 import { isTripNoun } from "./trip-anchor";
 import { namesACamera } from "../index/made-links";
 import type { VectorLayer } from "../index/vectors/vector-layer";
-import type { EntityKind, GraphHit, Spelling } from "../index/graph/semantic-graph";
+import type { EntityKind, GraphHit, Meant, Spelling } from "../index/graph/semantic-graph";
 import { signSynonyms } from "../index/graph/sign-words";
 import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
@@ -21,7 +21,7 @@ import { findMention } from "../index/mentions";
 import { wordsOf } from "../words/split-words";
 import { calibrate } from "../query/fuse";
 import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
-import { compoundIsKindOf, inDictionary, isCompoundNoun, meaningsOf, phraseMeanings, synonymsOf, type Meaning } from "./meanings";
+import { compoundIsKindOf, compoundOf, inDictionary, meaningsOf, phraseMeanings, synonymsOf } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
 import { namesInMemories } from "./memory-names";
 import { isGivenName } from "./parsers/first-names";
@@ -153,7 +153,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   };
   if (!textSearch) return byConstraints([], []);
 
-  const [text, visual, meant] = await Promise.all([textSearch, visualScores(embedding, deps, allowed), told ?? []]);
+  const [found, visual, meant] = await Promise.all([textSearch, visualScores(embedding, deps, allowed), told ?? []]);
   const related = deps.relatedConcepts ? await Promise.all(words.map((w) => deps.relatedConcepts!(w))) : undefined;
   const delta = deps.delta ?? DEFAULT_DELTA;
   // What a word means is asked only where the word itself finds little: a word the library uses
@@ -163,8 +163,10 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // no meanings, no near spellings ("lake"). A dictionary word is that word, give or take a slip.
   const spelling = words.map((word): Spelling => ((plan.literal ?? []).includes(word) || ((plan.names ?? []).includes(word) && isGivenName(word)) ? "literal" : inDictionary(word) ? "slips" : "near"));
   const literal = spelling.map((s) => s === "literal");
-  const meanings = meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW));
-  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, spelling, isWord: inDictionary, namesInMemories: namesInMemories(index) };
+  const together = saidTogether(words, literal);
+  const text = readTogether(found, together);
+  const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW)), words, together);
+  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: inDictionary, namesInMemories: namesInMemories(index) };
   let graph = index.graph.gather(words, gatherOptions);
   const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });
   // Still unexplained, a word may describe what the library names ("boat race" for a regatta): asked
@@ -523,18 +525,19 @@ function fileName(path: string): string {
  * What each word means, and what a phrase two of them make means for both: "boat race" is a
  * regatta, "fish tank" an aquarium, though neither word alone is.
  */
-function meaningsOfWords(words: string[], wanted: boolean[]): Meaning[][] {
+function meaningsOfWords(words: string[], wanted: boolean[]): Meant[][] {
   // A sign word of another language ("gelateria") means what signs that say the same do ("GELATO").
-  const out = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM }))] : []));
+  const out: Meant[][] = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM }))] : []));
   for (let w = 0; w + 1 < words.length; w++) {
     if (!wanted[w] && !wanted[w + 1]) continue;
-    const phrase = phraseMeanings(words[w]!, words[w + 1]!);
+    // The thing's own names ("hotdog", "wineglass") reach what the detector saw as it.
+    const phrase = phraseMeanings(words[w]!, words[w + 1]!).map((m) => (m.similarity >= SIGN_SYNONYM ? { ...m, named: true } : m));
     if (!phrase.length) continue;
     // A thing named in two words ("boarding pass") is what the two mean together: the first only
     // says which kind, so its own meanings are not the phrase's ("boarding" → to board → a room →
     // a library), and the second keeps only those the phrase shares ("mountain bike" → bicycle,
     // not "pass" → a walk).
-    if (isCompoundNoun(words[w]!, words[w + 1]!)) {
+    if (compoundOf(words[w]!, words[w + 1]!)) {
       const shared = new Set(phrase.map((m) => m.word));
       out[w] = wanted[w] ? signSynonyms(words[w]!).map((word) => ({ word, similarity: SIGN_SYNONYM })) : [];
       out[w + 1] = out[w + 1]!.filter((m) => shared.has(m.word));
@@ -542,6 +545,46 @@ function meaningsOfWords(words: string[], wanted: boolean[]): Meaning[][] {
     for (const at of [w, w + 1]) if (wanted[at]) out[at] = [...out[at]!, ...phrase];
   }
   return out;
+}
+
+/**
+ * [Note: A thing named in two words] "hot dog", "sea lion", "bird house": two words WordNet knows
+ * as one thing that is no kind of the second word's. Each word alone names something else (a
+ * dog; a sign's "Hot cider"), so a photo answers them only where both are said together (a
+ * memory of a sea lion, the object "hot dog", a sign reading HOT DOGS) or by what the two mean
+ * together (hotdog, frankfurter). A kind of the second word's thing ("coffee cup", "wine glass")
+ * is that thing, and its photos answer as they do.
+ */
+function saidTogether(words: string[], literal: boolean[]): Array<[number, number]> {
+  const pairs: Array<[number, number]> = [];
+  for (let w = 0; w + 1 < words.length; w++) {
+    if (literal[w] || literal[w + 1] || pairs.some(([, b]) => b === w)) continue;
+    const compound = compoundOf(words[w]!, words[w + 1]!);
+    if (!compound || compound.kindOfHead) continue;
+    // A word that names the thing alone ("guilt" of "guilt feelings") is not held to its partner.
+    if (!compound.alone[0]) pairs.push([w, w + 1]);
+    if (!compound.alone[1]) pairs.push([w + 1, w]);
+  }
+  return pairs;
+}
+
+/** Full-text hits as a thing named in two words reads them: a word held to its partner matches only with it (see the note above). */
+function readTogether<H extends { matched: boolean[] }>(hits: H[], pairs: ReadonlyArray<readonly [number, number]>): H[] {
+  if (!pairs.length) return hits;
+  return hits.map((hit) => {
+    const alone = pairs.filter(([held, partner]) => hit.matched[held] && !hit.matched[partner]);
+    if (!alone.length) return hit;
+    const matched = [...hit.matched];
+    for (const [held] of alone) matched[held] = false;
+    return { ...hit, matched };
+  });
+}
+
+/** What the two words mean together may be one of them ("teddy" of "teddy bear"): that word reaches, as a meaning, only the objects it names. */
+function heldToObjects(meanings: Meant[][], words: string[], pairs: ReadonlyArray<readonly [number, number]>): Meant[][] {
+  if (!pairs.length) return meanings;
+  const held = new Set(pairs.map(([w]) => stem(words[w]!)));
+  return meanings.map((list) => list.map((m) => (held.has(stem(m.word)) ? { ...m, objectsOnly: true } : m)));
 }
 
 /** Whether word `w` qualifies, directly or along a chain ("sea life centre"), a word the library explains. */

@@ -399,9 +399,13 @@ function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], mis
     ...plan.words.flatMap((word, w) => (c.found[w]?.source === "text" ? [wordReasons(row, [word])[0] ?? GRAPH_REASONS.text!(c.found[w]!.label)] : [])),
     ...wordReasons(row, plan.eventWords ?? []),
   ])];
+  // One thing found by two words, one of them through what both mean ("wine glass" → wineglass), is one reason.
+  const sameThing = (f: NonNullable<Candidate["found"][number]>) => `${f.source}:${f.label.toLowerCase().replace(/\s+/g, "")}`;
+  const direct = new Set(c.found.flatMap((f) => (f && !f.means ? [sameThing(f)] : [])));
   const graphed = plan.words.flatMap((_, w) => {
     const f = c.found[w];
-    return f && f.source !== "text" ? [`${GRAPH_REASONS[f.source]!(f.label)}${f.means ? ` (for “${f.means}”)` : ""}`] : [];
+    if (!f || f.source === "text" || (f.means && direct.has(sameThing(f)))) return [];
+    return [`${GRAPH_REASONS[f.source]!(f.label)}${f.means ? ` (for “${f.means}”)` : ""}`];
   });
   const visual = c.similarity !== undefined && c.evidence.visual > 0 ? [`looks like ${quoted([plan.words.join(" ")])} (CLIP ${c.similarity.toFixed(2)})`] : [];
   const kinds = plan.kinds.length ? [`a ${plan.kinds.join(" or ")}`] : [];

@@ -18,6 +18,11 @@ export type EntityKind = "person" | "place" | "event" | "folder" | "tag" | "memo
 /** Entities a query word's meanings never reach: an object carries its own sense's words; names are names, not words. */
 const NOT_BY_MEANING = new Set<EntityKind>(["object", "person", "place"]);
 
+/** Whether a stem is an object's own name ("teddy" of "teddy bear", "wineglass"), not a kind it is ("instrument" of a clock). */
+function namesObject(label: string, key: string): boolean {
+  return stem(label.replace(/ /g, "")) === key || label.split(" ").some((word) => stem(word) === key);
+}
+
 /** How much a link of each kind says about a photo: what the user said counts most. */
 const KIND_WEIGHT: Record<EntityKind, number> = { memory: 1, person: 1, tag: 0.95, caption: 0.9, place: 0.9, text: 0.85, folder: 0.8, event: 0.8, object: 0.8, looks: 0.6, made: 0.8 };
 
@@ -74,6 +79,13 @@ export interface Meant {
   word: string;
   similarity: number;
   definedBy?: boolean;
+  /**
+   * The name of the one thing two query words make together ("hotdog" of "hot dog", "wineglass"
+   * of "wine glass"): it reaches the objects seen as well, being the very sense the words name.
+   */
+  named?: boolean;
+  /** Reaches only the objects it names: one word of a thing named in two, which alone names something else ("teddy"). */
+  objectsOnly?: boolean;
 }
 
 export interface GraphHit {
@@ -90,6 +102,8 @@ interface Activation {
   id: number;
   similarity: number;
   means?: string;
+  /** Reaches only these photos: a word said as part of a thing named in two words (`together`). */
+  within?: ReadonlySet<number>;
 }
 
 export interface GatherOptions {
@@ -111,6 +125,13 @@ export interface GatherOptions {
    * activates every entity with that word, at its similarity, as if it had been written.
    */
   meanings?: Array<ReadonlyArray<Meant>>;
+  /**
+   * Words said as part of one thing they do not name alone ("hot" and "dog" of "hot dog"), each
+   * with the other word of the thing: by its own word, it reaches only the photos the other
+   * reaches by its own word too (a memory of a sea lion); what the two mean together ("hotdog",
+   * the object) comes through `meanings`.
+   */
+  together?: ReadonlyArray<readonly [held: number, partner: number]>;
   /**
    * Stems that memories write only as someone's name ("Rose", `search/memory-names.ts`): a
    * meaning never reaches a memory's word of these, as it never reaches a person.
@@ -377,21 +398,32 @@ export class SemanticGraph {
       if (!h) hits.set(photo, (h = { direct: words.map(() => 0), viaEvent: words.map(() => 0), why: words.map(() => null) }));
       return h;
     };
+    const own = (w: number) => this.activate(words[w]!, options.delta, options.spelling?.[w], options.isWord);
+    // The photos the other word of a thing named in two words reaches by itself.
+    const partners = new Map<number, Set<number>>();
+    const reachedBy = (w: number) => {
+      const photos = new Set<number>();
+      for (const { id } of own(w)) this.#entities[id]!.photos.forEach(this.#versions, (photo) => void photos.add(photo));
+      return photos;
+    };
+    for (const [held, partner] of options.together ?? []) partners.set(held, reachedBy(partner));
     words.forEach((word, w) => {
-      const activated: Activation[] = [...this.activate(word, options.delta, options.spelling?.[w], options.isWord), ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta, options.namesInMemories)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
+      const within = partners.get(w);
+      const itself = within ? own(w).map((a) => ({ ...a, within })) : own(w);
+      const activated: Activation[] = [...itself, ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta, options.namesInMemories)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
       const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
       if (options.maxPostings && reach > options.maxPostings) return;
       // Reached photos and their scores side by side, not as a pair each: a common word reaches
       // thousands of photos on every query.
       const reached: number[] = [];
       const scores: number[] = [];
-      for (const { id, similarity: s, means } of activated) {
+      for (const { id, similarity: s, means, within } of activated) {
         const entity = this.#entities[id]!;
         // A term entity is keyed by its stem: the reason says the word as first written ("bicycle", not "bicycl").
         const label = this.#shown(entity);
         const why = means ? { kind: entity.kind, label, means } : { kind: entity.kind, label };
         entity.photos.forEach(this.#versions, (photo, weight) => {
-          if (only && !only(photo)) return;
+          if ((only && !only(photo)) || (within && !within.has(photo))) return;
           const h = hit(photo);
           if (s * weight > h.direct[w]!) {
             h.direct[w] = s * weight;
@@ -425,7 +457,7 @@ export class SemanticGraph {
   /** Entities with a word the query word means; each says which word it was, for the reasons. */
   #byMeaning(meanings: ReadonlyArray<Meant>, delta: number, names?: ReadonlySet<string>): Activation[] {
     const out: Activation[] = [];
-    for (const { word, similarity: s, definedBy } of meanings) {
+    for (const { word, similarity: s, definedBy, named, objectsOnly } of meanings) {
       if (s < delta) continue;
       const key = stem(word);
       const surface = this.#surface.get(key);
@@ -444,7 +476,9 @@ export class SemanticGraph {
         const floor = entity.strict ? STRICT_SIMILARITY : entity.kind === "text" && !definedBy ? KIND_RIGHT_UNDER : 0;
         // A memory's word that is only ever someone's name there ("lunch with Rose") is a name too.
         if (entity.kind === "memory" && names?.has(key)) continue;
-        if (entity.photos.size > 0 && !NOT_BY_MEANING.has(entity.kind) && s >= floor) out.push({ id, similarity: s, means: surface });
+        const namesIt = named === true && entity.kind === "object" && namesObject(entity.label, key);
+        const barred = objectsOnly ? !namesIt : NOT_BY_MEANING.has(entity.kind) && !namesIt;
+        if (entity.photos.size > 0 && !barred && s >= floor) out.push({ id, similarity: s, means: surface });
       }
     }
     return out;

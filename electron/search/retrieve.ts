@@ -21,6 +21,7 @@ import { findMention } from "../index/mentions";
 import { wordsOf } from "../words/split-words";
 import { calibrate } from "../query/fuse";
 import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
+import { servedIn } from "./served-in";
 import { compoundIsKindOf, compoundOf, inDictionary, meaningsOf, phraseMeanings, synonymsOf } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
 import { namesInMemories } from "./memory-names";
@@ -527,7 +528,8 @@ function fileName(path: string): string {
  */
 function meaningsOfWords(words: string[], wanted: boolean[]): Meant[][] {
   // A sign word of another language ("gelateria") means what signs that say the same do ("GELATO").
-  const out: Meant[][] = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM }))] : []));
+  // A drink is seen as what it is served in ("coffee" → the cups the detector saw).
+  const out: Meant[][] = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM })), ...servedIn(w)] : []));
   for (let w = 0; w + 1 < words.length; w++) {
     if (!wanted[w] && !wanted[w + 1]) continue;
     // The thing's own names ("hotdog", "wineglass") reach what the detector saw as it.

@@ -405,7 +405,9 @@ function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], mis
   const graphed = plan.words.flatMap((_, w) => {
     const f = c.found[w];
     if (!f || f.source === "text" || (f.means && direct.has(sameThing(f)))) return [];
-    return [`${GRAPH_REASONS[f.source]!(f.label)}${f.means ? ` (for “${f.means}”)` : ""}`];
+    // Reached by its own name as a meaning (a cup for "coffee"), it needs no "for".
+    const means = f.means && sameThing({ ...f, label: f.means }) !== sameThing(f) ? ` (for “${f.means}”)` : "";
+    return [`${GRAPH_REASONS[f.source]!(f.label)}${means}`];
   });
   const visual = c.similarity !== undefined && c.evidence.visual > 0 ? [`looks like ${quoted([plan.words.join(" ")])} (CLIP ${c.similarity.toFixed(2)})`] : [];
   const kinds = plan.kinds.length ? [`a ${plan.kinds.join(" or ")}`] : [];

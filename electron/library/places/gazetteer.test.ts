@@ -4,6 +4,10 @@ import { COUNTRY_GROUPS, DIVISION_GROUPS, SAID_FOR, SHORT_FOR } from "./nickname
 import { allDivisions, divisionAt } from "./boundaries";
 import { createRequire } from "node:module";
 import { countryName } from "./countries";
+import { eng as STOPWORD_LIST } from "stopword";
+import { hasLemma, senses, synset } from "../../words/wordnet";
+
+const STOPWORDS = new Set(STOPWORD_LIST);
 
 const require = createRequire(import.meta.url);
 
@@ -191,11 +195,44 @@ describe("towns too small to be named alone", () => {
     expect(checked).toBeGreaterThanOrEqual(50);
   });
 
-  it("are no place said alone, nor with a state they are not in", () => {
+  it("are found said alone where no word starts their name ('Healesville', 'Byron Bay'), and stay words where one does ('Sale', 'Golden Beach')", () => {
+    // Every 400th town, by whether WordNet has its first word as a word people use (not only a name).
+    const sample = cities.filter((c) => c.population >= 1_000 && c.population < 15_000).filter((_, i) => i % 400 === 0);
+    const ordinary = (name: string) => {
+      const first = fold(name.split(/[\s-]+/)[0]!);
+      return !/^\p{L}{3,}$/u.test(first) || STOPWORDS.has(first) || (["verb", "adj", "adv"] as const).some((pos) => hasLemma(first, pos)) || senses(first, "noun").some((key) => !synset(key).instance);
+    };
+    const byName = new Map<string, number>();
+    for (const c of cities) if (c.population >= 1_000) byName.set(fold(c.name), Math.max(byName.get(fold(c.name)) ?? 0, c.population));
+    let named = 0;
+    let words = 0;
+    const wrong: string[] = [];
+    for (const town of sample) {
+      if (town.name.length < 3 || town.name.includes(",")) continue;
+      const found = lookUpPlace(town.name);
+      // A bigger city of the name is what the name means, alone (or a region or country of it).
+      if (byName.get(fold(town.name))! >= 15_000 || (found && found.kind !== "city")) continue;
+      if (ordinary(town.name)) {
+        words++;
+        if (found) wrong.push(`${town.name} (a word) → ${found.label}`);
+      } else {
+        named++;
+        // The biggest town of the name.
+        if (found?.label === undefined || byName.get(fold(found.label)) !== byName.get(fold(town.name))) wrong.push(`${town.name} → ${found?.label ?? "nothing"}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(named).toBeGreaterThanOrEqual(25);
+    expect(words).toBeGreaterThanOrEqual(10);
+  });
+
+  it("are no place said alone where their name starts with a word, nor with a state they are not in", () => {
     expect(lookUpPlace("Cape Canaveral, FL")).toMatchObject({ label: "Cape Canaveral", kind: "city", within: ["US-FL"] });
     // Said alone, the name is the cape the town is named for (`regions.json`), not the town.
     expect(lookUpPlace("Cape Canaveral")).toMatchObject({ kind: "region", shape: "Cape Canaveral" });
-    expect(lookUpPlace("Carmel-by-the-Sea")).toBeNull();
+    // A name no word begins is the town's however small: no sentence says it otherwise.
+    expect(lookUpPlace("Carmel-by-the-Sea")).toMatchObject({ label: "Carmel-by-the-Sea", kind: "city" });
+    expect(lookUpPlace("The Hills")).toBeNull();
     expect(lookUpPlace("Cape Canaveral, OR")).toBeNull();
     // A town named like a word stays a word unless its state is said.
     expect(lookUpPlace("Beach")).toBeNull();

@@ -18,6 +18,8 @@ import { allCountries, CONTINENTS } from "./countries";
 import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, SAID_FOR, SHAPE_NICKNAMES, SHORT_FOR, subregionSpellings } from "./nicknames";
 import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 import { allGroups, allShapes } from "./regions";
+import { eng as STOPWORD_LIST } from "stopword";
+import { hasLemma, senses, synset } from "../../words/wordnet";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
 
@@ -39,6 +41,8 @@ export interface NamedPlace {
   shape?: string;
   /** A city said with where it is ("Portland, OR"): the code of that state or country. */
   within?: string[];
+  /** A town too small to be named alone, found by a name no word begins (`startsWithWord`). */
+  town?: boolean;
 }
 
 /** Small towns share names with common words ("Beach", "Mobile"): only cities people name in queries. */
@@ -54,6 +58,20 @@ const NAMESAKE_BESIDE_KM = 15;
 /** Areas that are only a compass word ("West", "Midwest"): a word of the sentence, not a place. */
 const COMPASS_ONLY = /^((north|south|east|west)(ern)?|northeast|northwest|southeast|southwest|midwest|central|centre|center|mid)(\s+((north|south|east|west)(ern)?|central))*$/i;
 
+/**
+ * Whether a place's name starts with a word people use as a word ("Sale", "Golden Beach", "Port
+ * Douglas"): a kind of thing, a doing or a describing word to WordNet, not only a name (Byron,
+ * Apollo) or nothing at all (Healesville).
+ */
+const STOPWORDS = new Set(STOPWORD_LIST);
+
+function startsWithWord(name: string): boolean {
+  const first = name.split(/[\s-]+/)[0]!.toLowerCase();
+  // "The Hills", "La Jolla": a sentence's "the" and "hills" are no town.
+  if (STOPWORDS.has(first) || !/^\p{L}{3,}$/u.test(first)) return true;
+  return (["verb", "adj", "adv"] as const).some((pos) => hasLemma(first, pos)) || senses(first, "noun").some((key) => !synset(key).instance);
+}
+
 let names: PlaceNames | null = null;
 
 /** Joins a city's name and the code of where it is in the table's keys; a name never holds it. */
@@ -66,7 +84,7 @@ const PART = "\u0003";
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
 function table(): PlaceNames {
-  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, SHAPE_NICKNAMES, subregionSpellings.toString()])));
+  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, SHAPE_NICKNAMES, subregionSpellings.toString(), startsWithWord.toString()])));
 }
 
 function makeTable(): NameTable {
@@ -267,6 +285,10 @@ function makeTable(): NameTable {
     for (const word of new Set(said.flatMap((name) => partsOfName(name)))) parts.set(word, parts.has(word) && parts.get(word) !== place ? null : place);
   }
   for (const [word, place] of parts) if (place && !table.has(word)) claim(`${PART}${word}`, place);
+  // A town whose name starts with no ordinary word ("Healesville", "Byron Bay", "Sorrento") is
+  // found said alone too, after every other name: only a word of the sentence could be taken for
+  // it, and none is its name.
+  for (const town of towns) if (!startsWithWord(town.name)) claim(town.name, { ...cityPlace(town), radiusDeg: TOWN_RADIUS_DEG, town: true });
 
   return { names: table, codes };
 }

@@ -41,7 +41,7 @@ export interface NameTable {
 
 const KINDS: readonly PlaceKind[] = ["city", "state", "country", "continent", "region"];
 /** Bumped when the file changes shape, or when a helper the table is made with (countries, city names) reads differently. */
-const FORMAT = 7;
+const FORMAT = 8;
 const MAGIC = "RCPN";
 /** Names a block holds: one read of a few kilobytes finds a name among them. */
 const BLOCK = 64;
@@ -97,6 +97,7 @@ const PlaceRecord = z.object({
   divisions: z.array(z.string()).optional(),
   shape: z.string().optional(),
   demonym: z.literal(true).optional(),
+  town: z.literal(true).optional(),
 });
 
 /** The bytes after the header from `start` to `end`: from the open file, or from the bytes just made when it could not be read. */
@@ -335,10 +336,10 @@ function encode(table: NameTable): Buffer {
   return Buffer.concat([fixed, json, ...blocks, ...records]);
 }
 
-/** What the file keeps of a place: its shape, else its countries, else its divisions; and whether a demonym named it. */
+/** What the file keeps of a place: its shape, else its countries, else its divisions; whether a demonym named it, and whether it is a small town named alone. */
 function recordOf(place: NamedPlace): z.infer<typeof PlaceRecord> {
   const members = place.shape !== undefined ? { shape: place.shape } : place.countries ? { countries: place.countries } : place.divisions ? { divisions: place.divisions } : {};
-  return { label: place.label, kind: place.kind, lat: place.lat, lon: place.lon, radiusDeg: place.radiusDeg, ...members, ...(place.demonym ? { demonym: true as const } : {}) };
+  return { label: place.label, kind: place.kind, lat: place.lat, lon: place.lon, radiusDeg: place.radiusDeg, ...members, ...(place.demonym ? { demonym: true as const } : {}), ...(place.town ? { town: true as const } : {}) };
 }
 
 /** Where the last of the sorted `keys` at or before `key` is, or −1. */

@@ -53,6 +53,8 @@ export interface GazetteerPlace {
   within?: string[];
   /** Read from a demonym ("Japanese"). */
   demonym?: boolean;
+  /** A town too small to be named alone, found by a name no word begins ("Healesville"). */
+  town?: boolean;
 }
 
 export interface QueryParser {

@@ -438,6 +438,9 @@ export class Reader {
       const asked = typedSmall ? `${written.slice(0, written.length - last.text.length)}${last.text.toUpperCase()}` : written;
       const hit = this.context.gazetteer?.(theUs ? "US" : asked);
       if (!hit) return kindOfDivision ? { label: kindOfDivision, source: "library" } : undefined;
+      // A small town of the world is second to a word of a bigger place's name: the library's own
+      // ("Merritt" of Merritt Island), or a lake's or island's ("Okeechobee").
+      if (hit.town && n === 1 && (this.placesByPart().has(token.word) || this.context.placeByPart?.(token.word))) return undefined;
       // "Toronto Island": another name of a place the library has no photo of that is an English word
       // ("Island", Iceland in German; "Islands", a district of Hong Kong) is the word; a place called by
       // its own name ("Nice", "Reading") is left to the rules below, and so is one photographed ("turkey").

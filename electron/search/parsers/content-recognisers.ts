@@ -82,7 +82,7 @@ export function contentWord(s: ParseState, i: number): number {
     chips.push({ id: `${s.negate ? "not:" : ""}word:${model}`, kind: s.negate ? "not" : "words", label: s.negate ? `not “${model}”` : model, span: spanOf(s, i, 2) });
     return 2;
   }
-  const words = glued ? [`${tokens[i - 1]!.word}${token.word}`] : reader.split(token);
+  const words = glued ? [`${tokens[i - 1]!.word}${token.word}`] : reader.split(i);
   // "where Leo isn't in them" with no Leo known: the name is what to leave out.
   // As written, with a code's digits: "5D", not "D".
   const text = glued ? `${tokens[i - 1]!.text}${token.text}` : token.text;

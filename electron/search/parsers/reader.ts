@@ -577,10 +577,15 @@ export class Reader {
     return learnedAlias(i, this.tokens, this.context);
   }
 
-  /** A word glued from two the dictionary knows ("boardingpass") as those two; else the word. */
-  split(token: Token): string[] {
+  /** The word at `i`, glued from two the dictionary knows ("boardingpass"), as those two; else the word. */
+  split(i: number): string[] {
+    const token = this.tokens[i]!;
     const word = token.word;
     if (word.length < 7 || EVENT_NOUNS.has(word) || inDictionary(word) || this.context.knowsWord?.(word) || this.context.knowsSlipOf?.(word)) return [word];
+    // "Mornington Peninsula", "in Mornington": written as a name, it is one ("morning" and "ton" are no
+    // part of it). Only first and alone can a capital be the sentence's, over two words run on.
+    const next = this.tokens[i + 1];
+    if (/^\p{Lu}/u.test(token.text) && (i > 0 || (next !== undefined && /^\p{Lu}/u.test(next.text)))) return [word];
     for (let at = 3; at <= word.length - 3; at++) {
       const [a, b] = [word.slice(0, at), word.slice(at)];
       // Both halves must say something: "lockdown" is not a lock and a "down".

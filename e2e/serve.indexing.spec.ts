@@ -55,7 +55,7 @@ test("a big folder shows indexing progress, and search answers from what is inde
     await openView(page, "library");
     await expect(page.getByTestId("library-count")).toHaveText("300 photos");
     await focusTile(page.getByTestId("grid-tile").first());
-    // End waits for the last page however long a busy engine takes to send it (here 3 s).
+    // End waits for the last page however long a busy engine takes to send it, here held back.
     await page.route("**/api/timelinePhotos", async (route) => {
       if ((route.request().postDataJSON() as { offset?: number }).offset === 200) await new Promise((wait) => setTimeout(wait, 3000));
       await route.continue();

@@ -152,12 +152,6 @@ export function namesAKind(word: string): boolean {
   return kindOrVerb(word.toLowerCase());
 }
 
-/**
- * The one thing two words name together where WordNet has them as one noun, open or closed ("hot
- * dog", "wine glass" as wineglass, "bird house" as birdhouse), and whether it is a kind of the
- * second word's thing (a wineglass is a glass, a coffee cup a cup; a hot dog is no dog, a sea lion
- * no lion); null when WordNet has no such noun, or has it first as a name ("new york").
- */
 /** The second word of a compound as said and as one ("glasses" → glass, "benches" → bench, "ferries" → ferry). */
 function heads(second: string): string[] {
   const singulars = [second.replace(/(?<=[^s])s$/, ""), second.replace(/(?<=(?:ss|sh|ch|x|z))es$/, ""), second.replace(/ies$/, "y")];
@@ -167,6 +161,12 @@ function heads(second: string): string[] {
 /** Steps up WordNet's kinds a compound may be from its head's thing: a flea market is an open-air market, which is a market. */
 const KIND_STEPS = 3;
 
+/**
+ * The one thing two words name together where WordNet has them as one noun, open or closed ("hot
+ * dog", "wine glass" as wineglass, "bird house" as birdhouse), and whether it is a kind of the
+ * second word's thing (a wineglass is a glass, a coffee cup a cup; a hot dog is no dog, a sea lion
+ * no lion); null when WordNet has no such noun, or has it first as a name ("new york").
+ */
 export function compoundOf(first: string, second: string): Compound | null {
   for (const head of heads(second)) {
     for (const lemma of [`${first}_${head}`, `${first}${head}`]) {
@@ -178,8 +178,8 @@ export function compoundOf(first: string, second: string): Compound | null {
       // of a hot dog) does not. Common: the first two, or as many as WordNet's tagged texts used.
       const alone = [first, head].map((word) => senses(word, "noun").slice(0, Math.max(2, taggedSenses(word, "noun"))).some((key) => own.has(key))) as [boolean, boolean];
       // The head's other senses: a flea market is a market, a hot dog no dog.
-      const heads = new Set(senses(head, "noun").filter((key) => !own.has(key)));
-      return { lemma, kindOfHead: alone[1] || keys.some((key) => isKindOf(key, heads, KIND_STEPS)), alone };
+      const others = new Set(senses(head, "noun").filter((key) => !own.has(key)));
+      return { lemma, kindOfHead: alone[1] || keys.some((key) => isKindOf(key, others, KIND_STEPS)), alone };
     }
   }
   return null;
@@ -190,7 +190,7 @@ export interface Compound {
   lemma: string;
   /** Whether it is a kind of the second word's thing, or what that word names by itself. */
   kindOfHead: boolean;
-  /** Per word, whether its commonest sense is this very thing. */
+  /** Per word, whether one of its common senses is this very thing. */
   alone: [boolean, boolean];
 }
 

@@ -560,7 +560,8 @@ function meaningsOfWords(words: string[], wanted: boolean[]): Meant[][] {
 function saidTogether(words: string[], literal: boolean[]): Array<[number, number]> {
   const pairs: Array<[number, number]> = [];
   for (let w = 0; w + 1 < words.length; w++) {
-    if (literal[w] || literal[w + 1] || pairs.some(([, b]) => b === w)) continue;
+    // A word is of one thing at most: "hot dog stand" is a hot dog and a stand.
+    if (literal[w] || literal[w + 1] || pairs.some((pair) => pair.includes(w))) continue;
     const compound = compoundOf(words[w]!, words[w + 1]!);
     if (!compound || compound.kindOfHead) continue;
     // A word that names the thing alone ("guilt" of "guilt feelings") is not held to its partner.

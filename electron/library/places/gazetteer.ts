@@ -58,13 +58,13 @@ const NAMESAKE_BESIDE_KM = 15;
 /** Areas that are only a compass word ("West", "Midwest"): a word of the sentence, not a place. */
 const COMPASS_ONLY = /^((north|south|east|west)(ern)?|northeast|northwest|southeast|southwest|midwest|central|centre|center|mid)(\s+((north|south|east|west)(ern)?|central))*$/i;
 
+const STOPWORDS = new Set(STOPWORD_LIST);
+
 /**
  * Whether a place's name starts with a word people use as a word ("Sale", "Golden Beach", "Port
  * Douglas"): a kind of thing, a doing or a describing word to WordNet, not only a name (Byron,
  * Apollo) or nothing at all (Healesville).
  */
-const STOPWORDS = new Set(STOPWORD_LIST);
-
 function startsWithWord(name: string): boolean {
   const first = name.split(/[\s-]+/)[0]!.toLowerCase();
   // "The Hills", "La Jolla": a sentence's "the" and "hills" are no town.

@@ -4,10 +4,11 @@ import { COUNTRY_GROUPS, DIVISION_GROUPS, SAID_FOR, SHORT_FOR } from "./nickname
 import { allDivisions, divisionAt } from "./boundaries";
 import { createRequire } from "node:module";
 import { countryName } from "./countries";
-import { eng as STOPWORD_LIST } from "stopword";
+import * as stopwords from "stopword";
 import { hasLemma, senses, synset } from "../../words/wordnet";
 
-const STOPWORDS = new Set(STOPWORD_LIST);
+/** Every language's little words ("sua", "da"). */
+const STOPWORDS = new Set(Object.values(stopwords).flatMap((list) => (Array.isArray(list) ? list.map((w: string) => w.toLowerCase()) : [])));
 
 const require = createRequire(import.meta.url);
 
@@ -200,7 +201,7 @@ describe("towns too small to be named alone", () => {
     const sample = cities.filter((c) => c.population >= 1_000 && c.population < 15_000).filter((_, i) => i % 400 === 0);
     const ordinary = (name: string) => {
       const first = fold(name.split(/[\s-]+/)[0]!);
-      return !/^\p{L}{3,}$/u.test(first) || STOPWORDS.has(first) || (["verb", "adj", "adv"] as const).some((pos) => hasLemma(first, pos)) || senses(first, "noun").some((key) => !synset(key).instance);
+      return !/^\p{L}{4,}$/u.test(first) || STOPWORDS.has(first) || (["verb", "adj", "adv"] as const).some((pos) => hasLemma(first, pos)) || senses(first, "noun").some((key) => !synset(key).instance);
     };
     const byName = new Map<string, number>();
     for (const c of cities) if (c.population >= 1_000) byName.set(fold(c.name), Math.max(byName.get(fold(c.name)) ?? 0, c.population));
@@ -233,6 +234,8 @@ describe("towns too small to be named alone", () => {
     // A name no word begins is the town's however small: no sentence says it otherwise.
     expect(lookUpPlace("Carmel-by-the-Sea")).toMatchObject({ label: "Carmel-by-the-Sea", kind: "city" });
     expect(lookUpPlace("The Hills")).toBeNull();
+    // Nor a little word of another language ("sua", a Botswanan town's name, is Portuguese for "her").
+    expect(lookUpPlace("Sua")).toBeNull();
     expect(lookUpPlace("Cape Canaveral, OR")).toBeNull();
     // A town named like a word stays a word unless its state is said.
     expect(lookUpPlace("Beach")).toBeNull();

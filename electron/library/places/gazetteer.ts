@@ -18,7 +18,7 @@ import { allCountries, CONTINENTS } from "./countries";
 import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, SAID_FOR, SHAPE_NICKNAMES, SHORT_FOR, subregionSpellings } from "./nicknames";
 import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 import { allGroups, allShapes } from "./regions";
-import { eng as STOPWORD_LIST } from "stopword";
+import * as stopwords from "stopword";
 import { hasLemma, senses, synset } from "../../words/wordnet";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
@@ -58,7 +58,8 @@ const NAMESAKE_BESIDE_KM = 15;
 /** Areas that are only a compass word ("West", "Midwest"): a word of the sentence, not a place. */
 const COMPASS_ONLY = /^((north|south|east|west)(ern)?|northeast|northwest|southeast|southwest|midwest|central|centre|center|mid)(\s+((north|south|east|west)(ern)?|central))*$/i;
 
-const STOPWORDS = new Set(STOPWORD_LIST);
+/** The little words of the languages a query or a sign may be in ("sua", "da", "el"): no town's name said alone. */
+const STOPWORDS = new Set(Object.values(stopwords).flatMap((list) => (Array.isArray(list) ? list.map((w: string) => w.toLowerCase()) : [])));
 
 /**
  * Whether a place's name starts with a word people use as a word ("Sale", "Golden Beach", "Port
@@ -67,8 +68,8 @@ const STOPWORDS = new Set(STOPWORD_LIST);
  */
 function startsWithWord(name: string): boolean {
   const first = name.split(/[\s-]+/)[0]!.toLowerCase();
-  // "The Hills", "La Jolla": a sentence's "the" and "hills" are no town.
-  if (STOPWORDS.has(first) || !/^\p{L}{3,}$/u.test(first)) return true;
+  // "The Hills", "La Jolla": a sentence's "the" and "hills" are no town; nor is a word of three letters.
+  if (STOPWORDS.has(first) || !/^\p{L}{4,}$/u.test(first)) return true;
   return (["verb", "adj", "adv"] as const).some((pos) => hasLemma(first, pos)) || senses(first, "noun").some((key) => !synset(key).instance);
 }
 

@@ -6,6 +6,8 @@ import { retrieve } from "../../search/retrieve";
 import { LibraryIndex } from "../library-index";
 import { buildCodeTables, CODE_TABLES_FILE } from "../../../build/data/code-tables";
 import { codeGlosses } from "./code-words";
+import tables from "./code-tables.json" with { type: "json" };
+import { eng as STOPWORDS } from "stopword";
 
 const NOW = new Date(2026, 10, 22, 12);
 const named = (text: string) => codeGlosses(text).map((g) => `${g.said}: ${g.words.join(" ")}`);
@@ -18,6 +20,20 @@ describe("what codes read in a photo stand for", () => {
       "JFK: New York John F Kennedy Intl airport",
     ]);
     expect(named("easyJet U2 8123 to AMS")).toEqual(["U2 8123: easyJet flight", "AMS: Amsterdam Schiphol airport"]);
+  });
+
+  it("reads an airline whose code is a word where the text says it is a flight ('Flight AS 331'), not elsewhere", () => {
+    // Every airline code English also writes as a word, in the table's own data.
+    const stopCodes = tables.airlines.split("\n").map((line) => line.split("\t") as [string, string]).filter(([code]) => STOPWORDS.includes(code.toLowerCase()));
+    expect(stopCodes.length).toBeGreaterThanOrEqual(5);
+    const wrong: string[] = [];
+    for (const [code, airline] of stopCodes) {
+      for (const [text, read] of [[`Flight ${code} 331 Gate C14`, true], [`FLT: ${code} 88`, true], [`Vuelo ${code} 2040`, true], [`${code} 12 PEOPLE`, false], [`TABLE ${code} 40`, false]] as const) {
+        const found = named(text).some((line) => line.includes(airline));
+        if (found !== read) wrong.push(`${text} → ${found ? airline : "nothing"}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("reads a currency code or sign beside an amount for the currency", () => {

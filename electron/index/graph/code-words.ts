@@ -46,6 +46,8 @@ const STOP = new Set(STOPWORDS.map((word) => word.toUpperCase()));
  * "BA0117"), or a code with a digit, apart ("U2 8123"): "B12" is a gate and "14C" a seat.
  */
 const FLIGHT = /(?<![\p{L}\p{N}])(?:([A-Z]{2}) ?|([A-Z]\d|\d[A-Z]) )(\d{2,4})(?![\p{L}\p{N}])/gu;
+/** A word for a flight just before its number, in the languages boarding passes are printed in. */
+const FLIGHT_WORD = /\b(flight|flt|flug|vuelo|vol|volo|voo|vlucht|lot|rejs)\.?:?\s*$/iu;
 /** Three capitals standing alone: an airport or a currency, when the text around it says which. */
 const THREE = /(?<![\p{L}\p{N}])[A-Z]{3}(?![\p{L}\p{N}])/gu;
 /**
@@ -63,6 +65,18 @@ export interface CodeGloss {
   words: string[];
 }
 
+let airlineNames: ReadonlySet<string> | null = null;
+
+/**
+ * Whether an airline has this name, in any case ("Alaska Airlines", "air canada", "Qatar
+ * Airways"): a query that says it means the airline a boarding pass's flight number names, not
+ * the place its name starts with.
+ */
+export function isAirlineName(name: string): boolean {
+  airlineNames ??= new Set([...airlines().values()].map((airline) => airline.toLowerCase()));
+  return airlineNames.has(name.toLowerCase().replace(/\s+/g, " ").trim());
+}
+
 /**
  * The codes of a text and what each stands for. Airports are read only where a flight number is
  * (a boarding pass, a departure board): three capitals elsewhere are as often a word or a name.
@@ -75,10 +89,12 @@ export function codeGlosses(text: string): CodeGloss[] {
     if (!out.some((gloss) => gloss.said === said && gloss.words[0] === words[0])) out.push({ said, words });
   };
   let flights = 0;
-  for (const [said, letters, mixed] of text.matchAll(FLIGHT)) {
+  for (const match of text.matchAll(FLIGHT)) {
+    const [said, letters, mixed] = match;
     const code = letters ?? mixed!;
     const airline = airlines().get(code);
-    if (!airline || STOP.has(code)) continue;
+    // "AS 331" is Alaska's flight where the text says it is a flight ("Flight AS 331"); elsewhere a word ("AS 12").
+    if (!airline || (STOP.has(code) && !FLIGHT_WORD.test(text.slice(0, match.index)))) continue;
     flights++;
     add(said.trim(), [airline, "flight"]);
   }

@@ -8,6 +8,7 @@ import { doubleMetaphone } from "double-metaphone";
 import type { MediaKind, PersonRef, PlaceRef } from "../../query/plan";
 import { fold } from "../../words/terms";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
+import { isAirlineName } from "../../index/graph/code-words";
 import { inDictionary, isCompoundNoun, isEnglishWord, isProperName } from "../meanings";
 import { hasLemma } from "../../words/wordnet";
 import { SAID_FOR } from "../../library/places/nicknames";
@@ -301,7 +302,8 @@ export class Reader {
       if (slipPlace && (!given || soundsAlike(token.word, slipPlace))) return { value: { kind: "place", value: { label: this.places.get(slipPlace)!, source: "library" } }, n: 1 };
       // "portugese holiday": a slip of a country's people, said as they sound.
       // Said as itself, place() has read it already (and after "in" it is a language).
-      const slipDemonym = given || this.tokens[i - 1]?.word === "in" ? null : closestSpelling(token.word, demonyms(), (k) => k);
+      // Not a word of an airline's name ("uzbekistan airways"): its place is said as it is.
+      const slipDemonym = given || this.tokens[i - 1]?.word === "in" || this.airlineAt(i, 1) ? null : closestSpelling(token.word, demonyms(), (k) => k);
       const country = slipDemonym && slipDemonym !== token.word && soundsAlike(token.word, slipDemonym) ? this.context.gazetteer?.(slipDemonym) : null;
       if (country) return { value: { kind: "place", value: { ...country, source: "gazetteer" } }, n: 1 };
     }
@@ -419,6 +421,8 @@ export class Reader {
       // A division the gazetteer knows by that name ("Kyoto Prefecture", the state) is that division.
       const article = words[0]!.word === "the" ? 1 : 0;
       const kindOfDivision = n > 1 + article && DIVISION_KINDS.has(words.at(-1)!.word) ? this.places.get(this.phrase(i + article, n - 1 - article)) : undefined;
+      // "Alaska Airlines", "Air Canada", "Singapore Airlines flight": an airline of that name, not the place.
+      if (this.airlineAt(i, n)) return undefined;
       const name = this.places.get(phrase);
       if (name) {
         // A place called like a word of the sentence ("IN", India's code) only when written as it is.
@@ -577,6 +581,14 @@ export class Reader {
     return learnedAlias(i, this.tokens, this.context);
   }
 
+  /** Whether tokens `i` to `i + n` are the place word of an airline's name said with it ("Alaska Airlines", "Air France"). */
+  private airlineAt(i: number, n: number): boolean {
+    const name = this.query.slice(this.tokens[i]!.start, this.tokens[i + n - 1]!.end);
+    const after = this.tokens[i + n];
+    const before = this.tokens[i - 1];
+    return isAirlineName(name) || (after !== undefined && AIRLINE_WORDS.has(after.word) && isAirlineName(`${name} ${after.text}`)) || (before?.word === "air" && isAirlineName(`Air ${name}`));
+  }
+
   /** The word at `i`, glued from two the dictionary knows ("boardingpass"), as those two; else the word. */
   split(i: number): string[] {
     const token = this.tokens[i]!;
@@ -586,6 +598,8 @@ export class Reader {
     // part of it). Only first and alone can a capital be the sentence's, over two words run on.
     const next = this.tokens[i + 1];
     if (/^\p{Lu}/u.test(token.text) && (i > 0 || (next !== undefined && /^\p{Lu}/u.test(next.text)))) return [word];
+    // Nor is the place of an airline's name ("eastland air").
+    if (this.airlineAt(i, 1)) return [word];
     for (let at = 3; at <= word.length - 3; at++) {
       const [a, b] = [word.slice(0, at), word.slice(at)];
       // Both halves must say something: "lockdown" is not a lock and a "down".
@@ -594,6 +608,9 @@ export class Reader {
     return [word];
   }
 }
+
+/** Words an airline's name ends with after a place's ("Qatar Airways", "Singapore Airlines"). */
+const AIRLINE_WORDS = new Set(["airlines", "airline", "airways", "air"]);
 
 /** The longest phrase of up to six tokens ("Île - de - France") from `i` that `find` knows. */
 function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | undefined): { value: T; n: number } | null {

@@ -152,10 +152,10 @@ export function namesAKind(word: string): boolean {
   return kindOrVerb(word.toLowerCase());
 }
 
-/** The second word of a compound as said and as one ("glasses" → glass, "benches" → bench, "ferries" → ferry). */
-function heads(second: string): string[] {
-  const singulars = [second.replace(/(?<=[^s])s$/, ""), second.replace(/(?<=(?:ss|sh|ch|x|z))es$/, ""), second.replace(/ies$/, "y")];
-  return [...new Set([second, ...singulars])];
+/** A noun as said and as one ("glasses" → glass, "benches" → bench, "ferries" → ferry). */
+export function singularForms(word: string): string[] {
+  const singulars = [word.replace(/(?<=[^s])s$/, ""), word.replace(/(?<=(?:ss|sh|ch|x|z))es$/, ""), word.replace(/ies$/, "y")];
+  return [...new Set([word, ...singulars])];
 }
 
 /** Steps up WordNet's kinds a compound may be from its head's thing: a flea market is an open-air market, which is a market. */
@@ -168,7 +168,7 @@ const KIND_STEPS = 3;
  * no lion); null when WordNet has no such noun, or has it first as a name ("new york").
  */
 export function compoundOf(first: string, second: string): Compound | null {
-  for (const head of heads(second)) {
+  for (const head of singularForms(second)) {
     for (const lemma of [`${first}_${head}`, `${first}${head}`]) {
       const keys = senses(lemma, "noun");
       if (!keys.length || synset(keys[0]!).instance) continue;
@@ -229,11 +229,11 @@ export function inDictionary(word: string): boolean {
 
 /** What two words said together mean when WordNet knows them as one ("boat race" → regatta), else nothing. */
 export function phraseMeanings(first: string, second: string): Meaning[] {
-  for (const lemma of heads(second).map((head) => `${first}_${head}`)) {
+  for (const lemma of singularForms(second).map((head) => `${first}_${head}`)) {
     if (senses(lemma, "noun").length) return meaningsOf(lemma);
   }
   // "book shop" is a bookshop, "tea pot" a teapot: the two written as one word, and what that means.
-  for (const glued of heads(second).map((head) => `${first}${head}`)) {
+  for (const glued of singularForms(second).map((head) => `${first}${head}`)) {
     if (senses(glued, "noun").length) return [{ word: glued, similarity: SYNONYM }, ...meaningsOf(glued)];
   }
   return [];

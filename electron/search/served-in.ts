@@ -12,6 +12,7 @@
 import { boundedCache } from "../domain/bounded-cache";
 import type { Meant } from "../index/graph/semantic-graph";
 import { definition, isKindOf, lemmasStartingWith, senses } from "../words/wordnet";
+import { singularForms } from "./meanings";
 
 /** How surely a drink's vessel means the drink: the detector saw a cup, not the coffee in it. */
 const VESSEL = 0.85;
@@ -37,7 +38,7 @@ export function servedIn(word: string): Meant[] {
   edible ??= new Set(["food", "beverage", "foodstuff"].flatMap((w) => senses(w, "noun")));
   container ??= new Set(senses("container", "noun").slice(0, 1));
   const out = new Map<string, Meant>();
-  for (const form of [...new Set([said, said.replace(/(?<=[^s])s$/, "")])]) {
+  for (const form of singularForms(said)) {
     const first = senses(form, "noun")[0];
     if (!first || !isKindOf(first, edible, EDIBLE_STEPS)) continue;
     const mentions = new RegExp(`\\b${form}\\b`);

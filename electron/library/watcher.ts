@@ -47,6 +47,9 @@ export async function ignoredIn(folder: string): Promise<string[] | null> {
   return [...IGNORE, ...pseudoMountsInside(folder, pseudo)];
 }
 
+/** How long closing waits for the system to give back its watches. */
+const CLOSE_WAIT_MS = 2_000;
+
 export function createFolderWatcher(options: WatchOptions): FolderWatcher {
   const settleMs = options.settleMs ?? 400;
   const maxWaitMs = Math.max(settleMs, options.maxWaitMs ?? 2000);
@@ -101,8 +104,13 @@ export function createFolderWatcher(options: WatchOptions): FolderWatcher {
       await subscription?.unsubscribe();
     },
 
+    // A watch the system already dropped fails to unsubscribe ("Unable to remove watcher: Invalid
+    // argument"): closing sets that aside and waits a moment at most, so a stop never hangs on it.
     async close() {
-      await Promise.all([...subscriptions.keys()].map((folder) => this.unwatch(folder)));
+      const stopping = Promise.allSettled([...subscriptions.keys()].map((folder) => this.unwatch(folder)));
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([stopping, new Promise((settle) => (timer = setTimeout(settle, CLOSE_WAIT_MS)))]);
+      clearTimeout(timer);
     },
   };
 }

@@ -238,3 +238,42 @@ describe("trips", () => {
     expect(found!.start_at).toBe("2024-08-10T09:00:00");
   });
 });
+
+describe("the journey back: a photo that says nowhere, within a day of the last photo away", () => {
+  // The flight home, the airport the next morning, a boarding pass saved on the way: no GPS, no
+  // place, taken after the trip's last located photo and before any photo at home. A day later,
+  // or after a photo at home, it is not known to be away.
+  const KINDS: Array<[string, Partial<GroupingRow>, boolean]> = [
+    ["a camera's photo with GPS off", { taken_source: "exif" }, true],
+    ["a screenshot named for its moment", { camera: null, taken_source: "filename", path: "/photos/Screenshot_20240314-091500.png" }, true],
+    ["a phone's photo dated by XMP", { taken_source: "xmp" }, true],
+    ["a download dated by XMP", { camera: null, taken_source: "xmp" }, false],
+  ];
+  // Hours after the last photo away (the third day, 18:00).
+  const GAPS: Array<[number, boolean]> = [[2, true], [15, true], [23, true], [25, false], [40, false]];
+  const HOME: Array<[string, number | null, boolean]> = [
+    ["nothing photographed at home after it", null, true],
+    ["a photo at home an hour after it", 1, true],
+    ["a photo at home an hour before it", -1, false],
+  ];
+  const destinations: Array<[string, Spot]> = [["Rome", rome], ["Kyoto", kyoto], ["Porto", porto]];
+  const grid = KINDS.flatMap((kind) => GAPS.flatMap((gap) => HOME.flatMap((after) => destinations.map((where) => [kind, gap, after, where] as const))));
+  const HOUR = 3_600_000;
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid.map(([[kind, extra, kindIn], [hours, gapIn], [homeSaid, homeAt, homeIn], [where, spot]]) => [kind, hours, homeSaid, where, extra, kindIn && gapIn && homeIn, homeAt, spot] as const))(
+    "%s, %i h after the last photo away, %s, %s",
+    (_kind, hours, _home, _where, extra, inTrip, homeAt, spot) => {
+      const trip = [0, 1, 2].flatMap((k) => ["09:00:00", "18:00:00"].map((t) => photo(`${day("2024-03-11", k)}T${t}`, spot)));
+      const at = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+      const lastAway = trip[trip.length - 1]!.taken_ms!;
+      const image = photo(at(lastAway + hours * HOUR), null, extra);
+      const atHome = homeAt === null ? [] : [photo(at(lastAway + (hours + homeAt) * HOUR), lisbon)];
+      const rows = [...homeLife(2024, ["2024-03-11", "2024-03-12", "2024-03-13", "2024-03-14", "2024-03-15"]), ...trip, image, ...atHome];
+      const trips = findTrips(rows, findHome(rows)!);
+      expect(trips).toHaveLength(1);
+      expect(trips[0]!.members.map((m) => m.id)).toEqual(inTrip ? [...trip.map((r) => r.id), image.id] : trip.map((r) => r.id));
+    },
+  );
+});

@@ -11,7 +11,8 @@
  * is away when one of its located photos is outside home's area; away days join into one trip
  * across a few days without located photos (GPS off, only screenshots), never across a day at
  * home. On a trip's first and last day, what was photographed at home before leaving or after
- * coming back is no part of it. Days away are a trip however few photos they have (one photo
+ * coming back is no part of it; what said nowhere within a day after its last photo away is the
+ * journey back, and part of it. Days away are a trip however few photos they have (one photo
  * of a day in Porto is a day there). Photos dated only by their file (when they were copied) are never
  * in a trip.
  */
@@ -212,10 +213,12 @@ export function findTrips(rows: GroupingRow[], home: Home | null, options: TripO
 
   const trips: Trip[] = [];
   for (const r of runs) {
-    // Trailing days without a located photo after the last away day are not known to be away.
+    // Trailing days without a located photo after the last away day are not known to be away,
+    // but for the journey back (below).
     while (r.length && status.get(r[r.length - 1]!) !== "away") r.pop();
     const members = r.flatMap((day) => days.get(day)!).filter((m) => !madeElsewhere(m));
     const trimmed = trimHomeEnds(members, home);
+    trimmed.push(...journeyBack(trimmed, dated, home));
     if (new Set(trimmed.map((m) => duplicates.get(m.id) ?? m.id)).size < minPhotos) continue;
     const start = trimmed[0]!.taken_at!;
     const end = trimmed[trimmed.length - 1]!.taken_at!;
@@ -224,6 +227,42 @@ export function findTrips(rows: GroupingRow[], home: Home | null, options: TripO
     trips.push({ id, title: eventTitle(place, start, end), place, start_at: start, end_at: end, days: [...new Set(trimmed.map(dayOf))], members: trimmed });
   }
   return trips;
+}
+
+/** How long after a trip's last photo away a photo that says nowhere is still the journey back. */
+const JOURNEY_BACK_MS = DAY_MS;
+
+/**
+ * The photos of the journey back: the next day's airport, the flight home, the boarding pass
+ * saved on the way. A photo without GPS or a place within a day of the trip's last photo away,
+ * on that day or the next, before any photo that says where it was (home ends it), was taken on
+ * the way; it said nowhere, so it did not say home either. Later ones are not known to be away.
+ */
+function journeyBack(members: Row[], dated: Row[], home: Home | null): Row[] {
+  const last = members[members.length - 1];
+  const lastAway = members.findLast((m) => whereabouts(m, home) === "away");
+  if (!last || !lastAway) return [];
+  const nextDay = new Date(Date.parse(`${dayOf(lastAway)}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const back: Row[] = [];
+  for (let i = positionAfter(dated, last); i < dated.length; i++) {
+    const row = dated[i]!;
+    if (row.taken_ms! - lastAway.taken_ms! > JOURNEY_BACK_MS || dayOf(row) > nextDay || whereabouts(row, home) !== null) break;
+    if (!madeElsewhere(row)) back.push(row);
+  }
+  return back;
+}
+
+/** Where `row` ends in `dated`, which is in `datedRows` order: a binary search, as a library has a million rows and trips by the hundred. */
+function positionAfter(dated: Row[], row: Row): number {
+  let low = 0;
+  let high = dated.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const other = dated[mid]!;
+    if ((other.taken_ms! - row.taken_ms! || other.id.localeCompare(row.id)) <= 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /** Leaves out what was photographed at home before setting off and after coming back. */

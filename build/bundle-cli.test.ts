@@ -132,6 +132,18 @@ Module._resolveFilename = function (request, ...rest) {
     for (const [i, pattern] of before.entries()) for (const sample of samples) expect(after[i]!.test(sample), `${pattern} on ${sample}`).toBe(pattern.test(sample));
   });
 
+  it("compiles in stopword's English list and none of its other languages' lists (62)", () => {
+    const code = fs.readFileSync(BUNDLE, "utf8");
+    const at = code.indexOf("/stopword/dist/stopword.esm.mjs\n");
+    const compiled = code.slice(at, code.indexOf("\n// ", at));
+    const made = (list: string) => new RegExp(String.raw`\b${list}\d* = \[`).test(compiled);
+    // Every list but the digits' (`_123`), which the English list does not need either way.
+    const lists = Object.entries(createRequire(import.meta.url)("stopword") as Record<string, unknown>).flatMap(([name, list]) => (Array.isArray(list) && name !== "_123" ? [name] : []));
+    expect(made("eng")).toBe(true);
+    expect(lists.length).toBe(63);
+    for (const list of lists.filter((name) => name !== "eng")) expect(made(list), list).toBe(false);
+  });
+
   it("keeps zod's English messages when it leaves its other languages out", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-bundle-"));
     try {

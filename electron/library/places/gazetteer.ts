@@ -18,7 +18,6 @@ import { allCountries, CONTINENTS } from "./countries";
 import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, SAID_FOR, SHAPE_NICKNAMES, SHORT_FOR, subregionSpellings } from "./nicknames";
 import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 import { allGroups, allShapes } from "./regions";
-import * as stopwords from "stopword";
 import { hasLemma, senses, synset } from "../../words/wordnet";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
@@ -58,8 +57,19 @@ const NAMESAKE_BESIDE_KM = 15;
 /** Areas that are only a compass word ("West", "Midwest"): a word of the sentence, not a place. */
 const COMPASS_ONLY = /^((north|south|east|west)(ern)?|northeast|northwest|southeast|southwest|midwest|central|centre|center|mid)(\s+((north|south|east|west)(ern)?|central))*$/i;
 
-/** The little words of the languages a query or a sign may be in ("sua", "da", "el"): no town's name said alone. */
-const STOPWORDS = new Set(Object.values(stopwords).flatMap((list) => (Array.isArray(list) ? list.map((w: string) => w.toLowerCase()) : [])));
+let stopwords: Set<string> | null = null;
+
+/**
+ * The little words of the languages a query or a sign may be in ("sua", "da", "el"): no town's name
+ * said alone. Read only when the table is made: the package's lists of 62 languages, required at
+ * load, would be built at every start (and compiled into the CLI's bundle) for a table most
+ * processes find cached.
+ */
+function littleWords(): Set<string> {
+  if (stopwords) return stopwords;
+  const lists = createRequire(import.meta.url)("stopword") as Record<string, unknown>;
+  return (stopwords = new Set(Object.values(lists).flatMap((list) => (Array.isArray(list) ? list.map((w: string) => w.toLowerCase()) : []))));
+}
 
 /**
  * Whether a place's name starts with a word people use as a word ("Sale", "Golden Beach", "Port
@@ -69,7 +79,7 @@ const STOPWORDS = new Set(Object.values(stopwords).flatMap((list) => (Array.isAr
 function startsWithWord(name: string): boolean {
   const first = name.split(/[\s-]+/)[0]!.toLowerCase();
   // "The Hills", "La Jolla": a sentence's "the" and "hills" are no town; nor is a word of three letters.
-  if (STOPWORDS.has(first) || !/^\p{L}{4,}$/u.test(first)) return true;
+  if (littleWords().has(first) || !/^\p{L}{4,}$/u.test(first)) return true;
   return (["verb", "adj", "adv"] as const).some((pos) => hasLemma(first, pos)) || senses(first, "noun").some((key) => !synset(key).instance);
 }
 

@@ -201,6 +201,8 @@ export interface AreaRef {
 /** The chip of "photos of people": removing it searches photos whoever is in them. */
 /** The chip of "at home" or "away from home". */
 export const HOME_CHIP = "home";
+/** The chip of "not on a trip". */
+export const NOT_TRIPS_CHIP = "not:trips";
 export const PEOPLE_CHIP = "people";
 /** The chip of "two people": how many are in it. */
 export const PEOPLE_COUNT_CHIP = "people-count";
@@ -248,6 +250,8 @@ export interface QueryPlan {
   notTime?: TimeConstraint | null;
   /** "at home", "around the house", "back in my hometown": taken where the person lives (`search/home.ts`); "away from home": anywhere else; "abroad": in another country than home's. */
   home?: "at" | "away" | "abroad";
+  /** "not on a trip", "except on holiday", "no vacation photos": taken on none of the library's trips. */
+  notTrips?: boolean;
   /** "without people": no face and no named person. */
   withoutPeople: boolean;
   /** "photos of people": someone in it, whoever: a face, a body, a named person. */
@@ -421,6 +425,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     placeKinds: plan.placeKinds?.filter((k) => !gone.has(placeKindChip(k))),
     notPlaceKinds: plan.notPlaceKinds?.filter((k) => !gone.has(`not:${placeKindChip(k)}`)),
     home: gone.has(HOME_CHIP) ? undefined : plan.home,
+    notTrips: gone.has(NOT_TRIPS_CHIP) ? undefined : plan.notTrips,
     withoutPeople: plan.withoutPeople && !gone.has("not:people"),
     withPeople: plan.withPeople && !gone.has(PEOPLE_CHIP),
     peopleCount: gone.has(PEOPLE_COUNT_CHIP) ? undefined : plan.peopleCount,
@@ -479,6 +484,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     withoutPeople: previous.withoutPeople || followUp.withoutPeople,
     withPeople: previous.withPeople || followUp.withPeople,
     ...(followUp.home ?? previous.home ? { home: followUp.home ?? previous.home } : {}),
+    ...(followUp.notTrips || previous.notTrips ? { notTrips: true } : {}),
     words: union(previous.words, followUp.words, String),
     notWords: union(previous.notWords, followUp.notWords, String),
     order: followUp.order ?? previous.order,

@@ -14,7 +14,7 @@ import type { GeoBox } from "../index/spacetime/space-time-index";
 import { placeIn, type MediaKind, type PersonRef, type PlaceKindRef, type PlaceRef, type QueryPlan, type TripAnchor, type TripOrder } from "../query/plan";
 import { KINDS } from "./parsers/english-words";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
-import { anchorPhotos, everyTrip, orderedTrip, tripsInTime } from "./trip-scope";
+import { anchorPhotos, everyTrip, onTrips, orderedTrip, tripsInTime } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
@@ -110,7 +110,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const models = (plan.models ?? []).map((model) => ({ model, set: modelPhotos(model, index) }));
   const notModels = (plan.notModels ?? []).map((model) => modelPhotos(model, index));
   const home = plan.home ? homeOf(index) : null;
-  const constrained = Boolean(plan.home || plan.unlocated || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || models.length || notModels.length || time || notTime || places.length || placeKinds.length || notPlaceKinds.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
+  const constrained = Boolean(plan.home || plan.notTrips || plan.unlocated || anchor || plan.undated || plan.trip || plan.peopleCount || plan.peopleAtLeast || plan.group || area || collections.length || models.length || notModels.length || time || notTime || places.length || placeKinds.length || notPlaceKinds.length || people.length || plan.kinds.length || plan.notKinds.length || notPlaces.length || notPeople.length || plan.withoutPeople || plan.withPeople || notWords);
 
   // One test per constraint; its phrase is built only for a photo that fails it, so the tens of
   // thousands of photos a year or a place holds are checked without building any.
@@ -158,6 +158,10 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     });
   }
   if (plan.unlocated) tests.push({ fails: (_, f) => f.lat !== null && f.lon !== null, why: () => "has a GPS position" });
+  if (plan.notTrips) {
+    const away = onTrips(index);
+    tests.push({ fails: orCopies(index, away), why: () => "taken on a trip", byNumber: true });
+  }
   if (plan.home === "abroad") {
     // Another country than home's, by where the boundaries put each photo; a photo nothing places is not known to be abroad.
     const country = home ? reverseGeocode(home.lat, home.lon)?.countryCode ?? null : null;

@@ -120,7 +120,7 @@ const NOT_NAME = String.raw`(?:the|our|my|a|an|that|this|those|these|his|her|the
 /** A trip's noun with up to four words of its name before it: "our Lake Tahoe holiday", "the Sintra day-trip". */
 const NAME_BEFORE = new RegExp(String.raw`(?<![\p{L}\p{N}'’-])((?:(?!${NOT_NAME}\b)[^\s,;.!?:]+\s+){0,4})((?:day-)?${TRIP_NAMED})\b`, "giu");
 /** Where it went, after its noun: "to Lisbon", up to the next word that says something else ("in 2023", "with Ana"). */
-const NAME_AFTER = new RegExp(String.raw`^\s+(?:to|in|at|around|through|across|into|of)\s+(?:the\s+)?([^,;.!?]+?)(?=\s+(?:with|and|or|where|when|that|which|while|in|on|at|during|from|for|of|last|this|next|before|after|since|without|but)\b|\s*[,;.!?]|\s*$)`, "iu");
+const NAME_AFTER = new RegExp(String.raw`^\s+(?:to|in|at|around|through|throughout|across|into|of|within|inside)\s+(?:the\s+)?([^,;.!?]+?)(?=\s+(?:with|and|or|where|when|that|which|while|in|on|at|during|from|for|of|last|this|next|before|after|since|without|but)\b|\s*[,;.!?]|\s*$)`, "iu");
 
 /**
  * A trip said by where it went or what it was, as a whole: "the Seattle trip", "our Lake Tahoe

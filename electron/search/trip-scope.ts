@@ -12,6 +12,7 @@
 import type { TypedFastBitSet } from "typedfastbitset";
 import type { LibraryIndex, TripSpan } from "../index/library-index";
 import type { TripAnchor, TripOrder } from "../query/plan";
+import { atHome, homeOf } from "./home";
 
 const DAY_MS = 86_400_000;
 /** A gap this long between two photos of a place ends one stay there. */
@@ -33,10 +34,20 @@ function tripMembers(index: LibraryIndex): Map<string, number[]> {
   const members = new Map<string, number[]>();
   for (const n of index.all()) {
     const event = index.facts(n)?.eventId;
-    if (event && ids.has(event)) members.set(event, [...(members.get(event) ?? []), n]);
+    if (!event || !ids.has(event)) continue;
+    const list = members.get(event);
+    if (list) list.push(n);
+    else members.set(event, [n]);
   }
   membersCache.set(index, { generation: index.generation, trips: index.trips(), members });
   return members;
+}
+
+/** Every photo taken on one of the library's trips: "not on a trip" leaves them out. */
+export function onTrips(index: LibraryIndex): TypedFastBitSet {
+  const photos = index.bitmap();
+  for (const members of tripMembers(index).values()) for (const n of members) photos.add(n);
+  return photos;
 }
 
 function stays(index: LibraryIndex, members: Map<string, number[]>): Stay[] {
@@ -84,8 +95,18 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
   }
   if (anchor.relation === "in" && !anchor.day && !anchor.trip && placePhotos) {
     // "the Seattle trip", "our holiday in Portugal": every trip there, whole, and the photos
-    // there too, so a trip the library never grouped loses nothing.
+    // there too, so a trip the library never grouped loses nothing; but never home's, as home is
+    // never a trip ("trips within Portugal" for a person living in Lisbon).
     const whole = placePhotos.clone();
+    const onPicked = index.bitmap(picked.flatMap((trip) => trip.members));
+    // Home is found (once per index generation) only where the place has photos off its trips.
+    const home = whole.difference_size(onPicked) > 0 ? homeOf(index) : null;
+    if (home) {
+      placePhotos.forEach((n) => {
+        const facts = index.facts(n);
+        if (!onPicked.has(n) && facts && atHome(home, facts) === true) whole.remove(n);
+      });
+    }
     // A photo without GPS says the place only in its words (a booking screenshot that reads "Tokyo"):
     // taken on other days than the trip's, it was not taken on it.
     const onItsDays = (taken: number) => picked.some((trip) => taken >= trip.startMs - DAY_MS && taken <= trip.endMs + DAY_MS);
@@ -93,7 +114,7 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
       const taken = index.takenMs(n);
       if (index.unlocated(n) && taken !== null && !index.mtimeOnly(n) && !onItsDays(taken)) whole.remove(n);
     });
-    for (const trip of picked) for (const n of trip.members) whole.add(n);
+    whole.union(onPicked);
     return { set: whole, label: anchor.label };
   }
   const trip = pick(picked, anchor.trip);

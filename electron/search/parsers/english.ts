@@ -15,7 +15,7 @@
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
 import { applyTripAnchor, isTripNoun, readTripAnchor, tripByTime } from "../trip-anchor";
-import { EMPTY_PLAN, PEOPLE_COUNT_CHIP, type PlanChip, type QueryPlan } from "../../query/plan";
+import { EMPTY_PLAN, NOT_TRIPS_CHIP, PEOPLE_COUNT_CHIP, type PlanChip, type QueryPlan } from "../../query/plan";
 import { fold } from "../../words/terms";
 import { queryTokens, type Token } from "./query-tokens";
 import { NUMBERS } from "./english-words";
@@ -23,7 +23,7 @@ import { Reader } from "./reader";
 import { personIndex } from "./people-index";
 import type { ParseState, Recogniser, SentenceState, SentenceStep } from "./parse-state";
 import { readLeftOutTime, readWantedTime, stayWithoutPlace, timeChipAndBlanks, timeNegation, weekendTrip } from "./time-steps";
-import { home, rewriteShorthands, undated, unlocated } from "./setting-steps";
+import { home, notOnTrips, rewriteShorthands, undated, unlocated } from "./setting-steps";
 import { attachedToLeftOut, closingOut, listWord, minusSign, negationCue, negationEndsAtVerb, negationLead, splitVerbOfLeavingOut } from "./negation-recognisers";
 import { aloneAfterPerson, aloneBefore, knownSelf, nobodyBut, othersAfterPerson, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf } from "./people-recognisers";
 import { exactlyCount, groupPhotos, numberOfNothing, orderAndCount, ordinalOfNothing, peopleAtLeastCount, peopleCount, tripOrdinal } from "./count-recognisers";
@@ -60,7 +60,7 @@ function literalSpans(query: string): Array<[number, number]> {
  * are rewritten before the phrases of what a photo lacks ("w/o GPS"), and the time said after a
  * negation is read once those are blanked; then every time read is blanked.
  */
-const SENTENCE_STEPS: readonly SentenceStep[] = [readWantedTime, readLeftOutTime, weekendTrip, rewriteShorthands, undated, unlocated, home, timeNegation, timeChipAndBlanks];
+const SENTENCE_STEPS: readonly SentenceStep[] = [readWantedTime, readLeftOutTime, weekendTrip, rewriteShorthands, undated, unlocated, home, timeNegation, timeChipAndBlanks, notOnTrips];
 
 /** The recognisers of the token stream, in order: at each token, the first that consumes it wins. */
 const RECOGNISERS: readonly Recogniser[] = [
@@ -117,9 +117,12 @@ export const english: QueryParser = {
     const anchor = readTripAnchor(query);
     if (!anchor) return tripByTime({ ...parseSentence(query, context), query: said });
     // "Lisbon, not the day trips to Sintra": a trip named inside a negation's scope is left out, not picked.
-    if (anchor.named) {
+    if (anchor.named || anchor.noun) {
       const plain = parseSentence(query, context);
-      if (plain.chips.some((c) => c.kind === "not" && c.span && c.span[0] >= anchor.scope[0] && c.span[1] <= anchor.scope[1])) return { ...plain, query: said };
+      if (anchor.named && plain.chips.some((c) => c.kind === "not" && c.span && c.span[0] >= anchor.scope[0] && c.span[1] <= anchor.scope[1])) return { ...plain, query: said };
+      // "not on a trip in Lisbon": the trip's noun is any trip's, left out; its place is the photos'.
+      const notTrips = plain.chips.find((c) => c.id === NOT_TRIPS_CHIP)?.span;
+      if (notTrips && anchor.noun && anchor.noun[0] >= notTrips[0] && anchor.noun[1] <= notTrips[1]) return tripByTime({ ...plain, query: said });
     }
     const plan = applyTripAnchor({ ...parseSentence(anchor.blanked, context), query: said }, anchor, context.knowsWord);
     return tripByTime(anchor.needsPlace && !plan.tripAnchor?.places.length ? { ...parseSentence(query, context), query: said } : plan);

@@ -5,7 +5,8 @@
  * (a date said is no "undated") and before the recognisers, because each is a phrase whose words
  * would otherwise read as a negation and a word ("no" + "date"). Pure.
  */
-import { HOME_CHIP, UNDATED_CHIP, UNLOCATED_CHIP } from "../../query/plan";
+import { HOME_CHIP, NOT_TRIPS_CHIP, UNDATED_CHIP, UNLOCATED_CHIP } from "../../query/plan";
+import { EXCLUSION_ORDER_FORMS } from "./exclusion-verbs";
 import { blank, type SentenceState } from "./parse-state";
 
 /** Said of photos the camera gave no time: "undated", "with no date", "without dates", "the date unknown". */
@@ -18,6 +19,23 @@ const UNLOCATED = /\b(?:(?:with\s+)?no\s+(?:gps|location|geo-?tags?|geo-?data|co
 const AT_HOME = String.raw`(?:^\s*home(?=\s+(?:in|from|during|on|at|over|last|this|photos?|pics?|pictures?|shots?|snaps?|videos?)\b|\s*$)|home(?=\s+(?:photos?|pics?|pictures?|shots?|snaps?|videos?)\b)|(?:at|in|from)\s+(?:our|my)\s+(?:own\s+)?(?:place|house|home|flat|apartment)|(?:at|from|of)\s+home|(?:a?round|about)\s+(?:the|our|my)\s+(?:house|home|flat|apartment|place)|back\s+home|(?:back\s+)?in\s+(?:my|our)\s+home[\s-]?town)`;
 /** Home said, or left out: "photos at home", "not at our place", "away from home". */
 const HOME = new RegExp(String.raw`\b(?:(?:(away\s+from|outside(?:\s+of)?)\s+(?:the\s+|our\s+|my\s+)?home)|(?:(not|never|except|excluding|but\s+not|(?:were|was|are|is)n['’]t|(?:were|was|are|is)\s+not)\s+(?:taken\s+|the\s+ones\s+|any\s+)?)?${AT_HOME})\b`, "i");
+
+/** What says any trip at all, not one of them: "a trip", "our holidays", "vacation", "travelling". */
+const ANY_TRIP = String.raw`(?:(?:on|from|during|while|in|of)\s+)?(?:(?:a|an|any|(?<definite>our|my|the))\s+)?(?:trips?|(?<!the\s+)holidays|holiday|vacations?|getaways?|journeys?|hols|travels|travel(?:l)?ing)`;
+/**
+ * "not on a trip", "except on holiday", "no vacation photos", "outside of trips", "skip the trips":
+ * a negation, or a verb of leaving out (WordNet's, `exclusion-verbs.ts`), before any trip. Not a
+ * trip said with what picks it ("except the trip to Rome", "not our holiday with Ana"), which is
+ * one of them, left to the trip anchor.
+ */
+const NOT_TRIPS = new RegExp(
+  String.raw`\b(?:not|never|no|except|excluding|without|outside(?:\s+of)?|other\s+than|apart\s+from|(?:were|was|are|is)n['’]t|${EXCLUSION_ORDER_FORMS.map((words) => words.join(String.raw`\s+`)).join("|")})\s+(?:(?:taken|ones|the\s+ones|photos|pictures|any)\s+)?${ANY_TRIP}(?:\s+(?:photos?|pictures?|pics|shots|snaps|ones))?\b(?!\s+(?:to|with|we|i|that|called|named)\b)`,
+  "iu",
+);
+/** A name right after the trip's noun says which trip: "except the trips Rome", "no holiday-Paris". */
+const NAME_AFTER = /^[-\s]+\p{Lu}/u;
+/** After "the trip", "our holiday", what picks one: "except the trip in Rome", "not our holiday at the lake". */
+const PICKED_AFTER = /^\s+(?:in|at|of|from|for|through|around|across|last|this|before|after)\s+\S/iu;
 
 /**
  * "abroad", "overseas", "out of the country": in a country that is not home's. A closed class: the
@@ -85,4 +103,18 @@ export function home(s: SentenceState): void {
     s.chips.push({ id: HOME_CHIP, kind: plan.home === "at" ? "place" : "not", label: plan.home === "at" ? "at home" : "away from home", span: [home.index, home.index + home[0].length] });
     s.rest = blank(s.rest, [home.index, home.index + home[0].length], false);
   }
+}
+
+/**
+ * "not on a trip", "beach but not on holiday", "no vacation photos": taken on none of the trips.
+ * After the times are blanked, so that a time said after it ("not on holiday in 2023") is no word
+ * of a trip that picks one.
+ */
+export function notOnTrips(s: SentenceState): void {
+  const said = NOT_TRIPS.exec(s.rest);
+  const after = said ? s.rest.slice(said.index + said[0].length) : "";
+  if (!said || NAME_AFTER.test(after) || (said.groups?.definite && PICKED_AFTER.test(after))) return;
+  s.plan.notTrips = true;
+  s.chips.push({ id: NOT_TRIPS_CHIP, kind: "not", label: "not on a trip", span: [said.index, said.index + said[0].length] });
+  s.rest = blank(s.rest, [said.index, said.index + said[0].length], false);
 }

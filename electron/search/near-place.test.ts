@@ -21,7 +21,7 @@ const CITIES: Record<string, { in: string[]; near: string[] }> = {
   Seattle: { in: ["seattle"], near: ["renton", "seattle"] },
   Paris: { in: ["paris"], near: ["paris", "versailles"] },
 };
-const CUES = ["near", "close to", "next to", "not far from", "just outside"];
+const CUES = ["near", "close to", "next to", "not far from", "just outside", "in and around"];
 const FRAMES = [(cue: string, city: string) => `photos ${cue} ${city}`, (cue: string, city: string) => `${cue} ${city}`, (cue: string, city: string) => `sunset ${cue} ${city.toLowerCase()} 2024`];
 
 describe("a town said as near it takes in what is around it", async () => {

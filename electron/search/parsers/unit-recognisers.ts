@@ -18,8 +18,11 @@ import { kindPlural } from "../wording";
 
 const SOUTH: AreaRef = { label: "the southern hemisphere", south: -90, north: 0, west: -180, east: 180 };
 const NORTH: AreaRef = { label: "the northern hemisphere", south: 0, north: 90, west: -180, east: 180 };
-/** Words before a town that take in its surroundings: "near", "close to", "next to", "not far from", "nearby". */
-const NEAR_CUE = /(?:^|\s)(?:near|nearby|close\s+to|next\s+to|not\s+far\s+from|just\s+outside(?:\s+of)?)$/;
+/**
+ * Words before a town that take in its surroundings: "near", "close to", "next to", "not far
+ * from", "nearby", "in and around". Not "around" alone: "a walk around Eixample" is in it.
+ */
+const NEAR_CUE = /(?:^|\s)(?:near|nearby|close\s+to|next\s+to|not\s+far\s+from|just\s+outside(?:\s+of)?|in\s+and\s+around)$/;
 
 /** Halves of the globe people name; a photo's GPS says which it is in. */
 const HEMISPHERES: Array<{ said: string[]; area: AreaRef }> = [

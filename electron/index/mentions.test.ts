@@ -14,8 +14,9 @@ describe("whether a text mentions a word", () => {
   });
 
   it("finds a number asked alone only where it stands on its own, not in a price, a time, a fraction, a longer number or a code (grid)", () => {
-    const own = (n: string) => [`PLAYER ${n}`, `No ${n}.`, `${n} FOR 1`, `page ${n}, line 9`, `(${n})`];
-    const pieces = (n: string) => [`COFFEE ${n}.50`, `at ${n}:30`, `1/${n} price`, `GATE B${n}`, `ROOM ${n}5`, `TOTAL 1${n}`, `${n},000 km`, `v${n}`];
+    // A whole amount is the number too: a price of 12 is printed "12.00", "12,00" or "12.-".
+    const own = (n: string) => [`PLAYER ${n}`, `No ${n}.`, `${n} FOR 1`, `page ${n}, line 9`, `(${n})`, `TOTAL ${n}.00`, `${n},00 EUR`, `CHF ${n}.-`];
+    const pieces = (n: string) => [`COFFEE ${n}.50`, `at ${n}:30`, `1/${n} price`, `GATE B${n}`, `ROOM ${n}5`, `TOTAL 1${n}`, `${n},000 km`, `${n}.005`, `v${n}`];
     let checked = 0;
     for (const n of ["1", "2", "3", "7", "12", "42"]) {
       for (const text of own(n)) {

@@ -59,13 +59,14 @@ export function joinedPairs(words: string[]): Array<[number, string]> {
 export const NUMBER = /^\d+$/;
 
 /**
- * A number is mentioned by itself standing alone ("PLAYER 2", "No 2.", "2 FOR 1"), not by a piece
- * of a price, a time, a decimal or a fraction ("2.50", "2:30", "1/2"), which the full-text index
- * splits at its marks, nor by a longer number or a code ("12", "226", "B2").
+ * A number is mentioned by itself standing alone ("PLAYER 2", "No 2.", "2 FOR 1"), or as a whole
+ * amount ("12.00", "12,00", "12.-": a price of 12), not by a piece of a price, a time, a decimal or
+ * a fraction ("2.50", "2:30", "1/2"), which the full-text index splits at its marks, nor by a
+ * longer number or a code ("12", "226", "B2").
  */
 function ownNumber(number: string): RegExp {
   let pattern = OWN_NUMBER.get(number);
-  if (!pattern) OWN_NUMBER.set(number, (pattern = new RegExp(`(?<![\\p{L}\\p{N}.,:/])${number}(?![\\p{L}\\p{N}]|[.,:/]\\p{N})`, "u")));
+  if (!pattern) OWN_NUMBER.set(number, (pattern = new RegExp(`(?<![\\p{L}\\p{N}.,:/])${number}(?:[.,](?:00|-{1,2})(?!\\p{N}))?(?![\\p{L}\\p{N}]|[.,:/]\\p{N})`, "u")));
   return pattern;
 }
 const OWN_NUMBER = new Map<string, RegExp>();

@@ -65,6 +65,18 @@ export interface CodeGloss {
   words: string[];
 }
 
+/**
+ * What a code or sign said beside a number names, as a person would say it: a currency's code in
+ * any case ("CHF", "eur") or a sign ("€") is its currency's name ("Swiss Franc", "euro"); null for
+ * none, or a sign several currencies share ("¥"). The glosses of a photo's codes and signs say
+ * the same names, so the one word of it that names money reaches a price however it was printed.
+ */
+export function currencyName(said: string): string | null {
+  if (/^\p{L}{3}$/u.test(said)) return STOP.has(said.toUpperCase()) ? null : currencies().get(said.toUpperCase()) ?? null;
+  const name = signs().get(said);
+  return name && !name.includes(" ") ? name : null;
+}
+
 let airlineNames: ReadonlySet<string> | null = null;
 
 /**

@@ -23,6 +23,7 @@ import { Reader } from "./reader";
 import { personIndex } from "./people-index";
 import type { ParseState, Recogniser, SentenceState, SentenceStep } from "./parse-state";
 import { readLeftOutTime, readWantedTime, stayWithoutPlace, timeChipAndBlanks, timeNegation, weekendTrip } from "./time-steps";
+import { amount } from "./money-amounts";
 import { home, notOnTrips, rewriteShorthands, undated, unlocated } from "./setting-steps";
 import { attachedToLeftOut, closingOut, listWord, minusSign, negationCue, negationEndsAtVerb, negationLead, splitVerbOfLeavingOut } from "./negation-recognisers";
 import { aloneAfterPerson, aloneBefore, knownSelf, nobodyBut, othersAfterPerson, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf } from "./people-recognisers";
@@ -85,6 +86,8 @@ const RECOGNISERS: readonly Recogniser[] = [
   unknownSelf,
   aloneBefore,
   nobodyBut,
+  // "CHF 90", "12 euros": an amount of money is a price to find, not a count.
+  amount,
   // "iphone 8", "canon 5d": a number right after a camera's name is its model, not a count.
   modelNumber,
   // Which and how many before the units: "first", "two", "group" are counts before they are words.

@@ -74,6 +74,13 @@ describe("searching the way people type", () => {
     expect(regatta.message).toMatch(/^No such photo: nothing with Eileen matches “regatta”\. .*Nothing in your library mentions “regatta”\./);
   });
 
+  it("says what was left out after the words, not as 'nothing not …': the fixtures' coffee is on the Seattle trip", async () => {
+    const coffee = await search("coffee not on a trip");
+    expect(coffee.results).toEqual([]);
+    expect(coffee.message).toMatch(/^No such photo: nothing matches “coffee”, not on a trip\. /);
+    expect((await search("Eileen not on a trip")).message).toBe("2 photos with Eileen, not on a trip.");
+  });
+
   it("finds a memory by what its words mean: a streetcar is a tram, a robe covers a kimono", async () => {
     const streetcar = await search("streetcar");
     expect(streetcar.results.map((r) => r.name)).toEqual(["IMG_0003.jpg"]);

@@ -224,7 +224,10 @@ async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: bool
     return `No ${countNoun(2, plan.kinds)}${constraintText(plan, false)}.${covers}`;
   }
   if (plan.words.length === 0) return `No such photo: none${constraintText(plan)}.${apart}`;
-  if (constrained) return `No such photo: nothing${constraintText(plan)} matches ${quoted(plan.words)}.${apart} Try other words, or remove a chip.`;
+  // "nothing not on a trip matches" says it twice over: what is left out is said after the words.
+  const within = constraintText(plan);
+  if (constrained && within.startsWith(" not ")) return `No such photo: nothing matches ${quoted(plan.words)},${within}.${apart} Try other words, or remove a chip.`;
+  if (constrained) return `No such photo: nothing${within} matches ${quoted(plan.words)}.${apart} Try other words, or remove a chip.`;
   return `No such photo: nothing matches ${quoted(plan.words)} well enough.${apart} Try other words, or a date.`;
 }
 

@@ -78,6 +78,11 @@ const CHIP_KIND: Record<SearchAnswer["interpretation"]["chips"][number]["kind"],
   time: "When", place: "Where", person: "Who", words: "Words", kind: "Kind", not: "Not", count: "Order", event: "Trip", unused: "Not used", album: "In", camera: "Camera",
 };
 
+/** A chip's words beside its kind: the kind already says "Not", so a left-out chip reads "Not | in Rome", not "Not | not in Rome". */
+function chipText(chip: SearchAnswer["interpretation"]["chips"][number]): string {
+  return chip.kind === "not" ? chip.label.replace(/^not\s+/i, "") : chip.label;
+}
+
 export function Answer({ question, askedBefore = 0, answer, onOpen, onShowCopies, onDropChip, onFlipReading, editable, onAsk, onFeedback, corrections, undone, onUndo, onAddMissed, scroller, onMore, focusRequest, onOpenMiss, showVisualOff, onSetUpVisual, selecting = false, onSelecting, selected, onSelect, onSelectAll, onExtend, onMenu, onDragOut, favourites, onSaveAlbum }: Props) {
   const { interpretation, results } = answer;
   const [editing, setEditing] = useState<string | null>(null);
@@ -115,10 +120,10 @@ export function Answer({ question, askedBefore = 0, answer, onOpen, onShowCopies
                 />
               ) : editable(chip) ? (
                 <button className="chip-label" onClick={() => setEditing(chip.id)} aria-label={`Change ${chip.label}`} title="Change this and search again">
-                  {chip.label}
+                  {chipText(chip)}
                 </button>
               ) : (
-                chip.label
+                chipText(chip)
               )}
               <button className="chip-remove" onClick={() => onDropChip(chip.id)} aria-label={`Search again without ${chip.label}`} title="Search again without this">
                 ×

@@ -161,8 +161,17 @@ function withArticle(query: string, at: number): number {
   return /\b(?:the|our|my|a|an|that|this|his|her|their|your)\s+$/iu.exec(query.slice(0, at))?.index ?? at;
 }
 
+/**
+ * A word that every anchor says: a part of the day (a cued day), a word of before or after (a cued
+ * or bare anchor) or a trip's noun (a named trip), each a part of some word every pattern above
+ * needs, with the patterns' own flags, so that nothing they match is missed. A query that says none
+ * of them (most) is read without compiling and running the long patterns.
+ */
+const ANCHOR_WORD = /day|morning|after|evening|night|since|before|until|till|follow|prior|preced|trip|holiday|vacation|getaway|journey|hols|travels/iu;
+
 /** The anchor a query says, if any. */
 export function readTripAnchor(query: string): AnchorReading | null {
+  if (!ANCHOR_WORD.test(query)) return null;
   return cued(query) ?? named(query) ?? bare(query);
 }
 

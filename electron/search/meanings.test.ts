@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inDictionary, meaningsOf } from "./meanings";
+import { senses } from "../words/wordnet";
 
 const similarity = (word: string, to: string) => meaningsOf(word).find((m) => m.word === to)?.similarity ?? 0;
 
@@ -28,5 +29,21 @@ describe("what a query word means, from WordNet", () => {
     // Not "picnic" + "king": the verb's k before its ending.
     expect(inDictionary("picnicking")).toBe(true);
     expect(similarity("picnicking", "picnic")).toBeGreaterThan(0.9);
+  });
+});
+
+describe("a verb's past is the verb, as WordNet's morphy reads it", () => {
+  // Verbs in -y with a consonant before it: their past ends in -ied, which stripped of -ed spells
+  // no verb, and sometimes a noun ("marri", a eucalyptus; "burri"; "studi").
+  const VERBS = ["marry", "carry", "bury", "study", "hurry", "worry", "copy", "apply", "dry", "fry", "try", "cry", "deny", "reply", "supply", "empty", "envy", "vary", "tidy", "ferry", "pity", "rely", "spy", "ally", "occupy", "qualify", "notify", "identify", "modify", "classify", "simplify", "certify", "purify", "magnify", "unify", "clarify", "verify", "justify", "satisfy", "terrify", "glorify", "amplify", "multiply", "imply", "comply", "fancy", "parry", "tally", "rally", "query", "bully", "curry", "dirty", "embody", "levy", "marry", "ready", "steady", "worry"];
+  const grid = [...new Set(VERBS)].filter((verb) => senses(verb, "verb").length > 0).map((verb) => [`${verb.slice(0, -1)}ied`, verb] as const);
+
+  it("covers at least 50 verbs WordNet has", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'%s' means to %s, and no noun its stem spells that is no verb", (past, verb) => {
+    const words = meaningsOf(past).map((m) => m.word);
+    expect(words).toContain(verb);
+    const stem = past.slice(0, -2);
+    if (senses(stem, "verb").length === 0) expect(words).not.toContain(stem);
   });
 });

@@ -283,15 +283,23 @@ export function meansLongTime(words: string): boolean {
  * The dictionary forms a word may have, as WordNet's morphy finds them for regular endings
  * (its irregular lists are not in the package: the tagger's lemma covers "swam" → "swim").
  */
+/**
+ * The dictionary forms a word may be, as WordNet's morphy finds them: a plural's endings give
+ * nouns, a verb's endings ("-ed", "-ing", "-ied") verbs only, so "married" is to marry, never the
+ * noun its stem happens to spell ("marri", a eucalyptus).
+ */
 function baseForms(word: string, lemma?: string): string[] {
   const w = word.toLowerCase();
-  const forms = [w, ...(lemma && lemma !== w ? [lemma.toLowerCase()] : [])];
-  const rules: Array<[RegExp, string]> = [
-    [/ies$/, "y"], [/ses$/, "s"], [/xes$/, "x"], [/zes$/, "z"], [/ches$/, "ch"], [/shes$/, "sh"], [/men$/, "man"], [/s$/, ""],
-    [/ing$/, ""], [/ing$/, "e"], [/ed$/, ""], [/ed$/, "e"], [/([bdgmnprt])\1ing$/, "$1"], [/([bdgmnprt])\1ed$/, "$1"],
-    // "picnicking", "panicked": a verb ending in c takes a k before its ending.
-    [/cking$/, "c"], [/cked$/, "c"],
-  ];
-  for (const [pattern, replacement] of rules) if (pattern.test(w)) forms.push(w.replace(pattern, replacement));
-  return [...new Set(forms)].filter((f) => f.length > 1 && (senses(f, "noun").length || senses(f, "verb").length));
+  const forms = [w, ...(lemma && lemma !== w ? [lemma.toLowerCase()] : [])].filter((f) => senses(f, "noun").length || senses(f, "verb").length);
+  for (const [pattern, replacement] of NOUN_ENDINGS) if (pattern.test(w)) forms.push(...[w.replace(pattern, replacement)].filter((f) => senses(f, "noun").length || senses(f, "verb").length));
+  for (const [pattern, replacement] of VERB_ENDINGS) if (pattern.test(w)) forms.push(...[w.replace(pattern, replacement)].filter((f) => senses(f, "verb").length));
+  return [...new Set(forms)].filter((f) => f.length > 1);
 }
+/** A plural's endings, and a verb's third person ("fishes"), which WordNet's noun and verb forms share. */
+const NOUN_ENDINGS: Array<[RegExp, string]> = [[/ies$/, "y"], [/ses$/, "s"], [/xes$/, "x"], [/zes$/, "z"], [/ches$/, "ch"], [/shes$/, "sh"], [/men$/, "man"], [/s$/, ""]];
+/** A verb's past and present participle: "married", "picnicking", "panicked", "stopped". */
+const VERB_ENDINGS: Array<[RegExp, string]> = [
+  [/ied$/, "y"], [/ing$/, ""], [/ing$/, "e"], [/ed$/, ""], [/ed$/, "e"], [/([bdgmnprt])\1ing$/, "$1"], [/([bdgmnprt])\1ed$/, "$1"],
+  // "picnicking", "panicked": a verb ending in c takes a k before its ending.
+  [/cking$/, "c"], [/cked$/, "c"],
+];

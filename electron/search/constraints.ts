@@ -33,13 +33,20 @@ import { namesACamera } from "../index/made-links";
 /** Graph links that say a place or a person is in a photo when its facts do not. */
 const MENTIONS = new Set<EntityKind>(["memory", "caption", "folder", "tag", "event"]);
 /**
+ * What says a photo without GPS was at a place: its memories, captions, folders and tags, not its
+ * event's title, which grouping made from the event's located photos ("Cusco, 3–9 May" for a trip
+ * to Cusco and Lima), so it says where most of them were, not this one; the photos beside it in
+ * time say that (`dayOutsOf`).
+ */
+const PLACE_SAID = new Set<EntityKind>([...MENTIONS].filter((kind) => kind !== "event"));
+/**
  * For a place, text read in the photo says it too: a boarding pass without GPS that reads "LIS
  * Lisbon", a screenshot of one that reads "Seattle-Tacoma". Only for photos without GPS: a receipt
  * from "Paris Baguette" in Seattle has GPS, which says where it was, and GPS wins over any text.
  * A screenshot's text is what was on its screen, so it names what the screenshot is about (the
  * flight, the booking), which a place said in a query asks for as much as where it was taken.
  */
-const PLACE_MENTIONS = new Set<EntityKind>([...MENTIONS, "text"]);
+const PLACE_MENTIONS = new Set<EntityKind>([...PLACE_SAID, "text"]);
 
 export interface ConstraintCheck {
   /** True when the plan has any hard constraint. */
@@ -497,7 +504,7 @@ function namingCitiesOf(place: PlaceRef, index: LibraryIndex, accept: (n: number
   // As for a city (`placeMatcher`'s `readText`): a flight confirmation that reads "Madrid" was not taken in Spain.
   const key = [...(place.countries ?? []), ...(place.divisions ?? []), place.shape ?? "", readText ? "text" : ""].join(",");
   let found = cached.byRegion.get(key);
-  if (!found) cached.byRegion.set(key, (found = mentionedAny(index, index.citiesWithin(place).map((city) => city.split(/\s+/)), accept, readText ? PLACE_MENTIONS : MENTIONS)));
+  if (!found) cached.byRegion.set(key, (found = mentionedAny(index, index.citiesWithin(place).map((city) => city.split(/\s+/)), accept, readText ? PLACE_MENTIONS : PLACE_SAID)));
   return found;
 }
 
@@ -670,7 +677,7 @@ function wholePlaceMatcher(place: PlaceRef, index: LibraryIndex, readText = true
   // "near Seattle": the photos taken within reach of it too (Renton, Bellevue), by position.
   const around = place.near && !region ? nearPlace(place, index, taken) : index.bitmap();
   const unlocated = (n: number) => index.unlocated(n);
-  const said = mentioned(index, name.split(/\s+/), unlocated, readText ? PLACE_MENTIONS : MENTIONS);
+  const said = mentioned(index, name.split(/\s+/), unlocated, readText ? PLACE_MENTIONS : PLACE_SAID);
   // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.
   if (region) said.union(namingCitiesOf(place, index, unlocated, readText));
   const sameDay = dayOutsOf(index, taken.new_union(said).union(around));

@@ -32,6 +32,8 @@ const NOT_TRIPS = new RegExp(
   String.raw`\b(?:not|never|no|except|excluding|without|outside(?:\s+of)?|other\s+than|apart\s+from|(?:were|was|are|is)n['’]t|${EXCLUSION_ORDER_FORMS.map((words) => words.join(String.raw`\s+`)).join("|")})\s+(?:(?:taken|ones|the\s+ones|photos|pictures|any)\s+)?${ANY_TRIP}(?:\s+(?:photos?|pictures?|pics|shots|snaps|ones))?\b(?!\s+(?:to|with|we|i|that|called|named)\b)`,
   "iu",
 );
+/** A word every trip `ANY_TRIP` reads has in it. */
+const TRIP_WORD = /trip|holiday|vacation|getaway|journey|hols|travel/iu;
 /** A name right after the trip's noun says which trip: "except the trips Rome", "no holiday-Paris". */
 const NAME_AFTER = /^[-\s]+\p{Lu}/u;
 /** After "the trip", "our holiday", what picks one: "except the trip in Rome", "not our holiday at the lake". */
@@ -111,6 +113,8 @@ export function home(s: SentenceState): void {
  * of a trip that picks one.
  */
 export function notOnTrips(s: SentenceState): void {
+  // Most queries say no trip at all: the long pattern of every verb of leaving out is not run for them.
+  if (!TRIP_WORD.test(s.rest)) return;
   const said = NOT_TRIPS.exec(s.rest);
   const after = said ? s.rest.slice(said.index + said[0].length) : "";
   if (!said || NAME_AFTER.test(after) || (said.groups?.definite && PICKED_AFTER.test(after))) return;

@@ -732,10 +732,11 @@ const BESIDE_MS = 12 * 3_600_000;
 
 /**
  * Whether a photo without GPS was taken beside one there: the event's located photos just before
- * and after it (`located` in time order) both are, or one of them is, within `BESIDE_MS`, or at
- * any distance where it has none on the other side (the journey back after a trip's last photo,
- * the way out before its first). Between a morning in Kyoto and an evening in Osaka it was in
- * either; a day from both, in neither.
+ * and after it (`located` in time order) both are, or one of them is, within `BESIDE_MS` or nearer
+ * in time than the other (the only one: the journey back after a trip's last photo, the way out
+ * before its first). Between a morning in Kyoto and an evening in Osaka it was in either; the day
+ * after a morning in Tokyo and two before Kyoto, in Tokyo, as a gallery estimates where a photo
+ * was from the nearest one that says.
  */
 function besideThere(index: LibraryIndex, n: number, located: readonly number[], there: TypedFastBitSet): boolean {
   const at = index.takenMs(n);
@@ -749,9 +750,10 @@ function besideThere(index: LibraryIndex, n: number, located: readonly number[],
   }
   const before = located[low - 1];
   const after = located[low];
-  const near = (other: number | undefined, alone: boolean) => other !== undefined && there.has(other) && (alone || Math.abs((index.takenMs(other) ?? 0) - at) <= BESIDE_MS);
   if (before !== undefined && after !== undefined && there.has(before) && there.has(after)) return true;
-  return near(before, after === undefined) || near(after, before === undefined);
+  const gap = (other: number | undefined) => (other === undefined ? Infinity : Math.abs((index.takenMs(other) ?? 0) - at));
+  const [sinceBefore, untilAfter] = [gap(before), gap(after)];
+  return (before !== undefined && there.has(before) && (sinceBefore <= BESIDE_MS || sinceBefore <= untilAfter)) || (after !== undefined && there.has(after) && (untilAfter <= BESIDE_MS || untilAfter <= sinceBefore));
 }
 
 /** Whether photo `n` was taken within `NEARBY_KM` of one of `others`. */

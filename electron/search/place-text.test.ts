@@ -103,9 +103,10 @@ describe("a photo without GPS from a trip whose located photos were all in or ne
     expect((await found(await trip(RENTON), "seattle")).ids.sort()).toEqual(["no-gps", "sea-1", "sea-2"]);
   });
 
-  it("lends it to neither city of a road trip through places far apart", async () => {
+  it("lends it on a road trip through places far apart to the city of the nearest photo in time, not both", async () => {
     const index = await trip(PORTLAND);
-    expect((await found(index, "seattle")).ids.sort()).toEqual(["sea-1", "sea-2"]);
+    // Two days after Portland and seventeen hours before Seattle again: in Seattle, as far as anything says.
+    expect((await found(index, "seattle")).ids.sort()).toEqual(["no-gps", "sea-1", "sea-2"]);
     expect((await found(index, "portland")).ids).toEqual(["side-1"]);
   });
 });
@@ -157,7 +158,8 @@ describe("a photo without GPS on a trip through places far apart is where the ph
     ["the morning after its last photo (the journey back)", 5, 8, ["first"]],
     ["the night between two photos in the second city", 2, 2, ["second"]],
     ["ten hours after the second city, a day and a half before the first", 2, 20, ["second"]],
-    ["a day from either", 3, 10, []],
+    ["a day from either", 3, 10, ["first", "second"]],
+    ["thirty hours after the second city, eighteen before the first", 3, 16, ["first"]],
   ];
   const FRAMES = ["{place}", "photos in {place}"];
   const grid = PAIRS.flatMap((pair) => MOMENTS.flatMap((moment) => (["first", "second"] as const).flatMap((asked) => FRAMES.map((frame) => [pair, moment, asked, frame] as const))));

@@ -90,7 +90,7 @@ export const StoredPlan = z.lazy(() => z.object({
   placeKinds: z.array(Setting).max(20).optional(),
   notPlaceKinds: z.array(Setting).max(20).optional(),
   home: z.enum(["at", "away", "abroad"]).optional(),
-  notTrips: z.boolean().optional(),
+  notTrips: z.enum(["any", "overnight"]).optional(),
   withoutPeople: z.boolean(),
   withPeople: z.boolean().optional(),
   peopleCount: z.number().int().min(1).max(1000).optional(),

@@ -250,8 +250,12 @@ export interface QueryPlan {
   notTime?: TimeConstraint | null;
   /** "at home", "around the house", "back in my hometown": taken where the person lives (`search/home.ts`); "away from home": anywhere else; "abroad": in another country than home's. */
   home?: "at" | "away" | "abroad";
-  /** "not on a trip", "except on holiday", "no vacation photos": taken on none of the library's trips. */
-  notTrips?: boolean;
+  /**
+   * "not on a trip", "no trips": taken on none of the library's trips ("any"); "except on holiday",
+   * "no vacation photos": on none of those that spent a night away ("overnight"), as a day trip to
+   * a winery is a trip but no holiday.
+   */
+  notTrips?: "any" | "overnight";
   /** "without people": no face and no named person. */
   withoutPeople: boolean;
   /** "photos of people": someone in it, whoever: a face, a body, a named person. */
@@ -484,7 +488,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     withoutPeople: previous.withoutPeople || followUp.withoutPeople,
     withPeople: previous.withPeople || followUp.withPeople,
     ...(followUp.home ?? previous.home ? { home: followUp.home ?? previous.home } : {}),
-    ...(followUp.notTrips || previous.notTrips ? { notTrips: true } : {}),
+    ...(followUp.notTrips ?? previous.notTrips ? { notTrips: followUp.notTrips ?? previous.notTrips } : {}),
     words: union(previous.words, followUp.words, String),
     notWords: union(previous.notWords, followUp.notWords, String),
     order: followUp.order ?? previous.order,

@@ -166,8 +166,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   }
   if (plan.unlocated) tests.push({ fails: (_, f) => f.lat !== null && f.lon !== null, why: () => "has a GPS position" });
   if (plan.notTrips) {
-    const away = onTrips(index);
-    tests.push({ fails: orCopies(index, away), why: () => "taken on a trip", byNumber: true });
+    const away = onTrips(index, plan.notTrips === "overnight");
+    tests.push({ fails: orCopies(index, away), why: () => (plan.notTrips === "overnight" ? "taken on holiday" : "taken on a trip"), byNumber: true });
   }
   if (plan.home === "abroad") {
     // Another country than home's, by where the boundaries put each photo; a photo nothing places is not known to be abroad.

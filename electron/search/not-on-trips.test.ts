@@ -12,20 +12,26 @@ const DAY = 86_400_000;
 const LISBON = { lat: 38.72, lon: -9.14, place: "Lisbon", region: "Lisbon", country: "Portugal", country_code: "PT" };
 const ROME = { lat: 41.9, lon: 12.5, place: "Rome", region: "Lazio", country: "Italy", country_code: "IT" };
 
-/** Any trip left out, by a negation or a verb of leaving out: never read as the trips themselves, nor dropped. */
-const CUES = ["not on a trip", "except on holiday", "no vacation photos", "outside of trips", "skip the trips", "not while travelling", "excluding our holidays", "never on a getaway", "but not from our travels"];
-/** What else is asked, and the photos of the library that are it, at home and away. */
-const SLOTS: Array<[string, string[]]> = [
-  ["dogs {cue}", ["dog-home"]],
-  ["{cue}, dogs", ["dog-home"]],
-  ["photos from 2024 {cue}", ["dog-home", "lisbon-1", "lisbon-2"]],
-  ["Lisbon {cue}", ["dog-home", "lisbon-1", "lisbon-2"]],
-  ["{cue}", ["dog-home", "lisbon-1", "lisbon-2"]],
-  ["{cue} in 2024", ["dog-home", "lisbon-1", "lisbon-2"]],
+/**
+ * Any trip left out, by a negation or a verb of leaving out: never read as the trips themselves,
+ * nor dropped. A trip's word leaves out the day trip too; a holiday's only the stays away.
+ */
+const CUES: Array<[string, "any" | "overnight"]> = [
+  ["not on a trip", "any"], ["except on holiday", "overnight"], ["no vacation photos", "overnight"], ["outside of trips", "any"], ["skip the trips", "any"],
+  ["not while travelling", "any"], ["excluding our holidays", "overnight"], ["never on a getaway", "overnight"], ["but not from our travels", "any"],
+];
+/** What else is asked, and the photos of the library that are it, at home and away, with those of the day trip. */
+const SLOTS: Array<[string, string[], string[]]> = [
+  ["dogs {cue}", ["dog-home"], ["dog-sintra"]],
+  ["{cue}, dogs", ["dog-home"], ["dog-sintra"]],
+  ["photos from 2024 {cue}", ["dog-home", "lisbon-1", "lisbon-2"], ["dog-sintra"]],
+  ["Lisbon {cue}", ["dog-home", "lisbon-1", "lisbon-2"], []],
+  ["{cue}", ["dog-home", "lisbon-1", "lisbon-2"], ["dog-sintra"]],
+  ["{cue} in 2024", ["dog-home", "lisbon-1", "lisbon-2"], ["dog-sintra"]],
 ];
 
 describe("any trip left out: the photos taken on none of them", async () => {
-  // Home in Lisbon; a week in Rome in June 2024, a dog at home and one in Rome.
+  // Home in Lisbon; a week in Rome in June 2024, a dog at home, one in Rome and one on a day trip to Sintra.
   const lib = library();
   const start = Date.UTC(2024, 5, 10, 10);
   lib.add("lisbon-1", { taken_ms: Date.UTC(2024, 1, 3, 12), ...LISBON });
@@ -33,18 +39,23 @@ describe("any trip left out: the photos taken on none of them", async () => {
   lib.add("dog-home", { taken_ms: Date.UTC(2024, 3, 3, 12), ...LISBON }, { description: "our dog" });
   for (const d of [0, 1, 2]) lib.add(`rome-${d}`, { taken_ms: start + d * DAY, ...ROME, event_id: "t1" });
   lib.add("dog-rome", { taken_ms: start + DAY + 3_600_000, ...ROME, event_id: "t1" }, { description: "a dog in the piazza" });
-  const events = [{ id: "t1", title: "Rome, 10–12 Jun 2024", kind: "trip", start_at: new Date(start).toISOString().slice(0, 19), end_at: new Date(start + 2 * DAY + 3_600_000).toISOString().slice(0, 19) }];
+  const sintra = Date.UTC(2024, 6, 20, 11);
+  lib.add("dog-sintra", { taken_ms: sintra, lat: 38.8, lon: -9.39, place: "Sintra", region: "Lisbon", country: "Portugal", country_code: "PT", event_id: "t2" }, { description: "a dog at the palace gate" });
+  const events = [
+    { id: "t1", title: "Rome, 10–12 Jun 2024", kind: "trip", start_at: new Date(start).toISOString().slice(0, 19), end_at: new Date(start + 2 * DAY + 3_600_000).toISOString().slice(0, 19) },
+    { id: "t2", title: "Sintra, 20 Jul 2024", kind: "trip", start_at: new Date(sintra).toISOString().slice(0, 19), end_at: new Date(sintra).toISOString().slice(0, 19) },
+  ];
   const index = new LibraryIndex();
   await index.refresh({ ...lib.source, events: async () => events });
 
-  const grid = CUES.flatMap((cue) => SLOTS.map(([frame, ids]) => [frame.replace("{cue}", cue), ids] as const));
+  const grid = CUES.flatMap(([cue, kind]) => SLOTS.map(([frame, ids, dayTrip]) => [frame.replace("{cue}", cue), kind, kind === "overnight" ? [...ids, ...dayTrip] : ids] as const));
   it("covers at least 50 combinations of cue and slot", () => expect(grid.length).toBeGreaterThanOrEqual(50));
 
-  it.each(grid)("'%s'", async (query, ids) => {
+  it.each(grid)("'%s' (%s)", async (query, kind, ids) => {
     const plan = parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace });
-    expect(plan.notTrips).toBe(true);
+    expect(plan.notTrips).toBe(kind);
     expect(plan.tripAnchor).toBeUndefined();
-    expect(plan.chips.find((c) => c.id === "not:trips")?.label).toBe("not on a trip");
+    expect(plan.chips.find((c) => c.id === "not:trips")?.label).toBe(kind === "any" ? "not on a trip" : "not on holiday");
     const found = (await retrieve(plan, { index, fullText: async () => [] })).passing.map((c) => c.id);
     expect(found.sort()).toEqual([...ids].sort());
   });
@@ -53,7 +64,7 @@ describe("any trip left out: the photos taken on none of them", async () => {
     const read = (query: string) => parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace });
     for (const [first, then] of [["dogs", "not on a trip"], ["not on a trip", "dogs"]]) {
       const plan = refinePlan(read(first!), read(then!));
-      expect(plan.notTrips).toBe(true);
+      expect(plan.notTrips).toBe("any");
       expect((await retrieve(plan, { index, fullText: async () => [] })).passing.map((c) => c.id)).toEqual(["dog-home"]);
     }
   });

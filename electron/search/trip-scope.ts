@@ -43,10 +43,17 @@ function tripMembers(index: LibraryIndex): Map<string, number[]> {
   return members;
 }
 
-/** Every photo taken on one of the library's trips: "not on a trip" leaves them out. */
-export function onTrips(index: LibraryIndex): TypedFastBitSet {
+/**
+ * Every photo taken on one of the library's trips, or on those that spent a night away
+ * (`overnight`: a holiday, not a day trip): "not on a trip", "not on holiday" leave them out.
+ */
+export function onTrips(index: LibraryIndex, overnight = false): TypedFastBitSet {
   const photos = index.bitmap();
-  for (const members of tripMembers(index).values()) for (const n of members) photos.add(n);
+  const members = tripMembers(index);
+  for (const trip of index.trips()) {
+    if (overnight && Math.floor(trip.startMs / DAY_MS) === Math.floor(trip.endMs / DAY_MS)) continue;
+    for (const n of members.get(trip.id) ?? []) photos.add(n);
+  }
   return photos;
 }
 

@@ -20,8 +20,8 @@ const AT_HOME = String.raw`(?:^\s*home(?=\s+(?:in|from|during|on|at|over|last|th
 /** Home said, or left out: "photos at home", "not at our place", "away from home". */
 const HOME = new RegExp(String.raw`\b(?:(?:(away\s+from|outside(?:\s+of)?)\s+(?:the\s+|our\s+|my\s+)?home)|(?:(not|never|except|excluding|but\s+not|(?:were|was|are|is)n['’]t|(?:were|was|are|is)\s+not)\s+(?:taken\s+|the\s+ones\s+|any\s+)?)?${AT_HOME})\b`, "i");
 
-/** What says any trip at all, not one of them: "a trip", "our holidays", "vacation", "travelling". */
-const ANY_TRIP = String.raw`(?:(?:on|from|during|while|in|of)\s+)?(?:(?:a|an|any|(?<definite>our|my|the))\s+)?(?:trips?|(?<!the\s+)holidays|holiday|vacations?|getaways?|journeys?|hols|travels|travel(?:l)?ing)`;
+/** What says any trip at all, not one of them: "a trip", "travelling", or a stay away, "our holidays", "vacation". */
+const ANY_TRIP = String.raw`(?:(?:on|from|during|while|in|of)\s+)?(?:(?:a|an|any|(?<definite>our|my|the))\s+)?(?:(?<stay>(?<!the\s+)holidays|holiday|vacations?|getaways?|hols)|trips?|journeys?|travels|travel(?:l)?ing)`;
 /**
  * "not on a trip", "except on holiday", "no vacation photos", "outside of trips", "skip the trips":
  * a negation, or a verb of leaving out (WordNet's, `exclusion-verbs.ts`), before any trip. Not a
@@ -118,7 +118,8 @@ export function notOnTrips(s: SentenceState): void {
   const said = NOT_TRIPS.exec(s.rest);
   const after = said ? s.rest.slice(said.index + said[0].length) : "";
   if (!said || NAME_AFTER.test(after) || (said.groups?.definite && PICKED_AFTER.test(after))) return;
-  s.plan.notTrips = true;
-  s.chips.push({ id: NOT_TRIPS_CHIP, kind: "not", label: "not on a trip", span: [said.index, said.index + said[0].length] });
+  // A holiday is a stay away, a night or more; a trip may be a day's ("the day trip to Sintra").
+  s.plan.notTrips = said.groups?.stay ? "overnight" : "any";
+  s.chips.push({ id: NOT_TRIPS_CHIP, kind: "not", label: said.groups?.stay ? "not on holiday" : "not on a trip", span: [said.index, said.index + said[0].length] });
   s.rest = blank(s.rest, [said.index, said.index + said[0].length], false);
 }

@@ -19,9 +19,11 @@
 import type { InferenceSession } from "onnxruntime-node";
 import sharp from "sharp";
 import { bestBoxes, type Box } from "./boxes";
+import { faceTiles, mergeFaces, placedInPhoto, wantsCloserFaces } from "./closer-faces";
 import { DEFAULT_MAX_PIXELS, type ImageSource } from "./decode";
 import { smiles } from "./expressions";
 import { DETECTOR_CELLS, DETECTOR_SIDE, FACE_NET_INPUT, FACE_NET_OUTPUT, landmarksOnnx, LANDMARKS_SIDE, recognitionOnnx, tinyFaceDetectorOnnx } from "./face-api-onnx";
+import type { DetectedObject } from "./objects";
 import { openSession } from "./runtime";
 import type { Container } from "./sniff";
 import { uprightPixels, type Rgb } from "./upright-pixels";
@@ -78,8 +80,12 @@ export async function detectFaces(source: ImageSource, container: Container, max
   return facesIn(await uprightPixels(source, container, { longest: DETECT_SIDE, shortest: 0 }, maxPixels));
 }
 
-/** Faces in an upright photo decoded once for the whole pass (`upright-pixels.ts`). */
-export async function facesIn(photo: Rgb): Promise<DetectedFace[]> {
+/**
+ * Faces in an upright photo decoded once for the whole pass (`upright-pixels.ts`). Given what the
+ * object detector saw there, it looks again tile by tile where it counted more people than the
+ * first look found faces ([Note: Closer faces where people are small or many] in `closer-faces.ts`).
+ */
+export async function facesIn(photo: Rgb, seen?: readonly DetectedObject[]): Promise<DetectedFace[]> {
   const nets = await faceNets();
   const fits = Math.max(photo.width, photo.height) <= DETECT_SIDE;
   const image: Rgb = fits
@@ -90,7 +96,13 @@ export async function facesIn(photo: Rgb): Promise<DetectedFace[]> {
         .toBuffer({ resolveWithObject: true })
         .then(({ data, info }) => ({ data, width: info.width, height: info.height }));
   const faces: Array<Omit<DetectedFace, "smile">> = [];
-  for (const found of await detect(nets.detector, image)) {
+  let boxes = await detect(nets.detector, image);
+  if (seen && wantsCloserFaces(seen, boxes.length)) {
+    const closer: Array<{ box: Box; score: number }> = [];
+    for (const tile of faceTiles()) closer.push(...placedInPhoto(tile, await detect(nets.detector, cut(image, tile))));
+    boxes = mergeFaces(boxes, closer);
+  }
+  for (const found of boxes) {
     // The box in pixels, as face-api keeps it: not rounded, and possibly past the photo's edge.
     const box = { x: found.box.x * image.width, y: found.box.y * image.height, width: found.box.width * image.width, height: found.box.height * image.height };
     const crop = clipped(box, image);
@@ -103,6 +115,17 @@ export async function facesIn(photo: Rgb): Promise<DetectedFace[]> {
   }
   const smiling = await smiles(image, faces.map((f) => f.box));
   return faces.map((f, i) => ({ ...f, smile: smiling[i]! }));
+}
+
+/** A region of the image, given as fractions of it, as an image of its own. */
+function cut(image: Rgb, region: Box): Rgb {
+  const x = Math.round(region.x * image.width);
+  const y = Math.round(region.y * image.height);
+  const width = Math.min(image.width - x, Math.round(region.width * image.width));
+  const height = Math.min(image.height - y, Math.round(region.height * image.height));
+  const data = Buffer.alloc(width * height * 3);
+  for (let row = 0; row < height; row++) image.data.copy(data, row * width * 3, ((y + row) * image.width + x) * 3, ((y + row) * image.width + x + width) * 3);
+  return { data, width, height };
 }
 
 /** A net's one output for one padded square. */

@@ -24,7 +24,7 @@ export class AnalysisFindings {
 
   /** What the search index reads of the models' findings. */
   readonly indexSource: Pick<IndexSource, "analysis" | "namedFaces" | "people"> = {
-    analysis: async () => [...(await this.analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.objects_model}:${r.expressions?.length ?? "-"}` })),
+    analysis: async () => [...(await this.analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.objects_model}:${r.expressions?.length ?? "-"}:${r.faces_model}` })),
     namedFaces: async () => {
       const named = new Map((await this.analysis.listPeople()).filter((p) => p.name).map((p) => [p.id, p.name!]));
       if (named.size === 0) return [];

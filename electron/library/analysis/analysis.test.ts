@@ -10,6 +10,7 @@ import type { Request } from "../../../native/worker/protocol";
 import { PhotoStore } from "../../store/store";
 import { AnalysisStore } from "./analysis-store";
 import { readObjects } from "./objects";
+import { FACES_MODEL } from "../../../native/closer-faces";
 import { OBJECTS_MODEL } from "../../../native/closer-look";
 
 /**
@@ -282,6 +283,39 @@ describe("a library whose things were found before the closer look", () => {
     expect(after.rows.get(cat.id)!.objects_model).toBe(OBJECTS_MODEL);
     expect(readObjects(after.rows.get(cat.id)!.objects).map((o) => o.label)).toContain("cat");
     expect(after.rows.get(coffee.id)).toMatchObject({ objects: "[]", objects_model: OBJECTS_MODEL });
+    fs.rmSync(library, { recursive: true, force: true });
+    fs.rmSync(photos, { recursive: true, force: true });
+    fs.rmSync(modelsDir, { recursive: true, force: true });
+  }, 240_000);
+});
+
+describe("a library whose faces were found before the closer look at faces", () => {
+  it("looks for faces again in photos whose faces were found another way, once, and leaves the others alone", async () => {
+    const photos = copyOfPhotos();
+    const modelsDir = tempDir("models");
+    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false };
+    const service = await indexedLibrary([photos], { analysis: options });
+    const ids = new Map([...(await detailsByName(service)).values()].map((d) => [d.name, d.id]));
+    const library = service.libraryDir;
+    await service.close();
+
+    const rowsOf = async () => {
+      const analysis = await AnalysisStore.open(await PhotoStore.open(path.join(library, "db")));
+      return { analysis, rows: await analysis.rows() };
+    };
+    const before = await rowsOf();
+    const astronaut = before.rows.get(ids.get("IMG_0001.jpg")!)!;
+    const coffee = before.rows.get(ids.get("IMG_0003.jpg")!)!;
+    expect([astronaut.faces, astronaut.faces_model, coffee.faces_model]).toEqual([1, FACES_MODEL, FACES_MODEL]);
+    // As an older Recollect left them: no name kept with the astronaut's faces (and none found); the coffee's given one under today's name.
+    await before.analysis.save([{ ...astronaut, faces: 0, expressions: "[]", faces_model: null }, { ...coffee, faces: 1, expressions: '[{"smile":0,"width":0.1}]' }]);
+
+    const reopened = await openService({ libraryDir: library, shell: "cli", analysis: options });
+    await reopened.idle();
+    await reopened.close();
+    const after = await rowsOf();
+    expect(after.rows.get(astronaut.id)).toMatchObject({ faces: 1, faces_model: FACES_MODEL });
+    expect(after.rows.get(coffee.id)).toMatchObject({ faces: 1, faces_model: FACES_MODEL });
     fs.rmSync(library, { recursive: true, force: true });
     fs.rmSync(photos, { recursive: true, force: true });
     fs.rmSync(modelsDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import type { ClipFiles } from "../../../native/clip/clip-model";
 import { WorkerCrashError, type InferenceClient } from "../../../native/worker/client";
 import type { ImageItem } from "../../../native/worker/protocol";
 import type { AnalysesWanted } from "../../../native/analyse-photo";
+import { FACES_MODEL } from "../../../native/closer-faces";
 import { OBJECTS_MODEL } from "../../../native/closer-look";
 import type { Container } from "../../../native/sniff";
 import { refreshTextIndex } from "../../store/text-index";
@@ -148,8 +149,9 @@ export class Analyzer {
       // "" until the text check or OCR has looked at the photo.
       ocr: (row) => !on.ocr || (row.ocr !== "" && !isLegacyRead(row, photosById.get(row.id)!)),
       // Libraries whose faces were found before smiles were read have them found again: the same
-      // detector gives the same descriptors, so each face goes back to its person.
-      faces: (row) => !on.faces || (row.faces !== null && row.expressions !== null),
+      // detector gives the same descriptors, so each face goes back to its person. So do faces
+      // found another way ([Note: Which look found the faces]).
+      faces: (row) => !on.faces || (row.faces !== null && row.expressions !== null && row.faces_model === FACES_MODEL),
       // Detections found by another detector or way of looking are looked for again ([Note: Which looks found the things]).
       objects: (row) => !on.objects || (row.objects !== null && row.objects_model === OBJECTS_MODEL),
     };
@@ -278,6 +280,7 @@ export class Analyzer {
       this.#found.faces.push(...faces.map((f, i) => ({ ...f, id: `${photo.id}-${i}`, photo_id: photo.id, person_id: null })));
       to.faces = faces.length;
       to.expressions = from.expressions;
+      to.faces_model = from.faces_model;
     }
   }
 
@@ -310,6 +313,7 @@ export class Analyzer {
       this.#found.faces.push(...faces);
       row.faces = faces.length;
       row.expressions = JSON.stringify(found.faces.map((f) => ({ smile: f.smile, width: Math.round(f.box.width * 1000) / 1000 })));
+      row.faces_model = FACES_MODEL;
     }
   }
 

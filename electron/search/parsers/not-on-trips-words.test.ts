@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { QueryPlan } from "../../query/plan";
+import type { SentenceState } from "./parse-state";
+import { notOnTrips } from "./setting-steps";
+
+/** A part of NOT_TRIPS' source and no other pattern's: its negations before a trip. */
+const NOT_TRIPS_PART = String.raw`outside(?:\s+of)?|other\s+than|apart\s+from`;
+
+/** The step run on a query alone: whether it left trips out, and how many times NOT_TRIPS ran. */
+function read(query: string): { notTrips: boolean; run: number } {
+  let run = 0;
+  const exec = RegExp.prototype.exec;
+  const spy = vi.spyOn(RegExp.prototype, "exec").mockImplementation(function (this: RegExp, text: string) {
+    if (this.source.includes(NOT_TRIPS_PART)) run++;
+    return exec.call(this, text);
+  });
+  const state = { query, context: {}, plan: {} as QueryPlan, chips: [], rest: query, leftOutSpan: null } as unknown as SentenceState;
+  try {
+    notOnTrips(state);
+  } finally {
+    spy.mockRestore();
+  }
+  return { notTrips: state.plan.notTrips !== undefined, run };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const CASES: Array<(q: string) => string> = [(q) => q, (q) => q.toUpperCase(), (q) => q.replace(/\b\w/g, (c) => c.toUpperCase())];
+
+describe("a query read for trips it leaves out", () => {
+  it("that names no trip runs no NOT_TRIPS however it is negated (5 subjects x 4 negations x 3 times x 3 cases)", () => {
+    let cases = 0;
+    for (const subject of ["photos", "the dog", "sunset", "receipts", "Leo"])
+      for (const negation of ["not in Seattle", "except Lisbon", "without people", "apart from the beach"])
+        for (const time of ["in March 2024", "last summer", "from 2019"])
+          for (const cased of CASES) {
+            const query = cased(`${subject} ${negation} ${time}`);
+            expect(read(query), query).toEqual({ notTrips: false, run: 0 });
+            cases++;
+          }
+    expect(cases).toBe(180);
+  });
+
+  it("that leaves out any trip is read so however it is cased, the long s of 'holſ' too (14 cues x 3 cases, and 2 with ſ)", () => {
+    const cues = [
+      "dogs not on a trip",
+      "except on holiday",
+      "no vacation photos",
+      "outside of trips",
+      "skip the trips",
+      "not while travelling",
+      "excluding our holidays",
+      "never on a getaway",
+      "but not from our travels",
+      "without any journeys",
+      "not on hols",
+      "other than trips",
+      "beach photos apart from vacations",
+      "wasn't on a trip",
+    ];
+    let cases = 0;
+    for (const said of cues)
+      for (const form of [...CASES, (q: string) => q.replace(/hols|travels/g, (w) => w.replace("s", "ſ"))]) {
+        const query = form(said);
+        if (query === said && form !== CASES[0]) continue;
+        expect(read(query).notTrips, query).toBe(true);
+        cases++;
+      }
+    expect(cases).toBe(44);
+  });
+});

@@ -17,12 +17,19 @@ import { fold } from "../../words/terms";
 
 type Gender = "male" | "female";
 
-/** Each list as a set of folded names: two sets, not a set of genders per name (8,800 of them, made at each start). */
+/**
+ * Each list as a set of folded names: two sets, not a set of genders per name (8,800 of them, made
+ * at each start). A list is folded whole, joined by newlines, and split again: folding reads no
+ * letter across a newline, so the names come out as folded one by one, without a call of `fold`
+ * for each name, which a process's first query (a cold CLI search) would pay for.
+ */
 let names: Record<Gender, Set<string>> | null = null;
 
+/** The names of `list`, folded (see `names`). */
+const foldedNames = (list: readonly string[]) => new Set(fold(list.join("\n")).split("\n"));
+
 function given(): Record<Gender, Set<string>> {
-  if (names) return names;
-  names = { male: new Set((maleNames as string[]).map(fold)), female: new Set((femaleNames as string[]).map(fold)) };
+  names ??= { male: foldedNames(maleNames as string[]), female: foldedNames(femaleNames as string[]) };
   return names;
 }
 

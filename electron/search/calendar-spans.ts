@@ -38,6 +38,7 @@ export function findHalf(query: string, now: Date): TimeMatch | null {
  * or last ten days of a month, the first or last month of a year.
  */
 export function findEdge(query: string, now: Date): TimeMatch | null {
+  if (!/\b(?:last|final|closing|beginning|start|first)\b/i.test(query)) return null;
   const m = pattern(
     String.raw`\b(?:the\s+)?(?:(last|final|closing)\s+(?:few\s+)?(?:days|weeks)\s+of|(beginning|start|first\s+(?:few\s+)?(?:days|weeks))\s+of)\s+(?:the\s+)?(?:(${MONTHS.join("|")})\s+)?((?:19|20)\d{2}|year|this\s+year|last\s+year)\b`,
     "i",

@@ -82,7 +82,7 @@ export function sameDateIn(year: number, now: Date): number {
  * fortnight either side of that date; a day, week, weekend or month is the one it falls in.
  */
 export function findThisTimeAgo(query: string, now: Date): TimeMatch | null {
-  if (!/\b(?:ago|back|year|earlier|(?:19|20)\d{2})\b/i.test(query)) return null;
+  if (!/\b(?:ago|back|year|earlier|(?:19|20)\d{2})\b/i.test(query) || !/exactly|this|same|now|day/i.test(query)) return null;
   const exactly = pattern(String.raw`\bexactly\s+${YEAR_BACK}`, "i").exec(query);
   const m =
     pattern(String.raw`\b${THIS_PART},?\s+${YEAR_BACK}(?!\s+(?:to|till|until|through)\b)`, "i").exec(query) ??
@@ -98,6 +98,7 @@ export function findThisTimeAgo(query: string, now: Date): TimeMatch | null {
 
 /** "3 years ago", "two months back", "a year or two ago", "a few weeks ago". */
 export function findAgo(query: string, now: Date): TimeMatch | null {
+  if (!/\b(?:ago|back|before)\b/i.test(query)) return null;
   const m = pattern(String.raw`\b(?:(?:around|about|roughly|approximately|maybe|some|like)\s+)?${COUNT}\s+${UNIT}(?:\s+or\s+(two|three|so))?\s+(?:ago|back|before\s+now)\b`, "i").exec(query);
   if (!m) return null;
   const said = count(m[1]!);
@@ -194,6 +195,7 @@ export function findAge(query: string, now: Date): TimeMatch | null {
 
 /** "in the last 2 years", "over the past few weeks", "the past year": from that long ago until today. */
 export function findLastFew(query: string, now: Date): TimeMatch | null {
+  if (!/\b(?:last|past|previous)\b/i.test(query)) return null;
   // "in the last 48 hours", "within the last few hours": from that hour of the clock on.
   const hours = pattern(String.raw`\b(?:(?:in|over|during|within|from|for)\s+)?(?:the\s+)?(?:last|past|previous)\s+${COUNT}\s+hours?\b`, "i").exec(query);
   const inHours = hours && count(hours[1]!);
@@ -230,6 +232,7 @@ export function findEarlierThis(query: string, now: Date): TimeMatch | null {
  * last", "the July before last": the one before the latest that is over.
  */
 export function findBeforeLast(query: string, now: Date): TimeMatch | null {
+  if (!/\bbefore\s+last\b/i.test(query)) return null;
   const m = pattern(String.raw`\b(?:the\s+)?(year|month|week|weekend|spring|summer|autumn|fall|winter|${MONTHS.join("|")}|${WEEKDAYS.join("|")})\s+before\s+last\b`, "i").exec(query);
   if (!m) return null;
   const what = m[1]!.toLowerCase();
@@ -258,6 +261,7 @@ export function findBeforeLast(query: string, now: Date): TimeMatch | null {
 
 /** "two weekends ago", "a couple of weekends back": counted back from last weekend, which is one. */
 export function findWeekendsAgo(query: string, now: Date): TimeMatch | null {
+  if (!/\bweekends?\b/i.test(query)) return null;
   const m = pattern(String.raw`\b${COUNT}\s+weekends?\s+(?:ago|back|earlier)\b`, "i").exec(query);
   const n = m && count(m[1]!);
   return m && n ? weekendsAgo(n[1], now, { index: m.index, length: m[0].length }, n[0]) : null;
@@ -277,6 +281,7 @@ function weekendsAgo(n: number, now: Date, at: { index: number; length: number }
  * `seasons.ts`'s.
  */
 export function findMonthOrSeasonAgo(query: string, now: Date): TimeMatch | null {
+  if (!/\b(?:ago|back)\b/i.test(query)) return null;
   const named = pattern(String.raw`\b(${MONTHS.join("|")}|${SEASON_WORD})\s+(?:of\s+)?${COUNT}\s+years?\s+(?:ago|back)\b`, "i").exec(query);
   const seasons = pattern(String.raw`\b${COUNT}\s+(${SEASON_WORD})s\s+(?:ago|back)\b`, "i").exec(query);
   // "4 years ago in November", "two years back in the summer".

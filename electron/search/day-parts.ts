@@ -22,7 +22,8 @@ export interface DayPart {
 
 /** What a phrase reads as, before where it was said is known. */
 type Window = { hours: [number, number]; label: string };
-type Reading = { pattern: RegExp; read(m: RegExpExecArray): Window | null };
+/** `clock`: a clock time is said, which needs a digit or a word of noon or midnight (see PART_WORD). */
+type Reading = { pattern: RegExp; clock?: true; read(m: RegExpExecArray): Window | null };
 
 const SOFT = String.raw`(?:(?:in|during)\s+the\s+|at\s+|this\s+|that\s+)?`;
 const AROUND = String.raw`(?:(at|around|about|near|by|after|before|from|until|till)\s+(?:about\s+|around\s+)?)?`;
@@ -91,6 +92,7 @@ const READINGS: Reading[] = [
   { pattern: /\b(?:the\s+night\s+before\s+last|last\s+night)\b/i, read: (m) => ({ hours: PARTS.tonight!, label: m[0].toLowerCase().startsWith("last") ? "last night" : "the night before last" }) },
   {
     // "between 2pm and 4pm", "from 2 to 4 pm", "9-10am", "10am to noon", "between 8 and 9 in the morning".
+    clock: true,
     pattern: new RegExp(String.raw`\b(?:(between|from)\s+)?${CLOCK}\s*([-–—]|\b(?:to|till|until|and)\b)\s*${CLOCK}${DAY_SIDE}`, "iu"),
     read(m) {
       if (m[6]!.toLowerCase() === "and" && m[1]?.toLowerCase() !== "between") return null;
@@ -112,6 +114,7 @@ const READINGS: Reading[] = [
   },
   {
     // "around 7pm", "at 7:30 pm", "after 10pm", "before 9 a.m.", "after 6 in the evening", "at 19:00"; a bare "at 7" could be either 7.
+    clock: true,
     pattern: new RegExp(String.raw`\b${AROUND}${CLOCK}${DAY_SIDE}`, "iu"),
     read(m) {
       const time = clockAt(m, 2, m[6]);
@@ -216,13 +219,24 @@ function firstReading(reading: Reading, query: string): [RegExpExecArray, Window
 }
 
 /**
+ * A part of some word each reading's pattern needs, but a clock's (a digit will do for one): with
+ * the readings' widest flags (`iu` matches all that `i` does), so that nothing they match is missed.
+ * A clock's words for noon and midnight are here too ("noon", "day" of "midday", "night"). A query
+ * without them (most) compiles and runs only the clock's readings, and only when it has a digit.
+ */
+const PART_WORD = /night|morning|afternoon|evening|noon|day|hours|dawn|breakfast|lunch|dinner|supper|sun|dusk|twilight|golden|dark/iu;
+
+/**
  * Every time of day the query names, narrowest first; one is the constraint and the others (its
  * repetitions, as in "at 7am in the morning") are only consumed, so they do not stay as words.
  */
 export function readDayParts(query: string): DayPart[] {
   const found: DayPart[] = [];
   let rest = query;
+  const worded = PART_WORD.test(query);
+  if (!worded && !/\d/.test(query)) return found;
   for (const reading of READINGS) {
+    if (!worded && !reading.clock) continue;
     // A reading may be said twice: "morning or evening" (`time-constraint.ts` tells whether either is meant).
     for (let again = false; ; again = true) {
       // A match that is not a time ("2-4 December") leaves the rest of the query to be read: "2-4 December from 2pm to 4pm".

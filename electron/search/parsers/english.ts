@@ -24,7 +24,7 @@ import { personIndex } from "./people-index";
 import type { ParseState, Recogniser, SentenceState, SentenceStep } from "./parse-state";
 import { readLeftOutTime, readWantedTime, stayWithoutPlace, timeChipAndBlanks, timeNegation, weekendTrip } from "./time-steps";
 import { amount } from "./money-amounts";
-import { home, notOnTrips, rewriteShorthands, undated, unlocated } from "./setting-steps";
+import { home, mayLeaveOutTrips, notOnTrips, rewriteShorthands, undated, unlocated } from "./setting-steps";
 import { attachedToLeftOut, closingOut, listWord, minusSign, negationCue, negationEndsAtVerb, negationLead, splitVerbOfLeavingOut } from "./negation-recognisers";
 import { aloneAfterPerson, aloneBefore, knownSelf, nobodyBut, othersAfterPerson, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf } from "./people-recognisers";
 import { exactlyCount, groupPhotos, numberOfNothing, orderAndCount, ordinalOfNothing, peopleAtLeastCount, peopleCount, tripOrdinal } from "./count-recognisers";
@@ -120,7 +120,8 @@ export const english: QueryParser = {
     const anchor = readTripAnchor(query);
     if (!anchor) return tripByTime({ ...parseSentence(query, context), query: said });
     // "Lisbon, not the day trips to Sintra": a trip named inside a negation's scope is left out, not picked.
-    if (anchor.named || anchor.noun) {
+    // Read twice only where the anchor may be left out: most anchors are neither.
+    if (anchor.named || (anchor.noun && mayLeaveOutTrips(query))) {
       const plain = parseSentence(query, context);
       if (anchor.named && plain.chips.some((c) => c.kind === "not" && c.span && c.span[0] >= anchor.scope[0] && c.span[1] <= anchor.scope[1])) return { ...plain, query: said };
       // "not on a trip in Lisbon": the trip's noun is any trip's, left out; its place is the photos'.

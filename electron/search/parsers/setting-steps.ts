@@ -107,6 +107,11 @@ export function home(s: SentenceState): void {
   }
 }
 
+/** Whether a query may say a trip left out ("not on a trip in Lisbon"), for the reader of trip anchors: most say none. */
+export function mayLeaveOutTrips(query: string): boolean {
+  return TRIP_WORD.test(query) && NOT_TRIPS.test(query);
+}
+
 /**
  * "not on a trip", "beach but not on holiday", "no vacation photos": taken on none of the trips.
  * After the times are blanked, so that a time said after it ("not on holiday in 2023") is no word

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { CASINGS, patternRuns } from "../testing/pattern-runs";
 import { readDayParts } from "./day-parts";
 
 /** A part of the two clock readings' sources (CLOCK's words for noon and midnight), and of no other reading's. */
@@ -6,23 +7,9 @@ const CLOCK_PART = "(noon|midday|mid-day|midnight))";
 
 /** The readings' patterns run while `read` runs: the clock's, and the others'. */
 function readingsRun(read: () => void): { clock: number; other: number } {
-  const run = { clock: 0, other: 0 };
-  const exec = RegExp.prototype.exec;
-  const spy = vi.spyOn(RegExp.prototype, "exec").mockImplementation(function (this: RegExp, text: string) {
-    if (this.global) run[this.source.includes(CLOCK_PART) ? "clock" : "other"]++;
-    return exec.call(this, text);
-  });
-  try {
-    read();
-  } finally {
-    spy.mockRestore();
-  }
-  return run;
+  const run = patternRuns(read, (pattern) => (pattern.global ? (pattern.source.includes(CLOCK_PART) ? "clock" : "other") : null));
+  return { clock: run.clock ?? 0, other: run.other ?? 0 };
 }
-
-afterEach(() => vi.restoreAllMocks());
-
-const CASES: Array<(q: string) => string> = [(q) => q, (q) => q.toUpperCase(), (q) => q.replace(/\b\w/g, (c) => c.toUpperCase())];
 
 describe("a query read for the time of day", () => {
   it("that says no part of a day runs no reading but the clock's, and those only for a digit (5 subjects x 4 places x 3 times x 3 cases)", () => {
@@ -30,7 +17,7 @@ describe("a query read for the time of day", () => {
     for (const subject of ["photos", "the cat", "receipts", "Leo", "a picnic"])
       for (const place of ["Seattle", "Lisbon", "Kyoto", "the beach"])
         for (const time of ["in March 2024", "last summer", "from 2019"])
-          for (const cased of CASES) {
+          for (const cased of CASINGS) {
             const query = cased(`${subject} in ${place} ${time}`);
             const run = readingsRun(() => expect(readDayParts(query), query).toEqual([]));
             expect(run.other, query).toBe(0);
@@ -65,7 +52,7 @@ describe("a query read for the time of day", () => {
     ];
     let cases = 0;
     for (const [phrase, label] of phrases)
-      for (const cased of CASES) {
+      for (const cased of CASINGS) {
         const query = cased(`the dog ${phrase} in Lisbon`);
         expect(readDayParts(query)[0]?.label, query).toBe(label);
         cases++;

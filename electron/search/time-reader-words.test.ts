@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { CASINGS, patternRuns } from "../testing/pattern-runs";
 import { findEdge } from "./calendar-spans";
 import { findAgo, findBeforeLast, findLastFew, findMonthOrSeasonAgo, findThisTimeAgo, findWeekendsAgo } from "./relative-times";
 import type { TimeMatch } from "./time-phrases";
@@ -19,23 +20,8 @@ const READERS: Array<[string, (query: string, now: Date) => TimeMatch | null, st
 
 /** How many patterns longer than any reader's own word test ran while `read` ran. */
 function longPatternsRun(read: () => void): number {
-  let run = 0;
-  const exec = RegExp.prototype.exec;
-  const spy = vi.spyOn(RegExp.prototype, "exec").mockImplementation(function (this: RegExp, text: string) {
-    if (this.source.length > 80) run++;
-    return exec.call(this, text);
-  });
-  try {
-    read();
-  } finally {
-    spy.mockRestore();
-  }
-  return run;
+  return patternRuns(read, (pattern) => (pattern.source.length > 80 ? "long" : null)).long ?? 0;
 }
-
-afterEach(() => vi.restoreAllMocks());
-
-const CASES: Array<(q: string) => string> = [(q) => q, (q) => q.toUpperCase(), (q) => q.replace(/\b\w/g, (c) => c.toUpperCase())];
 
 describe("a time reader given a query without its words", () => {
   it("runs none of its long patterns, and reads nothing (5 subjects x 4 places x 3 times x 3 cases, each reader)", () => {
@@ -43,7 +29,7 @@ describe("a time reader given a query without its words", () => {
     for (const subject of ["photos", "the dog", "sunset", "receipts", "Leo"])
       for (const place of ["Seattle", "Lisbon", "Kyoto", "the beach"])
         for (const time of ["in March 2024", "from 2019", "in the summer of 2021"])
-          for (const cased of CASES) {
+          for (const cased of CASINGS) {
             const query = cased(`${subject} in ${place} ${time}`);
             for (const [name, reader] of READERS) expect(longPatternsRun(() => expect(reader(query, NOW), `${name}: ${query}`).toBeNull()), `${name}: ${query}`).toBe(0);
             cases++;
@@ -54,7 +40,7 @@ describe("a time reader given a query without its words", () => {
   it("reads its own phrase however it is cased (7 readers x 3 cases x 2 frames)", () => {
     let cases = 0;
     for (const [name, reader, phrase] of READERS)
-      for (const cased of CASES)
+      for (const cased of CASINGS)
         for (const frame of ["{} in Lisbon", "dogs {}"]) {
           const query = cased(frame.replace("{}", phrase));
           expect(reader(query, NOW), `${name}: ${query}`).not.toBeNull();

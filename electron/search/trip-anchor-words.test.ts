@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { CASINGS, patternRuns } from "../testing/pattern-runs";
 import { readTripAnchor } from "./trip-anchor";
 
 /** A part of each of the anchor's patterns (every one holds one): a trip's nouns, the parts of a day, a day's number, the words of before and after. */
@@ -6,23 +7,8 @@ const ANCHOR_PARTS = ["holidays?|vacations?", "(day|morning|afternoon|evening|ni
 
 /** The anchor's patterns run while `read` runs. */
 function anchorPatternsRun(read: () => void): number {
-  let run = 0;
-  const exec = RegExp.prototype.exec;
-  const spy = vi.spyOn(RegExp.prototype, "exec").mockImplementation(function (this: RegExp, text: string) {
-    if (ANCHOR_PARTS.some((part) => this.source.includes(part))) run++;
-    return exec.call(this, text);
-  });
-  try {
-    read();
-  } finally {
-    spy.mockRestore();
-  }
-  return run;
+  return patternRuns(read, (pattern) => (ANCHOR_PARTS.some((part) => pattern.source.includes(part)) ? "anchor" : null)).anchor ?? 0;
 }
-
-afterEach(() => vi.restoreAllMocks());
-
-const CASES: Array<(q: string) => string> = [(q) => q, (q) => q.toUpperCase(), (q) => q.replace(/\b\w/g, (c) => c.toUpperCase())];
 
 describe("a query read for a trip it is placed against", () => {
   it("that says no part of a day, no word of before or after and no trip runs none of the anchor's patterns (5 subjects x 4 places x 3 times x 3 cases)", () => {
@@ -30,7 +16,7 @@ describe("a query read for a trip it is placed against", () => {
     for (const subject of ["photos", "the dog", "sunset", "receipts", "Leo"])
       for (const place of ["Seattle", "Lisbon", "Kyoto", "the beach"])
         for (const time of ["in March 2024", "last summer", "from 2019"])
-          for (const cased of CASES) {
+          for (const cased of CASINGS) {
             const query = cased(`${subject} in ${place} ${time}`);
             expect(anchorPatternsRun(() => expect(readTripAnchor(query), query).toBeNull()), query).toBe(0);
             cases++;
@@ -61,9 +47,9 @@ describe("a query read for a trip it is placed against", () => {
     ];
     let cases = 0;
     for (const [said, relation] of anchors)
-      for (const form of [...CASES, (q: string) => q.replace(/\bsince\b/g, "ſince")]) {
+      for (const form of [...CASINGS, (q: string) => q.replace(/\bsince\b/g, "ſince")]) {
         const query = form(said);
-        if (query === said && form !== CASES[0]) continue;
+        if (query === said && form !== CASINGS[0]) continue;
         expect(readTripAnchor(query)?.anchor.relation, query).toBe(relation);
         cases++;
       }

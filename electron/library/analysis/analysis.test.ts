@@ -291,18 +291,7 @@ describe("a library whose things were found before the closer look", () => {
 
 describe("a library whose faces were found before the closer look at faces", () => {
   it("looks for faces again in photos whose faces were found another way, once, and leaves the others alone", async () => {
-    const photos = copyOfPhotos();
-    const modelsDir = tempDir("models");
-    const options = { modelsDir, manifest: installTinyModels(modelsDir), enabled: true, ocr: false };
-    const service = await indexedLibrary([photos], { analysis: options });
-    const ids = new Map([...(await detailsByName(service)).values()].map((d) => [d.name, d.id]));
-    const library = service.libraryDir;
-    await service.close();
-
-    const rowsOf = async () => {
-      const analysis = await AnalysisStore.open(await PhotoStore.open(path.join(library, "db")));
-      return { analysis, rows: await analysis.rows() };
-    };
+    const { photos, modelsDir, options, ids, library, rowsOf } = await analysedThenClosed({ ocr: false });
     const before = await rowsOf();
     const astronaut = before.rows.get(ids.get("IMG_0001.jpg")!)!;
     const coffee = before.rows.get(ids.get("IMG_0003.jpg")!)!;

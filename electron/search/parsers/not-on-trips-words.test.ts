@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { CASINGS, patternRuns } from "../../testing/pattern-runs";
 import type { QueryPlan } from "../../query/plan";
 import type { SentenceState } from "./parse-state";
 import { notOnTrips } from "./setting-steps";
@@ -8,24 +9,10 @@ const NOT_TRIPS_PART = String.raw`outside(?:\s+of)?|other\s+than|apart\s+from`;
 
 /** The step run on a query alone: whether it left trips out, and how many times NOT_TRIPS ran. */
 function read(query: string): { notTrips: boolean; run: number } {
-  let run = 0;
-  const exec = RegExp.prototype.exec;
-  const spy = vi.spyOn(RegExp.prototype, "exec").mockImplementation(function (this: RegExp, text: string) {
-    if (this.source.includes(NOT_TRIPS_PART)) run++;
-    return exec.call(this, text);
-  });
   const state = { query, context: {}, plan: {} as QueryPlan, chips: [], rest: query, leftOutSpan: null } as unknown as SentenceState;
-  try {
-    notOnTrips(state);
-  } finally {
-    spy.mockRestore();
-  }
+  const run = patternRuns(() => notOnTrips(state), (pattern) => (pattern.source.includes(NOT_TRIPS_PART) ? "notTrips" : null)).notTrips ?? 0;
   return { notTrips: state.plan.notTrips !== undefined, run };
 }
-
-afterEach(() => vi.restoreAllMocks());
-
-const CASES: Array<(q: string) => string> = [(q) => q, (q) => q.toUpperCase(), (q) => q.replace(/\b\w/g, (c) => c.toUpperCase())];
 
 describe("a query read for trips it leaves out", () => {
   it("that names no trip runs no NOT_TRIPS however it is negated (5 subjects x 4 negations x 3 times x 3 cases)", () => {
@@ -33,7 +20,7 @@ describe("a query read for trips it leaves out", () => {
     for (const subject of ["photos", "the dog", "sunset", "receipts", "Leo"])
       for (const negation of ["not in Seattle", "except Lisbon", "without people", "apart from the beach"])
         for (const time of ["in March 2024", "last summer", "from 2019"])
-          for (const cased of CASES) {
+          for (const cased of CASINGS) {
             const query = cased(`${subject} ${negation} ${time}`);
             expect(read(query), query).toEqual({ notTrips: false, run: 0 });
             cases++;
@@ -60,9 +47,9 @@ describe("a query read for trips it leaves out", () => {
     ];
     let cases = 0;
     for (const said of cues)
-      for (const form of [...CASES, (q: string) => q.replace(/hols|travels/g, (w) => w.replace("s", "ſ"))]) {
+      for (const form of [...CASINGS, (q: string) => q.replace(/hols|travels/g, (w) => w.replace("s", "ſ"))]) {
         const query = form(said);
-        if (query === said && form !== CASES[0]) continue;
+        if (query === said && form !== CASINGS[0]) continue;
         expect(read(query).notTrips, query).toBe(true);
         cases++;
       }

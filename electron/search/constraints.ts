@@ -20,6 +20,7 @@ import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
 import { insideKinds, insideShape, shapeBox, shapesHolding } from "../library/places/regions";
 import { reverseGeocode } from "../library/places/reverse-geocode";
+import { firstPast } from "../domain/sorted-search";
 import { kmBetween } from "../domain/great-circle";
 import { clocklessByName } from "../library/file-name-date";
 import { shoreInset } from "./place-kinds";
@@ -741,13 +742,7 @@ const BESIDE_MS = 12 * 3_600_000;
 function besideThere(index: LibraryIndex, n: number, located: readonly number[], there: TypedFastBitSet): boolean {
   const at = index.takenMs(n);
   if (at === null) return false;
-  let low = 0;
-  let high = located.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((index.takenMs(located[mid]!) ?? 0) <= at) low = mid + 1;
-    else high = mid;
-  }
+  const low = firstPast(located.length, (i) => (index.takenMs(located[i]!) ?? 0) > at);
   const before = located[low - 1];
   const after = located[low];
   if (before !== undefined && after !== undefined && there.has(before) && there.has(after)) return true;

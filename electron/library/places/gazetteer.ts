@@ -19,6 +19,7 @@ import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, S
 import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 import { allGroups, allShapes } from "./regions";
 import { hasLemma, senses, synset } from "../../words/wordnet";
+import { wordNetPlaceNames } from "./wordnet-places";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
 
@@ -91,11 +92,17 @@ const IN = "\u0001";
 const CODE = "\u0002";
 /** Starts the key of a word of a shape's or region's name that no other has ("\u0003tahoe"). */
 const PART = "\u0003";
+/** Parts a name from the number of its namesake in the table's keys ("\u0004big ben\u00040"). */
+const NAMESAKE = "\u0004";
+/** The other places of one name the table keeps, biggest or first claimed first. */
+const NAMESAKES = 3;
+/** Claims this close, of one kind, are one place said twice ("New York" and "New York City"). */
+const SAME_PLACE_KM = 50;
 
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
 function table(): PlaceNames {
-  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, SHAPE_NICKNAMES, subregionSpellings.toString(), startsWithWord.toString()])));
+  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, SHAPE_NICKNAMES, subregionSpellings.toString(), startsWithWord.toString(), wordNetPlaceNames.toString()])));
 }
 
 function makeTable(): NameTable {
@@ -104,9 +111,17 @@ function makeTable(): NameTable {
   const table = new Map<string, NamedPlace>();
   const codes = new Map<string, NamedPlace>();
   // The first claim on a name wins, so the order below is the order of precedence.
+  // A name another place holds already keeps that place as its namesake (`lookUpNamesakes`), so
+  // that a library with photos only at the second ("Big Ben", the clock, not the volcano) can be read so.
+  const namesakes = new Map<string, NamedPlace[]>();
   const claim = (name: string, place: NamedPlace) => {
     const key = fold(name);
-    if (key.length >= 3 && !table.has(key)) table.set(key, place);
+    if (key.length < 3) return;
+    const held = table.get(key);
+    if (!held) return void table.set(key, place);
+    if (/[\u0001-\u0003]/.test(key) || samePlace(held, place)) return;
+    const others = namesakes.get(key) ?? [];
+    if (others.length < NAMESAKES && !others.some((other) => samePlace(other, place))) namesakes.set(key, [...others, place]);
   };
   const countries = allCountries();
 
@@ -286,6 +301,9 @@ function makeTable(): NameTable {
     const place = table.get(fold(target));
     if (place) claim(name, place);
   }
+  // Other spellings, districts and landmarks WordNet knows ("Marrakech", "Montmartre", "the Eiffel
+  // Tower"), after every name the data gives, so a real place of the name wins.
+  for (const [name, place] of wordNetPlaceNames((name) => table.get(fold(name)) ?? null)) claim(name, place);
   // "Tahoe" for Lake Tahoe, "Titicaca", "Baikal": a word of one shape's or region's name and of no
   // other's, that names nothing itself. Type words ("lake", "island", "sea") are in many names.
   const parts = new Map<string, NamedPlace | null>();
@@ -301,7 +319,13 @@ function makeTable(): NameTable {
   // it, and none is its name.
   for (const town of towns) if (!startsWithWord(town.name)) claim(town.name, { ...cityPlace(town), radiusDeg: TOWN_RADIUS_DEG, town: true });
 
+  for (const [key, others] of namesakes) others.forEach((place, i) => table.set(`${NAMESAKE}${key}${NAMESAKE}${i}`, place));
   return { names: table, codes };
+}
+
+/** Two claims on a name that are one place: the same kind, within a city's reach of each other. */
+function samePlace(a: NamedPlace, b: NamedPlace): boolean {
+  return a === b || (a.kind === b.kind && a.shape === b.shape && kmBetween(a, b) < SAME_PLACE_KM);
 }
 
 /** The words of a name of two or more that could name it alone: letters only, four or more ("lake tahoe" → "lake", "tahoe"). */
@@ -342,6 +366,24 @@ export function lookUpPlace(name: string): NamedPlace | null {
   const key = fold(name);
   if (key.length < 3) return null;
   return names.byName(key) ?? ofKind(name) ?? cityBeforeWhere(name);
+}
+
+/**
+ * The places a name as typed may mean: `lookUpPlace`'s, then the other places of the name the
+ * table kept (a city of the name elsewhere, the volcano and the clock called Big Ben), for a reader
+ * that knows where the library's photos are to choose from.
+ */
+export function lookUpNamesakes(name: string): NamedPlace[] {
+  const first = lookUpPlace(name);
+  if (!first) return [];
+  const key = fold(name);
+  const others: NamedPlace[] = [];
+  for (let i = 0; i < NAMESAKES; i++) {
+    const other = table().byName(`${NAMESAKE}${key}${NAMESAKE}${i}`);
+    if (!other) break;
+    if (other !== first) others.push(other);
+  }
+  return [first, ...others];
 }
 
 /**

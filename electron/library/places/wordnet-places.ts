@@ -1,0 +1,112 @@
+/**
+ * @file The names WordNet gives places that the gazetteer's data lacks: other spellings of a place
+ * it has ("Marrakech" for Marrakesh, "Leyden" for Leiden), and districts and landmarks of a city it
+ * has ("Montmartre", "the Eiffel Tower", "Times Square"), which are read as that city.
+ *
+ * Runs in the engine, only when the gazetteer's table is made (`gazetteer.ts`), which is kept
+ * between runs: the whole of WordNet's noun data is read for it. GeoNames names cities and
+ * Natural Earth ranges and islands, but neither knows a city's districts or sights, and people
+ * name a trip by them. WordNet files ~4,000 named places (noun.location) and buildings
+ * (noun.artifact), each with what it is part of ("#p"): that is the data here, not a list.
+ *
+ * A name is trusted only where what WordNet says it is part of agrees with the place the gazetteer
+ * finds by its other name: "Kennedy International Airport" is also called "Kennedy", which the
+ * gazetteer has as a town far from New York, so neither is taken.
+ */
+import { kmBetween } from "../../domain/great-circle";
+import { hasLemma, isKindOf, namedNouns, senses, synset } from "../../words/wordnet";
+import { divisionAt } from "./boundaries";
+import type { NamedPlace } from "./gazetteer";
+
+/** WordNet's lexicographer files of named places (noun.location) and of named buildings and works (noun.artifact). */
+const PLACE_FILES: ReadonlySet<number> = new Set([15, 6]);
+/**
+ * What a town or city is to WordNet: a municipality (a city, a town, a capital) or a borough
+ * (Manhattan). New York the state and New York the city share a name; only the city is one.
+ */
+const CITY_KINDS: ReadonlySet<string> = new Set(["noun:08643858", "noun:08558095"]);
+/** How far up "part of" a name is placed: a street of Manhattan of New York. */
+const MAX_DEPTH = 3;
+/** A city said to hold a place holds it within this distance of its centre. */
+const CITY_HOLDS_KM = 60;
+
+/**
+ * The names to add and the place each means, in WordNet's order. `known` is the gazetteer's table
+ * as made so far (a name, folded or not, to its place).
+ */
+export function wordNetPlaceNames(known: (name: string) => NamedPlace | null): Array<[name: string, place: NamedPlace]> {
+  const placed = new Map<string, NamedPlace | null>();
+
+  /**
+   * The gazetteer's place for a sense, where what it is part of agrees; null where none does. A
+   * city must agree with a holder found: a country or region may have none the gazetteer knows
+   * (Morocco is part of the Maghreb).
+   */
+  const placeOf = (key: string): NamedPlace | null => {
+    if (placed.has(key)) return placed.get(key)!;
+    // Marked first, so a loop of "part of" ends.
+    placed.set(key, null);
+    const sense = synset(key);
+    const holders = sense.partOf.map(placeOf).filter((p): p is NamedPlace => p !== null);
+    // A city must be one to WordNet too, and a state, island or district no city.
+    const city = isCity(key);
+    const found = sense.words.map((w) => known(w.replace(/_/g, " "))).find((p): p is NamedPlace => p !== null && (p.kind === "city") === city) ?? null;
+    const trusted = found && (holders.length ? holders.some((h) => holds(h, found)) : found.kind !== "city") ? found : null;
+    placed.set(key, trusted);
+    return trusted;
+  };
+
+  /**
+   * The city a sense is part of, up to `MAX_DEPTH` steps: the outermost of a chain of them, as a
+   * photo there is labelled (Times Square is part of Manhattan, part of New York: "New York").
+   */
+  const cityHolding = (key: string): NamedPlace | null => {
+    let level = synset(key).partOf;
+    let city: NamedPlace | null = null;
+    for (let depth = 0; depth < MAX_DEPTH && level.length; depth++) {
+      const cities = level.filter(isCity);
+      const found = cities.map(placeOf).find((p) => p?.kind === "city");
+      if (!found) {
+        if (city) break;
+      } else city = found;
+      level = (city && found ? cities : level).flatMap((k) => synset(k).partOf);
+    }
+    return city;
+  };
+
+  const out: Array<[string, NamedPlace]> = [];
+  for (const { key, names } of namedNouns(PLACE_FILES)) {
+    // Names the gazetteer has too are given again: where its place is another one ("Big Ben", a
+    // volcano), WordNet's becomes that name's namesake for the library to choose.
+    const said = names.filter((name) => /^\p{Lu}/u.test(name) && !isWord(name));
+    if (!said.length) continue;
+    const place = placeOf(key) ?? cityHolding(key);
+    if (place) for (const name of said) out.push([name, place]);
+  }
+  return out;
+}
+
+function isCity(key: string): boolean {
+  return synset(key).instanceOf.some((kind) => isKindOf(kind, CITY_KINDS));
+}
+
+/** Whether a place the gazetteer found lies in one WordNet says holds it: the same country, or near the city. */
+function holds(holder: NamedPlace, place: NamedPlace): boolean {
+  if (holder.kind === "city") return place.kind === "city" && kmBetween(holder, place) <= CITY_HOLDS_KM;
+  const theirs = new Set(countriesOf(holder));
+  return countriesOf(place).some((c) => theirs.has(c));
+}
+
+function countriesOf(place: NamedPlace): string[] {
+  if (place.countries?.length) return place.countries;
+  if (place.divisions?.length) return place.divisions.map((code) => code.slice(0, 2));
+  const country = divisionAt(place.lat, place.lon)?.country;
+  return country ? [country] : [];
+}
+
+/** A name of one word that is also a word people use ("Orient", "Village", "Bull"): that word, not a place. */
+function isWord(name: string): boolean {
+  if (/\s/.test(name)) return false;
+  const word = name.toLowerCase();
+  return (["verb", "adj", "adv"] as const).some((pos) => hasLemma(word, pos)) || senses(word, "noun").some((key) => !synset(key).instance);
+}

@@ -7,12 +7,13 @@
  * smart album and a suggestion's check come through `answer`, so that they all rank alike.
  */
 import { searchText } from "../../index/fulltext";
-import { lookUpPlace, placeByPartOfName } from "../../library/places/gazetteer";
+import { placeByPartOfName } from "../../library/places/gazetteer";
 import type { Collections } from "../../library/collections";
 import { saidWords, type Learning } from "../../learn/learning";
 import { similarFeedback, type SimilarEvidence } from "../../learn/similar-searches";
 import type { QueryPlan } from "../../query/plan";
 import { readCollections } from "../../search/collection-words";
+import { libraryGazetteer } from "../../search/namesakes";
 import type { MemoryMeanings } from "../../search/memory-meanings";
 import type { ParseContext } from "../../search/parsers/parser";
 import { parseQuery } from "../../search/query-parser";
@@ -50,11 +51,19 @@ export interface AnswerParts {
 export class Answers {
   constructor(private readonly parts: AnswerParts) {}
 
+  /** The gazetteer that reads a name as the place of it this library has photos at (`namesakes.ts`), made again for a new index. */
+  #gazetteer(): ReturnType<typeof libraryGazetteer> {
+    const { index } = this.parts.fresh;
+    if (this.#places?.index !== index) this.#places = { index, lookUp: libraryGazetteer(index) };
+    return this.#places.lookUp;
+  }
+  #places: { index: FreshIndex["index"]; lookUp: ReturnType<typeof libraryGazetteer> } | null = null;
+
   /** What the parser knows of this library; aliases whose chips the user removed (`drop`) are left out. */
   parseContext(drop: string[] = []): ParseContext {
     const { learning, fresh } = this.parts;
     const aliases = learning.learned(fresh.index).aliases.filter((a) => !drop.some((id) => id.replace(/^not:/, "") === `alias:${a.words.join("-")}`));
-    return { ...fresh.index.parseContext(), people: peopleWithToldRelations(fresh.index), gazetteer: lookUpPlace, placeByPart: placeByPartOfName, now: this.parts.now(), aliases };
+    return { ...fresh.index.parseContext(), people: peopleWithToldRelations(fresh.index), gazetteer: this.#gazetteer(), placeByPart: placeByPartOfName, now: this.parts.now(), aliases };
   }
 
   /** The plan of a query: its favourites and albums first, then the rest as the parser reads it. */

@@ -7,7 +7,14 @@ import type { PersonRef } from "../../query/plan";
 import { FILLER, GROUPS, RELATIONS, RELATION_WORDS } from "./english-words";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import type { ParseContext } from "./parser";
+import { petNames } from "./pet-names";
 import type { Token } from "./query-tokens";
+
+/**
+ * Starts the key of a short or pet form of one person's first name ("\u0005gabi"): a name the
+ * reader takes only as written like one (`Reader.person`), and only where it is no one's own.
+ */
+export const PET_NAME = "\u0005";
 
 export type Alias = NonNullable<ParseContext["aliases"]>[number];
 
@@ -109,6 +116,19 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
       if (!word.includes(" ") && !RELATION_WORDS.has(`${word}s`)) add(`${word}s`, { label: `my ${word}`, names });
     }
   }
+  // "Gabi", "Bob", "Santi": the forms one person's first name is said by. A form two people's
+  // names share says neither ("Gabi" of Gabriel and Gabriela), and a name of its own wins.
+  const pets = new Map<string, PersonRef | null>();
+  for (const { name } of context.people ?? []) {
+    const first = fold(name).split(" ")[0]!;
+    if (first.length < 4) continue;
+    for (const form of petNames(first)) {
+      if (index.has(form) || FILLER.has(form)) continue;
+      const other = pets.get(form);
+      pets.set(form, other === undefined || other?.label === name ? { label: name, names: [name] } : null);
+    }
+  }
+  for (const [form, ref] of pets) if (ref) index.set(`${PET_NAME}${form}`, ref);
   for (const [group, members] of Object.entries(GROUPS)) {
     // "kids" and "children" are one group: someone told as either is in both.
     const alike = Object.entries(GROUPS).filter(([, other]) => other.join() === members.join()).map(([name]) => name);

@@ -21,7 +21,7 @@ import { isCommonWord, isContent, isUnknownWord } from "./content-words";
 import { compassLead } from "./compass-words";
 import { placeKindOf } from "../place-kinds";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
-import { learnedAlias, type Alias } from "./people-index";
+import { learnedAlias, PET_NAME, type Alias } from "./people-index";
 import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
 
@@ -286,7 +286,7 @@ export class Reader {
     // A given name may be a slip of someone's ("thomas" for Tomas), but is no slip of a kind or a
     // place: "Rose in the garden" is someone the library has not met, not Rome.
     if (!this.known(token)) {
-      const slipPerson = closestSpelling(token.word, [...this.people.keys()].filter((k) => !k.includes(" ") && k.length >= 4), (k) => k);
+      const slipPerson = closestSpelling(token.word, [...this.people.keys()].filter((k) => !k.includes(" ") && k.length >= 4 && !k.startsWith(PET_NAME)), (k) => k);
       // A given name of its own is a slip of one the library has ("Thomas" of Tomas, "Maia" of
       // Maria with a letter dropped), but not across the sexes ("Mario" is a man's name where Maria
       // is a woman's), nor a longer name that sounds otherwise ("Marina" is no Maria with a letter more).
@@ -340,7 +340,7 @@ export class Reader {
   person(i: number): { value: Unit & { kind: "person" }; n: number } | null {
     const tokens = this.tokens;
     const phrase = (from: number, n: number) => this.phrase(from, n);
-    const found = matchLongest(i, tokens, (n) => this.people.get(phrase(i, n)) ?? (tokens[i]!.word === "my" || tokens[i]!.word === "our" ? (n > 1 ? this.people.get(phrase(i + 1, n - 1)) : undefined) : undefined));
+    const found = matchLongest(i, tokens, (n) => this.people.get(phrase(i, n)) ?? (tokens[i]!.word === "my" || tokens[i]!.word === "our" ? (n > 1 ? this.people.get(phrase(i + 1, n - 1)) : undefined) : undefined)) ?? this.petName(i);
     if (!found) return null;
     let { value, n } = found;
     const said = tokens.slice(i, i + n).map((t) => t.text).join(" ");
@@ -355,6 +355,16 @@ export class Reader {
       return { value: { kind: "person", value, said }, n };
     }
     return { value: { kind: "person", value, said: "" }, n };
+  }
+
+  /**
+   * "Gabi" for Gabriela, "Bob" for Robert (`pet-names.ts`): a short form of one person's first
+   * name, written as a name, or no English word ("santi"): "bill" and "val" written small are words.
+   */
+  private petName(i: number): { value: PersonRef; n: number } | null {
+    const token = this.tokens[i]!;
+    const ref = this.people.get(`${PET_NAME}${token.word}`);
+    return ref && (/^\p{Lu}/u.test(token.text) || !isEnglishWord(token.word)) ? { value: ref, n: 1 } : null;
   }
 
   /** A person's own name at `i` (not a relation word), and where it ends. */

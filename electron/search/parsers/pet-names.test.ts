@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { lookUpPlace } from "../../library/places/gazetteer";
+import { parseQuery } from "../query-parser";
+
+// Monday 30 November 2026, noon.
+const NOW = new Date(2026, 10, 30, 12);
+/** People as their tags name them: the full name, never the form people call them by. */
+const PEOPLE = ["Gabriela Fernández", "Santiago Ruiz", "Robert Smith", "Margaret Brown", "Florencia Díaz", "Agustín Gómez", "Valentina López", "Nicolás Pérez"];
+const peopleOf = (query: string, people = PEOPLE) =>
+  parseQuery(query, NOW, { gazetteer: lookUpPlace, places: ["Buenos Aires", "San Telmo"], people: people.map((name) => ({ name, relation: null })) }).people.flatMap((p) => p.names);
+
+describe("a person said by a short or pet form of their first name", () => {
+  // Clipped forms (Santi, Agus, Flor, Gabi) and the curated nicknames of English names (Bob, Peggy).
+  const slots = [
+    { said: "Gabi", person: "Gabriela Fernández" },
+    { said: "Santi", person: "Santiago Ruiz" },
+    { said: "Bob", person: "Robert Smith" },
+    { said: "Peggy", person: "Margaret Brown" },
+    { said: "Flor", person: "Florencia Díaz" },
+    { said: "Agus", person: "Agustín Gómez" },
+    { said: "Vale", person: "Valentina López" },
+    { said: "Nico", person: "Nicolás Pérez" },
+  ];
+  const frames = ["{} at the beach", "photos of {}", "me and {}", "{} last summer", "latest pic of {}"];
+
+  it("is that person, written as a name (8 forms x 5 frames)", () => {
+    const misread: string[] = [];
+    for (const { said, person } of slots) {
+      for (const frame of frames) {
+        const query = frame.replace("{}", said);
+        if (JSON.stringify(peopleOf(query)) !== JSON.stringify([person])) misread.push(`${query} -> ${JSON.stringify(peopleOf(query))}`);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it("is that person written small too, where the form is no English word (4 forms x 5 frames)", () => {
+    const misread: string[] = [];
+    for (const { said, person } of slots.filter((s) => ["Gabi", "Santi", "Agus", "Nico"].includes(s.said))) {
+      for (const frame of frames) {
+        const query = frame.replace("{}", said.toLowerCase());
+        if (JSON.stringify(peopleOf(query)) !== JSON.stringify([person])) misread.push(`${query} -> ${JSON.stringify(peopleOf(query))}`);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it("leaves an English word written small a word", () => {
+    // "bill", "bob" and "peg" are Robert's and Margaret's forms, and words.
+    for (const query of ["bill from the restaurant", "a peg on the line", "bob haircut"]) expect(peopleOf(query), query).toEqual([]);
+  });
+
+  it("says no one where two people's names share the form, or where it is the other sex's name", () => {
+    // Gabi of Gabriel and of Gabriela; "Dan" is a man's name, not a form of Daniela's.
+    expect(peopleOf("Gabi at the beach", ["Gabriel Soto", "Gabriela Fernández"])).not.toEqual(["Gabriela Fernández"]);
+    expect(peopleOf("Dan at the beach", ["Daniela Ruiz"])).toEqual([]);
+  });
+
+  it("never takes the place of a person's own name", () => {
+    // Someone called Santi is Santi, not Santiago.
+    expect(peopleOf("Santi at the beach", ["Santiago Ruiz", "Santi Vega"])).toEqual(["Santi Vega"]);
+  });
+});

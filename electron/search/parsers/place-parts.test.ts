@@ -72,3 +72,34 @@ describe("a place said by one word of its name", () => {
     expect(placeByPartOfName("tahoe")?.label).toBe("Lake Tahoe");
   });
 });
+
+describe("a word of a library place's name that the library also knows", () => {
+  // The photos are labelled with the town's whole name, and its words are in the library's index
+  // (its memories, its folders, the labels themselves): a word that is no English word or given
+  // name, in one name only, is still that town.
+  const towns = [
+    { said: "Bariloche", place: "San Carlos de Bariloche" },
+    { said: "Iguazú", place: "Puerto Iguazú" },
+    { said: "Calafate", place: "El Calafate" },
+    { said: "Cafayate", place: "San Carlos de Cafayate" },
+    { said: "Arraial", place: "Arraial do Cabo" },
+  ];
+  const knows = new Set(["bariloche", "iguazu", "calafate", "cafayate", "arraial"]);
+  const context = { ...LIBRARY, places: [...LIBRARY.places, ...towns.map((t) => t.place)], knowsWord: (w: string) => knows.has(w) };
+  const frames = [(p: string) => p, (p: string) => `${p} 2019`, (p: string) => `pics of ${p}`, (p: string) => `sunset ${p}`, (p: string) => p.toLowerCase(), (p: string) => `${p.toLowerCase()} last winter`];
+
+  it("is that town however it is said (5 towns x 6 frames x 2 places in the sentence)", () => {
+    const misread: string[] = [];
+    for (const { said, place } of towns) {
+      for (const frame of frames) {
+        for (const query of [frame(said), `the kids, ${frame(said)}`]) if (!placesOf(query, context).includes(place)) misread.push(`${query} -> ${JSON.stringify(placesOf(query, context))}`);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it("leaves a word the library knows that is an English word or a given name to the library", () => {
+    const withWords = { ...context, places: [...context.places, "Villa Carlos Paz", "Rose Bay"], knowsWord: (w: string) => knows.has(w) || w === "paz" || w === "rose" };
+    expect(placesOf("rose in the garden", withWords)).toEqual([]);
+  });
+});

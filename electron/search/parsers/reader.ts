@@ -567,8 +567,11 @@ export class Reader {
     const ordinary = isCommonWord(word) || isGivenName(word);
     // "the New collection", "the Western films": a word that describes is the start of some other name.
     if (ordinary && (!saidAsName || hasLemma(word, "adj"))) return null;
-    if (!afterPreposition && this.context.knowsWord?.(word)) return null;
     const own = this.placesByPart().get(word);
+    // A word the library knows may be its own (a memory's "Merritt", the cat Chelsea), unless it is no
+    // word or name at all and one of its places' names has it: "Bariloche" is known because its photos
+    // are labelled "San Carlos de Bariloche".
+    if (!afterPreposition && this.context.knowsWord?.(word) && (ordinary || !own)) return null;
     if (own) return { label: own, source: "library" };
     const world = ordinary ? null : this.context.placeByPart?.(word);
     return world ? { ...world, source: "gazetteer" } : null;

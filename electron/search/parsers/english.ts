@@ -20,6 +20,7 @@ import { fold } from "../../words/terms";
 import { queryTokens, type Token } from "./query-tokens";
 import { NUMBERS } from "./english-words";
 import { Reader } from "./reader";
+import { readForeign } from "./foreign-query";
 import { personIndex } from "./people-index";
 import type { ParseState, Recogniser, SentenceState, SentenceStep } from "./parse-state";
 import { readLeftOutTime, readWantedTime, stayWithoutPlace, timeChipAndBlanks, timeNegation, weekendTrip } from "./time-steps";
@@ -112,26 +113,35 @@ const RECOGNISERS: readonly Recogniser[] = [
 export const english: QueryParser = {
   language: "en",
   parse(query: string, context: ParseContext): QueryPlan {
-    // "the trip before Rome", "since we got back from Lisbon": the cue is read apart, and the places in its scope pick the trip.
-    // "Sydney NSW 2000, Australia": a postal code is no year nor word to find; blanked, so spans still point into what was typed.
-    const said = query;
-    query = query.replace(POSTCODE, (code) => " ".repeat(code.length));
-    // "the trip in July 2022": with nothing else to pick it, the time picks the trip.
-    const anchor = readTripAnchor(query);
-    if (!anchor) return tripByTime({ ...parseSentence(query, context), query: said });
-    // "Lisbon, not the day trips to Sintra": a trip named inside a negation's scope is left out, not picked.
-    // Read twice only where the anchor may be left out: most anchors are neither.
-    if (anchor.named || (anchor.noun && mayLeaveOutTrips(query))) {
-      const plain = parseSentence(query, context);
-      if (anchor.named && plain.chips.some((c) => c.kind === "not" && c.span && c.span[0] >= anchor.scope[0] && c.span[1] <= anchor.scope[1])) return { ...plain, query: said };
-      // "not on a trip in Lisbon": the trip's noun is any trip's, left out; its place is the photos'.
-      const notTrips = plain.chips.find((c) => c.id === NOT_TRIPS_CHIP)?.span;
-      if (notTrips && anchor.noun && anchor.noun[0] >= notTrips[0] && anchor.noun[1] <= notTrips[1]) return tripByTime({ ...plain, query: said });
-    }
-    const plan = applyTripAnchor({ ...parseSentence(anchor.blanked, context), query: said }, anchor, context.knowsWord);
-    return tripByTime(anchor.needsPlace && !plan.tripAnchor?.places.length ? { ...parseSentence(query, context), query: said } : plan);
+    // "perros en la playa": a query in another language is read in English, its chips pointing at what was typed.
+    const foreign = readForeign(query, context);
+    if (!foreign) return parseEnglish(query, context);
+    const plan = parseEnglish(foreign.english, context);
+    return { ...plan, query, chips: plan.chips.map((chip) => (chip.span ? { ...chip, span: foreign.spanBack(chip.span) } : chip)) };
   },
 };
+
+/** The plan of a query in English. */
+function parseEnglish(query: string, context: ParseContext): QueryPlan {
+  // "the trip before Rome", "since we got back from Lisbon": the cue is read apart, and the places in its scope pick the trip.
+  // "Sydney NSW 2000, Australia": a postal code is no year nor word to find; blanked, so spans still point into what was typed.
+  const said = query;
+  query = query.replace(POSTCODE, (code) => " ".repeat(code.length));
+  // "the trip in July 2022": with nothing else to pick it, the time picks the trip.
+  const anchor = readTripAnchor(query);
+  if (!anchor) return tripByTime({ ...parseSentence(query, context), query: said });
+  // "Lisbon, not the day trips to Sintra": a trip named inside a negation's scope is left out, not picked.
+  // Read twice only where the anchor may be left out: most anchors are neither.
+  if (anchor.named || (anchor.noun && mayLeaveOutTrips(query))) {
+    const plain = parseSentence(query, context);
+    if (anchor.named && plain.chips.some((c) => c.kind === "not" && c.span && c.span[0] >= anchor.scope[0] && c.span[1] <= anchor.scope[1])) return { ...plain, query: said };
+    // "not on a trip in Lisbon": the trip's noun is any trip's, left out; its place is the photos'.
+    const notTrips = plain.chips.find((c) => c.id === NOT_TRIPS_CHIP)?.span;
+    if (notTrips && anchor.noun && anchor.noun[0] >= notTrips[0] && anchor.noun[1] <= notTrips[1]) return tripByTime({ ...plain, query: said });
+  }
+  const plan = applyTripAnchor({ ...parseSentence(anchor.blanked, context), query: said }, anchor, context.knowsWord);
+  return tripByTime(anchor.needsPlace && !plan.tripAnchor?.places.length ? { ...parseSentence(query, context), query: said } : plan);
+}
 
 function parseSentence(query: string, context: ParseContext): QueryPlan {
   const plan: QueryPlan = { ...structuredClone(EMPTY_PLAN), query, language: "en" };

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { lookUpPlace } from "../../library/places/gazetteer";
+import { parseQuery } from "../query-parser";
+import { readForeign } from "./foreign-query";
+
+// Monday 30 November 2026, noon.
+const NOW = new Date(2026, 10, 30, 12);
+const CONTEXT = { gazetteer: lookUpPlace, places: ["Bariloche", "Lyon", "Rome", "Lisbon", "Utrecht", "Berlin"], people: [{ name: "Gabriela Fernández", relation: null }] };
+const planOf = (query: string) => parseQuery(query, NOW, CONTEXT);
+
+describe("a query typed in another language", () => {
+  // Nouns the dictionary gives in English, each said with two of the language's little words.
+  const languages = [
+    { frames: ["mi {} en Bariloche", "el {} de Gabi"], words: [["perro", "dog"], ["iglesia", "church"], ["boda", "wedding"], ["gato", "cat"], ["panaderia", "bakery"]] },
+    { frames: ["le {} à Lyon", "mon {} avec Gabi"], words: [["chien", "dog"], ["eglise", "church"], ["boulangerie", "bakery"], ["neige", "snow"], ["anniversaire", "birthday"]] },
+    { frames: ["la {} di Gabi", "il {} a Rome"], words: [["chiesa", "church"], ["spiaggia", "beach"], ["gatto", "cat"], ["compleanno", "birthday"], ["cavallo", "horse"]] },
+    { frames: ["o {} em Lisbon", "meu {} com Gabi"], words: [["igreja", "church"], ["padaria", "bakery"], ["gato", "cat"], ["bicicleta", "bicycle"], ["cardapio", "menu"]] },
+    { frames: ["de {} in Utrecht", "mijn {} met Gabi"], words: [["kerk", "church"], ["hond", "dog"], ["bakkerij", "bakery"], ["sneeuw", "snow"], ["bruiloft", "wedding"]] },
+    { frames: ["die {} in Berlin", "mein {} mit Gabi"], words: [["Kirche", "church"], ["Hochzeit", "wedding"], ["Katze", "cat"], ["Schnee", "snow"], ["Geburtstag", "birthday"]] },
+  ];
+
+  it("is read in English: its nouns as the dictionary gives them, its little words gone (6 languages x 5 nouns x 2 frames)", () => {
+    const misread: string[] = [];
+    for (const { frames, words } of languages) {
+      for (const [said, english] of words) {
+        for (const frame of frames) {
+          const query = frame.replace("{}", said!);
+          const plan = planOf(query);
+          const found = plan.words;
+          const little = frame.split(" ").filter((w) => w !== "{}" && /^\p{Ll}/u.test(w));
+          if (!found.includes(english!) || found.some((w) => little.includes(w) || w === said!.toLowerCase())) misread.push(`${query} -> ${JSON.stringify(found)}`);
+        }
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it("keeps who and where it names, and its chips point at what was typed", () => {
+    const plan = planOf("el perro de Gabi en Bariloche");
+    expect(plan.people.flatMap((p) => p.names)).toEqual(["Gabriela Fernández"]);
+    expect(plan.places.map((p) => p.label)).toEqual(["Bariloche"]);
+    expect(plan.query).toBe("el perro de Gabi en Bariloche");
+    for (const chip of plan.chips) if (chip.span) expect(["perro", "Gabi", "Bariloche"]).toContain(plan.query.slice(chip.span[0], chip.span[1]));
+  });
+
+  it("reads its little words that shape the sentence: without, and its season; and a sentence of two languages", () => {
+    expect(planOf("Gabi at la playa").words).toEqual(["beach"]);
+    expect(planOf("fotos sin Gabi").chips.some((c) => c.kind === "not")).toBe(true);
+    expect(planOf("fotos del verano").time).toBeTruthy();
+  });
+
+  it("leaves an English query with a word or name of another language as it is", () => {
+    for (const query of ["dinner at la piazza", "photos from el paso", "rio de janeiro beach", "pizza in Napoli", "the bakery in Lyon", "cafe au lait", "dogs at the beach"]) {
+      expect(readForeign(query, CONTEXT), query).toBeNull();
+    }
+  });
+});

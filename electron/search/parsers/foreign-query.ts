@@ -1,0 +1,122 @@
+/**
+ * @file A query typed in another language, read word by word into English before the English
+ * parser reads it: "perros en la playa" as "dogs in the beach", "fotos del verano" as "photos of
+ * the summer", "chiens sans Gabi" as "dogs without Gabi".
+ *
+ * Runs in the parser (`english.ts`), for every query; the dictionary is asked only of a query that
+ * has a word of another language in it and no English one of its own. People abroad type in their
+ * language, and a photo library's own words (what it sees, the memories written in English) are
+ * English: the words that name things come from FreeDict's dictionaries, as photos' foreign text
+ * does at indexing (`index/graph/foreign-words.ts`); the few little words that carry the sentence's
+ * shape (in, with, without, my, not) are a closed class, listed here per language.
+ *
+ * A query is read so only where one language has two signs in it: two of its words that the
+ * dictionary has and English has not, or one such word and one of its little words. Names written
+ * as names, the words of a place's name ("El Paso", "Rio de Janeiro") and phrases English has taken
+ * whole ("café au lait") are never translated.
+ */
+import { deu, eng, fra, ita, nld, por, spa } from "stopword";
+import { foreignGlosses } from "../../index/graph/foreign-words";
+import { englishHas } from "../../words/english-word";
+import { hasLemma } from "../../words/wordnet";
+import { fold } from "../../words/terms";
+import type { ParseContext } from "./parser";
+
+type Language = "es" | "fr" | "de" | "it" | "pt" | "nl";
+
+/** Each language's little words (the `stopword` package's lists, and those `SAYS` reads): a sign of the language, and dropped when read. */
+const LITTLE = {} as Record<Language, ReadonlySet<string>>;
+
+/** English's own little words ("in", "on", "a"), which other languages' lists share: no sign of another language. */
+const ENGLISH_LITTLE: ReadonlySet<string> = new Set(eng);
+
+/** The little words whose meaning the English reader needs, in English (a closed class; the others are dropped). */
+const SAYS: Record<Language, Record<string, string>> = {
+  es: { en: "in", de: "of", del: "of the", con: "with", sin: "without", y: "and", e: "and", mi: "my", mis: "my", nuestro: "our", nuestra: "our", nuestros: "our", nuestras: "our", el: "the", la: "the", los: "the", las: "the", al: "at the", no: "not", sobre: "on", desde: "since", antes: "before", despues: "after" },
+  pt: { em: "in", no: "in the", na: "in the", nos: "in the", nas: "in the", de: "of", do: "of the", da: "of the", dos: "of the", das: "of the", com: "with", sem: "without", e: "and", meu: "my", minha: "my", meus: "my", minhas: "my", nosso: "our", nossa: "our", o: "the", a: "the", os: "the", as: "the", nao: "not" },
+  fr: { en: "in", dans: "in", a: "at", au: "at the", aux: "at the", de: "of", du: "of the", des: "of the", avec: "with", sans: "without", et: "and", mon: "my", ma: "my", mes: "my", notre: "our", nos: "our", le: "the", la: "the", les: "the", pas: "not", sur: "on" },
+  it: { in: "in", nel: "in the", nella: "in the", a: "at", al: "at the", alla: "at the", di: "of", del: "of the", della: "of the", dei: "of the", con: "with", senza: "without", e: "and", mio: "my", mia: "my", miei: "my", mie: "my", nostro: "our", nostra: "our", il: "the", lo: "the", la: "the", i: "the", gli: "the", le: "the", non: "not" },
+  de: { in: "in", im: "in the", an: "at", am: "at the", von: "from", vom: "from the", aus: "from", mit: "with", ohne: "without", und: "and", mein: "my", meine: "my", unser: "our", unsere: "our", der: "the", die: "the", das: "the", den: "the", dem: "the", nicht: "not", kein: "no", keine: "no" },
+  nl: { in: "in", op: "on", van: "of", met: "with", zonder: "without", en: "and", mijn: "my", onze: "our", ons: "our", de: "the", het: "the", niet: "not", geen: "no" },
+};
+
+for (const [language, list] of [["es", spa], ["fr", fra], ["de", deu], ["it", ita], ["pt", por], ["nl", nld]] as const) LITTLE[language] = new Set([...list.map(fold), ...Object.keys(SAYS[language])]);
+
+/** A query read into English, and where each of its pieces was in what was typed. */
+export interface ReadForeign {
+  english: string;
+  /** The span of `english` from `start` to `end`, as the span of the query it was read from. */
+  spanBack(span: readonly [number, number]): [number, number];
+}
+
+interface Piece {
+  text: string;
+  start: number;
+  end: number;
+}
+
+/** The query in English where it is in another language, else null. */
+export function readForeign(query: string, context: Pick<ParseContext, "gazetteer" | "places">): ReadForeign | null {
+  const pieces: Piece[] = [...query.matchAll(/[\p{L}\p{M}'’]+|[^\p{L}\p{M}'’\s]+/gu)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+  const words = pieces.map((p) => fold(p.text));
+  // Cheap first, before the dictionary is read: two signs need a word English has not, and another
+  // such word or a little word of another language.
+  const strange = words.filter((w) => /^\p{L}{4,}$/u.test(w) && !englishHas(w)).length;
+  const little = words.some((w) => !ENGLISH_LITTLE.has(w) && Object.values(LITTLE).some((list) => list.has(w)));
+  if (!strange || (strange < 2 && !little)) return null;
+  const kept = keptSpans(pieces, context);
+  const capitalised = new Set(pieces.flatMap((piece, k) => (k > 0 && /^\p{Lu}/u.test(piece.text) ? [k] : [])));
+  const glosses = words.map((word, k) => (kept.has(k) || !/^\p{L}{4,}$/u.test(word) || englishHas(word) ? null : (foreignGlosses(word)[0] ?? null)));
+  // Names are written with a capital; in German, so are nouns, and a capitalised word the dictionary has is one.
+  const nameIn = (language: Language) => new Set([...kept, ...[...capitalised].filter((k) => language !== "de" || !glosses[k]?.languages.includes("de"))]);
+  const language = languageOf(words, glosses, nameIn);
+  if (!language) return null;
+  const named = nameIn(language);
+
+  let english = "";
+  const map: Array<{ from: number; to: number; piece: Piece }> = [];
+  for (const [k, piece] of pieces.entries()) {
+    const word = words[k]!;
+    const gloss = glosses[k];
+    const little = !named.has(k) && LITTLE[language].has(word) ? (SAYS[language][word] ?? "") : null;
+    const said = named.has(k) ? piece.text : little !== null ? little : gloss?.languages.includes(language) ? gloss.english[0]! : piece.text;
+    if (!said) continue;
+    if (english && !/^[,.;:!?)]/.test(said)) english += " ";
+    map.push({ from: english.length, to: english.length + said.length, piece });
+    english += said;
+  }
+  const spanBack = ([start, end]: readonly [number, number]): [number, number] => {
+    const inside = map.filter((m) => m.to > start && m.from < end);
+    return inside.length ? [inside[0]!.piece.start, inside.at(-1)!.piece.end] : [0, 0];
+  };
+  return english === query ? null : { english, spanBack };
+}
+
+/** The language two signs of which the query has (see the file's comment), or null. */
+function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlosses>[number] | null>, nameIn: (language: Language) => ReadonlySet<number>): Language | null {
+  let best: { language: Language; signs: number } | null = null;
+  for (const language of Object.keys(LITTLE) as Language[]) {
+    const named = nameIn(language);
+    const content = glosses.filter((g, k) => !named.has(k) && g?.languages.includes(language)).length;
+    const little = words.filter((w, k) => !named.has(k) && LITTLE[language].has(w) && !ENGLISH_LITTLE.has(w)).length;
+    const signs = content >= 2 || (content >= 1 && little >= 1) ? content + little : 0;
+    if (signs && (!best || signs > best.signs)) best = { language, signs };
+  }
+  return best?.language ?? null;
+}
+
+/**
+ * The pieces that are words of a place's name the gazetteer or the library has ("el paso", "rio de
+ * janeiro"), or of a phrase English has taken whole ("cafe au lait", "pied a terre").
+ */
+function keptSpans(pieces: Piece[], context: Pick<ParseContext, "gazetteer" | "places">): Set<number> {
+  const named = new Set<number>();
+  const places = new Set((context.places ?? []).map(fold));
+  for (let n = 3; n >= 2; n--) {
+    for (let k = 0; k + n <= pieces.length; k++) {
+      const said = pieces.slice(k, k + n).map((p) => p.text).join(" ");
+      if (places.has(fold(said)) || context.gazetteer?.(said)?.kind === "city" || hasLemma(fold(said).replace(/\s+/g, "_"), "noun")) for (let j = k; j < k + n; j++) named.add(j);
+    }
+  }
+  return named;
+}

@@ -47,6 +47,8 @@ const { values } = parseArgs({
     calibrate: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
     dir: { type: "string", default: path.join(os.tmpdir(), "recollect-eval") },
+    /** A file to write every query's answer to (seed, query, files in order), to compare two checkouts answer by answer. */
+    answers: { type: "string" },
     /** How many right photos an answer missed the simulated user adds per training query. */
     "learn-added": { type: "string", default: "10" },
   },
@@ -134,6 +136,7 @@ async function ask(library: Library, settings?: { fusion: FusionWeights; delta: 
     }
     out.push({ seed: library.album.seed, query: query.text, type: query.type, zero: query.type.startsWith("zero:"), answer: ids.map((id) => library.fileOf.get(id)!), truth: query.truth, ms: performance.now() - started });
   }
+  answered.push(...out);
   return out;
 }
 
@@ -235,6 +238,9 @@ async function continuousLearning(held: Library[], before: ReturnType<typeof rep
   return { json, table: lines.join("\n") };
 }
 
+/** Every answer given, in the order asked, for `--answers`. */
+const answered: Outcome[] = [];
+
 const libraries: Library[] = [];
 try {
   const started = performance.now();
@@ -292,6 +298,7 @@ try {
     console.log(table(result));
     if (learning) console.log(`\n${learning.table}`);
   }
+  if (values.answers) fs.writeFileSync(values.answers, answered.map((o) => JSON.stringify({ seed: o.seed, query: o.query, answer: o.answer })).join("\n") + "\n");
 } finally {
   for (const library of libraries) await library.service.close();
   if (!values.keep) fs.rmSync(values.dir, { recursive: true, force: true });

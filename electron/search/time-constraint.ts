@@ -158,6 +158,8 @@ function timeLabel(pieces: Piece[], day: Piece | undefined): string {
 }
 
 function readWeekend(query: string): Piece | null {
+  // Both patterns below need "week" (each with its flags): a query without it compiles neither.
+  if (!/week/i.test(query)) return null;
   // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
   if (mayNameHoliday(query) && pattern(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
   // "the weekend of 14 June", "last weekend" and "two weekends ago" are dates (`time-phrases.ts`), not every weekend.
@@ -179,6 +181,9 @@ const everyWeekLabel = (weekday: number) => `${WEEKDAYS[weekday]![0]!.toUpperCas
  * date (the last one, `time-phrases.ts`), as people mean it.
  */
 function readWeekdays(query: string, said = query): Piece | null {
+  // Every pattern below needs a day's name, and every name ends in "day" (the patterns' flags):
+  // a query without it compiles none of them.
+  if (!/day/i.test(said) && !/day/i.test(query)) return null;
   // "mondays and wednesdays", "on sunday or tuesday", "sat, sun": several days of the week are every week's.
   const list = pattern(`\\b(?:on\\s+)?${WEEKDAY_NAME}s?(?:\\s*(?:,|&|/|\\band\\b|\\bor\\b|,\\s*(?:and|or)\\b)\\s*(?:on\\s+)?${WEEKDAY_NAME}s?\\b)+`, "i").exec(said);
   if (list && query.slice(list.index, list.index + list[0].length) === list[0]) {
@@ -414,6 +419,8 @@ function readYearList(query: string): Piece | null {
 
 /** "in summer", "summers", "every winter": that season of every year. */
 function readRecurringSeason(query: string, context: TimeContext): Piece | null {
+  // The pattern needs a season's name (its flags): a query without one does not compile it.
+  if (!pattern(SEASON_WORD, "i").test(query)) return null;
   // "in the autumn before last", "in the summer two years ago": a season said with which one it is is a date.
   const m = pattern(String.raw`\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(${SEASON_WORD})\b(?!\s+${WHICH_SEASON_AFTER})|\b(${SEASON_WORD})s\b(?!\s+(?:ago|back)\b)`, "i").exec(query);
   if (!m) return null;
@@ -437,6 +444,8 @@ function anySeason(name: string, span: [number, number], context: TimeContext): 
  * thing ("summer dress", "spring onions", "a hot spring").
  */
 function readBareSeason(query: string, context: TimeContext): Piece | null {
+  // Both patterns need a season's name; with the wider flags of the two (iu), a query without one compiles neither.
+  if (!pattern(SEASON_WORD, "iu").test(query)) return null;
   // "fall pics", "fall colours": the season only right before a word for photos or for what autumn looks like.
   const fall = /\b(fall)(?=\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|trips?|vacations?|break|colou?rs|foliage|leaves)\b)/i.exec(query);
   if (fall) return anySeason("autumn", [fall.index, fall.index + fall[0].length], context);

@@ -55,6 +55,27 @@ const SECOND_TIME_CUE = new RegExp(
   String.raw`\b(?:${LEAVE_OUT_CUE}|${LEAVE_OUT_ORDER})\s+${LEFT_OUT_THING}${LEFT_OUT_WHEN}(?:the\s+)?`,
   "gi",
 );
+/**
+ * The first word of every cue and order the three patterns above begin with (each alternative is
+ * led by `\b` and followed by a space, a hyphen, a full stop or the apostrophe of "isn't"), as
+ * lower-case letters. The patterns are long, every verb of leaving out in two forms, and V8
+ * compiles each on its first run: a query that says none of these words, most, compiles none.
+ */
+const LEAVE_OUT_FIRST_WORDS: ReadonlySet<string> = new Set([
+  ...["but", "and", "not", "no", "none", "nothing", "never", "everything", "anything", "all", "without", "except", "excl", "excluding", "apart", "aside", "other", "minus", "besides"],
+  ...["isn", "aren", "wasn", "weren", "don", "doesn", "didn", "outside"],
+  ...[...LEAVE_OUT_ORDERS, ...EXCLUSION_ORDER_FORMS].map((words) => /^[a-z]*/.exec(words[0]!)![0]),
+]);
+
+/**
+ * Whether the query says a word some leave-out cue begins with. The patterns are case-insensitive
+ * without the `u` flag, so they match only ASCII letters there: the query is split at everything
+ * else before it is lower-cased.
+ */
+export function mayLeaveOutTime(query: string): boolean {
+  return query.split(/[^A-Za-z]+/).some((word) => LEAVE_OUT_FIRST_WORDS.has(word.toLowerCase()));
+}
+
 /** A year said, or one counted from now: a left-out time that has none is read in the wanted time's year. */
 const SAYS_A_YEAR = /\b(?:19|20)\d{2}\b|['’]\d{2}\b|\byears?\b/i;
 
@@ -125,6 +146,8 @@ export function readWantedTime(s: SentenceState): void {
  */
 export function readLeftOutTime(s: SentenceState): void {
   const { query, context, plan, chips } = s;
+  s.leftOutSpan = null;
+  if (!mayLeaveOutTime(query)) return;
   const partLeftOut = NEGATED_DAY_PART.exec(query);
   const partSpan: [number, number] | null = partLeftOut ? [partLeftOut.index, partLeftOut.index + partLeftOut[0].length] : null;
   const wanted = partSpan ? readTime(blank(query, partSpan, false), context) : null;
@@ -159,7 +182,7 @@ export function weekendTrip(s: SentenceState): void {
 /** "Paris, not 2024", "Lisbon outside of summer 2023": the time is what to leave out, cue and all. */
 export function timeNegation(s: SentenceState): void {
   const { query, plan, chips } = s;
-  const cue = plan.time && !plan.notTime ? TIME_NEGATION.exec(query.slice(0, plan.time.spans[0]![0])) : null;
+  const cue = plan.time && !plan.notTime && mayLeaveOutTime(query) ? TIME_NEGATION.exec(query.slice(0, plan.time.spans[0]![0])) : null;
   if (plan.time && cue) {
     plan.notTime = leftOutTime(plan.time);
     plan.time = null;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { CASINGS, patternRuns } from "../testing/pattern-runs";
+import { readTime } from "./time-constraint";
+
+// Monday 30 November 2026, noon.
+const CONTEXT = { now: new Date(2026, 10, 30, 12), years: [2015, 2026] as [number, number] };
+
+/** The patterns of the readers of every week's days, every year's seasons and weekends, each by a part of its source no other has. */
+const READERS: Array<[string, string, string]> = [
+  ["weekdays", String.raw`(?:on\s+a|every|any)\s+`, "every Sunday"],
+  ["weekday lists", String.raw`\s*(?:,|&|/|\band\b|\bor\b|,\s*(?:and|or)\b)\s*(?:on\s+)?(?:sunday`, "mondays and wednesdays"],
+  ["weekday in a year", "black|cyber|good|holy", "sunday 2021"],
+  ["recurring season", String.raw`(?:(?:in|during)\s+(?:the\s+)?|every\s+)(spring`, "in the summer"],
+  ["bare season", "hot|mineral|thermal", "winter photos"],
+  ["fall", String.raw`\b(fall)(?=`, "fall colours"],
+  ["weekends", String.raw`(weekend|weekday)s?`, "on weekends"],
+  ["during the week", String.raw`(?:during|in)\s+the\s+(week)`, "during the week"],
+];
+
+/** How many times each reader's pattern ran while the query's time was read. */
+function runs(query: string): Record<string, number> {
+  return patternRuns(() => readTime(query, CONTEXT), (p) => READERS.find(([, part]) => p.source.includes(part))?.[0] ?? null);
+}
+
+describe("the readers of weekdays, seasons and weekends, given a query without a day's name, a season or a week", () => {
+  it("run none of their patterns, and the time is read as before (5 subjects x 4 places x 3 times x 3 cases)", () => {
+    let cases = 0;
+    for (const subject of ["photos", "the dog", "sunset", "receipts", "Leo"])
+      for (const place of ["Seattle", "Lisbon", "Kyoto", "the beach"])
+        for (const [time, label] of [["in March 2024", "March 2024"], ["from 2019", "2019"], ["in 2021", "2021"]] as const)
+          for (const cased of CASINGS) {
+            const query = cased(`${subject} in ${place} ${time}`);
+            expect(runs(query), query).toEqual({});
+            expect(readTime(query, CONTEXT)?.label, query).toBe(label);
+            cases++;
+          }
+    expect(cases).toBe(180);
+  });
+
+  it("still read their own phrases however they are cased (8 phrases x 3 cases x 2 frames)", () => {
+    const expected: Record<string, string> = {
+      "every Sunday": "Sundays", "mondays and wednesdays": "Mondays and Wednesdays", "sunday 2021": "Sundays in 2021", "in the summer": "any summer",
+      "winter photos": "any winter", "fall colours": "any autumn", "on weekends": "weekends", "during the week": "weekdays",
+    };
+    let cases = 0;
+    for (const [, , phrase] of READERS)
+      for (const cased of CASINGS)
+        for (const frame of ["{} in Lisbon", "dogs {}"]) {
+          const query = cased(frame.replace("{}", phrase));
+          expect(readTime(query, CONTEXT)?.label.toLowerCase(), query).toBe(expected[phrase]!.toLowerCase());
+          cases++;
+        }
+    expect(cases).toBe(48);
+  });
+});

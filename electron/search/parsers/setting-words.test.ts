@@ -6,15 +6,16 @@ import { parseQuery } from "../query-parser";
 // Monday 30 November 2026, noon.
 const NOW = new Date(2026, 10, 30, 12);
 
-/** The patterns of photos without a date or a position, and at or away from home, each by a part of its source no other has. */
+/** The patterns of photos without a date or a position, at or away from home, and of words wanted as written, each by a part of its source no other has. */
 const PATTERNS: Array<[string, string]> = [
   ["undated", String.raw`un-?dated`],
   ["unlocated", String.raw`(?:not\s+|un-?)geo-?tagged`],
   ["home", String.raw`(?:a?round|about)\s+(?:the|our|my)\s+(?:house`],
+  ["literal", String.raw`(?:the\s+words?|says|saying|reads|reading)`],
 ];
 
-/** What each of the three read in the plan. */
-const said = (plan: QueryPlan) => ({ undated: plan.undated ?? false, unlocated: plan.unlocated ?? false, home: plan.home ?? null });
+/** What each of the four read in the plan. */
+const said = (plan: QueryPlan) => ({ undated: plan.undated ?? false, unlocated: plan.unlocated ?? false, home: plan.home ?? null, literal: plan.literal ?? [] });
 
 function read(query: string): { runs: Record<string, number>; plan: QueryPlan } {
   let plan: QueryPlan | null = null;
@@ -22,7 +23,7 @@ function read(query: string): { runs: Record<string, number>; plan: QueryPlan } 
   return { runs, plan: plan! };
 }
 
-describe("the readers of no date, no position and home, given a query that says none of their words", () => {
+describe("the readers of no date, no position, home and words as written, given a query that says none of their words", () => {
   it("run none of their patterns, and read nothing (5 subjects x 4 places x 3 times x 3 cases)", () => {
     let cases = 0;
     for (const subject of ["photos", "the dog", "sunset", "receipts", "Leo"])
@@ -32,17 +33,18 @@ describe("the readers of no date, no position and home, given a query that says 
             const query = cased(`${subject} in ${place} ${time}`);
             const { runs, plan } = read(query);
             expect(runs, query).toEqual({});
-            expect(said(plan), query).toEqual({ undated: false, unlocated: false, home: null });
+            expect(said(plan), query).toEqual({ undated: false, unlocated: false, home: null, literal: [] });
             cases++;
           }
     expect(cases).toBe(180);
   });
 
-  it("still read each of their ways of saying it, however it is cased (12 phrases x 3 cases)", () => {
+  it("still read each of their ways of saying it, however it is cased (16 phrases x 3 cases)", () => {
     const phrases: Array<[string, Partial<ReturnType<typeof said>>]> = [
       ["undated photos", { undated: true }], ["photos with no date", { undated: true }], ["pictures without any timestamp", { undated: true }], ["photos with the date missing", { undated: true }],
       ["photos without GPS", { unlocated: true }], ["not geotagged", { unlocated: true }], ["location unknown", { unlocated: true }], ["pics missing their location", { unlocated: true }],
       ["dinner at home", { home: "at" }], ["around the house", { home: "at" }], ["at our place in 2021", { home: "at" }], ["beach away from home", { home: "away" }],
+      ["a sign that says bakery", { literal: ["bakery"] }], ["the word hostel", { literal: ["hostel"] }], ["a shirt reading aloha", { literal: ["aloha"] }], ["a sign “mercado”", { literal: ["mercado"] }],
     ];
     let cases = 0;
     for (const [phrase, expected] of phrases)
@@ -52,6 +54,6 @@ describe("the readers of no date, no position and home, given a query that says 
         for (const [key, value] of Object.entries(expected)) expect(got[key as keyof typeof got], `${key}: ${query}`).toEqual(value);
         cases++;
       }
-    expect(cases).toBe(36);
+    expect(cases).toBe(48);
   });
 });

@@ -129,6 +129,7 @@ export const StoredPlan = z.lazy(() => z.object({
       part: Text.optional(),
       byTime: z.boolean().optional(),
       dayTrip: z.boolean().optional(),
+      overnight: z.boolean().optional(),
       during: z.array(Place).max(50).optional(),
       label: Text,
     })

@@ -383,6 +383,11 @@ export interface TripAnchor {
   byTime?: boolean;
   /** A trip of a day at its places ("the Sintra day trip"): the days there, not the longer trip they were part of. */
   dayTrip?: boolean;
+  /**
+   * Said as a holiday ("our last holiday", "the vacation before Rome"): of the trips, those that
+   * spent a night away, as `notTrips: "overnight"` leaves out; a day at a relative's is no holiday.
+   */
+  overnight?: boolean;
   /** The places of the longer trip it was part of ("our day trip to Sintra during the Lisbon trip"): they pick the trip too, never the photos. */
   during?: PlaceRef[];
   /**

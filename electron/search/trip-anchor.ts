@@ -277,7 +277,9 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
   // "since Rome with Ana": the chip is the cue and its place, not what else the clause says.
   if (reading.placeFirst) span = [reading.span[0], Math.max(...plan.chips.filter((c) => moved.has(c.id) && c.span).map((c) => c.span![1]))];
   const label = reading.noun || reading.placeFirst ? plan.query.slice(span[0], span[1]).replace(/\s+/g, " ") : reading.anchor.label;
-  const anchor: TripAnchor = { ...reading.anchor, label, places, ...(words.length ? { words } : {}), ...(plan.trip ? { trip: plan.trip } : {}), ...(dayTrip ? { dayTrip } : {}), ...(during.length ? { during } : {}) };
+  // "our last holiday", "the vacation before Rome": a stay away of a night or more, as "not on holiday" reads it.
+  const overnight = !dayTrip && HOLIDAY_NOUN.test(label);
+  const anchor: TripAnchor = { ...reading.anchor, label, places, ...(words.length ? { words } : {}), ...(plan.trip ? { trip: plan.trip } : {}), ...(dayTrip ? { dayTrip } : {}), ...(overnight ? { overnight } : {}), ...(during.length ? { during } : {}) };
   const kept = (word: string) => !words.includes(word);
   return {
     ...plan,
@@ -292,6 +294,12 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
   };
 }
 
+/** A holiday's noun: a stay away, not any trip ("the day trip to Sintra" is a trip). */
+const HOLIDAY_NOUN = /\b(?:holidays?|vacations?|getaways?|hols)\b/i;
+
+/** Whether a word is a holiday's noun ("vacation"), which picks the stays of a night or more. */
+export const isHolidayNoun = (word: string): boolean => HOLIDAY_NOUN.test(word);
+
 /**
  * "vacation pics", "holidays outside Europe", "trip selfies with Leo": a trip's noun with no time,
  * place, trip or thing to pick one is any trip, the photos of all the days away. Said with a thing
@@ -302,7 +310,7 @@ function anyTrip(plan: QueryPlan): QueryPlan {
   const noun = plan.chips.find((c) => c.kind === "event" && c.span && isTripNoun(c.label.toLowerCase()));
   // "the holidays": the season ("the Christmas holidays" the time reader reads as one).
   if (!noun || (/^holidays?$/i.test(noun.label) && /\bthe\s+$/i.test(plan.query.slice(0, noun.span![0])))) return plan;
-  const anchor: TripAnchor = { relation: "in", places: [], label: "your trips", byTime: true };
+  const anchor: TripAnchor = { relation: "in", places: [], label: "your trips", byTime: true, ...(HOLIDAY_NOUN.test(noun.label) ? { overnight: true } : {}) };
   return { ...plan, tripAnchor: anchor, chips: [...plan.chips.filter((c) => c !== noun), { id: TRIP_ANCHOR_CHIP, kind: "event", label: "your trips", span: noun.span }] };
 }
 

@@ -43,6 +43,9 @@ function tripMembers(index: LibraryIndex): Map<string, number[]> {
   return members;
 }
 
+/** Whether a stay spent a night away: it ends on another day than it started. */
+const spentANight = (stay: { startMs: number; endMs: number }) => Math.floor(stay.startMs / DAY_MS) !== Math.floor(stay.endMs / DAY_MS);
+
 /**
  * Every photo taken on one of the library's trips, or on those that spent a night away
  * (`overnight`: a holiday, not a day trip): "not on a trip", "not on holiday" leave them out.
@@ -51,7 +54,7 @@ export function onTrips(index: LibraryIndex, overnight = false): TypedFastBitSet
   const photos = index.bitmap();
   const members = tripMembers(index);
   for (const trip of index.trips()) {
-    if (overnight && Math.floor(trip.startMs / DAY_MS) === Math.floor(trip.endMs / DAY_MS)) continue;
+    if (overnight && !spentANight(trip)) continue;
     for (const n of members.get(trip.id) ?? []) photos.add(n);
   }
   return photos;
@@ -83,6 +86,20 @@ function tripsOf(index: LibraryIndex, photos: TypedFastBitSet | null): { all: St
   return { all: [...all, ...own].sort((a, b) => a.startMs - b.startMs), picked: own, own: true };
 }
 
+/**
+ * Of the trips, a holiday's: those that spent a night away, where any of those picked did; a day
+ * trip said as a holiday ("our Sintra holiday") is still that day trip.
+ */
+function holidays(trips: ReturnType<typeof tripsOf>, only: boolean): ReturnType<typeof tripsOf> {
+  if (!only || !trips.picked.some(spentANight)) return trips;
+  return { ...trips, all: trips.all.filter(spentANight), picked: trips.picked.filter(spentANight) };
+}
+
+/** Of these stays, the nights away where `only` and any is one; else all of them. */
+function holidayStays(list: Stay[], only: boolean | undefined): Stay[] {
+  return only && list.some(spentANight) ? list.filter(spentANight) : list;
+}
+
 const pick = <T>(list: T[], which: TripOrder | undefined): T | undefined =>
   which ? list[which.from === "first" ? which.nth - 1 : list.length - which.nth] : list.at(-1);
 
@@ -91,7 +108,7 @@ const pick = <T>(list: T[], which: TripOrder | undefined): T | undefined =>
  * words (null when it names neither, and any trip will do). An empty set when no trip fits: there is no such photo.
  */
 export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhotos: TypedFastBitSet | null, during: TypedFastBitSet | null = null): { set: TypedFastBitSet; label: string } {
-  const trips = tripsOf(index, placePhotos);
+  const trips = holidays(tripsOf(index, placePhotos), anchor.overnight === true);
   const { all } = trips;
   // "… during the Lisbon trip": of the trips there, those that were also there; all of them where none was.
   const partOf = during ? trips.picked.filter((t) => t.members.some((n) => during.has(n))) : [];
@@ -192,25 +209,26 @@ function daysThere(trips: Stay[], there: TypedFastBitSet, index: LibraryIndex): 
  */
 export function tripsInTime(anchor: TripAnchor, index: LibraryIndex, taken: TypedFastBitSet): TypedFastBitSet | null {
   const members = tripMembers(index);
-  const having = stays(index, members).filter((t) => t.members.some((n) => taken.has(n) && !index.mtimeOnly(n)));
+  const having = holidayStays(stays(index, members).filter((t) => t.members.some((n) => taken.has(n) && !index.mtimeOnly(n))), anchor.overnight);
   const trips = anchor.trip ? [pick(having, anchor.trip)].filter((t): t is Stay => !!t) : having;
   return trips.length ? index.bitmap(trips.flatMap((t) => t.members)) : null;
 }
 
 /** The photos of every trip ("vacation pics"), or of the one an ordinal picks; an empty set where the library has no days away. */
 export function everyTrip(anchor: TripAnchor, index: LibraryIndex): TypedFastBitSet {
-  const all = stays(index, tripMembers(index));
+  const all = holidayStays(stays(index, tripMembers(index)), anchor.overnight);
   const trips = anchor.trip ? [pick(all, anchor.trip)].filter((t): t is Stay => !!t) : all;
   return index.bitmap(trips.flatMap((t) => t.members));
 }
 
 /**
  * Of the photos that pass, those of the one trip an ordinal asks for ("our most recent holiday",
- * "our second trip to Cape Town"), among the library's trips that have any; null when none has.
+ * "our second trip to Cape Town"), among the library's trips that have any (a holiday's among
+ * those that spent a night away: `overnight`); null when none has.
  */
-export function orderedTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex): TypedFastBitSet | null {
+export function orderedTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex, overnight = false): TypedFastBitSet | null {
   const members = tripMembers(index);
-  const having = stays(index, members).filter((t) => t.members.some((n) => passing.has(n)));
+  const having = holidayStays(stays(index, members).filter((t) => t.members.some((n) => passing.has(n))), overnight);
   const trip = pick(having, which);
   return trip ? index.bitmap(trip.members.filter((n) => passing.has(n))) : null;
 }

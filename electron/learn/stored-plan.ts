@@ -130,6 +130,7 @@ export const StoredPlan = z.lazy(() => z.object({
       byTime: z.boolean().optional(),
       dayTrip: z.boolean().optional(),
       overnight: z.boolean().optional(),
+      sameDay: z.boolean().optional(),
       during: z.array(Place).max(50).optional(),
       label: Text,
     })

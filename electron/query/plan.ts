@@ -388,6 +388,8 @@ export interface TripAnchor {
    * spent a night away, as `notTrips: "overnight"` leaves out; a day at a relative's is no holiday.
    */
   overnight?: boolean;
+  /** Said as trips of a day ("our day trips in 2024", "one-day outings"): of the trips, those that began and ended on one day. */
+  sameDay?: boolean;
   /** The places of the longer trip it was part of ("our day trip to Sintra during the Lisbon trip"): they pick the trip too, never the photos. */
   during?: PlaceRef[];
   /**

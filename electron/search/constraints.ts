@@ -14,7 +14,7 @@ import type { GeoBox } from "../index/spacetime/space-time-index";
 import { placeIn, type MediaKind, type PersonRef, type PlaceKindRef, type PlaceRef, type QueryPlan, type TripAnchor, type TripOrder } from "../query/plan";
 import { KINDS } from "./parsers/english-words";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
-import { isHolidayNoun } from "./trip-anchor";
+import { stayLengthSaid } from "./trip-anchor";
 import { anchorPhotos, everyTrip, onTrips, orderedTrip, tripsInTime } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
 import { atHome, homeOf } from "./home";
@@ -291,7 +291,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
       if (passes(n)) out.add(n);
     });
     // Which trip: among the library's trips away from home that have any; the photos' own stays where none has.
-    return plan.trip ? (orderedTrip(out, plan.trip, index, (plan.eventWords ?? []).some(isHolidayNoun)) ?? oneTrip(out, plan.trip, index)) : out;
+    return plan.trip ? (orderedTrip(out, plan.trip, index, stayLengthSaid(plan.eventWords ?? [])) ?? oneTrip(out, plan.trip, index)) : out;
   }
 }
 

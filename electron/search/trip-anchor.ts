@@ -297,8 +297,19 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
 /** A holiday's noun: a stay away, not any trip ("the day trip to Sintra" is a trip). */
 const HOLIDAY_NOUN = /\b(?:holidays?|vacations?|getaways?|hols)\b/i;
 
-/** Whether a word is a holiday's noun ("vacation"), which picks the stays of a night or more. */
-export const isHolidayNoun = (word: string): boolean => HOLIDAY_NOUN.test(word);
+/** The length of stay a trip's words say: a holiday's noun, a night or more; a trip of a day ("our first day trip", "daytrip"), one day. */
+export function stayLengthSaid(eventWords: readonly string[]): "overnight" | "day" | undefined {
+  if (eventWords.some((w) => HOLIDAY_NOUN.test(w))) return "overnight";
+  return DAY_TRIP.test(eventWords.join(" ")) ? "day" : undefined;
+}
+
+/** A trip of one day said as such: "day trips", "one-day outings", "days out". */
+const DAY_TRIP = /\b(?:(?:one|1|single)[\s-]+)?day[\s-]*(?:trips?|outings?|excursions?)\b|\bdays?\s+out\b/i;
+
+/** Whether any trip said picks the holidays (`overnight`: "vacation pics") or the days out (`sameDay`: "our day trips in 2024"). */
+function stayLength(noun: string, query: string): Pick<TripAnchor, "overnight" | "sameDay"> {
+  return DAY_TRIP.test(query) ? { sameDay: true } : HOLIDAY_NOUN.test(noun) ? { overnight: true } : {};
+}
 
 /**
  * "vacation pics", "holidays outside Europe", "trip selfies with Leo": a trip's noun with no time,
@@ -310,7 +321,7 @@ function anyTrip(plan: QueryPlan): QueryPlan {
   const noun = plan.chips.find((c) => c.kind === "event" && c.span && isTripNoun(c.label.toLowerCase()));
   // "the holidays": the season ("the Christmas holidays" the time reader reads as one).
   if (!noun || (/^holidays?$/i.test(noun.label) && /\bthe\s+$/i.test(plan.query.slice(0, noun.span![0])))) return plan;
-  const anchor: TripAnchor = { relation: "in", places: [], label: "your trips", byTime: true, ...(HOLIDAY_NOUN.test(noun.label) ? { overnight: true } : {}) };
+  const anchor: TripAnchor = { relation: "in", places: [], label: "your trips", byTime: true, ...stayLength(noun.label, plan.query) };
   return { ...plan, tripAnchor: anchor, chips: [...plan.chips.filter((c) => c !== noun), { id: TRIP_ANCHOR_CHIP, kind: "event", label: "your trips", span: noun.span }] };
 }
 
@@ -349,7 +360,7 @@ export function tripByTime(plan: QueryPlan): QueryPlan {
   // Said together ("the trip we took in March 2025"), the chip is as said; said apart, it says which trip.
   const together = !/[,;.!?]/u.test(said) && !PHOTO_NOUN.test(said) && said.split(" ").length <= CLOSE_WORDS + spans.length + 1;
   const label = together ? said : `the ${noun.label} ${whenPhrase(time.label).replace(/^taken /, "")}`;
-  const anchor: TripAnchor = { relation: "in", places: [], label, byTime: true, ...(plan.trip ? { trip: plan.trip } : {}) };
+  const anchor: TripAnchor = { relation: "in", places: [], label, byTime: true, ...(plan.trip ? { trip: plan.trip } : {}), ...stayLength(label, plan.query) };
   return {
     ...plan,
     trip: undefined,

@@ -87,18 +87,26 @@ function tripsOf(index: LibraryIndex, photos: TypedFastBitSet | null): { all: St
 }
 
 /**
- * Of the trips, a holiday's: those that spent a night away, where any of those picked did; a day
- * trip said as a holiday ("our Sintra holiday") is still that day trip.
+ * Of the trips, those of the length said (`ofLength`), where any of those picked is: a day trip
+ * said as a holiday ("our Sintra holiday") is still that day trip.
  */
-function holidays(trips: ReturnType<typeof tripsOf>, only: boolean): ReturnType<typeof tripsOf> {
-  if (!only || !trips.picked.some(spentANight)) return trips;
-  return { ...trips, all: trips.all.filter(spentANight), picked: trips.picked.filter(spentANight) };
+function ofLengthSaid(trips: ReturnType<typeof tripsOf>, length: StayLength | undefined): ReturnType<typeof tripsOf> {
+  const picked = ofLength(trips.picked, length);
+  return picked === trips.picked ? trips : { ...trips, all: ofLength(trips.all, length), picked };
 }
 
-/** Of these stays, the nights away where `only` and any is one; else all of them. */
-function holidayStays(list: Stay[], only: boolean | undefined): Stay[] {
-  return only && list.some(spentANight) ? list.filter(spentANight) : list;
+/** How long the stays said are: a night or more (a holiday), or one day (a day trip). */
+export type StayLength = "overnight" | "day";
+
+/** Of these stays, those of the length said, where any is; else all of them. */
+function ofLength(list: Stay[], length: StayLength | undefined): Stay[] {
+  if (!length) return list;
+  const fits = (stay: Stay) => spentANight(stay) === (length === "overnight");
+  return list.some(fits) ? list.filter(fits) : list;
 }
+
+/** The stay length an anchor says. */
+const lengthOf = (anchor: TripAnchor): StayLength | undefined => (anchor.overnight ? "overnight" : anchor.sameDay ? "day" : undefined);
 
 const pick = <T>(list: T[], which: TripOrder | undefined): T | undefined =>
   which ? list[which.from === "first" ? which.nth - 1 : list.length - which.nth] : list.at(-1);
@@ -108,7 +116,7 @@ const pick = <T>(list: T[], which: TripOrder | undefined): T | undefined =>
  * words (null when it names neither, and any trip will do). An empty set when no trip fits: there is no such photo.
  */
 export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhotos: TypedFastBitSet | null, during: TypedFastBitSet | null = null): { set: TypedFastBitSet; label: string } {
-  const trips = holidays(tripsOf(index, placePhotos), anchor.overnight === true);
+  const trips = ofLengthSaid(tripsOf(index, placePhotos), lengthOf(anchor));
   const { all } = trips;
   // "… during the Lisbon trip": of the trips there, those that were also there; all of them where none was.
   const partOf = during ? trips.picked.filter((t) => t.members.some((n) => during.has(n))) : [];
@@ -209,14 +217,14 @@ function daysThere(trips: Stay[], there: TypedFastBitSet, index: LibraryIndex): 
  */
 export function tripsInTime(anchor: TripAnchor, index: LibraryIndex, taken: TypedFastBitSet): TypedFastBitSet | null {
   const members = tripMembers(index);
-  const having = holidayStays(stays(index, members).filter((t) => t.members.some((n) => taken.has(n) && !index.mtimeOnly(n))), anchor.overnight);
+  const having = ofLength(stays(index, members).filter((t) => t.members.some((n) => taken.has(n) && !index.mtimeOnly(n))), lengthOf(anchor));
   const trips = anchor.trip ? [pick(having, anchor.trip)].filter((t): t is Stay => !!t) : having;
   return trips.length ? index.bitmap(trips.flatMap((t) => t.members)) : null;
 }
 
 /** The photos of every trip ("vacation pics"), or of the one an ordinal picks; an empty set where the library has no days away. */
 export function everyTrip(anchor: TripAnchor, index: LibraryIndex): TypedFastBitSet {
-  const all = holidayStays(stays(index, tripMembers(index)), anchor.overnight);
+  const all = ofLength(stays(index, tripMembers(index)), lengthOf(anchor));
   const trips = anchor.trip ? [pick(all, anchor.trip)].filter((t): t is Stay => !!t) : all;
   return index.bitmap(trips.flatMap((t) => t.members));
 }
@@ -224,11 +232,11 @@ export function everyTrip(anchor: TripAnchor, index: LibraryIndex): TypedFastBit
 /**
  * Of the photos that pass, those of the one trip an ordinal asks for ("our most recent holiday",
  * "our second trip to Cape Town"), among the library's trips that have any (a holiday's among
- * those that spent a night away: `overnight`); null when none has.
+ * those that spent a night away, a day trip's among those of a day: `length`); null when none has.
  */
-export function orderedTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex, overnight = false): TypedFastBitSet | null {
+export function orderedTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex, length?: StayLength): TypedFastBitSet | null {
   const members = tripMembers(index);
-  const having = holidayStays(stays(index, members).filter((t) => t.members.some((n) => passing.has(n))), overnight);
+  const having = ofLength(stays(index, members).filter((t) => t.members.some((n) => passing.has(n))), length);
   const trip = pick(having, which);
   return trip ? index.bitmap(trip.members.filter((n) => passing.has(n))) : null;
 }

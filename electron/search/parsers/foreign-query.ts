@@ -15,7 +15,8 @@
  * as names, the words of a place's name ("El Paso", "Rio de Janeiro") and phrases English has taken
  * whole ("café au lait") are never translated.
  */
-import { deu, eng, fra, ita, nld, por, spa } from "stopword";
+import { createRequire } from "node:module";
+import { eng } from "stopword";
 import { foreignGlosses } from "../../index/graph/foreign-words";
 import { englishHas } from "../../words/english-word";
 import { hasLemma } from "../../words/wordnet";
@@ -23,9 +24,6 @@ import { fold } from "../../words/terms";
 import type { ParseContext } from "./parser";
 
 type Language = "es" | "fr" | "de" | "it" | "pt" | "nl";
-
-/** Each language's little words (the `stopword` package's lists, and those `SAYS` reads): a sign of the language, and dropped when read. */
-const LITTLE = {} as Record<Language, ReadonlySet<string>>;
 
 /** English's own little words ("in", "on", "a"), which other languages' lists share: no sign of another language. */
 const ENGLISH_LITTLE: ReadonlySet<string> = new Set(eng);
@@ -40,7 +38,26 @@ const SAYS: Record<Language, Record<string, string>> = {
   nl: { in: "in", op: "on", van: "of", met: "with", zonder: "without", en: "and", mijn: "my", onze: "our", ons: "our", de: "the", het: "the", niet: "not", geen: "no" },
 };
 
-for (const [language, list] of [["es", spa], ["fr", fra], ["de", deu], ["it", ita], ["pt", por], ["nl", nld]] as const) LITTLE[language] = new Set([...list.map(fold), ...Object.keys(SAYS[language])]);
+/** The `stopword` package's list of each language. */
+const LISTS: Record<Language, string> = { es: "spa", fr: "fra", de: "deu", it: "ita", pt: "por", nl: "nld" };
+
+let little: Record<Language, ReadonlySet<string>> | null = null;
+
+/**
+ * Each language's little words (the `stopword` package's lists, and those `SAYS` reads): a sign of
+ * the language, and dropped when read. Required when a query first looks foreign, not imported: the
+ * CLI's bundle compiles in English's list only, as every cold search would make the others.
+ */
+function littleWords(): Record<Language, ReadonlySet<string>> {
+  if (little) return little;
+  const lists = createRequire(import.meta.url)("stopword") as Record<string, string[]>;
+  const made = {} as Record<Language, ReadonlySet<string>>;
+  for (const language of Object.keys(LISTS) as Language[]) made[language] = new Set([...lists[LISTS[language]]!.map(fold), ...Object.keys(SAYS[language])]);
+  return (little = made);
+}
+
+/** The little words `SAYS` reads, of any language: enough to tell that a query may be foreign before any list is read. */
+const SAID_LITTLE: ReadonlySet<string> = new Set(Object.values(SAYS).flatMap((words) => Object.keys(words)));
 
 /** A query read into English, and where each of its pieces was in what was typed. */
 export interface ReadForeign {
@@ -62,8 +79,8 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   // Cheap first, before the dictionary is read: two signs need a word English has not, and another
   // such word or a little word of another language.
   const strange = words.filter((w) => /^\p{L}{4,}$/u.test(w) && !englishHas(w)).length;
-  const little = words.some((w) => !ENGLISH_LITTLE.has(w) && Object.values(LITTLE).some((list) => list.has(w)));
-  if (!strange || (strange < 2 && !little)) return null;
+  if (!strange || (strange < 2 && !words.some((w) => !ENGLISH_LITTLE.has(w) && SAID_LITTLE.has(w)))) return null;
+  const lists = littleWords();
   const kept = keptSpans(pieces, context);
   const capitalised = new Set(pieces.flatMap((piece, k) => (k > 0 && /^\p{Lu}/u.test(piece.text) ? [k] : [])));
   const glosses = words.map((word, k) => (kept.has(k) || !/^\p{L}{4,}$/u.test(word) || englishHas(word) ? null : (foreignGlosses(word)[0] ?? null)));
@@ -78,7 +95,7 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   for (const [k, piece] of pieces.entries()) {
     const word = words[k]!;
     const gloss = glosses[k];
-    const little = !named.has(k) && LITTLE[language].has(word) ? (SAYS[language][word] ?? "") : null;
+    const little = !named.has(k) && lists[language].has(word) ? (SAYS[language][word] ?? "") : null;
     const said = named.has(k) ? piece.text : little !== null ? little : gloss?.languages.includes(language) ? gloss.english[0]! : piece.text;
     if (!said) continue;
     if (english && !/^[,.;:!?)]/.test(said)) english += " ";
@@ -94,11 +111,12 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
 
 /** The language two signs of which the query has (see the file's comment), or null. */
 function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlosses>[number] | null>, nameIn: (language: Language) => ReadonlySet<number>): Language | null {
+  const lists = littleWords();
   let best: { language: Language; signs: number } | null = null;
-  for (const language of Object.keys(LITTLE) as Language[]) {
+  for (const language of Object.keys(lists) as Language[]) {
     const named = nameIn(language);
     const content = glosses.filter((g, k) => !named.has(k) && g?.languages.includes(language)).length;
-    const little = words.filter((w, k) => !named.has(k) && LITTLE[language].has(w) && !ENGLISH_LITTLE.has(w)).length;
+    const little = words.filter((w, k) => !named.has(k) && lists[language].has(w) && !ENGLISH_LITTLE.has(w)).length;
     const signs = content >= 2 || (content >= 1 && little >= 1) ? content + little : 0;
     if (signs && (!best || signs > best.signs)) best = { language, signs };
   }

@@ -52,4 +52,12 @@ describe("the readers of weekdays, seasons and weekends, given a query without a
         }
     expect(cases).toBe(48);
   });
+
+  it("reads a season's name written with a long s (ſ), which its pattern's case folding takes for an s, as that season", () => {
+    // "ſummer" matched the season's pattern (iu) and then named no season: the parse threw and fell back to the words.
+    for (const [query, season] of [["ſummer photos", "summer"], ["ſpring pics", "spring"], ["beach ſummer", "summer"]] as const) {
+      expect(readTime(query, CONTEXT)?.label.toLowerCase(), query).toContain(season);
+    }
+  });
 });
+

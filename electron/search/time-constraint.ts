@@ -450,7 +450,7 @@ function readBareSeason(query: string, context: TimeContext): Piece | null {
   const fall = /\b(fall)(?=\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|trips?|vacations?|break|colou?rs|foliage|leaves)\b)/i.exec(query);
   if (fall) return anySeason("autumn", [fall.index, fall.index + fall[0].length], context);
   const m = /(?<!\b(?:hot|mineral|thermal|natural|box|coil|leaf|last|this|next|past|previous|early|late|mid|that)[\s-]+)\b(spring|summer|autumn|winter)(?:time)?(?=\s*$|\s*[,.;!?)]|\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|videos?|trips?|vacations?|holidays?|break|days|time|in|at|on|by|near|around|with|without|from|and|or|but|not|except|when|while|during)\b|\s+[\p{L}-]+\s+(?:trips?|vacations?|holidays?|getaways?|break)\b)/iu.exec(query);
-  return m ? anySeason(m[1]!.toLowerCase(), [m.index, m.index + m[0].length], context) : null;
+  return m ? anySeason(m[1]!.normalize("NFKC").toLowerCase(), [m.index, m.index + m[0].length], context) : null;
 }
 
 /** A year said on its own, no part of a date written with it ("2019", not "2019-05"); its group is the year. */

@@ -61,3 +61,23 @@ describe("the readers of weekdays, seasons and weekends, given a query without a
   });
 });
 
+
+describe("a time of every year with a year counted back from now, said before or after it", () => {
+  // Said in November 2026: "last year" is 2025, "two years ago" 2024, "this year" 2026.
+  const times = [["Christmas", "christmas"], ["Easter", "easter"], ["Halloween", "halloween"], ["Thanksgiving", "thanksgiving"], ["summer", "summer"], ["winter", "winter"]] as const;
+  const backs = [["last year", 2025], ["two years ago", 2024], ["3 years back", 2023], ["the year before last", 2024], ["this year", 2026]] as const;
+
+  it("is that time of that year (6 times x 5 years back x 2 orders)", () => {
+    const misread: string[] = [];
+    for (const [label, said] of times) {
+      for (const [back, year] of backs) {
+        const preposition = /summer|winter/.test(said) ? "in" : "at";
+        for (const query of [`${said} ${back}`, `${back} ${preposition} ${said}`]) {
+          const time = readTime(query, CONTEXT);
+          if (!time || time.ranges?.length !== 1 || !time.label.includes(label) || !time.label.includes(String(year))) misread.push(`${query} -> ${time?.label} (${time?.ranges?.length} ranges)`);
+        }
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+});

@@ -83,7 +83,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   });
   const weekend = readWeekend(rest) ?? readWeekdays(withoutHolidays(rest), withoutHolidays(words.said));
   if (weekend) take(weekend);
-  const date = pieces.some((p) => p.ranges) ? null : (earlier && readEarlierYears(rest, earlier, context.now, yearsCovered(context))) ?? readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? (yearOfEveryYear(rest) ? readBareSeason(rest, context) : null) ?? readDate(rest, context) ?? readBareSeason(rest, context);
+  const date = pieces.some((p) => p.ranges) ? null : (earlier && readEarlierYears(rest, earlier, context.now, yearsCovered(context))) ?? readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? (yearOfEveryYear(rest, context.now) ? readBareSeason(rest, context) : null) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
   // "photos from years ago": years said back from now with no time of year are long ago, not every year.
   const longAgo = !date && earlier && !earlier.each && !pieces.some((p) => p.ranges) ? findLongAgo(query.slice(0, earlier.span[1]), context.now) : null;
@@ -92,7 +92,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   // "Christmas over the years", "in summer every year": a time already every year's takes the years' words too.
   if (earlier && date?.ranges && date.ranges.length > 1 && !date.also) take({ label: "", span: earlier.span });
   // "Christmas in 2019", "summer in 2019", "halloween pics from 2024": a time of every year with a year said apart is that year's.
-  const year = date?.ranges && date.ranges.length > 1 ? yearOfEveryYear(rest) : null;
+  const year = date?.ranges && date.ranges.length > 1 ? yearOfEveryYear(rest, context.now) : null;
   if (year) take(narrowedToYear(date!, year));
   if (pieces.length === 0) return null;
   const day = pieces.find((p) => p.ranges);
@@ -466,11 +466,23 @@ const YEAR_APART_FROM_EVERY_YEAR = new RegExp(String.raw`(?:\b(?:in|of|from|duri
  */
 const YEAR_OF_ITS_OWN = /\b(?:not|no|never|without|except|excluding|but|than|since|after|before|until|till|to|through|and|or|nor|minus|besides|from\s+\d{4}|apart\s+from|aside\s+from)\s+(?:(?:the|any|all|photos?|pics?|pictures?|shots?|ones?|images?|taken|in|of|from|during)\s+)*$|[-–]\s*$/i;
 
-/** A year said apart from a time of every year, with its leading "in", "of", "from" or comma: "Christmas in 2019", "Easter Sunday pics 2023". */
-function yearOfEveryYear(rest: string): { year: number; span: [number, number] } | null {
+/** A year said back from now, apart from a time of every year: "three years ago", "last year", "the year before last". */
+const YEAR_BACK_APART = new RegExp(String.raw`(?:\b(?:in|from|during|of)\s+|,\s*)?\b(?:(?<last>last|past|previous)\s+year|(?<beforeLast>the\s+year\s+before\s+last)|(?<now>this\s+year)|${COUNT.replace("(", "(?<n>")}\s+years?\s+(?:ago|back))\b`, "i");
+
+/**
+ * A year said apart from a time of every year, with its leading "in", "of", "from" or comma:
+ * "Christmas in 2019", "Easter Sunday pics 2023"; or counted back from now, before or after it:
+ * "Easter three years ago", "last year at Christmas", "three years ago in summer".
+ */
+function yearOfEveryYear(rest: string, now: Date): { year: number; span: [number, number] } | null {
   const m = YEAR_APART_FROM_EVERY_YEAR.exec(rest);
-  if (!m || YEAR_OF_ITS_OWN.test(rest.slice(0, m.index))) return null;
-  return { year: Number(m[1]), span: [m.index, m.index + m[0].length] };
+  if (m && !YEAR_OF_ITS_OWN.test(rest.slice(0, m.index))) return { year: Number(m[1]), span: [m.index, m.index + m[0].length] };
+  const back = YEAR_BACK_APART.exec(rest);
+  if (!back || YEAR_OF_ITS_OWN.test(rest.slice(0, back.index))) return null;
+  const { last, beforeLast, now: thisYear, n } = back.groups!;
+  // A vague count ("a few years ago") says no one year.
+  const years = last ? 1 : beforeLast ? 2 : thisYear ? 0 : n && count(n)?.[0] === count(n)?.[1] ? count(n)![0] : null;
+  return years === null ? null : { year: now.getFullYear() - years, span: [back.index, back.index + back[0].length] };
 }
 
 /**

@@ -7,6 +7,7 @@
  * after the cue of a split verb, before any negation cue ("Leo without anyone" is Leo alone, not
  * a negation); the words before a name come before the name is read. Pure.
  */
+import { senses, synset } from "../../words/wordnet";
 import { key, SELF_UNKNOWN } from "../../query/plan";
 import { ALONE_AFTER, ALONE_BEFORE, GROUPS, RELATION_WORDS, WITH_OTHERS_AFTER } from "./english-words";
 import { PHOTO_NOUNS } from "./content-words";
@@ -42,11 +43,28 @@ export function othersAfterPerson(s: ParseState, i: number): number {
   return others;
 }
 
-/** "my daughter Mia", "my brother, Tom": the name says who, the relation word is not needed. */
+/**
+ * "my daughter Mia", "my brother, Tom": the name says who, the relation word is not needed. So is
+ * any word for a person said as theirs before a name the library knows ("my fiancée Vale", "our
+ * neighbour Gabi", "my boss Robert"): a noun whose commonest sense WordNet files as a person.
+ */
 export function relationBeforeName(s: ParseState, i: number): number {
   const { tokens, reader } = s;
   const token = tokens[i]!;
-  return (RELATION_WORDS.has(token.word) || GROUPS[token.word]) && reader.personAt(i + 1 + (tokens[i + 1]?.word === "," ? 1 : 0)) ? 1 : 0;
+  const theirs = POSSESSIVES.has(tokens[i - 1]?.word ?? "") && saysAPerson(token.word);
+  return (RELATION_WORDS.has(token.word) || GROUPS[token.word] || theirs) && reader.personAt(i + 1 + (tokens[i + 1]?.word === "," ? 1 : 0)) ? 1 : 0;
+}
+
+/** Words that say whose someone is: "my fiancée", "our neighbour". */
+const POSSESSIVES = new Set(["my", "our", "his", "her", "their"]);
+
+/** WordNet's lexicographer file of people (lexnames(5): noun.person). */
+const PERSON_FILE = 18;
+
+/** Whether a noun's commonest sense is a kind of person: "fiancee", "boss", "godson"; not "dog" or "photo". */
+function saysAPerson(word: string): boolean {
+  const first = senses(word, "noun")[0];
+  return first !== undefined && synset(first).lexfile === PERSON_FILE;
 }
 
 /** The person the user said is themselves, where "me" at `i` may be them (not under a negation). */

@@ -61,3 +61,29 @@ describe("a person said by a short or pet form of their first name", () => {
     expect(peopleOf("Santi at the beach", ["Santiago Ruiz", "Santi Vega"])).toEqual(["Santi Vega"]);
   });
 });
+
+describe("a word for a person said as theirs before a name the library knows", () => {
+  // No one was told as the user's fiancée or boss: the name says who, the word says nothing to find.
+  const nouns = ["fiancée", "boss", "neighbour", "godson", "roommate", "teacher"];
+  const frames = ["{} at the beach", "photos of {}", "{} last summer", "me and {}", "{}'s birthday"];
+
+  it("is the person named (6 nouns x 2 possessives x 5 frames)", () => {
+    const misread: string[] = [];
+    for (const noun of nouns) {
+      for (const whose of ["my", "our"]) {
+        for (const frame of frames) {
+          const query = frame.replace("{}", `${whose} ${noun} Santiago`);
+          const plan = parseQuery(query, NOW, { gazetteer: lookUpPlace, places: [], people: PEOPLE.map((name) => ({ name, relation: null })) });
+          if (JSON.stringify(plan.people.flatMap((p) => p.names)) !== JSON.stringify(["Santiago Ruiz"]) || plan.words.includes(noun.normalize("NFD").replace(/\p{M}/gu, ""))) misread.push(`${query} -> ${JSON.stringify(plan.chips.map((c) => `${c.kind}:${c.label}`))}`);
+        }
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it("keeps a word that names no person, or a person word with no name after it", () => {
+    expect(peopleOf("my dog Santiago")).toEqual(["Santiago Ruiz"]);
+    expect(parseQuery("my dog Santiago", NOW, { gazetteer: lookUpPlace, places: [], people: PEOPLE.map((name) => ({ name, relation: null })) }).words).toContain("dog");
+    expect(parseQuery("my boss at the party", NOW, { gazetteer: lookUpPlace, places: [], people: PEOPLE.map((name) => ({ name, relation: null })) }).words).toContain("boss");
+  });
+});

@@ -131,6 +131,7 @@ export const StoredPlan = z.lazy(() => z.object({
       dayTrip: z.boolean().optional(),
       overnight: z.boolean().optional(),
       sameDay: z.boolean().optional(),
+      with: z.array(Person).max(20).optional(),
       during: z.array(Place).max(50).optional(),
       label: Text,
     })

@@ -390,6 +390,8 @@ export interface TripAnchor {
   overnight?: boolean;
   /** Said as trips of a day ("our day trips in 2024", "one-day outings"): of the trips, those that began and ended on one day. */
   sameDay?: boolean;
+  /** Who went ("the trip with Nico"): the trips with a photo of any of them, whole; no filter of the photos. */
+  with?: PersonRef[];
   /** The places of the longer trip it was part of ("our day trip to Sintra during the Lisbon trip"): they pick the trip too, never the photos. */
   during?: PlaceRef[];
   /**

@@ -97,7 +97,9 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   // A trip the time picks ("the trip in July 2022") is found once the time is read, below.
   const byTime = plan.tripAnchor?.byTime ? plan.tripAnchor : null;
   const during = plan.tripAnchor?.during?.length ? plan.tripAnchor.during.map((place) => placeMatcher(place, index).set).reduce((u, s) => u.union(s)) : null;
-  const placed = plan.tripAnchor && !byTime ? anchorPhotos(plan.tripAnchor, index, anchorPicks(plan.tripAnchor, index), during) : null;
+  // "the trip with Nico": the trips with a photo of who went pick the trip; who went is no filter of its photos.
+  const went = plan.tripAnchor?.with?.length ? plan.tripAnchor.with.map((person) => personMatcher(person, index).set).reduce((u, set) => u.union(set)) : null;
+  const placed = plan.tripAnchor && !byTime ? anchorPhotos(plan.tripAnchor, index, anchorPicks(plan.tripAnchor, index), during, went) : null;
   // Photos of any of the places, of every person and of the trip said: what a time must leave
   // something of ("the Seattle trip on 3 March" is the March of the trip's year).
   const others = () => [...(places.length ? [places.slice(1).reduce((union, p) => union.union(p.set), places[0]!.set.clone())] : []), ...placeKinds.map((k) => k.set), ...people.map((p) => p.set), ...(placed ? [placed.set] : [])];
@@ -108,7 +110,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const timeSet = when?.set ?? null;
   // The trips the time picks, whole; where it picks none, the time's own photos, as if no trip were said.
   // No time at all ("vacation pics"): every trip, or none where the library has no days away.
-  const timeTrips = byTime && timeSet ? tripsInTime(byTime, index, timeSet) : byTime && !time ? everyTrip(byTime, index) : null;
+  const timeTrips = byTime && timeSet ? tripsInTime(byTime, index, timeSet, went) : byTime && !time ? everyTrip(byTime, index, went) : null;
   const anchor = placed ?? (timeTrips ? { set: timeTrips, label: byTime!.label } : null);
   // Until the trips leave nothing of the rest ("Leo on the trip in July 2022", and Leo stayed
   // home): then the time picks the photos, as it would with no trip said.

@@ -13,7 +13,7 @@
  * (`trip-scope.ts`), which are the Events view's: "the Seattle trip" is every photo of the trip,
  * the receipt from a suburb and the photos without GPS too, not only those taken in Seattle.
  */
-import { TRIP_ANCHOR_CHIP, TRIP_CHIP, key, type QueryPlan, type TripAnchor } from "../query/plan";
+import { TRIP_ANCHOR_CHIP, TRIP_CHIP, key, type PlanChip, type QueryPlan, type TripAnchor } from "../query/plan";
 import { TRIP_ORDINALS } from "./parsers/english-words";
 import { countOf } from "./count-words";
 import { isEnglishWord } from "./meanings";
@@ -319,10 +319,12 @@ function stayLength(noun: string, query: string): Pick<TripAnchor, "overnight" |
 function anyTrip(plan: QueryPlan): QueryPlan {
   if (plan.tripAnchor || plan.trip || plan.time || plan.places.length || plan.placeKinds?.length || plan.words.length || plan.area || plan.home || plan.collections?.length || plan.undated) return plan;
   const noun = plan.chips.find((c) => c.kind === "event" && c.span && isTripNoun(c.label.toLowerCase()));
-  // "the holidays": the season ("the Christmas holidays" the time reader reads as one).
-  if (!noun || (/^holidays?$/i.test(noun.label) && /\bthe\s+$/i.test(plan.query.slice(0, noun.span![0])))) return plan;
+  // "the holidays": the season ("the Christmas holidays" the time reader reads as one); "the holiday
+  // with Nico" is a trip, who went said.
+  const season = /^holidays?$/i.test(noun?.label ?? "") && /\bthe\s+$/i.test(plan.query.slice(0, noun!.span![0])) && !/^\s+(?:with|w\/|w)\s/i.test(plan.query.slice(noun!.span![1]));
+  if (!noun || season) return plan;
   const anchor: TripAnchor = { relation: "in", places: [], label: "your trips", byTime: true, ...stayLength(noun.label, plan.query) };
-  return { ...plan, tripAnchor: anchor, chips: [...plan.chips.filter((c) => c !== noun), { id: TRIP_ANCHOR_CHIP, kind: "event", label: "your trips", span: noun.span }] };
+  return withCompanions({ ...plan, tripAnchor: anchor, chips: [...plan.chips.filter((c) => c !== noun), { id: TRIP_ANCHOR_CHIP, kind: "event", label: "your trips", span: noun.span }] }, noun.span!);
 }
 
 /** A noun of going away that alone means any trip: "vacations", "holidays", "trips". */
@@ -361,11 +363,47 @@ export function tripByTime(plan: QueryPlan): QueryPlan {
   const together = !/[,;.!?]/u.test(said) && !PHOTO_NOUN.test(said) && said.split(" ").length <= CLOSE_WORDS + spans.length + 1;
   const label = together ? said : `the ${noun.label} ${whenPhrase(time.label).replace(/^taken /, "")}`;
   const anchor: TripAnchor = { relation: "in", places: [], label, byTime: true, ...(plan.trip ? { trip: plan.trip } : {}), ...stayLength(label, plan.query) };
+  return withCompanions(
+    {
+      ...plan,
+      trip: undefined,
+      tripAnchor: anchor,
+      // The trip noun stays a word to give reasons by: a photo filed under "Trips" says so.
+      chips: [...plan.chips.filter((c) => c !== noun && c !== ordinal), { id: TRIP_ANCHOR_CHIP, kind: "event", label, span: together ? [from, to] : noun.span }],
+    },
+    noun.span!,
+  );
+}
+
+/** What leads who went after a trip's noun ("the trip with Nico", "our holiday w/ my cousin Ana"), and what joins them ("and Gabi"). */
+const WITH_LEAD = /^\s+(?:with|w\/|w)\s+(?:(?:my|our|his|her|their)\s+[\p{L}'’-]+\s+)?$/iu;
+const WITH_JOIN = /^\s*(?:,|and|&|,\s*and)\s*$/iu;
+
+/**
+ * "the trip with Nico", "our holiday with Gabi and Santi in 2019": the people said with "with" right
+ * after one trip's noun say which trips, those with a photo of any of them, whole: the photos of the
+ * trip they went on, not only those they are in. Said elsewhere ("Nico on our trips", "trip photos of
+ * Nico", "trips with Nico") they are who the photos show, as before.
+ */
+function withCompanions(plan: QueryPlan, noun: readonly [number, number]): QueryPlan {
+  const anchor = plan.tripAnchor;
+  // One trip said ("the trip", "our holiday"): "trips with Leo" are the photos of Leo on them.
+  const one = /\b(?:the|our|my|that)\s+(?:[\p{L}-]+\s+)?$/iu.test(plan.query.slice(0, noun[0])) && !/s$/i.test(plan.query.slice(noun[0], noun[1]));
+  if (!anchor || !plan.people.length || !one) return plan;
+  const chips = plan.chips.filter((c) => c.kind === "person" && c.id.startsWith("person:") && c.span && c.span[0] >= noun[1]).sort((a, b) => a.span![0] - b.span![0]);
+  const went: PlanChip[] = [];
+  for (const chip of chips) {
+    const between = plan.query.slice(went.length ? went.at(-1)!.span![1] : noun[1], chip.span![0]);
+    if (!(went.length ? WITH_JOIN : WITH_LEAD).test(between)) break;
+    went.push(chip);
+  }
+  const people = plan.people.filter((p) => went.some((c) => c.id === `person:${key(p.label)}`));
+  if (!people.length) return plan;
+  const label = `${anchor.label} with ${people.map((p) => p.label).join(" and ")}`;
   return {
     ...plan,
-    trip: undefined,
-    tripAnchor: anchor,
-    // The trip noun stays a word to give reasons by: a photo filed under "Trips" says so.
-    chips: [...plan.chips.filter((c) => c !== noun && c !== ordinal), { id: TRIP_ANCHOR_CHIP, kind: "event", label, span: together ? [from, to] : noun.span }],
+    people: plan.people.filter((p) => !people.includes(p)),
+    tripAnchor: { ...anchor, with: people, label },
+    chips: plan.chips.filter((c) => !went.includes(c)).map((c) => (c.id === TRIP_ANCHOR_CHIP ? { ...c, label, span: [c.span?.[0] ?? noun[0], went.at(-1)!.span![1]] as [number, number] } : c)),
   };
 }

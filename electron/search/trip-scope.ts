@@ -105,6 +105,11 @@ function ofLength(list: Stay[], length: StayLength | undefined): Stay[] {
   return list.some(fits) ? list.filter(fits) : list;
 }
 
+/** Of these stays, those with a photo of who went (`went`: "the trip with Nico"); all where no one was said. */
+function withThem(list: Stay[], went: TypedFastBitSet | null): Stay[] {
+  return went ? list.filter((stay) => stay.members.some((n) => went.has(n))) : list;
+}
+
 /** The stay length an anchor says. */
 const lengthOf = (anchor: TripAnchor): StayLength | undefined => (anchor.overnight ? "overnight" : anchor.sameDay ? "day" : undefined);
 
@@ -115,8 +120,9 @@ const pick = <T>(list: T[], which: TripOrder | undefined): T | undefined =>
  * The photos an anchor holds. `placePhotos`: the photos that pick the trip, by its places and
  * words (null when it names neither, and any trip will do). An empty set when no trip fits: there is no such photo.
  */
-export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhotos: TypedFastBitSet | null, during: TypedFastBitSet | null = null): { set: TypedFastBitSet; label: string } {
-  const trips = ofLengthSaid(tripsOf(index, placePhotos), lengthOf(anchor));
+export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhotos: TypedFastBitSet | null, during: TypedFastBitSet | null = null, went: TypedFastBitSet | null = null): { set: TypedFastBitSet; label: string } {
+  const said = ofLengthSaid(tripsOf(index, placePhotos), lengthOf(anchor));
+  const trips = went ? { ...said, picked: withThem(said.picked, went) } : said;
   const { all } = trips;
   // "… during the Lisbon trip": of the trips there, those that were also there; all of them where none was.
   const partOf = during ? trips.picked.filter((t) => t.members.some((n) => during.has(n))) : [];
@@ -215,16 +221,16 @@ function daysThere(trips: Stay[], there: TypedFastBitSet, index: LibraryIndex): 
  * days outside the time too; the one an ordinal asks for among them. Null when no trip has a photo
  * then: the time's own photos answer instead, and the answer says why.
  */
-export function tripsInTime(anchor: TripAnchor, index: LibraryIndex, taken: TypedFastBitSet): TypedFastBitSet | null {
+export function tripsInTime(anchor: TripAnchor, index: LibraryIndex, taken: TypedFastBitSet, went: TypedFastBitSet | null = null): TypedFastBitSet | null {
   const members = tripMembers(index);
-  const having = ofLength(stays(index, members).filter((t) => t.members.some((n) => taken.has(n) && !index.mtimeOnly(n))), lengthOf(anchor));
+  const having = withThem(ofLength(stays(index, members).filter((t) => t.members.some((n) => taken.has(n) && !index.mtimeOnly(n))), lengthOf(anchor)), went);
   const trips = anchor.trip ? [pick(having, anchor.trip)].filter((t): t is Stay => !!t) : having;
   return trips.length ? index.bitmap(trips.flatMap((t) => t.members)) : null;
 }
 
 /** The photos of every trip ("vacation pics"), or of the one an ordinal picks; an empty set where the library has no days away. */
-export function everyTrip(anchor: TripAnchor, index: LibraryIndex): TypedFastBitSet {
-  const all = ofLength(stays(index, tripMembers(index)), lengthOf(anchor));
+export function everyTrip(anchor: TripAnchor, index: LibraryIndex, went: TypedFastBitSet | null = null): TypedFastBitSet {
+  const all = withThem(ofLength(stays(index, tripMembers(index)), lengthOf(anchor)), went);
   const trips = anchor.trip ? [pick(all, anchor.trip)].filter((t): t is Stay => !!t) : all;
   return index.bitmap(trips.flatMap((t) => t.members));
 }

@@ -121,7 +121,6 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
   const pets = new Map<string, PersonRef | null>();
   for (const { name } of context.people ?? []) {
     const first = fold(name).split(" ")[0]!;
-    if (first.length < 4) continue;
     for (const form of petNames(first)) {
       if (index.has(form) || FILLER.has(form)) continue;
       const other = pets.get(form);

@@ -52,7 +52,12 @@ export function relationBeforeName(s: ParseState, i: number): number {
   const { tokens, reader } = s;
   const token = tokens[i]!;
   const theirs = POSSESSIVES.has(tokens[i - 1]?.word ?? "") && saysAPerson(token.word);
-  return (RELATION_WORDS.has(token.word) || GROUPS[token.word] || theirs) && reader.personAt(i + 1 + (tokens[i + 1]?.word === "," ? 1 : 0)) ? 1 : 0;
+  if (!(RELATION_WORDS.has(token.word) || GROUPS[token.word] || theirs)) return 0;
+  const at = i + 1 + (tokens[i + 1]?.word === "," ? 1 : 0);
+  // Someone the library has not met by name ("my sister Lucy", whom only memories name) is named
+  // all the same: the name is the word to find, the relation no second one.
+  const named = tokens[at] && /^\p{Lu}/u.test(tokens[at]!.text) && isGivenName(tokens[at]!.word);
+  return reader.personAt(at) || named ? 1 : 0;
 }
 
 /** Words that say whose someone is: "my fiancée", "our neighbour". */

@@ -87,3 +87,37 @@ describe("a word for a person said as theirs before a name the library knows", (
     expect(parseQuery("my boss at the party", NOW, { gazetteer: lookUpPlace, places: [], people: PEOPLE.map((name) => ({ name, relation: null })) }).words).toContain("boss");
   });
 });
+
+describe("a person tagged by a short name, said by the name it is short for or another form of it", () => {
+  const TAGGED = ["Sam", "Josh Whitaker", "Liz Brown", "Rob Stone", "Kate Lee"];
+  const slots = [
+    ["Sammy", "Sam"], ["Samantha", "Sam"], ["Joshua", "Josh Whitaker"], ["Elizabeth", "Liz Brown"], ["Beth", "Liz Brown"],
+    ["Robert", "Rob Stone"], ["Bobby", "Rob Stone"], ["Katherine", "Kate Lee"], ["Katie", "Kate Lee"], ["Lizzie", "Liz Brown"],
+  ];
+  const frames = ["{} at the beach", "photos of {}", "{} last summer", "me and {}", "latest pic of {}"];
+
+  it("is that person (10 forms x 5 frames)", () => {
+    const misread: string[] = [];
+    for (const [said, person] of slots) {
+      for (const frame of frames) {
+        const query = frame.replace("{}", said!);
+        if (JSON.stringify(peopleOf(query, TAGGED)) !== JSON.stringify([person])) misread.push(`${query} -> ${JSON.stringify(peopleOf(query, TAGGED))}`);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+});
+
+describe("a relation said before a given name the library knows only from its words", () => {
+  it("leaves the name to find and not the relation (6 relations x 5 frames)", () => {
+    const misread: string[] = [];
+    for (const relation of ["sister", "brother", "cousin", "friend", "aunt", "nephew"]) {
+      for (const frame of ["my {} Lucy", "photos of my {} Lucy", "my {} Lucy's birthday", "me and my {} Lucy", "my {} Lucy at the beach"]) {
+        const query = frame.replace("{}", relation);
+        const words = parseQuery(query, NOW, { gazetteer: lookUpPlace, places: [], people: [] }).words;
+        if (!words.includes("lucy") || words.includes(relation)) misread.push(`${query} -> ${JSON.stringify(words)}`);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+});

@@ -21,9 +21,26 @@ const SHORTEST_BARE = 4;
 /** The longest given name taken for a pet form of another: "Gabi", "Flor", not "Marian". */
 const SHORT_GIVEN = 4;
 
-/** The forms a folded first name is said by, the name itself left out. */
+const NICKNAMES = nicknames as Record<string, string[]>;
+let fullNames: Map<string, string[]> | null = null;
+
+/** The names a nickname is a form of ("sam": samuel, samantha), from the same table read the other way. */
+function namesOf(nickname: string): string[] {
+  if (!fullNames) {
+    fullNames = new Map();
+    for (const [name, forms] of Object.entries(NICKNAMES)) for (const form of forms) fullNames.set(form, [...(fullNames.get(form) ?? []), name]);
+  }
+  return fullNames.get(nickname) ?? [];
+}
+
+/**
+ * The forms a folded first name is said by, the name itself left out. A name that is itself a
+ * nickname ("Sam") is said by the names it is short for and their other forms too ("Samantha",
+ * "Sammy"), as people tagged by a short name are asked for by another.
+ */
 export function petNames(first: string): string[] {
-  const forms = new Set<string>((nicknames as Record<string, string[]>)[first] ?? []);
+  const forms = new Set<string>(NICKNAMES[first] ?? []);
+  for (const name of namesOf(first)) for (const form of [name, ...(NICKNAMES[name] ?? [])]) forms.add(form);
   for (let n = SHORTEST; n <= Math.min(LONGEST, first.length - 1); n++) {
     const stem = first.slice(0, n);
     for (const form of [...(n >= SHORTEST_BARE ? [stem] : []), ...PET_ENDINGS.map((ending) => stem + ending)]) if (mayBeSaidFor(form, first)) forms.add(form);

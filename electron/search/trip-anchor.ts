@@ -383,7 +383,7 @@ const WITH_JOIN = /^\s*(?:,|and|&|,\s*and)\s*$/iu;
  * "the trip with Nico", "our holiday with Gabi and Santi in 2019": the people said with "with" right
  * after one trip's noun say which trips, those with a photo of any of them, whole: the photos of the
  * trip they went on, not only those they are in. Said elsewhere ("Nico on our trips", "trip photos of
- * Nico", "trips with Nico") they are who the photos show, as before.
+ * Nico", "trips with Nico") they are who the photos show.
  */
 function withCompanions(plan: QueryPlan, noun: readonly [number, number]): QueryPlan {
   const anchor = plan.tripAnchor;

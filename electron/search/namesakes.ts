@@ -12,7 +12,6 @@ import { lookUpNamesakes, type NamedPlace } from "../library/places/gazetteer";
 import { insideShape, shapeBox } from "../library/places/regions";
 import type { LibraryIndex } from "../index/library-index";
 import { fold } from "../words/terms";
-import { photosInReach } from "./city-reach";
 
 /** The gazetteer a query of this library is read with; answers are kept while the index is unchanged. */
 export function libraryGazetteer(index: LibraryIndex, namesakes: (name: string) => NamedPlace[] = lookUpNamesakes): (name: string) => NamedPlace | null {
@@ -31,7 +30,7 @@ export function libraryGazetteer(index: LibraryIndex, namesakes: (name: string) 
   };
 }
 
-/** Whether any photo of the library lies in the place: its countries or divisions, its shape, or a city's name and area. */
+/** Whether any photo of the library lies in the place: its countries or divisions, its shape, or a city's name and reach. */
 function photographedAt(index: LibraryIndex, place: NamedPlace): boolean {
   if (place.countries?.length || place.divisions?.length) return !index.photosWithin(place).isEmpty();
   if (place.shape) {
@@ -44,6 +43,10 @@ function photographedAt(index: LibraryIndex, place: NamedPlace): boolean {
     });
     return inside;
   }
-  // A city as search finds its photos: those labelled with its name, and those within its area (`city-reach.ts`).
-  return !index.photosNamed(fold(place.label)).isEmpty() || !photosInReach({ ...place, source: "gazetteer" }, index, index.bitmap()).isEmpty();
+  // A city: photos labelled with its name, or taken within its reach of its centre (a box query, not
+  // its area's shape: this runs for every name of a query that has namesakes, before any search).
+  if (!index.photosNamed(fold(place.label)).isEmpty()) return true;
+  const reach = place.radiusDeg ?? 0.3;
+  const around = index.spaceTime.query({ boxes: [{ latMin: place.lat - reach, latMax: place.lat + reach, lonMin: place.lon - reach, lonMax: place.lon + reach }] });
+  return Boolean(around && !around.ids.isEmpty());
 }

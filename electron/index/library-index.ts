@@ -13,6 +13,7 @@ import { SELF_RELATIONS, saysUserIsIn } from "../domain/self-in-words";
 import { SemanticGraph, type EntityKind, type Link } from "./graph/semantic-graph";
 import { codeGlosses } from "./graph/code-words";
 import { foreignGlosses } from "./graph/foreign-words";
+import { textLanguages } from "./graph/text-languages";
 import { signGlosses } from "./graph/sign-words";
 import { codesIn, fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
@@ -887,6 +888,8 @@ export class LibraryIndex {
       // Any other word of another language read or written of it, by its dictionary English: PARKSCHEIN by "parking", "Bäckerei" in a memory by "bakery".
       ...translatedLinks("text", text),
       ...(this.#memories.get(row.id) ?? []).flatMap((memory) => translatedLinks("memory", memory)),
+      // The language its text is written in, by the word people say it by: "the sign in Japanese".
+      ...textLanguages(text).map((words) => ({ kind: "text" as const, text: `written in ${words.split(" ").at(-1)}`, words, strict: true })),
       // A code is found by what it stands for: "IB 3170" by "Iberia" and "flight", "MAD" by "Madrid", "£" by "pounds".
       ...(text ? codeGlosses(text).map(({ said, words }) => ({ kind: "text" as const, text: `${said} (${words[0]})`, words: words.join(" "), strict: true })) : []),
       // Text read in a photo means it shows writing, whatever the words: "the sign", "the note". A

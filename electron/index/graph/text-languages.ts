@@ -1,0 +1,70 @@
+/**
+ * @file The languages a photo's text is written in, as the English words people say them by: a
+ * sign in kana is "Japanese", a menu whose words the Spanish dictionary has is "Spanish". So "the
+ * sign in Japanese" and "a menu in Portuguese" find the photos whose text is, though no photo's
+ * text says the language's name.
+ *
+ * Runs in the engine's process, when a photo's links are made (`library-index.ts`). Two sources,
+ * no list of words: Unicode's scripts, for the languages one script tells (kana is Japanese's
+ * alone, Hangul Korean's; Han without kana is Chinese), and for a Latin text the dictionaries of
+ * `foreign-words.ts` and the `stopword` package's little words, which say which languages each
+ * of its words is a word of. A word of several languages counts for each in part; the language
+ * with a word and a half's evidence, half a word ahead of the next, is the text's.
+ */
+import { createRequire } from "node:module";
+import { eng } from "stopword";
+import { fold } from "../../words/terms";
+import { wordsOf } from "../../words/split-words";
+import { foreignGlosses } from "./foreign-words";
+
+/** Scripts that tell one language, or name themselves where several languages share them (Cyrillic, Arabic, Devanagari). */
+const SCRIPTS: ReadonlyArray<[RegExp, string]> = [
+  [/[\p{Script=Hiragana}\p{Script=Katakana}]/u, "japanese"],
+  [/\p{Script=Hangul}/u, "korean"],
+  [/\p{Script=Greek}/u, "greek"],
+  [/\p{Script=Hebrew}/u, "hebrew"],
+  [/\p{Script=Thai}/u, "thai"],
+  [/\p{Script=Arabic}/u, "arabic"],
+  [/\p{Script=Cyrillic}/u, "cyrillic"],
+  [/\p{Script=Devanagari}/u, "devanagari hindi"],
+];
+
+const HAN = /\p{Script=Han}/u;
+
+/** The dictionary's languages (ISO 639-1) by the English word for each. */
+const LATIN_LANGUAGES: Readonly<Record<string, string>> = { es: "spanish", pt: "portuguese", fr: "french", de: "german", it: "italian", nl: "dutch" };
+
+/** The evidence a language needs (a word of it alone counts 1), and its lead over the next. */
+const EVIDENCE = 1.5;
+const LEAD = 0.5;
+
+/** The `stopword` package's list of each language the dictionaries have. */
+const LISTS: Readonly<Record<string, string>> = { es: "spa", pt: "por", fr: "fra", de: "deu", it: "ita", nl: "nld" };
+const ENGLISH_LITTLE: ReadonlySet<string> = new Set(eng);
+let little: Map<string, string[]> | null = null;
+
+/** Each little word of those languages, to the languages whose word it is; required on the first text that needs it. */
+function littleWords(): Map<string, string[]> {
+  if (little) return little;
+  const lists = createRequire(import.meta.url)("stopword") as Record<string, string[]>;
+  little = new Map();
+  for (const [language, list] of Object.entries(LISTS)) for (const word of lists[list]!) if (!ENGLISH_LITTLE.has(fold(word))) little.set(fold(word), [...(little.get(fold(word)) ?? []), language]);
+  return little;
+}
+
+/** The languages `text` is written in, as English words ("japanese", "spanish"); none for English or too little to tell. */
+export function textLanguages(text: string): string[] {
+  if (!text.trim()) return [];
+  const found = SCRIPTS.filter(([script]) => script.test(text)).map(([, words]) => words);
+  // Han with no kana beside it: Chinese (a Japanese text nearly always has kana).
+  if (HAN.test(text) && !found.includes("japanese")) found.push("chinese");
+  const glosses = foreignGlosses(text);
+  if (!glosses.length) return found;
+  const evidence = new Map<string, number>();
+  const add = (languages: readonly string[]) => languages.forEach((language) => evidence.set(language, (evidence.get(language) ?? 0) + 1 / languages.length));
+  for (const gloss of glosses) add(gloss.languages);
+  for (const word of wordsOf(text, { lettersOnly: true })) add(littleWords().get(fold(word)) ?? []);
+  const [first, second] = [...evidence].sort((a, b) => b[1] - a[1]);
+  if (first && first[1] >= EVIDENCE && first[1] - (second?.[1] ?? 0) >= LEAD && LATIN_LANGUAGES[first[0]]) found.push(LATIN_LANGUAGES[first[0]]!);
+  return found;
+}

@@ -44,7 +44,11 @@ const DAY = 86_400_000;
 /** `also`: a second place the piece was said ("in 2022" of "Lisbon in 2022, in March"). */
 type Piece = { ofStay?: StayPart; besideWords?: BesideWords; also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
 
+/** The "day" of a trip of a day ("our last day trip", "days out"): a kind of trip, no day to read (blanked, positions kept). */
+const DAY_OF_A_DAY_TRIP = /\bday(?=[\s-]*(?:trips?|outings?|excursions?)\b)|\bday(?=s?\s+out\b)/gi;
+
 export function readTime(query: string, context: TimeContext): TimeConstraint | null {
+  if (/day/i.test(query)) query = query.replace(DAY_OF_A_DAY_TRIP, (day) => " ".repeat(day.length));
   const pieces: Piece[] = [];
   // Ordinary words are told from dates in the whole query, before times of day are taken out of
   // it: "fri night" is Friday because of "night".

@@ -176,6 +176,15 @@ function load(): Map<WordNetPos, Files> {
   return files;
 }
 
+/**
+ * Whether people use a lemma as a word and not only as a name: a doing, describing or manner word,
+ * or a noun with a sense that is a kind of thing ("sale", "village"), not only a named one (Byron,
+ * Marrakech).
+ */
+export function isWordNotOnlyName(lemma: string): boolean {
+  return (["verb", "adj", "adv"] as const).some((pos) => hasLemma(lemma, pos)) || senses(lemma, "noun").some((key) => !synset(key).instance);
+}
+
 /** Whether WordNet has the lemma as this part of speech at all. */
 export function hasLemma(lemma: string, pos: LookupPos): boolean {
   if (pos === "noun" || pos === "verb") return senses(lemma, pos).length > 0;

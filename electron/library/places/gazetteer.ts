@@ -18,7 +18,7 @@ import { allCountries, CONTINENTS } from "./countries";
 import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, SAID_FOR, SHAPE_NICKNAMES, SHORT_FOR, subregionSpellings } from "./nicknames";
 import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 import { allGroups, allShapes } from "./regions";
-import { hasLemma, senses, synset } from "../../words/wordnet";
+import { isWordNotOnlyName } from "../../words/wordnet";
 import { wordNetPlaceNames } from "./wordnet-places";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
@@ -81,7 +81,7 @@ function startsWithWord(name: string): boolean {
   const first = name.split(/[\s-]+/)[0]!.toLowerCase();
   // "The Hills", "La Jolla": a sentence's "the" and "hills" are no town; nor is a word of three letters.
   if (littleWords().has(first) || !/^\p{L}{4,}$/u.test(first)) return true;
-  return (["verb", "adj", "adv"] as const).some((pos) => hasLemma(first, pos)) || senses(first, "noun").some((key) => !synset(key).instance);
+  return isWordNotOnlyName(first);
 }
 
 let names: PlaceNames | null = null;

@@ -14,7 +14,7 @@
  * gazetteer has as a town far from New York, so neither is taken.
  */
 import { kmBetween } from "../../domain/great-circle";
-import { hasLemma, isKindOf, namedNouns, senses, synset } from "../../words/wordnet";
+import { isKindOf, isWordNotOnlyName, namedNouns, synset } from "../../words/wordnet";
 import { divisionAt } from "./boundaries";
 import type { NamedPlace } from "./gazetteer";
 
@@ -106,7 +106,5 @@ function countriesOf(place: NamedPlace): string[] {
 
 /** A name of one word that is also a word people use ("Orient", "Village", "Bull"): that word, not a place. */
 function isWord(name: string): boolean {
-  if (/\s/.test(name)) return false;
-  const word = name.toLowerCase();
-  return (["verb", "adj", "adv"] as const).some((pos) => hasLemma(word, pos)) || senses(word, "noun").some((key) => !synset(key).instance);
+  return !/\s/.test(name) && isWordNotOnlyName(name.toLowerCase());
 }

@@ -12,7 +12,7 @@ import { TypedFastBitSet } from "typedfastbitset";
 import { SELF_RELATIONS, saysUserIsIn } from "../domain/self-in-words";
 import { SemanticGraph, type EntityKind, type Link } from "./graph/semantic-graph";
 import { codeGlosses } from "./graph/code-words";
-import { foreignGlosses } from "./graph/foreign-words";
+import { foreignGlosses, type ForeignGloss } from "./graph/foreign-words";
 import { textLanguages } from "./graph/text-languages";
 import { signGlosses } from "./graph/sign-words";
 import { codesIn, fold } from "../words/terms";
@@ -871,6 +871,8 @@ export class LibraryIndex {
     const folders = texts.rel_dir.split("/").filter((segment) => segment && !FOLDER_NOISE.test(segment));
     const kinds = unsureKinds(analysis?.objects ?? null);
     const confused = new Set(kinds.flatMap((k) => k.classes));
+    // Its words of other languages, by their dictionary English: read once for their links and for the language they are in.
+    const glossed = text.trim() ? foreignGlosses(text) : [];
     const links: Array<{ kind: EntityKind; text: string }> = [
       ...peopleOf(row, named).map((text) => ({ kind: "person" as const, text })),
       // The part of a city is a place the parser reads by name, not a word of the graph: its names
@@ -886,10 +888,10 @@ export class LibraryIndex {
       // A sign abroad is found by what it says in English: FARMACIA by "pharmacy" (and so "drugstore").
       ...(text ? signGlosses(text).map(({ said, english }) => ({ kind: "text" as const, text: `${said} (${english[0]})`, words: english.join(" "), strict: true })) : []),
       // Any other word of another language read or written of it, by its dictionary English: PARKSCHEIN by "parking", "Bäckerei" in a memory by "bakery".
-      ...translatedLinks("text", text),
+      ...translatedLinks("text", text, glossed),
       ...(this.#memories.get(row.id) ?? []).flatMap((memory) => translatedLinks("memory", memory)),
       // The language its text is written in, by the word people say it by: "the sign in Japanese".
-      ...textLanguages(text).map((words) => ({ kind: "text" as const, text: `written in ${words.split(" ").at(-1)}`, words, strict: true })),
+      ...textLanguages(text, glossed).map((words) => ({ kind: "text" as const, text: `written in ${words.split(" ").at(-1)}`, words, strict: true })),
       // A code is found by what it stands for: "IB 3170" by "Iberia" and "flight", "MAD" by "Madrid", "£" by "pounds".
       ...(text ? codeGlosses(text).map(({ said, words }) => ({ kind: "text" as const, text: `${said} (${words[0]})`, words: words.join(" "), strict: true })) : []),
       // Text read in a photo means it shows writing, whatever the words: "the sign", "the note". A
@@ -1115,12 +1117,12 @@ function groupOfNamed(scene: FaceScene, named: number): FaceScene {
 /**
  * The words of another language in a photo's text or a memory, each a link reached by its English
  * words only (`strict`: a translation, not a looser sense); a word the sign list reads already
- * (`sign-words.ts`) is left to it.
+ * (`sign-words.ts`) is left to it. `glosses`: the text's, where read already.
  */
-function translatedLinks(kind: "text" | "memory", text: string): Link[] {
+function translatedLinks(kind: "text" | "memory", text: string, glosses?: readonly ForeignGloss[]): Link[] {
   if (!text.trim()) return [];
   const signs = kind === "text" ? new Set(signGlosses(text).map((gloss) => fold(gloss.said))) : null;
-  return foreignGlosses(text)
+  return (glosses ?? foreignGlosses(text))
     .filter((gloss) => !signs?.has(fold(gloss.said)))
     .map(({ said, english }) => ({ kind, text: `${said} (${english[0]})`, words: english.join(" "), strict: true }));
 }

@@ -11,11 +11,10 @@
  * of its words is a word of. A word of several languages counts for each in part; the language
  * with a word and a half's evidence, half a word ahead of the next, is the text's.
  */
-import { createRequire } from "node:module";
-import { eng } from "stopword";
+import { ENGLISH_LITTLE, littleWordsOf } from "../../words/little-words";
 import { fold } from "../../words/terms";
 import { wordsOf } from "../../words/split-words";
-import { foreignGlosses } from "./foreign-words";
+import { foreignGlosses, type ForeignGloss } from "./foreign-words";
 
 /** Scripts that tell one language, or name themselves where several languages share them (Cyrillic, Arabic, Devanagari). */
 const SCRIPTS: ReadonlyArray<[RegExp, string]> = [
@@ -38,27 +37,22 @@ const LATIN_LANGUAGES: Readonly<Record<string, string>> = { es: "spanish", pt: "
 const EVIDENCE = 1.5;
 const LEAD = 0.5;
 
-/** The `stopword` package's list of each language the dictionaries have. */
-const LISTS: Readonly<Record<string, string>> = { es: "spa", pt: "por", fr: "fra", de: "deu", it: "ita", nl: "nld" };
-const ENGLISH_LITTLE: ReadonlySet<string> = new Set(eng);
 let little: Map<string, string[]> | null = null;
 
-/** Each little word of those languages, to the languages whose word it is; required on the first text that needs it. */
+/** Each little word of those languages (`little-words.ts`), to the languages whose word it is; none of English's. */
 function littleWords(): Map<string, string[]> {
   if (little) return little;
-  const lists = createRequire(import.meta.url)("stopword") as Record<string, string[]>;
   little = new Map();
-  for (const [language, list] of Object.entries(LISTS)) for (const word of lists[list]!) if (!ENGLISH_LITTLE.has(fold(word))) little.set(fold(word), [...(little.get(fold(word)) ?? []), language]);
+  for (const [language, words] of Object.entries(littleWordsOf())) for (const word of words) if (!ENGLISH_LITTLE.has(word)) little.set(word, [...(little.get(word) ?? []), language]);
   return little;
 }
 
-/** The languages `text` is written in, as English words ("japanese", "spanish"); none for English or too little to tell. */
-export function textLanguages(text: string): string[] {
+/** The languages `text` is written in, as English words ("japanese", "spanish"); none for English or too little to tell. `glosses`: its words' dictionary English, where read already. */
+export function textLanguages(text: string, glosses: readonly ForeignGloss[] = foreignGlosses(text)): string[] {
   if (!text.trim()) return [];
   const found = SCRIPTS.filter(([script]) => script.test(text)).map(([, words]) => words);
   // Han with no kana beside it: Chinese (a Japanese text nearly always has kana).
   if (HAN.test(text) && !found.includes("japanese")) found.push("chinese");
-  const glosses = foreignGlosses(text);
   if (!glosses.length) return found;
   const evidence = new Map<string, number>();
   const add = (languages: readonly string[]) => languages.forEach((language) => evidence.set(language, (evidence.get(language) ?? 0) + 1 / languages.length));

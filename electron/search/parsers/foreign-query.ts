@@ -15,18 +15,14 @@
  * as names, the words of a place's name ("El Paso", "Rio de Janeiro") and phrases English has taken
  * whole ("café au lait") are never translated.
  */
-import { createRequire } from "node:module";
-import { eng } from "stopword";
 import { foreignGlosses } from "../../index/graph/foreign-words";
 import { englishHas } from "../../words/english-word";
 import { hasLemma } from "../../words/wordnet";
+import { ENGLISH_LITTLE, littleWordsOf, type DictionaryLanguage } from "../../words/little-words";
 import { fold } from "../../words/terms";
 import type { ParseContext } from "./parser";
 
-type Language = "es" | "fr" | "de" | "it" | "pt" | "nl";
-
-/** English's own little words ("in", "on", "a"), which other languages' lists share: no sign of another language. */
-const ENGLISH_LITTLE: ReadonlySet<string> = new Set(eng);
+type Language = DictionaryLanguage;
 
 /** The little words whose meaning the English reader needs, in English (a closed class; the others are dropped). */
 const SAYS: Record<Language, Record<string, string>> = {
@@ -38,21 +34,14 @@ const SAYS: Record<Language, Record<string, string>> = {
   nl: { in: "in", op: "on", van: "of", met: "with", zonder: "without", en: "and", mijn: "my", onze: "our", ons: "our", de: "the", het: "the", niet: "not", geen: "no" },
 };
 
-/** The `stopword` package's list of each language. */
-const LISTS: Record<Language, string> = { es: "spa", fr: "fra", de: "deu", it: "ita", pt: "por", nl: "nld" };
-
 let little: Record<Language, ReadonlySet<string>> | null = null;
 
-/**
- * Each language's little words (the `stopword` package's lists, and those `SAYS` reads): a sign of
- * the language, and dropped when read. Required when a query first looks foreign, not imported: the
- * CLI's bundle compiles in English's list only, as every cold search would make the others.
- */
+/** Each language's little words (`little-words.ts`, and those `SAYS` reads): a sign of the language, and dropped when read. */
 function littleWords(): Record<Language, ReadonlySet<string>> {
   if (little) return little;
-  const lists = createRequire(import.meta.url)("stopword") as Record<string, string[]>;
+  const lists = littleWordsOf();
   const made = {} as Record<Language, ReadonlySet<string>>;
-  for (const language of Object.keys(LISTS) as Language[]) made[language] = new Set([...lists[LISTS[language]]!.map(fold), ...Object.keys(SAYS[language])]);
+  for (const language of Object.keys(SAYS) as Language[]) made[language] = new Set([...lists[language], ...Object.keys(SAYS[language])]);
   return (little = made);
 }
 

@@ -1,0 +1,33 @@
+/**
+ * @file The little words (articles, prepositions, pronouns) of the languages the dictionaries of
+ * `index/graph/foreign-words.ts` cover, from the `stopword` package's lists, folded: a sign that a
+ * query or a photo's text is written in one of them.
+ *
+ * Runs in the engine, for a query that looks foreign (`search/parsers/foreign-query.ts`) and for a
+ * photo's text when its links are made (`index/graph/text-languages.ts`). Required on first use,
+ * not imported: the CLI's bundle compiles in English's list only, as every cold search would make
+ * the others.
+ */
+import { createRequire } from "node:module";
+import { eng } from "stopword";
+import { fold } from "./terms";
+
+/** The languages the dictionaries cover, as ISO 639-1 codes. */
+export type DictionaryLanguage = "es" | "fr" | "de" | "it" | "pt" | "nl";
+
+/** The `stopword` package's list of each. */
+const LISTS: Readonly<Record<DictionaryLanguage, string>> = { es: "spa", fr: "fra", de: "deu", it: "ita", pt: "por", nl: "nld" };
+
+/** English's own little words ("in", "on", "a"), which other languages' lists share: no sign of another language. */
+export const ENGLISH_LITTLE: ReadonlySet<string> = new Set(eng);
+
+let lists: Record<DictionaryLanguage, ReadonlySet<string>> | null = null;
+
+/** Each language's little words, folded. */
+export function littleWordsOf(): Readonly<Record<DictionaryLanguage, ReadonlySet<string>>> {
+  if (lists) return lists;
+  const read = createRequire(import.meta.url)("stopword") as Record<string, string[]>;
+  const made = {} as Record<DictionaryLanguage, ReadonlySet<string>>;
+  for (const language of Object.keys(LISTS) as DictionaryLanguage[]) made[language] = new Set(read[LISTS[language]]!.map(fold));
+  return (lists = made);
+}

@@ -39,6 +39,15 @@ function namesOf(nickname: string): string[] {
  * "Sammy"), as people tagged by a short name are asked for by another.
  */
 export function petNames(first: string): string[] {
+  let forms = made.get(first);
+  if (!forms) made.set(first, (forms = formsOf(first)));
+  return forms;
+}
+
+/** The forms of each first name asked for: the library's people are indexed again for every query. */
+const made = new Map<string, string[]>();
+
+function formsOf(first: string): string[] {
   const forms = new Set<string>(NICKNAMES[first] ?? []);
   for (const name of namesOf(first)) for (const form of [name, ...(NICKNAMES[name] ?? [])]) forms.add(form);
   for (let n = SHORTEST; n <= Math.min(LONGEST, first.length - 1); n++) {

@@ -15,9 +15,10 @@ import path from "node:path";
  * How derived data is worked out. Raised when a change makes existing libraries' events or groups
  * wrong, so that opening one rebuilds them: 3, events are trips away from home and outings, and
  * have a kind; 4, a trip across a lake or an island is named for it ("Lake Tahoe"); 5, a trip
- * holds the journey back (photos that say nowhere, within a day of its last photo away).
+ * holds the journey back (photos that say nowhere, within a day of its last photo away); 6, and
+ * all the next day from a camera that went along.
  */
-export const DERIVED_VERSION = 5;
+export const DERIVED_VERSION = 6;
 
 export class DerivedMarker {
   private readonly file: string;

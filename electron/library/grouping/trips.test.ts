@@ -239,18 +239,20 @@ describe("trips", () => {
   });
 });
 
-describe("the journey back: a photo that says nowhere, within a day of the last photo away", () => {
+describe("the journey back: a photo that says nowhere, within a day of the last photo away, or the next day from a camera that went along", () => {
   // The flight home, the airport the next morning, a boarding pass saved on the way: no GPS, no
-  // place, taken after the trip's last located photo and before any photo at home. A day later,
-  // or after a photo at home, it is not known to be away.
-  const KINDS: Array<[string, Partial<GroupingRow>, boolean]> = [
-    ["a camera's photo with GPS off", { taken_source: "exif" }, true],
-    ["a screenshot named for its moment", { camera: null, taken_source: "filename", path: "/photos/Screenshot_20240314-091500.png" }, true],
-    ["a phone's photo dated by XMP", { taken_source: "xmp" }, true],
-    ["a download dated by XMP", { camera: null, taken_source: "xmp" }, false],
+  // place, taken after the trip's last located photo and before any photo at home. A camera whose
+  // photos on the trip had GPS was still away all the next day. Later, or after a photo at home,
+  // it is not known to be away.
+  const KINDS: Array<[string, Partial<GroupingRow>, boolean, boolean]> = [
+    ["a camera's photo with GPS off", { taken_source: "exif" }, true, true],
+    ["another camera's photo with GPS off", { taken_source: "exif", camera: "Canon EOS R6" }, true, false],
+    ["a screenshot named for its moment", { camera: null, taken_source: "filename", path: "/photos/Screenshot_20240314-091500.png" }, true, false],
+    ["a phone's photo dated by XMP", { taken_source: "xmp" }, true, true],
+    ["a download dated by XMP", { camera: null, taken_source: "xmp" }, false, false],
   ];
-  // Hours after the last photo away (the third day, 18:00).
-  const GAPS: Array<[number, boolean]> = [[2, true], [15, true], [23, true], [25, false], [40, false]];
+  // Hours after the last photo away (the third day, 18:00): within a day; on the next day.
+  const GAPS: Array<[number, boolean, boolean]> = [[2, true, true], [15, true, true], [23, true, true], [25, false, true], [29, false, true], [40, false, false]];
   const HOME: Array<[string, number | null, boolean]> = [
     ["nothing photographed at home after it", null, true],
     ["a photo at home an hour after it", 1, true],
@@ -262,7 +264,7 @@ describe("the journey back: a photo that says nowhere, within a day of the last 
 
   it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
 
-  it.each(grid.map(([[kind, extra, kindIn], [hours, gapIn], [homeSaid, homeAt, homeIn], [where, spot]]) => [kind, hours, homeSaid, where, extra, kindIn && gapIn && homeIn, homeAt, spot] as const))(
+  it.each(grid.map(([[kind, extra, kindIn, wentAlong], [hours, withinDay, nextDay], [homeSaid, homeAt, homeIn], [where, spot]]) => [kind, hours, homeSaid, where, extra, kindIn && (withinDay || (wentAlong && nextDay)) && homeIn, homeAt, spot] as const))(
     "%s, %i h after the last photo away, %s, %s",
     (_kind, hours, _home, _where, extra, inTrip, homeAt, spot) => {
       const trip = [0, 1, 2].flatMap((k) => ["09:00:00", "18:00:00"].map((t) => photo(`${day("2024-03-11", k)}T${t}`, spot)));

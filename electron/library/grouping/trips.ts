@@ -11,8 +11,8 @@
  * is away when one of its located photos is outside home's area; away days join into one trip
  * across a few days without located photos (GPS off, only screenshots), never across a day at
  * home. On a trip's first and last day, what was photographed at home before leaving or after
- * coming back is no part of it; what said nowhere within a day after its last photo away is the
- * journey back, and part of it. Days away are a trip however few photos they have (one photo
+ * coming back is no part of it; what said nowhere within a day after its last photo away (all the
+ * next day, from a camera that went along) is the journey back, and part of it. Days away are a trip however few photos they have (one photo
  * of a day in Porto is a day there). Photos dated only by their file (when they were copied) are never
  * in a trip.
  */
@@ -237,17 +237,22 @@ const JOURNEY_BACK_MS = DAY_MS;
  * The photos of the journey back: the next day's airport, the flight home, the boarding pass
  * saved on the way. A photo without GPS or a place within a day of the trip's last photo away,
  * on that day or the next, before any photo that says where it was (home ends it), was taken on
- * the way; it said nowhere, so it did not say home either. Later ones are not known to be away.
+ * the way; it said nowhere, so it did not say home either. A camera that put GPS on the trip's
+ * photos and none on this one was still away for all of the next day (a flight, a late dinner on
+ * the last night): its photos at home say home. Later ones are not known to be away.
  */
 function journeyBack(members: Row[], dated: Row[], home: Home | null): Row[] {
   const last = members[members.length - 1];
   const lastAway = members.findLast((m) => whereabouts(m, home) === "away");
   if (!last || !lastAway) return [];
   const nextDay = new Date(Date.parse(`${dayOf(lastAway)}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+  const wentAlong = new Set(members.filter((m) => located(m) && m.camera).map((m) => m.camera));
   const back: Row[] = [];
   for (let i = positionAfter(dated, last); i < dated.length; i++) {
     const row = dated[i]!;
-    if (row.taken_ms! - lastAway.taken_ms! > JOURNEY_BACK_MS || dayOf(row) > nextDay || whereabouts(row, home) !== null) break;
+    if (dayOf(row) > nextDay || whereabouts(row, home) !== null) break;
+    const withinDay = row.taken_ms! - lastAway.taken_ms! <= JOURNEY_BACK_MS;
+    if (!withinDay && !(row.camera && wentAlong.has(row.camera))) continue;
     if (!madeElsewhere(row)) back.push(row);
   }
   return back;

@@ -176,7 +176,10 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   if (plan.home === "abroad") {
     // Another country than home's, by where the boundaries put each photo; a photo nothing places is not known to be abroad.
     const country = home ? reverseGeocode(home.lat, home.lon)?.countryCode ?? null : null;
-    tests.push({ fails: (_, f) => !country || f.countryCode === null || f.countryCode === country, why: (f) => (!country ? "no home known" : f.countryCode === null ? "no location known" : "in home's country") });
+    const abroad = (f: Facts) => f.countryCode !== null && f.countryCode !== country;
+    // A photo without GPS from a trip abroad was abroad too (the last night's dinner, the boarding pass), as for a named place.
+    const sameDay = country ? dayOutsOf(index, locatedOnDaysOut(index, abroad)) : index.bitmap();
+    tests.push({ fails: (n, f) => !country || (!abroad(f) && !sameDay.has(n)), why: (f) => (!country ? "no home known" : f.countryCode === null ? "no location known" : "in home's country") });
   } else if (plan.home) {
     // With no home to be found (no located photo), "at home" is nowhere this library knows.
     const wanted = plan.home === "at";
@@ -711,6 +714,18 @@ function nearPlace(place: PlaceRef, index: LibraryIndex, taken: TypedFastBitSet)
   return out;
 }
 
+
+/** The located photos of the days out and trips that `holds`: where `dayOutsOf` lends from, for a test that is no place's set ("abroad"). */
+function locatedOnDaysOut(index: LibraryIndex, holds: (facts: Facts) => boolean): TypedFastBitSet {
+  const out = index.bitmap();
+  for (const { located } of index.dayOuts()) {
+    for (const n of located) {
+      const facts = index.facts(n);
+      if (facts && holds(facts)) out.add(n);
+    }
+  }
+  return out;
+}
 
 /**
  * Photos without a location from the days out and trips (events: photos hours apart) of photos

@@ -93,10 +93,11 @@ export function isAirlineName(name: string): boolean {
  * The codes of a text and what each stands for. Airports are read only where a flight number is
  * (a boarding pass, a departure board): three capitals elsewhere are as often a word or a name.
  */
-export function codeGlosses(text: string): CodeGloss[] {
+export function codeGlosses(written: string): CodeGloss[] {
   const out: CodeGloss[] = [];
   // Every code is read beside a number: most text (a sign, a shop front) has none.
-  if (!/\d/.test(text)) return out;
+  if (!/\d/.test(written)) return out;
+  const text = compatible(written);
   const add = (said: string, words: string[]) => {
     if (!out.some((gloss) => gloss.said === said && gloss.words[0] === words[0])) out.push({ said, words });
   };
@@ -127,3 +128,21 @@ export function codeGlosses(text: string): CodeGloss[] {
   return out;
 }
 
+/**
+ * How many amounts a text marks as money, by a currency's sign or code beside them ("¥650",
+ * "GBP 12", "12,50 €"): a receipt's or a price list's, in whatever language it is printed.
+ */
+export function moneyAmounts(written: string): number {
+  if (!/\d/.test(written)) return 0;
+  const text = compatible(written);
+  let count = 0;
+  for (const [, before, after] of text.matchAll(PRICED_CODE)) if (currencies().has(before ?? after!) && !STOP.has(before ?? after!)) count++;
+  for (const _ of text.matchAll(SIGNS)) count++;
+  return count;
+}
+
+/**
+ * The text in its compatibility forms: Japanese and Chinese receipts print the full-width yen
+ * sign and digits ("￥1，370"), which are "¥1,370" to every pattern here. ASCII skips the work.
+ */
+const compatible = (text: string) => (/^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKC"));

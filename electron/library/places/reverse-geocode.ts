@@ -82,29 +82,28 @@ export function reverseGeocode(lat: number, lon: number): Place | null {
 
 function lookUp(lat: number, lon: number): Place | null {
   const { index, items } = citiesIndex();
-  const near = geokdbush.around(index, lon, lat, 30, CITY_RADIUS_KM).map((i: number) => items[i]!);
+  // Towns and districts apart: in a city's dense suburbs the thirty nearest points are all
+  // districts (Bondi Beach has thirty of Sydney's within 7 km, Sydney's own point farther).
+  const near = geokdbush.around(index, lon, lat, 30, CITY_RADIUS_KM, (i: number) => items[i]!.featureCode !== "PPLX").map((i: number) => items[i]!);
+  const parts = geokdbush.around(index, lon, lat, 5, DISTRICT_KM, (i: number) => items[i]!.featureCode === "PPLX").map((i: number) => items[i]!);
   const outline = divisionNear(lat, lon);
   const division = settledDivision(lat, lon, outline, speakerFor(lat, lon, near, outline?.country ?? null));
   // Across a border the nearer big city is still abroad: Kehl is not Strasbourg. A city counts as
   // in the country by its own code or by the boundary at its point (Cayenne is GF to GeoNames and
   // in France to Natural Earth).
-  const sameCountry = division ? near.filter((c) => c.country === division.country || boundaryCountryOf(c) === division.country) : near;
+  const inCountry = (c: City) => !division || c.country === division.country || boundaryCountryOf(c) === division.country;
   let best: { city: City; score: number } | null = null;
-  let district: { city: City; km: number } | null = null;
-  for (const city of sameCountry) {
-    const km = geokdbush.distance(lon, lat, city.loc.coordinates[0], city.loc.coordinates[1]);
-    if (city.featureCode === "PPLX") {
-      if (km <= DISTRICT_KM && (!district || km < district.km)) district = { city, km };
-      continue;
-    }
-    const score = scoreOf(city, km);
+  for (const city of near.filter(inCountry)) {
+    const score = scoreOf(city, geokdbush.distance(lon, lat, city.loc.coordinates[0], city.loc.coordinates[1]));
     if (score !== null && (!best || score > best.score)) best = { city, score };
   }
+  // The nearest (`around` gives them nearest first).
+  const district = parts.find(inCountry);
   const countryCode = division?.country ?? best?.city.country ?? nearestCountry(lat, lon);
   if (!countryCode) return null;
   return {
     city: best ? cityName(best.city.name, best.city.country) : null,
-    district: best && district ? district.city.name : null,
+    district: best && district ? district.name : null,
     region: division?.label ?? null,
     regionCode: division?.code ?? null,
     country: countryName(countryCode),
@@ -124,8 +123,7 @@ function scoreOf(city: City, km: number): number | null {
  * Rome's, and Rome names it; Monte Carlo is nearer Beausoleil's, and Monaco names it; Konstanz,
  * which the outlines put in Thurgau, still outweighs Kreuzlingen at its own harbour.
  */
-function speakerFor(lat: number, lon: number, near: City[], country: string | null): City | undefined {
-  const towns = near.filter((c) => c.featureCode !== "PPLX");
+function speakerFor(lat: number, lon: number, towns: City[], country: string | null): City | undefined {
   const nearest = towns[0];
   if (!nearest || !country || nearest.country === country) return nearest;
   const kmTo = (c: City) => geokdbush.distance(lon, lat, c.loc.coordinates[0], c.loc.coordinates[1]);

@@ -72,8 +72,15 @@ export interface DateWords {
 
 /** Seasons, parts of the day and days of the week, whose slips ("sumer 2023", "at nigth", "satruday") are read as the word. */
 const TIME_WORDS = ["spring", "summer", "autumn", "winter", "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights", "midnight", "sunrise", "sunset", "weekend", "weekends", ...DAYS_OF_WEEK.flatMap((day) => [day, `${day}s`])];
-/** Spellings people use on purpose. */
-const INFORMAL: Record<string, string> = { nite: "night", nites: "nights", tonite: "tonight", arvo: "afternoon" };
+/**
+ * Spellings people use on purpose, and the short forms of the units of time typed in chat ("5 yrs
+ * ago", "last wk"): words of no other meaning, so read as the unit wherever they stand. "mo" and
+ * "min" are left to chrono, which reads them only after a number ("3 mos ago").
+ */
+const INFORMAL: Record<string, string> = {
+  nite: "night", nites: "nights", tonite: "tonight", arvo: "afternoon",
+  yr: "year", yrs: "years", wk: "week", wks: "weeks", wknd: "weekend", wknds: "weekends", mth: "month", mths: "months", yday: "yesterday", hr: "hour", hrs: "hours",
+};
 
 /** Letters and the number after them, apart, glued or hyphened: "LH 2034", "IB3170", "Alpen-2025". */
 const CODE_NUMBER = /\b(\p{L}+)([\s-]?)(\d{2,4})\b/gu;

@@ -502,6 +502,11 @@ export class Reader {
       // A country the library has photos in is that country however it is written ("turkey 2025"),
       // and so is a city it has photos of, by another name that is no English word ("kaapstad").
       const photographed = this.places.has(fold(hit.label)) && (hit.kind === "country" || named.every((t) => !isCommonWord(t.word)));
+      // "photos from the holiday with Sam", "pics from the bath", "back from holiday": a town called
+      // like a word, written small, is that word after "the" (no town takes an article), and a word
+      // for a trip is the trip, unless the library has photos of the town.
+      const small = named.length === 1 && !/^\p{Lu}/u.test(named[0]!.text) && isEnglishWord(named[0]!.word);
+      if (small && !region && !photographed && (article === 1 || EVENT_NOUNS.has(named[0]!.word))) return undefined;
       // A city named in two or more words none of them English is the city ("ciudad de mexico", "san francisco").
       // So is one WordNet knows as the name of one place ("new york", "long beach").
       // A nickname of two words or more ("the emerald city", "big apple") is as rarely a phrase of the sentence.

@@ -29,7 +29,9 @@ export function tripOrdinal(s: ParseState, i: number): number {
   if (!ordinal || s.negate || plan.trip) return 0;
   const from = i + (mostRecent ? 2 : 1);
   const ahead = tokens.slice(from, from + 5);
-  const stop = ahead.findIndex((t) => ORDERED_NOUN.test(t.word) || KINDS[t.word] !== undefined || t.pos === "NUM" || t.pos === "VERB");
+  // A number that says how long the trip was ("our first one-day trip", "the second 3-day holiday") counts nothing.
+  const length = (k: number) => /^(day|night|week|weekend|month)$/.test(ahead[ahead[k + 1]?.word === "-" ? k + 2 : k + 1]?.word ?? "");
+  const stop = ahead.findIndex((t, k) => !length(k) && (ORDERED_NOUN.test(t.word) || KINDS[t.word] !== undefined || t.pos === "NUM" || t.pos === "VERB"));
   const trip = ahead.findIndex((t) => TRIP_NOUNS.test(t.word));
   if (trip < 0 || (stop >= 0 && trip >= stop)) return 0;
   plan.trip = ordinal;

@@ -135,7 +135,7 @@ export const TRIP_ORDINALS: Record<string, { nth: number; from: "first" | "last"
   penultimate: { nth: 2, from: "last" },
 };
 /** What an ordinal counts when it counts trips: "our second trip", "the last time we were there" (not a day of one). */
-export const TRIP_NOUNS = /^(trip|trips|vacation|vacations|holiday|holidays|hols|getaway|getaways|visit|visits|journey|journeys|tour|stay|time|excursion|outing|roadtrip|break)$/;
+export const TRIP_NOUNS = /^(trip|trips|vacation|vacations|holiday|holidays|hols|getaway|getaways|visit|visits|journey|journeys|tour|stay|time|excursion|outing|roadtrip|roadtrips|daytrip|daytrips|break)$/;
 export const FIRST = /^(first|earliest|oldest)$/;
 export const LAST = /^(last|latest|newest|recent|most-recent|final)$/;
 /** What an order word must be followed by to order: "the first photo", "the last 3", "my latest selfie". */

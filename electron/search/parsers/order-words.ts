@@ -70,7 +70,10 @@ export function readOrder(words: readonly string[], i: number, context: OrderCon
   const direction = FIRST.test(word) ? "asc" : LAST.test(word) ? "desc" : null;
   if (!direction) return null;
   const orderAt = at++;
-  const counted = before ?? countAt(words, at);
+  // "our first one-day trip", "the last two-week holiday": a number before a unit in the singular is how long, no count.
+  const following = before ? null : countAt(words, at);
+  const unit = following ? words[at + following.n + (words[at + following.n] === "-" ? 1 : 0)] ?? "" : "";
+  const counted = before ?? (following && !/^(day|night|week|weekend|month)$/.test(unit) ? following : null);
   if (counted && !before) at += counted.n;
   // "the latest 3 pixel shots": the words that say which photos are left to be read as words.
   let noun = at;

@@ -18,17 +18,17 @@ describe("a town called like a word is the word when written small after 'the', 
   it("covers at least 50 combinations of town and frame", () => expect(small.length).toBeGreaterThanOrEqual(50));
 
   it.each(small)("'%s' is no trip to %s", (query) => {
-    const plan = parseQuery(query, NOW, { gazetteer: lookUpPlace, people: [{ name: "Sam Ortiz" }] });
+    const plan = parseQuery(query, NOW, { gazetteer: lookUpPlace, people: [{ name: "Sam Ortiz", relation: null }] });
     expect(plan.places).toEqual([]);
   });
 
   it.each(TOWNS.flatMap((town) => NAMED.map((frame) => [frame.replace("{W}", town), town] as const)))("'%s' is %s", (query, town) => {
-    const plan = parseQuery(query, NOW, { gazetteer: lookUpPlace, people: [{ name: "Sam Ortiz" }] });
+    const plan = parseQuery(query, NOW, { gazetteer: lookUpPlace, people: [{ name: "Sam Ortiz", relation: null }] });
     expect(plan.places.map((p) => p.label)).toEqual([town]);
   });
 
   it.each(["photos from holiday", "pics from the holiday with Sam", "back from vacation", "the getaway with Sam"])("'%s' is a trip, not a town", (query) => {
-    const plan = parseQuery(query, NOW, { gazetteer: lookUpPlace, people: [{ name: "Sam Ortiz" }] });
+    const plan = parseQuery(query, NOW, { gazetteer: lookUpPlace, people: [{ name: "Sam Ortiz", relation: null }] });
     expect([plan.places, Boolean(plan.trip ?? plan.tripAnchor)]).toEqual([[], true]);
   });
 });

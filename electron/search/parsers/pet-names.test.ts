@@ -121,3 +121,29 @@ describe("a relation said before a given name the library knows only from its wo
     expect(misread).toEqual([]);
   });
 });
+
+describe("a person said by the short form their language gives their name, far from its start (Wiktionary's short-names.json)", () => {
+  const slots = [
+    { said: "Gosia", person: "Małgorzata Nowak" },
+    { said: "Wojtek", person: "Wojciech Zieliński" },
+    { said: "Kasia", person: "Katarzyna Wójcik" },
+    { said: "Bartek", person: "Bartosz Lis" },
+    { said: "Kuba", person: "Jakub Mazur" },
+    { said: "Madzia", person: "Magdalena Kowal" },
+    { said: "Lola", person: "Dolores Ibarra" },
+    { said: "Pepe", person: "José Martín" },
+    { said: "Paco", person: "Francisco Ortega" },
+    { said: "Nacho", person: "Ignacio Vidal" },
+    { said: "Lupe", person: "Guadalupe Ríos" },
+    { said: "Hans", person: "Johannes Weber" },
+  ];
+  const people = slots.map((s) => s.person);
+  const frames = ["{} at the beach", "photos of {}", "me and {}", "{} last summer", "latest pic of {}"];
+  const grid = slots.flatMap(({ said, person }) => frames.map((frame) => [frame.replace("{}", said), person] as const));
+
+  it("covers at least 50 combinations of form and frame", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'%s' is %s", (query, person) => {
+    expect(peopleOf(query, people)).toEqual([person]);
+  });
+});

@@ -2,14 +2,17 @@
  * @file The short and pet forms a person's first name is said by: "Bob" for Robert, "Santi" for
  * Santiago, "Gabi" for Gabriela. A tag says the full name; people type what they call each other.
  *
- * Runs in the parser, when the library's people are indexed for a query (`people-index.ts`). Two
- * sources, neither a list written here: the curated nicknames of `nicknames.json` (English given
- * names, which are often not the name's start: Bob, Peggy, Bill), and the way most languages clip
+ * Runs in the parser, when the library's people are indexed for a query (`people-index.ts`). Three
+ * sources, none a list written here: the curated nicknames of `nicknames.json` (English given
+ * names, which are often not the name's start: Bob, Peggy, Bill), Wiktionary's short forms of the
+ * given names of every language (`short-names.json`: Gosia for Małgorzata, Kuba for Jakub, Lola
+ * for Dolores, built by `build/data/short-names.ts`), and the way most languages clip
  * a name: its first three to six letters, alone or with a pet ending (Santi, Flor, Agus; Gabi,
  * Tomi, Lucy). A clipped form that is a given name of its own is one only where it is a short
  * one, and not the other sex's: "Gabi" is Gabriela's, "Marian" no Mariana's, "Dan" no Daniela's.
  */
 import nicknames from "./nicknames.json" with { type: "json" };
+import shortNames from "./short-names.json" with { type: "json" };
 import { isGivenName, namesOfOtherSexes } from "./first-names";
 
 /** The pet endings clipped names take across languages: Gabi, Tomy, Maggie. */
@@ -21,7 +24,9 @@ const SHORTEST_BARE = 4;
 /** The longest given name taken for a pet form of another: "Gabi", "Flor", not "Marian". */
 const SHORT_GIVEN = 4;
 
-const NICKNAMES = nicknames as Record<string, string[]>;
+/** Both tables, one map: the English nicknames and the short forms of every language's names. */
+const NICKNAMES: Record<string, string[]> = { ...(nicknames as Record<string, string[]>) };
+for (const [name, forms] of Object.entries(shortNames as Record<string, string[]>)) NICKNAMES[name] = [...new Set([...(NICKNAMES[name] ?? []), ...forms])];
 let fullNames: Map<string, string[]> | null = null;
 
 /** The names a nickname is a form of ("sam": samuel, samantha), from the same table read the other way. */

@@ -83,6 +83,8 @@ export function minusSign(s: ParseState, i: number): number {
 export function negationCue(s: ParseState, i: number): number {
   const { tokens, reader } = s;
   const token = tokens[i]!;
+  // "the no parking sign", "a sign saying no dogs allowed": the words a notice prints, not what to leave out.
+  if (printedOnNotice(tokens, i)) return 1;
   const phrase = reader.sequence(i, NEGATION_CUES);
   const cue = phrase || reader.exclusionVerb(i);
   if (cue === 2 && i === 0 && tokens[1]?.word === "n't" && /^(there|i|we|you)$/.test(tokens[2]?.word ?? "")) return cue;
@@ -93,6 +95,35 @@ export function negationCue(s: ParseState, i: number): number {
     return cue;
   }
   return 0;
+}
+
+/** Nouns of a notice whose words are printed for all to read. Closed class. */
+const NOTICES = /^(signs?|signboards?|notices?|stickers?|posters?|placards?|banners?|plaques?|labels?|cards?)$/;
+/** Words that say what a notice prints: "a sign saying …", "the card that reads …". */
+const SAYING = /^(saying|says|said|reading|reads|read|that|which|with)$/;
+/** Words before a noun that say which, not what: "not the signs" leaves the signs out. */
+const DETERMINERS = /^(the|a|an|any|those|these|this|that|my|our|your|his|her|their)$/;
+/** How far a notice's words may run from its "no" or "do not" to its noun, or back to "saying". */
+const NOTICE_WORDS = 4;
+
+/**
+ * Whether the "no" or "not" at `i` is printed on a notice: words after it end in a notice's noun
+ * ("no parking sign", "the do not disturb card"; not "no signs", nor "no sign of Leo"), or a
+ * notice says it just before ("a sign saying no dogs").
+ */
+function printedOnNotice(tokens: ParseState["tokens"], i: number): boolean {
+  if (!/^(no|not)$/.test(tokens[i]!.word)) return false;
+  const start = tokens[i]!.word === "not" && tokens[i - 1]?.word === "do" ? i - 1 : i;
+  for (let k = i + 2; k <= i + NOTICE_WORDS && k < tokens.length; k++) {
+    const word = tokens[k]!.word;
+    if (CLAUSE_ENDS.has(word) || LIST.has(word)) break;
+    if (NOTICES.test(word) && tokens[k + 1]?.word !== "of") return tokens.slice(i + 1, k).some((t) => !DETERMINERS.test(t.word));
+  }
+  for (let k = start - 1; k >= Math.max(0, start - NOTICE_WORDS); k--) {
+    if (!SAYING.test(tokens[k]!.word)) continue;
+    return tokens.slice(Math.max(0, k - 2), k).some((t) => NOTICES.test(t.word));
+  }
+  return false;
 }
 
 /**

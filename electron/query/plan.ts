@@ -97,6 +97,8 @@ export interface PlaceRef {
   viaAlias?: boolean;
   /** Said as near it ("near Seattle", "close to Lyon"): its surroundings count too, not only what is in it. */
   near?: boolean;
+  /** Left out as "outside" it ("outside Finland"): what is wanted is known to be elsewhere, not only not known to be there. */
+  outside?: boolean;
   /** A side of a country, state or region said with it ("northern Spain", "the north coast of Spain"): only photos there. */
   part?: PlacePart;
 }

@@ -178,7 +178,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     const country = home ? reverseGeocode(home.lat, home.lon)?.countryCode ?? null : null;
     const abroad = (f: Facts) => f.countryCode !== null && f.countryCode !== country;
     // A photo without GPS from a trip abroad was abroad too (the last night's dinner, the boarding pass), as for a named place.
-    const sameDay = country ? dayOutsOf(index, locatedOnDaysOut(index, abroad)) : index.bitmap();
+    const sameDay = country ? dayOutsOf(index, locatedOnDaysOut(index, (_, f) => abroad(f))) : index.bitmap();
     tests.push({ fails: (n, f) => !country || (!abroad(f) && !sameDay.has(n)), why: (f) => (!country ? "no home known" : f.countryCode === null ? "no location known" : "in home's country") });
   } else if (plan.home) {
     // With no home to be found (no located photo), "at home" is nowhere this library knows.
@@ -193,6 +193,12 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   // "No duplicates" is what every answer shows already: one photo of each picture, its copies folded into it.
   for (const k of plan.notKinds) if (k !== "copy") tests.push({ fails: (_, f) => isKind(f, k), why: () => `a ${k}` });
   notPlaces.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => placeIn(plan.notPlaces[i]!), byNumber: true }));
+  // "outside Australia": a photo nothing places (a screenshot, a file without EXIF) is not known to be elsewhere, unless its trip was.
+  plan.notPlaces.forEach((place, i) => {
+    if (!place.outside) return;
+    const elsewhere = dayOutsOf(index, locatedOnDaysOut(index, (n, f) => f.lat !== null && !notPlaces[i]!.set.has(n)));
+    tests.push({ fails: (n, f) => f.lat === null && f.countryCode === null && !elsewhere.has(n), why: () => "no location known" });
+  });
   notPeople.forEach((p, i) => tests.push({ fails: orCopies(index, p.set), why: () => personIn([plan.notPeople[i]!.label]), byNumber: true }));
   if (plan.onlyPeople && plan.people.length) {
     // "just Aiko": everyone it names is one of those asked for, and no more faces than them.
@@ -715,13 +721,13 @@ function nearPlace(place: PlaceRef, index: LibraryIndex, taken: TypedFastBitSet)
 }
 
 
-/** The located photos of the days out and trips that `holds`: where `dayOutsOf` lends from, for a test that is no place's set ("abroad"). */
-function locatedOnDaysOut(index: LibraryIndex, holds: (facts: Facts) => boolean): TypedFastBitSet {
+/** The located photos of the days out and trips that `holds`: where `dayOutsOf` lends from, for a test that is no place's set ("abroad", "outside Japan"). */
+function locatedOnDaysOut(index: LibraryIndex, holds: (n: number, facts: Facts) => boolean): TypedFastBitSet {
   const out = index.bitmap();
   for (const { located } of index.dayOuts()) {
     for (const n of located) {
       const facts = index.facts(n);
-      if (facts && holds(facts)) out.add(n);
+      if (facts && holds(n, facts)) out.add(n);
     }
   }
   return out;

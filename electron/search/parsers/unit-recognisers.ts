@@ -114,7 +114,7 @@ export function unit(state: ParseState, i: number): number {
     const list = state.negate ? plan.notPlaces : plan.places;
     // "near Seattle", "close to Lyon", outside a city: the town and what is around it.
     const near = !state.negate && (!kind || kind === "city") && (NEAR_CUE.test(tokens.slice(Math.max(0, i - 3), i).map((t) => t.word).join(" ")) || outside);
-    if (!list.some((p) => placeName(p) === placeName(place))) list.push(near ? { ...place, near } : place);
+    if (!list.some((p) => placeName(p) === placeName(place))) list.push(near ? { ...place, near } : outside && state.negate ? { ...place, outside } : place);
     // "northern Spain" says what it is; "Spain (country)" tells a country from a town of the name.
     const what = place.kind && place.kind !== "city" && !place.part ? ` (${place.kind})` : "";
     chips.push({ id: `${state.negate ? "not:" : ""}place:${key(place.label)}`, kind: state.negate ? "not" : "place", label: state.negate ? `not ${placeIn(place)}` : `${near ? "near " : ""}${placeName(place)}${what}`, span: s });

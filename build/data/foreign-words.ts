@@ -1,6 +1,9 @@
 /**
  * @file Builds `electron/index/graph/foreign-words.tsv`: the nouns of the languages a photo library
- * meets most abroad (German, French, Italian, Spanish, Portuguese, Dutch), each to its English
+ * meets most abroad (German, French, Italian, Spanish, Portuguese, Dutch, Swedish, Danish, Czech,
+ * Turkish: those FreeDict has into English under the GPL and the `stopword` package has little
+ * words of; not Hungarian's, Croatian's or Finnish's 15,000-30,000 nouns, which would double the
+ * table, nor Polish's, which is CC BY-SA 3.0 and cannot join a GPL-3+ table), each to its English
  * words, so that a sign, a ticket or a memory written in one of them is found by what it means
  * ("BÄCKEREI" by "bakery", "Parkschein" by "parking").
  *
@@ -33,7 +36,7 @@ import { fold } from "../../electron/words/terms";
 import { hasLemma, senses, synset, timesSaid } from "../../electron/words/wordnet";
 
 /** FreeDict's dictionaries into English, by ISO 639-3 code, and the language's ISO 639-1 code the table says. */
-export const LANGUAGES = { deu: "de", fra: "fr", ita: "it", spa: "es", por: "pt", nld: "nl" } as const;
+export const LANGUAGES = { deu: "de", fra: "fr", ita: "it", spa: "es", por: "pt", nld: "nl", swe: "sv", dan: "da", ces: "cs", tur: "tr" } as const;
 
 export const DICTD_DIR = "/usr/share/dictd";
 

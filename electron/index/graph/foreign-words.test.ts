@@ -46,3 +46,19 @@ describe("the English of words of other languages", () => {
     for (const [word, words] of italian) expect(rows.get(word)!.split("|")).toEqual(expect.arrayContaining(words));
   }, 120_000);
 });
+
+describe("a Swedish, Danish, Czech or Turkish sign is read in English, in the forms signs print it", () => {
+  // Swedish and Danish print "the" as an ending ("KYRKAN", "BAGERIET"), Turkish its plurals ("-LER").
+  const SIGNS: Array<[string, string]> = [
+    ["KYRKAN", "church"], ["BIBLIOTEKET", "library"], ["BAGERIET", "bakery"], ["APOTEKET", "drugstore"], ["SJUKHUSET", "hospital"],
+    ["TANDLÄKARE", "dentist"], ["KIRKEN", "church"], ["BAGERI", "bakery"], ["LÉKÁRNA", "drugstore"], ["PEKÁRNA", "bakery"],
+  ];
+  const CASES: Array<(w: string) => string> = [(w) => w, (w) => w.toLowerCase(), (w) => w[0] + w.slice(1).toLowerCase(), (w) => `${w} öppet`, (w) => `Välkommen till ${w.toLowerCase()}`];
+  const grid = SIGNS.flatMap(([word, english]) => CASES.map((form) => [form(word), english] as const));
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'%s' is read as %s", (text, english) => {
+    expect(foreignGlosses(text).flatMap((g) => g.english)).toContain(english);
+  });
+});

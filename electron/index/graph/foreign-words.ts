@@ -2,9 +2,9 @@
  * @file What words of other languages read in a photo or written in a memory mean in English:
  * "PARKSCHEIN" is a parking coupon, "FARMACIA" a pharmacy, "Bäckerei" a bakery, from FreeDict's
  * dictionaries of the languages a library meets most abroad (German, French, Italian, Spanish,
- * Portuguese, Dutch). A word is looked up as written in any case, with or without its accents,
- * as "ae"/"oe"/"ue" for "ä"/"ö"/"ü", in a plural's form, and as the last part of a German or
- * Dutch compound ("Stadtbäckerei" is a bakery).
+ * Portuguese, Dutch, Swedish, Danish, Czech, Turkish). A word is looked up as written in any case, with or without its accents,
+ * as "ae"/"oe"/"ue" for "ä"/"ö"/"ü", in a plural's form, and as the last part of a German,
+ * Dutch, Swedish or Danish compound ("Stadtbäckerei" is a bakery).
  *
  * Runs in the engine's process, when a photo's links are made (`library-index.ts`). The table
  * (`foreign-words.tsv`, built by `build/data/foreign-words.ts`, GPL-3+ data: see its LICENSE
@@ -43,6 +43,9 @@ function entries(): ReadonlyMap<string, string> {
   return table;
 }
 
+/** Swedish and Danish endings of "the" and of plurals, longest first: "hundarna" is "hund" before "hundar". */
+const NORDIC_ENDINGS = ["arna", "erna", "orna", "erne", "ene", "ar", "er", "or", "en", "et", "na", "ne", "n", "t"];
+
 /** The fewest letters of a compound's last part, and of what comes before it ("Stadt"+"bäckerei"). */
 const PART_LETTERS = { last: 5, first: 3 };
 
@@ -50,7 +53,8 @@ const PART_LETTERS = { last: 5, first: 3 };
  * The forms a folded word may be a table word in, each with the languages it is a form in:
  * "ae"/"oe"/"ue" spelled as the letter (a sign in capitals without umlauts, "BAECKEREI"), and
  * without a plural's ending (German and Dutch "-en", "-n", "-e"; "-s", "-es" but in Italian;
- * Italian "-i"/"-e" for "-o"/"-a").
+ * Italian "-i"/"-e" for "-o"/"-a"; Turkish "-ler", "-lar"), or the ending Swedish and Danish put on
+ * a noun for "the" and for more than one ("stranden", "hundarna", "husene").
  */
 function forms(word: string): Array<[string, RegExp]> {
   const any = /./;
@@ -61,14 +65,16 @@ function forms(word: string): Array<[string, RegExp]> {
     for (const ending of ["s", "es"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:de|nl|fr|es|pt)\b/]);
     if (w.endsWith("i")) out.push([`${w.slice(0, -1)}o`, /\bit\b/]);
     if (/[ei]$/.test(w)) out.push([`${w.slice(0, -1)}a`, /\bit\b/]);
+    for (const ending of NORDIC_ENDINGS) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:sv|da)\b/]);
+    for (const ending of ["leri", "lari", "ler", "lar"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\btr\b/]);
   }
   if (bases.length > 1) out.unshift([bases[1]!, any]);
   return out.filter(([form]) => form.length >= 4);
 }
 
 /**
- * The table's line for a word: as written, or in one of its forms, or as the last part of a German
- * or Dutch compound, unless English has the word as written ("places" is no Portuguese "placa",
+ * The table's line for a word: as written, or in one of its forms, or as the last part of a German,
+ * Dutch, Swedish or Danish compound, unless English has the word as written ("places" is no Portuguese "placa",
  * "surrounding" no German "Unding").
  */
 function lookUp(word: string): string | null {
@@ -87,7 +93,7 @@ function formOf(word: string, all: ReadonlyMap<string, string>): string | null {
   // Longest last part first: "parkscheinautomat" is a ticket machine ("automat"), not a coupon.
   for (let at = PART_LETTERS.first; at <= word.length - PART_LETTERS.last; at++) {
     const found = all.get(word.slice(at));
-    if (found && /\b(?:de|nl)\b/.test(found.slice(0, found.indexOf("\t")))) return found;
+    if (found && /\b(?:de|nl|sv|da)\b/.test(found.slice(0, found.indexOf("\t")))) return found;
   }
   return null;
 }

@@ -20,6 +20,13 @@ const TEXTS: Array<[language: string, text: string]> = [
   ["German", "Tagesgericht: Suppe und Hähnchen mit Reis"],
   ["Italian", "Piatto del giorno: zuppa e pollo con riso"],
   ["Dutch", "Dagschotel: soep en kip met rijst"],
+  ["Swedish", "Dagens lunch: soppa och kyckling med ris"],
+  ["Danish", "Dagens ret: suppe og kylling med ris"],
+  ["Czech", "Lékárna a pekárna na náměstí"],
+  ["Turkish", "Günün yemeği: çorba ve pilav ile tavuk"],
+  ["Georgian", "ხაჭაპური მენიუ ფასი"],
+  ["Armenian", "Ճաշացանկ գին"],
+  ["Vietnamese", "Thực đơn hôm nay: phở bò và cơm gà"],
 ];
 
 describe("the language a photo's text is written in", async () => {
@@ -40,7 +47,7 @@ describe("the language a photo's text is written in", async () => {
     expect(textLanguages("Total 12.50 EUR")).toEqual([]);
   });
 
-  it("finds the photo whose text is in the language asked for (10 languages x 5 frames)", async () => {
+  it("finds the photo whose text is in the language asked for (17 languages x 5 frames)", async () => {
     const misread: string[] = [];
     for (const [language] of TEXTS) {
       for (const frame of ["the sign in {}", "text written in {}", "anything in {}", "writing in {}", "pics with text in {}"]) {

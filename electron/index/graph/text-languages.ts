@@ -26,12 +26,16 @@ const SCRIPTS: ReadonlyArray<[RegExp, string]> = [
   [/\p{Script=Arabic}/u, "arabic"],
   [/\p{Script=Cyrillic}/u, "cyrillic"],
   [/\p{Script=Devanagari}/u, "devanagari hindi"],
+  [/\p{Script=Georgian}/u, "georgian"],
+  [/\p{Script=Armenian}/u, "armenian"],
+  // Latin letters with two marks, or a hook above, that Unicode adds for Vietnamese alone ("ạ", "ế", "ở").
+  [/[\u1ea0-\u1ef9]/u, "vietnamese"],
 ];
 
 const HAN = /\p{Script=Han}/u;
 
 /** The dictionary's languages (ISO 639-1) by the English word for each. */
-const LATIN_LANGUAGES: Readonly<Record<string, string>> = { es: "spanish", pt: "portuguese", fr: "french", de: "german", it: "italian", nl: "dutch" };
+const LATIN_LANGUAGES: Readonly<Record<string, string>> = { es: "spanish", pt: "portuguese", fr: "french", de: "german", it: "italian", nl: "dutch", sv: "swedish", da: "danish", cs: "czech", tr: "turkish" };
 
 /** The evidence a language needs (a word of it alone counts 1), and its lead over the next. */
 const EVIDENCE = 1.5;

@@ -6,9 +6,9 @@
  *
  * Runs at development time only: `node --import tsx build/data/short-names.ts <namor_data>/data`,
  * where namor_data is https://github.com/DLu/namor_data (BSD-3-Clause, its data taken from
- * Wiktionary's given-name entries, CC BY-SA; see `short-names.LICENSE.md`), read at commit
- * 1c22303. Each entry's `is_short_for` pairs are the data, both names folded (`fold`); a short
- * form of under three letters, or one that is its own name, is left out.
+ * Wiktionary's given-name entries, CC BY-SA; `short-names.LICENSE.md` says which version). Each
+ * entry's `is_short_for` pairs are the data, both names folded (`fold`); a short form of under
+ * three letters, or one that is its own name, is left out.
  */
 import fs from "node:fs";
 import path from "node:path";

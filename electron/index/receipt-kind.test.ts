@@ -23,6 +23,12 @@ const RECEIPTS: Record<string, string> = {
   indonesian: "KOPI KINTAMANI - UBUD\nKopi susu ...... Rp 25.000\nPisang goreng .. Rp 20.000\nJUMLAH Rp 45.000",
   turkish: "KAHVECİ\nÇay 15,00 ₺\nSimit 10,00 ₺\nTOPLAM 25,00 ₺",
   swiss: "BÄCKEREI\nGipfeli CHF 2\nKaffee CHF 4\nTOTAL CHF 6",
+  // Money marked the way it is printed where it is spent, on one line.
+  polish: "PIEKARNIA Chleb 4,50 zł Masło 7,99 zł",
+  swedish: "Kaffe 45 kr, Bulle 30 kr",
+  czech: "Pivo 45 Kč, Knedlíky 120 Kč",
+  hungarian: "Lángos 1200 Ft, Kávé 650 Ft",
+  brazilian: "Café R$ 6,00 Pão de queijo R$ 8,50",
 };
 
 /** Text with a number or a price that is no receipt: a market sign, a shrine's, a boarding pass, a notice. */
@@ -32,11 +38,13 @@ const OTHERS: Record<string, string> = {
   "boarding-pass": "VIETNAM AIRLINES  BOARDING PASS\nVN 780  MELBOURNE MEL -> HANOI HAN\n20 SEP 2025  SEAT 31C  GATE 12",
   "fair-sign": "LUNA PARK MELBOURNE\nEst. 1912\nRides close at 11 pm",
   notice: "Stage 4 restrictions - Melbourne\nCurfew 8pm - 5am\nStay within 5km of home\n1 hour of exercise per day",
+  "road-sign": "LOW BRIDGE 12 FT\nEXIT 3 KM",
+  "price-tag": "Café R$ 6,00",
 };
 
 const FRAMES = ["receipts", "the receipt", "show me my receipts", "any receipts", "all the receipts please"];
 
-describe("a receipt in any language and script is a receipt: prices in thousands, amounts marked as money", async () => {
+describe("a receipt in any language and script is a receipt: prices in thousands, amounts marked as money, by sign, code or local mark", async () => {
   const lib = library();
   const all = { ...RECEIPTS, ...OTHERS };
   for (const id of Object.keys(all)) lib.add(id, { taken_ms: Date.UTC(2025, 2, 1, 12) });
@@ -57,6 +65,8 @@ describe("a receipt in any language and script is a receipt: prices in thousands
     expect(await found("receipts in yen")).toEqual(expect.arrayContaining(["japanese"]));
     expect(await found("the bill in baht")).toEqual(["thai"]);
     expect(await found("receipt in rubles")).toEqual(["russian"]);
+    expect(await found("receipts in zloty")).toEqual(["polish"]);
+    expect(await found("the bill in forint")).toEqual(["hungarian"]);
   });
 
   it("counts amounts marked as money in full width too", () => {

@@ -7,6 +7,7 @@
  * Runs in the engine's process, when a photo's links are made (`library-index.ts`), from the
  * tables `build/data/code-tables.ts` writes from maintained data packages. Pure.
  */
+import { createRequire } from "node:module";
 import { eng as STOPWORDS } from "stopword";
 import tables from "./code-tables.json" with { type: "json" };
 
@@ -125,8 +126,52 @@ export function codeGlosses(written: string): CodeGloss[] {
     if (currency && !STOP.has(code)) add(code, [currency]);
   }
   for (const [, before, after] of text.matchAll(SIGNS)) add(before ?? after!, [signs().get(before ?? after!)!]);
+  for (const [mark, names] of localMarksBeside(text)) add(mark, names);
   return out;
 }
+
+/**
+ * Money as printed where it is spent: "25,00 zł", "45 kr", "Rp 25.000", "R$ 12,50", "1 200 Ft",
+ * a currency's own mark of two characters or more, a letter among them (one letter, "R", "K",
+ * "L", says too little),
+ * from world-countries' currencies (mledoze/countries, which the gazetteer reads too), made the
+ * first time a text has a number beside letters. In capitals too where the mark has a letter
+ * English has not ("ZŁ", "KČ"); a mark of plain capitals ("KM", "RM") only before the number:
+ * "3 KM" is a distance, "KM 25" a price.
+ */
+let localMarks: { pattern: RegExp; names: ReadonlyMap<string, string[]> } | null = null;
+
+function marks(): NonNullable<typeof localMarks> {
+  if (localMarks) return localMarks;
+  const names = new Map<string, string[]>();
+  const countries = createRequire(import.meta.url)("world-countries") as Array<{ currencies?: Record<string, { symbol?: string }> }>;
+  for (const country of countries) {
+    for (const [code, { symbol }] of Object.entries(country.currencies ?? {})) {
+      const currency = currencies().get(code);
+      if (!symbol || !currency || [...symbol].length < 2 || !/\p{L}/u.test(symbol)) continue;
+      for (const said of /[^\x00-\x7f]/.test(symbol) && /\p{Ll}/u.test(symbol) ? [symbol, symbol.toUpperCase()] : [symbol]) {
+        const known = names.get(said) ?? [];
+        if (!known.includes(currency)) names.set(said, [...known, currency]);
+      }
+    }
+  }
+  const alternatives = (keep: (mark: string) => boolean) =>
+    [...names.keys()].filter(keep).sort((a, b) => b.length - a.length).map((mark) => mark.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|");
+  const pattern = new RegExp(String.raw`(?<![\p{L}\p{N}])(${alternatives(() => true)}) ?\d|\d ?(${alternatives((mark) => !/^[A-Z]+$/.test(mark))})(?![\p{L}\p{N}])`, "gu");
+  return (localMarks = { pattern, names });
+}
+
+/** The local marks of money beside a number in `text`, each with its currencies' names. */
+function localMarksBeside(text: string): Array<[string, string[]]> {
+  return localMatches(text).map(([, before, after]) => [before ?? after!, marks().names.get(before ?? after!)!]);
+}
+
+function localMatches(text: string): RegExpMatchArray[] {
+  return /\d ?\p{L}|\p{L}\S{0,2} ?\d/u.test(text) ? [...text.matchAll(marks().pattern)] : [];
+}
+
+/** Where the number a mark or code is beside starts or ends: one place per amount, whichever patterns read it ("R$ 12" is "$" and "R$"). */
+const amountAt = (match: RegExpMatchArray) => (match[1] !== undefined ? match.index! + match[0].length - 1 : match.index!);
 
 /**
  * How many amounts a text marks as money, by a currency's sign or code beside them ("¥650",
@@ -135,10 +180,10 @@ export function codeGlosses(written: string): CodeGloss[] {
 export function moneyAmounts(written: string): number {
   if (!/\d/.test(written)) return 0;
   const text = compatible(written);
-  let count = 0;
-  for (const [, before, after] of text.matchAll(PRICED_CODE)) if (currencies().has(before ?? after!) && !STOP.has(before ?? after!)) count++;
-  for (const _ of text.matchAll(SIGNS)) count++;
-  return count;
+  const amounts = new Set<number>();
+  for (const match of text.matchAll(PRICED_CODE)) if (currencies().has(match[1] ?? match[2]!) && !STOP.has(match[1] ?? match[2]!)) amounts.add(amountAt(match));
+  for (const match of [...text.matchAll(SIGNS), ...localMatches(text)]) amounts.add(amountAt(match));
+  return amounts.size;
 }
 
 /**

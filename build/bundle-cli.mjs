@@ -134,6 +134,9 @@ export async function bundleCli() {
   // The licence as .txt: the installers leave out every .md.
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words.tsv"), path.join(out, "foreign-words.tsv"));
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words.LICENSE.md"), path.join(out, "foreign-words.LICENSE.txt"));
+  // Polish's words, a table of their own under their dictionary's licence (CC BY-SA 3.0).
+  fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words-pl.tsv"), path.join(out, "foreign-words-pl.tsv"));
+  fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words-pl.LICENSE.md"), path.join(out, "foreign-words-pl.LICENSE.txt"));
   // The nicknames compiled into the bundle (`search/parsers/nicknames.json`, Apache-2.0): their licence beside it.
   fs.copyFileSync(path.join(ROOT, "electron/search/parsers/nicknames.LICENSE.md"), path.join(out, "nicknames.LICENSE.txt"));
   // And the short forms of every language's given names (`short-names.json`, Wiktionary's, CC BY-SA): theirs.

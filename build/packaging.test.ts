@@ -83,7 +83,7 @@ describe("what the Linux x64 package would hold", () => {
   });
 
   it("holds the dictionary table of words of other languages as a file of its own, with its licence", () => {
-    expect(packed).toEqual(expect.arrayContaining(["dist/app/foreign-words.tsv", "dist/app/foreign-words.LICENSE.txt"]));
+    expect(packed).toEqual(expect.arrayContaining(["dist/app/foreign-words.tsv", "dist/app/foreign-words.LICENSE.txt", "dist/app/foreign-words-pl.tsv", "dist/app/foreign-words-pl.LICENSE.txt"]));
   });
 
   it("leaves out LanceDB's optional embedding functions, which Recollect never loads", () => {

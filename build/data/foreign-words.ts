@@ -3,9 +3,11 @@
  * meets most abroad (German, French, Italian, Spanish, Portuguese, Dutch, Swedish, Danish, Czech,
  * Turkish: those FreeDict has into English under the GPL and the `stopword` package has little
  * words of; not Hungarian's, Croatian's or Finnish's 15,000-30,000 nouns, which would double the
- * table, nor Polish's, which is CC BY-SA 3.0 and cannot join a GPL-3+ table), each to its English
+ * table), each to its English
  * words, so that a sign, a ticket or a memory written in one of them is found by what it means
- * ("BÄCKEREI" by "bakery", "Parkschein" by "parking").
+ * ("BÄCKEREI" by "bakery", "Parkschein" by "parking"). Polish's dictionary is CC BY-SA 3.0, which
+ * cannot join a GPL-3+ table: its words are a table of their own, `foreign-words-pl.tsv`, under
+ * its licence, read beside the other.
  *
  * Runs at development time only (`node --import tsx build/data/foreign-words.ts`), and in the test
  * that checks the table is not stale where the dictionaries are installed. The data is FreeDict's
@@ -36,7 +38,14 @@ import { fold } from "../../electron/words/terms";
 import { hasLemma, senses, synset, timesSaid } from "../../electron/words/wordnet";
 
 /** FreeDict's dictionaries into English, by ISO 639-3 code, and the language's ISO 639-1 code the table says. */
-export const LANGUAGES = { deu: "de", fra: "fr", ita: "it", spa: "es", por: "pt", nld: "nl", swe: "sv", dan: "da", ces: "cs", tur: "tr" } as const;
+export const LANGUAGES = { deu: "de", fra: "fr", ita: "it", spa: "es", por: "pt", nld: "nl", swe: "sv", dan: "da", ces: "cs", tur: "tr", pol: "pl" } as const;
+type Code = keyof typeof LANGUAGES;
+
+/** The table files, each of the dictionaries whose licences allow them together. */
+export const TABLES: ReadonlyArray<{ file: string; codes: Code[] }> = [
+  { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words.tsv", import.meta.url)), codes: ["deu", "fra", "ita", "spa", "por", "nld", "swe", "dan", "ces", "tur"] },
+  { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words-pl.tsv", import.meta.url)), codes: ["pol"] },
+];
 
 export const DICTD_DIR = "/usr/share/dictd";
 
@@ -175,16 +184,17 @@ export function tableOf(entries: Entry[], tagged = false): Map<string, string[]>
 }
 
 /** One language's table, from its dictionary in `dir`. */
-export function languageTable(code: keyof typeof LANGUAGES, dir = DICTD_DIR): Map<string, string[]> {
+export function languageTable(code: Code, dir = DICTD_DIR): Map<string, string[]> {
   const base = `${dir}/freedict-${code}-eng`;
   return tableOf(readDictionary(readFileSync(`${base}.index`, "utf8"), gunzipSync(readFileSync(`${base}.dict.dz`))), code === "deu");
 }
 
-/** The table of every language: lines "word\tlanguages\tenglish|english…", sorted by word. */
-export function buildForeignWords(dir = DICTD_DIR): string {
+/** The table of the languages of `codes`: lines "word\tlanguages\tenglish|english…", sorted by word. */
+export function buildForeignWords(codes: readonly Code[], dir = DICTD_DIR): string {
   const rows = new Map<string, { languages: string[]; english: string[] }>();
-  for (const [code, language] of Object.entries(LANGUAGES)) {
-    for (const [word, english] of languageTable(code as keyof typeof LANGUAGES, dir)) {
+  for (const code of codes) {
+    const language = LANGUAGES[code];
+    for (const [word, english] of languageTable(code, dir)) {
       const row = rows.get(word) ?? { languages: [], english: [] };
       row.languages.push(language);
       row.english = [...new Set([...row.english, ...english])];
@@ -197,13 +207,15 @@ export function buildForeignWords(dir = DICTD_DIR): string {
     .join("\n")}\n`;
 }
 
-export const FOREIGN_WORDS_FILE = fileURLToPath(new URL("../../electron/index/graph/foreign-words.tsv", import.meta.url));
+export const FOREIGN_WORDS_FILE = TABLES[0]!.file;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = performance.now();
-  const table = buildForeignWords();
-  writeFileSync(FOREIGN_WORDS_FILE, table);
-  const lines = table.trimEnd().split("\n");
-  const byLanguage = Object.values(LANGUAGES).map((l) => `${l} ${lines.filter((line) => line.split("\t")[1]!.split(",").includes(l)).length}`);
-  console.log(`${lines.length} words (${byLanguage.join(", ")}), ${table.length} bytes, built in ${Math.round(performance.now() - started)} ms`);
+  for (const { file, codes } of TABLES) {
+    const started = performance.now();
+    const table = buildForeignWords(codes);
+    writeFileSync(file, table);
+    const lines = table.trimEnd().split("\n");
+    const byLanguage = codes.map((code) => LANGUAGES[code]).map((l) => `${l} ${lines.filter((line) => line.split("\t")[1]!.split(",").includes(l)).length}`);
+    console.log(`${file}: ${lines.length} words (${byLanguage.join(", ")}), ${table.length} bytes, built in ${Math.round(performance.now() - started)} ms`);
+  }
 }

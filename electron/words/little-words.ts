@@ -13,10 +13,10 @@ import { eng } from "stopword";
 import { fold } from "./terms";
 
 /** The languages the dictionaries cover, as ISO 639-1 codes. */
-export type DictionaryLanguage = "es" | "fr" | "de" | "it" | "pt" | "nl" | "sv" | "da" | "cs" | "tr";
+export type DictionaryLanguage = "es" | "fr" | "de" | "it" | "pt" | "nl" | "pl" | "sv" | "da" | "cs" | "tr";
 
 /** The `stopword` package's list of each. */
-const LISTS: Readonly<Record<DictionaryLanguage, string>> = { es: "spa", fr: "fra", de: "deu", it: "ita", pt: "por", nl: "nld", sv: "swe", da: "dan", cs: "ces", tr: "tur" };
+const LISTS: Readonly<Record<DictionaryLanguage, string>> = { es: "spa", fr: "fra", de: "deu", it: "ita", pt: "por", nl: "nld", pl: "pol", sv: "swe", da: "dan", cs: "ces", tr: "tur" };
 
 /** English's own little words ("in", "on", "a"), which other languages' lists share: no sign of another language. */
 export const ENGLISH_LITTLE: ReadonlySet<string> = new Set(eng);

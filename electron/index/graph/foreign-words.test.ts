@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DICTD_DIR, FOREIGN_WORDS_FILE, isEnglish, languageTable, parseEntry } from "../../../build/data/foreign-words";
+import { DICTD_DIR, FOREIGN_WORDS_FILE, isEnglish, languageTable, parseEntry, TABLES } from "../../../build/data/foreign-words";
 import { FOREIGN_WORDS_TABLE, foreignGlosses } from "./foreign-words";
 
 const english = (text: string) => foreignGlosses(text).map((g) => `${g.said}: ${g.english[0]}`);
@@ -61,4 +61,31 @@ describe("a Swedish, Danish, Czech or Turkish sign is read in English, in the fo
   it.each(grid)("'%s' is read as %s", (text, english) => {
     expect(foreignGlosses(text).flatMap((g) => g.english)).toContain(english);
   });
+});
+
+describe("a Polish sign or memory is read in English, in the case it is written in (a table of its own, CC BY-SA)", () => {
+  // The dictionary gives "piekarnia", "babcia", "jezioro"; a sign or a sentence says "w piekarni", "u babci", "nad jeziorem".
+  const WORDS: Array<[string, string]> = [
+    ["PIEKARNIA", "bakery"], ["w piekarni", "bakery"], ["APTEKA", "drugstore"], ["KOŚCIÓŁ", "church"], ["DWORZEC", "station"],
+    ["RACHUNEK", "bill"], ["u babci", "grandmother"], ["nad jeziorem", "lake"], ["KAWIARNIA", "coffeehouse"], ["Rynek Główny", "market"],
+  ];
+  const CASES: Array<(w: string) => string> = [(w) => w, (w) => w.toLowerCase(), (w) => w.toUpperCase(), (w) => `${w}, Kraków`, (w) => `Zdjęcie: ${w}`];
+  const grid = WORDS.flatMap(([said, english]) => CASES.map((form) => [form(said), english] as const));
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'%s' is read as %s", (text, english) => {
+    expect(foreignGlosses(text).flatMap((g) => g.english)).toContain(english);
+  });
+
+  it("does not take a case of a word English has for a rarer Polish word ('plaży' is of 'plaża', no amphibian)", () => {
+    expect(foreignGlosses("na plaży")).toEqual([]);
+  });
+
+  it.skipIf(!fs.existsSync(`${DICTD_DIR}/freedict-pol-eng.index`))("is what the Polish dictionary makes now, in its own file", () => {
+    const file = TABLES.find((t) => t.codes.includes("pol"))!.file;
+    const rows = new Map(fs.readFileSync(file, "utf8").trimEnd().split("\n").map((line) => line.split("\t") as [string, string, string]).map(([word, , english]) => [word, english]));
+    const polish = languageTable("pol");
+    expect([...rows.keys()].sort()).toEqual([...polish.keys()].sort());
+  }, 120_000);
 });

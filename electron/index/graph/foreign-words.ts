@@ -29,6 +29,8 @@ export interface ForeignGloss {
 
 /** Where the table is: beside this module in the sources, beside the bundle in the app (copied there by `build/bundle-cli.mjs`). */
 export const FOREIGN_WORDS_TABLE = fileURLToPath(new URL("./foreign-words.tsv", import.meta.url));
+/** Polish's words, a table of their own under their dictionary's licence (CC BY-SA 3.0), beside the other. */
+export const POLISH_WORDS_TABLE = fileURLToPath(new URL("./foreign-words-pl.tsv", import.meta.url));
 
 /** Each folded word → "languages\tenglish|english": split only for the words a text has. */
 let table: Map<string, string> | null = null;
@@ -36,12 +38,34 @@ let table: Map<string, string> | null = null;
 function entries(): ReadonlyMap<string, string> {
   if (table) return table;
   table = new Map();
-  for (const line of fs.readFileSync(FOREIGN_WORDS_TABLE, "utf8").split("\n")) {
-    const tab = line.indexOf("\t");
-    if (tab > 0) table.set(line.slice(0, tab), line.slice(tab + 1));
+  for (const file of [FOREIGN_WORDS_TABLE, POLISH_WORDS_TABLE]) {
+    for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+      const tab = line.indexOf("\t");
+      if (tab <= 0) continue;
+      const word = line.slice(0, tab);
+      const known = table.get(word);
+      table.set(word, known ? merged(known, line.slice(tab + 1)) : line.slice(tab + 1));
+    }
   }
   return table;
 }
+
+/** One word's line from two tables: both languages, the English of both. */
+function merged(a: string, b: string): string {
+  const [languagesA, englishA] = a.split("\t") as [string, string];
+  const [languagesB, englishB] = b.split("\t") as [string, string];
+  return `${languagesA},${languagesB}\t${[...new Set([...englishA.split("|"), ...englishB.split("|")])].join("|")}`;
+}
+
+/**
+ * Polish case endings, folded, longest first, each with the endings the dictionary's form may have
+ * instead: "babci" is "babcia", "zdjęcia" "zdjęcie", "jeziorem" "jezioro", "biletów" "bilet".
+ */
+const POLISH_CASES: ReadonlyArray<[string, string[]]> = [
+  ["ami", ["", "a", "o", "e"]], ["ach", ["", "a", "o", "e"]], ["iem", ["ie", ""]], ["owi", [""]],
+  ["em", ["o", ""]], ["om", ["", "a", "o"]], ["ow", [""]], ["ie", ["a", ""]],
+  ["i", ["ia", "a", ""]], ["y", ["a", ""]], ["a", ["e", "o", ""]], ["e", ["a", ""]], ["u", ["", "o"]],
+];
 
 /** Swedish and Danish endings of "the" and of plurals, longest first: "hundarna" is "hund" before "hundar". */
 const NORDIC_ENDINGS = ["arna", "erna", "orna", "erne", "ene", "ar", "er", "or", "en", "et", "na", "ne", "n", "t"];
@@ -54,7 +78,8 @@ const PART_LETTERS = { last: 5, first: 3 };
  * "ae"/"oe"/"ue" spelled as the letter (a sign in capitals without umlauts, "BAECKEREI"), and
  * without a plural's ending (German and Dutch "-en", "-n", "-e"; "-s", "-es" but in Italian;
  * Italian "-i"/"-e" for "-o"/"-a"; Turkish "-ler", "-lar"), or the ending Swedish and Danish put on
- * a noun for "the" and for more than one ("stranden", "hundarna", "husene").
+ * a noun for "the" and for more than one ("stranden", "hundarna", "husene"), or a Polish noun's
+ * case ending, for the ending of the form dictionaries give ("piekarni", "babci", "zdjęcia").
  */
 function forms(word: string): Array<[string, RegExp]> {
   const any = /./;
@@ -67,6 +92,13 @@ function forms(word: string): Array<[string, RegExp]> {
     if (/[ei]$/.test(w)) out.push([`${w.slice(0, -1)}a`, /\bit\b/]);
     for (const ending of NORDIC_ENDINGS) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:sv|da)\b/]);
     for (const ending of ["leri", "lari", "ler", "lar"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\btr\b/]);
+    // A form whose likelier base is a word the table leaves out as English ("plaży" of "plaża") is that word's, not a rarer one's ("płaz").
+    const polish = POLISH_CASES.find(([ending]) => w.endsWith(ending));
+    for (const base of polish?.[1] ?? []) {
+      const form = w.slice(0, -polish![0].length) + base;
+      if (englishHas(form)) break;
+      out.push([form, /\bpl\b/]);
+    }
   }
   if (bases.length > 1) out.unshift([bases[1]!, any]);
   return out.filter(([form]) => form.length >= 4);

@@ -35,7 +35,7 @@ const SCRIPTS: ReadonlyArray<[RegExp, string]> = [
 const HAN = /\p{Script=Han}/u;
 
 /** The dictionary's languages (ISO 639-1) by the English word for each. */
-const LATIN_LANGUAGES: Readonly<Record<string, string>> = { es: "spanish", pt: "portuguese", fr: "french", de: "german", it: "italian", nl: "dutch", sv: "swedish", da: "danish", cs: "czech", tr: "turkish" };
+const LATIN_LANGUAGES: Readonly<Record<string, string>> = { es: "spanish", pt: "portuguese", fr: "french", de: "german", it: "italian", nl: "dutch", pl: "polish", sv: "swedish", da: "danish", cs: "czech", tr: "turkish" };
 
 /** The evidence a language needs (a word of it alone counts 1), and its lead over the next. */
 const EVIDENCE = 1.5;

@@ -32,7 +32,8 @@ const SAYS: Record<Language, Record<string, string>> = {
   it: { in: "in", nel: "in the", nella: "in the", a: "at", al: "at the", alla: "at the", di: "of", del: "of the", della: "of the", dei: "of the", con: "with", senza: "without", e: "and", mio: "my", mia: "my", miei: "my", mie: "my", nostro: "our", nostra: "our", il: "the", lo: "the", la: "the", i: "the", gli: "the", le: "the", non: "not" },
   de: { in: "in", im: "in the", an: "at", am: "at the", von: "from", vom: "from the", aus: "from", mit: "with", ohne: "without", und: "and", mein: "my", meine: "my", unser: "our", unsere: "our", der: "the", die: "the", das: "the", den: "the", dem: "the", nicht: "not", kein: "no", keine: "no" },
   nl: { in: "in", op: "on", van: "of", met: "with", zonder: "without", en: "and", mijn: "my", onze: "our", ons: "our", de: "the", het: "the", niet: "not", geen: "no" },
-  // Czech and Turkish say "the" with no word; Turkish says "in" and "of" with endings.
+  // Polish, Czech and Turkish say "the" with no word; Turkish says "in" and "of" with endings.
+  pl: { w: "in", we: "in", na: "on", z: "with", ze: "with", bez: "without", i: "and", oraz: "and", moj: "my", moja: "my", moje: "my", moi: "my", nasz: "our", nasza: "our", nasze: "our", nie: "not", od: "from", przy: "at" },
   cs: { v: "in", ve: "in", na: "on", s: "with", se: "with", bez: "without", a: "and", muj: "my", moje: "my", nas: "our", nase: "our", ne: "not", z: "from", ze: "from", u: "at" },
   sv: { i: "in", pa: "on", med: "with", utan: "without", och: "and", min: "my", mitt: "my", mina: "my", var: "our", vart: "our", vara: "our", inte: "not", fran: "from", vid: "at" },
   da: { i: "in", pa: "on", med: "with", uden: "without", og: "and", min: "my", mit: "my", mine: "my", vores: "our", ikke: "not", fra: "from", ved: "at" },

@@ -380,16 +380,14 @@ const WITH_LEAD = /^\s+(?:with|w\/|w)\s+(?:(?:my|our|his|her|their)\s+[\p{L}'’
 const WITH_JOIN = /^\s*(?:,|and|&|,\s*and)\s*$/iu;
 
 /**
- * "the trip with Nico", "our holiday with Gabi and Santi in 2019": the people said with "with" right
- * after one trip's noun say which trips, those with a photo of any of them, whole: the photos of the
- * trip they went on, not only those they are in. Said elsewhere ("Nico on our trips", "trip photos of
- * Nico", "trips with Nico") they are who the photos show.
+ * "the trip with Nico", "holidays with Kasia", "our holiday with Gabi and Santi in 2019": the people
+ * said with "with" right after a trip's noun say which trips, those with a photo of any of them,
+ * whole: the photos of the trips they went on, not only those they are in. Said elsewhere ("Nico on
+ * our trips", "trip photos of Nico") they are who the photos show.
  */
 function withCompanions(plan: QueryPlan, noun: readonly [number, number]): QueryPlan {
   const anchor = plan.tripAnchor;
-  // One trip said ("the trip", "our holiday"): "trips with Leo" are the photos of Leo on them.
-  const one = /\b(?:the|our|my|that)\s+(?:[\p{L}-]+\s+)?$/iu.test(plan.query.slice(0, noun[0])) && !/s$/i.test(plan.query.slice(noun[0], noun[1]));
-  if (!anchor || !plan.people.length || !one) return plan;
+  if (!anchor || !plan.people.length) return plan;
   const chips = plan.chips.filter((c) => c.kind === "person" && c.id.startsWith("person:") && c.span && c.span[0] >= noun[1]).sort((a, b) => a.span![0] - b.span![0]);
   const went: PlanChip[] = [];
   for (const chip of chips) {

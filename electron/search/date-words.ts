@@ -80,6 +80,7 @@ const TIME_WORDS = ["spring", "summer", "autumn", "winter", "morning", "mornings
 const INFORMAL: Record<string, string> = {
   nite: "night", nites: "nights", tonite: "tonight", arvo: "afternoon",
   yr: "year", yrs: "years", wk: "week", wks: "weeks", wknd: "weekend", wknds: "weekends", mth: "month", mths: "months", yday: "yesterday", hr: "hour", hrs: "hours",
+  bday: "birthday", bdays: "birthdays",
 };
 
 /** Letters and the number after them, apart, glued or hyphened: "LH 2034", "IB3170", "Alpen-2025". */

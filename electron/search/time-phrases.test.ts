@@ -152,7 +152,7 @@ describe("reading times the way people say them", () => {
     ["party last night", "2026-11-21", "2026-11-22", "last night", ["party"]],
     // 14 June 2026 is a Sunday, 14 June 2025 a Saturday; 22 November 2026 is itself a Sunday.
     ["the weekend of 14 June", "2026-06-13", "2026-06-15", "the weekend of 14 Jun 2026", []],
-    ["BBQ on the weekend of 14 June 2025", "2025-06-14", "2025-06-16", "the weekend of 14 Jun 2025", ["bbq"]],
+    ["BBQ on the weekend of 14 June 2025", "2025-06-14", "2025-06-16", "the weekend of 14 Jun 2025", ["barbecue"]],
     ["last weekend", "2026-11-14", "2026-11-16", "the weekend of 14 Nov 2026", []],
     // The most recent past one: Thanksgiving 2026 (26 November) is still to come.
     ["last Christmas", "2025-12-24", "2025-12-27", "Christmas 2025", []],

@@ -295,7 +295,7 @@ export function applyTripAnchor(plan: QueryPlan, reading: AnchorReading, knowsWo
 }
 
 /** A holiday's noun: a stay away, not any trip ("the day trip to Sintra" is a trip). */
-const HOLIDAY_NOUN = /\b(?:holidays?|vacations?|getaways?|hols)\b/i;
+const HOLIDAY_NOUN = /\b(?:holidays?|vacations?|vacays?|getaways?|hols)\b/i;
 
 /** The length of stay a trip's words say: a holiday's noun, a night or more; a trip of a day ("our first day trip", "daytrip"), one day. */
 export function stayLengthSaid(eventWords: readonly string[]): "overnight" | "day" | undefined {

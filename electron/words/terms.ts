@@ -20,6 +20,7 @@ import { eng as STOPWORDS } from "stopword";
 import { boundedCache } from "../domain/bounded-cache";
 import { hasLemma } from "./wordnet";
 import { wordSpans } from "./split-words";
+import { CHAT_WORDS } from "./chat-words";
 
 const STOP = new Set([...STOPWORDS, "photo", "photos", "picture", "img", "dsc", "image", "this", "that", "our", "my"]);
 
@@ -62,7 +63,7 @@ export const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑‒–][\p{L}\p{N}]+)+/gu;
  * A text's words in the forms an index that splits on hyphens and folds only accents does not
  * make: each compound written as one word ("CHECK-IN" → "checkin"), each word with a two-letter
  * letter spelled out ("Straße" → "strasse"), each code both glued and apart ("LH 2034" →
- * "lh2034"). Folded, without repeats.
+ * "lh2034"), each chat clipping as its word ("bday" → "birthday"). Folded, without repeats.
  */
 export function otherSpellings(text: string): string[] {
   const out = new Set<string>();
@@ -74,6 +75,8 @@ export function otherSpellings(text: string): string[] {
   for (const code of codesIn(text)) for (const form of code.forms) out.add(form);
   for (const [word] of text.toLowerCase().matchAll(/[\p{L}\p{N}]*[ßæœøłđħıþð][\p{L}\p{N}]*/gu)) out.add(fold(word));
   for (const joined of spacedCompounds(text)) out.add(joined);
+  // "Lucy's bday", "BBQ": a chat clipping is the word it clips too (`chat-words.ts`).
+  for (const [word] of text.toLowerCase().matchAll(/\p{L}+/gu)) if (CHAT_WORDS[word]) out.add(CHAT_WORDS[word]);
   return [...out];
 }
 
@@ -185,7 +188,7 @@ export function terms(text: string, limit = Infinity): string[] {
 /**
  * The content words of a text as [stem, word as written (folded)], in order, stems without
  * repeats; a hyphenated compound gives its parts and then itself as one word ("e-mail" → "mail",
- * "email").
+ * "email"), a chat clipping itself and then the word it clips ("bday", "birthday").
  */
 export function words(text: string, limit = Infinity): Array<[string, string]> {
   const out: Array<[string, string]> = [];
@@ -203,6 +206,8 @@ export function words(text: string, limit = Infinity): Array<[string, string]> {
     const gap = match.input.slice(end, match.index);
     const apart = last !== null && APART.test(gap) ? spacedCompound(last, parts[0]!) : null;
     for (const part of parts) if (out.length < limit) add(part);
+    // "Lucy's bday": the word a chat clipping clips is a word of the text too (`chat-words.ts`).
+    for (const part of parts) if (CHAT_WORDS[part] && out.length < limit) add(CHAT_WORDS[part]);
     if (apart && out.length < limit) add(apart);
     if (parts.length > 1 && out.length < limit) for (const joined of otherSpellings(written)) add(joined);
     if (out.length >= limit) break;

@@ -5,10 +5,11 @@
  * Pure; runs wherever the parser runs.
  */
 import { fold } from "../../words/terms";
+import { CHAT_WORDS } from "../../words/chat-words";
 import { tag, type Tagged } from "./tagger";
 
 export interface Token extends Tagged {
-  /** Folded, without a trailing "'s" or dot. */
+  /** Folded, without a trailing "'s" or dot; a chat clipping as the word it clips ("bday" → "birthday"). */
   word: string;
 }
 
@@ -16,5 +17,8 @@ export interface Token extends Tagged {
 export function queryTokens(text: string): Token[] {
   return tag(text)
     .filter((t) => t.pos !== "SPACE" && t.text.trim())
-    .map((t) => ({ ...t, word: fold(t.text).replace(/['’](s|m|re|ve|ll|d)$/, "").replace(/\.+$/, "") }));
+    .map((t) => {
+      const word = fold(t.text).replace(/['’](s|m|re|ve|ll|d)$/, "").replace(/\.+$/, "");
+      return { ...t, word: CHAT_WORDS[word] ?? word };
+    });
 }

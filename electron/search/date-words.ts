@@ -21,6 +21,7 @@ import { hasLemma } from "../words/wordnet";
 import { isGivenName } from "./parsers/first-names";
 import { isEnglishWord } from "./meanings";
 import { MONTHS as MONTHS_OF_YEAR, WEEKDAYS as DAYS_OF_WEEK } from "./calendar";
+import { wordTable } from "../domain/word-table";
 
 /** Month names that are also English words ("may", "march", "august") or a short name ("Jan", "mar"). */
 const MONTH_WORDS = new Set(["may", "march", "august", "jan", "mar"]);
@@ -77,11 +78,11 @@ const TIME_WORDS = ["spring", "summer", "autumn", "winter", "morning", "mornings
  * ago", "last wk"): words of no other meaning, so read as the unit wherever they stand. "mo" and
  * "min" are left to chrono, which reads them only after a number ("3 mos ago").
  */
-const INFORMAL: Record<string, string> = {
+const INFORMAL: Record<string, string> = wordTable({
   nite: "night", nites: "nights", tonite: "tonight", arvo: "afternoon",
   yr: "year", yrs: "years", wk: "week", wks: "weeks", wknd: "weekend", wknds: "weekends", mth: "month", mths: "months", yday: "yesterday", hr: "hour", hrs: "hours",
   bday: "birthday", bdays: "birthdays",
-};
+});
 
 /** Letters and the number after them, apart, glued or hyphened: "LH 2034", "IB3170", "Alpen-2025". */
 const CODE_NUMBER = /\b(\p{L}+)([\s-]?)(\d{2,4})\b/gu;

@@ -18,13 +18,14 @@ import { TRIP_ORDINALS } from "./parsers/english-words";
 import { countOf } from "./count-words";
 import { isEnglishWord } from "./meanings";
 import { whenPhrase } from "./wording";
+import { wordTable } from "../domain/word-table";
 
 /** Nouns that name a trip. */
 const TRIP = String.raw`(?:trips?|holidays?|vacations?|getaways?|visits?|journeys?|tours?|breaks?|stays?|travels?|hols|roadtrips?)`;
 /** A part of a day said with a position: "the final evening". */
 const DAY_UNITS = new Set(["day", "morning", "afternoon", "evening", "night"]);
 /** Words that place a day from the end, beside the ordinals trips already count with. */
-const FROM_END: Record<string, { nth: number; from: "first" | "last" }> = { final: { nth: 1, from: "last" }, closing: { nth: 1, from: "last" }, opening: { nth: 1, from: "first" } };
+const FROM_END: Record<string, { nth: number; from: "first" | "last" }> = wordTable({ final: { nth: 1, from: "last" }, closing: { nth: 1, from: "last" }, opening: { nth: 1, from: "first" } });
 
 export interface AnchorReading {
   anchor: TripAnchor;

@@ -9,9 +9,10 @@
  * Pure data and one lookup, used by `gazetteer.ts` after its own names, so a real place of the
  * same name always wins.
  */
+import { wordTable } from "../../domain/word-table";
 
 /** A nickname → the name the gazetteer knows it by. */
-export const SAID_FOR: Readonly<Record<string, string>> = {
+export const SAID_FOR: Readonly<Record<string, string>> = wordTable({
   // Countries.
   "down under": "Australia", aussie: "Australia", aus: "Australia", "the states": "United States", usa: "United States", uae: "United Arab Emirates", states: "United States", "stateside": "United States",
   uk: "United Kingdom", blighty: "United Kingdom", "great britain": "United Kingdom", britain: "United Kingdom", holland: "Netherlands", "the netherlands": "Netherlands",
@@ -28,15 +29,15 @@ export const SAID_FOR: Readonly<Record<string, string>> = {
   warszawa: "Warsaw", kraków: "Krakow", krakow: "Krakow", moskva: "Moscow", athína: "Athens", athina: "Athens", københavn: "Copenhagen", kobenhavn: "Copenhagen",
   kaapstad: "Cape Town", kapstadt: "Cape Town", "den haag": "The Hague", bruxelles: "Brussels", brussel: "Brussels", antwerpen: "Antwerp", genève: "Geneva", geneve: "Geneva", zürich: "Zurich",
   "nihon": "Japan", "nippon": "Japan", "españa": "Spain", espana: "Spain", italia: "Italy", deutschland: "Germany", "österreich": "Austria", schweiz: "Switzerland",
-};
+});
 
 /**
  * Initials and short names, matched only as written ("NYC", "SF", "Oz"): in lower case most are
  * words or units ("oz", "la").
  */
-export const SHORT_FOR: Readonly<Record<string, string>> = {
+export const SHORT_FOR: Readonly<Record<string, string>> = wordTable({
   NYC: "New York", SF: "San Francisco", LA: "Los Angeles", DC: "Washington", HK: "Hong Kong", KL: "Kuala Lumpur", CDMX: "Mexico City", NOLA: "New Orleans", Oz: "Australia",
-};
+});
 
 /**
  * Groups of countries by the name people give them, as ISO 3166-1 codes, where no data names

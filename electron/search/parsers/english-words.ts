@@ -5,6 +5,7 @@
  */
 import { eng as STOPWORDS } from "stopword";
 import type { MediaKind } from "../../query/plan";
+import { wordTable } from "../../domain/word-table";
 
 /** Words that ask for photos rather than say what is in them. */
 /** Verbs of a request ("show me", "find"), filler only as verbs: "the live show", "a look at", "a find". */
@@ -127,13 +128,13 @@ export const EVENT_NOUNS = new Set([
 export const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "near", "around", "to", "visiting", "across", "through", "outside", "inside", "within"]);
 export const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, twenty: 20, a: 1, couple: 2, few: 3 };
 /** Words that say which of several trips: counted from the first or from the last. */
-export const TRIP_ORDINALS: Record<string, { nth: number; from: "first" | "last" }> = {
+export const TRIP_ORDINALS: Record<string, { nth: number; from: "first" | "last" }> = wordTable({
   first: { nth: 1, from: "first" }, earliest: { nth: 1, from: "first" }, earlier: { nth: 1, from: "first" }, "1st": { nth: 1, from: "first" },
   second: { nth: 2, from: "first" }, "2nd": { nth: 2, from: "first" }, third: { nth: 3, from: "first" }, "3rd": { nth: 3, from: "first" },
   fourth: { nth: 4, from: "first" }, "4th": { nth: 4, from: "first" }, fifth: { nth: 5, from: "first" }, "5th": { nth: 5, from: "first" },
   last: { nth: 1, from: "last" }, latest: { nth: 1, from: "last" }, later: { nth: 1, from: "last" }, previous: { nth: 1, from: "last" }, "most-recent": { nth: 1, from: "last" }, recent: { nth: 1, from: "last" }, newer: { nth: 1, from: "last" }, older: { nth: 1, from: "first" },
   penultimate: { nth: 2, from: "last" },
-};
+});
 /** What an ordinal counts when it counts trips: "our second trip", "the last time we were there" (not a day of one). */
 export const TRIP_NOUNS = /^(trip|trips|vacation|vacations|holiday|holidays|hols|getaway|getaways|visit|visits|journey|journeys|tour|stay|time|excursion|outing|roadtrip|roadtrips|daytrip|daytrips|break)$/;
 export const FIRST = /^(first|earliest|oldest)$/;

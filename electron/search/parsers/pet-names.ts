@@ -25,7 +25,7 @@ const SHORTEST_BARE = 4;
 const SHORT_GIVEN = 4;
 
 /** Both tables, one map: the English nicknames and the short forms of every language's names. */
-const NICKNAMES: Record<string, string[]> = { ...(nicknames as Record<string, string[]>) };
+const NICKNAMES: Record<string, string[]> = Object.assign(Object.create(null) as Record<string, string[]>, nicknames);
 for (const [name, forms] of Object.entries(shortNames as Record<string, string[]>)) NICKNAMES[name] = [...new Set([...(NICKNAMES[name] ?? []), ...forms])];
 let fullNames: Map<string, string[]> | null = null;
 

@@ -81,9 +81,9 @@ const PART_LETTERS = { last: 5, first: 3 };
  * a noun for "the" and for more than one ("stranden", "hundarna", "husene"), or a Polish noun's
  * case ending, for the ending of the form dictionaries give ("piekarni", "babci", "zdjęcia").
  */
-function forms(word: string): Array<[string, RegExp]> {
+function forms(word: string): Array<[form: string, languages: RegExp, unlessEnglish?: string[]]> {
   const any = /./;
-  const out: Array<[string, RegExp]> = [];
+  const out: Array<[string, RegExp, string[]?]> = [];
   const bases = /[aou]e/.test(word) ? [word, word.replace(/([aou])e/g, "$1")] : [word];
   for (const w of bases) {
     for (const ending of ["en", "n", "e"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:de|nl)\b/]);
@@ -92,13 +92,11 @@ function forms(word: string): Array<[string, RegExp]> {
     if (/[ei]$/.test(w)) out.push([`${w.slice(0, -1)}a`, /\bit\b/]);
     for (const ending of NORDIC_ENDINGS) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:sv|da)\b/]);
     for (const ending of ["leri", "lari", "ler", "lar"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\btr\b/]);
-    // A form whose likelier base is a word the table leaves out as English ("plaży" of "plaża") is that word's, not a rarer one's ("płaz").
+    // A form whose likelier base is a word the table leaves out as English ("plaży" of "plaża") is that word's, not a rarer one's ("płaz"):
+    // each base is tried unless one before it is English, asked only of a base the table has.
     const polish = POLISH_CASES.find(([ending]) => w.endsWith(ending));
-    for (const base of polish?.[1] ?? []) {
-      const form = w.slice(0, -polish![0].length) + base;
-      if (englishHas(form)) break;
-      out.push([form, /\bpl\b/]);
-    }
+    const stem = polish ? w.slice(0, -polish[0].length) : "";
+    polish?.[1].forEach((base, i) => out.push([stem + base, /\bpl\b/, polish[1].slice(0, i).map((earlier) => stem + earlier)]));
   }
   if (bases.length > 1) out.unshift([bases[1]!, any]);
   return out.filter(([form]) => form.length >= 4);
@@ -118,9 +116,9 @@ function lookUp(word: string): string | null {
 }
 
 function formOf(word: string, all: ReadonlyMap<string, string>): string | null {
-  for (const [form, languages] of forms(word)) {
+  for (const [form, languages, unlessEnglish] of forms(word)) {
     const found = all.get(form);
-    if (found && languages.test(found.slice(0, found.indexOf("\t")))) return found;
+    if (found && languages.test(found.slice(0, found.indexOf("\t"))) && !unlessEnglish?.some(englishHas)) return found;
   }
   // Longest last part first: "parkscheinautomat" is a ticket machine ("automat"), not a coupon.
   for (let at = PART_LETTERS.first; at <= word.length - PART_LETTERS.last; at++) {

@@ -22,6 +22,7 @@ import { isGivenName } from "./parsers/first-names";
 import { isEnglishWord } from "./meanings";
 import { MONTHS as MONTHS_OF_YEAR, WEEKDAYS as DAYS_OF_WEEK } from "./calendar";
 import { wordTable } from "../domain/word-table";
+import { CHAT_WORDS } from "../words/chat-words";
 
 /** Month names that are also English words ("may", "march", "august") or a short name ("Jan", "mar"). */
 const MONTH_WORDS = new Set(["may", "march", "august", "jan", "mar"]);
@@ -81,7 +82,8 @@ const TIME_WORDS = ["spring", "summer", "autumn", "winter", "morning", "mornings
 const INFORMAL: Record<string, string> = wordTable({
   nite: "night", nites: "nights", tonite: "tonight", arvo: "afternoon",
   yr: "year", yrs: "years", wk: "week", wks: "weeks", wknd: "weekend", wknds: "weekends", mth: "month", mths: "months", yday: "yesterday", hr: "hour", hrs: "hours",
-  bday: "birthday", bdays: "birthdays",
+  // A birthday clipped in chat is a time word too: the chat table says what it clips.
+  bday: CHAT_WORDS.bday!, bdays: CHAT_WORDS.bdays!,
 });
 
 /** Letters and the number after them, apart, glued or hyphened: "LH 2034", "IB3170", "Alpen-2025". */

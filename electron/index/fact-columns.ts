@@ -13,7 +13,7 @@ import { TextColumn } from "./text-column";
 import type { Facts, KindFlag } from "./library-index";
 
 /** The kinds in the order their flags are numbered. */
-export const KIND_ORDER: readonly KindFlag[] = ["screenshot", "video", "selfie", "document", "receipt"];
+export const KIND_ORDER: readonly KindFlag[] = ["screenshot", "video", "selfie", "document", "receipt", "menu", "ticket", "chat"];
 export const KIND_BITS = Object.fromEntries(KIND_ORDER.map((kind, bit) => [kind, 1 << bit])) as Record<KindFlag, number>;
 
 const PRESENT = 1;

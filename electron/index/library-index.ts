@@ -11,9 +11,10 @@ import * as chrono from "chrono-node";
 import { TypedFastBitSet } from "typedfastbitset";
 import { SELF_RELATIONS, saysUserIsIn } from "../domain/self-in-words";
 import { SemanticGraph, type EntityKind, type Link } from "./graph/semantic-graph";
-import { codeGlosses, moneyAmounts } from "./graph/code-words";
+import { codeGlosses } from "./graph/code-words";
 import { foreignGlosses, type ForeignGloss } from "./graph/foreign-words";
 import { textLanguages } from "./graph/text-languages";
+import { paperKinds } from "./paper-kinds";
 import { signGlosses } from "./graph/sign-words";
 import { codesIn, fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
@@ -81,7 +82,7 @@ export interface TripSpan {
   endMs: number;
 }
 
-export type KindFlag = "screenshot" | "video" | "selfie" | "document" | "receipt";
+export type KindFlag = "screenshot" | "video" | "selfie" | "document" | "receipt" | "menu" | "ticket" | "chat";
 
 export interface Facts {
   id: string;
@@ -119,8 +120,6 @@ const CITIES_NAMED_MOST = 24;
 
 /** Kinds of photo whose writing is on paper or a screen, not a sign. */
 const PAPER: KindFlag[] = ["receipt", "document", "screenshot"];
-/** A price as printed: with cents ("4.50", "12,99"), or in thousands where the money has no cents ("45.000đ", "1,370"). */
-const PRICE = /\d+[.,]\d\d\b|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)/g;
 
 /** CLIP tags at or above this similarity describe the photo (ViT-B/32 scale). */
 const TAG_MIN = 0.24;
@@ -842,9 +841,9 @@ export class LibraryIndex {
     if (row.kind === "video") kinds |= KIND_BITS.video;
     if ((row.lens && /front/i.test(row.lens)) || tags.includes("selfie") || (analysis?.expressions && faceScene(analysis.expressions).selfie)) kinds |= KIND_BITS.selfie;
     // Most photos have no text read in them: their checks below would only allocate (at 100,000 photos, GC at open).
-    const lines = text ? text.split("\n").filter((l) => l.trim()).length : 0;
-    // A receipt: several lines of text with prices, amounts marked as money in any language ("¥650"), or what CLIP calls one.
-    if (tags.includes("receipt") || (lines >= 3 && (text.match(PRICE)?.length ?? 0) >= 2) || (text && (/\b(total|subtotal|receipt|vat|tax)\b/i.test(text) || moneyAmounts(text) >= 2))) kinds |= KIND_BITS.receipt;
+    // What the text is printed on (a receipt, a menu, a ticket, a chat), or what CLIP calls it.
+    for (const kind of text.trim() ? paperKinds({ text, screenshot: row.kind === "screenshot", glosses: foreignGlosses(text) }) : []) kinds |= KIND_BITS[kind];
+    if (tags.includes("receipt")) kinds |= KIND_BITS.receipt;
     if (tags.includes("document") || kinds & KIND_BITS.receipt || (text && text.split(/\s+/).filter((w) => w.length > 2).length >= 25)) kinds |= KIND_BITS.document;
     this.#facts.set(n, {
       id: row.id,

@@ -83,7 +83,7 @@ export type CollectionPhotos = ReadonlyMap<string, readonly string[]>;
 export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectionPhotos: CollectionPhotos = new Map()): ConstraintCheck {
   const time = plan.time;
   // "photos in Denver" asks where they were taken; "the Denver ticket", "screenshots from Denver" ask about what they say.
-  const aboutText = plan.words.length > 0 || plan.kinds.some((kind) => kind === "screenshot" || kind === "document" || kind === "receipt");
+  const aboutText = plan.words.length > 0 || plan.kinds.some((kind) => kind !== "video" && kind !== "selfie" && kind !== "copy");
   const places = innermost(plan.places.map((place) => ({ place, ...placeMatcher(place, index, aboutText) })));
   const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
   const people = plan.people.map((person) => personMatcher(person, index));

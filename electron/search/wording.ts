@@ -33,6 +33,9 @@ const NOUN: Record<MediaKind | "photo", [string, string]> = {
   selfie: ["selfie", "selfies"],
   document: ["document", "documents"],
   receipt: ["receipt", "receipts"],
+  menu: ["menu", "menus"],
+  ticket: ["ticket", "tickets"],
+  chat: ["chat", "chats"],
   copy: ["duplicate", "duplicates"],
 };
 

@@ -55,6 +55,9 @@ export const KINDS: Record<string, MediaKind> = {
   selfie: "selfie", selfies: "selfie",
   document: "document", documents: "document", doc: "document", docs: "document", scan: "document", scans: "document", scanned: "document",
   receipt: "receipt", receipts: "receipt", invoice: "receipt", invoices: "receipt", bill: "receipt", bills: "receipt",
+  // Said only where the library has one (`reader.ts`): otherwise the word, as a sign may print it.
+  menu: "menu", menus: "menu", ticket: "ticket", tickets: "ticket",
+  chat: "chat", chats: "chat", conversation: "chat", conversations: "chat", messages: "chat", whatsapp: "chat", imessage: "chat",
   video: "video", videos: "video", clip: "video", clips: "video", movie: "video", movies: "video", footage: "video",
   // WordNet's duplicate.n.01 ("duplicate", "duplication") and the words people shorten it to; a
   // single "copy" is more often a document's ("a copy of my passport").

@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { library } from "../testing/memory-library";
+import { parseQuery } from "../search/query-parser";
+import { retrieve } from "../search/retrieve";
+import { foreignGlosses } from "./graph/foreign-words";
+import { LibraryIndex } from "./library-index";
+import { paperKinds, type PaperKind } from "./paper-kinds";
+
+// Monday 30 November 2026, noon.
+const NOW = new Date(2026, 10, 30, 12);
+
+const kindsOf = (text: string, screenshot = false) => paperKinds({ text, screenshot, glosses: foreignGlosses(text) }).sort();
+
+/** Dishes and their prices as menus and tills print them, in several currencies and scripts. */
+const PRICE_LISTS: Array<{ name: string; lines: [string, number][]; money: (n: number) => string }> = [
+  { name: "pesos", lines: [["Empanada de carne", 1200], ["Milanesa napolitana", 6500], ["Flan casero", 2300]], money: (n) => `$ ${n.toLocaleString("de-DE")}` },
+  { name: "euros", lines: [["Wiener Schnitzel", 18.9], ["Apfelstrudel", 6.5], ["Melange", 4.8]], money: (n) => `${n.toFixed(2).replace(".", ",")} €` },
+  { name: "yen", lines: [["たこ焼き", 600], ["お好み焼き", 950], ["生ビール", 500]], money: (n) => `￥${n}` },
+  { name: "reais", lines: [["Água de coco", 8], ["Pastel de queijo", 12], ["Caipirinha", 25]], money: (n) => `R$ ${n}` },
+  { name: "zloty", lines: [["Żurek w chlebie", 24], ["Pierogi ruskie", 28], ["Kompot", 9]], money: (n) => `${n} zł` },
+  { name: "forint", lines: [["Gulyásleves", 1800], ["Lángos", 1200], ["Túrós csusza", 1900]], money: (n) => `${n} Ft` },
+];
+/** How a line sets a price beside its dish. */
+const LAYOUTS: Array<(dish: string, price: string) => string> = [(d, p) => `${d} ...... ${p}`, (d, p) => `${d}  ${p}`, (d, p) => `${d}.........${p}`];
+/** A till's last line in words that are no English, or none: the lines add up either way. */
+const TOTALS = ["RAZEM", "SUMME", "合計", "TOTAL", "ΣΥΝΟΛΟ", ""];
+
+const priceLines = (list: (typeof PRICE_LISTS)[number], layout: (typeof LAYOUTS)[number], n: number) => list.lines.slice(0, n).map(([dish, price]) => layout(dish, list.money(price)));
+
+describe("what a text is printed on, from its shape, in any language", () => {
+  const menus = PRICE_LISTS.flatMap((list) => LAYOUTS.map((layout, l) => [`${list.name} #${l}`, ["CARTA", ...priceLines(list, layout, 3)].join("\n")] as const));
+  const receipts = PRICE_LISTS.flatMap((list) =>
+    TOTALS.map((total) => {
+      const lines = list.lines.slice(0, 2);
+      const sum = lines[0]![1] + lines[1]![1];
+      return [`${list.name} ${total || "(no word)"}`, ["KASA 3", ...priceLines(list, LAYOUTS[0]!, 2), `${total} ${list.money(Math.round(sum * 100) / 100)}`.trim()].join("\n")] as const;
+    }),
+  );
+  it("covers at least 50 price lists", () => expect(menus.length + receipts.length).toBeGreaterThanOrEqual(50));
+
+  it.each(menus)("a price list that adds up to nothing, undated, is a menu (%s)", (_, text) => {
+    expect(kindsOf(text)).toEqual(["menu"]);
+  });
+
+  it.each(receipts)("the same prices with a line that adds them up are a receipt (%s)", (_, text) => {
+    expect(kindsOf(text)).toEqual(["receipt"]);
+  });
+
+  /** What a ticket prints, in the languages a trip meets; with a date or an hour, each is a ticket. */
+  const TICKET_LINES = [
+    ["PKP Intercity bilet", "Wagon 7, miejsce 45"],
+    ["BUQUEBUS Buenos Aires -> Colonia", "Asiento 12C Salida"],
+    ["BOARDING PASS QR 806", "SEAT 38K GATE C24"],
+    ["DB Fahrkarte Berlin -> Hamburg", "2. Klasse"],
+    ["Trenitalia biglietto", "Carrozza 5 Posto 12A"],
+    ["Opera House", "Row K Seat 22"],
+    ["MUSEU NACIONAL bilhete", "Adulto"],
+  ];
+  const WHEN = ["30/09/2017", "22.04.2017 10:30", "01 APR 2023", "09:12", "2025-07-12 10:00"];
+  const tickets = TICKET_LINES.flatMap((lines) => WHEN.map((when) => [lines[0]!, [...lines, when].join("\n")] as const));
+  it.each(tickets)("a ticket's words beside a date or an hour are a ticket (%s)", (_, text) => {
+    expect(kindsOf(text)).toContain("ticket");
+    expect(kindsOf(text)).not.toContain("menu");
+  });
+
+  /** Signs that print a fee or opening hours: never tickets, menus or chats. */
+  const SIGNS = [
+    "MOLO W SOPOCIE\nBilet wstępu: 10 zł\nKąpiel zabroniona",
+    "STAROMĚSTSKÝ ORLOJ\nProhlídka věže: 250 Kč\nOtevřeno denně 9:00-21:00",
+    "MUSEUM\nEntrance free\nOpen 10:00 - 18:00",
+    "Stage 4 restrictions - Melbourne\nCurfew 8pm - 5am\nStay within 5km of home",
+    "Koronawirus: ważne zasady\nOd 16 kwietnia obowiązek\nzakrywania ust i nosa",
+    "MERCADO CENTRAL\nHigos frescos\n$ 120 el kilo",
+  ];
+  it.each(SIGNS.map((sign) => [sign.split("\n")[0]!, sign] as const))("a sign is none of them (%s)", (_, text) => {
+    expect(kindsOf(text, true).filter((k) => k !== "receipt")).toEqual([]);
+  });
+
+  /** Chats as screenshots read them: whom it is with, then what was said; sometimes who said it. */
+  const CONTACTS = ["Mama", "Marta Silva", "Tom"];
+  const MESSAGES = [
+    ["Kochanie, przyjedziesz w sobotę?", "Ja: Tak, będę z Bartkiem"],
+    ["¿Venís el domingo a comer?", "Yo: Dale, llevo helado"],
+    ["Jantar no domingo às 20h?", "Leva a sobremesa!"],
+    ["are you coming tonight?", "Me: on my way, 10 min"],
+  ];
+  const chats = CONTACTS.flatMap((contact) => MESSAGES.map((said) => [contact, [contact, ...said].join("\n")] as const));
+  it.each(chats)("a screenshot of a chat with %s is a chat, a photo of the same words is not", (_, text) => {
+    expect(kindsOf(text, true)).toEqual(["chat"]);
+    expect(kindsOf(text, false)).toEqual([]);
+  });
+});
+
+describe("menus, tickets and chats answer their own names", async () => {
+  const TEXTS: Record<string, { text: string; screenshot?: boolean; kind: PaperKind }> = {
+    kiosk: { text: "QUIOSQUE POSTO 5\nÁgua de coco ....... R$ 8\nCaipirinha .......... R$ 25\nPastel de queijo .... R$ 12", kind: "menu" },
+    taverna: { text: "ΤΑΒΕΡΝΑ\nΜουσακάς ...... 12\nΧωριάτικη ...... 9\nΤζατζίκι ....... 5", kind: "menu" },
+    karczma: { text: "KARCZMA\nŻurek w chlebie ....24 zł\nPierogi ruskie ...... 28 zł\nRAZEM 52 zł", kind: "receipt" },
+    train: { text: "TREN A LAS NUBES\n14/08/2021 Salida 07:00\nBoleto adulto $ 19.500", kind: "ticket" },
+    pass: { text: "QATAR AIRWAYS BOARDING PASS\n01 APR 2023 SEAT 38K GATE C24", screenshot: true, kind: "ticket" },
+    chat: { text: "Mama\nKochanie, przyjedziesz na Wszystkich Świętych?\nJa: Tak, będę w sobotę", screenshot: true, kind: "chat" },
+  };
+  const lib = library();
+  for (const [id, { screenshot }] of Object.entries(TEXTS)) lib.add(id, { taken_ms: Date.UTC(2025, 2, 1, 12), kind: screenshot ? "screenshot" : "photo" });
+  const index = new LibraryIndex();
+  await index.refresh({ ...lib.source, analysis: async () => Object.entries(TEXTS).map(([id, { text }]) => ({ id, tags: "[]", ocr_text: text, objects: "[]", faces: 0, version: "1" })) });
+  const found = async (query: string) => (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
+  const expected = (kind: PaperKind) => Object.keys(TEXTS).filter((id) => TEXTS[id]!.kind === kind).sort();
+
+  it.each([
+    ["menus", "menu"], ["the menu", "menu"], ["any menus?", "menu"],
+    ["tickets", "ticket"], ["my tickets", "ticket"], ["all the tickets please", "ticket"],
+    ["chats", "chat"], ["the chat", "chat"], ["conversations", "chat"],
+    ["receipts", "receipt"],
+  ] as const)("'%s' finds every %s and nothing else", async (query, kind) => {
+    expect(await found(query)).toEqual(expected(kind));
+  });
+});

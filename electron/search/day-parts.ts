@@ -28,6 +28,8 @@ type Reading = { pattern: RegExp; clock?: true; read(m: RegExpExecArray): Window
 const SOFT = String.raw`(?:(?:in|during)\s+the\s+|at\s+|this\s+|that\s+)?`;
 const AROUND = String.raw`(?:(at|around|about|near|by|after|before|from|until|till)\s+(?:about\s+|around\s+)?)?`;
 export const PARTS: Record<string, [number, number]> = { morning: [5, 12], afternoon: [12, 17], evening: [17, 21], night: [21, 5], tonight: [17, 5] };
+/** A part of the day as a moment is remembered by ("the night we got engaged"): it and the hours into the next part. */
+const REMEMBERED: Record<string, [number, number]> = { morning: [4, 14], afternoon: [11, 19], evening: [16, 5], night: [16, 6] };
 const SHADES: Record<string, [number, number]> = {
   "early morning": [4, 8], "mid morning": [9, 11], "late morning": [10, 12],
   "early afternoon": [12, 15], "mid afternoon": [14, 16], "late afternoon": [15, 18],
@@ -199,6 +201,13 @@ const READINGS: Reading[] = [
   {
     pattern: /\b(?:(?:in|during)\s+the\s+)?day-?time\b|\bduring\s+the\s+day\b(?!\s+(?:of|before|after)\b)|\b(?:in\s+(?:broad\s+)?day-?light|by\s+day)\b/i,
     read: () => ({ hours: [8, 18], label: "daytime" }),
+  },
+  {
+    // "the evening I proposed", "the night we got engaged", "the morning Sam and I left": the part
+    // of the day of a moment the clause remembers, which memory keeps loosely (a proposal at
+    // half past eleven was "that evening"): its part and the next one's.
+    pattern: /\bthe\s+(morning|afternoon|evening|night)(?=\s+(?:that\s+|when\s+)?(?:i|we|\p{L}+\s+and\s+i)\s+\p{L})/iu,
+    read: (m) => ({ hours: REMEMBERED[m[1]!.toLowerCase()]!, label: `the ${m[1]!.toLowerCase()}` }),
   },
   {
     pattern: new RegExp(String.raw`\b${SOFT}(morning|afternoon|evening|night|tonight)s?\b`, "i"),

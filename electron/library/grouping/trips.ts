@@ -147,12 +147,77 @@ export function findHome(rows: HomeRow[], setting: HomeSetting | null = null, op
   const index = new KDBush(area.cells.length);
   for (const cell of area.cells) index.add(cell.lon, cell.lat);
   index.finish();
-  const contains = (lat: number, lon: number) => geokdbush.around(index, lon, lat, 1, linkKm).length > 0;
+  const away = outings(area, index, rows);
+  // At home when the nearest of home's places is no outing's: a day at Tigre is a day away from Buenos Aires.
+  const contains = (lat: number, lon: number) => {
+    const [nearest] = geokdbush.around(index, lon, lat, 1, linkKm);
+    return nearest !== undefined && !away.has(nearest);
+  };
   const names = new Map<string, number>();
   for (const row of rows) if (row.place && located(row) && contains(row.lat!, row.lon!)) names.set(row.place, (names.get(row.place) ?? 0) + 1);
   const centre = setting ?? weightedCentre(area);
   const place = [...names].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
   return { lat: centre.lat, lon: centre.lon, place, source: setting ? "setting" : "photos", days: area.days.size, contains, names: new Set(names.keys()) };
+}
+
+/** Places this close are one town: its streets, a park at its edge. */
+const TOWN_LINK_KM = 4;
+/** An outing is at least this far from where the person comes back to: nearer, it is the neighbourhood. */
+const OUTING_KM = 12;
+
+/**
+ * The cells of home's area that are another town visited once: the day at Wieliczka or Tigre,
+ * 15 to 25 km from the city, which single linkage joins to home as it joins a suburb. Home's
+ * towns (its cells within `TOWN_LINK_KM`, joined) that were come back to (`visits` ≥ 2, or the
+ * most photographed where none was) are where the person lives; a town photographed on one run
+ * of days, `OUTING_KM` from all of them, whose photos name a place home's do not, was a trip.
+ */
+function outings(area: Area, index: KDBush, rows: HomeRow[]): Set<number> {
+  const towns = areaTowns(area, index);
+  if (towns.length < 2) return new Set();
+  const returned = towns.filter((town) => visits(town.days) >= 2);
+  const core = returned.length ? returned : [towns.reduce((a, b) => (b.days.size > a.days.size ? b : a))];
+  const namesAt = cellNames(rows);
+  const coreNames = new Set(core.flatMap((town) => town.cells.flatMap((i) => [...(namesAt.get(cellKey(area.cells[i]!)) ?? [])])));
+  const inCore = new Set(core.flatMap((town) => town.cells));
+  const out = new Set<number>();
+  for (const town of towns) {
+    if (core.includes(town) || visits(town.days) !== 1) continue;
+    const far = town.cells.every((i) => !geokdbush.around(index, area.cells[i]!.lon, area.cells[i]!.lat, Infinity, OUTING_KM).some((j) => inCore.has(j)));
+    const names = town.cells.flatMap((i) => [...(namesAt.get(cellKey(area.cells[i]!)) ?? [])]);
+    if (far && !names.some((name) => coreNames.has(name))) for (const i of town.cells) out.add(i);
+  }
+  return out;
+}
+
+/** Home's cells joined within `TOWN_LINK_KM`: each town with its cells (by position in `area.cells`) and its days. */
+function areaTowns(area: Area, index: KDBush): Array<{ cells: number[]; days: Set<string> }> {
+  const parent = area.cells.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  area.cells.forEach((cell, i) => {
+    for (const j of geokdbush.around(index, cell.lon, cell.lat, Infinity, TOWN_LINK_KM)) parent[root(j)] = root(i);
+  });
+  const towns = new Map<number, { cells: number[]; days: Set<string> }>();
+  area.cells.forEach((cell, i) => {
+    const town = towns.get(root(i)) ?? { cells: [], days: new Set<string>() };
+    towns.set(root(i), town);
+    town.cells.push(i);
+    for (const day of cell.days) town.days.add(day);
+  });
+  return [...towns.values()];
+}
+
+const cellKey = (cell: { lat: number; lon: number }) => `${Math.round(cell.lat * CELL)}:${Math.round(cell.lon * CELL)}`;
+
+/** The place names each cell's photos carry. */
+function cellNames(rows: HomeRow[]): Map<string, Set<string>> {
+  const names = new Map<string, Set<string>>();
+  for (const row of rows) {
+    if (!located(row) || !row.place) continue;
+    const key = cellKey(row as { lat: number; lon: number });
+    names.set(key, (names.get(key) ?? new Set()).add(row.place));
+  }
+  return names;
 }
 
 function weightedCentre(area: Area): { lat: number; lon: number } {

@@ -1,8 +1,8 @@
 /**
  * @file What a photo's read text is printed on, from the shape of the text, in any language: a
  * receipt adds up (a line is the sum of the lines above it, or a word says total), a menu lists
- * prices that add up to nothing, a ticket names a seat, a platform or a passenger beside a date or
- * an hour, a chat is a screenshot of short lines where someone speaks ("Ja: będę w sobotę").
+ * prices that add up to nothing, a ticket names itself or a seat, a platform or a passenger beside
+ * a date or an hour, a chat is a screenshot of short lines where someone speaks ("Ja: będę w sobotę").
  *
  * Runs in the engine's process when a photo's facts are read (`library-index.ts`), on text OCR
  * has already read: no model. Signs read in English are the English words; signs abroad are their
@@ -25,6 +25,8 @@ const TICKET_HINTS = new Set(["departure", "arrival", "adult", "child", "class",
 const TOTAL_WORDS = new Set(["total", "subtotal", "sum"]);
 /** The kind's own English, as a word read on it or a word's first dictionary senses ("Speisekarte", "Fahrkarte", "bilet"). */
 const NAMED = { menu: "menu", ticket: "ticket" } as const;
+/** Japanese and Chinese write a ticket with one character (乗車券 a fare ticket, 入場券 an admission ticket), in no dictionary here. */
+const TICKET_CHARACTER = /券/u;
 /** How many of a foreign word's English senses may name the kind: "bilet" is a bill, a note, then a ticket. */
 const NAMING_SENSES = 3;
 
@@ -68,7 +70,8 @@ export function paperKinds({ text, screenshot, glosses }: PaperInput): PaperKind
   const dated = DATE.test(text);
   const clocks = text.match(CLOCK)?.length ?? 0;
   const money = moneyAmounts(read);
-  const ticket = isTicket(english, dated, clocks > 0, money > 0 || PRICE.test(read)) || (named(english, NAMED.ticket) && (dated || clocks > 0));
+  // A text that names itself a ticket is one, as a search for the word found it ("Biglietto intero: 16", "乗車券").
+  const ticket = isTicket(english, dated, clocks > 0, money > 0 || PRICE.test(read)) || named(english, NAMED.ticket) || TICKET_CHARACTER.test(text);
   if (ticket) kinds.push("ticket");
   const priced = lines.filter((line) => LEADER.test(line) || PRICE.test(line) || moneyAmounts(line) > 0).length;
   const sums = addsUp(lines);
@@ -135,9 +138,9 @@ function amountsAsPrinted(text: string): string {
 }
 
 /**
- * Two points a ticket word, one a hint, a date, an hour or a price: a ticket scores three with a
- * date or an hour and a word of a ticket. A sign may print "Bilet wstępu: 10 zł", but no hour
- * beside it; opening hours with an entrance fee score no more than two.
+ * Two points a ticket word, one a hint, a date, an hour or a price: a ticket that does not name
+ * itself scores three with a date or an hour and a word of a ticket ("Asiento 12C", "30/09/2017").
+ * A sign's opening hours with its entrance score two; with a price and an age, they would pass.
  */
 function isTicket(english: EnglishOf, dated: boolean, timed: boolean, priced: boolean): boolean {
   let cues = 0;

@@ -19,6 +19,8 @@ export interface Country {
   /** The English name the reverse geocoder writes on photos (the platform's `Intl.DisplayNames`). */
   label: string;
   names: string[];
+  /** Its common name in other languages ("Alemania", "Niemcy", "ドイツ"): world-countries' translations. */
+  otherNames: string[];
   demonyms: string[];
   /** Codes and initialisms, matched only as written in capitals ("US", "USA", "UK"). */
   codes: string[];
@@ -48,6 +50,7 @@ const Entry = z.lazy(() => z.object({
   cca3: z.string().length(3),
   name: z.object({ common: z.string(), official: z.string(), native: z.record(z.string(), z.object({ common: z.string(), official: z.string() })).optional() }),
   altSpellings: z.array(z.string()),
+  translations: z.record(z.string(), z.object({ common: z.string() })).optional(),
   demonyms: z.record(z.string(), z.object({ f: z.string(), m: z.string() })).optional(),
   region: z.string(),
   subregion: z.string().optional(),
@@ -91,6 +94,7 @@ export function allCountries(): readonly Country[] {
       code: c.cca2,
       label,
       names: [...new Set([label, ...spellings.filter((s) => !/^[A-Z.]{2,5}$/.test(s))])],
+      otherNames: [...new Set(Object.values(c.translations ?? {}).map((t) => t.common))],
       demonyms: [...new Set(Object.entries(c.demonyms ?? {}).filter(([lang]) => lang === "eng").flatMap(([, d]) => [d.m, d.f]))],
       codes: [...new Set([c.cca2, c.cca3, ...c.altSpellings.filter((s) => /^[A-Z]{2,5}$/.test(s))])].filter((code) => !WORDLIKE.has(code) && (code.length > 2 || SAID_AS_COUNTRY.has(code))),
       continent: tally[0]?.[0] ?? (c.region === "Americas" ? americas : (REGION_CONTINENT[c.region] ?? null)),

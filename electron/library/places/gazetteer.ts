@@ -19,6 +19,7 @@ import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, S
 import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 import { allGroups, allShapes } from "./regions";
 import { isWordNotOnlyName } from "../../words/wordnet";
+import { englishHas } from "../../words/english-word";
 import { wordNetPlaceNames } from "./wordnet-places";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
@@ -304,6 +305,14 @@ function makeTable(): NameTable {
   // Other spellings, districts and landmarks WordNet knows ("Marrakech", "Montmartre", "the Eiffel
   // Tower"), after every name the data gives, so a real place of the name wins.
   for (const [name, place] of wordNetPlaceNames((name) => table.get(fold(name)) ?? null)) claim(name, place);
+  // A country as other languages name it ("fotos de Alemania", "Niemcy", "Japón"), after every name
+  // in English or the country's own tongue, so a place of the name wins; never a word English has
+  // ("Island" is Iceland in Croatian and Swedish).
+  for (const country of countries) {
+    const place = byCountry.get(country.code);
+    // Hyphens as the query's words are read apart ("États-Unis" typed is "États Unis").
+    if (place) for (const name of country.otherNames) if (!englishHas(fold(name))) for (const said of new Set([name, name.replace(/-/g, " ")])) claim(said, place);
+  }
   // "Tahoe" for Lake Tahoe, "Titicaca", "Baikal": a word of one shape's or region's name and of no
   // other's, that names nothing itself. Type words ("lake", "island", "sea") are in many names.
   const parts = new Map<string, NamedPlace | null>();

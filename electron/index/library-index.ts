@@ -833,7 +833,8 @@ export class LibraryIndex {
   }
 
   /** `fresh`: the photo is new to the index, so there is nothing of it to move or take out first. */
-  #applyFacts(n: number, { row, analysis, named, tags }: LinkInputs<FactRow>, fresh: boolean): void {
+  #applyFacts(n: number, input: LinkInputs<FactRow>, fresh: boolean): void {
+    const { row, analysis, named, tags } = input;
     const text = analysis?.ocr_text ?? "";
     // Flags, not a set per photo: a million photos share a handful of sets (`FactColumns.kindsOf`).
     let kinds = 0;
@@ -842,7 +843,7 @@ export class LibraryIndex {
     if ((row.lens && /front/i.test(row.lens)) || tags.includes("selfie") || (analysis?.expressions && faceScene(analysis.expressions).selfie)) kinds |= KIND_BITS.selfie;
     // Most photos have no text read in them: their checks below would only allocate (at 100,000 photos, GC at open).
     // What the text is printed on (a receipt, a menu, a ticket, a chat), or what CLIP calls it.
-    for (const kind of text.trim() ? paperKinds({ text, screenshot: row.kind === "screenshot", glosses: foreignGlosses(text) }) : []) kinds |= KIND_BITS[kind];
+    if (text.trim()) for (const kind of paperKinds({ text, screenshot: row.kind === "screenshot", glosses: (input.glosses = foreignGlosses(text)) })) kinds |= KIND_BITS[kind];
     if (tags.includes("receipt")) kinds |= KIND_BITS.receipt;
     if (tags.includes("document") || kinds & KIND_BITS.receipt || (text && text.split(/\s+/).filter((w) => w.length > 2).length >= 25)) kinds |= KIND_BITS.document;
     this.#facts.set(n, {
@@ -867,13 +868,13 @@ export class LibraryIndex {
     else this.spaceTime.upsert(n, row.lat, row.lon, row.taken_ms);
   }
 
-  #applyLinks(n: number, { row, analysis, tags, named, eventTitle }: LinkInputs, texts: TextRow): void {
+  #applyLinks(n: number, { row, analysis, tags, named, eventTitle, glosses }: LinkInputs, texts: TextRow): void {
     const text = analysis?.ocr_text ?? "";
     const folders = texts.rel_dir.split("/").filter((segment) => segment && !FOLDER_NOISE.test(segment));
     const kinds = unsureKinds(analysis?.objects ?? null);
     const confused = new Set(kinds.flatMap((k) => k.classes));
     // Its words of other languages, by their dictionary English: read once for their links and for the language they are in.
-    const glossed = text.trim() ? foreignGlosses(text) : [];
+    const glossed = glosses ?? (text.trim() ? foreignGlosses(text) : []);
     const links: Array<{ kind: EntityKind; text: string }> = [
       ...peopleOf(row, named).map((text) => ({ kind: "person" as const, text })),
       // The part of a city is a place the parser reads by name, not a word of the graph: its names
@@ -1006,7 +1007,8 @@ export interface DayOut {
 }
 
 /** What one photo's facts and links are made from, read once per refresh; the links need only a few of the row's columns. */
-type LinkInputs<Row extends LinkRow = LinkRow> = { row: Row; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null };
+/** `glosses`: its text's foreign words, once read for its kinds (`#applyFacts`), for its links in the same refresh. */
+type LinkInputs<Row extends LinkRow = LinkRow> = { row: Row; analysis: AnalysisFacts | undefined; tags: string[]; named: string[]; eventTitle: string | null; glosses?: ForeignGloss[] };
 type LinkRow = Pick<FactRow, "id" | "path" | "people" | "place" | "district" | "region" | "country" | "event_id" | "camera" | "lens">;
 
 /** A photo's place names, widest last but for the part of the city, which comes after them so that a city stays first. */

@@ -103,6 +103,9 @@ describe("menus, tickets and chats answer their own names", async () => {
     karczma: { text: "KARCZMA\nŻurek w chlebie ....24 zł\nPierogi ruskie ...... 28 zł\nRAZEM 52 zł", kind: "receipt" },
     train: { text: "TREN A LAS NUBES\n14/08/2021 Salida 07:00\nBoleto adulto $ 19.500", kind: "ticket" },
     pass: { text: "QATAR AIRWAYS BOARDING PASS\n01 APR 2023 SEAT 38K GATE C24", screenshot: true, kind: "ticket" },
+    // "Tarjeta" is a card, a map, then a menu: a ticket's seat and gate say which.
+    tarjeta: { text: "VUELING Tarjeta de embarque\nVLC Valencia DUB Dublin\nVY 8752 05 JUL 2019 07:10\nAsiento 14C Puerta B12", screenshot: true, kind: "ticket" },
+    medina: { text: "CAFE DES EPICES\nTajine de poulet .. 90 DH\nCouscous aux sept légumes .. 85 DH\nJus d'orange frais ..... 15 DH", kind: "menu" },
     chat: { text: "Mama\nKochanie, przyjedziesz na Wszystkich Świętych?\nJa: Tak, będę w sobotę", screenshot: true, kind: "chat" },
   };
   const lib = library();
@@ -117,6 +120,7 @@ describe("menus, tickets and chats answer their own names", async () => {
     ["tickets", "ticket"], ["my tickets", "ticket"], ["all the tickets please", "ticket"],
     ["chats", "chat"], ["the chat", "chat"], ["conversations", "chat"],
     ["receipts", "receipt"],
+    ["boarding passes", "ticket"], ["the wine list", "menu"], ["text messages", "chat"],
   ] as const)("'%s' finds every %s and nothing else", async (query, kind) => {
     expect(await found(query)).toEqual(expected(kind));
   });

@@ -34,8 +34,12 @@ const NAMING_SENSES = 3;
 const DATE = /(?<!\d)(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2} ?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? ?\d{2,4})(?!\d)/i;
 /** An hour as printed: 09:12, 7:00, 19h30. */
 const CLOCK = /(?<!\d)(?:[01]?\d|2[0-3])[:h][0-5]\d(?!\d)/g;
-/** A price list's dots between a dish and its price at the end of a line ("Submarino ...... $ 95"), however OCR reads the price. */
-const LEADER = /[.…·_]{3,}\s*\S{0,6}\s*$/;
+/**
+ * A price list's dots between a dish and its price at the end of a line ("Submarino ...... $ 95",
+ * "Couscous .. 85 DH"), however OCR reads the price: a run of three with a word after it, or of
+ * two with a number in what follows.
+ */
+const LEADER = /[.…·_]{3,}\s*\S{0,6}\s*$|[.…·_]{2,}[^\n]{0,12}\d[^\n]{0,6}$/;
 /** A price as printed: with cents, or in thousands where the money has none ("9.800", "45.000đ"). */
 const PRICE = /\d+[.,]\d\d\b|(?<![\d.,])\d{1,3}(?:[.,]\d{3})+(?![.,]?\d)/;
 const PRICES = new RegExp(PRICE.source, "g");
@@ -78,7 +82,7 @@ export function paperKinds({ text, screenshot, glosses }: PaperInput): PaperKind
   const totalWord = [...english.words].some((word) => TOTAL_WORDS.has(word) || /^(?:sub)?total/.test(word));
   const totalled = sums || totalWord;
   // A price list that adds up to nothing and bears no date is what a restaurant hangs or hands out, not what it prints at the till.
-  const menu = english.naming.has(NAMED.menu) || (lines.length >= 3 && priced >= 2 && !totalled && !dated && !ticket);
+  const menu = !ticket && (english.naming.has(NAMED.menu) || (lines.length >= 3 && priced >= 2 && !totalled && !dated));
   if (menu) kinds.push("menu");
   // Prices on several lines, money marked as such in any language ("¥650"), a word of the till, or lines that add up.
   const till = (lines.length >= 3 && (read.match(PRICES)?.length ?? 0) >= 2) || TILL_WORDS.test(read) || money >= 2 || sums || (totalWord && priced >= 2);

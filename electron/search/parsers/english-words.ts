@@ -64,6 +64,12 @@ export const KINDS: Record<string, MediaKind> = {
   duplicate: "copy", duplicates: "copy", duplicated: "copy", duplication: "copy", duplications: "copy", dupe: "copy", dupes: "copy", dup: "copy", dups: "copy", copies: "copy",
 };
 
+/** Kinds said in two words, each of which alone is something else ("pass", "list"). */
+export const KIND_PHRASES: Record<string, MediaKind> = {
+  "boarding pass": "ticket", "boarding passes": "ticket", "wine list": "menu", "wine lists": "menu", "price list": "menu", "price lists": "menu",
+  "text messages": "chat", "screen shot": "screenshot", "screen shots": "screenshot",
+};
+
 /** What people call a relation → how it may be written on a person, or be the person's name ("Mom"). */
 export const RELATIONS: Record<string, string[]> = {
   mother: ["mom", "mum", "mommy", "mummy", "mama", "mother", "ma", "mam", "mamma", "old lady"],

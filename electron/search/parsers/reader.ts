@@ -16,7 +16,7 @@ import { allCountries } from "../../library/places/countries";
 import { DIVISION_SUFFIXES } from "../../library/places/boundaries";
 import { EXCLUSION_VERBS, MOSTLY_ELSE, SPLIT_PARTICLES } from "./exclusion-verbs";
 import { isGivenName, namesOfOtherSexes } from "./first-names";
-import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS } from "./english-words";
+import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, KIND_PHRASES, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS } from "./english-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
 import { compassLead } from "./compass-words";
 import { placeKindOf } from "../place-kinds";
@@ -261,6 +261,9 @@ export class Reader {
 
   unitAt(i: number, negate: boolean): { value: Unit; n: number } | null {
     const token = this.tokens[i]!;
+    // "boarding passes", "the wine list": a kind in two words, where the library has one.
+    const phrased = this.tokens[i + 1] ? KIND_PHRASES[`${token.word} ${this.tokens[i + 1]!.word}`] : undefined;
+    if (phrased && this.context.hasKind?.(phrased) !== false) return { value: { kind: "media", value: phrased }, n: 2 };
     const kind = KINDS[token.word] ?? KINDS[token.lemma];
     // "movie theater", "video game": a kind said before another noun with which the dictionary
     // knows it as a thing of its own; "receipt paper" or "screenshot text" is still the kind.

@@ -261,9 +261,9 @@ export class Reader {
 
   unitAt(i: number, negate: boolean): { value: Unit; n: number } | null {
     const token = this.tokens[i]!;
-    // "boarding passes", "the wine list": a kind in two words, where the library has one.
+    // "boarding passes", "the wine list": a kind in two words, where the library is known to have one (else the words, as always before).
     const phrased = this.tokens[i + 1] ? KIND_PHRASES[`${token.word} ${this.tokens[i + 1]!.word}`] : undefined;
-    if (phrased && this.context.hasKind?.(phrased) !== false) return { value: { kind: "media", value: phrased }, n: 2 };
+    if (phrased && this.context.hasKind?.(phrased) === true) return { value: { kind: "media", value: phrased }, n: 2 };
     const kind = KINDS[token.word] ?? KINDS[token.lemma];
     // "movie theater", "video game": a kind said before another noun with which the dictionary
     // knows it as a thing of its own; "receipt paper" or "screenshot text" is still the kind.

@@ -8,8 +8,13 @@
  * wink tagger, the relation words and groups, the given-name lists), which the index below may
  * not import. The relations read are merged into what the parser knows of the library's people
  * once per library generation; a relation given in People always wins over one read here.
+ * A relation word of another language is one by its dictionary English ("mi hermano Josep",
+ * "babcia Halina", "meine Schwester Lola": `foreign-words.ts`), and a name told may be the short
+ * form a person's tagged first name is said by ("Lola" for Dolores, `pet-names.ts`).
  */
 import { fold } from "../words/terms";
+import { foreignGlosses } from "../index/graph/foreign-words";
+import { petNames } from "./parsers/pet-names";
 import type { LibraryIndex } from "../index/library-index";
 import { GROUPS, RELATIONS, RELATION_WORDS } from "./parsers/english-words";
 import { isGivenName, sexOfName } from "./parsers/first-names";
@@ -41,6 +46,25 @@ const SEX_OF: Record<string, "male" | "female"> = {
 
 const canonicalOf = (word: string): string | undefined => Object.entries(RELATIONS).find(([, words]) => words.includes(word))?.[0];
 
+/** English words of a relation that say little of one ("chico" is a boy, not a son). */
+const GENERAL = new Set(["boy", "girl", "baby", "ma", "pa", "pop", "pops"]);
+/** How many of a foreign word's dictionary senses may make it a relation word: "hermano" is first a brother. */
+const RELATION_SENSES = 2;
+
+/**
+ * The memory's words of other languages that are relation words by their dictionary English,
+ * folded, each with its relation: "hermano" → brother, "babci" → grandmother. Friends and
+ * colleagues are left to English: "compañero" is a classmate as often as a colleague.
+ */
+function foreignRelations(memory: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const gloss of foreignGlosses(memory)) {
+    const relation = gloss.english.slice(0, RELATION_SENSES).map((english) => (GENERAL.has(fold(english)) ? undefined : canonicalOf(fold(english)))).find(Boolean);
+    if (relation && relation !== "friend" && relation !== "colleague") out.set(fold(gloss.said), relation);
+  }
+  return out;
+}
+
 /**
  * The relations a memory states, read from its tagged words. A relation word after "my" or "our"
  * (adjectives between: "my little brother") is told of the names right after it ("my brother Sam",
@@ -49,14 +73,16 @@ const canonicalOf = (word: string): string | undefined => Object.entries(RELATIO
  * library's people's names, for a name the given-name lists lack.
  */
 export function relationsTold(memory: string, known: (word: string) => boolean = () => false): ToldRelation[] {
-  // Most memories name no relation: only those with a relation word are tagged.
-  if (!memory.toLowerCase().split(/[^\p{L}]+/u).some((w) => RELATION_WORDS.has(w) || GROUPS[w])) return [];
+  // Most memories name no relation: only those with a relation word, in English or by the dictionary, are tagged.
+  const foreign = /\p{Lu}/u.test(memory) ? foreignRelations(memory) : new Map<string, string>();
+  if (!foreign.size && !memory.toLowerCase().split(/[^\p{L}]+/u).some((w) => RELATION_WORDS.has(w) || GROUPS[w])) return [];
+  const relationOf = (word: string) => canonicalOf(word) ?? foreign.get(fold(word));
   const tokens = tag(memory);
   const out: ToldRelation[] = [];
   const isName = (t: Tagged | undefined) => Boolean(t && /^\p{Lu}\p{Ll}+$/u.test(t.text) && !RELATION_WORDS.has(t.text.toLowerCase()) && (isGivenName(t.text) || known(t.text) || t.pos === "PROPN"));
   for (let i = 0; i < tokens.length; i++) {
     // A kin word said as a title is the user's own: "grandma Rose", "Uncle Bob" (not "the boy Leo met").
-    const title = canonicalOf(tokens[i]!.text.toLowerCase());
+    const title = relationOf(tokens[i]!.text.toLowerCase());
     if (title && !ARTICLES.has(tokens[i - 1]?.text.toLowerCase() ?? "") && isName(tokens[i + 1])) {
       out.push({ name: namesFrom(tokens, i + 1, 1, isName)[0]!, relation: title });
       continue;
@@ -129,19 +155,23 @@ export function withToldRelations(people: readonly Person[], told: readonly Told
   if (!votes.size) return [...people];
   const out = people.map((p) => ({ ...p }));
   const byFirst = new Map<string, number[]>();
+  // "Lola" told of the library's one Dolores: the forms a first name is said by, where one person's.
+  const byForm = new Map<string, number[]>();
   out.forEach((p, i) => {
     const first = fold(p.name).split(" ")[0]!;
     byFirst.set(first, [...(byFirst.get(first) ?? []), i]);
+    for (const form of petNames(first)) byForm.set(form, [...new Set([...(byForm.get(form) ?? []), i])]);
   });
   for (const [key, { name, counts }] of votes) {
     const relation = [...counts].reduce((best, next) => (next[1] > best[1] ? next : best))[0];
     // "Sam" told of the library's one "Sam Lee"; a full name said must be that name.
     const exact = out.findIndex((p) => fold(p.name) === key);
     const firsts = byFirst.get(key) ?? [];
-    const at = exact >= 0 ? exact : firsts.length === 1 ? firsts[0]! : -1;
+    const forms = firsts.length ? [] : (byForm.get(key) ?? []);
+    const at = exact >= 0 ? exact : firsts.length === 1 ? firsts[0]! : forms.length === 1 ? forms[0]! : -1;
     if (at >= 0) {
       if (!given(out[at]!) && out[at]!.relation === null) out[at] = { ...out[at]!, relation };
-    } else if (firsts.length === 0) out.push({ name, relation });
+    } else if (firsts.length === 0 && forms.length === 0) out.push({ name, relation });
   }
   return out;
 }
@@ -153,7 +183,10 @@ export function peopleWithToldRelations(index: LibraryIndex): Person[] {
   const hit = cached.get(index);
   if (hit?.generation === index.generation) return hit.people;
   const people = index.parseContext().people;
-  const firsts = new Set(people.map((p) => fold(p.name).split(" ")[0]!));
+  const firsts = new Set(people.flatMap((p) => {
+    const first = fold(p.name).split(" ")[0]!;
+    return [first, ...petNames(first)];
+  }));
   const known = (word: string) => firsts.has(fold(word));
   const told = index.photosWithMemories().flatMap((id) => index.memoriesOf(id).flatMap((memory) => relationsTold(memory, known)));
   const merged = withToldRelations(people, told);

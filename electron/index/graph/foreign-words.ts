@@ -115,17 +115,30 @@ function lookUp(word: string): string | null {
   return found && !englishHas(word) ? found : null;
 }
 
-function formOf(word: string, all: ReadonlyMap<string, string>): string | null {
+function formOf(word: string, all: ReadonlyMap<string, string>, wholeOnly = false): string | null {
   for (const [form, languages, unlessEnglish] of forms(word)) {
     const found = all.get(form);
     if (found && languages.test(found.slice(0, found.indexOf("\t"))) && !unlessEnglish?.some(englishHas)) return found;
   }
+  if (wholeOnly) return null;
   // Longest last part first: "parkscheinautomat" is a ticket machine ("automat"), not a coupon.
   for (let at = PART_LETTERS.first; at <= word.length - PART_LETTERS.last; at++) {
     const found = all.get(word.slice(at));
     if (found && /\b(?:de|nl|sv|da)\b/.test(found.slice(0, found.indexOf("\t")))) return found;
   }
   return null;
+}
+
+/**
+ * The English of one word of another language as the dictionary has it, as written or in one of
+ * its forms, never as a compound's last part ("Apotheke" is no "Theke", a bar): for a word asked
+ * for alone, which nothing around it confirms. Commonest first; null where the table lacks it.
+ */
+export function wholeWordEnglish(word: string): string[] | null {
+  const folded = fold(word);
+  if (englishHas(folded)) return null;
+  const found = entries().get(folded) ?? formOf(folded, entries(), true);
+  return found ? found.slice(found.indexOf("\t") + 1).split("|") : null;
 }
 
 /**

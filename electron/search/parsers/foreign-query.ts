@@ -15,7 +15,7 @@
  * as names, the words of a place's name ("El Paso", "Rio de Janeiro") and phrases English has taken
  * whole ("café au lait") are never translated.
  */
-import { foreignGlosses } from "../../index/graph/foreign-words";
+import { foreignGlosses, wholeWordEnglish } from "../../index/graph/foreign-words";
 import { englishHas } from "../../words/english-word";
 import { hasLemma } from "../../words/wordnet";
 import { ENGLISH_LITTLE, littleWordsOf, type DictionaryLanguage } from "../../words/little-words";
@@ -68,9 +68,12 @@ interface Piece {
 }
 
 /** The query in English where it is in another language, else null. */
-export function readForeign(query: string, context: Pick<ParseContext, "gazetteer" | "places">): ReadForeign | null {
+export function readForeign(query: string, context: Pick<ParseContext, "gazetteer" | "places" | "knowsWord" | "people">): ReadForeign | null {
   const pieces: Piece[] = [...query.matchAll(/[\p{L}\p{M}'’]+|[^\p{L}\p{M}'’\s]+/gu)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
   const words = pieces.map((p) => fold(p.text));
+  // A word alone that English has not and nothing in the library says ("ovejas", "recibos"): its
+  // dictionary's English, when the dictionary has it and it names no place or person.
+  if (pieces.length === 1) return aloneInEnglish(pieces[0]!, words[0]!, context);
   // Cheap first, before the dictionary is read: two signs need a word English has not, and another
   // such word or a little word of another language.
   const strange = words.filter((w) => /^\p{L}{4,}$/u.test(w) && !englishHas(w)).length;
@@ -104,6 +107,23 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   return english === query ? null : { english, spanBack };
 }
 
+/**
+ * A query of one word in another language, in English: "ovejas" as "sheep", "recibos" as
+ * "receipt". Only a word English has not, that the library's photos and memories do not say as
+ * written (a sign reading RECIBOS is found as itself), and that no place of the library's nor a
+ * city, region or country is called ("Faro"): a person's name or a place typed small stays as typed.
+ */
+function aloneInEnglish(piece: Piece, word: string, context: Pick<ParseContext, "gazetteer" | "places" | "knowsWord" | "people">): ReadForeign | null {
+  if (!/^\p{L}{4,}$/u.test(word) || englishHas(word) || context.knowsWord?.(word) !== false) return null;
+  // "rosa" where Rosa is someone of the library's: her, not a rose.
+  if ((context.people ?? []).some((person) => fold(person.name).split(" ").includes(word))) return null;
+  // A small town's name far away ("Ovejas" in Colombia) is no reason to keep a word of the language as it is.
+  const place = context.gazetteer?.(piece.text);
+  if ((context.places ?? []).some((name) => fold(name) === word) || (place && !place.town)) return null;
+  const english = wholeWordEnglish(word)?.[0];
+  return english ? { english, spanBack: () => [piece.start, piece.end] } : null;
+}
+
 /** The language two signs of which the query has (see the file's comment), or null. */
 function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlosses>[number] | null>, nameIn: (language: Language) => ReadonlySet<number>): Language | null {
   const lists = littleWords();
@@ -125,6 +145,13 @@ function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlo
 function keptSpans(pieces: Piece[], context: Pick<ParseContext, "gazetteer" | "places">): Set<number> {
   const named = new Set<number>();
   const places = new Set((context.places ?? []).map(fold));
+  // A country, a state or a region said in one word ("Japón", "Irlanda") or a place of the library's:
+  // never a word to translate ("japón" is china, silk, to the dictionary). A city of one word may
+  // be a word ("Faro", a lighthouse) and is read as a place by the English reader if it is one.
+  pieces.forEach((piece, k) => {
+    const kind = /^\p{L}{3,}$/u.test(piece.text) ? context.gazetteer?.(piece.text)?.kind : undefined;
+    if (places.has(fold(piece.text)) || (kind && kind !== "city")) named.add(k);
+  });
   for (let n = 3; n >= 2; n--) {
     for (let k = 0; k + n <= pieces.length; k++) {
       const said = pieces.slice(k, k + n).map((p) => p.text).join(" ");

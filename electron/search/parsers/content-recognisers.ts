@@ -7,7 +7,7 @@
  * a content word only when no other role claimed it. Whether the library can explain a content
  * word is decided at retrieval (`../retrieve.ts`). Pure.
  */
-import { hasLemma } from "../../words/wordnet";
+import { hasLemma, senses, synset } from "../../words/wordnet";
 import { placeKindOf } from "../place-kinds";
 import { isCompoundNoun, isEnglishWord } from "../meanings";
 import { isGivenName } from "./first-names";
@@ -68,6 +68,10 @@ export function contentWord(s: ParseState, i: number): number {
   const { tokens, reader, plan, chips, context, literal, eventWords } = s;
   const token = tokens[i]!;
   if (!isContent(token, tokens[i - 1])) return 0;
+  // "the day we moved", "the year Sam and I met", "the weekend my sister came": a time the clause
+  // after it remembers names nothing a photo holds; the clause's words do.
+  // An outing ("the holiday we took") is a time too, and the trips' own to read; a day is only a day.
+  if (!s.negate && token.pos === "NOUN" && !isOuting(token.word) && isTimeNoun(token.word) && remembered(tokens, i + 1)) return 1;
   // "EOS 5D", "the X100V": digits glued to the letters after them are one name, as a camera or a sign writes it, not a count and a letter.
   const glued = reader.gluedCodeAt(i - 1);
   // "the W trek", "plan B": a letter alone names nothing text holds as a word of its own, and the
@@ -235,6 +239,34 @@ export function anyOtherToken(): number {
   return 1;
 }
 
+/** A trip, a holiday, a weekend away: EVENT_NOUNS but the day, which is a time alone. */
+const isOuting = (word: string) => EVENT_NOUNS.has(word) && word !== "day" && word !== "days";
+
+/** WordNet's lexicographer file of times (noun.time): a day, a week, a summer, a moment. */
+const TIME_FILE = 28;
+
+/** Whether a noun's first sense is a time: "day", "weekend", "summer", not "trip" or "party". */
+function isTimeNoun(word: string): boolean {
+  const first = senses(word, "noun")[0];
+  return first !== undefined && synset(first).lexfile === TIME_FILE;
+}
+
+/**
+ * Whether a clause said by the speaker starts at `j`: "(that|when) I/we …", "Sam and I …", "my
+ * sister …", "Javi …", each followed by its verb.
+ */
+function remembered(tokens: readonly Token[], j: number): boolean {
+  let k = j;
+  if (tokens[k]?.word === "that" || tokens[k]?.word === "when") k++;
+  const subject = tokens[k];
+  if (!subject) return false;
+  if (tokens[k + 1]?.word === "and" && (tokens[k + 2]?.word === "i" || tokens[k + 2]?.word === "me")) k += 3;
+  else if (SPEAKER.has(subject.word) || (/^\p{Lu}/u.test(subject.text) && subject.word !== "i")) k++;
+  else if ((subject.word === "my" || subject.word === "our") && tokens[k + 1]?.pos === "NOUN") k += 2;
+  else return false;
+  return tokens[k]?.pos === "VERB" || tokens[k]?.pos === "AUX";
+}
+
 /**
  * A verb the speaker says of themselves inside a description: "the chair [I bought]", "the guitar
  * [that we wanted]". The thing described carries the meaning; the verb is how they remember it.
@@ -244,5 +276,6 @@ function isSpeakersVerb(tokens: readonly Token[], i: number): boolean {
   const token = tokens[i]!;
   if (token.pos !== "VERB" || !SPEAKER.has(tokens[i - 1]?.word ?? "")) return false;
   const before = tokens[i - 2]?.word === "that" || tokens[i - 2]?.word === "which" ? tokens[i - 3] : tokens[i - 2];
-  return before?.pos === "NOUN" || before?.pos === "PROPN";
+  // "the day we moved": a time's clause is all there is of the moment, so its verb stays.
+  return (before?.pos === "NOUN" && (isOuting(before.word) || !isTimeNoun(before.word))) || before?.pos === "PROPN";
 }

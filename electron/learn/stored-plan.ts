@@ -48,6 +48,7 @@ const Person = z.lazy(() => z.object({ label: Text, names: Words, viaAlias: z.bo
 const Time = z.lazy(() => z.object({
   ranges: z.array(z.tuple([Finite, Finite])).max(1000).nullable(),
   hours: z.tuple([z.number().int().min(0).max(24), z.number().int().min(0).max(24)]).nullable(),
+  dark: z.enum(["night", "after"]).optional(),
   weekend: z.boolean().nullable(),
   days: z.array(z.number().int().min(0).max(6)).max(7).nullable().optional(),
   label: Text,

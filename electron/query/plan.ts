@@ -10,6 +10,8 @@ export interface TimeConstraint {
   ranges: Array<[number, number]> | null;
   /** Hours of the day [from, to); wraps past midnight when from > to ("night": 21 → 5). */
   hours: [number, number] | null;
+  /** The hours are the night's ("night": a photo taken once it was dark where it was meets them too) or the dark's ("after": the sun decides near dusk and dawn): `search/darkness.ts`. */
+  dark?: "night" | "after";
   /** More hours of the day, any of which will do as well as `hours`: "no mornings and no evenings". */
   otherHours?: Array<[number, number]>;
   /** True: weekends only; false: weekdays only. */

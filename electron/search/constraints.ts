@@ -129,7 +129,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   if (time) {
     tests.push({
       // A file's own date says the day well enough, but not the hour: that is when it was copied.
-      fails: (n, f) => !timePicksTrip && !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && (!withinDayParts(time, f.takenMs) || (hourly(time) && clockless(f)) || (f.mtimeOnly && index.copyDated(n)))),
+      fails: (n, f) => !timePicksTrip && !(timeSet ? timeSet.has(n) : f.takenMs !== null) || (f.takenMs !== null && (!withinDayParts(time, f.takenMs, f) || (hourly(time) && clockless(f)) || (f.mtimeOnly && index.copyDated(n)))),
       why: (f) => (f.takenMs === null ? "no date known" : `not ${when!.label}`),
     });
   }

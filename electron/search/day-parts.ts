@@ -12,6 +12,11 @@ import { pattern } from "./patterns";
 export interface DayPart {
   /** Hours of the day [from, to); wraps past midnight when from > to. */
   hours: [number, number];
+  /**
+   * Said of the dark: "night", where a photo taken once it was dark where it was counts too
+   * whatever the clock says; "after dark", where the sun says it either way, near dusk and dawn.
+   */
+  dark?: "night" | "after";
   label: string;
   span: [number, number];
   /** "this morning", "tonight", "last night": that day's (0 today, -1 yesterday), not every day's. */
@@ -21,7 +26,7 @@ export interface DayPart {
 }
 
 /** What a phrase reads as, before where it was said is known. */
-type Window = { hours: [number, number]; label: string };
+type Window = { hours: [number, number]; label: string; dark?: "night" | "after" };
 /** `clock`: a clock time is said, which needs a digit or a word of noon or midnight (see PART_WORD). */
 type Reading = { pattern: RegExp; clock?: true; read(m: RegExpExecArray): Window | null };
 
@@ -35,10 +40,10 @@ const SHADES: Record<string, [number, number]> = {
   "early afternoon": [12, 15], "mid afternoon": [14, 16], "late afternoon": [15, 18],
   "early evening": [17, 20], "late evening": [20, 24],
 };
-const LIGHT: Record<string, { hours: [number, number]; label: string }> = {
+const LIGHT: Record<string, Window> = {
   sunrise: { hours: [4, 9], label: "around sunrise" },
   sunset: { hours: [16, 22], label: "around sunset" },
-  dark: { hours: [18, 6], label: "after dark" },
+  dark: { hours: [18, 6], label: "after dark", dark: "after" },
   "before sunrise": { hours: [2, 7], label: "before sunrise" },
 };
 const LIGHT_WORDS: Record<string, keyof typeof LIGHT> = { sunrise: "sunrise", dawn: "sunrise", daybreak: "sunrise", sunup: "sunrise", sunset: "sunset", dusk: "sunset", twilight: "sunset", sundown: "sunset", "golden hour": "sunset", nightfall: "dark" };
@@ -213,7 +218,7 @@ const READINGS: Reading[] = [
     pattern: new RegExp(String.raw`\b${SOFT}(morning|afternoon|evening|night|tonight)s?\b`, "i"),
     read(m) {
       const part = m[1]!.toLowerCase();
-      return { hours: PARTS[part]!, label: part === "tonight" ? "the evening" : `the ${part}` };
+      return { hours: PARTS[part]!, label: part === "tonight" ? "the evening" : `the ${part}`, ...(part === "night" ? { dark: "night" as const } : {}) };
     },
   },
 ];

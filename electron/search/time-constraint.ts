@@ -7,6 +7,7 @@
  */
 import { besideRange, dayLabel, monthOf, WEEKDAYS, type BesideUnit } from "./calendar";
 import { readDayParts } from "./day-parts";
+import { darkThere } from "./darkness";
 import { COUNT, count } from "./count-words";
 import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday } from "./holidays";
 import { readHolidayBound, readHolidaysAgo, readHolidaySpan, type EndReaders } from "./holiday-spans";
@@ -42,7 +43,7 @@ export interface TimeContext {
 const DAY = 86_400_000;
 
 /** `also`: a second place the piece was said ("in 2022" of "Lisbon in 2022, in March"). */
-type Piece = { ofStay?: StayPart; besideWords?: BesideWords; also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
+type Piece = { ofStay?: StayPart; besideWords?: BesideWords; also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; dark?: "night" | "after"; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
 
 /** The "day" of a trip of a day ("our last day trip", "days out"): a kind of trip, no day to read (blanked, positions kept). */
 const DAY_OF_A_DAY_TRIP = /\bday(?=[\s-]*(?:trips?|outings?|excursions?)\b)|\bday(?=s?\s+out\b)/gi;
@@ -83,7 +84,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     const day = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate() + (part.day ?? 0));
     // A night runs into the next morning: "last night" holds the photos of 1 am today.
     const end = day + DAY + (part.hours[0] > part.hours[1] ? part.hours[1] * 3_600_000 : 0);
-    take({ hours: part.hours, label: part.label, span: part.span, ...(part.day !== null ? { ranges: [[day, end]] } : {}) });
+    take({ hours: part.hours, ...(part.dark ? { dark: part.dark } : {}), label: part.label, span: part.span, ...(part.day !== null ? { ranges: [[day, end]] } : {}) });
   });
   const weekend = readWeekend(rest) ?? readWeekdays(withoutHolidays(rest), withoutHolidays(words.said));
   if (weekend) take(weekend);
@@ -105,6 +106,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     ...(day?.anyYear ? { anyYear: day.anyYear } : {}),
     ...(day?.anyLabel ? { anyLabel: [...pieces.filter((p) => !p.ranges && p.label).map((p) => p.label), day.anyLabel].join(pieces.some((p) => p.hours) ? " of " : " in ") } : {}),
     hours: pieces.find((p) => p.hours)?.hours ?? null,
+    ...(pieces.find((p) => p.hours)?.dark ? { dark: pieces.find((p) => p.hours)!.dark } : {}),
     ...(pieces.find((p) => p.hours)?.otherHours ? { otherHours: pieces.find((p) => p.hours)!.otherHours } : {}),
     weekend: pieces.find((p) => p.weekend !== undefined)?.weekend ?? null,
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
@@ -560,14 +562,29 @@ export function leftOutTime(time: TimeConstraint): TimeConstraint {
   return { ...rest, ranges: anyYear, label: anyYearLabel(time) };
 }
 
-/** Whether a photo's wall-clock time meets the constraint's hours and weekdays (its ranges are checked by the index). */
-export function withinDayParts(time: TimeConstraint, takenMs: number): boolean {
+/**
+ * Whether a photo's wall-clock time meets the constraint's hours and weekdays (its ranges are
+ * checked by the index). `where`: its position, for "at night" when the clock's hours are not yet
+ * the night's but it was dark there (8 pm in a Kyoto April).
+ */
+export function withinDayParts(time: TimeConstraint, takenMs: number, where?: { lat: number | null; lon: number | null }): boolean {
   // Arithmetic on the floating ms, not a Date: this runs for every photo of a range.
   if (time.hours) {
     const hour = Math.floor((((takenMs % DAY) + DAY) % DAY) / 3_600_000);
     const within = ([from, to]: [number, number]) => (from < to ? hour >= from && hour < to : hour >= from || hour < to);
-    if (!within(time.hours) && !time.otherHours?.some(within)) return false;
+    // Near dusk and dawn, where the photo says where it was, the sun says whether it was dark:
+    // "after dark" by it alone, "at night" by it or the clock.
+    if (time.dark === "after" && where) {
+      const dark = darkThere(takenMs, where.lat, where.lon);
+      if (dark !== null) return dark && withinWeek(time, takenMs);
+    }
+    if (!within(time.hours) && !time.otherHours?.some(within) && !(time.dark === "night" && where && darkThere(takenMs, where.lat, where.lon))) return false;
   }
+  return withinWeek(time, takenMs);
+}
+
+/** Whether a photo's day of the week meets the constraint's weekdays or weekend. */
+function withinWeek(time: TimeConstraint, takenMs: number): boolean {
   if (time.weekend !== null || time.days) {
     // 1 January 1970 was a Thursday (day 4, counting from Sunday).
     const day = (((Math.floor(takenMs / DAY) + 4) % 7) + 7) % 7;

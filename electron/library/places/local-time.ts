@@ -6,12 +6,16 @@
  * offline) and the offset for that instant from the platform's own time-zone data (`Intl`). Without
  * GPS the machine's own zone is the best guess, and it is what the phone's gallery would show.
  */
-import tzLookup from "@photostructure/tz-lookup";
+import { createRequire } from "node:module";
 import type { LocalTime } from "../metadata";
+
+/** Required on first use, not imported: its zone table is decoded as it loads, and a search reads it only for "at night". */
+let tzLookup: ((lat: number, lon: number) => string) | null = null;
 
 export function zoneAt(lat: number | null, lon: number | null): string | undefined {
   if (lat === null || lon === null) return undefined;
   try {
+    tzLookup ??= createRequire(import.meta.url)("@photostructure/tz-lookup") as (lat: number, lon: number) => string;
     return tzLookup(lat, lon);
   } catch {
     return undefined;

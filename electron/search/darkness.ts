@@ -1,0 +1,45 @@
+/**
+ * @file Whether it was dark where and when a photo was taken: the sun more than 6° below the
+ * horizon, where civil twilight ends and people say it is night. "Japan at night" holds the
+ * Kyoto street at 8 pm in April, dark for an hour and a half, which the clock's night (from 9 pm)
+ * leaves out; a June evening in Valencia at 9 pm is still light.
+ *
+ * Runs in the search, for a query that says the night, only for a located photo whose clock is in
+ * the hours around dusk or dawn and not already the night's. The photo's clock is its place's
+ * wall clock (EXIF); the zone there (`local-time.ts`, offline) gives the instant, and SunCalc
+ * (BSD-2-Clause) the sun's height then.
+ */
+import { createRequire } from "node:module";
+import { utcToLocal } from "../library/places/local-time";
+
+/** Required on first use, not imported: most searches say no night. */
+let sun: typeof import("suncalc") | null = null;
+
+/** The sun's height below which it is dark: civil twilight's end. */
+const DARK_BELOW = (-6 * Math.PI) / 180;
+/** Clock hours that may be dark or light by place and season: dusk's [15, 22) and dawn's [4, 9). */
+const TWILIGHT_HOURS = (hour: number) => (hour >= 15 && hour < 22) || (hour >= 4 && hour < 9);
+/** Photos of a place a quarter of an hour apart share the answer: a library holds many such. */
+const QUARTER_MS = 900_000;
+
+const known = new Map<string, boolean>();
+
+/**
+ * Whether the sun was below `DARK_BELOW` at `wallMs` (the wall clock read as UTC) at the place;
+ * null where it does not say: no position, or a clock far from dusk and dawn (the clock says).
+ */
+export function darkThere(wallMs: number, lat: number | null, lon: number | null): boolean | null {
+  if (lat === null || lon === null || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
+  if (!TWILIGHT_HOURS(new Date(wallMs).getUTCHours())) return null;
+  const key = `${Math.round(lat * 10)}:${Math.round(lon * 10)}:${Math.floor(wallMs / QUARTER_MS)}`;
+  let dark = known.get(key);
+  if (dark === undefined) {
+    // The zone's offset at about that instant: the wall clock read as UTC is off by it.
+    const offsetMs = Date.parse(`${utcToLocal(new Date(wallMs), lat, lon).local}Z`) - Math.floor(wallMs / 1000) * 1000;
+    sun ??= createRequire(import.meta.url)("suncalc") as typeof import("suncalc");
+    dark = sun.getPosition(new Date(wallMs - offsetMs), lat, lon).altitude < DARK_BELOW;
+    if (known.size > 100_000) known.clear();
+    known.set(key, dark);
+  }
+  return dark;
+}

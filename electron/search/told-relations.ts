@@ -14,6 +14,7 @@
  */
 import { fold } from "../words/terms";
 import { foreignGlosses } from "../index/graph/foreign-words";
+import { englishHas } from "../words/english-word";
 import { petNames } from "./parsers/pet-names";
 import type { LibraryIndex } from "../index/library-index";
 import { GROUPS, RELATIONS, RELATION_WORDS } from "./parsers/english-words";
@@ -58,7 +59,11 @@ const RELATION_SENSES = 2;
  */
 function foreignRelations(memory: string): Map<string, string> {
   const out = new Map<string, string>();
-  for (const gloss of foreignGlosses(memory)) {
+  // Only a word English has not, right before a name, may be one ("hermano Pau"): most memories have
+  // none, and the dictionary is not read for them.
+  const before = [...memory.matchAll(/(?<!\p{L})(\p{L}{4,})\s+(?=\p{Lu})/gu)].map((m) => m[1]!).filter((word) => !englishHas(fold(word)));
+  if (!before.length) return out;
+  for (const gloss of foreignGlosses(before.join(" "))) {
     const relation = gloss.english.slice(0, RELATION_SENSES).map((english) => (GENERAL.has(fold(english)) ? undefined : canonicalOf(fold(english)))).find(Boolean);
     if (relation && relation !== "friend" && relation !== "colleague") out.set(fold(gloss.said), relation);
   }

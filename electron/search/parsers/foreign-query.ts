@@ -11,7 +11,8 @@
  * shape (in, with, without, my, not) are a closed class, listed here per language.
  *
  * A query is read so only where one language has two signs in it: two of its words that the
- * dictionary has and English has not, or one such word and one of its little words. Names written
+ * dictionary has and English has not, or one such word and one of its little words; or where it
+ * is one such word alone that nothing in the library says ("ovejas"). Names written
  * as names, the words of a place's name ("El Paso", "Rio de Janeiro") and phrases English has taken
  * whole ("café au lait") are never translated.
  */

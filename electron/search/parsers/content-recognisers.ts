@@ -71,7 +71,7 @@ export function contentWord(s: ParseState, i: number): number {
   // "the day we moved", "the year Sam and I met", "the weekend my sister came": a time the clause
   // after it remembers names nothing a photo holds; the clause's words do.
   // An outing ("the holiday we took") is a time too, and the trips' own to read; a day is only a day.
-  if (!s.negate && token.pos === "NOUN" && !isOuting(token.word) && isTimeNoun(token.word) && remembered(tokens, i + 1)) return 1;
+  if (!s.negate && token.pos === "NOUN" && remembered(tokens, i + 1) && !isOuting(token.word) && isTimeNoun(token.word)) return 1;
   // "EOS 5D", "the X100V": digits glued to the letters after them are one name, as a camera or a sign writes it, not a count and a letter.
   const glued = reader.gluedCodeAt(i - 1);
   // "the W trek", "plan B": a letter alone names nothing text holds as a word of its own, and the

@@ -110,6 +110,7 @@ export const StoredPlan = z.lazy(() => z.object({
   names: Words.optional(),
   literal: Words.optional(),
   doing: Words.optional(),
+  moment: Words.optional(),
   modifiers: z.array(z.union([z.tuple([Text, Text]), z.tuple([Text, Text, z.literal("noun")])])).max(100).optional(),
   choices: z.array(Words).max(50).optional(),
   collections: z.array(Collection).max(50).optional(),

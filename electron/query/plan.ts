@@ -307,6 +307,8 @@ export interface QueryPlan {
   choices?: string[][];
   /** Words said as what someone was doing ("waiting" for a flight): left out where nothing says them but the rest is found. */
   doing?: string[];
+  /** The verbs of a remembered moment ("the day Javi proposed"): the moment itself, never left out as a way of asking. */
+  moment?: string[];
   /** Words asked for as written ("the word hostel", "“MERCADO”"): matched as they are, not by a near spelling or a meaning. */
   literal?: string[];
   /** Words read through a learned alias ("son" → Leo): not matched as words, but still what the user said. */
@@ -453,6 +455,7 @@ export function dropChips(plan: QueryPlan, ids: string[]): QueryPlan {
     words: keep(plan.words, (w) => `word:${w}`),
     literal: plan.literal?.filter((w) => !gone.has(`word:${w}`)),
     doing: plan.doing?.filter((w) => !gone.has(`word:${w}`)),
+    moment: plan.moment?.filter((w) => !gone.has(`word:${w}`)),
     modifiers: plan.modifiers?.filter(([m, h]) => !gone.has(`word:${m}`) && !gone.has(`word:${h}`)),
     notWords: keep(plan.notWords, (w) => `not:word:${w}`),
     order: gone.has("count") ? null : plan.order,
@@ -518,6 +521,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     names: union(previous.names ?? [], followUp.names ?? [], String),
     literal: union(previous.literal ?? [], followUp.literal ?? [], String),
     doing: union(previous.doing ?? [], followUp.doing ?? [], String),
+    moment: union(previous.moment ?? [], followUp.moment ?? [], String),
     modifiers: [...(previous.modifiers ?? []), ...(followUp.modifiers ?? [])],
     collections: union(previous.collections ?? [], followUp.collections ?? [], (c) => c.key),
     // "only the iphone 8 ones": a camera said again narrows to it, as a place does.

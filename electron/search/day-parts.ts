@@ -215,6 +215,11 @@ const READINGS: Reading[] = [
     read: (m) => ({ hours: REMEMBERED[m[1]!.toLowerCase()]!, label: `the ${m[1]!.toLowerCase()}` }),
   },
   {
+    // "the night Javi proposed": the clause said by someone named, written with a capital.
+    pattern: /\b[Tt]he\s+(morning|afternoon|evening|night)(?=\s+(?:that\s+|when\s+)?\p{Lu}\p{Ll}+\s+\p{Ll})/u,
+    read: (m) => ({ hours: REMEMBERED[m[1]!]!, label: `the ${m[1]!}` }),
+  },
+  {
     pattern: new RegExp(String.raw`\b${SOFT}(morning|afternoon|evening|night|tonight)s?\b`, "i"),
     read(m) {
       const part = m[1]!.toLowerCase();

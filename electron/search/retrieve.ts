@@ -221,7 +221,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // "the place selling books": a word too general to name a thing of its own ("place", "thing")
   // names nothing the found words beside it do not.
   // "shots featuring Ines", "headshots of Ines": a word about the picture itself names nothing in it.
-  const loose = words.map((word, w) => !used[w] && (qualifiesExplained(words, w, explained, modifiers, itself) || ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) || wordRole(word) === "asking"));
+  const moment = new Set(plan.moment ?? []);
+  const loose = words.map((word, w) => !used[w] && !moment.has(word) && (qualifiesExplained(words, w, explained, modifiers, itself) || ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) || wordRole(word) === "asking"));
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.
@@ -231,7 +232,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     }
     if (occasion) return byConstraints(unused, unused);
     // "pictures featuring Ines": the person alone answers, as "pictures of Ines" would.
-    if (constraints.constrained && unused.every((word) => wordRole(word) === "asking")) return byConstraints(unused, unused);
+    if (constraints.constrained && unused.every((word) => wordRole(word) === "asking" && !moment.has(word))) return byConstraints(unused, unused);
     return { constraints, passing: [], near: [], visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped: [] };
   }
   const dropped = occasion ? unused : words.filter((_, w) => loose[w]);

@@ -71,7 +71,10 @@ export function contentWord(s: ParseState, i: number): number {
   // "the day we moved", "the year Sam and I met", "the weekend my sister came": a time the clause
   // after it remembers names nothing a photo holds; the clause's words do.
   // An outing ("the holiday we took") is a time too, and the trips' own to read; a day is only a day.
-  if (!s.negate && token.pos === "NOUN" && remembered(tokens, i + 1) && !isOuting(token.word) && isTimeNoun(token.word)) return 1;
+  if (!s.negate && token.pos === "NOUN" && remembered(s, i + 1) && !isOuting(token.word) && isTimeNoun(token.word)) {
+    s.momentAt = i + 1;
+    return 1;
+  }
   // "EOS 5D", "the X100V": digits glued to the letters after them are one name, as a camera or a sign writes it, not a count and a letter.
   const glued = reader.gluedCodeAt(i - 1);
   // "the W trek", "plan B": a letter alone names nothing text holds as a word of its own, and the
@@ -121,7 +124,10 @@ export function contentWord(s: ParseState, i: number): number {
     if (literal.some(([start, end]) => token.start >= start && token.end <= end)) plan.literal = [...(plan.literal ?? []), word];
     // "waiting for our flight": what someone was doing, said as a verb (`retrieve.ts`).
     // "Kwame ran a marathon": a verb said in its past is what was done as well.
-    if (!negate && words.length === 1 && token.pos === "VERB" && (/ing$/.test(word) || (token.lemma !== undefined && token.lemma !== word && /^[a-z]+$/.test(token.lemma)))) plan.doing = [...(plan.doing ?? []), word];
+    // Not the moment a remembered clause says ("the day Javi proposed"): that is all there is to find.
+    const moment = (s.momentAt >= 0 && i >= s.momentAt) || (token.pos === "VERB" && saysMoment(s, i));
+    if (!negate && moment && token.pos === "VERB") plan.moment = [...(plan.moment ?? []), word];
+    if (!negate && !moment && words.length === 1 && token.pos === "VERB" && (/ing$/.test(word) || (token.lemma !== undefined && token.lemma !== word && /^[a-z]+$/.test(token.lemma)))) plan.doing = [...(plan.doing ?? []), word];
     // "the live show", "a road race": a word said right before the noun it qualifies; "the
     // mountain bike": a noun before it, which says which kind of the head (`retrieve.ts`).
     const before = tokens[i - 1];
@@ -255,16 +261,42 @@ function isTimeNoun(word: string): boolean {
  * Whether a clause said by the speaker starts at `j`: "(that|when) I/we …", "Sam and I …", "my
  * sister …", "Javi …", each followed by its verb.
  */
-function remembered(tokens: readonly Token[], j: number): boolean {
+function remembered(s: ParseState, j: number): boolean {
+  const { tokens, reader } = s;
   let k = j;
   if (tokens[k]?.word === "that" || tokens[k]?.word === "when") k++;
   const subject = tokens[k];
   if (!subject) return false;
   if (tokens[k + 1]?.word === "and" && (tokens[k + 2]?.word === "i" || tokens[k + 2]?.word === "me")) k += 3;
-  else if (SPEAKER.has(subject.word) || (/^\p{Lu}/u.test(subject.text) && subject.word !== "i")) k++;
+  // A name: written with a capital, or someone of the library's however typed ("javi").
+  else if (SPEAKER.has(subject.word) || /^\p{Lu}/u.test(subject.text) || reader.person(k)?.n === 1) k++;
   else if ((subject.word === "my" || subject.word === "our") && tokens[k + 1]?.pos === "NOUN") k += 2;
   else return false;
   return tokens[k]?.pos === "VERB" || tokens[k]?.pos === "AUX";
+}
+
+/**
+ * Whether the verb at `i` ends a remembered clause whose time the time reader took ("the night
+ * Javi proposed", "the evening that we met"): the subject right after the time said.
+ */
+function saysMoment(s: ParseState, i: number): boolean {
+  const { tokens, plan } = s;
+  const time = plan.time;
+  if (!time?.hours) return false;
+  for (const back of [1, 2, 3]) {
+    const start = i - back;
+    if (start < 0 || !remembered(s, start) || !clauseEndsAt(tokens, start, i)) continue;
+    // The time read ends right before the clause, or before its "that" or "when".
+    const between = (end: number) => plan.query.slice(end, tokens[start]!.start);
+    if (time.spans.some(([, end]) => /^\s*(?:(?:that|when)\s+)?$/i.test(between(end)))) return true;
+  }
+  return false;
+}
+
+/** Whether the clause `remembered` read from `start` has its verb at `verb`. */
+function clauseEndsAt(tokens: readonly Token[], start: number, verb: number): boolean {
+  const two = tokens[start + 1]?.word === "and" ? 3 : tokens[start]?.word === "my" || tokens[start]?.word === "our" ? 2 : 1;
+  return start + two === verb;
 }
 
 /**

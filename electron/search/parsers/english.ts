@@ -171,6 +171,7 @@ function parseSentence(query: string, context: ParseContext): QueryPlan {
     eventWords: [],
     lastWord: null,
     closingOut: -1,
+    momentAt: -1,
     doubts: [],
     flipped: new Set(context.flipped ?? []),
     listWeighed: false,

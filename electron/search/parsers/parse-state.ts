@@ -37,6 +37,8 @@ export interface ParseState {
   lastWord: { word: string; at: number } | null;
   /** The "out" that closes "leave Aiko out": said around what it leaves out, and read with the "leave". */
   closingOut: number;
+  /** Where a remembered moment's clause starts ("the day [Javi proposed]"): its verb is the moment, not what someone was doing. */
+  momentAt: number;
   /** Where the reading of a negation was unsure, each with the reading taken (`negation-recognisers.ts`). */
   readonly doubts: NegationReading[];
   /** Ids of the doubts the person asked to read the other way (`ParseContext.flipped`). */

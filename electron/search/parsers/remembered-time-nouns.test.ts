@@ -25,3 +25,28 @@ describe("a time a clause remembers ('the day we moved') is no word to find; the
     expect(parseQuery("the day before yesterday", NOW, CONTEXT).time?.ranges).toHaveLength(1);
   });
 });
+
+describe("the moment a remembered clause says is what to find: nothing saying it is no such photo ('the day Javi proposed')", async () => {
+  const { library } = await import("../../testing/memory-library");
+  const { LibraryIndex } = await import("../../index/library-index");
+  const { retrieve } = await import("../retrieve");
+  const VERBS = ["proposed", "announced", "apologised", "confessed", "promised"];
+  const SAID = ["the day Javi {v}", "the night javi {v}", "the year Javi {v}", "the moment when Javi {v}", "the afternoon that Javi {v}", "the week Javi {v}"];
+  async function answer(query: string, memory: string | null) {
+    const lib = library();
+    lib.add("a", { people: "Javier Morales", taken_ms: Date.UTC(2024, 4, 1, 20) });
+    // Taken in the part of the day the query says, where it says one.
+    lib.add("b", { people: "Javier Morales", taken_ms: Date.UTC(2025, 4, 1, /afternoon/.test(query) ? 15 : 22) });
+    if (memory) lib.memories.push({ photo_id: "b", text: memory });
+    const index = new LibraryIndex();
+    await index.refresh({ ...lib.source, people: async () => [] });
+    return (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: async () => [] })).passing.map((c) => c.id);
+  }
+  const grid = VERBS.flatMap((verb) => SAID.map((said) => [said.replace("{v}", verb), verb] as const));
+  it("covers at least 30 moments, 60 answers", () => expect(grid.length * 2).toBeGreaterThanOrEqual(60));
+
+  it.each(grid)("'%s': none where nothing says it, the photo whose memory does", async (query, verb) => {
+    expect(await answer(query, null)).toEqual([]);
+    expect(await answer(query, `Javi ${verb} on the beach`)).toContain("b");
+  });
+});

@@ -8,8 +8,9 @@
  * given names of every language (`short-names.json`: Gosia for Małgorzata, Kuba for Jakub, Lola
  * for Dolores, built by `build/data/short-names.ts`), and the way most languages clip
  * a name: its first three to six letters, alone or with a pet ending (Santi, Flor, Agus; Gabi,
- * Tomi, Lucy). A clipped form that is a given name of its own is one only where it is a short
- * one, and not the other sex's: "Gabi" is Gabriela's, "Marian" no Mariana's, "Dan" no Daniela's.
+ * Tomi, Lucy), or its end (Giota for Panagiota, Lena for Magdalena, Katerina for Aikaterini).
+ * A clipped start that is a given name of its own is one only where it is a short one, and not
+ * the other sex's: "Gabi" is Gabriela's, "Marian" no Mariana's, "Dan" no Daniela's.
  */
 import nicknames from "./nicknames.json" with { type: "json" };
 import shortNames from "./short-names.json" with { type: "json" };
@@ -59,8 +60,29 @@ function formsOf(first: string): string[] {
     const stem = first.slice(0, n);
     for (const form of [...(n >= SHORTEST_BARE ? [stem] : []), ...PET_ENDINGS.map((ending) => stem + ending)]) if (mayBeSaidFor(form, first)) forms.add(form);
   }
+  for (const form of endClippings(first)) if (!isGivenName(form) || !namesOfOtherSexes(form, first)) forms.add(form);
   forms.delete(first);
   return [...forms];
+}
+
+/** The fewest letters an end clipping keeps, and the fewest it drops: "Giota" of Panagiota, "Lena" of Magdalena. */
+const CLIPPED_END = { kept: 4, dropped: 2 };
+const VOWELS = ["a", "e", "i", "o"];
+
+/**
+ * A name said by its end, as many languages shorten one: "Giota" for Panagiota, "Tina" for
+ * Christina, "Lena" for Magdalena, "Dora" for Theodora, "Nando" for Fernando; with its last vowel
+ * said another way, as the short form is declined ("Katerina" for Aikaterini). A given name of
+ * its own is one only where it is of the same sex ("Anna" for Marianna, never "Mario" for a woman).
+ */
+function endClippings(first: string): string[] {
+  const out: string[] = [];
+  for (let dropped = CLIPPED_END.dropped; first.length - dropped >= CLIPPED_END.kept; dropped++) {
+    const end = first.slice(dropped);
+    out.push(end);
+    if (VOWELS.includes(end.at(-1)!)) for (const vowel of VOWELS) if (vowel !== end.at(-1)) out.push(end.slice(0, -1) + vowel);
+  }
+  return out;
 }
 
 /** A short form that is a given name of its own ("Gabi", "Flor") only where it is short, and not given to the other sex ("Dan" is no Daniela's). */

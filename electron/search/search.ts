@@ -72,7 +72,8 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
     plan = { ...plan, time: { ...plan.time, label: timeLabel }, chips: plan.chips.map((c) => (c.id === "time" ? { ...c, label: timeLabel } : c)) };
   }
   // "the trip in May 2024" with no trip then: the photos taken then, and the trip's chip says why.
-  const noTripThen = found.constraints.noTripThen && plan.tripAnchor ? ` No trip was found ${whenPhrase(plan.time!.label).replace(/^taken /, "")}, so these are the photos taken then.` : "";
+  const noTripWhen = found.constraints.noTripThen && plan.tripAnchor ? whenPhrase(plan.time!.label).replace(/^taken /, "") : null;
+  const noTripThen = noTripWhen ? ` No trip was found ${noTripWhen}, so these are the photos taken then.` : "";
   if (noTripThen) plan = { ...plan, tripAnchor: undefined, chips: plan.chips.map((c) => (c.id === TRIP_ANCHOR_CHIP ? { ...c, kind: "unused" as const, note: noTripThen.trim() } : c)) };
   if (found.constraints.places.length < plan.places.length) plan = { ...plan, places: plan.places.filter((p) => found.constraints.places.includes(p.label)) };
   // "not at the lake" where nothing says lake: the chip is greyed and the answer does not claim to have left anything out.
@@ -170,6 +171,12 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
       .map(({ name, cameras }) => (cameras.length ? ` Your cameras called “${name}” are ${cameras.join(", ")}.` : ""))
       .join("");
     return empty(`${await noSuchPhoto(store, { ...plan, words }, found.constraints.constrained, misses.length > 0)}${modelNote}${unusedNote}${relationNote}`, misses);
+  }
+  // "vacation in 2020" with no trip then: the trip is what was asked, and there is none; the photos
+  // taken then are the nearest misses, not the answer.
+  if (noTripWhen && offset === 0) {
+    const then = shown.slice(0, 4).map((c) => toResult(c, [`no trip ${noTripWhen}`]));
+    return empty(`No such photo: no trip was found ${noTripWhen}; the photos taken then are shown apart.${unusedNote}`, then);
   }
   const copies = answer.copies;
   const folded = copies > 0 ? ` ${copies === 1 ? "1 is a copy" : `${copies} are copies`} of another and shown with it.` : "";

@@ -282,9 +282,14 @@ export class Reader {
     const alias = this.alias(i);
     if (alias) return { value: { kind: "alias", value: alias.value }, n: alias.n };
     const person = this.person(i);
+    // "photos in Sofia" with an aunt Sofia: a first name said where a place goes, and a place of
+    // that name, is the place; "photos of Sofia", "at Sofia's" are still her.
+    const wherePlaceGoes = PLACE_PREPOSITIONS.has(this.tokens[i - 1]?.word ?? "") && !/^['’]s?$/.test(this.tokens[i + 1]?.word ?? "");
+    const place = person?.n === 1 && wherePlaceGoes ? this.place(i) : null;
+    if (place && place.n === 1) return place;
     if (person) return person;
-    const place = this.place(i);
-    if (place) return place;
+    const found = this.place(i);
+    if (found) return found;
     // A slip of the pen in a word the dictionary does not know: a kind, a person or a place the library has.
     // A given name may be a slip of someone's ("thomas" for Tomas), but is no slip of a kind or a
     // place: "Rose in the garden" is someone the library has not met, not Rome.

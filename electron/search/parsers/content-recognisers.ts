@@ -295,8 +295,8 @@ function saysMoment(s: ParseState, i: number): boolean {
 
 /** Whether the clause `remembered` read from `start` has its verb at `verb`. */
 function clauseEndsAt(tokens: readonly Token[], start: number, verb: number): boolean {
-  const two = tokens[start + 1]?.word === "and" ? 3 : tokens[start]?.word === "my" || tokens[start]?.word === "our" ? 2 : 1;
-  return start + two === verb;
+  const subjectLength = tokens[start + 1]?.word === "and" ? 3 : tokens[start]?.word === "my" || tokens[start]?.word === "our" ? 2 : 1;
+  return start + subjectLength === verb;
 }
 
 /**

@@ -10,13 +10,13 @@ const PEOPLE: Array<[tagged: string, called: string]> = [
   ["Theodora Ioannou", "Dora"], ["Fernando Ruiz", "Nando"], ["Giuseppino Rossi", "Pino"], ["Antonella Bruno", "Nella"],
   ["Anastasia Petrova", "Stasia"], ["Evangelia Georgiou", "Litsa"],
 ];
-const FRAMES = ["photos with {}", "{} at the beach", "{} in 2023", "me and {}", "{}'s birthday"];
+const FRAMES = ["photos with {}", "{} at the beach", "{} in 2023", "me and {}", "{}'s birthday", "{} and me in Paris"];
 
 describe("a name said by its end ('Giota' for Panagiota, 'Katerina' for Aikaterini) is that person", () => {
   const everyone = PEOPLE.map(([name]) => ({ name, relation: null }));
   // Litsa is no end of Evangelia: a control that must stay unread.
   const grid = PEOPLE.filter(([, called]) => called !== "Litsa").flatMap(([tagged, called]) => FRAMES.map((frame) => [frame.replace("{}", called), tagged] as const));
-  it("covers at least 45 combinations of name and frame", () => expect(grid.length).toBeGreaterThanOrEqual(45));
+  it("covers at least 50 combinations of name and frame", () => expect(grid.length).toBeGreaterThanOrEqual(50));
 
   it.each(grid)("'%s' asks for %s", (query, tagged) => {
     expect(parseQuery(query, NOW, { people: everyone }).people.map((p) => p.label)).toEqual([tagged]);

@@ -7,7 +7,8 @@ import { parseQuery } from "../query-parser";
 const NOW = new Date(2026, 10, 30, 12);
 
 /** Nouns of the dictionaries' languages, singular and plural, none a word English has. */
-const WORDS = ["perro", "perros", "ovejas", "playa", "plátanos", "chien", "boulangerie", "spiaggia", "cavallo", "cavalli", "Hochzeit", "Schnee", "padaria", "hond", "bruiloft", "Kirche", "gatto", "iglesia", "panaderia", "recibos"];
+const WORDS = ["perro", "perros", "ovejas", "playa", "plátanos", "chien", "boulangerie", "spiaggia", "cavallo", "cavalli", "Hochzeit", "Schnee", "padaria", "hond", "bruiloft", "Kirche", "gatto", "iglesia", "panaderia", "recibos",
+  "chiens", "Kirchen", "padarias", "gatti", "bruiloften", "panaderias", "cavalos", "kerken", "Hochzeiten", "farmacias", "igreja", "boulangeries", "Schneemann"];
 
 const context = (known = false, people: string[] = [], places: string[] = []) => ({ gazetteer: lookUpPlace, places, people: people.map((name) => ({ name, relation: null })), knowsWord: () => known });
 /** What the plan asks for: its words, and a kind the English is ("recibos", receipts). */
@@ -18,7 +19,7 @@ const asked = (query: string, ctx = context()) => {
 
 describe("a query of one word in another language that nothing in the library says ('ovejas', 'recibos')", () => {
   const grid = WORDS.flatMap((word) => [word, word.toLowerCase(), word[0]!.toUpperCase() + word.slice(1)].filter((w, i, all) => all.indexOf(w) === i).map((said) => [said, wholeWordEnglish(word)![0]!] as const));
-  it("covers at least 35 words as typed, with the controls 50 combinations", () => expect(grid.length + 15).toBeGreaterThanOrEqual(50));
+  it("covers at least 50 words as typed", () => expect(grid.length).toBeGreaterThanOrEqual(50));
 
   it.each(grid)("'%s' is read as '%s'", (said, english) => {
     const words = asked(said);

@@ -21,6 +21,7 @@ import { queryTokens, type Token } from "./query-tokens";
 import { NUMBERS } from "./english-words";
 import { Reader } from "./reader";
 import { readForeign } from "./foreign-query";
+import { readInLatin } from "./script-query";
 import { personIndex } from "./people-index";
 import type { ParseState, Recogniser, SentenceState, SentenceStep } from "./parse-state";
 import { readLeftOutTime, readWantedTime, stayWithoutPlace, timeChipAndBlanks, timeNegation, weekendTrip } from "./time-steps";
@@ -117,7 +118,8 @@ export const english: QueryParser = {
   language: "en",
   parse(query: string, context: ParseContext): QueryPlan {
     // "perros en la playa": a query in another language is read in English, its chips pointing at what was typed.
-    const foreign = readForeign(query, context);
+    // "Θεσσαλονίκη 2023", "Γιώτα": Greek and Cyrillic names, in the Latin letters the library writes them in.
+    const foreign = readForeign(query, context) ?? readInLatin(query, context);
     if (!foreign) return parseEnglish(query, context);
     const plan = parseEnglish(foreign.english, context);
     return { ...plan, query, chips: plan.chips.map((chip) => (chip.span ? { ...chip, span: foreign.spanBack(chip.span) } : chip)) };

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { lookUpPlace } from "../../library/places/gazetteer";
+import { parseQuery } from "../query-parser";
+import { readInLatin } from "./script-query";
+
+// Monday 30 November 2026, noon.
+const NOW = new Date(2026, 10, 30, 12);
+
+/** Places typed in Greek or Cyrillic letters, and the place the gazetteer has in Latin ones. */
+const PLACES: Array<[typed: string, place: string]> = [
+  ["Θεσσαλονίκη", "Thessaloníki"], ["Αθήνα", "Athens"], ["Πάτρα", "Pátra"], ["Βόλος", "Volos"], ["Ιωάννινα", "Ioánnina"], ["Καβάλα", "Kavála"],
+  ["Варна", "Varna"], ["Бургас", "Burgas"], ["Пловдив", "Plovdiv"], ["Одеса", "Odessa"], ["Москва", "Moscow"],
+];
+/** People tagged in Latin letters, typed in Greek by the name they are called by. */
+const PEOPLE: Array<[typed: string, tagged: string]> = [["Γιώτα", "Panagiota Papadopoulou"], ["Κατερίνα", "Aikaterini Nikolaidou"], ["Μαρία", "Maria Ioannou"]];
+const context = (known = false) => ({ gazetteer: lookUpPlace, people: PEOPLE.map(([, name]) => ({ name, relation: null })), knowsWord: () => known });
+
+describe("names typed in Greek or Cyrillic letters reach the places and people the library writes in Latin ones", () => {
+  const places = PLACES.flatMap(([typed, place]) => ["{}", "photos in {}", "{} 2023", "{} στην παραλία"].map((frame) => [frame.replace("{}", typed), place] as const));
+  const people = PEOPLE.flatMap(([typed, tagged]) => ["{}", "photos with {}", "{} και εγώ"].map((frame) => [frame.replace("{}", typed), tagged] as const));
+  it("covers at least 50 combinations", () => expect(places.length + people.length).toBeGreaterThanOrEqual(50));
+
+  it.each(places)("'%s' is %s", (query, place) => {
+    const plan = parseQuery(query, NOW, context());
+    expect(plan.places.map((p) => p.label)).toEqual([place]);
+    // The chip points at what was typed.
+    const chip = plan.chips.find((c) => c.kind === "place")!;
+    expect(PLACES.some(([typed]) => query.slice(chip.span![0], chip.span![1]) === typed)).toBe(true);
+  });
+
+  it.each(people)("'%s' is %s", (query, tagged) => {
+    expect(parseQuery(query, NOW, context()).people.map((p) => p.label)).toEqual([tagged]);
+  });
+
+  it("leaves a word the library says in its own script as typed, and a query in Latin letters alone", () => {
+    expect(readInLatin("ΚΛΕΙΣΤΟ", context(true))).toBeNull();
+    expect(readInLatin("photos in Thessaloniki", context())).toBeNull();
+    expect(parseQuery("ΚΛΕΙΣΤΟ", NOW, context(true)).words).toEqual(["κλειστο"]);
+  });
+
+  it("reads a name in Latin letters even where a memory says it so, and leaves out the little words and the words for a photo", () => {
+    expect(parseQuery("Γιώτα", NOW, context(true)).people.map((p) => p.label)).toEqual(["Panagiota Papadopoulou"]);
+    const plan = parseQuery("φωτογραφίες από την Αθήνα", NOW, context());
+    expect([plan.places.map((p) => p.label), plan.words]).toEqual([["Athens"], []]);
+    expect(parseQuery("фото в Москва", NOW, context()).words).toEqual([]);
+  });
+});

@@ -43,5 +43,7 @@ describe("names typed in Greek or Cyrillic letters reach the places and people t
     const plan = parseQuery("φωτογραφίες από την Αθήνα", NOW, context());
     expect([plan.places.map((p) => p.label), plan.words]).toEqual([["Athens"], []]);
     expect(parseQuery("фото в Москва", NOW, context()).words).toEqual([]);
+    // "Γιαγιά" (grandma) where a memory says it: the memory's word, not "giagia".
+    expect(parseQuery("Γιαγιά", NOW, context(true)).words).toEqual(["γιαγια"]);
   });
 });

@@ -7,12 +7,13 @@
  *
  * Runs in the parser (`english.ts`), only for a query with such letters; the spelling is
  * `@sindresorhus/transliterate`'s (MIT), required on first use. A word the library's photos or
- * memories say in its own script (a Greek sign read by OCR) is left as typed, but for a name; the
+ * memories say in its own script (a Greek sign read by OCR) is left as typed, but for a person's name; the
  * languages' little words ("στην", "в") and their words for a photo ("φωτογραφίες", "фото") are left out.
  */
 import { createRequire } from "node:module";
 import type { ParseContext } from "./parser";
 import type { ReadForeign } from "./foreign-query";
+import { petNames } from "./pet-names";
 
 /** Greek and Cyrillic letters, with their accents. */
 const OTHER_SCRIPT = /[\p{Script=Greek}\p{Script=Cyrillic}][\p{Script=Greek}\p{Script=Cyrillic}\p{M}]*/gu;
@@ -24,7 +25,7 @@ let little: ReadonlySet<string> | null = null;
 const PHOTO_WORDS = ["φωτογραφια", "φωτογραφιες", "φωτο", "φωτακια", "фото", "фотографии", "фотография", "фотки", "снимки", "снимка", "снимок", "світлини", "фотографії"];
 
 /** The query with its Greek and Cyrillic words in Latin letters, and where each piece was typed; null where there are none to read. */
-export function readInLatin(query: string, context: Pick<ParseContext, "knowsWord">): ReadForeign | null {
+export function readInLatin(query: string, context: Pick<ParseContext, "knowsWord" | "people">): ReadForeign | null {
   if (!/[\p{Script=Greek}\p{Script=Cyrillic}]/u.test(query)) return null;
   const require = createRequire(import.meta.url);
   transliterate ??= (require("@sindresorhus/transliterate") as { default: (text: string) => string }).default;
@@ -34,10 +35,10 @@ export function readInLatin(query: string, context: Pick<ParseContext, "knowsWor
   let at = 0;
   for (const m of query.matchAll(OTHER_SCRIPT)) {
     const said = m[0];
-    // As written where the library says it so ("ΚΛΕΙΣΤΟ" read on a sign).
-    // A name, written with its capital and small letters after it, is read in Latin letters even where a memory says it so ("Γιώτα").
-    const name = /^\p{Lu}[\p{Ll}\p{M}]+$/u.test(said);
-    const read = little.has(bare(said)) ? "" : !name && context.knowsWord?.(said.toLowerCase()) ? said : spelledInLatin(said);
+    // As written where the library says it so ("ΚΛΕΙΣΤΟ" read on a sign, "Γιαγιά" in a memory), but
+    // for the name of someone of the library's ("Γιώτα").
+    const spelled = spelledInLatin(said);
+    const read = little.has(bare(said)) ? "" : context.knowsWord?.(said.toLowerCase()) && !namesSomeone(spelled, context) ? said : spelled;
     latin += query.slice(at, m.index);
     map.push({ from: latin.length, to: latin.length + read.length, start: m.index!, end: m.index! + said.length });
     latin += read;
@@ -55,6 +56,15 @@ export function readInLatin(query: string, context: Pick<ParseContext, "knowsWor
     return position + shift;
   };
   return { english: latin, spanBack: ([start, end]) => [back(start, "start"), back(end, "end")] };
+}
+
+/** Whether a word in Latin letters is the first name of one of the library's people, or a form it is said by ("Giota" of Panagiota). */
+function namesSomeone(latin: string, context: Pick<ParseContext, "people">): boolean {
+  const word = bare(latin);
+  return (context.people ?? []).some((person) => {
+    const first = bare(person.name).split(" ")[0]!;
+    return first === word || petNames(first).includes(word);
+  });
 }
 
 /** A word small and without its accents, as the little words are listed: "Από" is "απο". */

@@ -45,5 +45,7 @@ describe("names typed in Greek or Cyrillic letters reach the places and people t
     expect(parseQuery("фото в Москва", NOW, context()).words).toEqual([]);
     // "Γιαγιά" (grandma) where a memory says it: the memory's word, not "giagia".
     expect(parseQuery("Γιαγιά", NOW, context(true)).words).toEqual(["γιαγια"]);
+    // Nor where a memory says another form of it ("γιαγιάς", grandma's).
+    expect(parseQuery("γιαγιά", NOW, { ...context(), knowsSlipOf: (word: string) => word === "γιαγια" }).words).toEqual(["γιαγια"]);
   });
 });

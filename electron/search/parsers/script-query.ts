@@ -25,7 +25,7 @@ let little: ReadonlySet<string> | null = null;
 const PHOTO_WORDS = ["φωτογραφια", "φωτογραφιες", "φωτο", "φωτακια", "фото", "фотографии", "фотография", "фотки", "снимки", "снимка", "снимок", "світлини", "фотографії"];
 
 /** The query with its Greek and Cyrillic words in Latin letters, and where each piece was typed; null where there are none to read. */
-export function readInLatin(query: string, context: Pick<ParseContext, "knowsWord" | "people">): ReadForeign | null {
+export function readInLatin(query: string, context: Pick<ParseContext, "knowsWord" | "knowsSlipOf" | "people">): ReadForeign | null {
   if (!/[\p{Script=Greek}\p{Script=Cyrillic}]/u.test(query)) return null;
   const require = createRequire(import.meta.url);
   transliterate ??= (require("@sindresorhus/transliterate") as { default: (text: string) => string }).default;
@@ -35,10 +35,11 @@ export function readInLatin(query: string, context: Pick<ParseContext, "knowsWor
   let at = 0;
   for (const m of query.matchAll(OTHER_SCRIPT)) {
     const said = m[0];
-    // As written where the library says it so ("ΚΛΕΙΣΤΟ" read on a sign, "Γιαγιά" in a memory), but
-    // for the name of someone of the library's ("Γιώτα").
+    // As written where the library says it so, or another form of it ("ΚΛΕΙΣΤΟ" read on a sign,
+    // "γιαγιά" where a memory says "γιαγιάς"), but for the name of someone of the library's ("Γιώτα").
     const spelled = spelledInLatin(said);
-    const read = little.has(bare(said)) ? "" : context.knowsWord?.(said.toLowerCase()) && !namesSomeone(spelled, context) ? said : spelled;
+    const known = context.knowsWord?.(bare(said)) || context.knowsSlipOf?.(bare(said));
+    const read = little.has(bare(said)) ? "" : known && !namesSomeone(spelled, context) ? said : spelled;
     latin += query.slice(at, m.index);
     map.push({ from: latin.length, to: latin.length + read.length, start: m.index!, end: m.index! + said.length });
     latin += read;

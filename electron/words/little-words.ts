@@ -22,6 +22,13 @@ const LISTS: Readonly<Record<DictionaryLanguage, string>> = { es: "spa", fr: "fr
 export const ENGLISH_LITTLE: ReadonlySet<string> = new Set(eng);
 
 let lists: Record<DictionaryLanguage, ReadonlySet<string>> | null = null;
+let scripts: ReadonlySet<string> | null = null;
+
+/** The little words of Greek, Russian, Bulgarian and Ukrainian, folded: a query typed in their letters (`script-query.ts`). */
+export function littleWordsOfOtherScripts(): ReadonlySet<string> {
+  const read = createRequire(import.meta.url)("stopword") as Record<string, string[]>;
+  return (scripts ??= new Set(["ell", "rus", "bul", "ukr"].flatMap((language) => read[language] ?? []).map(fold)));
+}
 
 /** Each language's little words, folded. */
 export function littleWordsOf(): Readonly<Record<DictionaryLanguage, ReadonlySet<string>>> {

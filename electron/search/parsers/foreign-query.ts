@@ -62,7 +62,7 @@ export interface ReadForeign {
   spanBack(span: readonly [number, number]): [number, number];
 }
 
-interface Piece {
+export interface Piece {
   text: string;
   start: number;
   end: number;
@@ -70,7 +70,7 @@ interface Piece {
 
 /** The query in English where it is in another language, else null. */
 export function readForeign(query: string, context: Pick<ParseContext, "gazetteer" | "places" | "knowsWord" | "people">): ReadForeign | null {
-  const pieces: Piece[] = [...query.matchAll(/[\p{L}\p{M}'’]+|[^\p{L}\p{M}'’\s]+/gu)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+  const pieces = piecesOf(query);
   const words = pieces.map((p) => fold(p.text));
   // A word alone that English has not and nothing in the library says ("ovejas", "recibos"): its
   // dictionary's English, when the dictionary has it and it names no place or person.
@@ -89,13 +89,28 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   if (!language) return null;
   const named = nameIn(language);
 
-  let english = "";
-  const map: Array<{ from: number; to: number; piece: Piece }> = [];
-  for (const [k, piece] of pieces.entries()) {
+  return readPieceByPiece(query, pieces, (piece, k) => {
     const word = words[k]!;
     const gloss = glosses[k];
     const little = !named.has(k) && lists[language].has(word) ? (SAYS[language][word] ?? "") : null;
-    const said = named.has(k) ? piece.text : little !== null ? little : gloss?.languages.includes(language) ? gloss.english[0]! : piece.text;
+    return named.has(k) ? piece.text : little !== null ? little : gloss?.languages.includes(language) ? gloss.english[0]! : piece.text;
+  });
+}
+
+/** A query's words (letters, with their marks and apostrophes) and its other marks, each where it was typed. */
+export function piecesOf(query: string): Piece[] {
+  return [...query.matchAll(/[\p{L}\p{M}'’]+|[^\p{L}\p{M}'’\s]+/gu)].map((m) => ({ text: m[0], start: m.index!, end: m.index! + m[0].length }));
+}
+
+/**
+ * The query with each piece read as `read` says (empty: left out), joined by spaces, and the way
+ * back from a span of it to what was typed; null where nothing changed.
+ */
+export function readPieceByPiece(query: string, pieces: readonly Piece[], read: (piece: Piece, k: number) => string): ReadForeign | null {
+  let english = "";
+  const map: Array<{ from: number; to: number; piece: Piece }> = [];
+  for (const [k, piece] of pieces.entries()) {
+    const said = read(piece, k);
     if (!said) continue;
     if (english && !/^[,.;:!?)]/.test(said)) english += " ";
     map.push({ from: english.length, to: english.length + said.length, piece });

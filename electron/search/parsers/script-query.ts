@@ -11,65 +11,45 @@
  * languages' little words ("στην", "в") and their words for a photo ("φωτογραφίες", "фото") are left out.
  */
 import { createRequire } from "node:module";
+import { fold } from "../../words/terms";
+import { littleWordsOfOtherScripts } from "../../words/little-words";
 import type { ParseContext } from "./parser";
-import type { ReadForeign } from "./foreign-query";
+import { piecesOf, readPieceByPiece, type ReadForeign } from "./foreign-query";
 import { petNames } from "./pet-names";
 
-/** Greek and Cyrillic letters, with their accents. */
-const OTHER_SCRIPT = /[\p{Script=Greek}\p{Script=Cyrillic}][\p{Script=Greek}\p{Script=Cyrillic}\p{M}]*/gu;
+/** A word of Greek or Cyrillic letters, with their accents. */
+const OTHER_SCRIPT = /^[\p{Script=Greek}\p{Script=Cyrillic}][\p{Script=Greek}\p{Script=Cyrillic}\p{M}]*$/u;
 
 let transliterate: ((text: string) => string) | null = null;
-/** The little words of Greek, Russian, Bulgarian and Ukrainian (the `stopword` package's lists): "στην", "в", "с" carry no name. */
-let little: ReadonlySet<string> | null = null;
 /** The words for a photo itself, as "photos" and "pics" are in English: a way of asking, no word to find. */
-const PHOTO_WORDS = ["φωτογραφια", "φωτογραφιες", "φωτο", "φωτακια", "фото", "фотографии", "фотография", "фотки", "снимки", "снимка", "снимок", "світлини", "фотографії"];
+const PHOTO_WORDS = new Set(["φωτογραφια", "φωτογραφιες", "φωτο", "φωτακια", "фото", "фотографии", "фотография", "фотки", "снимки", "снимка", "снимок", "світлини", "фотографії"]);
 
 /** The query with its Greek and Cyrillic words in Latin letters, and where each piece was typed; null where there are none to read. */
 export function readInLatin(query: string, context: Pick<ParseContext, "knowsWord" | "knowsSlipOf" | "people">): ReadForeign | null {
   if (!/[\p{Script=Greek}\p{Script=Cyrillic}]/u.test(query)) return null;
-  const require = createRequire(import.meta.url);
-  transliterate ??= (require("@sindresorhus/transliterate") as { default: (text: string) => string }).default;
-  little ??= new Set([...(["ell", "rus", "bul", "ukr"] as const).flatMap((language) => (require("stopword") as Record<string, string[]>)[language] ?? []), ...PHOTO_WORDS].map(bare));
-  const map: Array<{ from: number; to: number; start: number; end: number }> = [];
-  let latin = "";
-  let at = 0;
-  for (const m of query.matchAll(OTHER_SCRIPT)) {
-    const said = m[0];
+  transliterate ??= (createRequire(import.meta.url)("@sindresorhus/transliterate") as { default: (text: string) => string }).default;
+  // The languages' little words ("στην", "в") and their words for a photo say nothing to find.
+  const little = littleWordsOfOtherScripts();
+  return readPieceByPiece(query, piecesOf(query), ({ text: said }) => {
+    if (!OTHER_SCRIPT.test(said)) return said;
+    const word = fold(said);
+    if (little.has(word) || PHOTO_WORDS.has(word)) return "";
     // As written where the library says it so, or another form of it ("ΚΛΕΙΣΤΟ" read on a sign,
     // "γιαγιά" where a memory says "γιαγιάς"), but for the name of someone of the library's ("Γιώτα").
     const spelled = spelledInLatin(said);
-    const known = context.knowsWord?.(bare(said)) || context.knowsSlipOf?.(bare(said));
-    const read = little.has(bare(said)) ? "" : known && !namesSomeone(spelled, context) ? said : spelled;
-    latin += query.slice(at, m.index);
-    map.push({ from: latin.length, to: latin.length + read.length, start: m.index!, end: m.index! + said.length });
-    latin += read;
-    at = m.index! + said.length;
-  }
-  latin += query.slice(at);
-  if (latin === query) return null;
-  // Spans of what was read are the typed words' spans; the rest moved by the lengths before it.
-  const back = (position: number, side: "start" | "end"): number => {
-    let shift = 0;
-    for (const piece of map) {
-      if (position >= piece.from && position <= piece.to && (side === "start" ? position < piece.to : position > piece.from)) return side === "start" ? piece.start : piece.end;
-      if (position >= piece.to) shift += piece.end - piece.start - (piece.to - piece.from);
-    }
-    return position + shift;
-  };
-  return { english: latin, spanBack: ([start, end]) => [back(start, "start"), back(end, "end")] };
+    const known = context.knowsWord?.(word) || context.knowsSlipOf?.(word);
+    return known && !namesSomeone(spelled, context) ? said : spelled;
+  });
 }
 
 /** Whether a word in Latin letters is the first name of one of the library's people, or a form it is said by ("Giota" of Panagiota). */
 function namesSomeone(latin: string, context: Pick<ParseContext, "people">): boolean {
-  const word = bare(latin);
+  const word = fold(latin);
   return (context.people ?? []).some((person) => {
-    const first = bare(person.name).split(" ")[0]!;
+    const first = fold(person.name).split(" ")[0]!;
     return first === word || petNames(first).includes(word);
   });
 }
-
-/** A word small and without its accents, as the little words are listed: "Από" is "απο". */
-const bare = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * Modern Greek as Greeks write it in Latin letters (ELOT 743) where the transliterator's table is

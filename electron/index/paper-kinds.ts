@@ -82,7 +82,7 @@ export function paperKinds({ text, screenshot, glosses }: PaperInput): PaperKind
   const totalWord = [...english.words].some((word) => TOTAL_WORDS.has(word) || /^(?:sub)?total/.test(word));
   const totalled = sums || totalWord;
   // A price list that adds up to nothing and bears no date is what a restaurant hangs or hands out, not what it prints at the till.
-  const menu = !ticket && (english.naming.has(NAMED.menu) || (lines.length >= 3 && priced >= 2 && !totalled && !dated));
+  const menu = !ticket && (named(english, NAMED.menu) || (lines.length >= 3 && priced >= 2 && !totalled && !dated));
   if (menu) kinds.push("menu");
   // Prices on several lines, money marked as such in any language ("¥650"), a word of the till, or lines that add up.
   const till = (lines.length >= 3 && (read.match(PRICES)?.length ?? 0) >= 2) || TILL_WORDS.test(read) || money >= 2 || sums || (totalWord && priced >= 2);

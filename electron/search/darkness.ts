@@ -23,6 +23,13 @@ const TWILIGHT_HOURS = (hour: number) => (hour >= 15 && hour < 22) || (hour >= 4
 const QUARTER_MS = 900_000;
 
 const known = new Map<string, boolean>();
+/**
+ * A place's zone offset on a wall-clock day, in ms: the same for every photo there that day, as
+ * zones change their clocks in the small hours, before dawn's. Reading the zone is the costly part
+ * (a lookup and an Intl format): a day out is many photos, each its own quarter hour.
+ */
+const offsets = new Map<string, number>();
+const DAY_MS = 86_400_000;
 
 /**
  * Whether the sun was below `DARK_BELOW` at `wallMs` (the wall clock read as UTC) at the place;
@@ -31,15 +38,26 @@ const known = new Map<string, boolean>();
 export function darkThere(wallMs: number, lat: number | null, lon: number | null): boolean | null {
   if (lat === null || lon === null || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
   if (!TWILIGHT_HOURS(new Date(wallMs).getUTCHours())) return null;
-  const key = `${Math.round(lat * 10)}:${Math.round(lon * 10)}:${Math.floor(wallMs / QUARTER_MS)}`;
+  const cell = `${Math.round(lat * 10)}:${Math.round(lon * 10)}`;
+  const key = `${cell}:${Math.floor(wallMs / QUARTER_MS)}`;
   let dark = known.get(key);
   if (dark === undefined) {
-    // The zone's offset at about that instant: the wall clock read as UTC is off by it.
-    const offsetMs = Date.parse(`${utcToLocal(new Date(wallMs), lat, lon).local}Z`) - Math.floor(wallMs / 1000) * 1000;
     sun ??= createRequire(import.meta.url)("suncalc") as typeof import("suncalc");
-    dark = sun.getPosition(new Date(wallMs - offsetMs), lat, lon).altitude < DARK_BELOW;
+    dark = sun.getPosition(new Date(wallMs - offsetOn(cell, wallMs, lat, lon)), lat, lon).altitude < DARK_BELOW;
     if (known.size > 100_000) known.clear();
     known.set(key, dark);
   }
   return dark;
+}
+
+/** The zone's offset at the place on the wall clock's day: the wall clock read as UTC is off by it. */
+function offsetOn(cell: string, wallMs: number, lat: number, lon: number): number {
+  const key = `${cell}:${Math.floor(wallMs / DAY_MS)}`;
+  let offsetMs = offsets.get(key);
+  if (offsetMs === undefined) {
+    offsetMs = Date.parse(`${utcToLocal(new Date(wallMs), lat, lon).local}Z`) - Math.floor(wallMs / 1000) * 1000;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(key, offsetMs);
+  }
+  return offsetMs;
 }

@@ -208,7 +208,7 @@ const passShares = Object.fromEntries(
 // The pass through the workers, as the analyzer drives it: 1 worker, then as many as `analysisWorkers` allows, alternating.
 const workerCount = value("workers", analysisWorkers());
 log(`The pass through 1 and ${workerCount} workers…`);
-const WANTED = { clip: false, objects: true, faces: true, textCheck: true };
+const WANTED = { clip: false, objects: true, faces: true, textCheck: true, colours: true };
 const throughWorkers = async (count: number) => {
   const pool = Array.from({ length: count }, () => new InferenceClient({ config: { clip: null, provider: "cpu", ocrLanguages: [] }, batchSize: BATCH }));
   await Promise.all(pool.map((c) => c.analysePhoto({ ...mixItems[0]!, wanted: WANTED })));

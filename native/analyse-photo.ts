@@ -15,6 +15,8 @@ import { pixelValuesOf } from "./clip/preprocess";
 import { DEFAULT_MAX_PIXELS, type ImageSource } from "./decode";
 import { FACES_SIDE, facesIn, type DetectedFace } from "./faces";
 import { CLOSER_SIDE, CloserLook } from "./closer-look";
+import type { PhotoColours } from "./colour-grid";
+import { coloursOf } from "./colours";
 import { CenterNet, OBJECTS_INPUT, type DetectedObject, type ObjectDetector } from "./objects";
 import type { Container } from "./sniff";
 import { holdsText } from "./text-likelihood";
@@ -27,6 +29,8 @@ export interface AnalysesWanted {
   faces: boolean;
   /** Whether the photo is likely to hold text worth reading (OCR itself runs apart, on few photos). */
   textCheck: boolean;
+  /** Its colours: black and white or not, and the colour of each part (a table lookup a pixel). */
+  colours: boolean;
 }
 
 export interface PhotoAnalysis {
@@ -36,6 +40,7 @@ export interface PhotoAnalysis {
   /** False when the object detector saw no person and the face pipeline was not run. */
   personSeen: boolean | null;
   holdsText: boolean | null;
+  colours: PhotoColours | null;
   vector: Float32Array | null;
 }
 
@@ -83,6 +88,7 @@ export async function analysePhoto(source: ImageSource, container: Container, wa
       faces,
       personSeen: wanted.faces ? personSeen : null,
       holdsText: textCheck ? await textCheck : null,
+      colours: wanted.colours ? coloursOf(photo) : null,
       vector: null,
     },
     clipInput: clipInput ? await clipInput : null,

@@ -124,7 +124,7 @@ describe("the inference worker", () => {
     // Cut off (`Worker.terminate`, exit code 1) while a model runs, the process aborts now and then.
     const { spawn, exits } = recording();
     const client = open(CONFIG, { spawn, batchSize: 2 });
-    const all = { clip: true, objects: true, faces: true, textCheck: true };
+    const all = { clip: true, objects: true, faces: true, textCheck: true, colours: true };
     const jobs = PHOTO_NAMES.map((name) => client.analysePhoto({ ...item(name), wanted: all }));
     jobs.forEach((job) => job.catch(() => undefined));
     await jobs[0];
@@ -148,7 +148,7 @@ describe("the inference worker", () => {
 
   it("looks at each photo once for everything it needs, and runs faces only where it saw a person", async () => {
     const client = open(CONFIG);
-    const all = { clip: true, objects: true, faces: true, textCheck: true };
+    const all = { clip: true, objects: true, faces: true, textCheck: true, colours: true };
     const [astronaut, cat, receipt] = await Promise.all(["IMG_0001.jpg", "IMG_0002.jpg", "IMG_0100.jpg"].map((name) => client.analysePhoto({ ...item(name), wanted: all })));
     expect(astronaut!.objects!.objects.find((o) => o.label === "person")!.score).toBeGreaterThan(0.5);
     expect(astronaut!.personSeen).toBe(true);
@@ -161,9 +161,11 @@ describe("the inference worker", () => {
     expect(cat!.personSeen).toBe(false);
     expect(cat!.faces).toEqual([]);
     expect([astronaut!.holdsText, cat!.holdsText, receipt!.holdsText]).toEqual([true, false, true]);
+    // A colour photo, and a receipt with nothing but black print on white paper.
+    expect([astronaut!.colours!.mono, cat!.colours!.mono, receipt!.colours!.mono]).toEqual([false, false, true]);
     // What is not asked for is not run.
-    const only = await client.analysePhoto({ ...item("IMG_0002.jpg"), wanted: { clip: false, objects: false, faces: false, textCheck: true } });
-    expect(only).toEqual({ objects: null, faces: null, personSeen: null, holdsText: false, vector: null });
+    const only = await client.analysePhoto({ ...item("IMG_0002.jpg"), wanted: { clip: false, objects: false, faces: false, textCheck: true, colours: false } });
+    expect(only).toEqual({ objects: null, faces: null, personSeen: null, holdsText: false, colours: null, vector: null });
   });
 
   it("reads a camera photo with PaddleOCR and a screenshot with Tesseract, each as read", async () => {

@@ -26,6 +26,7 @@ function row(i: number): AnalysisRow {
     expressions: maybe(i + 2, '[{"smile":0.98,"width":0.31}]'),
     objects_model: maybe(i, "yolo-closer"),
     faces_model: maybe(i + 1, "tiny-closer"),
+    colours: maybe(i + 2, JSON.stringify({ mono: i % 2 === 0, grid: "a".repeat(256) })),
   };
 }
 
@@ -45,7 +46,7 @@ describe("the findings the search index reads", () => {
       const read = await findings.indexSource.analysis();
       expect(rowByRow).not.toHaveBeenCalled();
       rowByRow.mockRestore();
-      const byRow = [...(await analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.objects_model}:${r.expressions?.length ?? "-"}:${r.faces_model}` }));
+      const byRow = [...(await analysis.rows()).values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, colours: r.colours, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.objects_model}:${r.expressions?.length ?? "-"}:${r.faces_model}:${r.colours?.length ?? "-"}` }));
       expect(read.length).toBe(60);
       expect(read).toEqual(byRow);
       expect(read.find((r) => r.id === "p007")).toMatchObject({ ocr_text: "read again", faces: 3 });

@@ -17,7 +17,7 @@ import type { PhotoDetails } from "../contract";
 import { boxOf } from "./people-handlers";
 
 /** The columns of a photo's findings the search index keeps, and those its version is made of. */
-const INDEXED_COLUMNS: Array<keyof AnalysisRow> = ["id", "tags", "ocr_text", "faces", "objects", "expressions", "hash", "clip_model", "ocr", "failed", "objects_model", "faces_model"];
+const INDEXED_COLUMNS: Array<keyof AnalysisRow> = ["id", "tags", "ocr_text", "faces", "objects", "expressions", "hash", "clip_model", "ocr", "failed", "objects_model", "faces_model", "colours"];
 
 export class AnalysisFindings {
   constructor(
@@ -33,7 +33,7 @@ export class AnalysisFindings {
       const rows = await plainRows<AnalysisRow>(this.analysis.analysis.query(), INDEXED_COLUMNS);
       // One a photo, the last read, as `AnalysisStore.rows` keeps them.
       const byId = new Map(rows.map((r) => [r.id, r]));
-      return [...byId.values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.objects_model}:${r.expressions?.length ?? "-"}:${r.faces_model}` }));
+      return [...byId.values()].map((r) => ({ id: r.id, tags: r.tags, ocr_text: r.ocr_text, faces: r.faces, objects: r.objects, expressions: r.expressions, colours: r.colours, version: `${r.hash}:${r.clip_model}:${r.ocr}:${r.faces}:${r.failed}:${r.objects?.length ?? "-"}:${r.objects_model}:${r.expressions?.length ?? "-"}:${r.faces_model}:${r.colours?.length ?? "-"}` }));
     },
     namedFaces: async () => {
       const named = new Map((await this.analysis.listPeople()).filter((p) => p.name).map((p) => [p.id, p.name!]));

@@ -51,6 +51,12 @@ export interface AnalysisRow {
    * at faces gets the small faces of its groups and crowds.
    */
   faces_model: string | null;
+  /**
+   * The photo's colours as JSON (`PhotoColours` of `native/colours.ts`: black and white or not,
+   * and a grid of colour names), or null before they were read: libraries analysed before colours
+   * were read get them in a later pass.
+   */
+  colours: string | null;
   /** Why analysis of this photo stopped (a worker crash); it is skipped until its content changes. */
   failed: string | null;
   /** The photo row version (its `indexed_at`) whose search text includes `text`. */
@@ -87,7 +93,7 @@ const vector = (name: string, dimensions: number) => new Field(name, new FixedSi
 const ANALYSIS = new Schema([
   text("id"), text("hash"), text("clip_model", true), text("tags"), text("ocr"), text("ocr_text"), float("faces", true), text("failed", true),
   text("applied_to"), text("text"), text("objects", true), text("expressions", true),
-  text("objects_model", true), text("faces_model", true),
+  text("objects_model", true), text("faces_model", true), text("colours", true),
 ]);
 export const FACES = new Schema([
   text("id"), text("photo_id"), text("hash"), float("x"), float("y"), float("width"), float("height"), float("score"), vector("descriptor", 128),
@@ -108,7 +114,7 @@ export function isLegacyRead(row: { ocr: string }, photo: { kind: string }): boo
   return row.ocr === "read" && photo.kind !== "screenshot";
 }
 
-export const EMPTY_ANALYSIS: Omit<AnalysisRow, "id" | "hash"> = { clip_model: null, tags: "[]", ocr: "", ocr_text: "", faces: null, failed: null, applied_to: "", text: "", objects: null, objects_model: null, expressions: null, faces_model: null };
+export const EMPTY_ANALYSIS: Omit<AnalysisRow, "id" | "hash"> = { clip_model: null, tags: "[]", ocr: "", ocr_text: "", faces: null, failed: null, applied_to: "", text: "", objects: null, objects_model: null, expressions: null, faces_model: null, colours: null };
 
 /** Table names are letters, digits and underscores: a model name maps onto one. */
 export function vectorTableName(model: string): string {

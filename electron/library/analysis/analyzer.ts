@@ -144,7 +144,7 @@ export class Analyzer {
     const clip = this.options.clip();
     const on = this.options.analyses?.() ?? { objects: true, faces: true, ocr: true };
 
-    const done: Record<AnalysisPhase, (row: AnalysisRow) => boolean> = {
+    const done: Record<AnalysisPhase | "colours", (row: AnalysisRow) => boolean> = {
       clip: (row) => !clip || row.clip_model === clip.name,
       // "" until the text check or OCR has looked at the photo.
       ocr: (row) => !on.ocr || (row.ocr !== "" && !isLegacyRead(row, photosById.get(row.id)!)),
@@ -154,6 +154,8 @@ export class Analyzer {
       faces: (row) => !on.faces || (row.faces !== null && row.expressions !== null && row.faces_model === FACES_MODEL),
       // Detections found by another detector or way of looking are looked for again ([Note: Which looks found the things]).
       objects: (row) => !on.objects || (row.objects !== null && row.objects_model === OBJECTS_MODEL),
+      // Read with the things, by which a thing's colour is told ("the red car").
+      colours: (row) => !on.objects || row.colours !== null,
     };
     /** Photos the text check found likely to hold text, for OCR to read without checking again. */
     const textLikely = new Set<string>();
@@ -166,6 +168,7 @@ export class Analyzer {
         // Screenshots are always read, so they are not checked.
         // A photo read before needs no check to be read again.
         textCheck: !done.ocr(row) && photo.kind !== "screenshot" && !textLikely.has(photo.id) && !isLegacyRead(row, photo),
+        colours: !done.colours(row),
       };
     };
     // [Note: One decode per photo] (native/upright-pixels.ts): one visit per photo runs every
@@ -270,6 +273,7 @@ export class Analyzer {
       to.tags = from.tags;
     }
     if (parts.includes("objects") && from.objects !== null) (to.objects = from.objects), (to.objects_model = from.objects_model);
+    if (parts.includes("objects") && from.colours !== null) to.colours = from.colours;
     if (parts.includes("ocr") && from.ocr !== "") {
       to.ocr = from.ocr;
       to.ocr_text = from.ocr_text;
@@ -294,6 +298,7 @@ export class Analyzer {
       row.tags = JSON.stringify((await this.#conceptIndex(clip)).tags(found.vector));
     }
     if (found.objects) (row.objects = storeObjects(found.objects.objects)), (row.objects_model = found.objects.model);
+    if (found.colours) row.colours = JSON.stringify(found.colours);
     if (found.holdsText === false) (row.ocr = "skipped"), (row.ocr_text = "");
     else if (found.holdsText) textLikely.add(photo.id);
     if (found.faces) {

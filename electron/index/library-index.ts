@@ -25,6 +25,8 @@ import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
 import { AGREED_OBJECT_WEIGHT, objectTags, objectWords, PROBABLE_OBJECT_WEIGHT, probableEntity } from "../library/analysis/objects";
+import { colourLinks } from "../library/analysis/object-colours";
+import { wordsOf } from "../words/split-words";
 import { UNSURE_KIND_WEIGHT, unsureKinds } from "../library/analysis/object-kinds";
 import type { PhotoRow } from "../store/store";
 
@@ -120,6 +122,12 @@ const CITIES_NAMED_MOST = 24;
 
 /** Kinds of photo whose writing is on paper or a screen, not a sign. */
 const PAPER: KindFlag[] = ["receipt", "document", "screenshot"];
+/**
+ * What makes a photo with no colour a page rather than a black-and-white photo: a kind of paper or
+ * screen, or this many words read in it (a note, a sign on a grey wall; an old print has a caption at most).
+ */
+const PAGES: KindFlag[] = [...PAPER, "menu", "ticket", "chat"];
+const PAGE_WORDS = 5;
 
 /** CLIP tags at or above this similarity describe the photo (ViT-B/32 scale). */
 const TAG_MIN = 0.24;
@@ -905,6 +913,8 @@ export class LibraryIndex {
       ...objectTags(analysis?.objects ?? null, undefined, tags, { probable: true }).filter((o) => !(o.probable && confused.has(o.label))).map((o) => (o.probable ? { kind: "object" as const, text: probableEntity(o.label), words: objectWords(o.label), weight: PROBABLE_OBJECT_WEIGHT } : { kind: "object" as const, text: o.label, words: objectWords(o.label), ...(o.agreed ? { weight: AGREED_OBJECT_WEIGHT } : {}) })),
       // A thing the detector saw as several confusable classes, none surely: the kind they share ("an animal"), in place of a probable species.
       ...kinds.map((k) => ({ kind: "object" as const, text: k.label, words: k.words, weight: UNSURE_KIND_WEIGHT })),
+      // Black and white, and the colour of each thing found ("red car"): `library/analysis/object-colours.ts`.
+      ...colourLinks(analysis?.colours, analysis?.objects, tags, PAGES.some((k) => this.#facts.hasKind(n, k)) || wordsOf(text).length >= PAGE_WORDS),
       ...faceLinks(analysis?.faces, groupOfNamed(faceScene(analysis?.expressions), peopleOf(row, named).length)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
       ...madeLinks(row),
@@ -919,6 +929,8 @@ type AnalysisFacts = {
   objects?: string | null;
   /** Each face's smile and width (`library/analysis/expressions.ts`), or null. */
   expressions?: string | null;
+  /** Whether it is black and white, and the colour of its parts (`native/colour-grid.ts`), or null before they were read. */
+  colours?: string | null;
   ocr_text: string;
   faces: number | null;
   /** Changes whenever the results do: the bytes they came from, the model, and which passes ran. */

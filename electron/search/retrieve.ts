@@ -22,6 +22,7 @@ import { wordsOf } from "../words/split-words";
 import { calibrate } from "../query/fuse";
 import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { servedIn } from "./served-in";
+import { isColourWord } from "../library/analysis/object-colours";
 import { compoundIsKindOf, compoundOf, inDictionary, meaningsOf, phraseMeanings, synonymsOf } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
 import { namesInMemories } from "./memory-names";
@@ -164,7 +165,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // no meanings, no near spellings ("lake"). A dictionary word is that word, give or take a slip.
   const spelling = words.map((word): Spelling => ((plan.literal ?? []).includes(word) || ((plan.names ?? []).includes(word) && isGivenName(word)) ? "literal" : inDictionary(word) ? "slips" : "near"));
   const literal = spelling.map((s) => s === "literal");
-  const together = saidTogether(words, literal);
+  const together = saidTogether(words, literal, plan.modifiers ?? []);
   const text = readTogether(found, together);
   const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW)), words, together);
   const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: inDictionary, namesInMemories: namesInMemories(index) };
@@ -557,9 +558,19 @@ function meaningsOfWords(words: string[], wanted: boolean[]): Meant[][] {
  * memory of a sea lion, the object "hot dog", a sign reading HOT DOGS) or by what the two mean
  * together (hotdog, frankfurter). A kind of the second word's thing ("coffee cup", "wine glass")
  * is that thing, and its photos answer as they do.
+ *
+ * A colour said of a thing ("the red car", "a white dog") is held to it the same way: a red bus
+ * is no answer to "the red car". Held by the photo, not by the thing: a red bowl beside a grey
+ * car still answers it, which the colours of the things' boxes (`object-colours.ts`) make rare.
+ * Where no photo has the two together, the colour is a word nothing explains that qualifies one
+ * that is, and is left out (`qualifiesExplained`): "the blue mosque" still finds the mosque of a memory.
  */
-function saidTogether(words: string[], literal: boolean[]): Array<[number, number]> {
+function saidTogether(words: string[], literal: boolean[], modifiers: ReadonlyArray<readonly [string, string, "noun"?]>): Array<[number, number]> {
   const pairs: Array<[number, number]> = [];
+  for (const [said, head] of modifiers) {
+    const [w, h] = [words.indexOf(said), words.indexOf(head)];
+    if (w >= 0 && h >= 0 && !literal[w] && isColourWord(said)) pairs.push([w, h]);
+  }
   for (let w = 0; w + 1 < words.length; w++) {
     // A word is of one thing at most: "hot dog stand" is a hot dog and a stand.
     if (literal[w] || literal[w + 1] || pairs.some((pair) => pair.includes(w))) continue;

@@ -15,11 +15,11 @@ export function library() {
   const analysis: Array<Awaited<ReturnType<IndexSource["analysis"]>>[number]> = [];
   /** Text read in a photo, as the analysis pass leaves it. */
   const read = (id: string, ocr_text: string) => analysis.push({ id, tags: "[]", ocr_text, faces: null, version: "test" });
-  /** The object detector ran on a photo and found `objects` (stored JSON; none by default). */
-  const looked = (id: string, objects = "[]") => {
+  /** The object detector ran on a photo and found `objects` (stored JSON; none by default), and its colours were read (`native/colour-grid.ts`; none by default). */
+  const looked = (id: string, objects = "[]", colours: string | null = null) => {
     const row = analysis.find((a) => a.id === id);
-    if (row) row.objects = objects;
-    else analysis.push({ id, tags: "[]", ocr_text: "", faces: null, objects, version: "test" });
+    if (row) (row.objects = objects), (row.colours = colours);
+    else analysis.push({ id, tags: "[]", ocr_text: "", faces: null, objects, colours, version: "test" });
   };
   const add = (id: string, fact: Partial<FactRow>, text: Partial<TextRow> = {}) => {
     photos.push({ id, path: `/p/${id}.jpg`, kind: "photo", taken_ms: null, lat: null, lon: null, place: null, region: null, country: null, region_code: null, country_code: null, people: "", event_id: null, dup_group: null, camera: null, lens: null, taken_source: "exif", indexed_at: "1", ...fact });

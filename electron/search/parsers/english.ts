@@ -31,6 +31,7 @@ import { attachedToLeftOut, closingOut, listWord, minusSign, negationCue, negati
 import { aloneAfterPerson, aloneBefore, knownSelf, nobodyBut, othersAfterPerson, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf } from "./people-recognisers";
 import { exactlyCount, groupPhotos, numberOfNothing, orderAndCount, ordinalOfNothing, peopleAtLeastCount, peopleCount, tripOrdinal } from "./count-recognisers";
 import { hemisphere, nearCue, placeKindWord, unit } from "./unit-recognisers";
+import { photoStyle } from "./photo-style";
 import { adverbIdiom, anyOtherToken, contentWord, speakersStance } from "./content-recognisers";
 import { modelNumber } from "./model-numbers";
 import type { ParseContext, QueryParser } from "./parser";
@@ -95,6 +96,8 @@ const RECOGNISERS: readonly Recogniser[] = [
   amount,
   // "iphone 8", "canon 5d": a number right after a camera's name is its model, not a count.
   modelNumber,
+  // "black and white photos": a photo without colour, not two colours to find.
+  photoStyle,
   // Which and how many before the units: "first", "two", "group" are counts before they are words.
   tripOrdinal,
   orderAndCount,

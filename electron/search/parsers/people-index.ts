@@ -118,13 +118,19 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
   }
   // "Gabi", "Bob", "Santi": the forms one person's first name is said by. A form two people's
   // names share says neither ("Gabi" of Gabriel and Gabriela), and a name of its own wins.
+  // "Emre" of Mehmet Emre Yıldız, "Pedro" of João Pedro Silva: many go by a given name after the
+  // first, said as it is (a name, so "Can" of Mustafa Can Arslan, an English word, only as written like one).
   const pets = new Map<string, PersonRef | null>();
+  const offer = (form: string, name: string) => {
+    const other = pets.get(form);
+    pets.set(form, other === undefined || other?.label === name ? { label: name, names: [name] } : null);
+  };
   for (const { name } of context.people ?? []) {
     const first = fold(name).split(" ")[0]!;
-    for (const form of petNames(first)) {
-      if (index.has(form) || FILLER.has(form)) continue;
-      const other = pets.get(form);
-      pets.set(form, other === undefined || other?.label === name ? { label: name, names: [name] } : null);
+    for (const form of petNames(first)) if (!index.has(form) && !FILLER.has(form)) offer(form, name);
+    for (const given of laterGivenNames(name)) {
+      if (!index.has(given)) offer(given, name);
+      for (const form of petNames(given)) if (!index.has(form) && !FILLER.has(form)) offer(form, name);
     }
   }
   for (const [form, ref] of pets) if (ref) index.set(`${PET_NAME}${form}`, ref);
@@ -135,4 +141,15 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
     if (names.length) add(group, { label: `my ${group}`, names });
   }
   return index;
+}
+
+/**
+ * The given names of a full name after its first: the words between the first and the last (the
+ * family name), each written capitalised ("van", "de la" are no one's name), of two letters or
+ * more. "Maria José García López" gives José and García, a family name said alone finding the
+ * person too.
+ */
+function laterGivenNames(name: string): string[] {
+  const words = name.trim().split(/\s+/);
+  return words.length < 3 ? [] : words.slice(1, -1).filter((w) => /^\p{Lu}\p{L}+$/u.test(w)).map(fold);
 }

@@ -84,6 +84,8 @@ function soundsAlike(a: string, b: string): boolean {
 
 
 /** Each kind's own name: said, the kind is meant even where the library has none of it. */
+/** Who a question asks right after its verb: "Can you…", "Will we…", "May I…". */
+const ASKED = new Set(["i", "you", "u", "we", "they", "he", "she", "it", "not", "n't", "please", "somebody", "someone"]);
 const KIND_NAMES = new Set(["screenshot", "screenshots", "selfie", "selfies", "document", "documents", "receipt", "receipts", "video", "videos"]);
 
 /** Whether the gazetteer's place is a country or continent. */
@@ -375,7 +377,9 @@ export class Reader {
     const ref = this.people.get(`${PET_NAME}${token.word}`);
     // "Maria in Leon": after a preposition of place, a place of the name is that place, not a form of Leo's name.
     const placeSaid = PLACE_PREPOSITIONS.has(this.tokens[i - 1]?.word ?? "") && Boolean(this.context.gazetteer?.(token.text));
-    return ref && !placeSaid && (/^\p{Lu}/u.test(token.text) || !isEnglishWord(token.word)) ? { value: ref, n: 1 } : null;
+    // "Can you find…", "Will we see…": a word that asks, before who is asked, though written as a name (Can, Will).
+    const asks = isEnglishWord(token.word) && ASKED.has(this.tokens[i + 1]?.word ?? "");
+    return ref && !placeSaid && !asks && (/^\p{Lu}/u.test(token.text) || !isEnglishWord(token.word)) ? { value: ref, n: 1 } : null;
   }
 
   /** A person's own name at `i` (not a relation word), and where it ends. */

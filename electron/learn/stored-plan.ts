@@ -85,6 +85,7 @@ export const StoredPlan = z.lazy(() => z.object({
   places: z.array(Place).max(100),
   people: z.array(Person).max(100),
   kinds: z.array(Kind).max(10),
+  kindsTogether: z.boolean().optional(),
   notKinds: z.array(Kind).max(10),
   notPeople: z.array(Person).max(100),
   notPlaces: z.array(Place).max(100),

@@ -243,6 +243,8 @@ export interface QueryPlan {
   /** Every one of these is in the photo. */
   people: PersonRef[];
   kinds: MediaKind[];
+  /** The kinds were said together of one photo ("chat screenshots", "selfie videos"): each holds, not any. */
+  kindsTogether?: boolean;
   notKinds: MediaKind[];
   notPeople: PersonRef[];
   notPlaces: PlaceRef[];
@@ -495,6 +497,7 @@ export function refinePlan(previous: QueryPlan, followUp: QueryPlan): QueryPlan 
     places: followUp.places.length ? followUp.places : previous.places,
     people: union(previous.people, followUp.people, (p) => p.label),
     kinds: followUp.kinds.length ? followUp.kinds : previous.kinds,
+    kindsTogether: followUp.kinds.length ? followUp.kindsTogether : previous.kindsTogether,
     notKinds: union(previous.notKinds, followUp.notKinds, String),
     notPeople: union(previous.notPeople, followUp.notPeople, (p) => p.label),
     notPlaces: union(previous.notPlaces, followUp.notPlaces, (p) => p.label),

@@ -188,7 +188,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const isKind = (f: Facts, k: MediaKind) => k !== "copy" && (f.kinds.has(k) || filedAs(f.path).has(k));
   // Kinds are alternatives ("screenshots or receipts"); being held twice is said of any of them ("duplicate screenshots").
   const kinds = plan.kinds.filter((k) => k !== "copy");
-  if (kinds.length) tests.push({ fails: (_, f) => !kinds.some((k) => isKind(f, k)), why: () => `not a ${kinds.join(" or ")}` });
+  if (kinds.length) tests.push({ fails: (_, f) => !(plan.kindsTogether ? kinds.every((k) => isKind(f, k)) : kinds.some((k) => isKind(f, k))), why: () => `not a ${kinds.join(plan.kindsTogether ? " " : " or ")}` });
   if (plan.kinds.includes("copy")) tests.push({ fails: (n) => !index.isCopied(n), why: () => "held only once" });
   // "No duplicates" is what every answer shows already: one photo of each picture, its copies folded into it.
   for (const k of plan.notKinds) if (k !== "copy") tests.push({ fails: (_, f) => isKind(f, k), why: () => `a ${k}` });

@@ -213,7 +213,7 @@ function interpret(plan: QueryPlan, unused: string[], dropped: string[]): Answer
 function describeFound(plan: QueryPlan, count: number, constrained: boolean): string {
   if (!constrained && plan.words.length === 0 && !plan.order) return "Your most recent photos. Describe a time, a place, a person or what is in the photo to narrow it down.";
   const n = plan.order?.count ? Math.min(plan.order.count, count) : count;
-  const noun = countNoun(n, plan.kinds);
+  const noun = countNoun(n, plan.kinds, plan.kindsTogether);
   // "The first photo", "The latest 3 receipts", "12 photos": the count is said once, where it reads.
   const what = plan.order ? `The ${plan.order.direction === "asc" ? "first" : "latest"} ${n === 1 ? noun : `${n} ${noun}`}` : `${n} ${noun}`;
   return `${what}${constraintText(plan, false)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}.`;
@@ -228,7 +228,7 @@ async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: bool
     // Photos dated only by their file are the Library's "No date": said apart, so the two agree.
     const fileDated = span?.fileDated ? `; ${span.fileDated === 1 ? "1 more has" : `${span.fileDated} more have`} only the date ${span.fileDated === 1 ? "its file was" : "their files were"} saved` : "";
     const covers = span ? ` Your photos were taken between ${formatTaken(span.first).split(",")[0]} and ${formatTaken(span.last).split(",")[0]}${fileDated}.` : "";
-    return `No ${countNoun(2, plan.kinds)}${constraintText(plan, false)}.${covers}`;
+    return `No ${countNoun(2, plan.kinds, plan.kindsTogether)}${constraintText(plan, false)}.${covers}`;
   }
   if (plan.words.length === 0) return `No such photo: none${constraintText(plan)}.${apart}`;
   // "nothing not on a trip matches" says it twice over: what is left out is said after the words.
@@ -420,7 +420,7 @@ function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], mis
     return [`${GRAPH_REASONS[f.source]!(f.label)}${means}`];
   });
   const visual = c.similarity !== undefined && c.evidence.visual > 0 ? [`looks like ${quoted([plan.words.join(" ")])} (CLIP ${c.similarity.toFixed(2)})`] : [];
-  const kinds = plan.kinds.length ? [`a ${plan.kinds.join(" or ")}`] : [];
+  const kinds = plan.kinds.length ? [`a ${plan.kinds.join(plan.kindsTogether ? " " : " or ")}`] : [];
   // Said of the photo, not of the search: a photo dated only by when its file was saved is one the Library lists under "No date".
   const undated = plan.undated ? [row.taken_source === "mtime" ? "no date from the camera (only when its file was saved)" : "no date from the camera"] : [];
   return {

@@ -35,6 +35,7 @@ const NOUN: Record<MediaKind | "photo", [string, string]> = {
   receipt: ["receipt", "receipts"],
   menu: ["menu", "menus"],
   ticket: ["ticket", "tickets"],
+  boarding: ["boarding pass", "boarding passes"],
   chat: ["chat", "chats"],
   copy: ["duplicate", "duplicates"],
 };
@@ -43,11 +44,13 @@ const NOUN: Record<MediaKind | "photo", [string, string]> = {
 export const kindPlural = (kind: MediaKind): string => NOUN[kind][1];
 
 /** What was counted, agreeing with its number: "1 receipt", "3 screenshots or receipts". */
-export function countNoun(n: number, kinds: readonly MediaKind[]): string {
+export function countNoun(n: number, kinds: readonly MediaKind[], together = false): string {
   const which = n === 1 ? 0 : 1;
   // Being held twice is said of the others: "2 duplicate screenshots".
   const others = kinds.filter((k) => k !== "copy");
-  if (others.length < kinds.length && others.length) return `duplicate ${countNoun(n, others)}`;
+  if (others.length < kinds.length && others.length) return `duplicate ${countNoun(n, others, together)}`;
+  // Kinds said together are one noun, the last in number: "3 chat screenshots".
+  if (together && kinds.length > 1) return [...kinds.slice(0, -1).map((k) => NOUN[k][0]), NOUN[kinds.at(-1)!][which]].join(" ");
   const nouns = kinds.length ? kinds.map((k) => NOUN[k][which]) : [NOUN.photo[which]];
   return nouns.join(" or ");
 }
@@ -80,7 +83,7 @@ export function constraintText(plan: QueryPlan, kinds = true): string {
   if (plan.peopleAtLeast) parts.push(`with ${plan.peopleAtLeast} people or more in them`);
   if (plan.trip) parts.push(orderedTripPhrase(plan.trip, plan.places.length ? places : null));
   if (plan.tripAnchor) parts.push(tripAnchorPhrase(plan.tripAnchor));
-  if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds)}`);
+  if (kinds && plan.kinds.length) parts.push(`that are ${countNoun(2, plan.kinds, plan.kindsTogether)}`);
   for (const chip of plan.chips.filter((c) => c.kind === "not")) parts.push(chip.label);
   return parts.length ? ` ${parts.join(", ")}` : "";
 }

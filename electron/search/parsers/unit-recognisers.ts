@@ -80,6 +80,10 @@ export function unit(state: ParseState, i: number): number {
       state.negate = false;
       return n;
     }
+    // "chat screenshots", "selfie videos": a kind said right before another, nothing between, is said of the same photos.
+    const before = chips.at(-1);
+    const together = !negate && before?.id.startsWith("kind:") === true && before.span?.[1] === tokens[i - 1]?.end && tokens[i]!.start - tokens[i - 1]!.end <= 1;
+    if (together) plan.kindsTogether = true;
     kinds.push(value.value);
     chips.push({ id: `${negate ? "not:" : ""}kind:${value.value}`, kind: negate ? "not" : "kind", label: negate ? `not ${kindPlural(value.value)}` : kindPlural(value.value), span: s });
   } else if (value.kind === "people") {

@@ -13,7 +13,7 @@ import { TextColumn } from "./text-column";
 import type { Facts, KindFlag } from "./library-index";
 
 /** The kinds in the order their flags are numbered. */
-export const KIND_ORDER: readonly KindFlag[] = ["screenshot", "video", "selfie", "document", "receipt", "menu", "ticket", "chat"];
+export const KIND_ORDER: readonly KindFlag[] = ["screenshot", "video", "selfie", "document", "receipt", "menu", "ticket", "chat", "boarding"];
 export const KIND_BITS = Object.fromEntries(KIND_ORDER.map((kind, bit) => [kind, 1 << bit])) as Record<KindFlag, number>;
 
 const PRESENT = 1;
@@ -32,7 +32,7 @@ export interface SavedFacts {
   paths: Column;
   eventIds: Column;
   dupGroups: Column;
-  numbers: { flags: Uint8Array<ArrayBuffer>; kinds: Uint8Array<ArrayBuffer>; taken: Float64Array<ArrayBuffer>; lat: Float64Array<ArrayBuffer>; lon: Float64Array<ArrayBuffer>; faces: Int32Array<ArrayBuffer>; bodies: Int32Array<ArrayBuffer>; places: Int32Array<ArrayBuffer>; people: Int32Array<ArrayBuffer>; country: Int32Array<ArrayBuffer>; region: Int32Array<ArrayBuffer> };
+  numbers: { flags: Uint8Array<ArrayBuffer>; kinds: Uint16Array<ArrayBuffer>; taken: Float64Array<ArrayBuffer>; lat: Float64Array<ArrayBuffer>; lon: Float64Array<ArrayBuffer>; faces: Int32Array<ArrayBuffer>; bodies: Int32Array<ArrayBuffer>; places: Int32Array<ArrayBuffer>; people: Int32Array<ArrayBuffer>; country: Int32Array<ArrayBuffer>; region: Int32Array<ArrayBuffer> };
   lists: string[][];
   codes: string[];
 }
@@ -44,7 +44,8 @@ export class FactColumns {
   #eventIds: Array<string | null> = [];
   #dupGroups: Array<string | null> = [];
   #flags = new Uint8Array(1024);
-  #kinds = new Uint8Array(1024);
+  /** Sixteen bits a photo: the kinds outgrew a byte with the boarding pass. */
+  #kinds = new Uint16Array(1024);
   #taken = new Float64Array(1024);
   #lat = new Float64Array(1024);
   #lon = new Float64Array(1024);
@@ -198,7 +199,7 @@ export class FactColumns {
 
   /** Everything, copied out as blocks: a removed photo's strings are saved as null. */
   save(): SavedFacts {
-    const cut = <A extends Uint8Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(column: A) => column.slice(0, this.#slots) as A;
+    const cut = <A extends Uint8Array<ArrayBuffer> | Uint16Array<ArrayBuffer> | Int32Array<ArrayBuffer> | Float64Array<ArrayBuffer>>(column: A) => column.slice(0, this.#slots) as A;
     const strings = (column: Array<string | null | undefined>) => compact(Array.from({ length: this.#slots }, (_, n) => column[n] ?? null));
     return {
       slots: this.#slots,
@@ -266,13 +267,13 @@ export class FactColumns {
 
   #grow(needed: number): void {
     const size = Math.max(needed, this.#flags.length * 2);
-    const grown = <A extends Uint8Array | Int32Array | Float64Array>(old: A, make: new (n: number) => A): A => {
+    const grown = <A extends Uint8Array | Uint16Array | Int32Array | Float64Array>(old: A, make: new (n: number) => A): A => {
       const next = new make(size);
       next.set(old);
       return next;
     };
     this.#flags = grown(this.#flags, Uint8Array);
-    this.#kinds = grown(this.#kinds, Uint8Array);
+    this.#kinds = grown(this.#kinds, Uint16Array);
     this.#taken = grown(this.#taken, Float64Array);
     this.#lat = grown(this.#lat, Float64Array);
     this.#lon = grown(this.#lon, Float64Array);

@@ -84,7 +84,7 @@ export interface TripSpan {
   endMs: number;
 }
 
-export type KindFlag = "screenshot" | "video" | "selfie" | "document" | "receipt" | "menu" | "ticket" | "chat";
+export type KindFlag = "screenshot" | "video" | "selfie" | "document" | "receipt" | "menu" | "ticket" | "boarding" | "chat";
 
 export interface Facts {
   id: string;
@@ -126,7 +126,7 @@ const PAPER: KindFlag[] = ["receipt", "document", "screenshot"];
  * What makes a photo with no colour a page rather than a black-and-white photo: a kind of paper or
  * screen, or this many words read in it (a note, a sign on a grey wall; an old print has a caption at most).
  */
-const PAGES: KindFlag[] = [...PAPER, "menu", "ticket", "chat"];
+const PAGES: KindFlag[] = [...PAPER, "menu", "ticket", "boarding", "chat"];
 const PAGE_WORDS = 5;
 
 /** CLIP tags at or above this similarity describe the photo (ViT-B/32 scale). */

@@ -63,6 +63,30 @@ describe("what a text is printed on, from its shape, in any language", () => {
     expect(kindsOf(text)).not.toContain("menu");
   });
 
+  /**
+   * Boarding passes as airlines print them, in their languages or with only a flight's number, and
+   * tickets of every other kind with the same dates: only the first are boarding passes.
+   */
+  const PASSES = [
+    ["BOARDING PASS", "LH 2034 MUC-LIS", "SEAT 14C GATE G12"], ["Karta pokładowa", "LO 281 WAW-KRK", "Miejsce 12A"],
+    ["Tarjeta de embarque", "IB 3170 MAD-BCN", "Asiento 21F Puerta K4"], ["Carte d'embarquement", "AF 1234 CDG-NCE", "Siège 3A Porte F22"],
+    ["Bordkarte", "Flug EW 9042", "Sitzplatz 7D"], ["TK 1981 IST-LHR", "Passenger YILMAZ/EMRE", "Seat 23A Gate B8"],
+    ["Aegean", "A3 112 ATH-SKG", "Seat 2C Boarding 06:40"],
+  ];
+  const OTHER_TICKETS = [
+    ["PKP Intercity bilet", "Wagon 7, miejsce 45"], ["DB Fahrkarte Berlin -> Hamburg", "2. Klasse"], ["Trenitalia biglietto", "Carrozza 5 Posto 12A"],
+    ["Opera House", "Row K Seat 22"], ["BUQUEBUS Buenos Aires -> Colonia", "Asiento 12C Salida"], ["Renfe Billete", "Coche 3 Plaza 12A"],
+    ["MUSEU NACIONAL bilhete", "Adulto"],
+    // A train's number reads as a flight's ("IC" InterCity, "EC" EuroCity): the carriage says it is a train.
+    ["PKP bilet IC 3520 Kraków -> Tarnów", "Wagon 7, miejsce 45"], ["EC 175 Praha -> Wien", "Coach 257 Seat 45"],
+  ];
+  const boarding = [...PASSES.map((lines) => [true, lines] as const), ...OTHER_TICKETS.map((lines) => [false, lines] as const)].flatMap(([pass, lines]) => WHEN.map((when) => [pass, lines[0]!, [...lines, when].join("\n")] as const));
+  it("a boarding pass is a ticket that says boarding or prints a flight's number; no other ticket is one (16 tickets × 5 dates)", () => {
+    expect(boarding.length).toBeGreaterThanOrEqual(50);
+    const wrong = boarding.filter(([pass, , text]) => kindsOf(text).includes("boarding") !== pass || !kindsOf(text).includes("ticket")).map(([pass, name]) => `${name}: ${pass ? "missed" : "taken for a boarding pass"}`);
+    expect(wrong).toEqual([]);
+  });
+
   /** A text that names itself a ticket, with no date or hour: a price board at a gate, a fare ticket in Japanese. */
   it.each(["PARCO ARCHEOLOGICO DEL COLOSSEO\nBiglietto intero: 16\nRidotto: 2", "乗車券・特急券\n京都 → 東京\n7号車12番A", "MOLO W SOPOCIE\nBilet wstępu: 10 zł", "Renfe Billete\nValencia Nord Requena\nCoche 3 Plaza 12A"])("a text that names itself a ticket is one (%s)", (text) => {
     expect(kindsOf(text)).toContain("ticket");
@@ -97,14 +121,14 @@ describe("what a text is printed on, from its shape, in any language", () => {
 });
 
 describe("menus, tickets and chats answer their own names", async () => {
-  const TEXTS: Record<string, { text: string; screenshot?: boolean; kind: PaperKind }> = {
+  const TEXTS: Record<string, { text: string; screenshot?: boolean; kind: PaperKind; boarding?: true }> = {
     kiosk: { text: "QUIOSQUE POSTO 5\nÁgua de coco ....... R$ 8\nCaipirinha .......... R$ 25\nPastel de queijo .... R$ 12", kind: "menu" },
     taverna: { text: "ΤΑΒΕΡΝΑ\nΜουσακάς ...... 12\nΧωριάτικη ...... 9\nΤζατζίκι ....... 5", kind: "menu" },
     karczma: { text: "KARCZMA\nŻurek w chlebie ....24 zł\nPierogi ruskie ...... 28 zł\nRAZEM 52 zł", kind: "receipt" },
     train: { text: "TREN A LAS NUBES\n14/08/2021 Salida 07:00\nBoleto adulto $ 19.500", kind: "ticket" },
-    pass: { text: "QATAR AIRWAYS BOARDING PASS\n01 APR 2023 SEAT 38K GATE C24", screenshot: true, kind: "ticket" },
+    pass: { text: "QATAR AIRWAYS BOARDING PASS\n01 APR 2023 SEAT 38K GATE C24", screenshot: true, kind: "ticket", boarding: true },
     // "Tarjeta" is a card, a map, then a menu: a ticket's seat and gate say which.
-    tarjeta: { text: "VUELING Tarjeta de embarque\nVLC Valencia DUB Dublin\nVY 8752 05 JUL 2019 07:10\nAsiento 14C Puerta B12", screenshot: true, kind: "ticket" },
+    tarjeta: { text: "VUELING Tarjeta de embarque\nVLC Valencia DUB Dublin\nVY 8752 05 JUL 2019 07:10\nAsiento 14C Puerta B12", screenshot: true, kind: "ticket", boarding: true },
     medina: { text: "CAFE DES EPICES\nTajine de poulet .. 90 DH\nCouscous aux sept légumes .. 85 DH\nJus d'orange frais ..... 15 DH", kind: "menu" },
     chat: { text: "Mama\nKochanie, przyjedziesz na Wszystkich Świętych?\nJa: Tak, będę w sobotę", screenshot: true, kind: "chat" },
   };
@@ -113,14 +137,15 @@ describe("menus, tickets and chats answer their own names", async () => {
   const index = new LibraryIndex();
   await index.refresh({ ...lib.source, analysis: async () => Object.entries(TEXTS).map(([id, { text }]) => ({ id, tags: "[]", ocr_text: text, objects: "[]", faces: 0, version: "1" })) });
   const found = async (query: string) => (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: async () => [] })).passing.map((c) => c.id).sort();
-  const expected = (kind: PaperKind) => Object.keys(TEXTS).filter((id) => TEXTS[id]!.kind === kind).sort();
+  // A boarding pass is a ticket too: "tickets" finds it, "boarding passes" finds only them.
+  const expected = (kind: PaperKind) => Object.keys(TEXTS).filter((id) => (kind === "boarding" ? TEXTS[id]!.boarding : TEXTS[id]!.kind === kind)).sort();
 
   it.each([
     ["menus", "menu"], ["the menu", "menu"], ["any menus?", "menu"],
     ["tickets", "ticket"], ["my tickets", "ticket"], ["all the tickets please", "ticket"],
     ["chats", "chat"], ["the chat", "chat"], ["conversations", "chat"],
     ["receipts", "receipt"],
-    ["boarding passes", "ticket"], ["the wine list", "menu"], ["text messages", "chat"],
+    ["boarding passes", "boarding"], ["plane tickets", "boarding"], ["the wine list", "menu"], ["text messages", "chat"],
   ] as const)("'%s' finds every %s and nothing else", async (query, kind) => {
     expect(await found(query)).toEqual(expected(kind));
   });

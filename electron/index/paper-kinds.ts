@@ -2,7 +2,7 @@
  * @file What a photo's read text is printed on, from the shape of the text, in any language: a
  * receipt adds up (a line is the sum of the lines above it, or a word says total), a menu lists
  * prices that add up to nothing, a ticket names itself or a seat, a platform or a passenger beside
- * a date or an hour, a chat is a screenshot of short lines where someone speaks ("Ja: będę w sobotę").
+ * a date or an hour (a boarding pass, a ticket that says boarding or prints a flight's number), a chat is a screenshot of short lines where someone speaks ("Ja: będę w sobotę").
  *
  * Runs in the engine's process when a photo's facts are read (`library-index.ts`), on text OCR
  * has already read: no model. Signs read in English are the English words; signs abroad are their
@@ -12,10 +12,10 @@
  */
 import { fold } from "../words/terms";
 import { wordsOf } from "../words/split-words";
-import { moneyAmounts } from "./graph/code-words";
+import { codeGlosses, moneyAmounts } from "./graph/code-words";
 import type { ForeignGloss } from "./graph/foreign-words";
 
-export type PaperKind = "receipt" | "menu" | "ticket" | "chat";
+export type PaperKind = "receipt" | "menu" | "ticket" | "boarding" | "chat";
 
 /** Words a ticket prints that little else does, worth two points each. */
 const TICKET_WORDS = new Set(["ticket", "boarding", "passenger", "seat", "gate", "platform", "fare", "berth"]);
@@ -30,6 +30,10 @@ const TICKET_CHARACTER = /券/u;
 /** How many of a foreign word's English senses may name the kind: "bilet" is a bill, a note, then a ticket. */
 const NAMING_SENSES = 3;
 
+/** What a train's ticket prints and a plane's does not: its number ("IC 3520") may read as a flight's. */
+const RAIL_WORDS = new Set(["train", "wagon", "carriage", "coach", "platform", "railway", "rail", "track", "berth", "car"]);
+/** A seat as a plane's rows and letters print it: 12A, 38K. */
+const SEAT = /(?<![\p{L}\p{N}])\d{1,2}[A-K](?![\p{L}\p{N}])/u;
 /** A date as printed: 30/09/2017, 22.04.2017, 2017-09-30, 01 APR 2023. */
 const DATE = /(?<!\d)(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2}|\d{1,2} ?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? ?\d{2,4})(?!\d)/i;
 /** An hour as printed: 09:12, 7:00, 19h30. */
@@ -75,8 +79,16 @@ export function paperKinds({ text, screenshot, glosses }: PaperInput): PaperKind
   const clocks = text.match(CLOCK)?.length ?? 0;
   const money = moneyAmounts(read);
   // A text that names itself a ticket is one, as a search for the word found it ("Biglietto intero: 16", "乗車券").
-  const ticket = isTicket(english, dated, clocks > 0, money > 0 || PRICE.test(read)) || named(english, NAMED.ticket) || TICKET_CHARACTER.test(text);
+  const printedAsTicket = isTicket(english, dated, clocks > 0, money > 0 || PRICE.test(read)) || named(english, NAMED.ticket) || TICKET_CHARACTER.test(text);
+  // A boarding pass is a ticket to a flight: a ticket that says so or prints a flight's number
+  // ("IB 3170"), or a flight's number beside a seat ("LO 281 … 12A") in words no ticket list has.
+  // A departure board prints many flights.
+  const flights = codeGlosses(text).filter((gloss) => gloss.words.includes("flight")).length;
+  const rail = [...english.words].some((word) => RAIL_WORDS.has(word));
+  const boarding = !rail && ((printedAsTicket && (english.words.has("boarding") || flights > 0)) || (flights > 0 && flights <= 2 && SEAT.test(text)));
+  const ticket = printedAsTicket || boarding;
   if (ticket) kinds.push("ticket");
+  if (boarding) kinds.push("boarding");
   const priced = lines.filter((line) => LEADER.test(line) || PRICE.test(line) || moneyAmounts(line) > 0).length;
   const sums = addsUp(lines);
   const totalWord = [...english.words].some((word) => TOTAL_WORDS.has(word) || /^(?:sub)?total/.test(word));

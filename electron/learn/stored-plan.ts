@@ -17,7 +17,7 @@ const Words = z.lazy(() => z.array(Text).max(1000));
 const Span = z.lazy(() => z.tuple([z.number().int().min(0), z.number().int().min(0)]));
 const Finite = z.lazy(() => z.number().finite());
 
-const Kind = z.lazy(() => z.enum(["screenshot", "video", "selfie", "document", "receipt", "menu", "ticket", "chat", "copy"]) satisfies z.ZodType<MediaKind>);
+const Kind = z.lazy(() => z.enum(["screenshot", "video", "selfie", "document", "receipt", "menu", "ticket", "boarding", "chat", "copy"]) satisfies z.ZodType<MediaKind>);
 const ChipKindSchema = z.lazy(() => z.enum(["time", "place", "person", "words", "kind", "not", "count", "event", "unused", "album", "camera"]) satisfies z.ZodType<ChipKind>);
 const PlaceKindSchema = z.lazy(() => z.enum(["city", "state", "country", "continent", "region"]) satisfies z.ZodType<PlaceKind>);
 const Codes = z.lazy(() => z.array(z.string().max(16)).max(300));

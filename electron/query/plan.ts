@@ -70,7 +70,7 @@ export interface StayPart {
 
 /** What kind of picture: kinds the library records, and kinds judged from what the models found. */
 /** What a photo is, as a person asks for it; "copy" is a photo the library holds more than once. */
-export type MediaKind = "screenshot" | "video" | "selfie" | "document" | "receipt" | "menu" | "ticket" | "chat" | "copy";
+export type MediaKind = "screenshot" | "video" | "selfie" | "document" | "receipt" | "menu" | "ticket" | "boarding" | "chat" | "copy";
 
 /** What kind of place a name is; a place without one is a city (or whatever the library named its photos by). */
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";

@@ -66,7 +66,7 @@ export const KINDS: Record<string, MediaKind> = {
 
 /** Kinds said in two words, each of which alone is something else ("pass", "list"). */
 export const KIND_PHRASES: Record<string, MediaKind> = {
-  "boarding pass": "ticket", "boarding passes": "ticket", "wine list": "menu", "wine lists": "menu", "price list": "menu", "price lists": "menu",
+  "boarding pass": "boarding", "boarding passes": "boarding", "plane ticket": "boarding", "plane tickets": "boarding", "flight ticket": "boarding", "flight tickets": "boarding", "airline ticket": "boarding", "airline tickets": "boarding", "wine list": "menu", "wine lists": "menu", "price list": "menu", "price lists": "menu",
   "text messages": "chat", "screen shot": "screenshot", "screen shots": "screenshot",
 };
 

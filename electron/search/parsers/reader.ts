@@ -266,6 +266,8 @@ export class Reader {
     // "boarding passes", "the wine list": a kind in two words, where the library is known to have one (else the words, as always before).
     const phrased = this.tokens[i + 1] ? KIND_PHRASES[`${token.word} ${this.tokens[i + 1]!.word}`] : undefined;
     if (phrased && this.context.hasKind?.(phrased) === true) return { value: { kind: "media", value: phrased }, n: 2 };
+    // A boarding pass the library cannot tell from its other tickets (no flight's number read on it) is among its tickets.
+    if (phrased === "boarding" && this.context.hasKind?.("ticket") === true) return { value: { kind: "media", value: "ticket" }, n: 2 };
     const kind = KINDS[token.word] ?? KINDS[token.lemma];
     // "movie theater", "video game": a kind said before another noun with which the dictionary
     // knows it as a thing of its own; "receipt paper" or "screenshot text" is still the kind.

@@ -28,6 +28,7 @@ const Place = z.lazy(() => z.object({
   lat: z.number().finite().min(-90).max(90).optional(),
   lon: z.number().finite().min(-180).max(180).optional(),
   radiusDeg: z.number().finite().min(0).max(180).optional(),
+  town: z.boolean().optional(),
   kind: PlaceKindSchema.optional(),
   countries: Codes.optional(),
   divisions: Codes.optional(),

@@ -85,6 +85,8 @@ export interface PlaceRef {
   lon?: number;
   /** How far a gazetteer city reaches, in degrees: the box for photos with GPS but no place name. */
   radiusDeg?: number;
+  /** A small town the gazetteer found by its name alone: where no photo is in it, the library's words may place a namesake (`said-nearby.ts`). */
+  town?: boolean;
   /** A country, continent or region of countries: the ISO 3166-1 codes of its countries. */
   countries?: string[];
   /** A state, province or area of them: the ISO 3166-2 codes of its divisions ("US-CA"). */

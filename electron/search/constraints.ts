@@ -21,6 +21,7 @@ import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
 import { insideKinds, insideShape, shapeBox, shapesHolding } from "../library/places/regions";
 import { reverseGeocode } from "../library/places/reverse-geocode";
+import { photosNearWhereSaid } from "./said-nearby";
 import { firstPast } from "../domain/sorted-search";
 import { kmBetween } from "../domain/great-circle";
 import { clocklessByName } from "../library/file-name-date";
@@ -693,11 +694,14 @@ function wholePlaceMatcher(place: PlaceRef, index: LibraryIndex, readText = true
   const said = mentioned(index, name.split(/\s+/), unlocated, readText ? PLACE_MENTIONS : PLACE_SAID);
   // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.
   if (region) said.union(namingCitiesOf(place, index, unlocated, readText));
-  const sameDay = dayOutsOf(index, taken.new_union(said).union(around));
+  // A neighbourhood no gazetteer has, or has only as a small town far from every photo: where the
+  // photos that name it were (`said-nearby.ts`). Not a city: "Paris Baguette" in Seattle is no Paris.
+  const walk = !region && (place.source === "library" || place.town === true) && taken.isEmpty() && around.isEmpty() ? photosNearWhereSaid(index, mentioned(index, name.split(/\s+/), (n) => !unlocated(n), PLACE_MENTIONS)) : index.bitmap();
+  const sameDay = dayOutsOf(index, taken.new_union(said).union(around).union(walk));
   return {
-    has: (n) => taken.has(n) || around.has(n) || said.has(n) || sameDay.has(n),
-    set: taken.new_union(said).union(around).union(sameDay),
-    why: (n) => (reach.has(n) && taken.has(n) ? `taken in ${townOf(n)}, within ${place.label}'s reach` : taken.has(n) ? `taken in ${place.label}` : around.has(n) ? `taken near ${place.label}` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : sameDay.has(n) ? `from the same day out as photos taken in ${place.label}` : null),
+    has: (n) => taken.has(n) || around.has(n) || said.has(n) || walk.has(n) || sameDay.has(n),
+    set: taken.new_union(said).union(around).union(walk).union(sameDay),
+    why: (n) => (reach.has(n) && taken.has(n) ? `taken in ${townOf(n)}, within ${place.label}'s reach` : taken.has(n) ? `taken in ${place.label}` : around.has(n) ? `taken near ${place.label}` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : walk.has(n) ? `taken where a memory or text names ${place.label}` : sameDay.has(n) ? `from the same day out as photos taken in ${place.label}` : null),
   };
 }
 

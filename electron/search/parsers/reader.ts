@@ -427,6 +427,18 @@ export class Reader {
     return { value: { kind: "place", value: { ...place, part: { side: lead.side, ...(coast ? { coast } : {}) } } }, n };
   }
 
+  /**
+   * "in Cihangir", "dinner at Moda": a name said as where, which no gazetteer has but the library's
+   * own words say (a receipt, a sign, a memory), is a place of the library's, found where the photos
+   * that name it were (`search/said-nearby.ts`). No English word ("in town"), no one's name.
+   */
+  private saidOnlyInTheLibrary(token: Token): boolean {
+    const word = token.word;
+    // A word of a place's name said alone ("at Tahoe") is that place (`placeByPartOfName`).
+    if (this.placesByPart().has(word) || this.context.placeByPart?.(word)) return false;
+    return /^\p{L}{3,}$/u.test(word) && !isEnglishWord(word) && !FILLER.has(word) && !isGivenName(word) && !this.people.has(word) && !this.people.has(`${PET_NAME}${word}`) && this.context.knowsWord?.(word) === true;
+  }
+
   /** The place a name at `i` says; `saidAsPlace` where the words before it already say a place follows ("northern …"). */
   private namedPlace(i: number, saidAsPlace = false): { value: Unit & { kind: "place" }; n: number } | null {
     const town = this.townWithWhere(i);
@@ -468,7 +480,7 @@ export class Reader {
       const typedSmall = n > 1 && /^[a-z]{2,3}$/.test(last.text) && !FILLER.has(last.word) && !NAME_CONNECTORS.has(last.word) && !isEnglishWord(last.word);
       const asked = typedSmall ? `${written.slice(0, written.length - last.text.length)}${last.text.toUpperCase()}` : written;
       const hit = this.context.gazetteer?.(theUs ? "US" : asked);
-      if (!hit) return kindOfDivision ? { label: kindOfDivision, source: "library" } : undefined;
+      if (!hit) return kindOfDivision ? { label: kindOfDivision, source: "library" } : n === 1 && afterPreposition && this.saidOnlyInTheLibrary(token) ? { label: token.text, source: "library" } : undefined;
       // A small town of the world is second to a word of a bigger place's name: the library's own
       // ("Merritt" of Merritt Island), or a lake's or island's ("Okeechobee").
       if (hit.town && n === 1 && (this.placesByPart().has(token.word) || this.context.placeByPart?.(token.word))) return undefined;

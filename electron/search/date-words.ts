@@ -13,7 +13,8 @@
  *
  * A misspelt month ("agust 2023", "photos in jully", "septmber") is read as the month where the
  * month itself would be, so long as the word is no English word or person's name ("tune", "marsh",
- * "Augusta" stay themselves).
+ * "Augusta" stay themselves); so is a misspelt season, part of the day or holiday of one word
+ * ("sumer", "chrismas").
  */
 import { closestSpelling } from "../index/graph/spelling";
 import { allCountries } from "../library/places/countries";
@@ -23,6 +24,7 @@ import { isEnglishWord } from "./meanings";
 import { MONTHS as MONTHS_OF_YEAR, WEEKDAYS as DAYS_OF_WEEK } from "./calendar";
 import { wordTable } from "../domain/word-table";
 import { CHAT_WORDS } from "../words/chat-words";
+import { ONE_WORD_HOLIDAYS } from "./holidays";
 
 /** Month names that are also English words ("may", "march", "august") or a short name ("Jan", "mar"). */
 const MONTH_WORDS = new Set(["may", "march", "august", "jan", "mar"]);
@@ -74,6 +76,8 @@ export interface DateWords {
 
 /** Seasons, parts of the day and days of the week, whose slips ("sumer 2023", "at nigth", "satruday") are read as the word. */
 const TIME_WORDS = ["spring", "summer", "autumn", "winter", "morning", "mornings", "afternoon", "afternoons", "evening", "evenings", "night", "nights", "midnight", "sunrise", "sunset", "weekend", "weekends", ...DAYS_OF_WEEK.flatMap((day) => [day, `${day}s`])];
+/** What a slip may mean: a time word, or a holiday named in one word ("chrismas 2023", "haloween", "thanksgivng"). */
+const SLIP_TARGETS = [...TIME_WORDS, ...ONE_WORD_HOLIDAYS];
 /**
  * Spellings people use on purpose, and the short forms of the units of time typed in chat ("5 yrs
  * ago", "last wk"): words of no other meaning, so read as the unit wherever they stand. "mo" and
@@ -175,10 +179,10 @@ export function readDateWords(query: string, names: ReadonlySet<string> = new Se
 /** The season or part of the day `word` misspells, or null: no English word or name ("sumner" is someone). */
 function misspeltTimeWord(word: string, names: ReadonlySet<string>): string | null {
   if (INFORMAL[word]) return INFORMAL[word]!;
-  if (!/^[a-z]{4,}$/.test(word) || TIME_WORDS.includes(word) || names.has(word)) return null;
+  if (!/^[a-z]{4,}$/.test(word) || SLIP_TARGETS.includes(word) || names.has(word)) return null;
   // The spelling first: most words are near no time word, and the name lists and WordNet are then
   // never asked (asked of every word, they would be a tenth of a one-shot CLI search).
-  const meant = closestSpelling(word, TIME_WORDS, (w) => w);
+  const meant = closestSpelling(word, SLIP_TARGETS, (w) => w);
   // A name WordNet has ("Sumer", the land), or a person's, is no word a person means by it.
   if (!meant || isGivenName(word) || isEnglishWord(word)) return null;
   // A day's name is a slip only of no word at all: "sundae" is a rare noun, and no Sunday.

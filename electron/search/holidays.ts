@@ -76,6 +76,9 @@ export const HOLIDAY_PATTERN = new RegExp(
  */
 const FIRST_WORDS = new Set(Object.keys(TABLE).flatMap((key) => [key.split(" ")[0]!, ...(key.startsWith("st ") ? ["saint"] : [])]));
 
+/** The holidays named in one word of five letters or more ("christmas", "diwali"), which a slip of the keys still names ("chrismas": `date-words.ts`). */
+export const ONE_WORD_HOLIDAYS: readonly string[] = Object.keys(TABLE).filter((key) => /^[a-z]{5,}$/.test(key));
+
 /** Whether the text may name a holiday: one of its words begins a holiday's name. */
 export function mayNameHoliday(text: string): boolean {
   for (const word of text.toLowerCase().match(/[\p{L}\p{N}’'.]+/gu) ?? []) if (FIRST_WORDS.has(phraseKey(word))) return true;

@@ -84,6 +84,8 @@ function soundsAlike(a: string, b: string): boolean {
 
 
 /** Each kind's own name: said, the kind is meant even where the library has none of it. */
+/** Words that say an area a name is: "in Cihangir", "around Moda", "near Karaköy". */
+const AREA_PREPOSITIONS = new Set(["in", "around", "near", "across", "through", "within", "inside"]);
 /** Who a question asks right after its verb: "Can you…", "Will we…", "May I…". */
 const ASKED = new Set(["i", "you", "u", "we", "they", "he", "she", "it", "not", "n't", "please", "somebody", "someone"]);
 const KIND_NAMES = new Set(["screenshot", "screenshots", "selfie", "selfies", "document", "documents", "receipt", "receipts", "video", "videos"]);
@@ -428,9 +430,10 @@ export class Reader {
   }
 
   /**
-   * "in Cihangir", "dinner at Moda": a name said as where, which no gazetteer has but the library's
+   * "in Cihangir", "around Moda": a name said as an area, which no gazetteer has but the library's
    * own words say (a receipt, a sign, a memory), is a place of the library's, found where the photos
-   * that name it were (`search/said-nearby.ts`). No English word ("in town"), no one's name.
+   * that name it were (`search/said-nearby.ts`). No English word ("in town"), no one's name; said
+   * "at" or "from" it is as often a shop ("stuff from Decathlon", "apart from ramen"), left a word.
    */
   private saidOnlyInTheLibrary(token: Token): boolean {
     const word = token.word;
@@ -480,7 +483,7 @@ export class Reader {
       const typedSmall = n > 1 && /^[a-z]{2,3}$/.test(last.text) && !FILLER.has(last.word) && !NAME_CONNECTORS.has(last.word) && !isEnglishWord(last.word);
       const asked = typedSmall ? `${written.slice(0, written.length - last.text.length)}${last.text.toUpperCase()}` : written;
       const hit = this.context.gazetteer?.(theUs ? "US" : asked);
-      if (!hit) return kindOfDivision ? { label: kindOfDivision, source: "library" } : n === 1 && afterPreposition && this.saidOnlyInTheLibrary(token) ? { label: token.text, source: "library" } : undefined;
+      if (!hit) return kindOfDivision ? { label: kindOfDivision, source: "library" } : n === 1 && AREA_PREPOSITIONS.has(tokens[i - 1]?.word ?? "") && this.saidOnlyInTheLibrary(token) ? { label: token.text, source: "library" } : undefined;
       // A small town of the world is second to a word of a bigger place's name: the library's own
       // ("Merritt" of Merritt Island), or a lake's or island's ("Okeechobee").
       if (hit.town && n === 1 && (this.placesByPart().has(token.word) || this.context.placeByPart?.(token.word))) return undefined;

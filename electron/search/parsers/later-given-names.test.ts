@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { parseQuery } from "../query-parser";
 
 const NOW = new Date(2026, 10, 30, 12);
-/** People tagged by full names whose bearers go by a given name after the first. */
+/** People tagged by full names whose bearers go by a given name after the first, or by the given name after the family name. */
 const PEOPLE = [
   ["Mehmet Emre Yıldız", "Emre"], ["Mustafa Can Arslan", "Can"], ["João Pedro Silva", "Pedro"], ["Hans Peter Müller", "Peter"],
   ["Maria Lena Schmidt", "Lena"], ["Juan Carlos Ortega", "Carlos"], ["Ana Sofía Herrera Ruiz", "Sofía"], ["Kim Min Jun", "Min"],
   ["Ahmet Kerem Demir", "Kerem"],
+  // Family name first: the given name is last, hyphened or not.
+  ["Kim Da-hye", "Dahye"], ["Kim Da-hye", "Da-hye"], ["Park Bo-ra", "Bora"], ["Nguyễn Thị Lan", "Lan"], ["Wang Xiaoming", "Xiaoming"],
 ] as const;
 const context = { people: [...PEOPLE.map(([name]) => ({ name, relation: null })), { name: "Defne Kaya", relation: null }] };
 /** Where the name stands in a query. */
@@ -14,8 +16,8 @@ const SLOTS: Array<(name: string) => string> = [
   (n) => n, (n) => `photos of ${n}`, (n) => `${n} at the beach`, (n) => `me and ${n} in 2023`, (n) => `${n} and Defne`, (n) => `pictures with ${n} last summer`,
 ];
 
-describe("a person said by a given name after the first", () => {
-  it("is that person (9 names × 6 places in a query)", () => {
+describe("a person said by a given name after the first word of the full name", () => {
+  it("is that person (14 names × 6 places in a query)", () => {
     const wrong: string[] = [];
     for (const [name, said] of PEOPLE) {
       for (const slot of SLOTS) {

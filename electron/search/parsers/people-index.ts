@@ -119,7 +119,8 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
   // "Gabi", "Bob", "Santi": the forms one person's first name is said by. A form two people's
   // names share says neither ("Gabi" of Gabriel and Gabriela), and a name of its own wins.
   // "Emre" of Mehmet Emre Yıldız, "Pedro" of João Pedro Silva: many go by a given name after the
-  // first, said as it is (a name, so "Can" of Mustafa Can Arslan, an English word, only as written like one).
+  // first, said as it is (a name, so "Can" of Mustafa Can Arslan, an English word, only as written like one);
+  // "Dahye" of Kim Da-hye, "Lan" of Nguyễn Thị Lan: where the family name comes first, the given name is last.
   const pets = new Map<string, PersonRef | null>();
   const offer = (form: string, name: string) => {
     const other = pets.get(form);
@@ -128,9 +129,11 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
   for (const { name } of context.people ?? []) {
     const first = fold(name).split(" ")[0]!;
     for (const form of petNames(first)) if (!index.has(form) && !FILLER.has(form)) offer(form, name);
-    for (const given of laterGivenNames(name)) {
-      if (!index.has(given)) offer(given, name);
-      for (const form of petNames(given)) if (!index.has(form) && !FILLER.has(form)) offer(form, name);
+    for (const given of namesAfterTheFirst(name)) {
+      // Hyphened, it is read as the words it spans ("Da-hye"), which no word of a sentence is.
+      // As said, not its short forms: those of a family name ("Wójcik") would take another's ("Wojtek").
+      if (given.includes("-")) add(given, { label: name, names: [name] });
+      else if (!index.has(given)) offer(given, name);
     }
   }
   for (const [form, ref] of pets) if (ref) index.set(`${PET_NAME}${form}`, ref);
@@ -144,12 +147,12 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
 }
 
 /**
- * The given names of a full name after its first: the words between the first and the last (the
- * family name), each written capitalised ("van", "de la" are no one's name), of two letters or
- * more. "Maria José García López" gives José and García, a family name said alone finding the
- * person too.
+ * The words of a full name after its first, each written capitalised ("van", "de la" are no one's
+ * name): a given name after the first (José of "Maria José García"), the given name of a name
+ * said family name first (Da-hye of "Kim Da-hye", also typed "Dahye"), or a family name, which
+ * said alone finds its one bearer (a family name two people share says neither: `offer`).
  */
-function laterGivenNames(name: string): string[] {
-  const words = name.trim().split(/\s+/);
-  return words.length < 3 ? [] : words.slice(1, -1).filter((w) => /^\p{Lu}\p{L}+$/u.test(w)).map(fold);
+function namesAfterTheFirst(name: string): string[] {
+  const words = name.trim().split(/\s+/).slice(1).filter((w) => /^\p{Lu}[\p{L}-]*\p{L}$/u.test(w));
+  return words.flatMap((w) => (w.includes("-") ? [fold(w), fold(w.replace(/-/g, ""))] : [fold(w)]));
 }

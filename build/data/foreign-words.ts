@@ -9,6 +9,10 @@
  * cannot join a GPL-3+ table: its words are a table of their own, `foreign-words-pl.tsv`, under
  * its licence, read beside the other.
  *
+ * English-to-language dictionaries are read backwards too where the language's own is small
+ * (`READ_BACKWARDS`: Turkish's into English has 626 nouns a photo may show, its English into
+ * Turkish thousands), each `dict-freedict-eng-LANG`.
+ *
  * Runs at development time only (`node --import tsx build/data/foreign-words.ts`), and in the test
  * that checks the table is not stale where the dictionaries are installed. The data is FreeDict's
  * (GPL-2+, German–English GPL-3+), as Debian packages it for dictd (`dict-freedict-deu-eng`…:
@@ -81,13 +85,14 @@ export interface Entry {
   senses: string[][];
 }
 
-/** The entries of one dictd dictionary whose headword is one word of at least 4 letters. */
-export function readDictionary(index: string, dict: Buffer): Entry[] {
+/** The entries of one dictd dictionary whose headword is one word of at least `letters` letters. */
+export function readDictionary(index: string, dict: Buffer, letters = MIN_LETTERS): Entry[] {
   const out: Entry[] = [];
+  const oneWord = new RegExp(`^\\p{L}{${letters},}$`, "u");
   for (const line of index.split("\n")) {
     const [word, offset, length] = line.split("\t");
     // Phrases and short words are never kept: their entries are not read.
-    if (!word || !offset || !length || word.startsWith("00database") || !/^\p{L}{4,}$/u.test(word)) continue;
+    if (!word || !offset || !length || word.startsWith("00database") || !oneWord.test(word)) continue;
     out.push(parseEntry(dict.subarray(base64(offset), base64(offset) + base64(length)).toString("utf8")));
   }
   return out;
@@ -183,10 +188,42 @@ export function tableOf(entries: Entry[], tagged = false): Map<string, string[]>
   return out;
 }
 
-/** One language's table, from its dictionary in `dir`. */
+/**
+ * The languages whose English dictionary is also read backwards (`freedict-eng-LANG`): Turkish's
+ * own into English has 626 nouns a sign may say, its English into Turkish has "aslan", "orman",
+ * "deniz" and "fiş"; the others' add the common nouns their own leave out. Not Czech's: its
+ * English into Czech gives every case of a word ("nitě", threads, typed "nite"), as many
+ * spellings as Polish's nouns, whose texts it would then claim.
+ */
+export const READ_BACKWARDS: readonly Code[] = ["tur", "spa", "ita", "fra", "por", "nld", "swe", "dan"];
+/** Senses of an English headword whose words are taken as the language's words for it: the first two, before the rarer and figurative ("a lion": "aslan", not "cesur", brave). */
+const BACKWARD_SENSES = 2;
+
+/**
+ * An English-to-language dictionary as entries of the language's words: each single word of an
+ * English noun's first senses, as a headword whose one sense is that noun ("aslan" → lion).
+ */
+export function backwardEntries(index: string, dict: Buffer): Entry[] {
+  return readDictionary(index, dict, 3).flatMap(({ headword, senses: said }) =>
+    said
+      .slice(0, BACKWARD_SENSES)
+      .flat()
+      .filter((word) => /^\p{L}+$/u.test(word))
+      .map((word) => ({ headword: word, pos: ["n"], senses: [[headword.toLowerCase()]] })),
+  );
+}
+
+/** One language's table, from its dictionaries in `dir`: into English, and from English where it is read backwards. */
 export function languageTable(code: Code, dir = DICTD_DIR): Map<string, string[]> {
-  const base = `${dir}/freedict-${code}-eng`;
-  return tableOf(readDictionary(readFileSync(`${base}.index`, "utf8"), gunzipSync(readFileSync(`${base}.dict.dz`))), code === "deu");
+  const read = (base: string) => [readFileSync(`${base}.index`, "utf8"), gunzipSync(readFileSync(`${base}.dict.dz`))] as const;
+  const forward = tableOf(readDictionary(...read(`${dir}/freedict-${code}-eng`)), code === "deu");
+  if (!READ_BACKWARDS.includes(code)) return forward;
+  // The language's own dictionary says first what its words mean ("iglesia" a church); read
+  // backwards, English's commonest words would lead ("house", of which "iglesia" is a sense).
+  for (const [word, english] of tableOf(backwardEntries(...read(`${dir}/freedict-eng-${code}`)))) {
+    forward.set(word, [...new Set([...(forward.get(word) ?? []), ...english])].slice(0, MAX_ENGLISH));
+  }
+  return forward;
 }
 
 /** The table of the languages of `codes`: lines "word\tlanguages\tenglish|english…", sorted by word. */

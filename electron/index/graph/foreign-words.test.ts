@@ -39,7 +39,7 @@ describe("the English of words of other languages", () => {
   });
 
   // The German dictionary takes minutes to read; the Italian one, seconds, and goes through every step of the build.
-  it.skipIf(!fs.existsSync(`${DICTD_DIR}/freedict-ita-eng.index`))("is what the dictionaries make now (rebuild with `node --import tsx build/data/foreign-words.ts`)", () => {
+  it.skipIf(!fs.existsSync(`${DICTD_DIR}/freedict-ita-eng.index`) || !fs.existsSync(`${DICTD_DIR}/freedict-eng-ita.index`))("is what the dictionaries make now (rebuild with `node --import tsx build/data/foreign-words.ts`)", () => {
     const rows = new Map(fs.readFileSync(FOREIGN_WORDS_FILE, "utf8").trimEnd().split("\n").map((line) => line.split("\t") as [string, string, string]).filter(([, languages]) => languages.split(",").includes("it")).map(([word, , english]) => [word, english]));
     const italian = languageTable("ita");
     expect([...rows.keys()].sort()).toEqual([...italian.keys()].sort());
@@ -55,6 +55,22 @@ describe("a Swedish, Danish, Czech or Turkish sign is read in English, in the fo
   ];
   const CASES: Array<(w: string) => string> = [(w) => w, (w) => w.toLowerCase(), (w) => w[0] + w.slice(1).toLowerCase(), (w) => `${w} öppet`, (w) => `Välkommen till ${w.toLowerCase()}`];
   const grid = SIGNS.flatMap(([word, english]) => CASES.map((form) => [form(word), english] as const));
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'%s' is read as %s", (text, english) => {
+    expect(foreignGlosses(text).flatMap((g) => g.english)).toContain(english);
+  });
+});
+
+describe("a Turkish sign, receipt or memory is read in English, its endings taken off (English-Turkish read backwards, Snowball's stemmer)", () => {
+  // The English-Turkish dictionary gives "aslan", "orman", "makbuz"; a sign or a sentence says "aslanlar", "plajda", "kedimin".
+  const WORDS: Array<[string, string]> = [
+    ["aslan", "lion"], ["aslanlar", "lion"], ["kedimin", "cat"], ["kedilerim", "cat"], ["makbuzlar", "receipt"],
+    ["ORMAN", "forest"], ["plajda", "beach"], ["balonlar", "balloon"], ["camiler", "mosque"], ["otelde", "hotel"],
+  ];
+  const CASES: Array<(w: string) => string> = [(w) => w, (w) => w.toLowerCase(), (w) => w.toLocaleUpperCase("tr"), (w) => `${w}, İstanbul`, (w) => `Fotoğraf: ${w}`];
+  const grid = WORDS.flatMap(([said, english]) => CASES.map((form) => [form(said), english] as const));
 
   it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
 

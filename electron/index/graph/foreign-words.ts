@@ -13,6 +13,7 @@
  * none English has: "Gift", "Chef"), is said where it is built.
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { englishHas } from "../../words/english-word";
 import { fold } from "../../words/terms";
@@ -77,7 +78,7 @@ const PART_LETTERS = { last: 5, first: 3 };
  * The forms a folded word may be a table word in, each with the languages it is a form in:
  * "ae"/"oe"/"ue" spelled as the letter (a sign in capitals without umlauts, "BAECKEREI"), and
  * without a plural's ending (German and Dutch "-en", "-n", "-e"; "-s", "-es" but in Italian;
- * Italian "-i"/"-e" for "-o"/"-a"; Turkish "-ler", "-lar"), or the ending Swedish and Danish put on
+ * Italian "-i"/"-e" for "-o"/"-a"; Turkish "-ler", "-lar" and its other endings), or the ending Swedish and Danish put on
  * a noun for "the" and for more than one ("stranden", "hundarna", "husene"), or a Polish noun's
  * case ending, for the ending of the form dictionaries give ("piekarni", "babci", "zdjęcia").
  */
@@ -92,6 +93,9 @@ function forms(word: string): Array<[form: string, languages: RegExp, unlessEngl
     if (/[ei]$/.test(w)) out.push([`${w.slice(0, -1)}a`, /\bit\b/]);
     for (const ending of NORDIC_ENDINGS) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:sv|da)\b/]);
     for (const ending of ["leri", "lari", "ler", "lar"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\btr\b/]);
+    // Turkish strings its endings on ("kedimin": of my cat, "makbuzlar", "plajda"): its Snowball stemmer takes them off.
+    const turkish = turkishStem(w);
+    if (turkish !== w) out.push([turkish, /\btr\b/]);
     // A form whose likelier base is a word the table leaves out as English ("plaży" of "plaża") is that word's, not a rarer one's ("płaz"):
     // each base is tried unless one before it is English, asked only of a base the table has.
     const polish = POLISH_CASES.find(([ending]) => w.endsWith(ending));
@@ -100,6 +104,14 @@ function forms(word: string): Array<[form: string, languages: RegExp, unlessEngl
   }
   if (bases.length > 1) out.unshift([bases[1]!, any]);
   return out.filter(([form]) => form.length >= 4);
+}
+
+let turkishStemmer: { stem(word: string): string } | null = null;
+
+/** A Turkish word without its endings, by Snowball's stemmer (ISC), required on the first word asked of it. */
+function turkishStem(word: string): string {
+  turkishStemmer ??= (createRequire(import.meta.url)("snowball-stemmers") as typeof import("snowball-stemmers")).newStemmer("turkish");
+  return turkishStemmer.stem(word);
 }
 
 /**

@@ -49,3 +49,26 @@ describe("names typed in Greek or Cyrillic letters reach the places and people t
     expect(parseQuery("γιαγιά", NOW, { ...context(), knowsSlipOf: (word: string) => word === "γιαγια" }).words).toEqual(["γιαγια"]);
   });
 });
+
+describe("names typed in Korean letters reach the places and people the library writes in Latin ones, their particles left off", () => {
+  const KOREAN_PLACES: Array<[typed: string, place: string]> = [["서울", "Seoul"], ["부산", "Busan"], ["광주", "Gwangju"], ["대구", "Daegu"], ["강릉", "Gangneung"], ["인천", "Incheon"]];
+  const KOREAN_PEOPLE: Array<[typed: string, tagged: string]> = [["다혜", "Kim Da-hye"], ["보라", "Park Bo-ra"], ["민준", "Lee Min-jun"]];
+  const korean = { gazetteer: lookUpPlace, people: KOREAN_PEOPLE.map(([, name]) => ({ name, relation: null })), knowsWord: () => false };
+  // As typed alone, with "photos", with a year, and with a particle: "in" (에서), "of" (의).
+  const places = KOREAN_PLACES.flatMap(([typed, place]) => ["{}", "{} 사진", "{} 2023", "{}에서", "{}의 바다"].map((frame) => [frame.replace("{}", typed), place] as const));
+  // Alone, "with" (랑, 하고), as the subject (가/이), and beside a place.
+  const people = KOREAN_PEOPLE.flatMap(([typed, tagged]) => ["{}", "{}랑 부산", "{}하고", "{}가 웃는 사진", "서울 {}"].map((frame) => [frame.replace("{}", typed), tagged] as const));
+  it("covers at least 45 combinations (30 places, 15 people)", () => expect(places.length + people.length).toBeGreaterThanOrEqual(45));
+
+  it.each(places)("'%s' is %s", (query, place) => {
+    expect(parseQuery(query, NOW, korean).places.map((p) => p.label)).toEqual([place]);
+  });
+
+  it.each(people)("'%s' is %s", (query, tagged) => {
+    expect(parseQuery(query, NOW, korean).people.map((p) => p.label)).toContain(tagged);
+  });
+
+  it("keeps a word whose ending only looks like a particle: '고양이' (a cat) is no Goyang", () => {
+    expect(parseQuery("고양이", NOW, korean).places).toEqual([]);
+  });
+});

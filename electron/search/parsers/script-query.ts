@@ -1,12 +1,14 @@
 /**
- * @file A query's words in Greek or Cyrillic letters, read in Latin ones where the library does
- * not say them as written: "Θεσσαλονίκη" is Thessaloniki, "Γιώτα" Giota, "Пловдив" Plovdiv. The
+ * @file A query's words in Greek, Cyrillic or Korean letters, read in Latin ones where the library does
+ * not say them as written: "Θεσσαλονίκη" is Thessaloniki, "Γιώτα" Giota, "Пловдив" Plovdiv,
+ * "광주" Gwangju, "다혜랑" Dahye (with the particle that says "with" left off). The
  * library names its places in Latin letters (GeoNames' names, Natural Earth's) and people are
  * tagged as their cameras and apps wrote them, so a name typed in its own script reaches them in
  * its Latin spelling.
  *
  * Runs in the parser (`english.ts`), only for a query with such letters; the spelling is
- * `@sindresorhus/transliterate`'s (MIT), required on first use. A word the library's photos or
+ * `@sindresorhus/transliterate`'s (MIT), and for Korean the Revised Romanization of `es-hangul`
+ * (MIT), as the country's maps and its people's passports write it; each required on first use. A word the library's photos or
  * memories say in its own script (a Greek sign read by OCR) is left as typed, but for a person's name; the
  * languages' little words ("στην", "в") and their words for a photo ("φωτογραφίες", "фото") are left out.
  */
@@ -19,18 +21,27 @@ import { petNames } from "./pet-names";
 
 /** A word of Greek or Cyrillic letters, with their accents. */
 const OTHER_SCRIPT = /^[\p{Script=Greek}\p{Script=Cyrillic}][\p{Script=Greek}\p{Script=Cyrillic}\p{M}]*$/u;
+/** A word of Korean letters. */
+const HANGUL = /^\p{Script=Hangul}+$/u;
+/**
+ * The particles Korean writes on the end of a noun (a closed class), longest first: "부산에서" is
+ * Busan and "in", "다혜랑" Dahye and "with". Taken off only a word of three syllables or more.
+ */
+const PARTICLES = ["에서는", "에서도", "에서", "에게", "으로", "까지", "부터", "처럼", "하고", "이랑", "에는", "에도", "과", "와", "랑", "의", "에", "은", "는", "을", "를", "도", "로", "만", "가", "이"];
+let romanize: ((hangul: string) => string) | null = null;
 
 let transliterate: ((text: string) => string) | null = null;
 /** The words for a photo itself, as "photos" and "pics" are in English: a way of asking, no word to find. */
-const PHOTO_WORDS = new Set(["φωτογραφια", "φωτογραφιες", "φωτο", "φωτακια", "фото", "фотографии", "фотография", "фотки", "снимки", "снимка", "снимок", "світлини", "фотографії"]);
+const PHOTO_WORDS = new Set(["φωτογραφια", "φωτογραφιες", "φωτο", "φωτακια", "фото", "фотографии", "фотография", "фотки", "снимки", "снимка", "снимок", "світлини", "фотографії", "사진", "사진들", "포토"]);
 
 /** The query with its Greek and Cyrillic words in Latin letters, and where each piece was typed; null where there are none to read. */
-export function readInLatin(query: string, context: Pick<ParseContext, "knowsWord" | "knowsSlipOf" | "people">): ReadForeign | null {
-  if (!/[\p{Script=Greek}\p{Script=Cyrillic}]/u.test(query)) return null;
+export function readInLatin(query: string, context: Pick<ParseContext, "knowsWord" | "knowsSlipOf" | "people" | "gazetteer">): ReadForeign | null {
+  if (!/[\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hangul}]/u.test(query)) return null;
   transliterate ??= (createRequire(import.meta.url)("@sindresorhus/transliterate") as { default: (text: string) => string }).default;
   // The languages' little words ("στην", "в") and their words for a photo say nothing to find.
   const little = littleWordsOfOtherScripts();
   return readPieceByPiece(query, piecesOf(query), ({ text: said }) => {
+    if (HANGUL.test(said)) return PHOTO_WORDS.has(said) ? "" : context.knowsWord?.(fold(said)) ? said : hangulInLatin(said, context);
     if (!OTHER_SCRIPT.test(said)) return said;
     const word = fold(said);
     if (little.has(word) || PHOTO_WORDS.has(word)) return "";
@@ -42,12 +53,15 @@ export function readInLatin(query: string, context: Pick<ParseContext, "knowsWor
   });
 }
 
-/** Whether a word in Latin letters is the first name of one of the library's people, or a form it is said by ("Giota" of Panagiota). */
+/**
+ * Whether a word in Latin letters is a name of one of the library's people: the first, a form it is
+ * said by ("Giota" of Panagiota), or another of the full name's words ("Dahye" of Kim Da-hye).
+ */
 function namesSomeone(latin: string, context: Pick<ParseContext, "people">): boolean {
   const word = fold(latin);
   return (context.people ?? []).some((person) => {
-    const first = fold(person.name).split(" ")[0]!;
-    return first === word || petNames(first).includes(word);
+    const [first, ...rest] = fold(person.name).split(" ");
+    return first === word || petNames(first!).includes(word) || rest.some((name) => name.replace(/-/g, "") === word);
   });
 }
 
@@ -62,4 +76,24 @@ function spelledInLatin(word: string): string {
   const modern = MODERN_GREEK.reduce((text, [greek, latin]) => text.replace(greek, latin), word.normalize("NFD").replace(/\p{M}/gu, ""));
   const latin = transliterate!(modern);
   return /^\p{Lu}/u.test(word) ? latin[0]!.toUpperCase() + latin.slice(1).toLowerCase() : latin.toLowerCase();
+}
+
+/**
+ * A Korean word in Latin letters, its particle taken off where the word without it names a place,
+ * someone of the library's or a word it has: "광주에서" Gwangju, but "고양이" (a cat) is not Goyang.
+ */
+function hangulInLatin(word: string, context: Pick<ParseContext, "knowsWord" | "people" | "gazetteer">): string {
+  romanize ??= (createRequire(import.meta.url)("es-hangul") as { romanize: (hangul: string) => string }).romanize;
+  const whole = romanize(word);
+  const particle = [...word].length >= 3 ? PARTICLES.find((p) => word.endsWith(p)) : undefined;
+  const stem = particle ? romanize(word.slice(0, -particle.length)) : null;
+  const named = (latin: string) => {
+    const place = context.gazetteer?.(latin[0]!.toUpperCase() + latin.slice(1));
+    return namesSomeone(latin, context) || Boolean(place && !place.town);
+  };
+  const known = (latin: string) => context.knowsWord?.(latin) === true || named(latin);
+  const said = stem && known(stem) && !known(whole) ? stem : whole;
+  // Korean has no capitals: a name is written as one where it is someone's or a city's, and a noun
+  // ("바다", the sea) stays a word, not the small town its letters spell.
+  return named(said) ? said[0]!.toUpperCase() + said.slice(1) : said;
 }

@@ -118,7 +118,8 @@ export function readPieceByPiece(query: string, pieces: readonly Piece[], read: 
   }
   const spanBack = ([start, end]: readonly [number, number]): [number, number] => {
     const inside = map.filter((m) => m.to > start && m.from < end);
-    return inside.length ? [inside[0]!.piece.start, inside.at(-1)!.piece.end] : [0, 0];
+    // Pieces may be read in another order than typed ("보라 없이" as "without Bora"): the span is all of them.
+    return inside.length ? [Math.min(...inside.map((m) => m.piece.start)), Math.max(...inside.map((m) => m.piece.end))] : [0, 0];
   };
   return english === query ? null : { english, spanBack };
 }

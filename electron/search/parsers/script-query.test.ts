@@ -68,6 +68,15 @@ describe("names typed in Korean letters reach the places and people the library 
     expect(parseQuery(query, NOW, korean).people.map((p) => p.label)).toContain(tagged);
   });
 
+  it("reads the words that say how the rest is asked: '해운대 보라 없이' leaves Bora out, '다혜 그리고 보라' asks for both", () => {
+    const without = parseQuery("부산 보라 없이", NOW, korean);
+    expect([without.places.map((p) => p.label), without.notPeople.map((p) => p.label)]).toEqual([["Busan"], ["Park Bo-ra"]]);
+    // The chip points at what was typed, in the order it was typed.
+    const chip = without.chips.find((c) => c.kind === "not")!;
+    expect("부산 보라 없이".slice(...chip.span!)).toBe("보라");
+    expect(parseQuery("다혜 그리고 보라", NOW, korean).people.map((p) => p.label)).toEqual(["Kim Da-hye", "Park Bo-ra"]);
+  });
+
   it("keeps a word whose ending only looks like a particle: '고양이' (a cat) is no Goyang", () => {
     expect(parseQuery("고양이", NOW, korean).places).toEqual([]);
   });

@@ -29,6 +29,10 @@ const HANGUL = /^\p{Script=Hangul}+$/u;
  */
 const PARTICLES = ["에서는", "에서도", "에서", "에게", "으로", "까지", "부터", "처럼", "하고", "이랑", "에는", "에도", "과", "와", "랑", "의", "에", "은", "는", "을", "를", "도", "로", "만", "가", "이"];
 let romanize: ((hangul: string) => string) | null = null;
+/** Korean words that say how the rest is asked (a closed class), as English says them: "보라 없이" is without Bora. */
+const KOREAN_SAYS: Record<string, string> = { 없이: "without", 빼고: "except", 말고: "not", 제외하고: "except", 제외: "except", 그리고: "and", 및: "and", 또는: "or", 아니면: "or" };
+/** Of those, the ones said after what they leave out, where English says them before it. */
+const SAID_AFTER = new Set(["없이", "빼고", "말고", "제외하고", "제외"]);
 
 let transliterate: ((text: string) => string) | null = null;
 /** The words for a photo itself, as "photos" and "pics" are in English: a way of asking, no word to find. */
@@ -40,8 +44,11 @@ export function readInLatin(query: string, context: Pick<ParseContext, "knowsWor
   transliterate ??= (createRequire(import.meta.url)("@sindresorhus/transliterate") as { default: (text: string) => string }).default;
   // The languages' little words ("στην", "в") and their words for a photo say nothing to find.
   const little = littleWordsOfOtherScripts();
-  return readPieceByPiece(query, piecesOf(query), ({ text: said }) => {
-    if (HANGUL.test(said)) return PHOTO_WORDS.has(said) ? "" : context.knowsWord?.(fold(said)) ? said : hangulInLatin(said, context);
+  // "보라 없이": Korean says "without" after whom it leaves out; read in English order.
+  const pieces = piecesOf(query);
+  for (let k = 1; k < pieces.length; k++) if (SAID_AFTER.has(pieces[k]!.text)) [pieces[k - 1], pieces[k]] = [pieces[k]!, pieces[k - 1]!];
+  return readPieceByPiece(query, pieces, ({ text: said }) => {
+    if (HANGUL.test(said)) return PHOTO_WORDS.has(said) ? "" : KOREAN_SAYS[said] ?? (context.knowsWord?.(fold(said)) ? said : hangulInLatin(said, context));
     if (!OTHER_SCRIPT.test(said)) return said;
     const word = fold(said);
     if (little.has(word) || PHOTO_WORDS.has(word)) return "";

@@ -77,6 +77,19 @@ describe("names typed in Korean letters reach the places and people the library 
     expect(parseQuery("다혜 그리고 보라", NOW, korean).people.map((p) => p.label)).toEqual(["Kim Da-hye", "Park Bo-ra"]);
   });
 
+  it("reads a kin word as the relation it says, with its particle or without ('엄마랑': with mum)", () => {
+    const told = { ...korean, people: [...korean.people, { name: "Kim Young-sook", relation: "mum" }, { name: "Park Ha-eun", relation: "my sister" }] };
+    for (const [typed, name] of [["엄마", "Kim Young-sook"], ["엄마랑 부산", "Kim Young-sook"], ["언니", "Park Ha-eun"], ["언니하고 다혜", "Park Ha-eun"]] as const) {
+      expect(parseQuery(typed, NOW, told).people.map((p) => p.label), typed).toContain(name);
+    }
+  });
+
+  it("leaves as typed a name the gazetteer has in Korean: '일본' is Japan, not the letters 'ilbon'", () => {
+    for (const [typed, country] of [["일본", "Japan"], ["호주", "Australia"], ["대만", "Taiwan"], ["일본 사진", "Japan"]] as const) {
+      expect(parseQuery(typed, NOW, korean).places.map((p) => p.label), typed).toEqual([country]);
+    }
+  });
+
   it("keeps a word whose ending only looks like a particle: '고양이' (a cat) is no Goyang", () => {
     expect(parseQuery("고양이", NOW, korean).places).toEqual([]);
   });

@@ -28,9 +28,17 @@ const HANGUL = /^\p{Script=Hangul}+$/u;
  * Busan and "in", "다혜랑" Dahye and "with". Taken off only a word of three syllables or more.
  */
 const PARTICLES = ["에서는", "에서도", "에서", "에게", "으로", "까지", "부터", "처럼", "하고", "이랑", "에는", "에도", "과", "와", "랑", "의", "에", "은", "는", "을", "를", "도", "로", "만", "가", "이"];
+/** Of the particles, those that join what they end to what follows: "언니하고 다혜" is my sister and Dahye. */
+const JOINING = new Set(["하고", "이랑", "랑", "와", "과"]);
 let romanize: ((hangul: string) => string) | null = null;
 /** Korean words that say how the rest is asked (a closed class), as English says them: "보라 없이" is without Bora. */
 const KOREAN_SAYS: Record<string, string> = { 없이: "without", 빼고: "except", 말고: "not", 제외하고: "except", 제외: "except", 그리고: "and", 및: "and", 또는: "or", 아니면: "or" };
+/** Korean's words for family and partners (a closed class), as the English relation words people are told by. */
+const KOREAN_KIN: Record<string, string> = {
+  엄마: "mum", 어머니: "mother", 아빠: "dad", 아버지: "father", 언니: "sister", 누나: "sister", 오빠: "brother", 형: "brother", 동생: "sibling",
+  여동생: "sister", 남동생: "brother", 할머니: "grandmother", 할아버지: "grandfather", 조카: "niece", 남자친구: "boyfriend", 여자친구: "girlfriend",
+  남편: "husband", 아내: "wife", 이모: "aunt", 고모: "aunt", 삼촌: "uncle", 가족: "family",
+};
 /** Of those, the ones said after what they leave out, where English says them before it. */
 const SAID_AFTER = new Set(["없이", "빼고", "말고", "제외하고", "제외"]);
 
@@ -47,8 +55,12 @@ export function readInLatin(query: string, context: Pick<ParseContext, "knowsWor
   // "보라 없이": Korean says "without" after whom it leaves out; read in English order.
   const pieces = piecesOf(query);
   for (let k = 1; k < pieces.length; k++) if (SAID_AFTER.has(pieces[k]!.text)) [pieces[k - 1], pieces[k]] = [pieces[k]!, pieces[k - 1]!];
-  return readPieceByPiece(query, pieces, ({ text: said }) => {
-    if (HANGUL.test(said)) return PHOTO_WORDS.has(said) ? "" : KOREAN_SAYS[said] ?? (context.knowsWord?.(fold(said)) ? said : hangulInLatin(said, context));
+  // "언니하고 다혜": a joining particle joins its word to someone said next ("and"); before a place or a thing it says nothing to find.
+  const someoneAt = (k: number) => HANGUL.test(pieces[k]?.text ?? "") && (kinOf(pieces[k]!.text, false) !== null || namesSomeone(hangulInLatin(pieces[k]!.text, context, false), context));
+  return readPieceByPiece(query, pieces, ({ text: said }, k) => {
+    const joins = someoneAt(k + 1);
+    // As typed where the gazetteer knows it so (a country's Korean name: "일본", Japan) or the library says it (or a form of it).
+    if (HANGUL.test(said)) return PHOTO_WORDS.has(said) ? "" : KOREAN_SAYS[said] ?? kinOf(said, joins) ?? (context.gazetteer?.(said) || context.knowsWord?.(fold(said)) || context.knowsSlipOf?.(fold(said)) ? said : hangulInLatin(said, context, joins));
     if (!OTHER_SCRIPT.test(said)) return said;
     const word = fold(said);
     if (little.has(word) || PHOTO_WORDS.has(word)) return "";
@@ -89,7 +101,7 @@ function spelledInLatin(word: string): string {
  * A Korean word in Latin letters, its particle taken off where the word without it names a place,
  * someone of the library's or a word it has: "광주에서" Gwangju, but "고양이" (a cat) is not Goyang.
  */
-function hangulInLatin(word: string, context: Pick<ParseContext, "knowsWord" | "people" | "gazetteer">): string {
+function hangulInLatin(word: string, context: Pick<ParseContext, "knowsWord" | "people" | "gazetteer">, joins: boolean): string {
   romanize ??= (createRequire(import.meta.url)("es-hangul") as { romanize: (hangul: string) => string }).romanize;
   const whole = romanize(word);
   const particle = [...word].length >= 3 ? PARTICLES.find((p) => word.endsWith(p)) : undefined;
@@ -102,5 +114,13 @@ function hangulInLatin(word: string, context: Pick<ParseContext, "knowsWord" | "
   const said = stem && known(stem) && !known(whole) ? stem : whole;
   // Korean has no capitals: a name is written as one where it is someone's or a city's, and a noun
   // ("바다", the sea) stays a word, not the small town its letters spell.
-  return named(said) ? said[0]!.toUpperCase() + said.slice(1) : said;
+  const written = named(said) ? said[0]!.toUpperCase() + said.slice(1) : said;
+  return joins && said === stem && JOINING.has(particle!) ? `${written} and` : written;
+}
+
+/** The relation a Korean kin word says, with or without its particle ("엄마랑": with mum), or null; `joins`: "and" for a joining particle. */
+function kinOf(word: string, joins: boolean): string | null {
+  if (KOREAN_KIN[word]) return KOREAN_KIN[word]!;
+  const particle = PARTICLES.find((p) => word.endsWith(p) && KOREAN_KIN[word.slice(0, -p.length)]);
+  return particle ? `${KOREAN_KIN[word.slice(0, -particle.length)]!}${joins && JOINING.has(particle) ? " and" : ""}` : null;
 }

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { LibraryIndex } from "../index/library-index";
-import { fullTextOf, library } from "../testing/memory-library";
+import { idsFound } from "../testing/ids-found";
 import { wordNetLemmas } from "../testing/wordnet-lemmas";
 import { senses, synset, taggedSenses } from "../words/wordnet";
 import { compoundOf } from "./meanings";
 import { parseQuery } from "./query-parser";
-import { retrieve } from "./retrieve";
 
 const NOW = new Date(2026, 10, 30, 12);
 
@@ -24,14 +22,7 @@ function compounds(count: number): Array<[string, string]> {
   return all.filter((_, i) => i % step === 0).slice(0, count);
 }
 
-async function search(query: string, build: (lib: ReturnType<typeof library>) => void): Promise<string[]> {
-  const lib = library();
-  build(lib);
-  const index = new LibraryIndex();
-  await index.refresh({ ...lib.source, people: async () => [] });
-  const plan = parseQuery(query, NOW, index.parseContext());
-  return (await retrieve(plan, { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id).sort();
-}
+const search = (query: string, build: Parameters<typeof idsFound>[2]) => idsFound(query, NOW, build);
 
 describe("a thing named in two words ([Note: A thing named in two words])", () => {
   it("that is no kind of its second word's thing (a hot dog, a sea lion) is found where both are said, never by one word alone", async () => {

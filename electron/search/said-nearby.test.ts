@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { LibraryIndex } from "../index/library-index";
 import { lookUpPlace } from "../library/places/gazetteer";
-import { fullTextOf, library } from "../testing/memory-library";
-import { parseQuery } from "./query-parser";
-import { retrieve } from "./retrieve";
+import { idsFound } from "../testing/ids-found";
 
 const NOW = new Date(2026, 10, 30, 12);
 /** Neighbourhood names no gazetteer has, as a receipt or a note would print them. */
@@ -14,25 +11,22 @@ const HERE = { lat: 41.0, lon: 29.0 };
 const THERE = { lat: 41.045, lon: 29.0 };
 const at = (p: { lat: number; lon: number }, dLat: number) => ({ lat: p.lat + dLat, lon: p.lon, taken_ms: Date.UTC(2024, 4, 1, 12), place: "Bigcity", country: "Nowhere" });
 
-async function search(query: string, name: string, other: string): Promise<string[]> {
-  const lib = library();
-  // Here: a receipt that prints the district's name, and photos a few hundred metres from it.
-  lib.add("receipt here", at(HERE, 0));
-  lib.read("receipt here", `CAFE 12\n${name.toUpperCase()} CARSI\nTOPLAM 45,00`);
-  lib.add("street here", at(HERE, 0.003));
-  lib.add("park here", at(HERE, -0.005));
-  // There: the other district, named by a sign, and a note photographed here that names it (a moving list).
-  lib.add("sign there", at(THERE, 0));
-  lib.read("sign there", `${other} Meydanı`);
-  lib.add("home there", at(THERE, 0.002));
-  lib.memories.push({ photo_id: "home there", text: `first night in the new flat in ${other}` });
-  lib.add("moving list", at(HERE, 0.001));
-  lib.memories.push({ photo_id: "moving list", text: `packing for the move to ${other}` });
-  lib.add("far away", { ...at(HERE, 3), place: "Othertown" });
-  const index = new LibraryIndex();
-  await index.refresh({ ...lib.source, people: async () => [] });
-  const plan = parseQuery(query, NOW, { ...index.parseContext(), gazetteer: lookUpPlace });
-  return (await retrieve(plan, { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id).sort();
+function search(query: string, name: string, other: string): Promise<string[]> {
+  return idsFound(query, NOW, (lib) => {
+    // Here: a receipt that prints the district's name, and photos a few hundred metres from it.
+    lib.add("receipt here", at(HERE, 0));
+    lib.read("receipt here", `CAFE 12\n${name.toUpperCase()} CARSI\nTOPLAM 45,00`);
+    lib.add("street here", at(HERE, 0.003));
+    lib.add("park here", at(HERE, -0.005));
+    // There: the other district, named by a sign, and a note photographed here that names it (a moving list).
+    lib.add("sign there", at(THERE, 0));
+    lib.read("sign there", `${other} Meydanı`);
+    lib.add("home there", at(THERE, 0.002));
+    lib.memories.push({ photo_id: "home there", text: `first night in the new flat in ${other}` });
+    lib.add("moving list", at(HERE, 0.001));
+    lib.memories.push({ photo_id: "moving list", text: `packing for the move to ${other}` });
+    lib.add("far away", { ...at(HERE, 3), place: "Othertown" });
+  }, { gazetteer: lookUpPlace });
 }
 
 describe("a neighbourhood no gazetteer has, said as where", () => {

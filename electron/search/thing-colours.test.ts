@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { COLOUR_NAMES, GRID, type ColourName } from "../../native/colour-grid";
-import { LibraryIndex } from "../index/library-index";
-import { fullTextOf, library } from "../testing/memory-library";
-import { parseQuery } from "./query-parser";
-import { retrieve } from "./retrieve";
+import { idsFound } from "../testing/ids-found";
 
 const NOW = new Date(2026, 10, 30, 12);
 const BOX = [0.2, 0.2, 0.6, 0.6] as const;
@@ -16,14 +13,7 @@ function seen(label: string, colour: ColourName): [string, string] {
   return [JSON.stringify([{ label, score: 0.9, box: BOX }]), JSON.stringify({ mono: false, grid })];
 }
 
-async function search(query: string, build: (lib: ReturnType<typeof library>) => void): Promise<string[]> {
-  const lib = library();
-  build(lib);
-  const index = new LibraryIndex();
-  await index.refresh({ ...lib.source, people: async () => [] });
-  const plan = parseQuery(query, NOW, index.parseContext());
-  return (await retrieve(plan, { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id).sort();
-}
+const search = (query: string, build: Parameters<typeof idsFound>[2]) => idsFound(query, NOW, build);
 
 const THINGS = ["car", "dog", "cat", "boat", "bus"];
 const COLOURS: ColourName[] = ["red", "orange", "yellow", "green", "blue", "purple", "pink", "brown", "white", "black", "grey"];

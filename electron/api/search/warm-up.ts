@@ -36,8 +36,8 @@ export async function warmParser(years?: [number, number]): Promise<void> {
  * Answers a few searches of the common shapes once, unseen and unlogged, so that V8 has compiled
  * the search's own code before the user's first question, which would otherwise be several times
  * slower than the same question asked again. The last names a city in a country, at night: the
- * first such question reads the countries' divisions, the city's surroundings and the zones
- * (~300 ms at 100k photos before this). One per turn of the event loop.
+ * first such question reads the countries' divisions, the city's surroundings and the zones,
+ * which a large library's first place query would otherwise wait for. One per turn of the event loop.
  */
 export async function warmSearch(search: (query: string) => Promise<unknown>, stopped: () => boolean = () => false): Promise<void> {
   for (const query of ["a red bicycle", "beach in summer 2019", "photos in Europe", "the first photos", "dinner in Porto, Portugal at night"]) {

@@ -452,7 +452,7 @@ let divisionsByName: Map<string, string[]> | null = null;
 /**
  * The codes of the divisions whose label or any name folds to `key`, in the boundaries' order.
  * Kept once: the reader asks for a city "in" every few words it tries as a place, and folding the
- * names of ~4,500 divisions each time made a query naming a country spend ~100 ms here.
+ * names of every division each time was most of the time a query naming a country took.
  */
 function divisionsCalled(key: string): string[] {
   if (!divisionsByName) {

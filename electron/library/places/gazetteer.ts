@@ -452,7 +452,7 @@ let divisionsByName: Map<string, string[]> | null = null;
 /**
  * The codes of the divisions whose label or any name folds to `key`, in the boundaries' order.
  * Kept once: the reader asks for a city "in" every few words it tries as a place, and folding the
- * names of every division each time was most of the time a query naming a country took.
+ * names of every division for each would be most of a query's time.
  */
 function divisionsCalled(key: string): string[] {
   if (!divisionsByName) {

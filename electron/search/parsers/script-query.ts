@@ -36,6 +36,7 @@ const KOREAN_SAYS: Record<string, string> = { 없이: "without", 빼고: "except
 /** Korean's words for family and partners (a closed class), as the English relation words people are told by. */
 const KOREAN_KIN: Record<string, string> = {
   엄마: "mum", 어머니: "mother", 아빠: "dad", 아버지: "father", 언니: "sister", 누나: "sister", 오빠: "brother", 형: "brother", 동생: "sibling",
+  // 조카 is a niece or a nephew, which English has no one word for: read as "niece", it misses a nephew told as one.
   여동생: "sister", 남동생: "brother", 할머니: "grandmother", 할아버지: "grandfather", 조카: "niece", 남자친구: "boyfriend", 여자친구: "girlfriend",
   남편: "husband", 아내: "wife", 이모: "aunt", 고모: "aunt", 삼촌: "uncle", 가족: "family",
 };
@@ -46,7 +47,7 @@ let transliterate: ((text: string) => string) | null = null;
 /** The words for a photo itself, as "photos" and "pics" are in English: a way of asking, no word to find. */
 const PHOTO_WORDS = new Set(["φωτογραφια", "φωτογραφιες", "φωτο", "φωτακια", "фото", "фотографии", "фотография", "фотки", "снимки", "снимка", "снимок", "світлини", "фотографії", "사진", "사진들", "포토"]);
 
-/** The query with its Greek and Cyrillic words in Latin letters, and where each piece was typed; null where there are none to read. */
+/** The query with its Greek, Cyrillic and Korean words in Latin letters (or English, for Korean's little and kin words), and where each piece was typed; null where there are none to read. */
 export function readInLatin(query: string, context: Pick<ParseContext, "knowsWord" | "knowsSlipOf" | "people" | "gazetteer">): ReadForeign | null {
   if (!/[\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hangul}]/u.test(query)) return null;
   transliterate ??= (createRequire(import.meta.url)("@sindresorhus/transliterate") as { default: (text: string) => string }).default;

@@ -10,6 +10,7 @@ import type { LibraryIndex } from "../index/library-index";
 import type { PlaceRef } from "../query/plan";
 import { cityArea, type CityArea } from "../library/places/city-area";
 import { boundedCache } from "../domain/bounded-cache";
+import { boxAround } from "../index/spacetime/geo-box";
 import { fold } from "../words/terms";
 
 /** How far around a city's point photos named otherwise are looked for before its towns are read: beyond any city's reach (Tokyo's is 30 km). */
@@ -26,8 +27,7 @@ export function photosInReach(place: PlaceRef, index: LibraryIndex, taken: Typed
   const out = index.bitmap();
   const at = pointOf(place, index);
   if (!at) return out;
-  const lonDeg = LOOK_DEG / Math.max(0.2, Math.cos((at.lat * Math.PI) / 180));
-  const near = index.spaceTime.query({ boxes: [{ latMin: at.lat - LOOK_DEG, latMax: at.lat + LOOK_DEG, lonMin: at.lon - lonDeg, lonMax: at.lon + lonDeg }] });
+  const near = index.spaceTime.query({ boxes: [boxAround(at.lat, at.lon, LOOK_DEG)] });
   const others: number[] = [];
   near?.ids.forEach((n) => void (taken.has(n) || others.push(n)));
   if (!others.length) return out;

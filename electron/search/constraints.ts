@@ -11,6 +11,7 @@ import { folderOf, type Facts, type LibraryIndex } from "../index/library-index"
 import type { EntityKind } from "../index/graph/semantic-graph";
 import { fold } from "../words/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
+import { boxAround, widened } from "../index/spacetime/geo-box";
 import { placeIn, type MediaKind, type PersonRef, type PlaceKindRef, type PlaceRef, type QueryPlan, type TripAnchor, type TripOrder } from "../query/plan";
 import { KINDS } from "./parsers/english-words";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
@@ -801,12 +802,3 @@ function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {
   };
 }
 
-function boxAround(lat: number, lon: number, radiusDeg: number): GeoBox {
-  return widened({ latMin: lat, latMax: lat, lonMin: lon, lonMax: lon }, radiusDeg);
-}
-
-/** The box grown by `deg` of latitude on every side (as many kilometres east and west, at its middle's latitude). */
-function widened(box: GeoBox, deg: number): GeoBox {
-  const lonDeg = deg / Math.max(0.2, Math.cos((((box.latMin + box.latMax) / 2) * Math.PI) / 180));
-  return { latMin: box.latMin - deg, latMax: box.latMax + deg, lonMin: box.lonMin - lonDeg, lonMax: box.lonMax + lonDeg };
-}

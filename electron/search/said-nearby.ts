@@ -11,6 +11,7 @@
 import type { TypedFastBitSet } from "typedfastbitset";
 import { kmBetween } from "../domain/great-circle";
 import type { LibraryIndex } from "../index/library-index";
+import { boxAround } from "../index/spacetime/geo-box";
 
 /** How far a neighbourhood reaches from a photo that names it: a walk of a quarter hour. */
 export const WALK_KM = 1;
@@ -36,11 +37,7 @@ export function photosNearWhereSaid(index: LibraryIndex, sayers: TypedFastBitSet
   });
   const points = mostSaid(located);
   if (!points.length) return out;
-  const deg = WALK_KM / 111.32;
-  const boxes = points.map(({ lat, lon }) => {
-    const lonDeg = deg / Math.max(0.2, Math.cos((lat * Math.PI) / 180));
-    return { latMin: lat - deg, latMax: lat + deg, lonMin: lon - lonDeg, lonMax: lon + lonDeg };
-  });
+  const boxes = points.map(({ lat, lon }) => boxAround(lat, lon, WALK_KM / 111.32));
   index.spaceTime.query({ boxes })?.ids.forEach((n) => {
     const facts = index.facts(n);
     if (facts?.lat != null && facts.lon != null && points.some((p) => kmBetween(p, { lat: facts.lat!, lon: facts.lon! }) <= WALK_KM)) out.add(n);

@@ -10,7 +10,7 @@
  * (BSD-2-Clause) the sun's height then.
  */
 import { createRequire } from "node:module";
-import { utcToLocal } from "../library/places/local-time";
+import { offsetMsAt } from "../library/places/local-time";
 
 /** Required on first use, not imported: most searches say no night. */
 let sun: typeof import("suncalc") | null = null;
@@ -55,7 +55,7 @@ function offsetOn(cell: string, wallMs: number, lat: number, lon: number): numbe
   const key = `${cell}:${Math.floor(wallMs / DAY_MS)}`;
   let offsetMs = offsets.get(key);
   if (offsetMs === undefined) {
-    offsetMs = Date.parse(`${utcToLocal(new Date(wallMs), lat, lon).local}Z`) - Math.floor(wallMs / 1000) * 1000;
+    offsetMs = offsetMsAt(new Date(wallMs), lat, lon);
     if (offsets.size > 100_000) offsets.clear();
     offsets.set(key, offsetMs);
   }

@@ -39,11 +39,21 @@ function formatter(zone: string | undefined): Intl.DateTimeFormat {
 }
 
 export function utcToLocal(instant: Date, lat: number | null, lon: number | null): LocalTime {
-  const zone = zoneAt(lat, lon);
-  const parts = Object.fromEntries(formatter(zone).formatToParts(instant).map((p) => [p.type, p.value]));
-  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
-  const minutes = Math.round((Date.parse(`${local}Z`) - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const { local, offsetMs } = wallClock(instant, lat, lon);
+  const minutes = Math.round(offsetMs / 60_000);
   const sign = minutes < 0 ? "-" : "+";
   const abs = Math.abs(minutes);
   return { local, offset: `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}` };
+}
+
+/** How far the wall clock at the place is ahead of UTC at `instant`, in ms. */
+export function offsetMsAt(instant: Date, lat: number | null, lon: number | null): number {
+  return wallClock(instant, lat, lon).offsetMs;
+}
+
+/** The wall clock at the place at `instant`, as ISO without a zone, and how far it is ahead of UTC. */
+function wallClock(instant: Date, lat: number | null, lon: number | null): { local: string; offsetMs: number } {
+  const parts = Object.fromEntries(formatter(zoneAt(lat, lon)).formatToParts(instant).map((p) => [p.type, p.value]));
+  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  return { local, offsetMs: Date.parse(`${local}Z`) - Math.floor(instant.getTime() / 1000) * 1000 };
 }

@@ -914,7 +914,7 @@ export class LibraryIndex {
       // A thing the detector saw as several confusable classes, none surely: the kind they share ("an animal"), in place of a probable species.
       ...kinds.map((k) => ({ kind: "object" as const, text: k.label, words: k.words, weight: UNSURE_KIND_WEIGHT })),
       // Black and white, and the colour of each thing found ("red car"): `library/analysis/object-colours.ts`.
-      ...colourLinks(analysis?.colours, analysis?.objects, tags, PAGES.some((k) => this.#facts.hasKind(n, k)) || wordsOf(text).length >= PAGE_WORDS),
+      ...colourLinks(analysis?.colours, analysis?.objects, tags, () => PAGES.some((k) => this.#facts.hasKind(n, k)) || wordsOf(text).length >= PAGE_WORDS),
       ...faceLinks(analysis?.faces, groupOfNamed(faceScene(analysis?.expressions), peopleOf(row, named).length)).map((f) => ({ kind: "object" as const, text: f.label, words: f.words })),
       ...(eventTitle ? [{ kind: "event" as const, text: eventTitle }] : []),
       ...madeLinks(row),

@@ -49,16 +49,16 @@ describe("what a photo's colours add to its links", () => {
   const mono = JSON.stringify({ mono: true, grid: gridWith("grey", [0.2, 0.2, 0.5, 0.5], "black") });
 
   it("are each thing's colour, never a person's (clothes, skin and hair at once)", () => {
-    expect(colourLinks(red, car, [], false)).toEqual([{ kind: "object", text: "red car", words: "red" }]);
+    expect(colourLinks(red, car, [], () => false)).toEqual([{ kind: "object", text: "red car", words: "red" }]);
   });
 
   it("are black and white for a photo without colour, but not for a page (a receipt, a note), and no colour of its things", () => {
-    expect(colourLinks(mono, car, [], false)).toEqual([{ kind: "looks", text: "black and white", words: "monochrome" }]);
-    expect(colourLinks(mono, car, [], true)).toEqual([]);
+    expect(colourLinks(mono, car, [], () => false)).toEqual([{ kind: "looks", text: "black and white", words: "monochrome" }]);
+    expect(colourLinks(mono, car, [], () => true)).toEqual([]);
   });
 
   it("are none before colours were read, or where the stored value is not this version's", () => {
-    expect(colourLinks(null, car, [], false)).toEqual([]);
+    expect(colourLinks(null, car, [], () => false)).toEqual([]);
     expect(readColours('{"mono":true}')).toBeNull();
     expect(readColours("not json")).toBeNull();
   });

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { COLOUR_NAMES, GRID, MIXED, type ColourName, type PhotoColours } from "../../../native/colour-grid";
-import { parseJson, taggedDetections, type StoredObject } from "./objects";
+import { parseJson, taggedDetections } from "./objects";
 
 /** The word a black-and-white photo is found by: the parser reads "black and white", "b&w" and "greyscale" as it (`parsers/photo-style.ts`). */
 export const MONOCHROME = "monochrome";
@@ -68,15 +68,16 @@ export interface ColourLink {
  * a page or a screen (a receipt or a screenshot has no colour either, and is no black-and-white
  * photo), and each tagged thing's colour ("red car"), found by the colour word.
  */
-export function colourLinks(json: string | null | undefined, objects: string | null | undefined, looks: readonly string[], isPage: boolean): ColourLink[] {
+export function colourLinks(json: string | null | undefined, objects: string | null | undefined, looks: readonly string[], isPage: () => boolean): ColourLink[] {
   const colours = readColours(json);
   if (!colours) return [];
+  // Without colour, no thing has one; whether it is a page is asked only then.
+  if (colours.mono) return isPage() ? [] : [{ kind: "looks", text: "black and white", words: MONOCHROME }];
   const out: ColourLink[] = [];
-  if (colours.mono && !isPage) out.push({ kind: "looks", text: "black and white", words: MONOCHROME });
   const seen = new Set<string>();
-  for (const thing of objects ? taggedDetections(objects, looks) : ([] as StoredObject[])) {
+  for (const thing of objects ? taggedDetections(objects, looks) : []) {
     if (NO_COLOUR.has(thing.label)) continue;
-    const colour = colours.mono ? null : boxColour(colours.grid, thing.box);
+    const colour = boxColour(colours.grid, thing.box);
     const text = colour && `${colour} ${thing.label}`;
     if (!text || seen.has(text)) continue;
     seen.add(text);

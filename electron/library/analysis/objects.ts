@@ -140,8 +140,7 @@ export function readObjects(json: string | null): StoredObject[] {
  */
 export function objectTags(json: string | null, min?: number, looks: readonly string[] = [], options: TagOptions = {}): ObjectTag[] {
   const byLabel = new Map<string, ObjectTag>();
-  const agreed = new Map<string, boolean>();
-  const agrees = (label: string) => agreed.get(label) ?? (agreed.set(label, looks.some((c) => agreesWith(label, c))), agreed.get(label)!);
+  const agrees = agreementWith(looks);
   for (const o of readObjects(json)) {
     const line = min ?? confidentMin(o.label);
     const sure = o.score >= line;
@@ -160,10 +159,16 @@ export function objectTags(json: string | null, min?: number, looks: readonly st
   return [...byLabel.values()].sort((a, b) => Number(a.probable) - Number(b.probable) || b.score - a.score);
 }
 
-/** The detections that are tags (boxes and all), for the viewer: what `objectTags` counts. */
+/** The detections that are tags (boxes and all), for the viewer and a thing's colour: what `objectTags` counts. */
 export function taggedDetections(json: string | null, looks: readonly string[] = []): StoredObject[] {
-  const agreed = new Set(objectTags(json, undefined, looks).filter((t) => t.agreed).map((t) => t.label));
-  return readObjects(json).filter((o) => o.score >= confidentMin(o.label) || (agreed.has(o.label) && o.score >= AGREED_OBJECT_MIN));
+  const agrees = agreementWith(looks);
+  return readObjects(json).filter((o) => o.score >= confidentMin(o.label) || (o.score >= AGREED_OBJECT_MIN && agrees(o.label)));
+}
+
+/** Whether CLIP's concepts for a photo (`looks`) name a class, asked once a class ([Note: Two models agree]). */
+function agreementWith(looks: readonly string[]): (label: string) => boolean {
+  const agreed = new Map<string, boolean>();
+  return (label) => agreed.get(label) ?? (agreed.set(label, looks.some((c) => agreesWith(label, c))), agreed.get(label)!);
 }
 
 /** The words that reach a class in a search: its name, what people call it, and what kind of thing it is. */

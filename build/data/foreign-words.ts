@@ -1,5 +1,5 @@
 /**
- * @file Builds `electron/index/graph/foreign-words.tsv`: the nouns of the languages a photo library
+ * @file Builds `electron/index/graph/foreign-words.tsv` (and German's, `foreign-words-de.tsv`): the nouns of the languages a photo library
  * meets most abroad (German, French, Italian, Spanish, Portuguese, Dutch, Swedish, Danish, Czech,
  * Turkish: those FreeDict has into English under the GPL and the `stopword` package has little
  * words of; not Hungarian's, Croatian's or Finnish's 15,000-30,000 nouns, which would double the
@@ -47,7 +47,9 @@ type Code = keyof typeof LANGUAGES;
 
 /** The table files, each of the dictionaries whose licences allow them together. */
 export const TABLES: ReadonlyArray<{ file: string; codes: Code[] }> = [
-  { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words.tsv", import.meta.url)), codes: ["deu", "fra", "ita", "spa", "por", "nld", "swe", "dan", "ces", "tur"] },
+  // German's, most of the words, a file of its own: the reader merges a word both files have, German's English first.
+  { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words-de.tsv", import.meta.url)), codes: ["deu"] },
+  { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words.tsv", import.meta.url)), codes: ["fra", "ita", "spa", "por", "nld", "swe", "dan", "ces", "tur"] },
   { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words-pl.tsv", import.meta.url)), codes: ["pol"] },
 ];
 
@@ -244,7 +246,7 @@ export function buildForeignWords(codes: readonly Code[], dir = DICTD_DIR): stri
     .join("\n")}\n`;
 }
 
-export const FOREIGN_WORDS_FILE = TABLES[0]!.file;
+export const FOREIGN_WORDS_FILE = TABLES[1]!.file;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { file, codes } of TABLES) {

@@ -30,6 +30,8 @@ export interface ForeignGloss {
 
 /** Where the table is: beside this module in the sources, beside the bundle in the app (copied there by `build/bundle-cli.mjs`). */
 export const FOREIGN_WORDS_TABLE = fileURLToPath(new URL("./foreign-words.tsv", import.meta.url));
+/** German's words, most of the table, in a file of their own under the same licence: read first, so a word both have gives German's English first. */
+export const GERMAN_WORDS_TABLE = fileURLToPath(new URL("./foreign-words-de.tsv", import.meta.url));
 /** Polish's words, a table of their own under their dictionary's licence (CC BY-SA 3.0), beside the other. */
 export const POLISH_WORDS_TABLE = fileURLToPath(new URL("./foreign-words-pl.tsv", import.meta.url));
 
@@ -39,7 +41,7 @@ let table: Map<string, string> | null = null;
 function entries(): ReadonlyMap<string, string> {
   if (table) return table;
   table = new Map();
-  for (const file of [FOREIGN_WORDS_TABLE, POLISH_WORDS_TABLE]) {
+  for (const file of [GERMAN_WORDS_TABLE, FOREIGN_WORDS_TABLE, POLISH_WORDS_TABLE]) {
     for (const line of fs.readFileSync(file, "utf8").split("\n")) {
       const tab = line.indexOf("\t");
       if (tab <= 0) continue;

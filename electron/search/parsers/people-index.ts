@@ -152,7 +152,7 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
  * said family name first (Da-hye of "Kim Da-hye", also typed "Dahye"), or a family name, which
  * said alone finds its one bearer (a family name two people share says neither: `offer`).
  */
-function namesAfterTheFirst(name: string): string[] {
+export function namesAfterTheFirst(name: string): string[] {
   const words = name.trim().split(/\s+/).slice(1).filter((w) => /^\p{Lu}[\p{L}-]*\p{L}$/u.test(w));
   return words.flatMap((w) => (w.includes("-") ? [fold(w), fold(w.replace(/-/g, ""))] : [fold(w)]));
 }

@@ -17,6 +17,7 @@ import { fold } from "../../words/terms";
 import { littleWordsOfOtherScripts } from "../../words/little-words";
 import type { ParseContext } from "./parser";
 import { piecesOf, readPieceByPiece, type ReadForeign } from "./foreign-query";
+import { namesAfterTheFirst } from "./people-index";
 import { petNames } from "./pet-names";
 
 /** A word of Greek or Cyrillic letters, with their accents. */
@@ -80,8 +81,8 @@ export function readInLatin(query: string, context: Pick<ParseContext, "knowsWor
 function namesSomeone(latin: string, context: Pick<ParseContext, "people">): boolean {
   const word = fold(latin);
   return (context.people ?? []).some((person) => {
-    const [first, ...rest] = fold(person.name).split(" ");
-    return first === word || petNames(first!).includes(word) || rest.some((name) => name.replace(/-/g, "") === word);
+    const first = fold(person.name).split(" ")[0]!;
+    return first === word || petNames(first).includes(word) || namesAfterTheFirst(person.name).includes(word);
   });
 }
 

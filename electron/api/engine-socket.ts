@@ -52,8 +52,11 @@ export async function answerOnSocket(service: RecollectService, door: string): P
 
   function serveConnection(socket: net.Socket): void {
     let pending = "";
+    // Nothing is written once this side is ended: a write after end is an error, whose handler
+    // destroys the socket and drops the refusal still waiting to be sent ("status" sends three
+    // requests at once, and the two after a refused one may arrive once it is ended).
     const reply = (message: EngineReply) => {
-      if (!socket.destroyed) socket.write(`${JSON.stringify(message)}\n`);
+      if (!socket.destroyed && !socket.writableEnded) socket.write(`${JSON.stringify(message)}\n`);
     };
     const refuse = (id: number, code: "invalid_input" | "unauthorized", message: string) => {
       reply({ id, ok: false, error: { code, message } });
@@ -61,6 +64,8 @@ export async function answerOnSocket(service: RecollectService, door: string): P
     };
     socket.setEncoding("utf8");
     socket.on("data", (chunk: string) => {
+      // Refused already: what follows is not read.
+      if (socket.writableEnded) return;
       pending += chunk;
       if (pending.length > LINE_LIMIT) return refuse(0, "invalid_input", `A request is longer than ${LINE_LIMIT >> 20} MB.`);
       for (let end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n")) {

@@ -21,10 +21,13 @@ import { GROUPS, RELATIONS, RELATION_WORDS } from "./parsers/english-words";
 import { isGivenName, sexOfName } from "./parsers/first-names";
 import { SELF_RELATIONS } from "../domain/self-in-words";
 import { tag, type Tagged } from "./parsers/tagger";
+import { saidBeside, type MemoryBeside, type SaidBeside } from "./said-beside";
 
 export interface Person {
   name: string;
   relation: string | null;
+  /** Names the user's memories call them by ("Minnie" for Kim Min-ji): `said-beside.ts`. */
+  calledBy?: string[];
 }
 
 /** One relation a memory states: who (as written) and what they are to the user (a relation, or a group when which one is not said). */
@@ -187,7 +190,8 @@ const cached = new WeakMap<LibraryIndex, { generation: number; people: Person[] 
 export function peopleWithToldRelations(index: LibraryIndex): Person[] {
   const hit = cached.get(index);
   if (hit?.generation === index.generation) return hit.people;
-  const people = index.parseContext().people;
+  const context = index.parseContext();
+  const people = context.people;
   const firsts = new Set(people.flatMap((p) => {
     const first = fold(p.name).split(" ")[0]!;
     return [first, ...petNames(first)];
@@ -195,6 +199,32 @@ export function peopleWithToldRelations(index: LibraryIndex): Person[] {
   const known = (word: string) => firsts.has(fold(word));
   const told = index.photosWithMemories().flatMap((id) => index.memoriesOf(id).flatMap((memory) => relationsTold(memory, known)));
   const merged = withToldRelations(people, told);
-  cached.set(index, { generation: index.generation, people: merged });
-  return merged;
+  const places = new Set(context.places.map(fold));
+  const beside = saidBeside(memoriesBeside(index, merged), merged, { isPlace: (word) => places.has(fold(word)), tellsRelation: (memory) => relationsTold(memory, known).length > 0 });
+  const withBeside = withSaidBeside(merged, beside);
+  cached.set(index, { generation: index.generation, people: withBeside });
+  return withBeside;
+}
+
+/** Each memory with the people tagged in its photo, by their names in `people` (the user left out). */
+function memoriesBeside(index: LibraryIndex, people: readonly Person[]): MemoryBeside[] {
+  const byFolded = new Map(people.filter((p) => !p.relation || !SELF_RELATIONS.has(fold(p.relation))).map((p) => [fold(p.name), p.name]));
+  return index.photosWithMemories().flatMap((id) => {
+    const n = index.number(id);
+    const there = n === undefined ? [] : (index.facts(n)?.people ?? []).flatMap((folded) => byFolded.get(folded) ?? []);
+    return index.memoriesOf(id).map((text) => ({ text, people: there }));
+  });
+}
+
+/**
+ * The people with what their memories' photos say of them added: a relation to a person who has
+ * none, where nobody has it yet (given, or told by name, wins), and the names they are called by.
+ */
+export function withSaidBeside(people: readonly Person[], beside: SaidBeside): Person[] {
+  const held = new Set(people.flatMap((p) => (p.relation ? [canonicalOf(fold(p.relation).replace(/^(my|our)\s+/, "")) ?? fold(p.relation)] : [])));
+  return people.map((person) => {
+    const relation = person.relation ?? beside.relations.find((r) => r.name === person.name && !held.has(r.relation))?.relation ?? null;
+    const calledBy = beside.calledBy.filter((c) => c.name === person.name).map((c) => c.form);
+    return relation === person.relation && !calledBy.length ? person : { ...person, relation, ...(calledBy.length ? { calledBy } : {}) };
+  });
 }

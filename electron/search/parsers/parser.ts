@@ -8,7 +8,7 @@ import { english } from "./english";
 
 export interface ParseContext extends TimeContext {
   /** The library's people with their names and relations to the user ("my son"). */
-  people?: Array<{ name: string; relation: string | null }>;
+  people?: Array<{ name: string; relation: string | null; calledBy?: string[] }>;
   /** Place names of the library's own photos (city, region, country), as shown. */
   places?: string[];
   /** A world place by name (city, state, country, continent, area), for places the library has no photo of yet. */

@@ -126,9 +126,10 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
     const other = pets.get(form);
     pets.set(form, other === undefined || other?.label === name ? { label: name, names: [name] } : null);
   };
-  for (const { name } of context.people ?? []) {
+  for (const { name, calledBy } of context.people ?? []) {
     const first = fold(name).split(" ")[0]!;
-    for (const form of petNames(first)) if (!index.has(form) && !FILLER.has(form)) offer(form, name);
+    // "Minnie" of Kim Min-ji: a name the user's memories call them by (`said-beside.ts`).
+    for (const form of [...petNames(first), ...(calledBy ?? [])]) if (!index.has(form) && !FILLER.has(form)) offer(form, name);
     for (const given of namesAfterTheFirst(name)) {
       // Hyphened, it is read as the words it spans ("Da-hye"), which no word of a sentence is.
       // As said, not its short forms: those of a family name ("Wójcik") would take another's ("Wojtek").

@@ -120,6 +120,11 @@ function hangulInLatin(word: string, context: Pick<ParseContext, "knowsWord" | "
   return joins && said === stem && JOINING.has(particle!) ? `${written} and` : written;
 }
 
+/** The relation a Korean kin word says in English ("mum", "sister"), with or without its particle ("엄마랑": with mum), or null. */
+export function koreanKin(word: string): string | null {
+  return kinOf(word, false);
+}
+
 /** The relation a Korean kin word says, with or without its particle ("엄마랑": with mum), or null; `joins`: "and" for a joining particle. */
 function kinOf(word: string, joins: boolean): string | null {
   if (KOREAN_KIN[word]) return KOREAN_KIN[word]!;

@@ -1,0 +1,174 @@
+/**
+ * @file Who a memory speaks of without naming them, read from who is in its photo. "mum visiting
+ * us in Moda", written on a photo where one person is tagged, tells that she is the user's mother;
+ * "Minnie spilled her tea", on a photo of Kim Min-ji, tells that Minnie is what the user calls her.
+ * People tag photos with formal names and then write and search with the words they use at home,
+ * so a relation or a nickname said once in a memory should reach every photo of that person, as
+ * `told-relations.ts` does for a relation said with a name ("my brother Sam").
+ *
+ * Runs in the engine's process, in the search layer, with `told-relations.ts`, once per library
+ * generation. Each reading is narrow, since a wrong one moves every photo of a person:
+ * - A relation is read only where the photo has exactly one person, the memory names nobody, and
+ *   the word is the user's own: after "my" or "our" ("my niece learning to ride"), or one of the
+ *   words a parent or grandparent is called by, which are said bare ("mum", "grandma", "abuela",
+ *   "엄마"). A relation of the other sex than the person's given name is not theirs.
+ * - A nickname is a capitalised word that names no one yet, no English word, relation or place,
+ *   on a photo where exactly one person's name starts as it does ("Defo" of Defne; three letters
+ *   where the word is a given name of its own, so "Mike" is not Mia's).
+ * - Memories that disagree cancel: a word said of two people, or a relation two people were
+ *   given as often, is read as neither's.
+ */
+import { fold } from "../words/terms";
+import { englishHas } from "../words/english-word";
+import { wholeWordEnglish } from "../index/graph/foreign-words";
+import { RELATIONS, RELATION_WORDS } from "./parsers/english-words";
+import { isGivenName, sexOfName } from "./parsers/first-names";
+import { koreanKin } from "./parsers/script-query";
+import { tag, type Tagged } from "./parsers/tagger";
+
+/** A memory and the people tagged in its photo (their names as the library holds them). */
+export interface MemoryBeside {
+  text: string;
+  people: readonly string[];
+}
+
+export interface SaidBeside {
+  /** Each person a memory gave a relation: their name, and the relation. */
+  relations: Array<{ name: string; relation: string }>;
+  /** Each name a memory calls a person by: their name, and the form ("Minnie"). */
+  calledBy: Array<{ name: string; form: string }>;
+}
+
+const canonicalOf = (word: string): string | undefined => Object.entries(RELATIONS).find(([, words]) => words.includes(word))?.[0];
+
+/** The relations whose words are said bare, as a name is: "mum is here", "at grandma's". */
+const SAID_AS_NAMES = new Set(["mother", "father", "grandmother", "grandfather"]);
+/** The formal words of those, which are not said as a name ("mother of the bride"). */
+const FORMAL = new Set(["mother", "father", "grandmother", "grandfather", "old lady", "old man", "ma", "pa", "pop", "pops"]);
+/** The words that make a relation the user's own. */
+const POSSESSIVES = new Set(["my", "our"]);
+/** The sex a relation is said of; the others are said of either. */
+const SEX_OF: Record<string, "male" | "female"> = {
+  mother: "female", father: "male", grandmother: "female", grandfather: "male", brother: "male", sister: "female", son: "male", daughter: "female",
+  wife: "female", husband: "male", girlfriend: "female", boyfriend: "male", aunt: "female", uncle: "male", niece: "female", nephew: "male",
+};
+/** How many first letters a nickname shares with the name it is of; more where the nickname is a given name of its own. */
+const SHARED_START = 2;
+const SHARED_START_GIVEN = 3;
+
+/** Words before a relation that make it someone else's: "her mum", "Defne's grandma", "the mother of". */
+const SOMEONE_ELSES = new Set(["'s", "’s", "her", "his", "their", "your", "the", "a", "an"]);
+
+/**
+ * The relation a word of the memory says the user has, or null: an English relation word after
+ * "my"/"our" (a describing word or two between: "my little brother"), one said as a name, a Korean
+ * kin word, or another language's word whose first sense in the dictionary is a parent or
+ * grandparent ("abuela", "babcia", "nonna").
+ */
+function relationAt(tokens: readonly Tagged[], words: readonly string[], i: number): string | null {
+  const word = words[i]!;
+  const english = canonicalOf(word);
+  if (english) {
+    let before = i - 1;
+    while (before >= i - 2 && tokens[before]?.pos === "ADJ") before--;
+    if (POSSESSIVES.has(words[before] ?? "")) return english;
+    return SAID_AS_NAMES.has(english) && !FORMAL.has(word) && !SOMEONE_ELSES.has(words[i - 1] ?? "") ? english : null;
+  }
+  // Folding takes Hangul apart into its letters: the word as written is looked up.
+  const korean = koreanKin(tokens[i]!.text);
+  if (korean) return canonicalOf(korean) ?? null;
+  const first = foreignSenses(word)?.[0];
+  const relation = first ? canonicalOf(fold(first)) : undefined;
+  return relation && SAID_AS_NAMES.has(relation) ? relation : null;
+}
+
+/** A word of another language's senses in English, or null: no name is one. */
+function foreignSenses(word: string): string[] | null {
+  return word.length < 4 || englishHas(word) ? null : wholeWordEnglish(word);
+}
+
+/** Whether a person's given name is of the other sex than the relation is said of. */
+function otherSex(name: string, relation: string): boolean {
+  const sex = SEX_OF[relation];
+  const first = name.split(/\s+/)[0]!;
+  const theirs = sexOfName(first);
+  return Boolean(sex && theirs && theirs !== sex);
+}
+
+/** The starts of a person's names a nickname may share: each part, hyphened parts joined too ("Min-ji": min, ji, minji). */
+function nameParts(name: string): string[] {
+  const folded = fold(name);
+  return [...new Set([...folded.split(/[\s-]+/), ...folded.split(/\s+/).map((part) => part.replace(/-/g, ""))])].filter((part) => part.length >= 2);
+}
+
+/** One vote per memory: `key` said of `name`; a key said of two people is said of neither. */
+function tally(votes: Map<string, Map<string, number>>, key: string, name: string): void {
+  const counts = votes.get(key) ?? new Map<string, number>();
+  counts.set(name, (counts.get(name) ?? 0) + 1);
+  votes.set(key, counts);
+}
+
+/** The one name with the most votes, or null on a tie. */
+function winner(counts: Map<string, number>): string | null {
+  const sorted = [...counts].sort((a, b) => b[1] - a[1]);
+  return sorted.length === 1 || sorted[0]![1] > sorted[1]![1] ? sorted[0]![0] : null;
+}
+
+/** What the library knows besides the memories. */
+export interface BesideContext {
+  /** Whether a word is a place the library knows. */
+  isPlace?: (word: string) => boolean;
+  /** Whether a memory tells a relation with a name ("my brother Sam": `told-relations.ts`), and so speaks of whom it names. */
+  tellsRelation?: (memory: string) => boolean;
+}
+
+/** What the memories say of the people in their photos. `people`: the library's people. */
+export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyArray<{ name: string }>, { isPlace = () => false, tellsRelation = () => false }: BesideContext = {}): SaidBeside {
+  const known = new Set<string>();
+  for (const person of people) for (const part of nameParts(person.name)) known.add(part);
+  const relationVotes = new Map<string, Map<string, number>>();
+  const formVotes = new Map<string, Map<string, number>>();
+  for (const { text, people: there } of memories) {
+    if (!there.length) continue;
+    const tokens = tag(text);
+    const words = tokens.map((t) => fold(t.text));
+    // A word of another language is capitalised where it starts a sentence of that language, and is
+    // no name there; in a memory written in English, a word English lacks is a name wherever it stands.
+    const inEnglish = words.filter((w) => englishHas(w)).length * 2 >= words.filter((w) => /^\p{L}{2,}$/u.test(w)).length;
+    const starts = (i: number) => !inEnglish && (i === 0 || /^[.!?]$/.test(tokens[i - 1]!.text));
+    // "Defo'nun": a name with the suffix some languages join to it by an apostrophe.
+    const bare = tokens.map((t) => t.text.replace(/['’]\p{Ll}+$/u, ""));
+    const names = bare.filter((said, i) => {
+      const word = fold(said);
+      return /^\p{Lu}\p{Ll}+$/u.test(said) && !englishHas(word) && !RELATION_WORDS.has(word) && !(starts(i) && foreignSenses(word));
+    });
+    // A memory that names someone by a name the library has speaks of them, not of whoever is tagged.
+    const namesSomeone = names.some((said) => known.has(fold(said))) || tellsRelation(text);
+    if (there.length === 1 && !namesSomeone) {
+      const relations = new Set(words.map((_, i) => relationAt(tokens, words, i)).filter((r): r is string => r !== null));
+      // "mum and dad came over": two relations, one person tagged, and which is which is not said.
+      if (relations.size === 1) {
+        const [relation] = relations;
+        if (!otherSex(there[0]!, relation!)) tally(relationVotes, relation!, there[0]!);
+      }
+    }
+    for (const said of names) {
+      const form = fold(said);
+      if (form.length < 3 || known.has(form) || isPlace(said)) continue;
+      const shared = isGivenName(form) ? SHARED_START_GIVEN : SHARED_START;
+      const whose = there.filter((name) => nameParts(name).some((part) => part.length >= shared && part.slice(0, shared) === form.slice(0, shared)));
+      if (whose.length === 1) tally(formVotes, form, whose[0]!);
+    }
+  }
+  const relations: SaidBeside["relations"] = [];
+  for (const [relation, counts] of relationVotes) {
+    const name = winner(counts);
+    if (name) relations.push({ name, relation });
+  }
+  const calledBy: SaidBeside["calledBy"] = [];
+  for (const [form, counts] of formVotes) {
+    const name = winner(counts);
+    if (name) calledBy.push({ name, form });
+  }
+  return { relations, calledBy };
+}

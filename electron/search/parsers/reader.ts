@@ -508,7 +508,10 @@ export class Reader {
       // that city though the library has each word ("new" in a memory, "York" in East York's photos);
       // "long beach" may still be a long beach.
       const knownCity = n > 1 && isProperName(words.map((t) => t.word)) && words.some((t) => !isEnglishWord(t.word));
-      if (!region && !afterPreposition && !hit.within?.length && !knownCity && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
+      // "Praha", "Wien": a city the library has photos of, by its other name, is the city though a
+      // receipt of it has the name too; the photos with the name are in the city.
+      const otherName = fold(written) !== fold(hit.label) && this.places.has(fold(hit.label)) && words.every((t) => !isCommonWord(t.word));
+      if (!region && !afterPreposition && !hit.within?.length && !knownCity && !otherName && words.every((t) => this.context.knowsWord?.(t.word))) return undefined;
       // A camera its photos were taken with ("olympus pics", "shot on my Leica") is that camera, however
       // big the place of the name (Mount Olympus), unless said as a place or with where it is.
       const saidWords = words.filter((t) => !FILLER.has(t.word));

@@ -21,7 +21,7 @@ import { isCommonWord, isContent, isUnknownWord } from "./content-words";
 import { compassLead } from "./compass-words";
 import { placeKindOf } from "../place-kinds";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
-import { learnedAlias, PET_NAME, type Alias } from "./people-index";
+import { inflectedName, learnedAlias, PET_NAME, type Alias } from "./people-index";
 import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
 
@@ -355,7 +355,7 @@ export class Reader {
   person(i: number): { value: Unit & { kind: "person" }; n: number } | null {
     const tokens = this.tokens;
     const phrase = (from: number, n: number) => this.phrase(from, n);
-    const found = matchLongest(i, tokens, (n) => this.people.get(phrase(i, n)) ?? (tokens[i]!.word === "my" || tokens[i]!.word === "our" ? (n > 1 ? this.people.get(phrase(i + 1, n - 1)) : undefined) : undefined)) ?? this.petName(i);
+    const found = matchLongest(i, tokens, (n) => this.people.get(phrase(i, n)) ?? (tokens[i]!.word === "my" || tokens[i]!.word === "our" ? (n > 1 ? this.people.get(phrase(i + 1, n - 1)) : undefined) : undefined)) ?? this.petName(i) ?? this.caseOfName(i);
     if (!found) return null;
     let { value, n } = found;
     const said = tokens.slice(i, i + n).map((t) => t.text).join(" ");
@@ -384,6 +384,20 @@ export class Reader {
     // "Can you find…", "Will we see…": a word that asks, before who is asked, though written as a name (Can, Will).
     const asks = isEnglishWord(token.word) && ASKED.has(this.tokens[i + 1]?.word ?? "");
     return ref && !placeSaid && !asks && (/^\p{Lu}/u.test(token.text) || !isEnglishWord(token.word)) ? { value: ref, n: 1 } : null;
+  }
+
+  /**
+   * "s Pavlem", "z Kasią": someone's name with a case ending (`inflectedName`), where the word is
+   * no word WordNet has ("pavlova"), given name of its own ("Marta" is not Martin's), place
+   * ("Annecy"), or slip of a word the library has.
+   */
+  private caseOfName(i: number): { value: PersonRef; n: number } | null {
+    const token = this.tokens[i]!;
+    if (token.word.length < 4 || !/^\p{L}+$/u.test(token.word) || isCommonWord(token.word) || hasLemma(token.word, "noun") || isGivenName(token.word) || this.context.gazetteer?.(token.text)) return null;
+    // "Maria at the marathn": a slip of a word the library has is that word, mended where words are found.
+    if (this.context.knowsSlipOf?.(token.word)) return null;
+    const ref = inflectedName(token.word, this.people);
+    return ref ? { value: ref, n: 1 } : null;
   }
 
   /** A person's own name at `i` (not a relation word), and where it ends. */

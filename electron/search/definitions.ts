@@ -16,7 +16,7 @@ import { wordsOf } from "../words/split-words";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import { tag } from "./parsers/tagger";
 import type { Meaning } from "./meanings";
-import { definition, hasLemma, lemmasStartingWith, senses, synset, taggedSenses } from "../words/wordnet";
+import { definition, hasLemma, isKindOf, lemmasStartingWith, senses, synset, taggedSenses } from "../words/wordnet";
 
 /** The words said together appear together in its definition ("boat races", "six strings"): nearly what it is. */
 const PHRASE = 0.85;
@@ -115,11 +115,13 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
     }
     // What people wrote is also what it is a kind of: an airport is an airfield, "a place where
     // planes take off and land"; a kayak a canoe, "propelled by paddles". Said alone, as MENTIONED.
+    // Not where the broader sense lists its kinds: a vertebrate is "…fishes, amphibians, reptiles,
+    // birds", and a bird is no fish.
     if (mine) {
       for (const tokens of broaderTokens(lower)) {
         words.forEach((_, w) => {
           const at = tokens.indexOf(stems[w]!);
-          if (at >= 0 && things[w] && alone[w] && !actsIn(tokens, at)) offer(w, lower, MENTIONED);
+          if (at >= 0 && things[w] && alone[w] && !actsIn(tokens, at) && !ofOneLine(words[w]!, lower)) offer(w, lower, MENTIONED);
         });
       }
     }
@@ -128,7 +130,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
     if (said) continue;
     if (mine && !EVENT_NOUNS.has(lower) && thingSense(lower) !== null) {
       const own = stem(lower);
-      words.forEach((_, w) => defining[w]!.has(own) && offer(w, lower, DEFINES));
+      words.forEach((_, w) => defining[w]!.has(own) && !ofOneLine(words[w]!, lower) && offer(w, lower, DEFINES));
     }
     // "pizza" of a pizzeria, whose other name is "pizza shop": the word names what it is a place for.
     const named = compoundModifiers(lower);
@@ -224,6 +226,35 @@ function definingStems(word: string): Set<string> {
   return found;
 }
 const definingOf = boundedCache<string, Set<string>>(WORDS_KEPT);
+
+/** How far up two senses may share a broader one and be kinds of one thing ("duck" and "goose", anseriform birds). */
+const COUSIN_STEPS = 2;
+
+/** The broader senses of `key`, `steps` up, and itself. */
+function upTo(key: string, steps: number): Set<string> {
+  const out = new Set([key]);
+  let level = [key];
+  for (let step = 0; step < steps; step++) {
+    level = level.flatMap((k) => synset(k).broader);
+    for (const k of level) out.add(k);
+  }
+  return out;
+}
+
+/**
+ * Whether a library word is what the query word is a kind of, further up than its own kind, or a
+ * kind of the same near thing: a goose is "a web-footed aquatic bird larger than ducks", yet a photo
+ * whose memory says "bird" or "ducks" is no goose. A definition names the thing's kind and its kin
+ * to say what it is, not what is with it (a flight is "a trip by plane": the plane is with it).
+ */
+function ofOneLine(query: string, library: string): boolean {
+  const asked = [query, query.replace(/(?<=[^s])s$/, "")].flatMap((form) => senses(form, "noun").slice(0, SENSES));
+  const written = new Set([library, library.replace(/(?<=[^s])s$/, "")].flatMap((form) => senses(form, "noun").slice(0, SENSES)));
+  // What it is right above, it is: an espresso is "strong black coffee", and a memory's coffee may be one.
+  if (asked.some((key) => synset(key).broader.some((up) => written.has(up)))) return false;
+  const near = new Set([...written].flatMap((key) => [...upTo(key, COUSIN_STEPS)]));
+  return asked.some((key) => isKindOf(key, written) || [...upTo(key, COUSIN_STEPS)].some((up) => near.has(up)));
+}
 
 /** Where a definition's opening noun phrase ends: at its first preposition or relative word. */
 function genusEnd(tokens: string[]): number {

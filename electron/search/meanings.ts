@@ -250,12 +250,21 @@ function narrower(root: Synset, offer: (word: string, depth: number) => void): v
         if (seen.has(key) || seen.size >= MAX_VISITED) continue;
         seen.add(key);
         const child = synset(key);
-        for (const w of child.words) offer(w, depth);
+        // A word is the narrower thing where that is one of its common senses ("van"), or its first
+        // sense is a thing of the same kind ("bus", an old car in its fourth, is a vehicle in its
+        // first): a Caterpillar tractor is a vehicle, but "cat" is an animal, and "flat" level land.
+        for (const w of child.words) if (senses(w, "noun").indexOf(key) < SENSES || sameKindFirst(w, child)) offer(w, depth);
         next.push(child);
       }
     }
     level = next;
   }
+}
+
+/** Whether a word's first sense is filed with `sense` (WordNet's lexicographer file: animals, artifacts, foods…). */
+function sameKindFirst(word: string, sense: Synset): boolean {
+  const first = senses(word, "noun")[0];
+  return first === undefined || first === sense.key || synset(first).lexfile === sense.lexfile;
 }
 
 /** Steps to WordNet's root along the first broader sense. */

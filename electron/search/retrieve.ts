@@ -16,13 +16,14 @@ import { signSynonyms } from "../index/graph/sign-words";
 import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
-import { stem } from "../words/terms";
+import { fold, stem } from "../words/terms";
 import { findMention } from "../index/mentions";
 import { wordsOf } from "../words/split-words";
 import { calibrate } from "../query/fuse";
 import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { servedIn } from "./served-in";
 import { isColourWord } from "../library/analysis/object-colours";
+import { thingsInMemories } from "./memory-things";
 import { compoundIsKindOf, compoundOf, inDictionary, meaningsOf, phraseMeanings, synonymsOf } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
 import { namesInMemories } from "./memory-names";
@@ -177,7 +178,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     const vocabulary = index.graph.vocabulary(DESCRIBED_KINDS);
     // A word of a place's name in a memory ("before our Cape Town trip") is no town the person wrote of.
     const naming = new Set(index.parseContext().places.flatMap((place) => (/\s/.test(place) ? place.toLowerCase().split(/\s+/) : [])));
-    const noted = new Set(vocabulary.filter((v) => v.kind === "memory").map((v) => v.label.toLowerCase()).filter((word) => !naming.has(word)));
+    // A word a memory says only as something done ("found it", "we saw a deer") is no thing it wrote of.
+    const things = thingsInMemories(index);
+    const noted = new Set(vocabulary.filter((v) => v.kind === "memory").map((v) => v.label.toLowerCase()).filter((word) => !naming.has(word) && things.has(fold(word))));
     // Words read in photos are too many to read each: only those WordNet names with the query's words.
     const named = wordsNamedBy(words).filter((word) => index.graph.knows(word));
     const described = describedIn(words, [...new Set([...vocabulary.map((v) => v.label), ...named])], noted);

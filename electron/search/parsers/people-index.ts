@@ -9,6 +9,7 @@ import { FILLER, GROUPS, RELATIONS, RELATION_WORDS } from "./english-words";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import type { ParseContext } from "./parser";
 import { petNames } from "./pet-names";
+import { namedWithEnding } from "./case-endings";
 import type { Token } from "./query-tokens";
 
 /**
@@ -148,41 +149,19 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
   return index;
 }
 
-/** How much of a name its case ending may change, and how much it may add: "Pav(el)" + "lem". */
-const ENDING_CHANGES = 2;
-const ENDING_ADDS = 4;
-/** The shortest stem an ending is read on: "Ana" → "Any", not "Al" → "Ale". */
-const SHORTEST_STEM = 3;
-
-/**
- * Whether letters may be a case ending: with a vowel, and no letter doubled but those Finnish
- * endings double ("lem", "ou", "ovi", "lla", "ssa"), not a word's own ("zzi" of "jakuzzi").
- */
-const isEnding = (letters: string) => /[aeiouy]/.test(letters) && !/([^lst])\1/.test(letters);
-
 /**
  * The person a name with a case ending is, or null: "Pavlem" (with Pavel), "Petrou" (with Petra),
- * "Kasią", "Jakubem", "Honzíkem". Slavic, Baltic, Finnish and Hungarian say a name after a
- * preposition or as an object in another case; the word keeps the name but its last letters
- * (three letters at least) and adds a short ending. Where two people's names fit, the one with
- * more of its name kept is meant; equally, neither. `people`: `personIndex`'s keys.
+ * "Kasią", "Honzíkem" (`case-endings.ts`). `people`: `personIndex`'s keys.
  */
 export function inflectedName(word: string, people: ReadonlyMap<string, PersonRef>): PersonRef | null {
-  let best: { ref: PersonRef; kept: number } | null = null;
-  let tied = false;
-  for (const [key, ref] of people) {
+  const names = [...people].flatMap(([key, ref]) => {
     const pet = key.startsWith(PET_NAME);
     const name = pet ? key.slice(PET_NAME.length) : key;
     // A pet form that is an English word ("Mercy" of Maria) is read only as written, never with an ending: "mercado" is no Mercy.
-    if (pet && englishHas(name)) continue;
-    if (name.length < SHORTEST_STEM || name === word || /[\s-]/.test(name) || RELATION_WORDS.has(name) || GROUPS[name] || RELATION_WORDS.has(name.replace(/s$/, ""))) continue;
-    let kept = 0;
-    while (kept < name.length && name[kept] === word[kept]) kept++;
-    if (kept < SHORTEST_STEM || kept < name.length - ENDING_CHANGES || word.length - kept > ENDING_ADDS || word.length < name.length - 1 || !isEnding(word.slice(kept))) continue;
-    if (!best || kept > best.kept) (best = { ref, kept }), (tied = false);
-    else if (kept === best.kept && best.ref.label !== ref.label) tied = true;
-  }
-  return best && !tied ? best.ref : null;
+    if (pet && englishHas(name)) return [];
+    return RELATION_WORDS.has(name) || GROUPS[name] || RELATION_WORDS.has(name.replace(/s$/, "")) ? [] : [[name, ref] as const];
+  });
+  return namedWithEnding(word, names, (a, b) => a.label === b.label);
 }
 
 /**

@@ -22,6 +22,7 @@ import { compassLead } from "./compass-words";
 import { placeKindOf } from "../place-kinds";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import { inflectedName, learnedAlias, PET_NAME, type Alias } from "./people-index";
+import { namedWithEnding } from "./case-endings";
 import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
 
@@ -294,7 +295,7 @@ export class Reader {
     const place = person?.n === 1 && wherePlaceGoes ? this.place(i) : null;
     if (place && place.n === 1) return place;
     if (person) return person;
-    const found = this.place(i);
+    const found = this.place(i) ?? this.caseOfPlace(i);
     if (found) return found;
     // A slip of the pen in a word the dictionary does not know: a kind, a person or a place the library has.
     // A given name may be a slip of someone's ("thomas" for Tomas), but is no slip of a kind or a
@@ -387,15 +388,34 @@ export class Reader {
   }
 
   /**
-   * "s Pavlem", "z Kasią": someone's name with a case ending (`inflectedName`), where the word is
-   * no word WordNet has ("pavlova"), given name of its own ("Marta" is not Martin's), place
-   * ("Annecy"), or slip of a word the library has.
+   * "v Brně", "w Krakowie", "Ostravě": a place the library has photos in, its name with a case
+   * ending (`case-endings.ts`), where the word may be one (`mayBeCased`).
+   */
+  private caseOfPlace(i: number): { value: Unit & { kind: "place" }; n: number } | null {
+    const token = this.tokens[i]!;
+    if (!this.mayBeCased(token)) return null;
+    const label = namedWithEnding(token.word, [...this.places].filter(([name]) => /^\p{L}+$/u.test(name)), (a, b) => a === b);
+    if (!label) return null;
+    const hit = this.context.gazetteer?.(label);
+    return { value: { kind: "place", value: hit ? { ...hit, source: "gazetteer" } : { label, source: "library" } }, n: 1 };
+  }
+
+  /**
+   * Whether a word may be a name with a case ending: no word WordNet has ("pavlova"), given name
+   * of its own ("Marta" is not Martin's), place of its own ("Annecy"), or slip of a word the library has.
+   */
+  private mayBeCased(token: Token): boolean {
+    if (token.word.length < 4 || !/^\p{L}+$/u.test(token.word) || isCommonWord(token.word) || hasLemma(token.word, "noun") || isGivenName(token.word) || this.context.gazetteer?.(token.text)) return false;
+    // "Maria at the marathn": a slip of a word the library has is that word, mended where words are found.
+    return !this.context.knowsSlipOf?.(token.word);
+  }
+
+  /**
+   * "s Pavlem", "z Kasią": someone's name with a case ending (`inflectedName`), where the word may be one (`mayBeCased`).
    */
   private caseOfName(i: number): { value: PersonRef; n: number } | null {
     const token = this.tokens[i]!;
-    if (token.word.length < 4 || !/^\p{L}+$/u.test(token.word) || isCommonWord(token.word) || hasLemma(token.word, "noun") || isGivenName(token.word) || this.context.gazetteer?.(token.text)) return null;
-    // "Maria at the marathn": a slip of a word the library has is that word, mended where words are found.
-    if (this.context.knowsSlipOf?.(token.word)) return null;
+    if (!this.mayBeCased(token)) return null;
     const ref = inflectedName(token.word, this.people);
     return ref ? { value: ref, n: 1 } : null;
   }

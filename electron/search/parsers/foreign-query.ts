@@ -22,6 +22,7 @@ import { hasLemma } from "../../words/wordnet";
 import { ENGLISH_LITTLE, littleWordsOf, type DictionaryLanguage } from "../../words/little-words";
 import { fold } from "../../words/terms";
 import type { ParseContext } from "./parser";
+import { isPhotoWord } from "./photo-words";
 
 type Language = DictionaryLanguage;
 
@@ -93,7 +94,10 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
     const word = words[k]!;
     const gloss = glosses[k];
     const little = !named.has(k) && lists[language].has(word) ? (SAYS[language][word] ?? "") : null;
-    return named.has(k) ? piece.text : little !== null ? little : gloss?.languages.includes(language) ? gloss.english[0]! : piece.text;
+    if (named.has(k)) return piece.text;
+    // "Bilder vom Strand": a word for photos is photos, whatever sense its dictionary gives first (a figure).
+    if (isPhotoWord(word, { dictionary: true })) return "photos";
+    return little !== null ? little : gloss?.languages.includes(language) ? gloss.english[0]! : piece.text;
   });
 }
 
@@ -137,7 +141,7 @@ function aloneInEnglish(piece: Piece, word: string, context: Pick<ParseContext, 
   // A small town's name far away ("Ovejas" in Colombia) is no reason to keep a word of the language as it is.
   const place = context.gazetteer?.(piece.text);
   if ((context.places ?? []).some((name) => fold(name) === word) || (place && !place.town)) return null;
-  const english = wholeWordEnglish(word)?.[0];
+  const english = isPhotoWord(word, { dictionary: true }) ? "photos" : wholeWordEnglish(word)?.[0];
   return english ? { english, spanBack: () => [piece.start, piece.end] } : null;
 }
 

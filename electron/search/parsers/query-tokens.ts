@@ -7,9 +7,10 @@
 import { fold } from "../../words/terms";
 import { CHAT_WORDS } from "../../words/chat-words";
 import { tag, type Tagged } from "./tagger";
+import { isPhotoWord } from "./photo-words";
 
 export interface Token extends Tagged {
-  /** Folded, without a trailing "'s" or dot; a chat clipping as the word it clips ("bday" → "birthday"). */
+  /** Folded, without a trailing "'s" or dot; a chat clipping as the word it clips ("bday" → "birthday"), a word for photos as "photos" ("fotky"). */
   word: string;
 }
 
@@ -19,6 +20,7 @@ export function queryTokens(text: string): Token[] {
     .filter((t) => t.pos !== "SPACE" && t.text.trim())
     .map((t) => {
       const word = fold(t.text).replace(/['’](s|m|re|ve|ll|d)$/, "").replace(/\.+$/, "");
-      return { ...t, word: CHAT_WORDS[word] ?? word };
+      // "fotky", "Bilder": a word for photos in another language asks for photos, as "photos" does.
+      return { ...t, word: CHAT_WORDS[word] ?? (isPhotoWord(word) ? "photos" : word) };
     });
 }

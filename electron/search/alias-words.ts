@@ -12,7 +12,7 @@
  */
 import { boundedCache } from "../domain/bounded-cache";
 import { fold } from "../words/terms";
-import { EVALUATIVE, FILLER, FIRST, LAST, RELATIONS } from "./parsers/english-words";
+import { EVALUATIVE, FILLER, FIRST, LAST, relationOf } from "./parsers/english-words";
 import { readTime } from "./time-constraint";
 
 /**
@@ -72,15 +72,11 @@ export function aliasRefusal(words: readonly string[], known: KnownNames): strin
   return namedAlready(words, known);
 }
 
-/** Each word for a relation → the relation ("mum" → mother), as the parser compares them. */
-const RELATION_OF = new Map<string, string>();
-for (const [relation, words] of Object.entries(RELATIONS)) for (const word of words) if (!RELATION_OF.has(word)) RELATION_OF.set(word, relation);
-
 /** One key for a phrase and those said with other words for the same relations ("mom house", "mother house"): the parser reads them alike. */
 export function phraseKey(words: readonly string[]): string {
-  return words.map((word) => RELATION_OF.get(word) ?? word).join(" ");
+  return words.map((word) => relationOf(word) ?? word).join(" ");
 }
 
 function sameRelation(a: string, b: string): boolean {
-  return a === b || (RELATION_OF.has(a) && RELATION_OF.get(a) === RELATION_OF.get(b));
+  return a === b || (relationOf(a) !== undefined && relationOf(a) === relationOf(b));
 }

@@ -21,7 +21,7 @@
 import { fold } from "../words/terms";
 import { englishHas } from "../words/english-word";
 import { wholeWordEnglish } from "../index/graph/foreign-words";
-import { RELATIONS, RELATION_WORDS } from "./parsers/english-words";
+import { RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./parsers/english-words";
 import { isGivenName, sexOfName } from "./parsers/first-names";
 import { koreanKin } from "./parsers/script-query";
 import { tag, type Tagged } from "./parsers/tagger";
@@ -39,7 +39,7 @@ export interface SaidBeside {
   calledBy: Array<{ name: string; form: string }>;
 }
 
-const canonicalOf = (word: string): string | undefined => Object.entries(RELATIONS).find(([, words]) => words.includes(word))?.[0];
+const canonicalOf = relationOf;
 
 /** The relations whose words are said bare, as a name is: "mum is here", "at grandma's". */
 const SAID_AS_NAMES = new Set(["mother", "father", "grandmother", "grandfather"]);
@@ -47,11 +47,6 @@ const SAID_AS_NAMES = new Set(["mother", "father", "grandmother", "grandfather"]
 const FORMAL = new Set(["mother", "father", "grandmother", "grandfather", "old lady", "old man", "ma", "pa", "pop", "pops"]);
 /** The words that make a relation the user's own. */
 const POSSESSIVES = new Set(["my", "our"]);
-/** The sex a relation is said of; the others are said of either. */
-const SEX_OF: Record<string, "male" | "female"> = {
-  mother: "female", father: "male", grandmother: "female", grandfather: "male", brother: "male", sister: "female", son: "male", daughter: "female",
-  wife: "female", husband: "male", girlfriend: "female", boyfriend: "male", aunt: "female", uncle: "male", niece: "female", nephew: "male",
-};
 /** How many first letters a nickname shares with the name it is of; more where the nickname is a given name of its own. */
 const SHARED_START = 2;
 const SHARED_START_GIVEN = 3;
@@ -89,7 +84,7 @@ function foreignSenses(word: string): string[] | null {
 
 /** Whether a person's given name is of the other sex than the relation is said of. */
 function otherSex(name: string, relation: string): boolean {
-  const sex = SEX_OF[relation];
+  const sex = SEX_OF_RELATION[relation];
   const first = name.split(/\s+/)[0]!;
   const theirs = sexOfName(first);
   return Boolean(sex && theirs && theirs !== sex);

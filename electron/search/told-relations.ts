@@ -17,7 +17,7 @@ import { foreignGlosses } from "../index/graph/foreign-words";
 import { englishHas } from "../words/english-word";
 import { petNames } from "./parsers/pet-names";
 import type { LibraryIndex } from "../index/library-index";
-import { GROUPS, RELATIONS, RELATION_WORDS } from "./parsers/english-words";
+import { GROUPS, RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./parsers/english-words";
 import { isGivenName, sexOfName } from "./parsers/first-names";
 import { SELF_RELATIONS } from "../domain/self-in-words";
 import { tag, type Tagged } from "./parsers/tagger";
@@ -40,15 +40,8 @@ export interface ToldRelation {
 const POSSESSIVES = new Set(["my", "our"]);
 /** Words before a relation word that make it a description, not a title: "the boy Leo met". */
 const ARTICLES = new Set(["the", "a", "an", "this", "that", "his", "her", "their", "your"]);
-/**
- * Which relation of a group a member's sex makes them: "Mia and Leo, our kids" tells a daughter and
- * a son. A closed class: the relations `GROUPS` holds that are said of one sex.
- */
-const SEX_OF: Record<string, "male" | "female"> = {
-  son: "male", daughter: "female", mother: "female", father: "male", grandmother: "female", grandfather: "male", brother: "male", sister: "female",
-};
 
-const canonicalOf = (word: string): string | undefined => Object.entries(RELATIONS).find(([, words]) => words.includes(word))?.[0];
+const canonicalOf = relationOf;
 
 /** English words of a relation that say little of one ("chico" is a boy, not a son). */
 const GENERAL = new Set(["boy", "girl", "baby", "ma", "pa", "pop", "pops"]);
@@ -131,12 +124,12 @@ function namesFrom(tokens: Tagged[], at: number, step: 1 | -1, isName: (t: Tagge
   return names;
 }
 
-/** A member of a group told as a group: the relation their name's sex makes them, or the group itself when the name says none. */
+/** A member of a group told as a group: the relation their name's sex makes them ("Mia and Leo, our kids": a daughter and a son), or the group itself when the name says none. */
 function memberRelation(group: string, name: string): string {
   const members = GROUPS[group]!;
   if (members.length === 1) return members[0]!;
   const sex = sexOfName(name.split(" ")[0]!);
-  return members.find((m) => sex !== null && SEX_OF[m] === sex) ?? group;
+  return members.find((m) => sex !== null && SEX_OF_RELATION[m] === sex) ?? group;
 }
 
 /**

@@ -84,6 +84,15 @@ export const RELATIONS: Record<string, string[]> = {
   uncle: ["uncle"], aunt: ["aunt", "auntie", "aunty"], cousin: ["cousin"], niece: ["niece"], nephew: ["nephew"],
 };
 export const RELATION_WORDS = new Set(Object.values(RELATIONS).flat());
+const RELATION_OF_WORD = new Map<string, string>();
+for (const [relation, words] of Object.entries(RELATIONS)) for (const word of words) if (!RELATION_OF_WORD.has(word)) RELATION_OF_WORD.set(word, relation);
+/** The sex a relation is said of (a closed class); the others (a cousin, a friend) are said of either. */
+export const SEX_OF_RELATION: Readonly<Record<string, "male" | "female">> = {
+  mother: "female", father: "male", grandmother: "female", grandfather: "male", brother: "male", sister: "female", son: "male", daughter: "female",
+  wife: "female", husband: "male", girlfriend: "female", boyfriend: "male", aunt: "female", uncle: "male", niece: "female", nephew: "male",
+};
+/** The relation a word says ("mum" → mother, "hubby" → husband), or undefined. */
+export const relationOf = (word: string): string | undefined => RELATION_OF_WORD.get(word);
 /** Plurals and groups of relations ("my kids", "my parents"). */
 export const GROUPS: Record<string, string[]> = {
   kids: ["son", "daughter"], children: ["son", "daughter"], sons: ["son"], daughters: ["daughter"], parents: ["mother", "father"],

@@ -5,7 +5,7 @@
 import { fold } from "../../words/terms";
 import { englishHas } from "../../words/english-word";
 import type { PersonRef } from "../../query/plan";
-import { FILLER, GROUPS, RELATIONS, RELATION_WORDS } from "./english-words";
+import { FILLER, GROUPS, RELATIONS, RELATION_WORDS, relationOf } from "./english-words";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import type { ParseContext } from "./parser";
 import { petNames } from "./pet-names";
@@ -76,9 +76,8 @@ function sameWord(said: string, taught: string): boolean {
   if (said === taught) return true;
   // "dads pics": the possessive typed without its apostrophe.
   if (said === `${taught}s` && RELATION_WORDS.has(taught)) return true;
-  const relation = (w: string) => Object.entries(RELATIONS).find(([, words]) => words.includes(w))?.[0];
-  const r = RELATION_WORDS.has(taught) && relation(taught);
-  return Boolean(r && r === relation(said));
+  const r = RELATION_WORDS.has(taught) && relationOf(taught);
+  return Boolean(r && r === relationOf(said));
 }
 
 /**
@@ -92,7 +91,6 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
     if (!existing) index.set(phrase, ref);
     else if (existing.label !== ref.label) index.set(phrase, { label: existing.label, names: [...new Set([...existing.names, ...ref.names])] });
   };
-  const canonicalOf = (said: string) => Object.entries(RELATIONS).find(([, words]) => words.includes(said))?.[0];
   const byRelation = new Map<string, string[]>();
   const byName = new Map<string, string[]>();
   for (const { name, relation } of context.people ?? []) {
@@ -102,10 +100,10 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
     // The user themselves is said as "me" only where asked for (`selfAsked`), never as "show me".
     if (relation && !SELF_RELATIONS.has(fold(relation))) {
       const said = fold(relation).replace(/^(my|our)\s+/, "");
-      const canonical = canonicalOf(said) ?? said;
+      const canonical = relationOf(said) ?? said;
       byRelation.set(canonical, [...(byRelation.get(canonical) ?? []), name]);
     }
-    const namedAs = canonicalOf(fold(name));
+    const namedAs = relationOf(fold(name));
     if (namedAs) byName.set(namedAs, [...(byName.get(namedAs) ?? []), name]);
   }
   for (const [canonical, names] of byName) if (!byRelation.has(canonical)) byRelation.set(canonical, names);

@@ -8,6 +8,11 @@
 
 /** How much of a name its case ending may change, and how much it may add: "Pav(el)" + "lem". */
 const ENDING_CHANGES = 2;
+/**
+ * How much of a place's name: its last letter ("Brn(o)" + "ě"). Two would read a possessive as a
+ * place ("Karlův most", Charles Bridge, as Karlín).
+ */
+export const PLACE_ENDING_CHANGES = 1;
 const ENDING_ADDS = 4;
 /** The shortest stem an ending is read on: "Ana" → "Any", not "Al" → "Ale". */
 const SHORTEST_STEM = 3;
@@ -21,16 +26,16 @@ const isEnding = (letters: string) => /[aeiouy]/.test(letters) && !/([^lst])\1/.
 /**
  * What of `named` (each a folded name of one word, and what it names) the folded `word` is with a
  * case ending, or null. Where two names fit, the one with more of it kept is meant; equally, and
- * naming two things (`same` tells), neither.
+ * naming two things (`same` tells), neither. `changes`: how many of a name's last letters the ending may change.
  */
-export function namedWithEnding<T>(word: string, named: Iterable<readonly [string, T]>, same: (a: T, b: T) => boolean): T | null {
+export function namedWithEnding<T>(word: string, named: Iterable<readonly [string, T]>, same: (a: T, b: T) => boolean, changes = ENDING_CHANGES): T | null {
   let best: { value: T; kept: number } | null = null;
   let tied = false;
   for (const [name, value] of named) {
     if (name.length < SHORTEST_STEM || name === word || /[\s-]/.test(name)) continue;
     let kept = 0;
     while (kept < name.length && name[kept] === word[kept]) kept++;
-    if (kept < SHORTEST_STEM || kept < name.length - ENDING_CHANGES || word.length - kept > ENDING_ADDS || word.length < name.length - 1 || !isEnding(word.slice(kept))) continue;
+    if (kept < SHORTEST_STEM || kept < name.length - changes || word.length - kept > ENDING_ADDS || word.length < name.length - 1 || !isEnding(word.slice(kept))) continue;
     if (!best || kept > best.kept) (best = { value, kept }), (tied = false);
     else if (kept === best.kept && !same(best.value, value)) tied = true;
   }

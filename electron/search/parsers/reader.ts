@@ -22,7 +22,7 @@ import { compassLead } from "./compass-words";
 import { placeKindOf } from "../place-kinds";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import { inflectedName, learnedAlias, PET_NAME, type Alias } from "./people-index";
-import { namedWithEnding } from "./case-endings";
+import { namedWithEnding, PLACE_ENDING_CHANGES } from "./case-endings";
 import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
 
@@ -394,7 +394,7 @@ export class Reader {
   private caseOfPlace(i: number): { value: Unit & { kind: "place" }; n: number } | null {
     const token = this.tokens[i]!;
     if (!this.mayBeCased(token)) return null;
-    const label = namedWithEnding(token.word, [...this.places].filter(([name]) => /^\p{L}+$/u.test(name)), (a, b) => a === b);
+    const label = namedWithEnding(token.word, [...this.places].filter(([name]) => /^\p{L}+$/u.test(name)), (a, b) => a === b, PLACE_ENDING_CHANGES);
     if (!label) return null;
     const hit = this.context.gazetteer?.(label);
     return { value: { kind: "place", value: hit ? { ...hit, source: "gazetteer" } : { label, source: "library" } }, n: 1 };

@@ -20,6 +20,8 @@ import { readBesideHappening } from "./beside-happening";
 import { findEarlierYears, readEarlierYears } from "./earlier-years";
 import { findLongAgo } from "./long-ago";
 import { pattern } from "./patterns";
+import { EVENT_NOUNS } from "./parsers/english-words";
+import { tag } from "./parsers/tagger";
 
 export type { TimeConstraint };
 
@@ -50,6 +52,8 @@ const DAY_OF_A_DAY_TRIP = /\bday(?=[\s-]*(?:trips?|outings?|excursions?)\b)|\bda
 
 export function readTime(query: string, context: TimeContext): TimeConstraint | null {
   if (/day/i.test(query)) query = query.replace(DAY_OF_A_DAY_TRIP, (day) => " ".repeat(day.length));
+  // "wine weekend", "ski weekend": an outing, read as a trip is, no time.
+  if (/weekend/i.test(query)) query = query.replace(/\bweekend\b/gi, (said, at: number) => (namesAnOuting(query, at + said.length) ? " ".repeat(said.length) : said));
   const pieces: Piece[] = [];
   // Ordinary words are told from dates in the whole query, before times of day are taken out of
   // it: "fri night" is Friday because of "night".
@@ -175,6 +179,28 @@ function readWeekend(query: string): Piece | null {
   if (!m) return null;
   const weekend = m[1]!.toLowerCase() === "weekend";
   return { weekend, label: weekend ? "weekends" : "weekdays", span: [m.index, m.index + m[0].length] };
+}
+
+/** Words before "weekend" that say when, not what for: "summer weekend", "holiday weekend", "Friday weekend". */
+const WHEN_WORDS = new Set([...Object.keys(SEASONS), ...MONTHS.map((m) => m.toLowerCase()), ...WEEKDAYS, ...EVENT_NOUNS]);
+
+/**
+ * Whether the one weekend said before `end` is named by a thing or a place ("wine weekend", "ski
+ * weekend", "girls' weekend", "Paris weekend"): an outing, read as a trip is ("wine trip"), not
+ * every Saturday and Sunday. A word of when ("summer weekend", "Easter weekend"), a describing word
+ * ("long weekend", "rainy weekend") or none ("the weekend") leave it the weekend.
+ */
+function namesAnOuting(query: string, end: number): boolean {
+  // "Easter weekend", "Memorial Day weekend": the holiday's own weekend (`readHoliday`).
+  if (mayNameHoliday(query) && pattern(`${HOLIDAY_PATTERN.source}\\s+weekend$`, "i").test(query.slice(0, end))) return false;
+  const tokens = tag(query.slice(0, end));
+  let at = tokens.length - 2;
+  // "girls' weekend": the apostrophe of a plural's possessive stands between.
+  while (at >= 0 && /^['’]$/.test(tokens[at]!.text)) at--;
+  const before = tokens[at];
+  // "climbing weekend": a doing said as a noun, which the tagger may call a verb.
+  const thing = before && (before.pos === "NOUN" || before.pos === "PROPN" || (before.pos === "VERB" && /ing$/i.test(before.text)));
+  return Boolean(thing && /^\p{L}+$/u.test(before.text) && !WHEN_WORDS.has(before.text.toLowerCase()));
 }
 
 /** Any day's name, for a pattern. */

@@ -328,8 +328,11 @@ function anyTrip(plan: QueryPlan): QueryPlan {
   return withCompanions({ ...plan, tripAnchor: anchor, chips: [...plan.chips.filter((c) => c !== noun), { id: TRIP_ANCHOR_CHIP, kind: "event", label: "your trips", span: noun.span }] }, noun.span!);
 }
 
-/** A noun of going away that alone means any trip: "vacations", "holidays", "trips". */
-export const isTripNoun = (word: string): boolean => TRIP_BY_TIME.has(word) || word === "holidays";
+/**
+ * A noun of going away that alone means any trip: "vacations", "holidays", "trips"; and a weekend
+ * said with what it was for ("the ski weekend"), which no time reads (`readTime`), so an outing.
+ */
+export const isTripNoun = (word: string): boolean => TRIP_BY_TIME.has(word) || word === "holidays" || word === "weekend";
 
 /** Nouns of a trip a time can pick; not "holidays", which is the season too ("the holidays in 2023"). */
 const TRIP_BY_TIME = new Set(["trip", "trips", "vacation", "vacations", "holiday", "getaway", "getaways", "journey", "journeys", "roadtrip", "roadtrips", "hols", "travels"]);

@@ -85,6 +85,8 @@ export function negationCue(s: ParseState, i: number): number {
   const token = tokens[i]!;
   // "the no parking sign", "a sign saying no dogs allowed": the words a notice prints, not what to leave out.
   if (printedOnNotice(tokens, i)) return 1;
+  // "minus 28 degrees", "minus twenty in Kiruna": a number below zero, nothing to leave out.
+  if (token.word === "minus" && (tokens[i + 1]?.pos === "NUM" || /^\d/.test(tokens[i + 1]?.word ?? ""))) return 0;
   const phrase = reader.sequence(i, NEGATION_CUES);
   const cue = phrase || reader.exclusionVerb(i);
   if (cue === 2 && i === 0 && tokens[1]?.word === "n't" && /^(there|i|we|you)$/.test(tokens[2]?.word ?? "")) return cue;

@@ -253,7 +253,7 @@ function narrower(root: Synset, offer: (word: string, depth: number) => void): v
         // A word is the narrower thing where that is one of its common senses ("van"), or its first
         // sense is a thing of the same kind ("bus", an old car in its fourth, is a vehicle in its
         // first): a Caterpillar tractor is a vehicle, but "cat" is an animal, and "flat" level land.
-        for (const w of child.words) if (senses(w, "noun").indexOf(key) < SENSES || sameKindFirst(w, child)) offer(w, depth);
+        for (const w of child.words) if (commonSenses(w).includes(key) || sameKindFirst(w, child)) offer(w, depth);
         next.push(child);
       }
     }
@@ -261,9 +261,17 @@ function narrower(root: Synset, offer: (word: string, depth: number) => void): v
   }
 }
 
+/** A word's common noun senses, kept: a broad word's narrower search asks them of thousands of words, and the next query of many of the same. */
+const common = boundedCache<string, string[]>(50_000);
+function commonSenses(word: string): string[] {
+  let found = common.get(word);
+  if (!found) common.set(word, (found = senses(word, "noun").slice(0, SENSES)));
+  return found;
+}
+
 /** Whether a word's first sense is filed with `sense` (WordNet's lexicographer file: animals, artifacts, foods…). */
 function sameKindFirst(word: string, sense: Synset): boolean {
-  const first = senses(word, "noun")[0];
+  const first = commonSenses(word)[0];
   return first === undefined || first === sense.key || synset(first).lexfile === sense.lexfile;
 }
 

@@ -1,6 +1,6 @@
 /**
  * @file The words for a photo in other languages, which ask for photos as "photos" and "pics" do
- * in English and name nothing to find: "fotky z Brna", "zdjęcia z Krakowa", "Bilder vom Strand",
+ * in English and name nothing to find: "fotky z Brna", "fotki z Krakowa", "Bilder vom Strand",
  * "resimler". Two sources, neither a list of words: the stem most languages take the word from
  * ("foto", "fotk", "photo", with an ending: fotky, fotki, fotek, fotografie, fotoğraflar), and the
  * dictionary's English of a word (`foreign-words.ts`), where one of its first senses is a picture
@@ -25,8 +25,8 @@ const known = boundedCache<string, boolean>(10_000);
 
 /**
  * Whether a folded word of another language is a word for photos. By its stem only, unless
- * `dictionary`: the table is read where a query is already read as another language's, and a
- * query of names and English words never reads it (it is most of a cold search's start).
+ * `dictionary`: the table is read where a query is already read as another language's, so that a
+ * query of names and English words never loads it.
  */
 export function isPhotoWord(word: string, { dictionary = false }: { dictionary?: boolean } = {}): boolean {
   if (word.length < 4 || englishHas(word)) return false;

@@ -20,7 +20,7 @@ export function queryTokens(text: string): Token[] {
     .filter((t) => t.pos !== "SPACE" && t.text.trim())
     .map((t) => {
       const word = fold(t.text).replace(/['’](s|m|re|ve|ll|d)$/, "").replace(/\.+$/, "");
-      // "fotky", "Bilder": a word for photos in another language asks for photos, as "photos" does.
+      // "fotky", "fotki": a word for photos in another language asks for photos, as "photos" does.
       return { ...t, word: CHAT_WORDS[word] ?? (isPhotoWord(word) ? "photos" : word) };
     });
 }

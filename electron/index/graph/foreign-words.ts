@@ -35,22 +35,64 @@ export const GERMAN_WORDS_TABLE = fileURLToPath(new URL("./foreign-words-de.tsv"
 /** Polish's words, a table of their own under their dictionary's licence (CC BY-SA 3.0), beside the other. */
 export const POLISH_WORDS_TABLE = fileURLToPath(new URL("./foreign-words-pl.tsv", import.meta.url));
 
-/** Each folded word → "languages\tenglish|english": split only for the words a text has. */
-let table: Map<string, string> | null = null;
+/** The table files, in the order a word several have is merged: German's English first. */
+const TABLE_FILES = [GERMAN_WORDS_TABLE, FOREIGN_WORDS_TABLE, POLISH_WORDS_TABLE];
+/**
+ * How many words are asked by halving the sorted files before the table is made into a map: a
+ * search asks a few (a memory's words, a query's), and is answered without making one; indexing
+ * asks thousands, each in many forms, and is answered fastest by a map made once.
+ */
+const ASKED_BEFORE_MAP = 5_000;
 
-function entries(): ReadonlyMap<string, string> {
-  if (table) return table;
-  table = new Map();
-  for (const file of [GERMAN_WORDS_TABLE, FOREIGN_WORDS_TABLE, POLISH_WORDS_TABLE]) {
-    for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+/** Each table file's text, sorted by word (`build/data/foreign-words.ts` sorts it). */
+let texts: string[] | null = null;
+/** Each folded word → "languages\tenglish|english": made once enough words were asked. */
+let table: Map<string, string> | null = null;
+let asked = 0;
+
+/** The table: a word's line ("languages\tenglish|english"), split only for the words a text has. */
+const lines = {
+  get(word: string): string | undefined {
+    if (table) return table.get(word);
+    texts ??= TABLE_FILES.map((file) => fs.readFileSync(file, "utf8"));
+    if (++asked > ASKED_BEFORE_MAP) return (table = mapOf(texts)).get(word);
+    let found: string | undefined;
+    for (const text of texts) {
+      const line = lineOf(text, word);
+      if (line !== undefined) found = found ? merged(found, line) : line;
+    }
+    return found;
+  },
+};
+
+/** A word's line in one sorted file's text, found by halving it, or undefined. */
+function lineOf(text: string, word: string): string | undefined {
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const start = text.lastIndexOf("\n", ((low + high) >> 1) - 1) + 1;
+    const end = text.indexOf("\n", start);
+    const tab = text.indexOf("\t", start);
+    const key = text.slice(start, tab);
+    if (key === word) return text.slice(tab + 1, end < 0 ? text.length : end);
+    if (key < word) low = end < 0 ? text.length : end + 1;
+    else high = start;
+  }
+  return undefined;
+}
+
+function mapOf(files: readonly string[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const text of files) {
+    for (const line of text.split("\n")) {
       const tab = line.indexOf("\t");
       if (tab <= 0) continue;
       const word = line.slice(0, tab);
-      const known = table.get(word);
-      table.set(word, known ? merged(known, line.slice(tab + 1)) : line.slice(tab + 1));
+      const known = out.get(word);
+      out.set(word, known ? merged(known, line.slice(tab + 1)) : line.slice(tab + 1));
     }
   }
-  return table;
+  return out;
 }
 
 /** One word's line from two tables: both languages, the English of both. */
@@ -122,14 +164,14 @@ function turkishStem(word: string): string {
  * "surrounding" no German "Unding").
  */
 function lookUp(word: string): string | null {
-  const all = entries();
+  const all = lines;
   const exact = all.get(word);
   if (exact) return exact;
   const found = formOf(word, all);
   return found && !englishHas(word) ? found : null;
 }
 
-function formOf(word: string, all: ReadonlyMap<string, string>, wholeOnly = false): string | null {
+function formOf(word: string, all: { get(word: string): string | undefined }, wholeOnly = false): string | null {
   for (const [form, languages, unlessEnglish] of forms(word)) {
     const found = all.get(form);
     if (found && languages.test(found.slice(0, found.indexOf("\t"))) && !unlessEnglish?.some(englishHas)) return found;
@@ -151,7 +193,7 @@ function formOf(word: string, all: ReadonlyMap<string, string>, wholeOnly = fals
 export function wholeWordEnglish(word: string): string[] | null {
   const folded = fold(word);
   if (englishHas(folded)) return null;
-  const found = entries().get(folded) ?? formOf(folded, entries(), true);
+  const found = lines.get(folded) ?? formOf(folded, lines, true);
   return found ? found.slice(found.indexOf("\t") + 1).split("|") : null;
 }
 

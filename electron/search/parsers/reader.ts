@@ -393,7 +393,7 @@ export class Reader {
    */
   private caseOfPlace(i: number): { value: Unit & { kind: "place" }; n: number } | null {
     const token = this.tokens[i]!;
-    if (!this.mayBeCased(token)) return null;
+    if (!this.mayBeCased(i)) return null;
     const label = namedWithEnding(token.word, [...this.places].filter(([name]) => /^\p{L}+$/u.test(name)), (a, b) => a === b, PLACE_ENDING_CHANGES);
     if (!label) return null;
     const hit = this.context.gazetteer?.(label);
@@ -404,19 +404,26 @@ export class Reader {
    * Whether a word may be a name with a case ending: no word WordNet has ("pavlova"), given name
    * of its own ("Marta" is not Martin's), place of its own ("Annecy"), or slip of a word the library has.
    */
-  private mayBeCased(token: Token): boolean {
-    if (token.word.length < 4 || !/^\p{L}+$/u.test(token.word) || isCommonWord(token.word) || hasLemma(token.word, "noun") || isGivenName(token.word) || this.context.gazetteer?.(token.text)) return false;
-    // "Maria at the marathn": a slip of a word the library has is that word, mended where words are found.
-    return !this.context.knowsSlipOf?.(token.word);
+  private mayBeCased(i: number): boolean {
+    let may = this.cased.get(i);
+    if (may === undefined) {
+      const token = this.tokens[i]!;
+      const ownWord = token.word.length < 4 || !/^\p{L}+$/u.test(token.word) || isCommonWord(token.word) || hasLemma(token.word, "noun") || isGivenName(token.word) || Boolean(this.context.gazetteer?.(token.text));
+      // "Maria at the marathn": a slip of a word the library has is that word, mended where words are found.
+      may = !ownWord && !this.context.knowsSlipOf?.(token.word);
+      this.cased.set(i, may);
+    }
+    return may;
   }
+  /** `mayBeCased` by token: a person and a place ask it of the same word, and the library's slips are a search of its words. */
+  private readonly cased = new Map<number, boolean>();
 
   /**
    * "s Pavlem", "z Kasią": someone's name with a case ending (`inflectedName`), where the word may be one (`mayBeCased`).
    */
   private caseOfName(i: number): { value: PersonRef; n: number } | null {
-    const token = this.tokens[i]!;
-    if (!this.mayBeCased(token)) return null;
-    const ref = inflectedName(token.word, this.people);
+    if (!this.mayBeCased(i)) return null;
+    const ref = inflectedName(this.tokens[i]!.word, this.people);
     return ref ? { value: ref, n: 1 } : null;
   }
 

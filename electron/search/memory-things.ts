@@ -10,7 +10,7 @@
  */
 import type { LibraryIndex } from "../index/library-index";
 import { fold } from "../words/terms";
-import { tag } from "./parsers/tagger";
+import { tagMemory } from "./parsers/tagger";
 
 /** The tags of a word said as a thing; "X" is a word the tagger has no class for, a name or a thing it does not know. */
 const THING_TAGS = new Set(["NOUN", "PROPN", "X"]);
@@ -18,7 +18,7 @@ const THING_TAGS = new Set(["NOUN", "PROPN", "X"]);
 /** The words (folded) `memories` say at least once as a thing. */
 export function thingsSaidIn(memories: Iterable<string>): Set<string> {
   const out = new Set<string>();
-  for (const memory of memories) for (const token of tag(memory)) if (THING_TAGS.has(token.pos)) out.add(fold(token.text));
+  for (const memory of memories) for (const token of tagMemory(memory)) if (THING_TAGS.has(token.pos)) out.add(fold(token.text));
   return out;
 }
 

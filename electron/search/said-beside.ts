@@ -24,7 +24,7 @@ import { wholeWordEnglish } from "../index/graph/foreign-words";
 import { RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./parsers/english-words";
 import { isGivenName, sexOfName } from "./parsers/first-names";
 import { koreanKin } from "./parsers/script-query";
-import { tag, type Tagged } from "./parsers/tagger";
+import { tagMemory, type Tagged } from "./parsers/tagger";
 
 /** A memory and the people tagged in its photo (their names as the library holds them). */
 export interface MemoryBeside {
@@ -125,7 +125,7 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
   const formVotes = new Map<string, Map<string, number>>();
   for (const { text, people: there } of memories) {
     if (!there.length) continue;
-    const tokens = tag(text);
+    const tokens = tagMemory(text);
     const words = tokens.map((t) => fold(t.text));
     // A word of another language is capitalised where it starts a sentence of that language, and is
     // no name there; in a memory written in English, a word English lacks is a name wherever it stands.

@@ -20,7 +20,7 @@ import type { LibraryIndex } from "../index/library-index";
 import { GROUPS, RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./parsers/english-words";
 import { isGivenName, sexOfName } from "./parsers/first-names";
 import { SELF_RELATIONS } from "../domain/self-in-words";
-import { tag, type Tagged } from "./parsers/tagger";
+import { tagMemory, type Tagged } from "./parsers/tagger";
 import { saidBeside, type MemoryBeside, type SaidBeside } from "./said-beside";
 
 export interface Person {
@@ -78,7 +78,7 @@ export function relationsTold(memory: string, known: (word: string) => boolean =
   const foreign = /\p{Lu}/u.test(memory) ? foreignRelations(memory) : new Map<string, string>();
   if (!foreign.size && !memory.toLowerCase().split(/[^\p{L}]+/u).some((w) => RELATION_WORDS.has(w) || GROUPS[w])) return [];
   const relationOf = (word: string) => canonicalOf(word) ?? foreign.get(fold(word));
-  const tokens = tag(memory);
+  const tokens = tagMemory(memory);
   const out: ToldRelation[] = [];
   const isName = (t: Tagged | undefined) => Boolean(t && /^\p{Lu}\p{Ll}+$/u.test(t.text) && !RELATION_WORDS.has(t.text.toLowerCase()) && (isGivenName(t.text) || known(t.text) || t.pos === "PROPN"));
   for (let i = 0; i < tokens.length; i++) {
@@ -106,7 +106,7 @@ export function relationsTold(memory: string, known: (word: string) => boolean =
 }
 
 /** The names listed from token `at` going `step` (1 forward, -1 back): "Mia and Leo", "Sam Lee", "Ann, Bob and Cy". */
-function namesFrom(tokens: Tagged[], at: number, step: 1 | -1, isName: (t: Tagged | undefined) => boolean): string[] {
+function namesFrom(tokens: readonly Tagged[], at: number, step: 1 | -1, isName: (t: Tagged | undefined) => boolean): string[] {
   const names: string[] = [];
   let i = at;
   for (;;) {

@@ -14,6 +14,7 @@
 import winkNLP from "wink-nlp";
 import { lexiconHas, winkEnglishModel } from "./wink-model";
 import { fold } from "../../words/terms";
+import { boundedCache } from "../../domain/bounded-cache";
 
 /** Universal POS tags as wink's model writes them. */
 export type Pos = "ADJ" | "ADP" | "ADV" | "AUX" | "CCONJ" | "DET" | "INTJ" | "NOUN" | "NUM" | "PART" | "PRON" | "PROPN" | "PUNCT" | "SCONJ" | "SYM" | "VERB" | "X" | "SPACE";
@@ -53,6 +54,16 @@ export function warmTagger(): void {
 export function inTaggerLexicon(word: string): boolean {
   tagger();
   return lexiconHas(word.toLowerCase()) ?? false;
+}
+
+/** Memories tagged, by their text: several readers tag them again after every change to the library, and they rarely change. */
+const memories = boundedCache<string, readonly Tagged[]>(20_000);
+
+/** `tag` of a memory, kept: the same tokens for every reader (who must not change them). */
+export function tagMemory(text: string): readonly Tagged[] {
+  let found = memories.get(text);
+  if (!found) memories.set(text, (found = tag(text)));
+  return found;
 }
 
 export function tag(text: string): Tagged[] {

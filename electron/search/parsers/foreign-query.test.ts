@@ -56,4 +56,29 @@ describe("a query typed in another language", () => {
       expect(readForeign(query, CONTEXT), query).toBeNull();
     }
   });
+  it("reads a little word of its language typed small as that word, though a place be called so (little word × noun × frame)", () => {
+    // Each little word is a place's name or nickname too: "med" the Med, "del" Delaware, "aus" Australia, "mon" Mon State.
+    const cases = [
+      { little: "med", frames: ["{n} {l} mormor", "mormor {l} {n}"], nouns: ["hunden", "katten", "bilen"] },
+      { little: "del", frames: ["fotos {l} {n} en la playa", "la foto {l} {n}"], nouns: ["perro", "gato", "abuelo"] },
+      { little: "aus", frames: ["Bilder {l} dem {n}", "die {n} {l} Berlin"], nouns: ["Urlaub", "Garten", "Hochzeit"] },
+      { little: "mon", frames: ["{l} {n} sur la plage", "{l} {n} avec Gabi"], nouns: ["chien", "oiseau", "grand-père"] },
+      { little: "sul", frames: ["il {n} {l} lago", "il {n} {l} tetto"], nouns: ["gatto", "cane", "nonno"] },
+      { little: "para", frames: ["fotos {l} a praia com o {n}", "meu {n} {l} o jantar"], nouns: ["cachorro", "gato", "avô"] },
+    ];
+    const misread: string[] = [];
+    for (const { little, frames, nouns } of cases) {
+      for (const frame of frames) {
+        for (const noun of nouns) {
+          const query = (frame.includes("{l}") ? frame : `${frame.split(" ")[0]} ${little} ${frame.split(" ").slice(1).join(" ")}`).replace("{l}", little).replace("{n}", noun);
+          const plan = planOf(query);
+          const at = query.split(" ").indexOf(little);
+          const start = query.split(" ").slice(0, at).join(" ").length + (at > 0 ? 1 : 0);
+          const asPlace = plan.chips.some((chip) => chip.kind === "place" && chip.span?.[0] === start);
+          if (asPlace || plan.words.includes(little)) misread.push(`${query} → ${JSON.stringify(plan.chips.map((chip) => chip.label))}`);
+        }
+      }
+    }
+    expect(misread).toEqual([]);
+  });
 });

@@ -33,7 +33,7 @@ const SAYS: Record<Language, Record<string, string>> = {
   fr: { en: "in", dans: "in", a: "at", au: "at the", aux: "at the", de: "of", du: "of the", des: "of the", avec: "with", sans: "without", et: "and", mon: "my", ma: "my", mes: "my", notre: "our", nos: "our", le: "the", la: "the", les: "the", pas: "not", sur: "on" },
   it: { in: "in", nel: "in the", nella: "in the", a: "at", al: "at the", alla: "at the", di: "of", del: "of the", della: "of the", dei: "of the", con: "with", senza: "without", e: "and", mio: "my", mia: "my", miei: "my", mie: "my", nostro: "our", nostra: "our", il: "the", lo: "the", la: "the", i: "the", gli: "the", le: "the", non: "not" },
   de: { in: "in", im: "in the", an: "at", am: "at the", von: "from", vom: "from the", aus: "from", mit: "with", ohne: "without", und: "and", mein: "my", meine: "my", unser: "our", unsere: "our", der: "the", die: "the", das: "the", den: "the", dem: "the", nicht: "not", kein: "no", keine: "no" },
-  nl: { in: "in", op: "on", van: "of", met: "with", zonder: "without", en: "and", mijn: "my", onze: "our", ons: "our", de: "the", het: "the", niet: "not", geen: "no" },
+  nl: { in: "in", op: "on", bij: "at", van: "of", met: "with", zonder: "without", en: "and", mijn: "my", onze: "our", ons: "our", de: "the", het: "the", niet: "not", geen: "no" },
   // Polish, Czech and Turkish say "the" with no word; Turkish says "in" and "of" with endings.
   pl: { w: "in", we: "in", na: "on", z: "with", ze: "with", bez: "without", i: "and", oraz: "and", moj: "my", moja: "my", moje: "my", moi: "my", nasz: "our", nasza: "our", nasze: "our", nie: "not", od: "from", przy: "at" },
   cs: { v: "in", ve: "in", na: "on", s: "with", se: "with", bez: "without", a: "and", muj: "my", moje: "my", nas: "our", nase: "our", ne: "not", z: "from", ze: "from", u: "at" },
@@ -85,7 +85,11 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   const capitalised = new Set(pieces.flatMap((piece, k) => (k > 0 && /^\p{Lu}/u.test(piece.text) ? [k] : [])));
   const glosses = words.map((word, k) => (kept.has(k) || !/^\p{L}{4,}$/u.test(word) || englishHas(word) ? null : (foreignGlosses(word)[0] ?? null)));
   // Names are written with a capital; in German, so are nouns, and a capitalised word the dictionary has is one.
-  const nameIn = (language: Language) => new Set([...kept, ...[...capitalised].filter((k) => language !== "de" || !glosses[k]?.languages.includes("de"))]);
+  // A little word of the language typed small is that word, though a place be called so ("med": with, not the Med).
+  const nameIn = (language: Language) => new Set([
+    ...[...kept].filter((k) => capitalised.has(k) || !lists[language].has(words[k]!)),
+    ...[...capitalised].filter((k) => language !== "de" || !glosses[k]?.languages.includes("de")),
+  ]);
   const language = languageOf(words, glosses, nameIn);
   if (!language) return null;
   const named = nameIn(language);

@@ -129,6 +129,9 @@ export async function bundleCli() {
   // The regions' names and shapes, read beside the bundle that reads them (`regions.ts` looks for
   // it next to its own file), on the first search that names a range, island, coast or sea.
   copyKeepingTime(path.join(ROOT, "electron/library/places/regions.json"), path.join(out, "regions.json"));
+  // Every country's names of its holidays, read beside the bundle (`local-holidays.ts`) by the first query that begins one.
+  copyKeepingTime(path.join(ROOT, "electron/search/local-holidays.json"), path.join(out, "local-holidays.json"));
+  fs.copyFileSync(path.join(ROOT, "electron/search/local-holidays.LICENSE.md"), path.join(out, "local-holidays.LICENSE.txt"));
   // The dictionary table of words of other languages (GPL-3+ data, a file of its own beside the
   // bundle, with its licence), read on the first text that needs it (`foreign-words.ts`).
   // The licence as .txt: the installers leave out every .md.

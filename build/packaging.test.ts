@@ -86,6 +86,10 @@ describe("what the Linux x64 package would hold", () => {
     expect(packed).toEqual(expect.arrayContaining(["dist/app/foreign-words.tsv", "dist/app/foreign-words.LICENSE.txt", "dist/app/foreign-words-pl.tsv", "dist/app/foreign-words-pl.LICENSE.txt"]));
   });
 
+  it("holds every country's names of its holidays, read beside the code, with their licence", () => {
+    expect(packed).toEqual(expect.arrayContaining(["dist/app/local-holidays.json", "dist/app/local-holidays.LICENSE.txt"]));
+  });
+
   it("leaves out LanceDB's optional embedding functions, which Recollect never loads", () => {
     expect(packed.filter((f) => /^node_modules\/(@huggingface\/transformers|onnxruntime-web|protobufjs)\//.test(f))).toEqual([]);
     expect(packed).toEqual(expect.arrayContaining(["node_modules/@huggingface/tokenizers/package.json"]));

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import type Holidays from "date-holidays";
 import names from "./holiday-names.json" with { type: "json" };
 import { phraseKey } from "./holiday-phrase";
+import { holidayOfToken, isHolidayToken, TOKEN_PATTERN } from "./local-holidays";
 
 /** How one phrase is read; `widen` is in hours before and after the holiday's own days. */
 export interface HolidayEntry {
@@ -65,6 +66,7 @@ export const HOLIDAY_PATTERN = new RegExp(
   `\\b(${Object.keys(TABLE)
     .sort((a, b) => b.length - a.length)
     .map(phrasePattern)
+    .concat(TOKEN_PATTERN)
     .join("|")})(?![\\w'’])`,
   "i",
 );
@@ -81,7 +83,7 @@ export const ONE_WORD_HOLIDAYS: readonly string[] = Object.keys(TABLE).filter((k
 
 /** Whether the text may name a holiday: one of its words begins a holiday's name. */
 export function mayNameHoliday(text: string): boolean {
-  for (const word of text.toLowerCase().match(/[\p{L}\p{N}’'.]+/gu) ?? []) if (FIRST_WORDS.has(phraseKey(word))) return true;
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}’'.]+/gu) ?? []) if (FIRST_WORDS.has(phraseKey(word)) || isHolidayToken(word)) return true;
   return false;
 }
 
@@ -145,15 +147,11 @@ export interface HolidaySpan {
 
 /** The holiday a phrase names ("xmas" → Christmas), or null. */
 export function holidayNamed(phrase: string): HolidaySpan | null {
-  const entry = TABLE[phraseKey(phrase)];
+  const abroad = holidayOfToken(phrase.trim());
+  const entry: HolidayEntry | undefined = !abroad ? TABLE[phraseKey(phrase)] : abroad.length === 1 ? TABLE[abroad[0]] : { calendar: abroad[0], name: abroad[1] };
   if (!entry) return null;
-  // Words capitalised as a holiday's name is, its small words not: "the 4th of July", "Cinco de Mayo".
-  const label = phrase
-    .trim()
-    .replace(/(^|\s)\w/g, (c) => c.toUpperCase())
-    .replace(/(?<=\s)(Of|The|And|De|Al|Ul)\b/g, (w) => w.toLowerCase())
-    .replace(/^Xmas\b/, "Christmas")
-    .replace(/\b(Mlk|Nye)\b/, (w) => w.toUpperCase());
+  // A holiday of a calendar abroad is shown by its English name there ("nationaldagen": National Day).
+  const label = !abroad ? labelOf(phrase) : abroad.length === 1 ? labelOf(abroad[0]) : entry.name;
   const [before, after] = entry.widen ?? [0, 0];
   const range = (year: number): [number, number] | null => {
     const days = holidayDays(entry, year);
@@ -163,6 +161,16 @@ export function holidayNamed(phrase: string): HolidaySpan | null {
   const season = entry.season && seasonOf(entry.season);
   if (season && entry.wholeSeason) return { label: /^(?:holiday|festive)\b/i.test(phrase.trim()) ? `the ${phrase.trim().toLowerCase()}` : label, range: season, days: season, season, wholeSeason: true };
   return { label, range, days, ...(season ? { season } : {}) };
+}
+
+/** Words capitalised as a holiday's name is, its small words not: "the 4th of July", "Cinco de Mayo". */
+function labelOf(phrase: string): string {
+  return phrase
+    .trim()
+    .replace(/(^|\s)\w/g, (c) => c.toUpperCase())
+    .replace(/(?<=\s)(Of|The|And|De|Al|Ul)\b/g, (w) => w.toLowerCase())
+    .replace(/^Xmas\b/, "Christmas")
+    .replace(/\b(Mlk|Nye)\b/, (w) => w.toUpperCase());
 }
 
 /** The days from the holiday `from` opens a season with, up to the end of the first `to` after it. */

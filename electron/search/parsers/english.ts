@@ -20,7 +20,8 @@ import { fold } from "../../words/terms";
 import { queryTokens, type Token } from "./query-tokens";
 import { NUMBERS } from "./english-words";
 import { Reader } from "./reader";
-import { readForeign } from "./foreign-query";
+import { readForeign, thenRead } from "./foreign-query";
+import { readLocalHolidays } from "../local-holidays";
 import { readInLatin } from "./script-query";
 import { personIndex } from "./people-index";
 import type { ParseState, Recogniser, SentenceState, SentenceStep } from "./parse-state";
@@ -122,7 +123,10 @@ export const english: QueryParser = {
   parse(query: string, context: ParseContext): QueryPlan {
     // "perros en la playa": a query in another language is read in English, its chips pointing at what was typed.
     // "Θεσσαλονίκη 2023", "Γιώτα": Greek and Cyrillic names, in the Latin letters the library writes them in.
-    const foreign = readForeign(query, context) ?? readInLatin(query, context);
+    // "nationaldagen", "Koningsdag": a country's name for its holiday is read whole first, never word by word.
+    const holidays = readLocalHolidays(query, context);
+    const typed = holidays?.english ?? query;
+    const foreign = thenRead(holidays, readForeign(typed, context) ?? readInLatin(typed, context));
     if (!foreign) return parseEnglish(query, context);
     const plan = parseEnglish(foreign.english, context);
     return { ...plan, query, chips: plan.chips.map((chip) => (chip.span ? { ...chip, span: foreign.spanBack(chip.span) } : chip)) };

@@ -23,6 +23,7 @@ import { ENGLISH_LITTLE, littleWordsOf, type DictionaryLanguage } from "../../wo
 import { fold } from "../../words/terms";
 import type { ParseContext } from "./parser";
 import { isPhotoWord } from "./photo-words";
+import { isHolidayToken } from "../local-holidays";
 
 type Language = DictionaryLanguage;
 
@@ -133,6 +134,40 @@ export function readPieceByPiece(query: string, pieces: readonly Piece[], read: 
 }
 
 /**
+ * The query with some of its spans said otherwise and the rest as typed, and the way back from a
+ * span of it to what was typed (a span inside a replaced one is all of it). `spans` in order, apart.
+ */
+export function readReplacing(query: string, spans: ReadonlyArray<{ start: number; end: number; text: string }>): ReadForeign {
+  let english = "";
+  let typed = 0;
+  const replaced: Array<{ from: number; to: number; start: number; end: number }> = [];
+  for (const span of spans) {
+    english += query.slice(typed, span.start);
+    replaced.push({ from: english.length, to: english.length + span.text.length, start: span.start, end: span.end });
+    english += span.text;
+    typed = span.end;
+  }
+  english += query.slice(typed);
+  // Where `at` in `english` was typed: inside a replaced span, that span's typed start or end; else shifted as the spans before it shifted the text.
+  const back = (at: number, side: "start" | "end"): number => {
+    let shift = 0;
+    for (const r of replaced) {
+      if (at < r.from || (side === "end" && at === r.from)) break;
+      if (at < r.to || (side === "end" && at === r.to)) return side === "start" ? r.start : r.end;
+      shift = r.end - r.to;
+    }
+    return at + shift;
+  };
+  return { english, spanBack: ([start, end]) => [back(start, "start"), back(end, "end")] };
+}
+
+/** One reading and then another of what it gave, as one: the way back goes through both. */
+export function thenRead(first: ReadForeign | null, second: ReadForeign | null): ReadForeign | null {
+  if (!first || !second) return first ?? second;
+  return { english: second.english, spanBack: (span) => first.spanBack(second.spanBack(span)) };
+}
+
+/**
  * A query of one word in another language, in English: "ovejas" as "sheep", "recibos" as
  * "receipt". Only a word English has not, that the library's photos and memories do not say as
  * written (a sign reading RECIBOS is found as itself), and that no place of the library's nor a
@@ -155,7 +190,8 @@ function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlo
   let best: { language: Language; signs: number } | null = null;
   for (const language of Object.keys(lists) as Language[]) {
     const named = nameIn(language);
-    const content = glosses.filter((g, k) => !named.has(k) && g?.languages.includes(language)).length;
+    // A country's name for its holiday, read already ("julafton med mormor"), is a word of the language too.
+    const content = glosses.filter((g, k) => !named.has(k) && g?.languages.includes(language)).length + words.filter(isHolidayToken).length;
     const little = words.filter((w, k) => !named.has(k) && lists[language].has(w) && !ENGLISH_LITTLE.has(w)).length;
     const signs = content >= 2 || (content >= 1 && little >= 1) ? content + little : 0;
     if (signs && (!best || signs > best.signs)) best = { language, signs };

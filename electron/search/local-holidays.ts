@@ -1,0 +1,130 @@
+/**
+ * @file Holidays named as their country names them: "nationaldagen 2023", "Koningsdag", "Kurban
+ * Bayramı", "alla helgons dag", "Midsummer Eve", "추석". A person abroad names the days of their
+ * year in their own language, or by the English name their country gives them, and neither is in
+ * `holiday-names.json`, whose phrases are the English-speaking calendars'.
+ *
+ * Runs in the parser (`english.ts`), before a query in another language is read into English: a
+ * country's name for one of its holidays is looked up whole, as typed, so the dictionary never
+ * reads it word by word ("alla helgons dag" is no "all saints day" to a dictionary). The phrases
+ * come from date-holidays' calendars in each country's languages (`local-holidays.json`, built by
+ * `build/data/local-holidays.ts`), read on the first query that says a phrase's first words. A phrase is read as a token the
+ * holiday readers read (`holidays.ts`) as the English holiday whose days are the same where
+ * `holiday-names.json` has one ("julafton" is Christmas Eve), else as that calendar's day. A phrase
+ * several countries give on other days ("Día de la Independencia", "Koningsdag") is the one of
+ * the country the library's photos were taken in, and is left as typed when that says none.
+ */
+import fs from "node:fs";
+import openings from "./local-holiday-openings.json" with { type: "json" };
+import { fold } from "../words/terms";
+import { phraseKey } from "./holiday-phrase";
+import { piecesOf, readReplacing, type ReadForeign } from "./parsers/foreign-query";
+import type { ParseContext } from "./parsers/parser";
+
+/**
+ * One holiday: a key of `holiday-names.json` whose days are the same ("christmas eve", read with
+ * the hours it is photographed in), or a calendar's code and its English name there.
+ */
+export type LocalEntry = [key: string] | [calendar: string, name: string];
+
+/** One reading of a phrase: its holiday (an index into `entries`) and the countries whose calendars give it on those days. */
+export type LocalReading = [holiday: number, calendars: string[]];
+
+export interface LocalHolidays {
+  entries: LocalEntry[];
+  phrases: Record<string, LocalReading[]>;
+}
+
+let table: LocalHolidays | null = null;
+let opening: ReadonlySet<string> | null = null;
+
+/** The phrases, read from beside this file (or the bundle) on the first query that begins one. */
+function localTable(): LocalHolidays {
+  return (table ??= JSON.parse(fs.readFileSync(new URL("./local-holidays.json", import.meta.url), "utf8")) as LocalHolidays);
+}
+
+/**
+ * What a query reads in place of a country's name of a holiday: a word nothing else reads, its
+ * entry's index in the letters a to p, ended by "z" ("qxholbnz") so that no reader takes its last
+ * letter for a plural's.
+ */
+const TOKEN_START = "qxhol";
+/** The token as a pattern's source, for the holiday readers (`holidays.ts`). */
+export const TOKEN_PATTERN = `${TOKEN_START}[a-p]+z`;
+const TOKEN = new RegExp(`^${TOKEN_PATTERN}$`);
+
+function tokenOf(index: number): string {
+  return `${TOKEN_START}${[...index.toString(16)].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join("")}z`;
+}
+
+/** Whether a word is a holiday's token. */
+export function isHolidayToken(word: string): boolean {
+  return TOKEN.test(word);
+}
+
+/** The holiday a token stands for, or null. */
+export function holidayOfToken(token: string): LocalEntry | null {
+  if (!isHolidayToken(token)) return null;
+  const index = parseInt([...token.slice(TOKEN_START.length, -1)].map((letter) => (letter.charCodeAt(0) - 97).toString(16)).join(""), 16);
+  return localTable().entries[index] ?? null;
+}
+
+/** The most words a phrase has (its test checks the table). */
+export const LONGEST = 14;
+
+/** The query with each country's name of a holiday read as one the holiday readers know, and where each was typed; null where it names none. */
+export function readLocalHolidays(query: string, context: Pick<ParseContext, "places" | "gazetteer" | "people">): ReadForeign | null {
+  const pieces = piecesOf(query);
+  const words = pieces.map((piece) => (/^[\p{L}\p{M}'’]+$/u.test(piece.text) ? fold(phraseKey(piece.text)) : null));
+  // The table is read only for a query with a phrase's opening words in it: most name no holiday.
+  opening ??= new Set(openings);
+  const next = (k: number) => words.slice(k + 1).find((word, j) => word || pieces[k + 1 + j]!.text !== "-");
+  if (!words.some((word, k) => word && (opening!.has(word) || opening!.has(`${word} ${next(k) ?? ""}`)))) return null;
+  const { phrases } = localTable();
+
+  const said = new Map<number, { to: number; english: string }>();
+  for (let k = 0; k < pieces.length; k++) {
+    if (!words[k]) continue;
+    // The phrase's words, each after the last with nothing but spaces or a hyphen between: "Gustav-Adolf-dagen".
+    const run = [k];
+    for (let j = k + 1; j < pieces.length && run.length < LONGEST; j++) {
+      if (words[j]) {
+        if (!/^[\s-]*$/.test(query.slice(pieces[run.at(-1)!]!.end, pieces[j]!.start))) break;
+        run.push(j);
+      } else if (pieces[j]!.text !== "-") break;
+    }
+    for (let n = run.length; n >= 1; n--) {
+      const phrase = run.slice(0, n).map((j) => words[j]).join(" ");
+      const readings = phrases[phrase];
+      if (!readings || (n === 1 && namesSomethingElse(pieces[k]!.text, context))) continue;
+      const reading = readingHere(readings, context);
+      if (!reading) break;
+      said.set(k, { to: run[n - 1]!, english: tokenOf(reading[0]) });
+      k = run[n - 1]!;
+      break;
+    }
+  }
+  if (!said.size) return null;
+  return readReplacing(query, [...said].map(([k, { to, english }]) => ({ start: pieces[k]!.start, end: pieces[to]!.end, text: english })));
+}
+
+/** "Natal" where the library has a photo in Natal, "Pascale" where someone is called so: a word alone that names a place or a person is that. */
+function namesSomethingElse(word: string, context: Pick<ParseContext, "places" | "gazetteer" | "people">): boolean {
+  const folded = fold(word);
+  if ((context.places ?? []).some((name) => fold(name) === folded)) return true;
+  if ((context.people ?? []).some((person) => fold(person.name).split(" ").includes(folded))) return true;
+  const place = context.gazetteer?.(word);
+  return Boolean(place && !place.town);
+}
+
+/** The reading of a phrase: its only one, else the one of the country the library's photos were taken in. */
+function readingHere(readings: readonly LocalReading[], context: Pick<ParseContext, "places" | "gazetteer">): LocalReading | null {
+  if (readings.length === 1) return readings[0]!;
+  const countries = new Set<string>();
+  for (const name of context.places ?? []) {
+    const place = context.gazetteer?.(name);
+    if (place?.kind === "country") for (const code of place.countries ?? []) countries.add(code);
+  }
+  const here = readings.filter(([, calendars]) => calendars.some((code) => countries.has(code)));
+  return here.length === 1 ? here[0]! : null;
+}

@@ -387,6 +387,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   person: (l) => personIn([l]),
   place: (l) => `taken in ${l}`,
   event: (l) => `from the same day out as a photo that matches '${l}'`,
+  moment: (l) => `taken at the same moment as a photo you described with '${l}'`,
   feedback: (l) => `you marked it right for “${l}”`,
 };
 

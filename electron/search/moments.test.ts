@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex } from "../index/library-index";
+import { fullTextOf, library } from "../testing/memory-library";
+import { parseQuery } from "./query-parser";
+import { retrieve } from "./retrieve";
+
+const NOW = new Date(2026, 10, 22, 12);
+const T0 = Date.UTC(2025, 6, 12, 18, 0);
+const MINUTE = 60_000;
+const SPOT = { lat: 43.26, lon: -2.93, place: "Bilbao" };
+/** About this many degrees of latitude are a metre. */
+const METRE = 1 / 111_320;
+
+/** Memories on one shot of a moment, and the word a search asks them by. */
+const MEMORIES: Array<{ memory: string; asked: string }> = [
+  { memory: "the lanterns at the harbour festival", asked: "lanterns" },
+  { memory: "Leo found a crab under the rocks", asked: "crab" },
+  { memory: "first time we tried pintxos", asked: "pintxos" },
+];
+
+/** Six shots of one moment `gap` minutes apart, a few metres apart, the memory on shot `noted`; and photos of no moment of theirs. */
+async function momentLibrary(memory: string, noted: number, gap: number) {
+  const lib = library();
+  for (let k = 0; k < 6; k++) lib.add(`shot${k}`, { ...SPOT, lat: SPOT.lat + k * 3 * METRE, taken_ms: T0 + k * gap * MINUTE });
+  // The same spot after a long pause, the same minutes 300 m away, no GPS, and only a file's date.
+  lib.add("later", { ...SPOT, taken_ms: T0 + 5 * gap * MINUTE + 40 * MINUTE });
+  lib.add("across", { ...SPOT, lat: SPOT.lat + 300 * METRE, taken_ms: T0 + 2 * gap * MINUTE });
+  lib.add("unplaced", { taken_ms: T0 + gap * MINUTE });
+  lib.add("saved", { ...SPOT, taken_ms: T0 + gap * MINUTE, taken_source: "mtime" });
+  lib.memories.push({ photo_id: `shot${noted}`, text: memory });
+  const index = new LibraryIndex();
+  await index.refresh({ ...lib.source, people: async () => [] });
+  return { lib, index };
+}
+
+async function answer(query: string, { lib, index }: Awaited<ReturnType<typeof momentLibrary>>) {
+  return (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: fullTextOf(lib, index) })).passing;
+}
+
+describe("what a person said of one shot of a moment", () => {
+  it("finds the moment's other shots too, after it, and no photo of another moment (memory × noted shot × gap)", async () => {
+    const wrong: string[] = [];
+    let asked = 0;
+    for (const { memory, asked: query } of MEMORIES) {
+      for (let noted = 0; noted < 6; noted++) {
+        for (const gap of [1, 4, 9]) {
+          const passing = await answer(query, await momentLibrary(memory, noted, gap));
+          const ids = passing.map((c) => c.id);
+          const moment = Array.from({ length: 6 }, (_, k) => `shot${k}`);
+          if (ids[0] !== `shot${noted}` || ids.length !== 6 || !moment.every((id) => ids.includes(id))) wrong.push(`${query}, noted shot ${noted}, ${gap} min apart → ${ids.join(", ")}`);
+          const lent = passing.find((c) => c.id !== `shot${noted}`);
+          if (lent && lent.found[0]?.source !== "moment") wrong.push(`${query}: a lent shot found by ${lent.found[0]?.source}`);
+          asked++;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(asked).toBeGreaterThanOrEqual(50);
+  });
+
+  it("is of that shot alone where the shots run on past a moment (an afternoon at one spot)", async () => {
+    const lib = library();
+    for (let k = 0; k < 60; k++) lib.add(`shot${k}`, { ...SPOT, taken_ms: T0 + k * 5 * MINUTE });
+    lib.memories.push({ photo_id: "shot30", text: "the lanterns at the harbour festival" });
+    const index = new LibraryIndex();
+    await index.refresh({ ...lib.source, people: async () => [] });
+    expect((await answer("lanterns", { lib, index })).map((c) => c.id)).toEqual(["shot30"]);
+  });
+
+  it("lends nothing from a photo without GPS or a camera's time", async () => {
+    const lib = library();
+    lib.add("screenshot", { taken_ms: T0 });
+    lib.add("beside", { taken_ms: T0 + MINUTE });
+    lib.add("saved", { ...SPOT, taken_ms: T0, taken_source: "mtime" });
+    lib.add("near", { ...SPOT, taken_ms: T0 + MINUTE });
+    lib.memories.push({ photo_id: "screenshot", text: "ferry timetable" }, { photo_id: "saved", text: "ferry timetable" });
+    const index = new LibraryIndex();
+    await index.refresh({ ...lib.source, people: async () => [] });
+    expect((await answer("timetable", { lib, index })).map((c) => c.id).sort()).toEqual(["saved", "screenshot"]);
+  });
+});

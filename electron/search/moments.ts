@@ -1,0 +1,97 @@
+/**
+ * @file What a person said of one photo of a moment, said of the moment: a memory, a caption or
+ * a tag on one of the shots taken at one spot within minutes ("the lanterns at the harbour" on
+ * the third of six) finds the other shots too, after it. People note one photo of a scene, not
+ * each; the others show the same thing from a step aside.
+ *
+ * A moment is the photos taken at the same spot (within `SPOT_METRES`, by GPS), each within
+ * `GAP_MS` of the one before: a chain, found from the space-time index around each photo the
+ * words reached, so no grouping of the whole library is made. Photos without GPS or a camera's
+ * time (screenshots, scans, files dated by when they were saved) are in no moment: nothing says
+ * where they were. Runs in the engine's process, from `retrieve.ts`, on the graph's hits.
+ */
+import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
+import type { LibraryIndex } from "../index/library-index";
+import { boxAround } from "../index/spacetime/geo-box";
+
+/** The longest time between two shots of one moment. */
+const GAP_MS = 10 * 60_000;
+/** How far apart two shots of one moment may be taken: a step or two, and a phone's GPS wandering. */
+const SPOT_METRES = 50;
+/** A moment's most photos: a chain longer than this is an afternoon in one spot, not a moment. */
+const MOST = 40;
+/** The graph's hits whose moments are looked for, strongest first: the rest are too weak to lend. */
+const MOST_LENDERS = 200;
+/** What a shot of the moment gets of the word its neighbour's words said: found, after that one. */
+const LENT = 0.8;
+/** What a person says of a photo: the words lent to its moment. A thing found or text read is of that shot only. */
+const SAID: ReadonlySet<EntityKind> = new Set(["memory", "caption", "tag"]);
+
+const METRES_PER_DEGREE = 111_320;
+
+/**
+ * Lends each word said of a photo (a memory, caption or tag the graph reached it by) to the other
+ * photos of its moment, in `graph`, and says which words of which photos were lent.
+ */
+export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, words: number): Map<number, boolean[]> {
+  const lent = new Map<number, boolean[]>();
+  const lenders = [...graph].filter(([, hit]) => hit.why.some((why, w) => why && SAID.has(why.kind) && hit.direct[w]! >= 0.5));
+  if (!lenders.length) return lent;
+  lenders.sort(([, a], [, b]) => Math.max(...b.direct) - Math.max(...a.direct));
+  const momentOf = new Map<number, readonly number[]>();
+  for (const [n, hit] of lenders.slice(0, MOST_LENDERS)) {
+    let moment = momentOf.get(n);
+    if (!moment) {
+      moment = momentAround(n, index);
+      for (const m of moment) momentOf.set(m, moment);
+    }
+    for (const m of moment) {
+      if (m === n) continue;
+      for (let w = 0; w < words; w++) {
+        const why = hit.why[w];
+        const strength = hit.direct[w]! * LENT;
+        if (!why || !SAID.has(why.kind) || hit.direct[w]! < 0.5) continue;
+        let mate = graph.get(m);
+        if (!mate) graph.set(m, (mate = { direct: new Array(words).fill(0), viaEvent: new Array(words).fill(0), why: new Array(words).fill(null) }));
+        if (mate.direct[w]! >= strength) continue;
+        mate.direct[w] = strength;
+        mate.why[w] = why;
+        let said = lent.get(m);
+        if (!said) lent.set(m, (said = new Array(words).fill(false)));
+        said[w] = true;
+      }
+    }
+  }
+  return lent;
+}
+
+/** The photos of the moment a photo is in, itself included: alone where it has no GPS or camera time. */
+export function momentAround(n: number, index: LibraryIndex): readonly number[] {
+  const start = index.facts(n);
+  if (!start || !placedInTime(start)) return [n];
+  const found = new Set([n]);
+  const queue = [start];
+  while (queue.length && found.size <= MOST) {
+    const at = queue.pop()!;
+    const near = index.spaceTime.query({ times: [[at.takenMs! - GAP_MS, at.takenMs! + GAP_MS + 1]], boxes: [boxAround(at.lat!, at.lon!, SPOT_METRES / METRES_PER_DEGREE)] });
+    near?.ids.forEach((m) => {
+      if (found.has(m)) return;
+      const facts = index.facts(m);
+      if (!facts || !placedInTime(facts) || metresApart(at, facts) > SPOT_METRES) return;
+      found.add(m);
+      queue.push(facts);
+    });
+  }
+  return found.size > MOST ? [n] : [...found];
+}
+
+function placedInTime(facts: { takenMs: number | null; mtimeOnly: boolean; lat: number | null; lon: number | null }): facts is { takenMs: number; mtimeOnly: false; lat: number; lon: number } {
+  return facts.takenMs !== null && !facts.mtimeOnly && facts.lat !== null && facts.lon !== null;
+}
+
+/** Metres between two spots a few dozen metres apart (flat at that scale). */
+function metresApart(a: { lat: number | null; lon: number | null }, b: { lat: number | null; lon: number | null }): number {
+  const dLat = (a.lat! - b.lat!) * METRES_PER_DEGREE;
+  const dLon = (a.lon! - b.lon!) * METRES_PER_DEGREE * Math.cos((a.lat! * Math.PI) / 180);
+  return Math.hypot(dLat, dLon);
+}

@@ -579,7 +579,9 @@ export class Reader {
       // like a word, written small, is that word after "the" (no town takes an article), and a word
       // for a trip is the trip, unless the library has photos of the town.
       const small = named.length === 1 && !/^\p{Lu}/u.test(named[0]!.text) && isEnglishWord(named[0]!.word);
-      if (small && !region && !photographed && (article === 1 || EVENT_NOUNS.has(named[0]!.word))) return undefined;
+      // So is a state or district called like a common word ("in the valley": The Valley, Anguilla; "in
+      // the capital", "in the lakes"), though not a range, sea or island people say with "the" ("the alps").
+      if (small && (!region || (stateLike && !hit.shape)) && !photographed && (article === 1 || EVENT_NOUNS.has(named[0]!.word))) return undefined;
       // A city named in two or more words none of them English is the city ("ciudad de mexico", "san francisco").
       // So is one WordNet knows as the name of one place ("new york", "long beach").
       // A nickname of two words or more ("the emerald city", "big apple") is as rarely a phrase of the sentence.

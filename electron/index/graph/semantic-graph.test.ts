@@ -141,3 +141,43 @@ describe("a saved graph", () => {
     }
   });
 });
+
+describe("near spellings of a word of a few letters", () => {
+  // Words a few letters longer than a short query word begin with it: a name, a folder, text read in a photo.
+  const LONGER: Array<{ asked: string; longer: string; slip: string }> = [
+    { asked: "ama", longer: "amaia", slip: "amma" },
+    { asked: "aita", longer: "aitana", slip: "aitta" },
+    { asked: "bob", longer: "bobby", slip: "bobb" },
+    { asked: "tom", longer: "tomas", slip: "toom" },
+    { asked: "sun", longer: "sunny", slip: "sunn" },
+    { asked: "ana", longer: "anabel", slip: "anna" },
+  ];
+  const KINDS = ["memory", "folder", "caption", "tag"] as const;
+
+  it("are one letter from it, never a word two letters longer (asked × kind × spelling)", () => {
+    const wrong: string[] = [];
+    for (const { asked, longer, slip } of LONGER) {
+      for (const kind of KINDS) {
+        const graph = new SemanticGraph();
+        graph.setPhoto(0, { links: [{ kind, text: `${longer} by the river` }] });
+        graph.setPhoto(1, { links: [{ kind, text: `${slip} by the river` }] });
+        const reached = [...graph.gather([asked], { delta: 0.7, maxEventSize: 0 }).keys()].sort();
+        if (reached.includes(0)) wrong.push(`${asked} reached ${kind} "${longer}"`);
+        if (!reached.includes(1)) wrong.push(`${asked} missed ${kind} "${slip}"`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("never reach text read in a photo, which is found by the word itself (asked × text)", () => {
+    const wrong: string[] = [];
+    for (const { asked, slip } of LONGER) {
+      const graph = new SemanticGraph();
+      graph.setPhoto(0, { links: [{ kind: "text", text: slip.toUpperCase() }] });
+      graph.setPhoto(1, { links: [{ kind: "text", text: `OPEN ${asked.toUpperCase()} DAILY` }] });
+      const reached = [...graph.gather([asked], { delta: 0.7, maxEventSize: 0 }).keys()].sort();
+      if (reached.join() !== "1") wrong.push(`${asked} → ${reached.join()}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -31,6 +31,8 @@ const TERM_KINDS = new Set<EntityKind>(["memory", "caption", "text", "looks"]);
 
 /** How strongly a misspelt word activates the word it is a slip of (`spelling.ts`): above the default δ, below a near spelling. */
 const SLIP = 0.8;
+/** The most letters of a short word: its near spellings are one letter from it, and never text read in a photo. */
+const SHORT_WORD = 4;
 /** How near a search looks for the slips of a word (retrieval's δ), when asked whether the library has one. */
 const SLIP_SEARCH = 0.7;
 
@@ -350,8 +352,15 @@ export class SemanticGraph {
       return (score === SLIP || isSlipOf(written, surface)) && !isWord?.(surface);
     };
     const near = spelling === "literal" ? this.#nearStems(word, 1) : this.#nearStems(word, delta).filter(([candidate, score], i) => i === 0 || spelling === "near" || slip(candidate, score));
+    // A word of a few letters is found in text read in a photo only as itself: OCR's fragments are
+    // near every short word ("sun" in SUNN, "two" in TWO0).
+    const short = written.length <= SHORT_WORD;
     for (const [candidate, score] of near) {
-      for (const id of this.#byStem.get(candidate) ?? []) if ((found.get(id) ?? 0) < score && this.#entities[id]!.photos.size > 0) found.set(id, score);
+      for (const id of this.#byStem.get(candidate) ?? []) {
+        const entity = this.#entities[id]!;
+        if (short && score < 1 && entity.kind === "text") continue;
+        if ((found.get(id) ?? 0) < score && entity.photos.size > 0) found.set(id, score);
+      }
     }
     return [...found].map(([id, similarity]) => ({ id, similarity }));
   }
@@ -378,6 +387,8 @@ export class SemanticGraph {
           seen.add(candidate);
           const surface = this.#surface.get(candidate) ?? candidate;
           if (Math.abs(candidate.length - target.length) > 2 && Math.abs(surface.length - written.length) > 2) continue;
+          // A slip of a word of a few letters is one letter: "ama" is no slip of Amaia, nor "aita" of Aitana.
+          if (written.length <= SHORT_WORD && Math.abs(surface.length - written.length) > 1) continue;
           const score = Math.max(similarity(target, candidate), similarity(written, surface));
           if (score >= delta) out.push([candidate, score]);
           // A swapped or doubled letter can leave few bigrams in common ("reciepts"): a slip within the word's bound still counts.

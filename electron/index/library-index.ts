@@ -12,7 +12,7 @@ import { TypedFastBitSet } from "typedfastbitset";
 import { SELF_RELATIONS, saysUserIsIn } from "../domain/self-in-words";
 import { SemanticGraph, type EntityKind, type Link } from "./graph/semantic-graph";
 import { codeGlosses } from "./graph/code-words";
-import { foreignGlosses, type ForeignGloss } from "./graph/foreign-words";
+import { foreignGlosses, gluedParts, type ForeignGloss } from "./graph/foreign-words";
 import { textLanguages } from "./graph/text-languages";
 import { paperKinds } from "./paper-kinds";
 import { signGlosses } from "./graph/sign-words";
@@ -893,6 +893,8 @@ export class LibraryIndex {
       ...[texts.title, texts.description].filter((t): t is string => Boolean(t)).map((text) => ({ kind: "caption" as const, text })),
       ...(this.#memories.get(row.id) ?? []).map((text) => ({ kind: "memory" as const, text })),
       ...(text ? [{ kind: "text" as const, text }] : []),
+      // Words OCR glued where the print spaced them ("ENTRADAGENERAL") are found apart: "entrada", "general".
+      ...(text ? gluedLinks(text) : []),
       // A code printed apart is also found glued, and glued apart: "LH 2034" by "LH2034".
       ...(text ? codesIn(text).map(({ said, forms }) => ({ kind: "text" as const, text: said, words: `${said} ${forms.join(" ")}` })) : []),
       // A sign abroad is found by what it says in English: FARMACIA by "pharmacy" (and so "drugstore").
@@ -1134,6 +1136,15 @@ function groupOfNamed(scene: FaceScene, named: number): FaceScene {
  * words only (`strict`: a translation, not a looser sense); a word the sign list reads already
  * (`sign-words.ts`) is left to it. `glosses`: the text's, where read already.
  */
+/** Each word of a photo's text that OCR glued from words printed apart, as a link with those words. */
+function gluedLinks(text: string): Link[] {
+  return [...new Set(wordsOf(text))].flatMap((said) => {
+    const parts = gluedParts(said);
+    const words = parts?.map((part) => part.folded).join(" ");
+    return words ? [{ kind: "text" as const, text: `${said} (${words})`, words }] : [];
+  });
+}
+
 function translatedLinks(kind: "text" | "memory", text: string, glosses?: readonly ForeignGloss[]): Link[] {
   if (!text.trim()) return [];
   const signs = kind === "text" ? new Set(signGlosses(text).map((gloss) => fold(gloss.said))) : null;

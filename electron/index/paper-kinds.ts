@@ -13,7 +13,7 @@
 import { fold } from "../words/terms";
 import { wordsOf } from "../words/split-words";
 import { codeGlosses, moneyAmounts } from "./graph/code-words";
-import type { ForeignGloss } from "./graph/foreign-words";
+import { gluedParts, type ForeignGloss } from "./graph/foreign-words";
 
 export type PaperKind = "receipt" | "menu" | "ticket" | "boarding" | "chat";
 
@@ -111,7 +111,9 @@ interface EnglishOf {
 }
 
 function englishOf(text: string, glosses: readonly ForeignGloss[]): EnglishOf {
-  const read = wordsOf(fold(text), { lettersOnly: true }).map(singular);
+  // "BOARDINGPASS", "ENTRADAGENERAL": the words OCR glued, each read (a foreign one's English is in `glosses`).
+  const glued = wordsOf(text, { lettersOnly: true }).flatMap((word) => (gluedParts(word) ?? []).map((part) => part.folded));
+  const read = [...wordsOf(fold(text), { lettersOnly: true }), ...glued].map(singular);
   const words = new Set(read);
   const naming = new Set(read);
   for (const gloss of glosses) {

@@ -204,12 +204,71 @@ export function wholeWordEnglish(word: string): string[] | null {
  */
 export function foreignGlosses(text: string): ForeignGloss[] {
   const out: ForeignGloss[] = [];
-  for (const said of wordsOf(text, { lettersOnly: true })) {
-    if (said.length < 4 || out.some((gloss) => gloss.said === said)) continue;
-    const found = lookUp(fold(said));
-    if (!found) continue;
+  const gloss = (said: string, found: string) => {
     const [languages, english] = found.split("\t") as [string, string];
     out.push({ said, english: english.split("|"), languages: languages.split(",") });
+  };
+  for (const said of wordsOf(text, { lettersOnly: true })) {
+    if (said.length < 4 || out.some((known) => known.said === said)) continue;
+    const found = lookUp(fold(said));
+    if (found) gloss(said, found);
+    // "ENTRADAGENERAL": the words OCR glued, each glossed as printed.
+    else for (const part of gluedParts(said) ?? []) {
+      const of = lookUp(part.folded);
+      if (of && !out.some((known) => known.said === part.said)) gloss(part.said, of);
+    }
   }
   return out;
+}
+
+/** The fewest letters of a word worth splitting into the words OCR glued in it, and of each part. */
+const GLUED = { whole: 10, part: 4, most: 3 } as const;
+
+/**
+ * The words OCR read as one where the print spaced them widely ("ENTRADAGENERAL",
+ * "BOARDINGPASS"): two or three parts, each a word English or the dictionary has, those of other
+ * languages of one language, as written and folded; null for a word that is one itself, or that
+ * splits into no such parts ("MUSEODELPRADO" is no muse of Dutch manure). Of several splits, the
+ * one of fewest parts, then of the longest shortest part.
+ */
+export function gluedParts(word: string): Array<{ said: string; folded: string }> | null {
+  const folded = fold(word);
+  if (folded.length < GLUED.whole || folded.length !== word.length || !/^\p{L}+$/u.test(folded) || englishHas(folded) || lookUp(folded)) return null;
+  let best: string[] | null = null;
+  for (const cuts of splits(folded, GLUED.most)) {
+    const shortest = (parts: string[]) => Math.min(...parts.map((part) => part.length));
+    if ((!best || cuts.length < best.length || (cuts.length === best.length && shortest(cuts) > shortest(best))) && oneLanguage(cuts)) best = cuts;
+  }
+  if (!best) return null;
+  let at = 0;
+  return best.map((part) => ({ said: word.slice(at, (at += part.length)), folded: part }));
+}
+
+/** Every way to cut a word into at most `most` parts that are each a word. */
+function* splits(word: string, most: number): Generator<string[]> {
+  for (let at = GLUED.part; at <= word.length - GLUED.part; at++) {
+    const left = word.slice(0, at);
+    if (!languagesOf(left)) continue;
+    const right = word.slice(at);
+    if (languagesOf(right)) yield [left, right];
+    if (most > 2) for (const rest of splits(right, most - 1)) yield [left, ...rest];
+  }
+}
+
+/** Whether the parts other than English words are words of one language. */
+function oneLanguage(parts: readonly string[]): boolean {
+  let shared: string[] | null = null;
+  for (const part of parts) {
+    const languages = languagesOf(part)!;
+    if (languages.includes("en")) continue;
+    shared = shared ? shared.filter((language) => languages.includes(language)) : languages;
+  }
+  return !shared || shared.length > 0;
+}
+
+/** The languages a word is a word of ("en" for English), or null. */
+function languagesOf(part: string): string[] | null {
+  if (englishHas(part)) return ["en"];
+  const found = lines.get(part) ?? formOf(part, lines, true);
+  return found ? found.slice(0, found.indexOf("\t")).split(",") : null;
 }

@@ -14,6 +14,7 @@ import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Meant, Spelling } from "../index/graph/semantic-graph";
 import { signSynonyms } from "../index/graph/sign-words";
 import { lendToMoments } from "./moments";
+import { foreignMeanings } from "./foreign-meanings";
 import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
@@ -537,7 +538,8 @@ function fileName(path: string): string {
 function meaningsOfWords(words: string[], wanted: boolean[]): Meant[][] {
   // A sign word of another language ("gelateria") means what signs that say the same do ("GELATO").
   // A drink is seen as what it is served in ("coffee" → the cups the detector saw).
-  const out: Meant[][] = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM })), ...servedIn(w)] : []));
+  // A word of another language among English ones ("sunset at the playa") means its dictionary's English.
+  const out: Meant[][] = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM })), ...servedIn(w), ...foreignMeanings(w)] : []));
   for (let w = 0; w + 1 < words.length; w++) {
     if (!wanted[w] && !wanted[w + 1]) continue;
     // The thing's own names ("hotdog", "wineglass") reach what the detector saw as it.

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex } from "../index/library-index";
+import { fullTextOf, library } from "../testing/memory-library";
+import { parseQuery } from "./query-parser";
+import { retrieve } from "./retrieve";
+
+const NOW = new Date(2026, 10, 22, 12);
+
+/** A word of another language and the English thing a photo's memory says. */
+const WORDS: Array<[said: string, english: string]> = [
+  ["playa", "beach"], ["iglesia", "church"], ["gato", "cat"], ["plage", "beach"], ["église", "church"], ["Kirche", "church"],
+  ["Katze", "cat"], ["spiaggia", "beach"], ["chiesa", "church"], ["praia", "beach"], ["igreja", "church"], ["perro", "dog"],
+  ["kyrka", "church"], ["chien", "dog"], ["kedi", "cat"], ["hond", "dog"], ["bakkerij", "bakery"], ["panadería", "bakery"],
+];
+/** English around the one word, as a person who lives in two languages types. */
+const FRAMES = [(w: string) => `the ${w} in June`, (w: string) => `photos of the ${w}`, (w: string) => `Leo at the ${w}`];
+
+async function libraryOf(): Promise<{ lib: ReturnType<typeof library>; index: LibraryIndex }> {
+  const lib = library();
+  for (const english of new Set(WORDS.map(([, e]) => e))) {
+    lib.add(english, { taken_ms: Date.UTC(2025, 5, 14, 12), people: "Leo" });
+    lib.memories.push({ photo_id: english, text: `the ${english} near the old square` });
+  }
+  lib.add("other", { taken_ms: Date.UTC(2025, 5, 15, 12), people: "Leo" });
+  lib.memories.push({ photo_id: "other", text: "lunch at the office" });
+  const index = new LibraryIndex();
+  await index.refresh({ ...lib.source, people: async () => [] });
+  return { lib, index };
+}
+
+describe("a word of another language among English ones", () => {
+  it("finds what its dictionary's English says, and nothing else (word × frame)", async () => {
+    const { lib, index } = await libraryOf();
+    const wrong: string[] = [];
+    for (const [said, english] of WORDS) {
+      for (const frame of FRAMES) {
+        const query = frame(said);
+        const found = (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id);
+        if (found.join() !== english) wrong.push(`${query} → ${found.join(", ") || "nothing"}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(WORDS.length * FRAMES.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it("still finds a memory that says it as typed, and gives an English word nothing it does not mean", async () => {
+    const lib = library();
+    lib.add("said", { taken_ms: Date.UTC(2025, 5, 14, 12) });
+    lib.add("beach", { taken_ms: Date.UTC(2025, 5, 15, 12) });
+    lib.memories.push({ photo_id: "said", text: "tarde en la playa con los primos" }, { photo_id: "beach", text: "a day at the beach" });
+    const index = new LibraryIndex();
+    await index.refresh({ ...lib.source, people: async () => [] });
+    const found = async (query: string) => (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id).sort();
+    expect(await found("sunny afternoon at the playa")).toEqual([]);
+    expect(await found("the playa")).toEqual(["beach", "said"]);
+    // "pain" is English, whatever French says.
+    expect(await found("pain at the beach")).toEqual([]);
+  });
+});

@@ -315,7 +315,7 @@ export class Reader {
       if (slipKind) return { value: { kind: "media", value: KINDS[slipKind]! }, n: 1 };
       // A given name is a place only as it sounds: "Sidney" is Sydney, "Rose" is not Rome.
       const slipPlace = closestSpelling(token.word, [...this.places.keys()].filter((k) => k.length >= 4), (k) => k);
-      if (slipPlace && (!given || soundsAlike(token.word, slipPlace))) return { value: { kind: "place", value: { label: this.places.get(slipPlace)!, source: "library" } }, n: 1 };
+      if (slipPlace && (!given || soundsAlike(token.word, slipPlace)) && !foldedOnto(token.text, this.places.get(slipPlace)!)) return { value: { kind: "place", value: { label: this.places.get(slipPlace)!, source: "library" } }, n: 1 };
       // "portugese holiday": a slip of a country's people, said as they sound.
       // Said as itself, place() has read it already (and after "in" it is a language).
       // Not a word of an airline's name ("uzbekistan airways"): its place is said as it is.
@@ -507,6 +507,8 @@ export class Reader {
       // "Alaska Airlines", "Air Canada", "Singapore Airlines flight": an airline of that name, not the place.
       if (this.airlineAt(i, n)) return undefined;
       const name = this.places.get(phrase);
+      // "Fårö" is no Faro, "montaña" no Montana: a letter of its own the name lacks was folded away.
+      if (name && foldedOnto(written, name)) return undefined;
       if (name) {
         // A place called like a word of the sentence ("IN", India's code) only when written as it is.
         if (n === 1 && FILLER.has(token.word) && token.text !== name) return undefined;
@@ -524,6 +526,7 @@ export class Reader {
       const typedSmall = n > 1 && /^[a-z]{2,3}$/.test(last.text) && !FILLER.has(last.word) && !NAME_CONNECTORS.has(last.word) && !isEnglishWord(last.word);
       const asked = typedSmall ? `${written.slice(0, written.length - last.text.length)}${last.text.toUpperCase()}` : written;
       const hit = this.context.gazetteer?.(theUs ? "US" : asked);
+      if (hit && foldedOnto(written, hit.label)) return undefined;
       if (!hit) return kindOfDivision ? { label: kindOfDivision, source: "library" } : n === 1 && AREA_PREPOSITIONS.has(tokens[i - 1]?.word ?? "") && this.saidOnlyInTheLibrary(token) ? { label: token.text, source: "library" } : undefined;
       // A small town of the world is second to a word of a bigger place's name: the library's own
       // ("Merritt" of Merritt Island), or a lake's or island's ("Okeechobee").
@@ -715,4 +718,19 @@ function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | un
     if (value) return { value, n };
   }
   return null;
+}
+
+/**
+ * Letters that are letters of their own to those who write them, not a letter with a mark: "å" is
+ * no "a" to a Swede, "ñ" no "n" to a Spaniard. (An acute accent is a mark: data and people drop it.)
+ */
+const OWN_LETTERS = /[åäöøñæœ]/gu;
+
+/** Whether a name was reached from what was typed only by folding away a letter of its own the name lacks ("Fårö" → Faro). */
+export function foldedOnto(written: string, name: string): boolean {
+  const own = written.toLowerCase().match(OWN_LETTERS);
+  if (!own) return false;
+  const label = name.toLowerCase();
+  const folded = (said: string) => fold(said).replace(/\s+/g, " ").replace(/^the /, "");
+  return own.some((letter) => !label.includes(letter)) && folded(written) === folded(name);
 }

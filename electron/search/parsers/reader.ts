@@ -16,7 +16,8 @@ import { allCountries } from "../../library/places/countries";
 import { DIVISION_SUFFIXES } from "../../library/places/boundaries";
 import { EXCLUSION_VERBS, MOSTLY_ELSE, SPLIT_PARTICLES } from "./exclusion-verbs";
 import { isGivenName, namesOfOtherSexes } from "./first-names";
-import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, KIND_PHRASES, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS } from "./english-words";
+import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, KIND_PHRASES, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS, relationOf } from "./english-words";
+import { wholeWordEnglish } from "../../index/graph/foreign-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
 import { compassLead } from "./compass-words";
 import { placeKindOf } from "../place-kinds";
@@ -297,6 +298,9 @@ export class Reader {
     if (person) return person;
     const found = this.place(i) ?? this.caseOfPlace(i);
     if (found) return found;
+    // "beach with mormor", "my abuela": a word of another language for a relation someone has.
+    const kin = this.kinInAnotherLanguage(token);
+    if (kin) return { value: { kind: "person", value: kin, said: token.text }, n: 1 };
     // A slip of the pen in a word the dictionary does not know: a kind, a person or a place the library has.
     // A given name may be a slip of someone's ("thomas" for Tomas), but is no slip of a kind or a
     // place: "Rose in the garden" is someone the library has not met, not Rome.
@@ -337,6 +341,18 @@ export class Reader {
     if (token.word.length !== 3 || !/^\p{Lu}/u.test(token.text) || isEnglishWord(token.word) || this.context.knowsWord?.(token.word)) return null;
     const names = [...this.people.keys()].filter((k) => k.length === 4 && k[0] === token.word[0] && [1, 2, 3].some((at) => k.slice(0, at) + k.slice(at + 1) === token.word));
     return names.length === 1 ? names[0]! : null;
+  }
+
+  /**
+   * The person a word of another language names by their relation: "mormor" (Swedish), "abuela"
+   * (Spanish), "Oma" are grandmother where someone is, as the dictionary's first senses say; not a
+   * word English has, nor one the library says as written (someone called so, a sign).
+   */
+  private kinInAnotherLanguage(token: Token): PersonRef | null {
+    if (token.word.length < 4 || isEnglishWord(token.word) || this.context.knowsWord?.(token.word)) return null;
+    // The first sense that is a relation: "mormor" is a grandmother (then a grandfather, to the dictionary), "dotter" a daughter after a yolk.
+    const sense = (wholeWordEnglish(token.word) ?? []).slice(0, KIN_SENSES).find((said) => relationOf(said));
+    return (sense && this.people.get(sense)) || null;
   }
 
   /** Known to the dictionary, or a word of the request: not read as a misspelt name. Capitalised words may still be names ("Pairs"). */
@@ -725,6 +741,9 @@ function matchLongest<T>(i: number, tokens: Token[], find: (n: number) => T | un
  * no "a" to a Swede, "ñ" no "n" to a Spaniard. (An acute accent is a mark: data and people drop it.)
  */
 const OWN_LETTERS = /[åäöøñæœ]/gu;
+
+/** The dictionary senses of a word of another language read for a relation: past these, a sense is a rarer use. */
+const KIN_SENSES = 2;
 
 /** Whether a name was reached from what was typed only by folding away a letter of its own the name lacks ("Fårö" → Faro). */
 export function foldedOnto(written: string, name: string): boolean {

@@ -118,6 +118,25 @@ describe("what a text is printed on, from its shape, in any language", () => {
     expect(kindsOf(text, true)).toEqual(["chat"]);
     expect(kindsOf(text, false)).toEqual([]);
   });
+
+  /** What a chat says of a journey: a flight's number, a seat, a gate, a platform, an hour. */
+  const JOURNEYS = [
+    ["landing at 10:40, flight LH 2034", "Me: see you at arrivals"],
+    ["Me: boarding now, seat 14C", "safe flight!"],
+    ["my train leaves from platform 4 at 18:05", "Me: ok, coach 7?"],
+    ["Ja: lot LO 281 o 9:15, miejsce 12A", "Dobrej podróży!"],
+    ["Yo: salgo en el AVE de las 09:45, coche 5 plaza 12A", "¡Buen viaje!"],
+    ["gate B12 closes at 07:30, where are you?", "Me: security queue :("],
+  ];
+  const travelChats = CONTACTS.flatMap((contact) => JOURNEYS.map((said) => [contact, [contact, ...said, "10:41"].join("\n")] as const));
+  it("a screenshot of a chat about a journey is a chat, not a ticket nor a boarding pass (contact × message)", () => {
+    expect(travelChats.length).toBeGreaterThanOrEqual(18);
+    const wrong = travelChats.filter(([, text]) => kindsOf(text, true).join() !== "chat").map(([contact, text]) => `${contact}: ${text.split("\n")[1]} → ${kindsOf(text, true).join(", ")}`);
+    expect(wrong).toEqual([]);
+    // A screenshot of a boarding pass or a ticket that calls itself one is still one.
+    expect(kindsOf("SAS\nBOARDING PASS\nSK 1421 ARN-CPH\nSeat 14C Gate 12\n02/10/2024 09:45", true)).toContain("boarding");
+    expect(kindsOf("Renfe\nBillete: Madrid - Sevilla\nCoche 5 Plaza 12A\n14/03/2025 09:45\n¡Buen viaje!", true)).toContain("ticket");
+  });
 });
 
 describe("menus, tickets and chats answer their own names", async () => {

@@ -78,8 +78,12 @@ export function paperKinds({ text, screenshot, glosses }: PaperInput): PaperKind
   const dated = DATE.test(text);
   const clocks = text.match(CLOCK)?.length ?? 0;
   const money = moneyAmounts(read);
+  // A chat that speaks of a flight, a seat or a platform ("landing at 10:40, LH 2034", "boarding
+  // now, seat 14C") is a chat: only a text that calls itself a ticket is one though it looks like a chat.
+  const namesItself = named(english, NAMED.ticket) || TICKET_CHARACTER.test(text) || /\bboarding[\s-]*pass/i.test(text);
+  if (screenshot && !namesItself && lines.length >= 2 && isChat(lines, text, clocks)) return ["chat"];
   // A text that names itself a ticket is one, as a search for the word found it ("Biglietto intero: 16", "乗車券").
-  const printedAsTicket = isTicket(english, dated, clocks > 0, money > 0 || PRICE.test(read)) || named(english, NAMED.ticket) || TICKET_CHARACTER.test(text);
+  const printedAsTicket = isTicket(english, dated, clocks > 0, money > 0 || PRICE.test(read)) || namesItself;
   // A boarding pass is a ticket to a flight: a ticket that says so or prints a flight's number
   // ("IB 3170"), or a flight's number beside a seat ("LO 281 … 12A") in words no ticket list has.
   // A departure board prints many flights.

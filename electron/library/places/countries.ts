@@ -12,6 +12,7 @@
 import { createRequire } from "node:module";
 import { z } from "zod";
 import { allDivisions, type ContinentCode } from "./boundaries";
+import { fold } from "../../words/terms";
 
 export interface Country {
   /** ISO 3166-1 alpha-2. */
@@ -94,7 +95,8 @@ export function allCountries(): readonly Country[] {
       code: c.cca2,
       label,
       names: [...new Set([label, ...spellings.filter((s) => !/^[A-Z.]{2,5}$/.test(s))])],
-      otherNames: [...new Set(Object.values(c.translations ?? {}).map((t) => t.common))],
+      // A name of three letters once folded is a word of some language first: Portuguese "Omã" is German "Oma" (grandma).
+      otherNames: [...new Set(Object.values(c.translations ?? {}).map((t) => t.common))].filter((name) => fold(name).replace(/[^\p{L}]/gu, "").length > 3),
       demonyms: [...new Set(Object.entries(c.demonyms ?? {}).filter(([lang]) => lang === "eng").flatMap(([, d]) => [d.m, d.f]))],
       codes: [...new Set([c.cca2, c.cca3, ...c.altSpellings.filter((s) => /^[A-Z]{2,5}$/.test(s))])].filter((code) => !WORDLIKE.has(code) && (code.length > 2 || SAID_AS_COUNTRY.has(code))),
       continent: tally[0]?.[0] ?? (c.region === "Americas" ? americas : (REGION_CONTINENT[c.region] ?? null)),

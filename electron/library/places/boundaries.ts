@@ -18,6 +18,7 @@ import v8 from "node:v8";
 import writeFileAtomic from "write-file-atomic";
 import { z } from "zod";
 import { admin1File } from "./admin1-file";
+import { englishHas } from "../../words/english-word";
 
 export type ContinentCode = "AF" | "AN" | "AS" | "EU" | "NA" | "OC" | "SA";
 
@@ -31,6 +32,8 @@ export interface Division {
   label: string;
   /** Every spelling the data has: local, English and alternative names, without type words. */
   names: string[];
+  /** What other languages written in Latin letters call it ("Beieren", "Baviera", "Bavière"), where that is no name above. */
+  otherNames: string[];
   /** "State", "Prefecture", "Province". */
   type: string;
   /** A wider area Natural Earth groups it in where it has one ("Kinki", "Toscana", "Île-de-France"). */
@@ -71,6 +74,13 @@ interface Boundaries {
   grid: Map<number, number[]>;
 }
 
+/**
+ * The languages written in Latin letters whose names Natural Earth gives a division ("name_nl":
+ * Beieren): a person abroad names the regions of their trips as their language does. Those in
+ * other scripts are left out: a query in them is read in Latin letters first (`script-query.ts`).
+ */
+const OTHER_LANGUAGES = ["de", "es", "fr", "it", "nl", "pl", "pt", "sv", "tr", "hu", "id", "vi"] as const;
+
 // Built when first parsed, as the contract's are (see [Note: The contract's schemas are built when first used] in api/contract.ts).
 const Properties = z.lazy(() => z.object({
   iso_3166_2: z.string(),
@@ -82,6 +92,7 @@ const Properties = z.lazy(() => z.object({
   name_alt: z.string().nullish(),
   woe_name: z.string().nullish(),
   gn_name: z.string().nullish(),
+  ...Object.fromEntries(OTHER_LANGUAGES.map((language) => [`name_${language}`, z.string().nullish()])),
   gn_a1_code: z.string().nullish(),
   geonunit: z.string().nullish(),
   admin: z.string().nullish(),
@@ -134,13 +145,13 @@ type Shapes = Omit<Boundaries, "grid">;
  * divisions' names) is kept in the temporary folder as V8's own serialization, read back in
  * tens of milliseconds. Derived data: a missing, damaged or foreign file is ignored and rewritten.
  */
-const CACHE_FORMAT = 3;
+const CACHE_FORMAT = 5;
 const BoxSchema = z.lazy(() => z.object({ latMin: z.number(), latMax: z.number(), lonMin: z.number(), lonMax: z.number() }));
 const Cached = z.lazy(() => z.object({
   format: z.literal(CACHE_FORMAT),
   divisions: z.array(
     z.object({
-      code: z.string(), country: z.string(), continent: z.enum(["AF", "AN", "AS", "EU", "NA", "OC", "SA"]).nullable(), label: z.string(), names: z.array(z.string()),
+      code: z.string(), country: z.string(), continent: z.enum(["AF", "AN", "AS", "EU", "NA", "OC", "SA"]).nullable(), label: z.string(), names: z.array(z.string()), otherNames: z.array(z.string()),
       type: z.string(), area: z.string().nullable(), unit: z.string().nullable(), geonames: z.string().nullable(), lat: z.number(), lon: z.number(), box: BoxSchema,
     }),
   ),
@@ -202,6 +213,7 @@ function readGeoJson(file: string): Shapes {
       continent: p.cont_code && CONTINENTS.has(p.cont_code) ? (p.cont_code as ContinentCode) : null,
       label: englishName(p.name_en || p.name || p.woe_name || p.adm1_code),
       names: namesOf(p),
+      otherNames: otherNamesOf(p),
       type: p.type_en ?? "",
       area: p.region || null,
       unit: p.geonunit && p.geonunit !== p.admin ? p.geonunit : null,
@@ -369,6 +381,15 @@ function englishName(name: string): string {
 
 export function withoutTypeWords(name: string): string {
   return name.replace(TYPE_WORDS, "").trim();
+}
+
+/** Its names in `OTHER_LANGUAGES` that are none of `namesOf`'s, without type words. */
+function otherNamesOf(p: z.infer<typeof Properties>): string[] {
+  const own = new Set(namesOf(p).map((name) => name.toLowerCase()));
+  const record = p as Record<string, unknown>;
+  const other = OTHER_LANGUAGES.map((language) => record[`name_${language}`]).filter((n): n is string => typeof n === "string" && n.length > 3);
+  // A name of one short word or an English one is a word of some language first: Italian "Lago" (a lake) for Chad's Lac.
+  return [...new Set(other.map(withoutTypeWords))].filter((name) => (/\s|-/.test(name) || (name.length > 5 && !englishHas(name))) && !own.has(name.toLowerCase()));
 }
 
 function namesOf(p: z.infer<typeof Properties>): string[] {

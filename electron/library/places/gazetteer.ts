@@ -285,6 +285,12 @@ function makeTable(): NameTable {
     const place = table.get(fold(target));
     if (place) claim(name, place);
   }
+  // "Beieren", "Baviera": a division as other languages call it, after every name of its own, the
+  // cities' ("Roma" is the city, not its province, in Italian too) and the nicknames ("Bruxelles").
+  for (const d of divisions) {
+    const state: NamedPlace = { label: d.label, kind: "state", lat: d.lat, lon: d.lon, radiusDeg: 0, divisions: [d.code] };
+    for (const name of d.otherNames) if (!shared(d, name)) claim(name, state);
+  }
   for (const [demonym, region] of Object.entries(REGION_DEMONYMS)) {
     const place = table.get(fold(region));
     if (place) claim(demonym, { ...place, demonym: true });

@@ -41,7 +41,7 @@ export interface NameTable {
 
 const KINDS: readonly PlaceKind[] = ["city", "state", "country", "continent", "region"];
 /** Bumped when the file changes shape, or when a helper the table is made with (countries, city names) reads differently. */
-const FORMAT = 9;
+const FORMAT = 12;
 const MAGIC = "RCPN";
 /** Names a block holds: one read of a few kilobytes finds a name among them. */
 const BLOCK = 64;

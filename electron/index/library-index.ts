@@ -283,8 +283,23 @@ export class LibraryIndex {
       knowsWord: (word: string) => this.graph.knows(word), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word), knowsMade: (word: string) => this.graph.knowsAs(word, "made"),
       knowsCamera: (word: string) => this.graph.namedBy(word, "made").some((made) => namesACamera(made.label)),
       hasKind: (kind: KindFlag | "copy") => (kind === "copy" ? this.hasCopies() : ((this.#kindsPresent ??= this.#facts.kindsPresent()) & KIND_BITS[kind]) !== 0),
+      mainCountry: () => this.mainCountry(),
     };
   }
+
+  /** The country most of the photos were taken in (ISO 3166-1), worked out when first asked after a change; null with none placed. */
+  mainCountry(): string | null {
+    if (this.#mainCountry?.generation === this.generation) return this.#mainCountry.code;
+    const counts = new Map<string, number>();
+    for (const n of this.all()) {
+      const code = this.facts(n)?.countryCode;
+      if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+    }
+    const code = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+    this.#mainCountry = { generation: this.generation, code };
+    return code;
+  }
+  #mainCountry: { generation: number; code: string | null } | null = null;
   /** The kinds any photo has (`KIND_BITS`), worked out when a query first asks after a refresh. */
   #kindsPresent: number | null = null;
 

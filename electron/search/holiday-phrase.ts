@@ -8,3 +8,8 @@
 export function phraseKey(phrase: string): string {
   return phrase.toLowerCase().replace(/[’'.]/g, "").replace(/\bsaint\b/g, "st").replace(/[\s-]+/g, " ").trim();
 }
+
+/** How a token of a holiday only a calendar abroad has begins (`local-holidays.ts`): a word nothing else reads. */
+export const TOKEN_START = "qxhol";
+/** The token as a pattern's source, for the holiday readers (`holidays.ts`). */
+export const TOKEN_PATTERN = `${TOKEN_START}[a-p]+z`;

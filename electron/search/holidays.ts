@@ -12,8 +12,8 @@
 import { createRequire } from "node:module";
 import type Holidays from "date-holidays";
 import names from "./holiday-names.json" with { type: "json" };
-import { phraseKey } from "./holiday-phrase";
-import { holidayOfToken, isHolidayToken, TOKEN_PATTERN } from "./local-holidays";
+import { phraseKey, TOKEN_PATTERN } from "./holiday-phrase";
+import { holidayOfToken, isHolidayToken } from "./local-holidays";
 
 /** How one phrase is read; `widen` is in hours before and after the holiday's own days. */
 export interface HolidayEntry {

@@ -91,4 +91,33 @@ describe("holidays as their country names them", () => {
       expect(plan.time, query).toBeNull();
     }
   });
+  it("reads a slip of a holiday's one-word name, and a word whose dictionary English names a holiday (word × slot)", () => {
+    const SAID: Array<{ said: string; country: string; name: RegExp }> = [
+      { said: "oudjaarsavond", country: "Netherlands", name: /New Year/ }, { said: "koningsdg", country: "Netherlands", name: /King's Day/ },
+      { said: "nationaldgen", country: "Sweden", name: /National Day/ }, { said: "midsomarafton", country: "Sweden", name: /Midsummer Eve/ },
+      { said: "Weihnachten", country: "Germany", name: /Christmas/ }, { said: "Ostern", country: "Germany", name: /Easter/ },
+      { said: "Silvester", country: "Germany", name: /New Year/ }, { said: "påsk", country: "Sweden", name: /Easter/ },
+      { said: "Hemelvaart", country: "Netherlands", name: /Ascension/ }, { said: "Pasqua", country: "Italy", name: /Easter/ },
+      { said: "Pâques", country: "France", name: /Easter/ },
+    ];
+    const wrong: string[] = [];
+    for (const { said, country, name } of SAID) {
+      for (const slot of SLOTS.slice(0, 3)) {
+        const query = slot.query(said);
+        const plan = parseQuery(query, NOW, contextIn(country));
+        if (!name.test(plan.time?.label ?? "") || plan.words.includes(said.toLowerCase())) wrong.push(`${query} → ${plan.time?.label ?? "no time"} ${JSON.stringify(plan.words)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Someone's name, a word the library says, or an English word is none.
+    expect(parseQuery("Zorblat at the beach 2023", NOW, contextIn("Germany")).time?.label).toBe("2023");
+    expect(parseQuery("påsk 2023", NOW, { ...contextIn("Sweden"), knowsWord: (word) => word === "pask" }).time?.label).toBe("2023");
+  });
+
+  it("reads a name two of the library's countries give on other days as the one most of its photos were taken in", () => {
+    const context = { places: ["Netherlands", "Belgium"], gazetteer: lookUpPlace };
+    expect(parseQuery("Koningsdag 2024", NOW, context).time?.label).toBe("2024");
+    expect(parseQuery("Koningsdag 2024", NOW, { ...context, mainCountry: () => "NL" }).time?.ranges?.[0]?.[0]).toBe(Date.UTC(2024, 3, 27));
+    expect(parseQuery("Koningsdag 2024", NOW, { ...context, mainCountry: () => "BE" }).time?.ranges?.[0]?.[0]).toBe(Date.UTC(2024, 10, 15));
+  });
 });

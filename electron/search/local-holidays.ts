@@ -12,12 +12,17 @@
  * holiday readers read (`holidays.ts`) as the English holiday whose days are the same where
  * `holiday-names.json` has one ("julafton" is Christmas Eve), else as that calendar's day. A phrase
  * several countries give on other days ("Día de la Independencia", "Koningsdag") is the one of
- * the country the library's photos were taken in, and is left as typed when that says none.
+ * the country the library's photos were taken in (of several, the one most were), and is left as
+ * typed when that says none.
  */
 import fs from "node:fs";
 import openings from "./local-holiday-openings.json" with { type: "json" };
 import { fold } from "../words/terms";
-import { phraseKey } from "./holiday-phrase";
+import { phraseKey, TOKEN_PATTERN, TOKEN_START } from "./holiday-phrase";
+import { holidayNamed } from "./holidays";
+import { closestSpelling, editDistance } from "../index/graph/spelling";
+import { wholeWordEnglish } from "../index/graph/foreign-words";
+import { englishHas } from "../words/english-word";
 import { piecesOf, readReplacing, type ReadForeign } from "./parsers/foreign-query";
 import type { ParseContext } from "./parsers/parser";
 
@@ -48,9 +53,6 @@ function localTable(): LocalHolidays {
  * entry's index in the letters a to p, ended by "z" ("qxholbnz") so that no reader takes its last
  * letter for a plural's.
  */
-const TOKEN_START = "qxhol";
-/** The token as a pattern's source, for the holiday readers (`holidays.ts`). */
-export const TOKEN_PATTERN = `${TOKEN_START}[a-p]+z`;
 const TOKEN = new RegExp(`^${TOKEN_PATTERN}$`);
 
 function tokenOf(index: number): string {
@@ -73,39 +75,76 @@ export function holidayOfToken(token: string): LocalEntry | null {
 export const LONGEST = 14;
 
 /** The query with each country's name of a holiday read as one the holiday readers know, and where each was typed; null where it names none. */
-export function readLocalHolidays(query: string, context: Pick<ParseContext, "places" | "gazetteer" | "people">): ReadForeign | null {
+export function readLocalHolidays(query: string, context: Pick<ParseContext, "places" | "gazetteer" | "people" | "mainCountry" | "knowsWord">): ReadForeign | null {
   const pieces = piecesOf(query);
   const words = pieces.map((piece) => (/^[\p{L}\p{M}'’]+$/u.test(piece.text) ? fold(phraseKey(piece.text)) : null));
-  // The table is read only for a query with a phrase's opening words in it: most name no holiday.
   opening ??= new Set(openings);
-  const next = (k: number) => words.slice(k + 1).find((word, j) => word || pieces[k + 1 + j]!.text !== "-");
-  if (!words.some((word, k) => word && (opening!.has(word) || opening!.has(`${word} ${next(k) ?? ""}`)))) return null;
-  const { phrases } = localTable();
-
   const said = new Map<number, { to: number; english: string }>();
-  for (let k = 0; k < pieces.length; k++) {
-    if (!words[k]) continue;
-    // The phrase's words, each after the last with nothing but spaces or a hyphen between: "Gustav-Adolf-dagen".
-    const run = [k];
-    for (let j = k + 1; j < pieces.length && run.length < LONGEST; j++) {
-      if (words[j]) {
-        if (!/^[\s-]*$/.test(query.slice(pieces[run.at(-1)!]!.end, pieces[j]!.start))) break;
-        run.push(j);
-      } else if (pieces[j]!.text !== "-") break;
+  const next = (k: number) => words.slice(k + 1).find((word, j) => word || pieces[k + 1 + j]!.text !== "-");
+  const opens = (k: number) => opening!.has(words[k]!) || opening!.has(`${words[k]} ${next(k) ?? ""}`);
+  // A word no phrase opens with, no English word, nothing the library says or is called: a slip of a holiday's name, or a word of another language.
+  const unknown = (k: number) => {
+    const word = words[k];
+    return Boolean(word) && word!.length >= DICTIONARY_LETTERS && !opens(k) && !englishHas(word!) && !context.knowsWord?.(word!) && !namesSomethingElse(pieces[k]!.text, context);
+  };
+  // "oudjaarsavond": a slip of the keys in a holiday's one-word name is that name.
+  for (const k of words.keys()) {
+    // One letter off, and the first as typed: "Schwester" (a sister) is no slip of Silvester.
+    const slip = unknown(k) && words[k]!.length >= SLIP_LETTERS ? closestSpelling(words[k]!, oneWordNames().filter((name) => name[0] === words[k]![0]), (name) => name) : null;
+    if (slip && editDistance(words[k]!, slip) > 1) continue;
+    if (slip) words[k] = slip;
+  }
+  // The table is read only for a query with a phrase's opening words in it: most name no holiday.
+  if (words.some((word, k) => word && opens(k))) {
+    const { phrases } = localTable();
+    for (let k = 0; k < pieces.length; k++) {
+      if (!words[k]) continue;
+      // The phrase's words, each after the last with nothing but spaces or a hyphen between: "Gustav-Adolf-dagen".
+      const run = [k];
+      for (let j = k + 1; j < pieces.length && run.length < LONGEST; j++) {
+        if (words[j]) {
+          if (!/^[\s-]*$/.test(query.slice(pieces[run.at(-1)!]!.end, pieces[j]!.start))) break;
+          run.push(j);
+        } else if (pieces[j]!.text !== "-") break;
+      }
+      for (let n = run.length; n >= 1; n--) {
+        const phrase = run.slice(0, n).map((j) => words[j]).join(" ");
+        const readings = phrases[phrase];
+        if (!readings || (n === 1 && namesSomethingElse(pieces[k]!.text, context))) continue;
+        const reading = readingHere(readings, context);
+        if (!reading) break;
+        said.set(k, { to: run[n - 1]!, english: tokenOf(reading[0]) });
+        k = run[n - 1]!;
+        break;
+      }
     }
-    for (let n = run.length; n >= 1; n--) {
-      const phrase = run.slice(0, n).map((j) => words[j]).join(" ");
-      const readings = phrases[phrase];
-      if (!readings || (n === 1 && namesSomethingElse(pieces[k]!.text, context))) continue;
-      const reading = readingHere(readings, context);
-      if (!reading) break;
-      said.set(k, { to: run[n - 1]!, english: tokenOf(reading[0]) });
-      k = run[n - 1]!;
-      break;
-    }
+  }
+  // "Weihnachten", "påsk", "Silvester", "Hemelvaart": a word of another language, in no phrase, whose
+  // dictionary English names a holiday is that holiday, as English names it or a calendar abroad does in English.
+  const inPhrase = new Set([...said].flatMap(([k, { to }]) => Array.from({ length: to - k + 1 }, (_, j) => k + j)));
+  for (const k of words.keys()) {
+    if (inPhrase.has(k) || !unknown(k)) continue;
+    const english = wholeWordEnglish(words[k]!)?.[0];
+    if (!english) continue;
+    const named = [english, `${english} day`].find((phrase) => holidayNamed(phrase));
+    const abroad = named ? undefined : [english, `${english} day`].map((phrase) => fold(phraseKey(phrase))).find((phrase) => localTable().phrases[phrase]);
+    const reading = abroad ? readingHere(localTable().phrases[abroad]!, context) : null;
+    if (named || reading) said.set(k, { to: k, english: named ?? tokenOf(reading![0]) });
   }
   if (!said.size) return null;
   return readReplacing(query, [...said].map(([k, { to, english }]) => ({ start: pieces[k]!.start, end: pieces[to]!.end, text: english })));
+}
+
+/** The fewest letters of a word looked up in the dictionary for a holiday ("påsk"), as the dictionary keeps none shorter. */
+const DICTIONARY_LETTERS = 4;
+/** The fewest letters of a word looked for as a slip of a holiday's one-word name: shorter ones are other words as often. */
+const SLIP_LETTERS = 8;
+
+let oneWord: string[] | null = null;
+
+/** The holidays named in one word ("koningsdag", "oudejaarsavond"), for the slips of them. */
+function oneWordNames(): string[] {
+  return (oneWord ??= openings.filter((name) => !name.includes(" ") && name.length >= SLIP_LETTERS));
 }
 
 /** "Natal" where the library has a photo in Natal, "Pascale" where someone is called so: a word alone that names a place or a person is that. */
@@ -118,7 +157,7 @@ function namesSomethingElse(word: string, context: Pick<ParseContext, "places" |
 }
 
 /** The reading of a phrase: its only one, else the one of the country the library's photos were taken in. */
-function readingHere(readings: readonly LocalReading[], context: Pick<ParseContext, "places" | "gazetteer">): LocalReading | null {
+function readingHere(readings: readonly LocalReading[], context: Pick<ParseContext, "places" | "gazetteer" | "mainCountry">): LocalReading | null {
   if (readings.length === 1) return readings[0]!;
   const countries = new Set<string>();
   for (const name of context.places ?? []) {
@@ -126,5 +165,9 @@ function readingHere(readings: readonly LocalReading[], context: Pick<ParseConte
     if (place?.kind === "country") for (const code of place.countries ?? []) countries.add(code);
   }
   const here = readings.filter(([, calendars]) => calendars.some((code) => countries.has(code)));
-  return here.length === 1 ? here[0]! : null;
+  if (here.length <= 1) return here[0] ?? null;
+  // Photos taken in the Netherlands and on a trip to Belgium: Koningsdag is the country of most of them's.
+  const main = context.mainCountry?.();
+  const home = here.filter(([, calendars]) => main && calendars.includes(main));
+  return home.length === 1 ? home[0]! : null;
 }

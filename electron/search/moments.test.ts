@@ -78,4 +78,26 @@ describe("what a person said of one shot of a moment", () => {
     await index.refresh({ ...lib.source, people: async () => [] });
     expect((await answer("timetable", { lib, index })).map((c) => c.id).sort()).toEqual(["saved", "screenshot"]);
   });
+  it("lends a thing the detector found to the shots of its burst, seconds apart, and not to a moment's minutes (thing × found shot × spacing)", async () => {
+    const wrong: string[] = [];
+    for (const [label, asked] of [["dog", "dog"], ["horse", "horses"], ["boat", "boat"]] as const) {
+      for (let found = 0; found < 5; found++) {
+        for (const seconds of [5, 40, 300]) {
+          const lib = library();
+          for (let k = 0; k < 5; k++) {
+            lib.add(`shot${k}`, { ...SPOT, taken_ms: T0 + k * seconds * 1000 });
+            lib.looked(`shot${k}`, k === found ? JSON.stringify([{ label, score: 0.9, box: [0.2, 0.2, 0.6, 0.6] }]) : "[]");
+          }
+          const index = new LibraryIndex();
+          await index.refresh({ ...lib.source, people: async () => [] });
+          const ids = (await answer(asked, { lib, index })).map((c) => c.id);
+          const burst = seconds < 120;
+          if (ids[0] !== `shot${found}` || ids.length !== (burst ? 5 : 1)) wrong.push(`${asked} found in shot ${found}, ${seconds} s apart → ${ids.join(", ")}`);
+          const lent = (await answer(asked, { lib, index })).find((c) => c.id !== `shot${found}`);
+          if (lent && lent.found[0]?.source !== "burst") wrong.push(`${asked}: a lent shot found by ${lent.found[0]?.source}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -2,13 +2,16 @@
  * @file What a person said of one photo of a moment, said of the moment: a memory, a caption or
  * a tag on one of the shots taken at one spot within minutes ("the lanterns at the harbour" on
  * the third of six) finds the other shots too, after it. People note one photo of a scene, not
- * each; the others show the same thing from a step aside.
+ * each; the others show the same thing from a step aside. A thing the detector found in one shot
+ * of a burst, seconds apart, is lent to the burst's other shots, where it missed it: the dog is in
+ * all five.
  *
  * A moment is the photos taken at the same spot (within `SPOT_METRES`, by GPS), each within
- * `GAP_MS` of the one before: a chain, found from the space-time index around each photo the
- * words reached, so no grouping of the whole library is made. Photos without GPS or a camera's
- * time (screenshots, scans, files dated by when they were saved) are in no moment: nothing says
- * where they were. Runs in the engine's process, from `retrieve.ts`, on the graph's hits.
+ * `GAP_MS` of the one before (a burst: `BURST_GAP_MS`): a chain, found from the space-time index
+ * around each photo the words reached, so no grouping of the whole library is made. Photos without
+ * GPS or a camera's time (screenshots, scans, files dated by when they were saved) are in no
+ * moment: nothing says where they were. Runs in the engine's process, from `retrieve.ts`, on the
+ * graph's hits.
  */
 import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
 import type { LibraryIndex } from "../index/library-index";
@@ -16,6 +19,12 @@ import { boxAround } from "../index/spacetime/geo-box";
 
 /** The longest time between two shots of one moment. */
 const GAP_MS = 10 * 60_000;
+/**
+ * The longest time between two shots of one burst: a thing the detector found in one shot of a
+ * burst is in the others, seconds apart, though it missed it there; a moment's minutes are too
+ * long for that (the dog ran off).
+ */
+const BURST_GAP_MS = 2 * 60_000;
 /** How far apart two shots of one moment may be taken: a step or two, and a phone's GPS wandering. */
 const SPOT_METRES = 50;
 /** A moment's most photos: a chain longer than this is an afternoon in one spot, not a moment. */
@@ -24,8 +33,10 @@ const MOST = 40;
 const MOST_LENDERS = 200;
 /** What a shot of the moment gets of the word its neighbour's words said: found, after that one. */
 const LENT = 0.8;
-/** What a person says of a photo: the words lent to its moment. A thing found or text read is of that shot only. */
+/** What a person says of a photo: the words lent to its moment. Text read is of that shot only. */
 const SAID: ReadonlySet<EntityKind> = new Set(["memory", "caption", "tag"]);
+/** What the detector found in a photo: lent to its burst only. */
+const SEEN: ReadonlySet<EntityKind> = new Set(["object"]);
 
 const METRES_PER_DEGREE = 111_320;
 
@@ -35,22 +46,28 @@ const METRES_PER_DEGREE = 111_320;
  */
 export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, words: number): Map<number, boolean[]> {
   const lent = new Map<number, boolean[]>();
-  const lenders = [...graph].filter(([, hit]) => hit.why.some((why, w) => why && SAID.has(why.kind) && hit.direct[w]! >= 0.5));
+  const lends = (why: GraphHit["why"][number], gap: number) => Boolean(why && (gap === GAP_MS ? SAID : SEEN).has(why.kind));
+  const lenders = [...graph].filter(([, hit]) => hit.why.some((why, w) => (lends(why, GAP_MS) || lends(why, BURST_GAP_MS)) && hit.direct[w]! >= 0.5));
   if (!lenders.length) return lent;
   lenders.sort(([, a], [, b]) => Math.max(...b.direct) - Math.max(...a.direct));
-  const momentOf = new Map<number, readonly number[]>();
-  for (const [n, hit] of lenders.slice(0, MOST_LENDERS)) {
-    let moment = momentOf.get(n);
-    if (!moment) {
-      moment = momentAround(n, index);
-      for (const m of moment) momentOf.set(m, moment);
+  const groups = new Map<number, Map<number, readonly number[]>>([[GAP_MS, new Map()], [BURST_GAP_MS, new Map()]]);
+  const groupOf = (n: number, gap: number) => {
+    const known = groups.get(gap)!;
+    let group = known.get(n);
+    if (!group) {
+      group = momentAround(n, index, gap);
+      for (const m of group) known.set(m, group);
     }
-    for (const m of moment) {
+    return group;
+  };
+  for (const [n, hit] of lenders.slice(0, MOST_LENDERS)) for (const gap of [GAP_MS, BURST_GAP_MS]) {
+    if (!hit.why.some((why, w) => lends(why, gap) && hit.direct[w]! >= 0.5)) continue;
+    for (const m of groupOf(n, gap)) {
       if (m === n) continue;
       for (let w = 0; w < words; w++) {
         const why = hit.why[w];
         const strength = hit.direct[w]! * LENT;
-        if (!why || !SAID.has(why.kind) || hit.direct[w]! < 0.5) continue;
+        if (!why || !lends(why, gap) || hit.direct[w]! < 0.5) continue;
         let mate = graph.get(m);
         if (!mate) graph.set(m, (mate = { direct: new Array(words).fill(0), viaEvent: new Array(words).fill(0), why: new Array(words).fill(null) }));
         if (mate.direct[w]! >= strength) continue;
@@ -66,14 +83,14 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
 }
 
 /** The photos of the moment a photo is in, itself included: alone where it has no GPS or camera time. */
-export function momentAround(n: number, index: LibraryIndex): readonly number[] {
+export function momentAround(n: number, index: LibraryIndex, gap = GAP_MS): readonly number[] {
   const start = index.facts(n);
   if (!start || !placedInTime(start)) return [n];
   const found = new Set([n]);
   const queue = [start];
   while (queue.length && found.size <= MOST) {
     const at = queue.pop()!;
-    const near = index.spaceTime.query({ times: [[at.takenMs! - GAP_MS, at.takenMs! + GAP_MS + 1]], boxes: [boxAround(at.lat!, at.lon!, SPOT_METRES / METRES_PER_DEGREE)] });
+    const near = index.spaceTime.query({ times: [[at.takenMs! - gap, at.takenMs! + gap + 1]], boxes: [boxAround(at.lat!, at.lon!, SPOT_METRES / METRES_PER_DEGREE)] });
     near?.ids.forEach((m) => {
       if (found.has(m)) return;
       const facts = index.facts(m);

@@ -90,7 +90,7 @@ export interface Candidate {
   /** Constraints it fails; empty for a photo in the answer. */
   failed: string[];
   /** Per query word: what found it ("text", the graph's entity kind and label, or a correction of a similar search), and the word it means when not the word itself ("tram" for "streetcar"). */
-  found: Array<{ source: "text" | EntityKind | "event" | "moment" | "feedback" | "meaning"; label: string; means?: string } | null>;
+  found: Array<{ source: "text" | EntityKind | "event" | "moment" | "burst" | "feedback" | "meaning"; label: string; means?: string } | null>;
   similarity?: number;
   /** What the user said of it for this very search, set when the answer is corrected. */
   marked?: "right" | "better";
@@ -272,7 +272,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     const direct = outingSaid ? hit.direct.map((d, w) => Math.max(d, eventStrength(hit.viaEvent[w]!))) : hit.direct;
     words.forEach((_, w) => {
       const why = hit.why[w];
-      if (!c.found[w] && hit.direct[w]! >= 0.5 && why) c.found[w] = { source: lent.get(n)?.[w] ? "moment" : why.kind, label: why.means ?? why.label, ...(why.means ? { means: words[w]! } : {}) };
+      if (!c.found[w] && hit.direct[w]! >= 0.5 && why) c.found[w] = { source: lent.get(n)?.[w] ? (why.kind === "object" ? "burst" : "moment") : why.kind, label: why.means ?? why.label, ...(why.means ? { means: words[w]! } : {}) };
       else if (!c.found[w] && hit.viaEvent[w]! >= 0.25) c.found[w] = { source: "event", label: words[w]! };
     });
     c.evidence.graph = usedMean(direct);

@@ -8,12 +8,14 @@
  * country's name for one of its holidays is looked up whole, as typed, so the dictionary never
  * reads it word by word ("alla helgons dag" is no "all saints day" to a dictionary). The phrases
  * come from date-holidays' calendars in each country's languages (`local-holidays.json`, built by
- * `build/data/local-holidays.ts`), read on the first query that says a phrase's first words. A phrase is read as a token the
- * holiday readers read (`holidays.ts`) as the English holiday whose days are the same where
- * `holiday-names.json` has one ("julafton" is Christmas Eve), else as that calendar's day. A phrase
- * several countries give on other days ("Día de la Independencia", "Koningsdag") is the one of
- * the country the library's photos were taken in (of several, the one most were), and is left as
- * typed when that says none.
+ * `build/data/local-holidays.ts`), read on the first query that says a phrase's first words. A
+ * phrase is read as a token the holiday readers read (`holidays.ts`) as the English holiday whose
+ * days are the same where `holiday-names.json` has one ("julafton" is Christmas Eve), else as
+ * that calendar's day. A phrase several countries give on other days ("Día de la
+ * Independencia", "Koningsdag") is the one of the country the library's photos were taken in (of
+ * several, the one most were), and is left as typed when that says none. A slip of a one-word
+ * name ("oudjaarsavond") is that name, and a word whose dictionary English names a holiday
+ * ("Weihnachten", "påsk") that holiday.
  */
 import fs from "node:fs";
 import openings from "./local-holiday-openings.json" with { type: "json" };
@@ -166,7 +168,7 @@ function readingHere(readings: readonly LocalReading[], context: Pick<ParseConte
   }
   const here = readings.filter(([, calendars]) => calendars.some((code) => countries.has(code)));
   if (here.length <= 1) return here[0] ?? null;
-  // Photos taken in the Netherlands and on a trip to Belgium: Koningsdag is the country of most of them's.
+  // Photos taken at home in the Netherlands and on a trip to Belgium: Koningsdag is the Netherlands'.
   const main = context.mainCountry?.();
   const home = here.filter(([, calendars]) => main && calendars.includes(main));
   return home.length === 1 ? home[0]! : null;

@@ -345,7 +345,7 @@ export class Reader {
 
   /**
    * The person a word of another language names by their relation: "mormor" (Swedish), "abuela"
-   * (Spanish), "Oma" are grandmother where someone is, as the dictionary's first senses say; not a
+   * (Spanish), "nonna" (Italian) are grandmother where someone is, as the dictionary's first senses say; not a
    * word English has, nor one the library says as written (someone called so, a sign).
    */
   private kinInAnotherLanguage(token: Token): PersonRef | null {

@@ -1146,11 +1146,6 @@ function groupOfNamed(scene: FaceScene, named: number): FaceScene {
   return named >= GROUP_FACES ? { ...scene, group: true } : scene;
 }
 
-/**
- * The words of another language in a photo's text or a memory, each a link reached by its English
- * words only (`strict`: a translation, not a looser sense); a word the sign list reads already
- * (`sign-words.ts`) is left to it. `glosses`: the text's, where read already.
- */
 /** Each word of a photo's text that OCR glued from words printed apart, as a link with those words. */
 function gluedLinks(text: string): Link[] {
   return [...new Set(wordsOf(text))].flatMap((said) => {
@@ -1160,6 +1155,11 @@ function gluedLinks(text: string): Link[] {
   });
 }
 
+/**
+ * The words of another language in a photo's text or a memory, each a link reached by its English
+ * words only (`strict`: a translation, not a looser sense); a word the sign list reads already
+ * (`sign-words.ts`) is left to it. `glosses`: the text's, where read already.
+ */
 function translatedLinks(kind: "text" | "memory", text: string, glosses?: readonly ForeignGloss[]): Link[] {
   if (!text.trim()) return [];
   const signs = kind === "text" ? new Set(signGlosses(text).map((gloss) => fold(gloss.said))) : null;

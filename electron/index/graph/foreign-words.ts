@@ -221,8 +221,8 @@ export function foreignGlosses(text: string): ForeignGloss[] {
   return out;
 }
 
-/** The fewest letters of a word worth splitting into the words OCR glued in it, and of each part. */
-const GLUED = { whole: 10, part: 4, most: 3 } as const;
+/** The fewest letters of a word worth splitting into the words OCR glued in it (and the most: longer is noise), and of each part. */
+const GLUED = { whole: 10, longest: 24, part: 4, most: 3 } as const;
 
 /**
  * The words OCR read as one where the print spaced them widely ("ENTRADAGENERAL",
@@ -233,9 +233,16 @@ const GLUED = { whole: 10, part: 4, most: 3 } as const;
  */
 export function gluedParts(word: string): Array<{ said: string; folded: string }> | null {
   const folded = fold(word);
-  if (folded.length < GLUED.whole || folded.length !== word.length || !/^\p{L}+$/u.test(folded) || englishHas(folded) || lookUp(folded)) return null;
+  if (folded.length < GLUED.whole || folded.length > GLUED.longest || folded.length !== word.length || !/^\p{L}+$/u.test(folded)) return null;
+  // OCR glues words printed apart in capitals ("ENTRADA GENERAL") or a logo's capitalised words
+  // ("BoardingPass", cut where they begin); a word written small is one word (and OCR's noise).
+  const capitals = [...word.matchAll(/\p{Lu}/gu)].map((m) => m.index);
+  const camel = capitals.length >= 2 && capitals[0] === 0 && !/^\p{Lu}+$/u.test(word);
+  if ((!camel && !/^\p{Lu}+$/u.test(word)) || englishHas(folded) || lookUp(folded)) return null;
+  const candidates = camel ? [capitals.map((at, k) => folded.slice(at, capitals[k + 1] ?? folded.length))] : splits(folded, GLUED.most);
   let best: string[] | null = null;
-  for (const cuts of splits(folded, GLUED.most)) {
+  for (const cuts of candidates) {
+    if (camel && (cuts.length > GLUED.most || cuts.some((part) => part.length < GLUED.part || !languagesOf(part)))) continue;
     const shortest = (parts: string[]) => Math.min(...parts.map((part) => part.length));
     if ((!best || cuts.length < best.length || (cuts.length === best.length && shortest(cuts) > shortest(best))) && oneLanguage(cuts)) best = cuts;
   }

@@ -51,6 +51,10 @@ const PLACE_SAID = new Set<EntityKind>([...MENTIONS].filter((kind) => kind !== "
  * flight, the booking), which a place said in a query asks for as much as where it was taken.
  */
 const PLACE_MENTIONS = new Set<EntityKind>([...PLACE_SAID, "text"]);
+/** Text read in a photo, alone: what a ticket with GPS says of where it goes. */
+const READ_ONLY = new Set<EntityKind>(["text"]);
+/** The kinds of paper that say where they go: a ticket, a boarding pass. */
+const PAPER_TRAVEL = ["ticket", "boarding"] as const;
 
 export interface ConstraintCheck {
   /** True when the plan has any hard constraint. */
@@ -86,7 +90,9 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const time = plan.time;
   // "photos in Denver" asks where they were taken; "the Denver ticket", "screenshots from Denver" ask about what they say.
   const aboutText = plan.words.length > 0 || plan.kinds.some((kind) => kind !== "video" && kind !== "selfie" && kind !== "copy");
-  const places = innermost(plan.places.map((place) => ({ place, ...placeMatcher(place, index, aboutText) })));
+  // "the ticket to Gernika", "boarding passes to Madrid": where a ticket goes is printed on it, wherever it was photographed.
+  const printedOn = plan.kinds.some((kind) => kind === "ticket" || kind === "boarding");
+  const places = innermost(plan.places.map((place) => ({ place, ...placeMatcher(place, index, aboutText, printedOn) })));
   const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
   const people = plan.people.map((person) => personMatcher(person, index));
   const notPeople = plan.notPeople.map((person) => personMatcher(person, index));
@@ -635,9 +641,10 @@ function onlyWithin(photos: TypedFastBitSet, within: readonly string[], index: L
  * `readText`: whether text read in a photo without GPS may place it. A ticket or boarding pass
  * that reads "Denver" is about Denver, not taken there: it answers a query that asks for a thing or
  * a kind of picture with text beside the place, not one that asks only where photos were taken.
+ * `printedOn`: the query asks for tickets or boarding passes, whose text places them with GPS too.
  */
-function placeMatcher(place: PlaceRef, index: LibraryIndex, readText = true): Matcher {
-  return place.part ? sideMatcher(place, wholePlaceMatcher({ ...place, part: undefined }, index, readText), index) : wholePlaceMatcher(place, index, readText);
+function placeMatcher(place: PlaceRef, index: LibraryIndex, readText = true, printedOn = false): Matcher {
+  return place.part ? sideMatcher(place, wholePlaceMatcher({ ...place, part: undefined }, index, readText, printedOn), index) : wholePlaceMatcher(place, index, readText, printedOn);
 }
 
 /**
@@ -660,7 +667,7 @@ function sideMatcher(place: PlaceRef, whole: Matcher, index: LibraryIndex): Matc
   return { has: (n) => set.has(n), set, why: (n) => (set.has(n) ? where : null) };
 }
 
-function wholePlaceMatcher(place: PlaceRef, index: LibraryIndex, readText = true): Matcher {
+function wholePlaceMatcher(place: PlaceRef, index: LibraryIndex, readText = true, printedOn = false): Matcher {
   const townOf = (n: number) => {
     const facts = index.facts(n);
     return facts?.inCity ? facts.places[0]!.replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase()) : "its outskirts";
@@ -693,6 +700,8 @@ function wholePlaceMatcher(place: PlaceRef, index: LibraryIndex, readText = true
   const around = place.near && !region ? nearPlace(place, index, taken) : index.bitmap();
   const unlocated = (n: number) => index.unlocated(n);
   const said = mentioned(index, name.split(/\s+/), unlocated, readText ? PLACE_MENTIONS : PLACE_SAID);
+  // A ticket photographed at the station at home names where it goes: its text counts though it has GPS.
+  if (printedOn) said.union(mentioned(index, name.split(/\s+/), (n) => !unlocated(n) && PAPER_TRAVEL.some((kind) => index.facts(n)?.kinds.has(kind)), READ_ONLY));
   // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.
   if (region) said.union(namingCitiesOf(place, index, unlocated, readText));
   // A neighbourhood no gazetteer has, or has only as a small town far from every photo: where the

@@ -100,4 +100,14 @@ describe("what a person said of one shot of a moment", () => {
     }
     expect(wrong).toEqual([]);
   });
+  it("lends no name: a memory that names someone is of the shot it is on", async () => {
+    const wrong: string[] = [];
+    for (const [memory, asked] of [["Petra laughing at the party", "petra"], ["Kwame blowing out the candles", "Kwame"], ["Ines and her new bike", "Ines"]] as const) {
+      for (let noted = 0; noted < 6; noted++) {
+        const ids = (await answer(asked, await momentLibrary(memory, noted, 1))).map((c) => c.id);
+        if (ids.join() !== `shot${noted}`) wrong.push(`${asked}, noted shot ${noted} → ${ids.join(", ")}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

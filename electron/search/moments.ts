@@ -42,9 +42,11 @@ const METRES_PER_DEGREE = 111_320;
 
 /**
  * Lends each word said of a photo (a memory, caption or tag the graph reached it by) to the other
- * photos of its moment, in `graph`, and says which words of which photos were lent.
+ * photos of its moment, in `graph`, and says which words of which photos were lent. Only the words
+ * `lendable` says: a name in a memory ("Petra laughing") is of the shot it is on.
  */
-export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, words: number): Map<number, boolean[]> {
+export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, lendable: readonly boolean[]): Map<number, boolean[]> {
+  const words = lendable.length;
   const lent = new Map<number, boolean[]>();
   const lends = (why: GraphHit["why"][number], gap: number) => Boolean(why && (gap === GAP_MS ? SAID : SEEN).has(why.kind));
   const lenders = [...graph].filter(([, hit]) => hit.why.some((why, w) => (lends(why, GAP_MS) || lends(why, BURST_GAP_MS)) && hit.direct[w]! >= 0.5));
@@ -67,7 +69,7 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
       for (let w = 0; w < words; w++) {
         const why = hit.why[w];
         const strength = hit.direct[w]! * LENT;
-        if (!why || !lends(why, gap) || hit.direct[w]! < 0.5) continue;
+        if (!why || !lendable[w] || !lends(why, gap) || hit.direct[w]! < 0.5) continue;
         let mate = graph.get(m);
         if (!mate) graph.set(m, (mate = { direct: new Array(words).fill(0), viaEvent: new Array(words).fill(0), why: new Array(words).fill(null) }));
         if (mate.direct[w]! >= strength) continue;

@@ -61,6 +61,8 @@ test("the viewer zooms, pans, fills the window or the screen, hides its info and
     // A photo's URL reopens it.
     await page.getByTestId("grid-tile").nth(1).click();
     const name = await viewer.getByRole("heading", { level: 2 }).textContent();
+    // The URL follows the viewer a moment after it opens: reloaded before, the page has no photo to reopen.
+    await expect.poll(() => hash(page)).toMatch(/[?&]photo=/);
     await page.reload();
     await expect(viewer.getByRole("heading", { level: 2 })).toHaveText(name!);
     await page.keyboard.press("Escape");

@@ -100,12 +100,15 @@ describe("what a person said of one shot of a moment", () => {
     }
     expect(wrong).toEqual([]);
   });
-  it("lends no name: a memory that names someone is of the shot it is on", async () => {
+  it("lends a name to a burst, where they are, and not to a moment's minutes (memory naming someone × noted shot × gap)", async () => {
     const wrong: string[] = [];
-    for (const [memory, asked] of [["Petra laughing at the party", "petra"], ["Kwame blowing out the candles", "Kwame"], ["Ines and her new bike", "Ines"]] as const) {
+    for (const [memory, asked] of [["Petra laughing at the party", "petra"], ["Kwame blowing out the candles", "Kwame"], ["Txiki and Beltza by the door", "Txiki"]] as const) {
       for (let noted = 0; noted < 6; noted++) {
-        const ids = (await answer(asked, await momentLibrary(memory, noted, 1))).map((c) => c.id);
-        if (ids.join() !== `shot${noted}`) wrong.push(`${asked}, noted shot ${noted} → ${ids.join(", ")}`);
+        for (const gap of [1, 4]) {
+          const ids = (await answer(asked, await momentLibrary(memory, noted, gap))).map((c) => c.id);
+          const want = gap === 1 ? 6 : 1;
+          if (ids[0] !== `shot${noted}` || ids.length !== want) wrong.push(`${asked}, noted shot ${noted}, ${gap} min apart → ${ids.join(", ")}`);
+        }
       }
     }
     expect(wrong).toEqual([]);

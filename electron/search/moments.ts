@@ -42,14 +42,16 @@ const METRES_PER_DEGREE = 111_320;
 
 /**
  * Lends each word said of a photo (a memory, caption or tag the graph reached it by) to the other
- * photos of its moment, in `graph`, and says which words of which photos were lent. Only the words
- * `lendable` says: a name in a memory ("Petra laughing") is of the shot it is on.
+ * photos of its moment, in `graph`, and says which words of which photos were lent. `names` says
+ * which words are someone's (or a pet's) name: a memory that names them ("Petra laughing") is lent
+ * to a burst, seconds apart, where they are, and not to a moment's minutes, where they may not be.
  */
-export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, lendable: readonly boolean[]): Map<number, boolean[]> {
-  const words = lendable.length;
+export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, names: readonly boolean[]): Map<number, boolean[]> {
+  const words = names.length;
   const lent = new Map<number, boolean[]>();
-  const lends = (why: GraphHit["why"][number], gap: number) => Boolean(why && (gap === GAP_MS ? SAID : SEEN).has(why.kind));
-  const lenders = [...graph].filter(([, hit]) => hit.why.some((why, w) => (lends(why, GAP_MS) || lends(why, BURST_GAP_MS)) && hit.direct[w]! >= 0.5));
+  // A memory's word to a moment, a name's to a burst only; a thing seen to a burst.
+  const lends = (why: GraphHit["why"][number], gap: number, w: number) => Boolean(why && (gap === GAP_MS ? SAID.has(why.kind) && !names[w] : SEEN.has(why.kind) || (SAID.has(why.kind) && names[w])));
+  const lenders = [...graph].filter(([, hit]) => hit.why.some((why, w) => (lends(why, GAP_MS, w) || lends(why, BURST_GAP_MS, w)) && hit.direct[w]! >= 0.5));
   if (!lenders.length) return lent;
   lenders.sort(([, a], [, b]) => Math.max(...b.direct) - Math.max(...a.direct));
   const groups = new Map<number, Map<number, readonly number[]>>([[GAP_MS, new Map()], [BURST_GAP_MS, new Map()]]);
@@ -63,13 +65,13 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
     return group;
   };
   for (const [n, hit] of lenders.slice(0, MOST_LENDERS)) for (const gap of [GAP_MS, BURST_GAP_MS]) {
-    if (!hit.why.some((why, w) => lends(why, gap) && hit.direct[w]! >= 0.5)) continue;
+    if (!hit.why.some((why, w) => lends(why, gap, w) && hit.direct[w]! >= 0.5)) continue;
     for (const m of groupOf(n, gap)) {
       if (m === n) continue;
       for (let w = 0; w < words; w++) {
         const why = hit.why[w];
         const strength = hit.direct[w]! * LENT;
-        if (!why || !lendable[w] || !lends(why, gap) || hit.direct[w]! < 0.5) continue;
+        if (!why || !lends(why, gap, w) || hit.direct[w]! < 0.5) continue;
         let mate = graph.get(m);
         if (!mate) graph.set(m, (mate = { direct: new Array(words).fill(0), viaEvent: new Array(words).fill(0), why: new Array(words).fill(null) }));
         if (mate.direct[w]! >= strength) continue;

@@ -193,10 +193,10 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     }
   }
   // A memory, caption or tag of one shot of a moment is said of the moment's other shots too, after it.
-  // Not a name: a memory that says "Petra" is of Petra's shot, not of the party's others. A word
-  // typed small that no list names ("pintxos") is lent as a word; one capitalised, as a name.
+  // A name is lent to a burst only: a memory that says "Petra" is of Petra's shot, not of the
+  // party's others. A word typed small that no list names ("pintxos") is a word; one capitalised, a name.
   const typedCapitalised = (word: string) => plan.chips.some((chip) => chip.kind === "words" && chip.label === word && chip.span && /^\p{Lu}/u.test(plan.query.slice(chip.span[0], chip.span[1])));
-  const lent = lendToMoments(graph, index, words.map((word) => !isGivenName(word) && !((plan.names ?? []).includes(word) && typedCapitalised(word))));
+  const lent = lendToMoments(graph, index, words.map((word) => isGivenName(word) || ((plan.names ?? []).includes(word) && typedCapitalised(word))));
   // A relation no one has yet ("my son") names a person, not a word to do without: it stays needed,
   // so the answer says no such photo until the user says who that is (or corrections teach it).
   const used = explained.map((u, w) => u || (plan.relationWords ?? []).includes(words[w]!) || (plan.names ?? []).includes(words[w]!));

@@ -16,6 +16,7 @@
 import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
 import type { LibraryIndex } from "../index/library-index";
 import { boxAround } from "../index/spacetime/geo-box";
+import { kmBetween } from "../domain/great-circle";
 
 /** The longest time between two shots of one moment. */
 const GAP_MS = 10 * 60_000;
@@ -37,8 +38,10 @@ const LENT = 0.8;
 const SAID: ReadonlySet<EntityKind> = new Set(["memory", "caption", "tag"]);
 /** What the detector found in a photo: lent to its burst only. */
 const SEEN: ReadonlySet<EntityKind> = new Set(["object"]);
+const GAPS = [GAP_MS, BURST_GAP_MS];
 
-const METRES_PER_DEGREE = 111_320;
+/** Degrees of latitude in a kilometre, for the box a spot's neighbours are looked for in. */
+const DEGREES_PER_KM = 1 / 111.32;
 
 /**
  * Lends each word said of a photo (a memory, caption or tag the graph reached it by) to the other
@@ -49,12 +52,16 @@ const METRES_PER_DEGREE = 111_320;
 export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, names: readonly boolean[]): Map<number, boolean[]> {
   const words = names.length;
   const lent = new Map<number, boolean[]>();
-  // A memory's word to a moment, a name's to a burst only; a thing seen to a burst.
-  const lends = (why: GraphHit["why"][number], gap: number, w: number) => Boolean(why && (gap === GAP_MS ? SAID.has(why.kind) && !names[w] : SEEN.has(why.kind) || (SAID.has(why.kind) && names[w])));
-  const lenders = [...graph].filter(([, hit]) => hit.why.some((why, w) => (lends(why, GAP_MS, w) || lends(why, BURST_GAP_MS, w)) && hit.direct[w]! >= 0.5));
+  // The words a hit lends to its moment (a memory's, not a name) and to its burst (a name, a thing seen).
+  const lentWords = (hit: GraphHit, gap: number) =>
+    hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && (gap === GAP_MS ? SAID.has(why.kind) && !names[w] : SEEN.has(why.kind) || (SAID.has(why.kind) && names[w])) ? [w] : []));
+  const lenders = [...graph].flatMap(([n, hit]) => {
+    const byGap = GAPS.map((gap) => ({ gap, lends: lentWords(hit, gap) })).filter((g) => g.lends.length > 0);
+    return byGap.length ? [{ n, hit, byGap }] : [];
+  });
   if (!lenders.length) return lent;
-  lenders.sort(([, a], [, b]) => Math.max(...b.direct) - Math.max(...a.direct));
-  const groups = new Map<number, Map<number, readonly number[]>>([[GAP_MS, new Map()], [BURST_GAP_MS, new Map()]]);
+  lenders.sort((a, b) => Math.max(...b.hit.direct) - Math.max(...a.hit.direct));
+  const groups = new Map<number, Map<number, readonly number[]>>(GAPS.map((gap) => [gap, new Map()]));
   const groupOf = (n: number, gap: number) => {
     const known = groups.get(gap)!;
     let group = known.get(n);
@@ -64,22 +71,21 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
     }
     return group;
   };
-  for (const [n, hit] of lenders.slice(0, MOST_LENDERS)) for (const gap of [GAP_MS, BURST_GAP_MS]) {
-    if (!hit.why.some((why, w) => lends(why, gap, w) && hit.direct[w]! >= 0.5)) continue;
-    for (const m of groupOf(n, gap)) {
-      if (m === n) continue;
-      for (let w = 0; w < words; w++) {
-        const why = hit.why[w];
-        const strength = hit.direct[w]! * LENT;
-        if (!why || !lends(why, gap, w) || hit.direct[w]! < 0.5) continue;
-        let mate = graph.get(m);
-        if (!mate) graph.set(m, (mate = { direct: new Array(words).fill(0), viaEvent: new Array(words).fill(0), why: new Array(words).fill(null) }));
-        if (mate.direct[w]! >= strength) continue;
-        mate.direct[w] = strength;
-        mate.why[w] = why;
-        let said = lent.get(m);
-        if (!said) lent.set(m, (said = new Array(words).fill(false)));
-        said[w] = true;
+  for (const { n, hit, byGap } of lenders.slice(0, MOST_LENDERS)) {
+    for (const { gap, lends } of byGap) {
+      for (const m of groupOf(n, gap)) {
+        if (m === n) continue;
+        for (const w of lends) {
+          const strength = hit.direct[w]! * LENT;
+          let mate = graph.get(m);
+          if (!mate) graph.set(m, (mate = { direct: new Array(words).fill(0), viaEvent: new Array(words).fill(0), why: new Array(words).fill(null) }));
+          if (mate.direct[w]! >= strength) continue;
+          mate.direct[w] = strength;
+          mate.why[w] = hit.why[w]!;
+          let said = lent.get(m);
+          if (!said) lent.set(m, (said = new Array(words).fill(false)));
+          said[w] = true;
+        }
       }
     }
   }
@@ -94,11 +100,11 @@ export function momentAround(n: number, index: LibraryIndex, gap = GAP_MS): read
   const queue = [start];
   while (queue.length && found.size <= MOST) {
     const at = queue.pop()!;
-    const near = index.spaceTime.query({ times: [[at.takenMs! - gap, at.takenMs! + gap + 1]], boxes: [boxAround(at.lat!, at.lon!, SPOT_METRES / METRES_PER_DEGREE)] });
+    const near = index.spaceTime.query({ times: [[at.takenMs - gap, at.takenMs + gap + 1]], boxes: [boxAround(at.lat, at.lon, (SPOT_METRES / 1000) * DEGREES_PER_KM)] });
     near?.ids.forEach((m) => {
       if (found.has(m)) return;
       const facts = index.facts(m);
-      if (!facts || !placedInTime(facts) || metresApart(at, facts) > SPOT_METRES) return;
+      if (!facts || !placedInTime(facts) || kmBetween(at, facts) * 1000 > SPOT_METRES) return;
       found.add(m);
       queue.push(facts);
     });
@@ -108,11 +114,4 @@ export function momentAround(n: number, index: LibraryIndex, gap = GAP_MS): read
 
 function placedInTime(facts: { takenMs: number | null; mtimeOnly: boolean; lat: number | null; lon: number | null }): facts is { takenMs: number; mtimeOnly: false; lat: number; lon: number } {
   return facts.takenMs !== null && !facts.mtimeOnly && facts.lat !== null && facts.lon !== null;
-}
-
-/** Metres between two spots a few dozen metres apart (flat at that scale). */
-function metresApart(a: { lat: number | null; lon: number | null }, b: { lat: number | null; lon: number | null }): number {
-  const dLat = (a.lat! - b.lat!) * METRES_PER_DEGREE;
-  const dLon = (a.lon! - b.lon!) * METRES_PER_DEGREE * Math.cos((a.lat! * Math.PI) / 180);
-  return Math.hypot(dLat, dLon);
 }

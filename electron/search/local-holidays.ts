@@ -25,7 +25,7 @@ import { holidayNamed } from "./holidays";
 import { closestSpelling, editDistance } from "../index/graph/spelling";
 import { wholeWordEnglish } from "../index/graph/foreign-words";
 import { englishHas } from "../words/english-word";
-import { piecesOf, readReplacing, type ReadForeign } from "./parsers/foreign-query";
+import { namesSomeoneOrSomewhere, piecesOf, readReplacing, type ReadForeign } from "./parsers/foreign-query";
 import type { ParseContext } from "./parsers/parser";
 
 /**
@@ -84,17 +84,16 @@ export function readLocalHolidays(query: string, context: Pick<ParseContext, "pl
   const said = new Map<number, { to: number; english: string }>();
   const next = (k: number) => words.slice(k + 1).find((word, j) => word || pieces[k + 1 + j]!.text !== "-");
   const opens = (k: number) => opening!.has(words[k]!) || opening!.has(`${words[k]} ${next(k) ?? ""}`);
-  // A word no phrase opens with, no English word, nothing the library says or is called: a slip of a holiday's name, or a word of another language.
-  const unknown = (k: number) => {
-    const word = words[k];
-    return Boolean(word) && word!.length >= DICTIONARY_LETTERS && !opens(k) && !englishHas(word!) && !context.knowsWord?.(word!) && !namesSomethingElse(pieces[k]!.text, context);
-  };
+  // A word no phrase opens with, no English word, nothing the library says or is called: a slip of
+  // a holiday's name, or a word of another language. Asked once a word, as typed.
+  const unknown = words.map((word, k) => Boolean(word) && word!.length >= DICTIONARY_LETTERS && !opens(k) && !englishHas(word!) && !context.knowsWord?.(word!) && !namesSomeoneOrSomewhere(pieces[k]!.text, context));
   // "oudjaarsavond": a slip of the keys in a holiday's one-word name is that name.
   for (const k of words.keys()) {
     // One letter off, and the first as typed: "Schwester" (a sister) is no slip of Silvester.
-    const slip = unknown(k) && words[k]!.length >= SLIP_LETTERS ? closestSpelling(words[k]!, oneWordNames().filter((name) => name[0] === words[k]![0]), (name) => name) : null;
-    if (slip && editDistance(words[k]!, slip) > 1) continue;
-    if (slip) words[k] = slip;
+    const slip = unknown[k] && words[k]!.length >= SLIP_LETTERS ? closestSpelling(words[k]!, oneWordNames().filter((name) => name[0] === words[k]![0]), (name) => name) : null;
+    if (!slip || editDistance(words[k]!, slip) > 1) continue;
+    words[k] = slip;
+    unknown[k] = false;
   }
   // The table is read only for a query with a phrase's opening words in it: most name no holiday.
   if (words.some((word, k) => word && opens(k))) {
@@ -112,7 +111,7 @@ export function readLocalHolidays(query: string, context: Pick<ParseContext, "pl
       for (let n = run.length; n >= 1; n--) {
         const phrase = run.slice(0, n).map((j) => words[j]).join(" ");
         const readings = phrases[phrase];
-        if (!readings || (n === 1 && namesSomethingElse(pieces[k]!.text, context))) continue;
+        if (!readings || (n === 1 && namesSomeoneOrSomewhere(pieces[k]!.text, context))) continue;
         const reading = readingHere(readings, context);
         if (!reading) break;
         said.set(k, { to: run[n - 1]!, english: tokenOf(reading[0]) });
@@ -125,7 +124,7 @@ export function readLocalHolidays(query: string, context: Pick<ParseContext, "pl
   // dictionary English names a holiday is that holiday, as English names it or a calendar abroad does in English.
   const inPhrase = new Set([...said].flatMap(([k, { to }]) => Array.from({ length: to - k + 1 }, (_, j) => k + j)));
   for (const k of words.keys()) {
-    if (inPhrase.has(k) || !unknown(k)) continue;
+    if (inPhrase.has(k) || !unknown[k]) continue;
     const english = wholeWordEnglish(words[k]!)?.[0];
     if (!english) continue;
     const named = [english, `${english} day`].find((phrase) => holidayNamed(phrase));
@@ -147,15 +146,6 @@ let oneWord: string[] | null = null;
 /** The holidays named in one word ("koningsdag", "oudejaarsavond"), for the slips of them. */
 function oneWordNames(): string[] {
   return (oneWord ??= openings.filter((name) => !name.includes(" ") && name.length >= SLIP_LETTERS));
-}
-
-/** "Natal" where the library has a photo in Natal, "Pascale" where someone is called so: a word alone that names a place or a person is that. */
-function namesSomethingElse(word: string, context: Pick<ParseContext, "places" | "gazetteer" | "people">): boolean {
-  const folded = fold(word);
-  if ((context.places ?? []).some((name) => fold(name) === folded)) return true;
-  if ((context.people ?? []).some((person) => fold(person.name).split(" ").includes(folded))) return true;
-  const place = context.gazetteer?.(word);
-  return Boolean(place && !place.town);
 }
 
 /** The reading of a phrase: its only one, else the one of the country the library's photos were taken in. */

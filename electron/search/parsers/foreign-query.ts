@@ -174,14 +174,42 @@ export function thenRead(first: ReadForeign | null, second: ReadForeign | null):
  * city, region or country is called ("Faro"): a person's name or a place typed small stays as typed.
  */
 function aloneInEnglish(piece: Piece, word: string, context: Pick<ParseContext, "gazetteer" | "places" | "knowsWord" | "people">): ReadForeign | null {
-  if (!/^\p{L}{4,}$/u.test(word) || englishHas(word) || context.knowsWord?.(word) !== false) return null;
-  // "rosa" where Rosa is someone of the library's: her, not a rose.
-  if ((context.people ?? []).some((person) => fold(person.name).split(" ").includes(word))) return null;
-  // A small town's name far away ("Ovejas" in Colombia) is no reason to keep a word of the language as it is.
-  const place = context.gazetteer?.(piece.text);
-  if ((context.places ?? []).some((name) => fold(name) === word) || (place && !place.town)) return null;
+  if (!/^\p{L}{4,}$/u.test(word) || englishHas(word) || context.knowsWord?.(word) !== false || namesSomeoneOrSomewhere(piece.text, context)) return null;
   const english = isPhotoWord(word, { dictionary: true }) ? "photos" : wholeWordEnglish(word)?.[0];
   return english ? { english, spanBack: () => [piece.start, piece.end] } : null;
+}
+
+const foldedNames = new WeakMap<object, ReadonlySet<string>>();
+
+/** The library's places, or its people's names word by word, folded: made once per context's list, not per word asked. */
+function foldedOf(list: readonly string[], split: boolean): ReadonlySet<string> {
+  let folded = foldedNames.get(list);
+  if (!folded) foldedNames.set(list, (folded = new Set(list.flatMap((name) => (split ? fold(name).split(" ") : [fold(name)])))));
+  return folded;
+}
+
+/**
+ * Whether a word is someone's name or a place's, not a word of a language: "Rosa" where Rosa is
+ * someone of the library's (her, not a rose), a place of the library's, or a city, region or
+ * country of the world ("Natal"). A small town's name far away ("Ovejas" in Colombia) is no reason
+ * to keep a word of the language as it is.
+ */
+export function namesSomeoneOrSomewhere(said: string, context: Pick<ParseContext, "places" | "gazetteer" | "people">): boolean {
+  const word = fold(said);
+  const people = context.people ?? [];
+  if (people.length && foldedOf(peopleNames(people), true).has(word)) return true;
+  if (context.places?.length && foldedOf(context.places, false).has(word)) return true;
+  const place = context.gazetteer?.(said);
+  return Boolean(place && !place.town);
+}
+
+const namesOfPeople = new WeakMap<object, readonly string[]>();
+
+/** The people's names as one list, kept with the list of people it was made from. */
+function peopleNames(people: NonNullable<ParseContext["people"]>): readonly string[] {
+  let names = namesOfPeople.get(people);
+  if (!names) namesOfPeople.set(people, (names = people.map((person) => person.name)));
+  return names;
 }
 
 /** The language two signs of which the query has (see the file's comment), or null. */

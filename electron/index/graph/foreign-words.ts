@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { englishHas } from "../../words/english-word";
 import { fold } from "../../words/terms";
 import { wordsOf } from "../../words/split-words";
+import { boundedCache } from "../../domain/bounded-cache";
 
 export interface ForeignGloss {
   /** The word as read ("PARKSCHEIN"). */
@@ -232,6 +233,18 @@ const GLUED = { whole: 10, longest: 24, part: 4, most: 3 } as const;
  * one of fewest parts, then of the longest shortest part.
  */
 export function gluedParts(word: string): Array<{ said: string; folded: string }> | null {
+  // Only a long word is looked at, and the same one is asked by the glosses, the paper's kinds and the links of one text.
+  if (word.length < GLUED.whole || word.length > GLUED.longest) return null;
+  const known = glued.get(word);
+  if (known !== undefined) return known || null;
+  const parts = gluedPartsOf(word);
+  glued.set(word, parts ?? false);
+  return parts;
+}
+
+const glued = boundedCache<string, Array<{ said: string; folded: string }> | false>(5000);
+
+function gluedPartsOf(word: string): Array<{ said: string; folded: string }> | null {
   const folded = fold(word);
   if (folded.length < GLUED.whole || folded.length > GLUED.longest || folded.length !== word.length || !/^\p{L}+$/u.test(folded)) return null;
   // OCR glues words printed apart in capitals ("ENTRADA GENERAL") or a logo's capitalised words

@@ -207,13 +207,14 @@ function readGeoJson(file: string): Shapes {
       boxes.push(latMin, latMax, lonMin, lonMax);
       Object.assign(box, { latMin: Math.min(box.latMin, latMin), latMax: Math.max(box.latMax, latMax), lonMin: Math.min(box.lonMin, lonMin), lonMax: Math.max(box.lonMax, lonMax) });
     }
+    const names = namesOf(p);
     divisions.push({
       code: p.iso_3166_2 && !p.iso_3166_2.endsWith("~") ? p.iso_3166_2 : p.adm1_code,
       country: p.iso_a2,
       continent: p.cont_code && CONTINENTS.has(p.cont_code) ? (p.cont_code as ContinentCode) : null,
       label: englishName(p.name_en || p.name || p.woe_name || p.adm1_code),
-      names: namesOf(p),
-      otherNames: otherNamesOf(p),
+      names,
+      otherNames: otherNamesOf(p, names),
       type: p.type_en ?? "",
       area: p.region || null,
       unit: p.geonunit && p.geonunit !== p.admin ? p.geonunit : null,
@@ -383,9 +384,9 @@ export function withoutTypeWords(name: string): string {
   return name.replace(TYPE_WORDS, "").trim();
 }
 
-/** Its names in `OTHER_LANGUAGES` that are none of `namesOf`'s, without type words. */
-function otherNamesOf(p: z.infer<typeof Properties>): string[] {
-  const own = new Set(namesOf(p).map((name) => name.toLowerCase()));
+/** Its names in `OTHER_LANGUAGES` that are none of `names` (`namesOf`'s), without type words. */
+function otherNamesOf(p: z.infer<typeof Properties>, names: readonly string[]): string[] {
+  const own = new Set(names.map((name) => name.toLowerCase()));
   const record = p as Record<string, unknown>;
   const other = OTHER_LANGUAGES.map((language) => record[`name_${language}`]).filter((n): n is string => typeof n === "string" && n.length > 3);
   // A name of one short word or an English one is a word of some language first: Italian "Lago" (a lake) for Chad's Lac.

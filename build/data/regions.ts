@@ -40,7 +40,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { allDivisions } from "../../electron/library/places/boundaries";
 import { isEnglishWord } from "../../electron/search/meanings";
-import { isGivenName } from "../../electron/search/parsers/first-names";
+import { isGivenName } from "../../electron/words/first-names";
 import { GRID_DEG, type RegionsFile, type ShapeEntry, type GroupEntry } from "../../electron/library/places/regions";
 
 type Ring = Array<[number, number]>;

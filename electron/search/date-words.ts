@@ -19,7 +19,7 @@
 import { closestSpelling } from "../index/graph/spelling";
 import { allCountries } from "../library/places/countries";
 import { hasLemma } from "../words/wordnet";
-import { isGivenName } from "./parsers/first-names";
+import { isGivenName } from "../words/first-names";
 import { isEnglishWord } from "./meanings";
 import { MONTHS as MONTHS_OF_YEAR, WEEKDAYS as DAYS_OF_WEEK } from "./calendar";
 import { wordTable } from "../domain/word-table";

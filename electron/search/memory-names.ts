@@ -12,7 +12,7 @@ import { fold, stem } from "../words/terms";
 import { lookUpPlace } from "../library/places/gazetteer";
 import { senses } from "../words/wordnet";
 import { isTimeWord } from "./alias-words";
-import { isGivenName } from "./parsers/first-names";
+import { isGivenName } from "../words/first-names";
 
 /**
  * A word capitalised mid-sentence that no list of given names has, yet names someone: a pet or a

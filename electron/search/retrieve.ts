@@ -29,7 +29,7 @@ import { thingsInMemories } from "./memory-things";
 import { compoundIsKindOf, compoundOf, inDictionary, meaningsOf, phraseMeanings, synonymsOf } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
 import { namesInMemories } from "./memory-names";
-import { isGivenName } from "./parsers/first-names";
+import { isGivenName } from "../words/first-names";
 import { isDetectable, isSpecificThing, mayBeWhere, wordRole } from "./word-role";
 
 export interface RetrievalDeps {

@@ -22,7 +22,7 @@ import { fold } from "../words/terms";
 import { englishHas } from "../words/english-word";
 import { wholeWordEnglish } from "../index/graph/foreign-words";
 import { RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./parsers/english-words";
-import { isGivenName, sexOfName } from "./parsers/first-names";
+import { isGivenName, sexOfName } from "../words/first-names";
 import { koreanKin } from "./parsers/script-query";
 import { tagMemory, type Tagged } from "./parsers/tagger";
 

@@ -18,7 +18,7 @@ import { englishHas } from "../words/english-word";
 import { petNames } from "./parsers/pet-names";
 import type { LibraryIndex } from "../index/library-index";
 import { GROUPS, RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./parsers/english-words";
-import { isGivenName, sexOfName } from "./parsers/first-names";
+import { isGivenName, sexOfName } from "../words/first-names";
 import { SELF_RELATIONS } from "../domain/self-in-words";
 import { tagMemory, type Tagged } from "./parsers/tagger";
 import { saidBeside, type MemoryBeside, type SaidBeside } from "./said-beside";

@@ -10,7 +10,7 @@
 import { hasLemma, senses, synset } from "../../words/wordnet";
 import { placeKindOf } from "../place-kinds";
 import { isCompoundNoun, isEnglishWord } from "../meanings";
-import { isGivenName } from "./first-names";
+import { isGivenName } from "../../words/first-names";
 import { EVENT_NOUNS, RELATION_WORDS, SPEAKER, STANCE_IDIOMS } from "./english-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
 import { spanOf, type ParseState } from "./parse-state";

@@ -8,7 +8,7 @@ import { inDictionary, isEnglishWord, isVariantOnly, namesAKind } from "../meani
 import { isCollection } from "../word-role";
 import { MONTHS, WEEKDAYS } from "../calendar";
 import { inTaggerLexicon } from "./tagger";
-import { isGivenName } from "./first-names";
+import { isGivenName } from "../../words/first-names";
 import { EVALUATIVE, EVENT_NOUNS, FILLER, FUNCTION_POS, KINDS, REQUEST_VERBS } from "./english-words";
 import type { Token } from "./query-tokens";
 

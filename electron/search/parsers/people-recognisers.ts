@@ -11,7 +11,7 @@ import { senses, synset } from "../../words/wordnet";
 import { key, SELF_UNKNOWN } from "../../query/plan";
 import { ALONE_AFTER, ALONE_BEFORE, GROUPS, RELATION_WORDS, WITH_OTHERS_AFTER } from "./english-words";
 import { PHOTO_NOUNS } from "./content-words";
-import { isGivenName } from "./first-names";
+import { isGivenName } from "../../words/first-names";
 import { spanOf, type ParseState } from "./parse-state";
 import type { Token } from "./query-tokens";
 

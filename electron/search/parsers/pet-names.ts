@@ -14,7 +14,7 @@
  */
 import nicknames from "./nicknames.json" with { type: "json" };
 import shortNames from "./short-names.json" with { type: "json" };
-import { isGivenName, namesOfOtherSexes } from "./first-names";
+import { isGivenName, namesOfOtherSexes } from "../../words/first-names";
 
 /** The pet endings clipped names take across languages: Gabi, Tomy, Maggie. */
 const PET_ENDINGS = ["i", "y", "ie"];

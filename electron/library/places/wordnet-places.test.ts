@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { parseQuery } from "../../search/query-parser";
+import { isAirlineName } from "../../index/graph/code-words";
 import { lookUpNamesakes, lookUpPlace, placeByPartOfName } from "./gazetteer";
+import { wordNetDemonyms } from "./wordnet-places";
+import { allCountries } from "./countries";
 
 // Monday 30 November 2026, noon.
 const NOW = new Date(2026, 10, 30, 12);
@@ -72,5 +75,48 @@ describe("districts, landmarks and other spellings WordNet knows a place by", ()
   it("never moves a place the data names to WordNet's reading", () => {
     // Lisbon, Paris and Rome are GeoNames' own; WordNet's names come after every other claim.
     for (const [query, city] of [["pics from Lisbon", "Lisbon"], ["Paris in spring", "Paris"], ["Rome 2019", "Rome"]] as const) expect(placesOf(query), query).toEqual([city]);
+  });
+});
+
+describe("the words for a place's people and things WordNet gives ('Viennese', 'Floridian', 'Londoner')", () => {
+  // Every such word the gazetteer now reads as its place, from the data: the proper adjectives
+  // that pertain to a place ("Viennese") and the people WordNet files as its natives ("Floridian").
+  // Those the countries' data already gives ("Congolese", "Maldivian") are left to its tests.
+  const countries = new Set(allCountries().flatMap((c) => c.demonyms));
+  const demonyms = wordNetDemonyms((name) => lookUpPlace(name)).filter(([name, place]) => lookUpPlace(name)?.demonym && lookUpPlace(name)?.label === place.label && !countries.has(name) && !/\s/.test(name));
+  // How it is said: of a thing, of photos, of a trip, typed small.
+  const frames = [(d: string) => `${d} food`, (d: string) => `my ${d} photos`, (d: string) => `that ${d} holiday in 2024`, (d: string) => `${d.toLowerCase()} streets at night`];
+  const world = { gazetteer: lookUpPlace };
+  const placed = (query: string) => {
+    const plan = parseQuery(query, NOW, world);
+    return [...plan.places, ...(plan.tripAnchor?.places ?? [])].map((p) => p.label);
+  };
+
+  it(`reads each as its place (${demonyms.length} words x 4 frames)`, () => {
+    expect(demonyms.length).toBeGreaterThan(150);
+    const misread: string[] = [];
+    for (const [name, place] of demonyms) {
+      // "Maldivian" is the Maldives' airline too, whose name is the airline's.
+      if (isAirlineName(name)) continue;
+      for (const frame of frames) {
+        const query = frame(name);
+        if (!placed(query).includes(place.label)) misread.push(`${query} -> ${JSON.stringify(placed(query))}`);
+      }
+    }
+    expect(misread).toEqual([]);
+  });
+
+  it("reads the named ones people type as their city, state or region", () => {
+    const said = { Viennese: "Vienna", Parisian: "Paris", Londoner: "London", Berliner: "Berlin", Floridian: "Florida", Texan: "Texas", Bavarian: "Bavaria", Tuscan: "Tuscany", Sicilian: "Sicily", Catalan: "Catalonia", Hawaiian: "Hawaii", Glaswegian: "Glasgow", Neapolitan: "Naples" };
+    for (const [word, place] of Object.entries(said)) expect(lookUpPlace(word), word).toMatchObject({ label: expect.stringMatching(new RegExp(place === "Catalonia" ? "Catalonia|Cataluña" : place)), demonym: true });
+  });
+
+  it("leaves a word that is also a thing, a trait or a language of its own a word, and a given name someone ([Note: A place's word, not a thing's])", () => {
+    // A dog (and a Dalmatian's coast is said so too rarely to outweigh it), a cat, above the timberline, the language of Rome, Arabic.
+    for (const word of ["Dalmatian", "Siamese", "alpine", "Latin", "Arabic", "Olympian", "Finn"]) expect(lookUpPlace(word)?.demonym, word).toBeUndefined();
+    expect(placed("our dalmatian at the beach")).toEqual([]);
+    // "Finn" is Finland's native to WordNet, and a boy's name.
+    expect(placed("me and Finn at the beach")).toEqual([]);
+    expect(placed("a sign in Catalan")).toEqual([]);
   });
 });

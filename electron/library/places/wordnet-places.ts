@@ -1,7 +1,8 @@
 /**
  * @file The names WordNet gives places that the gazetteer's data lacks: other spellings of a place
- * it has ("Marrakech" for Marrakesh, "Leyden" for Leiden), and districts and landmarks of a city it
- * has ("Montmartre", "the Eiffel Tower", "Times Square"), which are read as that city.
+ * it has ("Marrakech" for Marrakesh, "Leyden" for Leiden), districts and landmarks of a city it
+ * has ("Montmartre", "the Eiffel Tower", "Times Square"), which are read as that city, and the words
+ * for a city's, state's or region's people ("Viennese", "Floridian", "Tuscan"), read as the place.
  *
  * Runs in the engine, only when the gazetteer's table is made (`gazetteer.ts`), which is kept
  * between runs: the whole of WordNet's noun data is read for it. GeoNames names cities and
@@ -14,7 +15,8 @@
  * gazetteer has as a town far from New York, so neither is taken.
  */
 import { kmBetween } from "../../domain/great-circle";
-import { isKindOf, isWordNotOnlyName, namedNouns, synset } from "../../words/wordnet";
+import { isGivenName } from "../../words/first-names";
+import { adjectiveSenses, definition, hasLemma, isKindOf, isWordNotOnlyName, namedNouns, pertainsToSomething, placeWords, senses, synset } from "../../words/wordnet";
 import { divisionAt } from "./boundaries";
 import type { NamedPlace } from "./gazetteer";
 
@@ -35,6 +37,71 @@ const CITY_HOLDS_KM = 60;
  * as made so far (a name, folded or not, to its place).
  */
 export function wordNetPlaceNames(known: (name: string) => NamedPlace | null): Array<[name: string, place: NamedPlace]> {
+  const { placeOf, cityHolding } = trustedPlaces(known);
+  const out: Array<[string, NamedPlace]> = [];
+  for (const { key, names } of namedNouns(PLACE_FILES)) {
+    // Names the gazetteer has too are given again: where its place is another one ("Big Ben", a
+    // volcano), WordNet's becomes that name's namesake for the library to choose.
+    const said = names.filter((name) => /^\p{Lu}/u.test(name) && !isWord(name));
+    if (!said.length) continue;
+    const place = placeOf(key) ?? cityHolding(key);
+    if (place) for (const name of said) out.push([name, place]);
+  }
+  return out;
+}
+
+/**
+ * The words for a place's people and things that name one place the gazetteer has: "Viennese",
+ * "Floridian", "Londoner", "Tuscan" (`placeWords`), each with that place, in WordNet's order.
+ * [Note: A place's word, not a thing's] A word that is also a thing ("Dalmatian", the dog;
+ * "Siamese", the cat), a trait ("alpine", above the timberline) or a given name ("Finn"), or whose
+ * senses speak of two places ("Olympian": Olympus and Olympia), names no place.
+ */
+export function wordNetDemonyms(known: (name: string) => NamedPlace | null): Array<[name: string, place: NamedPlace]> {
+  const { placeOf } = trustedPlaces(known);
+  // A place by its own first name, not a descriptive one ("American capital" of Washington).
+  const location = (key: string): NamedPlace | null => {
+    const sense = synset(key);
+    const place = sense.lexfile === LOCATIONS ? placeOf(key) : null;
+    return place && known(sense.words[0]!.replace(/_/g, " "))?.label === place.label ? place : null;
+  };
+  const words = placeWords();
+  const residents = new Set(words.filter((w) => w.key.startsWith("noun:")).map((w) => w.key));
+  const places = new Map<string, Set<string>>();
+  const first = new Map<string, NamedPlace>();
+  for (const { name, of, ofName } of words) {
+    const named = ofName ? senses(ofName, "noun") : [];
+    for (const place of [...of, ...named].map(location)) {
+      if (!place) continue;
+      places.set(name, (places.get(name) ?? new Set()).add(place.label));
+      if (!first.has(name)) first.set(name, place);
+    }
+  }
+  return [...first].filter(([name, place]) => places.get(name)!.size === 1 && !isGivenName(name) && onlyOfPlaces(name, place, residents));
+}
+
+/**
+ * Whether every sense of a word is a place's ([Note: A place's word, not a thing's]): its
+ * adjective senses each pertain to something, and its noun senses are people of a place
+ * (`residents`) or the tongue spoken there ("Catalan": "the Romance language spoken in
+ * Catalonia"), not a language of its own ("Latin", of Latium, is the language of Rome), a breed
+ * or a thing; and it is no doing or manner ("sooner", Oklahoma's people and a word of time).
+ */
+function onlyOfPlaces(name: string, place: NamedPlace, residents: ReadonlySet<string>): boolean {
+  const lemma = name.toLowerCase();
+  const spokenThere = (key: string) => synset(key).lexfile === LANGUAGES && definition(key).includes(place.label);
+  if (hasLemma(lemma, "verb") || hasLemma(lemma, "adv")) return false;
+  return adjectiveSenses(lemma).every(pertainsToSomething) && senses(lemma, "noun").every((key) => residents.has(key) || spokenThere(key));
+}
+
+/** WordNet's lexicographer file of what is said, languages among it (noun.communication). */
+const LANGUAGES = 10;
+
+/** WordNet's lexicographer file of named places (noun.location). */
+const LOCATIONS = 15;
+
+/** The gazetteer's places for WordNet's senses, trusted where what each is part of agrees. */
+function trustedPlaces(known: (name: string) => NamedPlace | null) {
   const placed = new Map<string, NamedPlace | null>();
 
   /**
@@ -74,16 +141,7 @@ export function wordNetPlaceNames(known: (name: string) => NamedPlace | null): A
     return city;
   };
 
-  const out: Array<[string, NamedPlace]> = [];
-  for (const { key, names } of namedNouns(PLACE_FILES)) {
-    // Names the gazetteer has too are given again: where its place is another one ("Big Ben", a
-    // volcano), WordNet's becomes that name's namesake for the library to choose.
-    const said = names.filter((name) => /^\p{Lu}/u.test(name) && !isWord(name));
-    if (!said.length) continue;
-    const place = placeOf(key) ?? cityHolding(key);
-    if (place) for (const name of said) out.push([name, place]);
-  }
-  return out;
+  return { placeOf, cityHolding };
 }
 
 function isCity(key: string): boolean {

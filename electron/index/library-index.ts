@@ -16,6 +16,7 @@ import { foreignGlosses, gluedParts, type ForeignGloss } from "./graph/foreign-w
 import { textLanguages } from "./graph/text-languages";
 import { paperKinds } from "./paper-kinds";
 import { signGlosses } from "./graph/sign-words";
+import { saysAgeReached } from "../words/ages-reached";
 import { codesIn, fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
 import { compact, lengthOf, valueAt, type Column } from "./facts-cache";
@@ -643,7 +644,7 @@ export class LibraryIndex {
     this.#signatures[n] = -1;
     this.#textSignatures[n] = -1;
     this.graph.addLink(n, { kind: "memory", text });
-    for (const link of translatedLinks("memory", text)) this.graph.addLink(n, link);
+    for (const link of [...translatedLinks("memory", text), ...birthdayLinks("memory", text)]) this.graph.addLink(n, link);
     // What was said changed: views made from it (who a memory names, which cities) are remade.
     this.#generation++;
   }
@@ -917,6 +918,9 @@ export class LibraryIndex {
       // Any other word of another language read or written of it, by its dictionary English: PARKSCHEIN by "parking", "Bäckerei" in a memory by "bakery".
       ...translatedLinks("text", text, glossed),
       ...(this.#memories.get(row.id) ?? []).flatMap((memory) => translatedLinks("memory", memory)),
+      // "Marija turned 80", "dad's 60th": a birthday, said without the word.
+      ...(this.#memories.get(row.id) ?? []).flatMap((memory) => birthdayLinks("memory", memory)),
+      ...[texts.title, texts.description].flatMap((caption) => (caption ? birthdayLinks("caption", caption) : [])),
       // The language its text is written in, by the word people say it by: "the sign in Japanese".
       ...textLanguages(text, glossed).map((words) => ({ kind: "text" as const, text: `written in ${words.split(" ").at(-1)}`, words, strict: true })),
       // A code is found by what it stands for: "IB 3170" by "Iberia" and "flight", "MAD" by "Madrid", "£" by "pounds".
@@ -1160,6 +1164,11 @@ function gluedLinks(text: string): Link[] {
  * words only (`strict`: a translation, not a looser sense); a word the sign list reads already
  * (`sign-words.ts`) is left to it. `glosses`: the text's, where read already.
  */
+/** A memory or caption that says someone reached an age, found by "birthday" ([Note: An age reached] in `words/ages-reached.ts`). */
+function birthdayLinks(kind: "memory" | "caption", text: string): Link[] {
+  return saysAgeReached(text) ? [{ kind, text: `${text} (birthday)`, words: "birthday" }] : [];
+}
+
 function translatedLinks(kind: "text" | "memory", text: string, glosses?: readonly ForeignGloss[]): Link[] {
   if (!text.trim()) return [];
   const signs = kind === "text" ? new Set(signGlosses(text).map((gloss) => fold(gloss.said))) : null;

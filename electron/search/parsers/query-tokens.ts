@@ -5,6 +5,7 @@
  * Pure; runs wherever the parser runs.
  */
 import { fold } from "../../words/terms";
+import { agesReached } from "../../words/ages-reached";
 import { CHAT_WORDS } from "../../words/chat-words";
 import { tag, type Tagged } from "./tagger";
 import { isPhotoWord } from "./photo-words";
@@ -16,11 +17,37 @@ export interface Token extends Tagged {
 
 /** The tokens of `text`, spaces left out; offsets point into `text`. */
 export function queryTokens(text: string): Token[] {
-  return tag(text)
+  const tokens = tag(text)
     .filter((t) => t.pos !== "SPACE" && t.text.trim())
     .map((t) => {
       const word = fold(t.text).replace(/['’](s|m|re|ve|ll|d)$/, "").replace(/\.+$/, "");
       // "fotky", "fotki": a word for photos in another language asks for photos, as "photos" does.
       return { ...t, word: CHAT_WORDS[word] ?? (isPhotoWord(word) ? "photos" : word) };
     });
+  return withBirthdays(tokens);
+}
+
+/**
+ * "grandma's 80th", "when Leo turned five": an age reached is a birthday ([Note: An age reached]
+ * in `words/ages-reached.ts`), each of its tokens the word "birthday", as a memory saying so is
+ * found by it.
+ */
+function withBirthdays(tokens: Token[]): Token[] {
+  // The tagger gives "'s" a token of its own; the sentence's words keep it on its owner.
+  const said: string[] = [];
+  const tokenOf: number[] = [];
+  tokens.forEach((t, i) => {
+    if (/^['’]s$/.test(t.text) && said.length) said[said.length - 1] += "'s";
+    else {
+      said.push(t.pos === "PUNCT" ? "," : t.text.toLowerCase().replace(/’/g, "'"));
+      tokenOf.push(i);
+    }
+  });
+  const spans = agesReached(said);
+  if (!spans.length) return tokens;
+  const out = [...tokens];
+  for (const [from, to] of spans) {
+    for (let k = from; k <= to; k++) out[tokenOf[k]!] = { ...out[tokenOf[k]!]!, word: "birthday", lemma: "birthday", pos: "NOUN" };
+  }
+  return out;
 }

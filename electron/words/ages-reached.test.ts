@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { agesReached, saysAgeReached, sentenceWords } from "./ages-reached";
+
+describe("where a sentence says someone reached an age ([Note: An age reached])", () => {
+  const whose = ["Marija's", "grandma's", "my", "her", "his", "their"];
+  const ages = [["80th", "eightieth"], ["21st", "twenty-first"], ["5th", "fifth"], ["60th", "sixtieth"], ["3rd", "third"], ["42nd", "forty-second"]];
+  const after = ["", " party", " bash", ", all of us", " in Porto", " birthday"];
+
+  it(`reads an ordinal after someone's, with nothing after it but the day or the clause going on (${whose.length} x ${ages.length * 2} x ${after.length})`, () => {
+    const missed: string[] = [];
+    for (const w of whose) for (const pair of ages) for (const age of pair) for (const a of after) {
+      const text = `${w} ${age}${a}`;
+      if (!saysAgeReached(text)) missed.push(text);
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it("reads 'turned' with a number after it, in digits or words", () => {
+    for (const text of ["Leo turned 5", "when grandma turned eighty", "Ana turns twenty-one today", "turning 40 in style"]) expect(saysAgeReached(text), text).toBe(true);
+    expect(agesReached(sentenceWords("when grandma turned eighty"))).toEqual([[2, 3]]);
+  });
+
+  it("reads no age where the ordinal counts something else or is no one's", () => {
+    for (const text of ["our 10th anniversary", "her 2nd time skiing", "my first photos of Ines", "his second pics", "the 4th of July", "it's 30th", "my 3rd trip to Rome", "the weather turned cold", "turned 180 degrees", "he turned left", "on the 5th floor", "May 5th", "that's 21st century"]) expect(saysAgeReached(text), text).toBe(false);
+  });
+});

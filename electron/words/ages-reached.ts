@@ -1,0 +1,102 @@
+/**
+ * @file Where a sentence says that someone reached an age: "Leo turned 5", "when grandma turned
+ * eighty", "dad's 60th", "her 40th party". People name a birthday so, in a memory and in a search,
+ * without the word; the index gives such a memory the word "birthday" and the parser reads such a
+ * phrase as it (`library-index.ts`, `query-tokens.ts`).
+ *
+ * Pure; runs in the engine's process. [Note: An age reached] An ordinal is an age only after
+ * someone's ("Marija's", "my", "her") and with nothing after it but a word for the day ("party",
+ * "bash"): "our 10th" is an anniversary, "her 2nd time", "my first photos" and "the 4th of July"
+ * are no birthday.
+ * "turned" needs a number right after it ("turned 80", not "the weather turned").
+ */
+
+/**
+ * The words of a sentence, lower case, with their possessive ending ("grandma's" stays whole); a
+ * comma, stop or bracket is a word of its own, "," (the clause ends there).
+ */
+export function sentenceWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:['’][\p{L}]+)?|[,.;:!?()]/gu) ?? []).map((w) => (/^[\p{L}\p{N}]/u.test(w) ? w.replace(/’/g, "'") : ","));
+}
+
+/** Each span of `words` (first and last index) that says an age was reached ([Note: An age reached]). */
+export function agesReached(words: readonly string[]): Array<[from: number, to: number]> {
+  const out: Array<[number, number]> = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (TURNED.has(word) && ageOf(words[i + 1]) !== null) out.push([i, i + 1]);
+    else if (ordinalAgeOf(word) !== null && someones(words[i - 1])) {
+      // "her 40th party": the day's word is the birthday's too.
+      if (THE_DAY.has(words[i + 1] ?? "")) out.push([i, i + 1]);
+      else if (i + 1 === words.length || CLAUSE_GOES_ON.has(words[i + 1]!)) out.push([i, i]);
+    }
+  }
+  return out;
+}
+
+/** Whether a memory or caption says someone reached an age. */
+export function saysAgeReached(text: string): boolean {
+  return agesReached(sentenceWords(text)).length > 0;
+}
+
+const TURNED: ReadonlySet<string> = new Set(["turn", "turns", "turned", "turning"]);
+/** Whose an age is: a person's possessive, or a possessive word other than "our" (an anniversary). */
+const OWNERS: ReadonlySet<string> = new Set(["my", "his", "her", "their", "your"]);
+/** What may follow an age said alone, as the clause goes on: "dad's 60th in Porto", "grandma's 80th, all of us". */
+const CLAUSE_GOES_ON: ReadonlySet<string> = new Set([",", "in", "at", "on", "with", "and", "or", "from", "last", "this", "when", "where", "was", "were", "is"]);
+/** Words for the day an age is reached, said after it: "her 40th party". */
+const THE_DAY: ReadonlySet<string> = new Set(["birthday", "bday", "b-day", "party", "bash", "celebration", "do", "dinner", "cake", "surprise"]);
+
+/** "it's", "that's": a word and "is", not someone's. */
+const IS_CONTRACTED: ReadonlySet<string> = new Set(["it's", "that's", "he's", "she's", "what's", "there's", "here's", "who's", "let's", "where's", "when's"]);
+
+function someones(word: string | undefined): boolean {
+  return word !== undefined && (OWNERS.has(word) || (/^\p{L}+'s$/u.test(word) && !IS_CONTRACTED.has(word)));
+}
+
+/** The oldest age a person is said to reach. */
+const OLDEST = 120;
+
+const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
+
+/** English number words to 99, cardinal and ordinal, each with its value: "eighty-one", "eightieth", "twenty-first". */
+let numberWords: Map<string, { value: number; ordinal: boolean }> | null = null;
+
+function numbers(): Map<string, { value: number; ordinal: boolean }> {
+  if (numberWords) return numberWords;
+  const map = new Map<string, { value: number; ordinal: boolean }>();
+  const name = (n: number) => (n < 20 ? UNITS[n]! : `${TENS[Math.floor(n / 10)]}${n % 10 ? `-${UNITS[n % 10]}` : ""}`);
+  for (let n = 1; n < 100; n++) {
+    const cardinal = name(n);
+    map.set(cardinal, { value: n, ordinal: false });
+    map.set(cardinal.replace("-", ""), { value: n, ordinal: false });
+    const ordinal = ordinalOfWord(cardinal);
+    map.set(ordinal, { value: n, ordinal: true });
+    map.set(ordinal.replace("-", ""), { value: n, ordinal: true });
+  }
+  return (numberWords = map);
+}
+
+/** "eighty" → "eightieth", "twenty-one" → "twenty-first": the ordinal of a cardinal's last word. */
+function ordinalOfWord(cardinal: string): string {
+  const irregular: Record<string, string> = { one: "first", two: "second", three: "third", five: "fifth", eight: "eighth", nine: "ninth", twelve: "twelfth" };
+  const cut = cardinal.lastIndexOf("-") + 1;
+  const last = cardinal.slice(cut);
+  const said = irregular[last] ?? (last.endsWith("y") ? `${last.slice(0, -1)}ieth` : `${last}th`);
+  return cardinal.slice(0, cut) + said;
+}
+
+/** The age a cardinal says ("80", "eighty"), or null. */
+function ageOf(word: string | undefined): number | null {
+  if (!word) return null;
+  const value = /^\d{1,3}$/.test(word) ? Number(word) : numbers().get(word)?.ordinal === false ? numbers().get(word)!.value : null;
+  return value !== null && value >= 1 && value <= OLDEST ? value : null;
+}
+
+/** The age an ordinal says ("80th", "eightieth", "21st"), or null. */
+function ordinalAgeOf(word: string): number | null {
+  const digits = /^(\d{1,3})(st|nd|rd|th)$/.exec(word);
+  const value = digits ? Number(digits[1]) : numbers().get(word)?.ordinal ? numbers().get(word)!.value : null;
+  return value !== null && value >= 1 && value <= OLDEST ? value : null;
+}

@@ -1,9 +1,9 @@
 /**
  * @file Builds `electron/index/graph/foreign-words.tsv` (and German's, `foreign-words-de.tsv`): the nouns of the languages a photo library
  * meets most abroad (German, French, Italian, Spanish, Portuguese, Dutch, Swedish, Danish, Czech,
- * Turkish: those FreeDict has into English under the GPL and the `stopword` package has little
- * words of; not Hungarian's, Croatian's or Finnish's 15,000-30,000 nouns, which would double the
- * table), each to its English
+ * Turkish, and the smaller dictionaries of Slovene, Slovak, Lithuanian, Afrikaans and Irish: those
+ * FreeDict has into English under the GPL and the `stopword` package has little words of; not
+ * Hungarian's, Croatian's or Finnish's 15,000-30,000 nouns, which would double the table), each to its English
  * words, so that a sign, a ticket or a memory written in one of them is found by what it means
  * ("BÄCKEREI" by "bakery", "Parkschein" by "parking"). Polish's dictionary is CC BY-SA 3.0, which
  * cannot join a GPL-3+ table: its words are a table of their own, `foreign-words-pl.tsv`, under
@@ -42,14 +42,14 @@ import { fold } from "../../electron/words/terms";
 import { hasLemma, senses, synset, timesSaid } from "../../electron/words/wordnet";
 
 /** FreeDict's dictionaries into English, by ISO 639-3 code, and the language's ISO 639-1 code the table says. */
-export const LANGUAGES = { deu: "de", fra: "fr", ita: "it", spa: "es", por: "pt", nld: "nl", swe: "sv", dan: "da", ces: "cs", tur: "tr", pol: "pl" } as const;
+export const LANGUAGES = { deu: "de", fra: "fr", ita: "it", spa: "es", por: "pt", nld: "nl", swe: "sv", dan: "da", ces: "cs", tur: "tr", pol: "pl", slv: "sl", slk: "sk", lit: "lt", afr: "af", gle: "ga" } as const;
 type Code = keyof typeof LANGUAGES;
 
 /** The table files, each of the dictionaries whose licences allow them together. */
 export const TABLES: ReadonlyArray<{ file: string; codes: Code[] }> = [
   // German's, most of the words, a file of its own: the reader merges a word both files have, German's English first.
   { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words-de.tsv", import.meta.url)), codes: ["deu"] },
-  { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words.tsv", import.meta.url)), codes: ["fra", "ita", "spa", "por", "nld", "swe", "dan", "ces", "tur"] },
+  { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words.tsv", import.meta.url)), codes: ["fra", "ita", "spa", "por", "nld", "swe", "dan", "ces", "tur", "slv", "slk", "lit", "afr", "gle"] },
   { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words-pl.tsv", import.meta.url)), codes: ["pol"] },
 ];
 

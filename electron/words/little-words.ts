@@ -13,10 +13,25 @@ import { eng } from "stopword";
 import { fold } from "./terms";
 
 /** The languages the dictionaries cover, as ISO 639-1 codes. */
-export type DictionaryLanguage = "es" | "fr" | "de" | "it" | "pt" | "nl" | "pl" | "sv" | "da" | "cs" | "tr";
+export type DictionaryLanguage = "es" | "fr" | "de" | "it" | "pt" | "nl" | "pl" | "sv" | "da" | "cs" | "tr" | "sl" | "sk" | "lt" | "af" | "ga";
 
 /** The `stopword` package's list of each. */
-const LISTS: Readonly<Record<DictionaryLanguage, string>> = { es: "spa", fr: "fra", de: "deu", it: "ita", pt: "por", nl: "nld", pl: "pol", sv: "swe", da: "dan", cs: "ces", tr: "tur" };
+const LISTS: Readonly<Record<DictionaryLanguage, string>> = { es: "spa", fr: "fra", de: "deu", it: "ita", pt: "por", nl: "nld", pl: "pol", sv: "swe", da: "dan", cs: "ces", tr: "tur", sl: "slv", sk: "slk", lt: "lit", af: "afr", ga: "gle" };
+
+/**
+ * The letters with marks each language writes its own words with: a word with another ("lékárna",
+ * "náměstí") is none of its words, whatever its letters folded say ("lekarna" is Slovene too).
+ */
+const MARKED_LETTERS: Readonly<Record<DictionaryLanguage, string>> = {
+  es: "áéíóúüñ", pt: "áâãàçéêíóôõúü", fr: "àâæçéèêëîïôœùûüÿ", de: "äöüß", it: "àèéìíîòóùú", nl: "áéèëïóöü", pl: "ąćęłńóśźż", sv: "åäöé", da: "æøåé",
+  cs: "áčďéěíňóřšťúůýž", tr: "çğıöşüâîû", sl: "čšž", sk: "áäčďéíĺľňóôŕšťúýž", lt: "ąčęėįšųūž", af: "áéèêëíîïóôöúûüýŉ", ga: "áéíóú",
+};
+
+/** Whether `language` writes `word` with the marked letters it has (any unmarked word may be its). */
+export function writesLetters(language: DictionaryLanguage, word: string): boolean {
+  for (const letter of word.toLowerCase()) if (letter > "\u007f" && /\p{L}/u.test(letter) && !MARKED_LETTERS[language].includes(letter)) return false;
+  return true;
+}
 
 /** English's own little words ("in", "on", "a"), which other languages' lists share: no sign of another language. */
 export const ENGLISH_LITTLE: ReadonlySet<string> = new Set(eng);

@@ -79,6 +79,23 @@ describe("a Turkish sign, receipt or memory is read in English, its endings take
   });
 });
 
+describe("a Slovene, Slovak, Lithuanian, Afrikaans or Irish sign or memory is read in English", () => {
+  // Slovene and Slovak decline as Polish does ("v lekarni", "pri babici"); Afrikaans makes plurals as Dutch ("kerke").
+  const WORDS: Array<[string, string]> = [
+    ["LEKARNA", "drugstore"], ["v lekarni", "drugstore"], ["pri babici", "grandmother"], ["Knjižnica", "library"], ["NEMOCNICA", "hospital"],
+    ["kostol", "church"], ["VAISTINĖ", "drugstore"], ["ligoninė", "hospital"], ["kerke", "church"], ["BIBLIOTEEK", "library"],
+    ["ouma", "granny"], ["SIOPA", "shop"], ["ospidéal", "hospital"],
+  ];
+  const CASES: Array<(w: string) => string> = [(w) => w, (w) => w.toLowerCase(), (w) => w.toUpperCase(), (w) => `${w}, 2024`, (w) => `Foto: ${w}`];
+  const grid = WORDS.flatMap(([said, english]) => CASES.map((form) => [form(said), english] as const));
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'%s' is read as %s", (text, english) => {
+    expect(foreignGlosses(text).flatMap((g) => g.english)).toContain(english);
+  });
+});
+
 describe("a Polish sign or memory is read in English, in the case it is written in (a table of its own, CC BY-SA)", () => {
   // The dictionary gives "piekarnia", "babcia", "jezioro"; a sign or a sentence says "w piekarni", "u babci", "nad jeziorem".
   const WORDS: Array<[string, string]> = [

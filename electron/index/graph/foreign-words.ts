@@ -106,6 +106,7 @@ function merged(a: string, b: string): string {
 /**
  * Polish case endings, folded, longest first, each with the endings the dictionary's form may have
  * instead: "babci" is "babcia", "zdjęcia" "zdjęcie", "jeziorem" "jezioro", "biletów" "bilet".
+ * Slovene and Slovak decline their nouns alike ("v lekarni", "pri babici", "na jazere").
  */
 const POLISH_CASES: ReadonlyArray<[string, string[]]> = [
   ["ami", ["", "a", "o", "e"]], ["ach", ["", "a", "o", "e"]], ["iem", ["ie", ""]], ["owi", [""]],
@@ -123,8 +124,8 @@ const PART_LETTERS = { last: 5, first: 3 };
  * The forms a folded word may be a table word in, each with the languages it is a form in:
  * "ae"/"oe"/"ue" spelled as the letter (a sign in capitals without umlauts, "BAECKEREI"), and
  * without a plural's ending (German and Dutch "-en", "-n", "-e"; "-s", "-es" but in Italian;
- * Italian "-i"/"-e" for "-o"/"-a"; Turkish "-ler", "-lar" and its other endings), or the ending Swedish and Danish put on
- * a noun for "the" and for more than one ("stranden", "hundarna", "husene"), or a Polish noun's
+ * Italian "-i"/"-e" for "-o"/"-a"; Turkish "-ler", "-lar" and its other endings; Afrikaans as Dutch), or the ending Swedish and Danish put on
+ * a noun for "the" and for more than one ("stranden", "hundarna", "husene"), or a Polish, Slovene or Slovak noun's
  * case ending, for the ending of the form dictionaries give ("piekarni", "babci", "zdjęcia").
  */
 function forms(word: string): Array<[form: string, languages: RegExp, unlessEnglish?: string[]]> {
@@ -132,8 +133,8 @@ function forms(word: string): Array<[form: string, languages: RegExp, unlessEngl
   const out: Array<[string, RegExp, string[]?]> = [];
   const bases = /[aou]e/.test(word) ? [word, word.replace(/([aou])e/g, "$1")] : [word];
   for (const w of bases) {
-    for (const ending of ["en", "n", "e"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:de|nl)\b/]);
-    for (const ending of ["s", "es"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:de|nl|fr|es|pt)\b/]);
+    for (const ending of ["en", "n", "e"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:de|nl|af)\b/]);
+    for (const ending of ["s", "es"]) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:de|nl|fr|es|pt|af)\b/]);
     if (w.endsWith("i")) out.push([`${w.slice(0, -1)}o`, /\bit\b/]);
     if (/[ei]$/.test(w)) out.push([`${w.slice(0, -1)}a`, /\bit\b/]);
     for (const ending of NORDIC_ENDINGS) if (w.endsWith(ending)) out.push([w.slice(0, -ending.length), /\b(?:sv|da)\b/]);
@@ -145,7 +146,7 @@ function forms(word: string): Array<[form: string, languages: RegExp, unlessEngl
     // each base is tried unless one before it is English, asked only of a base the table has.
     const polish = POLISH_CASES.find(([ending]) => w.endsWith(ending));
     const stem = polish ? w.slice(0, -polish[0].length) : "";
-    polish?.[1].forEach((base, i) => out.push([stem + base, /\bpl\b/, polish[1].slice(0, i).map((earlier) => stem + earlier)]));
+    polish?.[1].forEach((base, i) => out.push([stem + base, /\b(?:pl|sl|sk)\b/, polish[1].slice(0, i).map((earlier) => stem + earlier)]));
   }
   if (bases.length > 1) out.unshift([bases[1]!, any]);
   return out.filter(([form]) => form.length >= 4);

@@ -11,7 +11,7 @@
  * of its words is a word of. A word of several languages counts for each in part; the language
  * with a word and a half's evidence, half a word ahead of the next, is the text's.
  */
-import { ENGLISH_LITTLE, littleWordsOf } from "../../words/little-words";
+import { ENGLISH_LITTLE, littleWordsOf, writesLetters, type DictionaryLanguage } from "../../words/little-words";
 import { fold } from "../../words/terms";
 import { wordsOf } from "../../words/split-words";
 import { foreignGlosses, type ForeignGloss } from "./foreign-words";
@@ -35,7 +35,7 @@ const SCRIPTS: ReadonlyArray<[RegExp, string]> = [
 const HAN = /\p{Script=Han}/u;
 
 /** The dictionary's languages (ISO 639-1) by the English word for each. */
-const LATIN_LANGUAGES: Readonly<Record<string, string>> = { es: "spanish", pt: "portuguese", fr: "french", de: "german", it: "italian", nl: "dutch", pl: "polish", sv: "swedish", da: "danish", cs: "czech", tr: "turkish" };
+const LATIN_LANGUAGES: Readonly<Record<DictionaryLanguage, string>> = { es: "spanish", pt: "portuguese", fr: "french", de: "german", it: "italian", nl: "dutch", pl: "polish", sv: "swedish", da: "danish", cs: "czech", tr: "turkish", sl: "slovene slovenian", sk: "slovak", lt: "lithuanian", af: "afrikaans", ga: "irish gaelic" };
 
 /** The evidence a language needs (a word of it alone counts 1), and its lead over the next. */
 const EVIDENCE = 1.5;
@@ -60,9 +60,11 @@ export function textLanguages(text: string, glosses: readonly ForeignGloss[] = f
   if (!glosses.length) return found;
   const evidence = new Map<string, number>();
   const add = (languages: readonly string[]) => languages.forEach((language) => evidence.set(language, (evidence.get(language) ?? 0) + 1 / languages.length));
-  for (const gloss of glosses) add(gloss.languages);
-  for (const word of wordsOf(text, { lettersOnly: true })) add(littleWords().get(fold(word)) ?? []);
+  // A word counts for the languages that write its letters: "lékárna" is Czech's, not Slovene's "lekarna".
+  const writing = (languages: readonly string[], word: string) => languages.filter((language) => writesLetters(language as DictionaryLanguage, word));
+  for (const gloss of glosses) add(writing(gloss.languages, gloss.said));
+  for (const word of wordsOf(text, { lettersOnly: true })) add(writing(littleWords().get(fold(word)) ?? [], word));
   const [first, second] = [...evidence].sort((a, b) => b[1] - a[1]);
-  if (first && first[1] >= EVIDENCE && first[1] - (second?.[1] ?? 0) >= LEAD && LATIN_LANGUAGES[first[0]]) found.push(LATIN_LANGUAGES[first[0]]!);
+  if (first && first[1] >= EVIDENCE && first[1] - (second?.[1] ?? 0) >= LEAD && LATIN_LANGUAGES[first[0] as DictionaryLanguage]) found.push(LATIN_LANGUAGES[first[0] as DictionaryLanguage]);
   return found;
 }

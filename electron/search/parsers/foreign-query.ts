@@ -41,6 +41,12 @@ const SAYS: Record<Language, Record<string, string>> = {
   sv: { i: "in", pa: "on", med: "with", utan: "without", och: "and", min: "my", mitt: "my", mina: "my", var: "our", vart: "our", vara: "our", inte: "not", fran: "from", vid: "at" },
   da: { i: "in", pa: "on", med: "with", uden: "without", og: "and", min: "my", mit: "my", mine: "my", vores: "our", ikke: "not", fra: "from", ved: "at" },
   tr: { ve: "and", ile: "with", benim: "my", bizim: "our", degil: "not" },
+  // Slovene's "in" is "and"; Slovene, Slovak and Lithuanian say "the" with no word, Lithuanian "in" with an ending.
+  sl: { v: "in", na: "on", z: "with", s: "with", brez: "without", in: "and", moj: "my", moja: "my", moje: "my", nas: "our", nasa: "our", nase: "our", ne: "not", od: "from", iz: "from", pri: "at" },
+  sk: { v: "in", vo: "in", na: "on", s: "with", so: "with", bez: "without", a: "and", moj: "my", moja: "my", moje: "my", nas: "our", nasa: "our", nase: "our", nie: "not", z: "from", zo: "from", pri: "at" },
+  lt: { su: "with", be: "without", ir: "and", mano: "my", musu: "our", ne: "not", prie: "at" },
+  af: { in: "in", op: "on", by: "at", van: "of", met: "with", sonder: "without", en: "and", my: "my", ons: "our", die: "the", nie: "not", geen: "no" },
+  ga: { i: "in", ar: "on", ag: "at", le: "with", gan: "without", agus: "and", mo: "my", an: "the", na: "the", ni: "not", nil: "not", o: "from", de: "of" },
 };
 
 let little: Record<Language, ReadonlySet<string>> | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inDictionary, meaningsOf } from "./meanings";
-import { senses } from "../words/wordnet";
+import { lemmasStartingWith, senses, synset, taggedSenses, timesSaid } from "../words/wordnet";
 
 const similarity = (word: string, to: string) => meaningsOf(word).find((m) => m.word === to)?.similarity ?? 0;
 
@@ -21,6 +21,30 @@ describe("what a query word means, from WordNet", () => {
     expect(similarity("circus", "carnival")).toBe(0);
     expect(similarity("bike", "bicycle")).toBeGreaterThan(0.9);
     expect(similarity("streetcar", "tram")).toBeGreaterThan(0.9);
+  });
+
+  it("gives no synonym of a word's first sense that is never said in that sense (every such pair of WordNet's common nouns, >= 50)", () => {
+    // An earphone is also called a "phone", a family a "house", a chairman a "chair", a car a
+    // "machine": each second word is used in its other senses only (WordNet's tagged corpus), so a
+    // memory or a camera saying it means those ("taken with phone" is no earphone).
+    const pairs: Array<[string, string]> = [];
+    for (const letter of "abcdefghijklmnopqrstuvwxyz") {
+      for (const word of lemmasStartingWith(letter, "noun", 20_000)) {
+        if (/[_-]/.test(word) || timesSaid(word) < 5) continue;
+        const first = senses(word, "noun")[0]!;
+        for (const other of synset(first).words) {
+          // "rushing" means "rush" as its dictionary form, whatever the sense.
+          if (word.startsWith(other) || /[_-]/.test(other) || timesSaid(other) < 5) continue;
+          const seen = taggedSenses(other, "noun");
+          if (seen >= 1 && senses(other, "noun").indexOf(first) >= seen) pairs.push([word, other]);
+        }
+      }
+    }
+    expect(pairs.length).toBeGreaterThanOrEqual(50);
+    expect(pairs.filter(([word, other]) => similarity(word, other) >= 0.95).map((pair) => pair.join(" -> "))).toEqual([]);
+    expect(similarity("earphones", "phone")).toBe(0);
+    // Said in the sense, a synonym still is one: an earphone is a headphone, a bike a bicycle.
+    expect(similarity("earphones", "headphone")).toBeGreaterThan(0.9);
   });
 
   it("knows a rare word as a word", () => {

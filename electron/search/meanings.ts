@@ -7,7 +7,7 @@
  * answers are cached per word.
  */
 import { boundedCache } from "../domain/bounded-cache";
-import { definition, hasLemma, isKindOf, senses, synset, taggedSenses, type Synset } from "../words/wordnet";
+import { definition, hasLemma, isKindOf, senses, sensesInUse, synset, taggedSenses, type Synset } from "../words/wordnet";
 
 export interface Meaning {
   /** A single word, lower case ("tram"). */
@@ -99,7 +99,9 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     // bike is first of all a bicycle) or second to both (a commencement is a graduation), not where
     // it is rarer: a circus and a carnival share only "a frenetic disturbance", a circus's third.
     const shared = (w: string) => senses(w, "noun").indexOf(key);
-    for (const w of sense.words) if (rank === 0 || rank >= nounSenses.length || shared(w) === 0 || (rank === 1 && shared(w) === 1)) offer(w, SYNONYM * factor);
+    // Of its first sense too, a synonym counts only where it is said so: an earphone is also called
+    // a "phone", but a phone is a telephone in the one sense of it seen in use.
+    for (const w of sense.words) if ((rank === 0 && saidInSense(w, key)) || rank >= nounSenses.length || shared(w) === 0 || (rank === 1 && shared(w) === 1)) offer(w, SYNONYM * factor);
     if (isInformalTerm(key)) for (const w of namedAbove(sense)) offer(w, SYNONYM * factor);
     else for (const up of sense.broader) for (const w of synset(up).words) offer(w, BROADER * factor);
     if ((used.has(key) || rank >= nounSenses.length) && depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor));
@@ -250,10 +252,10 @@ function narrower(root: Synset, offer: (word: string, depth: number) => void): v
         if (seen.has(key) || seen.size >= MAX_VISITED) continue;
         seen.add(key);
         const child = synset(key);
-        // A word is the narrower thing where that is one of its common senses ("van"), or its first
+        // A word is the narrower thing where it is said in that sense (`saidInSense`: "van"), or its first
         // sense is a thing of the same kind ("bus", an old car in its fourth, is a vehicle in its
         // first): a Caterpillar tractor is a vehicle, but "cat" is an animal, and "flat" level land.
-        for (const w of child.words) if (commonSenses(w).includes(key) || sameKindFirst(w, child)) offer(w, depth);
+        for (const w of child.words) if (saidInSense(w, key) || sameKindFirst(w, child)) offer(w, depth);
         next.push(child);
       }
     }
@@ -261,17 +263,31 @@ function narrower(root: Synset, offer: (word: string, depth: number) => void): v
   }
 }
 
-/** A word's common noun senses, kept: a broad word's narrower search asks them of thousands of words, and the next query of many of the same. */
-const common = boundedCache<string, string[]>(50_000);
-function commonSenses(word: string): string[] {
-  let found = common.get(word);
-  if (!found) common.set(word, (found = senses(word, "noun").slice(0, SENSES)));
+/**
+ * Whether `word` is used in `sense`: its first, or one WordNet's tagged corpus saw it in (senses
+ * come commonest first, the seen ones before the rest), or any of its common few where it was never
+ * seen at all ("earpiece"). A sense that is none of its own (another spelling's) is not judged.
+ */
+function saidInSense(word: string, sense: string): boolean {
+  const { keys, seen } = usage(word);
+  const rank = keys.indexOf(sense);
+  return rank <= 0 || rank < (seen === 0 ? SENSES : seen);
+}
+
+/** A word's noun senses and how many of them were seen in use, kept: a broad word's narrower search asks them of thousands of words, and the next query of many of the same. */
+const usages = boundedCache<string, { keys: string[]; seen: number }>(50_000);
+function usage(word: string): { keys: string[]; seen: number } {
+  let found = usages.get(word);
+  if (!found) {
+    const { senses: keys, tagged } = sensesInUse(word, "noun");
+    usages.set(word, (found = { keys, seen: tagged }));
+  }
   return found;
 }
 
 /** Whether a word's first sense is filed with `sense` (WordNet's lexicographer file: animals, artifacts, foods…). */
 function sameKindFirst(word: string, sense: Synset): boolean {
-  const first = commonSenses(word)[0];
+  const first = usage(word).keys[0];
   return first === undefined || first === sense.key || synset(first).lexfile === sense.lexfile;
 }
 

@@ -7,12 +7,16 @@ import { retrieve } from "./retrieve";
 
 const NOW = new Date(2026, 10, 22, 12);
 
-/** A query word and a name WordNet's meanings of it reach; `known`: the library has a person of that name (a name the lists lack). */
+/**
+ * A query word and a name WordNet's meanings of it reach, in a sense the name's word is used in (a
+ * rose is a shrub, a ruby a jewel; not food or a colour); `known`: the library has a person of that
+ * name (a name the lists lack).
+ */
 const PAIRS: Array<{ asked: string; name: string; known?: boolean }> = [
-  { asked: "food", name: "Rose" }, { asked: "food", name: "Basil" }, { asked: "food", name: "Ginger" }, { asked: "food", name: "Pepper", known: true },
+  { asked: "shrub", name: "Rose" }, { asked: "food", name: "Basil" }, { asked: "food", name: "Ginger" }, { asked: "food", name: "Pepper", known: true },
   { asked: "flowers", name: "Daisy" }, { asked: "flowers", name: "Poppy" }, { asked: "herb", name: "Rosemary" }, { asked: "herb", name: "Sage", known: true },
   { asked: "fruit", name: "Cherry" }, { asked: "trees", name: "Willow" }, { asked: "trees", name: "Hazel" }, { asked: "shrub", name: "Jasmine" },
-  { asked: "color", name: "Ruby" }, { asked: "peaks", name: "Summit", known: true },
+  { asked: "jewel", name: "Ruby" }, { asked: "peaks", name: "Summit", known: true },
 ];
 /** Memories naming someone, mid-sentence. */
 const FRAMES = ["a trip with {n} to the lake", "Visited {n}'s place", "Met {n} in town. Great day", "Walk with {n} and the dog"];

@@ -235,6 +235,11 @@ export function taggedSenses(lemma: string, pos: WordNetPos): number {
   return entry(lemma, pos)?.tagged ?? 0;
 }
 
+/** A lemma's senses, commonest first, and how many of them WordNet's tagged corpus saw (`senses`, `taggedSenses` in one look-up). */
+export function sensesInUse(lemma: string, pos: WordNetPos): { senses: string[]; tagged: number } {
+  return entry(lemma, pos) ?? { senses: [], tagged: 0 };
+}
+
 function entry(lemma: string, pos: WordNetPos): { senses: string[]; tagged: number } | null {
   const { index } = load().get(pos)!;
   const line = index.find(lemma.toLowerCase().replace(/ /g, "_"));

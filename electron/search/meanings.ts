@@ -264,14 +264,15 @@ function narrower(root: Synset, offer: (word: string, depth: number) => void): v
 }
 
 /**
- * Whether `word` is used in `sense`: its first, or one WordNet's tagged corpus saw it in (senses
- * come commonest first, the seen ones before the rest), or any of its common few where it was never
- * seen at all ("earpiece"). A sense that is none of its own (another spelling's) is not judged.
+ * Whether `word` is used in `sense`: its first two, or one WordNet's tagged corpus saw it in
+ * (senses come commonest first, the seen ones before the rest), or any of its common few where it
+ * was never seen at all ("earpiece"). The corpus is small: a graduation is a commencement in its
+ * second sense, never seen there. A sense that is none of its own (another spelling's) is not judged.
  */
 function saidInSense(word: string, sense: string): boolean {
   const { keys, seen } = usage(word);
   const rank = keys.indexOf(sense);
-  return rank <= 0 || rank < (seen === 0 ? SENSES : seen);
+  return rank <= 0 || rank < (seen === 0 ? SENSES : Math.max(seen, 2));
 }
 
 /** A word's noun senses and how many of them were seen in use, kept: a broad word's narrower search asks them of thousands of words, and the next query of many of the same. */

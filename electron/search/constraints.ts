@@ -609,7 +609,7 @@ const KIND_MENTIONS = new Set<EntityKind>([...MENTIONS, "looks"]);
  * of those taken there, the photos without GPS.
  */
 function placeKindMatcher(kind: PlaceKindRef, index: LibraryIndex): Matcher {
-  const taken = photosInKinds(kind.kinds, index);
+  const taken = offTheOwnersIsland(kind, photosInKinds(kind.kinds, index), index);
   const said = mentioned(index, [kind.word], () => true, KIND_MENTIONS).union(mentioned(index, [kind.word], (n) => index.unlocated(n), PLACE_MENTIONS));
   const sameDay = dayOutsOf(index, taken.new_union(said));
   const set = taken.new_union(said).union(sameDay);
@@ -625,6 +625,29 @@ function placeKindMatcher(kind: PlaceKindRef, index: LibraryIndex): Matcher {
     set,
     why: (n) => (taken.has(n) ? where(n) : said.has(n) ? `a memory, tag or look of it says ${kind.word}` : sameDay.has(n) ? `from the same day out as photos taken ${kind.label}` : null),
   };
+}
+
+/** Natural Earth's classes of islands. */
+const ISLANDS: ReadonlySet<string> = new Set(["Island", "Island group"]);
+
+/**
+ * [Note: The owner's own island] "on an island", said by someone who lives on one (Ireland, Great
+ * Britain, Honshu, Tasmania), means another island: their own is the ground under every day, and
+ * took in every photo at home. Of the photos on islands, those on no island but the one home is on
+ * are left out; the home island said by name is still that island.
+ */
+function offTheOwnersIsland(kind: PlaceKindRef, taken: TypedFastBitSet, index: LibraryIndex): TypedFastBitSet {
+  if (!kind.kinds.some((k) => ISLANDS.has(k))) return taken;
+  const home = homeOf(index);
+  const own = home ? new Set(shapesHolding(home.lat, home.lon, ISLANDS).map((shape) => shape.id)) : new Set<string>();
+  if (!own.size) return taken;
+  const kinds = new Set(kind.kinds);
+  const out = index.bitmap();
+  taken.forEach((n) => {
+    const facts = index.facts(n);
+    if (facts?.lat == null || facts.lon == null || shapesHolding(facts.lat, facts.lon, kinds).some((shape) => !own.has(shape.id))) out.add(n);
+  });
+  return out;
 }
 
 /** Of these photos, those the boundaries put in the state or country said with the city ("Portland, OR"), and those without GPS. */

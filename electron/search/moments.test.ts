@@ -114,3 +114,55 @@ describe("what a person said of one shot of a moment", () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe("a word for an occasion said of one photo ([Note: An occasion's hours])", () => {
+  const OCCASIONS: Array<{ memory: string; asked: string }> = [
+    { memory: "Aoife's christening at St Mary's", asked: "christening" },
+    { memory: "Ciara's hen party, what a night", asked: "party" },
+    { memory: "the folk festival in the park", asked: "festival" },
+    { memory: "the wedding of Tom and Ana", asked: "wedding" },
+    { memory: "Granny turned 90!", asked: "birthday" },
+    { memory: "Niamh's graduation, so proud", asked: "graduation" },
+    { memory: "concert in the garden", asked: "concert" },
+    { memory: "after the funeral, tea at the house", asked: "funeral" },
+  ];
+  const FRAMES = ["{w}", "photos from the {w}"];
+
+  /** The noted photo, three more at the venue over nearly three hours, one after a lull, one across town at the same time, one without GPS. */
+  async function occasionLibrary(memory: string) {
+    const lib = library();
+    const at = [0, 25, 90, 170];
+    at.forEach((minutes, k) => lib.add(`venue${k}`, { ...SPOT, lat: SPOT.lat + k * 20 * METRE, taken_ms: T0 + minutes * MINUTE }));
+    lib.add("afterLull", { ...SPOT, taken_ms: T0 + (170 + 190) * MINUTE });
+    lib.add("acrossTown", { ...SPOT, lat: SPOT.lat + 2000 * METRE, taken_ms: T0 + 25 * MINUTE });
+    lib.add("unplaced", { taken_ms: T0 + 25 * MINUTE });
+    lib.memories.push({ photo_id: "venue0", text: memory });
+    const index = new LibraryIndex();
+    await index.refresh({ ...lib.source, people: async () => [] });
+    return { lib, index };
+  }
+
+  it("finds the occasion's photos at its venue over its hours, and none after a lull, elsewhere or unplaced (8 occasions x 2 frames x 7 photos)", async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const { memory, asked } of OCCASIONS) {
+      const lib = await occasionLibrary(memory);
+      for (const frame of FRAMES) {
+        const query = frame.replace("{w}", asked);
+        const ids = (await answer(query, lib)).map((c) => c.id);
+        const want = ["venue0", "venue1", "venue2", "venue3"];
+        if (ids[0] !== "venue0" || [...ids].sort().join() !== want.join()) wrong.push(`${query} (${memory}) -> ${ids.join(", ")}`);
+        const lent = (await answer(query, lib)).find((c) => c.id === "venue3");
+        if (lent && lent.found.find(Boolean)?.source !== "occasion") wrong.push(`${query}: the last photo found by ${lent.found.find(Boolean)?.source}`);
+        checked += 7;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(50);
+  });
+
+  it("lends a word for no occasion only to its moment's minutes", async () => {
+    const lib = await occasionLibrary("the lanterns at the harbour");
+    expect((await answer("lanterns", lib)).map((c) => c.id)).toEqual(["venue0"]);
+  });
+});

@@ -7,8 +7,12 @@
  * all five.
  *
  * A moment is the photos taken at the same spot (within `SPOT_METRES`, by GPS), each within
- * `GAP_MS` of the one before (a burst: `BURST_GAP_MS`): a chain, found from the space-time index
- * around each photo the words reached, so no grouping of the whole library is made. Photos without
+ * `GAP_MS` of the one before (a burst: `BURST_GAP_MS`). [Note: An occasion's hours] A word that
+ * names an occasion ("christening", "party", "festival", a birthday) is lent further, to the
+ * photos of the occasion: each within `OCCASION.gap` of the one before, at one venue (`OCCASION.metres`);
+ * the cake was cut hours after the note "granny's 90th" was written of the first photo. Each is a
+ * chain, found from the space-time index around each photo the words reached, so no grouping of
+ * the whole library is made. Photos without
  * GPS or a camera's time (screenshots, scans, files dated by when they were saved) are in no
  * moment: nothing says where they were. Runs in the engine's process, from `retrieve.ts`, on the
  * graph's hits.
@@ -17,6 +21,15 @@ import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
 import type { LibraryIndex } from "../index/library-index";
 import { boxAround } from "../index/spacetime/geo-box";
 import { kmBetween } from "../domain/great-circle";
+import { isKindOf, senses } from "../words/wordnet";
+import { singularForms } from "./meanings";
+
+/** How photos of one group follow each other: the longest time between two, how far apart they may be, and their most. */
+interface Tier {
+  gap: number;
+  metres: number;
+  most: number;
+}
 
 /** The longest time between two shots of one moment. */
 const GAP_MS = 10 * 60_000;
@@ -38,7 +51,30 @@ const LENT = 0.8;
 const SAID: ReadonlySet<EntityKind> = new Set(["memory", "caption", "tag"]);
 /** What the detector found in a photo: lent to its burst only. */
 const SEEN: ReadonlySet<EntityKind> = new Set(["object"]);
-const GAPS = [GAP_MS, BURST_GAP_MS];
+const MOMENT: Tier = { gap: GAP_MS, metres: SPOT_METRES, most: MOST };
+const BURST: Tier = { gap: BURST_GAP_MS, metres: SPOT_METRES, most: MOST };
+/**
+ * An occasion's photos ([Note: An occasion's hours]): an afternoon's party, a day's wedding at its
+ * venue (a house and its garden, a church's grounds), a festival's field; a lull of three hours
+ * ends it.
+ */
+const OCCASION: Tier = { gap: 3 * 60 * 60_000, metres: 250, most: 300 };
+const TIERS = [MOMENT, BURST, OCCASION];
+
+/**
+ * WordNet's senses of occasions: a social event (a wedding, a concert, a funeral), a religious
+ * ceremony (a christening), a celebration (a festival), a social gathering (a party, a reunion),
+ * an anniversary (a birthday).
+ */
+let occasions: ReadonlySet<string> | null = null;
+
+/** Whether one of a word's first two senses is an occasion people gather for. */
+export function namesAnOccasion(word: string): boolean {
+  occasions ??= new Set(
+    [["social_event"], ["religious_ceremony"], ["celebration", 2], ["social_gathering"], ["anniversary"]].flatMap(([lemma, count]) => senses(lemma as string, "noun").slice(0, (count as number | undefined) ?? 1)),
+  );
+  return singularForms(word).some((form) => senses(form, "noun").slice(0, 2).some((key) => isKindOf(key, occasions!)));
+}
 
 /** Degrees of latitude in a kilometre, for the box a spot's neighbours are looked for in. */
 const DEGREES_PER_KM = 1 / 111.32;
@@ -49,31 +85,33 @@ const DEGREES_PER_KM = 1 / 111.32;
  * which words are someone's (or a pet's) name: a memory that names them ("Petra laughing") is lent
  * to a burst, seconds apart, where they are, and not to a moment's minutes, where they may not be.
  */
-export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, names: readonly boolean[]): Map<number, boolean[]> {
+export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, names: readonly boolean[], occasions: readonly boolean[] = names.map(() => false)): Map<number, boolean[]> {
   const words = names.length;
   const lent = new Map<number, boolean[]>();
-  // The words a hit lends to its moment (a memory's, not a name) and to its burst (a name, a thing seen).
-  const lentWords = (hit: GraphHit, gap: number) =>
-    hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && (gap === GAP_MS ? SAID.has(why.kind) && !names[w] : SEEN.has(why.kind) || (SAID.has(why.kind) && names[w])) ? [w] : []));
+  // The words a hit lends to its moment (a memory's, not a name), to its burst (a name, a thing
+  // seen) and to its occasion (a memory's word for the occasion).
+  const lends = (tier: Tier, kind: EntityKind, w: number) =>
+    tier === MOMENT ? SAID.has(kind) && !names[w] : tier === BURST ? SEEN.has(kind) || (SAID.has(kind) && names[w]!) : SAID.has(kind) && !names[w] && occasions[w]!;
+  const lentWords = (hit: GraphHit, tier: Tier) => hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && lends(tier, why.kind, w) ? [w] : []));
   const lenders = [...graph].flatMap(([n, hit]) => {
-    const byGap = GAPS.map((gap) => ({ gap, lends: lentWords(hit, gap) })).filter((g) => g.lends.length > 0);
-    return byGap.length ? [{ n, hit, byGap }] : [];
+    const byTier = TIERS.map((tier) => ({ tier, lends: lentWords(hit, tier) })).filter((g) => g.lends.length > 0);
+    return byTier.length ? [{ n, hit, byTier }] : [];
   });
   if (!lenders.length) return lent;
   lenders.sort((a, b) => Math.max(...b.hit.direct) - Math.max(...a.hit.direct));
-  const groups = new Map<number, Map<number, readonly number[]>>(GAPS.map((gap) => [gap, new Map()]));
-  const groupOf = (n: number, gap: number) => {
-    const known = groups.get(gap)!;
+  const groups = new Map<Tier, Map<number, readonly number[]>>(TIERS.map((tier) => [tier, new Map()]));
+  const groupOf = (n: number, tier: Tier) => {
+    const known = groups.get(tier)!;
     let group = known.get(n);
     if (!group) {
-      group = momentAround(n, index, gap);
+      group = momentAround(n, index, tier);
       for (const m of group) known.set(m, group);
     }
     return group;
   };
-  for (const { n, hit, byGap } of lenders.slice(0, MOST_LENDERS)) {
-    for (const { gap, lends } of byGap) {
-      for (const m of groupOf(n, gap)) {
+  for (const { n, hit, byTier } of lenders.slice(0, MOST_LENDERS)) {
+    for (const { tier, lends } of byTier) {
+      for (const m of groupOf(n, tier)) {
         if (m === n) continue;
         for (const w of lends) {
           const strength = hit.direct[w]! * LENT;
@@ -92,24 +130,24 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
   return lent;
 }
 
-/** The photos of the moment a photo is in, itself included: alone where it has no GPS or camera time. */
-export function momentAround(n: number, index: LibraryIndex, gap = GAP_MS): readonly number[] {
+/** The photos of the moment (or burst, or occasion) a photo is in, itself included: alone where it has no GPS or camera time. */
+export function momentAround(n: number, index: LibraryIndex, tier: Tier = MOMENT): readonly number[] {
   const start = index.facts(n);
   if (!start || !placedInTime(start)) return [n];
   const found = new Set([n]);
   const queue = [start];
-  while (queue.length && found.size <= MOST) {
+  while (queue.length && found.size <= tier.most) {
     const at = queue.pop()!;
-    const near = index.spaceTime.query({ times: [[at.takenMs - gap, at.takenMs + gap + 1]], boxes: [boxAround(at.lat, at.lon, (SPOT_METRES / 1000) * DEGREES_PER_KM)] });
+    const near = index.spaceTime.query({ times: [[at.takenMs - tier.gap, at.takenMs + tier.gap + 1]], boxes: [boxAround(at.lat, at.lon, (tier.metres / 1000) * DEGREES_PER_KM)] });
     near?.ids.forEach((m) => {
       if (found.has(m)) return;
       const facts = index.facts(m);
-      if (!facts || !placedInTime(facts) || kmBetween(at, facts) * 1000 > SPOT_METRES) return;
+      if (!facts || !placedInTime(facts) || kmBetween(at, facts) * 1000 > tier.metres) return;
       found.add(m);
       queue.push(facts);
     });
   }
-  return found.size > MOST ? [n] : [...found];
+  return found.size > tier.most ? [n] : [...found];
 }
 
 function placedInTime(facts: { takenMs: number | null; mtimeOnly: boolean; lat: number | null; lon: number | null }): facts is { takenMs: number; mtimeOnly: false; lat: number; lon: number } {

@@ -389,6 +389,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   event: (l) => `from the same day out as a photo that matches '${l}'`,
   moment: (l) => `taken at the same moment as a photo you described with '${l}'`,
   burst: (l) => `taken seconds from a photo where '${l}' was seen`,
+  occasion: (l) => `taken at the same occasion as a photo you described with '${l}'`,
   feedback: (l) => `you marked it right for “${l}”`,
 };
 

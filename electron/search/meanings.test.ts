@@ -47,6 +47,34 @@ describe("what a query word means, from WordNet", () => {
     expect(similarity("earphones", "headphone")).toBeGreaterThan(0.9);
   });
 
+  it("gives under a word never seen in use only the words that mean first what is under its first sense (every such pair of WordNet's nouns, >= 50)", () => {
+    // "emu" is first an electromagnetic unit in WordNet, whose order of senses means nothing where
+    // none was seen in use; under it, "candle" is a unit only second (first a stick of wax), so a
+    // memory of the candles on a cake is no emu.
+    let pairs = 0;
+    let reached = 0;
+    for (const letter of "abcdefghijklmnopqrstuvwxyz") {
+      for (const word of lemmasStartingWith(letter, "noun", 20_000)) {
+        const keys = senses(word, "noun");
+        if (/[_-]/.test(word) || word.length < 3 || keys.length < 2 || taggedSenses(word, "noun") !== 0) continue;
+        for (const childKey of synset(keys[0]!).narrower) {
+          const child = synset(childKey);
+          for (const under of child.words) {
+            const its = senses(under, "noun");
+            if (/[_-]/.test(under) || its.indexOf(childKey) !== 1 || synset(its[0]!).lexfile === child.lexfile) continue;
+            pairs++;
+            if (similarity(word, under) >= 0.9) reached++;
+          }
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThanOrEqual(50);
+    // Some are reached as what another of the word's senses is (a collar is a banding's).
+    expect(reached / pairs).toBeLessThan(0.1);
+    expect(similarity("emu", "candle")).toBe(0);
+    expect(similarity("cattle", "bull")).toBeGreaterThan(0.9);
+  });
+
   it("knows a rare word as a word", () => {
     expect(["procession", "convocation", "regatta"].every(inDictionary)).toBe(true);
     expect(inDictionary("boardingpass")).toBe(false);

@@ -88,6 +88,9 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     if (isInformalTerm(key)) for (const w of namedAbove(synset(key))) offer(w, SYNONYM * (1 - SENSE_DECAY * (SENSES + rank)));
   });
   const used = new Set(forms.flatMap((f) => senses(f, "noun").slice(0, Math.max(1, Math.min(SENSES, taggedSenses(f, "noun"))))));
+  // A word never seen in use has its senses in no order of use: its "first" may be its rarest ("emu",
+  // first an electromagnetic unit, then the bird), so the words under it count only where they mean that first.
+  const unseen = forms.every((f) => taggedSenses(f, "noun") === 0);
   // A verb means the thing it is done with: fishing → to fish → fish (and so trout). Only for a word
   // said as a verb, or with no noun of its own: "station" is not "to station" (→ a post → a chair).
   const asVerb = /(ing|ed)$/.test(word) || nounSenses.length === 0;
@@ -104,7 +107,7 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     for (const w of sense.words) if ((rank === 0 && saidInSense(w, key)) || rank >= nounSenses.length || shared(w) === 0 || (rank === 1 && shared(w) === 1)) offer(w, SYNONYM * factor);
     if (isInformalTerm(key)) for (const w of namedAbove(sense)) offer(w, SYNONYM * factor);
     else for (const up of sense.broader) for (const w of synset(up).words) offer(w, BROADER * factor);
-    if ((used.has(key) || rank >= nounSenses.length) && depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor));
+    if ((used.has(key) || rank >= nounSenses.length) && depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor), unseen);
   });
   // Its dictionary form is what it means when the stemmer misses it ("picnicking" is a picnic, stemmed "picnick").
   const said = word.toLowerCase();
@@ -242,7 +245,7 @@ export function phraseMeanings(first: string, second: string): Meaning[] {
 }
 
 /** Breadth first, so each word is offered at its shortest distance. */
-function narrower(root: Synset, offer: (word: string, depth: number) => void): void {
+function narrower(root: Synset, offer: (word: string, depth: number) => void, firstOnly = false): void {
   const seen = new Set([root.key]);
   let level = [root];
   for (let depth = 1; depth <= NARROWER_DEPTH && level.length && seen.size < MAX_VISITED; depth++) {
@@ -255,7 +258,7 @@ function narrower(root: Synset, offer: (word: string, depth: number) => void): v
         // A word is the narrower thing where it is said in that sense (`saidInSense`: "van"), or its first
         // sense is a thing of the same kind ("bus", an old car in its fourth, is a vehicle in its
         // first): a Caterpillar tractor is a vehicle, but "cat" is an animal, and "flat" level land.
-        for (const w of child.words) if (saidInSense(w, key) || sameKindFirst(w, child)) offer(w, depth);
+        for (const w of child.words) if ((firstOnly ? usage(w).keys[0] === key : saidInSense(w, key)) || sameKindFirst(w, child)) offer(w, depth);
         next.push(child);
       }
     }

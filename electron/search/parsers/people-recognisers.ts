@@ -91,6 +91,22 @@ export function knownSelf(s: ParseState, i: number): number {
   return 1;
 }
 
+/**
+ * "Ciarán without me", "the party but not me", "except me": the user left out, where a person has
+ * the relation "me". Not "don't show me", which asks.
+ */
+export function notSelf(s: ParseState, i: number): number {
+  const { tokens, plan } = s;
+  const self = SELF_WORDS.has(tokens[i]!.word) && s.negate ? s.reader.self() : null;
+  if (!self || ASKS_FOR.has(tokens[i - 1]?.word ?? "")) return 0;
+  if (!plan.notPeople.some((p) => p.label === self.label)) plan.notPeople.push(self);
+  s.chips.push({ id: `not:person:${key(self.label)}`, kind: "not", label: `not ${self.label.toLowerCase() === "me" ? "me" : self.label}`, span: spanOf(s, i, 1) });
+  s.negatedList = true;
+  s.negate = false;
+  s.personEnd = i + 1;
+  return 1;
+}
+
 /** "pictures of me" where no person is the user: the user asked for with no one else, as the word "me". */
 export function selfAsWord(s: ParseState, i: number): number {
   const { tokens, plan, reader } = s;

@@ -107,6 +107,26 @@ export function notSelf(s: ParseState, i: number): number {
   return 1;
 }
 
+/** How a couple says itself, "us" last: "the two of us", "both of us", "the pair of us", "us two". */
+const US: string[][] = [["the", "two", "of", "us"], ["the", "pair", "of", "us"], ["the", "both", "of", "us"], ["both", "of", "us"], ["us", "two"], ["us"]];
+
+/**
+ * "photos of us", "the two of us at the beach", "both of us in Kerry": the user and their partner,
+ * where the library knows who both are (a person with the relation "me", one with "partner",
+ * "wife", "husband"…). Not "show us", which asks; left as it was where either is unknown.
+ */
+export function ourselves(s: ParseState, i: number): number {
+  const { tokens, plan, reader } = s;
+  const n = reader.sequence(i, US);
+  if (!n || s.negate || ASKS_FOR.has(tokens[i - 1]?.word ?? "")) return 0;
+  const [self, partner] = [reader.self(), reader.partner()];
+  if (!self || !partner) return 0;
+  for (const person of [self, partner]) if (!plan.people.some((p) => p.label === person.label)) plan.people.push(person);
+  s.chips.push({ id: "person:us", kind: "person", label: `us → ${self.label} and ${partner.label}`, span: spanOf(s, i, n) });
+  s.personEnd = i + n;
+  return n;
+}
+
 /** "pictures of me" where no person is the user: the user asked for with no one else, as the word "me". */
 export function selfAsWord(s: ParseState, i: number): number {
   const { tokens, plan, reader } = s;

@@ -69,6 +69,9 @@ const PERSON_LEFT_OUT: string[][] = [
   ...["does", "did"].flatMap((verb) => ["n't", "not"].flatMap((not) => [[verb, not, "appear"], [verb, not, "show", "up"], [verb, not, "feature"]])),
 ];
 
+/** The relations that make someone the user's partner (`relationOf`'s names for them). */
+const PARTNERS: ReadonlySet<string> = new Set(["partner", "wife", "husband", "girlfriend", "boyfriend"]);
+
 /** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
 const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
 
@@ -195,6 +198,12 @@ export class Reader {
   self(): PersonRef | null {
     const names = (this.context.people ?? []).filter((p) => p.relation && SELF_RELATIONS.has(fold(p.relation))).map((p) => p.name);
     return names.length ? { label: names.join(" or "), names } : null;
+  }
+
+  /** The one person the user said is their partner (a partner, spouse, wife, husband, girlfriend or boyfriend), if one. */
+  partner(): PersonRef | null {
+    const names = (this.context.people ?? []).filter((p) => p.relation && PARTNERS.has(relationOf(fold(p.relation).replace(/^(my|our)\s+/, "")) ?? "")).map((p) => p.name);
+    return names.length === 1 ? { label: names[0]!, names } : null;
   }
 
   /**

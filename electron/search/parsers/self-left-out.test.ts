@@ -29,3 +29,30 @@ describe("the user said as 'me' after a word of leaving out", () => {
     expect(parseQuery("don't show me the receipts", NOW, PEOPLE).notPeople).toEqual([]);
   });
 });
+
+describe("'us' said by someone whose partner the library knows", () => {
+  const US = ["us", "the two of us", "both of us", "the pair of us", "us two", "the both of us"];
+  const FRAMES = [(u: string) => u, (u: string) => `photos of ${u}`, (u: string) => `${u} at the beach`, (u: string) => `${u} in Kerry last summer`, (u: string) => `pics of ${u} from the wedding`];
+  const PARTNERS = ["partner", "husband", "my wife", "girlfriend"];
+  const cases = US.flatMap((us) => FRAMES.map((frame) => frame(us)));
+
+  it("covers at least 25 ways of saying it, each with 4 relations", () => expect(cases.length).toBeGreaterThanOrEqual(25));
+
+  it("is the user and their partner (way x frame x relation)", () => {
+    const wrong: string[] = [];
+    for (const relation of PARTNERS) {
+      const people = { people: [{ name: "Siobhán", relation: "me" }, { name: "Ciarán", relation }, { name: "Aoife", relation: "sister" }] };
+      for (const query of cases) {
+        const asked = parseQuery(query, NOW, people).people.map((p) => p.label).sort();
+        if (asked.join() !== "Ciarán,Siobhán") wrong.push(`${query} (${relation}) -> ${JSON.stringify(asked)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("is left as it was where the user or the partner is unknown, or a request says 'us'", () => {
+    expect(parseQuery("photos of us", NOW, { people: [{ name: "Ciarán", relation: "partner" }] }).people).toEqual([]);
+    expect(parseQuery("photos of us", NOW, { people: [{ name: "Siobhán", relation: "me" }] }).people).toEqual([]);
+    expect(parseQuery("show us the beach", NOW, PEOPLE).people).toEqual([]);
+  });
+});

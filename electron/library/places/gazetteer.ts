@@ -216,6 +216,9 @@ function makeTable(): NameTable {
     // GeoNames says "New York City"; people say "New York".
     claim(city.name, place);
     claim(place.label, place);
+    // "Donostia / San Sebastián", "Gasteiz / Vitoria", "Biel/Bienne": a city of two languages is
+    // named in either.
+    for (const part of city.name.split("/").map((p) => p.trim())) if (part && part !== city.name) claim(part, place);
     // "Portland, OR", "Springfield, Illinois", "Paris, Texas": the biggest city of the name in that division.
     const division = townDivision(city);
     if (division) for (const name of new Set([city.name, place.label])) claim(`${name}${IN}${division.code}`, place);

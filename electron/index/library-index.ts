@@ -285,8 +285,25 @@ export class LibraryIndex {
       knowsCamera: (word: string) => this.graph.namedBy(word, "made").some((made) => namesACamera(made.label)),
       hasKind: (kind: KindFlag | "copy") => (kind === "copy" ? this.hasCopies() : ((this.#kindsPresent ??= this.#facts.kindsPresent()) & KIND_BITS[kind]) !== 0),
       mainCountry: () => this.mainCountry(),
+      saysTogether: (first: string, second: string) => this.saysTogether(first, second),
     };
   }
+
+  /** Whether a memory says these two words one after the other ("the deer in the Phoenix Park": "phoenix", "park"), folded. */
+  saysTogether(first: string, second: string): boolean {
+    if (this.#pairs?.generation !== this.generation) {
+      const pairs = new Set<string>();
+      for (const texts of this.#memories.values()) {
+        for (const text of texts) {
+          const said = wordsOf(text).map((w) => fold(w));
+          for (let i = 1; i < said.length; i++) pairs.add(`${said[i - 1]} ${said[i]}`);
+        }
+      }
+      this.#pairs = { generation: this.generation, pairs };
+    }
+    return this.#pairs.pairs.has(`${fold(first)} ${fold(second)}`);
+  }
+  #pairs: { generation: number; pairs: Set<string> } | null = null;
 
   /** The country most of the photos were taken in (ISO 3166-1), worked out when first asked after a change; null with none placed. */
   mainCountry(): string | null {

@@ -552,6 +552,13 @@ export class Reader {
       const asked = typedSmall ? `${written.slice(0, written.length - last.text.length)}${last.text.toUpperCase()}` : written;
       const hit = this.context.gazetteer?.(theUs ? "US" : asked);
       if (hit && foldedOnto(written, hit.label)) return undefined;
+      // "the deer in the phoenix park", "walk in Lincoln Park": a name a memory says with the word
+      // after it (Dublin's Phoenix Park), or whole, is those words where the library has no photo of
+      // the place of the name (Phoenix, Arizona; Lincoln Park, Michigan).
+      const after = tokens[i + n];
+      const together = (a: Token, b: Token) => this.context.saysTogether?.(a.word, b.word) === true;
+      const saidSo = n > 1 ? words.every((t, k) => k === 0 || together(words[k - 1]!, t)) : after !== undefined && together(token, after);
+      if (hit && saidSo && !this.places.has(fold(hit.label))) return undefined;
       if (!hit) return kindOfDivision ? { label: kindOfDivision, source: "library" } : n === 1 && AREA_PREPOSITIONS.has(tokens[i - 1]?.word ?? "") && this.saidOnlyInTheLibrary(token) ? { label: token.text, source: "library" } : undefined;
       // A small town of the world is second to a word of a bigger place's name: the library's own
       // ("Merritt" of Merritt Island), or a lake's or island's ("Okeechobee").

@@ -161,6 +161,38 @@ describe("a word for an occasion said of one photo ([Note: An occasion's hours])
     expect(checked).toBeGreaterThanOrEqual(50);
   });
 
+  it("lends whose the occasion is with it, where the query says so, and not alone (owner x occasion x frame)", async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const owner of ["Oisín", "Niamh", "Kwame", "Aiko"]) {
+      for (const [occasion, memory] of [["birthday", `${owner}'s 7th birthday, loved the football`], ["wedding", `${owner}'s wedding, the afters`], ["christening", `${owner}'s christening at St Mary's`]] as const) {
+        const lib = await occasionLibrary(memory);
+        for (const query of [`${owner}'s ${occasion}`, `photos from ${owner.toLowerCase()}'s ${occasion}`]) {
+          const ids = (await answer(query, lib)).map((c) => c.id).sort();
+          if (ids.join() !== "venue0,venue1,venue2,venue3") wrong.push(`${query} (${memory}) -> ${ids.join(", ")}`);
+          checked++;
+        }
+        // The name alone, or a word the memory says of its own shot, stays with that shot.
+        for (const query of [owner, "football"]) {
+          const ids = (await answer(query, lib)).map((c) => c.id);
+          if (ids.some((id) => id === "venue2" || id === "venue3")) wrong.push(`${query} (${memory}) lent to the occasion: ${ids.join(", ")}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(24);
+  });
+
+  it("lends an occasion only where a memory says it, not where it only means it (memory x word)", async () => {
+    const wrong: string[] = [];
+    for (const [memory, asked] of [["a walk on the beach, before we got married", "wedding"], ["we baptised the new boat", "christening"]] as const) {
+      const lib = await occasionLibrary(memory);
+      const ids = (await answer(asked, lib)).map((c) => c.id);
+      if (ids.some((id) => id === "venue2" || id === "venue3")) wrong.push(`${asked} (${memory}) -> ${ids.join(", ")}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("lends a word for no occasion only to its moment's minutes", async () => {
     const lib = await occasionLibrary("the lanterns at the harbour");
     expect((await answer("lanterns", lib)).map((c) => c.id)).toEqual(["venue0"]);

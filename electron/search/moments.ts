@@ -49,6 +49,9 @@ const MOST_LENDERS = 200;
 const LENT = 0.8;
 /** What a person says of a photo: the words lent to its moment. Text read is of that shot only. */
 const SAID: ReadonlySet<EntityKind> = new Set(["memory", "caption", "tag"]);
+/** What reached a photo for a word: the kind of link, and the word it means where not the word itself. */
+type Why = NonNullable<GraphHit["why"][number]>;
+
 /** What the detector found in a photo: lent to its burst only. */
 const SEEN: ReadonlySet<EntityKind> = new Set(["object"]);
 const MOMENT: Tier = { gap: GAP_MS, metres: SPOT_METRES, most: MOST };
@@ -69,6 +72,21 @@ const TIERS = [MOMENT, BURST, OCCASION];
  */
 let occasions: ReadonlySet<string> | null = null;
 
+/**
+ * The words a query says an occasion is of ("oisín" of "Oisín's 7th birthday", "niamh" of
+ * "Niamh's wedding"): each said with "'s" right before the occasion's word, or before one word before it.
+ */
+export function ownersOfOccasions(query: string, words: readonly string[], occasions: readonly boolean[]): boolean[] {
+  const said = query.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").match(/[\p{L}\p{N}]+(?:['’]s\b)?/gu) ?? [];
+  const owned = new Set<string>();
+  said.forEach((word, k) => {
+    if (!/['’]s$/.test(word)) return;
+    const next = [said[k + 1], said[k + 2]].map((w) => w?.replace(/['’]s$/, ""));
+    if (next.some((w) => w !== undefined && words.some((q, i) => occasions[i] && q === w))) owned.add(word.replace(/['’]s$/, ""));
+  });
+  return words.map((word) => owned.has(word));
+}
+
 /** Whether one of a word's first two senses is an occasion people gather for. */
 export function namesAnOccasion(word: string): boolean {
   occasions ??= new Set(
@@ -85,15 +103,25 @@ const DEGREES_PER_KM = 1 / 111.32;
  * photos of its moment, in `graph`, and says which words of which photos were lent. `names` says
  * which words are someone's (or a pet's) name: a memory that names them ("Petra laughing") is lent
  * to a burst, seconds apart, where they are, and not to a moment's minutes, where they may not be.
+ * `occasions`: the words for an occasion, lent to its hours; `owners`: whose occasion the query
+ * says it is ("Oisín" of "Oisín's birthday"), lent with it.
  */
-export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, names: readonly boolean[], occasions: readonly boolean[] = names.map(() => false)): Map<number, boolean[]> {
+export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, names: readonly boolean[], occasions: readonly boolean[] = names.map(() => false), owners: readonly boolean[] = names.map(() => false)): Map<number, boolean[]> {
   const words = names.length;
   const lent = new Map<number, boolean[]>();
   // The words a hit lends to its moment (a memory's, not a name), to its burst (a name, a thing
   // seen) and to its occasion (a memory's word for the occasion).
-  const lends = (tier: Tier, kind: EntityKind, w: number) =>
-    tier === MOMENT ? SAID.has(kind) && !names[w] : tier === BURST ? SEEN.has(kind) || (SAID.has(kind) && names[w]!) : SAID.has(kind) && !names[w] && occasions[w]!;
-  const lentWords = (hit: GraphHit, tier: Tier) => hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && lends(tier, why.kind, w) ? [w] : []));
+  // Whose the occasion is, said so ("Oisín's birthday"), is lent with it: the occasion was theirs,
+  // whoever is in each shot.
+  // An occasion is lent where the memory says it, not where it only means it: "before we got
+  // married" is found by "wedding", but that beach day was no wedding.
+  const lends = (tier: Tier, why: Why, w: number, withOccasion: boolean) =>
+    tier === MOMENT ? SAID.has(why.kind) && !names[w] : tier === BURST ? SEEN.has(why.kind) || (SAID.has(why.kind) && names[w]!) : SAID.has(why.kind) && !why.means && (occasions[w]! || (owners[w]! && withOccasion));
+  const saysOccasion = (hit: GraphHit) => hit.why.some((why, w) => why && hit.direct[w]! >= 0.5 && SAID.has(why.kind) && !why.means && occasions[w]);
+  const lentWords = (hit: GraphHit, tier: Tier) => {
+    const withOccasion = tier === OCCASION && saysOccasion(hit);
+    return hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && lends(tier, why, w, withOccasion) ? [w] : []));
+  };
   const lenders = [...graph].flatMap(([n, hit]) => {
     const byTier = TIERS.map((tier) => ({ tier, lends: lentWords(hit, tier) })).filter((g) => g.lends.length > 0);
     return byTier.length ? [{ n, hit, byTier }] : [];

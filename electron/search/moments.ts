@@ -70,7 +70,7 @@ const TIERS = [MOMENT, BURST, OCCASION];
  * ceremony (a christening), a celebration (a festival), a social gathering (a party, a reunion),
  * an anniversary (a birthday).
  */
-let occasions: ReadonlySet<string> | null = null;
+let occasionSenses: ReadonlySet<string> | null = null;
 
 /**
  * The words a query says an occasion is of ("oisín" of "Oisín's 7th birthday", "niamh" of
@@ -89,10 +89,10 @@ export function ownersOfOccasions(query: string, words: readonly string[], occas
 
 /** Whether one of a word's first two senses is an occasion people gather for. */
 export function namesAnOccasion(word: string): boolean {
-  occasions ??= new Set(
+  occasionSenses ??= new Set(
     [["social_event"], ["religious_ceremony"], ["celebration", 2], ["social_gathering"], ["anniversary"]].flatMap(([lemma, count]) => senses(lemma as string, "noun").slice(0, (count as number | undefined) ?? 1)),
   );
-  return singularForms(word).some((form) => senses(form, "noun").slice(0, 2).some((key) => isKindOf(key, occasions!)));
+  return singularForms(word).some((form) => senses(form, "noun").slice(0, 2).some((key) => isKindOf(key, occasionSenses!)));
 }
 
 /** Degrees of latitude in a kilometre, for the box a spot's neighbours are looked for in. */

@@ -105,3 +105,20 @@ describe("a word that only qualifies another in a definition", () => {
     expect(asked).toBeGreaterThanOrEqual(50);
   });
 });
+
+describe("a person is not the people their definition names ([Note: People are not their kin])", () => {
+  // Each a person WordNet defines by other people: "a daughter of your brother or sister".
+  const KIN = ["mother", "father", "son", "daughter", "wife", "husband", "brother", "sister", "grandmother", "grandfather", "uncle", "aunt", "cousin", "niece", "nephew", "grandson", "granddaughter", "widow", "stepmother", "sister-in-law"];
+  const ASKED = ["mother", "father", "son", "daughter", "wife", "husband", "brother", "sister", "grandmother", "grandfather", "uncle", "aunt", "cousin", "niece", "nephew"];
+
+  it(`ties no kin word asked to another a memory says (${ASKED.length} asked x ${KIN.length} said)`, () => {
+    const tied = ASKED.flatMap((asked) => describedIn([asked], KIN, new Set(KIN))[0]!.map((m) => `${asked} -> ${m.word}`));
+    expect(tied).toEqual([]);
+    expect(ASKED.length * KIN.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it("still ties a thing to a person defined by it, and a person to a thing", () => {
+    expect(describedIn(["fire"], ["firefighter"], new Set(["firefighter"]))[0]!.map((m) => m.word)).toEqual(["firefighter"]);
+    expect(describedIn(["diploma"], ["graduation"], new Set(["graduation"]))[0]!.map((m) => m.word)).toEqual(["graduation"]);
+  });
+});

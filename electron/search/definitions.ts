@@ -90,6 +90,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
   // A word before another thing word names which one ("animal shelter", "water park"): it is no thing said alone.
   const alone = words.map((_, w) => things[w] && !(words[w + 1] !== undefined && isNoun(words[w + 1]!)) && !TOO_GENERAL.has(stems[w]!));
   const defining = words.map((word, w) => (things[w] ? definingStems(word) : new Set<string>()));
+  const people = words.map((word) => isPerson(thingSense(word)));
   for (const word of vocabulary) {
     const lower = word.toLowerCase();
     // What a definition mentions ties only what people wrote: a caption's "water" is "covered with
@@ -100,9 +101,12 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
     const said = words.includes(lower);
     // A shop's sign is what the shop says it sells: "flowers" of a florist, "bread" of a bakery.
     const sells = mine || sellers().has(lower);
+    // [Note: People are not their kin] A person is defined by the people they are kin or kind to ("a
+    // daughter of your brother or sister" is a niece): a sister is no niece, a mother no grandmother.
+    const person = isPerson(thingSense(lower));
     for (const tokens of definitionTokens(lower)) {
       for (let w = 0; w < words.length; w++) {
-        if (!things[w]) continue;
+        if (!things[w] || (person && people[w])) continue;
         const at = tokens.indexOf(stems[w]!);
         if (said) {
           if (at >= 0 && alone[w] && mine && !actsIn(tokens, at)) offer(w, lower, MENTIONED);
@@ -121,7 +125,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
       for (const tokens of broaderTokens(lower)) {
         words.forEach((_, w) => {
           const at = tokens.indexOf(stems[w]!);
-          if (at >= 0 && things[w] && alone[w] && !actsIn(tokens, at) && !ofOneLine(words[w]!, lower)) offer(w, lower, MENTIONED);
+          if (at >= 0 && things[w] && alone[w] && !(person && people[w]) && !actsIn(tokens, at) && !ofOneLine(words[w]!, lower)) offer(w, lower, MENTIONED);
         });
       }
     }
@@ -130,7 +134,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
     if (said) continue;
     if (mine && !EVENT_NOUNS.has(lower) && thingSense(lower) !== null) {
       const own = stem(lower);
-      words.forEach((_, w) => defining[w]!.has(own) && !ofOneLine(words[w]!, lower) && offer(w, lower, DEFINES));
+      words.forEach((_, w) => defining[w]!.has(own) && !(person && people[w]) && !ofOneLine(words[w]!, lower) && offer(w, lower, DEFINES));
     }
     // "pizza" of a pizzeria, whose other name is "pizza shop": the word names what it is a place for.
     const named = compoundModifiers(lower);
@@ -336,6 +340,13 @@ function isNoun(word: string): boolean {
 }
 
 /** A query word's first noun sense, when it names a thing ("races" → race); verbs and names have none. */
+/** WordNet's lexicographer file of people (noun.person). */
+const PERSON_FILE = 18;
+
+function isPerson(sense: string | null): boolean {
+  return sense !== null && synset(sense).lexfile === PERSON_FILE;
+}
+
 function thingSense(word: string): string | null {
   const known = thingSenses.get(word);
   if (known) return known.sense;

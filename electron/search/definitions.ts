@@ -103,7 +103,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
     const sells = mine || sellers().has(lower);
     // [Note: People are not their kin] A person is defined by the people they are kin or kind to ("a
     // daughter of your brother or sister" is a niece): a sister is no niece, a mother no grandmother.
-    const person = isPerson(thingSense(lower));
+    const person = people.some(Boolean) && isPerson(thingSense(lower));
     for (const tokens of definitionTokens(lower)) {
       for (let w = 0; w < words.length; w++) {
         if (!things[w] || (person && people[w])) continue;

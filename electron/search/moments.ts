@@ -45,6 +45,12 @@ const SPOT_METRES = 50;
 const MOST = 40;
 /** The graph's hits whose moments are looked for, strongest first: the rest are too weak to lend. */
 const MOST_LENDERS = 200;
+/**
+ * The strongest hits whose occasions are looked for: a few photos of an occasion carry its word,
+ * and an occasion's hours are a long chain to follow from each, where a tag is on thousands of
+ * photos (the 100k bench's "a wedding").
+ */
+const OCCASION_LENDERS = 40;
 /** What a shot of the moment gets of the word its neighbour's words said: found, after that one. */
 const LENT = 0.8;
 /** What a person says of a photo: the words lent to its moment. Text read is of that shot only. */
@@ -138,8 +144,9 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
     }
     return group;
   };
-  for (const { n, hit, byTier } of lenders.slice(0, MOST_LENDERS)) {
+  for (const [rank, { n, hit, byTier }] of lenders.slice(0, MOST_LENDERS).entries()) {
     for (const { tier, lends } of byTier) {
+      if (tier === OCCASION && rank >= OCCASION_LENDERS) continue;
       for (const m of groupOf(n, tier)) {
         if (m === n) continue;
         for (const w of lends) {

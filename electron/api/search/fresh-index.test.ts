@@ -55,4 +55,32 @@ describe("the index a query reads", () => {
       await closeAndDelete(service, first, second);
     }
   });
+
+  // An index read before any photo was written says "your library has no photos yet": the first
+  // query after the first photos are written, while the run still goes on, must not be told so.
+  it.each([
+    ["while the run goes on", INDEXING],
+    ["in the models' pass", MODELS_PASS],
+  ])("is read again at once while it has no photo and the library has some: %s", async (_, during) => {
+    const folder = folderOf("IMG_0001.jpg", "IMG_0004.jpg");
+    const service = await indexedLibrary([]);
+    const settings = await LibrarySettings.open(service.libraryDir);
+    const analysis = await openAnalysis(service.store, service.libraryDir, { thumbnail: (id) => id }, { modelsDir: NO_MODELS, enabled: false }, () => {}, settings);
+    let progress = INDEXING;
+    const search = await openSearch(service.store, analysis, { now: () => new Date(2026, 10, 22), thumbnailUrl: (id) => id, progress: () => progress, staysOpen: false });
+    try {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      expect((await search.current()).size).toBe(0);
+      // A query in the models' pass before the photos came (versions unchanged then) marks the pass as read.
+      progress = during;
+      expect((await search.current()).size).toBe(0);
+      await service.handlers.addFolder({ path: folder });
+      await service.idle();
+      expect((await search.current()).size).toBe(2);
+    } finally {
+      await search.settled();
+      await analysis.close();
+      await closeAndDelete(service, folder);
+    }
+  });
 });

@@ -81,7 +81,9 @@ export class FreshIndex {
     // run's last photos and its trips and copies: the first query in the pass reads them, at once.
     const p = this.options.progress();
     const writing = p.state !== "idle" || (modelsPass(p) && this.#readInModelsPass);
-    if (writing && Date.now() - this.#lastRefresh < REFRESH_EVERY_MS) return;
+    // An index read before any photo was written would answer "your library has no photos yet":
+    // while it has none, it never lags (a library's first photos are few to read).
+    if (writing && this.index.size > 0 && Date.now() - this.#lastRefresh < REFRESH_EVERY_MS) return;
     if ((await this.#versions()) !== this.#seenVersions) await this.refresh();
     else this.#readInModelsPass = modelsPass(p);
   }

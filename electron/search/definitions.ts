@@ -16,7 +16,7 @@ import { wordsOf } from "../words/split-words";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import { tag } from "./parsers/tagger";
 import type { Meaning } from "./meanings";
-import { definition, hasLemma, isKindOf, lemmasStartingWith, senses, synset, taggedSenses } from "../words/wordnet";
+import { definition, hasLemma, isKindOf, LEXFILE, lemmasStartingWith, senses, synset, taggedSenses } from "../words/wordnet";
 
 /** The words said together appear together in its definition ("boat races", "six strings"): nearly what it is. */
 const PHRASE = 0.85;
@@ -339,14 +339,12 @@ function isNoun(word: string): boolean {
   return senses(word, "noun").length > 0 || senses(word.replace(/(?<=[^s])s$/, ""), "noun").length > 0;
 }
 
-/** A query word's first noun sense, when it names a thing ("races" → race); verbs and names have none. */
-/** WordNet's lexicographer file of people (noun.person). */
-const PERSON_FILE = 18;
-
+/** Whether a sense is a person's ([Note: People are not their kin]). */
 function isPerson(sense: string | null): boolean {
-  return sense !== null && synset(sense).lexfile === PERSON_FILE;
+  return sense !== null && synset(sense).lexfile === LEXFILE.person;
 }
 
+/** A query word's first noun sense, when it names a thing ("races" → race); verbs and names have none. */
 function thingSense(word: string): string | null {
   const known = thingSenses.get(word);
   if (known) return known.sense;

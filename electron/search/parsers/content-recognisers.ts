@@ -7,7 +7,7 @@
  * a content word only when no other role claimed it. Whether the library can explain a content
  * word is decided at retrieval (`../retrieve.ts`). Pure.
  */
-import { hasLemma, senses, synset } from "../../words/wordnet";
+import { firstSenseIn, hasLemma, LEXFILE } from "../../words/wordnet";
 import { placeKindOf } from "../place-kinds";
 import { isCompoundNoun, isEnglishWord } from "../meanings";
 import { isGivenName } from "../../words/first-names";
@@ -248,14 +248,8 @@ export function anyOtherToken(): number {
 /** A trip, a holiday, a weekend away: EVENT_NOUNS but the day, which is a time alone. */
 const isOuting = (word: string) => EVENT_NOUNS.has(word) && word !== "day" && word !== "days";
 
-/** WordNet's lexicographer file of times (noun.time): a day, a week, a summer, a moment. */
-const TIME_FILE = 28;
-
 /** Whether a noun's first sense is a time: "day", "weekend", "summer", not "trip" or "party". */
-function isTimeNoun(word: string): boolean {
-  const first = senses(word, "noun")[0];
-  return first !== undefined && synset(first).lexfile === TIME_FILE;
-}
+const isTimeNoun = (word: string) => firstSenseIn(word, LEXFILE.time);
 
 /**
  * Whether a clause said by the speaker starts at `j`: "(that|when) I/we …", "Sam and I …", "my

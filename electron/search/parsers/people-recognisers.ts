@@ -7,7 +7,7 @@
  * after the cue of a split verb, before any negation cue ("Leo without anyone" is Leo alone, not
  * a negation); the words before a name come before the name is read. Pure.
  */
-import { senses, synset } from "../../words/wordnet";
+import { firstSenseIn, LEXFILE } from "../../words/wordnet";
 import { key, SELF_UNKNOWN } from "../../query/plan";
 import { ALONE_AFTER, ALONE_BEFORE, GROUPS, RELATION_WORDS, WITH_OTHERS_AFTER } from "./english-words";
 import { PHOTO_NOUNS } from "./content-words";
@@ -63,14 +63,8 @@ export function relationBeforeName(s: ParseState, i: number): number {
 /** Words that say whose someone is: "my fiancée", "our neighbour". */
 const POSSESSIVES = new Set(["my", "our", "his", "her", "their"]);
 
-/** WordNet's lexicographer file of people (lexnames(5): noun.person). */
-const PERSON_FILE = 18;
-
 /** Whether a noun's commonest sense is a kind of person: "fiancee", "boss", "godson"; not "dog" or "photo". */
-function saysAPerson(word: string): boolean {
-  const first = senses(word, "noun")[0];
-  return first !== undefined && synset(first).lexfile === PERSON_FILE;
-}
+const saysAPerson = (word: string) => firstSenseIn(word, LEXFILE.person);
 
 /** The person the user said is themselves, where "me" at `i` may be them (not under a negation). */
 function selfAt(s: ParseState, i: number) {

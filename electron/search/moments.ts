@@ -21,6 +21,7 @@ import type { EntityKind, GraphHit } from "../index/graph/semantic-graph";
 import type { LibraryIndex } from "../index/library-index";
 import { boxAround } from "../index/spacetime/geo-box";
 import { kmBetween } from "../domain/great-circle";
+import { fold } from "../words/terms";
 import { isKindOf, senses } from "../words/wordnet";
 import { singularForms } from "./meanings";
 
@@ -83,12 +84,13 @@ let occasionSenses: ReadonlySet<string> | null = null;
  * "Niamh's wedding"): each said with "'s" right before the occasion's word, or before one word before it.
  */
 export function ownersOfOccasions(query: string, words: readonly string[], occasions: readonly boolean[]): boolean[] {
-  const said = query.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").match(/[\p{L}\p{N}]+(?:['’]s\b)?/gu) ?? [];
+  // Folded as the plan's words are ("Oisín" is "oisin").
+  const said = fold(query).match(/[\p{L}\p{N}]+(?:'s\b)?/gu) ?? [];
   const owned = new Set<string>();
   said.forEach((word, k) => {
-    if (!/['’]s$/.test(word)) return;
-    const next = [said[k + 1], said[k + 2]].map((w) => w?.replace(/['’]s$/, ""));
-    if (next.some((w) => w !== undefined && words.some((q, i) => occasions[i] && q === w))) owned.add(word.replace(/['’]s$/, ""));
+    if (!word.endsWith("'s")) return;
+    const next = [said[k + 1], said[k + 2]].map((w) => w?.replace(/'s$/, ""));
+    if (next.some((w) => w !== undefined && words.some((q, i) => occasions[i] && q === w))) owned.add(word.slice(0, -2));
   });
   return words.map((word) => owned.has(word));
 }

@@ -20,7 +20,7 @@ import { anchorPhotos, everyTrip, onTrips, orderedTrip, tripsInTime } from "./tr
 import { stayPartPhotos } from "./stay-part-photos";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
-import { insideKinds, insideShape, shapeBox, shapesHolding } from "../library/places/regions";
+import { allShapes, insideKinds, insideShape, shapeBox, shapesHolding } from "../library/places/regions";
 import { reverseGeocode } from "../library/places/reverse-geocode";
 import { photosNearWhereSaid } from "./said-nearby";
 import { firstPast } from "../domain/sorted-search";
@@ -639,13 +639,19 @@ const ISLANDS: ReadonlySet<string> = new Set(["Island", "Island group"]);
 function offTheOwnersIsland(kind: PlaceKindRef, taken: TypedFastBitSet, index: LibraryIndex): TypedFastBitSet {
   if (!kind.kinds.some((k) => ISLANDS.has(k))) return taken;
   const home = homeOf(index);
-  const own = home ? new Set(shapesHolding(home.lat, home.lon, ISLANDS).map((shape) => shape.id)) : new Set<string>();
-  if (!own.size) return taken;
-  const kinds = new Set(kind.kinds);
+  const own = home ? shapesHolding(home.lat, home.lon, ISLANDS).map((shape) => shape.id) : [];
+  if (!own.length) return taken;
+  // A photo on home's island is on another only inside one whose box meets home's island's: asked
+  // of those few, not of every shape (a library at home holds tens of thousands of such photos).
+  const boxes = own.map(shapeBox).filter((box) => box !== null);
+  const meets = (box: NonNullable<ReturnType<typeof shapeBox>>) => boxes.some((b) => box.latMin < b.latMax && b.latMin < box.latMax && box.lonMin < b.lonMax && b.lonMin < box.lonMax);
+  const within = allShapes().filter((shape) => kind.kinds.includes(shape.kind) && !own.includes(shape.id) && meets(shapeBox(shape.id)!)).map((shape) => shape.id);
   const out = index.bitmap();
   taken.forEach((n) => {
     const facts = index.facts(n);
-    if (facts?.lat == null || facts.lon == null || shapesHolding(facts.lat, facts.lon, kinds).some((shape) => !own.has(shape.id))) out.add(n);
+    if (facts?.lat == null || facts.lon == null) return void out.add(n);
+    const onOwn = own.some((id) => insideShape(id, facts.lat!, facts.lon!));
+    if (!onOwn || within.some((id) => insideShape(id, facts.lat!, facts.lon!))) out.add(n);
   });
   return out;
 }

@@ -8,7 +8,8 @@
  * a negation); the words before a name come before the name is read. Pure.
  */
 import { firstSenseIn, LEXFILE } from "../../words/wordnet";
-import { key, SELF_UNKNOWN } from "../../query/plan";
+import { key, PEOPLE_COUNT_CHIP, SELF_UNKNOWN } from "../../query/plan";
+import { count } from "../count-words";
 import { ALONE_AFTER, ALONE_BEFORE, GROUPS, RELATION_WORDS, WITH_OTHERS_AFTER } from "./english-words";
 import { PHOTO_NOUNS } from "./content-words";
 import { isGivenName } from "../../words/first-names";
@@ -99,6 +100,26 @@ export function notSelf(s: ParseState, i: number): number {
   s.negate = false;
   s.personEnd = i + 1;
   return 1;
+}
+
+/**
+ * "the three of us", "all four of us", "the 5 of us at the braai": the user and as many others,
+ * so a photo of that many people with the user in it. Not "the two of us", the user and their
+ * partner (`ourselves`). Where no one is the user yet, the count alone.
+ */
+export function manyOfUs(s: ParseState, i: number): number {
+  const { tokens, plan, reader } = s;
+  const lead = /^(the|all)$/.test(tokens[i]!.word) ? 1 : 0;
+  const said = tokens[i + lead];
+  const many = said ? count(said.word) : null;
+  if (s.negate || !many || many[0] !== many[1] || many[0] < 3 || tokens[i + lead + 1]?.word !== "of" || tokens[i + lead + 2]?.word !== "us") return 0;
+  const n = lead + 3;
+  const self = reader.self();
+  if (self && !plan.people.some((p) => p.label === self.label)) plan.people.push(self);
+  plan.peopleCount = many[0];
+  s.chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: self ? `us → ${self.label} and ${many[0] - 1} others` : `${many[0]} people`, span: spanOf(s, i, n) });
+  s.personEnd = i + n;
+  return n;
 }
 
 /** How a couple says itself, "us" last: "the two of us", "both of us", "the pair of us", "us two". */

@@ -4,6 +4,7 @@ import { buildLocalHolidays, JSON_PATH, OPENINGS_PATH, openingsOf } from "../../
 import { LONGEST } from "./local-holidays";
 import { lookUpPlace } from "../library/places/gazetteer";
 import { parseQuery } from "./query-parser";
+import { englishHas } from "../words/english-word";
 
 const NOW = new Date(2026, 10, 30, 12);
 const DAY = 86_400_000;
@@ -119,5 +120,40 @@ describe("holidays as their country names them", () => {
     expect(parseQuery("Koningsdag 2024", NOW, context).time?.label).toBe("2024");
     expect(parseQuery("Koningsdag 2024", NOW, { ...context, mainCountry: () => "NL" }).time?.ranges?.[0]?.[0]).toBe(Date.UTC(2024, 3, 27));
     expect(parseQuery("Koningsdag 2024", NOW, { ...context, mainCountry: () => "BE" }).time?.ranges?.[0]?.[0]).toBe(Date.UTC(2024, 10, 15));
+  });
+
+  it("reads a phrase of English words one country abroad names a holiday by only where the library has photos in that country (phrase × frame)", () => {
+    const table = JSON.parse(readFileSync(JSON_PATH, "utf8")) as { phrases: Record<string, Array<[number, string[]]>> };
+    const names = new Intl.DisplayNames(["en"], { type: "region" });
+    const countryOf = (code: string) => {
+      const name = names.of(code);
+      const place = name ? lookUpPlace(name) : null;
+      return place?.kind === "country" && place.countries?.includes(code) ? name! : null;
+    };
+    // Every such phrase of one word for every day it names ("sports day", "culture day", "bridge day"), in a country the gazetteer names.
+    const phrases = Object.entries(table.phrases).flatMap(([phrase, readings]) => {
+      const code = readings.length === 1 && readings[0]![1].length === 1 ? readings[0]![1][0]! : null;
+      const word = phrase.split(" ")[0]!;
+      // Not a place's name ("bermuda day"): that is read as the place.
+      const country = code && /^[a-z]+ day$/.test(phrase) && englishHas(word) && !lookUpPlace(word) ? countryOf(code) : null;
+      return country ? [{ phrase, country }] : [];
+    });
+    const FRAMES = [(p: string) => p, (p: string) => `photos from ${p} 2024`, (p: string) => `the kids at ${p}`];
+    expect(phrases.length * FRAMES.length).toBeGreaterThanOrEqual(50);
+    const wrong: string[] = [];
+    for (const { phrase, country } of phrases) {
+      const elsewhere = country === "New Zealand" ? "Ireland" : "New Zealand";
+      for (const frame of FRAMES) {
+        const query = frame(phrase);
+        const there = parseQuery(query, NOW, contextIn(country));
+        const here = parseQuery(query, NOW, contextIn(elsewhere));
+        const word = phrase.split(" ")[0]!;
+        if (!there.time || there.time.label === "2024" || there.words.includes(word)) wrong.push(`${query} in ${country}: ${there.time?.label ?? "no time"} ${JSON.stringify(there.words)}`);
+        if (here.time && here.time.label !== "2024") wrong.push(`${query} in ${elsewhere}: ${here.time?.label ?? "no time"} ${JSON.stringify(here.words)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // A country's name for it in its own language is still that holiday wherever the library is.
+    expect(parseQuery("Koningsdag 2024", NOW, contextIn("Netherlands")).time?.label).toMatch(/King/);
   });
 });

@@ -112,7 +112,7 @@ export function readLocalHolidays(query: string, context: Pick<ParseContext, "pl
         const phrase = run.slice(0, n).map((j) => words[j]).join(" ");
         const readings = phrases[phrase];
         if (!readings || (n === 1 && namesSomeoneOrSomewhere(pieces[k]!.text, context))) continue;
-        const reading = readingHere(readings, context);
+        const reading = readingHere(readings, context, run.slice(0, n).every((j) => englishHas(words[j]!)));
         if (!reading) break;
         said.set(k, { to: run[n - 1]!, english: tokenOf(reading[0]) });
         k = run[n - 1]!;
@@ -148,14 +148,19 @@ function oneWordNames(): string[] {
   return (oneWord ??= openings.filter((name) => !name.includes(" ") && name.length >= SLIP_LETTERS));
 }
 
-/** The reading of a phrase: its only one, else the one of the country the library's photos were taken in. */
-function readingHere(readings: readonly LocalReading[], context: Pick<ParseContext, "places" | "gazetteer" | "mainCountry">): LocalReading | null {
-  if (readings.length === 1) return readings[0]!;
+/**
+ * The reading of a phrase: its only one, else the one of the country the library's photos were
+ * taken in. A phrase of English words only one country abroad names a holiday by ("sports day",
+ * Japan's) is that holiday only where the library has photos in that country: in South Africa or
+ * Ireland it is the school's sports day. Not where the library's photos say no country yet.
+ */
+function readingHere(readings: readonly LocalReading[], context: Pick<ParseContext, "places" | "gazetteer" | "mainCountry">, english = false): LocalReading | null {
   const countries = new Set<string>();
   for (const name of context.places ?? []) {
     const place = context.gazetteer?.(name);
     if (place?.kind === "country") for (const code of place.countries ?? []) countries.add(code);
   }
+  if (readings.length === 1) return english && countries.size && !readings[0]![1].some((code) => countries.has(code)) ? null : readings[0]!;
   const here = readings.filter(([, calendars]) => calendars.some((code) => countries.has(code)));
   if (here.length <= 1) return here[0] ?? null;
   // Photos taken at home in the Netherlands and on a trip to Belgium: Koningsdag is the Netherlands'.

@@ -22,6 +22,7 @@ import { findLongAgo } from "./long-ago";
 import { pattern } from "./patterns";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import { tag } from "./parsers/tagger";
+import { namesAnOccasion } from "./moments";
 
 export type { TimeConstraint };
 
@@ -40,6 +41,8 @@ export interface TimeContext {
   birthday?: { month: number; day: number } | null;
   /** The library's people: someone called April or Jan makes "April" alone a name, not a month. */
   people?: ReadonlyArray<{ name: string }>;
+  /** Whether a memory says these two words one after the other ("the tattoo night"), folded. */
+  saysTogether?: (first: string, second: string) => boolean;
 }
 
 const DAY = 86_400_000;
@@ -51,6 +54,7 @@ type Piece = { ofStay?: StayPart; besideWords?: BesideWords; also?: [number, num
 const DAY_OF_A_DAY_TRIP = /\bday(?=[\s-]*(?:trips?|outings?|excursions?)\b)|\bday(?=s?\s+out\b)/gi;
 
 export function readTime(query: string, context: TimeContext): TimeConstraint | null {
+  if (context.saysTogether) query = withoutNamesOfOccasions(query, context);
   if (/day/i.test(query)) query = query.replace(DAY_OF_A_DAY_TRIP, (day) => " ".repeat(day.length));
   // "wine weekend", "ski weekend": an outing, read as a trip is, no time.
   if (/weekend/i.test(query)) query = query.replace(/\bweekend\b/gi, (said, at: number) => (namesAnOuting(query, at + said.length) ? " ".repeat(said.length) : said));
@@ -119,6 +123,38 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     label: timeLabel(pieces, day),
     spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map(([start, end]) => overRespelt([words.toQuery(start), words.toQuery(end)], words.respelt)).sort((a, b) => a[0] - b[0]),
   };
+}
+
+/**
+ * "the tattoo night", "movie-night popcorn", "the easter bunny toy": a word of time said with a word
+ * that is none, as a memory says the two, is that memory's name for what happened (the memory
+ * "the tattoo night, never again lol" of an evening's photo), not a time to keep to: the time word
+ * is blanked for the readers (positions kept), and read with its neighbour as words. Not a word of
+ * a longer time ("good friday sunset"), nor one said with another time ("christmas morning swim"),
+ * nor the time of an occasion ("our wedding night", "the party morning"): those are times.
+ */
+function withoutNamesOfOccasions(query: string, context: TimeContext): string {
+  const words = [...query.matchAll(/\p{L}+/gu)];
+  const alone = { ...context, saysTogether: undefined };
+  const adjacent = (a: RegExpMatchArray | undefined, b: RegExpMatchArray | undefined) => a !== undefined && b !== undefined && /^[\s-]+$/.test(query.slice(a.index! + a[0].length, b.index));
+  const isTime = new Map<number, boolean>();
+  const time = (k: number) => {
+    if (!isTime.has(k)) isTime.set(k, readTime(words[k]![0], alone) !== null);
+    return isTime.get(k)!;
+  };
+  let spans: Array<[number, number]> | null = null;
+  let out = query;
+  for (let k = 1; k < words.length; k++) {
+    if (!adjacent(words[k - 1], words[k]) || !context.saysTogether!(words[k - 1]![0], words[k]![0]) || time(k - 1) === time(k)) continue;
+    const [t, other] = time(k) ? [k, k - 1] : [k - 1, k];
+    const beyond = t + (t - other);
+    if ((adjacent(words[Math.min(t, beyond)], words[Math.max(t, beyond)]) && words[beyond] && time(beyond)) || namesAnOccasion(words[other]![0].toLowerCase())) continue;
+    const word = words[t]!;
+    spans ??= readTime(query, alone)?.spans ?? [];
+    if (spans.some(([start, end]) => start <= word.index! && end >= word.index! + word[0].length && end - start > word[0].length)) continue;
+    out = out.slice(0, word.index) + " ".repeat(word[0].length) + out.slice(word.index! + word[0].length);
+  }
+  return out;
 }
 
 /**

@@ -17,8 +17,6 @@ export interface ParseContext extends TimeContext {
   placeByPart?: (word: string) => GazetteerPlace | null;
   /** Whether the library's own words (memories, text read in photos, folders, tags) include this one. */
   knowsWord?: (word: string) => boolean;
-  /** Whether a memory says these two words one after the other ("phoenix park"). */
-  saysTogether?: (first: string, second: string) => boolean;
   /** Whether the library has a word this one is a slip of ("carnaval" for carnival): no two words glued. */
   knowsSlipOf?: (word: string) => boolean;
   /** Whether a camera or format of the library's photos is called by this word ("olympus", "leica"). */

@@ -559,6 +559,10 @@ export class Reader {
       const together = (a: Token, b: Token) => this.context.saysTogether?.(a.word, b.word) === true;
       const saidSo = n > 1 ? words.every((t, k) => k === 0 || together(words[k - 1]!, t)) : after !== undefined && together(token, after);
       if (hit && saidSo && !this.places.has(fold(hit.label))) return undefined;
+      // "the rabbit in the carlsberg box", "a corona bottle on the table": a town's name read in the
+      // library's own photos and said before the thing it is written on is that writing (a brand),
+      // where no photo of the library is at the place; a country or region is said as itself.
+      if (hit && n - article === 1 && after?.pos === "NOUN" && isEnglishWord(after.word) && (!hit.kind || hit.kind === "city") && !hit.demonym && !this.places.has(fold(hit.label)) && (this.context.knowsWord?.(words.at(-1)!.word) || this.context.knowsSlipOf?.(words.at(-1)!.word))) return undefined;
       if (!hit) return kindOfDivision ? { label: kindOfDivision, source: "library" } : n === 1 && AREA_PREPOSITIONS.has(tokens[i - 1]?.word ?? "") && this.saidOnlyInTheLibrary(token) ? { label: token.text, source: "library" } : undefined;
       // A small town of the world is second to a word of a bigger place's name: the library's own
       // ("Merritt" of Merritt Island), or a lake's or island's ("Okeechobee").

@@ -52,6 +52,12 @@ const NAMED_IN_SYNONYM = 0.8;
  * definition of half of all sports.
  */
 const DEFINES = 0.72;
+/**
+ * What a thing is made of or done with, in its definition, says nothing of which thing a memory's
+ * word is: an espresso is brewed with "hot water" and a box is "a blow with the hand", but a memory
+ * of a cold swim is no espresso. noun.substance and noun.body (lexnames(5)).
+ */
+const MADE_OF = new Set([LEXFILE.substance, LEXFILE.body]);
 /** Senses of a query word read for the library words it is defined by: a flight is a trip by plane only in its ninth. */
 const DEFINING_SENSES = 10;
 /** Senses of a library word read: its common ones, as people use the word. */
@@ -89,7 +95,7 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
   const qualified = words.slice(0, -1).flatMap((_, w) => (things[w + 1] && !TOO_GENERAL.has(stems[w]!) ? [{ w, kinds: kindsOf(words[w + 1]!) }] : []));
   // A word before another thing word names which one ("animal shelter", "water park"): it is no thing said alone.
   const alone = words.map((_, w) => things[w] && !(words[w + 1] !== undefined && isNoun(words[w + 1]!)) && !TOO_GENERAL.has(stems[w]!));
-  const defining = words.map((word, w) => (things[w] ? definingStems(word) : new Set<string>()));
+  const defining = words.map((word, w) => (things[w] ? definingStems(word) : new Map<string, string[]>()));
   const people = words.map((word) => isPerson(thingSense(word)));
   for (const word of vocabulary) {
     const lower = word.toLowerCase();
@@ -132,9 +138,10 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
     // Only a word that names a thing ("airport"), not a name written in the memory ("Ines"), nor
     // the trip a memory is of: a flight is "a trip by plane", and so is every journey.
     if (said) continue;
-    if (mine && !EVENT_NOUNS.has(lower) && thingSense(lower) !== null) {
+    if (mine && !EVENT_NOUNS.has(lower) && thingSense(lower) !== null && !MADE_OF.has(synset(thingSense(lower)!).lexfile)) {
       const own = stem(lower);
-      words.forEach((_, w) => defining[w]!.has(own) && !(person && people[w]) && !ofOneLine(words[w]!, lower) && offer(w, lower, DEFINES));
+      // Said in the definition of a sense the library word is kin to, it is no tie: box, "evergreen shrubs or small trees", is no tree.
+      words.forEach((_, w) => defining[w]!.get(own)?.some((key) => !kinOf(key, lower)) && !(person && people[w]) && !ofOneLine(words[w]!, lower) && offer(w, lower, DEFINES));
     }
     // "pizza" of a pizzeria, whose other name is "pizza shop": the word names what it is a place for.
     const named = compoundModifiers(lower);
@@ -210,11 +217,11 @@ function actsIn(tokens: string[], at: number): boolean {
 }
 
 /**
- * The stems of the words a query word's senses are defined with, the word's own left out, and not
- * a word that only qualifies the noun after it: a banjo is "a stringed instrument of the guitar
- * family", no guitar.
+ * The stems of the words a query word's senses are defined with, each with the senses that say it,
+ * the word's own left out, and not a word that only qualifies the noun after it: a banjo is "a
+ * stringed instrument of the guitar family", no guitar.
  */
-function definingStems(word: string): Set<string> {
+function definingStems(word: string): Map<string, string[]> {
   let found = definingOf.get(word);
   if (found) return found;
   const keys = [word, word.replace(/(?<=[^s])s$/, "")].flatMap((form) => senses(form, "noun").slice(0, DEFINING_SENSES));
@@ -225,11 +232,15 @@ function definingStems(word: string): Set<string> {
     const said = tag(definition(key).toLowerCase());
     return said.filter((t, i) => /^\p{L}+$/u.test(t.text) && said[i + 1]?.pos !== "NOUN").map((t) => stem(t.text));
   };
-  found = new Set(keys.filter((key) => !synset(key).instance).flatMap(heads).filter((t) => t !== own && !TOO_GENERAL.has(t)));
+  found = new Map();
+  for (const key of keys) {
+    if (synset(key).instance) continue;
+    for (const t of heads(key)) if (t !== own && !TOO_GENERAL.has(t)) found.set(t, [...(found.get(t) ?? []), key]);
+  }
   definingOf.set(word, found);
   return found;
 }
-const definingOf = boundedCache<string, Set<string>>(WORDS_KEPT);
+const definingOf = boundedCache<string, Map<string, string[]>>(WORDS_KEPT);
 
 /** How far up two senses may share a broader one and be kinds of one thing ("duck" and "goose", anseriform birds). */
 const COUSIN_STEPS = 2;
@@ -258,6 +269,14 @@ function ofOneLine(query: string, library: string): boolean {
   if (asked.some((key) => synset(key).broader.some((up) => written.has(up)))) return false;
   const near = new Set([...written].flatMap((key) => [...upTo(key, COUSIN_STEPS)]));
   return asked.some((key) => isKindOf(key, written) || [...upTo(key, COUSIN_STEPS)].some((up) => near.has(up)));
+}
+
+/** Whether a sense is of the same near kind as a library word, not right under it: box the shrub and a tree are woody plants, an espresso is a coffee. */
+function kinOf(key: string, library: string): boolean {
+  const written = new Set([library, library.replace(/(?<=[^s])s$/, "")].flatMap((form) => senses(form, "noun").slice(0, SENSES)));
+  if (synset(key).broader.some((up) => written.has(up))) return false;
+  const near = new Set([...written].flatMap((k) => [...upTo(k, COUSIN_STEPS)]));
+  return isKindOf(key, written) || [...upTo(key, COUSIN_STEPS)].some((up) => near.has(up));
 }
 
 /** Where a definition's opening noun phrase ends: at its first preposition or relative word. */

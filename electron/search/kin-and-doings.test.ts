@@ -68,3 +68,40 @@ describe("what a definition says ties a memory to a query word only as a thing w
     expect(["cat", "dog", "horse", "duck"].filter((w) => !animal.has(w))).toEqual([]);
   });
 });
+
+/**
+ * Things asked for, and a word their definition says they are made of or worn on, or that names a
+ * sense of them kin to the word: a memory of a cold swim says "water", one of a Christmas tree "tree".
+ */
+const MADE_OF_OR_KIN: Array<[string, string]> = [
+  ["espresso", "water"], ["tea", "water"], ["fountain", "water"], ["aquarium", "water"], ["glove", "hand"], ["ring", "finger"], ["necklace", "neck"], ["hat", "head"],
+  ["sock", "foot"], ["shoe", "foot"], ["boot", "foot"], ["bracelet", "wrist"], ["earring", "ear"], ["scarf", "neck"], ["sandal", "foot"], ["lipstick", "lips"],
+  ["toothbrush", "teeth"], ["pillow", "head"], ["helmet", "head"], ["candle", "wax"], ["window", "glass"], ["wig", "hair"], ["comb", "hair"], ["glacier", "ice"],
+  ["pottery", "clay"], ["brick", "clay"], ["box", "tree"], ["box", "hand"],
+];
+
+describe("a memory's word the asked thing is made of, worn on, or kin to in one of its senses", () => {
+  const FRAMES = ["{q}", "photos of the {q}"];
+  const grid = MADE_OF_OR_KIN.flatMap(([asked, written]) => FRAMES.map((frame) => ({ asked, written, query: frame.replace("{q}", asked) })));
+
+  it("covers at least 50 pairs and frames", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it("is no photo of it (pair x frame)", async () => {
+    const wrong: string[] = [];
+    for (const [asked, written] of MADE_OF_OR_KIN) {
+      const lib = library();
+      lib.add("said", { taken_ms: Date.UTC(2025, 5, 1, 12) });
+      lib.memories.push({ photo_id: "said", text: `the ${written} was lovely` });
+      const index = new LibraryIndex();
+      await index.refresh(lib.source);
+      for (const { query } of grid.filter((g) => g.asked === asked && g.written === written)) {
+        const ids = (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id);
+        if (ids.length) wrong.push(`${query} <- ${written}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // What it is right above, and what is with it, still tie.
+    expect(describedIn(["espresso"], ["coffee"], new Set(["coffee"]))[0]!.map((m) => m.word)).toEqual(["coffee"]);
+    expect(describedIn(["flight"], ["airport"], new Set(["airport"]))[0]!.map((m) => m.word)).toEqual(["airport"]);
+  });
+});

@@ -48,7 +48,8 @@ export interface TimeConstraint {
 
 /** The part of a `TimeConstraint` said beside what happened: which time, on which side of it, and what. */
 export interface BesideWords {
-  unit: "day" | "week" | "weekend" | "morning" | "afternoon" | "evening" | "night";
+  /** "then": later or earlier the same day ("lunch after seeing the penguins"). */
+  unit: "day" | "week" | "weekend" | "morning" | "afternoon" | "evening" | "night" | "then";
   after: boolean;
   /** The words that find what happened ("picnic"), lower-case. */
   words: string[];

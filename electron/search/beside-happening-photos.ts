@@ -42,9 +42,11 @@ export function besideHappeningPhotos(time: TimeConstraint, beside: BesideWords,
   return { set, label: time.label };
 }
 
-/** The time beside a happening at `taken` (floating ms): its day, week or weekend next to that day, or the part of the day after or before it. */
+/** The time beside a happening at `taken` (floating ms): its day, week or weekend next to that day, the part of the day after or before it, or the rest of that day on its side. */
 export function windowBeside(taken: number, { unit, after }: BesideWords): [number, number] {
   const day = Math.floor(taken / DAY) * DAY;
+  // Later or earlier that same day: after the penguins at ten, the lunch at one.
+  if (unit === "then") return after ? [taken + 1, day + DAY] : [day, taken];
   if (unit === "day" || unit === "week" || unit === "weekend") return besideRange(unit, after, [day, day + DAY]);
   // The part's hours as the time reader has them (`day-parts.ts`); a night runs into the next morning.
   const [from, end] = PARTS[unit]!;

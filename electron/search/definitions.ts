@@ -57,7 +57,7 @@ const DEFINES = 0.72;
  * word is: an espresso is brewed with "hot water" and a box is "a blow with the hand", but a memory
  * of a cold swim is no espresso. noun.substance and noun.body (lexnames(5)).
  */
-const MADE_OF = new Set([LEXFILE.substance, LEXFILE.body]);
+const MADE_OF: ReadonlySet<number> = new Set([LEXFILE.substance, LEXFILE.body]);
 /** Senses of a query word read for the library words it is defined by: a flight is a trip by plane only in its ninth. */
 const DEFINING_SENSES = 10;
 /** Senses of a library word read: its common ones, as people use the word. */

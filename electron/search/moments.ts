@@ -56,6 +56,8 @@ const OCCASION_LENDERS = 40;
 const LENT = 0.8;
 /** What a person says of a photo: the words lent to its moment. Text read is of that shot only. */
 const SAID: ReadonlySet<EntityKind> = new Set(["memory", "caption", "tag"]);
+/** How a word reached a photo it was lent to: the moment's, the burst's, the occasion's or the spot's. */
+export type LentBy = "moment" | "burst" | "occasion" | "spot";
 /** What reached a photo for a word: the kind of link, and the word it means where not the word itself. */
 type Why = NonNullable<GraphHit["why"][number]>;
 
@@ -70,7 +72,23 @@ const BURST: Tier = { gap: BURST_GAP_MS, metres: SPOT_METRES, most: MOST };
  * a wedding there reached a street's other photos of the day (memory queries' precision 1.00 -> 0.97).
  */
 const OCCASION: Tier = { gap: 3 * 60 * 60_000, metres: 100, most: 300 };
-const TIERS = [MOMENT, BURST, OCCASION];
+/**
+ * [Note: A spot a memory names] A word a memory says as where it was ("at the bach", "in the
+ * Knysna forest", "at Grotto beach") names the spot, whenever a photo was taken there: the other
+ * photos within 150 m of it, on any day. Not a spot of every day (`SPOT_DAYS`).
+ */
+const SPOT: Tier = { gap: Number.POSITIVE_INFINITY, metres: 150, most: 300 };
+/**
+ * A spot photographed on more days than this is where the person lives or works: a house's
+ * stoep, kitchen and garden, or an office's floors, are one spot to a phone's GPS, and what a
+ * memory says of one is not said of the rest.
+ */
+const SPOT_DAYS = 10;
+const DAY_MS = 86_400_000;
+const TIERS = [MOMENT, BURST, OCCASION, SPOT];
+
+/** A word said after "at", "in", "on"… and at most an article or someone's and two more words: where the photo was. */
+const saidAsWhere = (text: string, word: string) => new RegExp(`\\b(?:at|in|on|inside|outside|near|by)\\s+(?:(?:the|our|my|a|an|\\p{L}+['’]s)\\s+)?(?:\\p{L}+\\s+){0,2}${word.replace(/[^\p{L}\p{N}]/gu, "")}\\b`, "iu").test(text);
 
 /**
  * WordNet's senses of occasions: a social event (a wedding, a concert, a funeral), a religious
@@ -114,24 +132,34 @@ const DEGREES_PER_KM = 1 / 111.32;
  * `occasions`: the words for an occasion, lent to its hours; `owners`: whose occasion the query
  * says it is ("Oisín" of "Oisín's birthday"), lent with it.
  */
-export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, names: readonly boolean[], occasions: readonly boolean[] = names.map(() => false), owners: readonly boolean[] = names.map(() => false)): Map<number, boolean[]> {
+export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, names: readonly boolean[], occasions: readonly boolean[] = names.map(() => false), owners: readonly boolean[] = names.map(() => false)): Map<number, Array<LentBy | null>> {
   const words = names.length;
-  const lent = new Map<number, boolean[]>();
+  const lent = new Map<number, Array<LentBy | null>>();
   // The words a hit lends to its moment (a memory's, not a name), to its burst (a name, a thing
   // seen) and to its occasion (a memory's word for the occasion).
   // Whose the occasion is, said so ("Oisín's birthday"), is lent with it: the occasion was theirs,
   // whoever is in each shot.
   // An occasion is lent where the memory says it, not where it only means it: "before we got
   // married" is found by "wedding", but that beach day was no wedding.
-  const lends = (tier: Tier, why: Why, w: number, withOccasion: boolean) =>
-    tier === MOMENT ? SAID.has(why.kind) && !names[w] : tier === BURST ? SEEN.has(why.kind) || (SAID.has(why.kind) && names[w]!) : SAID.has(why.kind) && !why.means && (occasions[w]! || (owners[w]! && withOccasion));
+  const saysWhere = (n: number, why: Why) => {
+    const id = index.facts(n)?.id;
+    return id !== undefined && index.memoriesOf(id).some((text) => saidAsWhere(text, why.label));
+  };
+  const lends = (tier: Tier, why: Why, w: number, withOccasion: boolean, n: number) =>
+    tier === MOMENT
+      ? SAID.has(why.kind) && !names[w]
+      : tier === BURST
+        ? SEEN.has(why.kind) || (SAID.has(why.kind) && names[w]!)
+        : tier === SPOT
+          ? why.kind === "memory" && !names[w] && !why.means && saysWhere(n, why)
+          : SAID.has(why.kind) && !why.means && (occasions[w]! || (owners[w]! && withOccasion));
   const saysOccasion = (hit: GraphHit) => hit.why.some((why, w) => why && hit.direct[w]! >= 0.5 && SAID.has(why.kind) && !why.means && occasions[w]);
-  const lentWords = (hit: GraphHit, tier: Tier) => {
+  const lentWords = (n: number, hit: GraphHit, tier: Tier) => {
     const withOccasion = tier === OCCASION && saysOccasion(hit);
-    return hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && lends(tier, why, w, withOccasion) ? [w] : []));
+    return hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && lends(tier, why, w, withOccasion, n) ? [w] : []));
   };
   const lenders = [...graph].flatMap(([n, hit]) => {
-    const byTier = TIERS.map((tier) => ({ tier, lends: lentWords(hit, tier) })).filter((g) => g.lends.length > 0);
+    const byTier = TIERS.map((tier) => ({ tier, lends: lentWords(n, hit, tier) })).filter((g) => g.lends.length > 0);
     return byTier.length ? [{ n, hit, byTier }] : [];
   });
   if (!lenders.length) return lent;
@@ -141,14 +169,14 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
     const known = groups.get(tier)!;
     let group = known.get(n);
     if (!group) {
-      group = momentAround(n, index, tier);
+      group = tier === SPOT ? spotAround(n, index) : momentAround(n, index, tier);
       for (const m of group) known.set(m, group);
     }
     return group;
   };
   for (const [rank, { n, hit, byTier }] of lenders.slice(0, MOST_LENDERS).entries()) {
     for (const { tier, lends } of byTier) {
-      if (tier === OCCASION && rank >= OCCASION_LENDERS) continue;
+      if ((tier === OCCASION || tier === SPOT) && rank >= OCCASION_LENDERS) continue;
       for (const m of groupOf(n, tier)) {
         if (m === n) continue;
         for (const w of lends) {
@@ -159,8 +187,8 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
           mate.direct[w] = strength;
           mate.why[w] = hit.why[w]!;
           let said = lent.get(m);
-          if (!said) lent.set(m, (said = new Array(words).fill(false)));
-          said[w] = true;
+          if (!said) lent.set(m, (said = new Array<LentBy | null>(words).fill(null)));
+          said[w] = tier === SPOT ? "spot" : tier === OCCASION ? "occasion" : hit.why[w]!.kind === "object" ? "burst" : "moment";
         }
       }
     }
@@ -186,6 +214,21 @@ export function momentAround(n: number, index: LibraryIndex, tier: Tier = MOMENT
     });
   }
   return found.size > tier.most ? [n] : [...found];
+}
+
+/** The photos taken within a spot's reach of a photo, on any day, itself included; alone where the spot is one the person is at most days. */
+function spotAround(n: number, index: LibraryIndex): readonly number[] {
+  const start = index.facts(n);
+  if (start?.lat == null || start.lon == null) return [n];
+  const found = [n];
+  const days = new Set<number>();
+  index.spaceTime.query({ boxes: [boxAround(start.lat, start.lon, (SPOT.metres / 1000) * DEGREES_PER_KM)] })?.ids.forEach((m) => {
+    const facts = index.facts(m);
+    if (facts?.lat == null || facts.lon == null || kmBetween({ lat: start.lat!, lon: start.lon! }, { lat: facts.lat, lon: facts.lon }) * 1000 > SPOT.metres) return;
+    if (m !== n) found.push(m);
+    if (facts.takenMs !== null) days.add(Math.floor(facts.takenMs / DAY_MS));
+  });
+  return found.length > SPOT.most || days.size > SPOT_DAYS ? [n] : found;
 }
 
 function placedInTime(facts: { takenMs: number | null; mtimeOnly: boolean; lat: number | null; lon: number | null }): facts is { takenMs: number; mtimeOnly: false; lat: number; lon: number } {

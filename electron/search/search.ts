@@ -390,6 +390,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   moment: (l) => `taken at the same moment as a photo you described with '${l}'`,
   burst: (l) => `taken seconds from a photo where '${l}' was seen`,
   occasion: (l) => `taken at the same occasion as a photo you described with '${l}'`,
+  spot: (l) => `taken where a photo you described with '${l}' was`,
   feedback: (l) => `you marked it right for “${l}”`,
 };
 

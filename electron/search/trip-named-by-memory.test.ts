@@ -16,7 +16,8 @@ const ASKED = ["our {o} trip", "photos from the {o} trip", "the {o} holiday", "{
 async function tripLibrary(memory: string) {
   const lib = library();
   const start = Date.UTC(2018, 9, 11, 10);
-  for (let k = 0; k < 4; k++) lib.add(`away-${k}`, { taken_ms: start + k * DAY, lat: 31.63, lon: -8.0, place: "Marrakesh", country: "Morocco", country_code: "MA", event_id: "t1" });
+  // A kilometre apart, as a trip's days are spent in different parts of a city: each its own spot.
+  for (let k = 0; k < 4; k++) lib.add(`away-${k}`, { taken_ms: start + k * DAY, lat: 31.63 + k * 0.01, lon: -8.0, place: "Marrakesh", country: "Morocco", country_code: "MA", event_id: "t1" });
   for (let k = 0; k < 3; k++) lib.add(`other-${k}`, { taken_ms: start + 300 * DAY + k * DAY, lat: 38.72, lon: -9.14, place: "Lisbon", country: "Portugal", country_code: "PT", event_id: "t2" });
   for (let k = 0; k < 2; k++) lib.add(`home-${k}`, { taken_ms: start - 30 * DAY + k * DAY, lat: 55.95, lon: -3.19, place: "Edinburgh", country: "United Kingdom", country_code: "GB" });
   lib.memories.push({ photo_id: "away-2", text: memory });

@@ -139,6 +139,34 @@ describe("what a text is printed on, from its shape, in any language", () => {
   });
 });
 
+describe("a screenshot read with the phone's status bar above it", () => {
+  /** The bar as OCR reads it: the hour, the network, the battery. */
+  const BARS = ["19:45 4G 82%", "9:41 LTE 100%", "07:12 5G 54%", "12:15 82%", "23:02 4G"];
+  /** What was on the screen, and what it is. */
+  const SCREENS: Array<[string, string, PaperKind[]]> = [
+    ["a group chat", "Parata Whanau\nMum\nKai at ours at 1pm on\nChristmas Day, can you bring ice\nAna\nwill bring the pav and the ham\nMatiu\nI'll bring a box of beers", ["chat"]],
+    ["a family chat", "Family\nDad\nwho is picking up nana tomorrow\nAroha\nme, after my shift at work", ["chat"]],
+    ["a chat", "Kate\nCan you grab the ham from the\nbutcher before lunch\nYep. Need anything from the\ndairy?\nMilk and a bag of ice", ["chat"]],
+    ["a chat with a speaker", "Tom\nare you coming tonight?\nMe: on my way, 10 min", ["chat"]],
+    ["a concert ticket", "Ticketek\nSIX60\nSaturday 8 March 2025, 7:00pm\nSky Stadium, Wellington\nGeneral Admission Field\n2 tickets: PARATA", ["ticket"]],
+    ["a boarding pass", "Air New Zealand\nBoarding pass\nNZ 619 WLG - ZQN\n16 Aug 2024 Seat 12F", ["boarding", "ticket"]],
+    ["the weather", "MetService\nWellington\nWednesday 18 June\n11° Rain\nStrong wind watch\nCook Strait ferries cancelled", []],
+    ["a route", "Maps\nKinloch\nvia State Highway 1\n12 min (372 km)\nStop: Bulls toilets and a pie\nStart", []],
+    ["a timetable", "Metlink\nStop 7010\nThe Parade at Island Bay\n1 Johnsonville West 8:22\n29 Wellington Station 8:31\nUpdated 08:15", []],
+    ["a battery screen", "Battery\nScreen 2 h 41 min\nMaps 48 min\nPhotos 12 min", []],
+  ];
+  const grid = BARS.flatMap((bar) => SCREENS.map(([what, text, kinds]) => ({ bar, what, text: `${bar}\n${text}`, kinds })));
+
+  it("covers at least 50 bars and screens", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it("reads what the screen shows, not the bar: a 4G is no seat, its hour no ticket's (bar x screen)", () => {
+    const wrong = grid.filter(({ text, kinds }) => kindsOf(text, true).join() !== [...kinds].sort().join()).map(({ bar, what, text }) => `${what} under "${bar}": ${kindsOf(text, true).join(", ")}`);
+    expect(wrong).toEqual([]);
+    // A photo of paper has no bar: its first line is what was printed.
+    expect(kindsOf("12:15 4G 82%\nTicket\nSeat 4G\n16 Aug 2024", false)).toContain("ticket");
+  });
+});
+
 describe("menus, tickets and chats answer their own names", async () => {
   const TEXTS: Record<string, { text: string; screenshot?: boolean; kind: PaperKind; boarding?: true }> = {
     kiosk: { text: "QUIOSQUE POSTO 5\nÁgua de coco ....... R$ 8\nCaipirinha .......... R$ 25\nPastel de queijo .... R$ 12", kind: "menu" },

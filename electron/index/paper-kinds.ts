@@ -14,6 +14,8 @@ import { fold } from "../words/terms";
 import { wordsOf } from "../words/split-words";
 import { codeGlosses, moneyAmounts } from "./graph/code-words";
 import { gluedParts, type ForeignGloss } from "./graph/foreign-words";
+import { englishHas } from "../words/english-word";
+import { isGivenName } from "../words/first-names";
 
 export type PaperKind = "receipt" | "menu" | "ticket" | "boarding" | "chat";
 
@@ -68,8 +70,16 @@ export interface PaperInput {
   glosses: readonly ForeignGloss[];
 }
 
+/**
+ * A phone's status bar, the first line OCR reads of a screenshot: the hour, then the network or the
+ * battery ("19:45 4G 82%", "9:41 LTE", "12:15 100%"). It is the phone's, not what was shown: its
+ * "4G" is no seat, its hour no time on a ticket, and the line above a chat's contact.
+ */
+const STATUS_BAR = /^\s*(?:[01]?\d|2[0-3])[:.][0-5]\d\b[^\n]*(?:\d{1,3}\s?%|\b[2345]G\b|\bLTE\b|\bE\b|\bH\+?)[^\n]*(?:\n|$)/i;
+
 /** The kinds of paper a text reads as; none for a sign, a page of prose, a notice. */
-export function paperKinds({ text, screenshot, glosses }: PaperInput): PaperKind[] {
+export function paperKinds({ text: asRead, screenshot, glosses }: PaperInput): PaperKind[] {
+  const text = screenshot ? asRead.replace(STATUS_BAR, "") : asRead;
   if (!text.trim()) return [];
   const read = amountsAsPrinted(text);
   const lines = read.split("\n").map((line) => line.trim()).filter(Boolean);
@@ -144,10 +154,21 @@ const named = (english: EnglishOf, name: string) => english.naming.has(name);
  */
 function isChat(lines: readonly string[], text: string, clocks: number): boolean {
   if (lines.some((line) => line.length > BUBBLE_CHARS)) return false;
-  if (lines.some((line) => SPEAKER.test(line))) return true;
+  if (lines.some((line) => SPEAKER.test(line) && speaks(line.slice(0, line.indexOf(":"))))) return true;
   if (lines.length >= 3 && CONTACT.test(lines[0]!) && lines.slice(1).some((line) => SAID.test(line))) return true;
-  return (CHAT_WORDS.test(text) && clocks > 0) || clocks >= 3;
+  // A group's chat: who spoke on a line of its own, then what they said ("Mum" / "Kai at ours at 1pm on").
+  const turns = lines.filter((line, i) => NAME_LINE.test(line) && i + 1 < lines.length && !NAME_LINE.test(lines[i + 1]!) && SENTENCE.test(lines[i + 1]!)).length;
+  if (turns >= 2) return true;
+  // Hours beside messages, not a timetable's column of them: a chat's lines say things.
+  return (CHAT_WORDS.test(text) && clocks > 0) || (clocks >= 3 && lines.filter((line) => SENTENCE.test(line)).length >= 2);
 }
+
+/** A line that is only someone's name: who spoke, above what they said. */
+const NAME_LINE = /^\p{Lu}\p{Ll}{1,11}$/u;
+/** Words as a message says them: two lower-case words in a row. */
+const SENTENCE = /\p{Ll}{2,}\s+\p{Ll}{2,}/u;
+/** Who speaks on a chat's line as it names them: a name, a word no English dictionary has ("Ja", "Yo"), or the user. */
+const speaks = (said: string) => isGivenName(said) || !englishHas(said.toLowerCase()) || /^(?:me|i|you|mum|mom|dad)$/i.test(said);
 
 /**
  * The text with its amounts as printed, not as OCR slips on them: full-width digits and commas

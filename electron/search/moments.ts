@@ -22,8 +22,9 @@ import type { LibraryIndex } from "../index/library-index";
 import { boxAround } from "../index/spacetime/geo-box";
 import { kmBetween } from "../domain/great-circle";
 import { fold } from "../words/terms";
-import { isKindOf, senses } from "../words/wordnet";
+import { isKindOf, isWordNotOnlyName, senses } from "../words/wordnet";
 import { singularForms } from "./meanings";
+import { isSetting, mayBeWhere } from "./word-role";
 
 /** How photos of one group follow each other: the longest time between two, how far apart they may be, and their most. */
 interface Tier {
@@ -87,8 +88,21 @@ const SPOT_DAYS = 10;
 const DAY_MS = 86_400_000;
 const TIERS = [MOMENT, BURST, OCCASION, SPOT];
 
-/** A word said after "at", "in", "on"… and at most an article or someone's and two more words: where the photo was. */
-const saidAsWhere = (text: string, word: string) => new RegExp(`\\b(?:at|in|on|inside|outside|near|by)\\s+(?:(?:the|our|my|a|an|\\p{L}+['’]s)\\s+)?(?:\\p{L}+\\s+){0,2}${word.replace(/[^\p{L}\p{N}]/gu, "")}\\b`, "iu").test(text);
+/**
+ * Whether a memory says the word as where its photo was: after "at" ("at the bach", "at Jaco's"),
+ * at most an article or someone's and two more words between; after "in", "near" or "by" only a
+ * place one is in, or a name no dictionary has ("in the Knysna forest", not "in the box"); after
+ * "on" only a landform ("on the beach", not "on the braai").
+ */
+function saidAsWhere(text: string, word: string): boolean {
+  const said = new RegExp(`\\b(at|in|on|inside|outside|near|by)\\s+(?:(?:the|our|my|a|an|\\p{L}+['’]s)\\s+)?(?:\\p{L}+\\s+){0,2}${word.replace(/[^\p{L}\p{N}]/gu, "")}\\b`, "iu").exec(text);
+  if (!said) return false;
+  const cue = said[1]!.toLowerCase();
+  const lower = word.toLowerCase();
+  if (cue === "at") return true;
+  if (cue === "on") return mayBeWhere(lower);
+  return isSetting(lower) || !isWordNotOnlyName(lower);
+}
 
 /**
  * WordNet's senses of occasions: a social event (a wedding, a concert, a funeral), a religious

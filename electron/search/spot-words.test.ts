@@ -8,7 +8,7 @@ const NOW = new Date(2026, 10, 30, 12);
 
 /** Where a memory says a photo was, how it says so, and how the spot is asked for. */
 const SPOTS = ["bach", "cabin", "campsite", "vineyard", "lodge"];
-const SAYINGS = ["first night at the {w}, whole family squeezed in", "the dogs in the {w} again", "sunset on our {w} deck"];
+const SAYINGS = ["first night at the {w}, whole family squeezed in", "the dogs at our {w} again", "sunset at the old {w}"];
 const FRAMES = ["the {w}", "photos at the {w}", "our {w} pics", "the {w} in summer"];
 
 const AT = { lat: -38.6644, lon: 175.9097 };
@@ -66,5 +66,21 @@ describe("a word a memory says as where the photo was names the spot, on any day
     await home.refresh(lib.source);
     expect(await found(home, "the stoep")).toEqual(["home1"]);
     expect(await found(home, "the cabin")).toEqual(["cabin"]);
+  });
+
+  it("reads 'in' and 'on' only before a place one is in or on: in the cabin, on the beach; not in the box, on the braai", async () => {
+    const lent = async (memory: string, query: string) => {
+      const lib = library();
+      lib.add("said", { taken_ms: Date.UTC(2024, 0, 3, 17), lat: AT.lat, lon: AT.lon });
+      lib.add("later", { taken_ms: Date.UTC(2024, 0, 5, 17), lat: AT.lat + north(50), lon: AT.lon });
+      lib.memories.push({ photo_id: "said", text: memory });
+      const index = new LibraryIndex();
+      await index.refresh(lib.source);
+      return found(index, query);
+    };
+    expect(await lent("the kids asleep in the cabin", "the cabin")).toEqual(["later", "said"]);
+    expect(await lent("sunset on the beach", "the beach")).toEqual(["later", "said"]);
+    expect(await lent("the rabbit in the box", "the box")).toEqual(["said"]);
+    expect(await lent("mielies on the braai", "the braai")).toEqual(["said"]);
   });
 });

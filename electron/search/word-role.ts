@@ -46,6 +46,21 @@ function roleOf(word: string): WordRole {
   return SEEN.has(synset(noun).lexfile) ? "thing" : "other";
 }
 
+/**
+ * Whether a word WordNet knows says how something looked or what was going on rather than naming
+ * a thing: said more often as an adjective or a verb than as a noun ("pink", "matching", "parked",
+ * "lying", "sitting"). Nothing in a library confirms such a word but a caption or a visual model,
+ * so beside a thing that is found it describes that thing's photo ("the rabbit sitting in the
+ * box"). A noun ("pain", "cable", "number") names something, and a word WordNet does not know may
+ * be a name: those stay.
+ */
+export function describesOnly(word: string): boolean {
+  if (wordRole(word) !== "other") return false;
+  const said = (pos: "noun" | "verb") => Math.max(0, ...lemmasOf(word, pos).map((lemma) => taggedAs(lemma, pos)));
+  const asAdjective = Math.max(taggedAs(word, "adj"), ...lemmasOf(word, "verb").map((lemma) => taggedAs(lemma, "adj")));
+  return Math.max(asAdjective, said("verb")) > said("noun");
+}
+
 /** A verb sense of saying what something is called, or of a thing holding something ("contain", "feature"). */
 function isAboutThePicture(key: string): boolean {
   const sense = synset(key);
@@ -100,6 +115,20 @@ const LANDFORM = new Set([15, 17]);
 export function mayBeWhere(word: string): boolean {
   const sense = firstSense(word, "noun");
   return sense !== null && LANDFORM.has(synset(sense).lexfile);
+}
+
+let settings: Set<string> | null = null;
+
+/**
+ * Whether the word's commonest sense is a place one is in: a landform or a place (`mayBeWhere`), a
+ * building or structure ("cabin", "bach"'s "house"), a facility ("campsite", "zoo") or an area
+ * ("garden", "vineyard"). Not a thing one is in or on ("box", "jar", "car", "grill").
+ */
+export function isSetting(word: string): boolean {
+  if (mayBeWhere(word)) return true;
+  settings ??= new Set(["structure", "facility", "area", "geographical_area"].flatMap((lemma) => senses(lemma, "noun").slice(0, 1)));
+  const sense = firstSense(word, "noun");
+  return sense !== null && isKindOf(sense, settings);
 }
 
 /** Whether the object detector looks for what the word names, so that a library where it found none has none it could see ("dog", "puppies", "sofa"). */

@@ -61,12 +61,18 @@ function phrasePattern(key: string): string {
     .join("[\\s-]+");
 }
 
+/**
+ * The name of a "… Day" without its "day", said before "weekend": "Labour weekend", "Waitangi
+ * weekend", "Anzac weekend" are the days' long weekends. Not a name that is a holiday of its own.
+ */
+const WEEKEND_FORMS = Object.keys(TABLE).flatMap((key) => (key.endsWith(" day") && !TABLE[key.slice(0, -4)] ? [key.slice(0, -4)] : []));
+
 /** Longest first, so "christmas eve" is read before "christmas". */
 export const HOLIDAY_PATTERN = new RegExp(
   `\\b(${Object.keys(TABLE)
     .sort((a, b) => b.length - a.length)
     .map(phrasePattern)
-    .concat(TOKEN_PATTERN)
+    .concat(TOKEN_PATTERN, `(?:${WEEKEND_FORMS.map(phrasePattern).join("|")})(?=\\s+weekends?\\b)`)
     .join("|")})(?![\\w'’])`,
   "i",
 );
@@ -145,13 +151,21 @@ export interface HolidaySpan {
   wholeSeason?: boolean;
 }
 
-/** The holiday a phrase names ("xmas" → Christmas), or null. */
-export function holidayNamed(phrase: string): HolidaySpan | null {
+/**
+ * The holiday a phrase names ("xmas" → Christmas), or null. `country`: where the library's photos
+ * mostly are; a day the English table gives one country ("Labour Day", the United States') is
+ * that country's where its calendar has a day of the same name (New Zealand's, in October).
+ */
+export function holidayNamed(phrase: string, country?: string | null): HolidaySpan | null {
   const abroad = holidayOfToken(phrase.trim());
-  const entry: HolidayEntry | undefined = !abroad ? TABLE[phraseKey(phrase)] : abroad.length === 1 ? TABLE[abroad[0]] : { calendar: abroad[0], name: abroad[1] };
-  if (!entry) return null;
+  const key = phraseKey(phrase);
+  // "Labour" before "weekend": the Labour Day it is the weekend of.
+  const shortened = !abroad && !TABLE[key] && TABLE[`${key} day`] ? `${key} day` : null;
+  const listed: HolidayEntry | undefined = !abroad ? TABLE[shortened ?? key] : abroad.length === 1 ? TABLE[abroad[0]] : { calendar: abroad[0], name: abroad[1] };
+  if (!listed) return null;
+  const entry = !abroad && country ? ownCountrys(listed, country) : listed;
   // A holiday of a calendar abroad is shown by its English name there ("nationaldagen": National Day).
-  const label = !abroad ? labelOf(phrase) : abroad.length === 1 ? labelOf(abroad[0]) : entry.name;
+  const label = !abroad ? labelOf(shortened ?? phrase) : abroad.length === 1 ? labelOf(abroad[0]) : entry.name;
   const [before, after] = entry.widen ?? [0, 0];
   const range = (year: number): [number, number] | null => {
     const days = holidayDays(entry, year);
@@ -161,6 +175,19 @@ export function holidayNamed(phrase: string): HolidaySpan | null {
   const season = entry.season && seasonOf(entry.season);
   if (season && entry.wholeSeason) return { label: /^(?:holiday|festive)\b/i.test(phrase.trim()) ? `the ${phrase.trim().toLowerCase()}` : label, range: season, days: season, season, wholeSeason: true };
   return { label, range, days, ...(season ? { season } : {}) };
+}
+
+/** The entry as `country`'s calendar gives a day of its name, where it is another country's and that calendar has one. */
+function ownCountrys(entry: HolidayEntry, country: string): HolidayEntry {
+  if (!entry.calendar || entry.calendar.split("-")[0] === country || entry.season) return entry;
+  const own: HolidayEntry = { calendar: country, name: entry.name, ...(entry.widen ? { widen: entry.widen } : {}) };
+  const year = new Date().getFullYear();
+  try {
+    return holidayDays(own, year) || holidayDays(own, year - 1) ? own : entry;
+  } catch {
+    // A code date-holidays has no calendar for.
+    return entry;
+  }
 }
 
 /** Words capitalised as a holiday's name is, its small words not: "the 4th of July", "Cinco de Mayo". */

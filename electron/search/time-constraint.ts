@@ -43,6 +43,8 @@ export interface TimeContext {
   people?: ReadonlyArray<{ name: string }>;
   /** Whether a memory says these two words one after the other ("the tattoo night"), folded. */
   saysTogether?: (first: string, second: string) => boolean;
+  /** The country most of the library's photos were taken in (ISO 3166-1), asked only where a name means a different thing in each country ("Koningsdag"). */
+  mainCountry?: () => string | null;
 }
 
 const DAY = 86_400_000;
@@ -320,7 +322,7 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   ).exec(query);
   if (!m) return null;
   const { which, before: yearBefore, weekend: weekendSaid, noun, relative, short, beforeLast } = m.groups!;
-  const holiday = holidayNamed(m[3]!)!;
+  const holiday = holidayNamed(m[3]!, context.mainCountry?.())!;
   const weekend = Boolean(weekendSaid);
   const yearSaid = m.groups!.year ?? yearBefore ?? (relative ? String(context.now.getFullYear() - (relative.toLowerCase() === "last" ? 1 : 0)) : short ? String(2000 + Number(short)) : undefined);
   const span: [number, number] = [m.index, m.index + m[0].length];

@@ -29,8 +29,6 @@ export interface ParseContext extends TimeContext {
    * cinema's sign), not as a kind that can only answer "none".
    */
   hasKind?: (kind: MediaKind) => boolean;
-  /** The country most of the library's photos were taken in (ISO 3166-1), asked only where a name means a different thing in each country ("Koningsdag"). */
-  mainCountry?: () => string | null;
   /** Phrases the user's corrections taught ("son" → Leo, "lake house" → Truckee): `../../learn/aliases.ts`. */
   aliases?: ReadonlyArray<{ words: string[]; person?: PersonRef; place?: PlaceRef; term?: string }>;
   /** Ids of the plan's unsure negation readings (`QueryPlan.readings`) to read the other way: the person flipped them. */

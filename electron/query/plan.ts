@@ -163,8 +163,6 @@ export interface PersonRef {
   names: string[];
   /** Read through a phrase the user's corrections taught, not said by name. */
   viaAlias?: boolean;
-  /** Said as whose a thing is ("Matiu's new ute"): a memory that names them is enough, seen in it or not. */
-  owner?: boolean;
 }
 
 /**

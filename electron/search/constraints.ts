@@ -831,14 +831,8 @@ function nearAny(index: LibraryIndex, n: number, others: readonly number[]): boo
 function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {
   const firstNames = [...new Set(person.names.map((n) => fold(n).split(" ")[0]!))];
   const tagged = person.names.reduce((union, name) => union.union(index.photosOf(name)), index.bitmap());
-  // A memory that names them counts: "this is Leo at the airport". Not of a photo the detectors
-  // looked at and saw nobody in ("Kate was stoked to see a real rocket", "Matiu's new ute"),
-  // unless the query asks whose the thing is ("Matiu's ute"): then the memory is what says so.
-  const couldShow = (n: number) => {
-    const f = index.facts(n);
-    return person.owner === true || !f?.objectsLookedFor || (f.faces ?? 0) > 0 || f.bodies > 0 || f.people.length > 0;
-  };
-  const said = firstNames.reduce((union, first) => union.union(mentioned(index, [first], couldShow)), index.bitmap());
+  // A memory that names them counts: "this is Leo at the airport".
+  const said = firstNames.reduce((union, first) => union.union(mentioned(index, [first], () => true)), index.bitmap());
   return {
     has: (n) => tagged.has(n) || said.has(n),
     set: tagged.new_union(said),

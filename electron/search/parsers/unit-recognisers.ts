@@ -7,17 +7,14 @@
  * is a word. Pure.
  */
 import { AREA_CHIP, key, PEOPLE_CHIP, placeIn, placeKindChip, placeName, type AreaRef, type PersonRef } from "../../query/plan";
-import { isCompoundNoun, singularForms } from "../meanings";
+import { isCompoundNoun } from "../meanings";
 import { placeKindOf } from "../place-kinds";
 import { fold } from "../../words/terms";
-import { EVENT_NOUNS, FILLER, RELATION_WORDS } from "./english-words";
-import { hasLemma, taggedAs } from "../../words/wordnet";
+import { EVENT_NOUNS, FILLER } from "./english-words";
 import { isContent, PHOTO_NOUNS } from "./content-words";
 import { spanOf, type ParseState } from "./parse-state";
 import type { Token } from "./query-tokens";
 import { kindPlural } from "../wording";
-import { namesPeople } from "./people-count";
-import { namesAnOccasion } from "../moments";
 
 const SOUTH: AreaRef = { label: "the southern hemisphere", south: -90, north: 0, west: -180, east: 180 };
 const NORTH: AreaRef = { label: "the northern hemisphere", south: 0, north: 90, west: -180, east: 180 };
@@ -159,9 +156,6 @@ function person(state: ParseState, i: number, read: PersonRef, said: string, n: 
     negate = true;
     end += notIn;
   } else if (!negate) end += reader.sequence(end, PERSON_PRESENT);
-  // "Matiu's new ute", "my brother's car": whose the thing is, not who is in it.
-  const possessive = (at: number) => /^['’]s$/.test(tokens[at]?.text ?? "");
-  if (!negate && (possessive(end - 1) ? ownsWhatFollows(tokens, end) : possessive(end) && ownsWhatFollows(tokens, end + 1))) person = { ...person, owner: true };
   const list = negate ? plan.notPeople : plan.people;
   if (!list.some((p) => p.label === person.label)) list.push(person);
   const via = said && fold(said) !== fold(person.label) ? `${said} → ` : "";
@@ -171,20 +165,6 @@ function person(state: ParseState, i: number, read: PersonRef, said: string, n: 
   state.negate = false;
   state.personEnd = end;
   return end - i;
-}
-
-/**
- * Whether the words from `i` name a thing someone may own, an adjective or two before it: "new
- * ute", "old car", "cat". Not a photo ("Leo's photos"), someone ("Leo's sister", "Leo's friends";
- * not a people's name WordNet never saw in use, "Ute"), nor an occasion,
- * whose own reading says whose it is (`moments.ts`).
- */
-function ownsWhatFollows(tokens: readonly Token[], i: number): boolean {
-  let at = i;
-  while (tokens[at]?.pos === "ADJ" && at < i + 2) at++;
-  const noun = tokens[at];
-  // A noun as WordNet has it, whatever the tagger made of a clipped or plural word ("doggo", "presents").
-  return noun !== undefined && noun.pos !== "ADJ" && singularForms(noun.word).some((form) => hasLemma(form, "noun")) && !PHOTO_NOUNS.includes(noun.word.replace(/^(photo|picture|pic|image|snap|shot|selfie)$/, "$1s")) && !EVENT_NOUNS.has(noun.word) && !RELATION_WORDS.has(noun.word) && !(namesPeople(noun) && taggedAs(noun.lemma ?? noun.word, "noun") > 0) && !namesAnOccasion(noun.word);
 }
 
 /** Parts of speech a kind of place is said in: "the lake", "lakeside", "seaside" (read as an adjective). */

@@ -43,6 +43,9 @@ function doubt(s: ParseState, kind: NegationReading["kind"], span: [number, numb
   return flipped;
 }
 
+/** Words after "out" that say where it went: "took out on the lake", "left out in the rain". */
+const OUT_SOMEWHERE: ReadonlySet<string> = new Set(["on", "in", "at", "to", "into", "onto", "for", "with", "across", "around", "along"]);
+
 /** A cue was read: what it negates is waiting, and a list after it is yet to be weighed. */
 function openNegation(s: ParseState): void {
   s.negate = true;
@@ -89,6 +92,8 @@ export function negationCue(s: ParseState, i: number): number {
   if (token.word === "minus" && (tokens[i + 1]?.pos === "NUM" || /^\d/.test(tokens[i + 1]?.word ?? ""))) return 0;
   const phrase = reader.sequence(i, NEGATION_CUES);
   const cue = phrase || reader.exclusionVerb(i);
+  // "the kayak we took out on the lake", "left out in the rain": out and somewhere, not left out.
+  if (cue && tokens[i + cue - 1]?.word === "out" && OUT_SOMEWHERE.has(tokens[i + cue]?.word ?? "")) return 0;
   if (cue === 2 && i === 0 && tokens[1]?.word === "n't" && /^(there|i|we|you)$/.test(tokens[2]?.word ?? "")) return cue;
   const joined = tokens[i + cue]?.word === "and" || tokens[i + cue]?.word === "or";
   if (cue && !joined && !(cue === 1 && token.word === "but" && !reader.startsUnit(i + 1))) {

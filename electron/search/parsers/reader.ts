@@ -69,6 +69,8 @@ const PERSON_LEFT_OUT: string[][] = [
   ...["does", "did"].flatMap((verb) => ["n't", "not"].flatMap((not) => [[verb, not, "appear"], [verb, not, "show", "up"], [verb, not, "feature"]])),
 ];
 
+/** Who did something, said before its verb: "we took out", "I left out" (not "you": "can you leave out the receipts" asks). */
+const SUBJECTS: ReadonlySet<string> = new Set(["i", "we", "they", "he", "she"]);
 /** The relations that make someone the user's partner (`relationOf`'s names for them). */
 const PARTNERS: ReadonlySet<string> = new Set(["partner", "wife", "husband", "girlfriend", "boyfriend"]);
 
@@ -167,6 +169,8 @@ export class Reader {
   /** Whether the token at `i` may be a verb said as an order: read as a verb, or opening a clause. */
   private mayOrder(i: number): boolean {
     const token = this.tokens[i];
+    // "the kayak we took out on the lake": what someone did, not an order.
+    if (SUBJECTS.has(this.tokens[i - 1]?.word ?? "")) return false;
     return Boolean(token && (token.pos === "VERB" || this.mayOpenClause(i)));
   }
 
@@ -174,6 +178,8 @@ export class Reader {
   excludedAfter(i: number): number {
     const token = this.tokens[i];
     if (!token || token.word === token.lemma || /(?:ing|s)$/.test(token.word)) return 0;
+    // "the kayak we took out on the lake": someone did it, in a clause of its own; nothing was left out.
+    if (SUBJECTS.has(this.tokens[i - 1]?.word ?? "")) return 0;
     return EXCLUSION_VERBS.some((words) => words[0] === token.lemma) ? this.sequence(i, EXCLUSION_VERBS as string[][]) : 0;
   }
 

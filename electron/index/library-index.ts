@@ -28,6 +28,8 @@ import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/an
 import { AGREED_OBJECT_WEIGHT, objectTags, objectWords, PROBABLE_OBJECT_WEIGHT, probableEntity } from "../library/analysis/objects";
 import { colourLinks } from "../library/analysis/object-colours";
 import { wordsOf } from "../words/split-words";
+import { englishHas } from "../words/english-word";
+import { hasLemma } from "../words/wordnet";
 import { UNSURE_KIND_WEIGHT, unsureKinds } from "../library/analysis/object-kinds";
 import type { PhotoRow } from "../store/store";
 
@@ -928,6 +930,8 @@ export class LibraryIndex {
       ...(text ? [{ kind: "text" as const, text }] : []),
       // Words OCR glued where the print spaced them ("ENTRADAGENERAL") are found apart: "entrada", "general".
       ...(text ? gluedLinks(text) : []),
+      // A name printed glued to what the place is ("FERGBURGER"): found by its last word, "burger".
+      ...(text ? namedThingLinks(text) : []),
       // A code printed apart is also found glued, and glued apart: "LH 2034" by "LH2034".
       ...(text ? codesIn(text).map(({ said, forms }) => ({ kind: "text" as const, text: said, words: `${said} ${forms.join(" ")}` })) : []),
       // A sign abroad is found by what it says in English: FARMACIA by "pharmacy" (and so "drugstore").
@@ -1173,6 +1177,28 @@ function gluedLinks(text: string): Link[] {
     const parts = gluedParts(said);
     const words = parts?.map((part) => part.folded).join(" ");
     return words ? [{ kind: "text" as const, text: `${said} (${words})`, words }] : [];
+  });
+}
+
+/** The fewest letters of the noun a printed name ends in, and of the name before it: "burger" of "FERGBURGER", not "town" of "Queenstown". */
+const HEAD_LETTERS = 5;
+const NAME_LETTERS = 3;
+
+/**
+ * Names printed as one word with what they name ("FERGBURGER", "Pizzaexpress" is two words and
+ * read by `gluedLinks`): a word of the text that is no word itself and ends in an English noun of
+ * `HEAD_LETTERS` or more after a name of `NAME_LETTERS` or more is found by that noun, as an
+ * English compound is by its last word. A word written small is OCR's noise, and is left.
+ */
+function namedThingLinks(text: string): Link[] {
+  return [...new Set(wordsOf(text))].flatMap((said) => {
+    const folded = fold(said);
+    if (!/^\p{Lu}/u.test(said) || !/^\p{L}+$/u.test(folded) || folded.length < HEAD_LETTERS + NAME_LETTERS || englishHas(folded) || gluedParts(said)) return [];
+    for (let at = NAME_LETTERS; at <= folded.length - HEAD_LETTERS; at++) {
+      const head = folded.slice(at);
+      if ((hasLemma(head, "noun") || (head.endsWith("s") && hasLemma(head.slice(0, -1), "noun"))) && englishHas(head)) return [{ kind: "text" as const, text: `${said} (${head})`, words: head, strict: true }];
+    }
+    return [];
   });
 }
 

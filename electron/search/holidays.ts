@@ -155,12 +155,13 @@ export interface HolidaySpan {
  * The holiday a phrase names ("xmas" → Christmas), or null. `country`: where the library's photos
  * mostly are; a day the English table gives one country ("Labour Day", the United States') is
  * that country's where its calendar has a day of the same name (New Zealand's, in October).
+ * `beforeWeekend`: the phrase was said before "weekend", where a "… Day" may go without its "day".
  */
-export function holidayNamed(phrase: string, country?: string | null): HolidaySpan | null {
+export function holidayNamed(phrase: string, country?: string | null, beforeWeekend = false): HolidaySpan | null {
   const abroad = holidayOfToken(phrase.trim());
   const key = phraseKey(phrase);
-  // "Labour" before "weekend": the Labour Day it is the weekend of.
-  const shortened = !abroad && !TABLE[key] && TABLE[`${key} day`] ? `${key} day` : null;
+  // "Labour" before "weekend": the Labour Day it is the weekend of. Said alone, no holiday ("tax" is no Tax Day).
+  const shortened = beforeWeekend && !abroad && !TABLE[key] && TABLE[`${key} day`] ? `${key} day` : null;
   const listed: HolidayEntry | undefined = !abroad ? TABLE[shortened ?? key] : abroad.length === 1 ? TABLE[abroad[0]] : { calendar: abroad[0], name: abroad[1] };
   if (!listed) return null;
   const entry = !abroad && country ? ownCountrys(listed, country) : listed;

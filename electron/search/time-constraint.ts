@@ -322,7 +322,7 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   ).exec(query);
   if (!m) return null;
   const { which, before: yearBefore, weekend: weekendSaid, noun, relative, short, beforeLast } = m.groups!;
-  const holiday = holidayNamed(m[3]!, context.mainCountry?.())!;
+  const holiday = holidayNamed(m[3]!, context.mainCountry?.(), Boolean(m.groups!.weekend))!;
   const weekend = Boolean(weekendSaid);
   const yearSaid = m.groups!.year ?? yearBefore ?? (relative ? String(context.now.getFullYear() - (relative.toLowerCase() === "last" ? 1 : 0)) : short ? String(2000 + Number(short)) : undefined);
   const span: [number, number] = [m.index, m.index + m[0].length];

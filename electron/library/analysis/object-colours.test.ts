@@ -53,7 +53,7 @@ describe("what a photo's colours add to its links", () => {
   });
 
   it("are black and white for a photo without colour, but not for a page (a receipt, a note), and no colour of its things", () => {
-    expect(colourLinks(mono, car, [], () => false)).toEqual([{ kind: "looks", text: "black and white", words: "monochrome" }]);
+    expect(colourLinks(mono, car, [], () => false)).toEqual([{ kind: "looks", text: "black and white", words: "monochrome", strict: true }]);
     expect(colourLinks(mono, car, [], () => true)).toEqual([]);
   });
 

@@ -61,6 +61,8 @@ export interface ColourLink {
   kind: "looks" | "object";
   text: string;
   words: string;
+  /** Reached by its own word only: no word that only means it ("painting", whose kinds include a monochrome). */
+  strict?: boolean;
 }
 
 /**
@@ -72,7 +74,9 @@ export function colourLinks(json: string | null | undefined, objects: string | n
   const colours = readColours(json);
   if (!colours) return [];
   // Without colour, no thing has one; whether it is a page is asked only then.
-  if (colours.mono) return isPage() ? [] : [{ kind: "looks", text: "black and white", words: MONOCHROME }];
+  // The style's own word, said as the parser reads "black and white" (`photo-style.ts`): a
+  // monochrome is also a painting in one colour, and "painting" is not a black-and-white photo.
+  if (colours.mono) return isPage() ? [] : [{ kind: "looks", text: "black and white", words: MONOCHROME, strict: true }];
   const out: ColourLink[] = [];
   const seen = new Set<string>();
   for (const thing of objects ? taggedDetections(objects, looks) : []) {

@@ -63,6 +63,15 @@ export function adverbIdiom(s: ParseState, i: number): number {
   return 0;
 }
 
+/** Whether a word in -ing is a verb's: "painting" (paint), "making" (make), "swimming" (swim). */
+function verbOfIng(word: string): boolean {
+  const stem = word.slice(0, -3);
+  return [stem, `${stem}e`, /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : ""].some((base) => base.length > 1 && hasLemma(base, "verb"));
+}
+
+/** Words that open a verb's object: "painting the deck", "fixing my bike", "washing our car". */
+const OBJECT_OPENERS: ReadonlySet<string> = new Set(["the", "a", "an", "my", "our", "his", "her", "their", "your", "some"]);
+
 /** A content word: into the words to find, or to leave out under a negation, with what it says of itself. */
 export function contentWord(s: ParseState, i: number): number {
   const { tokens, reader, plan, chips, context, literal, eventWords } = s;
@@ -127,7 +136,9 @@ export function contentWord(s: ParseState, i: number): number {
     // Not the moment a remembered clause says ("the day Javi proposed"): that is all there is to find.
     const moment = (s.momentAt >= 0 && i >= s.momentAt) || (token.pos === "VERB" && saysMoment(s, i));
     if (!negate && moment && token.pos === "VERB") plan.moment = [...(plan.moment ?? []), word];
-    if (!negate && !moment && words.length === 1 && token.pos === "VERB" && (/ing$/.test(word) || (token.lemma !== undefined && token.lemma !== word && /^[a-z]+$/.test(token.lemma)))) plan.doing = [...(plan.doing ?? []), word];
+    // "painting the deck", "fixing my bike": a word in -ing with its object after it is done, however the tagger read it.
+    const withObject = /ing$/.test(word) && !OBJECT_OPENERS.has(tokens[i - 1]?.word ?? "") && OBJECT_OPENERS.has(tokens[i + 1]?.word ?? "") && verbOfIng(word);
+    if (!negate && !moment && words.length === 1 && ((token.pos === "VERB" && (/ing$/.test(word) || (token.lemma !== undefined && token.lemma !== word && /^[a-z]+$/.test(token.lemma)))) || withObject)) plan.doing = [...(plan.doing ?? []), word];
     // "the live show", "a road race": a word said right before the noun it qualifies; "the
     // mountain bike": a noun before it, which says which kind of the head (`retrieve.ts`).
     const before = tokens[i - 1];

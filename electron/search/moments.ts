@@ -95,13 +95,15 @@ const TIERS = [MOMENT, BURST, OCCASION, SPOT];
  * "on" only a landform ("on the beach", not "on the braai").
  */
 function saidAsWhere(text: string, word: string): boolean {
-  const said = new RegExp(`\\b(at|in|on|inside|outside|near|by)\\s+(?:(?:the|our|my|a|an|\\p{L}+['’]s)\\s+)?(?:\\p{L}+\\s+){0,2}${word.replace(/[^\p{L}\p{N}]/gu, "")}\\b`, "iu").exec(text);
-  if (!said) return false;
-  const cue = said[1]!.toLowerCase();
   const lower = word.toLowerCase();
-  if (cue === "at") return true;
-  if (cue === "on") return mayBeWhere(lower);
-  return isSetting(lower) || !isWordNotOnlyName(lower);
+  const said = word.replace(/[^\p{L}\p{N}]/gu, "");
+  // Each cue asked apart: "me on the beach in lahinch" says Lahinch after "in", though "on" comes first.
+  return (["at", "in", "inside", "outside", "near", "by", "on"] as const).some((cue) => {
+    if (!new RegExp(`\\b${cue}\\s+(?:(?:the|our|my|a|an|\\p{L}+['’]s)\\s+)?(?:\\p{L}+\\s+){0,2}${said}\\b`, "iu").test(text)) return false;
+    if (cue === "at") return true;
+    if (cue === "on") return mayBeWhere(lower);
+    return isSetting(lower) || !isWordNotOnlyName(lower);
+  });
 }
 
 /**

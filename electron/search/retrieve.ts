@@ -30,7 +30,7 @@ import { compoundIsKindOf, compoundOf, inDictionary, meaningsOf, phraseMeanings,
 import type { MemoryMatch } from "./memory-meanings";
 import { namesInMemories } from "./memory-names";
 import { isGivenName } from "../words/first-names";
-import { isDetectable, isSpecificThing, mayBeWhere, wordRole } from "./word-role";
+import { describesOnly, isDetectable, isSpecificThing, mayBeWhere, wordRole } from "./word-role";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -235,7 +235,18 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // names nothing the found words beside it do not.
   // "shots featuring Ines", "headshots of Ines": a word about the picture itself names nothing in it.
   const moment = new Set(plan.moment ?? []);
-  const loose = words.map((word, w) => !used[w] && !moment.has(word) && (qualifiesExplained(words, w, explained, modifiers, itself) || ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) || wordRole(word) === "asking"));
+  // "the lamp annika bought for the lounge", "pa's bakkie in the driveway": a thing nothing says,
+  // where two other ideas of the query are found (a word and a person, or two words), is where or
+  // what the found thing was with, which no word or look of this library could confirm or refute:
+  // the found photos answer without it. Not a thing the detector looks for, which it would have
+  // seen ("coffee with a horse"), nor a landform a position may say ("dog at the beach"), nor beside
+  // one idea only ("a dog in a tent" stays no such photo).
+  const ideasBeside = (w: number) => words.filter((word, k) => k !== w && explained[k] && !doing.has(word) && !(plan.names ?? []).includes(word)).length + plan.people.length;
+  const unseeable = (word: string) => wordRole(word) === "thing" && !isDetectable(word) && !mayBeWhere(word) && !someone.has(word) && !isGivenName(word);
+  // "the rabbit sitting in the box": a word that only describes, beside two found ideas. Not one
+  // said before the noun it makes a thing of ("hot air balloon"), nor beside one idea ("pick n pay receipts").
+  const describing = (word: string, w: number) => describesOnly(word) && !someone.has(word) && !isGivenName(word) && !modifiers.some(([said]) => said === word) && ideasBeside(w) >= 2;
+  const loose = words.map((word, w) => !used[w] && !moment.has(word) && (qualifiesExplained(words, w, explained, modifiers, itself) || ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) || ((describing(word, w) || unseeable(word)) && foundOther(w) && ideasBeside(w) >= 2) || wordRole(word) === "asking"));
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.

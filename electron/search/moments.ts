@@ -98,6 +98,7 @@ function saidAsWhere(text: string, word: string): boolean {
   const lower = word.toLowerCase();
   const said = word.replace(/[^\p{L}\p{N}]/gu, "");
   // Each cue asked apart: "me on the beach in lahinch" says Lahinch after "in", though "on" comes first.
+  if (!text.toLowerCase().includes(lower)) return false;
   return (["at", "in", "inside", "outside", "near", "by", "on"] as const).some((cue) => {
     if (!new RegExp(`\\b${cue}\\s+(?:(?:the|our|my|a|an|\\p{L}+['’]s)\\s+)?(?:\\p{L}+\\s+){0,2}${said}\\b`, "iu").test(text)) return false;
     if (cue === "at") return true;
@@ -161,21 +162,21 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
     const id = index.facts(n)?.id;
     return id !== undefined && index.memoriesOf(id).some((text) => saidAsWhere(text, why.label));
   };
-  const lends = (tier: Tier, why: Why, w: number, withOccasion: boolean, n: number) =>
+  const lends = (tier: Tier, why: Why, w: number, withOccasion: boolean) =>
     tier === MOMENT
       ? SAID.has(why.kind) && !names[w]
       : tier === BURST
         ? SEEN.has(why.kind) || (SAID.has(why.kind) && names[w]!)
         : tier === SPOT
-          ? why.kind === "memory" && !names[w] && !why.means && saysWhere(n, why)
+          ? why.kind === "memory" && !names[w] && !why.means
           : SAID.has(why.kind) && !why.means && (occasions[w]! || (owners[w]! && withOccasion));
   const saysOccasion = (hit: GraphHit) => hit.why.some((why, w) => why && hit.direct[w]! >= 0.5 && SAID.has(why.kind) && !why.means && occasions[w]);
-  const lentWords = (n: number, hit: GraphHit, tier: Tier) => {
+  const lentWords = (hit: GraphHit, tier: Tier) => {
     const withOccasion = tier === OCCASION && saysOccasion(hit);
-    return hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && lends(tier, why, w, withOccasion, n) ? [w] : []));
+    return hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && lends(tier, why, w, withOccasion) ? [w] : []));
   };
   const lenders = [...graph].flatMap(([n, hit]) => {
-    const byTier = TIERS.map((tier) => ({ tier, lends: lentWords(n, hit, tier) })).filter((g) => g.lends.length > 0);
+    const byTier = TIERS.map((tier) => ({ tier, lends: lentWords(hit, tier) })).filter((g) => g.lends.length > 0);
     return byTier.length ? [{ n, hit, byTier }] : [];
   });
   if (!lenders.length) return lent;
@@ -191,8 +192,11 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
     return group;
   };
   for (const [rank, { n, hit, byTier }] of lenders.slice(0, MOST_LENDERS).entries()) {
-    for (const { tier, lends } of byTier) {
+    for (const { tier, lends: lendable } of byTier) {
       if ((tier === OCCASION || tier === SPOT) && rank >= OCCASION_LENDERS) continue;
+      // Whether a memory says the word as where: read only for the strongest hits, not every photo a word reached.
+      const lends = tier === SPOT ? lendable.filter((w) => saysWhere(n, hit.why[w]!)) : lendable;
+      if (!lends.length) continue;
       for (const m of groupOf(n, tier)) {
         if (m === n) continue;
         for (const w of lends) {

@@ -245,8 +245,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const unseeable = (word: string) => wordRole(word) === "thing" && !isDetectable(word) && !mayBeWhere(word) && !someone.has(word) && !isGivenName(word);
   // "the rabbit sitting in the box": a word that only describes, beside two found ideas. Not one
   // said before the noun it makes a thing of ("hot air balloon"), nor beside one idea ("pick n pay receipts").
-  const describing = (word: string, w: number) => describesOnly(word) && !someone.has(word) && !isGivenName(word) && !modifiers.some(([said]) => said === word) && ideasBeside(w) >= 2;
-  const loose = words.map((word, w) => !used[w] && !moment.has(word) && (qualifiesExplained(words, w, explained, modifiers, itself) || ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) || ((describing(word, w) || unseeable(word)) && foundOther(w) && ideasBeside(w) >= 2) || wordRole(word) === "asking"));
+  const describing = (word: string) => describesOnly(word) && !someone.has(word) && !isGivenName(word) && !modifiers.some(([said]) => said === word);
+  const loose = words.map((word, w) => !used[w] && !moment.has(word) && (qualifiesExplained(words, w, explained, modifiers, itself) || ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) || ((describing(word) || unseeable(word)) && foundOther(w) && ideasBeside(w) >= 2) || wordRole(word) === "asking"));
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.

@@ -76,7 +76,8 @@ const OCCASION: Tier = { gap: 3 * 60 * 60_000, metres: 100, most: 300 };
 /**
  * [Note: A spot a memory names] A word a memory says as where it was ("at the bach", "in the
  * Knysna forest", "at Grotto beach") names the spot, whenever a photo was taken there: the other
- * photos within 150 m of it, on any day. Not a spot of every day (`SPOT_DAYS`).
+ * photos within 150 m of it, on any day. Not a spot of every day (`SPOT_DAYS`), nor an occasion
+ * said as where ("Ines at the regatta": the regatta was that day's, lent by its hours).
  */
 const SPOT: Tier = { gap: Number.POSITIVE_INFINITY, metres: 150, most: 300 };
 /**
@@ -168,7 +169,7 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
       : tier === BURST
         ? SEEN.has(why.kind) || (SAID.has(why.kind) && names[w]!)
         : tier === SPOT
-          ? why.kind === "memory" && !names[w] && !why.means
+          ? why.kind === "memory" && !names[w] && !why.means && !namesAnOccasion(why.label)
           : SAID.has(why.kind) && !why.means && (occasions[w]! || (owners[w]! && withOccasion));
   const saysOccasion = (hit: GraphHit) => hit.why.some((why, w) => why && hit.direct[w]! >= 0.5 && SAID.has(why.kind) && !why.means && occasions[w]);
   const lentWords = (hit: GraphHit, tier: Tier) => {

@@ -82,6 +82,9 @@ describe("a word a memory says as where the photo was names the spot, on any day
     expect(await lent("sunset on the beach", "the beach")).toEqual(["later", "said"]);
     expect(await lent("the rabbit in the box", "the box")).toEqual(["said"]);
     expect(await lent("mielies on the braai", "the braai")).toEqual(["said"]);
+    // An occasion said as where was that day's, lent by its hours, not the spot's on other days.
+    expect(await lent("Ines at the regatta", "the regatta")).toEqual(["said"]);
+    expect(await lent("us at the wedding", "the wedding")).toEqual(["said"]);
     // Each cue is read for itself: "on the beach" comes first, "in lahinch" says the town.
     expect(await lent("me on the beach in lahinch, roasting", "lahinch")).toEqual(["later", "said"]);
   });

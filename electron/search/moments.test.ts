@@ -115,6 +115,45 @@ describe("what a person said of one shot of a moment", () => {
   });
 });
 
+describe("shots seconds apart whose GPS wandered", () => {
+  /** How far a phone's fix wandered between two shots, and how many seconds apart they were. */
+  const WANDERS = [60, 80, 100];
+  const SECONDS = [2, 6, 20];
+  const SAID = [
+    { memory: "landed in a snowstorm, pilot did well", asked: "landed" },
+    { memory: "Kahu giving me the puppy eyes", asked: "kahu" },
+    { memory: "the lanterns at the harbour festival", asked: "lanterns" },
+  ];
+  const FRAMES = ["{w}", "photos of {w}"];
+
+  it("are one scene: what was said of one is said of the other, after it (wander x seconds x memory x frame)", async () => {
+    const wrong: string[] = [];
+    let asked = 0;
+    for (const metres of WANDERS) {
+      for (const seconds of SECONDS) {
+        for (const { memory, asked: word } of SAID) {
+          const lib = library();
+          lib.add("noted", { ...SPOT, taken_ms: T0 });
+          lib.add("next", { ...SPOT, lat: SPOT.lat + metres * METRE, taken_ms: T0 + seconds * 1000 });
+          // As far the other way, minutes later: somewhere else.
+          lib.add("walked", { ...SPOT, lat: SPOT.lat - metres * METRE, taken_ms: T0 + 5 * MINUTE });
+          lib.memories.push({ photo_id: "noted", text: memory });
+          const index = new LibraryIndex();
+          await index.refresh({ ...lib.source, people: async () => [] });
+          for (const frame of FRAMES) {
+            const query = frame.replace("{w}", word);
+            const ids = (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id);
+            if (ids.join() !== "noted,next") wrong.push(`${query} (${metres} m, ${seconds} s): ${JSON.stringify(ids)}`);
+            asked++;
+          }
+        }
+      }
+    }
+    expect(asked).toBeGreaterThanOrEqual(50);
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe("a word for an occasion said of one photo ([Note: An occasion's hours])", () => {
   const OCCASIONS: Array<{ memory: string; asked: string }> = [
     { memory: "Aoife's christening at St Mary's", asked: "christening" },

@@ -43,6 +43,13 @@ const GAP_MS = 10 * 60_000;
 const BURST_GAP_MS = 2 * 60_000;
 /** How far apart two shots of one moment may be taken: a step or two, and a phone's GPS wandering. */
 const SPOT_METRES = 50;
+/**
+ * Shots this close in time are one scene however far apart their GPS puts them, within
+ * `WANDER_METRES`: nobody walks 80 m between two shots six seconds apart, but a phone's fix
+ * wanders that far beside buildings or after a flight (a burst on a runway, fresh26's album).
+ */
+const WANDER_MS = 30_000;
+const WANDER_METRES = 120;
 /** A moment's most photos: a chain longer than this is an afternoon in one spot, not a moment. */
 const MOST = 40;
 /** The graph's hits whose moments are looked for, strongest first: the rest are too weak to lend. */
@@ -225,11 +232,15 @@ export function momentAround(n: number, index: LibraryIndex, tier: Tier = MOMENT
   const queue = [start];
   while (queue.length && found.size <= tier.most) {
     const at = queue.pop()!;
-    const near = index.spaceTime.query({ times: [[at.takenMs - tier.gap, at.takenMs + tier.gap + 1]], boxes: [boxAround(at.lat, at.lon, (tier.metres / 1000) * DEGREES_PER_KM)] });
+    const reach = Math.max(tier.metres, WANDER_METRES);
+    const near = index.spaceTime.query({ times: [[at.takenMs - tier.gap, at.takenMs + tier.gap + 1]], boxes: [boxAround(at.lat, at.lon, (reach / 1000) * DEGREES_PER_KM)] });
     near?.ids.forEach((m) => {
       if (found.has(m)) return;
       const facts = index.facts(m);
-      if (!facts || !placedInTime(facts) || kmBetween(at, facts) * 1000 > tier.metres) return;
+      if (!facts || !placedInTime(facts)) return;
+      // Seconds apart, a phone's GPS may wander further than a step: still one scene.
+      const metres = Math.abs(facts.takenMs - at.takenMs) <= WANDER_MS ? reach : tier.metres;
+      if (kmBetween(at, facts) * 1000 > metres) return;
       found.add(m);
       queue.push(facts);
     });

@@ -134,6 +134,8 @@ export function ourselves(s: ParseState, i: number): number {
   const { tokens, plan, reader } = s;
   const n = reader.sequence(i, US);
   if (!n || s.negate || ASKS_FOR.has(tokens[i - 1]?.word ?? "")) return 0;
+  // "the bill in us dollars", "prices in US$": the money, not the two of them.
+  if (/^(?:\$|dollars?|cents?)$/.test(tokens[i + n]?.word ?? "")) return 0;
   const [self, partner] = [reader.self(), reader.partner()];
   if (!self || !partner) return 0;
   for (const person of [self, partner]) if (!plan.people.some((p) => p.label === person.label)) plan.people.push(person);

@@ -54,5 +54,7 @@ describe("'us' said by someone whose partner the library knows", () => {
     expect(parseQuery("photos of us", NOW, { people: [{ name: "Ciarán", relation: "partner" }] }).people).toEqual([]);
     expect(parseQuery("photos of us", NOW, { people: [{ name: "Siobhán", relation: "me" }] }).people).toEqual([]);
     expect(parseQuery("show us the beach", NOW, PEOPLE).people).toEqual([]);
+    // The money: "us dollars", "US$".
+    for (const said of ["the bill in us dollars", "prices in US $", "a receipt in us dollar", "us cents"]) expect(parseQuery(said, NOW, PEOPLE).people, said).toEqual([]);
   });
 });

@@ -43,6 +43,16 @@ describe("what codes read in a photo stand for", () => {
     expect(named("chai ₹ 40")).toEqual(["₹: indian rupee"]);
   });
 
+  it("reads a till's currency code on the line above or below its amount (code x layout)", () => {
+    const CODES = ["USD", "NZD", "GBP", "EUR", "AUD", "CHF", "JPY", "ZAR", "CAD", "SEK"];
+    const LAYOUTS = ["TOTAL {c}\n21.83", "{c}\n21.83", "21.83\n{c}", "SUBTOTAL 20.50\nTOTAL {c}\n21.83", "TOTAL {c} 21.83"];
+    const wrong = CODES.flatMap((code) => LAYOUTS.map((layout) => layout.replace("{c}", code)).filter((text) => !named(text).some((gloss) => gloss.startsWith(`${code}: `))));
+    expect(CODES.length * LAYOUTS.length).toBeGreaterThanOrEqual(50);
+    expect(wrong).toEqual([]);
+    // A line of three capitals with no amount beside it is no currency.
+    expect(named("GATE\nUSD")).toEqual([]);
+  });
+
   it("leaves words, gates, seats, dates and codes without a number alone", () => {
     expect(named("NO 12 TO 4 AND ALL 2024 GATE B12 SEAT 14C")).toEqual([]);
     // Three capitals are an airport only where a flight is: here a word and a name.

@@ -53,9 +53,10 @@ const FLIGHT_WORD = /\b(flight|flt|flug|vuelo|vol|volo|voo|vlucht|lot|rejs)\.?:?
 const THREE = /(?<![\p{L}\p{N}])[A-Z]{3}(?![\p{L}\p{N}])/gu;
 /**
  * A currency code next to an amount: before any ("GBP 12", "EUR12.50"), after one with decimals
- * ("12,50 EUR"), since a number before three capitals is as often a flight's ("IB 3170 MAD").
+ * ("12,50 EUR"), since a number before three capitals is as often a flight's ("IB 3170 MAD"). A
+ * till's total may be read as a line of its own before its amount ("TOTAL USD" / "21.83").
  */
-const PRICED_CODE = /(?<![\p{L}\p{N}])([A-Z]{3}) ?\d|\d[.,]\d\d ?([A-Z]{3})(?![\p{L}\p{N}])/gu;
+const PRICED_CODE = /(?<![\p{L}\p{N}])([A-Z]{3})[ \n]?\d|\d[.,]\d\d[ \n]?([A-Z]{3})(?![\p{L}\p{N}])/gu;
 /** A currency sign next to a number: "£4.20", "12 €". */
 const SIGNS = new RegExp(String.raw`([${SIGN}]) ?\d|\d ?([${SIGN}])`, "gu");
 

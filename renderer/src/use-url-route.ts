@@ -24,6 +24,8 @@ export function useUrlRoute(start: Route, at: { view: ViewId; scope: LibraryScop
   const shown = useRef(shownPhoto);
   shown.current = shownPhoto;
   const [asked, setAsked] = useState<string | null>(start.query);
+  /** A Back asked for by a closing viewer, whose popstate has not come yet. */
+  const backing = useRef(false);
 
   const route: Route = { view: at.view, scope: at.view === "library" ? at.scope : null, photo: shownPhoto, query: at.view === "search" ? asked : null };
   const hash = routeHash(route);
@@ -35,6 +37,7 @@ export function useUrlRoute(start: Route, at: { view: ViewId; scope: LibraryScop
     const same = routeHash({ ...previous, photo: null, query: null }) === routeHash({ ...route, photo: null, query: null });
     if (same && previous.photo && !route.photo && (window.history.state as { photo?: boolean } | null)?.photo) {
       // The viewer closed on the entry its opening added: that entry goes, so Back does not reopen it.
+      backing.current = true;
       return window.history.back();
     }
     // Stepping through photos, or asking another question, is one place in the history, kept current.
@@ -50,6 +53,16 @@ export function useUrlRoute(start: Route, at: { view: ViewId; scope: LibraryScop
   useEffect(() => {
     const onPop = () => {
       const next = parseRoute(window.location.hash);
+      // The Back a closing viewer asked for arrives late: a photo opened meanwhile (Escape, then
+      // Enter at once) keeps its viewer, and its URL is added again.
+      if (backing.current) {
+        backing.current = false;
+        if (shown.current && !next.photo) {
+          before.current = { ...next, photo: shown.current };
+          window.history.pushState({ photo: true }, "", routeHash(before.current));
+          return;
+        }
+      }
       before.current = next;
       latest.current.onPop(next);
       if (next.photo && next.photo !== shown.current) open(next.photo);

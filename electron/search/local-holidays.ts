@@ -155,12 +155,14 @@ function oneWordNames(): string[] {
  * Ireland it is the school's sports day. Not where the library's photos say no country yet.
  */
 function readingHere(readings: readonly LocalReading[], context: Pick<ParseContext, "places" | "gazetteer" | "mainCountry">, english = false): LocalReading | null {
+  // The library's countries are asked only where they decide: a phrase of English words read one way, or one read several.
+  if (readings.length === 1 && !english) return readings[0]!;
   const countries = new Set<string>();
   for (const name of context.places ?? []) {
     const place = context.gazetteer?.(name);
     if (place?.kind === "country") for (const code of place.countries ?? []) countries.add(code);
   }
-  if (readings.length === 1) return english && countries.size && !readings[0]![1].some((code) => countries.has(code)) ? null : readings[0]!;
+  if (readings.length === 1) return countries.size && !readings[0]![1].some((code) => countries.has(code)) ? null : readings[0]!;
   const here = readings.filter(([, calendars]) => calendars.some((code) => countries.has(code)));
   if (here.length <= 1) return here[0] ?? null;
   // Photos taken at home in the Netherlands and on a trip to Belgium: Koningsdag is the Netherlands'.

@@ -9,6 +9,7 @@
  */
 import { firstSenseIn, hasLemma, LEXFILE } from "../../words/wordnet";
 import { placeKindOf } from "../place-kinds";
+import { firstSense } from "../word-role";
 import { isCompoundNoun, isEnglishWord } from "../meanings";
 import { isGivenName } from "../../words/first-names";
 import { EVENT_NOUNS, RELATION_WORDS, SPEAKER, STANCE_IDIOMS } from "./english-words";
@@ -61,12 +62,6 @@ export function adverbIdiom(s: ParseState, i: number): number {
     return n;
   }
   return 0;
-}
-
-/** Whether a word in -ing is a verb's: "painting" (paint), "making" (make), "swimming" (swim). */
-function verbOfIng(word: string): boolean {
-  const stem = word.slice(0, -3);
-  return [stem, `${stem}e`, /([b-df-hj-np-tv-z])\1$/.test(stem) ? stem.slice(0, -1) : ""].some((base) => base.length > 1 && hasLemma(base, "verb"));
 }
 
 /** Words that open a verb's object: "painting the deck", "fixing my bike", "washing our car". */
@@ -137,7 +132,7 @@ export function contentWord(s: ParseState, i: number): number {
     const moment = (s.momentAt >= 0 && i >= s.momentAt) || (token.pos === "VERB" && saysMoment(s, i));
     if (!negate && moment && token.pos === "VERB") plan.moment = [...(plan.moment ?? []), word];
     // "painting the deck", "fixing my bike": a word in -ing with its object after it is done, however the tagger read it.
-    const withObject = /ing$/.test(word) && !OBJECT_OPENERS.has(tokens[i - 1]?.word ?? "") && OBJECT_OPENERS.has(tokens[i + 1]?.word ?? "") && verbOfIng(word);
+    const withObject = /ing$/.test(word) && !OBJECT_OPENERS.has(tokens[i - 1]?.word ?? "") && OBJECT_OPENERS.has(tokens[i + 1]?.word ?? "") && firstSense(word, "verb") !== null;
     if (!negate && !moment && words.length === 1 && ((token.pos === "VERB" && (/ing$/.test(word) || (token.lemma !== undefined && token.lemma !== word && /^[a-z]+$/.test(token.lemma)))) || withObject)) plan.doing = [...(plan.doing ?? []), word];
     // "the live show", "a road race": a word said right before the noun it qualifies; "the
     // mountain bike": a noun before it, which says which kind of the head (`retrieve.ts`).

@@ -111,6 +111,28 @@ describe("the index's saved state", () => {
     }
   });
 
+  it("reads the graph back only once the queries under way have answered", async () => {
+    const lib = sampleLibrary();
+    const version = { at: 6 };
+    const file = path.join(dir, "cache", "waits.v8");
+    const built = new LibraryIndex();
+    await built.refresh(keeping(lib.source, file, version).source, { background: true });
+    await built.saved;
+    const index = new LibraryIndex();
+    let answer!: () => void;
+    // A query that starts as the facts come in and answers only when told to.
+    const query = index.answering(() => new Promise<void>((resolve) => (answer = resolve)));
+    await index.refresh(keeping(lib.source, file, version).source, { background: true });
+    let ready = false;
+    void index.graphReady.then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([ready, index.graph.knows("tram")]).toEqual([false, false]);
+    answer();
+    await query;
+    await index.graphReady;
+    expect(answers(index)).toEqual(answers(built));
+  });
+
   it("links the photos again when the graph's file is missing or damaged, and saves it", async () => {
     const lib = sampleLibrary();
     const version = { at: 4 };

@@ -48,7 +48,12 @@ const RESULT_COLUMNS = [
   "people", "place", "region", "country", "camera", "search_text",
 ];
 
-export async function runSearch(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
+export function runSearch(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
+  // What the index builds behind a start's first answers waits for this one (`LibraryIndex.answering`).
+  return options.retrieval.index.answering(() => answer(store, plan, options));
+}
+
+async function answer(store: PhotoStore, plan: QueryPlan, options: SearchOptions): Promise<Answer> {
   let interpretation = interpret(plan, [], []);
   const busy = options.indexing && options.indexing.state !== "idle" ? options.indexing : null;
   const stillIndexing = busy ? ` Indexing is still running (${busy.done} of ${busy.total} files), so more photos may match soon.` : "";
@@ -63,7 +68,7 @@ export async function runSearch(store: PhotoStore, plan: QueryPlan, options: Sea
   if (options.retrieval.index.size === 0) {
     return empty(busy ? "Nothing is indexed yet." : "Your library has no photos yet. Add a folder and Recollect will index it.");
   }
-  const found = await retrieve(plan, options.retrieval);
+  const found = await options.retrieval.index.answering(() => retrieve(plan, options.retrieval));
   const { index } = options.retrieval;
   // A month said without its year may have been read as that month of any year (a trip's March):
   // the answer and its reasons say the time that was searched.

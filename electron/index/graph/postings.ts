@@ -9,22 +9,31 @@
  */
 
 export class Postings {
-  #photos = new Int32Array(2);
-  #weights = new Float32Array(2);
-  #versions = new Uint32Array(2);
+  #photos: Int32Array<ArrayBufferLike> = new Int32Array(2);
+  #weights: Float32Array<ArrayBufferLike> = new Float32Array(2);
+  #versions: Uint32Array<ArrayBufferLike> = new Uint32Array(2);
   #count = 0;
   #live = 0;
 
-  /** Postings of these photos at these weights, each at version 0 (a graph just restored, `SemanticGraph.restore`). */
-  static of(photos: Int32Array, weights: Float32Array): Postings {
+  /**
+   * Postings of these photos at these weights, each at version 0 (a graph just restored,
+   * `SemanticGraph.restore`). The arrays are taken, not copied, with `zeros` (as long, all 0) as
+   * their versions: a graph of 100,000 photos restores some 5,000 lists, and copying them held a
+   * start's first answer back. Adding to a full list moves it to arrays of its own; compacting
+   * writes only inside it.
+   */
+  static of(photos: Int32Array, weights: Float32Array, zeros: Uint32Array): Postings {
     const postings = new Postings();
-    const length = Math.max(photos.length, 2);
-    postings.#photos = new Int32Array(length);
-    postings.#photos.set(photos);
-    postings.#weights = new Float32Array(length);
-    postings.#weights.set(weights);
-    postings.#versions = new Uint32Array(length);
     postings.#count = postings.#live = photos.length;
+    // Fewer than 2 stay in the new list's own arrays: a list of 0 cannot double.
+    if (photos.length < 2) {
+      postings.#photos.set(photos);
+      postings.#weights.set(weights);
+      return postings;
+    }
+    postings.#photos = photos;
+    postings.#weights = weights;
+    postings.#versions = zeros;
     return postings;
   }
 

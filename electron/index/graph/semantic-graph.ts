@@ -204,41 +204,51 @@ export class SemanticGraph {
   /** Per photo: the entities it links to, one entry per posting; its event; its links' version. */
   readonly #photoLinks: Array<number[] | undefined> = [];
   readonly #photoEvent: Array<number | undefined> = [];
+  /**
+   * The photos' lists as a restore found them, each made an array of `#photoLinks` when first
+   * asked for (`#linksOf`): a start restores every photo's list and asks for few.
+   */
+  #restored: { linked: Uint8Array; lists: Packed<Uint32Array> } | null = null;
   #versions = new Uint32Array(1024);
 
   /** The graph as plain arrays: only the photos linked now, each posting at its weight. */
   save(): SavedGraph {
     const entities = this.#entities;
     const photoOffsets = new Uint32Array(entities.length + 1);
-    const photos: number[] = [];
-    const weights: number[] = [];
+    // Into arrays of the right length at once: at 100,000 photos there are some 900,000 postings.
+    const total = entities.reduce((sum, entity) => sum + entity.photos.size, 0);
+    const photos = new Int32Array(total);
+    const weights = new Float32Array(total);
+    let at = 0;
     entities.forEach((entity, id) => {
       entity.photos.forEach(this.#versions, (photo, weight) => {
-        photos.push(photo);
-        weights.push(weight);
+        photos[at] = photo;
+        weights[at++] = weight;
       });
-      photoOffsets[id + 1] = photos.length;
+      photoOffsets[id + 1] = at;
     });
     const stems = [...this.#byStem.keys()];
     const stemAt = new Map(stems.map((stem, i) => [stem, i]));
     const bigramList = [...this.#stemsByBigram.keys()];
     const keys: string[] = new Array(entities.length);
     for (const [key, id] of this.#byKey) keys[id] = key;
-    const linked = new Uint8Array(this.#photoLinks.length);
-    this.#photoLinks.forEach((links, photo) => void (links && (linked[photo] = 1)));
+    const restored = this.#restored;
+    const listOf = (photo: number): ArrayLike<number> | undefined => (restored?.linked[photo] ? listAt(restored.lists, photo) : this.#photoLinks[photo]);
+    const lists = Array.from({ length: this.#photoLinks.length }, (_, photo) => listOf(photo));
+    const linked = Uint8Array.from(lists, (list) => (list ? 1 : 0));
     return {
       kinds: Uint8Array.from(entities, (e) => KINDS.indexOf(e.kind)),
       labels: entities.map((e) => e.label),
       keys,
       strict: Uint8Array.from(entities, (e) => (e.strict ? 1 : 0)),
-      postings: { offsets: photoOffsets, values: Int32Array.from(photos), weights: Float32Array.from(weights) },
+      postings: { offsets: photoOffsets, values: photos, weights },
       stems,
       surfaces: stems.map((stem) => this.#surface.get(stem) ?? stem),
-      stemEntities: pack(stems.map((stem) => this.#byStem.get(stem)!), Uint32Array),
+      stemEntities: pack(stems.map((stem) => [...this.#byStem.get(stem)!]), Uint32Array),
       bigrams: bigramList,
       bigramStems: pack(bigramList.map((gram) => [...this.#stemsByBigram.get(gram)!].map((stem) => stemAt.get(stem)!)), Uint32Array),
       linked,
-      photoLinks: pack(Array.from(this.#photoLinks, (links) => links ?? []), Uint32Array),
+      photoLinks: pack(lists.map((list) => list ?? []), Uint32Array),
       photoEvent: Int32Array.from(this.#photoEvent, (event) => event ?? -1),
     };
   }
@@ -261,10 +271,12 @@ export class SemanticGraph {
     if (!fits(saved.photoLinks, saved.linked.length) || saved.photoEvent.length > saved.linked.length) return false;
     if (saved.stemEntities.values.some((id) => id >= n) || saved.photoLinks.values.some((id) => id >= n) || saved.bigramStems.values.some((i) => i >= saved.stems.length)) return false;
     const { offsets, values, weights } = saved.postings;
+    const zeros = new Uint32Array(values.length);
     for (let id = 0; id < n; id++) {
       const kind = KINDS[saved.kinds[id]!];
       if (!kind) return this.#clear();
-      const photos = Postings.of(values.subarray(offsets[id]!, offsets[id + 1]!), weights.subarray(offsets[id]!, offsets[id + 1]!));
+      const [from, to] = [offsets[id]!, offsets[id + 1]!];
+      const photos = Postings.of(values.subarray(from, to), weights.subarray(from, to), zeros.subarray(from, to));
       this.#entities.push({ kind, label: saved.labels[id]!, photos, ...(saved.strict[id] ? { strict: true } : {}) });
       this.#byKey.set(saved.keys[id]!, id);
     }
@@ -274,12 +286,13 @@ export class SemanticGraph {
     });
     saved.bigrams.forEach((gram, i) => this.#stemsByBigram.set(gram, new Set(Array.from(listAt(saved.bigramStems, i), (s) => saved.stems[s]!))));
     this.#versions = new Uint32Array(Math.max(1024, saved.linked.length));
-    for (let photo = 0; photo < saved.linked.length; photo++) {
-      if (!saved.linked[photo]) continue;
-      this.#photoLinks[photo] = Array.from(listAt(saved.photoLinks, photo));
-      const event = saved.photoEvent[photo] ?? -1;
-      if (event >= 0) this.#photoEvent[photo] = event;
-    }
+    this.#photoLinks.length = saved.linked.length;
+    // A copy: `#linksOf` clears a photo's flag as it takes its list.
+    this.#restored = { linked: Uint8Array.from(saved.linked), lists: saved.photoLinks };
+    this.#photoEvent.length = saved.photoEvent.length;
+    saved.photoEvent.forEach((event, photo) => {
+      if (event >= 0 && saved.linked[photo]) this.#photoEvent[photo] = event;
+    });
     return true;
   }
 
@@ -287,6 +300,7 @@ export class SemanticGraph {
     this.#entities.length = 0;
     this.#photoLinks.length = 0;
     this.#photoEvent.length = 0;
+    this.#restored = null;
     for (const map of [this.#byKey, this.#byStem, this.#stemsByBigram, this.#surface, this.#nearCache]) map.clear();
     return false;
   }
@@ -318,12 +332,22 @@ export class SemanticGraph {
   }
 
   removePhoto(photo: number): void {
-    const linked = this.#photoLinks[photo];
+    const linked = this.#linksOf(photo);
     if (!linked) return;
     this.#versions[photo]!++;
     for (const id of linked) this.#entities[id]!.photos.dropped(this.#versions);
     this.#photoLinks[photo] = undefined;
     this.#photoEvent[photo] = undefined;
+  }
+
+  /** The entities linked to a photo, taken from the restored lists the first time. */
+  #linksOf(photo: number): number[] | undefined {
+    const restored = this.#restored;
+    if (restored?.linked[photo]) {
+      restored.linked[photo] = 0;
+      this.#photoLinks[photo] = Array.from(listAt(restored.lists, photo));
+    }
+    return this.#photoLinks[photo];
   }
 
   /** One posting per entity and photo: a word said twice of a photo links it once. */
@@ -333,7 +357,7 @@ export class SemanticGraph {
       grown.set(this.#versions);
       this.#versions = grown;
     }
-    let linked = this.#photoLinks[photo];
+    let linked = this.#linksOf(photo);
     if (!linked) this.#photoLinks[photo] = linked = [];
     if (linked.includes(id)) return;
     this.#entities[id]!.photos.add(photo, weight, this.#versions[photo]!);
@@ -577,7 +601,7 @@ export class SemanticGraph {
 
   /** Labels of the entities of one kind linked to a photo ("person" → its people). */
   labelsOf(photo: number, kind: EntityKind): string[] {
-    return (this.#photoLinks[photo] ?? []).map((id) => this.#entities[id]!).filter((e) => e.kind === kind).map((e) => e.label);
+    return (this.#linksOf(photo) ?? []).map((id) => this.#entities[id]!).filter((e) => e.kind === kind).map((e) => e.label);
   }
 
   /** An entity's label as people wrote it: a term entity is keyed by its stem ("weddings" → "wed"). */
@@ -610,14 +634,12 @@ export class SemanticGraph {
   }
 }
 
-function pack<T extends Int32Array | Uint32Array>(lists: ReadonlyArray<Iterable<number>>, Values: { from(values: number[]): T }): Packed<T> {
+function pack<T extends Int32Array | Uint32Array>(lists: ReadonlyArray<ArrayLike<number>>, Values: new (length: number) => T): Packed<T> {
   const offsets = new Uint32Array(lists.length + 1);
-  const values: number[] = [];
-  lists.forEach((list, i) => {
-    for (const value of list) values.push(value);
-    offsets[i + 1] = values.length;
-  });
-  return { offsets, values: Values.from(values) };
+  lists.forEach((list, i) => (offsets[i + 1] = offsets[i]! + list.length));
+  const values = new Values(offsets[lists.length]!);
+  lists.forEach((list, i) => values.set(list, offsets[i]!));
+  return { offsets, values };
 }
 
 function listAt<T extends Int32Array | Uint32Array>(packed: Packed<T>, i: number): T {

@@ -1,8 +1,11 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type Holidays from "date-holidays";
 import { describe, expect, it } from "vitest";
 import { buildHolidayNames, JSON_PATH } from "../../build/data/holiday-names";
-import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday } from "./holidays";
+import table from "./holiday-names.json" with { type: "json" };
+import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday, type HolidayEntry } from "./holidays";
 
 const names = (text: string) => new RegExp(HOLIDAY_PATTERN.source, "gi").exec(text)?.[0] ?? null;
 
@@ -52,6 +55,38 @@ describe("holidays a query can name", () => {
     const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: new URL("../..", import.meta.url), encoding: "utf8" });
     expect(run.stderr).toBe("");
     expect(JSON.parse(run.stdout)).toEqual([false, true]);
+  });
+});
+
+describe("a holiday's days", () => {
+  const DAY = 86_400_000;
+  const Calendar = createRequire(import.meta.url)("date-holidays") as typeof Holidays;
+  /** The days a whole country's calendar gives the holiday that year, as the engine read them before it kept only the holiday's own rules. */
+  const wholeCalendarDays = (entry: HolidayEntry, year: number): [number, number] | null => {
+    const [country, state] = entry.calendar!.split("-");
+    const calendar = state ? new Calendar(country!, state, { languages: ["en"] }) : new Calendar(country!, { languages: ["en"] });
+    let days: [number, number] | null = null;
+    for (const h of calendar.getHolidays(year, "en")) {
+      if (/substitute/i.test(h.name) || h.name !== entry.name) continue;
+      const [y, m, d] = h.date.slice(0, 10).split("-").map(Number);
+      const first = Date.UTC(y!, m! - 1, d!);
+      const last = first + Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY)) * DAY;
+      days = days ? [Math.min(days[0], first), Math.max(days[1], last)] : [first, last];
+    }
+    return days;
+  };
+
+  it("are the days its whole country's calendar gives it (every calendar holiday x 4 years)", () => {
+    const wrong: string[] = [];
+    const entries = Object.entries(table as unknown as Record<string, HolidayEntry>).filter(([, entry]) => entry.calendar && !entry.wholeSeason);
+    expect(entries.length).toBeGreaterThan(50);
+    for (const [phrase, entry] of entries) {
+      for (const year of [2001, 2016, 2024, 2031]) {
+        const [got, want] = [holidayNamed(phrase)!.days(year), wholeCalendarDays(entry, year)];
+        if (JSON.stringify(got) !== JSON.stringify(want)) wrong.push(`${phrase} ${year}: ${JSON.stringify(got)} for ${JSON.stringify(want)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -183,12 +183,18 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
     const withOccasion = tier === OCCASION && saysOccasion(hit);
     return hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && lends(tier, why, w, withOccasion) ? [w] : []));
   };
-  const lenders = [...graph].flatMap(([n, hit]) => {
+  // Only the strongest hits lend: a word that reaches tens of thousands of photos at 100,000 has
+  // its tiers read for the strongest few hundred, strongest first. A hit lends no word under 0.5.
+  const strongest = (hit: GraphHit) => hit.direct.reduce((most, score) => Math.max(most, score), 0);
+  const ranked = [...graph].map(([n, hit]) => ({ n, hit, score: strongest(hit) })).filter((h) => h.score >= 0.5);
+  ranked.sort((a, b) => b.score - a.score);
+  const lenders: Array<{ n: number; hit: GraphHit; byTier: Array<{ tier: Tier; lends: number[] }> }> = [];
+  for (const { n, hit } of ranked) {
+    if (lenders.length === MOST_LENDERS) break;
     const byTier = TIERS.map((tier) => ({ tier, lends: lentWords(hit, tier) })).filter((g) => g.lends.length > 0);
-    return byTier.length ? [{ n, hit, byTier }] : [];
-  });
+    if (byTier.length) lenders.push({ n, hit, byTier });
+  }
   if (!lenders.length) return lent;
-  lenders.sort((a, b) => Math.max(...b.hit.direct) - Math.max(...a.hit.direct));
   const groups = new Map<Tier, Map<number, readonly number[]>>(TIERS.map((tier) => [tier, new Map()]));
   const groupOf = (n: number, tier: Tier) => {
     const known = groups.get(tier)!;
@@ -199,7 +205,7 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
     }
     return group;
   };
-  for (const [rank, { n, hit, byTier }] of lenders.slice(0, MOST_LENDERS).entries()) {
+  for (const [rank, { n, hit, byTier }] of lenders.entries()) {
     for (const { tier, lends: lendable } of byTier) {
       if ((tier === OCCASION || tier === SPOT) && rank >= OCCASION_LENDERS) continue;
       // Whether a memory says the word as where: read only for the strongest hits, not every photo a word reached.

@@ -260,7 +260,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     return { constraints, passing: [], near: [], visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped: [] };
   }
   const dropped = occasion ? unused : words.filter((_, w) => loose[w]);
-  const usedMean = (values: number[]) => mean(values.filter((_, w) => used[w]));
+  const usedCount = used.filter(Boolean).length;
 
   const pool = new Map<number, Candidate>();
   const take = (n: number | undefined) => {
@@ -285,14 +285,18 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   for (const n of graphHitsWorthScoring(graph, allowed, pool)) {
     const hit = graph.get(n)!;
     const c = take(n)!;
-    const direct = outingSaid ? hit.direct.map((d, w) => Math.max(d, eventStrength(hit.viaEvent[w]!))) : hit.direct;
-    words.forEach((_, w) => {
+    let direct = 0;
+    let viaEventOnly = 0;
+    for (let w = 0; w < words.length; w++) {
       const why = hit.why[w];
       if (!c.found[w] && hit.direct[w]! >= 0.5 && why) c.found[w] = { source: lent.get(n)?.[w] ?? why.kind, label: why.means ?? why.label, ...(why.means ? { means: words[w]! } : {}) };
       else if (!c.found[w] && hit.viaEvent[w]! >= 0.25) c.found[w] = { source: "event", label: words[w]! };
-    });
-    c.evidence.graph = usedMean(direct);
-    c.evidence.graphEvent = usedMean(hit.viaEvent.map((v, w) => Math.max(0, v - hit.direct[w]!)));
+      if (!used[w]) continue;
+      direct += outingSaid ? Math.max(hit.direct[w]!, eventStrength(hit.viaEvent[w]!)) : hit.direct[w]!;
+      viaEventOnly += Math.max(0, hit.viaEvent[w]! - hit.direct[w]!);
+    }
+    c.evidence.graph = usedCount ? direct / usedCount : 0;
+    c.evidence.graphEvent = usedCount ? viaEventOnly / usedCount : 0;
   }
   // A memory that says it in other words covers every word, as CLIP's look does (the sentence
   // model judges the words as one phrase), and counts as strongly as its similarity.
@@ -344,22 +348,46 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const byPlaceName = new Set<Candidate>();
   /** Per candidate, the words it meets. */
   const meets = new Map<Candidate, boolean[]>();
+  // Each candidate's words are scored in these arrays, not in new ones: a word that reaches 10,000
+  // photos at 100,000 scores each here, and its arrays were most of the search's time.
+  const perWord = new Float64Array(words.length);
+  const chosen = new Float64Array(words.length);
+  const usedMeanOf = (values: Float64Array) => {
+    let sum = 0;
+    for (let w = 0; w < words.length; w++) if (used[w]) sum += values[w]!;
+    return usedCount ? sum / usedCount : 0;
+  };
   for (const c of pool.values()) {
     const hit = graph.get(c.n);
-    c.evidence.textCoverage = usedMean(c.found.map((f) => (f?.source === "text" ? 1 : 0)));
-    // CLIP judges the words as one phrase, so its evidence covers each of them.
-    // The event hop is weaker evidence and has its own feature; it does not count as covering a word.
-    // A word a similar search's correction covers counts for as much as the searches are alike.
-    const covers = (w: number) => (c.found[w]?.source === "feedback" ? c.evidence.feedback : 0);
-    // Unless a trip was said with the word: then the word names it (`outingSaid`).
-    const eventCovers = (w: number) => (outingSaid && c.found[w]?.source === "event" ? eventStrength(hit?.viaEvent[w] ?? 0) : 0);
-    const perWord = words.map((_, w) => (c.found[w] && c.found[w]!.source !== "event" && c.found[w]!.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers(w), eventCovers(w))));
-    if (words.some((_, w) => used[w] && perWord[w]! >= 0.5 && c.evidence.visual < 0.5 && onlyInPlaceName(c, w, words[w]!, hit, index))) byPlaceName.add(c);
+    let inText = 0;
+    for (let w = 0; w < words.length; w++) if (used[w] && c.found[w]?.source === "text") inText++;
+    c.evidence.textCoverage = usedCount ? inText / usedCount : 0;
+    for (let w = 0; w < words.length; w++) {
+      const found = c.found[w];
+      // CLIP judges the words as one phrase, so its evidence covers each of them.
+      // The event hop is weaker evidence and has its own feature; it does not count as covering a word,
+      // unless a trip was said with the word: then the word names it (`outingSaid`).
+      // A word a similar search's correction covers counts for as much as the searches are alike.
+      const covers = found?.source === "feedback" ? c.evidence.feedback : 0;
+      const eventCovers = outingSaid && found?.source === "event" ? eventStrength(hit?.viaEvent[w] ?? 0) : 0;
+      perWord[w] = found && found.source !== "event" && found.source !== "feedback" ? 1 : Math.max(hit?.direct[w] ?? 0, c.evidence.visual, covers, eventCovers);
+    }
+    for (let w = 0; w < words.length; w++) {
+      if (used[w] && perWord[w]! >= 0.5 && c.evidence.visual < 0.5 && onlyInPlaceName(c, w, words[w]!, hit, index)) {
+        byPlaceName.add(c);
+        break;
+      }
+    }
     // A word of a choice ("beach or lake") is met, and covered, by any word of it.
-    const chosen = words.map((_, w) => Math.max(...choiceOf[w]!.map((k) => perWord[k]!)));
-    const met = chosen.map((v) => v >= 0.5);
+    const met = new Array<boolean>(words.length);
+    for (let w = 0; w < words.length; w++) {
+      let best = -Infinity;
+      for (const k of choiceOf[w]!) best = Math.max(best, perWord[k]!);
+      chosen[w] = best;
+      met[w] = best >= 0.5;
+    }
     meets.set(c, met);
-    c.evidence.coverage = usedMean(chosen);
+    c.evidence.coverage = usedMeanOf(chosen);
     if (met.some((m, w) => used[w] && !m)) partial.add(c);
     if (met.some((m, w) => used[w] && !m && !doing.has(words[w]!))) lacksAThing.add(c);
     c.score = fuse(c.evidence, fusion);
@@ -777,4 +805,3 @@ export function candidate(n: number, index: LibraryIndex, words: string[], score
   };
 }
 
-const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);

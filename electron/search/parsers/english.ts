@@ -17,6 +17,7 @@
 import { applyTripAnchor, isTripNoun, readTripAnchor, tripByTime } from "../trip-anchor";
 import { EMPTY_PLAN, NOT_TRIPS_CHIP, PEOPLE_COUNT_CHIP, type PlanChip, type QueryPlan } from "../../query/plan";
 import { fold } from "../../words/terms";
+import { addressBeforeRequest } from "./address-before-request";
 import { queryTokens, type Token } from "./query-tokens";
 import { NUMBERS } from "./english-words";
 import { Reader } from "./reader";
@@ -72,6 +73,8 @@ const SENTENCE_STEPS: readonly SentenceStep[] = [readWantedTime, readLeftOutTime
 
 /** The recognisers of the token stream, in order: at each token, the first that consumes it wins. */
 const RECOGNISERS: readonly Recogniser[] = [
+  // "bro find me …", "yaar I need …": what is said to the app before the request is no one and nothing to find.
+  addressBeforeRequest,
   // The "out" of "leave Aiko out" was read with its verb; the verb opens the negation around what it leaves out.
   closingOut,
   splitVerbOfLeavingOut,

@@ -348,8 +348,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const byPlaceName = new Set<Candidate>();
   /** Per candidate, the words it meets. */
   const meets = new Map<Candidate, boolean[]>();
-  // Each candidate's words are scored in these arrays, not in new ones: a word that reaches 10,000
-  // photos at 100,000 scores each here, and its arrays were most of the search's time.
+  // Each candidate's words are scored in these arrays, not in new ones: a word that reaches a
+  // tenth of a large library scores every photo it reaches here.
   const perWord = new Float64Array(words.length);
   const chosen = new Float64Array(words.length);
   const usedMeanOf = (values: Float64Array) => {

@@ -81,14 +81,19 @@ describe("the index's saved state", () => {
     expect(answers(reopened)).toEqual(answers(await fresh(lib.source)));
   });
 
-  it("reads the graph back behind the first answers when a large library's refresh runs in the background, and links the photos when its file is missing, damaged or written for other rows", async () => {
+  /** The sample library indexed in the background under table version `at`, its state and graph saved in `name`. */
+  async function savedBehind(name: string, at: number) {
     const lib = sampleLibrary();
-    const version = { at: 5 };
-    const file = path.join(dir, "cache", "behind.v8");
+    const version = { at };
+    const file = path.join(dir, "cache", name);
     const built = new LibraryIndex();
     await built.refresh(keeping(lib.source, file, version).source, { background: true });
-    await built.graphReady;
     await built.saved;
+    return { lib, version, file, built };
+  }
+
+  it("reads the graph back behind the first answers when a large library's refresh runs in the background, and links the photos when its file is missing, damaged or written for other rows", async () => {
+    const { lib, version, file, built } = await savedBehind("behind.v8", 5);
     const good = fs.readFileSync(linksOf(file));
     const other = sampleLibrary();
     other.add("extra", { taken_ms: Date.UTC(2021, 1, 1) }, { keywords: "lighthouse" });
@@ -112,12 +117,7 @@ describe("the index's saved state", () => {
   });
 
   it("reads the graph back only once the queries under way have answered", async () => {
-    const lib = sampleLibrary();
-    const version = { at: 6 };
-    const file = path.join(dir, "cache", "waits.v8");
-    const built = new LibraryIndex();
-    await built.refresh(keeping(lib.source, file, version).source, { background: true });
-    await built.saved;
+    const { lib, version, file, built } = await savedBehind("waits.v8", 6);
     const index = new LibraryIndex();
     let answer!: () => void;
     // A query that starts as the facts come in and answers only when told to.

@@ -88,6 +88,37 @@ describe("who a memory speaks of, read from who is in its photo", () => {
     expect(await found("minnie", lib)).toEqual(["other", "told"]);
   });
 
+  it("a word in no dictionary, said in memories of photos one person is in every time, is what the user calls them (word x pair of sayings)", () => {
+    // What people call a parent or grandparent at home, in no dictionary the library reads.
+    const KIN = ["Amma", "Appa", "Paati", "Thatha", "Ajji", "Ammachi"];
+    const people = [{ name: "Lakshmi Rao" }, { name: "Divya Menon" }, { name: "Rohit Rao" }];
+    let cases = 0;
+    for (const said of KIN) {
+      for (const [a, b] of SAYINGS.flatMap((first, i) => SAYINGS.filter((_, j) => j !== i).map((second) => [first, second] as const))) {
+        const read = saidBeside([{ text: memory(a, said), people: ["Lakshmi Rao"] }, { text: memory(b, said), people: ["Lakshmi Rao", cases % 2 ? "Divya Menon" : "Rohit Rao"] }], people);
+        expect(read.calledBy, `${memory(a, said)} / ${memory(b, said)}`).toEqual([{ name: "Lakshmi Rao", form: fold(said) }]);
+        cases++;
+      }
+    }
+    expect(cases).toBeGreaterThanOrEqual(50);
+  });
+
+  it("such a word reaches every photo of the person", async () => {
+    const lib = await libraryWith([["temple", "Amma at the temple"], ["lunch", "Sunday lunch with Amma and Rohit"]], [["temple", "Lakshmi Rao"], ["lunch", "Lakshmi Rao\nRohit Rao"], ["other", "Lakshmi Rao"], ["someone else", "Rohit Rao"]]);
+    expect(await found("amma", lib)).toEqual(["lunch", "other", "temple"]);
+  });
+
+  it("reads no such word from one memory, from photos of different people, from photos never of one person alone, or where it is said as a place", () => {
+    const people = [{ name: "Lakshmi Rao" }, { name: "Divya Menon" }, { name: "Rohit Rao" }];
+    const forms = (memories: Array<[string, string[]]>) => saidBeside(memories.map(([text, there]) => ({ text, people: there })), people).calledBy;
+    expect(forms([["Amma at the temple", ["Lakshmi Rao"]]])).toEqual([]);
+    expect(forms([["Amma at the temple", ["Lakshmi Rao"]], ["with Amma on Sunday", ["Divya Menon"]]])).toEqual([]);
+    expect(forms([["Amma at the temple", ["Lakshmi Rao", "Rohit Rao"]], ["with Amma on Sunday", ["Lakshmi Rao", "Divya Menon"]]])).toEqual([]);
+    expect(forms([["lunch at Basavanagudi", ["Lakshmi Rao"]], ["Basavanagudi again", ["Lakshmi Rao"]]])).toEqual([]);
+    // A possessive after the word of place is someone's home, and still someone.
+    expect(forms([["lunch at Amma's", ["Lakshmi Rao"]], ["Amma again", ["Lakshmi Rao"]]])).toEqual([{ name: "Lakshmi Rao", form: "amma" }]);
+  });
+
   it("reads nothing where the photo does not say who", () => {
     const one = (text: string, people: string[] = ["Ayşe Arslan"]) => saidBeside([{ text, people }], people.map((name) => ({ name })));
     // Two people tagged: which is mum is not said.

@@ -15,6 +15,10 @@
  * - A nickname is a capitalised word that names no one yet, no English word, relation or place,
  *   on a photo where exactly one person's name starts as it does ("Defo" of Defne; three letters
  *   where the word is a given name of its own, so "Mike" is not Mia's).
+ * - A word said as someone is, in no language's dictionary the library reads ("Amma", "Appa",
+ *   "Koro": what the user calls a parent or grandparent at home), is what the user calls the one
+ *   person in every photo whose memory says it: at least two such memories, one with that person
+ *   alone, and never said after a word of place ("at Basavanagudi" is where; "at Amma's" is her home).
  * - Memories that disagree cancel: a word said of two people, or a relation two people were
  *   given as often, is read as neither's.
  */
@@ -50,6 +54,9 @@ const POSSESSIVES = new Set(["my", "our"]);
 /** How many first letters a nickname shares with the name it is of; more where the nickname is a given name of its own. */
 const SHARED_START = 2;
 const SHARED_START_GIVEN = 3;
+
+/** Words before a place's name: a word said after one is where, not who. */
+const PLACE_WORDS = new Set(["at", "in", "near", "from", "to", "around", "into", "towards", "via", "outside", "inside"]);
 
 /** Words before a relation that make it someone else's: "her mum", "Defne's grandma", "the mother of". */
 const SOMEONE_ELSES = new Set(["'s", "’s", "her", "his", "their", "your", "the", "a", "an"]);
@@ -123,6 +130,8 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
   for (const person of people) for (const part of nameParts(person.name)) known.add(part);
   const relationVotes = new Map<string, Map<string, number>>();
   const formVotes = new Map<string, Map<string, number>>();
+  /** Per word said as someone is: the people in each photo whose memory says it, and whether one said it as a place. */
+  const saidWith = new Map<string, { there: Array<readonly string[]>; asPlace: boolean }>();
   for (const { text, people: there } of memories) {
     if (!there.length) continue;
     const tokens = tagMemory(text);
@@ -147,6 +156,15 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
         if (!otherSex(there[0]!, relation!)) tally(relationVotes, relation!, there[0]!);
       }
     }
+    bare.forEach((said, i) => {
+      const form = fold(said);
+      if (!names.includes(said) || form.length < 3 || known.has(form) || isPlace(said)) return;
+      const seen = saidWith.get(form) ?? { there: [], asPlace: false };
+      seen.there.push(there);
+      // "at Amma's" is at her home: a possessive after the word of place is still someone.
+      seen.asPlace ||= PLACE_WORDS.has(words[i - 1] ?? "") && !/^['’]s$/.test(tokens[i + 1]?.text ?? "");
+      saidWith.set(form, seen);
+    });
     for (const said of names) {
       const form = fold(said);
       if (form.length < 3 || known.has(form) || isPlace(said)) continue;
@@ -164,6 +182,11 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
   for (const [form, counts] of formVotes) {
     const name = winner(counts);
     if (name) calledBy.push({ name, form });
+  }
+  for (const [form, { there, asPlace }] of saidWith) {
+    if (asPlace || there.length < 2 || calledBy.some((c) => c.form === form)) continue;
+    const inEvery = there.reduce((common, people) => common.filter((name) => people.includes(name)));
+    if (inEvery.length === 1 && there.some((people) => people.length === 1)) calledBy.push({ name: inEvery[0]!, form });
   }
   return { relations, calledBy };
 }

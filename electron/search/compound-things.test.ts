@@ -6,6 +6,8 @@ import { compoundOf } from "./meanings";
 import { parseQuery } from "./query-parser";
 
 const NOW = new Date(2026, 10, 30, 12);
+/** The words of the first photo's description besides the first word of the pair. */
+const SIGN_WORDS = ["sign", "says"];
 
 /** Two-word nouns whose parts are plain words of their own, drawn across WordNet's index, that are no kind of their second word's thing. */
 function compounds(count: number): Array<[string, string]> {
@@ -17,7 +19,9 @@ function compounds(count: number): Array<[string, string]> {
     // Neither word naming the thing alone ("serum" is a blood serum).
     .filter(([a, b]) => compoundOf(a, b)?.kindOfHead === false && !compoundOf(a, b)!.alone.some(Boolean))
     // As a person types them: two words and nothing else read from them (no month, place or name).
-    .filter(([a, b]) => JSON.stringify(parseQuery(`${a} ${b}`, NOW, {}).words) === JSON.stringify([a, b]));
+    .filter(([a, b]) => JSON.stringify(parseQuery(`${a} ${b}`, NOW, {}).words) === JSON.stringify([a, b]))
+    // The first photo below is "a sign that says" the first word: a pair with either of those words ("percent sign") is in it whole.
+    .filter(([a, b]) => ![a, b].some((word) => SIGN_WORDS.includes(word)));
   const step = Math.max(1, Math.floor(all.length / count));
   return all.filter((_, i) => i % step === 0).slice(0, count);
 }

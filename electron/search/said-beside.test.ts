@@ -151,6 +151,11 @@ describe("who a memory speaks of, read from who is in its photo", () => {
     expect(forms("Mark came along")).toEqual([]);
     // Two people whose names start as the word does: neither.
     expect(forms("Mamo came along", ["Marta Kowalska", "Mateo Ruiz"])).toEqual([]);
+    // A holiday's name: "Diwali" is not Divya's, "Hanukkah" not Hana's.
+    const festive = (text: string, name: string) => saidBeside([{ text, people: [name] }], [{ name }]).calledBy;
+    expect(festive("our last Diwali in the old flat", "Divya Menon")).toEqual([]);
+    expect(festive("lighting candles for Hanukkah", "Hana Levi")).toEqual([]);
+    expect(festive("Waitangi at the beach", "Wai Lee")).toEqual([]);
   });
 
   it("memories that disagree cancel", () => {

@@ -28,6 +28,7 @@ import { wholeWordEnglish } from "../index/graph/foreign-words";
 import { RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./parsers/english-words";
 import { isGivenName, sexOfName } from "../words/first-names";
 import { koreanKin } from "./parsers/script-query";
+import { mayNameHoliday } from "./holidays";
 import { tagMemory, type Tagged } from "./parsers/tagger";
 
 /** A memory and the people tagged in its photo (their names as the library holds them). */
@@ -144,7 +145,8 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
     const bare = tokens.map((t) => t.text.replace(/['’]\p{Ll}+$/u, ""));
     const names = bare.filter((said, i) => {
       const word = fold(said);
-      return /^\p{Lu}\p{Ll}+$/u.test(said) && !englishHas(word) && !RELATION_WORDS.has(word) && !(starts(i) && foreignSenses(word));
+      // A holiday's name is capitalised and in no English dictionary, and no one's name: "Rohit's last Diwali" is not Divya.
+      return /^\p{Lu}\p{Ll}+$/u.test(said) && !englishHas(word) && !RELATION_WORDS.has(word) && !(starts(i) && foreignSenses(word)) && !mayNameHoliday(word);
     });
     // A memory that names someone by a name the library has speaks of them, not of whoever is tagged.
     const namesSomeone = names.some((said) => known.has(fold(said))) || tellsRelation(text);

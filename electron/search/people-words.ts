@@ -9,7 +9,6 @@
  */
 import { boundedCache } from "../domain/bounded-cache";
 import { isKindOf, senseNamed, senses, synset } from "../words/wordnet";
-import { namesAnOccasion } from "./moments";
 
 /** How many words each answer table keeps: far more than a person types, bounded for an engine left open. */
 const WORDS_KEPT = 10_000;
@@ -70,17 +69,11 @@ const groups = boundedCache<string, { group: PeopleGroup | null }>(WORDS_KEPT);
  * next sense is one ("band": a circle of people, then players of instruments; not "party" nor
  * "club", an organization first), or one of its senses is a gathering
  * and another a number ("couple": "a pair who associate with one another" and "two items of the
- * same kind"). Null for any other noun ("party", "school", "family", "club", "set"), and for a
- * gathering that is an occasion ("housewarming", "reunion", "meeting": `namesAnOccasion`), which
- * is what happened, found by its word, not a count of people in every photo of it.
+ * same kind"). Null for any other noun ("party", "school", "family", "club", "set").
  */
 export function peopleGroup(lemma: string): PeopleGroup | null {
   const known = groups.get(lemma);
   if (known) return known.group;
-  if (namesAnOccasion(lemma)) {
-    groups.set(lemma, { group: null });
-    return null;
-  }
   together ??= anchors(SEEN_TOGETHER);
   gathering ??= anchors([GATHERING]);
   team ??= anchors([TEAM]);

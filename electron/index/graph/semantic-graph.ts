@@ -286,13 +286,12 @@ export class SemanticGraph {
     });
     saved.bigrams.forEach((gram, i) => this.#stemsByBigram.set(gram, new Set(Array.from(listAt(saved.bigramStems, i), (s) => saved.stems[s]!))));
     this.#versions = new Uint32Array(Math.max(1024, saved.linked.length));
-    this.#photoLinks.length = saved.linked.length;
     // A copy: `#linksOf` clears a photo's flag as it takes its list.
     this.#restored = { linked: Uint8Array.from(saved.linked), lists: saved.photoLinks };
-    this.#photoEvent.length = saved.photoEvent.length;
-    saved.photoEvent.forEach((event, photo) => {
-      if (event >= 0 && saved.linked[photo]) this.#photoEvent[photo] = event;
-    });
+    // Filled in order, one entry per photo: an array given its length at once, or with holes,
+    // is kept by V8 as a dictionary, and every query's look-up in it is slower.
+    for (let photo = 0; photo < saved.linked.length; photo++) this.#photoLinks.push(undefined);
+    saved.photoEvent.forEach((event, photo) => this.#photoEvent.push(event >= 0 && saved.linked[photo] ? event : undefined));
     return true;
   }
 

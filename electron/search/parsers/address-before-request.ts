@@ -54,10 +54,10 @@ function requestAt(tokens: readonly Token[], j: number): boolean {
  * word for a thing ("sunset pics, can you find them" asks for sunsets).
  */
 function mayAddress(state: ParseState, token: Token): boolean {
-  if (token.pos === "PUNCT" || token.pos === "NUM" || /\d/.test(token.word)) return false;
-  const word = fold(token.word);
+  const { word } = token;
+  if (token.pos === "PUNCT" || token.pos === "NUM" || /\d/.test(word)) return false;
   const known = (names: readonly string[] | undefined) => (names ?? []).some((name) => fold(name) === word);
-  if (known(state.context.people?.map((p) => p.name)) || known(state.context.places) || requestAt([token, token], 0)) return false;
+  if (known(state.context.people?.map((p) => p.name)) || known(state.context.places)) return false;
   const person = (w: string) => firstSenseIn(w, LEXFILE.person);
   return token.pos === "INTJ" || token.pos === "ADV" || !inDictionary(word) || person(word) || (word.endsWith("s") && person(word.slice(0, -1)));
 }

@@ -143,11 +143,12 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
     const starts = (i: number) => !inEnglish && (i === 0 || /^[.!?]$/.test(tokens[i - 1]!.text));
     // "Defo'nun": a name with the suffix some languages join to it by an apostrophe.
     const bare = tokens.map((t) => t.text.replace(/['’]\p{Ll}+$/u, ""));
-    const names = bare.filter((said, i) => {
+    const isName = bare.map((said, i) => {
       const word = fold(said);
       // A holiday's name is capitalised and in no English dictionary, and no one's name: "Rohit's last Diwali" is not Divya.
       return /^\p{Lu}\p{Ll}+$/u.test(said) && !englishHas(word) && !RELATION_WORDS.has(word) && !(starts(i) && foreignSenses(word)) && !mayNameHoliday(word);
     });
+    const names = bare.filter((_, i) => isName[i]);
     // A memory that names someone by a name the library has speaks of them, not of whoever is tagged.
     const namesSomeone = names.some((said) => known.has(fold(said))) || tellsRelation(text);
     if (there.length === 1 && !namesSomeone) {
@@ -160,20 +161,16 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
     }
     bare.forEach((said, i) => {
       const form = fold(said);
-      if (!names.includes(said) || form.length < 3 || known.has(form) || isPlace(said)) return;
+      if (!isName[i] || form.length < 3 || known.has(form) || isPlace(said)) return;
+      const shared = isGivenName(form) ? SHARED_START_GIVEN : SHARED_START;
+      const whose = there.filter((name) => nameParts(name).some((part) => part.length >= shared && part.slice(0, shared) === form.slice(0, shared)));
+      if (whose.length === 1) tally(formVotes, form, whose[0]!);
       const seen = saidWith.get(form) ?? { there: [], asPlace: false };
       seen.there.push(there);
       // "at Amma's" is at her home: a possessive after the word of place is still someone.
       seen.asPlace ||= PLACE_WORDS.has(words[i - 1] ?? "") && !/^['’]s$/.test(tokens[i + 1]?.text ?? "");
       saidWith.set(form, seen);
     });
-    for (const said of names) {
-      const form = fold(said);
-      if (form.length < 3 || known.has(form) || isPlace(said)) continue;
-      const shared = isGivenName(form) ? SHARED_START_GIVEN : SHARED_START;
-      const whose = there.filter((name) => nameParts(name).some((part) => part.length >= shared && part.slice(0, shared) === form.slice(0, shared)));
-      if (whose.length === 1) tally(formVotes, form, whose[0]!);
-    }
   }
   const relations: SaidBeside["relations"] = [];
   for (const [relation, counts] of relationVotes) {

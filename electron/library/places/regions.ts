@@ -59,13 +59,16 @@ export function allGroups(): readonly GroupEntry[] {
 
 /** Every shape with the id a plan names it by: its label, or with its place where two share a label (the Sierra Nevada of Spain and of California). */
 export function allShapes(): ReadonlyArray<ShapeEntry & { id: string }> {
+  if (withIds) return withIds;
   const seen = new Set<string>();
-  return regions().shapes.map((s) => {
+  return (withIds = regions().shapes.map((s) => {
     const id = seen.has(s.label) ? `${s.label} @${Math.round(s.lat)},${Math.round(s.lon)}` : s.label;
     seen.add(s.label);
     return { ...s, id };
-  });
+  }));
 }
+/** The shapes with their ids, made once: a query on an island asks for them all. */
+let withIds: ReadonlyArray<ShapeEntry & { id: string }> | null = null;
 
 function shapeRows(id: string): { row0: number; rows: Int32Array[] } | null {
   byId ??= new Map(allShapes().map((s) => [s.id, s]));

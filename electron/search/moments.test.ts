@@ -237,3 +237,65 @@ describe("a word for an occasion said of one photo ([Note: An occasion's hours])
     expect((await answer("lanterns", lib)).map((c) => c.id)).toEqual(["venue0"]);
   });
 });
+
+describe("what was done or went on, said of one photo of an outing ([Note: An outing's doings])", () => {
+  const DOINGS: Array<{ memory: string; asked: string }> = [
+    { memory: "the sunrise ride up the hill, totally worth it", asked: "sunrise" },
+    { memory: "the sunrise ride up the hill, totally worth it", asked: "ride" },
+    { memory: "boating on the lake with Divya", asked: "boating" },
+    { memory: "first snow of the year!", asked: "snow" },
+    { memory: "a swim in the bay before breakfast", asked: "swim" },
+    { memory: "hike to the waterfall", asked: "hike" },
+  ];
+  const THINGS: Array<{ memory: string; asked: string }> = [
+    { memory: "the lanterns at the harbour", asked: "lanterns" },
+    { memory: "Leo found a crab under the rocks", asked: "crab" },
+    { memory: "plum cake from the bakery", asked: "cake" },
+    { memory: "my new bike, finally", asked: "bike" },
+  ];
+
+  /** Five shots `gap` minutes apart at one venue, the memory on shot `noted`; the same spot after an hour's lull and the next day, the same minutes 2 km away, and no GPS. */
+  async function outingLibrary(memory: string, noted: number, gap: number) {
+    const lib = library();
+    for (let k = 0; k < 5; k++) lib.add(`venue${k}`, { ...SPOT, lat: SPOT.lat + k * 15 * METRE, taken_ms: T0 + k * gap * MINUTE });
+    lib.add("afterLull", { ...SPOT, taken_ms: T0 + 4 * gap * MINUTE + 75 * MINUTE });
+    lib.add("nextDay", { ...SPOT, taken_ms: T0 + 24 * 60 * MINUTE });
+    lib.add("acrossTown", { ...SPOT, lat: SPOT.lat + 2000 * METRE, taken_ms: T0 + gap * MINUTE });
+    lib.add("unplaced", { taken_ms: T0 + gap * MINUTE });
+    lib.memories.push({ photo_id: `venue${noted}`, text: memory });
+    const index = new LibraryIndex();
+    await index.refresh({ ...lib.source, people: async () => [] });
+    return { lib, index };
+  }
+
+  it("finds the outing's photos at its venue, each within an hour of the one before, after the noted one, and none after a lull, elsewhere or unplaced (doing × noted shot × gap)", async () => {
+    const wrong: string[] = [];
+    let asked = 0;
+    for (const { memory, asked: query } of DOINGS) {
+      for (let noted = 0; noted < 5; noted++) {
+        for (const gap of [15, 30, 50]) {
+          const passing = await answer(query, await outingLibrary(memory, noted, gap));
+          const ids = passing.map((c) => c.id);
+          const outing = Array.from({ length: 5 }, (_, k) => `venue${k}`);
+          if (ids[0] !== `venue${noted}` || [...ids].sort().join() !== outing.join()) wrong.push(`${query} (${memory}), noted shot ${noted}, ${gap} min apart → ${ids.join(", ")}`);
+          const lent = passing.find((c) => c.id !== `venue${noted}`);
+          if (lent && lent.found.find(Boolean)?.source !== "outing") wrong.push(`${query}: a lent shot found by ${lent.found.find(Boolean)?.source}`);
+          asked++;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(asked).toBeGreaterThanOrEqual(50);
+  });
+
+  it("keeps a thing seen with its own shot when the outing's others are minutes away (thing × gap)", async () => {
+    const wrong: string[] = [];
+    for (const { memory, asked } of THINGS) {
+      for (const gap of [15, 30, 50]) {
+        const ids = (await answer(asked, await outingLibrary(memory, 2, gap))).map((c) => c.id);
+        if (ids.join() !== "venue2") wrong.push(`${asked} (${memory}), ${gap} min apart → ${ids.join(", ")}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

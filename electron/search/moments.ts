@@ -22,9 +22,9 @@ import type { LibraryIndex } from "../index/library-index";
 import { boxAround } from "../index/spacetime/geo-box";
 import { kmBetween } from "../domain/great-circle";
 import { fold } from "../words/terms";
-import { isKindOf, isWordNotOnlyName, senses } from "../words/wordnet";
+import { isKindOf, isWordNotOnlyName, senses, synset } from "../words/wordnet";
 import { singularForms } from "./meanings";
-import { isSetting, mayBeWhere } from "./word-role";
+import { firstSense, isSetting, mayBeWhere } from "./word-role";
 
 /** How photos of one group follow each other: the longest time between two, how far apart they may be, and their most. */
 interface Tier {
@@ -65,7 +65,7 @@ const LENT = 0.8;
 /** What a person says of a photo: the words lent to its moment. Text read is of that shot only. */
 const SAID: ReadonlySet<EntityKind> = new Set(["memory", "caption", "tag"]);
 /** How a word reached a photo it was lent to: the moment's, the burst's, the occasion's or the spot's. */
-export type LentBy = "moment" | "burst" | "occasion" | "spot";
+export type LentBy = "moment" | "burst" | "outing" | "occasion" | "spot";
 /** What reached a photo for a word: the kind of link, and the word it means where not the word itself. */
 type Why = NonNullable<GraphHit["why"][number]>;
 
@@ -81,6 +81,14 @@ const BURST: Tier = { gap: BURST_GAP_MS, metres: SPOT_METRES, most: MOST };
  */
 const OCCASION: Tier = { gap: 3 * 60 * 60_000, metres: 100, most: 300 };
 /**
+ * [Note: An outing's doings] What was done or went on, said of one photo ("the sunrise ride",
+ * "Sunday cricket", "boating with Divya"), was done at the outing, not in that shot alone: a
+ * morning's photos at one spot, each within an hour of the one before (a walk's stops, a match's
+ * innings, a meal's courses), at one venue. A thing seen ("the lanterns", "a crab") stays with its
+ * moment's minutes: the shots an hour on show something else.
+ */
+const OUTING: Tier = { gap: 60 * 60_000, metres: 100, most: 80 };
+/**
  * [Note: A spot a memory names] A word a memory says as where it was ("at the bach", "in the
  * Knysna forest", "at Grotto beach") names the spot, whenever a photo was taken there: the other
  * photos within 150 m of it, on any day. Not a spot of every day (`SPOT_DAYS`), nor an occasion
@@ -94,7 +102,7 @@ const SPOT: Tier = { gap: Number.POSITIVE_INFINITY, metres: 150, most: 300 };
  */
 const SPOT_DAYS = 10;
 const DAY_MS = 86_400_000;
-const TIERS = [MOMENT, BURST, OCCASION, SPOT];
+const TIERS = [MOMENT, BURST, OUTING, OCCASION, SPOT];
 
 /**
  * Whether a memory says the word as where its photo was: after "at" ("at the bach", "at Jaco's"),
@@ -146,6 +154,19 @@ export function namesAnOccasion(word: string): boolean {
   return singularForms(word).some((form) => senses(form, "noun").slice(0, 2).some((key) => isKindOf(key, occasionSenses!)));
 }
 
+/**
+ * noun.act, noun.event, noun.group, noun.phenomenon and noun.time (lexnames(5)): what is done
+ * ("ride", "hike"), what happens ("ceremony", "race"), a gathering ("meeting"), the weather
+ * ("snow") and the hour ("sunrise"). Not a thing seen, a place, or what is said ("ticket", "book").
+ */
+const DOINGS: ReadonlySet<number> = new Set([4, 11, 14, 19, 28]);
+
+/** Whether a word's commonest sense is something done or going on at an outing ([Note: An outing's doings]). */
+export function namesADoing(word: string): boolean {
+  const sense = firstSense(word, "noun");
+  return sense !== null && DOINGS.has(synset(sense).lexfile);
+}
+
 /** Degrees of latitude in a kilometre, for the box a spot's neighbours are looked for in. */
 const DEGREES_PER_KM = 1 / 111.32;
 
@@ -155,9 +176,17 @@ const DEGREES_PER_KM = 1 / 111.32;
  * which words are someone's (or a pet's) name: a memory that names them ("Petra laughing") is lent
  * to a burst, seconds apart, where they are, and not to a moment's minutes, where they may not be.
  * `occasions`: the words for an occasion, lent to its hours; `owners`: whose occasion the query
- * says it is ("Oisín" of "Oisín's birthday"), lent with it.
+ * says it is ("Oisín" of "Oisín's birthday"), lent with it; `doings`: the words for what was
+ * done or went on, lent to the outing.
  */
-export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex, names: readonly boolean[], occasions: readonly boolean[] = names.map(() => false), owners: readonly boolean[] = names.map(() => false)): Map<number, Array<LentBy | null>> {
+export function lendToMoments(
+  graph: Map<number, GraphHit>,
+  index: LibraryIndex,
+  names: readonly boolean[],
+  occasions: readonly boolean[] = names.map(() => false),
+  owners: readonly boolean[] = names.map(() => false),
+  doings: readonly boolean[] = names.map(() => false),
+): Map<number, Array<LentBy | null>> {
   const words = names.length;
   const lent = new Map<number, Array<LentBy | null>>();
   // The words a hit lends to its moment (a memory's, not a name), to its burst (a name, a thing
@@ -175,7 +204,9 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
       ? SAID.has(why.kind) && !names[w]
       : tier === BURST
         ? SEEN.has(why.kind) || (SAID.has(why.kind) && names[w]!)
-        : tier === SPOT
+        : tier === OUTING
+          ? SAID.has(why.kind) && !why.means && !names[w] && doings[w]!
+          : tier === SPOT
           ? why.kind === "memory" && !names[w] && !why.means && !namesAnOccasion(why.label)
           : SAID.has(why.kind) && !why.means && (occasions[w]! || (owners[w]! && withOccasion));
   const saysOccasion = (hit: GraphHit) => hit.why.some((why, w) => why && hit.direct[w]! >= 0.5 && SAID.has(why.kind) && !why.means && occasions[w]);
@@ -207,7 +238,7 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
   };
   for (const [rank, { n, hit, byTier }] of lenders.entries()) {
     for (const { tier, lends: lendable } of byTier) {
-      if ((tier === OCCASION || tier === SPOT) && rank >= OCCASION_LENDERS) continue;
+      if ((tier === OUTING || tier === OCCASION || tier === SPOT) && rank >= OCCASION_LENDERS) continue;
       // Whether a memory says the word as where: read only for the strongest hits, not every photo a word reached.
       const lends = tier === SPOT ? lendable.filter((w) => saysWhere(n, hit.why[w]!)) : lendable;
       if (!lends.length) continue;
@@ -222,7 +253,7 @@ export function lendToMoments(graph: Map<number, GraphHit>, index: LibraryIndex,
           mate.why[w] = hit.why[w]!;
           let said = lent.get(m);
           if (!said) lent.set(m, (said = new Array<LentBy | null>(words).fill(null)));
-          said[w] = tier === SPOT ? "spot" : tier === OCCASION ? "occasion" : hit.why[w]!.kind === "object" ? "burst" : "moment";
+          said[w] = tier === SPOT ? "spot" : tier === OCCASION ? "occasion" : tier === OUTING ? "outing" : hit.why[w]!.kind === "object" ? "burst" : "moment";
         }
       }
     }

@@ -13,7 +13,7 @@ import { namesACamera } from "../index/made-links";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Meant, Spelling } from "../index/graph/semantic-graph";
 import { signSynonyms } from "../index/graph/sign-words";
-import { lendToMoments, namesAnOccasion, ownersOfOccasions, type LentBy } from "./moments";
+import { lendToMoments, namesADoing, namesAnOccasion, ownersOfOccasions, type LentBy } from "./moments";
 import { foreignMeanings } from "./foreign-meanings";
 import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
@@ -198,7 +198,15 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const typedCapitalised = (word: string) => plan.chips.some((chip) => chip.kind === "words" && chip.label === word && chip.span && /^\p{Lu}/u.test(plan.query.slice(chip.span[0], chip.span[1])));
   // A word for an occasion ("christening", "party") is lent to the occasion's hours at its venue.
   const occasions = words.map(namesAnOccasion);
-  const lent = lendToMoments(graph, index, words.map((word) => isGivenName(word) || ((plan.names ?? []).includes(word) && typedCapitalised(word))), occasions, ownersOfOccasions(plan.query, words, occasions));
+  // What was done or went on ("ride", "sunrise") is lent to the outing's hour-apart photos at one spot.
+  const lent = lendToMoments(
+    graph,
+    index,
+    words.map((word) => isGivenName(word) || ((plan.names ?? []).includes(word) && typedCapitalised(word))),
+    occasions,
+    ownersOfOccasions(plan.query, words, occasions),
+    words.map(namesADoing),
+  );
   // A relation no one has yet ("my son") names a person, not a word to do without: it stays needed,
   // so the answer says no such photo until the user says who that is (or corrections teach it).
   const used = explained.map((u, w) => u || (plan.relationWords ?? []).includes(words[w]!) || (plan.names ?? []).includes(words[w]!));

@@ -394,6 +394,7 @@ const GRAPH_REASONS: Record<string, (label: string) => string> = {
   event: (l) => `from the same day out as a photo that matches '${l}'`,
   moment: (l) => `taken at the same moment as a photo you described with '${l}'`,
   burst: (l) => `taken seconds from a photo where '${l}' was seen`,
+  outing: (l) => `taken on the same outing as a photo you described with '${l}'`,
   occasion: (l) => `taken at the same occasion as a photo you described with '${l}'`,
   spot: (l) => `taken where a photo you described with '${l}' was`,
   feedback: (l) => `you marked it right for “${l}”`,

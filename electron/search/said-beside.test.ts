@@ -183,3 +183,33 @@ describe("who a memory speaks of, read from who is in its photo", () => {
     expect(await found("mum", lib)).toEqual(["named"]);
   });
 });
+
+describe("a name said as where or as a thing's name is no one's nickname", () => {
+  /** A place or a shop no data names, and the one person tagged, whose name starts as it does. */
+  const PLACES: Array<{ said: string; tagged: string }> = [
+    { said: "Lalbagh", tagged: "Lakshmi Rao" },
+    { said: "Ulsoor", tagged: "Ulla Berg" },
+    { said: "Basavanagudi", tagged: "Basavaraj Patil" },
+    { said: "Agara", tagged: "Agnieszka Nowak" },
+    { said: "Toit", tagged: "Tomasz Wójcik" },
+    { said: "Koshy", tagged: "Kofi Mensah" },
+    { said: "Vidyarthi", tagged: "Vidya Iyer" },
+    { said: "Chinnaswamy", tagged: "Chinedu Okafor" },
+  ];
+  const FRAMES = ["Appa and Amma at the {w} flower show", "evening at {w}, so crowded", "a walk in {w} before work", "dinner near {w} gate", "the {w} market on Sunday", "back from {w} at last", "a {w} special, worth the wait"];
+
+  it("after a word of place or an article (place × frame)", () => {
+    const wrong: string[] = [];
+    let cases = 0;
+    for (const { said, tagged } of PLACES) {
+      for (const frame of FRAMES) {
+        const text = memory(frame, said);
+        const read = saidBeside([{ text, people: [tagged, "Srinivas Rao"] }], [{ name: tagged }, { name: "Srinivas Rao" }]);
+        if (read.calledBy.length) wrong.push(`${text} → ${JSON.stringify(read.calledBy)}`);
+        cases++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(cases).toBeGreaterThanOrEqual(50);
+  });
+});

@@ -14,7 +14,8 @@
  *   "엄마"). A relation of the other sex than the person's given name is not theirs.
  * - A nickname is a capitalised word that names no one yet, no English word, relation or place,
  *   on a photo where exactly one person's name starts as it does ("Defo" of Defne; three letters
- *   where the word is a given name of its own, so "Mike" is not Mia's).
+ *   where the word is a given name of its own, so "Mike" is not Mia's), and not said as where or
+ *   as a thing's name: after a word of place or an article ("at the Lalbagh flower show").
  * - A word said as someone is, in no language's dictionary the library reads ("Amma", "Appa",
  *   "Koro": what the user calls a parent or grandparent at home), is what the user calls the one
  *   person in every photo whose memory says it: at least two such memories, one with that person
@@ -58,6 +59,9 @@ const SHARED_START_GIVEN = 3;
 
 /** Words before a place's name: a word said after one is where, not who. */
 const PLACE_WORDS = new Set(["at", "in", "near", "from", "to", "around", "into", "towards", "via", "outside", "inside"]);
+
+/** Words before a name that make it a place's or a thing's. */
+const ARTICLES = new Set(["the", "a", "an"]);
 
 /** Words before a relation that make it someone else's: "her mum", "Defne's grandma", "the mother of". */
 const SOMEONE_ELSES = new Set(["'s", "’s", "her", "his", "their", "your", "the", "a", "an"]);
@@ -162,13 +166,17 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
     bare.forEach((said, i) => {
       const form = fold(said);
       if (!isName[i] || form.length < 3 || known.has(form) || isPlace(said)) return;
+      // "at Amma's" is at her home: a possessive after the word of place is still someone.
+      const possessive = /^['’]s$/.test(tokens[i + 1]?.text ?? "");
+      const asPlace = PLACE_WORDS.has(words[i - 1] ?? "") && !possessive;
+      // "at the Lalbagh flower show", "a Koshy's plum cake": a name after an article names a place or a thing, not whom one calls by it.
+      const asThing = ARTICLES.has(words[i - 1] ?? "");
       const shared = isGivenName(form) ? SHARED_START_GIVEN : SHARED_START;
       const whose = there.filter((name) => nameParts(name).some((part) => part.length >= shared && part.slice(0, shared) === form.slice(0, shared)));
-      if (whose.length === 1) tally(formVotes, form, whose[0]!);
+      if (whose.length === 1 && !asPlace && !asThing) tally(formVotes, form, whose[0]!);
       const seen = saidWith.get(form) ?? { there: [], asPlace: false };
       seen.there.push(there);
-      // "at Amma's" is at her home: a possessive after the word of place is still someone.
-      seen.asPlace ||= PLACE_WORDS.has(words[i - 1] ?? "") && !/^['’]s$/.test(tokens[i + 1]?.text ?? "");
+      seen.asPlace ||= asPlace;
       saidWith.set(form, seen);
     });
   }

@@ -11,7 +11,7 @@ const parsed = (query: string) => asked(parseQuery(query, NOW, CONTEXT));
 
 /** Said to the app: a word for a person ("bro", "mate"), an exclamation, words in no dictionary ("yaar", "machan"). */
 const ADDRESSES = ["bro", "yaar", "dude", "hey", "mate", "arre", "guys", "ok so", "machan", "buddy"];
-const REQUESTS = ["find me", "show me", "i need", "can you find", "please show", "pull up"];
+const REQUESTS = ["find me", "show me", "i need", "can you find", "please show", "pull up", "where's", "where are", "where is"];
 const ASKED_FOR = ["the pics from goa", "photos of divya at the beach"];
 
 describe("words said to the app before a request", () => {

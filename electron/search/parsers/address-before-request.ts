@@ -7,7 +7,7 @@
  *
  * The request is read by its shape, a closed class: a verb of asking for something with what it
  * asks for right after it ("find me", "show all", "pull up"), "I need", "I want", "we're looking",
- * "can you", "please find". What may be said before it is read from data (`mayAddress`); words a
+ * "can you", "please find", "where's", "where are". What may be said before it is read from data (`mayAddress`); words a
  * request does not follow ("kids show at school", "the dog show", "kids get the ball") are left to
  * the other recognisers.
  */
@@ -44,6 +44,8 @@ function requestAt(tokens: readonly Token[], j: number): boolean {
   if (ASKERS.has(word)) return WANTING.has(next);
   // "please find …": not "sunset pics please", whose words are what is asked for.
   if (PLEASE.has(word)) return ASKING.has(next) || ASKING_FOR_SOMEONE.has(next);
+  // "where's the pic of …", "where are my goa pics": asking where a photo is, with what it is after.
+  if (word === "where") return tokens[j + 1]!.pos === "AUX" && tokens[j + 2] !== undefined;
   return MODALS.has(word) && YOU.has(next);
 }
 

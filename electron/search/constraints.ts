@@ -31,6 +31,7 @@ import { photosInReach } from "./city-reach";
 import { sideTest } from "./compass-part";
 import { besideHappeningPhotos } from "./beside-happening-photos";
 import { personIn } from "./wording";
+import { spotAround } from "./moments";
 import { byModel, camerasNamed, modelPhotos, shownCamera } from "./camera-models";
 import { namesACamera } from "../index/made-links";
 
@@ -602,6 +603,8 @@ function photosInKinds(kinds: readonly string[], index: LibraryIndex): TypedFast
 
 /** The words a photo's own memories, captions, folders, tags and looks say: "lake" in a caption is a lake whatever its GPS. */
 const KIND_MENTIONS = new Set<EntityKind>([...MENTIONS, "looks"]);
+/** What a person said of a photo. */
+const TOLD = new Set<EntityKind>(["memory", "caption", "tag"]);
 
 /**
  * "at the lake", "in the mountains": the photos taken in or by any shape of the kind (each shape
@@ -611,8 +614,9 @@ const KIND_MENTIONS = new Set<EntityKind>([...MENTIONS, "looks"]);
 function placeKindMatcher(kind: PlaceKindRef, index: LibraryIndex): Matcher {
   const taken = offTheOwnersIsland(kind, photosInKinds(kind.kinds, index), index);
   const said = mentioned(index, [kind.word], () => true, KIND_MENTIONS).union(mentioned(index, [kind.word], (n) => index.unlocated(n), PLACE_MENTIONS));
-  const sameDay = dayOutsOf(index, taken.new_union(said));
-  const set = taken.new_union(said).union(sameDay);
+  const saidAt = spotsSaid(index, kind.word, said);
+  const sameDay = dayOutsOf(index, taken.new_union(said).union(saidAt));
+  const set = taken.new_union(said).union(saidAt).union(sameDay);
   const [at] = kind.label.split(" ");
   const where = (n: number) => {
     const facts = index.facts(n);
@@ -623,8 +627,38 @@ function placeKindMatcher(kind: PlaceKindRef, index: LibraryIndex): Matcher {
   return {
     has: (n) => set.has(n),
     set,
-    why: (n) => (taken.has(n) ? where(n) : said.has(n) ? `a memory, tag or look of it says ${kind.word}` : sameDay.has(n) ? `from the same day out as photos taken ${kind.label}` : null),
+    why: (n) =>
+      taken.has(n)
+        ? where(n)
+        : said.has(n)
+          ? `a memory, tag or look of it says ${kind.word}`
+          : saidAt.has(n)
+            ? `taken where a photo you described with '${kind.word}' was`
+            : sameDay.has(n)
+              ? `from the same day out as photos taken ${kind.label}`
+              : null,
   };
+}
+
+/** The photos whose spots are looked for, at most: a kind said of thousands of photos is said of their spots by their own words. */
+const MOST_SPOTS_SAID = 40;
+
+/**
+ * [Note: A kind said of a spot] A lake, a hill or a beach too small for Natural Earth's outlines
+ * ("a walk at Agara lake", "sunrise on the hills") is there for every photo taken at that spot: what
+ * a person said of one photo's place is true of the photos taken a few steps from it, on any day
+ * (`spotAround`, which leaves out the spots photographed most days: home is no lake because of a
+ * memory of a picnic). Said in a memory, caption or tag; text read on a sign or a ticket is not.
+ */
+function spotsSaid(index: LibraryIndex, word: string, said: TypedFastBitSet): TypedFastBitSet {
+  const out = index.bitmap();
+  const told = mentioned(index, [word], (n) => said.has(n), TOLD);
+  let looked = 0;
+  told.forEach((n) => {
+    if (looked++ >= MOST_SPOTS_SAID) return;
+    for (const m of spotAround(n, index)) if (!said.has(m)) out.add(m);
+  });
+  return out;
 }
 
 /** Natural Earth's classes of islands. */

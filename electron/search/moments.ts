@@ -286,7 +286,7 @@ export function momentAround(n: number, index: LibraryIndex, tier: Tier = MOMENT
 }
 
 /** The photos taken within a spot's reach of a photo, on any day, itself included; alone where the spot is one the person is at most days. */
-function spotAround(n: number, index: LibraryIndex): readonly number[] {
+export function spotAround(n: number, index: LibraryIndex): readonly number[] {
   const start = index.facts(n);
   if (start?.lat == null || start.lon == null) return [n];
   const found = [n];

@@ -32,6 +32,7 @@ import { sideTest } from "./compass-part";
 import { besideHappeningPhotos } from "./beside-happening-photos";
 import { personIn } from "./wording";
 import { spotAround } from "./moments";
+import { namesThere } from "./named-as-owner";
 import { byModel, camerasNamed, modelPhotos, shownCamera } from "./camera-models";
 import { namesACamera } from "../index/made-links";
 
@@ -95,7 +96,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const printedOn = plan.kinds.some((kind) => kind === "ticket" || kind === "boarding");
   const places = innermost(plan.places.map((place) => ({ place, ...placeMatcher(place, index, aboutText, printedOn) })));
   const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
-  const people = plan.people.map((person) => personMatcher(person, index));
+  // "Priya's recipe" asks for what a memory says is hers; "Priya" alone, for photos she is in.
+  const people = plan.people.map((person) => personMatcher(person, index, plan.words.length > 0));
   const notPeople = plan.notPeople.map((person) => personMatcher(person, index));
   const placeKinds = (plan.placeKinds ?? []).map((kind) => placeKindMatcher(kind, index));
   const notPlaceKinds = (plan.notPlaceKinds ?? []).map((kind) => placeKindMatcher(kind, index));
@@ -605,6 +607,9 @@ function photosInKinds(kinds: readonly string[], index: LibraryIndex): TypedFast
 const KIND_MENTIONS = new Set<EntityKind>([...MENTIONS, "looks"]);
 /** What a person said of a photo. */
 const TOLD = new Set<EntityKind>(["memory", "caption", "tag"]);
+/** A memory, and what else names a photo's people: its caption, folder, tags and event. */
+const MEMORIES = new Set<EntityKind>(["memory"]);
+const NOT_MEMORIES = new Set<EntityKind>([...MENTIONS].filter((kind) => kind !== "memory"));
 
 /**
  * "at the lake", "in the mountains": the photos taken in or by any shape of the kind (each shape
@@ -862,11 +867,23 @@ function nearAny(index: LibraryIndex, n: number, others: readonly number[]): boo
   });
 }
 
-function personMatcher(person: PersonRef, index: LibraryIndex): Matcher {
+/**
+ * The photos a person is in: tagged, or named by a memory ("this is Leo at the airport"), a
+ * caption, a folder or a tag. A memory that names them only as a thing's owner ("Leo's
+ * favourite", "Leo's new bike", `named-as-owner.ts`) does not put them there; it answers a query
+ * that asks for a thing of theirs (`ownedToo`: "Leo's bike"), not one for Leo.
+ */
+function personMatcher(person: PersonRef, index: LibraryIndex, ownedToo = false): Matcher {
   const firstNames = [...new Set(person.names.map((n) => fold(n).split(" ")[0]!))];
   const tagged = person.names.reduce((union, name) => union.union(index.photosOf(name)), index.bitmap());
-  // A memory that names them counts: "this is Leo at the airport".
-  const said = firstNames.reduce((union, first) => union.union(mentioned(index, [first], () => true)), index.bitmap());
+  const said = index.bitmap();
+  for (const first of firstNames) {
+    said.union(mentioned(index, [first], () => true, NOT_MEMORIES));
+    mentioned(index, [first], () => true, MEMORIES).forEach((n) => {
+      const id = index.facts(n)?.id;
+      if (ownedToo || id === undefined || index.memoriesOf(id).some((text) => namesThere(text, first))) said.add(n);
+    });
+  }
   return {
     has: (n) => tagged.has(n) || said.has(n),
     set: tagged.new_union(said),

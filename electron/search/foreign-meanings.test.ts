@@ -57,3 +57,37 @@ describe("a word of another language among English ones", () => {
     expect(await found("pain at the beach")).toEqual([]);
   });
 });
+
+describe("a word the person's English memories say, which another language's dictionary also has", () => {
+  /** The word, and what one language's dictionary says it is (a photo whose memory says that must not answer). */
+  const LOANS: Array<[said: string, dictionary: string]> = [
+    ["dosa", "box"], ["masala", "tale"], ["roti", "roast"], ["torta", "cake"], ["pani", "lady"], ["puri", "clean"], ["yerba", "grass"], ["pierogi", "dumpling"],
+  ];
+  /** How an English memory says it: with English words around it, and in a note of names alone. */
+  const SAID = ["the best {w} in town, with Appa", "{w} at the corner place after work", "Vidyarthi Bhavan {w}"];
+  const ASKED = ["{w}", "{w} pics", "photos of the {w}"];
+
+  it("is their word: it finds the memory that says it, not what the dictionary makes of it (word × memory × asked)", async () => {
+    const wrong: string[] = [];
+    let cases = 0;
+    for (const [said, dictionary] of LOANS) {
+      for (const saying of SAID) {
+        const lib = library();
+        lib.add("said", { taken_ms: Date.UTC(2025, 5, 14, 12) });
+        lib.add("dictionary", { taken_ms: Date.UTC(2025, 5, 15, 12) });
+        lib.add("office", { taken_ms: Date.UTC(2025, 5, 16, 12) });
+        lib.memories.push({ photo_id: "said", text: saying.replace("{w}", said) }, { photo_id: "dictionary", text: `the ${dictionary} we found in the attic` }, { photo_id: "office", text: "lunch at the office with the team" });
+        const index = new LibraryIndex();
+        await index.refresh({ ...lib.source, people: async () => [] });
+        for (const asking of ASKED) {
+          const query = asking.replace("{w}", said);
+          const found = (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id);
+          if (found.join() !== "said") wrong.push(`${query} (${saying.replace("{w}", said)}) → ${found.join(", ") || "nothing"}`);
+          cases++;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(cases).toBeGreaterThanOrEqual(50);
+  });
+});

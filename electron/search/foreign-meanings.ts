@@ -9,9 +9,14 @@
  * in another language is read into English by the parser first (`parsers/foreign-query.ts`); this
  * is for the one word that query reader leaves, as it reads only where two words say the language.
  * The English is FreeDict's (`index/graph/foreign-words.ts`), a word's first two senses, and what
- * WordNet says each means, a little weaker than the sense itself.
+ * WordNet says each means, a little weaker than the sense itself. Not for a word the person's own
+ * memories say among English words ("masala dosa at MTR"): that is a word of their English, a
+ * dish, whatever another language's dictionary makes of it ("box").
  */
 import { wholeWordEnglish } from "../index/graph/foreign-words";
+import type { LibraryIndex } from "../index/library-index";
+import { eng as STOPWORDS } from "stopword";
+import { fold } from "../words/terms";
 import type { Meant } from "../index/graph/semantic-graph";
 import { meaningsOf } from "./meanings";
 
@@ -41,4 +46,54 @@ export function foreignMeanings(word: string): Meant[] {
     for (const meant of meaningsOf(head)) offer(meant.word, meant.similarity * similarity);
   });
   return [...best].map(([said, similarity]) => ({ word: said, similarity }));
+}
+
+/** The memories read for the language they say a word in, at most. */
+const MOST_READ = 20;
+/** The memories read for the language a library's are written in, at most. */
+const LIBRARY_SAMPLE = 200;
+/** English words that say a sentence is English: its function words, not "a" or "i", which other languages write too. */
+const ENGLISH_CUES: ReadonlySet<string> = new Set(STOPWORDS.filter((w) => w.length > 1));
+
+/**
+ * Whether the person's memories say `word` among English: one that says it with English function
+ * words ("dosa with Appa at MTR"), or, where those that say it have none ("Vidyarthi Bhavan masala
+ * dosa"), a library whose memories are mostly English. "tarde en la playa" says it in Spanish.
+ */
+export function saidInTheirEnglish(word: string, index: LibraryIndex): boolean {
+  const wanted = fold(word);
+  let read = 0;
+  let unsure = false;
+  for (const entity of index.graph.namedBy(word, "memory")) {
+    for (const n of entity.photos()) {
+      if (read++ >= MOST_READ) return unsure && writesEnglish(index);
+      const id = index.facts(n)?.id;
+      for (const text of id === undefined ? [] : index.memoriesOf(id)) {
+        const words: string[] = fold(text).match(/\p{L}+/gu) ?? [];
+        if (!words.includes(wanted)) continue;
+        if (words.some((w) => ENGLISH_CUES.has(w))) return true;
+        unsure = true;
+      }
+    }
+  }
+  return unsure && writesEnglish(index);
+}
+
+const librariesInEnglish = new WeakMap<LibraryIndex, { generation: number; english: boolean }>();
+
+/** Whether at least two in three of the library's memories (a sample) are English by their function words. */
+function writesEnglish(index: LibraryIndex): boolean {
+  const known = librariesInEnglish.get(index);
+  if (known?.generation === index.generation) return known.english;
+  let english = 0;
+  let read = 0;
+  for (const id of index.photosWithMemories().slice(0, LIBRARY_SAMPLE)) {
+    for (const text of index.memoriesOf(id)) {
+      read++;
+      if ((fold(text).match(/\p{L}+/gu) ?? []).some((w) => ENGLISH_CUES.has(w))) english++;
+    }
+  }
+  const found = read > 0 && english * 3 >= read * 2;
+  librariesInEnglish.set(index, { generation: index.generation, english: found });
+  return found;
 }

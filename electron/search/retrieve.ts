@@ -14,7 +14,7 @@ import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Meant, Spelling } from "../index/graph/semantic-graph";
 import { signSynonyms } from "../index/graph/sign-words";
 import { lendToMoments, namesADoing, namesAnOccasion, ownersOfOccasions, type LentBy } from "./moments";
-import { foreignMeanings } from "./foreign-meanings";
+import { foreignMeanings, saidInTheirEnglish } from "./foreign-meanings";
 import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
@@ -170,7 +170,10 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const literal = spelling.map((s) => s === "literal");
   const together = saidTogether(words, literal, plan.modifiers ?? []);
   const text = readTogether(found, together);
-  const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW)), words, together);
+  // A word the person's memories say among English ones ("masala dosa at MTR") is a word of their
+  // English: what another language's dictionary makes of it ("box") is not what they mean.
+  const theirs = words.map((word) => saidInTheirEnglish(word, index));
+  const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW), theirs), words, together);
   const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: inDictionary, namesInMemories: namesInMemories(index) };
   let graph = index.graph.gather(words, gatherOptions);
   const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });
@@ -587,11 +590,11 @@ function fileName(path: string): string {
  * What each word means, and what a phrase two of them make means for both: "boat race" is a
  * regatta, "fish tank" an aquarium, though neither word alone is.
  */
-function meaningsOfWords(words: string[], wanted: boolean[]): Meant[][] {
+function meaningsOfWords(words: string[], wanted: boolean[], theirs: boolean[]): Meant[][] {
   // A sign word of another language ("gelateria") means what signs that say the same do ("GELATO").
   // A drink is seen as what it is served in ("coffee" → the cups the detector saw).
   // A word of another language among English ones ("sunset at the playa") means its dictionary's English.
-  const out: Meant[][] = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM })), ...servedIn(w), ...foreignMeanings(w)] : []));
+  const out: Meant[][] = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM })), ...servedIn(w), ...(theirs[i] ? [] : foreignMeanings(w))] : []));
   for (let w = 0; w + 1 < words.length; w++) {
     if (!wanted[w] && !wanted[w + 1]) continue;
     // The thing's own names ("hotdog", "wineglass") reach what the detector saw as it.

@@ -195,6 +195,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       for (const hit of graph.values()) hit.direct.forEach((d, w) => (explained[w] ||= d > 0));
     }
   }
+  // At a time or a place, a word read elsewhere stays needed: "a rocket in 2025" where only a 2019 poster reads ROCKET is no such photo.
+  if (!(plan.time?.ranges || plan.places.length || plan.placeKinds?.length)) readElsewhere(words, explained, text, graph, constraints.constrained ? allowed : null);
   // A memory, caption or tag of one shot of a moment is said of the moment's other shots too, after it.
   // A name is lent to a burst only: a memory that says "Petra" is of Petra's shot, not of the
   // party's others. A word typed small that no list names ("pintxos") is a word; one capitalised, a name.
@@ -564,6 +566,35 @@ async function explainedWords(words: string[], { text, graph, visual, meant, lea
   const plain = await embedding;
   const anywhere = plain && deps.vectors ? await deps.vectors.nearest(plain, 5) : [];
   return anywhere.some((h) => passesAlone(h.similarity)) ? used.fill(true) : used;
+}
+
+/**
+ * [Note: A word read elsewhere] A word the library has only as text read in photos that nothing else
+ * the query asks for reaches ("Divya's birthday dinner", where "DINNER" is read on a resort's
+ * itinerary and no photo of the birthday says dinner) is the label of another photo, not a thing
+ * the library knows: it is left unexplained, for the rules of words nothing says to decide
+ * (a meal beside two found ideas is where they were, not a thing to find). Only where the query
+ * has another idea that is found, and names no time or place, where the word stays needed; a word
+ * asked alone still finds what reads it.
+ */
+function readElsewhere(words: string[], explained: boolean[], text: ReadonlyArray<{ n: number; matched: boolean[] }>, graph: ReadonlyMap<number, GraphHit>, allowed: { has(n: number): boolean } | null): void {
+  const found = explained.filter(Boolean).length + (allowed ? 1 : 0);
+  if (found < 2) return;
+  const read = new Map(text.map((hit) => [hit.n, hit.matched]));
+  const otherIdea = (n: number, w: number) => allowed?.has(n) || words.some((_, k) => k !== w && ((graph.get(n)?.direct[k] ?? 0) > 0 || read.get(n)?.[k]));
+  words.forEach((_, w) => {
+    if (!explained[w]) return;
+    let readOnly = true;
+    let beside = false;
+    for (const [n, hit] of graph) {
+      if (hit.direct[w]! <= 0) continue;
+      readOnly &&= hit.why[w] !== null && READ_KINDS.has(hit.why[w]!.kind);
+      beside ||= otherIdea(n, w);
+      if (!readOnly || beside) return;
+    }
+    for (const hit of text) if (hit.matched[w] && otherIdea(hit.n, w)) return;
+    explained[w] = false;
+  });
 }
 
 /**

@@ -173,7 +173,10 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // A word the person's memories say among English ones ("masala dosa at MTR") is a word of their
   // English: what another language's dictionary makes of it ("box") is not what they mean.
   const theirs = words.map((word) => saidInTheirEnglish(word, index));
-  const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW), theirs), words, together);
+  // A meaning never reaches the name of a place the library was taken in: "game" means the card
+  // game chicago, which is no photo taken in Chicago.
+  const placeNames = new Set(index.parseContext().places.map((place) => fold(place)));
+  const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW), theirs), words, together).map((meant) => meant.filter((m) => !placeNames.has(fold(m.word))));
   const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: inDictionary, namesInMemories: namesInMemories(index) };
   let graph = index.graph.gather(words, gatherOptions);
   const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });
@@ -259,7 +262,15 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // "the rabbit sitting in the box": a word that only describes, beside two found ideas. Not one
   // said before the noun it makes a thing of ("hot air balloon"), nor beside one idea ("pick n pay receipts").
   const describing = (word: string) => describesOnly(word) && !someone.has(word) && !isGivenName(word) && !modifiers.some(([said]) => said === word);
-  const loose = words.map((word, w) => !used[w] && !moment.has(word) && (qualifiesExplained(words, w, explained, modifiers, itself) || ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) || ((describing(word) || unseeable(word)) && foundOther(w) && ideasBeside(w) >= 2) || wordRole(word) === "asking"));
+  const loose = words.map(
+    (word, w) =>
+      !used[w] &&
+      !moment.has(word) &&
+      (qualifiesExplained(words, w, explained, modifiers, itself) ||
+        ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) ||
+        ((describing(word) || unseeable(word)) && foundOther(w) && ideasBeside(w) >= 2) ||
+        wordRole(word) === "asking"),
+  );
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.

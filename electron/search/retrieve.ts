@@ -262,6 +262,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // "the rabbit sitting in the box": a word that only describes, beside two found ideas. Not one
   // said before the noun it makes a thing of ("hot air balloon"), nor beside one idea ("pick n pay receipts").
   const describing = (word: string) => describesOnly(word) && !someone.has(word) && !isGivenName(word) && !modifiers.some(([said]) => said === word);
+  // "the bears game", "Jess's birthday party": a doing or a gathering nothing says, made a kind by a
+  // word that is found, is the occasion that word names, whose photos answer.
+  const occasionOfFound = (word: string) => namesADoing(word) && modifiers.some(([modifier, head]) => head === word && explained[words.indexOf(modifier)]);
   const loose = words.map(
     (word, w) =>
       !used[w] &&
@@ -269,6 +272,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       (qualifiesExplained(words, w, explained, modifiers, itself) ||
         ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) ||
         ((describing(word) || unseeable(word)) && foundOther(w) && ideasBeside(w) >= 2) ||
+        occasionOfFound(word) ||
         wordRole(word) === "asking"),
   );
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));

@@ -240,8 +240,8 @@ describe("a word for an occasion said of one photo ([Note: An occasion's hours])
 
 describe("what was done or went on, said of one photo of an outing ([Note: An outing's doings])", () => {
   const DOINGS: Array<{ memory: string; asked: string }> = [
-    { memory: "the sunrise ride up the hill, totally worth it", asked: "sunrise" },
     { memory: "the sunrise ride up the hill, totally worth it", asked: "ride" },
+    { memory: "the long walk along the pier with Divya", asked: "walk" },
     { memory: "boating on the lake with Divya", asked: "boating" },
     { memory: "first snow of the year!", asked: "snow" },
     { memory: "a swim in the bay before breakfast", asked: "swim" },
@@ -252,6 +252,7 @@ describe("what was done or went on, said of one photo of an outing ([Note: An ou
     { memory: "Leo found a crab under the rocks", asked: "crab" },
     { memory: "plum cake from the bakery", asked: "cake" },
     { memory: "my new bike, finally", asked: "bike" },
+    { memory: "the sunrise ride up the hill, totally worth it", asked: "sunrise" },
   ];
 
   /** Five shots `gap` minutes apart at one venue, the memory on shot `noted`; the same spot after an hour's lull and the next day, the same minutes 2 km away, and no GPS. */

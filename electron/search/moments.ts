@@ -81,8 +81,8 @@ const BURST: Tier = { gap: BURST_GAP_MS, metres: SPOT_METRES, most: MOST };
  */
 const OCCASION: Tier = { gap: 3 * 60 * 60_000, metres: 100, most: 300 };
 /**
- * [Note: An outing's doings] What was done or went on, said of one photo ("the sunrise ride",
- * "Sunday cricket", "boating with Divya"), was done at the outing, not in that shot alone: a
+ * [Note: An outing's doings] What was done or went on, said of one photo ("the ride up the hill",
+ * "the first snow", "boating with Divya"), was done at the outing, not in that shot alone: a
  * morning's photos at one spot, each within an hour of the one before (a walk's stops, a match's
  * innings, a meal's courses), at one venue. A thing seen ("the lanterns", "a crab") stays with its
  * moment's minutes: the shots an hour on show something else.
@@ -155,11 +155,12 @@ export function namesAnOccasion(word: string): boolean {
 }
 
 /**
- * noun.act, noun.event, noun.group, noun.phenomenon and noun.time (lexnames(5)): what is done
- * ("ride", "hike"), what happens ("ceremony", "race"), a gathering ("meeting"), the weather
- * ("snow") and the hour ("sunrise"). Not a thing seen, a place, or what is said ("ticket", "book").
+ * noun.act, noun.event, noun.group and noun.phenomenon (lexnames(5)): what is done ("ride",
+ * "hike"), what happens ("ceremony", "race"), a gathering ("meeting") and the weather ("snow").
+ * Not a thing seen, a place, what is said ("ticket", "book"), nor an hour ("sunrise"): the sun was
+ * up an hour into the ride.
  */
-const DOINGS: ReadonlySet<number> = new Set([4, 11, 14, 19, 28]);
+const DOINGS: ReadonlySet<number> = new Set([4, 11, 14, 19]);
 
 /** Whether a word's commonest sense is something done or going on at an outing ([Note: An outing's doings]). */
 export function namesADoing(word: string): boolean {

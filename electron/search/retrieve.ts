@@ -19,6 +19,7 @@ import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from ".
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
 import { fold, stem } from "../words/terms";
+import { firstSenseIn, LEXFILE } from "../words/wordnet";
 import { findMention } from "../index/mentions";
 import { wordsOf } from "../words/split-words";
 import { calibrate } from "../query/fuse";
@@ -264,7 +265,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const describing = (word: string) => describesOnly(word) && !someone.has(word) && !isGivenName(word) && !modifiers.some(([said]) => said === word);
   // "the bears game", "Jess's birthday party": a doing or a gathering nothing says, made a kind by a
   // word that is found, is the occasion that word names, whose photos answer.
-  const occasionOfFound = (word: string) => namesADoing(word) && modifiers.some(([modifier, head]) => head === word && explained[words.indexOf(modifier)]);
+  // A time of it is one too ("the beach weekend", "the jazz festival", "the school picnic").
+  const occasionOfFound = (word: string) => (namesADoing(word) || namesAnOccasion(word) || firstSenseIn(word, LEXFILE.time)) && modifiers.some(([modifier, head]) => head === word && explained[words.indexOf(modifier)]);
   const loose = words.map(
     (word, w) =>
       !used[w] &&

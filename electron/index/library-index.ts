@@ -309,17 +309,26 @@ export class LibraryIndex {
 
   /** The country most of the photos were taken in (ISO 3166-1), worked out when first asked after a change; null with none placed. */
   mainCountry(): string | null {
-    if (this.#mainCountry?.generation === this.generation) return this.#mainCountry.code;
+    return this.#countriesTaken().main;
+  }
+
+  /** The countries any photo was taken in (ISO 3166-1). */
+  countriesTaken(): ReadonlySet<string> {
+    return this.#countriesTaken().all;
+  }
+
+  #countriesTaken(): { main: string | null; all: ReadonlySet<string> } {
+    if (this.#countries?.generation === this.generation) return this.#countries;
     const counts = new Map<string, number>();
     for (const n of this.all()) {
       const code = this.facts(n)?.countryCode;
       if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
     }
-    const code = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-    this.#mainCountry = { generation: this.generation, code };
-    return code;
+    const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+    this.#countries = { generation: this.generation, main, all: new Set(counts.keys()) };
+    return this.#countries;
   }
-  #mainCountry: { generation: number; code: string | null } | null = null;
+  #countries: { generation: number; main: string | null; all: ReadonlySet<string> } | null = null;
   /** The kinds any photo has (`KIND_BITS`), worked out when a query first asks after a refresh. */
   #kindsPresent: number | null = null;
 

@@ -91,3 +91,40 @@ describe("a word the person's English memories say, which another language's dic
     expect(cases).toBeGreaterThanOrEqual(50);
   });
 });
+
+describe("a word the person's English memories say, in a library with photos where its language is spoken", () => {
+  /** The word, what its dictionary says, and a country where that language is spoken. */
+  const SPOKEN: Array<[said: string, dictionary: string, country: string, lat: number, lon: number]> = [
+    ["ouma", "granny", "ZA", -33.92, 18.42],
+    ["dosa", "box", "SE", 59.33, 18.07],
+    ["torta", "cake", "IT", 41.9, 12.5],
+    ["yerba", "grass", "AR", -34.6, -58.4],
+    ["pierogi", "dumpling", "PL", 52.23, 21.01],
+  ];
+  const SAID = ["the best {w} in town, with the kids", "{w} at the corner place after work"];
+  const ASKED = ["{w}", "{w} pics", "photos of the {w}", "the {w} again", "any {w} photos", "{w} photos please"];
+
+  it("means what the dictionary says too (word × memory × asked)", async () => {
+    const wrong: string[] = [];
+    let cases = 0;
+    for (const [said, dictionary, country, lat, lon] of SPOKEN) {
+      for (const saying of SAID) {
+        const lib = library();
+        lib.add("said", { taken_ms: Date.UTC(2025, 5, 14, 12) });
+        lib.add("dictionary", { taken_ms: Date.UTC(2025, 5, 15, 12) });
+        lib.add("abroad", { taken_ms: Date.UTC(2025, 5, 16, 12), lat, lon, country_code: country });
+        lib.memories.push({ photo_id: "said", text: saying.replace("{w}", said) }, { photo_id: "dictionary", text: `the ${dictionary} we found in the attic` }, { photo_id: "abroad", text: "lunch at the office with the team" });
+        const index = new LibraryIndex();
+        await index.refresh({ ...lib.source, people: async () => [] });
+        for (const asking of ASKED) {
+          const query = asking.replace("{w}", said);
+          const found = (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id).sort();
+          if (found.join() !== "dictionary,said") wrong.push(`${query} (${saying.replace("{w}", said)}, photos in ${country}) → ${found.join(", ") || "nothing"}`);
+          cases++;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(cases).toBeGreaterThanOrEqual(50);
+  });
+});

@@ -10,13 +10,17 @@
  * is for the one word that query reader leaves, as it reads only where two words say the language.
  * The English is FreeDict's (`index/graph/foreign-words.ts`), a word's first two senses, and what
  * WordNet says each means, a little weaker than the sense itself. Not for a word the person's own
- * memories say among English words ("masala dosa at MTR"): that is a word of their English, a
- * dish, whatever another language's dictionary makes of it ("box").
+ * memories say among English words ("masala dosa at MTR"), in a library with no photo taken where
+ * the dictionary's language is spoken: that is a word of their English, a dish, whatever Swedish
+ * makes of it ("box"). "ouma" in the memories of someone who takes photos in South Africa is
+ * Afrikaans' granny.
  */
 import { wholeWordEnglish } from "../index/graph/foreign-words";
 import type { LibraryIndex } from "../index/library-index";
 import { eng as STOPWORDS } from "stopword";
 import { fold } from "../words/terms";
+import { languagesOf } from "../index/graph/foreign-words";
+import { allCountries } from "../library/places/countries";
 import type { Meant } from "../index/graph/semantic-graph";
 import { meaningsOf } from "./meanings";
 
@@ -96,4 +100,15 @@ function writesEnglish(index: LibraryIndex): boolean {
   const found = read > 0 && english * 3 >= read * 2;
   librariesInEnglish.set(index, { generation: index.generation, english: found });
   return found;
+}
+
+/** The dictionaries' languages (ISO 639-1, `foreign-words.tsv`) as world-countries names them (ISO 639-3). */
+const ISO_639_3: Readonly<Record<string, string>> = { af: "afr", cs: "ces", da: "dan", de: "deu", es: "spa", fr: "fra", ga: "gle", it: "ita", lt: "lit", nl: "nld", pl: "pol", pt: "por", sk: "slk", sl: "slv", sv: "swe", tr: "tur" };
+
+/** Whether the library has a photo taken in a country where a language the word is a word of is spoken. */
+export function spokenWhereTaken(word: string, index: LibraryIndex): boolean {
+  const languages = (languagesOf(fold(word)) ?? []).map((code) => ISO_639_3[code]).filter((code) => code !== undefined);
+  if (!languages.length) return false;
+  const taken = index.countriesTaken();
+  return allCountries().some((country) => taken.has(country.code) && country.languages.some((language) => languages.includes(language)));
 }

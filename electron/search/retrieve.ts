@@ -14,7 +14,7 @@ import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Meant, Spelling } from "../index/graph/semantic-graph";
 import { signSynonyms } from "../index/graph/sign-words";
 import { lendToMoments, namesADoing, namesAnOccasion, ownersOfOccasions, type LentBy } from "./moments";
-import { foreignMeanings, saidInTheirEnglish } from "./foreign-meanings";
+import { foreignMeanings, saidInTheirEnglish, spokenWhereTaken } from "./foreign-meanings";
 import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
@@ -172,8 +172,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const together = saidTogether(words, literal, plan.modifiers ?? []);
   const text = readTogether(found, together);
   // A word the person's memories say among English ones ("masala dosa at MTR") is a word of their
-  // English: what another language's dictionary makes of it ("box") is not what they mean.
-  const theirs = words.map((word) => saidInTheirEnglish(word, index));
+  // English: what another language's dictionary makes of it ("box") is not what they mean, unless
+  // they take photos where that language is spoken ("ouma" in South Africa is granny).
+  const theirs = words.map((word) => saidInTheirEnglish(word, index) && !spokenWhereTaken(word, index));
   // A meaning never reaches the name of a place the library was taken in: "game" means the card
   // game chicago, which is no photo taken in Chicago.
   const placeNames = new Set(index.parseContext().places.map((place) => fold(place)));

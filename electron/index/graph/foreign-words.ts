@@ -287,8 +287,8 @@ function oneLanguage(parts: readonly string[]): boolean {
   return !shared || shared.length > 0;
 }
 
-/** The languages a word is a word of ("en" for English), or null. */
-function languagesOf(part: string): string[] | null {
+/** The languages a word is a word of, as ISO 639-1 codes ("en" for English), or null. */
+export function languagesOf(part: string): string[] | null {
   if (englishHas(part)) return ["en"];
   const found = lines.get(part) ?? formOf(part, lines, true);
   return found ? found.slice(0, found.indexOf("\t")).split(",") : null;

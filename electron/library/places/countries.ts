@@ -28,6 +28,8 @@ export interface Country {
   continent: ContinentCode | null;
   /** UN subregion ("Southern Europe", "South-Eastern Asia"). */
   subregion: string | null;
+  /** The languages spoken there, as ISO 639-3 codes ("afr", "eng"): world-countries'. */
+  languages: string[];
   lat: number;
   lon: number;
 }
@@ -56,6 +58,7 @@ const Entry = z.lazy(() => z.object({
   region: z.string(),
   subregion: z.string().optional(),
   latlng: z.array(z.number()),
+  languages: z.record(z.string(), z.string()).optional(),
 }));
 
 let displayNames: Intl.DisplayNames | null = null;
@@ -101,6 +104,7 @@ export function allCountries(): readonly Country[] {
       codes: [...new Set([c.cca2, c.cca3, ...c.altSpellings.filter((s) => /^[A-Z]{2,5}$/.test(s))])].filter((code) => !WORDLIKE.has(code) && (code.length > 2 || SAID_AS_COUNTRY.has(code))),
       continent: tally[0]?.[0] ?? (c.region === "Americas" ? americas : (REGION_CONTINENT[c.region] ?? null)),
       subregion: c.subregion || null,
+      languages: Object.keys(c.languages ?? {}),
       lat: c.latlng[0] ?? 0,
       lon: c.latlng[1] ?? 0,
     };

@@ -598,20 +598,23 @@ async function explainedWords(words: string[], { text, graph, visual, meant, lea
 function readElsewhere(words: string[], explained: boolean[], text: ReadonlyArray<{ n: number; matched: boolean[] }>, graph: ReadonlyMap<number, GraphHit>, allowed: { has(n: number): boolean } | null): void {
   const found = explained.filter(Boolean).length + (allowed ? 1 : 0);
   if (found < 2) return;
-  const read = new Map(text.map((hit) => [hit.n, hit.matched]));
-  const otherIdea = (n: number, w: number) => allowed?.has(n) || words.some((_, k) => k !== w && ((graph.get(n)?.direct[k] ?? 0) > 0 || read.get(n)?.[k]));
+  const readIn = new Map(text.map((hit) => [hit.n, hit.matched]));
+  const otherIdea = (n: number, w: number) => allowed?.has(n) || words.some((_, k) => k !== w && ((graph.get(n)?.direct[k] ?? 0) > 0 || readIn.get(n)?.[k]));
   words.forEach((_, w) => {
     if (!explained[w]) return;
-    let readOnly = true;
-    let beside = false;
+    // Read somewhere, or explained another way only (a correction, a look, a memory in other words).
+    let read = false;
     for (const [n, hit] of graph) {
       if (hit.direct[w]! <= 0) continue;
-      readOnly &&= hit.why[w] !== null && READ_KINDS.has(hit.why[w]!.kind);
-      beside ||= otherIdea(n, w);
-      if (!readOnly || beside) return;
+      if (hit.why[w] === null || !READ_KINDS.has(hit.why[w]!.kind) || otherIdea(n, w)) return;
+      read = true;
     }
-    for (const hit of text) if (hit.matched[w] && otherIdea(hit.n, w)) return;
-    explained[w] = false;
+    for (const hit of text) {
+      if (!hit.matched[w]) continue;
+      if (otherIdea(hit.n, w)) return;
+      read = true;
+    }
+    if (read) explained[w] = false;
   });
 }
 

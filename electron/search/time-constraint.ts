@@ -23,6 +23,7 @@ import { pattern } from "./patterns";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import { tag } from "./parsers/tagger";
 import { namesAnOccasion } from "./moments";
+import { hasLemma } from "../words/wordnet";
 
 export type { TimeConstraint };
 
@@ -323,6 +324,7 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   if (!m) return null;
   const { which, before: yearBefore, weekend: weekendSaid, noun, relative, short, beforeLast } = m.groups!;
   const holiday = holidayNamed(m[3]!, context.mainCountry?.(), Boolean(m.groups!.weekend))!;
+  if (makesAThing([m[0], holiday.label], query.slice(m.index + m[0].length))) return null;
   const weekend = Boolean(weekendSaid);
   const yearSaid = m.groups!.year ?? yearBefore ?? (relative ? String(context.now.getFullYear() - (relative.toLowerCase() === "last" ? 1 : 0)) : short ? String(2000 + Number(short)) : undefined);
   const span: [number, number] = [m.index, m.index + m[0].length];
@@ -362,6 +364,19 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
     return null;
   }
   return { ranges: everyYear(context, (year) => widen(daysOf(year))), label: named(what.startsWith("the ") ? `${what}, any year` : `any ${what}`), span };
+}
+
+/**
+ * Whether the holiday's name, as said or as it is named, with the word after it, names a thing in
+ * WordNet ("christmas tree", "xmas presents", "easter eggs"): the thing, seen any day it stands,
+ * not the holiday.
+ */
+function makesAThing(names: readonly string[], after: string): boolean {
+  const next = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+  if (!next) return false;
+  // As said ("easter") or as the holiday is named ("xmas" is Christmas).
+  const lasts = names.map((name) => /(\p{L}+)\W*$/u.exec(name)?.[1]?.toLowerCase()).filter((last) => last !== undefined);
+  return lasts.some((last) => [next, next.replace(/s$/, ""), next.replace(/es$/, "")].some((form) => hasLemma(`${last}_${form}`, "noun")));
 }
 
 /** Each end of a span said with a holiday, read as `readHoliday` and `findTime` read it alone. */

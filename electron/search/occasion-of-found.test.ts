@@ -42,4 +42,21 @@ describe("a doing or a gathering nothing says, made a kind by a word that is fou
     expect(wrong).toEqual([]);
     expect(cases).toBeGreaterThanOrEqual(50);
   });
+
+  it("not where the word is only seen: a thing the detector found names no occasion (thing × doing)", async () => {
+    const wrong: string[] = [];
+    for (const [label, word] of [["car", "car"], ["dog", "dog"], ["boat", "boat"], ["bicycle", "bike"]] as const) {
+      const lib = library();
+      lib.add("seen", { taken_ms: Date.UTC(2024, 11, 22, 12) });
+      lib.looked("seen", JSON.stringify([{ label, score: 0.9, box: [0.2, 0.2, 0.6, 0.6] }]));
+      const index = new LibraryIndex();
+      await index.refresh(lib.source);
+      for (const doing of ["accident", "race", "parade", "festival", "crash"]) {
+        const query = `the ${word} ${doing}`;
+        const ids = (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id);
+        if (ids.length) wrong.push(`${query} → ${ids.join(", ")}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -265,9 +265,11 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // said before the noun it makes a thing of ("hot air balloon"), nor beside one idea ("pick n pay receipts").
   const describing = (word: string) => describesOnly(word) && !someone.has(word) && !isGivenName(word) && !modifiers.some(([said]) => said === word);
   // "the bears game", "Jess's birthday party": a doing or a gathering nothing says, made a kind by a
-  // word that is found, is the occasion that word names, whose photos answer.
-  // A time of it is one too ("the beach weekend", "the jazz festival", "the school picnic").
-  const occasionOfFound = (word: string) => (namesADoing(word) || namesAnOccasion(word) || firstSenseIn(word, LEXFILE.time)) && modifiers.some(([modifier, head]) => head === word && explained[words.indexOf(modifier)]);
+  // word a memory, caption, tag or text says, is the occasion that word names, whose photos answer.
+  // A time of it is one too ("the beach weekend", "the jazz festival", "the school picnic"). Not a
+  // thing only seen ("car accident" where the detector saw a car): that names no occasion.
+  const occasionOfFound = (word: string) => (namesADoing(word) || namesAnOccasion(word) || firstSenseIn(word, LEXFILE.time)) && modifiers.some(([modifier, head]) => head === word && saysWord(words.indexOf(modifier)));
+  const saysWord = (w: number) => w >= 0 && (text.some((hit) => hit.matched[w]) || [...graph.values()].some((hit) => hit.direct[w]! > 0 && hit.why[w] !== null && !SEEN_KINDS.has(hit.why[w]!.kind)));
   const loose = words.map(
     (word, w) =>
       !used[w] &&

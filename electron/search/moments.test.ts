@@ -255,13 +255,13 @@ describe("what was done or went on, said of one photo of an outing ([Note: An ou
     { memory: "the sunrise ride up the hill, totally worth it", asked: "sunrise" },
   ];
 
-  /** Five shots `gap` minutes apart at one venue, the memory on shot `noted`; the same spot after an hour's lull and the next day, the same minutes 2 km away, and no GPS. */
+  /** Five shots `gap` minutes apart at one venue, the memory on shot `noted`; the same spot after an hour's lull and the next day, the same minutes 5 km away (farther than a walk goes), and no GPS. */
   async function outingLibrary(memory: string, noted: number, gap: number) {
     const lib = library();
     for (let k = 0; k < 5; k++) lib.add(`venue${k}`, { ...SPOT, lat: SPOT.lat + k * 15 * METRE, taken_ms: T0 + k * gap * MINUTE });
     lib.add("afterLull", { ...SPOT, taken_ms: T0 + 4 * gap * MINUTE + 75 * MINUTE });
     lib.add("nextDay", { ...SPOT, taken_ms: T0 + 24 * 60 * MINUTE });
-    lib.add("acrossTown", { ...SPOT, lat: SPOT.lat + 2000 * METRE, taken_ms: T0 + gap * MINUTE });
+    lib.add("acrossTown", { ...SPOT, lat: SPOT.lat + 5000 * METRE, taken_ms: T0 + gap * MINUTE });
     lib.add("unplaced", { taken_ms: T0 + gap * MINUTE });
     lib.memories.push({ photo_id: `venue${noted}`, text: memory });
     const index = new LibraryIndex();
@@ -298,5 +298,33 @@ describe("what was done or went on, said of one photo of an outing ([Note: An ou
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("follows an outing that moves (a hike, a ride, a walk) along its way, at a walk's pace, and not one that stays (doing × spacing × noted shot)", async () => {
+    const wrong: string[] = [];
+    let cases = 0;
+    /** Four shots `gap` minutes apart, each `step` metres on from the one before; the memory on shot `noted`. */
+    const trail = async (memory: string, noted: number, gap: number, step: number) => {
+      const lib = library();
+      for (let k = 0; k < 4; k++) lib.add(`trail${k}`, { ...SPOT, lat: SPOT.lat + k * step * METRE, taken_ms: T0 + k * gap * MINUTE });
+      // As far on again, but far faster than anyone walks: another place the same hour.
+      lib.add("driven", { ...SPOT, lat: SPOT.lat + 3 * step * METRE + 5000 * METRE, taken_ms: T0 + 3 * gap * MINUTE + 10 * MINUTE });
+      lib.memories.push({ photo_id: `trail${noted}`, text: memory });
+      const index = new LibraryIndex();
+      await index.refresh({ ...lib.source, people: async () => [] });
+      return { lib, index };
+    };
+    for (const [memory, asked, moves] of [["hike to the waterfall", "hike", true], ["the long walk along the river", "walk", true], ["a ride out to the lighthouse", "ride", true], ["first snow of the year!", "snow", false], ["the ceremony by the old mill", "ceremony", false]] as const) {
+      for (const [gap, step] of [[15, 300], [30, 900], [20, 200]] as const) {
+        for (const noted of [0, 1, 2, 3]) {
+          const ids = (await answer(asked, await trail(memory, noted, gap, step))).map((c) => c.id).sort();
+          const want = moves ? ["trail0", "trail1", "trail2", "trail3"] : [`trail${noted}`];
+          if (ids.join() !== want.join()) wrong.push(`${asked} (${memory}), ${step} m every ${gap} min, noted ${noted} → ${ids.join(", ")}`);
+          cases++;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(cases).toBeGreaterThanOrEqual(50);
   });
 });

@@ -31,6 +31,9 @@ interface Tier {
   gap: number;
   metres: number;
   most: number;
+  /** For a group that moves: how far apart two photos may be, in metres a minute between them, up to `farthest`. */
+  pace?: number;
+  farthest?: number;
 }
 
 /** The longest time between two shots of one moment. */
@@ -89,6 +92,12 @@ const OCCASION: Tier = { gap: 3 * 60 * 60_000, metres: 100, most: 300 };
  */
 const OUTING: Tier = { gap: 60 * 60_000, metres: 100, most: 80 };
 /**
+ * An outing that moves: a hike, a ride, a walk along the river (a doing whose verb is one of
+ * motion in WordNet). Its photos are as far apart as a slow walk with stops takes one between
+ * them, three kilometres an hour, up to three kilometres: the trail's next bend, not the venue.
+ */
+const ROAMING: Tier = { ...OUTING, pace: 50, farthest: 3000 };
+/**
  * [Note: A spot a memory names] A word a memory says as where it was ("at the bach", "in the
  * Knysna forest", "at Grotto beach") names the spot, whenever a photo was taken there: the other
  * photos within 150 m of it, on any day. Not a spot of every day (`SPOT_DAYS`), nor an occasion
@@ -102,7 +111,7 @@ const SPOT: Tier = { gap: Number.POSITIVE_INFINITY, metres: 150, most: 300 };
  */
 const SPOT_DAYS = 10;
 const DAY_MS = 86_400_000;
-const TIERS = [MOMENT, BURST, OUTING, OCCASION, SPOT];
+const TIERS = [MOMENT, BURST, OUTING, ROAMING, OCCASION, SPOT];
 
 /**
  * Whether a memory says the word as where its photo was: after "at" ("at the bach", "at Jaco's"),
@@ -168,6 +177,19 @@ export function namesADoing(word: string): boolean {
   return sense !== null && DOINGS.has(synset(sense).lexfile);
 }
 
+/** What an outing's doing does where it is: stays at one venue, or moves ("hike", "ride": ROAMING). */
+export type Doing = "still" | "moving";
+
+/** verb.motion (lexnames(5)). */
+const MOTION = 38;
+
+/** Whether a word names a doing ([Note: An outing's doings]), and whether its verb is one of motion ("hike", "walk", "ride"); null for no doing. */
+export function doingOf(word: string): Doing | null {
+  if (!namesADoing(word)) return null;
+  const verb = firstSense(word, "verb");
+  return verb !== null && synset(verb).lexfile === MOTION ? "moving" : "still";
+}
+
 /** Degrees of latitude in a kilometre, for the box a spot's neighbours are looked for in. */
 const DEGREES_PER_KM = 1 / 111.32;
 
@@ -178,7 +200,7 @@ const DEGREES_PER_KM = 1 / 111.32;
  * to a burst, seconds apart, where they are, and not to a moment's minutes, where they may not be.
  * `occasions`: the words for an occasion, lent to its hours; `owners`: whose occasion the query
  * says it is ("Oisín" of "Oisín's birthday"), lent with it; `doings`: the words for what was
- * done or went on, lent to the outing.
+ * done or went on, lent to the outing, and whether it moved (`doingOf`).
  */
 export function lendToMoments(
   graph: Map<number, GraphHit>,
@@ -186,7 +208,7 @@ export function lendToMoments(
   names: readonly boolean[],
   occasions: readonly boolean[] = names.map(() => false),
   owners: readonly boolean[] = names.map(() => false),
-  doings: readonly boolean[] = names.map(() => false),
+  doings: ReadonlyArray<Doing | null> = names.map(() => null),
 ): Map<number, Array<LentBy | null>> {
   const words = names.length;
   const lent = new Map<number, Array<LentBy | null>>();
@@ -205,8 +227,8 @@ export function lendToMoments(
       ? SAID.has(why.kind) && !names[w]
       : tier === BURST
         ? SEEN.has(why.kind) || (SAID.has(why.kind) && names[w]!)
-        : tier === OUTING
-          ? SAID.has(why.kind) && !why.means && !names[w] && doings[w]!
+        : tier === OUTING || tier === ROAMING
+          ? SAID.has(why.kind) && !why.means && !names[w] && doings[w] === (tier === ROAMING ? "moving" : "still")
           : tier === SPOT
           ? why.kind === "memory" && !names[w] && !why.means && !namesAnOccasion(why.label)
           : SAID.has(why.kind) && !why.means && (occasions[w]! || (owners[w]! && withOccasion));
@@ -239,7 +261,7 @@ export function lendToMoments(
   };
   for (const [rank, { n, hit, byTier }] of lenders.entries()) {
     for (const { tier, lends: lendable } of byTier) {
-      if ((tier === OUTING || tier === OCCASION || tier === SPOT) && rank >= OCCASION_LENDERS) continue;
+      if ((tier === OUTING || tier === ROAMING || tier === OCCASION || tier === SPOT) && rank >= OCCASION_LENDERS) continue;
       // Whether a memory says the word as where: read only for the strongest hits, not every photo a word reached.
       const lends = tier === SPOT ? lendable.filter((w) => saysWhere(n, hit.why[w]!)) : lendable;
       if (!lends.length) continue;
@@ -254,7 +276,7 @@ export function lendToMoments(
           mate.why[w] = hit.why[w]!;
           let said = lent.get(m);
           if (!said) lent.set(m, (said = new Array<LentBy | null>(words).fill(null)));
-          said[w] = tier === SPOT ? "spot" : tier === OCCASION ? "occasion" : tier === OUTING ? "outing" : hit.why[w]!.kind === "object" ? "burst" : "moment";
+          said[w] = tier === SPOT ? "spot" : tier === OCCASION ? "occasion" : tier === OUTING || tier === ROAMING ? "outing" : hit.why[w]!.kind === "object" ? "burst" : "moment";
         }
       }
     }
@@ -270,14 +292,18 @@ export function momentAround(n: number, index: LibraryIndex, tier: Tier = MOMENT
   const queue = [start];
   while (queue.length && found.size <= tier.most) {
     const at = queue.pop()!;
-    const reach = Math.max(tier.metres, WANDER_METRES);
+    const wander = Math.max(tier.metres, WANDER_METRES);
+    const reach = Math.max(wander, tier.farthest ?? 0);
     const near = index.spaceTime.query({ times: [[at.takenMs - tier.gap, at.takenMs + tier.gap + 1]], boxes: [boxAround(at.lat, at.lon, (reach / 1000) * DEGREES_PER_KM)] });
     near?.ids.forEach((m) => {
       if (found.has(m)) return;
       const facts = index.facts(m);
       if (!facts || !placedInTime(facts)) return;
       // Seconds apart, a phone's GPS may wander further than a step: still one scene.
-      const metres = Math.abs(facts.takenMs - at.takenMs) <= WANDER_MS ? reach : tier.metres;
+      const apart = Math.abs(facts.takenMs - at.takenMs);
+      // A group that moves may have gone as far as its pace takes it in the minutes between.
+      const roamed = tier.pace ? Math.min(tier.farthest!, (tier.pace * apart) / 60_000) : 0;
+      const metres = Math.max(apart <= WANDER_MS ? wander : tier.metres, roamed);
       if (kmBetween(at, facts) * 1000 > metres) return;
       found.add(m);
       queue.push(facts);

@@ -13,7 +13,7 @@ import { namesACamera } from "../index/made-links";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Meant, Spelling } from "../index/graph/semantic-graph";
 import { signSynonyms } from "../index/graph/sign-words";
-import { lendToMoments, namesADoing, namesAnOccasion, ownersOfOccasions, type LentBy } from "./moments";
+import { doingOf, lendToMoments, namesADoing, namesAnOccasion, ownersOfOccasions, type LentBy } from "./moments";
 import { foreignMeanings, saidInTheirEnglish, spokenWhereTaken } from "./foreign-meanings";
 import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
@@ -215,7 +215,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     words.map((word) => isGivenName(word) || ((plan.names ?? []).includes(word) && typedCapitalised(word))),
     occasions,
     ownersOfOccasions(plan.query, words, occasions),
-    words.map(namesADoing),
+    words.map(doingOf),
   );
   // A relation no one has yet ("my son") names a person, not a word to do without: it stays needed,
   // so the answer says no such photo until the user says who that is (or corrections teach it).

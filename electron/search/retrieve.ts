@@ -201,7 +201,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     }
   }
   // At a time or a place, a word read elsewhere stays needed: "a rocket in 2025" where only a 2019 poster reads ROCKET is no such photo.
-  if (!(plan.time?.ranges || plan.places.length || plan.placeKinds?.length)) readElsewhere(words, explained, text, graph, constraints.constrained ? allowed : null);
+  const readOnlyElsewhere = plan.time?.ranges || plan.places.length || plan.placeKinds?.length ? [] : readElsewhere(words, explained, text, graph, constraints.constrained ? allowed : null);
   // A memory, caption or tag of one shot of a moment is said of the moment's other shots too, after it.
   // A name is lent to a burst only: a memory that says "Petra" is of Petra's shot, not of the
   // party's others. A word typed small that no list names ("pintxos") is a word; one capitalised, a name.
@@ -265,11 +265,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // said before the noun it makes a thing of ("hot air balloon"), nor beside one idea ("pick n pay receipts").
   const describing = (word: string) => describesOnly(word) && !someone.has(word) && !isGivenName(word) && !modifiers.some(([said]) => said === word);
   // "the bears game", "Jess's birthday party": a doing or a gathering nothing says, made a kind by a
-  // word a memory, caption, tag or text says, is the occasion that word names, whose photos answer.
-  // A time of it is one too ("the beach weekend", "the jazz festival", "the school picnic"). Not a
-  // thing only seen ("car accident" where the detector saw a car): that names no occasion.
+  // word the person said of a photo (a memory, caption, tag, folder or event), is the occasion that
+  // word names, whose photos answer. A time of it is one too ("the beach weekend", "the jazz
+  // festival", "the school picnic"). Not a thing only seen ("car accident" where the detector saw a
+  // car) or read ("bulls game" where a poster reads BULLS): that names no occasion of theirs.
   const occasionOfFound = (word: string) => (namesADoing(word) || namesAnOccasion(word) || firstSenseIn(word, LEXFILE.time)) && modifiers.some(([modifier, head]) => head === word && saysWord(words.indexOf(modifier)));
-  const saysWord = (w: number) => w >= 0 && (text.some((hit) => hit.matched[w]) || [...graph.values()].some((hit) => hit.direct[w]! > 0 && hit.why[w] !== null && !SEEN_KINDS.has(hit.why[w]!.kind)));
+  const saysWord = (w: number) => w >= 0 && [...graph.values()].some((hit) => hit.direct[w]! > 0 && hit.why[w] !== null && SAID_KINDS.has(hit.why[w]!.kind));
   const loose = words.map(
     (word, w) =>
       !used[w] &&
@@ -280,6 +281,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
         occasionOfFound(word) ||
         wordRole(word) === "asking"),
   );
+  // A word read elsewhere that those rules keep needed is found by what reads it, as before.
+  for (const w of readOnlyElsewhere) {
+    if (loose[w]) continue;
+    explained[w] = used[w] = true;
+    unused.splice(unused.indexOf(words[w]!), 1);
+  }
   if (!occasion) used.forEach((u, w) => (used[w] = u || !loose[w]));
   if (unused.length === words.length) {
     // Nothing in the library says any of the words: the occasion alone answers, or nothing does.
@@ -593,13 +600,15 @@ async function explainedWords(words: string[], { text, graph, visual, meant, lea
  * the query asks for reaches ("Divya's birthday dinner", where "DINNER" is read on a resort's
  * itinerary and no photo of the birthday says dinner) is the label of another photo, not a thing
  * the library knows: it is left unexplained, for the rules of words nothing says to decide
- * (a meal beside two found ideas is where they were, not a thing to find). Only where the query
+ * (a meal beside two found ideas is where they were, not a thing to find); where they keep it
+ * needed, it is found by what reads it, as any word. Returns the words so left. Only where the query
  * has another idea that is found, and names no time or place, where the word stays needed; a word
  * asked alone still finds what reads it.
  */
-function readElsewhere(words: string[], explained: boolean[], text: ReadonlyArray<{ n: number; matched: boolean[] }>, graph: ReadonlyMap<number, GraphHit>, allowed: { has(n: number): boolean } | null): void {
+function readElsewhere(words: string[], explained: boolean[], text: ReadonlyArray<{ n: number; matched: boolean[] }>, graph: ReadonlyMap<number, GraphHit>, allowed: { has(n: number): boolean } | null): number[] {
+  const elsewhere: number[] = [];
   const found = explained.filter(Boolean).length + (allowed ? 1 : 0);
-  if (found < 2) return;
+  if (found < 2) return elsewhere;
   const readIn = new Map(text.map((hit) => [hit.n, hit.matched]));
   const otherIdea = (n: number, w: number) => allowed?.has(n) || words.some((_, k) => k !== w && ((graph.get(n)?.direct[k] ?? 0) > 0 || readIn.get(n)?.[k]));
   words.forEach((_, w) => {
@@ -616,8 +625,11 @@ function readElsewhere(words: string[], explained: boolean[], text: ReadonlyArra
       if (otherIdea(hit.n, w)) return;
       read = true;
     }
-    if (read) explained[w] = false;
+    if (!read) return;
+    explained[w] = false;
+    elsewhere.push(w);
   });
+  return elsewhere;
 }
 
 /**

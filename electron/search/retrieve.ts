@@ -281,7 +281,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
         occasionOfFound(word) ||
         wordRole(word) === "asking"),
   );
-  // A word read elsewhere that those rules keep needed is found by what reads it, as before.
+  // A word read elsewhere that those rules keep needed is found by what reads it, as any word is.
   for (const w of readOnlyElsewhere) {
     if (loose[w]) continue;
     explained[w] = used[w] = true;

@@ -15,11 +15,10 @@
  * makes of it ("box"). "ouma" in the memories of someone who takes photos in South Africa is
  * Afrikaans' granny.
  */
-import { wholeWordEnglish } from "../index/graph/foreign-words";
+import { languagesOf, wholeWordEnglish } from "../index/graph/foreign-words";
 import type { LibraryIndex } from "../index/library-index";
 import { eng as STOPWORDS } from "stopword";
 import { fold } from "../words/terms";
-import { languagesOf } from "../index/graph/foreign-words";
 import { allCountries } from "../library/places/countries";
 import type { Meant } from "../index/graph/semantic-graph";
 import { meaningsOf } from "./meanings";

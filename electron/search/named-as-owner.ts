@@ -41,6 +41,8 @@ function ownedAfter(words: ReadonlyArray<{ text: string; pos: string }>, at: num
  * taken as naming them.
  */
 export function namesThere(memory: string, first: string): boolean {
+  // Most memories name someone without "'s" after the name: no tagging for those.
+  if (!fold(memory).includes(`${first}'s`)) return true;
   const words = tagMemory(memory);
   let named = false;
   for (let i = 0; i < words.length; i++) {

@@ -174,7 +174,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // A word the person's memories say among English ones ("masala dosa at MTR") is a word of their
   // English: what another language's dictionary makes of it ("box") is not what they mean, unless
   // they take photos where that language is spoken ("ouma" in South Africa is granny).
-  const theirs = words.map((word) => saidInTheirEnglish(word, index) && !spokenWhereTaken(word, index));
+  const theirs = (word: string) => saidInTheirEnglish(word, index) && !spokenWhereTaken(word, index);
   // A meaning never reaches the name of a place the library was taken in: "game" means the card
   // game chicago, which is no photo taken in Chicago.
   const placeNames = new Set(index.parseContext().places.map((place) => fold(place)));
@@ -208,7 +208,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const typedCapitalised = (word: string) => plan.chips.some((chip) => chip.kind === "words" && chip.label === word && chip.span && /^\p{Lu}/u.test(plan.query.slice(chip.span[0], chip.span[1])));
   // A word for an occasion ("christening", "party") is lent to the occasion's hours at its venue.
   const occasions = words.map(namesAnOccasion);
-  // What was done or went on ("ride", "sunrise") is lent to the outing's hour-apart photos at one spot.
+  // What was done or went on ("ride", "snow") is lent to the outing's photos an hour apart, at one spot or along its way.
   const lent = lendToMoments(
     graph,
     index,
@@ -595,6 +595,12 @@ async function explainedWords(words: string[], { text, graph, visual, meant, lea
   return anywhere.some((h) => passesAlone(h.similarity)) ? used.fill(true) : used;
 }
 
+/** A word's meanings in another language's dictionary, asked whether the word is the person's own only where it has some. */
+function foreignUnlessTheirs(word: string, theirs: (word: string) => boolean): Meant[] {
+  const meant = foreignMeanings(word);
+  return meant.length && !theirs(word) ? meant : [];
+}
+
 /**
  * [Note: A word read elsewhere] A word the library has only as text read in photos that nothing else
  * the query asks for reaches ("Divya's birthday dinner", where "DINNER" is read on a resort's
@@ -656,11 +662,11 @@ function fileName(path: string): string {
  * What each word means, and what a phrase two of them make means for both: "boat race" is a
  * regatta, "fish tank" an aquarium, though neither word alone is.
  */
-function meaningsOfWords(words: string[], wanted: boolean[], theirs: boolean[]): Meant[][] {
+function meaningsOfWords(words: string[], wanted: boolean[], theirs: (word: string) => boolean): Meant[][] {
   // A sign word of another language ("gelateria") means what signs that say the same do ("GELATO").
   // A drink is seen as what it is served in ("coffee" → the cups the detector saw).
   // A word of another language among English ones ("sunset at the playa") means its dictionary's English.
-  const out: Meant[][] = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM })), ...servedIn(w), ...(theirs[i] ? [] : foreignMeanings(w))] : []));
+  const out: Meant[][] = words.map((w, i) => (wanted[i] ? [...meaningsOf(w).filter((m) => !WRITTEN.has(m.word)), ...signSynonyms(w).map((word) => ({ word, similarity: SIGN_SYNONYM })), ...servedIn(w), ...foreignUnlessTheirs(w, theirs)] : []));
   for (let w = 0; w + 1 < words.length; w++) {
     if (!wanted[w] && !wanted[w + 1]) continue;
     // The thing's own names ("hotdog", "wineglass") reach what the detector saw as it.

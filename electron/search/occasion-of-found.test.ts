@@ -43,6 +43,19 @@ describe("a doing or a gathering nothing says, made a kind by a word that is fou
     expect(cases).toBeGreaterThanOrEqual(50);
   });
 
+  it("not what befell: 'the car accident' where a memory says car is no such photo (said thing × mishap)", async () => {
+    const wrong: string[] = [];
+    for (const found of ["car", "kitchen", "boat", "bike"]) {
+      const { lib, index } = await libraryOf(found);
+      for (const mishap of ["accident", "fire", "crash", "flood"]) {
+        const query = `the ${found} ${mishap}`;
+        const ids = (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: fullTextOf(lib, index) })).passing.map((c) => c.id);
+        if (ids.length) wrong.push(`${query} → ${ids.join(", ")}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("not where the word is only seen: a thing the detector found names no occasion (thing × doing)", async () => {
     const wrong: string[] = [];
     for (const [label, word] of [["car", "car"], ["dog", "dog"], ["boat", "boat"], ["bicycle", "bike"]] as const) {

@@ -13,7 +13,7 @@ import { namesACamera } from "../index/made-links";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Meant, Spelling } from "../index/graph/semantic-graph";
 import { signSynonyms } from "../index/graph/sign-words";
-import { doingOf, lendToMoments, namesADoing, namesAnOccasion, ownersOfOccasions, type LentBy } from "./moments";
+import { doingOf, lendToMoments, namesAnOccasion, ownersOfOccasions, type LentBy } from "./moments";
 import { foreignMeanings, saidInTheirEnglish, spokenWhereTaken } from "./foreign-meanings";
 import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
@@ -264,12 +264,13 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // "the rabbit sitting in the box": a word that only describes, beside two found ideas. Not one
   // said before the noun it makes a thing of ("hot air balloon"), nor beside one idea ("pick n pay receipts").
   const describing = (word: string) => describesOnly(word) && !someone.has(word) && !isGivenName(word) && !modifiers.some(([said]) => said === word);
-  // "the bears game", "Jess's birthday party": a doing or a gathering nothing says, made a kind by a
-  // word the person said of a photo (a memory, caption, tag, folder or event), is the occasion that
-  // word names, whose photos answer. A time of it is one too ("the beach weekend", "the jazz
-  // festival", "the school picnic"). Not a thing only seen ("car accident" where the detector saw a
-  // car) or read ("bulls game" where a poster reads BULLS): that names no occasion of theirs.
-  const occasionOfFound = (word: string) => (namesADoing(word) || namesAnOccasion(word) || firstSenseIn(word, LEXFILE.time)) && modifiers.some(([modifier, head]) => head === word && saysWord(words.indexOf(modifier)));
+  // "the bears game", "Jess's birthday party": an occasion, a doing or a gathering nothing says,
+  // made a kind by a word the person said of a photo (a memory, caption, tag, folder or event), is
+  // the occasion that word names, whose photos answer. A time of it is one too ("the beach weekend",
+  // "the school picnic"). Not what befell ("car accident", "kitchen fire": an event no one went to),
+  // nor a word only seen ("car" the detector saw) or read ("bulls game" where a poster reads BULLS).
+  const occasionOfFound = (word: string) =>
+    (namesAnOccasion(word) || [LEXFILE.act, LEXFILE.group, LEXFILE.time].some((lexfile) => firstSenseIn(word, lexfile))) && modifiers.some(([modifier, head]) => head === word && saysWord(words.indexOf(modifier)));
   const saysWord = (w: number) => w >= 0 && [...graph.values()].some((hit) => hit.direct[w]! > 0 && hit.why[w] !== null && SAID_KINDS.has(hit.why[w]!.kind));
   const loose = words.map(
     (word, w) =>

@@ -12,7 +12,7 @@
  */
 import { DAY, dayLabel, dayOf, monday, MONTHS, monthLabel, today, utc, WEEKDAYS } from "./calendar";
 import { COUNT, count } from "./count-words";
-import { lastSeasonYear, seasonMatch, seasonsAgo, SEASONS, SEASON_WORD } from "./seasons";
+import { lastSeasonYear, seasonMatch, SEASONS, SEASON_WORD } from "./seasons";
 import type { TimeMatch } from "./time-phrases";
 import { pattern } from "./patterns";
 
@@ -291,8 +291,7 @@ export function findMonthOrSeasonAgo(query: string, now: Date): TimeMatch | null
   const [what, n] = named ? [named[1]!.toLowerCase(), count(named[2]!)] : seasons ? [seasons[2]!.toLowerCase(), count(seasons[1]!)] : [trailing![2]!.toLowerCase(), count(trailing![1]!)];
   if (!n || n[0] !== n[1]) return null;
   const at = { index: m.index, length: m[0].length };
-  // "two summers ago" counts back from last summer; "the summer two years ago" is that year's.
-  if (SEASONS[what]) return m === seasons ? seasonsAgo(what, n[0], now, at) : seasonMatch(what, { yearsAgo: n[0] }, now, at);
+  if (SEASONS[what]) return seasonMatch(what, { yearsAgo: n[0] }, now, at);
   const year = now.getFullYear() - n[0];
   const month = MONTHS.findIndex((name) => name.toLowerCase() === what);
   return { startMs: utc(year, month), endMs: utc(year, month + 1), label: `${MONTHS[month]} ${year}`, ...at };

@@ -8,11 +8,8 @@
  * - "this summer" is the one of this year that has begun (said in February, "this winter" is the
  *   one running since December);
  * - "last summer" is the latest one that is over, "the summer before last" the one before it;
- * - "N summers ago" counts back from "last summer", which is one summer ago: said in November
- *   2026, "two summers ago" is summer 2025, the summer before last, as "two Christmases ago" is
- *   the Christmas before last;
- * - "the summer N years ago" is the season of the year N years back: summer 2024, as "two years
- *   ago" is 2024.
+ * - "N summers ago" and "the summer N years ago" are the season of the year N years back, so
+ *   "a couple of summers ago" said in November 2026 is summer 2024, as "two years ago" is 2024.
  */
 import { today, utc } from "./calendar";
 import { COUNT, count } from "./count-words";
@@ -94,11 +91,6 @@ const JUST_GONE_AFTER = String.raw`(?:just\s+(?:gone|past|passed|ended)|that\s+j
  */
 export const WHICH_SEASON_AFTER = String.raw`(?:(?:of\s+|in\s+)?(?:(?:19|20)\d{2}|['’]?\d{2}\b|(?:last|this|past|previous)\s+year|the\s+year\s+before\s+last)|${BEFORE_LAST_AFTER}|${JUST_GONE_AFTER}|(?:of\s+|from\s+)?${COUNT.replace("(", "(?:")}\s+years?\s+(?:ago|back))`;
 
-/** "two summers ago": counted back from "last summer", one summer ago; null for none ago. */
-export function seasonsAgo(name: string, n: number, now: Date, at: { index: number; length: number }): TimeMatch | null {
-  return n >= 1 ? seasonMatch(name, { last: n - 1 }, now, at) : null;
-}
-
 /**
  * Every relative season phrase: "this autumn", "last summer", "the previous winter", "the summer
  * before last", "the autumn just gone", "two summers ago", "the spring three years ago", "autumn
@@ -120,7 +112,7 @@ export function findSeason(query: string, now: Date): TimeMatch | null {
   const first = [plural, yearsAgo, beforeLast, justGone].filter((m): m is RegExpExecArray => m !== null).sort((a, b) => a.index - b.index)[0];
   if (first === plural) {
     const n = count(plural[1]!);
-    return n && n[0] === n[1] ? seasonsAgo(plural[2]!, n[0], now, at(plural)) : null;
+    return n && n[0] === n[1] ? seasonMatch(plural[2]!, { yearsAgo: n[0] }, now, at(plural)) : null;
   }
   if (first === yearsAgo) {
     const n = count(yearsAgo[2]!);

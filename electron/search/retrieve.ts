@@ -177,8 +177,8 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const theirs = (word: string) => saidInTheirEnglish(word, index) && !spokenWhereTaken(word, index);
   // A meaning never reaches the name of a place the library was taken in: "game" means the card
   // game chicago, which is no photo taken in Chicago.
-  const placeNames = new Set(index.parseContext().places.map((place) => fold(place)));
-  const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW), theirs), words, together).map((meant) => meant.filter((m) => !placeNames.has(fold(m.word))));
+  const places = placeNamesOf(index);
+  const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW), theirs), words, together).map((meant) => (meant.length ? meant.filter((m) => !places.has(fold(m.word))) : meant));
   const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: inDictionary, namesInMemories: namesInMemories(index) };
   let graph = index.graph.gather(words, gatherOptions);
   const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });
@@ -594,6 +594,17 @@ async function explainedWords(words: string[], { text, graph, visual, meant, lea
   const plain = await embedding;
   const anywhere = plain && deps.vectors ? await deps.vectors.nearest(plain, 5) : [];
   return anywhere.some((h) => passesAlone(h.similarity)) ? used.fill(true) : used;
+}
+
+const placeNames = new WeakMap<LibraryIndex, { generation: number; names: ReadonlySet<string> }>();
+
+/** The folded names of the places the library's photos were taken in, made once a library generation. */
+function placeNamesOf(index: LibraryIndex): ReadonlySet<string> {
+  const known = placeNames.get(index);
+  if (known?.generation === index.generation) return known.names;
+  const names = new Set(index.parseContext().places.map((place) => fold(place)));
+  placeNames.set(index, { generation: index.generation, names });
+  return names;
 }
 
 /** A word's meanings in another language's dictionary, asked whether the word is the person's own only where it has some. */

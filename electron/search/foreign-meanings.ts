@@ -17,8 +17,8 @@
  */
 import { languagesOf, wholeWordEnglish } from "../index/graph/foreign-words";
 import type { LibraryIndex } from "../index/library-index";
-import { eng as STOPWORDS } from "stopword";
 import { fold } from "../words/terms";
+import { ENGLISH_LITTLE, LISTS, type DictionaryLanguage } from "../words/little-words";
 import { allCountries } from "../library/places/countries";
 import type { Meant } from "../index/graph/semantic-graph";
 import { meaningsOf } from "./meanings";
@@ -56,7 +56,7 @@ const MOST_READ = 20;
 /** The memories read for the language a library's are written in, at most. */
 const LIBRARY_SAMPLE = 200;
 /** English words that say a sentence is English: its function words, not "a" or "i", which other languages write too. */
-const ENGLISH_CUES: ReadonlySet<string> = new Set(STOPWORDS.filter((w) => w.length > 1));
+const ENGLISH_CUES: ReadonlySet<string> = new Set([...ENGLISH_LITTLE].filter((w) => w.length > 1));
 
 /**
  * Whether the person's memories say `word` among English: one that says it with English function
@@ -101,12 +101,10 @@ function writesEnglish(index: LibraryIndex): boolean {
   return found;
 }
 
-/** The dictionaries' languages (ISO 639-1, `foreign-words.tsv`) as world-countries names them (ISO 639-3). */
-const ISO_639_3: Readonly<Record<string, string>> = { af: "afr", cs: "ces", da: "dan", de: "deu", es: "spa", fr: "fra", ga: "gle", it: "ita", lt: "lit", nl: "nld", pl: "pol", pt: "por", sk: "slk", sl: "slv", sv: "swe", tr: "tur" };
-
 /** Whether the library has a photo taken in a country where a language the word is a word of is spoken. */
 export function spokenWhereTaken(word: string, index: LibraryIndex): boolean {
-  const languages = (languagesOf(fold(word)) ?? []).map((code) => ISO_639_3[code]).filter((code) => code !== undefined);
+  // The dictionaries' languages (ISO 639-1) as world-countries names them (ISO 639-3).
+  const languages = (languagesOf(fold(word)) ?? []).flatMap((code) => (Object.hasOwn(LISTS, code) ? [LISTS[code as DictionaryLanguage]] : []));
   if (!languages.length) return false;
   const taken = index.countriesTaken();
   return allCountries().some((country) => taken.has(country.code) && country.languages.some((language) => languages.includes(language)));

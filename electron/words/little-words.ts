@@ -15,8 +15,8 @@ import { fold } from "./terms";
 /** The languages the dictionaries cover, as ISO 639-1 codes. */
 export type DictionaryLanguage = "es" | "fr" | "de" | "it" | "pt" | "nl" | "pl" | "sv" | "da" | "cs" | "tr" | "sl" | "sk" | "lt" | "af" | "ga";
 
-/** The `stopword` package's list of each. */
-const LISTS: Readonly<Record<DictionaryLanguage, string>> = { es: "spa", fr: "fra", de: "deu", it: "ita", pt: "por", nl: "nld", pl: "pol", sv: "swe", da: "dan", cs: "ces", tr: "tur", sl: "slv", sk: "slk", lt: "lit", af: "afr", ga: "gle" };
+/** The `stopword` package's list of each, named by its ISO 639-3 code (as world-countries names a country's languages). */
+export const LISTS: Readonly<Record<DictionaryLanguage, string>> = { es: "spa", fr: "fra", de: "deu", it: "ita", pt: "por", nl: "nld", pl: "pol", sv: "swe", da: "dan", cs: "ces", tr: "tur", sl: "slv", sk: "slk", lt: "lit", af: "afr", ga: "gle" };
 
 /**
  * The letters with marks each language writes its own words with: a word with another ("lékárna",

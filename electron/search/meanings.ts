@@ -7,7 +7,7 @@
  * answers are cached per word.
  */
 import { boundedCache } from "../domain/bounded-cache";
-import { definition, hasLemma, isKindOf, senses, sensesInUse, synset, taggedSenses, type Synset } from "../words/wordnet";
+import { definition, hasLemma, isKindOf, LEXFILE, senses, sensesInUse, synset, taggedSenses, type Synset } from "../words/wordnet";
 
 export interface Meaning {
   /** A single word, lower case ("tram"). */
@@ -74,12 +74,16 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     if (s > (best.get(w) ?? 0)) best.set(w, s);
   };
   const forms = baseForms(word, lemma);
+  // A form reached only by a verb's ending ("moving" → move) means what the verb does, not the
+  // noun that shares its spelling (a move in chess, a ploy): its nouns come through the verb, below.
+  const nounForms = baseForms(word, lemma, false);
   // Synonyms from the first few senses (a bike is a bicycle too); narrower words only from senses seen in use
   // (WordNet's tagged counts come first), which a rare sense's whole subtree would otherwise flood.
   // A proper name's sense of a common word is not what a lowercase query means by it: "son" is no "word" (the Logos).
-  const nounSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(0, SENSES).filter((k, rank) => rank === 0 || !synset(k).instance)))];
+  const nounSenses = [...new Set(nounForms.flatMap((f) => senses(f, "noun").slice(0, SENSES).filter((k, rank) => rank === 0 || !synset(k).instance)))];
   // A rarer sense still has its synonyms, weaker: a cycle is a bicycle only in WordNet's sixth.
-  const rareSenses = [...new Set(forms.flatMap((f) => senses(f, "noun").slice(SENSES, SYNONYM_SENSES)))].filter((k) => !nounSenses.includes(k));
+  // A verb's form too, where the noun is what the verb is named for ("cycling" → to cycle → a bicycle, not "wedding" → wed → Wednesday).
+  const rareSenses = [...new Set(forms.flatMap((f) => (nounForms.includes(f) ? senses(f, "noun").slice(SENSES, SYNONYM_SENSES) : nounsOfVerb(f))))].filter((k) => !nounSenses.includes(k));
   // Only to a word whose own first sense it is: "cycle" reaches bicycle (a bicycle is first of all
   // that), but "circus" does not reach carnival through "a frenetic disorganized disturbance".
   rareSenses.forEach((key, rank) => {
@@ -87,15 +91,18 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     // "kitty", fourth of all a cat: an informal word for a thing means it in any of its senses.
     if (isInformalTerm(key)) for (const w of namedAbove(synset(key))) offer(w, SYNONYM * (1 - SENSE_DECAY * (SENSES + rank)));
   });
-  const used = new Set(forms.flatMap((f) => senses(f, "noun").slice(0, Math.max(1, Math.min(SENSES, taggedSenses(f, "noun"))))));
+  const used = new Set(nounForms.flatMap((f) => senses(f, "noun").slice(0, Math.max(1, Math.min(SENSES, taggedSenses(f, "noun"))))));
   // A word never seen in use has its senses in no order of use: its "first" may be its rarest ("emu",
   // first an electromagnetic unit, then the bird), so the words under it count only where they mean that first.
-  const unseen = forms.every((f) => taggedSenses(f, "noun") === 0);
+  const unseen = nounForms.every((f) => taggedSenses(f, "noun") === 0);
   // A verb means the thing it is done with: fishing → to fish → fish (and so trout). Only for a word
   // said as a verb, or with no noun of its own: "station" is not "to station" (→ a post → a chair).
   const asVerb = /(ing|ed)$/.test(word) || nounSenses.length === 0;
-  const viaVerb = asVerb ? [...new Set(forms.flatMap((f) => senses(f, "verb")).slice(0, 2).flatMap((v) => synset(v).derived))].filter((k) => !nounSenses.includes(k)) : [];
-  [...nounSenses, ...viaVerb.slice(0, 2)].forEach((key, rank) => {
+  // The nouns spelt as the verb is (biking → to bike → a bicycle, a motorbike), and the first two others it names (a wheel, a cyclist).
+  const derived = asVerb ? [...new Set(forms.flatMap((f) => senses(f, "verb")).slice(0, 2).flatMap((v) => synset(v).derived))].filter((k) => !nounSenses.includes(k)) : [];
+  const spelt = (key: string) => synset(key).words.some((w) => forms.includes(w));
+  const viaVerb = [...derived.filter(spelt), ...derived.filter((key) => !spelt(key)).slice(0, 2)];
+  [...nounSenses, ...viaVerb].forEach((key, rank) => {
     const factor = 1 - SENSE_DECAY * rank - (rank >= nounSenses.length ? 0.05 : 0);
     const sense = synset(key);
     // Past the word's first sense, a synonym counts where the sense is the synonym's own first (a
@@ -107,7 +114,10 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
     for (const w of sense.words) if ((rank === 0 && saidInSense(w, key)) || rank >= nounSenses.length || shared(w) === 0 || (rank === 1 && shared(w) === 1)) offer(w, SYNONYM * factor);
     if (isInformalTerm(key)) for (const w of namedAbove(sense)) offer(w, SYNONYM * factor);
     else for (const up of sense.broader) for (const w of synset(up).words) offer(w, BROADER * factor);
-    if ((used.has(key) || rank >= nounSenses.length) && depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor), unseen);
+    // What a verb is the doing of (moving → a motion) has kinds as many as ways to do it (a travel,
+    // a hike, a ride): the next ones only, where a thing it is done with keeps its kinds (a bicycle, a fish).
+    const deepest = rank >= nounSenses.length && sense.lexfile === LEXFILE.act ? 1 : NARROWER_DEPTH;
+    if ((used.has(key) || rank >= nounSenses.length) && depthOf(sense) >= MIN_DEPTH_FOR_NARROWER) narrower(sense, (w, depth) => offer(w, NARROWER(depth) * factor), unseen, deepest);
   });
   // Its dictionary form is what it means when the stemmer misses it ("picnicking" is a picnic, stemmed "picnick").
   const said = word.toLowerCase();
@@ -245,10 +255,10 @@ export function phraseMeanings(first: string, second: string): Meaning[] {
 }
 
 /** Breadth first, so each word is offered at its shortest distance. */
-function narrower(root: Synset, offer: (word: string, depth: number) => void, firstOnly = false): void {
+function narrower(root: Synset, offer: (word: string, depth: number) => void, firstOnly = false, deepest = NARROWER_DEPTH): void {
   const seen = new Set([root.key]);
   let level = [root];
-  for (let depth = 1; depth <= NARROWER_DEPTH && level.length && seen.size < MAX_VISITED; depth++) {
+  for (let depth = 1; depth <= deepest && level.length && seen.size < MAX_VISITED; depth++) {
     const next: Synset[] = [];
     for (const s of level) {
       for (const key of s.narrower) {
@@ -323,15 +333,25 @@ export function meansLongTime(words: string): boolean {
 /**
  * The dictionary forms a word may be, as WordNet's morphy finds them: a plural's endings give
  * nouns, a verb's endings ("-ed", "-ing", "-ied") verbs only, so "married" is to marry, never the
- * noun its stem happens to spell ("marri", a eucalyptus).
+ * noun its stem happens to spell ("marri", a eucalyptus). Without `verbEndings`, only the forms
+ * that may be nouns.
  */
-function baseForms(word: string, lemma?: string): string[] {
+function baseForms(word: string, lemma?: string, verbEndings = true): string[] {
   const w = word.toLowerCase();
   const forms = [w, ...(lemma && lemma !== w ? [lemma.toLowerCase()] : [])].filter((f) => senses(f, "noun").length || senses(f, "verb").length);
   for (const [pattern, replacement] of NOUN_ENDINGS) if (pattern.test(w)) forms.push(...[w.replace(pattern, replacement)].filter((f) => senses(f, "noun").length || senses(f, "verb").length));
-  for (const [pattern, replacement] of VERB_ENDINGS) if (pattern.test(w)) forms.push(...[w.replace(pattern, replacement)].filter((f) => senses(f, "verb").length));
+  if (verbEndings) for (const [pattern, replacement] of VERB_ENDINGS) if (pattern.test(w)) forms.push(...[w.replace(pattern, replacement)].filter((f) => senses(f, "verb").length));
   return [...new Set(forms)].filter((f) => f.length > 1);
 }
+/** The verb's senses whose nouns a form of it may mean: to move house is the fourth sense of "move". */
+const NAMED_VERB_SENSES = 4;
+
+/** The senses of the noun spelt as a verb that WordNet derives from the verb's commonest senses ("bike" → a bicycle, a motorbike). */
+function nounsOfVerb(verb: string): string[] {
+  const derived = new Set(senses(verb, "verb").slice(0, NAMED_VERB_SENSES).flatMap((v) => synset(v).derived));
+  return senses(verb, "noun").slice(0, SYNONYM_SENSES).filter((key) => derived.has(key));
+}
+
 /** A plural's endings, and a verb's third person ("fishes"), which WordNet's noun and verb forms share. */
 const NOUN_ENDINGS: Array<[RegExp, string]> = [[/ies$/, "y"], [/ses$/, "s"], [/xes$/, "x"], [/zes$/, "z"], [/ches$/, "ch"], [/shes$/, "sh"], [/men$/, "man"], [/s$/, ""]];
 /** A verb's past and present participle: "married", "picnicking", "panicked", "stopped". */

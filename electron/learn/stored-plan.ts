@@ -120,7 +120,7 @@ export const StoredPlan = z.lazy(() => z.object({
   models: z.array(CameraModel).max(20).optional(),
   notModels: z.array(CameraModel).max(20).optional(),
   area: Area.optional(),
-  order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable() }).nullable(),
+  order: z.object({ direction: z.enum(["asc", "desc"]), count: z.number().int().min(1).nullable(), occasion: z.boolean().optional() }).nullable(),
   trip: TripOrderSchema.optional(),
   tripAnchor: z
     .object({

@@ -333,8 +333,12 @@ export interface QueryPlan {
   notModels?: CameraModelRef[];
   /** Within a rectangle drawn on the Places map: photos whose GPS falls in it. */
   area?: AreaRef;
-  /** "the first photo", "the last 3": by time, and how many. */
-  order: { direction: "asc" | "desc"; count: number | null } | null;
+  /**
+   * "the first photo", "the last 3": by time, and how many. `occasion`: only the photos of the one
+   * occasion that comes first in that order ("the most recent Thanksgiving", "my last birthday",
+   * "the first snow"), where what is ordered is something that happens, not photos.
+   */
+  order: { direction: "asc" | "desc"; count: number | null; occasion?: boolean } | null;
   /**
    * Which of the trips the rest picks out, counted by when each began: "our second trip to Cape
    * Town" is the 2nd from the first, "the last time we were in Toronto" the 1st from the last.

@@ -16,6 +16,7 @@ import { constraintText, countNoun, personIn, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
 import { inOrder, photoOrder, photosInOrder } from "../index/photo-order";
+import { firstOccasion } from "./first-occasion";
 import type { Verdict } from "../query/plan";
 
 export interface SearchOptions {
@@ -112,6 +113,11 @@ async function answer(store: PhotoStore, plan: QueryPlan, options: SearchOptions
     };
     if (byPhotos) photos = ordered(Array.from(everyPhoto ? photoOrder(index, order).photos : photosInOrder(found.photos ?? [], index, order)), (n) => n);
     else passing = inOrder(ordered(everyPhoto ? noWords(photoOrder(index, "recent").photos) : passing, byNumber), byNumber, index, order);
+    // "The most recent Thanksgiving": the photos of the one that comes first.
+    if (plan.order.occasion) {
+      if (photos) photos = firstOccasion(Array.from(photos), (n) => n, index);
+      else passing = firstOccasion(passing, byNumber, index);
+    }
   } else if (words.length === 0) {
     // A time or place alone: in time order, oldest first, like an album; nothing at all: the latest first.
     if (byPhotos) photos = found.constraints.constrained ? photosInOrder(found.photos ?? [], index, "oldest") : photoOrder(index, "recent").photos;
@@ -220,7 +226,10 @@ function describeFound(plan: QueryPlan, count: number, constrained: boolean): st
   const n = plan.order?.count ? Math.min(plan.order.count, count) : count;
   const noun = countNoun(n, plan.kinds, plan.kindsTogether);
   // "The first photo", "The latest 3 receipts", "12 photos": the count is said once, where it reads.
-  const what = plan.order ? `The ${plan.order.direction === "asc" ? "first" : "latest"} ${n === 1 ? noun : `${n} ${noun}`}` : `${n} ${noun}`;
+  const which = plan.order?.direction === "asc" ? "first" : "latest";
+  // "The latest Thanksgiving": its photos, however many, said as the one occasion.
+  if (plan.order?.occasion) return `${n} ${noun}${constraintText(plan, false)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}: the ${which} occasion only.`;
+  const what = plan.order ? `The ${which} ${n === 1 ? noun : `${n} ${noun}`}` : `${n} ${noun}`;
   return `${what}${constraintText(plan, false)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}.`;
 }
 

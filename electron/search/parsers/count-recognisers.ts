@@ -13,6 +13,8 @@ import { isContent } from "./content-words";
 import { spanOf, type ParseState } from "./parse-state";
 import type { Token } from "./query-tokens";
 import { namesPeople, peopleSaidAt } from "./people-count";
+import { namesADoing, namesAnOccasion } from "../moments";
+import { singularForms } from "../meanings";
 
 
 /**
@@ -50,11 +52,62 @@ export function orderAndCount(s: ParseState, i: number): number {
         // A model's number after the word of its camera says which photos too: "the 2 oldest iphone 13 photos".
         qualifies: (j) => Boolean(tokens[j] && (isContent(tokens[j]!, tokens[j - 1]) || (/^\d{1,4}$/.test(words[j]!) && tokens[j - 1] && isContent(tokens[j - 1]!, tokens[j - 2])))),
       });
-  if (!ordered) return 0;
-  plan.order = { direction: ordered.direction, count: ordered.count };
-  const label = `${ordered.direction === "asc" ? "first" : "latest"}${ordered.count ? ` ${ordered.count}` : ""}`;
+  if (!ordered) return occasionOrder(s, i);
+  // "the most recent Thanksgiving", "latest halloween pics": the holiday's name, read as a time, came right after the order.
+  const occasion = ordered.count === null && everyYearSaidAfter(s, i + ordered.n - 1);
+  plan.order = { direction: ordered.direction, count: ordered.count, ...(occasion ? { occasion } : {}) };
+  const label = `${ordered.direction === "asc" ? "first" : "latest"}${ordered.count ? ` ${ordered.count}` : occasion ? " occasion" : ""}`;
   s.chips.push({ id: "count", kind: "count", label, span: spanOf(s, i, ordered.n), ...(ordered.vague ? { note: `“${ordered.vague}” read as ${ordered.count}` } : {}) });
   return ordered.n;
+}
+
+/** Words said of an occasion's name before it ("cubs" of "the last cubs game"), and how many. */
+const QUALIFIER: ReadonlySet<string> = new Set(["NOUN", "PROPN", "ADJ"]);
+const MOST_QUALIFIERS = 2;
+
+/** Words between an order and what it orders that say nothing of it: "the last of our birthdays" has no place here, "my last birthday" does. */
+const OWNER = /^(my|our|his|her|their|the|your)$/;
+
+/**
+ * [Note: The latest occasion] "my last birthday", "the most recent cubs game", "our first snow",
+ * "the last time we went to the zoo": an order said of something that happens, in the singular,
+ * is of its occasions, not its photos: the answer is the photos of the one occasion first in that
+ * order (`search.ts`). What happens is an occasion (a birthday, a wedding), something done or going
+ * on (`namesADoing`: a hike, a game, snow), or a time ("the last time"). The word itself is left
+ * to be found as any word.
+ */
+function occasionOrder(s: ParseState, i: number): number {
+  const { tokens, words, plan } = s;
+  if (s.negate || plan.order) return 0;
+  const most = /^(most|very)$/.test(words[i]!) && LAST.test(words[i + 1] ?? "") ? 1 : 0;
+  const word = words[i + most]!;
+  const direction = FIRST.test(word) ? "asc" : LAST.test(word) ? "desc" : null;
+  if (!direction) return 0;
+  let at = i + most + 1;
+  while (OWNER.test(words[at] ?? "")) at++;
+  // The head of a compound said of it: "the last cubs game", "my most recent dentist visit".
+  let head = at;
+  while (head < at + MOST_QUALIFIERS && QUALIFIER.has(tokens[head]?.pos ?? "") && QUALIFIER.has(tokens[head + 1]?.pos ?? "")) head++;
+  const noun = tokens[head];
+  if (!noun || noun.pos !== "NOUN" || !occurs(noun.word)) return 0;
+  plan.order = { direction, count: null, occasion: true };
+  s.chips.push({ id: "count", kind: "count", label: `${direction === "asc" ? "first" : "latest"} occasion`, span: spanOf(s, i, most + 1) });
+  return most + 1;
+}
+
+/** Whether a word in the singular names something that happens: an occasion, a doing, or a time. */
+function occurs(word: string): boolean {
+  if (word === "time") return true;
+  if (singularForms(word).some((form) => form !== word)) return false;
+  return namesAnOccasion(word) || namesADoing(word);
+}
+
+/** Whether a time of every year (a holiday, a season) was read from the query just after token `last`, with only owners between. */
+function everyYearSaidAfter(s: ParseState, last: number): boolean {
+  const time = s.plan.time;
+  if (!time?.ranges || time.ranges.length < 2) return false;
+  const end = s.tokens[last]!.end;
+  return time.spans.some(([start]) => start >= end && s.tokens.every((t) => t.start < end || t.start >= start || OWNER.test(t.word)));
 }
 
 /** "the first time we…": an ordinal that orders nothing says nothing to match either. */

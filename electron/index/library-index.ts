@@ -287,6 +287,7 @@ export class LibraryIndex {
       knowsCamera: (word: string) => this.graph.namedBy(word, "made").some((made) => namesACamera(made.label)),
       hasKind: (kind: KindFlag | "copy") => (kind === "copy" ? this.hasCopies() : ((this.#kindsPresent ??= this.#facts.kindsPresent()) & KIND_BITS[kind]) !== 0),
       mainCountry: () => this.mainCountry(),
+      mainRegion: () => this.mainRegion(),
       saysTogether: (first: string, second: string) => this.saysTogether(first, second),
     };
   }
@@ -312,23 +313,32 @@ export class LibraryIndex {
     return this.#countriesTaken().main;
   }
 
+  /** The region of the main country most of its photos were taken in (ISO 3166-2: "CA-QC"), or null. */
+  mainRegion(): string | null {
+    return this.#countriesTaken().region;
+  }
+
   /** The countries any photo was taken in (ISO 3166-1). */
   countriesTaken(): ReadonlySet<string> {
     return this.#countriesTaken().all;
   }
 
-  #countriesTaken(): { main: string | null; all: ReadonlySet<string> } {
+  #countriesTaken(): { main: string | null; region: string | null; all: ReadonlySet<string> } {
     if (this.#countries?.generation === this.generation) return this.#countries;
     const counts = new Map<string, number>();
+    const regions = new Map<string, number>();
     for (const n of this.all()) {
-      const code = this.facts(n)?.countryCode;
-      if (code) counts.set(code, (counts.get(code) ?? 0) + 1);
+      const facts = this.facts(n);
+      if (facts?.countryCode) counts.set(facts.countryCode, (counts.get(facts.countryCode) ?? 0) + 1);
+      if (facts?.regionCode) regions.set(facts.regionCode, (regions.get(facts.regionCode) ?? 0) + 1);
     }
-    const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-    this.#countries = { generation: this.generation, main, all: new Set(counts.keys()) };
+    const most = (tally: Map<string, number>) => [...tally].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+    const main = most(counts);
+    const region = main ? most(new Map([...regions].filter(([code]) => code.startsWith(`${main}-`)))) : null;
+    this.#countries = { generation: this.generation, main, region, all: new Set(counts.keys()) };
     return this.#countries;
   }
-  #countries: { generation: number; main: string | null; all: ReadonlySet<string> } | null = null;
+  #countries: { generation: number; main: string | null; region: string | null; all: ReadonlySet<string> } | null = null;
   /** The kinds any photo has (`KIND_BITS`), worked out when a query first asks after a refresh. */
   #kindsPresent: number | null = null;
 

@@ -168,8 +168,9 @@ export interface HolidaySpan {
 
 /**
  * The holiday a phrase names ("xmas" → Christmas), or null. `country`: where the library's photos
- * mostly are; a day the English table gives one country ("Labour Day", the United States') is
- * that country's where its calendar has a day of the same name (New Zealand's, in October).
+ * mostly are, as a country or a region of one ("CA-QC"); a day the English table gives one country
+ * ("Labour Day", the United States') is that country's where its calendar has a day of the same
+ * name (New Zealand's, in October).
  * `beforeWeekend`: the phrase was said before "weekend", where a "… Day" may go without its "day".
  */
 export function holidayNamed(phrase: string, country?: string | null, beforeWeekend = false): HolidaySpan | null {
@@ -193,17 +194,29 @@ export function holidayNamed(phrase: string, country?: string | null, beforeWeek
   return { label, range, days, ...(season ? { season } : {}) };
 }
 
-/** The entry as `country`'s calendar gives a day of its name, where it is another country's and that calendar has one. */
-function ownCountrys(entry: HolidayEntry, country: string): HolidayEntry {
+/**
+ * The entry as the calendar of `home` (a country, or a region of one: "CA-QC") gives a day of its
+ * name, where it is another country's and that calendar has one: the country's own, else its
+ * region's, where a day is kept by its provinces and not the nation (Canada's Thanksgiving). The
+ * name may be said with its "Day" or without ("Thanksgiving Day" in the United States,
+ * "Thanksgiving" in Canada).
+ */
+function ownCountrys(entry: HolidayEntry, home: string): HolidayEntry {
+  const country = home.split("-")[0]!;
   if (!entry.calendar || entry.calendar.split("-")[0] === country || entry.season) return entry;
-  const own: HolidayEntry = { calendar: country, name: entry.name, ...(entry.widen ? { widen: entry.widen } : {}) };
+  const names = [...new Set([entry.name, entry.name.replace(/\s+Day$/, ""), `${entry.name} Day`])];
   const year = new Date().getFullYear();
-  try {
-    return holidayDays(own, year) || holidayDays(own, year - 1) ? own : entry;
-  } catch {
-    // A code date-holidays has no calendar for.
-    return entry;
+  for (const calendar of [...new Set([country, home])]) {
+    for (const name of names) {
+      const own: HolidayEntry = { calendar, name, ...(entry.widen ? { widen: entry.widen } : {}) };
+      try {
+        if (holidayDays(own, year) || holidayDays(own, year - 1)) return own;
+      } catch {
+        // A code date-holidays has no calendar for.
+      }
+    }
   }
+  return entry;
 }
 
 /** Words capitalised as a holiday's name is, its small words not: "the 4th of July", "Cinco de Mayo". */

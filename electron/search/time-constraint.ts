@@ -46,6 +46,8 @@ export interface TimeContext {
   saysTogether?: (first: string, second: string) => boolean;
   /** The country most of the library's photos were taken in (ISO 3166-1), asked only where a name means a different thing in each country ("Koningsdag"). */
   mainCountry?: () => string | null;
+  /** The region of that country most of them were taken in (ISO 3166-2: "CA-QC"), for a day its provinces keep and not the nation. */
+  mainRegion?: () => string | null;
 }
 
 const DAY = 86_400_000;
@@ -324,7 +326,7 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   ).exec(query);
   if (!m) return null;
   const { which, before: yearBefore, weekend: weekendSaid, noun, relative, short, beforeLast } = m.groups!;
-  const holiday = holidayNamed(m[3]!, context.mainCountry?.(), Boolean(m.groups!.weekend))!;
+  const holiday = holidayNamed(m[3]!, context.mainRegion?.() ?? context.mainCountry?.(), Boolean(m.groups!.weekend))!;
   if (makesAThing([m[0], holiday.label], query.slice(m.index + m[0].length))) return null;
   const weekend = Boolean(weekendSaid);
   const yearSaid = m.groups!.year ?? yearBefore ?? (relative ? String(context.now.getFullYear() - (relative.toLowerCase() === "last" ? 1 : 0)) : short ? String(2000 + Number(short)) : undefined);

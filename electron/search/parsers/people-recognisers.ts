@@ -157,13 +157,22 @@ export function selfAsWord(s: ParseState, i: number): number {
 
 /**
  * "Leo and me", "Kwame and I" with no one given the relation "me": the other person's photos,
- * with "me" shown left out and how to teach it, not dropped without a word.
+ * with "me" shown left out and how to teach it, not dropped without a word. With someone given
+ * it, "I" said beside another person is them, as "me" is.
  */
 export function unknownSelf(s: ParseState, i: number): number {
   const { tokens, reader } = s;
   const token = tokens[i]!;
   const someoneKnown = tokens.some((_, j) => j !== i && (reader.personAt(j) || reader.alias(j)?.value.person));
   if (!((SELF_WORDS.has(token.word) || token.word === "i") && !selfAt(s, i) && !s.negate && besideSomeone(tokens, i) && (someoneKnown || joinedToName(tokens, i)))) return 0;
+  // "Camille and I", "where I'm with Leo": the user, where a person has the relation "me".
+  const self = s.reader.self();
+  if (self) {
+    if (!s.plan.people.some((p) => p.label === self.label)) s.plan.people.push(self);
+    s.chips.push({ id: `person:${key(self.label)}`, kind: "person", label: self.label.toLowerCase() === "me" ? self.label : `me → ${self.label}`, span: spanOf(s, i, 1) });
+    s.personEnd = i + 1;
+    return 1;
+  }
   s.plan.selfUnknown = true;
   s.chips.push({ id: "self", kind: "unused", label: token.text, span: spanOf(s, i, 1), note: SELF_UNKNOWN });
   return 1;

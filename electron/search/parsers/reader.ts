@@ -9,7 +9,7 @@ import type { MediaKind, PersonRef, PlaceRef } from "../../query/plan";
 import { fold } from "../../words/terms";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
 import { isAirlineName } from "../../index/graph/code-words";
-import { inDictionary, isCompoundNoun, isEnglishWord, isProperName } from "../meanings";
+import { inDictionary, isCompoundNoun, isEnglishWord, isProperName, namesAKind } from "../meanings";
 import { hasLemma } from "../../words/wordnet";
 import { SAID_FOR } from "../../library/places/nicknames";
 import { allCountries } from "../../library/places/countries";
@@ -610,6 +610,9 @@ export class Reader {
       // A demonym ("Scottish") is said as itself, as a country's is.
       const stateLike = region && !hit.demonym && hit.kind !== "country" && hit.kind !== "continent" && !hit.countries?.length && !(hit.kind === "region" && named.length > 1);
       if (stateLike && !afterPreposition && named.every((t) => isEnglishWord(t.word))) return undefined;
+      // So is one typed small whose name WordNet has as a kind of thing, however rarely met in use
+      // ("the plateau", "cabane à sucre": a state of Benin, a department of Bolivia), where the library has no photo of it.
+      if (stateLike && !afterPreposition && !capitalised && !this.places.has(fold(hit.label)) && named.every((t) => namesAKind(t.word))) return undefined;
       // "Leo isn't in them", "Florence and me": a given name is someone the library has not met yet, not the town of Léo.
       if (!region && !afterPreposition && n === 1 && isGivenName(token.word)) return undefined;
       // Countries and regions are rarely ordinary words ("japanese food", "in europe"); cities often are ("nice", "bath").

@@ -58,7 +58,6 @@ const Time = z.lazy(() => z.object({
   anyLabel: z.string().max(200).optional(),
   ofStay: z.object({ edge: z.enum(["first", "last"]), unit: z.enum(["day", "week", "weekend", "fortnight", "month"]), days: z.number().int().min(1).max(366), said: Text, dayPart: Text.optional() }).optional(),
   besideWords: z.object({ unit: z.enum(["day", "week", "weekend", "morning", "afternoon", "evening", "night"]), after: z.boolean(), words: z.array(Text).max(20), said: Text }).optional(),
-  weekendBefore: z.array(z.object({ day: z.tuple([Finite, Finite]), weekend: z.tuple([Finite, Finite]).nullable() })).max(1000).optional(),
 }) satisfies z.ZodType<TimeConstraint>);
 
 const Collection = z.lazy(() => z.object({ key: Text, label: Text }) satisfies z.ZodType<CollectionRef>);

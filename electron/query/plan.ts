@@ -44,13 +44,6 @@ export interface TimeConstraint {
    * time is found beside their days at retrieval (`search/beside-words.ts`).
    */
   besideWords?: BesideWords;
-  /**
-   * A holiday on a fixed date kept, some years, on the weekend before it ("Halloween" of the
-   * party the Saturday before): each year's day, asked in `ranges` or not, with that weekend
-   * (none where the day is a Saturday), which answers for the holiday where the day itself has
-   * no photo (`constraints.ts`).
-   */
-  weekendBefore?: Array<{ day: [number, number]; weekend: [number, number] | null }>;
 }
 
 /** The part of a `TimeConstraint` said beside what happened: which time, on which side of it, and what. */

@@ -362,7 +362,6 @@ function oneTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex
 function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () => TypedFastBitSet[], index: LibraryIndex): { set: TypedFastBitSet | null; label: string } {
   if (!time.ranges) return { set: null, label: time.label };
   const latest = index.spaceTime.query({ times: time.ranges })!.ids;
-  if (time.weekendBefore && !time.anyYear?.length) return keptOnWeekendBefore(time, latest, index);
   if (!time.anyYear?.length) return { set: latest, label: time.label };
   const anyYear = () => ({ set: index.spaceTime.query({ times: time.anyYear })!.ids, label: anyYearLabel(time) });
   const others = placesAndPeople();
@@ -377,32 +376,6 @@ function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () =
   if (withOthers(latest)) return { set: latest, label: time.label };
   const every = anyYear();
   return withOthers(every.set) || time.ranges.every(wholeMonths) ? every : { set: latest, label: time.label };
-}
-
-/**
- * A holiday's photos with, for each year of it whose day has none, the photos of the day of the
- * weekend before it nearest it that has some ([Note: A holiday kept on the weekend before]); said
- * so where it answers.
- */
-function keptOnWeekendBefore(time: NonNullable<QueryPlan["time"]>, onTheDay: TypedFastBitSet, index: LibraryIndex): { set: TypedFastBitSet; label: string } {
-  const asked = new Set(time.ranges!.map(([from, to]) => `${from}|${to}`));
-  const set = onTheDay.clone();
-  let kept = false;
-  const pairs = time.weekendBefore!;
-  // Only a holiday the person photographs on its day some year is one they keep: a weekend's
-  // photos before a holiday never photographed are of that weekend, and the answer is none.
-  const unphotographed = pairs.filter(({ day }) => index.spaceTime.query({ times: [day] })!.ids.isEmpty());
-  if (unphotographed.length === pairs.length) return { set, label: time.label };
-  for (const { day, weekend } of unphotographed) {
-    if (!weekend || !asked.has(`${day[0]}|${day[1]}`)) continue;
-    // The day of it nearest the holiday that has photos: the Saturday's are another day's where the Sunday was the holiday's.
-    const days = weekend[1] - weekend[0] > DAY ? [[weekend[0] + DAY, weekend[1]] as [number, number], [weekend[0], weekend[0] + DAY] as [number, number]] : [weekend];
-    const before = days.map((d) => index.spaceTime.query({ times: [d] })!.ids).find((ids) => !ids.isEmpty());
-    if (!before) continue;
-    set.union(before);
-    kept = true;
-  }
-  return { set, label: kept ? `${time.label}, or the weekend before it` : time.label };
 }
 
 /** Whether a range runs from the first of a month to the first of another. */

@@ -9,7 +9,7 @@ import { besideRange, dayLabel, monthOf, WEEKDAYS, type BesideUnit } from "./cal
 import { readDayParts } from "./day-parts";
 import { darkThere } from "./darkness";
 import { COUNT, count } from "./count-words";
-import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday, type HolidaySpan } from "./holidays";
+import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday } from "./holidays";
 import { readHolidayBound, readHolidaysAgo, readHolidaySpan, type EndReaders } from "./holiday-spans";
 import { readDateWords, MONTH_WORD } from "./date-words";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
@@ -53,7 +53,7 @@ export interface TimeContext {
 const DAY = 86_400_000;
 
 /** `also`: a second place the piece was said ("in 2022" of "Lisbon in 2022, in March"). */
-type Piece = { ofStay?: StayPart; besideWords?: BesideWords; also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; dark?: "night" | "after"; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; weekendBefore?: TimeConstraint["weekendBefore"]; label: string; span: [number, number] };
+type Piece = { ofStay?: StayPart; besideWords?: BesideWords; also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; dark?: "night" | "after"; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
 
 /** The "day" of a trip of a day ("our last day trip", "days out"): a kind of trip, no day to read (blanked, positions kept). */
 const DAY_OF_A_DAY_TRIP = /\bday(?=[\s-]*(?:trips?|outings?|excursions?)\b)|\bday(?=s?\s+out\b)/gi;
@@ -125,7 +125,6 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
     ...(pieces.some((p) => p.ofStay) ? { ofStay: pieces.find((p) => p.ofStay)!.ofStay } : {}),
     ...(pieces.some((p) => p.besideWords) ? { besideWords: pieces.find((p) => p.besideWords)!.besideWords } : {}),
-    ...(day?.weekendBefore?.length ? { weekendBefore: day.weekendBefore } : {}),
     label: timeLabel(pieces, day),
     spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map(([start, end]) => overRespelt([words.toQuery(start), words.toQuery(end)], words.respelt)).sort((a, b) => a[0] - b[0]),
   };
@@ -351,22 +350,9 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
     range && by ? besideRange(by.unit, by.after, weekend ? withWeekend(range) : range, by.times) : range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range;
   const what = `${holiday.label}${weekend ? " weekend" : noun && !holiday.wholeSeason ? ` ${noun.toLowerCase()}` : ""}`;
   const named = (label: string) => (by ? `${by.said && by.times > 1 ? `${by.said} ${by.unit}s` : `the ${by.unit}`} ${by.after ? "after" : "before"} ${label}` : `${around && !noun ? "around " : ""}${label}`);
-  // The holiday's day, said plainly, may have been kept on the weekend before it.
-  const plain = !by && !around && !season && !weekend;
-  // Every year's, whichever are asked: whether the person keeps the holiday is read from all of them.
-  const keptBefore = (): Pick<Piece, "weekendBefore"> => {
-    if (!plain) return {};
-    const pairs: NonNullable<Piece["weekendBefore"]> = [];
-    everyYear(context, (year) => {
-      const day = widen(daysOf(year));
-      if (day && keptOnItsDate(holiday, year)) pairs.push({ day, weekend: weekendBeforeOf(holiday, year) });
-      return null;
-    });
-    return pairs.some((pair) => pair.weekend) ? { weekendBefore: pairs } : {};
-  };
   if (yearSaid) {
     const range = widen(daysOf(Number(yearSaid)));
-    return range ? { ranges: [range], label: named(`${what} ${yearSaid}`), span, ...keptBefore() } : null;
+    return range ? { ranges: [range], label: named(`${what} ${yearSaid}`), span } : null;
   }
   const today = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
   if ((which && /last|this/i.test(which)) || beforeLast) {
@@ -375,37 +361,11 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
       const latest = widen(daysOf(year));
       if (!latest || latest[0] > today) continue;
       const range = beforeLast ? widen(daysOf(year - 1)) : latest;
-      return range ? { ranges: [range], label: named(`${what} ${beforeLast ? year - 1 : year}`), span, ...keptBefore() } : null;
+      return range ? { ranges: [range], label: named(`${what} ${beforeLast ? year - 1 : year}`), span } : null;
     }
     return null;
   }
-  return { ranges: everyYear(context, (year) => widen(daysOf(year))), label: named(what.startsWith("the ") ? `${what}, any year` : `any ${what}`), span, ...keptBefore() };
-}
-
-/**
- * [Note: A holiday kept on the weekend before] A holiday on a fixed date falls on a working day
- * most years, and is often kept on the weekend before it: the Halloween party on the Saturday,
- * the city's St. Patrick's parade, the pumpkins carved on the Sunday. In a year whose own day has
- * no photo, the day of that weekend nearest the holiday that has some answers for it
- * (`constraints.ts`): the Sunday's carving, not the Saturday's birthday party before it. A year
- * photographed on the day keeps to it, and a holiday never photographed on its day is none the
- * person keeps: a weekend before Valentine's Day is only a weekend. Not a holiday whose day is a weekday by rule (Thanksgiving, Easter, Labor
- * Day: a weekend before those is not them), nor one of several days or one on a Saturday.
- * Which kind of holiday it is, is read from its calendar: its weekday changes from year to year.
- */
-function weekendBeforeOf(holiday: HolidaySpan, year: number): [number, number] | null {
-  const days = holiday.days(year)!;
-  const weekday = new Date(days[0]).getUTCDay();
-  if (weekday === 6) return null;
-  const saturday = days[0] - (weekday + 1) * DAY;
-  return [saturday, Math.min(saturday + 2 * DAY, days[0])];
-}
-
-/** Whether the holiday is one day on a date, not a weekday by rule: its weekday changes from this year to the next. */
-function keptOnItsDate(holiday: HolidaySpan, year: number): boolean {
-  const days = holiday.days(year);
-  const next = holiday.days(year + 1);
-  return Boolean(days && next && days[1] - days[0] === DAY && new Date(days[0]).getUTCDay() !== new Date(next[0]).getUTCDay());
+  return { ranges: everyYear(context, (year) => widen(daysOf(year))), label: named(what.startsWith("the ") ? `${what}, any year` : `any ${what}`), span };
 }
 
 /**

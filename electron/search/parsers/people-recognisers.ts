@@ -105,10 +105,11 @@ export function notSelf(s: ParseState, i: number): number {
 /**
  * "the three of us", "all four of us", "the 5 of us at the braai": the user and as many others,
  * so a photo of that many people with the user in it. Not "the two of us", the user and their
- * partner (`ourselves`). Where no one is the user yet, the count alone.
+ * partner (`ourselves`). Where no one is the user yet, the count alone. "All of us": at least three.
  */
 export function manyOfUs(s: ParseState, i: number): number {
   const { tokens, plan, reader } = s;
+  if (!s.negate && reader.sequence(i, [["all", "of", "us"]])) return allOfUs(s, i);
   const lead = /^(the|all)$/.test(tokens[i]!.word) ? 1 : 0;
   const said = tokens[i + lead];
   const many = said ? count(said.word) : null;
@@ -121,6 +122,20 @@ export function manyOfUs(s: ParseState, i: number): number {
   s.personEnd = i + n;
   return n;
 }
+
+/** "all of us at the sugar shack": the user with at least two others, or a group where no one is the user yet. */
+function allOfUs(s: ParseState, i: number): number {
+  const { plan, reader } = s;
+  const self = reader.self();
+  if (self && !plan.people.some((p) => p.label === self.label)) plan.people.push(self);
+  plan.peopleAtLeast = Math.max(plan.peopleAtLeast ?? 0, ALL_OF_US);
+  s.chips.push({ id: PEOPLE_COUNT_CHIP, kind: "person", label: self ? `us → ${self.label} and others` : `${ALL_OF_US}+ people`, span: spanOf(s, i, 3) });
+  s.personEnd = i + 3;
+  return 3;
+}
+
+/** How many people "all of us" are at the fewest: more than a couple, who are "the two of us". */
+const ALL_OF_US = 3;
 
 /** How a couple says itself, "us" last: "the two of us", "both of us", "the pair of us", "us two". */
 const US: string[][] = [["the", "two", "of", "us"], ["the", "pair", "of", "us"], ["the", "both", "of", "us"], ["both", "of", "us"], ["us", "two"], ["us"]];
@@ -185,7 +200,9 @@ export function aloneBefore(s: ParseState, i: number): number {
   let at = i + 1;
   if (token.word === "solo") while (PHOTO_NOUNS.includes(tokens[at]?.word ?? "") || tokens[at]?.word === "of") at++;
   const owner = /^(my|our)$/.test(tokens[at]?.word ?? "") ? 1 : 0;
-  if (!(ALONE_BEFORE.has(token.word) && (reader.personAt(at + owner) || reader.alias(at + owner)?.value.person || (SELF_WORDS.has(tokens[at]?.word ?? "") && reader.self())))) return 0;
+  // "just the two of us", "only us": the user and their partner, no one else.
+  const couple = () => reader.sequence(at, US) > 0 && reader.self() !== null && reader.partner() !== null;
+  if (!(ALONE_BEFORE.has(token.word) && (reader.personAt(at + owner) || reader.alias(at + owner)?.value.person || (SELF_WORDS.has(tokens[at]?.word ?? "") && reader.self()) || couple()))) return 0;
   s.alone = true;
   return 1;
 }

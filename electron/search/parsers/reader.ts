@@ -10,6 +10,7 @@ import { fold } from "../../words/terms";
 import { closestSpelling, editsAllowed } from "../../index/graph/spelling";
 import { isAirlineName } from "../../index/graph/code-words";
 import { inDictionary, isCompoundNoun, isEnglishWord, isProperName, namesAKind } from "../meanings";
+import { isPartnerRelation } from "../partner-words";
 import { hasLemma } from "../../words/wordnet";
 import { SAID_FOR } from "../../library/places/nicknames";
 import { allCountries } from "../../library/places/countries";
@@ -206,9 +207,9 @@ export class Reader {
     return names.length ? { label: names.join(" or "), names } : null;
   }
 
-  /** The one person the user said is their partner (a partner, spouse, wife, husband, girlfriend or boyfriend), if one. */
+  /** The one person the user said is their partner (a partner, spouse, wife, husband, girlfriend, boyfriend, fiancée…), if one. */
   partner(): PersonRef | null {
-    const names = (this.context.people ?? []).filter((p) => p.relation && PARTNERS.has(relationOf(fold(p.relation).replace(/^(my|our)\s+/, "")) ?? "")).map((p) => p.name);
+    const names = (this.context.people ?? []).filter((p) => p.relation && (PARTNERS.has(relationOf(fold(p.relation).replace(/^(my|our)\s+/, "")) ?? "") || isPartnerRelation(p.relation))).map((p) => p.name);
     return names.length === 1 ? { label: names[0]!, names } : null;
   }
 

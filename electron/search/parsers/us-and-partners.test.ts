@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { parseQuery } from "../query-parser";
+
+const NOW = new Date(2026, 10, 29, 12);
+
+/** Relations that make someone the user's partner, as people give them, none of them in a list. */
+const PARTNERS = ["fiancée", "Fiancé", "my fiance", "better half", "significant other", "missus", "sweetheart", "spouse"];
+const WITH = ["photos of us", "the two of us at the lake", "us in 2024", "both of us"];
+const ONLY = ["just the two of us", "just us", "only us"];
+
+const people = (relation: string) => [{ name: "Gabriel", relation: "me" }, { name: "Camille", relation }, { name: "Max", relation: "friend" }, { name: "Sylvie", relation: "mother" }];
+
+describe("'us' where the user has a partner", () => {
+  it("is the user and the person whose relation WordNet has as a partner's, and only them after 'just' (relation × frame)", () => {
+    const wrong: string[] = [];
+    let cases = 0;
+    for (const relation of PARTNERS) {
+      for (const query of [...WITH, ...ONLY]) {
+        const plan = parseQuery(query, NOW, { people: people(relation) });
+        const who = plan.people.map((p) => p.label).sort().join();
+        const alone = Boolean(plan.onlyPeople);
+        if (who !== "Camille,Gabriel" || alone !== ONLY.includes(query)) wrong.push(`${query} (${relation}) → ${who || "nobody"}${alone ? ", only them" : ""}`);
+        cases++;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(cases).toBeGreaterThanOrEqual(50);
+  });
+
+  it("is nobody's partner for a relation that is no partner's", () => {
+    for (const relation of ["friend", "best friend", "roommate", "coworker"]) expect(parseQuery("photos of us", NOW, { people: people(relation) }).people, relation).toEqual([]);
+  });
+
+  it("'all of us' is the user with at least two others", () => {
+    const plan = parseQuery("all of us at the sugar shack", NOW, { people: people("friend") });
+    expect(plan.people.map((p) => p.label)).toEqual(["Gabriel"]);
+    expect(plan.peopleAtLeast).toBe(3);
+  });
+});

@@ -66,30 +66,18 @@ describe("the latest occasion ([Note: The latest occasion])", () => {
   it("is the photos of the one occasion first in the order said, for something that happens (occasion × asked)", async () => {
     const wrong: string[] = [];
     let cases = 0;
-    for (const occasion of OCCASIONS) {
-      const lib = await occasionLibrary(occasion);
-      for (const [asking, which] of ASKED) {
-        const query = asking.replace("{o}", occasion);
+    const check = async (lib: Lib, asked: ReadonlyArray<[string, "first" | "last"]>, said: string) => {
+      for (const [asking, which] of asked) {
+        const query = asking.replace(/\{[oh]\}/, said);
         const year = which === "last" ? 2025 : 2023;
-        const plan = parseQuery(query, NOW, lib.index.parseContext());
-        if (!plan.order?.occasion) wrong.push(`${query}: no occasion read`);
+        if (!parseQuery(query, NOW, lib.index.parseContext()).order?.occasion) wrong.push(`${query}: no occasion read`);
         const got = await answer(query, lib);
         if (got.join() !== `${year}-0,${year}-1`) wrong.push(`${query} → ${got.join(", ")}`);
         cases++;
       }
-    }
-    for (const name of HOLIDAYS) {
-      const lib = await holidayLibrary(name);
-      for (const [asking, which] of ASKED_HOLIDAY) {
-        const query = asking.replace("{h}", name);
-        const year = which === "last" ? 2025 : 2023;
-        const plan = parseQuery(query, NOW, lib.index.parseContext());
-        if (!plan.order?.occasion) wrong.push(`${query}: no occasion read`);
-        const got = await answer(query, lib);
-        if (got.join() !== `${year}-0,${year}-1`) wrong.push(`${query} → ${got.join(", ")}`);
-        cases++;
-      }
-    }
+    };
+    for (const occasion of OCCASIONS) await check(await occasionLibrary(occasion), ASKED, occasion);
+    for (const name of HOLIDAYS) await check(await holidayLibrary(name), ASKED_HOLIDAY, name);
     expect(wrong).toEqual([]);
     expect(cases).toBeGreaterThanOrEqual(50);
   });

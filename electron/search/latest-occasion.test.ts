@@ -15,7 +15,7 @@ const YEARS = [2023, 2024, 2025];
 /** Things that happen, as a memory says them of each photo of one. */
 const OCCASIONS = ["birthday", "wedding", "hike", "game", "concert", "party", "graduation", "snow"];
 /** How a search asks for one of them, first or last ({o}). */
-const ASKED: Array<[string, "first" | "last"]> = [["my last {o}", "last"], ["the most recent {o}", "last"], ["our latest {o}", "last"], ["the first {o}", "first"], ["my very first {o}", "first"]];
+const ASKED: Array<[string, "first" | "last"]> = [["my last {o}", "last"], ["the most recent {o}", "last"], ["our latest {o}", "last"], ["the first {o}", "first"], ["my very first {o}", "first"], ["the last time we went to the {o}", "last"], ["the first time at the {o}", "first"]];
 /** Holidays, and how a search asks for the latest or first of them ({h}). */
 const HOLIDAYS = ["Thanksgiving", "Christmas", "Halloween", "Easter", "Valentine's Day", "Mother's Day"];
 const ASKED_HOLIDAY: Array<[string, "first" | "last"]> = [["most recent {h}", "last"], ["the latest {h} pics", "last"], ["our first {h}", "first"]];

@@ -227,10 +227,11 @@ function describeFound(plan: QueryPlan, count: number, constrained: boolean): st
   const noun = countNoun(n, plan.kinds, plan.kindsTogether);
   // "The first photo", "The latest 3 receipts", "12 photos": the count is said once, where it reads.
   const which = plan.order?.direction === "asc" ? "first" : "latest";
+  const said = `${constraintText(plan, false)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}`;
   // "The latest Thanksgiving": its photos, however many, said as the one occasion.
-  if (plan.order?.occasion) return `${n} ${noun}${constraintText(plan, false)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}: the ${which} occasion only.`;
+  if (plan.order?.occasion) return `${n} ${noun}${said}: the ${which} occasion only.`;
   const what = plan.order ? `The ${which} ${n === 1 ? noun : `${n} ${noun}`}` : `${n} ${noun}`;
-  return `${what}${constraintText(plan, false)}${plan.words.length ? ` matching ${quoted(plan.words)}` : ""}.`;
+  return `${what}${said}.`;
 }
 
 async function noSuchPhoto(store: PhotoStore, plan: QueryPlan, constrained: boolean, hasMisses: boolean): Promise<string> {

@@ -36,6 +36,8 @@ export function tripOrdinal(s: ParseState, i: number): number {
   const stop = ahead.findIndex((t, k) => !length(k) && (ORDERED_NOUN.test(t.word) || KINDS[t.word] !== undefined || t.pos === "NUM" || t.pos === "VERB"));
   const trip = ahead.findIndex((t) => TRIP_NOUNS.test(t.word));
   if (trip < 0 || (stop >= 0 && trip >= stop)) return 0;
+  // "the last time we were in Toronto" is a stay; "the last time we went to the zoo", where no place is said, an occasion (`occasionOrder`).
+  if (ahead[trip]!.word === "time" && !tokens.some((_, j) => j > from + trip && s.reader.place(j))) return 0;
   plan.trip = ordinal;
   s.chips.push({ id: TRIP_CHIP, kind: "count", label: tripLabel(ordinal), span: spanOf(s, i, mostRecent ? 2 : 1) });
   return mostRecent ? 2 : 1;

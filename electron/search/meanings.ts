@@ -7,7 +7,7 @@
  * answers are cached per word.
  */
 import { boundedCache } from "../domain/bounded-cache";
-import { definition, hasLemma, isKindOf, LEXFILE, senses, sensesInUse, synset, taggedSenses, type Synset } from "../words/wordnet";
+import { adjectiveSenses, definition, hasLemma, isKindOf, LEXFILE, pertainsToSomething, senses, sensesInUse, synset, taggedSenses, type Synset } from "../words/wordnet";
 
 export interface Meaning {
   /** A single word, lower case ("tram"). */
@@ -76,7 +76,8 @@ export function meaningsOf(word: string, lemma?: string): Meaning[] {
   const forms = baseForms(word, lemma);
   // A form reached only by a verb's ending ("moving" → move) means what the verb does, not the
   // noun that shares its spelling (a move in chess, a ploy): its nouns come through the verb, below.
-  const nounForms = baseForms(word, lemma, false);
+  // An adjective that pertains to the noun ("sporting" events, of sport) is said of the noun.
+  const nounForms = pertainsToANoun(word) ? forms : baseForms(word, lemma, false);
   // Synonyms from the first few senses (a bike is a bicycle too); narrower words only from senses seen in use
   // (WordNet's tagged counts come first), which a rare sense's whole subtree would otherwise flood.
   // A proper name's sense of a common word is not what a lowercase query means by it: "son" is no "word" (the Logos).
@@ -343,6 +344,11 @@ function baseForms(word: string, lemma?: string, verbEndings = true): string[] {
   if (verbEndings) for (const [pattern, replacement] of VERB_ENDINGS) if (pattern.test(w)) forms.push(...[w.replace(pattern, replacement)].filter((f) => senses(f, "verb").length));
   return [...new Set(forms)].filter((f) => f.length > 1);
 }
+/** Whether one of the word's senses as an adjective pertains to a noun ("sporting", of sport), not says what a thing is like ("moving", "boring"). */
+function pertainsToANoun(word: string): boolean {
+  return adjectiveSenses(word.toLowerCase()).some(pertainsToSomething);
+}
+
 /** The verb's senses whose nouns a form of it may mean: to move house is the fourth sense of "move". */
 const NAMED_VERB_SENSES = 4;
 

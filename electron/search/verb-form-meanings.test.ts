@@ -68,10 +68,12 @@ describe("a word said as a verb's form means what the verb does", () => {
     expect(cases).toBeGreaterThanOrEqual(50);
   });
 
-  it("keeps the meanings of a word that is a noun of its own", () => {
+  it("keeps the meanings of a word that is a noun of its own, or an adjective of one", () => {
     expect(meaningsOf("fishing").map((m) => m.word)).toContain("trout");
     expect(meaningsOf("painting").map((m) => m.word)).toContain("watercolor");
     expect(meaningsOf("cycling").map((m) => m.word)).toContain("bicycle");
     expect(meaningsOf("biking").map((m) => m.word)).toContain("bicycle");
+    // An adjective that pertains to the noun is said of it: sporting events are sports.
+    expect(meaningsOf("sporting").map((m) => m.word)).toContain("skiing");
   });
 });

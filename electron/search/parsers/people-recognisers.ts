@@ -137,18 +137,24 @@ function allOfUs(s: ParseState, i: number): number {
 /** How many people "all of us" are at the fewest: more than a couple, who are "the two of us". */
 const ALL_OF_US = 3;
 
+/** Verbs whose object is who a photo holds: "a photo that includes us", "pics showing us". */
+const HOLDS: ReadonlySet<string> = new Set(["include", "show", "feature", "have", "contain"]);
+
 /** How a couple says itself, "us" last: "the two of us", "both of us", "the pair of us", "us two". */
 const US: string[][] = [["the", "two", "of", "us"], ["the", "pair", "of", "us"], ["the", "both", "of", "us"], ["both", "of", "us"], ["us", "two"], ["us"]];
 
 /**
  * "photos of us", "the two of us at the beach", "both of us in Kerry": the user and their partner,
  * where the library knows who both are (a person with the relation "me", one with "partner",
- * "wife", "husband"…). Not "show us", which asks; left as it was where either is unknown.
+ * "wife", "husband"…). Not "show us", which asks, nor "Karim helped us", the object of what
+ * someone did; left as it was where either is unknown.
  */
 export function ourselves(s: ParseState, i: number): number {
   const { tokens, plan, reader } = s;
   const n = reader.sequence(i, US);
   if (!n || s.negate || ASKS_FOR.has(tokens[i - 1]?.word ?? "")) return 0;
+  // "Karim helped us move", "Mom visited us": what someone did to the two of them, not a photo of them.
+  if (tokens[i - 1]?.pos === "VERB" && !HOLDS.has(tokens[i - 1]!.lemma)) return 0;
   // "the bill in us dollars", "prices in US$": the money, not the two of them.
   if (/^(?:\$|dollars?|cents?)$/.test(tokens[i + n]?.word ?? "")) return 0;
   const [self, partner] = [reader.self(), reader.partner()];

@@ -31,6 +31,25 @@ describe("'us' where the user has a partner", () => {
     for (const relation of ["friend", "best friend", "roommate", "coworker"]) expect(parseQuery("photos of us", NOW, { people: people(relation) }).people, relation).toEqual([]);
   });
 
+  it("is not the two of them where 'us' is the object of what someone else did (verb × person × tail)", () => {
+    const wrong: string[] = [];
+    let cases = 0;
+    for (const verb of ["helped", "visited", "joined", "drove", "took", "hosted"]) {
+      for (const who of ["Max", "mom", "Sylvie"]) {
+        for (const tail of ["", " at the chalet", " in 2024"]) {
+          const query = `${who} ${verb} us${tail}`;
+          const labels = parseQuery(query, NOW, { people: people("fiancée") }).people.map((p) => p.label);
+          if (labels.includes("Camille") || labels.includes("Gabriel")) wrong.push(`${query} → ${labels.join(", ")}`);
+          cases++;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(cases).toBeGreaterThanOrEqual(50);
+    // A verb that says who a photo holds keeps them.
+    expect(parseQuery("a photo that includes us", NOW, { people: people("fiancée") }).people.map((p) => p.label).sort()).toEqual(["Camille", "Gabriel"]);
+  });
+
   it("'all of us' is the user with at least two others", () => {
     const plan = parseQuery("all of us at the sugar shack", NOW, { people: people("friend") });
     expect(plan.people.map((p) => p.label)).toEqual(["Gabriel"]);

@@ -16,10 +16,9 @@ import path from "node:path";
  * wrong, so that opening one rebuilds them: 3, events are trips away from home and outings, and
  * have a kind; 4, a trip across a lake or an island is named for it ("Lake Tahoe"); 5, a trip
  * holds the journey back (photos that say nowhere, within a day of its last photo away); 6, and
- * all the next day from a camera that went along; 7, a town near home visited once is a trip, not home;
- * 8, two photos whose own records say they were taken at two moments are no copies of one picture.
+ * all the next day from a camera that went along; 7, a town near home visited once is a trip, not home.
  */
-export const DERIVED_VERSION = 8;
+export const DERIVED_VERSION = 7;
 
 export class DerivedMarker {
   private readonly file: string;

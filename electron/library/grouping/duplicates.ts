@@ -11,12 +11,11 @@
  * confirms each pair with a second look (`copy-check.ts`) before it is folded. A heavy JPEG
  * re-save of a flat page stirs its hash (12–21 bits away) but not its calm hash, which ignores
  * differences under 2 grey levels: a few photos sharing one calm hash are looked at too. Pairs the user
- * said are not copies are never linked, nor two whose own records say they were taken at two
- * moments (`twoMoments`). Bursts: different shots from one camera less than 2 seconds apart.
+ * said are not copies are never linked. Bursts: different shots from one camera less than
+ * 2 seconds apart.
  */
 import { popcount32 } from "../../../native/perceptual-hash";
 import type { GroupingRow } from "../../store/store";
-import { clocklessByName } from "../file-name-date";
 
 const NEAR_BITS = 4;
 const BURST_MS = 2000;
@@ -47,26 +46,6 @@ class UnionFind {
   }
 }
 
-/** Where a photo's time was recorded when it was taken, as every copy of the picture carries it. */
-const RECORDED = new Set(["exif", "xmp", "xmp-sidecar", "takeout", "video"]);
-/** Capture times further apart than this are two moments: a copy keeps its picture's time to the second. */
-const MOMENTS_APART_MS = 60_000;
-
-/**
- * Whether two photos were taken at two moments, as both say in the same way: the camera's own
- * record of each (EXIF, XMP, a takeout's), or each file's name to the second ("Screenshot_20231031-081230").
- * A copy is the same picture saved again, with its time; two shots from one tripod a day apart, or
- * two screenshots of one app's screen a month apart, hash alike and are two photos. Times said two
- * ways are not compared: a phone names its files by the hour in UTC, and a forwarded copy by the
- * day it came.
- */
-function twoMoments(a: GroupingRow, b: GroupingRow): boolean {
-  if (a.taken_ms === null || b.taken_ms === null || Math.abs(a.taken_ms - b.taken_ms) <= MOMENTS_APART_MS) return false;
-  const how = (row: GroupingRow) => (RECORDED.has(row.taken_source ?? "") ? "recorded" : row.taken_source === "filename" && !clocklessByName(row.path, row.taken_ms!) ? "named" : null);
-  const said = how(a);
-  return said !== null && said === how(b);
-}
-
 /** Pairs of photos whose difference hashes say they may be the same picture: near copies to confirm. */
 export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, T]> {
   const pairs: Array<[T, T]> = [];
@@ -74,7 +53,6 @@ export function nearCopyCandidates<T extends GroupingRow>(rows: T[]): Array<[T, 
   const add = (a: T, b: T) => {
     // The same bytes fold without a second look (`duplicateGroups`).
     if (a.content_hash && a.content_hash === b.content_hash) return;
-    if (twoMoments(a, b)) return;
     const key = pairKey(a.id, b.id);
     if (!seen.has(key) && seen.add(key)) pairs.push(a.id < b.id ? [a, b] : [b, a]);
   };

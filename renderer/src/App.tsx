@@ -125,6 +125,8 @@ export function App({ client }: { client: Client }) {
     requestAnimationFrame(() => document.getElementById("query")?.focus());
   }, []);
 
+  /** Back as the URL's keeper takes it (`useUrlRoute`, below): after a closing viewer's own. */
+  const back = useRef<() => void>(() => window.history.back());
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const typing = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement || event.target instanceof HTMLSelectElement;
@@ -136,7 +138,7 @@ export function App({ client }: { client: Client }) {
         // A person's, place's or event's page is left as a browser page is: Escape, Backspace, Alt+←.
         // Opened from a view in this window, that is Back, so no entry piles up; reached by its URL, the view it came from.
         event.preventDefault();
-        if (scopeOpenedHere.current) window.history.back();
+        if (scopeOpenedHere.current) back.current();
         else go(scope.from);
       } else if (event.key === "/" && !typing && !document.querySelector("dialog[open]")) {
         // "/" jumps to the search box, as in most search-first apps.
@@ -200,7 +202,7 @@ export function App({ client }: { client: Client }) {
     [client],
   );
   // Where the user is, in the URL: Back and Forward move between views, a reload comes back here.
-  const { viewerRoute, setAsked } = useUrlRoute(start, { view, scope }, {
+  const { viewerRoute, setAsked, back: backAfterViewer } = useUrlRoute(start, { view, scope }, {
     onPop: (next) => {
       // Reached with Back or Forward: there is an entry before it.
       if (next.scope) scopeOpenedHere.current = true;
@@ -210,6 +212,7 @@ export function App({ client }: { client: Client }) {
     },
     openPhoto,
   });
+  back.current = backAfterViewer;
 
   const activity = `${status?.progress.state}:${status?.progress.analysis?.phase ?? ""}`;
   const indexing = status ? status.progress.state !== "idle" : false;

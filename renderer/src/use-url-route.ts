@@ -4,7 +4,7 @@
  * closing a viewer takes back the entry its opening pushed, and Back and Forward bring the app to
  * the entry's view and photo.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ViewerRoute } from "./components/viewer-route";
 import { parseRoute, routeHash, type Route } from "./route";
 import type { LibraryScope, ViewId } from "./views/views";
@@ -26,6 +26,8 @@ export function useUrlRoute(start: Route, at: { view: ViewId; scope: LibraryScop
   const [asked, setAsked] = useState<string | null>(start.query);
   /** A Back asked for by a closing viewer, whose popstate has not come yet. */
   const backing = useRef(false);
+  /** A Back the user asked for while that one was on its way ("Escape, Escape"): taken when it arrives, or the browser drops it. */
+  const queuedBack = useRef(false);
 
   const route: Route = { view: at.view, scope: at.view === "library" ? at.scope : null, photo: shownPhoto, query: at.view === "search" ? asked : null };
   const hash = routeHash(route);
@@ -58,6 +60,8 @@ export function useUrlRoute(start: Route, at: { view: ViewId; scope: LibraryScop
       if (backing.current) {
         backing.current = false;
         if (shown.current && !next.photo) {
+          // The user went on to another photo: a Back asked before it is no longer theirs.
+          queuedBack.current = false;
           before.current = { ...next, photo: shown.current };
           window.history.pushState({ photo: true }, "", routeHash(before.current));
           return;
@@ -67,11 +71,20 @@ export function useUrlRoute(start: Route, at: { view: ViewId; scope: LibraryScop
       latest.current.onPop(next);
       if (next.photo && next.photo !== shown.current) open(next.photo);
       setShownPhoto(next.photo);
+      if (queuedBack.current) {
+        queuedBack.current = false;
+        window.history.back();
+      }
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
   }, []);
 
   const viewerRoute = useMemo<ViewerRoute>(() => ({ photo: shownPhoto, shown: setShownPhoto }), [shownPhoto]);
-  return { viewerRoute, setAsked };
+  /** Back, as the user asks it: after the Back a closing viewer asked for, where that one has not arrived yet. */
+  const back = useCallback(() => {
+    if (backing.current) queuedBack.current = true;
+    else window.history.back();
+  }, []);
+  return { viewerRoute, setAsked, back };
 }

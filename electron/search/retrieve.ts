@@ -271,7 +271,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // nor a word only seen ("car" the detector saw) or read ("bulls game" where a poster reads BULLS).
   const occasionOfFound = (word: string) =>
     (namesAnOccasion(word) || [LEXFILE.act, LEXFILE.group, LEXFILE.time].some((lexfile) => firstSenseIn(word, lexfile))) && modifiers.some(([modifier, head]) => head === word && saysWord(words.indexOf(modifier)));
-  const saysWord = (w: number) => w >= 0 && [...graph.values()].some((hit) => hit.direct[w]! > 0 && hit.why[w] !== null && SAID_KINDS.has(hit.why[w]!.kind));
+  // Which words a person said of some photo, read in one pass over the graph when first asked.
+  let said: boolean[] | null = null;
+  const saysWord = (w: number) => w >= 0 && (said ??= wordsSaid(words.length, graph))[w]!;
   const loose = words.map(
     (word, w) =>
       !used[w] &&
@@ -605,6 +607,17 @@ function placeNamesOf(index: LibraryIndex): ReadonlySet<string> {
   const names = new Set(index.parseContext().places.map((place) => fold(place)));
   placeNames.set(index, { generation: index.generation, names });
   return names;
+}
+
+/** Per word, whether some photo has it from what a person said of it (a memory, caption, tag, folder or event), not only seen or read. */
+function wordsSaid(count: number, graph: ReadonlyMap<number, GraphHit>): boolean[] {
+  const said = new Array<boolean>(count).fill(false);
+  for (const hit of graph.values()) {
+    hit.why.forEach((why, w) => {
+      if (why && hit.direct[w]! > 0 && SAID_KINDS.has(why.kind)) said[w] = true;
+    });
+  }
+  return said;
 }
 
 /** A word's meanings in another language's dictionary, asked whether the word is the person's own only where it has some. */

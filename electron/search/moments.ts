@@ -22,7 +22,7 @@ import type { LibraryIndex } from "../index/library-index";
 import { boxAround } from "../index/spacetime/geo-box";
 import { kmBetween } from "../domain/great-circle";
 import { fold } from "../words/terms";
-import { isKindOf, isWordNotOnlyName, senses, synset } from "../words/wordnet";
+import { isKindOf, isWordNotOnlyName, LEXFILE, senses, synset } from "../words/wordnet";
 import { singularForms } from "./meanings";
 import { firstSense, isSetting, mayBeWhere } from "./word-role";
 
@@ -169,7 +169,7 @@ export function namesAnOccasion(word: string): boolean {
  * Not a thing seen, a place, what is said ("ticket", "book"), nor an hour ("sunrise"): the sun was
  * up an hour into the ride.
  */
-const DOINGS: ReadonlySet<number> = new Set([4, 11, 14, 19]);
+const DOINGS: ReadonlySet<number> = new Set([LEXFILE.act, LEXFILE.event, LEXFILE.group, LEXFILE.phenomenon]);
 
 /** Whether a word's commonest sense is something done or going on at an outing ([Note: An outing's doings]). */
 export function namesADoing(word: string): boolean {
@@ -180,14 +180,11 @@ export function namesADoing(word: string): boolean {
 /** What an outing's doing does where it is: stays at one venue, or moves ("hike", "ride": ROAMING). */
 export type Doing = "still" | "moving";
 
-/** verb.motion (lexnames(5)). */
-const MOTION = 38;
-
 /** Whether a word names a doing ([Note: An outing's doings]), and whether its verb is one of motion ("hike", "walk", "ride"); null for no doing. */
 export function doingOf(word: string): Doing | null {
   if (!namesADoing(word)) return null;
   const verb = firstSense(word, "verb");
-  return verb !== null && synset(verb).lexfile === MOTION ? "moving" : "still";
+  return verb !== null && synset(verb).lexfile === LEXFILE.motion ? "moving" : "still";
 }
 
 /** Degrees of latitude in a kilometre, for the box a spot's neighbours are looked for in. */

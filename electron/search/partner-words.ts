@@ -19,9 +19,9 @@ const STEPS = 6;
 let kinds: ReadonlySet<string> | null = null;
 const cache = boundedCache<string, boolean>(1000);
 
-/** Whether a relation ("fiancée", "my wife", "better half") says the person is the user's partner. */
+/** Whether a relation, folded and without its owner ("fiancee", "wife", "better half"), says the person is the user's partner. */
 export function isPartnerRelation(relation: string): boolean {
-  const said = relation.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "").replace(/^(?:my|our)\s+/, "").trim().replace(/\s+/g, "_");
+  const said = relation.trim().replace(/\s+/g, "_");
   const known = cache.get(said);
   if (known !== undefined) return known;
   kinds ??= new Set(PARTNER_KINDS.flatMap((lemma) => senses(lemma, "noun").slice(0, 1)));

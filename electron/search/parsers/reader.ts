@@ -209,7 +209,11 @@ export class Reader {
 
   /** The one person the user said is their partner (a partner, spouse, wife, husband, girlfriend, boyfriend, fiancée…), if one. */
   partner(): PersonRef | null {
-    const names = (this.context.people ?? []).filter((p) => p.relation && (PARTNERS.has(relationOf(fold(p.relation).replace(/^(my|our)\s+/, "")) ?? "") || isPartnerRelation(p.relation))).map((p) => p.name);
+    const partner = (relation: string) => {
+      const said = fold(relation).replace(/^(my|our)\s+/, "");
+      return PARTNERS.has(relationOf(said) ?? "") || isPartnerRelation(said);
+    };
+    const names = (this.context.people ?? []).filter((p) => p.relation && partner(p.relation)).map((p) => p.name);
     return names.length === 1 ? { label: names[0]!, names } : null;
   }
 

@@ -8,7 +8,7 @@
  * a negation); the words before a name come before the name is read. Pure.
  */
 import { firstSenseIn, LEXFILE } from "../../words/wordnet";
-import { key, PEOPLE_COUNT_CHIP, SELF_UNKNOWN } from "../../query/plan";
+import { key, PEOPLE_COUNT_CHIP, SELF_UNKNOWN, type PersonRef } from "../../query/plan";
 import { count } from "../count-words";
 import { ALONE_AFTER, ALONE_BEFORE, GROUPS, RELATION_WORDS, WITH_OTHERS_AFTER } from "./english-words";
 import { PHOTO_NOUNS } from "./content-words";
@@ -80,7 +80,12 @@ export function knownSelf(s: ParseState, i: number): number {
   const { tokens, plan } = s;
   const self = selfAt(s, i);
   if (!self || ASKS_FOR.has(tokens[i - 1]?.word ?? "") || plan.people.some((p) => p.label === self.label)) return 0;
-  plan.people.push(self);
+  return saySelf(s, self, i);
+}
+
+/** The user asked for at token `i`, with its chip ("me → Gabriel"). */
+function saySelf(s: ParseState, self: PersonRef, i: number): number {
+  if (!s.plan.people.some((p) => p.label === self.label)) s.plan.people.push(self);
   s.chips.push({ id: `person:${key(self.label)}`, kind: "person", label: self.label.toLowerCase() === "me" ? self.label : `me → ${self.label}`, span: spanOf(s, i, 1) });
   s.personEnd = i + 1;
   return 1;
@@ -188,12 +193,7 @@ export function unknownSelf(s: ParseState, i: number): number {
   if (!((SELF_WORDS.has(token.word) || token.word === "i") && !selfAt(s, i) && !s.negate && besideSomeone(tokens, i) && (someoneKnown || joinedToName(tokens, i)))) return 0;
   // "Camille and I", "where I'm with Leo": the user, where a person has the relation "me".
   const self = s.reader.self();
-  if (self) {
-    if (!s.plan.people.some((p) => p.label === self.label)) s.plan.people.push(self);
-    s.chips.push({ id: `person:${key(self.label)}`, kind: "person", label: self.label.toLowerCase() === "me" ? self.label : `me → ${self.label}`, span: spanOf(s, i, 1) });
-    s.personEnd = i + 1;
-    return 1;
-  }
+  if (self) return saySelf(s, self, i);
   s.plan.selfUnknown = true;
   s.chips.push({ id: "self", kind: "unused", label: token.text, span: spanOf(s, i, 1), note: SELF_UNKNOWN });
   return 1;

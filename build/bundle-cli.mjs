@@ -137,6 +137,7 @@ export async function bundleCli() {
   // The licence as .txt: the installers leave out every .md.
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words.tsv"), path.join(out, "foreign-words.tsv"));
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words-de.tsv"), path.join(out, "foreign-words-de.tsv"));
+  fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-homographs.tsv"), path.join(out, "foreign-homographs.tsv"));
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words.LICENSE.md"), path.join(out, "foreign-words.LICENSE.txt"));
   // Polish's words, a table of their own under their dictionary's licence (CC BY-SA 3.0).
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words-pl.tsv"), path.join(out, "foreign-words-pl.tsv"));

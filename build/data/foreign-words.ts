@@ -38,6 +38,7 @@ import { gunzipSync } from "node:zlib";
 import winkNLP from "wink-nlp";
 import model from "wink-eng-lite-web-model";
 import { englishHas } from "../../electron/words/english-word";
+import { littleWordsOf } from "../../electron/words/little-words";
 import { fold } from "../../electron/words/terms";
 import { hasLemma, senses, synset, timesSaid } from "../../electron/words/wordnet";
 
@@ -46,17 +47,21 @@ export const LANGUAGES = { deu: "de", fra: "fr", ita: "it", spa: "es", por: "pt"
 type Code = keyof typeof LANGUAGES;
 
 /** The table files, each of the dictionaries whose licences allow them together. */
-export const TABLES: ReadonlyArray<{ file: string; codes: Code[] }> = [
+export const TABLES: ReadonlyArray<{ file: string; codes: Code[]; homographs?: true }> = [
   // German's, most of the words, a file of its own: the reader merges a word both files have, German's English first.
   { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words-de.tsv", import.meta.url)), codes: ["deu"] },
   { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words.tsv", import.meta.url)), codes: ["fra", "ita", "spa", "por", "nld", "swe", "dan", "ces", "tur", "slv", "slk", "lit", "afr", "gle"] },
   { file: fileURLToPath(new URL("../../electron/index/graph/foreign-words-pl.tsv", import.meta.url)), codes: ["pol"] },
+  // The words English spells too, or of three letters, read only in a text of their language: every language of the GPL's tables.
+  { file: fileURLToPath(new URL("../../electron/index/graph/foreign-homographs.tsv", import.meta.url)), codes: ["deu", "fra", "ita", "spa", "por", "nld", "swe", "dan", "ces", "tur", "slv", "slk", "lit", "afr", "gle"], homographs: true },
 ];
 
 export const DICTD_DIR = "/usr/share/dictd";
 
 /** The fewest letters of a headword once folded. */
 const MIN_LETTERS = 4;
+/** The fewest letters of a homograph (`Keep`): a two-letter word is as often an abbreviation or a little word. */
+const HOMOGRAPH_LETTERS = 3;
 /** The most English words one foreign word is given. */
 const MAX_ENGLISH = 4;
 
@@ -169,15 +174,29 @@ function seenOf(english: string): { word: string; phrase: boolean } | null {
 }
 
 /**
+ * Which headwords a table keeps. `own`: words of the language alone, of at least 4 letters, that
+ * no English word is spelt as. `homographs`: the nouns `own` leaves out, those English spells too
+ * ("chat", "plage", "Kind", "mare") or of 3 letters ("feu", "mer"), that the dictionary names a
+ * noun, that are none of the language's little words ("son", "car") and that it does not give as
+ * themselves ("bar"): read only in a text known to be in the language (`index/graph/homographs.ts`).
+ */
+export type Keep = { own: true } | { own: false; little: ReadonlySet<string> };
+
+/**
  * Each folded headword of a dictionary to its English words, commonest first; `tagged`: the
  * dictionary names every headword's part of speech (German's does), so one it names none of is no noun.
  */
-export function tableOf(entries: Entry[], tagged = false): Map<string, string[]> {
+export function tableOf(entries: Entry[], tagged = false, keep: Keep = { own: true }): Map<string, string[]> {
   const out = new Map<string, string[]>();
+  const itself = new Set<string>();
   for (const { headword, pos, senses: meanings } of entries) {
     if (tagged ? !pos.includes("n") : pos.length && !pos.includes("n")) continue;
     const key = fold(headword);
-    if (!/^\p{L}+$/u.test(key) || key.length < MIN_LETTERS || isEnglish(key)) continue;
+    if (!/^\p{L}+$/u.test(key)) continue;
+    const own = key.length >= MIN_LETTERS && !isEnglish(key);
+    if (keep.own ? !own : own || key.length < HOMOGRAPH_LETTERS || !pos.includes("n") || keep.little.has(key)) continue;
+    // A homograph an entry gives as itself ("bar", "camp") means in the language what it means in English: its other senses are noise.
+    if (!keep.own && meanings.flat().some((w) => fold(w) === key)) itself.add(key);
     const english = meanings
       .flat()
       .map(seenEnglish)
@@ -186,6 +205,7 @@ export function tableOf(entries: Entry[], tagged = false): Map<string, string[]>
     if (!english.length) continue;
     out.set(key, [...new Set([...(out.get(key) ?? []), ...english])]);
   }
+  for (const key of itself) out.delete(key);
   for (const [key, english] of out) out.set(key, english.map((w, i) => [w, i] as const).sort((a, b) => timesSaid(b[0]) - timesSaid(a[0]) || a[1] - b[1]).slice(0, MAX_ENGLISH).map(([w]) => w));
   return out;
 }
@@ -216,42 +236,48 @@ export function backwardEntries(index: string, dict: Buffer): Entry[] {
 }
 
 /** One language's table, from its dictionaries in `dir`: into English, and from English where it is read backwards. */
-export function languageTable(code: Code, dir = DICTD_DIR): Map<string, string[]> {
+export function languageTable(code: Code, dir = DICTD_DIR, homographs = false): Map<string, string[]> {
   const read = (base: string) => [readFileSync(`${base}.index`, "utf8"), gunzipSync(readFileSync(`${base}.dict.dz`))] as const;
-  const forward = tableOf(readDictionary(...read(`${dir}/freedict-${code}-eng`)), code === "deu");
+  const keep: Keep = homographs ? { own: false, little: littleWordsOf()[LANGUAGES[code]] } : { own: true };
+  const forward = tableOf(readDictionary(...read(`${dir}/freedict-${code}-eng`), homographs ? HOMOGRAPH_LETTERS : MIN_LETTERS), code === "deu", keep);
   if (!READ_BACKWARDS.includes(code)) return forward;
   // The language's own dictionary says first what its words mean ("iglesia" a church); read
   // backwards, English's commonest words would lead ("house", of which "iglesia" is a sense).
-  for (const [word, english] of tableOf(backwardEntries(...read(`${dir}/freedict-eng-${code}`)))) {
+  for (const [word, english] of tableOf(backwardEntries(...read(`${dir}/freedict-eng-${code}`)), false, keep)) {
     forward.set(word, [...new Set([...(forward.get(word) ?? []), ...english])].slice(0, MAX_ENGLISH));
   }
   return forward;
 }
 
-/** The table of the languages of `codes`: lines "word\tlanguages\tenglish|english…", sorted by word. */
-export function buildForeignWords(codes: readonly Code[], dir = DICTD_DIR): string {
-  const rows = new Map<string, { languages: string[]; english: string[] }>();
+/**
+ * The table of the languages of `codes`: lines "word\tlanguages\tenglish|english…", sorted by word.
+ * Homographs are a line a language ("word\tlanguage\tenglish|english…"): a text is read in its own
+ * language's English alone ("bar" in French is a pub, in Turkish a flood of other words).
+ */
+export function buildForeignWords(codes: readonly Code[], dir = DICTD_DIR, homographs = false): string {
+  const rows = new Map<string, { word: string; languages: string[]; english: string[] }>();
   for (const code of codes) {
     const language = LANGUAGES[code];
-    for (const [word, english] of languageTable(code, dir)) {
-      const row = rows.get(word) ?? { languages: [], english: [] };
+    for (const [word, english] of languageTable(code, dir, homographs)) {
+      const key = homographs ? `${word}\t${language}` : word;
+      const row = rows.get(key) ?? { word, languages: [], english: [] };
       row.languages.push(language);
       row.english = [...new Set([...row.english, ...english])];
-      rows.set(word, row);
+      rows.set(key, row);
     }
   }
-  return `${[...rows]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([word, { languages, english }]) => `${word}\t${languages.join(",")}\t${english.join("|")}`)
+  return `${[...rows.values()]
+    .sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+    .map(({ word, languages, english }) => `${word}\t${languages.join(",")}\t${english.join("|")}`)
     .join("\n")}\n`;
 }
 
 export const FOREIGN_WORDS_FILE = TABLES[1]!.file;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const { file, codes } of TABLES) {
+  for (const { file, codes, homographs } of TABLES) {
     const started = performance.now();
-    const table = buildForeignWords(codes);
+    const table = buildForeignWords(codes, DICTD_DIR, homographs);
     writeFileSync(file, table);
     const lines = table.trimEnd().split("\n");
     const byLanguage = codes.map((code) => LANGUAGES[code]).map((l) => `${l} ${lines.filter((line) => line.split("\t")[1]!.split(",").includes(l)).length}`);

@@ -13,7 +13,8 @@ import { SELF_RELATIONS, saysUserIsIn } from "../domain/self-in-words";
 import { SemanticGraph, type EntityKind, type Link } from "./graph/semantic-graph";
 import { codeGlosses } from "./graph/code-words";
 import { foreignGlosses, gluedParts, type ForeignGloss } from "./graph/foreign-words";
-import { textLanguages } from "./graph/text-languages";
+import { homographGlosses } from "./graph/homographs";
+import { textLanguages, writtenIn } from "./graph/text-languages";
 import { paperKinds } from "./paper-kinds";
 import { signGlosses } from "./graph/sign-words";
 import { saysAgeReached } from "../words/ages-reached";
@@ -1261,7 +1262,10 @@ function birthdayLinks(kind: "memory" | "caption", text: string): Link[] {
 function translatedLinks(kind: "text" | "memory", text: string, glosses?: readonly ForeignGloss[]): Link[] {
   if (!text.trim()) return [];
   const signs = kind === "text" ? new Set(signGlosses(text).map((gloss) => fold(gloss.said))) : null;
-  return (glosses ?? foreignGlosses(text))
+  const glossed = glosses ?? foreignGlosses(text);
+  // In a text of one language, its words English spells too are its own: "la plage avec le chat" is a beach and a cat.
+  const language = writtenIn(text, glossed);
+  return [...glossed, ...(language ? homographGlosses(text, language) : [])]
     .filter((gloss) => !signs?.has(fold(gloss.said)))
     .map(({ said, english }) => ({ kind, text: `${said} (${english[0]})`, words: english.join(" "), strict: true }));
 }

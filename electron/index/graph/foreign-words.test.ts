@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DICTD_DIR, FOREIGN_WORDS_FILE, isEnglish, languageTable, parseEntry, TABLES } from "../../../build/data/foreign-words";
 import { FOREIGN_WORDS_TABLE, foreignGlosses } from "./foreign-words";
+import { HOMOGRAPHS_TABLE } from "./homographs";
 
 const english = (text: string) => foreignGlosses(text).map((g) => `${g.said}: ${g.english[0]}`);
 
@@ -44,6 +45,13 @@ describe("the English of words of other languages", () => {
     const italian = languageTable("ita");
     expect([...rows.keys()].sort()).toEqual([...italian.keys()].sort());
     for (const [word, words] of italian) expect(rows.get(word)!.split("|")).toEqual(expect.arrayContaining(words));
+  }, 120_000);
+
+  it.skipIf(!fs.existsSync(`${DICTD_DIR}/freedict-ita-eng.index`) || !fs.existsSync(`${DICTD_DIR}/freedict-eng-ita.index`))("keeps the homographs the dictionaries make now, a line a language", () => {
+    const rows = new Map(fs.readFileSync(HOMOGRAPHS_TABLE, "utf8").trimEnd().split("\n").map((line) => line.split("\t") as [string, string, string]).filter(([, language]) => language === "it").map(([word, , english]) => [word, english.split("|")]));
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(languageTable("ita", DICTD_DIR, true)));
+    expect(rows.get("mare")).toEqual(["sea"]);
+    expect(rows.has("gatto")).toBe(false);
   }, 120_000);
 });
 

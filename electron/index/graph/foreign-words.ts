@@ -187,6 +187,11 @@ function formOf(word: string, all: { get(word: string): string | undefined }, wh
   return null;
 }
 
+/** A word's line in another table of lines "languages\tenglish" (`homographs.ts`), in one of the forms `forms` reads, never as a compound's part. */
+export function tableFormOf(word: string, table: { get(word: string): string | undefined }): string | null {
+  return formOf(word, table, true);
+}
+
 /**
  * The English of one word of another language as the dictionary has it, as written or in one of
  * its forms, never as a compound's last part ("Apotheke" is no "Theke", a bar): for a word asked

@@ -82,3 +82,27 @@ describe("a query typed in another language", () => {
     expect(misread).toEqual([]);
   });
 });
+
+describe("a noun of another language English spells too, in a query typed in that language", () => {
+  // Nouns English has as other words ("chat", "plage", "mare"), after one of the language's little
+  // words, or typed with marks English never writes ("mère", "fête").
+  const languages = [
+    { frames: ["le {} à Lyon", "photos de la {} avec Gabi", "mon {} en Lyon"], words: [["chat", "cat"], ["plage", "beach"], ["pain", "bread"], ["gâteau", "cake"], ["mère", "mother"], ["fête", "party"], ["lac", "lake"], ["mer", "sea"], ["feu", "fire"]] },
+    { frames: ["il {} della nonna", "il {} con la nonna", "una foto della zia al {}"], words: [["mare", "sea"], ["cane", "dog"]] },
+    { frames: ["el {} en Bariloche", "fotos del {} con Gabi", "mi {} y los niños"], words: [["pan", "bread"], ["mar", "sea"], ["pie", "foot"]] },
+    { frames: ["mein {} in Berlin", "das {} mit Gabi", "unser {} und die Kinder"], words: [["Kind", "child"], ["Boot", "boat"], ["Hund", "dog"]] },
+  ];
+  const grid = languages.flatMap(({ frames, words }) => words.flatMap(([said, english]) => frames.map((frame) => [frame.replace("{}", said!), english!] as const)));
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("“%s” is read with %s", (query, english) => {
+    const read = readForeign(query, CONTEXT)?.english ?? query;
+    expect(read.split(/\s+/)).toContain(english);
+  });
+
+  // The same words in English queries, and a foreign little word English has ("die", "am") or none before them.
+  it.each(["chat with Gabi in Lyon", "pain in my back", "the mare and her foal", "a kind dog", "boot of the car", "pan of paella in Bariloche", "cane toad", "la la land"])("“%s” stays as typed", (query) => {
+    expect(readForeign(query, CONTEXT)).toBeNull();
+  });
+});

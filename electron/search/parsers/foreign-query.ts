@@ -19,7 +19,8 @@
 import { foreignGlosses, wholeWordEnglish } from "../../index/graph/foreign-words";
 import { englishHas } from "../../words/english-word";
 import { hasLemma } from "../../words/wordnet";
-import { ENGLISH_LITTLE, littleWordsOf, type DictionaryLanguage } from "../../words/little-words";
+import { ENGLISH_LITTLE, littleWordsOf, writesLetters, type DictionaryLanguage } from "../../words/little-words";
+import { homographEnglish, homographLanguages } from "../../index/graph/homographs";
 import { fold } from "../../words/terms";
 import type { ParseContext } from "./parser";
 import { isPhotoWord } from "./photo-words";
@@ -85,12 +86,15 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   if (pieces.length === 1) return aloneInEnglish(pieces[0]!, words[0]!, context);
   // Cheap first, before the dictionary is read: two signs need a word English has not, and another
   // such word or a little word of another language.
-  const strange = words.filter((w) => /^\p{L}{4,}$/u.test(w) && !englishHas(w)).length;
-  if (!strange || (strange < 2 && !words.some((w) => !ENGLISH_LITTLE.has(w) && SAID_LITTLE.has(w)))) return null;
+  // A word typed with marks English never writes ("mère", "fête") is another language's, though its
+  // letters spell an English word, and so may be one another language spells so after one of its little words ("il mare").
+  const foreignLittle = (w: string | undefined) => w !== undefined && !ENGLISH_LITTLE.has(w) && SAID_LITTLE.has(w);
+  const strange = words.filter((w, k) => (/^\p{L}{4,}$/u.test(w) && !englishHas(w)) || (spelt(w) && (marked(pieces[k]!.text) || (foreignLittle(words[k - 1]) && homographLanguages(w).length > 0)))).length;
+  if (!strange || (strange < 2 && !words.some(foreignLittle))) return null;
   const lists = littleWords();
   const kept = keptSpans(pieces, context);
   const capitalised = new Set(pieces.flatMap((piece, k) => (k > 0 && /^\p{Lu}/u.test(piece.text) ? [k] : [])));
-  const glosses = words.map((word, k) => (kept.has(k) || !/^\p{L}{4,}$/u.test(word) || englishHas(word) ? null : (foreignGlosses(word)[0] ?? null)));
+  const glosses = words.map((word, k) => (kept.has(k) ? null : spelt(word) ? homographAt(pieces, words, k, lists) : /^\p{L}{4,}$/u.test(word) ? (foreignGlosses(word)[0] ?? null) : null));
   // Names are written with a capital; in German, so are nouns, and a capitalised word the dictionary has is one.
   // A little word of the language typed small is that word, though a place be called so ("med": with, not the Med).
   const nameIn = (language: Language) => new Set([
@@ -108,8 +112,35 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
     if (named.has(k)) return piece.text;
     // "Bilder vom Strand": a word for photos is photos, whatever sense its dictionary gives first (a figure).
     if (isPhotoWord(word, { dictionary: true })) return "photos";
-    return little !== null ? little : gloss?.languages.includes(language) ? gloss.english[0]! : piece.text;
+    if (little !== null) return little;
+    if (!gloss?.languages.includes(language)) return piece.text;
+    return (spelt(word) ? homographEnglish(word, language)?.[0] : gloss.english[0]) ?? piece.text;
   });
+}
+
+/** Whether a folded word is one the dictionary table leaves to the homographs: English spells it ("chat"), or it has three letters ("mer"). */
+const spelt = (word: string) => englishHas(word) || /^\p{L}{3}$/u.test(word);
+
+/** Whether a word is typed with a letter English never writes ("mère"). */
+const marked = (typed: string) => /[^\u0000-\u007f]/.test(typed);
+
+/**
+ * A word English spells too, or of three letters, as another language's noun (`index/graph/homographs.ts`): where it is
+ * typed with marks English never writes ("ma mère", "fête"), or right after a little word of that
+ * language English has not ("la plage", "mit dem Hund") in a query that says more of the language
+ * than of English; its English in the first such language, or null.
+ */
+function homographAt(pieces: readonly Piece[], words: readonly string[], k: number, lists: Record<Language, ReadonlySet<string>>): ReturnType<typeof foreignGlosses>[number] | null {
+  const typed = pieces[k]!.text;
+  const before = k > 0 && !ENGLISH_LITTLE.has(words[k - 1]!) ? words[k - 1]! : null;
+  // Unmarked, it is the language's where the query says more of that language than of English: "il mare a Rome", not "dinner at la piazza".
+  const saysMore = (language: Language) => {
+    const ours = (w: string) => (lists[language].has(w) && !ENGLISH_LITTLE.has(w)) || homographLanguages(w).includes(language);
+    return words.filter(ours).length > words.filter((w) => englishHas(w) && !ours(w) && !lists[language].has(w)).length;
+  };
+  const languages = homographLanguages(words[k]!).filter((language) => writesLetters(language as Language, typed) && (marked(typed) || (before !== null && lists[language as Language].has(before) && saysMore(language as Language))));
+  const english = languages.length ? homographEnglish(words[k]!, languages[0] as Language) : null;
+  return english ? { said: typed, english, languages } : null;
 }
 
 /** A query's words (letters, with their marks and apostrophes) and its other marks, each where it was typed. */

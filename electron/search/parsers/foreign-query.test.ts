@@ -106,3 +106,26 @@ describe("a noun of another language English spells too, in a query typed in tha
     expect(readForeign(query, CONTEXT)).toBeNull();
   });
 });
+
+describe("one word of another language's grammar, in a query otherwise English", () => {
+  // Words English has not, that carry the sentence's shape: alone, they say the language.
+  const WORDS = [["ohne", "without"], ["von", "from"], ["avec", "with"], ["sans", "without"], ["senza", "without"], ["zonder", "without"], ["sem", "without"], ["dans", "in"], ["nel", "in the"], ["bei", "at"]] as const;
+  const FRAMES = ["pics {} Gabi", "{} Gabi 2023", "photos {} Gabi last summer", "{} Gabi please", "everything {} Gabi"];
+  const grid = WORDS.flatMap(([said, english]) => FRAMES.map((frame) => [frame.replace("{}", said), english] as const));
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("“%s” is read with “%s”", (query, english) => {
+    expect(` ${readForeign(query, CONTEXT)?.english ?? query} `).toContain(` ${english} Gabi `);
+  });
+
+  it("reads the declined forms and the order words of the grammar too", () => {
+    expect(readForeign("fotos vom letzten sommer", CONTEXT)?.english).toBe("photos from the last summer");
+    expect(readForeign("bilder mit unserem hund", CONTEXT)?.english).toBe("photos with our dog");
+    expect(readForeign("la dernière fois au chalet", CONTEXT)?.english).toBe("the last time at the chalet");
+  });
+
+  it.each(["pics where im with Gabi", "la la land", "de niro films", "mit campus tour", "sin city trip", "con artist movie"])("“%s” stays as typed", (query) => {
+    expect(readForeign(query, CONTEXT)).toBeNull();
+  });
+});

@@ -12,9 +12,11 @@
  *
  * A query is read so only where one language has two signs in it: two of its words that the
  * dictionary has and English has not, or one such word and one of its little words; or where it
- * is one such word alone that nothing in the library says ("ovejas"). Names written
- * as names, the words of a place's name ("El Paso", "Rio de Janeiro") and phrases English has taken
- * whole ("café au lait") are never translated.
+ * has one word of the language's grammar English has not, of 3 letters or more ("ohne lena",
+ * "alles von 2023"); or where it is one word alone that English has not and nothing in the library
+ * says ("ovejas"). Names written as names, the words of a place's name
+ * ("El Paso", "Rio de Janeiro") and phrases English has taken whole ("café au lait") are never
+ * translated.
  */
 import { foreignGlosses, wholeWordEnglish } from "../../index/graph/foreign-words";
 import { englishHas } from "../../words/english-word";
@@ -24,18 +26,19 @@ import { homographEnglish, homographLanguages } from "../../index/graph/homograp
 import { fold } from "../../words/terms";
 import type { ParseContext } from "./parser";
 import { isPhotoWord } from "./photo-words";
+import { petNames } from "./pet-names";
 import { isHolidayToken } from "../local-holidays";
 
 type Language = DictionaryLanguage;
 
 /** The little words whose meaning the English reader needs, in English (a closed class; the others are dropped). */
 const SAYS: Record<Language, Record<string, string>> = {
-  es: { en: "in", de: "of", del: "of the", con: "with", sin: "without", y: "and", e: "and", mi: "my", mis: "my", nuestro: "our", nuestra: "our", nuestros: "our", nuestras: "our", el: "the", la: "the", los: "the", las: "the", al: "at the", no: "not", sobre: "on", desde: "since", antes: "before", despues: "after" },
-  pt: { em: "in", no: "in the", na: "in the", nos: "in the", nas: "in the", de: "of", do: "of the", da: "of the", dos: "of the", das: "of the", com: "with", sem: "without", e: "and", meu: "my", minha: "my", meus: "my", minhas: "my", nosso: "our", nossa: "our", o: "the", a: "the", os: "the", as: "the", nao: "not" },
-  fr: { en: "in", dans: "in", a: "at", au: "at the", aux: "at the", de: "of", du: "of the", des: "of the", avec: "with", sans: "without", et: "and", mon: "my", ma: "my", mes: "my", notre: "our", nos: "our", le: "the", la: "the", les: "the", pas: "not", sur: "on" },
-  it: { in: "in", nel: "in the", nella: "in the", a: "at", al: "at the", alla: "at the", di: "of", del: "of the", della: "of the", dei: "of the", con: "with", senza: "without", e: "and", mio: "my", mia: "my", miei: "my", mie: "my", nostro: "our", nostra: "our", il: "the", lo: "the", la: "the", i: "the", gli: "the", le: "the", non: "not" },
-  de: { in: "in", im: "in the", an: "at", am: "at the", von: "from", vom: "from the", aus: "from", mit: "with", ohne: "without", und: "and", mein: "my", meine: "my", unser: "our", unsere: "our", der: "the", die: "the", das: "the", den: "the", dem: "the", nicht: "not", kein: "no", keine: "no" },
-  nl: { in: "in", op: "on", bij: "at", van: "of", met: "with", zonder: "without", en: "and", mijn: "my", onze: "our", ons: "our", de: "the", het: "the", niet: "not", geen: "no" },
+  es: { yo: "I", ultimo: "last", ultima: "last", pasado: "last", pasada: "last", proximo: "next", proxima: "next", primer: "first", primero: "first", primera: "first", este: "this", esta: "this", en: "in", de: "of", del: "of the", con: "with", sin: "without", y: "and", e: "and", mi: "my", mis: "my", nuestro: "our", nuestra: "our", nuestros: "our", nuestras: "our", el: "the", la: "the", los: "the", las: "the", al: "at the", no: "not", sobre: "on", desde: "since", antes: "before", despues: "after" },
+  pt: { eu: "I", ultimo: "last", ultima: "last", passado: "last", passada: "last", proximo: "next", proxima: "next", primeiro: "first", primeira: "first", este: "this", esta: "this", em: "in", no: "in the", na: "in the", nos: "in the", nas: "in the", de: "of", do: "of the", da: "of the", dos: "of the", das: "of the", com: "with", sem: "without", e: "and", meu: "my", minha: "my", meus: "my", minhas: "my", nosso: "our", nossa: "our", o: "the", a: "the", os: "the", as: "the", nao: "not" },
+  fr: { moi: "me", dernier: "last", derniere: "last", derniers: "last", dernieres: "last", prochain: "next", prochaine: "next", premier: "first", premiere: "first", cette: "this", en: "in", dans: "in", a: "at", au: "at the", aux: "at the", de: "of", du: "of the", des: "of the", avec: "with", sans: "without", et: "and", mon: "my", ma: "my", mes: "my", notre: "our", nos: "our", le: "the", la: "the", les: "the", pas: "not", sur: "on" },
+  it: { io: "I", ultimo: "last", ultima: "last", scorso: "last", scorsa: "last", prossimo: "next", prossima: "next", primo: "first", questo: "this", questa: "this", in: "in", nel: "in the", nella: "in the", a: "at", al: "at the", alla: "at the", di: "of", del: "of the", della: "of the", dei: "of the", con: "with", senza: "without", e: "and", mio: "my", mia: "my", miei: "my", mie: "my", nostro: "our", nostra: "our", il: "the", lo: "the", la: "the", i: "the", gli: "the", le: "the", non: "not" },
+  de: { ich: "I", meinem: "my", meinen: "my", meiner: "my", meines: "my", unserem: "our", unseren: "our", unserer: "our", unseres: "our", letzte: "last", letzten: "last", letzter: "last", letztes: "last", vorige: "last", vorigen: "last", voriges: "last", nachste: "next", nachsten: "next", erste: "first", ersten: "first", erster: "first", diese: "this", diesen: "this", dieses: "this", diesem: "this", zum: "at the", zur: "at the", beim: "at the", bei: "at", in: "in", im: "in the", an: "at", am: "at the", von: "from", vom: "from the", aus: "from", mit: "with", ohne: "without", und: "and", mein: "my", meine: "my", unser: "our", unsere: "our", der: "the", die: "the", das: "the", den: "the", dem: "the", nicht: "not", kein: "no", keine: "no" },
+  nl: { ik: "I", vorige: "last", laatste: "last", volgende: "next", eerste: "first", deze: "this", dit: "this", in: "in", op: "on", bij: "at", van: "of", met: "with", zonder: "without", en: "and", mijn: "my", onze: "our", ons: "our", de: "the", het: "the", niet: "not", geen: "no" },
   // Polish, Czech and Turkish say "the" with no word; Turkish says "in" and "of" with endings.
   pl: { w: "in", we: "in", na: "on", z: "with", ze: "with", bez: "without", i: "and", oraz: "and", moj: "my", moja: "my", moje: "my", moi: "my", nasz: "our", nasza: "our", nasze: "our", nie: "not", od: "from", przy: "at" },
   cs: { v: "in", ve: "in", na: "on", s: "with", se: "with", bez: "without", a: "and", muj: "my", moje: "my", nas: "our", nase: "our", ne: "not", z: "from", ze: "from", u: "at" },
@@ -59,6 +62,22 @@ function littleWords(): Record<Language, ReadonlySet<string>> {
   const made = {} as Record<Language, ReadonlySet<string>>;
   for (const language of Object.keys(SAYS) as Language[]) made[language] = new Set([...lists[language], ...Object.keys(SAYS[language])]);
   return (little = made);
+}
+
+/** What `SAYS` gives a word in any language, the first it has it in. */
+const saysOf = (word: string) => Object.values(SAYS).find((words) => words[word] !== undefined)?.[word];
+
+/** What a word of grammar alone may say for its language to be read: how things are linked, not which ("primera air" is an airline). */
+const LINKS: ReadonlySet<string> = new Set(["with", "without", "from", "from the", "in", "in the", "at", "at the", "of", "of the", "and", "on", "since", "before", "after"]);
+
+const calledByOf = new WeakMap<object, ReadonlySet<string>>();
+
+/** Every form the library's people are called by ("agus" for Agustín is no Irish "and"), made once per list of people. */
+function calledBy(people: ParseContext["people"]): ReadonlySet<string> {
+  if (!people?.length) return new Set();
+  let forms = calledByOf.get(people);
+  if (!forms) calledByOf.set(people, (forms = new Set(people.flatMap((person) => { const first = fold(person.name).split(" ")[0]!; return [first, ...petNames(first)]; }))));
+  return forms;
 }
 
 /** The little words `SAYS` reads, of any language: enough to tell that a query may be foreign before any list is read. */
@@ -90,7 +109,13 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   // letters spell an English word, and so may be one another language spells so after one of its little words ("il mare").
   const foreignLittle = (w: string | undefined) => w !== undefined && !ENGLISH_LITTLE.has(w) && SAID_LITTLE.has(w);
   const strange = words.filter((w, k) => (/^\p{L}{4,}$/u.test(w) && !englishHas(w)) || (spelt(w) && (marked(pieces[k]!.text) || (foreignLittle(words[k - 1]) && homographLanguages(w).length > 0)))).length;
-  if (!strange || (strange < 2 && !words.some(foreignLittle))) return null;
+  // A word of a language's grammar that English has not, linking words ("ohne", "von", "avec"; not "Nella", nor anyone's
+  // pet form), is a sign alone, though the library's texts say it too: a German letter says "von" as a query does.
+  // Typed small and standing apart: a word hyphened to others is part of a name ("ile-de-france").
+  const hyphened = (k: number) => pieces[k - 1]?.text === "-" || pieces[k + 1]?.text === "-";
+  const small = new Set(pieces.flatMap((piece, k) => (/^\p{Ll}+$/u.test(piece.text) && !hyphened(k) ? [words[k]!] : [])));
+  const grammar = (w: string) => w.length >= 3 && small.has(w) && LINKS.has(saysOf(w) ?? "") && !englishHas(w) && !calledBy(context.people).has(w);
+  if (!words.some(grammar) && (!strange || (strange < 2 && !words.some(foreignLittle)))) return null;
   const lists = littleWords();
   const kept = keptSpans(pieces, context);
   const capitalised = new Set(pieces.flatMap((piece, k) => (k > 0 && /^\p{Lu}/u.test(piece.text) ? [k] : [])));
@@ -101,7 +126,7 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
     ...[...kept].filter((k) => capitalised.has(k) || !lists[language].has(words[k]!)),
     ...[...capitalised].filter((k) => language !== "de" || !glosses[k]?.languages.includes("de")),
   ]);
-  const language = languageOf(words, glosses, nameIn);
+  const language = languageOf(words, glosses, nameIn, grammar);
   if (!language) return null;
   const named = nameIn(language);
 
@@ -132,7 +157,9 @@ const marked = (typed: string) => /[^\u0000-\u007f]/.test(typed);
  */
 function homographAt(pieces: readonly Piece[], words: readonly string[], k: number, lists: Record<Language, ReadonlySet<string>>): ReturnType<typeof foreignGlosses>[number] | null {
   const typed = pieces[k]!.text;
-  const before = k > 0 && !ENGLISH_LITTLE.has(words[k - 1]!) ? words[k - 1]! : null;
+  // English's own little words stay English ("and" is no Danish duck), and a word before typed as a name is none of the language's ("Min and Defne").
+  if (ENGLISH_LITTLE.has(words[k]!)) return null;
+  const before = k > 0 && !ENGLISH_LITTLE.has(words[k - 1]!) && /^\p{Ll}/u.test(pieces[k - 1]!.text) ? words[k - 1]! : null;
   // Unmarked, it is the language's where the query says more of that language than of English: "il mare a Rome", not "dinner at la piazza".
   const saysMore = (language: Language) => {
     const ours = (w: string) => (lists[language].has(w) && !ENGLISH_LITTLE.has(w)) || homographLanguages(w).includes(language);
@@ -250,7 +277,7 @@ function peopleNames(people: NonNullable<ParseContext["people"]>): readonly stri
 }
 
 /** The language two signs of which the query has (see the file's comment), or null. */
-function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlosses>[number] | null>, nameIn: (language: Language) => ReadonlySet<number>): Language | null {
+function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlosses>[number] | null>, nameIn: (language: Language) => ReadonlySet<number>, grammar: (word: string) => boolean): Language | null {
   const lists = littleWords();
   let best: { language: Language; signs: number } | null = null;
   for (const language of Object.keys(lists) as Language[]) {
@@ -258,7 +285,8 @@ function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlo
     // A country's name for its holiday, read already ("julafton med mormor"), is a word of the language too.
     const content = glosses.filter((g, k) => !named.has(k) && g?.languages.includes(language)).length + words.filter(isHolidayToken).length;
     const little = words.filter((w, k) => !named.has(k) && lists[language].has(w) && !ENGLISH_LITTLE.has(w)).length;
-    const signs = content >= 2 || (content >= 1 && little >= 1) ? content + little : 0;
+    const alone = words.some((w, k) => !named.has(k) && SAYS[language][w] !== undefined && grammar(w));
+    const signs = content >= 2 || (content >= 1 && little >= 1) || alone ? content + little : 0;
     if (signs && (!best || signs > best.signs)) best = { language, signs };
   }
   return best?.language ?? null;

@@ -218,7 +218,7 @@ export function foreignGlosses(text: string): ForeignGloss[] {
   for (const said of wordsOf(text, { lettersOnly: true })) {
     if (said.length < 4 || out.some((known) => known.said === said)) continue;
     const found = lookUp(fold(said));
-    if (found) gloss(said, found);
+    if (found) gloss(said, withModifier(fold(said), found));
     // "ENTRADAGENERAL": the words OCR glued, each glossed as printed.
     else for (const part of gluedParts(said) ?? []) {
       const of = lookUp(part.folded);
@@ -226,6 +226,33 @@ export function foreignGlosses(text: string): ForeignGloss[] {
     }
   }
   return out;
+}
+
+/** The linking letters German, Dutch, Swedish and Danish put between a compound's parts ("Umzug-s-karton", "Hochzeit-s-torte"). */
+const LINKING = ["s", "es", "n", "en", "e"];
+
+/**
+ * A compound the dictionary lacks whole, found by its last part, says what kind of it by its first
+ * ("Tierarztrechnung": a bill, of the vet; "Umzugskartons": crates, of a move): the first part's
+ * English after the last part's, where the first part is a word of the same language, as written
+ * or without its linking letters. `found`: the line found for the word.
+ */
+function withModifier(word: string, found: string): string {
+  const [languages, english] = found.split("\t") as [string, string];
+  if (word.length < 2 * PART_LETTERS.last || !/\b(?:de|nl|sv|da)\b/.test(languages) || lines.get(word) || formOf(word, lines, true)) return found;
+  const ours = (line: string) => line.slice(0, line.indexOf("\t")).split(",").some((language) => languages.split(",").includes(language));
+  // The shortest last part first: "Tierarzt|rechnung", not "Tier|arztrechnung".
+  for (let at = word.length - PART_LETTERS.last; at >= PART_LETTERS.first + 1; at--) {
+    const last = lines.get(word.slice(at)) ?? formOf(word.slice(at), lines, true);
+    if (!last || !ours(last)) continue;
+    const first = word.slice(0, at);
+    for (const form of [first, ...LINKING.filter((linking) => first.endsWith(linking)).map((linking) => first.slice(0, -linking.length))]) {
+      const line = form.length > PART_LETTERS.first ? lines.get(form) : undefined;
+      // Its commonest English only: a kind of the thing, not every sense of the word.
+      if (line && ours(line)) return `${languages}\t${[...new Set([...english.split("|"), line.slice(line.indexOf("\t") + 1).split("|")[0]!])].join("|")}`;
+    }
+  }
+  return found;
 }
 
 /** The fewest letters of a word worth splitting into the words OCR glued in it (and the most: longer is noise), and of each part. */

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex } from "../index/library-index";
+import { library } from "../testing/memory-library";
+import { parseQuery } from "./query-parser";
+import { retrieve } from "./retrieve";
+
+const NOW = new Date(2026, 10, 22, 12);
+
+/** German first parts of compounds, with the linking letters German puts after them, and what a person asks them by. */
+const MODIFIERS = [["Tierarzt", "", "vet"], ["Hochzeit", "s", "wedding"], ["Geburtstag", "s", "birthday"], ["Fußball", "", "football"], ["Garten", "", "garden"], ["Bahnhof", "s", "station"], ["Kirche", "n", "church"]] as const;
+/** Last parts the dictionary has, and no whole compound of them it has. */
+const HEADS = ["rechnung", "tisch", "kuchen", "karte"] as const;
+
+const WHERE = {
+  "a memory": (lib: ReturnType<typeof library>, id: string, written: string) => lib.memories.push({ photo_id: id, text: written }),
+  "text read in the photo": (lib: ReturnType<typeof library>, id: string, written: string) => lib.read(id, written),
+};
+
+const GRID = MODIFIERS.flatMap(([first, linking, asked]) => HEADS.flatMap((head) => Object.keys(WHERE).map((where) => [`${first}${linking}${head}`, where, asked] as const)));
+
+async function ask(lib: ReturnType<typeof library>, query: string) {
+  const index = new LibraryIndex();
+  await index.refresh(lib.source);
+  return (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: async () => [] })).passing;
+}
+
+describe("a compound the dictionary lacks whole is found by what its first part says of it", () => {
+  it("has at least 50 combinations", () => expect(GRID.length).toBeGreaterThanOrEqual(50));
+
+  it.each(GRID)("“%s” in %s is found by “%s”", async (compound, where, asked) => {
+    const lib = library();
+    lib.add("compound", {});
+    lib.add("english", {});
+    WHERE[where as keyof typeof WHERE](lib, "compound", `${compound}!`);
+    WHERE[where as keyof typeof WHERE](lib, "english", "OPEN DAILY");
+    expect((await ask(lib, asked)).map((c) => c.id)).toEqual(["compound"]);
+  });
+});

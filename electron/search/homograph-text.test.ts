@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { LibraryIndex } from "../index/library-index";
 import { writtenIn } from "../index/graph/text-languages";
 import { library } from "../testing/memory-library";
-import { parseQuery } from "./query-parser";
-import { retrieve } from "./retrieve";
+import { passingBy, WRITTEN } from "../testing/written-words";
 
 const NOW = new Date(2026, 10, 22, 12);
 
@@ -33,18 +31,11 @@ const FRAMES: Record<(typeof WORDS)[number]["language"], string[]> = {
   it: ["il {w} della nonna", "una giornata al {w} con gli amici", "il nostro {w} con la zia"],
 };
 
-const WHERE = {
-  "a memory": (lib: ReturnType<typeof library>, id: string, written: string) => lib.memories.push({ photo_id: id, text: written }),
-  "text read in the photo": (lib: ReturnType<typeof library>, id: string, written: string) => lib.read(id, written),
-};
+const WHERE = WRITTEN;
 
 const GRID = WORDS.flatMap((word) => FRAMES[word.language].flatMap((frame) => Object.keys(WHERE).map((where) => [word.said, word.language, frame.replace("{w}", word.said), where, word.asked] as const)));
 
-async function ask(lib: ReturnType<typeof library>, query: string) {
-  const index = new LibraryIndex();
-  await index.refresh(lib.source);
-  return (await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: async () => [] })).passing;
-}
+const ask = (lib: ReturnType<typeof library>, query: string) => passingBy(lib, query, NOW);
 
 describe("a word English spells too, in a text of another language, is read in that language", () => {
   it("has at least 50 combinations", () => expect(GRID.length).toBeGreaterThanOrEqual(50));

@@ -68,7 +68,7 @@ const writes = (language: string, word: string) => (language === "en" ? !/[^\u00
  * too, the words of other languages English spells as well ("chat", "plage") for English as one of
  * them, and half as much each other English word (a loanword is said in many languages).
  */
-export function evidenceOf(text: string, glosses: readonly ForeignGloss[], english: boolean): Array<[string, number]> {
+function evidenceOf(text: string, glosses: readonly ForeignGloss[], english: boolean): Array<[string, number]> {
   const evidence = new Map<string, number>();
   const add = (languages: readonly string[], weight = 1) => languages.forEach((language) => evidence.set(language, (evidence.get(language) ?? 0) + weight / languages.length));
   const glossed = new Set(glosses.map((gloss) => gloss.said));

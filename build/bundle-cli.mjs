@@ -142,6 +142,9 @@ export async function bundleCli() {
   // Polish's words, a table of their own under their dictionary's licence (CC BY-SA 3.0).
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words-pl.tsv"), path.join(out, "foreign-words-pl.tsv"));
   fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words-pl.LICENSE.md"), path.join(out, "foreign-words-pl.LICENSE.txt"));
+  // The words read through WikDict's Polish and Finnish dictionaries, under their licence (CC BY-SA 3.0).
+  fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words-wikdict.tsv"), path.join(out, "foreign-words-wikdict.tsv"));
+  fs.copyFileSync(path.join(ROOT, "electron/index/graph/foreign-words-wikdict.LICENSE.md"), path.join(out, "foreign-words-wikdict.LICENSE.txt"));
   // The nicknames compiled into the bundle (`search/parsers/nicknames.json`, Apache-2.0): their licence beside it.
   fs.copyFileSync(path.join(ROOT, "electron/search/parsers/nicknames.LICENSE.md"), path.join(out, "nicknames.LICENSE.txt"));
   // And the short forms of every language's given names (`short-names.json`, Wiktionary's, CC BY-SA): theirs.

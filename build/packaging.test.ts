@@ -83,7 +83,7 @@ describe("what the Linux x64 package would hold", () => {
   });
 
   it("holds the dictionary table of words of other languages as a file of its own, with its licence", () => {
-    expect(packed).toEqual(expect.arrayContaining(["dist/app/foreign-words.tsv", "dist/app/foreign-homographs.tsv", "dist/app/foreign-words.LICENSE.txt", "dist/app/foreign-words-pl.tsv", "dist/app/foreign-words-pl.LICENSE.txt"]));
+    expect(packed).toEqual(expect.arrayContaining(["dist/app/foreign-words.tsv", "dist/app/foreign-homographs.tsv", "dist/app/foreign-words.LICENSE.txt", "dist/app/foreign-words-pl.tsv", "dist/app/foreign-words-pl.LICENSE.txt", "dist/app/foreign-words-wikdict.tsv", "dist/app/foreign-words-wikdict.LICENSE.txt"]));
   });
 
   it("holds every country's names of its holidays, read beside the code, with their licence", () => {

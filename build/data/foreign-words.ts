@@ -13,6 +13,9 @@
  * (`READ_BACKWARDS`: Turkish's into English has 626 nouns a photo may show, its English into
  * Turkish thousands), each `dict-freedict-eng-LANG`.
  *
+ * The nouns French's, Italian's, Dutch's and German's own dictionaries lack are read through two
+ * pivots (`PIVOTS`), a table of their own under their licence, `foreign-words-wikdict.tsv`.
+ *
  * Runs at development time only (`node --import tsx build/data/foreign-words.ts`), and in the test
  * that checks the table is not stale where the dictionaries are installed. The data is FreeDict's
  * (GPL-2+, German–English GPL-3+), as Debian packages it for dictd (`dict-freedict-deu-eng`…:
@@ -274,6 +277,60 @@ export function buildForeignWords(codes: readonly Code[], dir = DICTD_DIR, homog
 
 export const FOREIGN_WORDS_FILE = TABLES[1]!.file;
 
+/**
+ * WikDict's dictionaries (FreeDict's 2022.12 editions, CC BY-SA 3.0) from a language into Polish
+ * and into Finnish, and theirs into English: the pivots of the languages whose own dictionary into
+ * English is small (French's keeps 3,285 nouns, without "citrouille", "facture", "bague").
+ */
+export const PIVOTS = ["pol", "fin"] as const;
+/** The languages read through the pivots, where `dict-freedict-LANG-pol` and `-fin` are installed. */
+export const PIVOTED: readonly Code[] = ["fra", "ita", "nld", "deu"];
+/** The table of the words read through the pivots, a file of its own under their licence. */
+export const PIVOT_FILE = fileURLToPath(new URL("../../electron/index/graph/foreign-words-wikdict.tsv", import.meta.url));
+
+/** A dictionary's nouns, each folded headword to every word of its senses. */
+function nounsOf(entries: Entry[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const { headword, pos, senses: said } of entries) if (pos.includes("n")) out.set(fold(headword), [...(out.get(fold(headword)) ?? []), ...said.flat()]);
+  return out;
+}
+
+/**
+ * One language's nouns its own table lacks (`own`), each with the English both pivots agree on:
+ * "citrouille" is "dynia" in Polish and "kurpitsa" in Finnish, both "pumpkin"; a word the two give
+ * no English in common is left out, as either alone may give a sense the word has not (Polish
+ * "zakres", a range, of "plage").
+ */
+export function pivotTable(code: Code, own: ReadonlyMap<string, string[]>, dir = DICTD_DIR): Map<string, string[]> {
+  const read = (base: string) => [readFileSync(`${base}.index`, "utf8"), gunzipSync(readFileSync(`${base}.dict.dz`))] as const;
+  const [first, second] = PIVOTS.map((pivot) => {
+    const into = nounsOf(readDictionary(...read(`${dir}/freedict-${code}-${pivot}`)));
+    const english = nounsOf(readDictionary(...read(`${dir}/freedict-${pivot}-eng`), 2));
+    return (word: string) => new Set((into.get(word) ?? []).flatMap((said) => english.get(fold(said)) ?? []).map((w) => w.toLowerCase()));
+  }) as [(word: string) => Set<string>, (word: string) => Set<string>];
+  const entries: Entry[] = [];
+  for (const word of nounsOf(readDictionary(...read(`${dir}/freedict-${code}-pol`))).keys()) {
+    if (own.has(word)) continue;
+    const agreed = [...first(word)].filter((english) => second(word).has(english));
+    if (agreed.length) entries.push({ headword: word, pos: ["n"], senses: [agreed] });
+  }
+  return tableOf(entries);
+}
+
+/** The pivots' table of `codes`, as `buildForeignWords` writes one: the words none of FreeDict's own tables has. */
+export function buildPivotWords(codes: readonly Code[] = PIVOTED, dir = DICTD_DIR): string {
+  const rows = new Map<string, { languages: string[]; english: string[] }>();
+  for (const code of codes) {
+    for (const [word, english] of pivotTable(code, languageTable(code, dir), dir)) {
+      const row = rows.get(word) ?? { languages: [], english: [] };
+      row.languages.push(LANGUAGES[code]);
+      row.english = [...new Set([...row.english, ...english])];
+      rows.set(word, row);
+    }
+  }
+  return `${[...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([word, { languages, english }]) => `${word}\t${languages.join(",")}\t${english.join("|")}`).join("\n")}\n`;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const { file, codes, homographs } of TABLES) {
     const started = performance.now();
@@ -283,4 +340,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const byLanguage = codes.map((code) => LANGUAGES[code]).map((l) => `${l} ${lines.filter((line) => line.split("\t")[1]!.split(",").includes(l)).length}`);
     console.log(`${file}: ${lines.length} words (${byLanguage.join(", ")}), ${table.length} bytes, built in ${Math.round(performance.now() - started)} ms`);
   }
+  const started = performance.now();
+  const pivoted = buildPivotWords();
+  writeFileSync(PIVOT_FILE, pivoted);
+  console.log(`${PIVOT_FILE}: ${pivoted.trimEnd().split("\n").length} words, ${pivoted.length} bytes, built in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { DICTD_DIR, FOREIGN_WORDS_FILE, isEnglish, languageTable, parseEntry, TABLES } from "../../../build/data/foreign-words";
-import { FOREIGN_WORDS_TABLE, foreignGlosses } from "./foreign-words";
+import { DICTD_DIR, FOREIGN_WORDS_FILE, isEnglish, languageTable, parseEntry, pivotTable, TABLES } from "../../../build/data/foreign-words";
+import { FOREIGN_WORDS_TABLE, foreignGlosses, PIVOT_WORDS_TABLE } from "./foreign-words";
 import { HOMOGRAPHS_TABLE } from "./homographs";
 
 const english = (text: string) => foreignGlosses(text).map((g) => `${g.said}: ${g.english[0]}`);
@@ -45,6 +45,15 @@ describe("the English of words of other languages", () => {
     const italian = languageTable("ita");
     expect([...rows.keys()].sort()).toEqual([...italian.keys()].sort());
     for (const [word, words] of italian) expect(rows.get(word)!.split("|")).toEqual(expect.arrayContaining(words));
+  }, 120_000);
+
+  it.skipIf(["fra-eng", "eng-fra", "fra-pol", "fra-fin", "pol-eng", "fin-eng"].some((pair) => !fs.existsSync(`${DICTD_DIR}/freedict-${pair}.index`)))("reads through both pivots what the language's own dictionary lacks, as the dictionaries make it now", () => {
+    const rows = new Map(fs.readFileSync(PIVOT_WORDS_TABLE, "utf8").trimEnd().split("\n").map((line) => line.split("\t") as [string, string, string]).filter(([, languages]) => languages.split(",").includes("fr")).map(([word, , english]) => [word, english]));
+    const french = pivotTable("fra", languageTable("fra"));
+    expect([...rows.keys()].sort()).toEqual([...french.keys()].sort());
+    for (const [word, words] of french) expect(rows.get(word)!.split("|")).toEqual(expect.arrayContaining(words));
+    expect(french.get("citrouille")).toEqual(["pumpkin"]);
+    expect(french.has("facture")).toBe(false);
   }, 120_000);
 
   it.skipIf(!fs.existsSync(`${DICTD_DIR}/freedict-ita-eng.index`) || !fs.existsSync(`${DICTD_DIR}/freedict-eng-ita.index`))("keeps the homographs the dictionaries make now, a line a language", () => {

@@ -36,8 +36,11 @@ export const GERMAN_WORDS_TABLE = fileURLToPath(new URL("./foreign-words-de.tsv"
 /** Polish's words, a table of their own under their dictionary's licence (CC BY-SA 3.0), beside the other. */
 export const POLISH_WORDS_TABLE = fileURLToPath(new URL("./foreign-words-pl.tsv", import.meta.url));
 
+/** The words French's, Italian's, Dutch's and German's own dictionaries lack, read through WikDict's Polish and Finnish (CC BY-SA 3.0), beside the others. */
+export const PIVOT_WORDS_TABLE = fileURLToPath(new URL("./foreign-words-wikdict.tsv", import.meta.url));
+
 /** The table files, in the order a word several have is merged: German's English first. */
-const TABLE_FILES = [GERMAN_WORDS_TABLE, FOREIGN_WORDS_TABLE, POLISH_WORDS_TABLE];
+const TABLE_FILES = [GERMAN_WORDS_TABLE, FOREIGN_WORDS_TABLE, POLISH_WORDS_TABLE, PIVOT_WORDS_TABLE];
 /**
  * How many words are asked by halving the sorted files before the table is made into a map: a
  * search asks a few (a memory's words, a query's), and is answered without making one; indexing

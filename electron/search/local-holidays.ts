@@ -112,6 +112,13 @@ export function readLocalHolidays(query: string, context: Pick<ParseContext, "pl
         const phrase = run.slice(0, n).map((j) => words[j]).join(" ");
         const readings = phrases[phrase];
         if (!readings || (n === 1 && namesSomeoneOrSomewhere(pieces[k]!.text, context))) continue;
+        // A festival's one-word name whose dictionary English is English's name for it is read as English reads it:
+        // "Weihnachten" is Christmas, Christmas Eve with it, where Germany's calendar names Christmas Day so.
+        const english = n === 1 ? wholeWordEnglish(phrase)?.[0] : undefined;
+        if (english && holidayNamed(english)) {
+          said.set(k, { to: k, english });
+          break;
+        }
         const reading = readingHere(readings, context, run.slice(0, n).every((j) => englishHas(words[j]!)));
         if (!reading) break;
         said.set(k, { to: run[n - 1]!, english: tokenOf(reading[0]) });

@@ -10,8 +10,7 @@
  *
  * Runs in the engine's process, when a photo's links are made (`library-index.ts`). The table
  * (`foreign-homographs.tsv`, a line a word and language, built by `build/data/foreign-words.ts`
- * under the same licence as `foreign-words.tsv`) is read the first time a text in another language
- * needs it.
+ * under the same licence as `foreign-words.tsv`) is read the first time a word is asked of it.
  */
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -23,26 +22,40 @@ import { tableFormOf, type ForeignGloss } from "./foreign-words";
 /** Where the table is: beside this module in the sources, beside the bundle in the app (copied there by `build/bundle-cli.mjs`). */
 export const HOMOGRAPHS_TABLE = fileURLToPath(new URL("./foreign-homographs.tsv", import.meta.url));
 
-/** Each folded word → its lines, "language\tenglish|english", one a language. */
-let table: Map<string, string[]> | null = null;
+/** The table's text, sorted by word (`build/data/foreign-words.ts` sorts it): read once, searched by halving, as a query asks a few words. */
+let table: string | null = null;
 
-function homographTable(): Map<string, string[]> {
-  if (table) return table;
-  table = new Map();
-  for (const line of fs.readFileSync(HOMOGRAPHS_TABLE, "utf8").split("\n")) {
-    const tab = line.indexOf("\t");
-    if (tab > 0) table.set(line.slice(0, tab), [...(table.get(line.slice(0, tab)) ?? []), line.slice(tab + 1)]);
+/** A folded word's lines, "language\tenglish|english", one a language. */
+function linesOf(folded: string): string[] {
+  table ??= fs.readFileSync(HOMOGRAPHS_TABLE, "utf8");
+  // The first line whose word is not before `folded`, found by halving the text.
+  let low = 0;
+  let high = table.length;
+  while (low < high) {
+    const start = table.lastIndexOf("\n", ((low + high) >> 1) - 1) + 1;
+    const end = table.indexOf("\n", start);
+    if (table.slice(start, table.indexOf("\t", start)) < folded) low = end < 0 ? table.length : end + 1;
+    else high = start;
   }
-  return table;
+  const out: string[] = [];
+  for (let at = low; at < table.length; ) {
+    const end = table.indexOf("\n", at);
+    const line = table.slice(at, end < 0 ? table.length : end);
+    const tab = line.indexOf("\t");
+    if (tab < 0 || line.slice(0, tab) !== folded) break;
+    out.push(line.slice(tab + 1));
+    at = end < 0 ? table.length : end + 1;
+  }
+  return out;
 }
 
 /** The languages a folded word is a homograph of, as written: for the evidence of what a text is written in. */
 export function homographLanguages(folded: string): string[] {
-  return (homographTable().get(folded) ?? []).map((line) => line.slice(0, line.indexOf("\t")));
+  return linesOf(folded).map((line) => line.slice(0, line.indexOf("\t")));
 }
 
 /** A folded word's line as a homograph of `language`, "language\tenglish|english", or undefined. */
-const lineOf = (folded: string, language: DictionaryLanguage) => homographTable().get(folded)?.find((line) => line.slice(0, line.indexOf("\t")) === language);
+const lineOf = (folded: string, language: DictionaryLanguage) => linesOf(folded).find((line) => line.slice(0, line.indexOf("\t")) === language);
 
 /** A folded word's English as a homograph of `language` ("chat" in French: cat), or null. */
 export function homographEnglish(folded: string, language: DictionaryLanguage): string[] | null {

@@ -129,3 +129,23 @@ describe("one word of another language's grammar, in a query otherwise English",
     expect(readForeign(query, CONTEXT)).toBeNull();
   });
 });
+
+describe("a little word English and another language share, right before a word of that language", () => {
+  // "am" is English's and German's: before a German noun it is German's "at the".
+  const NOUNS = [["Bahnhof", "station"], ["Flughafen", "airport"], ["Hafen", "harbor"], ["Marktplatz", "marketplace"], ["Kirche", "church"], ["Rathaus", "town hall"], ["Spielplatz", "playground"], ["Bäckerei", "bakery"], ["Tierpark", "zoo"]] as const;
+  const FRAMES = ["kids am {}", "sunset am {}", "photos am {}", "lena am {}", "pics am {} 2024"];
+  // A noun German spells as English does ("See", "Meer") needs one more little word of it.
+  const SPELT = [["see", "sea"], ["meer", "sea"]] as const;
+  const SPELT_FRAMES = ["am {} mit Gabi", "kids am {} mit oma", "sunset am {} mit Gabi"];
+  const grid = [...NOUNS.flatMap(([said, english]) => FRAMES.map((frame) => [frame.replace("{}", said), english] as const)), ...SPELT.flatMap(([said, english]) => SPELT_FRAMES.map((frame) => [frame.replace("{}", said), english] as const))];
+
+  it("covers at least 50 combinations", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("“%s” is read with “at the %s”", (query, english) => {
+    expect(readForeign(query, CONTEXT)?.english ?? query).toContain(`at the ${english}`);
+  });
+
+  it.each(["i am here", "photos in paris", "the cat in the hat", "dogs in the see", "am meer", "pics in den alpen"])("“%s” stays as typed", (query) => {
+    expect(readForeign(query, CONTEXT)).toBeNull();
+  });
+});

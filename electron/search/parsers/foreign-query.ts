@@ -115,7 +115,10 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   const hyphened = (k: number) => pieces[k - 1]?.text === "-" || pieces[k + 1]?.text === "-";
   const small = new Set(pieces.flatMap((piece, k) => (/^\p{Ll}+$/u.test(piece.text) && !hyphened(k) ? [words[k]!] : [])));
   const grammar = (w: string) => w.length >= 3 && small.has(w) && LINKS.has(saysOf(w) ?? "") && !englishHas(w) && !calledBy(context.people).has(w);
-  if (!words.some(grammar) && (!strange || (strange < 2 && !words.some(foreignLittle)))) return null;
+  // A little word English and the language share ("am", "in", "den") says the language right before one of its words: "am meer".
+  const sharedBefore = (k: number) => k > 0 && small.has(words[k - 1]!) && ENGLISH_LITTLE.has(words[k - 1]!) && SAID_LITTLE.has(words[k - 1]!);
+  const sharedBeforeStrange = words.some((w, k) => sharedBefore(k) && ((/^\p{L}{4,}$/u.test(w) && !englishHas(w)) || (spelt(w) && homographLanguages(w).length > 0)));
+  if (!words.some(grammar) && !sharedBeforeStrange && (!strange || (strange < 2 && !words.some(foreignLittle)))) return null;
   const lists = littleWords();
   const kept = keptSpans(pieces, context);
   const capitalised = new Set(pieces.flatMap((piece, k) => (k > 0 && /^\p{Lu}/u.test(piece.text) ? [k] : [])));
@@ -126,7 +129,7 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
     ...[...kept].filter((k) => capitalised.has(k) || !lists[language].has(words[k]!)),
     ...[...capitalised].filter((k) => language !== "de" || !glosses[k]?.languages.includes("de")),
   ]);
-  const language = languageOf(words, glosses, nameIn, grammar);
+  const language = languageOf(words, glosses, nameIn, grammar, sharedBefore);
   if (!language) return null;
   const named = nameIn(language);
 
@@ -138,13 +141,20 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
     // "Bilder vom Strand": a word for photos is photos, whatever sense its dictionary gives first (a figure).
     if (isPhotoWord(word, { dictionary: true })) return "photos";
     if (little !== null) return little;
+    // In a query read as the language, its word English spells too after one of its little words is its own: "urlaub am see".
+    if (!gloss && k > 0 && spelt(word) && !named.has(k - 1) && lists[language].has(words[k - 1]!)) return homographEnglish(word, language)?.[0] ?? piece.text;
     if (!gloss?.languages.includes(language)) return piece.text;
     return (spelt(word) ? homographEnglish(word, language)?.[0] : gloss.english[0]) ?? piece.text;
   });
 }
 
-/** Whether a folded word is one the dictionary table leaves to the homographs: English spells it ("chat"), or it has three letters ("mer"). */
-const spelt = (word: string) => englishHas(word) || /^\p{L}{3}$/u.test(word);
+/**
+ * Whether a folded word is one the dictionary table leaves to the homographs: English spells it
+ * ("chat"), or it has three letters ("mer"); not a little word of several of the languages ("den"
+ * is German's, Swedish's and Danish's "the" before it is Dutch's pine; "meer", Dutch's "more", is
+ * German's sea).
+ */
+const spelt = (word: string) => (englishHas(word) || /^\p{L}{3}$/u.test(word)) && Object.values(littleWords()).filter((list) => list.has(word)).length < 2;
 
 /** Whether a word is typed with a letter English never writes ("mère"). */
 const marked = (typed: string) => /[^\u0000-\u007f]/.test(typed);
@@ -277,16 +287,20 @@ function peopleNames(people: NonNullable<ParseContext["people"]>): readonly stri
 }
 
 /** The language two signs of which the query has (see the file's comment), or null. */
-function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlosses>[number] | null>, nameIn: (language: Language) => ReadonlySet<number>, grammar: (word: string) => boolean): Language | null {
+function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlosses>[number] | null>, nameIn: (language: Language) => ReadonlySet<number>, grammar: (word: string) => boolean, sharedBefore: (k: number) => boolean): Language | null {
   const lists = littleWords();
   let best: { language: Language; signs: number } | null = null;
   for (const language of Object.keys(lists) as Language[]) {
     const named = nameIn(language);
     // A country's name for its holiday, read already ("julafton med mormor"), is a word of the language too.
     const content = glosses.filter((g, k) => !named.has(k) && g?.languages.includes(language)).length + words.filter(isHolidayToken).length;
-    const little = words.filter((w, k) => !named.has(k) && lists[language].has(w) && !ENGLISH_LITTLE.has(w)).length;
+    // A little word English has too counts right before a word of the language: a dictionary word, or one it spells as English does ("am See").
+    const ofLanguage = (k: number) => glosses[k]?.languages.includes(language) || (spelt(words[k]!) && homographLanguages(words[k]!).includes(language));
+    const little = words.filter((w, k) => !named.has(k) && lists[language].has(w) && (!ENGLISH_LITTLE.has(w) || (sharedBefore(k + 1) && !named.has(k + 1) && ofLanguage(k + 1)))).length;
     const alone = words.some((w, k) => !named.has(k) && SAYS[language][w] !== undefined && grammar(w));
-    const signs = content >= 2 || (content >= 1 && little >= 1) || alone ? content + little : 0;
+    // A little word before a word the language spells as English does, twice, says it as well ("am see mit lena" once with "mit").
+    const homographs = words.filter((w, k) => !named.has(k) && !glosses[k] && k > 0 && lists[language].has(words[k - 1]!) && !named.has(k - 1) && spelt(w) && homographLanguages(w).includes(language)).length;
+    const signs = content >= 2 || (content >= 1 && little >= 1) || alone || (homographs >= 1 && little >= 2) ? content + little : 0;
     if (signs && (!best || signs > best.signs)) best = { language, signs };
   }
   return best?.language ?? null;

@@ -108,7 +108,8 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   // A word typed with marks English never writes ("mère", "fête") is another language's, though its
   // letters spell an English word, and so may be one another language spells so after one of its little words ("il mare").
   const foreignLittle = (w: string | undefined) => w !== undefined && !ENGLISH_LITTLE.has(w) && SAID_LITTLE.has(w);
-  const strange = words.filter((w, k) => (/^\p{L}{4,}$/u.test(w) && !englishHas(w)) || (spelt(w) && (marked(pieces[k]!.text) || (foreignLittle(words[k - 1]) && homographLanguages(w).length > 0)))).length;
+  // Cheapest first: most words are English, typed plain, after no little word of another language.
+  const strange = words.filter((w, k) => (/^\p{L}{4,}$/u.test(w) && !englishHas(w)) || ((marked(pieces[k]!.text) || (foreignLittle(words[k - 1]) && homographLanguages(w).length > 0)) && spelt(w))).length;
   // A word of a language's grammar that English has not, linking words ("ohne", "von", "avec"; not "Nella", nor anyone's
   // pet form), is a sign alone, though the library's texts say it too: a German letter says "von" as a query does.
   // Typed small and standing apart: a word hyphened to others is part of a name ("ile-de-france").
@@ -117,7 +118,7 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   const grammar = (w: string) => w.length >= 3 && small.has(w) && LINKS.has(saysOf(w) ?? "") && !englishHas(w) && !calledBy(context.people).has(w);
   // A little word English and the language share ("am", "in", "den") says the language right before one of its words: "am meer".
   const sharedBefore = (k: number) => k > 0 && small.has(words[k - 1]!) && ENGLISH_LITTLE.has(words[k - 1]!) && SAID_LITTLE.has(words[k - 1]!);
-  const sharedBeforeStrange = words.some((w, k) => sharedBefore(k) && ((/^\p{L}{4,}$/u.test(w) && !englishHas(w)) || (spelt(w) && homographLanguages(w).length > 0)));
+  const sharedBeforeStrange = words.some((w, k) => sharedBefore(k) && ((/^\p{L}{4,}$/u.test(w) && !englishHas(w)) || (homographLanguages(w).length > 0 && spelt(w))));
   if (!words.some(grammar) && !sharedBeforeStrange && (!strange || (strange < 2 && !words.some(foreignLittle)))) return null;
   const lists = littleWords();
   const kept = keptSpans(pieces, context);

@@ -116,9 +116,12 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   const hyphened = (k: number) => pieces[k - 1]?.text === "-" || pieces[k + 1]?.text === "-";
   const small = new Set(pieces.flatMap((piece, k) => (/^\p{Ll}+$/u.test(piece.text) && !hyphened(k) ? [words[k]!] : [])));
   const grammar = (w: string) => w.length >= 3 && small.has(w) && LINKS.has(saysOf(w) ?? "") && !englishHas(w) && !calledBy(context.people).has(w);
-  // A little word English and the language share ("am", "in", "den") says the language right before one of its words: "am meer".
-  const sharedBefore = (k: number) => k > 0 && small.has(words[k - 1]!) && ENGLISH_LITTLE.has(words[k - 1]!) && SAID_LITTLE.has(words[k - 1]!);
+  // A little word English and the language share ("am", "in") says the language right before one of its words typed small:
+  // "am meer", not "photos in Sarnadel" (a name), nor "a canon" (English's "a").
+  const sharedBefore = (k: number) => k > 0 && small.has(words[k]!) && words[k - 1]!.length > 1 && small.has(words[k - 1]!) && ENGLISH_LITTLE.has(words[k - 1]!) && SAID_LITTLE.has(words[k - 1]!);
   const sharedBeforeStrange = words.some((w, k) => sharedBefore(k) && ((/^\p{L}{4,}$/u.test(w) && !englishHas(w)) || (homographLanguages(w).length > 0 && spelt(w))));
+  // A word the dictionary has whole, not by a compound's last part: "sarnadel" is a name, whatever "Nadel" is.
+  const whole = (k: number) => wholeWordEnglish(words[k]!) !== null;
   if (!words.some(grammar) && !sharedBeforeStrange && (!strange || (strange < 2 && !words.some(foreignLittle)))) return null;
   const lists = littleWords();
   const kept = keptSpans(pieces, context);
@@ -130,7 +133,7 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
     ...[...kept].filter((k) => capitalised.has(k) || !lists[language].has(words[k]!)),
     ...[...capitalised].filter((k) => language !== "de" || !glosses[k]?.languages.includes("de")),
   ]);
-  const language = languageOf(words, glosses, nameIn, grammar, sharedBefore);
+  const language = languageOf(words, glosses, nameIn, grammar, (k) => sharedBefore(k) && (spelt(words[k]!) || whole(k)));
   if (!language) return null;
   const named = nameIn(language);
 

@@ -6,7 +6,7 @@
 import { LibraryIndex } from "../index/library-index";
 import { parseQuery } from "../search/query-parser";
 import { retrieve } from "../search/retrieve";
-import type { library } from "./memory-library";
+import { library } from "./memory-library";
 
 type Library = ReturnType<typeof library>;
 
@@ -21,4 +21,17 @@ export async function passingBy(lib: Library, query: string, now: Date) {
   const index = new LibraryIndex();
   await index.refresh(lib.source);
   return (await retrieve(parseQuery(query, now, index.parseContext()), { index, fullText: async () => [] })).passing;
+}
+
+/**
+ * The photos `asked` finds on `now` in a library of two: "written", whose words `written` says in
+ * `where`, and "english", whose say "OPEN DAILY" there.
+ */
+export async function foundBy(where: keyof typeof WRITTEN, written: string, asked: string, now: Date): Promise<string[]> {
+  const lib = library();
+  lib.add("written", {});
+  lib.add("english", {});
+  WRITTEN[where](lib, "written", written);
+  WRITTEN[where](lib, "english", "OPEN DAILY");
+  return (await passingBy(lib, asked, now)).map((c) => c.id);
 }

@@ -238,9 +238,11 @@ export function backwardEntries(index: string, dict: Buffer): Entry[] {
   );
 }
 
+/** A dictd dictionary's index and text, `base` its path without the extensions. */
+const read = (base: string) => [readFileSync(`${base}.index`, "utf8"), gunzipSync(readFileSync(`${base}.dict.dz`))] as const;
+
 /** One language's table, from its dictionaries in `dir`: into English, and from English where it is read backwards. */
 export function languageTable(code: Code, dir = DICTD_DIR, homographs = false): Map<string, string[]> {
-  const read = (base: string) => [readFileSync(`${base}.index`, "utf8"), gunzipSync(readFileSync(`${base}.dict.dz`))] as const;
   const keep: Keep = homographs ? { own: false, little: littleWordsOf()[LANGUAGES[code]] } : { own: true };
   const forward = tableOf(readDictionary(...read(`${dir}/freedict-${code}-eng`), homographs ? HOMOGRAPH_LETTERS : MIN_LETTERS), code === "deu", keep);
   if (!READ_BACKWARDS.includes(code)) return forward;
@@ -252,17 +254,23 @@ export function languageTable(code: Code, dir = DICTD_DIR, homographs = false): 
   return forward;
 }
 
-/**
- * The table of the languages of `codes`: lines "word\tlanguages\tenglish|english…", sorted by word.
- * Homographs are a line a language ("word\tlanguage\tenglish|english…"): a text is read in its own
- * language's English alone ("bar" in French is a pub, in Turkish a flood of other words).
- */
+/** The table of the languages of `codes`: lines "word\tlanguages\tenglish|english…", sorted by word. */
 export function buildForeignWords(codes: readonly Code[], dir = DICTD_DIR, homographs = false): string {
+  return tableText(codes.map((code) => [code, languageTable(code, dir, homographs)]), homographs);
+}
+
+/**
+ * Tables of several languages as one text, sorted by word: a word several have is one line, its
+ * languages and their English together; `perLanguage`, a line a word and language (homographs: a
+ * text is read in its own language's English alone, "bar" in French is a pub, in Turkish a flood
+ * of other words).
+ */
+function tableText(tables: ReadonlyArray<readonly [Code, ReadonlyMap<string, string[]>]>, perLanguage: boolean): string {
   const rows = new Map<string, { word: string; languages: string[]; english: string[] }>();
-  for (const code of codes) {
+  for (const [code, table] of tables) {
     const language = LANGUAGES[code];
-    for (const [word, english] of languageTable(code, dir, homographs)) {
-      const key = homographs ? `${word}\t${language}` : word;
+    for (const [word, english] of table) {
+      const key = perLanguage ? `${word}\t${language}` : word;
       const row = rows.get(key) ?? { word, languages: [], english: [] };
       row.languages.push(language);
       row.english = [...new Set([...row.english, ...english])];
@@ -302,33 +310,29 @@ function nounsOf(entries: Entry[]): Map<string, string[]> {
  * "zakres", a range, of "plage").
  */
 export function pivotTable(code: Code, own: ReadonlyMap<string, string[]>, dir = DICTD_DIR): Map<string, string[]> {
-  const read = (base: string) => [readFileSync(`${base}.index`, "utf8"), gunzipSync(readFileSync(`${base}.dict.dz`))] as const;
-  const [first, second] = PIVOTS.map((pivot) => {
-    const into = nounsOf(readDictionary(...read(`${dir}/freedict-${code}-${pivot}`)));
-    const english = nounsOf(readDictionary(...read(`${dir}/freedict-${pivot}-eng`), 2));
-    return (word: string) => new Set((into.get(word) ?? []).flatMap((said) => english.get(fold(said)) ?? []).map((w) => w.toLowerCase()));
-  }) as [(word: string) => Set<string>, (word: string) => Set<string>];
+  const [first, second] = PIVOTS.map((pivot) => ({
+    into: nounsOf(readDictionary(...read(`${dir}/freedict-${code}-${pivot}`))),
+    english: nounsOf(readDictionary(...read(`${dir}/freedict-${pivot}-eng`), 2)),
+  })) as [Pivot, Pivot];
+  const englishOf = ({ into, english }: Pivot, word: string) => new Set((into.get(word) ?? []).flatMap((said) => english.get(fold(said)) ?? []).map((w) => w.toLowerCase()));
   const entries: Entry[] = [];
-  for (const word of nounsOf(readDictionary(...read(`${dir}/freedict-${code}-pol`))).keys()) {
+  for (const word of first.into.keys()) {
     if (own.has(word)) continue;
-    const agreed = [...first(word)].filter((english) => second(word).has(english));
+    const agreed = [...englishOf(first, word)].filter((english) => englishOf(second, word).has(english));
     if (agreed.length) entries.push({ headword: word, pos: ["n"], senses: [agreed] });
   }
   return tableOf(entries);
 }
 
+/** A pivot language's nouns of the language read through it, and its own nouns' English. */
+interface Pivot {
+  into: Map<string, string[]>;
+  english: Map<string, string[]>;
+}
+
 /** The pivots' table of `codes`, as `buildForeignWords` writes one: the words none of FreeDict's own tables has. */
 export function buildPivotWords(codes: readonly Code[] = PIVOTED, dir = DICTD_DIR): string {
-  const rows = new Map<string, { languages: string[]; english: string[] }>();
-  for (const code of codes) {
-    for (const [word, english] of pivotTable(code, languageTable(code, dir), dir)) {
-      const row = rows.get(word) ?? { languages: [], english: [] };
-      row.languages.push(LANGUAGES[code]);
-      row.english = [...new Set([...row.english, ...english])];
-      rows.set(word, row);
-    }
-  }
-  return `${[...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([word, { languages, english }]) => `${word}\t${languages.join(",")}\t${english.join("|")}`).join("\n")}\n`;
+  return tableText(codes.map((code) => [code, pivotTable(code, languageTable(code, dir), dir)]), false);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

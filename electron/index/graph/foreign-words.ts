@@ -71,18 +71,33 @@ const lines = {
 
 /** A word's line in one sorted file's text, found by halving it, or undefined. */
 function lineOf(text: string, word: string): string | undefined {
+  return sortedLines(text, word, 1)[0];
+}
+
+/**
+ * A word's lines in a table's text sorted by word, each after its word and tab, found by halving
+ * the text to the first line not before it: at most `most`, the rest being of the same word (the
+ * homographs' table has a line a language).
+ */
+export function sortedLines(text: string, word: string, most = Number.POSITIVE_INFINITY): string[] {
   let low = 0;
   let high = text.length;
   while (low < high) {
     const start = text.lastIndexOf("\n", ((low + high) >> 1) - 1) + 1;
     const end = text.indexOf("\n", start);
-    const tab = text.indexOf("\t", start);
-    const key = text.slice(start, tab);
-    if (key === word) return text.slice(tab + 1, end < 0 ? text.length : end);
-    if (key < word) low = end < 0 ? text.length : end + 1;
+    if (text.slice(start, text.indexOf("\t", start)) < word) low = end < 0 ? text.length : end + 1;
     else high = start;
   }
-  return undefined;
+  const out: string[] = [];
+  for (let at = low; at < text.length && out.length < most; ) {
+    const end = text.indexOf("\n", at);
+    const line = text.slice(at, end < 0 ? text.length : end);
+    const tab = line.indexOf("\t");
+    if (tab < 0 || line.slice(0, tab) !== word) break;
+    out.push(line.slice(tab + 1));
+    at = end < 0 ? text.length : end + 1;
+  }
+  return out;
 }
 
 function mapOf(files: readonly string[]): Map<string, string> {

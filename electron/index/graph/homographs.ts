@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import type { DictionaryLanguage } from "../../words/little-words";
 import { fold } from "../../words/terms";
 import { wordsOf } from "../../words/split-words";
-import { tableFormOf, type ForeignGloss } from "./foreign-words";
+import { sortedLines, tableFormOf, type ForeignGloss } from "./foreign-words";
 
 /** Where the table is: beside this module in the sources, beside the bundle in the app (copied there by `build/bundle-cli.mjs`). */
 export const HOMOGRAPHS_TABLE = fileURLToPath(new URL("./foreign-homographs.tsv", import.meta.url));
@@ -27,26 +27,7 @@ let table: string | null = null;
 
 /** A folded word's lines, "language\tenglish|english", one a language. */
 function linesOf(folded: string): string[] {
-  table ??= fs.readFileSync(HOMOGRAPHS_TABLE, "utf8");
-  // The first line whose word is not before `folded`, found by halving the text.
-  let low = 0;
-  let high = table.length;
-  while (low < high) {
-    const start = table.lastIndexOf("\n", ((low + high) >> 1) - 1) + 1;
-    const end = table.indexOf("\n", start);
-    if (table.slice(start, table.indexOf("\t", start)) < folded) low = end < 0 ? table.length : end + 1;
-    else high = start;
-  }
-  const out: string[] = [];
-  for (let at = low; at < table.length; ) {
-    const end = table.indexOf("\n", at);
-    const line = table.slice(at, end < 0 ? table.length : end);
-    const tab = line.indexOf("\t");
-    if (tab < 0 || line.slice(0, tab) !== folded) break;
-    out.push(line.slice(tab + 1));
-    at = end < 0 ? table.length : end + 1;
-  }
-  return out;
+  return sortedLines((table ??= fs.readFileSync(HOMOGRAPHS_TABLE, "utf8")), folded);
 }
 
 /** The languages a folded word is a homograph of, as written: for the evidence of what a text is written in. */

@@ -184,11 +184,18 @@ function turkishStem(word: string): string {
  * "surrounding" no German "Unding").
  */
 function lookUp(word: string): string | null {
-  const all = lines;
-  const exact = all.get(word);
-  if (exact) return exact;
-  const found = formOf(word, all);
-  return found && !englishHas(word) ? found : null;
+  return lookUpHow(word)?.line ?? null;
+}
+
+/** `lookUp`'s line, and whether it was found by a compound's last part (`withModifier` reads its first). */
+function lookUpHow(word: string): { line: string; byPart: boolean } | null {
+  const exact = lines.get(word);
+  if (exact) return { line: exact, byPart: false };
+  if (englishHas(word)) return null;
+  const whole = formOf(word, lines, true);
+  if (whole) return { line: whole, byPart: false };
+  const part = lastPartOf(word, lines);
+  return part ? { line: part, byPart: true } : null;
 }
 
 function formOf(word: string, all: { get(word: string): string | undefined }, wholeOnly = false): string | null {
@@ -196,7 +203,11 @@ function formOf(word: string, all: { get(word: string): string | undefined }, wh
     const found = all.get(form);
     if (found && languages.test(found.slice(0, found.indexOf("\t"))) && !unlessEnglish?.some(englishHas)) return found;
   }
-  if (wholeOnly) return null;
+  return wholeOnly ? null : lastPartOf(word, all);
+}
+
+/** A German, Dutch, Swedish or Danish compound's line by its last part, or null. */
+function lastPartOf(word: string, all: { get(word: string): string | undefined }): string | null {
   // Longest last part first: "parkscheinautomat" is a ticket machine ("automat"), not a coupon.
   for (let at = PART_LETTERS.first; at <= word.length - PART_LETTERS.last; at++) {
     const found = all.get(word.slice(at));
@@ -235,8 +246,8 @@ export function foreignGlosses(text: string): ForeignGloss[] {
   };
   for (const said of wordsOf(text, { lettersOnly: true })) {
     if (said.length < 4 || out.some((known) => known.said === said)) continue;
-    const found = lookUp(fold(said));
-    if (found) gloss(said, withModifier(fold(said), found));
+    const found = lookUpHow(fold(said));
+    if (found) gloss(said, found.byPart ? withModifier(fold(said), found.line) : found.line);
     // "ENTRADAGENERAL": the words OCR glued, each glossed as printed.
     else for (const part of gluedParts(said) ?? []) {
       const of = lookUp(part.folded);
@@ -251,13 +262,13 @@ const LINKING = ["s", "es", "n", "en", "e"];
 
 /**
  * A compound the dictionary lacks whole, found by its last part, says what kind of it by its first
- * ("Tierarztrechnung": a bill, of the vet; "Umzugskartons": crates, of a move): the first part's
- * English after the last part's, where the first part is a word of the same language, as written
- * or without its linking letters. `found`: the line found for the word.
+ * ("Tierarztrechnung": a bill, of the vet): the first part's English after the last part's, where
+ * the first part is a word of the same language, as written or without its linking letters.
+ * `found`: the line its last part gave (of German, Dutch, Swedish or Danish, `lastPartOf`).
  */
 function withModifier(word: string, found: string): string {
   const [languages, english] = found.split("\t") as [string, string];
-  if (word.length < 2 * PART_LETTERS.last || !/\b(?:de|nl|sv|da)\b/.test(languages) || lines.get(word) || formOf(word, lines, true)) return found;
+  if (word.length < 2 * PART_LETTERS.last) return found;
   const ours = (line: string) => line.slice(0, line.indexOf("\t")).split(",").some((language) => languages.split(",").includes(language));
   // The shortest last part first: "Tierarzt|rechnung", not "Tier|arztrechnung".
   for (let at = word.length - PART_LETTERS.last; at >= PART_LETTERS.first + 1; at--) {

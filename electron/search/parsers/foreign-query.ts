@@ -133,7 +133,9 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
     ...[...kept].filter((k) => capitalised.has(k) || !lists[language].has(words[k]!)),
     ...[...capitalised].filter((k) => language !== "de" || !glosses[k]?.languages.includes("de")),
   ]);
-  const language = languageOf(words, glosses, nameIn, grammar, (k) => sharedBefore(k) && (spelt(words[k]!) || whole(k)));
+  // The languages each word is one of those English spells too, asked once for every language weighed.
+  const homographsOf = words.map((word) => (spelt(word) ? homographLanguages(word) : []));
+  const language = languageOf(words, glosses, homographsOf, nameIn, grammar, (k) => sharedBefore(k) && (spelt(words[k]!) || whole(k)));
   if (!language) return null;
   const named = nameIn(language);
 
@@ -291,7 +293,7 @@ function peopleNames(people: NonNullable<ParseContext["people"]>): readonly stri
 }
 
 /** The language two signs of which the query has (see the file's comment), or null. */
-function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlosses>[number] | null>, nameIn: (language: Language) => ReadonlySet<number>, grammar: (word: string) => boolean, sharedBefore: (k: number) => boolean): Language | null {
+function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlosses>[number] | null>, homographsOf: ReadonlyArray<readonly string[]>, nameIn: (language: Language) => ReadonlySet<number>, grammar: (word: string) => boolean, sharedBefore: (k: number) => boolean): Language | null {
   const lists = littleWords();
   let best: { language: Language; signs: number } | null = null;
   for (const language of Object.keys(lists) as Language[]) {
@@ -299,11 +301,11 @@ function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlo
     // A country's name for its holiday, read already ("julafton med mormor"), is a word of the language too.
     const content = glosses.filter((g, k) => !named.has(k) && g?.languages.includes(language)).length + words.filter(isHolidayToken).length;
     // A little word English has too counts right before a word of the language: a dictionary word, or one it spells as English does ("am See").
-    const ofLanguage = (k: number) => glosses[k]?.languages.includes(language) || (spelt(words[k]!) && homographLanguages(words[k]!).includes(language));
+    const ofLanguage = (k: number) => glosses[k]?.languages.includes(language) || homographsOf[k]?.includes(language);
     const little = words.filter((w, k) => !named.has(k) && lists[language].has(w) && (!ENGLISH_LITTLE.has(w) || (sharedBefore(k + 1) && !named.has(k + 1) && ofLanguage(k + 1)))).length;
     const alone = words.some((w, k) => !named.has(k) && SAYS[language][w] !== undefined && grammar(w));
     // A little word before a word the language spells as English does, twice, says it as well ("am see mit lena" once with "mit").
-    const homographs = words.filter((w, k) => !named.has(k) && !glosses[k] && k > 0 && lists[language].has(words[k - 1]!) && !named.has(k - 1) && spelt(w) && homographLanguages(w).includes(language)).length;
+    const homographs = words.filter((_, k) => !named.has(k) && !glosses[k] && k > 0 && lists[language].has(words[k - 1]!) && !named.has(k - 1) && homographsOf[k]!.includes(language)).length;
     const signs = content >= 2 || (content >= 1 && little >= 1) || alone || (homographs >= 1 && little >= 2) ? content + little : 0;
     if (signs && (!best || signs > best.signs)) best = { language, signs };
   }

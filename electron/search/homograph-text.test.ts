@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { writtenIn } from "../index/graph/text-languages";
-import { library } from "../testing/memory-library";
-import { passingBy, WRITTEN } from "../testing/written-words";
+import { foundBy, WRITTEN } from "../testing/written-words";
 
 const NOW = new Date(2026, 10, 22, 12);
 
@@ -31,23 +30,14 @@ const FRAMES: Record<(typeof WORDS)[number]["language"], string[]> = {
   it: ["il {w} della nonna", "una giornata al {w} con gli amici", "il nostro {w} con la zia"],
 };
 
-const WHERE = WRITTEN;
 
-const GRID = WORDS.flatMap((word) => FRAMES[word.language].flatMap((frame) => Object.keys(WHERE).map((where) => [word.said, word.language, frame.replace("{w}", word.said), where, word.asked] as const)));
-
-const ask = (lib: ReturnType<typeof library>, query: string) => passingBy(lib, query, NOW);
+const GRID = WORDS.flatMap((word) => FRAMES[word.language].flatMap((frame) => Object.keys(WRITTEN).map((where) => [word.said, word.language, frame.replace("{w}", word.said), where, word.asked] as const)));
 
 describe("a word English spells too, in a text of another language, is read in that language", () => {
   it("has at least 50 combinations", () => expect(GRID.length).toBeGreaterThanOrEqual(50));
 
   it.each(GRID)("%s (%s) in “%s”, in %s, is found by “%s”", async (_said, _language, written, where, asked) => {
-    const lib = library();
-    lib.add("foreign", {});
-    lib.add("english", {});
-    WHERE[where as keyof typeof WHERE](lib, "foreign", written);
-    WHERE[where as keyof typeof WHERE](lib, "english", "a quiet afternoon at home with the family");
-    const passing = await ask(lib, asked);
-    expect(passing.map((c) => c.id)).toEqual(["foreign"]);
+    expect(await foundBy(where as keyof typeof WRITTEN, written, asked, NOW, "a quiet afternoon at home with the family")).toEqual(["written"]);
   });
 
   it("says the text's language only where its words say it more than English's", () => {
@@ -70,10 +60,7 @@ describe("the same words in an English text keep their English sense", () => {
     ["boot of the car full of shopping", "boat"],
   ] as const;
 
-  it.each(ENGLISH.flatMap(([text, asked]) => Object.keys(WHERE).map((where) => [text, where, asked] as const)))("“%s” in %s is not found by “%s”", async (text, where, asked) => {
-    const lib = library();
-    lib.add("english", {});
-    WHERE[where as keyof typeof WHERE](lib, "english", text);
-    expect(await ask(lib, asked)).toEqual([]);
+  it.each(ENGLISH.flatMap(([text, asked]) => Object.keys(WRITTEN).map((where) => [text, where, asked] as const)))("“%s” in %s is not found by “%s”", async (text, where, asked) => {
+    expect(await foundBy(where as keyof typeof WRITTEN, text, asked, NOW)).toEqual([]);
   });
 });

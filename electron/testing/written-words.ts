@@ -17,7 +17,7 @@ export const WRITTEN = {
 } as const;
 
 /** The photos that pass `query` over the library on `now`. */
-export async function passingBy(lib: Library, query: string, now: Date) {
+async function passingBy(lib: Library, query: string, now: Date) {
   const index = new LibraryIndex();
   await index.refresh(lib.source);
   return (await retrieve(parseQuery(query, now, index.parseContext()), { index, fullText: async () => [] })).passing;
@@ -25,13 +25,13 @@ export async function passingBy(lib: Library, query: string, now: Date) {
 
 /**
  * The photos `asked` finds on `now` in a library of two: "written", whose words `written` says in
- * `where`, and "english", whose say "OPEN DAILY" there.
+ * `where`, and "english", whose say `other` there.
  */
-export async function foundBy(where: keyof typeof WRITTEN, written: string, asked: string, now: Date): Promise<string[]> {
+export async function foundBy(where: keyof typeof WRITTEN, written: string, asked: string, now: Date, other = "OPEN DAILY"): Promise<string[]> {
   const lib = library();
   lib.add("written", {});
   lib.add("english", {});
   WRITTEN[where](lib, "written", written);
-  WRITTEN[where](lib, "english", "OPEN DAILY");
+  WRITTEN[where](lib, "english", other);
   return (await passingBy(lib, asked, now)).map((c) => c.id);
 }

@@ -25,6 +25,8 @@ import { fold } from "../words/terms";
 import { isKindOf, isWordNotOnlyName, LEXFILE, senses, synset } from "../words/wordnet";
 import { singularForms } from "./meanings";
 import { firstSense, isSetting, mayBeWhere } from "./word-role";
+import { littleWordsInEnglish } from "./parsers/foreign-query";
+import { writtenIn } from "../index/graph/text-languages";
 
 /** How photos of one group follow each other: the longest time between two, how far apart they may be, and their most. */
 interface Tier {
@@ -119,9 +121,13 @@ const TIERS = [MOMENT, BURST, OUTING, ROAMING, OCCASION, SPOT];
  * place one is in, or a name no dictionary has ("in the Knysna forest", not "in the box"); after
  * "on" only a landform ("on the beach", not "on the braai").
  */
-function saidAsWhere(text: string, word: string): boolean {
-  const lower = word.toLowerCase();
-  const said = word.replace(/[^\p{L}\p{N}]/gu, "");
+function saidAsWhere(memory: string, word: string): boolean {
+  // "Bella im Tierpark", "à la plage": a memory in another language says where with its own little words.
+  const text = littleWordsInEnglish(memory, writtenIn(memory));
+  // A word of another language is reached by its English too, "Englischen (english)": the memory wrote the first.
+  const written = word.replace(/\s*\(.*\)$/u, "");
+  const lower = written.toLowerCase();
+  const said = written.replace(/[^\p{L}\p{N}]/gu, "");
   // Each cue asked apart: "me on the beach in lahinch" says Lahinch after "in", though "on" comes first.
   if (!text.toLowerCase().includes(lower)) return false;
   return (["at", "in", "inside", "outside", "near", "by", "on"] as const).some((cue) => {

@@ -31,6 +31,8 @@ import { isGivenName, sexOfName } from "../words/first-names";
 import { koreanKin } from "./parsers/script-query";
 import { mayNameHoliday } from "./holidays";
 import { tagMemory, type Tagged } from "./parsers/tagger";
+import { littleWordInEnglish } from "./parsers/foreign-query";
+import { writtenIn } from "../index/graph/text-languages";
 
 /** A memory and the people tagged in its photo (their names as the library holds them). */
 export interface MemoryBeside {
@@ -141,6 +143,9 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
     if (!there.length) continue;
     const tokens = tagMemory(text);
     const words = tokens.map((t) => fold(t.text));
+    // "Hochzeit im Seehaus", "pique-nique au Moulin": a memory in another language says where and "the" with its own little words.
+    const language = writtenIn(text);
+    const before = (i: number) => littleWordInEnglish(language, words[i - 1] ?? "")?.split(" ") ?? [words[i - 1] ?? ""];
     // A word of another language is capitalised where it starts a sentence of that language, and is
     // no name there; in a memory written in English, a word English lacks is a name wherever it stands.
     const inEnglish = words.filter((w) => englishHas(w)).length * 2 >= words.filter((w) => /^\p{L}{2,}$/u.test(w)).length;
@@ -168,9 +173,9 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
       if (!isName[i] || form.length < 3 || known.has(form) || isPlace(said)) return;
       // "at Amma's" is at her home: a possessive after the word of place is still someone.
       const possessive = /^['’]s$/.test(tokens[i + 1]?.text ?? "");
-      const asPlace = PLACE_WORDS.has(words[i - 1] ?? "") && !possessive;
+      const asPlace = PLACE_WORDS.has(before(i)[0]!) && !possessive;
       // "at the Lalbagh flower show", "a Koshy's plum cake": a name after an article names a place or a thing, not whom one calls by it.
-      const asThing = ARTICLES.has(words[i - 1] ?? "");
+      const asThing = ARTICLES.has(before(i).at(-1)!);
       const shared = isGivenName(form) ? SHARED_START_GIVEN : SHARED_START;
       const whose = there.filter((name) => nameParts(name).some((part) => part.length >= shared && part.slice(0, shared) === form.slice(0, shared)));
       if (whose.length === 1 && !asPlace && !asThing) tally(formVotes, form, whose[0]!);

@@ -67,6 +67,21 @@ function littleWords(): Record<Language, ReadonlySet<string>> {
 /** What `SAYS` gives a word in any language, the first it has it in. */
 const saysOf = (word: string) => Object.values(SAYS).find((words) => words[word] !== undefined)?.[word];
 
+/**
+ * What a little word of a text written in `language` says in English, where `SAYS` reads it
+ * ("im": "in the", "beim": "at the", "dans": "in"), else undefined. A memory in German says where
+ * with "im Tierpark" as one in English does with "at the zoo": what reads a memory's where and its
+ * names (`moments.ts`, `said-beside.ts`) asks this of the language `writtenIn` finds.
+ */
+export function littleWordInEnglish(language: Language | null, word: string): string | undefined {
+  return language ? SAYS[language][fold(word)] : undefined;
+}
+
+/** A text in `language` with each little word `SAYS` reads said in English: "Hochzeit im Seehaus" as "Hochzeit in the Seehaus". */
+export function littleWordsInEnglish(text: string, language: Language | null): string {
+  return language ? text.replace(/\p{L}+/gu, (word) => littleWordInEnglish(language, word) ?? word) : text;
+}
+
 /** What a word of grammar alone may say for its language to be read: how things are linked, not which ("primera air" is an airline). */
 const LINKS: ReadonlySet<string> = new Set(["with", "without", "from", "from the", "in", "in the", "at", "at the", "of", "of the", "and", "on", "since", "before", "after"]);
 

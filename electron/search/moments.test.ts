@@ -232,6 +232,42 @@ describe("a word for an occasion said of one photo ([Note: An occasion's hours])
     expect(wrong).toEqual([]);
   });
 
+  it("finds the occasion's photos anywhere at its venue, 150 m from the photo it was said of, and not a walk away from it (occasion x frame x side)", async () => {
+    const SIDES = [
+      { name: "north", lat: 1, lon: 0 },
+      { name: "east", lat: 0, lon: 1 },
+      { name: "south", lat: -1, lon: 0 },
+      { name: "west", lat: 0, lon: -1 },
+    ];
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const { memory, asked } of OCCASIONS) {
+      const lib = library();
+      lib.add("said", { ...SPOT, taken_ms: T0 });
+      // A venue's lawn, terrace and shore: 130 m from where the occasion was said, 180-260 m from each other.
+      const lonMetre = METRE / Math.cos((SPOT.lat * Math.PI) / 180);
+      SIDES.forEach(({ name, lat, lon }, k) => lib.add(name, { ...SPOT, lat: SPOT.lat + lat * 130 * METRE, lon: SPOT.lon + lon * 130 * lonMetre, taken_ms: T0 + (30 + 30 * k) * MINUTE }));
+      // A walk away down the street, 120 m a shot (further than an outing's steps): only the first is at the venue.
+      [120, 240, 360].forEach((metres, k) => lib.add(`walk${metres}`, { ...SPOT, lat: SPOT.lat - metres * METRE * 0.7, lon: SPOT.lon + metres * lonMetre * 0.7, taken_ms: T0 + (20 + 10 * k) * MINUTE }));
+      lib.memories.push({ photo_id: "said", text: memory });
+      const index = new LibraryIndex();
+      await index.refresh({ ...lib.source, people: async () => [] });
+      for (const frame of FRAMES) {
+        const query = frame.replace("{w}", asked);
+        const ids = new Set((await answer(query, { lib, index })).map((c) => c.id));
+        for (const { name } of SIDES) {
+          if (!ids.has(name)) wrong.push(`${query} (${memory}): the ${name} of the venue missed`);
+          checked++;
+        }
+        if (!ids.has("walk120")) wrong.push(`${query} (${memory}): 120 m away missed`);
+        if (ids.has("walk240") || ids.has("walk360")) wrong.push(`${query} (${memory}): walked away with it`);
+        checked += 2;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(50);
+  });
+
   it("lends a word for no occasion only to its moment's minutes", async () => {
     const lib = await occasionLibrary("the lanterns at the harbour");
     expect((await answer("lanterns", lib)).map((c) => c.id)).toEqual(["venue0"]);

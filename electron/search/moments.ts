@@ -36,6 +36,8 @@ interface Tier {
   /** For a group that moves: how far apart two photos may be, in metres a minute between them, up to `farthest`. */
   pace?: number;
   farthest?: number;
+  /** For a group at one venue: `metres` is how far each photo may be from the one the words were said of, not from the one before. */
+  venue?: boolean;
 }
 
 /** The longest time between two shots of one moment. */
@@ -80,11 +82,14 @@ const MOMENT: Tier = { gap: GAP_MS, metres: SPOT_METRES, most: MOST };
 const BURST: Tier = { gap: BURST_GAP_MS, metres: SPOT_METRES, most: MOST };
 /**
  * An occasion's photos ([Note: An occasion's hours]): an afternoon's party, a day's wedding at its
- * venue (a house and its garden, a hotel's rooms); a lull of three hours ends it. Within 100 m of
- * each other: the default eval's trips scatter their photos over a city, and at 250 m a memory of
- * a wedding there reached a street's other photos of the day (memory queries' precision 1.00 -> 0.97).
+ * venue (a house and its garden, a park's lake house, a hotel's rooms); a lull of three hours ends
+ * it. Within 150 m of the photo the occasion was said of, as a spot is: a venue's lawn, terrace and
+ * shore are that far apart, and a phone's fix wanders besides (fresh30's wedding, 100-140 m).
+ * Not 150 m from each photo to the next: that chain walks a city trip's streets, and at 250 m a
+ * chain of them took a memory of a wedding to a street's other photos of the day (the default
+ * eval's memory queries' precision 1.00 -> 0.97).
  */
-const OCCASION: Tier = { gap: 3 * 60 * 60_000, metres: 100, most: 300 };
+const OCCASION: Tier = { gap: 3 * 60 * 60_000, metres: 150, most: 300, venue: true };
 /**
  * [Note: An outing's doings] What was done or went on, said of one photo ("the ride up the hill",
  * "the first snow", "boating with Divya"), was done at the outing, not in that shot alone: a
@@ -307,7 +312,7 @@ export function momentAround(n: number, index: LibraryIndex, tier: Tier = MOMENT
       // A group that moves may have gone as far as its pace takes it in the minutes between.
       const roamed = tier.pace ? Math.min(tier.farthest!, (tier.pace * apart) / 60_000) : 0;
       const metres = Math.max(apart <= WANDER_MS ? wander : tier.metres, roamed);
-      if (kmBetween(at, facts) * 1000 > metres) return;
+      if (kmBetween(tier.venue ? start : at, facts) * 1000 > metres) return;
       found.add(m);
       queue.push(facts);
     });

@@ -21,6 +21,8 @@ export const FILLER = new Set([
   ..."remind reminds recall recalls wonder wondering idea clue know knows".split(" "),
   // The same, as typed on a phone: "can u find the pics pls".
   ..."u ur ya pls plz thx ty im ive idk gimme lemme wanna pix".split(" "),
+  // What a voice hesitates or leans on as it speaks, as dictation writes it: "um so like the beach ones", "uhh the cabin".
+  ..."um umm uh uhh hm hmm erm ah so like yeah yep yup basically actually literally honestly anyway anyways".split(" "),
   // What a chat message laughs or sighs with, which says nothing of the photo: "pix of rex lol".
   ..."lol lmao lmfao rofl haha hahaha hehe omg omfg btw tho rn ngl tbh smh xd".split(" "),
   // The photos as files: "png files", "the raw files", "files from 2025" (the format says itself).

@@ -9,6 +9,7 @@ import { agesReached } from "../../words/ages-reached";
 import { CHAT_WORDS } from "../../words/chat-words";
 import { tag, type Tagged } from "./tagger";
 import { isPhotoWord } from "./photo-words";
+import { unstretched } from "../../words/stretched-words";
 
 export interface Token extends Tagged {
   /** Folded, without a trailing "'s" or dot; a chat clipping as the word it clips ("bday" → "birthday"), a word for photos as "photos" ("fotky"). */
@@ -20,7 +21,8 @@ export function queryTokens(text: string): Token[] {
   const tokens = tag(text)
     .filter((t) => t.pos !== "SPACE" && t.text.trim())
     .map((t) => {
-      const word = fold(t.text).replace(/['’](s|m|re|ve|ll|d)$/, "").replace(/\.+$/, "");
+      // "sooo", "ummm": a word typed stretched is the word it stretches.
+      const word = unstretched(fold(t.text).replace(/['’](s|m|re|ve|ll|d)$/, "").replace(/\.+$/, ""));
       // "fotky", "fotki": a word for photos in another language asks for photos, as "photos" does.
       return { ...t, word: CHAT_WORDS[word] ?? (isPhotoWord(word) ? "photos" : word) };
     });

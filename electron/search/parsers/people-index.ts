@@ -5,7 +5,7 @@
 import { fold } from "../../words/terms";
 import { englishHas } from "../../words/english-word";
 import type { PersonRef } from "../../query/plan";
-import { FILLER, GROUPS, RELATIONS, RELATION_WORDS, relationOf } from "./english-words";
+import { FILLER, GROUPS, RELATIONS, RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./english-words";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import type { ParseContext } from "./parser";
 import { petNames } from "./pet-names";
@@ -80,6 +80,11 @@ function sameWord(said: string, taught: string): boolean {
   return Boolean(r && r === relationOf(said));
 }
 
+/** A relation as the user's children say it, and whom the user calls so: their grandmother is the user's mother. */
+const AS_THE_CHILDREN_SAY: Readonly<Record<string, readonly string[]>> = {
+  grandmother: ["mother"], grandfather: ["father"], aunt: ["sister"], uncle: ["brother"], cousin: ["niece", "nephew"],
+};
+
 /**
  * Names (full and first) and relations ("my son", "mom") → who they mean. A person whose name is
  * a relation word ("Mom", "Grandpa") is who that relation means when no one else has it.
@@ -103,14 +108,29 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
       const canonical = relationOf(said) ?? said;
       byRelation.set(canonical, [...(byRelation.get(canonical) ?? []), name]);
     }
+    // "Nana" told as the user's father is no grandmother, whatever the word says in English.
     const namedAs = relationOf(fold(name));
-    if (namedAs) byName.set(namedAs, [...(byName.get(namedAs) ?? []), name]);
+    const told = relation ? relationOf(fold(relation).replace(/^(my|our)\s+/, "")) : undefined;
+    if (namedAs && !(told && SEX_OF_RELATION[told] && SEX_OF_RELATION[namedAs] && SEX_OF_RELATION[told] !== SEX_OF_RELATION[namedAs])) byName.set(namedAs, [...(byName.get(namedAs) ?? []), name]);
   }
   for (const [canonical, names] of byName) if (!byRelation.has(canonical)) byRelation.set(canonical, names);
+  // Parents speak of their family as their children call it: "grandma" is the user's mother where
+  // the user has children and no one is told as a grandmother, "auntie" their sister.
+  const childrenSay = new Set<string>();
+  if (byRelation.has("son") || byRelation.has("daughter")) {
+    for (const [relation, mine] of Object.entries(AS_THE_CHILDREN_SAY)) {
+      const names = [...new Set(mine.flatMap((m) => byRelation.get(m) ?? []))];
+      if (byRelation.has(relation) || !names.length) continue;
+      byRelation.set(relation, names);
+      childrenSay.add(relation);
+    }
+  }
   for (const [canonical, names] of byRelation) {
     // A group given as a relation ("kids": which of them is not said) is said as the group, below.
     if (GROUPS[canonical]) continue;
     for (const word of RELATIONS[canonical] ?? [canonical]) {
+      // Someone called "Nana" is who "nana" means, not also the grandmother the children's word makes of the user's mother.
+      if (childrenSay.has(canonical) && index.has(word)) continue;
       add(word, { label: `my ${word}`, names });
       // "my dads photos": the possessive typed without its apostrophe (or more than one of them).
       if (!word.includes(" ") && !RELATION_WORDS.has(`${word}s`)) add(`${word}s`, { label: `my ${word}`, names });

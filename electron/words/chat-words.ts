@@ -12,5 +12,5 @@ import { wordTable } from "../domain/word-table";
 export const CHAT_WORDS: Readonly<Record<string, string>> = wordTable({
   bday: "birthday", bdays: "birthdays", vacay: "vacation", vacays: "vacations", fam: "family", sis: "sister", bro: "brother",
   gf: "girlfriend", bf: "boyfriend", wifey: "wife", bestie: "friend", besties: "friends", bbq: "barbecue", brekkie: "breakfast",
-  pressie: "present", pressies: "presents", prezzie: "present", prezzies: "presents", doggo: "dog", doggos: "dogs", grandad: "grandfather",
+  vid: "video", vids: "videos", pressie: "present", pressies: "presents", prezzie: "present", prezzies: "presents", doggo: "dog", doggos: "dogs", grandad: "grandfather",
 });

@@ -28,6 +28,8 @@ import type { ParseContext } from "./parser";
 import { isPhotoWord } from "./photo-words";
 import { petNames } from "./pet-names";
 import { isHolidayToken } from "../local-holidays";
+import { isEnglishWord } from "../meanings";
+import { CHAT_WORDS } from "../../words/chat-words";
 
 type Language = DictionaryLanguage;
 
@@ -82,6 +84,14 @@ export function littleWordsInEnglish(text: string, language: Language | null): s
   return language ? text.replace(/\p{L}+/gu, (word) => littleWordInEnglish(language, word) ?? word) : text;
 }
 
+/**
+ * Whether English has a word as itself: one of its little words, a word it says, or one WordNet
+ * has as written ("van", "mit" for MIT); not a word `englishHas` finds only as the inflection of
+ * another ("und", as if UN's past tense). A chat clipping is English's too ("vid" is no Swedish "at").
+ */
+const englishUses = (word: string) =>
+  CHAT_WORDS[word] !== undefined || (englishHas(word) && (ENGLISH_LITTLE.has(word) || isEnglishWord(word) || (["noun", "verb", "adj", "adv"] as const).some((pos) => hasLemma(word, pos))));
+
 /** What a word of grammar alone may say for its language to be read: how things are linked, not which ("primera air" is an airline). */
 const LINKS: ReadonlySet<string> = new Set(["with", "without", "from", "from the", "in", "in the", "at", "at the", "of", "of the", "and", "on", "since", "before", "after"]);
 
@@ -130,7 +140,7 @@ export function readForeign(query: string, context: Pick<ParseContext, "gazettee
   // Typed small and standing apart: a word hyphened to others is part of a name ("ile-de-france").
   const hyphened = (k: number) => pieces[k - 1]?.text === "-" || pieces[k + 1]?.text === "-";
   const small = new Set(pieces.flatMap((piece, k) => (/^\p{Ll}+$/u.test(piece.text) && !hyphened(k) ? [words[k]!] : [])));
-  const grammar = (w: string) => w.length >= 3 && small.has(w) && LINKS.has(saysOf(w) ?? "") && !englishHas(w) && !calledBy(context.people).has(w);
+  const grammar = (w: string) => w.length >= 3 && small.has(w) && LINKS.has(saysOf(w) ?? "") && !englishUses(w) && !calledBy(context.people).has(w);
   // A little word English and the language share ("am", "in") says the language right before one of its words typed small:
   // "am meer", not "photos in Sarnadel" (a name), nor "a canon" (English's "a").
   const sharedBefore = (k: number) => k > 0 && small.has(words[k]!) && words[k - 1]!.length > 1 && small.has(words[k - 1]!) && ENGLISH_LITTLE.has(words[k - 1]!) && SAID_LITTLE.has(words[k - 1]!);
@@ -329,17 +339,20 @@ function languageOf(words: string[], glosses: Array<ReturnType<typeof foreignGlo
 
 /**
  * The pieces that are words of a place's name the gazetteer or the library has ("el paso", "rio de
- * janeiro"), or of a phrase English has taken whole ("cafe au lait", "pied a terre").
+ * janeiro"), of a name of the library's people, or of a phrase English has taken whole ("cafe au
+ * lait", "pied a terre").
  */
-function keptSpans(pieces: Piece[], context: Pick<ParseContext, "gazetteer" | "places">): Set<number> {
+function keptSpans(pieces: Piece[], context: Pick<ParseContext, "gazetteer" | "places" | "people">): Set<number> {
   const named = new Set<number>();
   const places = new Set((context.places ?? []).map(fold));
+  // Someone of the library's, typed small: "nani and nana at christmas" is the grandparents, not a dwarf and an elder sister.
+  const people = context.people?.length ? foldedOf(peopleNames(context.people), true) : new Set<string>();
   // A country, a state or a region said in one word ("Japón", "Irlanda") or a place of the library's:
   // never a word to translate ("japón" is china, silk, to the dictionary). A city of one word may
   // be a word ("Faro", a lighthouse) and is read as a place by the English reader if it is one.
   pieces.forEach((piece, k) => {
     const kind = /^\p{L}{3,}$/u.test(piece.text) ? context.gazetteer?.(piece.text)?.kind : undefined;
-    if (places.has(fold(piece.text)) || (kind && kind !== "city")) named.add(k);
+    if (places.has(fold(piece.text)) || people.has(fold(piece.text)) || (kind && kind !== "city")) named.add(k);
   });
   for (let n = 3; n >= 2; n--) {
     for (let k = 0; k + n <= pieces.length; k++) {

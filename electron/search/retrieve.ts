@@ -13,6 +13,7 @@ import { namesACamera } from "../index/made-links";
 import type { VectorLayer } from "../index/vectors/vector-layer";
 import type { EntityKind, GraphHit, Meant, Spelling } from "../index/graph/semantic-graph";
 import { signSynonyms } from "../index/graph/sign-words";
+import { ownRelationsInGraph, ownRelationsInText, strangerRelations } from "./own-relations";
 import { doingOf, lendToMoments, namesAnOccasion, ownersOfOccasions, type LentBy } from "./moments";
 import { foreignMeanings, saidInTheirEnglish, spokenWhereTaken } from "./foreign-meanings";
 import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from "./constraints";
@@ -170,7 +171,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const spelling = words.map((word): Spelling => ((plan.literal ?? []).includes(word) || ((plan.names ?? []).includes(word) && isGivenName(word)) ? "literal" : inDictionary(word) ? "slips" : "near"));
   const literal = spelling.map((s) => s === "literal");
   const together = saidTogether(words, literal, plan.modifiers ?? []);
-  const text = readTogether(found, together);
+  // "my sister" where no one is: only a memory that says the user's sister speaks of her.
+  const strangers = strangerRelations(plan.query, words, plan.relationWords);
+  const text = ownRelationsInText(readTogether(found, together), strangers, index);
   // A word the person's memories say among English ones ("masala dosa at MTR") is a word of their
   // English: what another language's dictionary makes of it ("box") is not what they mean, unless
   // they take photos where that language is spoken ("ouma" in South Africa is granny).
@@ -181,6 +184,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW), theirs), words, together).map((meant) => (meant.length ? meant.filter((m) => !places.has(fold(m.word))) : meant));
   const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: inDictionary, namesInMemories: namesInMemories(index) };
   let graph = index.graph.gather(words, gatherOptions);
+  ownRelationsInGraph(graph, strangers, index);
   const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });
   // Still unexplained, a word may describe what the library names ("boat race" for a regatta): asked
   // only now, as it reads the definitions of the library's own words.
@@ -197,6 +201,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
     const widened = meanings.map((m, w) => (explained[w] || literal[w] ? m : [...m, ...described[w]!.map((d) => ({ ...d, definedBy: true }))]));
     if (widened.some((m, w) => m.length > meanings[w]!.length)) {
       graph = index.graph.gather(words, { ...gatherOptions, meanings: widened });
+      ownRelationsInGraph(graph, strangers, index);
       for (const hit of graph.values()) hit.direct.forEach((d, w) => (explained[w] ||= d > 0));
     }
   }

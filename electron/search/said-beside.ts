@@ -96,6 +96,16 @@ function foreignSenses(word: string): string[] | null {
   return word.length < 4 || englishHas(word) ? null : wholeWordEnglish(word);
 }
 
+/**
+ * The relations a memory says the user has, as `relationAt` reads them: "with my sister at the
+ * lake" says a sister, "mum visiting" a mother; "Leah's sister's wedding" says none of the user's.
+ */
+export function relationsSaidAsOwn(memory: string): Set<string> {
+  const tokens = tagMemory(memory);
+  const words = tokens.map((t) => fold(t.text));
+  return new Set(words.flatMap((_, i) => relationAt(tokens, words, i) ?? []));
+}
+
 /** Whether a person's given name is of the other sex than the relation is said of. */
 function otherSex(name: string, relation: string): boolean {
   const sex = SEX_OF_RELATION[relation];

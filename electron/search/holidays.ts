@@ -72,7 +72,7 @@ export const HOLIDAY_PATTERN = new RegExp(
   `\\b(${Object.keys(TABLE)
     .sort((a, b) => b.length - a.length)
     .map(phrasePattern)
-    .concat(TOKEN_PATTERN, `(?:${WEEKEND_FORMS.map(phrasePattern).join("|")})(?=\\s+weekends?\\b)`)
+    .concat(TOKEN_PATTERN, `(?:${WEEKEND_FORMS.map(phrasePattern).join("|")})(?=\\s+(?:long\\s+)?weekends?\\b)`)
     .join("|")})(?![\\w'’])`,
   "i",
 );

@@ -212,7 +212,7 @@ function readWeekend(query: string): Piece | null {
   // Both patterns below need "week" (each with its flags): a query without it compiles neither.
   if (!/week/i.test(query)) return null;
   // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
-  if (mayNameHoliday(query) && pattern(`${HOLIDAY_PATTERN.source}\\s+weekend`, "i").test(query)) return null;
+  if (mayNameHoliday(query) && pattern(`${HOLIDAY_PATTERN.source}\\s+(?:long\\s+)?weekend`, "i").test(query)) return null;
   // "the weekend of 14 June", "last weekend" and "two weekends ago" are dates (`time-phrases.ts`), not every weekend.
   const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|same|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding|ago|back|earlier)\b)/i.exec(query) ??
     // "during the week": on weekdays, as against the weekend.
@@ -320,7 +320,7 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   // "Christmas 2023", "last Easter", "the 2023 holiday season", "Easter weekend 2024", "the Christmas
   // holidays last year", "Xmas '22", "Christmas before last".
   const m = pattern(
-    String.raw`(?:\b(?<which>last|this|every)\s+|\b(?<before>(?:19|20)\d{2})\s+)?${HOLIDAY_PATTERN.source}(?:(?<weekend>\s+weekend)|\s+(?<noun>${HOLIDAY_SEASON_NOUN})\b)?(?:\s+(?:of\s+)?(?<year>(?:19|20)\d{2})|\s+(?<relative>last|this)\s+year\b|\s+['’](?<short>\d{2})\b|\s+(?<beforeLast>before\s+last)\b)?`,
+    String.raw`(?:\b(?<which>last|this|every)\s+|\b(?<before>(?:19|20)\d{2})\s+)?${HOLIDAY_PATTERN.source}(?:(?<weekend>\s+(?:long\s+)?weekend)|\s+(?<noun>${HOLIDAY_SEASON_NOUN})\b)?(?:\s+(?:of\s+)?(?<year>(?:19|20)\d{2})|\s+(?<relative>last|this)\s+year\b|\s+['’](?<short>\d{2})\b|\s+(?<beforeLast>before\s+last)\b)?`,
     "i",
   ).exec(query);
   if (!m) return null;

@@ -15,11 +15,11 @@
  * content word is decided at retrieval, not here (`../retrieve.ts`).
  */
 import { applyTripAnchor, isTripNoun, readTripAnchor, tripByTime } from "../trip-anchor";
-import { EMPTY_PLAN, NOT_TRIPS_CHIP, PEOPLE_COUNT_CHIP, type PlanChip, type QueryPlan } from "../../query/plan";
+import { EMPTY_PLAN, key, NOT_TRIPS_CHIP, PEOPLE_COUNT_CHIP, type PlanChip, type QueryPlan } from "../../query/plan";
 import { fold } from "../../words/terms";
 import { addressBeforeRequest } from "./address-before-request";
 import { queryTokens, type Token } from "./query-tokens";
-import { NUMBERS } from "./english-words";
+import { GROUPS, NUMBERS } from "./english-words";
 import { Reader } from "./reader";
 import { readForeign, thenRead } from "./foreign-query";
 import { readLocalHolidays } from "../local-holidays";
@@ -202,6 +202,7 @@ function parseSentence(query: string, context: ParseContext): QueryPlan {
 /** What the whole sentence says once read: only the people named, someone else too, and trip words with nothing else to go on. */
 function finish({ plan, chips, alone, withOthers, eventWords, tokens, doubts }: ParseState): QueryPlan {
   numberAlone(plan, chips, tokens);
+  everyOfGroup(plan, chips, tokens);
   if (alone && plan.people.length) {
     plan.onlyPeople = true;
     chips.push({ id: "alone", kind: "person", label: plan.people.length === 1 ? `${plan.people[0]!.label} alone` : "only them", span: null });
@@ -223,6 +224,28 @@ function finish({ plan, chips, alone, withOthers, eventWords, tokens, doubts }: 
   if (doubts.length) plan.readings = doubts;
   plan.chips = chips;
   return plan;
+}
+
+/**
+ * "both kids", "the kids together", "all the grandparents": every one of a group of the user's
+ * family in the photo, as "Maya and AJ" is, where "my kids" alone is any of them. Each is a
+ * person of their own, with a chip of their own where the group's was. "All my friends" stays
+ * any of them: a photo with every friend is rarely what is meant; "all" says every one only of a
+ * group of three or fewer.
+ */
+function everyOfGroup(plan: QueryPlan, chips: PlanChip[], tokens: readonly Token[]): void {
+  const said = new Set(tokens.map((t) => t.word));
+  const every = said.has("both") || said.has("together");
+  if (!every && !said.has("all")) return;
+  plan.people = plan.people.flatMap((person) => {
+    const group = tokens.find((t) => GROUPS[t.word] && person.label === `my ${t.word}`);
+    if (!group || person.names.length < 2 || (!every && person.names.length > 3)) return [person];
+    const at = chips.findIndex((chip) => chip.id === `person:${key(person.label)}`);
+    const span = at >= 0 ? chips[at]!.span : null;
+    const each = person.names.map((name) => ({ label: name, names: [name] }));
+    if (at >= 0) chips.splice(at, 1, ...each.map((one) => ({ id: `person:${key(one.label)}`, kind: "person" as const, label: one.label, span })));
+    return each;
+  });
 }
 
 /**

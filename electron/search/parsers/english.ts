@@ -30,7 +30,7 @@ import { readLeftOutTime, readWantedTime, stayWithoutPlace, timeChipAndBlanks, t
 import { amount } from "./money-amounts";
 import { home, mayLeaveOutTrips, notOnTrips, rewriteShorthands, undated, unlocated } from "./setting-steps";
 import { attachedToLeftOut, closingOut, listWord, minusSign, negationCue, negationEndsAtVerb, negationLead, splitVerbOfLeavingOut } from "./negation-recognisers";
-import { aloneAfterPerson, aloneBefore, knownSelf, manyOfUs, nobodyBut, notSelf, othersAfterPerson, ourselves, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf } from "./people-recognisers";
+import { aloneAfterPerson, aloneBefore, knownSelf, manyOfUs, nobodyBut, notSelf, othersAfterPerson, ourselves, relationBeforeName, selfAsWord, unknownNameOrPerson, unknownSelf, wholeFamily } from "./people-recognisers";
 import { exactlyCount, groupPhotos, numberOfNothing, orderAndCount, ordinalOfNothing, peopleAtLeastCount, peopleCount, tripOrdinal } from "./count-recognisers";
 import { hemisphere, nearCue, placeKindWord, unit } from "./unit-recognisers";
 import { photoStyle } from "./photo-style";
@@ -95,6 +95,7 @@ const RECOGNISERS: readonly Recogniser[] = [
   notSelf,
   manyOfUs,
   ourselves,
+  wholeFamily,
   selfAsWord,
   unknownSelf,
   aloneBefore,

@@ -170,6 +170,29 @@ export function ourselves(s: ParseState, i: number): number {
   return n;
 }
 
+/** How the household is said whole: "the whole family", "all the fam" (a chat clipping, read as "family"). */
+const WHOLE_FAMILY: string[][] = [["the", "whole", "family"], ["whole", "family"], ["the", "entire", "family"], ["entire", "family"], ["all", "the", "family"], ["all", "of", "the", "family"], ["the", "full", "family"]];
+
+/**
+ * "the whole family at the lake", "a pic of the entire family": the user, their partner and their
+ * children, each in the photo, where the library knows who the user is and at least two others of
+ * them. Left as words where it does not: "family" alone ("family photos") is any of them or a
+ * word, not this.
+ */
+export function wholeFamily(s: ParseState, i: number): number {
+  const { plan, reader } = s;
+  const n = reader.sequence(i, WHOLE_FAMILY);
+  if (!n || s.negate) return 0;
+  const self = reader.self();
+  const kids = reader.group("kids");
+  const household = [self, reader.partner(), ...(kids?.names ?? []).map((name) => ({ label: name, names: [name] }))].filter((p): p is PersonRef => p !== null);
+  if (!self || household.length < 3) return 0;
+  for (const person of household) if (!plan.people.some((p) => p.label === person.label)) plan.people.push(person);
+  s.chips.push({ id: "person:family", kind: "person", label: `the whole family → ${household.map((p) => p.label).join(", ")}`, span: spanOf(s, i, n) });
+  s.personEnd = i + n;
+  return n;
+}
+
 /** "pictures of me" where no person is the user: the user asked for with no one else, as the word "me". */
 export function selfAsWord(s: ParseState, i: number): number {
   const { tokens, plan, reader } = s;

@@ -217,6 +217,11 @@ export class Reader {
     return names.length === 1 ? { label: names[0]!, names } : null;
   }
 
+  /** The people a group of the user's family names ("kids": their sons and daughters), as `personIndex` gathers them, if any. */
+  group(name: string): PersonRef | null {
+    return this.people.get(name) ?? null;
+  }
+
   /**
    * How many tokens at `i` say the person just named is not in the photo: "isn't in them", "not
    * in it", "is not in the picture", or a bare "isn't" that ends the query. "Leo not in Paris" is

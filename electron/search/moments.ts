@@ -25,8 +25,7 @@ import { fold } from "../words/terms";
 import { isKindOf, isWordNotOnlyName, LEXFILE, senses, synset } from "../words/wordnet";
 import { singularForms } from "./meanings";
 import { firstSense, isSetting, mayBeWhere } from "./word-role";
-import { littleWordsInEnglish } from "./parsers/foreign-query";
-import { writtenIn } from "../index/graph/text-languages";
+import { littleWordsInEnglish, memoryLanguage } from "./parsers/foreign-query";
 
 /** How photos of one group follow each other: the longest time between two, how far apart they may be, and their most. */
 interface Tier {
@@ -128,7 +127,7 @@ const TIERS = [MOMENT, BURST, OUTING, ROAMING, OCCASION, SPOT];
  */
 function saidAsWhere(memory: string, word: string): boolean {
   // "Bella im Tierpark", "à la plage": a memory in another language says where with its own little words.
-  const text = littleWordsInEnglish(memory, writtenIn(memory));
+  const text = littleWordsInEnglish(memory, memoryLanguage(memory));
   // A word of another language is reached by its English too, "Englischen (english)": the memory wrote the first.
   const written = word.replace(/\s*\(.*\)$/u, "");
   const lower = written.toLowerCase();

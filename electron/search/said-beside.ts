@@ -31,8 +31,7 @@ import { isGivenName, sexOfName } from "../words/first-names";
 import { koreanKin } from "./parsers/script-query";
 import { mayNameHoliday } from "./holidays";
 import { tagMemory, type Tagged } from "./parsers/tagger";
-import { littleWordInEnglish } from "./parsers/foreign-query";
-import { writtenIn } from "../index/graph/text-languages";
+import { littleWordInEnglish, memoryLanguage } from "./parsers/foreign-query";
 
 /** A memory and the people tagged in its photo (their names as the library holds them). */
 export interface MemoryBeside {
@@ -154,7 +153,7 @@ export function saidBeside(memories: readonly MemoryBeside[], people: ReadonlyAr
     const tokens = tagMemory(text);
     const words = tokens.map((t) => fold(t.text));
     // "Hochzeit im Seehaus", "pique-nique au Moulin": a memory in another language says where and "the" with its own little words.
-    const language = writtenIn(text);
+    const language = memoryLanguage(text);
     const before = (i: number) => littleWordInEnglish(language, words[i - 1] ?? "")?.split(" ") ?? [words[i - 1] ?? ""];
     // A word of another language is capitalised where it starts a sentence of that language, and is
     // no name there; in a memory written in English, a word English lacks is a name wherever it stands.

@@ -30,6 +30,8 @@ import { petNames } from "./pet-names";
 import { isHolidayToken } from "../local-holidays";
 import { isEnglishWord } from "../meanings";
 import { CHAT_WORDS } from "../../words/chat-words";
+import { writtenIn } from "../../index/graph/text-languages";
+import { boundedCache } from "../../domain/bounded-cache";
 
 type Language = DictionaryLanguage;
 
@@ -82,6 +84,23 @@ export function littleWordInEnglish(language: Language | null, word: string): st
 /** A text in `language` with each little word `SAYS` reads said in English: "Hochzeit im Seehaus" as "Hochzeit in the Seehaus". */
 export function littleWordsInEnglish(text: string, language: Language | null): string {
   return language ? text.replace(/\p{L}+/gu, (word) => littleWordInEnglish(language, word) ?? word) : text;
+}
+
+/** Memories asked of again and again, query after query: their language is read once. */
+const languagesOfTexts = boundedCache<string, { language: Language | null }>(4_000);
+
+/**
+ * The language of the dictionaries a memory is written in rather than English (`writtenIn`), or
+ * null. Read only where it says a little word of another language English has not ("im", "dans",
+ * "und"): weighing a text's words takes a millisecond, and most memories are English.
+ */
+export function memoryLanguage(text: string): Language | null {
+  const known = languagesOfTexts.get(text);
+  if (known) return known.language;
+  const foreign = (fold(text).match(/\p{L}+/gu) ?? []).some((word) => SAID_LITTLE.has(word) && !ENGLISH_LITTLE.has(word));
+  const language = foreign ? writtenIn(text) : null;
+  languagesOfTexts.set(text, { language });
+  return language;
 }
 
 /**

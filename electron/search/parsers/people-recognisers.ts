@@ -187,8 +187,12 @@ export function wholeFamily(s: ParseState, i: number): number {
   const kids = reader.group("kids");
   const household = [self, reader.partner(), ...(kids?.names ?? []).map((name) => ({ label: name, names: [name] }))].filter((p): p is PersonRef => p !== null);
   if (!self || household.length < 3) return 0;
-  for (const person of household) if (!plan.people.some((p) => p.label === person.label)) plan.people.push(person);
-  s.chips.push({ id: "person:family", kind: "person", label: `the whole family → ${household.map((p) => p.label).join(", ")}`, span: spanOf(s, i, n) });
+  // A chip for each, as "Maya and AJ" has: any one can be taken away.
+  for (const person of household) {
+    if (plan.people.some((p) => p.label === person.label)) continue;
+    plan.people.push(person);
+    s.chips.push({ id: `person:${key(person.label)}`, kind: "person", label: person === self ? `me → ${self.label}` : person.label, span: spanOf(s, i, n) });
+  }
   s.personEnd = i + n;
   return n;
 }

@@ -22,6 +22,11 @@ describe("the whole family is the user, their partner and their children", () =>
     expect(wrong).toEqual([]);
   });
 
+  it("gives each a chip of their own, so that any one can be taken away", () => {
+    const chips = parseQuery("the whole family at christmas", NOW, { people: FAMILY }).chips.filter((c) => c.kind === "person").map((c) => c.label);
+    expect(chips.sort()).toEqual(["AJ", "Dan", "Maya", "me → Priya"]);
+  });
+
   it("is no one where the library does not know the user and two more of them, and 'family' alone is no household", () => {
     expect(asked("the whole family", FAMILY.filter((p) => p.relation !== "me"))).toEqual([]);
     expect(asked("the whole family", [{ name: "Priya", relation: "me" }, { name: "Kenji", relation: "friend" }])).toEqual([]);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { foundBy } from "../testing/written-words";
+import { LibraryIndex } from "../index/library-index";
+import { library } from "../testing/memory-library";
+import { ownRelationsInText } from "./own-relations";
 
 const NOW = new Date(2026, 10, 30, 12);
 
@@ -26,6 +29,19 @@ describe("a relation no one has, asked for as the user's, is found only where a 
       if (ids.includes("written") !== said.own) wrong.push(`${query} <- ${said.where} "${written}": ${JSON.stringify(ids)}`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("keeps the word where the user named the file or its folder with it ('nana_80th_card.jpg'), not where a sign reads it", async () => {
+    const lib = library();
+    lib.add("card", { path: "/photos/nana_80th_card.jpg" });
+    lib.add("folder", { path: "/photos/Nana visit/IMG_1.jpg" });
+    lib.add("sign", {});
+    lib.read("sign", "NANA BAKERY");
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    const hits = ["card", "folder", "sign"].map((id) => ({ n: index.number(id)!, matched: [true] }));
+    const kept = ownRelationsInText(hits, ["nana"], ["grandmother"], index).filter((hit) => hit.matched[0]).map((hit) => index.facts(hit.n)!.id);
+    expect(kept).toEqual(["card", "folder"]);
   });
 
   it("still finds someone else's relation where the query says whose", async () => {

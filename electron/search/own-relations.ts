@@ -1,7 +1,8 @@
 /**
  * @file A relation no one of the library has, asked for as the user's ("my sister's wedding", "my
- * brother"), is a person, and only a memory that says it as the user's own speaks of them: "with
- * my sister at the lake", not "Leah's sister's wedding", and never a word read in a photo (a sign
+ * brother"), is a person, and only the user's own words speak of them: a memory that says it as
+ * theirs ("with my sister at the lake", not "Leah's sister's wedding"), or a name they gave the
+ * file, its folder, a caption or a tag ("nana_80th_card.jpg"); never a word read in a photo (a sign
  * that says BROTHER). The parser keeps such a word needed, so that the answer says no such photo
  * and how to teach who that is (`search.ts`); what reaches it otherwise is taken away here, before
  * retrieval asks which words were explained.
@@ -11,6 +12,7 @@
 import type { GraphHit } from "../index/graph/semantic-graph";
 import type { LibraryIndex } from "../index/library-index";
 import type { TextHit } from "../index/fulltext";
+import { fold } from "../words/terms";
 import { relationOf } from "./parsers/english-words";
 import { relationsSaidAsOwn } from "./said-beside";
 
@@ -34,21 +36,25 @@ function saysOwn(index: LibraryIndex, n: number, relation: string): boolean {
   return id !== undefined && index.memoriesOf(id).some((memory) => relationsSaidAsOwn(memory).has(relation));
 }
 
-/** The full-text hits with each such word kept only where a memory says it as the user's own. */
-export function ownRelationsInText<H extends Pick<TextHit, "n" | "matched">>(hits: H[], asked: ReadonlyArray<string | null>, index: LibraryIndex): H[] {
-  if (!asked.some(Boolean)) return hits;
-  return hits.map((hit) => {
-    if (!asked.some((relation, w) => relation && hit.matched[w] && !saysOwn(index, hit.n, relation))) return hit;
-    return { ...hit, matched: hit.matched.map((m, w) => m && (!asked[w] || saysOwn(index, hit.n, asked[w]!))) };
-  });
+/** Whether the user named photo `n`'s file or a folder of it with the word ("nana_80th_card.jpg"). */
+function namedInPath(index: LibraryIndex, n: number, word: string): boolean {
+  return (fold(index.facts(n)?.path ?? "").match(/\p{L}+/gu) ?? ([] as string[])).includes(word);
 }
 
-/** Takes each such word away from the graph's hits where no memory of the photo says it as the user's own. */
+/** The full-text hits with each such word kept only where the user's own words say it so. */
+export function ownRelationsInText<H extends Pick<TextHit, "n" | "matched">>(hits: H[], words: readonly string[], asked: ReadonlyArray<string | null>, index: LibraryIndex): H[] {
+  if (!asked.some(Boolean)) return hits;
+  const own = (n: number, w: number) => !asked[w] || saysOwn(index, n, asked[w]!) || namedInPath(index, n, words[w]!);
+  return hits.map((hit) => (hit.matched.every((m, w) => !m || own(hit.n, w)) ? hit : { ...hit, matched: hit.matched.map((m, w) => m && own(hit.n, w)) }));
+}
+
+/** Takes each such word away from the graph's hits by text read in the photo, or by a memory that says it as someone else's. */
 export function ownRelationsInGraph(graph: Map<number, GraphHit>, asked: ReadonlyArray<string | null>, index: LibraryIndex): void {
   if (!asked.some(Boolean)) return;
   for (const [n, hit] of graph) {
     asked.forEach((relation, w) => {
-      if (!relation || (hit.direct[w]! <= 0 && hit.viaEvent[w]! <= 0) || saysOwn(index, n, relation)) return;
+      const kind = hit.why[w]?.kind;
+      if (!relation || (kind !== "text" && kind !== "memory") || (kind === "memory" && saysOwn(index, n, relation))) return;
       hit.direct[w] = 0;
       hit.viaEvent[w] = 0;
       hit.why[w] = null;

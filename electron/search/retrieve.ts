@@ -173,7 +173,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const together = saidTogether(words, literal, plan.modifiers ?? []);
   // "my sister" where no one is: only a memory that says the user's sister speaks of her.
   const strangers = strangerRelations(plan.query, words, plan.relationWords);
-  const text = ownRelationsInText(readTogether(found, together), strangers, index);
+  const text = ownRelationsInText(readTogether(found, together), words, strangers, index);
   // A word the person's memories say among English ones ("masala dosa at MTR") is a word of their
   // English: what another language's dictionary makes of it ("box") is not what they mean, unless
   // they take photos where that language is spoken ("ouma" in South Africa is granny).

@@ -196,7 +196,7 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
     const wanted = plan.home === "at";
     tests.push({ fails: (_, f) => (home ? atHome(home, f) !== wanted : true), why: (f) => (!home ? "no home known" : atHome(home, f) === null ? "no location known" : wanted ? "not at home" : "at home") });
   }
-  const isKind = (f: Facts, k: MediaKind) => k !== "copy" && (f.kinds.has(k) || filedAs(f.path).has(k));
+  const isKind = (f: Facts, k: MediaKind) => k !== "copy" && isOfKind(f, k);
   // Kinds are alternatives ("screenshots or receipts"); being held twice is said of any of them ("duplicate screenshots").
   const kinds = plan.kinds.filter((k) => k !== "copy");
   if (kinds.length) tests.push({ fails: (_, f) => !(plan.kindsTogether ? kinds.every((k) => isKind(f, k)) : kinds.some((k) => isKind(f, k))), why: () => `not a ${kinds.join(plan.kindsTogether ? " " : " or ")}` });
@@ -492,6 +492,11 @@ function mentioned(index: LibraryIndex, words: string[], accept: (n: number) => 
     if (hit.why.every((why) => why && kinds.has(why.kind))) out.add(n);
   });
   return out;
+}
+
+/** Whether a photo is of a kind: what was read in it says so, or the folder the person filed it in ("Scans"). */
+export function isOfKind(facts: Pick<Facts, "kinds" | "path">, kind: Exclude<MediaKind, "copy">): boolean {
+  return facts.kinds.has(kind) || filedAs(facts.path).has(kind);
 }
 
 /** Per folder, the kinds its name says; a library has far fewer folders than photos. */

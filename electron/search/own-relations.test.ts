@@ -31,17 +31,20 @@ describe("a relation no one has, asked for as the user's, is found only where a 
     expect(wrong).toEqual([]);
   });
 
-  it("keeps the word where the user named the file or its folder with it ('nana_80th_card.jpg'), not where a sign reads it", async () => {
+  it("keeps the word where the user named the file or its folder with it ('nana_80th_card.jpg') or on their papers, not where a sign reads it", async () => {
     const lib = library();
     lib.add("card", { path: "/photos/nana_80th_card.jpg" });
     lib.add("folder", { path: "/photos/Nana visit/IMG_1.jpg" });
     lib.add("sign", {});
     lib.read("sign", "NANA BAKERY");
+    // A scanned letter is the user's own paper: its words speak of their family as they do.
+    lib.add("letter", { path: "/photos/Scan_20240510.jpg" });
+    lib.read("letter", "DEAR NANA, THANK YOU FOR THE LOVELY BIRTHDAY PRESENT AND THE CAKE. WE MISS YOU VERY MUCH AND HOPE TO VISIT AGAIN SOON WHEN THE WEATHER GETS BETTER. ALL OUR LOVE FROM THE WHOLE FAMILY, SEE YOU AT EASTER");
     const index = new LibraryIndex();
     await index.refresh(lib.source);
-    const hits = ["card", "folder", "sign"].map((id) => ({ n: index.number(id)!, matched: [true] }));
+    const hits = ["card", "folder", "sign", "letter"].map((id) => ({ n: index.number(id)!, matched: [true] }));
     const kept = ownRelationsInText(hits, ["nana"], ["grandmother"], index).filter((hit) => hit.matched[0]).map((hit) => index.facts(hit.n)!.id);
-    expect(kept).toEqual(["card", "folder"]);
+    expect(kept).toEqual(["card", "folder", "letter"]);
   });
 
   it("still finds someone else's relation where the query says whose", async () => {

@@ -119,6 +119,12 @@ const SPOT_DAYS = 10;
 const DAY_MS = 86_400_000;
 const TIERS = [MOMENT, BURST, OUTING, ROAMING, OCCASION, SPOT];
 
+/** A memory's word as the graph labels it, and its English where it is another language's: "mariage (wedding)" is both. */
+function saidWords(label: string): string[] {
+  const glossed = /^(.*?)\s*\((.*)\)$/u.exec(label);
+  return glossed ? [glossed[1]!, glossed[2]!] : [label];
+}
+
 /**
  * Whether a memory says the word as where its photo was: after "at" ("at the bach", "at Jaco's"),
  * at most an article or someone's and two more words between; after "in", "near" or "by" only a
@@ -129,7 +135,7 @@ function saidAsWhere(memory: string, word: string): boolean {
   // "Bella im Tierpark", "à la plage": a memory in another language says where with its own little words.
   const text = littleWordsInEnglish(memory, memoryLanguage(memory));
   // A word of another language is reached by its English too, "Englischen (english)": the memory wrote the first.
-  const written = word.replace(/\s*\(.*\)$/u, "");
+  const written = saidWords(word)[0]!;
   const lower = written.toLowerCase();
   const said = written.replace(/[^\p{L}\p{N}]/gu, "");
   // Each cue asked apart: "me on the beach in lahinch" says Lahinch after "in", though "on" comes first.
@@ -237,7 +243,7 @@ export function lendToMoments(
         : tier === OUTING || tier === ROAMING
           ? SAID.has(why.kind) && !why.means && !names[w] && doings[w] === (tier === ROAMING ? "moving" : "still")
           : tier === SPOT
-          ? why.kind === "memory" && !names[w] && !why.means && !namesAnOccasion(why.label)
+          ? why.kind === "memory" && !names[w] && !why.means && !saidWords(why.label).some(namesAnOccasion)
           : SAID.has(why.kind) && !why.means && (occasions[w]! || (owners[w]! && withOccasion));
   const saysOccasion = (hit: GraphHit) => hit.why.some((why, w) => why && hit.direct[w]! >= 0.5 && SAID.has(why.kind) && !why.means && occasions[w]);
   const lentWords = (hit: GraphHit, tier: Tier) => {

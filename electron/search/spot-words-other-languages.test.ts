@@ -80,6 +80,13 @@ describe("a memory in another language says where with its own little words", ()
     expect(wrong).toEqual([]);
   });
 
+  it("lends an occasion said as where in another language to its day, not to the spot's other days ('au mariage de Chloé')", async () => {
+    for (const saying of ["Au mariage de Chloé avec les enfants, très beau", "Wir waren mit den Kindern auf der Hochzeit von Chloé, sehr schön"]) {
+      const index = await album(saying, "");
+      expect(await found(index, "wedding"), saying).toEqual(["said"]);
+    }
+  });
+
   it("still reads a name no place word comes before as what one calls the person tagged", () => {
     expect(saidBeside([{ text: "Seppi und ich, endlich Urlaub", people: ["Sepp Huber"] }], [{ name: "Sepp Huber" }]).calledBy).toEqual([{ name: "Sepp Huber", form: "seppi" }]);
   });

@@ -47,6 +47,11 @@ describe("a relation no one has, asked for as the user's, is found only where a 
     expect(kept).toEqual(["card", "folder", "letter"]);
   });
 
+  it("leaves a relation said bare as it was: a card that reads OMA is as likely the user's grandmother's", async () => {
+    expect(await foundBy("text read in the photo", "ALLES GUTE OMA", "grandma birthday card", NOW, "OMA BIRTHDAY CARD")).toContain("english");
+    expect(await foundBy("text read in the photo", "BIG BROTHER CAFE", "brother", NOW)).toEqual(["written"]);
+  });
+
   it("still finds someone else's relation where the query says whose", async () => {
     expect(await foundBy("a memory", "Leah's sister at the lake, lovely day", "leah's sister", NOW)).toEqual(["written"]);
   });

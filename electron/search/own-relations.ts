@@ -20,15 +20,18 @@ import { isOfKind } from "./constraints";
 
 /**
  * The relation each word names where it is one no one has (`relationWords`) and the query says it
- * as the user's own, as a memory would ("my sister's wedding", "mum at christmas"), else null:
- * "Leah's sister" is someone else's, and a memory that says so speaks of her.
+ * as the user's own with "my" or "our", as a memory would ("my sister's wedding", "our nan"), else
+ * null: "Leah's sister" is someone else's, and a memory that says so speaks of her. A word said
+ * bare ("grandma birthday", "dad") is left as it was: a card that reads "Oma" is as likely the
+ * user's grandmother's as not.
  */
 export function strangerRelations(query: string, words: readonly string[], relationWords: readonly string[] | undefined): Array<string | null> {
-  if (!relationWords?.length) return words.map(() => null);
+  if (!relationWords?.length || !/\b(?:my|our)\b/i.test(query)) return words.map(() => null);
   const own = relationsSaidAsOwn(query);
+  const mine = (word: string) => new RegExp(`\\b(?:my|our)\\s+(?:\\p{L}+\\s+){0,2}${word}`, "iu").test(fold(query));
   return words.map((word) => {
     const relation = relationWords.includes(word) ? relationOf(word) : undefined;
-    return relation && own.has(relation) ? relation : null;
+    return relation && own.has(relation) && mine(word) ? relation : null;
   });
 }
 

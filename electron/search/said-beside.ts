@@ -31,6 +31,7 @@ import { isGivenName, sexOfName } from "../words/first-names";
 import { koreanKin } from "./parsers/script-query";
 import { mayNameHoliday } from "./holidays";
 import { tagMemory, type Tagged } from "./parsers/tagger";
+import { boundedCache } from "../domain/bounded-cache";
 import { littleWordInEnglish, memoryLanguage } from "./parsers/foreign-query";
 
 /** A memory and the people tagged in its photo (their names as the library holds them). */
@@ -99,11 +100,18 @@ function foreignSenses(word: string): string[] | null {
  * The relations a memory says the user has, as `relationAt` reads them: "with my sister at the
  * lake" says a sister, "mum visiting" a mother; "Leah's sister's wedding" says none of the user's.
  */
-export function relationsSaidAsOwn(memory: string): Set<string> {
-  const tokens = tagMemory(memory);
-  const words = tokens.map((t) => fold(t.text));
-  return new Set(words.flatMap((_, i) => relationAt(tokens, words, i) ?? []));
+export function relationsSaidAsOwn(memory: string): ReadonlySet<string> {
+  // Asked of a memory again for each full-text and graph hit of "my sister": tagged once.
+  let said = ownRelations.get(memory);
+  if (!said) {
+    const tokens = tagMemory(memory);
+    const words = tokens.map((t) => fold(t.text));
+    ownRelations.set(memory, (said = new Set(words.flatMap((_, i) => relationAt(tokens, words, i) ?? []))));
+  }
+  return said;
 }
+
+const ownRelations = boundedCache<string, ReadonlySet<string>>(4_000);
 
 /** Whether a person's given name is of the other sex than the relation is said of. */
 function otherSex(name: string, relation: string): boolean {

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { z } from "zod";
 import { allDivisions, type ContinentCode } from "./boundaries";
 import { fold } from "../../words/terms";
+import { senses, synset, timesSaid } from "../../words/wordnet";
 
 export interface Country {
   /** ISO 3166-1 alpha-2. */
@@ -78,6 +79,23 @@ const REGION_CONTINENT: Record<string, ContinentCode> = { Europe: "EU", Africa: 
 
 let countries: Country[] | null = null;
 
+/**
+ * Whether a local spelling is, once folded, a word English says every day: Iceland's "Ísland" and
+ * "Island" are island, whose commonest sense is a kind of thing WordNet's tagged corpus has seen.
+ * Such a spelling is the word, as a translation that is an English word is ("centre island", "the
+ * island" had read as Iceland); its English name still names the country.
+ */
+function everydayWord(name: string): boolean {
+  const lemma = fold(name);
+  const first = senses(lemma, "noun")[0];
+  return first !== undefined && !synset(first).instance && timesSaid(lemma) > 0;
+}
+
+/** The code that makes the countries' names, for the name table's cache key: the table is remade when it changes. */
+export function countryNamesCode(): string {
+  return [allCountries, everydayWord].map(String).join("\n");
+}
+
 export function allCountries(): readonly Country[] {
   if (countries) return countries;
   const votes = new Map<string, Map<ContinentCode, number>>();
@@ -90,7 +108,8 @@ export function allCountries(): readonly Country[] {
   countries = z.array(Entry).parse(createRequire(import.meta.url)("world-countries")).map((c) => {
     const tally = [...(votes.get(c.cca2)?.entries() ?? [])].sort((a, b) => b[1] - a[1]);
     const americas = c.subregion === "South America" ? "SA" : "NA";
-    const spellings = [c.name.common, c.name.official, ...Object.values(c.name.native ?? {}).flatMap((n) => [n.common, n.official]), ...c.altSpellings];
+    const local = [...Object.values(c.name.native ?? {}).flatMap((n) => [n.common, n.official]), ...c.altSpellings].filter((name) => !everydayWord(name));
+    const spellings = [c.name.common, c.name.official, ...local];
     const label = countryName(c.cca2);
     // "Republic of Turkey" is Turkey to people; the official forms name it the old way.
     spellings.push(...spellings.map((s) => s.replace(/^(the )?(republic|kingdom|state|commonwealth|federation|principality|union) of (the )?/i, "")));

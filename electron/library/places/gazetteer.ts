@@ -14,7 +14,7 @@ import { kmBetween } from "../../domain/great-circle";
 import { allDivisions, divisionAt, withoutTypeWords, type Division } from "./boundaries";
 import { townDivision } from "./town-division";
 import { cityName } from "./city-name";
-import { allCountries, CONTINENTS } from "./countries";
+import { allCountries, CONTINENTS, countryNamesCode } from "./countries";
 import { CONTINENT_DEMONYMS, COUNTRY_GROUPS, DIVISION_GROUPS, REGION_DEMONYMS, SAID_FOR, SHAPE_NICKNAMES, SHORT_FOR, subregionSpellings } from "./nicknames";
 import { cachedPlaceNames, type NameTable, type PlaceNames } from "./place-names";
 import { allGroups, allShapes } from "./regions";
@@ -103,7 +103,7 @@ const SAME_PLACE_KM = 50;
 export const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/^the\s+/, "").replace(/\./g, "").trim();
 
 function table(): PlaceNames {
-  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, SHAPE_NICKNAMES, subregionSpellings.toString(), startsWithWord.toString(), wordNetPlaceNames.toString(), wordNetDemonyms.toString()])));
+  return (names ??= cachedPlaceNames(makeTable, JSON.stringify([SAID_FOR, COUNTRY_GROUPS, DIVISION_GROUPS, CONTINENT_DEMONYMS, REGION_DEMONYMS, SHAPE_NICKNAMES, subregionSpellings.toString(), startsWithWord.toString(), wordNetPlaceNames.toString(), wordNetDemonyms.toString(), countryNamesCode()])));
 }
 
 function makeTable(): NameTable {

@@ -35,6 +35,8 @@ const FULL_NAMES = new Set(["may", "march", "august"]);
 
 // "Istanbul, not March": a month left out is said as a month ("not march" as a verb is no search for photos).
 const MONTH_LEADS = new Set(["in", "last", "this", "next", "early", "mid", "late", "since", "from", "until", "till", "through", "before", "after", "during", "by", "around", "between", "every", "each", "past", "previous", "not", "except", "excluding", "minus"]);
+/** Prefixes that open a time to one side, "pre-2020" and "post-2019" (`time-phrases.ts`). */
+export const OPEN_PREFIXES: ReadonlySet<string> = new Set(["pre", "post"]);
 const WEEKDAY_LEADS = new Set(["on", "last", "this", "next", "every", "since", "until", "till", "from", "by", "past", "that", "previous"]);
 const PERSON_LEADS = new Set(["from", "by", "around", "past", "with", "of"]);
 /** Words that join two dates: "March to May", "sat and sun". */
@@ -101,7 +103,8 @@ const CODE_NUMBER = /\b(\p{L}+)([\s-]?)(\d{2,4})\b/gu;
  */
 function isCode(letters: string, between: string, number: number, now?: Date): boolean {
   const word = letters.toLowerCase();
-  if (between === "-") return letters.length >= 2 && !MONTHS.test(word) && !TIME_WORDS.includes(word);
+  // "mid-2020", "late-1999", "pre-2020": a word that leads a time, hyphened to its year, is no code.
+  if (between === "-") return letters.length >= 2 && !MONTHS.test(word) && !TIME_WORDS.includes(word) && !MONTH_LEADS.has(word) && !OPEN_PREFIXES.has(word);
   const aYear = number >= 1826 && number <= (now ? now.getFullYear() : 2100);
   return !aYear && /^\p{Lu}{2,3}$/u.test(letters) && !isEnglishWord(word) && !MONTHS.test(word) && !countryCodes().has(letters);
 }

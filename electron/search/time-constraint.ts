@@ -342,8 +342,12 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   // "two weeks before Christmas", "a few days after Easter": as many of them.
   const beside = pattern(String.raw`\b(?:the\s+)?(?:${COUNT}\s+)?(day|week|weekend|fortnight|month)s?\s+(before|after|following|preceding)\s+$`, "i").exec(preceding);
   const times = beside?.[1] ? count(beside[1])?.[1] ?? 1 : 1;
-  const by = beside ? { unit: beside[2]!.toLowerCase() as BesideUnit, after: /after|following/i.test(beside[3]!), times, said: beside[1]?.toLowerCase().replace(/\s+/g, " ") } : null;
-  if (beside) span[0] = beside.index;
+  // "pre-Christmas drinks", "post-Easter": the run-up to it or the days after, as its week is.
+  const prefixed = beside ? null : /\b(pre|post)(?:-|\s+)$/i.exec(preceding);
+  const by = beside
+    ? { unit: beside[2]!.toLowerCase() as BesideUnit, after: /after|following/i.test(beside[3]!), times, said: beside[1]?.toLowerCase().replace(/\s+/g, " ") }
+    : prefixed ? { unit: "week" as BesideUnit, after: prefixed[1]!.toLowerCase() === "post", times: 1, said: undefined } : null;
+  if (beside ?? prefixed) span[0] = (beside ?? prefixed)!.index;
   // The days beside a holiday are beside its own days, not the hours its photos run over.
   const daysOf = (year: number) => (season ? season(year) : by ? holiday.days(year) : holiday.range(year));
   const widen = (range: [number, number] | null): [number, number] | null =>

@@ -14,7 +14,7 @@ import type * as chrono from "chrono-node";
 import { besideRange, DAY, dayLabel, dayOf, monday, monthOf, MONTHS, today, utc, WEEKDAYS, type BesideUnit } from "./calendar";
 import { chronoReader } from "./chrono-reader";
 import { findEdge, findHalf, findMonthOfYear, findQuarter, findRecently, findSeasonOfYear } from "./calendar-spans";
-import { maskOrdinaryDateWords, MONTH_WORD } from "./date-words";
+import { maskOrdinaryDateWords, MONTH_WORD, OPEN_PREFIXES } from "./date-words";
 import { findCompactDate, findDayRange, findMonthTheDay, findSeasonSpan } from "./day-spans";
 import { findAge, findAgeBetween, findAgo, findAgoBound, findMonthOrSeasonAgo, findThisTimeAgo, findBeforeLast, findEarlierThis, findLastFew, findWeekendsAgo } from "./relative-times";
 import { findLongAgo } from "./long-ago";
@@ -605,10 +605,12 @@ const OPEN_SIDE: Record<string, "since" | "after" | "before" | "until"> = {
   since: "since", after: "after", "later than": "after", "newer than": "after", "more recent than": "after",
   before: "before", "prior to": "before", "older than": "before", "earlier than": "before",
   until: "until", till: "until", "up to": "until", "up until": "until", "no later than": "until",
+  // "pre-2020", "post-wedding", "pre christmas": the prefixes, hyphened or apart (`OPEN_PREFIXES`).
+  pre: "before", post: "after",
 };
 /** "the run-up to Christmas", "the days leading up to the wedding": shortly before, not everything before. */
 const LEADING_UP = /\b(?:lead(?:ing)?|run|build(?:ing)?|ramp(?:ing)?)[\s-]*$/i;
-const OPEN_BEFORE = new RegExp(`\\b(${Object.keys(OPEN_SIDE).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|")})\\s+(?:the\\s+)?$`, "i");
+const OPEN_BEFORE = new RegExp(`\\b(${Object.keys(OPEN_SIDE).sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, "\\s+")).join("|")})(?:\\s+|(?<=\\b(?:${[...OPEN_PREFIXES].join("|")}))-)(?:the\\s+)?$`, "i");
 /** Said after a time: "onwards", "and later" open it forwards (group 1); "or earlier", "and before" backwards. */
 const OPEN_AFTER = /^\s*(?:(onwards?|on(?=\s*$|\s*[,.?!])|and\s+(?:later|after|since|beyond)|or\s+(?:later|after)|and\s+up)|(?:and|or)\s+(?:earlier|before|older))\b/i;
 

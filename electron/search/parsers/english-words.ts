@@ -23,6 +23,8 @@ export const FILLER = new Set([
   ..."u ur ya pls plz thx ty im ive idk gimme lemme wanna pix".split(" "),
   // What a voice hesitates or leans on as it speaks, as dictation writes it: "um so like the beach ones", "uhh the cabin".
   ..."um umm uh uhh hm hmm erm ah so like yeah yep yup basically actually literally honestly anyway anyways".split(" "),
+  // A hedge said apart from what it hedges: "2020 ish", "summer 2019 or so ish" (glued or hyphened, `HEDGE` in english.ts).
+  "ish",
   // What a chat message laughs or sighs with, which says nothing of the photo: "pix of rex lol".
   ..."lol lmao lmfao rofl haha hahaha hehe omg omfg btw tho rn ngl tbh smh xd".split(" "),
   // The photos as files: "png files", "the raw files", "files from 2025" (the format says itself).

@@ -48,6 +48,15 @@ import type { ParseContext, QueryParser } from "./parser";
  */
 const POSTCODE = /(?<=(?:\p{Lu}[\p{L}.]*|\b[A-Z]{2,3}),?\s+)(?:\d{5}|\d{3}-\d{4}|\d{4}-\d{3})\b|\b(?:\d{5}|\d{3}-\d{4}|\d{4}-\d{3})(?=,?\s+(?:\p{Lu}|[A-Z]{2,3}\b))|(?<=\b[A-Z]{2,3}\s+)\d{4}(?=\s*,)|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/gu;
 
+/**
+ * "2020-ish", "2019ish", "5pm-ish", "the 90s-ish", "summer-ish": the suffix that hedges a time or a
+ * word says roughly that, and nothing to find (hyphened, "-ish" read as a minus sign had left out a
+ * word "ish"). Glued to letters it is part of a word ("reddish", "Polish", "radish"), so only a
+ * hyphen parts it from them; after a number, a clock time or a decade it parts glued too.
+ * Blanked, so the time reads as said and spans still point into what was typed.
+ */
+const HEDGE = /(?<=\d|\d\s?[ap]\.?m\.?|\d0'?s|\d(?:st|nd|rd|th))-?ish\b|(?<=\p{L})-ish\b/giu;
+
 /** "the word hostel", "a sign that says bakery", "“MERCADO”": what follows, or what is quoted, is wanted as written. */
 const LITERAL = /\b(?:the\s+words?|says|saying|reads|reading)\s+["'“‘]?([\p{L}\p{N}]+)|["“‘]([\p{L}\p{N}][^"”’]*)["”’]|(?<![\p{L}\p{N}])'([\p{L}\p{N}][^']*)'(?![\p{L}\p{N}])/giu;
 
@@ -145,7 +154,7 @@ function parseEnglish(query: string, context: ParseContext): QueryPlan {
   // "the trip before Rome", "since we got back from Lisbon": the cue is read apart, and the places in its scope pick the trip.
   // "Sydney NSW 2000, Australia": a postal code is no year nor word to find; blanked, so spans still point into what was typed.
   const said = query;
-  query = query.replace(POSTCODE, (code) => " ".repeat(code.length));
+  query = query.replace(POSTCODE, (code) => " ".repeat(code.length)).replace(HEDGE, (ish) => " ".repeat(ish.length));
   // "the trip in July 2022": with nothing else to pick it, the time picks the trip.
   const anchor = readTripAnchor(query);
   if (!anchor) return tripByTime({ ...parseSentence(query, context), query: said });

@@ -12,6 +12,7 @@ import { COUNT, count } from "./count-words";
 import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday } from "./holidays";
 import { readHolidayBound, readHolidaysAgo, readHolidaySpan, type EndReaders } from "./holiday-spans";
 import { readDateWords, MONTH_WORD } from "./date-words";
+import { PUBLIC_HOLIDAY, publicHolidays } from "./public-holidays";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
 import { SEASON_WORD, southernSeason, WHICH_SEASON_AFTER } from "./seasons";
 import type { BesideWords, StayPart, TimeConstraint } from "../query/plan";
@@ -101,7 +102,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
   });
   const weekend = readWeekend(rest) ?? readWeekdays(withoutHolidays(rest), withoutHolidays(words.said));
   if (weekend) take(weekend);
-  const date = pieces.some((p) => p.ranges) ? null : (earlier && readEarlierYears(rest, earlier, context.now, yearsCovered(context))) ?? readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? (yearOfEveryYear(rest, context.now) ? readBareSeason(rest, context) : null) ?? readDate(rest, context) ?? readBareSeason(rest, context);
+  const date = pieces.some((p) => p.ranges) ? null : (earlier && readEarlierYears(rest, earlier, context.now, yearsCovered(context))) ?? readAroundHoliday(rest, context) ?? readBetween(rest, context) ?? readHoliday(rest, context) ?? readPublicHolidays(rest, context) ?? readBirthday(rest, context) ?? readMonthList(rest, context) ?? readYearList(rest) ?? readRecurringSeason(rest, context) ?? (yearOfEveryYear(rest, context.now) ? readBareSeason(rest, context) : null) ?? readDate(rest, context) ?? readBareSeason(rest, context);
   if (date) take(date);
   // "photos from years ago": years said back from now with no time of year are long ago, not every year.
   const longAgo = !date && earlier && !earlier.each && !pieces.some((p) => p.ranges) ? findLongAgo(query.slice(0, earlier.span[1]), context.now) : null;
@@ -213,6 +214,8 @@ function readWeekend(query: string): Piece | null {
   if (!/week/i.test(query)) return null;
   // "Memorial Day weekend", "Easter weekend": the holiday's own weekend (`readHoliday`), not every weekend.
   if (mayNameHoliday(query) && pattern(`${HOLIDAY_PATTERN.source}\\s+(?:long\\s+)?weekend`, "i").test(query)) return null;
+  // "bank holiday weekend": the days off's own weekends (`readPublicHolidays`).
+  if (pattern(`${PUBLIC_HOLIDAY.source}\\s+(?:long\\s+)?weekend`, "i").test(query)) return null;
   // "the weekend of 14 June", "last weekend" and "two weekends ago" are dates (`time-phrases.ts`), not every weekend.
   const m = /\b(?:on\s+|at\s+|over\s+)?(?:the\s+)?(?<!\b(?:last|this|same|past|previous|next|first|1st|second|2nd|third|3rd|fourth|4th|final)\s+)(weekend|weekday)s?\b(?!\s+(?:of|around|before|after|following|preceding|ago|back|earlier)\b)/i.exec(query) ??
     // "during the week": on weekdays, as against the weekend.
@@ -307,9 +310,13 @@ function everyYear(context: TimeContext, range: (year: number) => [number, numbe
   return ranges;
 }
 
-/** A holiday's name blanked for the readers before `readHoliday`: "Bonfire Night" is no night, "Shrove Tuesday" no Tuesday. */
+/**
+ * A holiday's name blanked for the readers before `readHoliday`: "Bonfire Night" is no night, "Shrove
+ * Tuesday" no Tuesday, "bank holiday Monday" no Monday of every week (`readPublicHolidays`).
+ */
 function withoutHolidays(text: string): string {
-  return mayNameHoliday(text) ? text.replace(pattern(HOLIDAY_PATTERN.source, "gi"), (name) => " ".repeat(name.length)) : text;
+  const named = mayNameHoliday(text) ? text.replace(pattern(HOLIDAY_PATTERN.source, "gi"), (name) => " ".repeat(name.length)) : text;
+  return PUBLIC_HOLIDAY.test(named) ? named.replace(pattern(`${PUBLIC_HOLIDAY.source}\\s+(?:monday|friday)s?\\b`, "gi"), (name) => " ".repeat(name.length)) : named;
 }
 
 /** Words after a holiday's name that mean its season, not its day: "the Christmas holidays", "Easter break", "Christmas time", "Thanksgiving week". */
@@ -420,6 +427,47 @@ function withWeekend([start, end]: [number, number]): [number, number] {
   const to = lastDay === 6 ? end + DAY : lastDay >= 3 && lastDay <= 5 ? end + (7 - lastDay) * DAY : end;
   return [from, to];
 }
+
+/**
+ * "the bank holiday", "May bank holiday", "bank holiday Monday", "bank holiday weekend 2024", "last
+ * stat holiday": the days off of the library's own country said by their kind (`public-holidays.ts`),
+ * every year's unless a year is said, only those in the month or on the weekday said with it, each
+ * with its weekend where one is said. "The last bank holiday" is the latest of them with photos, as
+ * the order words read it ("the last trip"). Null where the library has no country yet.
+ */
+function readPublicHolidays(query: string, context: TimeContext): Piece | null {
+  const m = PUBLIC_HOLIDAYS.exec(query);
+  const home = m && (context.mainRegion?.() ?? context.mainCountry?.());
+  if (!m || !home) return null;
+  const { month, kind, weekday, weekend, year } = m.groups!;
+  const monthIndex = month ? monthOf(month) : -1;
+  const [first, last] = year ? [Number(year), Number(year)] : yearsCovered(context);
+  let ranges: Array<[number, number]> = [];
+  for (let y = first - (year ? 0 : 1); y <= last; y++) {
+    for (const days of publicHolidays(home, y)) {
+      if (monthIndex >= 0 && new Date(days[0]).getUTCMonth() !== monthIndex) continue;
+      // "bank holiday Monday": the days off that fall on one.
+      if (weekday && new Date(days[0]).getUTCDay() !== (weekday.toLowerCase() === "monday" ? 1 : 5)) continue;
+      const range = weekend ? withWeekend(days) : days;
+      // Good Friday's weekend is Easter Monday's: one stretch of days off.
+      const previous = ranges.at(-1);
+      if (previous && range[0] <= previous[1]) previous[1] = Math.max(previous[1], range[1]);
+      else ranges.push([...range]);
+    }
+  }
+  if (!ranges.length) return null;
+  const said = `${month ? `${MONTHS[monthIndex]} ` : ""}${kind!.toLowerCase()} holiday${weekday ? ` ${weekday[0]!.toUpperCase()}${weekday.slice(1).toLowerCase()}` : ""}${weekend ? " weekend" : ""}`;
+  const label = year ? `${said}s ${year}` : `every ${said}`;
+  return { ranges, label, span: [m.index, m.index + m[0].length] };
+}
+
+/** `PUBLIC_HOLIDAY` with what may be said about it: which one, its month, its weekend and its year. */
+const PUBLIC_HOLIDAYS = new RegExp(
+  String.raw`(?:\b(?<month>${MONTH_WORD})\s+)?` +
+    PUBLIC_HOLIDAY.source.replace("(bank|", "(?<kind>bank|") +
+    String.raw`(?:\s+(?<weekday>monday|friday)s?\b)?(?<weekend>\s+(?:long\s+)?weekends?\b)?(?:,?\s+(?:in\s+|of\s+)?(?<year>(?:19|20)\d{2})\b)?`,
+  "i",
+);
 
 function readBirthday(query: string, context: TimeContext): Piece | null {
   const m = /\b(?:on\s+)?my\s+birthday(?:\s+(?:in\s+)?((?:19|20)\d{2}))?\b/i.exec(query);

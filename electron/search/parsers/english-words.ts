@@ -79,7 +79,7 @@ export const RELATIONS: Record<string, string[]> = {
   mother: ["mom", "mum", "mommy", "mummy", "mama", "mother", "ma", "mam", "mamma", "old lady"],
   father: ["dad", "daddy", "papa", "father", "pa", "pop", "pops", "old man"],
   son: ["son", "boy"], daughter: ["daughter", "girl"],
-  wife: ["wife"], husband: ["husband", "hubby"], partner: ["partner", "spouse", "other half"],
+  wife: ["wife", "wifey", "missus", "missis"], husband: ["husband", "hubby"], partner: ["partner", "spouse", "other half", "better half", "significant other"],
   girlfriend: ["girlfriend", "gf"], boyfriend: ["boyfriend", "bf"],
   brother: ["brother", "bro"], sister: ["sister", "sis"],
   grandmother: ["grandma", "grandmother", "granny", "nana", "gran", "nan", "grandmom"],

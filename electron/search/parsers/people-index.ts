@@ -80,6 +80,13 @@ function sameWord(said: string, taught: string): boolean {
   return Boolean(r && r === relationOf(said));
 }
 
+/** A word for the user's partner, and the relations told of a person it may be said of (not a husband's, for "wife"). */
+const PARTNER_WORDS_FOR: Readonly<Record<string, readonly string[]>> = {
+  partner: ["wife", "husband", "girlfriend", "boyfriend", "fiance", "fiancee"],
+  wife: ["partner", "girlfriend", "fiancee"], husband: ["partner", "boyfriend", "fiance"],
+  girlfriend: ["partner", "wife", "fiancee"], boyfriend: ["partner", "husband", "fiance"],
+};
+
 /** A relation as the user's children say it, and whom the user calls so: their grandmother is the user's mother. */
 const AS_THE_CHILDREN_SAY: Readonly<Record<string, readonly string[]>> = {
   grandmother: ["mother"], grandfather: ["father"], aunt: ["sister"], uncle: ["brother"], cousin: ["niece", "nephew"],
@@ -114,6 +121,13 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
     if (namedAs && !(told && SEX_OF_RELATION[told] && SEX_OF_RELATION[namedAs] && SEX_OF_RELATION[told] !== SEX_OF_RELATION[namedAs])) byName.set(namedAs, [...(byName.get(namedAs) ?? []), name]);
   }
   for (const [canonical, names] of byName) if (!byRelation.has(canonical)) byRelation.set(canonical, names);
+  // "my partner" is the wife a person is told as, "the missus" the partner: one's partner is said
+  // by any word for one, of the sex it says where it says one.
+  const told = new Map(byRelation);
+  for (const [relation, words] of Object.entries(PARTNER_WORDS_FOR)) {
+    const names = [...new Set(words.flatMap((word) => told.get(word) ?? []))];
+    if (!byRelation.has(relation) && names.length) byRelation.set(relation, names);
+  }
   // Parents speak of their family as their children call it: "grandma" is the user's mother where
   // the user has children and no one is told as a grandmother, "auntie" their sister.
   const childrenSay = new Set<string>();

@@ -10,6 +10,7 @@ import { CHAT_WORDS } from "../../words/chat-words";
 import { tag, type Tagged } from "./tagger";
 import { isPhotoWord } from "./photo-words";
 import { unstretched } from "../../words/stretched-words";
+import { GROUPS, RELATION_WORDS } from "./english-words";
 
 export interface Token extends Tagged {
   /** Folded, without a trailing "'s" or dot; a chat clipping as the word it clips ("bday" → "birthday"), a word for photos as "photos" ("fotky"). */
@@ -26,7 +27,21 @@ export function queryTokens(text: string): Token[] {
       // "fotky", "fotki": a word for photos in another language asks for photos, as "photos" does.
       return { ...t, word: CHAT_WORDS[word] ?? (isPhotoWord(word) ? "photos" : word) };
     });
-  return withBirthdays(tokens);
+  return withBirthdays(possessiveMe(tokens));
+}
+
+/**
+ * "me mum", "me brother's wedding", "me kids at the beach": "me" said straight before a word for
+ * someone of the family is "my", as in the north of England, Ireland and Australia, not the user
+ * beside them ("me and mum", "me, mum and dad" are both).
+ */
+function possessiveMe(tokens: Token[]): Token[] {
+  return tokens.map((t, i) => {
+    const next = tokens[i + 1];
+    if (t.word !== "me" || !next || next.start !== t.end + 1) return t;
+    const said = [next.word, `${next.word} ${tokens[i + 2]?.word ?? ""}`];
+    return said.some((w) => RELATION_WORDS.has(w) || RELATION_WORDS.has(w.replace(/s$/, "")) || GROUPS[w]) ? { ...t, word: "my", lemma: "my" } : t;
+  });
 }
 
 /**

@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { CASINGS, patternRuns } from "../testing/pattern-runs";
 import { readDayParts } from "./day-parts";
 
-/** A part of the two clock readings' sources (CLOCK's words for noon and midnight), and of no other reading's. */
-const CLOCK_PART = "(noon|midday|mid-day|midnight))";
+/** A part of the clock readings' sources (CLOCK's words for noon and midnight, a clock said in words' "o'clock"), and of no other reading's. */
+const CLOCK_PARTS = ["(noon|midday|mid-day|midnight))", "o['’]?clock"];
 
 /** The readings' patterns run while `read` runs: the clock's, and the others'. */
 function readingsRun(read: () => void): { clock: number; other: number } {
-  const run = patternRuns(read, (pattern) => (pattern.global ? (pattern.source.includes(CLOCK_PART) ? "clock" : "other") : null));
+  const run = patternRuns(read, (pattern) => (pattern.global ? (CLOCK_PARTS.some((part) => pattern.source.includes(part)) ? "clock" : "other") : null));
   return { clock: run.clock ?? 0, other: run.other ?? 0 };
 }
 

@@ -26,7 +26,7 @@ export interface DayPart {
 }
 
 /** What a phrase reads as, before where it was said is known. */
-type Window = { hours: [number, number]; label: string; dark?: "night" | "after" };
+type Window = { hours: [number, number]; label: string; dark?: "night" | "after"; other?: Window };
 /** `clock`: a clock time is said, which needs a digit or a word of noon or midnight (see PART_WORD). */
 type Reading = { pattern: RegExp; clock?: true; read(m: RegExpExecArray): Window | null };
 
@@ -54,6 +54,13 @@ const wrap = (hour: number) => ((hour % 24) + 24) % 24;
 const CLOCK = String.raw`(?:(\d{1,2})(?::([0-5]\d))?(?!\d)|(noon|midday|mid-day|midnight))(?:\s*([ap])\.?m\.?(?![\p{L}]))?`;
 /** "7 in the morning", "11 at night": the part of the day says which 7 (one group). */
 const DAY_SIDE = String.raw`(?:\s+(in\s+the\s+(?:morning|afternoon|evening)|at\s+night))?`;
+
+/** The hours of the clock in words, one to twelve. */
+const HOUR_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+/** What may follow a clock said in words: the query's end, a stop, or a word that is no thing counted ("ten past six on Sunday"). */
+const ENDS_A_CLOCK = /^\s*(?:$|[,.;:!?)]|(?:on|in|at|with|and|or|by|near|during|when|while|for|from|last|this|that|yesterday|today|tonight|pics?|photos?|pictures?|shots?)\b)/i;
+/** Minutes past or to the hour said in words ("ten past", "twenty-five to"). */
+const MINUTE_WORDS: Record<string, number> = { five: 5, ten: 10, twenty: 20, "twenty five": 25 };
 
 /** An hour of the clock as said; `marked` when the words say which half of the day, `sure` when the hour is known. */
 interface Clock { hour: number; minute: string | null; marked: boolean; sure: boolean; word?: string }
@@ -117,6 +124,36 @@ const READINGS: Reading[] = [
         hours: [from, stop === from ? wrap(from + 1) : stop],
         label: `between ${clockLabel({ ...start, hour: from }, twentyFour)} and ${clockLabel({ ...end, hour: to }, twentyFour)}`,
       };
+    },
+  },
+  {
+    // "half past seven", "quarter to nine in the evening", "ten past 6", "half 7", "seven o'clock",
+    // "at eleven at night": a clock said in words. Said without its half of the day, it is either
+    // ("half past seven" is 7:30 in the morning or the evening): both are read, as "morning or evening" is.
+    pattern: new RegExp(String.raw`\b${AROUND}(?:(?<part>half|quarter|five|ten|twenty|twenty[\s-]five|\d{1,2}\s+minutes)\s+(?<side>past|after|to|till|til)\s+|(?<half>half)\s+)?(?<hour>\d{1,2}|${HOUR_WORDS.join("|")})(?<oclock>\s+o['’]?clock)?(?:\s*(?<ap>[ap])\.?m\.?(?![\p{L}]))?${DAY_SIDE}`, "iu"),
+    clock: true,
+    read(m) {
+      const { part, side, half, hour: said, oclock, ap } = m.groups!;
+      const daySide = m[m.length - 1];
+      const word = HOUR_WORDS.indexOf(said!.toLowerCase()) + 1;
+      // A digit said bare, or with only its half of the day, is the readings' below ("at 7pm", "6 in the evening").
+      if (!part && !half && !oclock && !(word && (ap || daySide))) return null;
+      // "ten to three people", "five to ten year olds": minutes in words need the clock said as one, or nothing after it that it counts.
+      if (part && MINUTE_WORDS[part.toLowerCase().replace(/[\s-]+/, " ")] && !m[1] && !ap && !daySide && !oclock && !ENDS_A_CLOCK.test(m.input.slice(m.index + m[0].length))) return null;
+      const hour = word || Number(said);
+      if (hour < 1 || hour > 12) return null;
+      const past = part ? (/half/i.test(part) ? 30 : /quarter/i.test(part) ? 15 : Number(/\d+/.exec(part)?.[0] ?? MINUTE_WORDS[part.toLowerCase().replace(/[\s-]+/, " ")])) : half ? 30 : 0;
+      if (!(past >= 0 && past < 60)) return null;
+      const to = side && /^t/i.test(side);
+      const [h, minute] = to ? [hour === 1 ? 12 : hour - 1, 60 - past] : [hour, past];
+      const at = (clock: Clock): Window => ({ hours: [wrap(clock.hour - 1), wrap(clock.hour + 2)], label: `around ${clockLabel(clock, false)}` });
+      const clock = (pm: boolean): Clock => ({ hour: (h % 12) + (pm ? 12 : 0), minute: minute ? String(minute).padStart(2, "0") : null, marked: true, sure: true });
+      if (ap) return at(clock(ap.toLowerCase() === "p"));
+      if (daySide) {
+        const sided = clockAt([String(h)] as unknown as RegExpExecArray, 0, daySide);
+        return at(sided ? { ...sided, minute: clock(false).minute } : clock(true));
+      }
+      return { ...at(clock(false)), other: at(clock(true)) };
     },
   },
   {
@@ -244,6 +281,8 @@ function firstReading(reading: Reading, query: string): [RegExpExecArray, Window
  * without them (most) compiles and runs only the clock's readings, and only when it has a digit.
  */
 const PART_WORD = /night|morning|afternoon|evening|noon|day|hours|dawn|breakfast|lunch|dinner|supper|sun|dusk|twilight|golden|dark/iu;
+/** What a clock said in words needs ("o'clock", "half past", "to eight", "seven pm"): a query without it or a digit reads no clock. */
+const CLOCK_WORD = new RegExp(String.raw`o['’]?clock|\b(?:half|quarter|past|to|at)\s+(?:${HOUR_WORDS.join("|")})\b|\b(?:${HOUR_WORDS.join("|")})\s*[ap]\.?m\b`, "i");
 
 /**
  * Every time of day the query names, narrowest first; one is the constraint and the others (its
@@ -253,7 +292,7 @@ export function readDayParts(query: string): DayPart[] {
   const found: DayPart[] = [];
   let rest = query;
   const worded = PART_WORD.test(query);
-  if (!worded && !/\d/.test(query)) return found;
+  if (!worded && !/\d/.test(query) && !CLOCK_WORD.test(query)) return found;
   for (const reading of READINGS) {
     if (!worded && !reading.clock) continue;
     // A reading may be said twice: "morning or evening" (`time-constraint.ts` tells whether either is meant).
@@ -263,7 +302,10 @@ export function readDayParts(query: string): DayPart[] {
       if (!m || !part) break;
       const span: [number, number] = [m.index, m.index + m[0].length];
       const day = /^(?:this\s|tonight)/i.test(m[0]) ? 0 : /^last\s+night/i.test(m[0]) ? -1 : /before\s+last/i.test(m[0]) ? -2 : null;
-      found.push({ ...part, span, day, ...(again ? { again } : {}) });
+      const { other, ...window } = part;
+      found.push({ ...window, span, day, ...(again ? { again } : {}) });
+      // Either half of the day ("half past seven"): the other is read as a second saying of the same words.
+      if (other) found.push({ ...other, span, day, again: true });
       rest = rest.slice(0, span[0]) + " ".repeat(span[1] - span[0]) + rest.slice(span[1]);
     }
   }

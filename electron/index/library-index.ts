@@ -22,7 +22,7 @@ import { codesIn, fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
 import { compact, lengthOf, valueAt, type Column } from "./facts-cache";
 import type { IndexSnapshots, SavedIndex, SavedLinks } from "./index-snapshot";
-import { madeLinks, namesACamera } from "./made-links";
+import { madeLinks, namesACamera, namesADevice } from "./made-links";
 import { RowAddresses } from "./row-addresses";
 import { SpaceTimeIndex, type GeoBox } from "./spacetime/space-time-index";
 import { faceLinks, faceScene, GROUP_FACES, type FaceScene } from "../library/analysis/expressions";
@@ -970,7 +970,8 @@ export class LibraryIndex {
       // The part of a city is a place the parser reads by name, not a word of the graph: its names
       // ("McMahons Point") would be one more near spelling of every query word ("marahon").
       ...[row.place, row.region, row.country].filter((p): p is string => Boolean(p)).map((text) => ({ kind: "place" as const, text })),
-      ...folders.map((text) => ({ kind: "folder" as const, text })),
+      // "Dave iPhone", "Mum's phone": a folder of the device the photos came off says how they were made, and by whose phone, not who is in them.
+      ...folders.map((text) => (namesADevice(text) ? { kind: "made" as const, text, strict: true } : { kind: "folder" as const, text })),
       ...texts.keywords.split("\n").filter(Boolean).map((text) => ({ kind: "tag" as const, text })),
       ...[texts.title, texts.description].filter((t): t is string => Boolean(t)).map((text) => ({ kind: "caption" as const, text })),
       ...(this.#memories.get(row.id) ?? []).map((text) => ({ kind: "memory" as const, text })),

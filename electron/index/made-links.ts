@@ -76,6 +76,18 @@ export function isPhoneCamera(camera: string | null, lens: string | null): boole
 }
 
 /**
+ * Whether a folder's name names the device its photos came off ("Dave iPhone", "Mum's phone",
+ * "Camera Roll", "SM-G991B"): a word of WordNet's phones or cameras, or a phone the device tables
+ * know. Such a folder says how and by whose device the photos
+ * were made, not who or what is in them (`library-index.ts` links it as made, not as a folder).
+ */
+export function namesADevice(folder: string): boolean {
+  const words = folder.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+  const { phone, camera } = kindWords();
+  return words.some((word) => phone.includes(word) || camera.includes(word) || /^(?:i|smart|cell|mobile)phone$/.test(word)) || isPhoneModel(folder);
+}
+
+/**
  * A format's names as people say them: each also in the plural, which the stemmer leaves alone
  * when the name has no vowel ("pngs", "mp4s"), and the word "file" of them all ("png files").
  */

@@ -17,7 +17,7 @@ import { homographGlosses } from "./graph/homographs";
 import { textLanguages, writtenIn } from "./graph/text-languages";
 import { paperKinds } from "./paper-kinds";
 import { signGlosses } from "./graph/sign-words";
-import { saysAgeReached } from "../words/ages-reached";
+import { agesOwned, saysAgeReached } from "../words/ages-reached";
 import { codesIn, fold } from "../words/terms";
 import { FactColumns, KIND_BITS } from "./fact-columns";
 import { compact, lengthOf, valueAt, type Column } from "./facts-cache";
@@ -290,7 +290,35 @@ export class LibraryIndex {
       mainCountry: () => this.mainCountry(),
       mainRegion: () => this.mainRegion(),
       saysTogether: (first: string, second: string) => this.saysTogether(first, second),
+      agesSaid: (owners: readonly string[]) => this.agesSaid(owners),
     };
+  }
+
+  /**
+   * The ages its memories, captions and text read in photos say someone named by one of `owners`
+   * reached ("alfie's 8th", "HAPPY 70TH CAROL", "my 40th"), each with when the photo it is said of
+   * was taken (`words/ages-reached.ts`): what a query's "Alfie's 10th" finds that birthday's days by.
+   */
+  agesSaid(owners: readonly string[]): Array<{ age: number; takenMs: number }> {
+    const wanted = new Set(owners.map((owner) => fold(owner)));
+    const said: Array<{ text: string; photos: number[] }> = [];
+    // Every memory: "my" is no word the graph keeps, and memories are few.
+    for (const [id, memories] of this.#memories) {
+      const n = this.number(id);
+      if (n !== undefined) for (const text of memories) said.push({ text, photos: [n] });
+    }
+    for (const owner of wanted) for (const kind of ["text", "caption"] as const) for (const entity of this.graph.namedBy(owner, kind)) said.push({ text: entity.label, photos: entity.photos() });
+    const out: Array<{ age: number; takenMs: number }> = [];
+    for (const { text, photos } of said) {
+      for (const { owner, age } of agesOwned(text)) {
+        if (!wanted.has(owner)) continue;
+        for (const n of photos) {
+          const facts = this.facts(n);
+          if (facts?.takenMs != null && !facts.mtimeOnly) out.push({ age, takenMs: facts.takenMs });
+        }
+      }
+    }
+    return out;
   }
 
   /** Whether a memory says these two words one after the other ("the deer in the Phoenix Park": "phoenix", "park"), folded. */
@@ -990,6 +1018,8 @@ export class LibraryIndex {
       // "Marija turned 80", "dad's 60th": a birthday, said without the word.
       ...(this.#memories.get(row.id) ?? []).flatMap((memory) => birthdayLinks("memory", memory)),
       ...[texts.title, texts.description].flatMap((caption) => (caption ? birthdayLinks("caption", caption) : [])),
+      // "HAPPY 10TH BIRTHDAY ALFIE" on a banner, a caption's "Mum's 70th": whose age it says, kept whole and reached by whose it is (`agesSaid`).
+      ...[["text", text], ["caption", texts.title], ["caption", texts.description]].flatMap(([kind, said]) => (said && agesOwned(said).length ? [{ kind: kind as "text" | "caption", text: said.trim(), words: agesOwned(said).map((a) => a.owner).join(" "), strict: true }] : [])),
       // The language its text is written in, by the word people say it by: "the sign in Japanese".
       ...textLanguages(text, glossed).map((words) => ({ kind: "text" as const, text: `written in ${words.split(" ").at(-1)}`, words, strict: true })),
       // A code is found by what it stands for: "IB 3170" by "Iberia" and "flight", "MAD" by "Madrid", "£" by "pounds".

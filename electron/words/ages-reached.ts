@@ -100,3 +100,37 @@ function ordinalAgeOf(word: string): number | null {
   const value = digits ? Number(digits[1]) : numbers().get(word)?.ordinal ? numbers().get(word)!.value : null;
   return value !== null && value >= 1 && value <= OLDEST ? value : null;
 }
+
+/**
+ * Who a text says reached which age, by the word it names them with: "alfie's 8th" (alfie, 8),
+ * "my 40th" (my, 40), "grandma turned 80" (grandma, 80), a banner's "HAPPY 10TH BIRTHDAY ALFIE" or
+ * "HAPPY 70TH CAROL" (alfie, 10; carol, 70). The owner is the word as written, lower case, without
+ * its "'s"; "his", "her" and "their" name no one by themselves and are left out.
+ */
+export function agesOwned(text: string): Array<{ owner: string; age: number }> {
+  const words = sentenceWords(text);
+  const out: Array<{ owner: string; age: number }> = [];
+  for (const [from] of agesReached(words)) {
+    const said = words[from]!;
+    const turned = TURNED.has(said);
+    const age = turned ? ageOf(words[from + 1]) : ordinalAgeOf(said);
+    const owner = words[from - 1]?.replace(/'s$/, "");
+    if (age !== null && owner && /^\p{L}+$/u.test(owner) && !NO_ONE_BY_ITSELF.has(owner)) out.push({ owner, age });
+  }
+  // A banner or a card: "happy 10th birthday alfie", "happy 70th carol".
+  words.forEach((word, i) => {
+    const age = word === "happy" ? ordinalAgeOf(words[i + 1] ?? "") : null;
+    const at = i + (THE_DAY.has(words[i + 2] ?? "") ? 3 : 2);
+    const owner = words[at];
+    if (age !== null && owner && /^\p{L}+$/u.test(owner) && !out.some((o) => o.owner === owner && o.age === age)) out.push({ owner, age });
+  });
+  return out;
+}
+
+/** Possessive words that say whose only beside someone already named. */
+const NO_ONE_BY_ITSELF: ReadonlySet<string> = new Set(["his", "her", "their", "your", "its", "the", "a", "when", "who"]);
+
+/** The age an ordinal or a number says ("10th", "tenth", "80"), or null: for a query's "Alfie's 10th". */
+export function ageSaid(word: string): number | null {
+  return ordinalAgeOf(word.toLowerCase()) ?? ageOf(word.toLowerCase());
+}

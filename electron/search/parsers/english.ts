@@ -18,6 +18,7 @@ import { applyTripAnchor, isTripNoun, readTripAnchor, tripByTime } from "../trip
 import { EMPTY_PLAN, key, NOT_TRIPS_CHIP, PEOPLE_COUNT_CHIP, type PlanChip, type QueryPlan } from "../../query/plan";
 import { fold } from "../../words/terms";
 import { addressBeforeRequest } from "./address-before-request";
+import { birthdayByAge } from "./age-birthdays";
 import { queryTokens, type Token } from "./query-tokens";
 import { GROUPS, NUMBERS } from "./english-words";
 import { Reader } from "./reader";
@@ -210,8 +211,9 @@ function parseSentence(query: string, context: ParseContext): QueryPlan {
 }
 
 /** What the whole sentence says once read: only the people named, someone else too, and trip words with nothing else to go on. */
-function finish({ plan, chips, alone, withOthers, eventWords, tokens, doubts }: ParseState): QueryPlan {
+function finish({ plan, chips, alone, withOthers, eventWords, tokens, doubts, context }: ParseState): QueryPlan {
   numberAlone(plan, chips, tokens);
+  birthdayByAge(plan, chips, tokens, context);
   everyOfGroup(plan, chips, tokens);
   if (alone && plan.people.length) {
     plan.onlyPeople = true;

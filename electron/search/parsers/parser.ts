@@ -29,6 +29,12 @@ export interface ParseContext extends TimeContext {
    * cinema's sign), not as a kind that can only answer "none".
    */
   hasKind?: (kind: MediaKind) => boolean;
+  /**
+   * The ages the library's memories and text say someone named by one of these words reached
+   * ("alfie's 8th", "HAPPY 70TH CAROL"), each with when its photo was taken: a query's "Alfie's
+   * 10th" is the days of that birthday (`age-birthdays.ts`).
+   */
+  agesSaid?: (owners: readonly string[]) => Array<{ age: number; takenMs: number }>;
   /** Phrases the user's corrections taught ("son" → Leo, "lake house" → Truckee): `../../learn/aliases.ts`. */
   aliases?: ReadonlyArray<{ words: string[]; person?: PersonRef; place?: PlaceRef; term?: string }>;
   /** Ids of the plan's unsure negation readings (`QueryPlan.readings`) to read the other way: the person flipped them. */

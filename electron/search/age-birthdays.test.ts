@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { LibraryIndex } from "../index/library-index";
+import { library } from "../testing/memory-library";
+import { parseQuery } from "./query-parser";
+import { retrieve } from "./retrieve";
+
+// Wednesday 2 December 2026, noon.
+const NOW = new Date(2026, 11, 2, 12);
+
+/**
+ * A family whose library says one age of each of them: a banner read in a photo, or a memory.
+ * Every year from 2019 there is a photo of each on their birthday, and one of them three weeks later.
+ */
+const FAMILY = [
+  { name: "Alfie", relation: "son", words: ["alfie"], born: [2015, 2, 12], says: { year: 2021, ocr: "HAPPY 6TH BIRTHDAY ALFIE" } },
+  { name: "Poppy", relation: "daughter", words: ["poppy"], born: [2018, 8, 3], says: { year: 2023, ocr: "HAPPY 5TH BIRTHDAY POPPY" } },
+  { name: "Carol", relation: "mother", words: ["mum", "carol"], born: [1954, 4, 18], says: { year: 2024, memory: "mum's 70th at the italian, she cried at the speech" } },
+  { name: "Becky", relation: "me", words: ["my"], born: [1985, 9, 10], says: { year: 2025, memory: "my 40th in the northern quarter, shaz organised everything" } },
+] as const;
+const YEARS = [2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026];
+
+async function familyIndex() {
+  const lib = library();
+  for (const person of FAMILY) {
+    const [, month, day] = person.born;
+    for (const year of YEARS) {
+      const id = `${person.name}-${year}`;
+      lib.add(id, { taken_ms: Date.UTC(year, month, day, 15), people: person.name });
+      lib.add(`${id}-later`, { taken_ms: Date.UTC(year, month, day + 21, 15), people: person.name });
+      if (year === person.says.year && "ocr" in person.says) lib.read(id, person.says.ocr);
+      if (year === person.says.year && "memory" in person.says) lib.memories.push({ photo_id: id, text: person.says.memory });
+    }
+  }
+  lib.source.people = async () => FAMILY.map(({ name, relation }) => ({ name, relation }));
+  const index = new LibraryIndex();
+  await index.refresh(lib.source);
+  return index;
+}
+
+async function found(query: string): Promise<string[]> {
+  const index = await familyIndex();
+  const answer = await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: async () => [] });
+  return (answer.photos?.map((n) => index.facts(n)!.id) ?? answer.passing.map((c) => c.id)).sort();
+}
+
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th")}`;
+
+describe("a birthday said by the age reached is the days of that birthday", () => {
+  const grid = FAMILY.flatMap((person) =>
+    YEARS.flatMap((year) => {
+      const age = year - person.born[0];
+      const said = person.words.flatMap((word) => (word === "my" ? [`my ${ordinal(age)}`] : [`${word}'s ${ordinal(age)}`, `${word}'s ${ordinal(age)} birthday`]));
+      return said.map((query) => ({ query, expected: person.relation === "me" ? [`${person.name}-${year}`] : [`${person.name}-${year}`] }));
+    }),
+  );
+  it("covers at least 50 sayings", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'$query' is $expected", async ({ query, expected }) => {
+    expect(await found(query)).toEqual(expected);
+  });
+
+  it("a birthday yet to come is no photo, and an age the library says nothing of is every birthday said so", async () => {
+    expect(await found("my 50th")).toEqual([]);
+    const index = await familyIndex();
+    const plan = parseQuery("gaz's 30th", NOW, { ...index.parseContext(), people: [...index.parseContext().people, { name: "Gaz", relation: "friend" }] });
+    expect(plan.time).toBeNull();
+  });
+});

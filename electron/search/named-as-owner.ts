@@ -41,6 +41,7 @@ function ownedAfter(words: ReadonlyArray<{ text: string; pos: string }>, at: num
  * taken as naming them.
  */
 export function namesThere(memory: string, first: string): boolean {
+  if (namesOnlyAway(memory, first)) return false;
   // Most memories name someone without "'s" after the name: no tagging for those.
   if (!fold(memory).includes(`${first}'s`)) return true;
   const words = tagMemory(memory);
@@ -52,4 +53,29 @@ export function namesThere(memory: string, first: string): boolean {
     if (!possessive || !ownedAfter(words, i + 2)) return true;
   }
   return !named;
+}
+
+/**
+ * What a clause says of someone who was not in the photo: "Mia was asleep in the car", "the kids
+ * stayed home with Nani", "Leo couldn't come", "Dan took this one", "without Sam", "missing
+ * Grandad". A closed class of ways of being elsewhere, or behind the camera.
+ */
+const AWAY_AFTER = new RegExp(
+  String.raw`^(?:\s+(?:and|&)\s+\p{L}+)*\s+(?:(?:was|were|is|are|'s|’s)\s+(?:(?:still|fast|sound)\s+)?(?:asleep|sleeping|napping|away|off|ill|sick|poorly|at\s+(?:work|school|home|nursery|daycare)|(?:back\s+)?home|in\s+bed|not\s+(?:there|here|with\s+us)|missing)|(?:stayed|stays|staying|stopped)\s+(?:at\s+)?(?:home|behind|back|in)|missed|misses|(?:couldn't|could\s+not|didn't|did\s+not|can't|cannot|wasn't\s+able\s+to)\s+(?:come|make|join|be\s+there)|(?:wasn't|weren't|was\s+not|were\s+not)\s+(?:there|here|with\s+us|in\s+it)|(?:took|takes|snapped|shot)\s+(?:this|that|the\s+(?:photo|pic|picture|shot)|it)\b)`,
+  "iu",
+);
+/** Said just before the name: "without Sam", "missing Grandad", "stayed home with Nani and Nana". */
+const AWAY_BEFORE = /(?:\bwithout|\bmissing|\bminus|\b(?:stayed|stays|staying)\s+(?:at\s+)?(?:home|behind|back)\s+with)\s+(?:\p{L}+\s+(?:and|&)\s+)*$/iu;
+
+/** Whether every time `memory` names `first`, a clause says they were elsewhere or took the photo. */
+function namesOnlyAway(memory: string, first: string): boolean {
+  const folded = fold(memory);
+  const at = [...folded.matchAll(new RegExp(String.raw`(?<![\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\p{L}])`, "gu"))];
+  if (!at.length) return false;
+  return at.every((m) => {
+    const clauseStart = Math.max(folded.lastIndexOf(",", m.index), folded.lastIndexOf(".", m.index), folded.lastIndexOf(";", m.index)) + 1;
+    const end = m.index! + first.length;
+    const clauseEnd = [",", ".", ";", "!", "?"].map((c) => folded.indexOf(c, end)).filter((i) => i >= 0).reduce((a, b) => Math.min(a, b), folded.length);
+    return AWAY_AFTER.test(folded.slice(end, clauseEnd)) || AWAY_BEFORE.test(folded.slice(clauseStart, m.index));
+  });
 }

@@ -397,7 +397,7 @@ export class Reader {
   person(i: number): { value: Unit & { kind: "person" }; n: number } | null {
     const tokens = this.tokens;
     const phrase = (from: number, n: number) => this.phrase(from, n);
-    const found = matchLongest(i, tokens, (n) => this.people.get(phrase(i, n)) ?? (tokens[i]!.word === "my" || tokens[i]!.word === "our" ? (n > 1 ? this.people.get(phrase(i + 1, n - 1)) : undefined) : undefined)) ?? this.petName(i) ?? this.caseOfName(i);
+    const found = matchLongest(i, tokens, (n) => this.people.get(phrase(i, n)) ?? (tokens[i]!.word === "my" || tokens[i]!.word === "our" ? (n > 1 ? this.people.get(phrase(i + 1, n - 1)) : undefined) : undefined)) ?? this.petName(i) ?? this.caseOfName(i) ?? this.possessiveUnmarked(i);
     if (!found) return null;
     let { value, n } = found;
     const said = tokens.slice(i, i + n).map((t) => t.text).join(" ");
@@ -412,6 +412,19 @@ export class Reader {
       return { value: { kind: "person", value, said }, n };
     }
     return { value: { kind: "person", value, said: "" }, n };
+  }
+
+  /**
+   * "jacks first day", "kens garden", "tims party": a person's name with the "s" of its possessive
+   * typed without the apostrophe, though name and "s" make an English word (jacks, kens, tims):
+   * a name the library's people have is said of them ("ellies", no word, is read as a name with an ending).
+   */
+  private possessiveUnmarked(i: number): { value: PersonRef; n: number } | null {
+    const word = this.tokens[i]!.word;
+    if (word.length < 4 || !word.endsWith("s") || RELATION_WORDS.has(word.slice(0, -1)) || GROUPS[word]) return null;
+    const ref = this.people.get(word.slice(0, -1));
+    // A person by name, not a relation's word ("my son"), which has its own "s" (`sameWord`).
+    return ref && !ref.label.startsWith("my ") ? { value: ref, n: 1 } : null;
   }
 
   /**

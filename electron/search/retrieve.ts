@@ -186,6 +186,10 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   let graph = index.graph.gather(words, gatherOptions);
   ownRelationsInGraph(graph, strangers, index);
   const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });
+  // "the beach at Formby", "sands at Whitby": at a place or a time, a word only a part of other
+  // towns' names says ("Daytona Beach", "Sandsend") is no beach of the library's: it was needed,
+  // and emptied an answer whose place matched. It is left unexplained, as a word nothing says is.
+  if (plan.time?.ranges || plan.places.length || plan.placeKinds?.length) words.forEach((word, w) => explained[w] && onlyPartOfPlaceNames(word, w, text, graph) && (explained[w] = false));
   // Still unexplained, a word may describe what the library names ("boat race" for a regatta): asked
   // only now, as it reads the definitions of the library's own words.
   if (!explained.every(Boolean)) {
@@ -601,6 +605,19 @@ async function explainedWords(words: string[], { text, graph, visual, meant, lea
   const plain = await embedding;
   const anywhere = plain && deps.vectors ? await deps.vectors.nearest(plain, 5) : [];
   return anywhere.some((h) => passesAlone(h.similarity)) ? used.fill(true) : used;
+}
+
+/** Whether every photo a word reached, it reached only as a word of a longer place name, in the graph and in the text searched. */
+function onlyPartOfPlaceNames(word: string, w: number, text: readonly TextHit[], graph: ReadonlyMap<number, GraphHit>): boolean {
+  let reached = false;
+  for (const hit of graph.values()) {
+    if (!(hit.direct[w]! > 0)) continue;
+    const why = hit.why[w];
+    if (!why || why.kind !== "place" || fold(why.label) === fold(word)) return false;
+    reached = true;
+  }
+  // The text searched holds the place's name too: a photo whose text has the word is one the graph reached by its place.
+  return reached && text.every((hit) => !hit.matched[w] || graph.get(hit.n)?.why[w]?.kind === "place");
 }
 
 const placeNames = new WeakMap<LibraryIndex, { generation: number; names: ReadonlySet<string> }>();

@@ -19,6 +19,7 @@ import { EMPTY_PLAN, key, NOT_TRIPS_CHIP, PEOPLE_COUNT_CHIP, type PlanChip, type
 import { fold } from "../../words/terms";
 import { addressBeforeRequest } from "./address-before-request";
 import { birthdayByAge } from "./age-birthdays";
+import { kinOfSomeone } from "./kin-of-someone";
 import { queryTokens, type Token } from "./query-tokens";
 import { GROUPS, NUMBERS } from "./english-words";
 import { Reader } from "./reader";
@@ -213,6 +214,7 @@ function parseSentence(query: string, context: ParseContext): QueryPlan {
 /** What the whole sentence says once read: only the people named, someone else too, and trip words with nothing else to go on. */
 function finish({ plan, chips, alone, withOthers, eventWords, tokens, doubts, context }: ParseState): QueryPlan {
   numberAlone(plan, chips, tokens);
+  kinOfSomeone(plan, chips, plan.query, context);
   birthdayByAge(plan, chips, tokens, context);
   everyOfGroup(plan, chips, tokens);
   if (alone && plan.people.length) {

@@ -15,7 +15,7 @@ import { stem } from "../words/terms";
 import { wordsOf } from "../words/split-words";
 import { EVENT_NOUNS } from "./parsers/english-words";
 import { tag } from "./parsers/tagger";
-import type { Meaning } from "./meanings";
+import { isInformalTerm, type Meaning } from "./meanings";
 import { definition, hasLemma, isKindOf, LEXFILE, lemmasStartingWith, senses, synset, taggedSenses } from "../words/wordnet";
 
 /** The words said together appear together in its definition ("boat races", "six strings"): nearly what it is. */
@@ -296,7 +296,10 @@ function definitionTokens(word: string): string[][] {
   // A word never seen in use keeps its first sense only: "nara" the shrub is not worth two. One seen
   // once keeps its second too: a graduation is "an academic exercise in which diplomas are conferred" only there.
   const read = keys.slice(0, taggedSenses(word, "noun") > 0 ? SENSES : 1);
-  found = read.filter((key) => !synset(key).instance).map(definitionOf);
+  // "bread" as "informal terms for money", "bird" for a woman: a slang sense past a first of
+  // another kind (a loaf, a bird) defines nothing the word is said of (`meanings.ts` reads it so too).
+  const slangElsewhere = (key: string, rank: number) => rank > 0 && isInformalTerm(key) && synset(key).lexfile !== synset(keys[0]!).lexfile;
+  found = read.filter((key, rank) => !synset(key).instance && !slangElsewhere(key, rank)).map(definitionOf);
   definitionsOf.set(word, found);
   return found;
 }

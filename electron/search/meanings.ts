@@ -269,7 +269,15 @@ function narrower(root: Synset, offer: (word: string, depth: number) => void, fi
         // A word is the narrower thing where it is said in that sense (`saidInSense`: "van"), or its first
         // sense is a thing of the same kind ("bus", an old car in its fourth, is a vehicle in its
         // first): a Caterpillar tractor is a vehicle, but "cat" is an animal, and "flat" level land.
-        for (const w of child.words) if ((firstOnly ? usage(w).keys[0] === key : saidInSense(w, key)) || sameKindFirst(w, child)) offer(w, depth);
+        // WordNet's informal words for a thing ("bread", "dough", "cabbage" for money, "bird" for a
+        // woman) are that thing only where what they say first is the same kind of thing (lexicographer
+        // file): the money asked for is no loaf a receipt reads, the woman no bird on a branch.
+        const slang = isInformalTerm(key);
+        const sameKindAsSlang = (w: string) => {
+          const first = usage(w).keys[0];
+          return first === key || (first !== undefined && synset(first).lexfile === child.lexfile);
+        };
+        for (const w of child.words) if (slang ? sameKindAsSlang(w) : (firstOnly ? usage(w).keys[0] === key : saidInSense(w, key)) || sameKindFirst(w, child)) offer(w, depth);
         next.push(child);
       }
     }

@@ -273,7 +273,8 @@ function readWeekdays(query: string, said = query): Piece | null {
   const m = pattern(`\\b(?:on\\s+)?${day}s\\b|\\b(?:on\\s+a|every|any)\\s+${day}\\b|\\b(?:on\\s+)?${day}(?=\\s+(?:mornings|afternoons|evenings|nights)\\b)`, "i").exec(said);
   // "sunday 2021", "sunday afternoon in 2021": a year is many of that day (read here from what is
   // left once the time of day is out). "Black Friday 2024", "Good Friday" are days of their own.
-  const withYear = pattern(`(?<!\\b(?:black|cyber|good|holy|ash|palm|easter|super|giving)\\s+)\\b(?:on\\s+)?${day}(?=\\s+(?:in\\s+|of\\s+)?(?:19|20)\\d{2}\\b(?![-/.:]\\d))`, "i").exec(query);
+  // "saturday evening in march 2023", "a saturday in june": a month is many of that day too.
+  const withYear = pattern(`(?<!\\b(?:black|cyber|good|holy|ash|palm|easter|super|giving|first|second|third|fourth|fifth|last|final|1st|2nd|3rd|4th|5th)\\s+)\\b(?:on\\s+)?(?:a\\s+)?${day}(?=\\s+(?:in\\s+|of\\s+)?(?:(?:19|20)\\d{2}\\b(?![-/.:]\\d)|(?:${MONTH_WORD})\\b))`, "i").exec(query);
   if (withYear && !(m && m.index < withYear.index)) {
     const weekday = WEEKDAYS.indexOf(withYear[1]!.toLowerCase());
     return { days: [weekday], label: everyWeekLabel(weekday), span: [withYear.index, withYear.index + withYear[0].length] };

@@ -356,12 +356,19 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
     ? { unit: beside[2]!.toLowerCase() as BesideUnit, after: /after|following/i.test(beside[3]!), times, said: beside[1]?.toLowerCase().replace(/\s+/g, " ") }
     : prefixed ? { unit: "week" as BesideUnit, after: prefixed[1]!.toLowerCase() === "post", times: 1, said: undefined } : null;
   if (beside ?? prefixed) span[0] = (beside ?? prefixed)!.index;
+  // "Christmas lights", "the Christmas markets", "the xmas party", "christmas jumper": a thing or a
+  // gathering named by Christmas is about in Advent, the four weeks before it, not on its days only.
+  // Only Christmas has such a season before it; a holiday's other things are of its days.
+  const thing = /^\s+(\p{L}+)/u.exec(query.slice(m.index + m[0].length))?.[1]?.toLowerCase();
+  // Said right after the holiday's name ("Christmas 2024 family" is no Christmas family), and not as a side of time ("since Thanksgiving parade").
+  const nextToName = !m.groups!.year && !short && !relative && !beforeLast && !/\b(?:after|before|since|until|till|from|by)\s+(?:the\s+)?$/i.test(preceding);
+  const runUp = !season && !around && !by && !weekend && nextToName && holiday.label === "Christmas" && thing !== undefined && namesWhatPrecedes(thing) ? ADVENT_DAYS : 0;
   // The days beside a holiday are beside its own days, not the hours its photos run over.
   const daysOf = (year: number) => (season ? season(year) : by ? holiday.days(year) : holiday.range(year));
   const widen = (range: [number, number] | null): [number, number] | null =>
-    range && by ? besideRange(by.unit, by.after, weekend ? withWeekend(range) : range, by.times) : range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range;
+    range && by ? besideRange(by.unit, by.after, weekend ? withWeekend(range) : range, by.times) : range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range && runUp ? [range[0] - runUp * DAY, range[1]] : range;
   const what = `${holiday.label}${weekend ? " weekend" : noun && !holiday.wholeSeason ? ` ${noun.toLowerCase()}` : ""}`;
-  const named = (label: string) => (by ? `${by.said && by.times > 1 ? `${by.said} ${by.unit}s` : `the ${by.unit}`} ${by.after ? "after" : "before"} ${label}` : `${around && !noun ? "around " : ""}${label}`);
+  const named = (label: string) => (by ? `${by.said && by.times > 1 ? `${by.said} ${by.unit}s` : `the ${by.unit}`} ${by.after ? "after" : "before"} ${label}` : runUp ? `${label} and Advent before it` : `${around && !noun ? "around " : ""}${label}`);
   if (yearSaid) {
     const range = widen(daysOf(Number(yearSaid)));
     return range ? { ranges: [range], label: named(`${what} ${yearSaid}`), span } : null;
@@ -385,6 +392,16 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
  * WordNet ("christmas tree", "xmas presents", "easter eggs"): the thing, seen any day it stands,
  * not the holiday.
  */
+/** Advent's four weeks before Christmas: its markets, lights and parties. */
+const ADVENT_DAYS = 28;
+/** Words after a holiday that say its own day, a meal of it or the photos, not a thing about before it. */
+const OF_THE_DAY = /^(?:day|eve|night|morning|afternoon|evening|dinner|lunch|breakfast|brunch|tea|meal|feast|service|mass|sunday|monday|photos?|pics?|pictures?|snaps?|shots?|selfies?|videos?|pix|sunset|sunrise|swim|dip|walk|presents?|stockings?)$/;
+
+/** Whether a word after a holiday names a thing or a gathering ("lights", "markets", "party"), not the day itself nor what was said of it. */
+function namesWhatPrecedes(word: string): boolean {
+  return !OF_THE_DAY.test(word) && [word, word.replace(/s$/, ""), word.replace(/es$/, "")].some((form) => hasLemma(form, "noun")) && !/^(?:in|at|on|with|and|or|but|from|of|near|by|for|to|last|this|that|when|while)$/.test(word);
+}
+
 function makesAThing(names: readonly string[], after: string): boolean {
   const next = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
   if (!next) return false;

@@ -1019,7 +1019,10 @@ export class LibraryIndex {
       ...(this.#memories.get(row.id) ?? []).flatMap((memory) => birthdayLinks("memory", memory)),
       ...[texts.title, texts.description].flatMap((caption) => (caption ? birthdayLinks("caption", caption) : [])),
       // "HAPPY 10TH BIRTHDAY ALFIE" on a banner, a caption's "Mum's 70th": whose age it says, kept whole and reached by whose it is (`agesSaid`).
-      ...[["text", text], ["caption", texts.title], ["caption", texts.description]].flatMap(([kind, said]) => (said && agesOwned(said).length ? [{ kind: kind as "text" | "caption", text: said.trim(), words: agesOwned(said).map((a) => a.owner).join(" "), strict: true }] : [])),
+      ...[["text", text], ["caption", texts.title], ["caption", texts.description]].flatMap(([kind, said]) => {
+        const owners = said ? agesOwned(said).map((a) => a.owner) : [];
+        return owners.length ? [{ kind: kind as "text" | "caption", text: said!.trim(), words: owners.join(" "), strict: true }] : [];
+      }),
       // The language its text is written in, by the word people say it by: "the sign in Japanese".
       ...textLanguages(text, glossed).map((words) => ({ kind: "text" as const, text: `written in ${words.split(" ").at(-1)}`, words, strict: true })),
       // A code is found by what it stands for: "IB 3170" by "Iberia" and "flight", "MAD" by "Madrid", "£" by "pounds".

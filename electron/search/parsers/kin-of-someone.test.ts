@@ -35,6 +35,10 @@ describe("a relation said of one of the library's people is who that is to the u
     expect(plan.words).toContain(word);
   });
 
+  it.each([["dave's dad's car", ["John"]], ["alfie's grandpa's house", ["John", "Keith"]], ["keith's wife's birthday", ["Carol"]]])("'%s', the relation itself said as an owner, is %s", (query, is) => {
+    expect(who(query)).toEqual(is);
+  });
+
   it.each([["my dad", ["Keith"]], ["dave and my dad", ["Dave", "Keith"]], ["alfie and his grandad", ["Alfie", "Keith"]], ["dave's car", ["Dave"]]])("'%s' is still %s", (query, is) => {
     expect(who(query)).toEqual(is);
   });

@@ -55,14 +55,15 @@ export function kinOfSomeone(plan: QueryPlan, chips: PlanChip[], query: string, 
   if (people.length < 2) return;
   const refOf = (chip: PlanChip) => plan.people.find((p) => chip.label === p.label || chip.label.endsWith(`→ ${p.label}`));
   for (const owner of [...chips]) {
-    if (owner.kind !== "person" || !owner.span) continue;
+    // A chip an earlier reading took ("Dave's dad's car": "dad" read with Dave) is no owner of its own.
+    if (owner.kind !== "person" || !owner.span || !chips.includes(owner)) continue;
     const ownerRef = refOf(owner);
     const said = chips.find(
       (c) => (c.kind === "person" || c.kind === "words") && c.span && c.span[0] > owner.span![1] && /^(?:['’]s?)?\s*$/.test(query.slice(owner.span![1], c.span[0])) && (possessive(query.slice(owner.span![0], owner.span![1]), ownerRef) || /['’]/.test(query.slice(owner.span![1], c.span[0]))),
     );
     if (!said?.span || !ownerRef) continue;
     // The relation word as said ("dad", "grandpa"), in the table's words; a name said after "'s" is someone else's name.
-    const typed = query.slice(said.span[0], said.span[1]).replace(/^(?:my|our|the)\s+/i, "");
+    const typed = query.slice(said.span[0], said.span[1]).replace(/^(?:my|our|the)\s+/i, "").replace(/\s*['’]s?$/, "");
     const word = canonical(typed);
     if (!SEX[word] && !Object.values(THROUGH).some((row) => row[word]) && !relationOf(fold(typed)) && !relationOf(fold(typed).replace(/s$/, "")) && !GROUPS[fold(typed)]) continue;
     const saidRef = said.kind === "person" ? refOf(said) : undefined;

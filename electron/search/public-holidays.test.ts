@@ -27,8 +27,11 @@ describe("the days off said by their kind are the library's country's", () => {
   const grid = FACTS.flatMap((fact) => FRAMES.map((frame) => ({ ...fact, query: frame.replace("{}", `${fact.month} ${fact.kind} holiday 2024`) })));
   it("covers at least 50 sayings with the weekends and the years", () => expect(grid.length * 2 + FACTS.length).toBeGreaterThanOrEqual(50));
 
-  it.each(grid)("'$query' at home in $home is $days", ({ query, home, days }) => {
-    expect(firstDays(query, home)).toEqual(days);
+  it.each(grid)("'$query' at home in $home is $days, each with its long weekend", ({ query, home, days }) => {
+    const ranges = parseQuery(query, NOW, context(home)).time?.ranges ?? [];
+    for (const off of days) expect(ranges.some(([from, to]) => from <= day(off) && to >= day(off) + DAY), off).toBe(true);
+    expect(ranges.length).toBe(days.length);
+    for (const [from, to] of ranges) expect(to - from).toBeLessThanOrEqual(5 * DAY);
     expect(parseQuery(query, NOW, context(home)).words).not.toContain("bank");
   });
 
@@ -43,7 +46,8 @@ describe("the days off said by their kind are the library's country's", () => {
   it.each(FACTS)("every year's, when no year is said ($home $kind $month)", ({ home, kind, month }) => {
     const first = firstDays(`${month} ${kind} holidays`, home);
     expect(new Set(first.map((d) => d.slice(0, 4))).size).toBeGreaterThanOrEqual(7);
-    expect(first.every((d) => new Date(d).toLocaleString("en", { month: "long", timeZone: "UTC" }).toLowerCase() === month)).toBe(true);
+    // Each a day of that month, or the weekend just before one.
+    expect(first.every((d) => [0, 3].some((k) => new Date(Date.parse(`${d}T00:00:00Z`) + k * DAY).toLocaleString("en", { month: "long", timeZone: "UTC" }).toLowerCase() === month))).toBe(true);
   });
 
   it("the last one is the latest with photos, and a Monday's are those on a Monday", () => {
@@ -52,8 +56,10 @@ describe("the days off said by their kind are the library's country's", () => {
       expect(parseQuery(query!, NOW, context(home!)).chips.map((c) => `${c.kind}:${c.label}`)).toEqual([`time:${label}`, "count:latest occasion"]);
     }
     expect(firstDays("bank holiday mondays 2024", "GB-ENG")).toEqual(["2024-01-01", "2024-04-01", "2024-05-06", "2024-05-27", "2024-08-26"]);
-    // Eight days off, Christmas and Boxing Day one stretch of them.
-    expect(firstDays("bank hols 2024", "GB-ENG")).toEqual(["2024-01-01", "2024-03-29", "2024-04-01", "2024-05-06", "2024-05-27", "2024-08-26", "2024-12-25"]);
+    // Eight days off, those on a Monday or a Friday with their weekend: Good Friday to Easter Monday one stretch, Christmas and Boxing Day another.
+    expect(firstDays("bank hols 2024", "GB-ENG")).toEqual(["2023-12-30", "2024-03-29", "2024-05-04", "2024-05-25", "2024-08-24", "2024-12-25"]);
+    // Midweek, a day off is that day: Christmas 2024 fell on a Wednesday.
+    expect(parseQuery("bank hols 2024", NOW, context("GB-ENG")).time!.ranges!.at(-1)).toEqual([day("2024-12-25"), day("2024-12-27")]);
   });
 
   it("is no time where the library has no country yet, and a bank is still a bank", () => {

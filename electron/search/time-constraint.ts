@@ -466,7 +466,10 @@ function readPublicHolidays(query: string, context: TimeContext): Piece | null {
       if (monthIndex >= 0 && new Date(days[0]).getUTCMonth() !== monthIndex) continue;
       // "bank holiday Monday": the days off that fall on one.
       if (weekday && new Date(days[0]).getUTCDay() !== (weekday.toLowerCase() === "monday" ? 1 : 5)) continue;
-      const range = weekend ? withWeekend(days) : days;
+      // A day off on a Monday or a Friday is its long weekend to those who had it ("the June bank
+      // holiday" was the trip to Dingle that weekend); said with its weekday, it is that day.
+      const ends = [new Date(days[0]).getUTCDay(), new Date(days[1] - DAY).getUTCDay()];
+      const range = weekend || (!weekday && ends.some((d) => d === 1 || d === 5)) ? withWeekend(days) : days;
       // Good Friday's weekend is Easter Monday's: one stretch of days off.
       const previous = ranges.at(-1);
       if (previous && range[0] <= previous[1]) previous[1] = Math.max(previous[1], range[1]);

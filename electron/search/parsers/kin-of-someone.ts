@@ -11,21 +11,22 @@ import { fold } from "../../words/terms";
 import { key, type PersonRef, type PlanChip, type QueryPlan } from "../../query/plan";
 import { GROUPS, relationOf, SEX_OF_RELATION } from "./english-words";
 import type { ParseContext } from "./parser";
+import { isPartnerRelation } from "../partner-words";
 
 type Kin = string;
-const PARTNERS = ["wife", "husband", "partner", "girlfriend", "boyfriend", "fiance", "fiancee"];
+/** In `THROUGH`, whoever is told as the user's partner, of any word for one (`partner-words.ts`). */
+const PARTNER = "a partner";
 
 /** Who someone's relation is to the user, by who they are to the user: [their relation][what was said] → the user's relations, nearest first. */
 const THROUGH: Record<string, Record<string, Kin[]>> = {
   spouse: { mother: ["mother-in-law"], father: ["father-in-law"], brother: ["brother-in-law"], sister: ["sister-in-law"], son: ["son"], daughter: ["daughter"], parents: ["mother-in-law", "father-in-law"] },
-  child: { mother: [...PARTNERS, "me"], father: [...PARTNERS, "me"], grandmother: ["mother", "mother-in-law"], grandfather: ["father", "father-in-law"], brother: ["son"], sister: ["daughter"], aunt: ["sister", "sister-in-law"], uncle: ["brother", "brother-in-law"], cousin: ["niece", "nephew"], grandparents: ["mother", "father", "mother-in-law", "father-in-law"], parents: [...PARTNERS, "me"] },
+  child: { mother: [PARTNER, "me"], father: [PARTNER, "me"], grandmother: ["mother", "mother-in-law"], grandfather: ["father", "father-in-law"], brother: ["son"], sister: ["daughter"], aunt: ["sister", "sister-in-law"], uncle: ["brother", "brother-in-law"], cousin: ["niece", "nephew"], grandparents: ["mother", "father", "mother-in-law", "father-in-law"], parents: [PARTNER, "me"] },
   parent: { wife: ["mother"], husband: ["father"], partner: ["mother", "father"], son: ["brother"], daughter: ["sister"], mother: ["grandmother"], father: ["grandfather"], sister: ["aunt"], brother: ["uncle"] },
   sibling: { wife: ["sister-in-law"], husband: ["brother-in-law"], partner: ["sister-in-law", "brother-in-law"], son: ["nephew"], daughter: ["niece"], mother: ["mother"], father: ["father"], brother: ["brother"], sister: ["sister"] },
-  "parent-in-law": { wife: ["mother-in-law"], husband: ["father-in-law"], son: [...PARTNERS, "brother-in-law"], daughter: [...PARTNERS, "sister-in-law"] },
+  "parent-in-law": { wife: ["mother-in-law"], husband: ["father-in-law"], son: [PARTNER, "brother-in-law"], daughter: [PARTNER, "sister-in-law"] },
   grandparent: { wife: ["grandmother"], husband: ["grandfather"], son: ["father", "uncle"], daughter: ["mother", "aunt"] },
 };
 const GROUP_OF: Record<string, string> = {
-  wife: "spouse", husband: "spouse", partner: "spouse", girlfriend: "spouse", boyfriend: "spouse", fiance: "spouse", fiancee: "spouse",
   son: "child", daughter: "child", mother: "parent", father: "parent", brother: "sibling", sister: "sibling",
   "mother-in-law": "parent-in-law", "father-in-law": "parent-in-law", grandmother: "grandparent", grandfather: "grandparent",
 };
@@ -68,10 +69,11 @@ export function kinOfSomeone(plan: QueryPlan, chips: PlanChip[], query: string, 
     if (!SEX[word] && !Object.values(THROUGH).some((row) => row[word]) && !relationOf(fold(typed)) && !relationOf(fold(typed).replace(/s$/, "")) && !GROUPS[fold(typed)]) continue;
     const saidRef = said.kind === "person" ? refOf(said) : undefined;
     const told = ownerRef.names.length === 1 ? people.find((p) => p.name === ownerRef.names[0]) : undefined;
-    const group = told?.relation ? GROUP_OF[canonical(told.relation)] : undefined;
+    const group = told?.relation ? (isPartnerRelation(canonical(told.relation)) ? "spouse" : GROUP_OF[canonical(told.relation)]) : undefined;
     const wanted = (group && THROUGH[group]?.[word]) || [];
     const sex = SEX[word];
-    const whose = wanted.flatMap((relation) => people.filter((p) => p.relation && canonical(p.relation) === relation && p.name !== told!.name && !(sex && SEX[relation] && SEX[relation] !== sex)));
+    const isTold = (relation: string, as: string) => (relation === PARTNER ? isPartnerRelation(as) : as === relation);
+    const whose = wanted.flatMap((relation) => people.filter((p) => p.relation && isTold(relation, canonical(p.relation)) && p.name !== told!.name && !(sex && SEX[canonical(p.relation)] && SEX[canonical(p.relation)] !== sex)));
     // "Alfie's mum" is the user where no partner of hers is told: the user is the parent left.
     const names = [...new Set((whose.some((p) => canonical(p.relation!) !== "me") ? whose.filter((p) => canonical(p.relation!) !== "me") : whose).map((p) => p.name))];
     const span: [number, number] = [owner.span[0], said.span[1]];

@@ -7,6 +7,7 @@ import { englishHas } from "../../words/english-word";
 import type { PersonRef } from "../../query/plan";
 import { FILLER, GROUPS, RELATIONS, RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./english-words";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
+import { isPartnerRelation } from "../partner-words";
 import type { ParseContext } from "./parser";
 import { petNames } from "./pet-names";
 import { namedWithEnding } from "./case-endings";
@@ -80,12 +81,10 @@ function sameWord(said: string, taught: string): boolean {
   return Boolean(r && r === relationOf(said));
 }
 
-/** A word for the user's partner, and the relations told of a person it may be said of (not a husband's, for "wife"). */
-const PARTNER_WORDS_FOR: Readonly<Record<string, readonly string[]>> = {
-  partner: ["wife", "husband", "girlfriend", "boyfriend", "fiance", "fiancee"],
-  wife: ["partner", "girlfriend", "fiancee"], husband: ["partner", "boyfriend", "fiance"],
-  girlfriend: ["partner", "wife", "fiancee"], boyfriend: ["partner", "husband", "fiance"],
-};
+/** The words for a partner a query may say, each found on whoever is told as a partner of its sex (`partner-words.ts` says who is one). */
+const PARTNER_WORDS = ["partner", "wife", "husband", "girlfriend", "boyfriend"];
+/** The sex a relation says, with the betrothed's spellings English marks it in. */
+const sexOf = (relation: string) => SEX_OF_RELATION[relation] ?? ({ fiance: "male", fiancee: "female" } as const)[relation as "fiance" | "fiancee"];
 
 /** A relation as the user's children say it, and whom the user calls so: their grandmother is the user's mother. */
 const AS_THE_CHILDREN_SAY: Readonly<Record<string, readonly string[]>> = {
@@ -123,10 +122,11 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
   for (const [canonical, names] of byName) if (!byRelation.has(canonical)) byRelation.set(canonical, names);
   // "my partner" is the wife a person is told as, "the missus" the partner: one's partner is said
   // by any word for one, of the sex it says where it says one.
-  const told = new Map(byRelation);
-  for (const [relation, words] of Object.entries(PARTNER_WORDS_FOR)) {
-    const names = [...new Set(words.flatMap((word) => told.get(word) ?? []))];
-    if (!byRelation.has(relation) && names.length) byRelation.set(relation, names);
+  const partners = [...byRelation].filter(([relation]) => isPartnerRelation(relation));
+  for (const word of PARTNER_WORDS) {
+    const sex = sexOf(word);
+    const names = [...new Set(partners.filter(([relation]) => !sex || !sexOf(relation) || sexOf(relation) === sex).flatMap(([, names]) => names))];
+    if (!byRelation.has(word) && names.length) byRelation.set(word, names);
   }
   // Parents speak of their family as their children call it: "grandma" is the user's mother where
   // the user has children and no one is told as a grandmother, "auntie" their sister.

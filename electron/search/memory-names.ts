@@ -35,30 +35,64 @@ function namesSomeone(word: string): boolean {
  * one of `people` — and never otherwise, small ("a rose from the garden" keeps "rose" a word).
  */
 export function namesOnlyIn(memories: Iterable<string>, people: readonly string[]): Set<string> {
-  const known = new Set(people.map((name) => fold(name).split(" ")[0]!));
+  const known = firstNamesOf(people);
   const named = new Set<string>();
   const worded = new Set<string>();
   for (const memory of memories) {
-    let sentenceStart = true;
-    for (const match of memory.matchAll(/\p{L}+|[.!?]/gu)) {
-      const word = match[0];
-      if (/^[.!?]$/.test(word)) {
-        sentenceStart = true;
-        continue;
-      }
-      const folded = fold(word);
-      if (/^\p{Lu}\p{Ll}/u.test(word)) {
-        // A part of a hyphened word ("Wi-Fi", "Jean-Luc") is the whole word's: only a given name says it is a name.
-        const joined = memory[match.index! - 1] === "-" || memory[match.index! + word.length] === "-";
-        if (known.has(folded) || (!sentenceStart && (isGivenName(word) || (!joined && namesSomeone(word))))) named.add(folded);
-      } else if (/^\p{Ll}/u.test(word)) worded.add(folded);
-      sentenceStart = false;
+    for (const { folded, as } of wordsAsWritten(memory, known)) {
+      if (as === "name") named.add(folded);
+      else if (as === "word") worded.add(folded);
     }
   }
   return new Set([...named].filter((word) => !worded.has(word)).map(stem));
 }
 
 const cached = new WeakMap<LibraryIndex, { generation: number; names: Set<string> }>();
+
+/** The folded first names of `people`: a memory may write them first in a sentence and they are still names. */
+export function firstNamesOf(people: readonly string[]): Set<string> {
+  return new Set(people.map((name) => fold(name).split(" ")[0]!));
+}
+
+/** One word of a memory and how it is written there. */
+export interface WrittenWord {
+  word: string;
+  folded: string;
+  /** Where the word starts in the memory. */
+  at: number;
+  /**
+   * Written as a name (`namesOnlyIn`), small as a word, capitalised first in a sentence (which says
+   * nothing), or capitalised mid-sentence as no name or word this project knows is.
+   */
+  as: "name" | "word" | "start" | "capital";
+}
+
+/**
+ * The words of one memory and how each is written: a name where capitalised mid-sentence and a
+ * given name or a thing's word no place or time explains (`namesSomeone`), or anywhere where one of
+ * `known`; a word where written small.
+ */
+export function wordsAsWritten(memory: string, known: ReadonlySet<string>): WrittenWord[] {
+  const out: WrittenWord[] = [];
+  let sentenceStart = true;
+  for (const match of memory.matchAll(/\p{L}+|[.!?]/gu)) {
+    const word = match[0];
+    if (/^[.!?]$/.test(word)) {
+      sentenceStart = true;
+      continue;
+    }
+    const folded = fold(word);
+    let as: WrittenWord["as"] = sentenceStart ? "start" : "capital";
+    if (/^\p{Lu}\p{Ll}/u.test(word)) {
+      // A part of a hyphened word ("Wi-Fi", "Jean-Luc") is the whole word's: only a given name says it is a name.
+      const joined = memory[match.index! - 1] === "-" || memory[match.index! + word.length] === "-";
+      if (known.has(folded) || (!sentenceStart && (isGivenName(word) || (!joined && namesSomeone(word))))) as = "name";
+    } else if (/^\p{Ll}/u.test(word)) as = "word";
+    out.push({ word, folded, at: match.index!, as });
+    sentenceStart = false;
+  }
+  return out;
+}
 
 /** `namesOnlyIn` of the library's memories and people, kept until the library changes. */
 export function namesInMemories(index: LibraryIndex): ReadonlySet<string> {

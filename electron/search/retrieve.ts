@@ -31,6 +31,7 @@ import { thingsInMemories } from "./memory-things";
 import { compoundIsKindOf, compoundOf, inDictionary, meaningsOf, phraseMeanings, synonymsOf } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
 import { namesInMemories } from "./memory-names";
+import { petsInLibrary } from "./pet-kinds";
 import { isGivenName } from "../words/first-names";
 import { describesOnly, isDetectable, isSpecificThing, mayBeWhere, wordRole } from "./word-role";
 
@@ -78,6 +79,9 @@ export const DEFAULT_DELTA = 0.7;
 const DESCRIBED_KINDS = new Set<EntityKind>(["memory", "caption", "tag", "looks"]);
 /** Words whose own activation links fewer photos than this are widened by what they mean (`meanings.ts`). */
 const EXPAND_BELOW = 200;
+/** How surely a pet's name means its animal seen in a photo: the one the family keeps, mostly, but a memory naming it says more. */
+const PET_SEEN = 0.9;
+const NO_PETS: ReadonlyMap<string, string> = new Map();
 
 /** Above this many constrained candidates, CLIP asks the ANN index rather than scoring each. */
 const SCORE_IN_MEMORY_MAX = 50_000;
@@ -181,7 +185,15 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // A meaning never reaches the name of a place the library was taken in: "game" means the card
   // game chicago, which is no photo taken in Chicago.
   const places = placeNamesOf(index);
-  const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW), theirs), words, together).map((meant) => (meant.length ? meant.filter((m) => !places.has(fold(m.word))) : meant));
+  // A pet's name ("Mochi") is the animal it is (`pet-kinds.ts`), seen in photos no memory names it in.
+  // Read only where a query word is in a memory at all: the memories are read once a library change.
+  const pets = words.some((word) => index.graph.knowsAs(word, "memory")) ? petsInLibrary(index) : NO_PETS;
+  const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW), theirs), words, together)
+    .map((meant) => (meant.length ? meant.filter((m) => !places.has(fold(m.word))) : meant))
+    .map((meant, w) => {
+      const animal = pets.get(fold(words[w]!));
+      return animal ? [...meant, { word: animal, similarity: PET_SEEN, named: true, objectsOnly: true }] : meant;
+    });
   const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: inDictionary, namesInMemories: namesInMemories(index) };
   let graph = index.graph.gather(words, gatherOptions);
   ownRelationsInGraph(graph, strangers, index);

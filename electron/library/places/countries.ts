@@ -33,6 +33,8 @@ export interface Country {
   languages: string[];
   lat: number;
   lon: number;
+  /** Its land in km²: of the countries that share a demonym, the one people mean ("French" is France's, not its Southern Territories'). */
+  area: number;
 }
 
 export const CONTINENTS: Record<ContinentCode, string> = {
@@ -59,6 +61,7 @@ const Entry = z.lazy(() => z.object({
   region: z.string(),
   subregion: z.string().optional(),
   latlng: z.array(z.number()),
+  area: z.number().optional(),
   languages: z.record(z.string(), z.string()).optional(),
 }));
 
@@ -126,6 +129,7 @@ export function allCountries(): readonly Country[] {
       languages: Object.keys(c.languages ?? {}),
       lat: c.latlng[0] ?? 0,
       lon: c.latlng[1] ?? 0,
+      area: c.area ?? 0,
     };
   });
   return countries;

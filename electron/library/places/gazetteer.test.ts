@@ -3,7 +3,7 @@ import { lookUpPlace } from "./gazetteer";
 import { COUNTRY_GROUPS, DIVISION_GROUPS, SAID_FOR, SHORT_FOR } from "./nicknames";
 import { allDivisions, divisionAt } from "./boundaries";
 import { createRequire } from "node:module";
-import { countryName } from "./countries";
+import { allCountries, countryName } from "./countries";
 import * as stopwords from "stopword";
 import { hasLemma, senses, synset } from "../../words/wordnet";
 
@@ -30,6 +30,20 @@ describe("places as people say them", () => {
     expect(lookUpPlace("Japanese")?.demonym).toBe(true);
     // Even where the country's code is a word and so never read as a code ("AT", "IT", "NO").
     expect(["Austrian", "Italian", "Norwegian"].map((d) => lookUpPlace(d)?.label)).toEqual(["Austria", "Italy", "Norway"]);
+  });
+
+  it("reads a demonym several countries share as the one people mean, the biggest", () => {
+    const shared = new Map<string, number>();
+    for (const country of allCountries()) for (const demonym of country.demonyms) shared.set(demonym, (shared.get(demonym) ?? 0) + 1);
+    const wrong: string[] = [];
+    for (const [demonym, count] of shared) {
+      if (count < 2) continue;
+      const biggest = allCountries().filter((c) => c.demonyms.includes(demonym)).sort((a, b) => b.area - a.area)[0]!;
+      if (lookUpPlace(demonym)?.label !== biggest.label) wrong.push(`${demonym} → ${lookUpPlace(demonym)?.label}, not ${biggest.label}`);
+    }
+    expect(shared.size).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
+    expect(["French", "Indian", "Dutch", "Norwegian", "American"].map((d) => lookUpPlace(d)?.label)).toEqual(["France", "India", "Netherlands", "Norway", "United States"]);
   });
 
   it("knows nicknames, old and local names, and groups of countries, each naming a place it has", () => {

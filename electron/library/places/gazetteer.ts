@@ -152,7 +152,9 @@ function makeTable(): NameTable {
     claim("America", codes.get("US")!);
     claim("American", { ...codes.get("US")!, demonym: true });
   }
-  for (const country of countries) {
+  // A demonym several countries share is the biggest's: "French" is France, not the French
+  // Southern Territories, "British" the United Kingdom, not the Virgin Islands.
+  for (const country of [...countries].sort((a, b) => b.area - a.area)) {
     const place = byCountry.get(country.code);
     if (place) for (const demonym of country.demonyms) claim(demonym, { ...place, demonym: true });
   }

@@ -21,6 +21,7 @@ import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, KIND_PHRASES, NEGATIO
 import { wholeWordEnglish } from "../../index/graph/foreign-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
 import { compassLead } from "./compass-words";
+import { saysFoodOrEatery } from "./cuisine-words";
 import { placeKindOf } from "../place-kinds";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import { inflectedName, learnedAlias, PET_NAME, type Alias } from "./people-index";
@@ -77,6 +78,9 @@ const PARTNERS: ReadonlySet<string> = new Set(["partner", "wife", "husband", "gi
 
 /** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
 const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
+
+/** The words a restaurant called by its kitchen is said after: "the italian", "a chinese", "our indian". */
+const KITCHEN_ARTICLES = new Set(["the", "a", "an", "our", "that", "this", "fave", "favourite", "favorite", "local"]);
 
 let demonymList: string[] | null = null;
 /** The words for countries' people ("portuguese", "japanese"), lower case, for slips of the pen. */
@@ -665,11 +669,26 @@ export class Reader {
       if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName && !theUs && !placedByCode) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;
+      // "dinner at the italian", "tacos from the mexican place", "thai food": a demonym said of what is
+      // eaten or where, or alone after an article, is the kitchen, not the country, where the library
+      // has no photo there or its memories say the word ("the italian place downtown").
+      if (hit.demonym && n - article === 1 && this.saysAKitchen(i + article) && (!photographed || this.context.knowsWord?.(words.at(-1)!.word))) return undefined;
       return { ...hit, source: "gazetteer" } satisfies PlaceRef;
     });
     if (found) return { value: { kind: "place", value: found.value }, n: found.n };
     const part = this.partOfName(i);
     return part ? { value: { kind: "place", value: part }, n: 1 } : null;
+  }
+
+  /**
+   * Whether the demonym at `i` is said of a kitchen: before what is eaten or where ("thai food",
+   * "the mexican place", `saysFoodOrEatery`), or alone after an article, as a restaurant is called
+   * ("the italian", "an indian last night"); not before another noun ("the italian lakes").
+   */
+  saysAKitchen(i: number): boolean {
+    const next = this.tokens[i + 1];
+    if (next?.pos === "NOUN" || next?.pos === "PROPN") return saysFoodOrEatery(next.word);
+    return KITCHEN_ARTICLES.has(this.tokens[i - 1]?.word ?? "");
   }
 
   /**

@@ -34,21 +34,26 @@ const NEAR = 3;
  * is: once for a name written as one that no person is given ("Jake and Mochi", "Mochi asleep");
  * twice for a person's given name ("Rose" of "lunch with Rose" under one photo with a dog is no
  * dog's name), a word WordNet has but its tagged corpus never saw ("Luna", "Pickles"), or a name
- * written small ("mochi on the sofa again"); never for a word in use at a sentence's start
- * ("Beach day"), or written small ("dog biscuit").
+ * written small ("mochi on the sofa again"); three times for a word in use written small where a
+ * name stands, first or after "and" ("pepper asleep", "emma and pepper"); never for a word in use
+ * at a sentence's start ("Beach day") or written small elsewhere ("dog biscuit").
  */
-function photosNeeded(word: WrittenWord): number {
+function photosNeeded(word: WrittenWord, whereANameStands: boolean): number {
   // An ordinary word ("beach", "soaked", "the"), a rare one WordNet has ("luna", "coco"), or none ("mochi").
   const ordinary = englishHas(word.folded) && (isEnglishWord(word.folded) || !inDictionary(word.folded));
   const rare = isGivenName(word.folded) || (!ordinary && englishHas(word.folded));
   if (word.as === "name") return rare ? 2 : 1;
-  if (word.as === "word") return ordinary ? NEVER : 2;
+  if (word.as === "word") return !ordinary ? 2 : whereANameStands && senses(word.folded, "noun").length ? SEEN_ONLY : NEVER;
   return ordinary ? SAID_ONLY : rare ? 2 : 1;
 }
 /** A name a memory must say the animal of, beside it ("Biscuit the beagle"). */
 const SAID_ONLY = Infinity;
+/** A word in use written small: a name only by the photos, as what stands beside it ("walk the dog") is no animal it is called. */
+const SEEN_ONLY = 3;
 /** No name at all. */
 const NEVER = -1;
+/** The words after which a name is said in a list of who was there: "emma and pepper", "walk with biscuit". */
+const LISTED_AFTER = new Set(["and", "with", "&", "n"]);
 
 /** The detector's class an animal word is: "puppy" a dog, "beagle" a dog, "kitten" a cat; none for "pet", said of both. */
 export function animalOf(word: string): string | null {
@@ -108,12 +113,14 @@ export function petsOf(index: LibraryIndex): ReadonlyMap<string, string> {
     for (const memory of index.memoriesOf(id)) {
       const words = wordsAsWritten(memory, known);
       words.forEach((word, at) => {
-        const needed = photosNeeded(word);
+        const previous = words[at - 1];
+        const first = !previous || /[.!?,;:]/.test(memory.slice(previous.at + previous.word.length, word.at));
+        const needed = photosNeeded(word, first || LISTED_AFTER.has(previous?.folded ?? ""));
         if (needed === NEVER || known.has(word.folded) || BETWEEN.has(word.folded) || isTimeWord(word.folded) || places.has(word.folded)) return;
         let name = names.get(word.folded);
         if (!name) names.set(word.folded, (name = { said: new Map(), photos: new Map(), needed }));
         name.needed = Math.min(name.needed, needed);
-        const animal = animalSaidBeside(words, at);
+        const animal = needed === SEEN_ONLY ? null : animalSaidBeside(words, at);
         if (animal) name.said.set(animal, (name.said.get(animal) ?? 0) + 1);
         name.photos.set(n, seen);
       });

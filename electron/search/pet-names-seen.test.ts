@@ -26,6 +26,7 @@ const PETS: Pet[] = [
   { name: "max", animal: "dog", memories: ["new puppy max!!"] },
   { name: "zuzu", animal: "cat", memories: ["zuzu asleep again", "zuzu in the laundry basket"] },
   { name: "bramble", animal: "dog", memories: ["Walk with Bramble, our old beagle"] },
+  { name: "pepper", animal: "cat", memories: ["pepper asleep on the couch", "emma and pepper", "pepper in the window again"] },
   { name: "cookie", animal: "horse", memories: ["Ella riding Cookie at the stables", "Cookie in the field"] },
 ];
 
@@ -51,7 +52,7 @@ function album(pet: Pet) {
 }
 
 describe("a pet's name said in the memories", () => {
-  it("finds the photos its animal is seen in, not another animal's (9 pets x 6 frames)", async () => {
+  it("finds the photos its animal is seen in, not another animal's (10 pets x 6 frames)", async () => {
     const wrong: string[] = [];
     for (const pet of PETS) {
       const want = [...pet.memories.map((_, i) => `named${i}`), "same1", "same2"].sort();
@@ -74,6 +75,7 @@ describe("a pet's name said in the memories", () => {
       ["Walk in Madrid", "madrid"],
       ["Pepper the spaniel, soaked", "soaked"],
       ["the dog lol", "lol"],
+      ["walk the dog", "walk"],
     ];
     const wrong: string[] = [];
     for (const [memory, query] of cases) {

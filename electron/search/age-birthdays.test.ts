@@ -66,3 +66,33 @@ describe("a birthday said by the age reached is the days of that birthday", () =
     expect(plan.time).toBeNull();
   });
 });
+
+describe("a birthday by its age, its owner said as people type on a phone or by a pronoun", () => {
+  const children = FAMILY.filter((person) => person.relation === "son" || person.relation === "daughter");
+  const frames = [
+    (name: string, age: string) => `${name}s ${age}`,
+    (name: string, age: string) => `${name} ${age} bday`,
+    (name: string, age: string) => `pics from ${name}s ${age}`,
+    (name: string, age: string, pronoun: string) => `${name} on ${pronoun} ${age} birthday`,
+    (name: string, age: string, pronoun: string) => `our ${name} at ${pronoun} ${age}`,
+  ];
+  const grid = children.flatMap((person) =>
+    YEARS.filter((year) => year - person.born[0] >= 1).flatMap((year) =>
+      frames.map((frame) => ({ query: frame(person.name.toLowerCase(), ordinal(year - person.born[0]), person.relation === "son" ? "his" : "her"), expected: [`${person.name}-${year}`] })),
+    ),
+  );
+  it("covers at least 50 sayings", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'$query' is $expected", async ({ query, expected }) => {
+    expect(await found(query)).toEqual(expected);
+  });
+
+  it("reads no month's name as someone's, though many are given names", async () => {
+    const context = (await familyIndex()).parseContext();
+    for (const query of ["may 9th", "jan 5th", "june 3rd 2024"]) {
+      const plan = parseQuery(query, NOW, context);
+      expect(plan.time?.label ?? "", query).not.toMatch(/birthday/i);
+      expect(plan.time?.ranges?.length, query).toBeGreaterThan(0);
+    }
+  });
+});

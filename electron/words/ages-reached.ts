@@ -5,11 +5,12 @@
  * phrase as it (`library-index.ts`, `query-tokens.ts`).
  *
  * Pure; runs in the engine's process. [Note: An age reached] An ordinal is an age only after
- * someone's ("Marija's", "my", "her") and with nothing after it but a word for the day ("party",
+ * someone's ("Marija's", "my", "her", a given name typed without its apostrophe: "alfies") and with nothing after it but a word for the day ("party",
  * "bash"): "our 10th" is an anniversary, "her 2nd time", "my first photos" and "the 4th of July"
  * are no birthday.
  * "turned" needs a number right after it ("turned 80", not "the weather turned").
  */
+import { isGivenName } from "./first-names";
 
 /**
  * The words of a sentence, lower case, with their possessive ending ("grandma's" stays whole); a
@@ -51,7 +52,30 @@ const THE_DAY: ReadonlySet<string> = new Set(["birthday", "bday", "b-day", "part
 const IS_CONTRACTED: ReadonlySet<string> = new Set(["it's", "that's", "he's", "she's", "what's", "there's", "here's", "who's", "let's", "where's", "when's"]);
 
 function someones(word: string | undefined): boolean {
-  return word !== undefined && (OWNERS.has(word) || (/^\p{L}+'s$/u.test(word) && !IS_CONTRACTED.has(word)));
+  return word !== undefined && (OWNERS.has(word) || (/^\p{L}+'s$/u.test(word) && !IS_CONTRACTED.has(word)) || namedUnmarked(word));
+}
+
+/**
+ * "alfies 9th", "jake 10th bday": a given name before an age, its possessive typed without the
+ * apostrophe or without the "s" at all, as people type on a phone; never a month's name, though
+ * many are given names ("may 9th", "jan 5th").
+ */
+function namedUnmarked(word: string): boolean {
+  if (!/^\p{L}{3,}$/u.test(word) || monthNames().has(word)) return false;
+  return isGivenName(word) || (word.endsWith("s") && isGivenName(word.slice(0, -1)));
+}
+
+let months: ReadonlySet<string> | null = null;
+
+/** The months' English names, long and short ("may", "jan", "sept"), from the platform's calendar. */
+function monthNames(): ReadonlySet<string> {
+  if (months) return months;
+  const names = new Set<string>(["sept"]);
+  for (const month of ["long", "short"] as const) {
+    const format = new Intl.DateTimeFormat("en", { month, timeZone: "UTC" });
+    for (let m = 0; m < 12; m++) names.add(format.format(Date.UTC(2000, m, 1)).toLowerCase());
+  }
+  return (months = names);
 }
 
 /** The oldest age a person is said to reach. */

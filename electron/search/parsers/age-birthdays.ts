@@ -20,6 +20,8 @@ const DAY = 86_400_000;
 /** A birthday's photos: the party may be the weekend before, the meal or the cake a few days after. */
 const DAYS_BEFORE = 5;
 const DAYS_AFTER = 4;
+/** The possessive pronouns that point back to someone named earlier in the query. */
+const BACK_REFERENCES = new Set(["his", "her", "their"]);
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** The birthday the query asks by its age, read as its days where the library says when its owner reached an age. */
@@ -60,12 +62,16 @@ function ownerBefore(tokens: readonly Token[], k: number, chips: PlanChip[], pla
     const self = people.find((p) => p.relation && /^(me|myself|self)$/i.test(p.relation.trim()));
     return { words: ["my", ...wordsOf(self).slice(0, 1)], label: "your", span: [before.start, before.end] };
   }
-  const chip = chips.find((c) => c.kind === "person" && c.span && (c.span[1] === before.end || c.span[1] === tokens[k - 2]?.end));
+  // "poppy on her 7th birthday", "jake at his 10th": a pronoun is the person said last before it.
+  const pronoun = BACK_REFERENCES.has(before.word);
+  const chip = pronoun
+    ? chips.filter((c) => c.kind === "person" && c.span && c.span[1] <= before.start).sort((a, b) => b.span![1] - a.span![1])[0]
+    : chips.find((c) => c.kind === "person" && c.span && (c.span[1] === before.end || c.span[1] === tokens[k - 2]?.end));
   const person = chip && plan.people.find((p) => chip.label === p.label || chip.label.endsWith(`→ ${p.label}`));
   if (!chip?.span || !person) return null;
   const typed = tokens.filter((t) => t.start >= chip.span![0] && t.end <= chip.span![1] && /^\p{L}+$/u.test(t.word)).map((t) => t.word);
   const told = person.names.flatMap((name) => wordsOf(people.find((p) => p.name === name)));
-  return { words: [...new Set([...typed, ...told])], label: `${person.label}'s`, span: chip.span };
+  return { words: [...new Set([...typed, ...told])], label: `${person.label}'s`, span: pronoun ? [before.start, before.end] : chip.span };
 }
 
 /** When someone was born, as most of the ages said of them agree: the year, and the day their photo of it was taken. */

@@ -96,3 +96,38 @@ describe("a birthday by its age, its owner said as people type on a phone or by 
     }
   });
 });
+
+describe("a birthday by its age, of someone no one in the library is told as, where a banner says their age", () => {
+  const SPELLED = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+  const BANNERS = [
+    (name: string, age: number) => `HAPPY ${ordinal(age).toUpperCase()} BIRTHDAY ${name.toUpperCase()}`,
+    (name: string, age: number) => `${name.toUpperCase()} IS ${SPELLED[age]!.toUpperCase()}`,
+    (name: string, age: number) => `${name} is ${age} today!`,
+    (name: string, age: number) => `${name.toUpperCase()} TURNS ${age}!`,
+  ];
+  const ASKED = [(name: string, age: string) => `${name}s ${age}`, (name: string, age: string) => `${name}'s ${age} birthday`, (name: string, age: string) => `${name} ${age} bday`];
+  const NAMES = ["Emma", "Jack", "Maddie", "Noah", "Lily"];
+  const BORN = [2015, 5, 20] as const;
+
+  async function bannerIndex(name: string, banner: string) {
+    const lib = library();
+    for (const year of YEARS) {
+      lib.add(`${year}`, { taken_ms: Date.UTC(year, BORN[1], BORN[2], 15) });
+      lib.add(`${year}-later`, { taken_ms: Date.UTC(year, BORN[1], BORN[2] + 21, 15) });
+    }
+    lib.read("2021", banner);
+    lib.source.people = async () => [];
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    return index;
+  }
+
+  const grid = NAMES.flatMap((name, n) => BANNERS.flatMap((banner) => ASKED.map((ask) => ({ name, banner: banner(name, 2021 - BORN[0]), query: ask(name.toLowerCase(), ordinal(2019 + n - BORN[0])), expected: [`${2019 + n}`] }))));
+  it("covers at least 50 sayings", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'$query' with the banner '$banner' is $expected", async ({ name, banner, query, expected }) => {
+    const index = await bannerIndex(name, banner);
+    const answer = await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: async () => [] });
+    expect((answer.photos?.map((n) => index.facts(n)!.id) ?? answer.passing.map((c) => c.id)).sort()).toEqual(expected);
+  });
+});

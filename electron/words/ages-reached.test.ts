@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agesReached, saysAgeReached, sentenceWords } from "./ages-reached";
+import { agesOwned, agesReached, saysAgeReached, sentenceWords } from "./ages-reached";
 
 describe("where a sentence says someone reached an age ([Note: An age reached])", () => {
   const whose = ["Marija's", "grandma's", "my", "her", "his", "their"];
@@ -22,5 +22,16 @@ describe("where a sentence says someone reached an age ([Note: An age reached])"
 
   it("reads no age where the ordinal counts something else or is no one's", () => {
     for (const text of ["our 10th anniversary", "her 2nd time skiing", "my first photos of Ines", "his second pics", "the 4th of July", "it's 30th", "my 3rd trip to Rome", "the weather turned cold", "turned 180 degrees", "he turned left", "on the 5th floor", "May 5th", "that's 21st century"]) expect(saysAgeReached(text), text).toBe(false);
+  });
+});
+
+describe("an age said with 'is' after a given name", () => {
+  it("is reached where nothing but now follows", () => {
+    for (const text of ["JACK IS SIX", "emma is 11 today!", "Noah is 5, where did the time go", "lily is 3 years old"]) expect(saysAgeReached(text), text).toBe(true);
+    expect(agesOwned("JACK IS SIX")).toEqual([{ owner: "jack", age: 6 }]);
+  });
+
+  it("is no age after a word that is no given name, or before more than now", () => {
+    for (const text of ["the score is 6", "it is 5 o'clock", "may is 5 weeks away", "gate is 12", "jack is 6 feet tall", "the cake is 30 cm"]) expect(saysAgeReached(text), text).toBe(false);
   });
 });

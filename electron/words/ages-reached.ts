@@ -26,6 +26,8 @@ export function agesReached(words: readonly string[]): Array<[from: number, to: 
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (TURNED.has(word) && ageOf(words[i + 1]) !== null) out.push([i, i + 1]);
+    // "JACK IS SIX", "emma is 11 today!": a given name, "is" and an age with nothing after it but now.
+    else if (word === "is" && ageOf(words[i + 1]) !== null && givenName(words[i - 1]) && (i + 2 === words.length || AGE_NOW.has(words[i + 2]!))) out.push([i, i + 1]);
     else if (ordinalAgeOf(word) !== null && someones(words[i - 1])) {
       // "her 40th party": the day's word is the birthday's too.
       if (THE_DAY.has(words[i + 1] ?? "")) out.push([i, i + 1]);
@@ -41,6 +43,8 @@ export function saysAgeReached(text: string): boolean {
 }
 
 const TURNED: ReadonlySet<string> = new Set(["turn", "turns", "turned", "turning"]);
+/** What may follow an age said with "is": "emma is 11 today", "jack is six, where did the time go". */
+const AGE_NOW: ReadonlySet<string> = new Set([",", "today", "now", "years", "yrs"]);
 /** Whose an age is: a person's possessive, or a possessive word other than "our" (an anniversary). */
 const OWNERS: ReadonlySet<string> = new Set(["my", "his", "her", "their", "your"]);
 /** What may follow an age said alone, as the clause goes on: "dad's 60th in Porto", "grandma's 80th, all of us". */
@@ -61,8 +65,12 @@ function someones(word: string | undefined): boolean {
  * many are given names ("may 9th", "jan 5th").
  */
 function namedUnmarked(word: string): boolean {
-  if (!/^\p{L}{3,}$/u.test(word) || monthNames().has(word)) return false;
-  return isGivenName(word) || (word.endsWith("s") && isGivenName(word.slice(0, -1)));
+  return givenName(word) || (word.endsWith("s") && givenName(word.slice(0, -1)));
+}
+
+/** A given name, never a month's ("may", "june", "jan"). */
+function givenName(word: string | undefined): boolean {
+  return word !== undefined && /^\p{L}{3,}$/u.test(word) && !monthNames().has(word) && isGivenName(word);
 }
 
 let months: ReadonlySet<string> | null = null;
@@ -136,7 +144,7 @@ export function agesOwned(text: string): Array<{ owner: string; age: number }> {
   const out: Array<{ owner: string; age: number }> = [];
   for (const [from] of agesReached(words)) {
     const said = words[from]!;
-    const turned = TURNED.has(said);
+    const turned = TURNED.has(said) || said === "is";
     const age = turned ? ageOf(words[from + 1]) : ordinalAgeOf(said);
     const owner = words[from - 1]?.replace(/'s$/, "");
     if (age !== null && owner && /^\p{L}+$/u.test(owner) && !NO_ONE_BY_ITSELF.has(owner)) out.push({ owner, age });

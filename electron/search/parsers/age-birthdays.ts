@@ -10,6 +10,7 @@
  * (`ParseContext.agesSaid`). Pure.
  */
 import { ageSaid } from "../../words/ages-reached";
+import { isGivenName } from "../../words/first-names";
 import { fold } from "../../words/terms";
 import type { PlanChip, QueryPlan } from "../../query/plan";
 import { RELATIONS, relationOf } from "./english-words";
@@ -23,6 +24,15 @@ const DAYS_AFTER = 4;
 /** The possessive pronouns that point back to someone named earlier in the query. */
 const BACK_REFERENCES = new Set(["his", "her", "their"]);
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** Whose birthday: the words the library says them by, how the answer names them, where the query says them. */
+interface Owner {
+  words: string[];
+  label: string;
+  span: [number, number];
+  /** The query's words for a name no one of the library is told as ("emmas"). */
+  typed?: string[];
+}
 
 /** The birthday the query asks by its age, read as its days where the library says when its owner reached an age. */
 export function birthdayByAge(plan: QueryPlan, chips: PlanChip[], tokens: readonly Token[], context: ParseContext): void {
@@ -39,7 +49,13 @@ export function birthdayByAge(plan: QueryPlan, chips: PlanChip[], tokens: readon
   const start = owner.span[0];
   const end = tokens[k + 1]?.word === "birthday" && ageSaid(tokens[k + 1]!.text) === null ? tokens[k + 1]!.end : tokens[k]!.end;
   plan.time = { ranges: [[day - DAYS_BEFORE * DAY, day + DAYS_AFTER * DAY]], hours: null, weekend: null, label: said, spans: [[start, end]] };
-  plan.words = plan.words.filter((w) => w !== "birthday");
+  // A name no one of the library is told as is whose day it was, not a word the photos must say.
+  const dropped = new Set(["birthday", ...(owner.typed ?? [])]);
+  plan.words = plan.words.filter((w) => !dropped.has(w));
+  for (const word of owner.typed ?? []) {
+    const at = chips.findIndex((c) => c.kind === "words" && c.label === word);
+    if (at >= 0) chips.splice(at, 1);
+  }
   const at = chips.findIndex((c) => c.kind === "words" && c.label === "birthday");
   if (at >= 0) chips.splice(at, 1);
   chips.push({ id: "time", kind: "time", label: said, span: [start, end] });
@@ -50,7 +66,7 @@ export function birthdayByAge(plan: QueryPlan, chips: PlanChip[], tokens: readon
  * person read just before it ("Alfie's", "mum's", "grandma's": their name, the words said, and
  * every word for the relation they were told as, so "nan's 70th" finds a memory's "mum's 70th").
  */
-function ownerBefore(tokens: readonly Token[], k: number, chips: PlanChip[], plan: QueryPlan, context: ParseContext): { words: string[]; label: string; span: [number, number] } | null {
+function ownerBefore(tokens: readonly Token[], k: number, chips: PlanChip[], plan: QueryPlan, context: ParseContext): Owner | null {
   const before = tokens[k - 1]!;
   const people = context.people ?? [];
   const wordsOf = (person: { name: string; relation: string | null } | undefined) => {
@@ -68,10 +84,23 @@ function ownerBefore(tokens: readonly Token[], k: number, chips: PlanChip[], pla
     ? chips.filter((c) => c.kind === "person" && c.span && c.span[1] <= before.start).sort((a, b) => b.span![1] - a.span![1])[0]
     : chips.find((c) => c.kind === "person" && c.span && (c.span[1] === before.end || c.span[1] === tokens[k - 2]?.end));
   const person = chip && plan.people.find((p) => chip.label === p.label || chip.label.endsWith(`→ ${p.label}`));
-  if (!chip?.span || !person) return null;
+  if (!chip?.span || !person) return pronoun ? null : namedBefore(tokens, k);
   const typed = tokens.filter((t) => t.start >= chip.span![0] && t.end <= chip.span![1] && /^\p{L}+$/u.test(t.word)).map((t) => t.word);
   const told = person.names.flatMap((name) => wordsOf(people.find((p) => p.name === name)));
   return { words: [...new Set([...typed, ...told])], label: `${person.label}'s`, span: pronoun ? [before.start, before.end] : chip.span };
+}
+
+/**
+ * Whose birthday, by a name typed before its age that no one of the library is told as ("Marija's
+ * 80th", "emmas 11th"): a banner or a memory may still say their age ("HAPPY 10TH BIRTHDAY EMMA").
+ */
+function namedBefore(tokens: readonly Token[], k: number): Owner | null {
+  const marked = /^['’]s$/.test(tokens[k - 1]!.text);
+  const token = tokens[marked ? k - 2 : k - 1];
+  if (!token || !/^\p{L}{3,}$/u.test(token.word)) return null;
+  const name = isGivenName(token.word) ? token.word : token.word.endsWith("s") && isGivenName(token.word.slice(0, -1)) ? token.word.slice(0, -1) : null;
+  if (!name) return null;
+  return { words: [name], label: `${name[0]!.toUpperCase()}${name.slice(1)}'s`, span: [token.start, tokens[k - 1]!.end], typed: [token.word] };
 }
 
 /** When someone was born, as most of the ages said of them agree: the year, and the day their photo of it was taken. */

@@ -582,10 +582,19 @@ function readRecurringSeason(query: string, context: TimeContext): Piece | null 
   // The pattern needs a season's name (its flags): a query without one does not compile it.
   if (!pattern(SEASON_WORD, "i").test(query)) return null;
   // "in the autumn before last", "in the summer two years ago": a season said with which one it is is a date.
-  const m = pattern(String.raw`\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(${SEASON_WORD})\b(?!\s+${WHICH_SEASON_AFTER})|\b(${SEASON_WORD})s\b(?!\s+(?:ago|back)\b)`, "i").exec(query);
-  if (!m) return null;
-  return anySeason((m[1] ?? m[2])!.toLowerCase(), [m.index, m.index + m[0].length], context);
+  const found = pattern(String.raw`\b(?:(?:in|during)\s+(?:the\s+)?|every\s+)(${SEASON_WORD})\b(?!\s+${WHICH_SEASON_AFTER})|\b(${SEASON_WORD})s\b(?!\s+(?:ago|back)\b)`, "gi");
+  for (const m of query.matchAll(found)) {
+    // "palm springs", "hot springs arkansas", "colorado springs": seasons said in the plural follow
+    // a word that counts or points at them ("summers", "the last two winters", "our summers"), not a name's word.
+    const before = /(\S+)\s+$/.exec(query.slice(0, m.index))?.[1]?.toLowerCase();
+    if (m[2] && before !== undefined && !SEASONS_LEAD.has(before) && !/^\d+$/.test(before)) continue;
+    return anySeason((m[1] ?? m[2])!.toLowerCase(), [m.index, m.index + m[0].length], context);
+  }
+  return null;
 }
+
+/** The words seasons in the plural are said after as seasons: "all summers", "the last two winters", "our springs". */
+const SEASONS_LEAD = new Set(["the", "all", "our", "my", "those", "these", "past", "last", "few", "many", "some", "two", "three", "four", "five", "several", "previous", "recent", "of", "in", "during", "from", "every", "and", "or", "pics", "photos", "pictures"]);
 
 /** That season of every year the library covers, south of the equator where the library is. */
 function anySeason(name: string, span: [number, number], context: TimeContext): Piece {

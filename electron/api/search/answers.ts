@@ -7,6 +7,7 @@
  * smart album and a suggestion's check come through `answer`, so that they all rank alike.
  */
 import { searchText } from "../../index/fulltext";
+import { stem } from "../../words/terms";
 import { placeByPartOfName } from "../../library/places/gazetteer";
 import type { Collections } from "../../library/collections";
 import { saidWords, type Learning } from "../../learn/learning";
@@ -15,6 +16,7 @@ import type { QueryPlan } from "../../query/plan";
 import { readCollections } from "../../search/collection-words";
 import { libraryGazetteer } from "../../search/namesakes";
 import type { MemoryMeanings } from "../../search/memory-meanings";
+import { namesInMemories } from "../../search/memory-names";
 import type { ParseContext } from "../../search/parsers/parser";
 import { parseQuery } from "../../search/query-parser";
 import type { Candidate, RetrievalDeps } from "../../search/retrieve";
@@ -63,7 +65,8 @@ export class Answers {
   parseContext(drop: string[] = []): ParseContext {
     const { learning, fresh } = this.parts;
     const aliases = learning.learned(fresh.index).aliases.filter((a) => !drop.some((id) => id.replace(/^not:/, "") === `alias:${a.words.join("-")}`));
-    return { ...fresh.index.parseContext(), people: peopleWithToldRelations(fresh.index), gazetteer: this.#gazetteer(), placeByPart: placeByPartOfName, now: this.parts.now(), aliases };
+    const names = namesInMemories(fresh.index);
+    return { ...fresh.index.parseContext(), people: peopleWithToldRelations(fresh.index), gazetteer: this.#gazetteer(), placeByPart: placeByPartOfName, now: this.parts.now(), aliases, namedInMemories: (word) => names.has(stem(word)) };
   }
 
   /** The plan of a query: its favourites and albums first, then the rest as the parser reads it. */

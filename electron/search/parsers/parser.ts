@@ -19,6 +19,11 @@ export interface ParseContext extends TimeContext {
   knowsWord?: (word: string) => boolean;
   /** Whether the library has a word this one is a slip of ("carnaval" for carnival): no two words glued. */
   knowsSlipOf?: (word: string) => boolean;
+  /**
+   * Whether the user's memories write this word only as someone's name ("lunch with Sofia",
+   * `search/memory-names.ts`): a place of the name the library has no photo of is then them.
+   */
+  namedInMemories?: (word: string) => boolean;
   /** Whether a camera or format of the library's photos is called by this word ("olympus", "leica"). */
   knowsMade?: (word: string) => boolean;
   /** Whether a camera's own name among the library's (not a kind of camera, nor a format) has this word: "iphone", "canon", "lumix". */

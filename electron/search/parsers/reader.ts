@@ -22,6 +22,7 @@ import { wholeWordEnglish } from "../../index/graph/foreign-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
 import { compassLead } from "./compass-words";
 import { saysFoodOrEatery } from "./cuisine-words";
+import { namesAnOccasion } from "../moments";
 import { placeKindOf } from "../place-kinds";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import { inflectedName, learnedAlias, PET_NAME, type Alias } from "./people-index";
@@ -669,6 +670,9 @@ export class Reader {
       if (!proper && !afterPreposition && !hit.demonym && !(region && nameLike) && !photographed && !cityName && !theUs && !placedByCode) return undefined;
       // "a sign in Spanish", "written in Japanese": a demonym after "in" is the language, not the country.
       if (hit.demonym && i > 0 && tokens[i - 1]!.word === "in") return undefined;
+      // "georgia's recital", "lunch with sofia", "paris and jordan": a place the library has no photo
+      // of, named as the memories name someone, or whose occasion it is, is them, not the place.
+      if (n - article === 1 && !photographed && !hit.demonym && (this.context.namedInMemories?.(words.at(-1)!.word) || this.ownsAnOccasion(i + n))) return undefined;
       // "dinner at the italian", "tacos from the mexican place", "thai food": a demonym said of what is
       // eaten or where, or alone after an article, is the kitchen, not the country, where the library
       // has no photo there or its memories say the word ("the italian place downtown").
@@ -678,6 +682,12 @@ export class Reader {
     if (found) return { value: { kind: "place", value: found.value }, n: found.n };
     const part = this.partOfName(i);
     return part ? { value: { kind: "place", value: part }, n: 1 } : null;
+  }
+
+  /** Whether the possessive at `i` is of an occasion only people have: "georgia's recital", "paris's 7th birthday". */
+  ownsAnOccasion(i: number): boolean {
+    const next = this.tokens[i + 1];
+    return /^['’]s$/.test(this.tokens[i]?.text ?? "") && next !== undefined && (next.word === "birthday" || namesAnOccasion(next.word));
   }
 
   /**

@@ -47,8 +47,6 @@ export function namesOnlyIn(memories: Iterable<string>, people: readonly string[
   return new Set([...named].filter((word) => !worded.has(word)).map(stem));
 }
 
-const cached = new WeakMap<LibraryIndex, { generation: number; names: Set<string> }>();
-
 /** The folded first names of `people`: a memory may write them first in a sentence and they are still names. */
 export function firstNamesOf(people: readonly string[]): Set<string> {
   return new Set(people.map((name) => fold(name).split(" ")[0]!));
@@ -93,6 +91,8 @@ export function wordsAsWritten(memory: string, known: ReadonlySet<string>): Writ
   }
   return out;
 }
+
+const cached = new WeakMap<LibraryIndex, { generation: number; names: Set<string> }>();
 
 /** `namesOnlyIn` of the library's memories and people, kept until the library changes. */
 export function namesInMemories(index: LibraryIndex): ReadonlySet<string> {

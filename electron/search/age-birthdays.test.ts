@@ -131,3 +131,43 @@ describe("a birthday by its age, of someone no one in the library is told as, wh
     expect((answer.photos?.map((n) => index.facts(n)!.id) ?? answer.passing.map((c) => c.id)).sort()).toEqual(expected);
   });
 });
+
+describe("a birthday by its age, where only a banner the children made says it", () => {
+  const KIN = [
+    { name: "Ray", relation: "my dad", said: "dad", banner: "HAPPY 70TH BIRTHDAY GRANDPA", age: 70 },
+    { name: "Linda", relation: "my mom", said: "mom", banner: "HAPPY 65TH GRANDMA", age: 65 },
+    { name: "Kristen", relation: "my sister", said: "sister", banner: "HAPPY 40TH BIRTHDAY AUNTIE", age: 40 },
+    { name: "Tony", relation: "my brother", said: "brother", banner: "HAPPY 30TH UNCLE TONY", age: 30 },
+  ];
+  const BANNER_YEAR = 2022;
+  const DAY = [7, 14] as const;
+
+  async function kinIndex() {
+    const lib = library();
+    for (const person of KIN) {
+      for (const year of YEARS) {
+        lib.add(`${person.name}-${year}`, { taken_ms: Date.UTC(year, DAY[0], DAY[1] + KIN.indexOf(person), 15), people: person.name });
+        lib.add(`${person.name}-${year}-later`, { taken_ms: Date.UTC(year, DAY[0] + 2, DAY[1], 15), people: person.name });
+      }
+      lib.read(`${person.name}-${BANNER_YEAR}`, person.banner);
+    }
+    lib.source.people = async () => [...KIN.map(({ name, relation }) => ({ name, relation })), { name: "Emma", relation: "my daughter" }];
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    return index;
+  }
+
+  const grid = KIN.flatMap((person) =>
+    [2020, 2023, 2024, 2025].flatMap((year) => {
+      const age = ordinal(person.age + year - BANNER_YEAR);
+      return [`${person.name.toLowerCase()}'s ${age}`, `${person.name.toLowerCase()}s ${age} bday`, `my ${person.said}'s ${age}`, `${person.said}s ${age} birthday`].map((query) => ({ query, expected: [`${person.name}-${year}`] }));
+    }),
+  );
+  it("covers at least 50 sayings", () => expect(grid.length).toBeGreaterThanOrEqual(50));
+
+  it.each(grid)("'$query' is $expected", async ({ query, expected }) => {
+    const index = await kinIndex();
+    const answer = await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: async () => [] });
+    expect((answer.photos?.map((n) => index.facts(n)!.id) ?? answer.passing.map((c) => c.id)).sort()).toEqual(expected);
+  });
+});

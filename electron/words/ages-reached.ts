@@ -20,15 +20,19 @@ export function sentenceWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*(?:['’][\p{L}]+)?|[,.;:!?()]/gu) ?? []).map((w) => (/^[\p{L}\p{N}]/u.test(w) ? w.replace(/’/g, "'") : ","));
 }
 
-/** Each span of `words` (first and last index) that says an age was reached ([Note: An age reached]). */
-export function agesReached(words: readonly string[]): Array<[from: number, to: number]> {
+/**
+ * Each span of `words` (first and last index) that says an age was reached ([Note: An age reached]).
+ * `owns` says which other words are someone's: a query's "dads 70th" (a relation's possessive typed
+ * without its apostrophe), which only the parser's words for relations know.
+ */
+export function agesReached(words: readonly string[], owns: (word: string) => boolean = () => false): Array<[from: number, to: number]> {
   const out: Array<[number, number]> = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (TURNED.has(word) && ageOf(words[i + 1]) !== null) out.push([i, i + 1]);
     // "JACK IS SIX", "emma is 11 today!": a given name, "is" and an age with nothing after it but now.
     else if (word === "is" && ageOf(words[i + 1]) !== null && givenName(words[i - 1]) && (i + 2 === words.length || AGE_NOW.has(words[i + 2]!))) out.push([i, i + 1]);
-    else if (ordinalAgeOf(word) !== null && someones(words[i - 1])) {
+    else if (ordinalAgeOf(word) !== null && (someones(words[i - 1]) || (i > 0 && owns(words[i - 1]!)))) {
       // "her 40th party": the day's word is the birthday's too.
       if (THE_DAY.has(words[i + 1] ?? "")) out.push([i, i + 1]);
       else if (i + 1 === words.length || CLAUSE_GOES_ON.has(words[i + 1]!)) out.push([i, i]);

@@ -14,6 +14,7 @@ import { isGivenName } from "../../words/first-names";
 import { fold } from "../../words/terms";
 import type { PlanChip, QueryPlan } from "../../query/plan";
 import { RELATIONS, relationOf } from "./english-words";
+import { asTheChildrenSay } from "./people-index";
 import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
 
@@ -72,7 +73,9 @@ function ownerBefore(tokens: readonly Token[], k: number, chips: PlanChip[], pla
   const wordsOf = (person: { name: string; relation: string | null } | undefined) => {
     if (!person) return [];
     const relation = person.relation ? relationOf(fold(person.relation).replace(/^(my|our)\s+/, "")) : undefined;
-    return [fold(person.name).split(" ")[0]!, ...(relation ? RELATIONS[relation] ?? [] : [])];
+    // A banner is made by the children as often: "HAPPY 70TH GRANDPA" is the user's father's.
+    const children = relation ? asTheChildrenSay(relation) : undefined;
+    return [fold(person.name).split(" ")[0]!, ...(relation ? RELATIONS[relation] ?? [] : []), ...(children ? RELATIONS[children] ?? [] : [])];
   };
   if (before.word === "my") {
     const self = people.find((p) => p.relation && /^(me|myself|self)$/i.test(p.relation.trim()));

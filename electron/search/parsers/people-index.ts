@@ -91,6 +91,11 @@ const AS_THE_CHILDREN_SAY: Readonly<Record<string, readonly string[]>> = {
   grandmother: ["mother"], grandfather: ["father"], aunt: ["sister"], uncle: ["brother"], cousin: ["niece", "nephew"],
 };
 
+/** What the user's children call someone the user is told of as `relation` ("father" → grandfather), if they say it otherwise. */
+export function asTheChildrenSay(relation: string): string | undefined {
+  return Object.entries(AS_THE_CHILDREN_SAY).find(([, mine]) => mine.includes(relation))?.[0];
+}
+
 /**
  * Names (full and first) and relations ("my son", "mom") → who they mean. A person whose name is
  * a relation word ("Mom", "Grandpa") is who that relation means when no one else has it.

@@ -60,7 +60,8 @@ function withBirthdays(tokens: Token[]): Token[] {
       tokenOf.push(i);
     }
   });
-  const spans = agesReached(said);
+  // "dads 70th", "grandmas 90th": a relation's possessive typed without its apostrophe is someone's too.
+  const spans = agesReached(said, (word) => word.endsWith("s") && RELATION_WORDS.has(word.slice(0, -1)));
   if (!spans.length) return tokens;
   const out = [...tokens];
   for (const [from, to] of spans) {

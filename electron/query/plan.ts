@@ -44,6 +44,12 @@ export interface TimeConstraint {
    * time is found beside their days at retrieval (`search/beside-words.ts`).
    */
   besideWords?: BesideWords;
+  /**
+   * A holiday said by its name, as the stems each way of saying it takes (the query's words, the
+   * holiday's own name): a photo whose memory names it a few days off its days is of it too
+   * ("for valentines, a day early"), `search/holiday-said.ts`.
+   */
+  namedBy?: string[][];
 }
 
 /** The part of a `TimeConstraint` said beside what happened: which time, on which side of it, and what. */

@@ -18,6 +18,7 @@ import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { stayLengthSaid } from "./trip-anchor";
 import { anchorPhotos, everyTrip, onTrips, orderedTrip, tripsInTime } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
+import { photosSaidOf } from "./holiday-said";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
 import { allShapes, insideKinds, insideShape, shapeBox, shapesHolding } from "../library/places/regions";
@@ -361,9 +362,14 @@ function oneTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex
  */
 function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () => TypedFastBitSet[], index: LibraryIndex): { set: TypedFastBitSet | null; label: string } {
   if (!time.ranges) return { set: null, label: time.label };
-  const latest = index.spaceTime.query({ times: time.ranges })!.ids;
+  // A holiday said by name is also the photos a memory says were of it, a day or two off its days.
+  const photosOf = (ranges: Array<[number, number]>) => {
+    const set = index.spaceTime.query({ times: ranges })!.ids;
+    return time.namedBy ? set.clone().union(photosSaidOf(time.namedBy, ranges, index)) : set;
+  };
+  const latest = photosOf(time.ranges);
   if (!time.anyYear?.length) return { set: latest, label: time.label };
-  const anyYear = () => ({ set: index.spaceTime.query({ times: time.anyYear })!.ids, label: anyYearLabel(time) });
+  const anyYear = () => ({ set: photosOf(time.anyYear!), label: anyYearLabel(time) });
   const others = placesAndPeople();
   // "Photos from August" in November with no photo this August: the Augusts there are.
   if (others.length === 0) {

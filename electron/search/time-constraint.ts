@@ -11,6 +11,7 @@ import { darkThere } from "./darkness";
 import { COUNT, count } from "./count-words";
 import { holidayNamed, HOLIDAY_PATTERN, mayNameHoliday } from "./holidays";
 import { readHolidayBound, readHolidaysAgo, readHolidaySpan, type EndReaders } from "./holiday-spans";
+import { holidayStems } from "./holiday-said";
 import { readDateWords, MONTH_WORD } from "./date-words";
 import { PUBLIC_HOLIDAY, publicHolidays } from "./public-holidays";
 import { findTime, MONTHS, SEASONS } from "./time-phrases";
@@ -54,7 +55,7 @@ export interface TimeContext {
 const DAY = 86_400_000;
 
 /** `also`: a second place the piece was said ("in 2022" of "Lisbon in 2022, in March"). */
-type Piece = { ofStay?: StayPart; besideWords?: BesideWords; also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; dark?: "night" | "after"; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
+type Piece = { ofStay?: StayPart; besideWords?: BesideWords; namedBy?: string[][]; also?: [number, number]; ranges?: Array<[number, number]>; anyYear?: Array<[number, number]>; anyLabel?: string; hours?: [number, number]; dark?: "night" | "after"; otherHours?: Array<[number, number]>; weekend?: boolean; days?: number[]; label: string; span: [number, number] };
 
 /** The "day" of a trip of a day ("our last day trip", "days out"): a kind of trip, no day to read (blanked, positions kept). */
 const DAY_OF_A_DAY_TRIP = /\bday(?=[\s-]*(?:trips?|outings?|excursions?)\b)|\bday(?=s?\s+out\b)/gi;
@@ -126,6 +127,7 @@ export function readTime(query: string, context: TimeContext): TimeConstraint | 
     ...(pieces.some((p) => p.days) ? { days: pieces.find((p) => p.days)!.days } : {}),
     ...(pieces.some((p) => p.ofStay) ? { ofStay: pieces.find((p) => p.ofStay)!.ofStay } : {}),
     ...(pieces.some((p) => p.besideWords) ? { besideWords: pieces.find((p) => p.besideWords)!.besideWords } : {}),
+    ...(day?.namedBy ? { namedBy: day.namedBy } : {}),
     label: timeLabel(pieces, day),
     spans: pieces.flatMap((p) => [p.span, ...(p.also ? [p.also] : [])]).map(([start, end]) => overRespelt([words.toQuery(start), words.toQuery(end)], words.respelt)).sort((a, b) => a[0] - b[0]),
   };
@@ -368,10 +370,12 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
   const widen = (range: [number, number] | null): [number, number] | null =>
     range && by ? besideRange(by.unit, by.after, weekend ? withWeekend(range) : range, by.times) : range && around ? [range[0] - 4 * DAY, range[1] + 6 * DAY] : range && weekend ? withWeekend(range) : range && runUp ? [range[0] - runUp * DAY, range[1]] : range;
   const what = `${holiday.label}${weekend ? " weekend" : noun && !holiday.wholeSeason ? ` ${noun.toLowerCase()}` : ""}`;
+  // Its own days said by its name: a memory that names it a day or two off them is of it too.
+  const namedBy = !by && !around && !season && !runUp && !weekend ? { namedBy: [holidayStems(m[3]!), holidayStems(holiday.label)] } : {};
   const named = (label: string) => (by ? `${by.said && by.times > 1 ? `${by.said} ${by.unit}s` : `the ${by.unit}`} ${by.after ? "after" : "before"} ${label}` : runUp ? `${label} and Advent before it` : `${around && !noun ? "around " : ""}${label}`);
   if (yearSaid) {
     const range = widen(daysOf(Number(yearSaid)));
-    return range ? { ranges: [range], label: named(`${what} ${yearSaid}`), span } : null;
+    return range ? { ranges: [range], label: named(`${what} ${yearSaid}`), span, ...namedBy } : null;
   }
   const today = Date.UTC(context.now.getFullYear(), context.now.getMonth(), context.now.getDate());
   if ((which && /last|this/i.test(which)) || beforeLast) {
@@ -380,11 +384,11 @@ function readHoliday(query: string, context: TimeContext): Piece | null {
       const latest = widen(daysOf(year));
       if (!latest || latest[0] > today) continue;
       const range = beforeLast ? widen(daysOf(year - 1)) : latest;
-      return range ? { ranges: [range], label: named(`${what} ${beforeLast ? year - 1 : year}`), span } : null;
+      return range ? { ranges: [range], label: named(`${what} ${beforeLast ? year - 1 : year}`), span, ...namedBy } : null;
     }
     return null;
   }
-  return { ranges: everyYear(context, (year) => widen(daysOf(year))), label: named(what.startsWith("the ") ? `${what}, any year` : `any ${what}`), span };
+  return { ranges: everyYear(context, (year) => widen(daysOf(year))), label: named(what.startsWith("the ") ? `${what}, any year` : `any ${what}`), span, ...namedBy };
 }
 
 /**

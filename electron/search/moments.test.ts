@@ -222,6 +222,27 @@ describe("a word for an occasion said of one photo ([Note: An occasion's hours])
     expect(checked).toBeGreaterThanOrEqual(24);
   });
 
+  it("lends someone a memory says was at the occasion with it, where the query asks for them at it, and not alone (name x memory x occasion x frame)", async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const name of ["Marco", "Priya", "Tessa", "Kwame"]) {
+      for (const [occasion, memory] of [["christening", `${name} came to the christening after all`], ["wedding", `dancing with ${name} at the wedding`], ["party", `${name} and me at the party`], ["festival", `the festival, ${name} loved it`]] as const) {
+        const lib = await occasionLibrary(memory);
+        for (const query of [`${name.toLowerCase()} at the ${occasion}`, `pics of ${name} at the ${occasion}`, `${occasion} with ${name.toLowerCase()}`]) {
+          const found = await answer(query, lib);
+          const ids = found.map((c) => c.id);
+          if (ids[0] !== "venue0" || [...ids].sort().join() !== "venue0,venue1,venue2,venue3") wrong.push(`${query} (${memory}) -> ${ids.join(", ")}`);
+          checked++;
+        }
+        // The name alone stays with the shot the memory is of.
+        const alone = (await answer(name, lib)).map((c) => c.id);
+        if (alone.some((id) => id === "venue2" || id === "venue3")) wrong.push(`${name} (${memory}) lent to the occasion: ${alone.join(", ")}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(48);
+  });
+
   it("lends an occasion only where a memory says it, not where it only means it (memory x word)", async () => {
     const wrong: string[] = [];
     for (const [memory, asked] of [["a walk on the beach, before we got married", "wedding"], ["we baptised the new boat", "christening"]] as const) {

@@ -230,14 +230,11 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // A word for an occasion ("christening", "party") is lent to the occasion's hours at its venue.
   const occasions = words.map(namesAnOccasion);
   // What was done or went on ("ride", "snow") is lent to the outing's photos an hour apart, at one spot or along its way.
-  const lent = lendToMoments(
-    graph,
-    index,
-    words.map((word) => isGivenName(word) || ((plan.names ?? []).includes(word) && typedCapitalised(word))),
-    occasions,
-    ownersOfOccasions(plan.query, words, occasions),
-    words.map(doingOf),
-  );
+  const names = words.map((word) => isGivenName(word) || ((plan.names ?? []).includes(word) && typedCapitalised(word)));
+  // Someone the query asks for at the occasion ("marco at the reunion"), whom a memory that says the
+  // occasion names, was there its hours, as whose it is would be: lent with it, though in no shot but one.
+  const atTheOccasion = ownersOfOccasions(plan.query, words, occasions).map((owner, w) => owner || names[w]! || (plan.names ?? []).includes(words[w]!));
+  const lent = lendToMoments(graph, index, names, occasions, atTheOccasion, words.map(doingOf));
   // A relation no one has yet ("my son") names a person, not a word to do without: it stays needed,
   // so the answer says no such photo until the user says who that is (or corrections teach it).
   const used = explained.map((u, w) => u || (plan.relationWords ?? []).includes(words[w]!) || (plan.names ?? []).includes(words[w]!));

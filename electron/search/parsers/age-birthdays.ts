@@ -43,13 +43,19 @@ export function birthdayByAge(plan: QueryPlan, chips: PlanChip[], tokens: readon
   const age = ageSaid(tokens[k]!.text)!;
   const owner = ownerBefore(tokens, k, chips, plan, context);
   if (!owner) return;
-  const born = birthOf(context.agesSaid(owner.words));
+  const ages = context.agesSaid(owner.words);
+  const born = birthOf(ages);
   if (!born) return;
   const day = Date.UTC(born.year + age, born.month, born.day);
-  const said = `${owner.label} ${age}${ordinalEnding(age)} birthday, around ${born.day} ${MONTHS[born.month]} ${born.year + age}`;
+  // The very age the library says ("Tom turned 60", a banner's "HAPPY 6TH"): the day it was said,
+  // and the days either side, not the days around the birthday, which hold the next days' walks too.
+  const saidOn = ages.filter((a) => a.age === age).map((a) => Math.floor(a.takenMs / DAY) * DAY);
+  const ranges: Array<[number, number]> = saidOn.length ? [...new Set(saidOn)].sort((a, b) => a - b).map((on) => [on - DAY, on + 2 * DAY]) : [[day - DAYS_BEFORE * DAY, day + DAYS_AFTER * DAY]];
+  const when = saidOn.length ? new Date(saidOn[0]!) : new Date(day);
+  const said = `${owner.label} ${age}${ordinalEnding(age)} birthday, ${saidOn.length ? "" : "around "}${when.getUTCDate()} ${MONTHS[when.getUTCMonth()]} ${when.getUTCFullYear()}`;
   const start = owner.span[0];
   const end = tokens[k + 1]?.word === "birthday" && ageSaid(tokens[k + 1]!.text) === null ? tokens[k + 1]!.end : tokens[k]!.end;
-  plan.time = { ranges: [[day - DAYS_BEFORE * DAY, day + DAYS_AFTER * DAY]], hours: null, weekend: null, label: said, spans: [[start, end]] };
+  plan.time = { ranges, hours: null, weekend: null, label: said, spans: [[start, end]] };
   // A name no one of the library is told as is whose day it was, not a word the photos must say.
   const dropped = new Set(["birthday", ...(owner.typed ?? [])]);
   plan.words = plan.words.filter((w) => !dropped.has(w));

@@ -10,6 +10,7 @@
  * the nouns are how it was said, never words a photo must hold ("group" is in no photo).
  */
 import { count } from "../count-words";
+import { namesAnOccasion } from "../moments";
 import { gathersWhatFollows, isPersonNoun, peopleGroup } from "../people-words";
 import type { Tagged } from "./tagger";
 
@@ -61,7 +62,9 @@ export function peopleSaidAt(tokens: readonly Token[], i: number): PeopleSaid | 
   if (people) return owned ? null : { count: said!, n: 1 + people };
   if (token.pos !== "NOUN" || owned) return null;
   const ofPeople = tokens[i + 1]?.word === "of" ? peopleAt(tokens, i + 2) : 0;
-  const group = peopleGroup(token.lemma);
+  // "the reunion", "a housewarming", "the banquet": an occasion people gather for is that occasion,
+  // its photos of the cake and the garden too, not a headcount each of them must show.
+  const group = namesAnOccasion(token.lemma) ? null : peopleGroup(token.lemma);
   // "a couple", "a trio of friends"; "a couple of dogs" counts dogs, not people.
   if (group?.count != null) {
     if (tokens[i + 1]?.word === "of" && !ofPeople) return null;

@@ -234,7 +234,7 @@ function finish({ plan, chips, alone, withOthers, eventWords, tokens, doubts, co
     plan.words.push(...eventWords);
     for (const chip of chips) if (chip.kind === "event") Object.assign(chip, { id: `word:${chip.label}`, kind: "words" });
   } else if (eventWords.length) plan.eventWords = eventWords;
-  stayWithoutPlace(plan, chips);
+  stayWithoutPlace(plan, chips, context);
   if (doubts.length) plan.readings = doubts;
   plan.chips = chips;
   return plan;

@@ -212,13 +212,22 @@ export function timeChipAndBlanks(s: SentenceState): void {
  * the stay's). A date said beside it stays ("my last day at work in 2023" is 2023); the chip says
  * how the words were read.
  */
-export function stayWithoutPlace(plan: QueryPlan, chips: PlanChip[]): void {
+export function stayWithoutPlace(plan: QueryPlan, chips: PlanChip[], context: ParseContext): void {
   const time = plan.time;
   if (!time?.ofStay || plan.places.length) return;
   const { ofStay, otherHours: _, ...rest } = time;
   const chip = chips.find((c) => c.id === "time");
+  // "first day of school", "her last day at work": words a memory says together ("first day of
+  // school!") are what it was, found as they are said, where no stay is.
+  const words = [ofStay.edge, ofStay.unit];
+  const asSaid = context.saysTogether?.(words[0]!, words[1]!) === true;
+  if (asSaid) {
+    for (const word of words) if (!plan.words.includes(word)) plan.words.push(word);
+    chips.push({ id: `word:${words.join(" ")}`, kind: "words", label: words.join(" "), span: chip?.span ?? null, note: `“${ofStay.said}” is read as your memories say it, not as a part of a stay.` });
+  }
   const note = `“${ofStay.said}” is read as a part of a stay, not as a date; no place says which stay, so no date is asked.`;
   plan.time = rest.ranges || rest.weekend !== null || rest.days ? { ...rest, hours: null, label: rest.label.replace(`${stayPartLabel(ofStay)} `, "").replace(/^(?:in|of)\s+/, "") } : null;
   if (chip && plan.time) Object.assign(chip, { label: plan.time.label, note });
+  else if (chip && asSaid) chips.splice(chips.indexOf(chip), 1);
   else if (chip) Object.assign(chip, { id: "time-unused", kind: "unused", label: ofStay.said, note });
 }

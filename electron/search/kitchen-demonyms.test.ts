@@ -4,7 +4,7 @@ import { idsFound } from "../testing/ids-found";
 import { saysFoodOrEatery } from "./parsers/cuisine-words";
 
 const NOW = new Date(2026, 10, 30, 12);
-const DEMONYMS = ["italian", "mexican", "chinese", "indian", "greek", "japanese", "vietnamese", "turkish", "lebanese", "ethiopian", "spanish", "peruvian"];
+const DEMONYMS = ["italian", "mexican", "thai", "chinese", "indian", "greek", "japanese", "vietnamese", "turkish", "lebanese", "ethiopian", "spanish", "peruvian"];
 /** A demonym said of what is eaten or where, or alone as a restaurant is called. */
 const KITCHEN = [(d: string) => `${d} food`, (d: string) => `dinner at the ${d}`, (d: string) => `the ${d} place`, (d: string) => `${d} dinner`, (d: string) => `the ${d} in july 2024`, (d: string) => `our fave ${d}`];
 /** A demonym said of a trip or a stretch of land: the country. */
@@ -22,7 +22,7 @@ function album(demonym: string, abroad: boolean) {
 }
 
 describe("a demonym said of food or where it is eaten", () => {
-  it("is the kitchen the memories say, not the country, abroad or not (12 demonyms x 6 frames x 2 libraries)", async () => {
+  it("is the kitchen the memories say, not the country, abroad or not (13 demonyms x 6 frames x 2 libraries)", async () => {
     const wrong: string[] = [];
     for (const demonym of DEMONYMS) {
       expect(lookUpPlace(demonym)?.demonym, demonym).toBe(true);
@@ -36,7 +36,7 @@ describe("a demonym said of food or where it is eaten", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("is still the country said of a trip (12 demonyms x 2 frames)", async () => {
+  it("is still the country said of a trip (13 demonyms x 2 frames)", async () => {
     const wrong: string[] = [];
     for (const demonym of DEMONYMS) {
       for (const frame of COUNTRY) {

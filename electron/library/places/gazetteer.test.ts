@@ -46,6 +46,12 @@ describe("places as people say them", () => {
     expect(["French", "Indian", "Dutch", "Norwegian", "American"].map((d) => lookUpPlace(d)?.label)).toEqual(["France", "India", "Netherlands", "Norway", "United States"]);
   });
 
+  it("reads a country's name that is its people's word too as a demonym ('Thai')", () => {
+    const both = allCountries().flatMap((c) => c.names.filter((name) => c.demonyms.includes(name)).map((name) => [name, c.label] as const));
+    expect(both.map(([name]) => name)).toContain("Thai");
+    for (const [name, label] of both) expect(lookUpPlace(name), name).toMatchObject({ label, demonym: true });
+  });
+
   it("knows nicknames, old and local names, and groups of countries, each naming a place it has", () => {
     for (const [said, target] of Object.entries({ ...SAID_FOR, ...SHORT_FOR })) expect(lookUpPlace(said)?.label, said).toBe(lookUpPlace(target)?.label ?? `${target} (unknown)`);
     expect(read("Oz")).toMatchObject({ label: "Australia", countries: ["AU"] });

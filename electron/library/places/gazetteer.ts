@@ -142,7 +142,8 @@ function makeTable(): NameTable {
   const byCountry = new Map<string, NamedPlace>();
   for (const country of countries) {
     const place: NamedPlace = { label: country.label, kind: "country", lat: country.lat, lon: country.lon, radiusDeg: 0, countries: [country.code] };
-    for (const name of country.names) claim(name, place);
+    // A name that is its people's word too ("Thai", among Thailand's spellings) is said as a demonym is.
+    for (const name of country.names) claim(name, country.demonyms.includes(name) ? { ...place, demonym: true } : place);
     for (const code of country.codes) codes.set(code, place);
     byCountry.set(country.code, place);
   }

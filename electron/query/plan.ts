@@ -372,6 +372,8 @@ export interface NegationReading {
 export interface TripOrder {
   nth: number;
   from: "first" | "last";
+  /** How many trips from the nth on: "our last 3 trips", "the first two holidays"; one where absent. */
+  count?: number;
 }
 
 /**
@@ -433,6 +435,7 @@ export const TRIP_CHIP = "trip-order";
 
 /** "second trip", "latest trip": which trip, in words. */
 export function tripLabel(trip: TripOrder): string {
+  if (trip.count && trip.count > 1) return `${trip.from === "last" ? "latest" : "first"} ${trip.count} trips`;
   if (trip.from === "last") return trip.nth === 1 ? "latest trip" : "trip before the latest";
   return `${["first", "second", "third", "fourth", "fifth"][trip.nth - 1] ?? `${trip.nth}th`} trip`;
 }

@@ -116,6 +116,14 @@ const lengthOf = (anchor: TripAnchor): StayLength | undefined => (anchor.overnig
 const pick = <T>(list: T[], which: TripOrder | undefined): T | undefined =>
   which ? list[which.from === "first" ? which.nth - 1 : list.length - which.nth] : list.at(-1);
 
+/** The trips an ordinal asks for, as many as it counts ("our last 3 trips"), in time order; all of them where none is said. */
+function pickAll<T>(list: T[], which: TripOrder | undefined): T[] {
+  if (!which) return list;
+  const count = which.count ?? 1;
+  const from = which.from === "first" ? which.nth - 1 : list.length - which.nth - count + 1;
+  return list.slice(Math.max(0, from), Math.max(0, from + count));
+}
+
 /**
  * The photos an anchor holds. `placePhotos`: the photos that pick the trip, by its places and
  * words (null when it names neither, and any trip will do). An empty set when no trip fits: there is no such photo.
@@ -128,7 +136,7 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
   const partOf = during ? trips.picked.filter((t) => t.members.some((n) => during.has(n))) : [];
   const picked = partOf.length ? partOf : trips.picked;
   if (anchor.relation === "in" && anchor.dayTrip && !anchor.day && placePhotos) {
-    const days = daysThere(anchor.trip ? [pick(picked, anchor.trip)].filter((t): t is Stay => !!t) : picked, placePhotos, index);
+    const days = daysThere(anchor.trip ? pickAll(picked, anchor.trip) : picked, placePhotos, index);
     return { set: partOf.length ? days.intersection(index.bitmap(partOf.flatMap((t) => t.members))) : days, label: anchor.label };
   }
   if (anchor.relation === "in" && !anchor.day && !anchor.trip && placePhotos) {
@@ -224,14 +232,14 @@ function daysThere(trips: Stay[], there: TypedFastBitSet, index: LibraryIndex): 
 export function tripsInTime(anchor: TripAnchor, index: LibraryIndex, taken: TypedFastBitSet, went: TypedFastBitSet | null = null): TypedFastBitSet | null {
   const members = tripMembers(index);
   const having = withThem(ofLength(stays(index, members).filter((t) => t.members.some((n) => taken.has(n) && !index.mtimeOnly(n))), lengthOf(anchor)), went);
-  const trips = anchor.trip ? [pick(having, anchor.trip)].filter((t): t is Stay => !!t) : having;
+  const trips = anchor.trip ? pickAll(having, anchor.trip) : having;
   return trips.length ? index.bitmap(trips.flatMap((t) => t.members)) : null;
 }
 
 /** The photos of every trip ("vacation pics"), or of the one an ordinal picks; an empty set where the library has no days away. */
 export function everyTrip(anchor: TripAnchor, index: LibraryIndex, went: TypedFastBitSet | null = null): TypedFastBitSet {
   const all = withThem(ofLength(stays(index, tripMembers(index)), lengthOf(anchor)), went);
-  const trips = anchor.trip ? [pick(all, anchor.trip)].filter((t): t is Stay => !!t) : all;
+  const trips = anchor.trip ? pickAll(all, anchor.trip) : all;
   return index.bitmap(trips.flatMap((t) => t.members));
 }
 
@@ -243,6 +251,6 @@ export function everyTrip(anchor: TripAnchor, index: LibraryIndex, went: TypedFa
 export function orderedTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex, length?: StayLength): TypedFastBitSet | null {
   const members = tripMembers(index);
   const having = ofLength(stays(index, members).filter((t) => t.members.some((n) => passing.has(n))), length);
-  const trip = pick(having, which);
-  return trip ? index.bitmap(trip.members.filter((n) => passing.has(n))) : null;
+  const trips = pickAll(having, which);
+  return trips.length ? index.bitmap(trips.flatMap((trip) => trip.members).filter((n) => passing.has(n))) : null;
 }

@@ -30,6 +30,13 @@ export function tripOrdinal(s: ParseState, i: number): number {
   const ordinal = older ? TRIP_ORDINALS.first : mostRecent ? TRIP_ORDINALS["most-recent"] : TRIP_ORDINALS[token.word];
   if (!ordinal || s.negate || plan.trip) return 0;
   const from = i + (mostRecent ? 2 : 1);
+  // "our last 3 trips", "the first two holidays": that many trips, counted from the end or the start.
+  const counted = mostRecent ? null : tripsCounted(tokens, from);
+  if (counted) {
+    plan.trip = { ...ordinal, count: counted };
+    s.chips.push({ id: TRIP_CHIP, kind: "count", label: tripLabel(plan.trip), span: spanOf(s, i, 2) });
+    return 2;
+  }
   const ahead = tokens.slice(from, from + 5);
   // A number that says how long the trip was ("our first one-day trip", "the second 3-day holiday") counts nothing.
   const length = (k: number) => /^(day|night|week|weekend|month)$/.test(ahead[ahead[k + 1]?.word === "-" ? k + 2 : k + 1]?.word ?? "");
@@ -41,6 +48,14 @@ export function tripOrdinal(s: ParseState, i: number): number {
   plan.trip = ordinal;
   s.chips.push({ id: TRIP_CHIP, kind: "count", label: tripLabel(ordinal), span: spanOf(s, i, mostRecent ? 2 : 1) });
   return mostRecent ? 2 : 1;
+}
+
+/** How many trips a number right after an ordinal counts, before a trip's noun in the plural ("last 3 trips"); null for none. */
+function tripsCounted(tokens: readonly Token[], at: number): number | null {
+  const said = tokens[at]?.word ?? "";
+  const count = /^\d{1,2}$/.test(said) ? Number(said) : NUMBERS[said] !== undefined && said !== "a" ? NUMBERS[said]! : null;
+  const noun = tokens[at + 1]?.word ?? "";
+  return count !== null && count > 1 && TRIP_NOUNS.test(noun) && noun.endsWith("s") ? count : null;
 }
 
 /** Order and count: "the first photo", "the 3 oldest", "a couple of my latest selfies", "oldest first" (`order-words.ts`). */

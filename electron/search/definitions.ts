@@ -140,8 +140,12 @@ export function describedIn(words: readonly string[], vocabulary: Iterable<strin
     if (said) continue;
     if (mine && !EVENT_NOUNS.has(lower) && thingSense(lower) !== null && !MADE_OF.has(synset(thingSense(lower)!).lexfile)) {
       const own = stem(lower);
+      // The weather a made thing is of or for is no tie: a memory's "snow" is no snowman, snowball or
+      // snowplow, "rain" no raincoat; a blizzard is snow, as a phenomenon's own word.
+      const weather = synset(thingSense(lower)!).lexfile === LEXFILE.phenomenon;
+      const tie = (key: string) => !kinOf(key, lower) && !(weather && synset(key).lexfile === LEXFILE.artifact);
       // Said in the definition of a sense the library word is kin to, it is no tie: box, "evergreen shrubs or small trees", is no tree.
-      words.forEach((_, w) => defining[w]!.get(own)?.some((key) => !kinOf(key, lower)) && !(person && people[w]) && !ofOneLine(words[w]!, lower) && offer(w, lower, DEFINES));
+      words.forEach((_, w) => defining[w]!.get(own)?.some(tie) && !(person && people[w]) && !ofOneLine(words[w]!, lower) && offer(w, lower, DEFINES));
     }
     // "pizza" of a pizzeria, whose other name is "pizza shop": the word names what it is a place for.
     const named = compoundModifiers(lower);

@@ -170,7 +170,7 @@ const lookupOnly = new Map<LookupPos, IndexFile>();
 const synsets = new Map<string, Synset>();
 
 /** WordNet's lexicographer files (lexnames(5)) the engine asks of a sense: acts, the body, what is said (languages among it), events, groups, named places, people, phenomena, substances, times; and verbs of motion. */
-export const LEXFILE = { act: 4, body: 8, communication: 10, event: 11, food: 13, group: 14, location: 15, person: 18, phenomenon: 19, substance: 27, time: 28, motion: 38 } as const;
+export const LEXFILE = { act: 4, artifact: 6, body: 8, communication: 10, event: 11, food: 13, group: 14, location: 15, person: 18, phenomenon: 19, substance: 27, time: 28, motion: 38 } as const;
 
 /** Whether a noun's first sense is filed in `lexfile`: "boss" a person, "summer" a time; not "dog", "trip". */
 export function firstSenseIn(word: string, lexfile: number): boolean {

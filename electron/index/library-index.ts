@@ -1018,6 +1018,8 @@ export class LibraryIndex {
       // "Marija turned 80", "dad's 60th": a birthday, said without the word.
       ...(this.#memories.get(row.id) ?? []).flatMap((memory) => birthdayLinks("memory", memory)),
       ...[texts.title, texts.description].flatMap((caption) => (caption ? birthdayLinks("caption", caption) : [])),
+      // "HAPPY 11TH" on a banner, "EMMA IS SIX": a birthday too, though the print never says the word.
+      ...(text ? birthdayLinks("text", text) : []),
       // "HAPPY 10TH BIRTHDAY ALFIE" on a banner, a caption's "Mum's 70th": whose age it says, kept whole and reached by whose it is (`agesSaid`).
       ...[["text", text], ["caption", texts.title], ["caption", texts.description]].flatMap(([kind, said]) => {
         const owners = said ? agesOwned(said).map((a) => a.owner) : [];
@@ -1288,8 +1290,8 @@ function namedThingLinks(text: string): Link[] {
  * words only (`strict`: a translation, not a looser sense); a word the sign list reads already
  * (`sign-words.ts`) is left to it. `glosses`: the text's, where read already.
  */
-/** A memory or caption that says someone reached an age, found by "birthday" ([Note: An age reached] in `words/ages-reached.ts`). */
-function birthdayLinks(kind: "memory" | "caption", text: string): Link[] {
+/** A memory, caption or text read in a photo that says someone reached an age, found by "birthday" ([Note: An age reached] in `words/ages-reached.ts`). */
+function birthdayLinks(kind: "memory" | "caption" | "text", text: string): Link[] {
   return saysAgeReached(text) ? [{ kind, text: `${text} (birthday)`, words: "birthday" }] : [];
 }
 

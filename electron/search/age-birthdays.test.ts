@@ -171,3 +171,33 @@ describe("a birthday by its age, where only a banner the children made says it",
     expect((answer.photos?.map((n) => index.facts(n)!.id) ?? answer.passing.map((c) => c.id)).sort()).toEqual(expected);
   });
 });
+
+describe("a birthday by its age, where a banner greets the age with no name and nothing says whose", () => {
+  const VENUE = { lat: -27.47, lon: 153.02, place: "Brisbane", country: "Australia", country_code: "AU" };
+  const KIDS = [{ name: "Jack", relation: "my son", age: 11 }, { name: "Ruby", relation: "my daughter", age: 9 }, { name: "Col", relation: "my dad", age: 70 }];
+  const BANNERS = [(age: number) => `HAPPY ${ordinal(age).toUpperCase()}`, (age: number) => `Happy ${ordinal(age)}!`];
+  const ASKED = [(name: string, age: number) => `${name.toLowerCase()}'s ${ordinal(age)}`, (name: string, age: number) => `${name.toLowerCase()}s ${ordinal(age)} bday`, (name: string, age: number) => `pics of ${name} at their ${ordinal(age)}`];
+
+  /** The banner at the party, three shots of the person there over the afternoon, and one of them a month later. */
+  async function partyIndex(name: string, banner: string) {
+    const lib = library();
+    const start = Date.UTC(2024, 4, 11, 3);
+    lib.add("banner", { taken_ms: start, ...VENUE });
+    lib.read("banner", banner);
+    for (let k = 0; k < 3; k++) lib.add(`party${k}`, { taken_ms: start + (k + 1) * 40 * 60_000, ...VENUE, lat: VENUE.lat + k * 0.0002, people: name });
+    lib.add("later", { taken_ms: start + 30 * 86_400_000, ...VENUE, people: name });
+    lib.source.people = async () => KIDS.map(({ name: n, relation }) => ({ name: n, relation }));
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    return index;
+  }
+
+  const grid = KIDS.flatMap((kid) => BANNERS.flatMap((banner) => ASKED.map((ask) => ({ name: kid.name, banner: banner(kid.age), query: ask(kid.name, kid.age) }))));
+  it("covers the sayings", () => expect(grid.length).toBeGreaterThanOrEqual(18));
+
+  it.each(grid)("'$query' with the banner '$banner' is the party's photos of them", async ({ name, banner, query }) => {
+    const index = await partyIndex(name, banner);
+    const answer = await retrieve(parseQuery(query, NOW, index.parseContext()), { index, fullText: async () => [] });
+    expect((answer.photos?.map((n) => index.facts(n)!.id) ?? answer.passing.map((c) => c.id)).sort()).toEqual(["party0", "party1", "party2"]);
+  });
+});

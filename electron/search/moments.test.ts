@@ -168,14 +168,15 @@ describe("a word for an occasion said of one photo ([Note: An occasion's hours])
   const FRAMES = ["{w}", "photos from the {w}"];
 
   /** The noted photo, three more at the venue over nearly three hours, one after a lull, one across town at the same time, one without GPS. */
-  async function occasionLibrary(memory: string) {
+  async function occasionLibrary(memory: string, readOnIt = false) {
     const lib = library();
     const at = [0, 25, 90, 170];
     at.forEach((minutes, k) => lib.add(`venue${k}`, { ...SPOT, lat: SPOT.lat + k * 20 * METRE, taken_ms: T0 + minutes * MINUTE }));
     lib.add("afterLull", { ...SPOT, taken_ms: T0 + (170 + 190) * MINUTE });
     lib.add("acrossTown", { ...SPOT, lat: SPOT.lat + 2000 * METRE, taken_ms: T0 + 25 * MINUTE });
     lib.add("unplaced", { taken_ms: T0 + 25 * MINUTE });
-    lib.memories.push({ photo_id: "venue0", text: memory });
+    if (readOnIt) lib.read("venue0", memory);
+    else lib.memories.push({ photo_id: "venue0", text: memory });
     const index = new LibraryIndex();
     await index.refresh({ ...lib.source, people: async () => [] });
     return { lib, index };
@@ -193,6 +194,31 @@ describe("a word for an occasion said of one photo ([Note: An occasion's hours])
         if (ids[0] !== "venue0" || [...ids].sort().join() !== want.join()) wrong.push(`${query} (${memory}) -> ${ids.join(", ")}`);
         const lent = (await answer(query, lib)).find((c) => c.id === "venue3");
         if (lent && lent.found.find(Boolean)?.source !== "occasion") wrong.push(`${query}: the last photo found by ${lent.found.find(Boolean)?.source}`);
+        checked += 7;
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(50);
+  });
+
+  it("finds the occasion's photos where a banner or a card read in one says it (7 banners x 2 frames x 7 photos)", async () => {
+    const BANNERS: Array<{ read: string; asked: string }> = [
+      { read: "HAPPY BIRTHDAY EMMA", asked: "birthday" },
+      { read: "HAPPY 11TH", asked: "birthday" },
+      { read: "THE WEDDING OF TOM & ANA", asked: "wedding" },
+      { read: "CLASS OF 2024 GRADUATION", asked: "graduation" },
+      { read: "AOIFE'S CHRISTENING", asked: "christening" },
+      { read: "FOLK FESTIVAL 2024", asked: "festival" },
+      { read: "RETIREMENT PARTY", asked: "party" },
+    ];
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const { read, asked } of BANNERS) {
+      const lib = await occasionLibrary(read, true);
+      for (const frame of FRAMES) {
+        const query = frame.replace("{w}", asked);
+        const ids = (await answer(query, lib)).map((c) => c.id);
+        if (ids[0] !== "venue0" || [...ids].sort().join() !== "venue0,venue1,venue2,venue3") wrong.push(`${query} (${read}) -> ${ids.join(", ")}`);
         checked += 7;
       }
     }

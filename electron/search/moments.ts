@@ -229,8 +229,10 @@ export function lendToMoments(
   // seen) and to its occasion (a memory's word for the occasion).
   // Whose the occasion is, said so ("Oisín's birthday"), is lent with it: the occasion was theirs,
   // whoever is in each shot.
-  // An occasion is lent where the memory says it, not where it only means it: "before we got
+  // An occasion is lent where the memory (or the banner) says it, not where it only means it: "before we got
   // married" is found by "wedding", but that beach day was no wedding.
+  // The word for an occasion said of a photo, or read on it: a banner's "HAPPY BIRTHDAY", a card's "JUST MARRIED".
+  const saysAnOccasion = (why: Why, w: number) => occasions[w]! && !why.means && (SAID.has(why.kind) || why.kind === "text");
   const saysWhere = (n: number, why: Why) => {
     const id = index.facts(n)?.id;
     return id !== undefined && index.memoriesOf(id).some((text) => saidAsWhere(text, why.label));
@@ -244,8 +246,8 @@ export function lendToMoments(
           ? SAID.has(why.kind) && !why.means && !names[w] && doings[w] === (tier === ROAMING ? "moving" : "still")
           : tier === SPOT
           ? why.kind === "memory" && !names[w] && !why.means && !saidWords(why.label).some(namesAnOccasion)
-          : SAID.has(why.kind) && !why.means && (occasions[w]! || (owners[w]! && withOccasion));
-  const saysOccasion = (hit: GraphHit) => hit.why.some((why, w) => why && hit.direct[w]! >= 0.5 && SAID.has(why.kind) && !why.means && occasions[w]);
+          : saysAnOccasion(why, w) || (SAID.has(why.kind) && !why.means && owners[w]! && withOccasion);
+  const saysOccasion = (hit: GraphHit) => hit.why.some((why, w) => why && hit.direct[w]! >= 0.5 && saysAnOccasion(why, w));
   const lentWords = (hit: GraphHit, tier: Tier) => {
     const withOccasion = tier === OCCASION && saysOccasion(hit);
     return hit.why.flatMap((why, w) => (why && hit.direct[w]! >= 0.5 && lends(tier, why, w, withOccasion) ? [w] : []));

@@ -35,3 +35,22 @@ describe("an age said with 'is' after a given name", () => {
     for (const text of ["the score is 6", "it is 5 o'clock", "may is 5 weeks away", "gate is 12", "jack is 6 feet tall", "the cake is 30 cm"]) expect(saysAgeReached(text), text).toBe(false);
   });
 });
+
+describe("an age greeted with 'happy'", () => {
+  const ORDINALS: Array<[said: string, age: number]> = [
+    ["1st", 1], ["2nd", 2], ["5th", 5], ["11th", 11], ["13th", 13], ["16th", 16], ["18th", 18], ["21st", 21], ["30th", 30], ["40th", 40],
+    ["50th", 50], ["60th", 60], ["70th", 70], ["80th", 80], ["90th", 90], ["fortieth", 40], ["sixtieth", 60], ["eighteenth", 18], ["twenty-first", 21], ["ninetieth", 90],
+  ];
+  const FORMS = [(o: string) => `HAPPY ${o.toUpperCase()}`, (o: string) => `happy ${o} mum!`, (o: string) => `Happy ${o} birthday Jack`];
+
+  it("is an age reached, whoever's, on a banner, a card or a memory (20 ages x 3 forms)", () => {
+    const wrong = ORDINALS.flatMap(([said]) => FORMS.map((form) => form(said)).filter((text) => !saysAgeReached(text)));
+    expect(wrong).toEqual([]);
+    expect(agesOwned("happy 60th mum!")).toEqual([{ owner: "mum", age: 60 }]);
+    expect(agesOwned("HAPPY 11TH")).toEqual([]);
+  });
+
+  it("is no age before a date, an anniversary or a count of days", () => {
+    for (const text of ["happy 4th of july", "HAPPY 1ST ANNIVERSARY", "happy 100th day of school", "happy 2nd week at the new job"]) expect(saysAgeReached(text), text).toBe(false);
+  });
+});

@@ -30,6 +30,9 @@ export function agesReached(words: readonly string[], owns: (word: string) => bo
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (TURNED.has(word) && ageOf(words[i + 1]) !== null) out.push([i, i + 1]);
+    // "HAPPY 11TH", "happy 60th mum", "HAPPY 40TH BIRTHDAY KIRSTY": a greeting of an age is a birthday's,
+    // whoever's; not "happy 4th of july", "happy 1st anniversary", "happy 100th day of school".
+    else if (word === "happy" && ordinalAgeOf(words[i + 1] ?? "") !== null && !NOT_AN_AGE_AFTER.has(words[i + 2] ?? "")) out.push(THE_DAY.has(words[i + 2] ?? "") ? [i + 1, i + 2] : [i + 1, i + 1]);
     // "JACK IS SIX", "emma is 11 today!": a given name, "is" and an age with nothing after it but now.
     else if (word === "is" && ageOf(words[i + 1]) !== null && givenName(words[i - 1]) && (i + 2 === words.length || AGE_NOW.has(words[i + 2]!))) out.push([i, i + 1]);
     else if (ordinalAgeOf(word) !== null && (someones(words[i - 1]) || (i > 0 && owns(words[i - 1]!)))) {
@@ -47,6 +50,8 @@ export function saysAgeReached(text: string): boolean {
 }
 
 const TURNED: ReadonlySet<string> = new Set(["turn", "turns", "turned", "turning"]);
+/** Words after "happy" and an ordinal that make it no age: a date, an anniversary, a count of days. */
+const NOT_AN_AGE_AFTER: ReadonlySet<string> = new Set(["of", "anniversary", "year", "years", "month", "months", "week", "weeks", "day", "days", "time", "place"]);
 /** What may follow an age said with "is": "emma is 11 today", "jack is six, where did the time go". */
 const AGE_NOW: ReadonlySet<string> = new Set([",", "today", "now", "years", "yrs"]);
 /** Whose an age is: a person's possessive, or a possessive word other than "our" (an anniversary). */
@@ -164,7 +169,7 @@ export function agesOwned(text: string): Array<{ owner: string; age: number }> {
 }
 
 /** Possessive words that say whose only beside someone already named. */
-const NO_ONE_BY_ITSELF: ReadonlySet<string> = new Set(["his", "her", "their", "your", "its", "the", "a", "when", "who"]);
+const NO_ONE_BY_ITSELF: ReadonlySet<string> = new Set(["his", "her", "their", "your", "its", "the", "a", "when", "who", "happy"]);
 
 /** The age an ordinal or a number says ("10th", "tenth", "80"), or null: for a query's "Alfie's 10th". */
 export function ageSaid(word: string): number | null {

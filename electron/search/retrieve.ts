@@ -32,6 +32,7 @@ import { compoundIsKindOf, compoundOf, inDictionary, meaningsOf, phraseMeanings,
 import type { MemoryMatch } from "./memory-meanings";
 import { namesInMemories } from "./memory-names";
 import { petsInLibrary } from "./pet-kinds";
+import { inTaggerLexicon } from "./parsers/tagger";
 import { isGivenName } from "../words/first-names";
 import { describesOnly, isDetectable, isSpecificThing, mayBeWhere, wordRole } from "./word-role";
 
@@ -79,6 +80,11 @@ export const DEFAULT_DELTA = 0.7;
 const DESCRIBED_KINDS = new Set<EntityKind>(["memory", "caption", "tag", "looks"]);
 /** Words whose own activation links fewer photos than this are widened by what they mean (`meanings.ts`). */
 const EXPAND_BELOW = 200;
+/**
+ * Whether a library word is an English word, in any of its forms: a query word's slip never lands on
+ * one ("tent" is no slip of a memory's "went"). WordNet has no irregular forms; the tagger's lexicon does.
+ */
+const isEnglishForm = (word: string) => inDictionary(word) || inTaggerLexicon(word);
 /** How surely a pet's name means its animal seen in a photo: the one the family keeps, mostly, but a memory naming it says more. */
 const PET_SEEN = 0.9;
 const NO_PETS: ReadonlyMap<string, string> = new Map();
@@ -194,7 +200,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       const animal = pets.get(fold(words[w]!));
       return animal ? [...meant, { word: animal, similarity: PET_SEEN, named: true, objectsOnly: true }] : meant;
     });
-  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: inDictionary, namesInMemories: namesInMemories(index) };
+  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: isEnglishForm, namesInMemories: namesInMemories(index) };
   let graph = index.graph.gather(words, gatherOptions);
   ownRelationsInGraph(graph, strangers, index);
   const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });

@@ -140,8 +140,13 @@ function holidayDays(entry: HolidayEntry, year: number): Days | null {
       // 29 February is moved to 1 March in other years: a fixed day that did not land on itself was no day that year.
       if (entry.rule && /^\d\d-\d\d$/.test(entry.rule) && h.date.slice(5, 10) !== entry.rule) continue;
       const [y, m, d] = h.date.slice(0, 10).split("-").map(Number);
-      const first = Date.UTC(y!, m! - 1, d!);
-      const last = first + Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY)) * DAY;
+      const observed = Date.UTC(y!, m! - 1, d!);
+      // A day the calendar moves off a weekend ("01-26 if sunday then next monday": Australia Day
+      // 2025 on the 27th) is still kept on its own date, where the party is: both are its days.
+      const moved = /^(\d\d)-(\d\d) if /.exec((h as { rule?: string }).rule ?? "");
+      const own = moved ? Date.UTC(y!, Number(moved[1]) - 1, Number(moved[2])) : observed;
+      const first = Math.min(own, observed);
+      const last = observed + Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY)) * DAY;
       // A name given on two days ("Chinese New Year" twice) is both.
       const seen = table.get(h.name);
       table.set(h.name, seen ? [Math.min(seen[0], first), Math.max(seen[1], last)] : [first, last]);

@@ -12,12 +12,13 @@ import { isAirlineName } from "../../index/graph/code-words";
 import { inDictionary, isCompoundNoun, isEnglishWord, isProperName, namesAKind } from "../meanings";
 import { isPartnerRelation } from "../partner-words";
 import { hasLemma } from "../../words/wordnet";
+import { englishHas } from "../../words/english-word";
 import { SAID_FOR } from "../../library/places/nicknames";
 import { allCountries } from "../../library/places/countries";
 import { DIVISION_SUFFIXES } from "../../library/places/boundaries";
 import { EXCLUSION_VERBS, MOSTLY_ELSE, SPLIT_PARTICLES } from "./exclusion-verbs";
 import { isGivenName, namesOfOtherSexes } from "../../words/first-names";
-import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, KIND_PHRASES, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS, relationOf } from "./english-words";
+import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, KIND_PHRASES, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS, relationOf, TRIP_NOUNS } from "./english-words";
 import { wholeWordEnglish } from "../../index/graph/foreign-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
 import { compassLead } from "./compass-words";
@@ -27,7 +28,7 @@ import { placeKindOf } from "../place-kinds";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import { inflectedName, learnedAlias, PET_NAME, type Alias } from "./people-index";
 import { namedWithEnding, PLACE_ENDING_CHANGES } from "./case-endings";
-import type { ParseContext } from "./parser";
+import type { GazetteerPlace, ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
 
 /** What a run of tokens was read as. */
@@ -79,6 +80,11 @@ const PARTNERS: ReadonlySet<string> = new Set(["partner", "wife", "husband", "gi
 
 /** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
 const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
+
+/** A place read by a code, where it is a country: "nz", "uk" typed small are no towns' codes. */
+function codeOfCountry(place: GazetteerPlace | null | undefined): GazetteerPlace | null {
+  return place?.kind === "country" ? place : null;
+}
 
 /** The words a restaurant called by its kitchen is said after: "the italian", "a chinese", "our indian". */
 const KITCHEN_ARTICLES = new Set(["the", "a", "an", "our", "that", "this", "fave", "favourite", "favorite", "local"]);
@@ -584,7 +590,13 @@ export class Reader {
       const last = words.at(-1)!;
       const typedSmall = n > 1 && /^[a-z]{2,3}$/.test(last.text) && !FILLER.has(last.word) && !NAME_CONNECTORS.has(last.word) && !isEnglishWord(last.word);
       const asked = typedSmall ? `${written.slice(0, written.length - last.text.length)}${last.text.toUpperCase()}` : written;
-      const hit = this.context.gazetteer?.(theUs ? "US" : asked);
+      // "our trip to nz", "the uk holiday", "usa pics": a country's code typed small where a place
+      // stands (after "to", "in", "from", or before a trip's noun) is the country, where it is no word.
+      // A town of the name is second to it ("aus" is Australia, not Aus in Namibia); a state is not ("ala" is Alabama).
+      const codeTypedSmall = n === 1 && /^[a-z]{2,3}$/.test(token.text) && !FILLER.has(token.word) && !englishHas(token.word) && !isGivenName(token.word) && (afterPreposition || TRIP_NOUNS.test(tokens[i + 1]?.word ?? ""));
+      const byName = this.context.gazetteer?.(theUs ? "US" : asked);
+      const byCode = codeTypedSmall && (!byName || !byName.kind || byName.kind === "city") ? codeOfCountry(this.context.gazetteer?.(token.text.toUpperCase())) : null;
+      const hit = byCode ?? byName;
       if (hit && foldedOnto(written, hit.label)) return undefined;
       // "the deer in the phoenix park", "walk in Lincoln Park": a name a memory says with the word
       // after it (Dublin's Phoenix Park), or whole, is those words where the library has no photo of

@@ -73,8 +73,9 @@ describe("a holiday's days", () => {
       const last = kept + Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY)) * DAY;
       // A day moved off a weekend ("01-26 if sunday then next monday") has its own date too (`moved-holidays.test.ts`).
       const own = /^(\d\d)-(\d\d) if /.exec((h as { rule?: string }).rule ?? "");
-      const first = own ? Math.min(kept, Date.UTC(y!, Number(own[1]) - 1, Number(own[2]))) : kept;
-      days = days ? [Math.min(days[0], first), Math.max(days[1], last)] : [first, last];
+      const ownDay = own ? Date.UTC(y!, Number(own[1]) - 1, Number(own[2])) : kept;
+      const [first, end] = [Math.min(kept, ownDay), Math.max(last, ownDay + DAY)];
+      days = days ? [Math.min(days[0], first), Math.max(days[1], end)] : [first, end];
     }
     return days;
   };

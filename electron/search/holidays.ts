@@ -145,8 +145,9 @@ function holidayDays(entry: HolidayEntry, year: number): Days | null {
       // 2025 on the 27th) is still kept on its own date, where the party is: both are its days.
       const moved = /^(\d\d)-(\d\d) if /.exec((h as { rule?: string }).rule ?? "");
       const own = moved ? Date.UTC(y!, Number(moved[1]) - 1, Number(moved[2])) : observed;
+      // Moved either way: on to the Monday, or back to the Friday.
       const first = Math.min(own, observed);
-      const last = observed + Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY)) * DAY;
+      const last = Math.max(own + DAY, observed + Math.max(1, Math.round((h.end.getTime() - h.start.getTime()) / DAY)) * DAY);
       // A name given on two days ("Chinese New Year" twice) is both.
       const seen = table.get(h.name);
       table.set(h.name, seen ? [Math.min(seen[0], first), Math.max(seen[1], last)] : [first, last]);

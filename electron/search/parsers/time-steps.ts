@@ -227,7 +227,7 @@ export function stayWithoutPlace(plan: QueryPlan, chips: PlanChip[], context: Pa
   }
   const note = `“${ofStay.said}” is read as a part of a stay, not as a date; no place says which stay, so no date is asked.`;
   plan.time = rest.ranges || rest.weekend !== null || rest.days ? { ...rest, hours: null, label: rest.label.replace(`${stayPartLabel(ofStay)} `, "").replace(/^(?:in|of)\s+/, "") } : null;
-  if (chip && plan.time) Object.assign(chip, { label: plan.time.label, note });
+  if (chip && plan.time) Object.assign(chip, { label: plan.time.label, ...(asSaid ? {} : { note }) });
   else if (chip && asSaid) chips.splice(chips.indexOf(chip), 1);
   else if (chip) Object.assign(chip, { id: "time-unused", kind: "unused", label: ofStay.said, note });
 }

@@ -195,7 +195,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // Read only where a query word is in a memory at all: the memories are read once a library change.
   const pets = words.some((word) => index.graph.knowsAs(word, "memory")) ? petsInLibrary(index) : NO_PETS;
   const meanings = heldToObjects(meaningsOfWords(words, words.map((word, w) => !literal[w] && index.graph.reach(word, delta) < EXPAND_BELOW), theirs), words, together)
-    .map((meant) => (meant.length ? meant.filter((m) => !places.has(fold(m.word))) : meant))
+    .map((meant) => (meant.length ? meant.filter((m) => !places.has(fold(m.word)) && !places.has(stem(fold(m.word)))) : meant))
     .map((meant, w) => {
       const animal = pets.get(fold(words[w]!));
       return animal ? [...meant, { word: animal, similarity: PET_SEEN, named: true, objectsOnly: true }] : meant;
@@ -641,7 +641,8 @@ const placeNames = new WeakMap<LibraryIndex, { generation: number; names: Readon
 function placeNamesOf(index: LibraryIndex): ReadonlySet<string> {
   const known = placeNames.get(index);
   if (known?.generation === index.generation) return known.names;
-  const names = new Set(index.parseContext().places.map((place) => fold(place)));
+  // By stem too: "cairn" (the terrier, a kind of dog) is no photo taken in Cairns.
+  const names = new Set(index.parseContext().places.flatMap((place) => [fold(place), stem(fold(place))]));
   placeNames.set(index, { generation: index.generation, names });
   return names;
 }

@@ -18,7 +18,7 @@ import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { stayLengthSaid } from "./trip-anchor";
 import { anchorPhotos, everyTrip, onTrips, orderedTrip, tripsInTime } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
-import { photosSaidOf } from "./holiday-said";
+import { photosNaming, photosSaidOf } from "./holiday-said";
 import { atHome, homeOf } from "./home";
 import { GROUP_FACES } from "../library/analysis/expressions";
 import { allShapes, insideKinds, insideShape, shapeBox, shapesHolding } from "../library/places/regions";
@@ -362,10 +362,12 @@ function oneTrip(passing: TypedFastBitSet, which: TripOrder, index: LibraryIndex
  */
 function timeReading(time: NonNullable<QueryPlan["time"]>, placesAndPeople: () => TypedFastBitSet[], index: LibraryIndex): { set: TypedFastBitSet | null; label: string } {
   if (!time.ranges) return { set: null, label: time.label };
-  // A holiday said by name is also the photos a memory says were of it, a day or two off its days.
+  // A holiday said by name is also the photos a memory says were of it, a day or two off its days:
+  // the memories are read once, for this year's days and every year's.
+  const naming = time.namedBy ? photosNaming(time.namedBy, [...time.ranges, ...(time.anyYear ?? [])], index) : null;
   const photosOf = (ranges: Array<[number, number]>) => {
     const set = index.spaceTime.query({ times: ranges })!.ids;
-    return time.namedBy ? set.clone().union(photosSaidOf(time.namedBy, ranges, index)) : set;
+    return naming?.length ? set.clone().union(photosSaidOf(naming, ranges, index)) : set;
   };
   const latest = photosOf(time.ranges);
   if (!time.anyYear?.length) return { set: latest, label: time.label };

@@ -23,19 +23,28 @@ export function holidayStems(name: string): string[] {
 }
 
 /**
- * The photos whose memory says one of `names` (each a list of stems, all said), taken within a
- * few days of one of `ranges`.
+ * The photos whose memory says one of `names` (each a list of stems, all said), with when each was
+ * taken; only those within a few days of one of `ranges` are read.
  */
-export function photosSaidOf(names: ReadonlyArray<readonly string[]>, ranges: ReadonlyArray<readonly [number, number]>, index: LibraryIndex): TypedFastBitSet {
-  const out = index.bitmap();
+export function photosNaming(names: ReadonlyArray<readonly string[]>, ranges: ReadonlyArray<readonly [number, number]>, index: LibraryIndex): Array<[n: number, taken: number]> {
   const wanted = names.filter((name) => name.length > 0);
-  if (!wanted.length || !ranges.length) return out;
+  const out: Array<[number, number]> = [];
+  if (!wanted.length) return out;
   for (const id of index.photosWithMemories()) {
     const n = index.number(id);
     const taken = n === undefined ? null : index.takenMs(n);
-    if (n === undefined || taken === null || !ranges.some(([from, to]) => taken >= from - NEAR_DAYS * DAY && taken < to + NEAR_DAYS * DAY)) continue;
+    if (n === undefined || taken === null || !near(taken, ranges)) continue;
     const said = new Set(index.memoriesOf(id).flatMap((memory) => wordsOf(memory.toLowerCase().replace(/['’]s\b/g, "")).map(stem)));
-    if (wanted.some((name) => name.every((word) => said.has(word)))) out.add(n);
+    if (wanted.some((name) => name.every((word) => said.has(word)))) out.push([n, taken]);
   }
   return out;
+}
+
+/** Of `naming` (`photosNaming`), those taken within a few days of one of `ranges`. */
+export function photosSaidOf(naming: ReadonlyArray<readonly [number, number]>, ranges: ReadonlyArray<readonly [number, number]>, index: LibraryIndex): TypedFastBitSet {
+  return index.bitmap(naming.filter(([, taken]) => near(taken, ranges)).map(([n]) => n));
+}
+
+function near(taken: number, ranges: ReadonlyArray<readonly [number, number]>): boolean {
+  return ranges.some(([from, to]) => taken >= from - NEAR_DAYS * DAY && taken < to + NEAR_DAYS * DAY);
 }

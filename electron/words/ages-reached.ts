@@ -74,7 +74,14 @@ function someones(word: string | undefined): boolean {
  * many are given names ("may 9th", "jan 5th").
  */
 function namedUnmarked(word: string): boolean {
-  return givenName(word) || (word.endsWith("s") && givenName(word.slice(0, -1)));
+  const name = givenNameTyped(word);
+  return name !== null && !monthNames().has(name);
+}
+
+/** The given name a word is, or is the possessive of typed without its apostrophe ("alfies" → alfie); null for none. */
+export function givenNameTyped(word: string): string | null {
+  if (!/^\p{L}{3,}$/u.test(word)) return null;
+  return isGivenName(word) ? word : word.endsWith("s") && isGivenName(word.slice(0, -1)) ? word.slice(0, -1) : null;
 }
 
 /** A given name, never a month's ("may", "june", "jan"). */

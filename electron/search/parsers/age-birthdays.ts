@@ -9,8 +9,7 @@
  * Runs in the parser (`english.ts`, once the sentence is read), over what the library says
  * (`ParseContext.agesSaid`). Pure.
  */
-import { ageSaid } from "../../words/ages-reached";
-import { isGivenName } from "../../words/first-names";
+import { ageSaid, givenNameTyped } from "../../words/ages-reached";
 import { fold } from "../../words/terms";
 import type { PlanChip, QueryPlan } from "../../query/plan";
 import { RELATIONS, relationOf } from "./english-words";
@@ -106,9 +105,8 @@ function ownerBefore(tokens: readonly Token[], k: number, chips: PlanChip[], pla
 function namedBefore(tokens: readonly Token[], k: number): Owner | null {
   const marked = /^['’]s$/.test(tokens[k - 1]!.text);
   const token = tokens[marked ? k - 2 : k - 1];
-  if (!token || !/^\p{L}{3,}$/u.test(token.word)) return null;
-  const name = isGivenName(token.word) ? token.word : token.word.endsWith("s") && isGivenName(token.word.slice(0, -1)) ? token.word.slice(0, -1) : null;
-  if (!name) return null;
+  const name = token ? givenNameTyped(token.word) : null;
+  if (!token || !name) return null;
   return { words: [name], label: `${name[0]!.toUpperCase()}${name.slice(1)}'s`, span: [token.start, tokens[k - 1]!.end], typed: [token.word] };
 }
 

@@ -28,7 +28,7 @@ import { placeKindOf } from "../place-kinds";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import { inflectedName, learnedAlias, PET_NAME, type Alias } from "./people-index";
 import { namedWithEnding, PLACE_ENDING_CHANGES } from "./case-endings";
-import type { GazetteerPlace, ParseContext } from "./parser";
+import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
 
 /** What a run of tokens was read as. */
@@ -80,11 +80,6 @@ const PARTNERS: ReadonlySet<string> = new Set(["partner", "wife", "husband", "gi
 
 /** What "in" points at when it means the photo itself: "not in them", "isn't in the picture". */
 const IN_THE_PHOTO = new Set(["it", "them", "those", "these", "the", "any", "this", "that", "photo", "photos", "picture", "pictures", "pic", "pics", "shot", "shots"]);
-
-/** A place read by a code, where it is a country: "nz", "uk" typed small are no towns' codes. */
-function codeOfCountry(place: GazetteerPlace | null | undefined): GazetteerPlace | null {
-  return place?.kind === "country" ? place : null;
-}
 
 /** The words a restaurant called by its kitchen is said after: "the italian", "a chinese", "our indian". */
 const KITCHEN_ARTICLES = new Set(["the", "a", "an", "our", "that", "this", "fave", "favourite", "favorite", "local"]);
@@ -595,7 +590,8 @@ export class Reader {
       // A town of the name is second to it ("aus" is Australia, not Aus in Namibia); a state is not ("ala" is Alabama).
       const codeTypedSmall = n === 1 && /^[a-z]{2,3}$/.test(token.text) && !FILLER.has(token.word) && !englishHas(token.word) && !isGivenName(token.word) && (afterPreposition || TRIP_NOUNS.test(tokens[i + 1]?.word ?? ""));
       const byName = this.context.gazetteer?.(theUs ? "US" : asked);
-      const byCode = codeTypedSmall && (!byName || !byName.kind || byName.kind === "city") ? codeOfCountry(this.context.gazetteer?.(token.text.toUpperCase())) : null;
+      const coded = codeTypedSmall && (!byName || !byName.kind || byName.kind === "city") ? this.context.gazetteer?.(token.text.toUpperCase()) : null;
+      const byCode = isCountry(coded) ? coded : null;
       const hit = byCode ?? byName;
       if (hit && foldedOnto(written, hit.label)) return undefined;
       // "the deer in the phoenix park", "walk in Lincoln Park": a name a memory says with the word

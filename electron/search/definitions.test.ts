@@ -48,6 +48,33 @@ describe("library words a query word describes", () => {
     expect(words(describedIn(["place"], ["pizzeria"]))).toEqual([[]]);
     expect(words(describedIn(["cheese"], ["pizzeria"]))).toEqual([[]]);
   });
+
+  // A place's other name says what it is for; another thing's says only what it is like or where
+  // it lives: a koala is a "kangaroo bear", a walrus a "sea horse", a dentist a "tooth doctor".
+  // The pairs are WordNet's: each library word has the two-word other name "<query word> <thing>".
+  const PLACES: Array<[string, string]> = [
+    ["pizza", "pizzeria"], ["movie", "cinema"], ["coffee", "cafe"], ["camping", "campsite"], ["burial", "cemetery"],
+    ["bird", "aviary"], ["dance", "ballroom"], ["amusement", "funfair"], ["bee", "apiary"], ["boarding", "boardinghouse"],
+    ["taxi", "cabstand"], ["fish", "aquarium"],
+  ];
+  const NOT_PLACES: Array<[string, string]> = [
+    ["kangaroo", "koala"], ["sea", "walrus"], ["sea", "seagull"], ["sea", "seahorse"], ["baby", "nestling"], ["fighting", "gamecock"],
+    ["toad", "frog"], ["water", "cottonmouth"], ["farm", "livestock"], ["prairie", "coyote"], ["brush", "coyote"], ["panther", "ocelot"],
+    ["saddle", "mount"], ["american", "buffalo"], ["hair", "hairdo"], ["face", "beard"], ["face", "whiskers"], ["bone", "marrow"],
+    ["tooth", "enamel"], ["blood", "plasma"], ["cell", "nucleus"], ["belly", "navel"], ["rear", "buttocks"], ["index", "forefinger"],
+    ["shin", "shinbone"], ["green", "produce"], ["garden", "produce"], ["white", "potato"], ["potato", "crisp"], ["alligator", "avocado"],
+    ["sea", "blowfish"], ["drinking", "chocolate"], ["sand", "dune"], ["french", "frenchman"], ["baseball", "ballplayer"], ["muscle", "bodybuilder"],
+    ["cave", "caveman"], ["small", "child"], ["tooth", "dentist"], ["door", "doorman"], ["golf", "golfer"], ["funeral", "undertaker"],
+    ["pill", "pharmacist"], ["piano", "pianist"], ["airplane", "pilot"], ["pipe", "plumber"], ["police", "policeman"], ["mail", "mailman"],
+    ["research", "researcher"], ["statue", "sculptor"], ["market", "shopkeeper"], ["light", "ray"], ["flower", "petal"], ["tree", "trunk"],
+    ["tree", "stump"], ["field", "picnic"], ["twelve", "noon"], ["summer", "midsummer"],
+  ];
+  it.each(PLACES)("finds a place by what its other name says it is for: %s, of the %s", (said, place) => {
+    expect(words(describedIn([said], [place, "bakery"]))[0]).toContain(place);
+  });
+  it.each(NOT_PLACES)("finds no other thing by the word its other name is made with: %s, of the %s", (said, thing) => {
+    expect(words(describedIn([said], [thing]))[0]).not.toContain(thing);
+  });
 });
 
 describe("words worth reading among too many (every word read in a photo)", () => {

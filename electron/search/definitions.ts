@@ -390,6 +390,8 @@ function thingSense(word: string): string | null {
  * The first words of a library word's two-word other names in its common senses, as stems, when
  * the second names a thing: "pizza" of pizzeria ("pizza shop", "pizza parlor"). Its own word, a
  * word too general ("place") and names ("the Louvre") are left out.
+ * Only of a sense that is a place, which such a name says the use of: a koala is also a "kangaroo
+ * bear", a lollipop an "ice lolly" and a canine an "eye tooth", and none is a kangaroo, ice or an eye.
  */
 function compoundModifiers(word: string): Set<string> {
   let found = modifiersOf.get(word);
@@ -397,7 +399,7 @@ function compoundModifiers(word: string): Set<string> {
   found = new Set();
   const keys = senses(word.replace(/ /g, "_"), "noun");
   for (const key of keys.slice(0, taggedSenses(word, "noun") > 0 ? SENSES : 1)) {
-    if (synset(key).instance) continue;
+    if (synset(key).instance || !isPlaceFor(key)) continue;
     for (const other of synset(key).words) {
       const parts = other.split("_");
       if (parts.length === 2 && parts[0] !== word && thingSense(parts[1]!) !== null && !TOO_GENERAL.has(stem(parts[0]!))) found.add(stem(parts[0]!));
@@ -407,6 +409,14 @@ function compoundModifiers(word: string): Set<string> {
   return found;
 }
 const modifiersOf = boundedCache<string, Set<string>>(WORDS_KEPT);
+
+/** Whether a sense is a place people go to for something: a building or other structure, a place of business, a facility, or land (noun.location). */
+function isPlaceFor(key: string): boolean {
+  placeKinds ??= new Set(PLACE_KINDS.flatMap((word) => senses(word, "noun").slice(0, 1)));
+  return synset(key).lexfile === LEXFILE.location || isKindOf(key, placeKinds);
+}
+let placeKinds: ReadonlySet<string> | null = null;
+const PLACE_KINDS = ["structure", "place_of_business", "facility"];
 
 /** Each library word is asked about on every search that describes: kept, as its definitions are. */
 const thingSenses = boundedCache<string, { sense: string | null }>(WORDS_KEPT);

@@ -28,13 +28,13 @@ import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { servedIn } from "./served-in";
 import { isColourWord } from "../library/analysis/object-colours";
 import { thingsInMemories } from "./memory-things";
-import { compoundIsKindOf, compoundOf, inDictionary, meaningsOf, phraseMeanings, synonymsOf } from "./meanings";
+import { compoundIsKindOf, compoundOf, inDictionary, isKindOfWord, meaningsOf, phraseMeanings, synonymsOf } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
 import { namesInMemories } from "./memory-names";
 import { petsInLibrary } from "./pet-kinds";
 import { inTaggerLexicon } from "./parsers/tagger";
 import { isGivenName } from "../words/first-names";
-import { describesOnly, isDetectable, isSpecificThing, mayBeWhere, wordRole } from "./word-role";
+import { bearsWriting, describesOnly, isDetectable, isSpecificThing, mayBeWhere, saidMoreToDescribe, wordRole } from "./word-role";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -295,6 +295,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // nor a word only seen ("car" the detector saw) or read ("bulls game" where a poster reads BULLS).
   const occasionOfFound = (word: string) =>
     (namesAnOccasion(word) || [LEXFILE.act, LEXFILE.group, LEXFILE.time].some((lexfile) => firstSenseIn(word, lexfile))) && modifiers.some(([modifier, head]) => head === word && saysWord(words.indexOf(modifier)));
+  // "the graduation ceremony", "my kayak boat": a word that only says what kind of thing the word
+  // before it is, which is found, asks for nothing more: a graduation is a ceremony.
+  const saysItsKind = (w: number) => modifiers.some(([modifier, head, pos]) => head === words[w] && pos === "noun" && explained[words.indexOf(modifier)] === true && isKindOfWord(modifier, head));
   // Which words a person said of some photo, read in one pass over the graph when first asked.
   let said: boolean[] | null = null;
   const saysWord = (w: number) => w >= 0 && (said ??= wordsSaid(words.length, graph))[w]!;
@@ -306,6 +309,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
         ((doing.has(word) || isTooGeneral(word)) && foundOther(w)) ||
         ((describing(word) || unseeable(word)) && foundOther(w) && ideasBeside(w) >= 2) ||
         occasionOfFound(word) ||
+        saysItsKind(w) ||
         wordRole(word) === "asking"),
   );
   // A word read elsewhere that those rules keep needed is found by what reads it, as any word is.
@@ -506,6 +510,17 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // ("a kayak") may be in a photo no word describes. Not a landform ("launch day at the cape").
   const missing = deps.embed ? [] : unused.filter((word) => !doing.has(word) && !qualifier.has(word) && wordRole(word) === "thing" && !mayBeWhere(word) && !someone.has(word) && isDetectable(word));
   if (!eachIdea && missing.length && passing.some((c) => index.facts(c.n)?.objectsLookedFor)) below.push(...passing.splice(0, passing.length));
+  // "fish tank" where a menu reads FISH, "our engagement party" where banners read PARTY: a word
+  // that names a thing or an occasion, needed, that no photo meets (nothing says it, or only a
+  // far meaning does), is what the query asks for: the photos of the other words are another
+  // thing, a fish no fish tank and a birthday no engagement. With no visual model to see it, the
+  // library has no such photo: they are misses. Not an adjective said of the next word ("red"
+  // car), nor a word said more to describe than to name ("grand"), nor a thing made to bear
+  // writing ("birthday banners"), which a photo whose words were read may well be.
+  const adjective = new Set(modifiers.filter(([, head, pos]) => pos !== "noun" && words.includes(head)).map(([word]) => word));
+  const namesSomething = (word: string) => (wordRole(word) === "thing" || namesAnOccasion(word) || NAMED_DOINGS.some((lexfile) => firstSenseIn(word, lexfile))) && !bearsWriting(word) && !saidMoreToDescribe(word);
+  const unmet = deps.embed ? [] : words.filter((word, w) => used[w] && !loose[w] && !metBySome(w) && !doing.has(word) && !adjective.has(word) && !moment.has(word) && !someone.has(word) && !isGivenName(word) && !isTooGeneral(word) && namesSomething(word));
+  if (!eachIdea && unmet.length) below.push(...passing.splice(0, passing.length));
   // "beach" where some photos show or mention one: a photo that meets it only by the name of the
   // place it was taken in ("Kings Beach") is a weaker match, and a near miss beside them.
   if (passing.some((c) => !byPlaceName.has(c))) {
@@ -552,6 +567,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   };
   return { constraints, passing, near: eachIdea ?? [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped, ...(eachIdea ? { apart: things.map((w) => choiceOf[w]!.map((k) => words[k]!).join(" or ")) } : {}) };
 }
+
+/** noun.act and noun.event (lexnames(5)): what is done or happens at an occasion ("wedding", "recital", "engagement"). */
+const NAMED_DOINGS = [LEXFILE.act, LEXFILE.event];
 
 /**
  * The nearest misses where no photo meets every idea: the best of those that meet each, in turn

@@ -9,7 +9,7 @@
  * of Ines); what a thing nothing explains should do is retrieval's to decide (`retrieve.ts`).
  */
 import objectWords from "../library/analysis/object-words.json" with { type: "json" };
-import { hasLemma, isKindOf, senses, synset, taggedAs, type WordNetPos } from "../words/wordnet";
+import { definition, hasLemma, isKindOf, senses, synset, taggedAs, type WordNetPos } from "../words/wordnet";
 
 export type WordRole = "thing" | "asking" | "other";
 
@@ -55,7 +55,11 @@ function roleOf(word: string): WordRole {
  * be a name: those stay.
  */
 export function describesOnly(word: string): boolean {
-  if (wordRole(word) !== "other") return false;
+  return wordRole(word) === "other" && saidMoreToDescribe(word);
+}
+
+/** Whether WordNet's tagged texts say the word more often as an adjective or a verb than as a noun ("pink", "grand", "parked"). */
+export function saidMoreToDescribe(word: string): boolean {
   const said = (pos: "noun" | "verb") => Math.max(0, ...lemmasOf(word, pos).map((lemma) => taggedAs(lemma, pos)));
   const asAdjective = Math.max(taggedAs(word, "adj"), ...lemmasOf(word, "verb").map((lemma) => taggedAs(lemma, "adj")));
   return Math.max(asAdjective, said("verb")) > said("noun");
@@ -197,6 +201,27 @@ function lemmasOf(word: string, pos: WordNetPos): string[] {
   }
   return out;
 }
+
+let writingKinds: Set<string> | null = null;
+const bearing = new Map<string, boolean>();
+
+/**
+ * Whether a thing is made to bear writing, so that a photo whose text was read may be of one
+ * though no word names it: a kind of paper, sign, signboard, document or display ("card",
+ * "billboard", "ticket"), or one whose definition says it carries words ("banner … used for
+ * advertising", "chalkboard … for writing"). Its two commonest senses.
+ */
+export function bearsWriting(word: string): boolean {
+  let found = bearing.get(word);
+  if (found === undefined) {
+    writingKinds ??= new Set(["paper", "sign", "signboard", "document", "written_communication", "display", "publication"].flatMap((lemma) => senses(lemma, "noun").slice(0, 1)));
+    const keys = lemmasOf(word, "noun").flatMap((lemma) => senses(lemma, "noun").slice(0, 2));
+    bearing.set(word, (found = keys.some((key) => isKindOf(key, writingKinds!) || WRITING_SAID.test(definition(key)))));
+  }
+  return found;
+}
+/** What a definition says of a thing that carries words: "used for advertising", "bearing an inscription", "for writing", "displaying a message". */
+const WRITING_SAID = /\b(?:advertis\w*|inscri\w*|printed|written|writing|message|lettering|notice|announce\w*)\b/;
 
 let collection: Set<string> | null = null;
 const collective = new Map<string, boolean>();

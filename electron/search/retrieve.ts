@@ -510,16 +510,20 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // ("a kayak") may be in a photo no word describes. Not a landform ("launch day at the cape").
   const missing = deps.embed ? [] : unused.filter((word) => !doing.has(word) && !qualifier.has(word) && wordRole(word) === "thing" && !mayBeWhere(word) && !someone.has(word) && isDetectable(word));
   if (!eachIdea && missing.length && passing.some((c) => index.facts(c.n)?.objectsLookedFor)) below.push(...passing.splice(0, passing.length));
-  // "fish tank" where a menu reads FISH, "our engagement party" where banners read PARTY: a word
-  // that names a thing or an occasion, needed, that no photo meets (nothing says it, or only a
-  // far meaning does), is what the query asks for: the photos of the other words are another
-  // thing, a fish no fish tank and a birthday no engagement. With no visual model to see it, the
-  // library has no such photo: they are misses. Not an adjective said of the next word ("red"
-  // car), nor a word said more to describe than to name ("grand"), nor a thing made to bear
-  // writing ("birthday banners"), which a photo whose words were read may well be.
-  const adjective = new Set(modifiers.filter(([, head, pos]) => pos !== "noun" && words.includes(head)).map(([word]) => word));
-  const namesSomething = (word: string) => (wordRole(word) === "thing" || namesAnOccasion(word) || NAMED_DOINGS.some((lexfile) => firstSenseIn(word, lexfile))) && !bearsWriting(word) && !saidMoreToDescribe(word);
-  const unmet = deps.embed ? [] : words.filter((word, w) => used[w] && !loose[w] && !metBySome(w) && !doing.has(word) && !adjective.has(word) && !moment.has(word) && !someone.has(word) && !isGivenName(word) && !isTooGeneral(word) && namesSomething(word));
+  // "fish tank" where a menu reads FISH, "baby shower" where a memory says baby: two nouns said as
+  // one thing, one found and the other, needed, met by no photo (nothing says it, or only a far
+  // meaning does). The found one's photos are of another thing, a fish no fish tank; with no visual
+  // model to see it, the library has no such photo: they are misses. Two things said apart
+  // ("launch and a kayak") are two ideas, the found one answering. Only a thing no look of the
+  // detector settles (that is `missing`'s) and not a broad class ("garden flowers"), or an occasion
+  // or what is done at one ("ballet recital"); not a word said more to describe ("grand"), nor a
+  // thing made to bear writing ("birthday banners"), which a photo whose words were read may be.
+  const namesOneThing = (word: string) =>
+    ((isSpecificThing(word) && !isDetectable(word)) || namesAnOccasion(word) || NAMED_DOINGS.some((lexfile) => firstSenseIn(word, lexfile))) && !bearsWriting(word) && !saidMoreToDescribe(word);
+  // A modifier the tagger read as an adjective after "the" ("the garden tank") is a noun where WordNet's texts say it most as one.
+  const saidAsOneWith = (w: number) =>
+    modifiers.some(([modifier, head, pos]) => (pos === "noun" || !saidMoreToDescribe(modifier)) && ((head === words[w] && metBySome(words.indexOf(modifier))) || (modifier === words[w] && metBySome(words.indexOf(head)))));
+  const unmet = deps.embed ? [] : words.filter((word, w) => used[w] && !loose[w] && !metBySome(w) && saidAsOneWith(w) && !someone.has(word) && !isGivenName(word) && !isTooGeneral(word) && namesOneThing(word));
   if (!eachIdea && unmet.length) below.push(...passing.splice(0, passing.length));
   // "beach" where some photos show or mention one: a photo that meets it only by the name of the
   // place it was taken in ("Kings Beach") is a weaker match, and a near miss beside them.

@@ -9,7 +9,7 @@ const NOW = new Date(2026, 10, 22, 12);
 /** Words a photo says, each the first word of a thing it is not ("fish tank": a menu reads FISH). */
 const FOUND = ["fish", "beach", "pizza", "garden"];
 /** Things and occasions no photo of the library says or shows. */
-const UNMET = ["tank", "tripod", "towel", "umbrella", "candle", "lantern"];
+const UNMET = ["tank", "tripod", "towel", "kettle", "candle", "lantern"];
 /** How a photo says its word: text read in it, a memory, a caption. */
 const SAID: Array<(lib: ReturnType<typeof library>, id: string, word: string) => void> = [
   (lib, id, word) => lib.read(id, `${word.toUpperCase()} 12.50`),

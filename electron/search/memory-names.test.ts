@@ -73,6 +73,28 @@ describe("a person's name in a memory is no word a query's meanings reach", () =
   });
 });
 
+describe("a given name a memory writes small where only a name stands is no word a query's meanings reach", () => {
+  /** Given names that are words, as phones write them, and a query word whose meanings reach the word ("cat" a tom, WordNet's male cat). */
+  const SMALL = [
+    { asked: "cat", name: "tom" }, { asked: "shrub", name: "rose" }, { asked: "flowers", name: "daisy" }, { asked: "herb", name: "rosemary" },
+    { asked: "fruit", name: "cherry" }, { asked: "trees", name: "hazel" }, { asked: "shrub", name: "jasmine" }, { asked: "jewel", name: "ruby" },
+    { asked: "bird", name: "robin" }, { asked: "money", name: "penny" }, { asked: "flowers", name: "lily" },
+  ];
+  /** Beside a name no dictionary has, joined by "and", "n" or "&"; or owning an occasion, its apostrophe typed or not. */
+  const OWNED_OR_JOINED = ["photos at {n} and aishas wedding", "lunch w priya n {n}", "drinks with becca & {n} at the pub", "{n}'s birthday at the park", "{n}s christening, lovely day"];
+
+  it("a query word does not find the memory through the name, but finds the thing written small (name × frame)", async () => {
+    const { misses, asked } = await throughNames(SMALL, OWNED_OR_JOINED);
+    expect(misses).toEqual([]);
+    expect(asked).toBeGreaterThanOrEqual(50);
+  }, 240_000);
+
+  it("keeps a word written small a word where no name stands beside it", () => {
+    expect(namesOnlyIn(["roses and tulips from the market", "tom and jerry on the telly"], [])).toEqual(new Set());
+    expect(namesOnlyIn(["photos at tom and aishas wedding"], [])).toEqual(new Set(["tom"]));
+  });
+});
+
 describe("a pet or a relative called by a thing's word in a memory is no word a query's meanings reach", () => {
   /** Names no given-name list has, which WordNet's meanings of the asked word reach. */
   const CALLED: Array<{ asked: string; name: string }> = [

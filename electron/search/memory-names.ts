@@ -13,6 +13,10 @@ import { lookUpPlace } from "../library/places/gazetteer";
 import { senses } from "../words/wordnet";
 import { isTimeWord } from "./alias-words";
 import { isGivenName } from "../words/first-names";
+import { givenNameTyped } from "../words/ages-reached";
+import { englishHas } from "../words/english-word";
+import { inDictionary } from "./meanings";
+import { namesAnOccasion } from "./moments";
 
 /**
  * A word capitalised mid-sentence that no list of given names has, yet names someone: a pet or a
@@ -89,7 +93,46 @@ export function wordsAsWritten(memory: string, known: ReadonlySet<string>): Writ
     out.push({ word, folded, at: match.index!, as });
     sentenceStart = false;
   }
+  namesWrittenSmall(memory, out);
   return out;
+}
+
+/**
+ * Marks as names the given names a memory writes small where only a name stands: beside another
+ * name ("tom and aishas wedding", a word no dictionary has), or owning an occasion ("rose's
+ * birthday", "jacks christening"). Phones write whole memories small, and "tom" is also a male cat.
+ */
+function namesWrittenSmall(memory: string, words: WrittenWord[]): void {
+  const owns = (at: number) => {
+    const word = words[at]!;
+    const marked = /^['’]s\b/u.test(memory.slice(word.at + word.word.length));
+    const next = words[at + (marked ? 2 : 1)];
+    return next !== undefined && namesAnOccasion(next.folded) && (marked ? isGivenName(word.folded) : givenNameTyped(word.folded) !== null);
+  };
+  const sure = words.map((word, at) => word.as === "name" || (word.as === "word" && (surelyAName(word.folded) || owns(at))));
+  const gap = (a: WrittenWord, b: WrittenWord) => memory.slice(a.at + a.word.length, b.at);
+  // The name joined to the word at `at`, on one side: "tom and aisha", "tom n aisha", "tom & aisha".
+  const joined = (at: number, step: 1 | -1) => {
+    const next = words[at + step];
+    if (next === undefined) return false;
+    if (/^\s*&\s*$/.test(step === 1 ? gap(words[at]!, next) : gap(next, words[at]!))) return sure[at + step]!;
+    return AND.has(next.folded) && sure[at + 2 * step] === true;
+  };
+  words.forEach((word, at) => {
+    if (word.as === "word" && givenNameTyped(word.folded) !== null && (sure[at] || joined(at, 1) || joined(at, -1))) word.as = "name";
+  });
+}
+/** The words that join two names: "tom and aisha", "mum n dad". */
+const AND = new Set(["and", "n"]);
+
+/**
+ * A word written small that is surely a name: a given name no dictionary has as a word ("becca",
+ * "siobhans"), or a word English lacks altogether ("aisha", "priya": the given-name lists are of
+ * English-speaking countries' commonest names).
+ */
+function surelyAName(folded: string): boolean {
+  const name = givenNameTyped(folded);
+  return name !== null ? !inDictionary(name) : folded.length >= 3 && !englishHas(folded);
 }
 
 const cached = new WeakMap<LibraryIndex, { generation: number; names: Set<string> }>();

@@ -16,6 +16,7 @@ import type { QueryPlan } from "../../query/plan";
 import { readCollections } from "../../search/collection-words";
 import { libraryGazetteer } from "../../search/namesakes";
 import type { MemoryMeanings } from "../../search/memory-meanings";
+import { speaksOfOwnChildren } from "../../search/own-children";
 import { namesInMemories } from "../../search/memory-names";
 import type { ParseContext } from "../../search/parsers/parser";
 import { parseQuery } from "../../search/query-parser";
@@ -66,7 +67,7 @@ export class Answers {
     const { learning, fresh } = this.parts;
     const aliases = learning.learned(fresh.index).aliases.filter((a) => !drop.some((id) => id.replace(/^not:/, "") === `alias:${a.words.join("-")}`));
     const names = namesInMemories(fresh.index);
-    return { ...fresh.index.parseContext(), people: peopleWithToldRelations(fresh.index), gazetteer: this.#gazetteer(), placeByPart: placeByPartOfName, now: this.parts.now(), aliases, namedInMemories: (word) => names.has(stem(word)) };
+    return { ...fresh.index.parseContext(), people: peopleWithToldRelations(fresh.index), gazetteer: this.#gazetteer(), placeByPart: placeByPartOfName, now: this.parts.now(), aliases, namedInMemories: (word) => names.has(stem(word)), hasChildren: speaksOfOwnChildren(fresh.index) };
   }
 
   /** The plan of a query: its favourites and albums first, then the rest as the parser reads it. */

@@ -24,6 +24,11 @@ export interface ParseContext extends TimeContext {
    * `search/memory-names.ts`): a place of the name the library has no photo of is then them.
    */
   namedInMemories?: (word: string) => boolean;
+  /**
+   * Whether the user's memories speak of their own children ("with the kids", `search/own-children.ts`):
+   * a parent says their mother as "nan", as the children do, though no child was named.
+   */
+  hasChildren?: boolean;
   /** Whether a camera or format of the library's photos is called by this word ("olympus", "leica"). */
   knowsMade?: (word: string) => boolean;
   /** Whether a camera's own name among the library's (not a kind of camera, nor a format) has this word: "iphone", "canon", "lumix". */

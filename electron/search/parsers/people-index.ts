@@ -134,9 +134,10 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
     if (!byRelation.has(word) && names.length) byRelation.set(word, names);
   }
   // Parents speak of their family as their children call it: "grandma" is the user's mother where
-  // the user has children and no one is told as a grandmother, "auntie" their sister.
+  // the user has children (told as a son or a daughter, or said in memories) and no one is told as
+  // a grandmother, "auntie" their sister.
   const childrenSay = new Set<string>();
-  if (byRelation.has("son") || byRelation.has("daughter")) {
+  if (byRelation.has("son") || byRelation.has("daughter") || context.hasChildren) {
     for (const [relation, mine] of Object.entries(AS_THE_CHILDREN_SAY)) {
       const names = [...new Set(mine.flatMap((m) => byRelation.get(m) ?? []))];
       if (byRelation.has(relation) || !names.length) continue;

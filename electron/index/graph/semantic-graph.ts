@@ -140,6 +140,12 @@ export interface GatherOptions {
    */
   namesInMemories?: ReadonlySet<string>;
   /**
+   * Folded names of the places the library's photos were taken in: a word of another language read
+   * in a photo that is one of them ("PALMA" on a boarding pass) names the place, and is never what
+   * its dictionary English says ("palm", and so "tree").
+   */
+  placeNames?: ReadonlySet<string>;
+  /**
    * Per word, which other spellings reach what it reaches: "near" ones (a typo: "carnval"), only
    * "slips" of a letter or two (a dictionary word: "boyfriend" is not a caption's "friend"), or
    * none, "literal" (a name, "the word hostel": not the caption's "hotel"). Near when absent.
@@ -444,7 +450,9 @@ export class SemanticGraph {
     words.forEach((word, w) => {
       const within = partners.get(w);
       const itself = within ? own(w).map((a) => ({ ...a, within })) : own(w);
-      const activated: Activation[] = [...itself, ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta, options.namesInMemories)].filter((a) => !options.kinds || options.kinds.has(this.#entities[a.id]!.kind));
+      const activated: Activation[] = [...itself, ...this.#byLabel(options.related?.[w] ?? []), ...this.#byMeaning(options.meanings?.[w] ?? [], options.delta, options.namesInMemories)].filter(
+        (a) => (!options.kinds || options.kinds.has(this.#entities[a.id]!.kind)) && !this.#glossOfAPlace(a.id, options.placeNames),
+      );
       const reach = activated.reduce((sum, a) => sum + this.#entities[a.id]!.photos.size, 0);
       if (options.maxPostings && reach > options.maxPostings) return;
       // Reached photos and their scores side by side, not as a pair each: a common word reaches
@@ -489,6 +497,14 @@ export class SemanticGraph {
   }
 
   /** Entities with a word the query word means; each says which word it was, for the reasons. */
+  /** Whether an entity is a translation (`strict`, "PALMA (palm)") of a word that is one of `places`. */
+  #glossOfAPlace(id: number, places: ReadonlySet<string> | undefined): boolean {
+    const entity = this.#entities[id]!;
+    if (!places || !entity.strict || entity.kind !== "text") return false;
+    const said = /^(\S+) \(/u.exec(entity.label)?.[1];
+    return said !== undefined && places.has(fold(said));
+  }
+
   #byMeaning(meanings: ReadonlyArray<Meant>, delta: number, names?: ReadonlySet<string>): Activation[] {
     const out: Activation[] = [];
     for (const { word, similarity: s, definedBy, named, objectsOnly } of meanings) {

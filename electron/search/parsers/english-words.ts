@@ -133,12 +133,17 @@ export const NEGATION_LEAD = new Set(["any", "the", "a", "an", "of", "in", "at",
 
 /** Words that say the people named are the only ones in it: "just Aiko", "Omar by himself". */
 export const ALONE_BEFORE = new Set(["just", "only", "solely", "solo"]);
+/** The possessives and reflexives of English's personal pronouns (a closed class): "on my own", "by themselves". */
+const POSSESSIVES = ["my", "his", "her", "their", "our", "your"];
+const REFLEXIVES = ["myself", "himself", "herself", "themselves", "themself", "ourselves", "yourself", "yourselves"];
+/** "on her own", "by myself": each of the pronouns, alone. */
+const BY_ONESELF: string[][] = [...POSSESSIVES.map((p) => ["on", p, "own"]), ...REFLEXIVES.map((r) => ["by", r])];
 /** Said right after a person: someone else is in the photo too ("Omar with someone", "Aiko not alone"). */
 export const WITH_OTHERS_AFTER: string[][] = [
   ["with", "someone", "else"], ["with", "somebody", "else"], ["with", "anyone", "else"], ["with", "anybody", "else"], ["with", "other", "people"], ["with", "others"],
-  ["with", "someone"], ["with", "somebody"], ["with", "company"], ["with", "other", "folks"], ["not", "alone"], ["never", "alone"], ["not", "on", "his", "own"], ["not", "on", "her", "own"], ["not", "by", "himself"], ["not", "by", "herself"],
+  ["with", "someone"], ["with", "somebody"], ["with", "company"], ["with", "other", "folks"], ["not", "alone"], ["never", "alone"], ...BY_ONESELF.map((alone) => ["not", ...alone]),
 ];
-export const ALONE_AFTER: string[][] = [["not", "with", "anyone", "else"], ["not", "with", "anybody", "else"], ["not", "with", "anyone"], ["not", "with", "anybody"], ["without", "anyone", "else"], ["without", "anybody", "else"], ["without", "anyone"], ["without", "anybody"], ["with", "nobody"], ["nobody", "else"], ["no", "one", "else"], ["no", "others"], ["and", "nobody", "else"], ["with", "nobody", "else"], ["with", "no", "one", "else"], ["with", "no", "others"], ["alone"], ["by", "himself"], ["by", "herself"], ["by", "themselves"], ["by", "themself"], ["on", "his", "own"], ["on", "her", "own"], ["on", "their", "own"], ["solo"], ["only"]];
+export const ALONE_AFTER: string[][] = [["not", "with", "anyone", "else"], ["not", "with", "anybody", "else"], ["not", "with", "anyone"], ["not", "with", "anybody"], ["without", "anyone", "else"], ["without", "anybody", "else"], ["without", "anyone"], ["without", "anybody"], ["with", "nobody"], ["nobody", "else"], ["no", "one", "else"], ["no", "others"], ["and", "nobody", "else"], ["with", "nobody", "else"], ["with", "no", "one", "else"], ["with", "no", "others"], ["alone"], ...BY_ONESELF, ["solo"], ["only"]];
 
 /** Nouns of trips and outings: they mean the photos of that time and place, not a word to find in them. */
 export const EVENT_NOUNS = new Set([

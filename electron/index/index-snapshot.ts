@@ -18,7 +18,7 @@ import type { Column } from "./facts-cache";
 import type { SavedSpaceTime } from "./spacetime/space-time-index";
 
 /** Raised with any change to the layout, or to how photos are linked in the graph (`#applyLinks` in `library-index.ts`): an older file is then rebuilt, not misread. */
-const FORMAT = 44;
+const FORMAT = 45;
 
 export interface SavedIndex {
   facts: SavedFacts;

@@ -54,3 +54,27 @@ describe("an age greeted with 'happy'", () => {
     for (const text of ["happy 4th of july", "HAPPY 1ST ANNIVERSARY", "happy 100th day of school", "happy 2nd week at the new job"]) expect(saysAgeReached(text), text).toBe(false);
   });
 });
+
+describe("an age after a relative's possessive typed without its apostrophe", () => {
+  const KIN = ["mums", "moms", "dads", "nans", "grans", "grandads", "grandmas", "grandpas", "aunties", "uncles", "sisters", "brothers", "cousins", "nephews"];
+  const SAID = ["{k} {o} at the riverstation", "{k} {o} party", "{k} {o}, whole family came", "{k} {o}"];
+  it(`is reached, as the possessive with it is (${KIN.length} relatives x ${SAID.length} sayings)`, () => {
+    const wrong = KIN.flatMap((kin) => SAID.map((said) => said.replace("{k}", kin).replace("{o}", "70th"))).filter((text) => !agesOwned(text).some((a) => a.age === 70));
+    expect(wrong).toEqual([]);
+  });
+  it("is no age after a word for no one's kin, or a relative not before an ordinal", () => {
+    for (const text of ["chairs 40th row", "trains 5th carriage", "the kids 5th day at school", "mums and dads"]) expect(agesOwned(text), text).toEqual([]);
+  });
+});
+
+describe("an age OCR read with a letter for a digit", () => {
+  const READ: Array<[string, number]> = [["7OTH", 70], ["1OTH", 10], ["4OTH", 40], ["5OTH", 50], ["6OTH", 60], ["8OTH", 80], ["9OTH", 90], ["3OTH", 30], ["2lST", 21], ["1ITH", 11], ["3lST", 31], ["1OOTH", 100]];
+  const BANNERS = ["HAPPY {o}\nSANDRA", "HAPPY {o} BIRTHDAY", "HAPPY {o} BIRTHDAY JOAN", "Happy {o} Mum!", "HAPPY {o}"];
+  it(`is the age the print says (${READ.length} readings x ${BANNERS.length} banners)`, () => {
+    const wrong = READ.flatMap(([read, age]) => BANNERS.map((banner) => [banner.replace("{o}", read), age] as const)).filter(([text, age]) => !agesOwned(text).some((a) => a.age === age) && !(saysAgeReached(text) && agesOwned(text).length === 0));
+    expect(wrong).toEqual([]);
+  });
+  it("leaves a word of letters alone", () => {
+    for (const text of ["HAPPY LOTH", "happy moth", "goth night"]) expect(saysAgeReached(text), text).toBe(false);
+  });
+});

@@ -11,6 +11,7 @@
  * "turned" needs a number right after it ("turned 80", not "the weather turned").
  */
 import { isGivenName } from "./first-names";
+import { isKindOf, senses } from "./wordnet";
 
 /**
  * The words of a sentence, lower case, with their possessive ending ("grandma's" stays whole); a
@@ -65,8 +66,19 @@ const THE_DAY: ReadonlySet<string> = new Set(["birthday", "bday", "b-day", "part
 const IS_CONTRACTED: ReadonlySet<string> = new Set(["it's", "that's", "he's", "she's", "what's", "there's", "here's", "who's", "let's", "where's", "when's"]);
 
 function someones(word: string | undefined): boolean {
-  return word !== undefined && (OWNERS.has(word) || (/^\p{L}+'s$/u.test(word) && !IS_CONTRACTED.has(word)) || namedUnmarked(word));
+  return word !== undefined && (OWNERS.has(word) || (/^\p{L}+'s$/u.test(word) && !IS_CONTRACTED.has(word)) || namedUnmarked(word) || kinUnmarked(word));
 }
+
+/**
+ * "mums 70th", "grandads 80th", "nans 90th": a word for a relative (WordNet's kinds of relative, in
+ * its two commonest senses) with its possessive typed without the apostrophe, as phones type it.
+ */
+function kinUnmarked(word: string): boolean {
+  if (!/^\p{L}{3,}s$/u.test(word)) return false;
+  relatives ??= new Set(senses("relative", "noun").slice(0, 1));
+  return senses(word.slice(0, -1), "noun").slice(0, 2).some((key) => isKindOf(key, relatives!));
+}
+let relatives: ReadonlySet<string> | null = null;
 
 /**
  * "alfies 9th", "jake 10th bday": a given name before an age, its possessive typed without the
@@ -142,9 +154,17 @@ function ageOf(word: string | undefined): number | null {
   return value !== null && value >= 1 && value <= OLDEST ? value : null;
 }
 
+/**
+ * An ordinal as OCR reads a banner's print, the letters it takes a digit for put back: "7OTH" is
+ * 70th, "1Oth" 10th, "2lst" 21st. Only where a digit is read too, so "loth" stays a word.
+ */
+function readAsDigits(word: string): string {
+  return /^[\doil]{1,3}(?:st|nd|rd|th)$/.test(word) && /\d/.test(word) ? word.replace(/^[\doil]+/, (digits) => digits.replace(/o/g, "0").replace(/[il]/g, "1")) : word;
+}
+
 /** The age an ordinal says ("80th", "eightieth", "21st"), or null. */
 function ordinalAgeOf(word: string): number | null {
-  const digits = /^(\d{1,3})(st|nd|rd|th)$/.exec(word);
+  const digits = /^(\d{1,3})(st|nd|rd|th)$/.exec(readAsDigits(word));
   const value = digits ? Number(digits[1]) : numbers().get(word)?.ordinal ? numbers().get(word)!.value : null;
   return value !== null && value >= 1 && value <= OLDEST ? value : null;
 }

@@ -50,6 +50,11 @@ export interface TimeConstraint {
    * ("for valentines, a day early"), `search/holiday-said.ts`.
    */
   namedBy?: string[][];
+  /**
+   * Whose birthday the days are, where said by its age ("nan's 70th", `parsers/age-birthdays.ts`):
+   * their photos of it are those that show them, and those whose banner or memory names them.
+   */
+  birthdayOf?: string;
 }
 
 /** The part of a `TimeConstraint` said beside what happened: which time, on which side of it, and what. */

@@ -13,7 +13,7 @@ import { fold } from "../words/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
 import { boxAround, widened } from "../index/spacetime/geo-box";
 import { placeIn, type MediaKind, type PersonRef, type PlaceKindRef, type PlaceRef, type QueryPlan, type TripAnchor, type TripOrder } from "../query/plan";
-import { KINDS } from "./parsers/english-words";
+import { KINDS, RELATIONS, relationOf, SEX_OF_RELATION } from "./parsers/english-words";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { stayLengthSaid } from "./trip-anchor";
 import { anchorPhotos, everyTrip, onTrips, orderedTrip, tripsInTime } from "./trip-scope";
@@ -98,7 +98,8 @@ export function checkConstraints(plan: QueryPlan, index: LibraryIndex, collectio
   const places = innermost(plan.places.map((place) => ({ place, ...placeMatcher(place, index, aboutText, printedOn) })));
   const notPlaces = plan.notPlaces.map((place) => placeMatcher(place, index));
   // "Priya's recipe" asks for what a memory says is hers; "Priya" alone, for photos she is in.
-  const people = plan.people.map((person) => personMatcher(person, index, plan.words.length > 0));
+  // With what is theirs asked too ("Sandra's cake", "nan's 70th"), a memory or banner that names them is of them.
+  const people = plan.people.map((person) => personMatcher(person, index, plan.words.length > 0 || plan.time?.birthdayOf === person.label));
   const notPeople = plan.notPeople.map((person) => personMatcher(person, index));
   const placeKinds = (plan.placeKinds ?? []).map((kind) => placeKindMatcher(kind, index));
   const notPlaceKinds = (plan.notPlaceKinds ?? []).map((kind) => placeKindMatcher(kind, index));
@@ -622,6 +623,28 @@ const KIND_MENTIONS = new Set<EntityKind>([...MENTIONS, "looks"]);
 const TOLD = new Set<EntityKind>(["memory", "caption", "tag"]);
 /** A memory, and what else names a photo's people: its caption, folder, tags and event. */
 const MEMORIES = new Set<EntityKind>(["memory"]);
+const TEXT = new Set<EntityKind>(["text"]);
+/** The shortest first name looked for in what was read in photos: "Al" or "Jo" is in too many codes and words. */
+const MIN_NAME_READ = 3;
+
+/**
+ * The words the user calls a person by, where they told them as a relation: "mum", "mom",
+ * "mother" of the person told as "mum" (`parsers/english-words.ts`'s RELATIONS). Only a relation
+ * one person has: "friend" names anyone. Words of two letters ("ma", "pa") are left out: read in a
+ * memory they are as often something else.
+ */
+function callingsOf(person: PersonRef, index: LibraryIndex): string[] {
+  const people = index.parseContext().people;
+  const relations = people.filter((p) => person.names.includes(p.name) && p.relation).map((p) => relationOf(fold(p.relation!).replace(/^(my|our)\s+/, "")));
+  const words = new Set<string>();
+  for (const relation of relations) {
+    if (!relation || !SEX_OF_RELATION[relation]) continue;
+    const sharing = people.filter((p) => p.relation && relationOf(fold(p.relation).replace(/^(my|our)\s+/, "")) === relation);
+    if (sharing.length !== 1) continue;
+    for (const word of RELATIONS[relation] ?? []) if (word.length > 2 && !word.includes(" ")) words.add(word);
+  }
+  return [...words];
+}
 const NOT_MEMORIES = new Set<EntityKind>([...MENTIONS].filter((kind) => kind !== "memory"));
 
 /**
@@ -890,17 +913,25 @@ function personMatcher(person: PersonRef, index: LibraryIndex, ownedToo = false)
   const firstNames = [...new Set(person.names.map((n) => fold(n).split(" ")[0]!))];
   const tagged = person.names.reduce((union, name) => union.union(index.photosOf(name)), index.bitmap());
   const said = index.bitmap();
+  const read = index.bitmap();
+  // A memory says someone by what the user calls them too: "mums 70th" of the mother told as "mum".
+  const callings = ownedToo ? callingsOf(person, index) : [];
   for (const first of firstNames) {
     said.union(mentioned(index, [first], () => true, NOT_MEMORIES));
     mentioned(index, [first], () => true, MEMORIES).forEach((n) => {
       const id = index.facts(n)?.id;
       if (ownedToo || id === undefined || index.memoriesOf(id).some((text) => namesThere(text, first))) said.add(n);
     });
+    // Asked with what is theirs ("Sandra's 70th"), a sign, banner or card that reads the name is of
+    // them, as a memory that names them is: HAPPY 70TH SANDRA. As written: no near spelling of a name.
+    if (ownedToo && first.length >= MIN_NAME_READ) read.union(mentionedAny(index, [[first]], () => true, TEXT));
   }
+  for (const calling of callings) said.union(mentionedAny(index, [[calling]], () => true, MEMORIES));
+  said.union(read);
   return {
     has: (n) => tagged.has(n) || said.has(n),
     set: tagged.new_union(said),
-    why: (n) => (tagged.has(n) ? personIn(person.names) : said.has(n) ? `a memory mentions ${person.names[0]}` : null),
+    why: (n) => (tagged.has(n) ? personIn(person.names) : read.has(n) ? `text read in it names ${person.names[0]}` : said.has(n) ? `a memory mentions ${person.names[0]}` : null),
   };
 }
 

@@ -32,6 +32,8 @@ interface Owner {
   span: [number, number];
   /** The query's words for a name no one of the library is told as ("emmas"). */
   typed?: string[];
+  /** The person of the plan whose birthday it is. */
+  person?: string;
 }
 
 /** The birthday the query asks by its age, read as its days where the library says when its owner reached an age. */
@@ -54,7 +56,7 @@ export function birthdayByAge(plan: QueryPlan, chips: PlanChip[], tokens: readon
   const said = `${owner.label} ${age}${ordinalEnding(age)} birthday, ${saidOn.length ? "" : "around "}${when.getUTCDate()} ${MONTHS[when.getUTCMonth()]} ${when.getUTCFullYear()}`;
   const start = owner.span[0];
   const end = tokens[k + 1]?.word === "birthday" && ageSaid(tokens[k + 1]!.text) === null ? tokens[k + 1]!.end : tokens[k]!.end;
-  plan.time = { ranges, hours: null, weekend: null, label: said, spans: [[start, end]] };
+  plan.time = { ranges, hours: null, weekend: null, label: said, spans: [[start, end]], ...(owner.person !== undefined ? { birthdayOf: owner.person } : {}) };
   // A name no one of the library is told as is whose day it was, not a word the photos must say.
   const dropped = new Set(["birthday", ...(owner.typed ?? [])]);
   plan.words = plan.words.filter((w) => !dropped.has(w));
@@ -95,7 +97,7 @@ function ownerBefore(tokens: readonly Token[], k: number, chips: PlanChip[], pla
   if (!chip?.span || !person) return pronoun ? null : namedBefore(tokens, k);
   const typed = tokens.filter((t) => t.start >= chip.span![0] && t.end <= chip.span![1] && /^\p{L}+$/u.test(t.word)).map((t) => t.word);
   const told = person.names.flatMap((name) => wordsOf(people.find((p) => p.name === name)));
-  return { words: [...new Set([...typed, ...told])], label: `${person.label}'s`, span: pronoun ? [before.start, before.end] : chip.span };
+  return { words: [...new Set([...typed, ...told])], label: `${person.label}'s`, span: pronoun ? [before.start, before.end] : chip.span, person: person.label };
 }
 
 /**

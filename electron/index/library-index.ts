@@ -135,6 +135,8 @@ const PAGE_WORDS = 5;
 
 /** CLIP tags at or above this similarity describe the photo (ViT-B/32 scale). */
 const TAG_MIN = 0.24;
+/** The links whose words are the names of the places photos were taken in: a place's own, and an event's title made of it ("Bath, 11–12 Jun 2022"). */
+const PLACE_NAMED: ReadonlySet<EntityKind> = new Set(["place", "event"]);
 const FOLDER_NOISE = /^(dcim|camera|pictures|photos|images|\d{3}[a-z_]*|\d{4}(-\d\d)?(-\d\d)?|img|misc|export|exports|backup|upload|uploads|takeout|google photos)$/i;
 
 export class LibraryIndex {
@@ -284,7 +286,7 @@ export class LibraryIndex {
   parseContext() {
     return {
       people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, southOfEquator: this.#southOfEquator, birthday: this.#birthday,
-      knowsWord: (word: string) => this.graph.knows(word), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word), knowsMade: (word: string) => this.graph.knowsAs(word, "made"),
+      knowsWord: (word: string) => this.graph.knows(word), knowsWordBesidesPlaces: (word: string) => this.graph.knowsBesides(word, PLACE_NAMED, (n) => !this.#takenInPlaceNamed(n, word)), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word), knowsMade: (word: string) => this.graph.knowsAs(word, "made"),
       knowsCamera: (word: string) => this.graph.namedBy(word, "made").some((made) => namesACamera(made.label)),
       hasKind: (kind: KindFlag | "copy") => (kind === "copy" ? this.hasCopies() : ((this.#kindsPresent ??= this.#facts.kindsPresent()) & KIND_BITS[kind]) !== 0),
       mainCountry: () => this.mainCountry(),
@@ -292,6 +294,12 @@ export class LibraryIndex {
       saysTogether: (first: string, second: string) => this.saysTogether(first, second),
       agesSaid: (owners: readonly string[]) => this.agesSaid(owners),
     };
+  }
+
+  /** Whether a photo was taken in a place one of whose names' words is `word` ("UNIVERSITY OF BATH" read in Bath is the place's name). */
+  #takenInPlaceNamed(n: number, word: string): boolean {
+    const folded = fold(word);
+    return (this.facts(n)?.places ?? []).some((name) => name.split(/[^\p{L}\p{N}]+/u).includes(folded));
   }
 
   /**

@@ -579,6 +579,18 @@ export class SemanticGraph {
     return false;
   }
 
+  /** Whether a link of a kind other than these has this word (by stem) in a photo `where` accepts: "bath" said or read, not only the name of Bath where photos were taken. */
+  knowsBesides(word: string, kinds: ReadonlySet<EntityKind>, where: (photo: number) => boolean): boolean {
+    for (const id of this.#byStem.get(stem(word)) ?? []) {
+      const entity = this.#entities[id]!;
+      if (kinds.has(entity.kind)) continue;
+      let found = false;
+      entity.photos.forEach(this.#versions, (photo) => void (found ||= where(photo)));
+      if (found) return true;
+    }
+    return false;
+  }
+
   /** Whether a link of this kind has this word (by stem): "olympus" as a camera's name ("made"). */
   knowsAs(word: string, kind: EntityKind): boolean {
     for (const id of this.#byStem.get(stem(word)) ?? []) if (this.#entities[id]!.kind === kind && this.#entities[id]!.photos.size > 0) return true;

@@ -17,6 +17,8 @@ export interface ParseContext extends TimeContext {
   placeByPart?: (word: string) => GazetteerPlace | null;
   /** Whether the library's own words (memories, text read in photos, folders, tags) include this one. */
   knowsWord?: (word: string) => boolean;
+  /** Whether the library's own words include this one other than as the name of a place its photos were taken in, or an event's title made of it. */
+  knowsWordBesidesPlaces?: (word: string) => boolean;
   /** Whether the library has a word this one is a slip of ("carnaval" for carnival): no two words glued. */
   knowsSlipOf?: (word: string) => boolean;
   /**

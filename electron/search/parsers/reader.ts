@@ -575,7 +575,9 @@ export class Reader {
         // "wedding photos": a district called Wedding is a place only when said like one and nothing else explains the word.
         // A country the library has photos in is that country however it is written ("pics from japan"):
         // its name is in the photos' own place names, so the library "knowing the word" says nothing.
-        if (n === 1 && !capitalised && isEnglishWord(token.word) && (!afterPreposition || this.context.knowsWord?.(token.word)) && !isCountry(this.context.gazetteer?.(written))) return undefined;
+        // After a place's preposition ("pics from bath"), the word is the place unless the library says
+        // it otherwise than as the place's own name (a memory's "bath time").
+        if (n === 1 && !capitalised && isEnglishWord(token.word) && (!afterPreposition || (this.context.knowsWordBesidesPlaces ?? this.context.knowsWord)?.(token.word)) && !isCountry(this.context.gazetteer?.(written))) return undefined;
         return { label: name, source: "library" };
       }
       // "us" is a word, "the US" a country: written in capitals, or after "the" ("canada or the us"), it is the name.

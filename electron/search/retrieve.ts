@@ -200,7 +200,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       const animal = pets.get(fold(words[w]!));
       return animal ? [...meant, { word: animal, similarity: PET_SEEN, named: true, objectsOnly: true }] : meant;
     });
-  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: isEnglishForm, namesInMemories: namesInMemories(index), placeNames: places };
+  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: isEnglishForm, namesInMemories: namesInMemories(index), placeNames: places, namesWhereTaken: (n: number, word: string) => index.takenInPlaceNamed(n, word) };
   let graph = index.graph.gather(words, gatherOptions);
   ownRelationsInGraph(graph, strangers, index);
   const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });

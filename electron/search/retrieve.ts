@@ -28,7 +28,7 @@ import { describedIn, isTooGeneral, wordsNamedBy } from "./definitions";
 import { servedIn } from "./served-in";
 import { isColourWord } from "../library/analysis/object-colours";
 import { thingsInMemories } from "./memory-things";
-import { compoundIsKindOf, compoundOf, inDictionary, isKindOfWord, meaningsOf, phraseMeanings, synonymsOf } from "./meanings";
+import { compoundIsKindOf, compoundOf, inDictionary, isCompoundNoun, isKindOfWord, meaningsOf, phraseMeanings, synonymsOf } from "./meanings";
 import type { MemoryMatch } from "./memory-meanings";
 import { namesInMemories } from "./memory-names";
 import { petsInLibrary } from "./pet-kinds";
@@ -514,16 +514,23 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // one thing, one found and the other, needed, met by no photo (nothing says it, or only a far
   // meaning does). The found one's photos are of another thing, a fish no fish tank; with no visual
   // model to see it, the library has no such photo: they are misses. Two things said apart
-  // ("launch and a kayak") are two ideas, the found one answering. Only a thing no look of the
-  // detector settles (that is `missing`'s) and not a broad class ("garden flowers"), or an occasion
-  // or what is done at one ("ballet recital"); not a word said more to describe ("grand"), nor a
-  // thing made to bear writing ("birthday banners"), which a photo whose words were read may be.
-  const namesOneThing = (word: string) =>
-    ((isSpecificThing(word) && !isDetectable(word)) || namesAnOccasion(word) || NAMED_DOINGS.some((lexfile) => firstSenseIn(word, lexfile))) && !bearsWriting(word) && !saidMoreToDescribe(word);
+  // ("launch and a kayak") are two ideas, the found one answering. A thing only where WordNet
+  // names the two words as one ("fish tank", "beach towel"), and no look of the detector settles it
+  // (that is `missing`'s): "market stalls" are the market's, which its photos may show. An occasion
+  // or what is done at one ("ballet recital", "engagement party") however said. Not a word said
+  // more to describe ("grand"), nor a thing made to bear writing ("birthday banners"), which a photo
+  // whose words were read may be.
+  const occasionWord = (word: string) => namesAnOccasion(word) || NAMED_DOINGS.some((lexfile) => firstSenseIn(word, lexfile));
+  const namesOneThing = (word: string, partner: string, head: boolean) =>
+    ((head && isCompoundNoun(partner, word) && isSpecificThing(word) && !isDetectable(word)) || occasionWord(word)) && !bearsWriting(word) && !saidMoreToDescribe(word);
   // A modifier the tagger read as an adjective after "the" ("the garden tank") is a noun where WordNet's texts say it most as one.
   const saidAsOneWith = (w: number) =>
-    modifiers.some(([modifier, head, pos]) => (pos === "noun" || !saidMoreToDescribe(modifier)) && ((head === words[w] && metBySome(words.indexOf(modifier))) || (modifier === words[w] && metBySome(words.indexOf(head)))));
-  const unmet = deps.embed ? [] : words.filter((word, w) => used[w] && !loose[w] && !metBySome(w) && saidAsOneWith(w) && !someone.has(word) && !isGivenName(word) && !isTooGeneral(word) && namesOneThing(word));
+    modifiers.some(
+      ([modifier, head, pos]) =>
+        (pos === "noun" || !saidMoreToDescribe(modifier)) &&
+        ((head === words[w] && metBySome(words.indexOf(modifier)) && namesOneThing(head, modifier, true)) || (modifier === words[w] && metBySome(words.indexOf(head)) && namesOneThing(modifier, head, false))),
+    );
+  const unmet = deps.embed ? [] : words.filter((word, w) => used[w] && !loose[w] && !metBySome(w) && !someone.has(word) && !isGivenName(word) && !isTooGeneral(word) && saidAsOneWith(w));
   if (!eachIdea && unmet.length) below.push(...passing.splice(0, passing.length));
   // "beach" where some photos show or mention one: a photo that meets it only by the name of the
   // place it was taken in ("Kings Beach") is a weaker match, and a near miss beside them.

@@ -10,6 +10,7 @@ import { MONTH_WORD } from "./date-words";
 import { SEASONS, seasonLabel, southernMatch } from "./relative-times";
 import type { TimeMatch } from "./time-phrases";
 import { pattern } from "./patterns";
+import { HOLIDAY_NOUN } from "./parsers/english-words";
 
 const ORDINAL: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, last: 4 };
 
@@ -57,9 +58,9 @@ export function findEdge(query: string, now: Date): TimeMatch | null {
 /** "the spring of last year", "summer of this year", "summer 24": a season whose year is said another way. */
 export function findSeasonOfYear(query: string, now: Date): TimeMatch | null {
   // "summer vacation 2023", "our winter break '22", "summer hols 2023": the season of that year, with the trip word said between.
-  const m = /\b(?:the\s+)?(spring|summer|autumn|fall|winter)(?:time)?\s+(?:(?:vacation|holidays?|hols?|break|trip|getaway)\s+(?:of\s+|in\s+)?)?(?:(?:of\s+)?(last|this)\s+year|'?(\d{2})|((?:19|20)\d{2}))\b(?![-/.:]\d)/i.exec(query);
+  const m = SEASON_OF_A_YEAR.exec(query);
   if (!m) return null;
-  if (m[4] && !/vacation|holiday|hols?\b|break|trip|getaway/i.test(m[0])) return null; // "summer 2023" is the season finder's
+  if (m[4] && !TRIP_SAID.test(m[0])) return null; // "summer 2023" is the season finder's
   const year = m[4] ? Number(m[4]) : m[3] ? 2000 + Number(m[3]) : now.getFullYear() - (m[2]!.toLowerCase() === "last" ? 1 : 0);
   const [from, to] = SEASONS[m[1]!.toLowerCase()]!;
   return { startMs: utc(year, from), endMs: utc(year, to), label: seasonLabel(m[1]!, year), southern: southernMatch(m[1]!, year), index: m.index, length: m[0].length };
@@ -103,3 +104,9 @@ function yearSaid(said: string, now: Date): number {
   if (/this\s+year|the\s+year/i.test(said)) return now.getFullYear();
   return Number(said);
 }
+
+/** A season of one year, a holiday's word maybe said between: "summer vacation 2023", "our winter break '22", "summer hols 2023". */
+const SEASON_OF_A_YEAR = new RegExp(String.raw`\b(?:the\s+)?(spring|summer|autumn|fall|winter)(?:time)?\s+(?:(?:${HOLIDAY_NOUN}|break|trip|getaway)\s+(?:of\s+|in\s+)?)?(?:(?:of\s+)?(last|this)\s+year|'?(\d{2})|((?:19|20)\d{2}))\b(?![-/.:]\d)`, "i");
+/** A word of going away, said between the season and its year. */
+const TRIP_SAID = new RegExp(String.raw`\b(?:${HOLIDAY_NOUN}|break|trip|getaway)\b`, "i");
+

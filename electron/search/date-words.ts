@@ -25,6 +25,7 @@ import { MONTHS as MONTHS_OF_YEAR, WEEKDAYS as DAYS_OF_WEEK } from "./calendar";
 import { wordTable } from "../domain/word-table";
 import { CHAT_WORDS } from "../words/chat-words";
 import { ONE_WORD_HOLIDAYS } from "./holidays";
+import { HOLIDAY_NOUN } from "./parsers/english-words";
 
 /** Month names that are also English words ("may", "march", "august") or a short name ("Jan", "mar"). */
 const MONTH_WORDS = new Set(["may", "march", "august", "jan", "mar"]);
@@ -43,7 +44,7 @@ const PERSON_LEADS = new Set(["from", "by", "around", "past", "with", "of"]);
 const JOINS = new Set(["and", "or", "to", "through", "till", "until", "thru"]);
 /** Words that only say "find photos": they leave a lone month the whole query ("may photos"). */
 const ASKING = new Set(["photos", "photo", "pictures", "picture", "pics", "pic", "images", "videos", "shots", "my", "our", "the", "all", "show", "me", "find"]);
-const TRIP_AFTER = /^(?:trip|trips|holiday|holidays|vacation|getaway)$/;
+const TRIP_AFTER = new RegExp(String.raw`^(?:trip|trips|${HOLIDAY_NOUN}|getaway)$`);
 const DAY_PARTS = new Set(["morning", "afternoon", "evening", "night", "mornings", "afternoons", "evenings", "nights"]);
 /** A month's name, full or short, for a pattern. */
 export const MONTH_WORD = "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";

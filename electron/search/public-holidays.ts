@@ -12,8 +12,8 @@ import type Holidays from "date-holidays";
 
 const DAY = 86_400_000;
 
-/** "bank holiday", "public holidays", "stat holiday", "bank hols": the days off, said by their kind. */
-export const PUBLIC_HOLIDAY = /\b(bank|public|stat|statutory|federal|national)\s+(?:holidays?|hols)\b/i;
+/** "bank holiday", "public holidays", "stat holiday", "bank hol": the days off, said by their kind. */
+export const PUBLIC_HOLIDAY = /\b(bank|public|stat|statutory|federal|national)\s+(?:holidays?|hols?)\b/i;
 
 const calendars = new Map<string, Holidays | null>();
 const years = new Map<string, Array<[number, number]>>();

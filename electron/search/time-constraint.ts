@@ -22,7 +22,7 @@ import { readBesideHappening } from "./beside-happening";
 import { findEarlierYears, readEarlierYears } from "./earlier-years";
 import { findLongAgo } from "./long-ago";
 import { pattern } from "./patterns";
-import { EVENT_NOUNS } from "./parsers/english-words";
+import { EVENT_NOUNS, HOLIDAY_NOUN } from "./parsers/english-words";
 import { tag } from "./parsers/tagger";
 import { namesAnOccasion } from "./moments";
 import { hasLemma } from "../words/wordnet";
@@ -323,7 +323,7 @@ function withoutHolidays(text: string): string {
 }
 
 /** Words after a holiday's name that mean its season, not its day: "the Christmas holidays", "Easter break", "Christmas time", "Thanksgiving week". */
-const HOLIDAY_SEASON_NOUN = String.raw`season|holidays?|hols|break|time|period|vacation|festivities|week`;
+const HOLIDAY_SEASON_NOUN = String.raw`season|${HOLIDAY_NOUN}|break|time|period|festivities|week`;
 
 function readHoliday(query: string, context: TimeContext): Piece | null {
   if (!mayNameHoliday(query)) return null;
@@ -620,11 +620,17 @@ function readBareSeason(query: string, context: TimeContext): Piece | null {
   // Both patterns need a season's name; with the wider flags of the two (iu), a query without one compiles neither.
   if (!pattern(SEASON_WORD, "iu").test(query)) return null;
   // "fall pics", "fall colours": the season only right before a word for photos or for what autumn looks like.
-  const fall = /\b(fall)(?=\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|trips?|vacations?|break|colou?rs|foliage|leaves)\b)/i.exec(query);
+  const fall = new RegExp(String.raw`\b(fall)(?=\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|trips?|${HOLIDAY_NOUN}|break|colou?rs|foliage|leaves)\b)`, "i").exec(query);
   if (fall) return anySeason("autumn", [fall.index, fall.index + fall[0].length], context);
-  const m = /(?<!\b(?:hot|mineral|thermal|natural|box|coil|leaf|last|this|next|past|previous|early|late|mid|that)[\s-]+)\b(spring|summer|autumn|winter)(?:time)?(?=\s*$|\s*[,.;!?)]|\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|videos?|trips?|vacations?|holidays?|break|days|time|in|at|on|by|near|around|with|without|from|and|or|but|not|except|when|while|during)\b|\s+[\p{L}-]+\s+(?:trips?|vacations?|holidays?|getaways?|break)\b)/iu.exec(query);
+  const m = BARE_SEASON.exec(query);
   return m ? anySeason(m[1]!.normalize("NFKC").toLowerCase(), [m.index, m.index + m[0].length], context) : null;
 }
+
+/** A season's name said alone, before a word for photos, a trip or a holiday, or a clause going on: "summer hols", "winter pics", "summer in Rome". */
+const BARE_SEASON = new RegExp(
+  String.raw`(?<!\b(?:hot|mineral|thermal|natural|box|coil|leaf|last|this|next|past|previous|early|late|mid|that)[\s-]+)\b(spring|summer|autumn|winter)(?:time)?(?=\s*$|\s*[,.;!?)]|\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|videos?|trips?|${HOLIDAY_NOUN}|break|days|time|in|at|on|by|near|around|with|without|from|and|or|but|not|except|when|while|during)\b|\s+[\p{L}-]+\s+(?:trips?|${HOLIDAY_NOUN}|getaways?|break)\b)`,
+  "iu",
+);
 
 /** A year said on its own, no part of a date written with it ("2019", not "2019-05"); its group is the year. */
 const YEAR_APART = String.raw`\b((?:19|20)\d{2})\b(?![-/.:]\d)`;

@@ -335,7 +335,7 @@ function anyTrip(plan: QueryPlan): QueryPlan {
 export const isTripNoun = (word: string): boolean => TRIP_BY_TIME.has(word) || word === "holidays" || word === "weekend";
 
 /** Nouns of a trip a time can pick; not "holidays", which is the season too ("the holidays in 2023"). */
-const TRIP_BY_TIME = new Set(["trip", "trips", "vacation", "vacations", "holiday", "getaway", "getaways", "journey", "journeys", "roadtrip", "roadtrips", "hols", "travels"]);
+const TRIP_BY_TIME = new Set(["trip", "trips", "vacation", "vacations", "vacay", "vacays", "holiday", "getaway", "getaways", "journey", "journeys", "roadtrip", "roadtrips", "hol", "hols", "travels"]);
 /** Words of the request, not of the trip: "trip photos from summer 2024" is not the trip's name. */
 const PHOTO_NOUN = /\b(?:photos?|pictures?|pics?|shots?|snaps?|images?|videos?|selfies?)\b/iu;
 /** Words between a trip's noun and its time that still say one thing: "the trip | we took in | March 2025". */
@@ -356,7 +356,9 @@ export function tripByTime(plan: QueryPlan): QueryPlan {
   if (plan.tripAnchor || !time?.ranges || time.ofStay || time.hours || time.otherHours?.length || time.weekend != null || time.days?.length) return plan;
   if (plan.places.length || plan.placeKinds?.length || plan.words.length || plan.area || plan.home || plan.collections?.length || plan.undated) return plan;
   const timeChip = plan.chips.find((c) => c.id === "time" && c.span);
-  const noun = plan.chips.find((c) => c.kind === "event" && c.span && TRIP_BY_TIME.has(c.label.toLowerCase()));
+  // "summer holidays": after a season's name, the holidays are that season's trips, not Christmas.
+  const afterSeason = (c: PlanChip) => /\b(?:spring|summer|autumn|fall|winter)\s+$/i.test(plan.query.slice(0, c.span![0]));
+  const noun = plan.chips.find((c) => c.kind === "event" && c.span && (TRIP_BY_TIME.has(c.label.toLowerCase()) || (c.label.toLowerCase() === "holidays" && afterSeason(c))));
   if (!timeChip || !noun) return plan;
   const ordinal = plan.chips.find((c) => c.id === TRIP_CHIP && c.span);
   const spans = [noun.span!, timeChip.span!, ...(ordinal ? [ordinal.span!] : [])];

@@ -145,9 +145,15 @@ export const WITH_OTHERS_AFTER: string[][] = [
 ];
 export const ALONE_AFTER: string[][] = [["not", "with", "anyone", "else"], ["not", "with", "anybody", "else"], ["not", "with", "anyone"], ["not", "with", "anybody"], ["without", "anyone", "else"], ["without", "anybody", "else"], ["without", "anyone"], ["without", "anybody"], ["with", "nobody"], ["nobody", "else"], ["no", "one", "else"], ["no", "others"], ["and", "nobody", "else"], ["with", "nobody", "else"], ["with", "no", "one", "else"], ["with", "no", "others"], ["alone"], ...BY_ONESELF, ["solo"], ["only"]];
 
+/**
+ * A holiday away as people write it, for a pattern: "holiday", "holidays", the British clippings
+ * "hol" and "hols", "vacation", "vacay". One list, so each reader of trips and seasons reads them all.
+ */
+export const HOLIDAY_NOUN = String.raw`holidays?|hols?|vacations?|vacays?`;
+
 /** Nouns of trips and outings: they mean the photos of that time and place, not a word to find in them. */
 export const EVENT_NOUNS = new Set([
-  "trip", "trips", "vacation", "vacations", "holiday", "holidays", "hols", "getaway", "getaways", "visit", "visits", "journey", "journeys", "tour", "tours",
+  "trip", "trips", "vacation", "vacations", "vacay", "vacays", "holiday", "holidays", "hol", "hols", "getaway", "getaways", "visit", "visits", "journey", "journeys", "tour", "tours",
   "excursion", "excursions", "outing", "outings", "travel", "travels", "travelling", "traveling", "stay", "break", "weekend", "weekends", "days", "day",
   "adventure", "adventures", "stopover", "layover", "roadtrip",
 ]);

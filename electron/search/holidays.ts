@@ -212,7 +212,9 @@ function ownCountrys(entry: HolidayEntry, home: string): HolidayEntry {
   if (!entry.calendar || entry.calendar.split("-")[0] === country || entry.season) return entry;
   const names = [...new Set([entry.name, entry.name.replace(/\s+Day$/, ""), `${entry.name} Day`])];
   const year = new Date().getFullYear();
-  for (const calendar of [...new Set([country, home])]) {
+  // A day most of the country keeps, though not the nation nor the user's own province by law:
+  // Thanksgiving is no statutory holiday in Nova Scotia, and Nova Scotians still keep Canada's.
+  for (const calendar of [...new Set([country, home]), ...regionsOf(country)]) {
     for (const name of names) {
       const own: HolidayEntry = { calendar, name, ...(entry.widen ? { widen: entry.widen } : {}) };
       try {
@@ -224,6 +226,18 @@ function ownCountrys(entry: HolidayEntry, home: string): HolidayEntry {
   }
   return entry;
 }
+
+/** The codes of a country's regions date-holidays has calendars for ("CA-ON", "CA-QC", …), in its order. */
+function regionsOf(country: string): string[] {
+  let found = regionCodes.get(country);
+  if (!found) {
+    const Calendar = createRequire(import.meta.url)("date-holidays") as typeof Holidays;
+    found = Object.keys(new Calendar().getStates(country) ?? {}).map((state) => `${country}-${state}`);
+    regionCodes.set(country, found);
+  }
+  return found;
+}
+const regionCodes = new Map<string, string[]>();
 
 /** Words capitalised as a holiday's name is, its small words not: "the 4th of July", "Cinco de Mayo". */
 function labelOf(phrase: string): string {

@@ -620,11 +620,14 @@ function readBareSeason(query: string, context: TimeContext): Piece | null {
   // Both patterns need a season's name; with the wider flags of the two (iu), a query without one compiles neither.
   if (!pattern(SEASON_WORD, "iu").test(query)) return null;
   // "fall pics", "fall colours": the season only right before a word for photos or for what autumn looks like.
-  const fall = new RegExp(String.raw`\b(fall)(?=\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|trips?|${HOLIDAY_NOUN}|break|colou?rs|foliage|leaves)\b)`, "i").exec(query);
+  const fall = FALL.exec(query);
   if (fall) return anySeason("autumn", [fall.index, fall.index + fall[0].length], context);
   const m = BARE_SEASON.exec(query);
   return m ? anySeason(m[1]!.normalize("NFKC").toLowerCase(), [m.index, m.index + m[0].length], context) : null;
 }
+
+/** "fall pics", "fall colours", "fall vacay": autumn, said so only right before a word for photos, a trip, or what autumn looks like. */
+const FALL = new RegExp(String.raw`\b(fall)(?=\s+(?:photos?|pics?|pictures?|shots?|images?|snaps?|trips?|${HOLIDAY_NOUN}|break|colou?rs|foliage|leaves)\b)`, "i");
 
 /** A season's name said alone, before a word for photos, a trip or a holiday, or a clause going on: "summer hols", "winter pics", "summer in Rome". */
 const BARE_SEASON = new RegExp(

@@ -20,7 +20,7 @@ import { checkConstraints, type CollectionPhotos, type ConstraintCheck } from ".
 import { DEFAULT_FUSION, fuse, visualEvidence, type Evidence, type FusionWeights } from "../query/fuse";
 import type { QueryPlan } from "../query/plan";
 import { fold, stem } from "../words/terms";
-import { firstSenseIn, LEXFILE } from "../words/wordnet";
+import { firstSenseIn, hasLemma, LEXFILE } from "../words/wordnet";
 import { findMention } from "../index/mentions";
 import { wordsOf } from "../words/split-words";
 import { calibrate } from "../query/fuse";
@@ -34,7 +34,7 @@ import { namesInMemories } from "./memory-names";
 import { petsInLibrary } from "./pet-kinds";
 import { inTaggerLexicon } from "./parsers/tagger";
 import { isGivenName } from "../words/first-names";
-import { bearsWriting, describesOnly, isDetectable, isSpecificThing, mayBeWhere, saidMoreToDescribe, wordRole } from "./word-role";
+import { bearsWriting, describesOnly, firstSense, isDetectable, isSpecificThing, mayBeWhere, saidMoreToDescribe, wordRole } from "./word-role";
 
 export interface RetrievalDeps {
   index: LibraryIndex;
@@ -259,7 +259,12 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const someone = new Set([...(plan.relationWords ?? []), ...(plan.names ?? [])]);
   const lookedAt = () => (allowed?.array() ?? []).some((n) => index.facts(n)?.objectsLookedFor);
   const isMissingThing = (word: string) => !someone.has(word) && !isTooGeneral(word) && (isSpecificThing(word) || isDetectable(word));
-  const missingThings = occasion && !deps.embed && unused.length === words.length && lookedAt() ? unused.filter(isMissingThing) : [];
+  // Over a whole year, month or season ("skiing in 2022", "kayaking last summer"), no one day out:
+  // what was done there, as a specific thing, is what is asked, and no word of the library says it.
+  const longTime = !plan.places.length && !plan.placeKinds?.length && (plan.time?.ranges ?? []).some(([start, end]) => end - start > OCCASION_LONGEST);
+  // A doing WordNet has as a noun ("skiing", "swimming"), or only as a verb said in "-ing" ("kayaking").
+  const isMissingDoing = (word: string) => longTime && !someone.has(word) && !isTooGeneral(word) && wordRole(word) !== "asking" && (doingOf(word) !== null || (/ing$/.test(word) && !hasLemma(word, "noun") && firstSense(word, "verb") !== null));
+  const missingThings = occasion && !deps.embed && unused.length === words.length && (lookedAt() || longTime) ? unused.filter((word) => isMissingThing(word) || isMissingDoing(word)) : [];
   // "Ines at the live show" where a memory says concert: the show is explained, "live" only
   // qualifies it and nothing could confirm or refute it, so the show's photos answer.
   // "the mountain bike" where a memory says bicycle: a noun that makes a kind of the thing the
@@ -578,6 +583,9 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   };
   return { constraints, passing, near: eachIdea ?? [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped, ...(eachIdea ? { apart: things.map((w) => choiceOf[w]!.map((k) => words[k]!).join(" or ")) } : {}) };
 }
+
+/** The longest span of time one occasion takes: a week away, a holiday's days. */
+const OCCASION_LONGEST = 7 * 86_400_000;
 
 /** noun.act and noun.event (lexnames(5)): what is done or happens at an occasion ("wedding", "recital", "engagement"). */
 const NAMED_DOINGS = [LEXFILE.act, LEXFILE.event];

@@ -50,4 +50,17 @@ describe("a doing no word of the library says, asked over a whole year, season o
       expect([query, answer.passing.length > 0]).toEqual([query, true]);
     }
   });
+
+  it("in the town of many days' photos (where the user lives) is no such photo; in a town of one trip's days, the trip's photos", async () => {
+    const lib = library();
+    for (let day = 0; day < 20; day++) lib.add(`home${day}`, { taken_ms: Date.UTC(2024, 0, 1 + day * 9, 12), lat: 44.65, lon: -63.57, place: "Halifax" }, { description: "the view" });
+    for (let day = 0; day < 3; day++) lib.add(`trip${day}`, { taken_ms: Date.UTC(2024, 6, 10 + day, 12), lat: 46.1, lon: -60.75, place: "Baddeck" }, { description: "the view" });
+    const index = new LibraryIndex();
+    await index.refresh(lib.source);
+    for (const doing of DOINGS) {
+      const home = await retrieve(parseQuery(`${doing} in halifax`, NOW, { ...index.parseContext() }), { index, fullText: fullTextOf(lib, index) });
+      const trip = await retrieve(parseQuery(`${doing} in baddeck`, NOW, { ...index.parseContext() }), { index, fullText: fullTextOf(lib, index) });
+      expect([doing, home.passing.length, trip.passing.map((c) => c.id).sort()]).toEqual([doing, 0, ["trip0", "trip1", "trip2"]]);
+    }
+  });
 });

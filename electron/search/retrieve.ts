@@ -259,12 +259,15 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   const someone = new Set([...(plan.relationWords ?? []), ...(plan.names ?? [])]);
   const lookedAt = () => (allowed?.array() ?? []).some((n) => index.facts(n)?.objectsLookedFor);
   const isMissingThing = (word: string) => !someone.has(word) && !isTooGeneral(word) && (isSpecificThing(word) || isDetectable(word));
-  // Over a whole year, month or season ("skiing in 2022", "kayaking last summer"), no one day out:
-  // what was done there, as a specific thing, is what is asked, and no word of the library says it.
-  const longTime = !plan.places.length && !plan.placeKinds?.length && (plan.time?.ranges ?? []).some(([start, end]) => end - start > OCCASION_LONGEST);
+  // Over a whole year, month or season, or the town the user lives in ("skiing in 2022", "kayaking
+  // in halifax"), no one day out: what was done there is what is asked, and no word says it. One
+  // occasion's photos are of a week's days at most.
+  const longTime = (plan.time?.ranges ?? []).some(([start, end]) => end - start > OCCASION_DAYS * 86_400_000);
+  let manyDays: boolean | null = null;
+  const overManyDays = () => (manyDays ??= longTime || daysOf(allowed?.array() ?? [], index) > OCCASION_DAYS);
   // A doing WordNet has as a noun ("skiing", "swimming"), or only as a verb said in "-ing" ("kayaking").
-  const isMissingDoing = (word: string) => longTime && !someone.has(word) && !isTooGeneral(word) && wordRole(word) !== "asking" && (doingOf(word) !== null || (/ing$/.test(word) && !hasLemma(word, "noun") && firstSense(word, "verb") !== null));
-  const missingThings = occasion && !deps.embed && unused.length === words.length && (lookedAt() || longTime) ? unused.filter((word) => isMissingThing(word) || isMissingDoing(word)) : [];
+  const isMissingDoing = (word: string) => overManyDays() && !someone.has(word) && !isTooGeneral(word) && wordRole(word) !== "asking" && (doingOf(word) !== null || (/ing$/.test(word) && !hasLemma(word, "noun") && firstSense(word, "verb") !== null));
+  const missingThings = occasion && !deps.embed && unused.length === words.length ? unused.filter((word) => (isMissingThing(word) && lookedAt()) || isMissingDoing(word)) : [];
   // "Ines at the live show" where a memory says concert: the show is explained, "live" only
   // qualifies it and nothing could confirm or refute it, so the show's photos answer.
   // "the mountain bike" where a memory says bicycle: a noun that makes a kind of the thing the
@@ -584,8 +587,19 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   return { constraints, passing, near: eachIdea ?? [...bestSix(outside), ...bestSix(below)].sort(best).slice(0, 8), visual: visual === null ? (deps.embed ? false : null) : true, unused, dropped, ...(eachIdea ? { apart: things.map((w) => choiceOf[w]!.map((k) => words[k]!).join(" or ")) } : {}) };
 }
 
-/** The longest span of time one occasion takes: a week away, a holiday's days. */
-const OCCASION_LONGEST = 7 * 86_400_000;
+/** The most days one occasion's photos are taken on: a week away, a holiday's days. */
+const OCCASION_DAYS = 7;
+
+/** On how many days these photos were taken, counting no further than one past `OCCASION_DAYS`. */
+function daysOf(photos: readonly number[], index: LibraryIndex): number {
+  const days = new Set<number>();
+  for (const n of photos) {
+    const taken = index.facts(n)?.takenMs;
+    if (taken != null) days.add(Math.floor(taken / 86_400_000));
+    if (days.size > OCCASION_DAYS) break;
+  }
+  return days.size;
+}
 
 /** noun.act and noun.event (lexnames(5)): what is done or happens at an occasion ("wedding", "recital", "engagement"). */
 const NAMED_DOINGS = [LEXFILE.act, LEXFILE.event];

@@ -109,4 +109,3 @@ function yearSaid(said: string, now: Date): number {
 const SEASON_OF_A_YEAR = new RegExp(String.raw`\b(?:the\s+)?(spring|summer|autumn|fall|winter)(?:time)?\s+(?:(?:${HOLIDAY_NOUN}|break|trip|getaway)\s+(?:of\s+|in\s+)?)?(?:(?:of\s+)?(last|this)\s+year|'?(\d{2})|((?:19|20)\d{2}))\b(?![-/.:]\d)`, "i");
 /** A word of going away, said between the season and its year. */
 const TRIP_SAID = new RegExp(String.raw`\b(?:${HOLIDAY_NOUN}|break|trip|getaway)\b`, "i");
-

@@ -623,6 +623,7 @@ const KIND_MENTIONS = new Set<EntityKind>([...MENTIONS, "looks"]);
 const TOLD = new Set<EntityKind>(["memory", "caption", "tag"]);
 /** A memory, and what else names a photo's people: its caption, folder, tags and event. */
 const MEMORIES = new Set<EntityKind>(["memory"]);
+/** What was read in a photo: a banner's, a card's, a sign's words. */
 const TEXT = new Set<EntityKind>(["text"]);
 /** The shortest first name looked for in what was read in photos: "Al" or "Jo" is in too many codes and words. */
 const MIN_NAME_READ = 3;

@@ -146,14 +146,12 @@ export function compoundIsKindOf(modifier: string, head: string): boolean {
 /**
  * Whether the first word is itself a kind of the second's thing, so that the second only says what
  * kind it is: a graduation is a ceremony, a kayak a boat, a poodle a dog; a fish is no tank, a
- * birthday no party. Their common senses: the first two of the one, three of the other.
+ * birthday no party. The three commonest senses of each.
  */
 export function isKindOfWord(word: string, kind: string): boolean {
-  const kinds = new Set(singularForms(kind).flatMap((form) => senses(form, "noun").slice(0, KIND_SENSES)));
+  const kinds = new Set(singularForms(kind).flatMap((form) => senses(form, "noun").slice(0, SENSES)));
   return singularForms(word).some((form) => senses(form, "noun").slice(0, SENSES).some((key) => !kinds.has(key) && isKindOf(key, kinds)));
 }
-/** The senses of a word a kind is read as: "ceremony" is a formal event first, a show of formality third. */
-const KIND_SENSES = 3;
 
 /**
  * Whether the word is an ordinary English word in any regular form ("receipts", "swimming",

@@ -503,7 +503,6 @@ export class SemanticGraph {
     return hits;
   }
 
-  /** Entities with a word the query word means; each says which word it was, for the reasons. */
   /** Whether an entity is a translation (`strict`, "PALMA (palm)") of a word that is one of `places`. */
   #glossOfAPlace(id: number, places: ReadonlySet<string> | undefined): boolean {
     const entity = this.#entities[id]!;
@@ -512,6 +511,7 @@ export class SemanticGraph {
     return said !== undefined && places.has(fold(said));
   }
 
+  /** Entities with a word the query word means; each says which word it was, for the reasons. */
   #byMeaning(meanings: ReadonlyArray<Meant>, delta: number, names?: ReadonlySet<string>): Activation[] {
     const out: Activation[] = [];
     for (const { word, similarity: s, definedBy, named, objectsOnly } of meanings) {

@@ -286,7 +286,10 @@ export class LibraryIndex {
   parseContext() {
     return {
       people: this.#people, places: [...this.#placeNames.values()], years: this.#years ?? undefined, southOfEquator: this.#southOfEquator, birthday: this.#birthday,
-      knowsWord: (word: string) => this.graph.knows(word), knowsWordBesidesPlaces: (word: string) => this.graph.knowsBesides(word, PLACE_NAMED, (n) => !this.takenInPlaceNamed(n, word)), knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word), knowsMade: (word: string) => this.graph.knowsAs(word, "made"),
+      knowsWord: (word: string) => this.graph.knows(word), knowsWordBesidesPlaces: (word: string) => {
+        const takenIn = this.takenInPlaceNamed(word);
+        return this.graph.knowsBesides(word, PLACE_NAMED, (n) => !takenIn(n));
+      }, knowsSlipOf: (word: string) => this.graph.knowsSlipOf(word), knowsMade: (word: string) => this.graph.knowsAs(word, "made"),
       knowsCamera: (word: string) => this.graph.namedBy(word, "made").some((made) => namesACamera(made.label)),
       hasKind: (kind: KindFlag | "copy") => (kind === "copy" ? this.hasCopies() : ((this.#kindsPresent ??= this.#facts.kindsPresent()) & KIND_BITS[kind]) !== 0),
       mainCountry: () => this.mainCountry(),
@@ -296,13 +299,19 @@ export class LibraryIndex {
     };
   }
 
-  /** Whether a photo was taken in a place one of whose names' words is `word` ("UNIVERSITY OF BATH" read in Bath, MARE in Weston-super-Mare: the place's name). */
-  takenInPlaceNamed(n: number, word: string): boolean {
+  /**
+   * Per photo, whether it was taken in a place one of whose names' words is `word` ("UNIVERSITY OF
+   * BATH" read in Bath, MARE in Weston-super-Mare: the place's name). The word is read once, for
+   * the many photos a common word reaches.
+   */
+  takenInPlaceNamed(word: string): (n: number) => boolean {
     const said = fold(word).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-    return said.length > 0 && (this.facts(n)?.places ?? []).some((name) => {
-      const named = name.split(/[^\p{L}\p{N}]+/u);
-      return said.every((part) => named.includes(part));
-    });
+    if (!said.length) return () => false;
+    return (n) =>
+      (this.facts(n)?.places ?? []).some((name) => {
+        const named = name.split(/[^\p{L}\p{N}]+/u);
+        return said.every((part) => named.includes(part));
+      });
   }
 
   /**

@@ -13,7 +13,7 @@ import { fold } from "../words/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
 import { boxAround, widened } from "../index/spacetime/geo-box";
 import { placeIn, type MediaKind, type PersonRef, type PlaceKindRef, type PlaceRef, type QueryPlan, type TripAnchor, type TripOrder } from "../query/plan";
-import { KINDS, RELATIONS, relationOf, SEX_OF_RELATION } from "./parsers/english-words";
+import { KINDS, RELATIONS, SEX_OF_RELATION, toldRelation } from "./parsers/english-words";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { stayLengthSaid } from "./trip-anchor";
 import { anchorPhotos, everyTrip, onTrips, orderedTrip, tripsInTime } from "./trip-scope";
@@ -636,11 +636,11 @@ const MIN_NAME_READ = 3;
  */
 function callingsOf(person: PersonRef, index: LibraryIndex): string[] {
   const people = index.parseContext().people;
-  const relations = people.filter((p) => person.names.includes(p.name) && p.relation).map((p) => relationOf(fold(p.relation!).replace(/^(my|our)\s+/, "")));
+  const relations = people.filter((p) => person.names.includes(p.name)).map((p) => toldRelation(p.relation));
   const words = new Set<string>();
   for (const relation of relations) {
     if (!relation || !SEX_OF_RELATION[relation]) continue;
-    const sharing = people.filter((p) => p.relation && relationOf(fold(p.relation).replace(/^(my|our)\s+/, "")) === relation);
+    const sharing = people.filter((p) => toldRelation(p.relation) === relation);
     if (sharing.length !== 1) continue;
     for (const word of RELATIONS[relation] ?? []) if (word.length > 2 && !word.includes(" ")) words.add(word);
   }

@@ -200,7 +200,7 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
       const animal = pets.get(fold(words[w]!));
       return animal ? [...meant, { word: animal, similarity: PET_SEEN, named: true, objectsOnly: true }] : meant;
     });
-  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: isEnglishForm, namesInMemories: namesInMemories(index), placeNames: places, namesWhereTaken: (n: number, word: string) => index.takenInPlaceNamed(n, word) };
+  const gatherOptions = { delta, maxPostings: Math.max(5000, index.size / 4), related, meanings, together, spelling, isWord: isEnglishForm, namesInMemories: namesInMemories(index), placeNames: places, namesWhereTaken: (word: string) => index.takenInPlaceNamed(word) };
   let graph = index.graph.gather(words, gatherOptions);
   ownRelationsInGraph(graph, strangers, index);
   const explained = await explainedWords(words, { text, graph, visual, meant, learned: deps.learned, embedding, deps, fusion });
@@ -504,7 +504,13 @@ export async function retrieve(plan: QueryPlan, deps: RetrievalDeps): Promise<Re
   // "mountain" bike) is part of its head's idea, not one of its own.
   const qualifier = new Set(modifiers.filter(([, head]) => words.includes(head)).map(([word]) => word));
   // Only an idea some photo meets: a word nothing mentions is said so, and answered without (above).
-  const metBySome = (w: number) => [...meets.values()].some((met) => met[w]);
+  // Asked per word by several rules below: read once each.
+  const metBy = new Map<number, boolean>();
+  const metBySome = (w: number) => {
+    let met = metBy.get(w);
+    if (met === undefined) metBy.set(w, (met = [...meets.values()].some((m) => m[w])));
+    return met;
+  };
   const things = words.flatMap((word, w) => (used[w] && !doing.has(word) && !qualifier.has(word) && wordRole(word) !== "asking" && choiceOf[w]![0] === w && metBySome(w) ? [w] : []));
   let eachIdea: Candidate[] | null = null;
   if (things.length >= 2 && passing.length && passing.every((c) => things.some((w) => !meets.get(c)?.[w]))) {

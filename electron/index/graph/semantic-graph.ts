@@ -146,10 +146,10 @@ export interface GatherOptions {
    */
   placeNames?: ReadonlySet<string>;
   /**
-   * Whether a word is one of the words of the name of the place a photo was taken in: MARE read on
-   * a sign in Weston-super-Mare is the town's name, which no meaning ("horse") reaches.
+   * For a word, whether it is one of the words of the name of the place a photo was taken in: MARE
+   * read on a sign in Weston-super-Mare is the town's name, which no meaning ("horse") reaches.
    */
-  namesWhereTaken?: (photo: number, word: string) => boolean;
+  namesWhereTaken?: (word: string) => (photo: number) => boolean;
   /**
    * Per word, which other spellings reach what it reaches: "near" ones (a typo: "carnval"), only
    * "slips" of a letter or two (a dictionary word: "boyfriend" is not a caption's "friend"), or
@@ -470,9 +470,9 @@ export class SemanticGraph {
         const label = this.#shown(entity);
         const why = means ? { kind: entity.kind, label, means } : { kind: entity.kind, label };
         // Words read in a photo and an event's title made of where it was ("Weston-super-Mare, 28 Aug 2023").
-        const placeWord = means !== undefined && (entity.kind === "text" || entity.kind === "event") ? options.namesWhereTaken : undefined;
+        const placeWord = means !== undefined && (entity.kind === "text" || entity.kind === "event") ? options.namesWhereTaken?.(means) : undefined;
         entity.photos.forEach(this.#versions, (photo, weight) => {
-          if ((only && !only(photo)) || (within && !within.has(photo)) || placeWord?.(photo, means!)) return;
+          if ((only && !only(photo)) || (within && !within.has(photo)) || placeWord?.(photo)) return;
           const h = hit(photo);
           if (s * weight > h.direct[w]!) {
             h.direct[w] = s * weight;

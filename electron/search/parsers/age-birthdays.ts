@@ -12,7 +12,7 @@
 import { ageSaid, givenNameTyped } from "../../words/ages-reached";
 import { fold } from "../../words/terms";
 import type { PlanChip, QueryPlan } from "../../query/plan";
-import { RELATIONS, relationOf } from "./english-words";
+import { RELATIONS, toldRelation } from "./english-words";
 import { asTheChildrenSay } from "./people-index";
 import type { ParseContext } from "./parser";
 import type { Token } from "./query-tokens";
@@ -79,7 +79,7 @@ function ownerBefore(tokens: readonly Token[], k: number, chips: PlanChip[], pla
   const people = context.people ?? [];
   const wordsOf = (person: { name: string; relation: string | null } | undefined) => {
     if (!person) return [];
-    const relation = person.relation ? relationOf(fold(person.relation).replace(/^(my|our)\s+/, "")) : undefined;
+    const relation = toldRelation(person.relation);
     // A banner is made by the children as often: "HAPPY 70TH GRANDPA" is the user's father's.
     const children = relation ? asTheChildrenSay(relation) : undefined;
     return [fold(person.name).split(" ")[0]!, ...(relation ? RELATIONS[relation] ?? [] : []), ...(children ? RELATIONS[children] ?? [] : [])];

@@ -6,6 +6,7 @@
 import { eng as STOPWORDS } from "stopword";
 import type { MediaKind } from "../../query/plan";
 import { wordTable } from "../../domain/word-table";
+import { fold } from "../../words/terms";
 
 /** Words that ask for photos rather than say what is in them. */
 /** Verbs of a request ("show me", "find"), filler only as verbs: "the live show", "a look at", "a find". */
@@ -97,6 +98,8 @@ export const SEX_OF_RELATION: Readonly<Record<string, "male" | "female">> = {
 };
 /** The relation a word says ("mum" → mother, "hubby" → husband), or undefined. */
 export const relationOf = (word: string): string | undefined => RELATION_OF_WORD.get(word);
+/** The relation someone was told as, however written ("My Mum" → mother), or undefined. */
+export const toldRelation = (relation: string | null | undefined): string | undefined => (relation ? relationOf(fold(relation).replace(/^(my|our)\s+/, "")) : undefined);
 /** Plurals and groups of relations ("my kids", "my parents"). */
 export const GROUPS: Record<string, string[]> = {
   kids: ["son", "daughter"], children: ["son", "daughter"], sons: ["son"], daughters: ["daughter"], parents: ["mother", "father"],

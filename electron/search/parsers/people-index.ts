@@ -5,7 +5,7 @@
 import { fold } from "../../words/terms";
 import { englishHas } from "../../words/english-word";
 import type { PersonRef } from "../../query/plan";
-import { FILLER, GROUPS, RELATIONS, RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./english-words";
+import { FILLER, GROUPS, RELATIONS, RELATION_WORDS, SEX_OF_RELATION, relationOf, toldRelation } from "./english-words";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import { isPartnerRelation } from "../partner-words";
 import type { ParseContext } from "./parser";
@@ -121,7 +121,7 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
     }
     // "Nana" told as the user's father is no grandmother, whatever the word says in English.
     const namedAs = relationOf(fold(name));
-    const told = relation ? relationOf(fold(relation).replace(/^(my|our)\s+/, "")) : undefined;
+    const told = toldRelation(relation);
     if (namedAs && !(told && SEX_OF_RELATION[told] && SEX_OF_RELATION[namedAs] && SEX_OF_RELATION[told] !== SEX_OF_RELATION[namedAs])) byName.set(namedAs, [...(byName.get(namedAs) ?? []), name]);
   }
   for (const [canonical, names] of byName) if (!byRelation.has(canonical)) byRelation.set(canonical, names);

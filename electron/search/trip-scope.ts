@@ -128,7 +128,7 @@ function pickAll<T>(list: T[], which: TripOrder | undefined): T[] {
  * The photos an anchor holds. `placePhotos`: the photos that pick the trip, by its places and
  * words (null when it names neither, and any trip will do). An empty set when no trip fits: there is no such photo.
  */
-export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhotos: TypedFastBitSet | null, during: TypedFastBitSet | null = null, went: TypedFastBitSet | null = null): { set: TypedFastBitSet; label: string } {
+export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhotos: TypedFastBitSet | null, during: TypedFastBitSet | null = null, went: TypedFastBitSet | null = null, ordered = false): { set: TypedFastBitSet; label: string } {
   const said = ofLengthSaid(tripsOf(index, placePhotos), lengthOf(anchor));
   const trips = went ? { ...said, picked: withThem(said.picked, went) } : said;
   const { all } = trips;
@@ -154,8 +154,10 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
       });
     }
     // A photo without GPS says the place only in its words (a booking screenshot that reads "Tokyo"):
-    // taken on other days than the trip's, it was not taken on it.
-    const onItsDays = (taken: number) => picked.some((trip) => taken >= trip.startMs - DAY_MS && taken <= trip.endMs + DAY_MS);
+    // taken on other days than the trip's, it was not taken on it; in the weeks before, it was
+    // made for it (`PAPERWORK_LEAD_MS`), but is no photo of the trip where they are put in order.
+    const lead = ordered ? DAY_MS : PAPERWORK_LEAD_MS;
+    const onItsDays = (taken: number) => picked.some((trip) => taken >= trip.startMs - lead && taken <= trip.endMs + DAY_MS);
     placePhotos.forEach((n) => {
       const taken = index.takenMs(n);
       if (index.unlocated(n) && taken !== null && !index.mtimeOnly(n) && !onItsDays(taken)) whole.remove(n);
@@ -200,6 +202,29 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
     if (after ? taken >= edge : taken < edge) out.push(n);
   }
   return { set: index.bitmap(out), label: anchor.label };
+}
+
+/**
+ * [Note: A trip's paperwork] How long before a trip what names its place without GPS was made for
+ * it: the hotel booking, the boarding pass saved the night before ("PNQ to GOI", a week before the
+ * Goa trip). A person counts them among the trip's photos; a screenshot that names the place a
+ * season earlier or after coming back is about the place, not the trip.
+ */
+const PAPERWORK_LEAD_MS = 30 * DAY_MS;
+
+/**
+ * Of `named` (photos without GPS whose own words name a place), those made for a trip there: dated
+ * from `PAPERWORK_LEAD_MS` before a trip with a photo in `there` to the day after its last.
+ */
+export function tripPaperwork(index: LibraryIndex, there: TypedFastBitSet, named: TypedFastBitSet): TypedFastBitSet {
+  const out = index.bitmap();
+  if (named.isEmpty()) return out;
+  const trips = stays(index, tripMembers(index)).filter((trip) => trip.members.some((n) => there.has(n) && !index.unlocated(n)));
+  named.forEach((n) => {
+    const taken = index.takenMs(n);
+    if (taken !== null && !index.mtimeOnly(n) && trips.some((trip) => taken >= trip.startMs - PAPERWORK_LEAD_MS && taken <= trip.endMs + DAY_MS)) out.add(n);
+  });
+  return out;
 }
 
 /**

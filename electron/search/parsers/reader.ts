@@ -577,8 +577,10 @@ export class Reader {
         // its name is in the photos' own place names, so the library "knowing the word" says nothing.
         // After a place's preposition ("pics from bath"), the word is the place unless the library says
         // it otherwise than as the place's own name (a memory's "bath time").
-        if (n === 1 && !capitalised && isEnglishWord(token.word) && (!afterPreposition || (this.context.knowsWordBesidesPlaces ?? this.context.knowsWord)?.(token.word)) && !isCountry(this.context.gazetteer?.(written))) return undefined;
-        return { label: name, source: "library" };
+        const known = this.context.gazetteer?.(written);
+        if (n === 1 && !capitalised && isEnglishWord(token.word) && (!afterPreposition || (this.context.knowsWordBesidesPlaces ?? this.context.knowsWord)?.(token.word)) && !isCountry(known)) return undefined;
+        // A country is all of its land: its photos by their position, and what names its cities ("NRT" is Tokyo's).
+        return known?.kind === "country" && fold(known.label) === fold(name) ? { ...known, source: "gazetteer" } : { label: name, source: "library" };
       }
       // "us" is a word, "the US" a country: written in capitals, or after "the" ("canada or the us"), it is the name.
       const theUs = n === 1 && token.word === "us" && tokens[i - 1]?.word === "the";

@@ -7,6 +7,7 @@
  * is 16:00 in a Lisbon December and 21:30 in a Seattle June. A bare "sunset" or "sunrise" is what
  * the photo shows, so it stays a word; with "at", "around", "before" or "after" it is a time.
  */
+import { LEXFILE, senses, synset } from "../words/wordnet";
 import { pattern } from "./patterns";
 
 export interface DayPart {
@@ -260,10 +261,29 @@ const READINGS: Reading[] = [
     pattern: new RegExp(String.raw`\b${SOFT}(morning|afternoon|evening|night|tonight)s?\b`, "i"),
     read(m) {
       const part = m[1]!.toLowerCase();
+      if (m[0].length <= part.length + 1 && namesAThing(m, part)) return null;
       return { hours: PARTS[part]!, label: part === "tonight" ? "the evening" : `the ${part}`, ...(part === "night" ? { dark: "night" as const } : {}) };
     },
   },
 ];
+
+/** What a part of the day's compound may be and still be a time: "night shift", "wedding night" (times), "opening night" (an event), "night game" (a doing). */
+const TIMELY: ReadonlySet<number> = new Set([LEXFILE.time, LEXFILE.event, LEXFILE.act]);
+
+/**
+ * Whether a part of the day said bare is one word of a thing's name to WordNet, with the word
+ * before it or after it: "good night" and "good morning" (greetings), "morning glory" (a flower),
+ * "evening gown", "night owl", "afternoon tea". Such a phrase names no time of day.
+ */
+function namesAThing(m: RegExpExecArray, part: string): boolean {
+  const before = /(\p{L}+)[\s-]*$/u.exec(m.input.slice(0, m.index))?.[1];
+  const after = /^[\s-]*(\p{L}+)/u.exec(m.input.slice(m.index + m[0].length))?.[1];
+  const thing = (words: string[]) => {
+    const first = senses(words.join("_").toLowerCase(), "noun")[0];
+    return first !== undefined && !TIMELY.has(synset(first).lexfile);
+  };
+  return (before !== undefined && thing([before, part])) || (after !== undefined && thing([part, after]));
+}
 
 /** The first place the reading's pattern matches and reads as a time. */
 function firstReading(reading: Reading, query: string): [RegExpExecArray, Window] | null {

@@ -34,6 +34,15 @@ export const FILLER = new Set([
 ]);
 
 /**
+ * Function words in Scots and northern spelling, or clipped in a chat, which no dictionary has, as
+ * the words they spell: "pics fae arran", "snaps frae 2018 wi the cousins", "tae the beach", "oor
+ * hoose", "yer maw". A closed class, like the words of a request above.
+ */
+export const FUNCTION_SPELLINGS: Readonly<Record<string, string>> = wordTable({
+  fae: "from", frae: "from", fra: "from", frm: "from", fm: "from", wi: "with", wiv: "with", wif: "with", tae: "to", oor: "our", yer: "your", ye: "you", wiz: "was", oot: "out", aboot: "about",
+});
+
+/**
  * Words that judge a photo or a thing in it rather than say what it shows: "any good shots from
  * Sydney", "an old photo of the harbour", "the best ones". Nothing a photo holds can confirm them,
  * so they are filler, with the words that strengthen them ("really nice"); capitalised inside a query

@@ -4,13 +4,13 @@
  * these tokens and nothing else, so a word is split, folded and tagged once, the same way for all.
  * Pure; runs wherever the parser runs.
  */
-import { fold } from "../../words/terms";
+import { fold, spacedCompound } from "../../words/terms";
 import { agesReached } from "../../words/ages-reached";
 import { CHAT_WORDS } from "../../words/chat-words";
 import { tag, type Tagged } from "./tagger";
 import { isPhotoWord } from "./photo-words";
 import { unstretched } from "../../words/stretched-words";
-import { GROUPS, RELATION_WORDS } from "./english-words";
+import { FILLER, FUNCTION_SPELLINGS, GROUPS, RELATION_WORDS } from "./english-words";
 
 export interface Token extends Tagged {
   /** Folded, without a trailing "'s" or dot; a chat clipping as the word it clips ("bday" → "birthday"), a word for photos as "photos" ("fotky"). */
@@ -27,7 +27,20 @@ export function queryTokens(text: string): Token[] {
       // "fotky", "fotki": a word for photos in another language asks for photos, as "photos" does.
       return { ...t, word: CHAT_WORDS[word] ?? (isPhotoWord(word) ? "photos" : word) };
     });
-  return withBirthdays(possessiveMe(tokens));
+  return withBirthdays(possessiveMe(functionWordsSpelt(tokens)));
+}
+
+/**
+ * "fae arran", "wi the cousins": a function word in Scots or chat spelling is the word it spells
+ * (`FUNCTION_SPELLINGS`), and says no more than it; not where it and the next word are one word
+ * written apart ("Wi-Fi", "wi fi").
+ */
+function functionWordsSpelt(tokens: Token[]): Token[] {
+  return tokens.map((t, i) => {
+    const spelt = FUNCTION_SPELLINGS[t.word];
+    const next = tokens[i + 1]?.text === "-" ? tokens[i + 2] : tokens[i + 1];
+    return spelt && !(next && !FILLER.has(next.word) && spacedCompound(t.word, next.word)) ? { ...t, word: spelt } : t;
+  });
 }
 
 /**

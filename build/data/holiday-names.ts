@@ -12,6 +12,9 @@ import { fileURLToPath } from "node:url";
 import Holidays from "date-holidays";
 import type { HolidayEntry } from "../../electron/search/holidays";
 import { phraseKey } from "../../electron/search/holiday-phrase";
+import damerauLevenshtein from "damerau-levenshtein";
+import { isGivenName } from "../../electron/words/first-names";
+import { LEXFILE, hasLemma, nounsFiledIn, senses, synset } from "../../electron/words/wordnet";
 
 
 /**
@@ -26,8 +29,8 @@ export const ENGLISH_CALENDARS = ["US", "GB", "GB-ENG", "CA-ON", "AU", "NZ", "IE
 /** Single-word names nobody says for anything else; any other name must be several words. */
 const ONE_WORD_NAMES = new Set(["juneteenth", "halloween", "matariki"]);
 
-/** Names that are also everyday phrases ("a family day out") or read as the date they are. */
-const NOT_A_NAME = /^(?:family day|civic holiday|national day|day after|the |first |second |third |fourth |last |january|\w+ \d)|\bsubstitute\b/;
+/** Names that are also everyday phrases ("a family day out"), read as the date they are, or shared by two festivals (Diwali and Hanukkah are both "the festival of lights"). */
+const NOT_A_NAME = /^(?:family day|festival of lights$|civic holiday|national day|day after|the |first |second |third |fourth |last |january|\w+ \d)|\bsubstitute\b/;
 
 /**
  * Everyday names the calendars spell otherwise, festivals only other calendars carry, and the
@@ -95,7 +98,59 @@ export function buildHolidayNames(): Record<string, HolidayEntry> {
       table.set(key, { calendar, name });
     }
   }
+  for (const [phrase, entry] of wordNetNames(table)) if (!table.has(phrase)) table.set(phrase, entry);
   return Object.fromEntries([...table].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+/** A day WordNet writes as a word of a holiday's synset: "august_1" (Lammas), "december_31", "feb_2". */
+const DATE_WORD = new RegExp(`^(${MONTHS.map((m) => `${m}|${m.slice(0, 3)}`).join("|")})_(\\d{1,2})$`);
+
+/**
+ * A phrase of several words that says it names a day ("Lady Day", "St John's Eve", "Feast of
+ * Lights"), not a saint or a dogma that is also a church's or a town's name ("St Joseph",
+ * "Immaculate Conception"); none with a digit or a month's name ("14 July", "a sunny May day" are
+ * dates as they are) and no one's birthday
+ * ("Lee's birthday" is the user's friend's, `age-birthdays.ts`).
+ */
+function dayLike(phrase: string): boolean {
+  return !/\d/.test(phrase) && !MONTHS.some((month) => phrase.startsWith(`${month} `)) && !/\bbirthday\b/.test(phrase) && (!phrase.includes(" ") || /\b(?:day|eve|night|tide|feast|festival|year|solstice)\b/.test(phrase));
+}
+
+/**
+ * [Note: Holidays WordNet names] The names WordNet gives the days of the calendar beside the
+ * calendars' own: a holiday's other names and the days it files under one ("Hogmanay", beneath New
+ * Year's Eve; "Yule" with Christmas), the same entry; and the days a synset dates by a word of its
+ * own ("Lammas", "august_1"; "Michaelmas", "september_29"), that day every year. A phrase of one
+ * word only where WordNet has the word as nothing else and it is no given name ("Noel" is one).
+ */
+function wordNetNames(table: ReadonlyMap<string, HolidayEntry>): Map<string, HolidayEntry> {
+  const found = new Map<string, HolidayEntry>();
+  const said = (word: string) => phraseKey(word.replace(/_/g, " "));
+  const nameOf = (word: string) => word.replace(/_/g, " ").replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase());
+  const onlyThis = (word: string) => word.includes("_") || (!isGivenName(word) && senses(word, "noun").length === 1 && !(["verb", "adj", "adv"] as const).some((pos) => hasLemma(word, pos)));
+  // Another spelling of a name already had ("Hannukah") would stop a slip of it being read as the name.
+  const spelling = (phrase: string) => [...table.keys()].some((had) => Math.abs(had.length - phrase.length) <= 2 && damerauLevenshtein(had, phrase).steps <= 2);
+  const offer = (word: string, entry: HolidayEntry) => {
+    const phrase = said(word);
+    // "Saint Agnes's Eve": WordNet's possessive of a name ending in s folds to no name ("agness").
+    if (!DATE_WORD.test(word) && !/s's(?![a-z])/.test(word) && onlyThis(word) && dayLike(phrase) && !NOT_A_NAME.test(phrase) && !found.has(phrase) && !spelling(phrase)) found.set(phrase, entry);
+  };
+  for (const { key, words } of nounsFiledIn(LEXFILE.time)) {
+    const date = words.map((word) => DATE_WORD.exec(word)).find(Boolean);
+    // A synset of the table's holiday: its other words, and the days filed beneath it.
+    const entry = words.map((word) => table.get(said(word))).find(Boolean);
+    if (entry) {
+      for (const word of words) offer(word, entry);
+      for (const narrower of synset(key).narrower) for (const word of synset(narrower).words) offer(word, entry);
+    } else if (date) {
+      const month = MONTHS.findIndex((m) => m.startsWith(date[1]!)) + 1;
+      const rule = `${String(month).padStart(2, "0")}-${date[2]!.padStart(2, "0")}`;
+      const name = words.find((word) => !DATE_WORD.test(word));
+      if (name) for (const word of words) offer(word, { rule, name: nameOf(name) });
+    }
+  }
+  return found;
 }
 
 /** Every name a calendar gives over a few years (some days are every four years, or since 2021). */

@@ -312,6 +312,24 @@ export function namedNouns(lexfiles: ReadonlySet<number>): Array<{ key: string; 
 }
 
 /**
+ * The synsets filed in a noun lexicographer file, each with its words as WordNet writes them
+ * ("new_year's_eve", "december_31"). Like `namedNouns`, reads the data file whole: for tables made
+ * once and kept (the holiday names' build), never for a query.
+ */
+export function nounsFiledIn(lexfile: number): Array<{ key: string; words: string[] }> {
+  const text = fs.readFileSync(dictFile("data.noun"), "latin1");
+  const found: Array<{ key: string; words: string[] }> = [];
+  for (const line of text.split("\n")) {
+    if (!line || line.startsWith(" ")) continue;
+    const parts = line.split(" | ")[0]!.split(" ");
+    if (Number(parts[1]) !== lexfile) continue;
+    const count = parseInt(parts[3]!, 16);
+    found.push({ key: `noun:${parts[0]}`, words: Array.from({ length: count }, (_, i) => parts[4 + i * 2]!.replace(/\(.*\)$/, "").toLowerCase()) });
+  }
+  return found;
+}
+
+/**
  * The words for a place's people and things, each with the named places it speaks of: proper
  * adjectives that pertain to a noun ("Viennese" of Vienna: the pointer "\\"), and names of people
  * filed under noun.person as a native, resident or inhabitant of a place ("Floridian", "Londoner"),

@@ -12,7 +12,7 @@ import { objectReason } from "../library/analysis/objects";
 import { formatTaken, wordReasons } from "./explain";
 import { placeKindChip, SELF_UNKNOWN, TRIP_ANCHOR_CHIP, type QueryPlan } from "../query/plan";
 import { describeTime } from "./query-parser";
-import { constraintText, countNoun, personIn, whenPhrase } from "./wording";
+import { constraintText, countNoun, kindSingular, personIn, whenPhrase } from "./wording";
 import { candidate, retrieve, type Candidate, type RetrievalDeps } from "./retrieve";
 import type { LibraryIndex } from "../index/library-index";
 import { inOrder, photoOrder, photosInOrder } from "../index/photo-order";
@@ -440,7 +440,7 @@ function result(c: Candidate, row: PhotoRow, plan: QueryPlan, via: string[], mis
     return [`${GRAPH_REASONS[f.source]!(f.label)}${means}`];
   });
   const visual = c.similarity !== undefined && c.evidence.visual > 0 ? [`looks like ${quoted([plan.words.join(" ")])} (CLIP ${c.similarity.toFixed(2)})`] : [];
-  const kinds = plan.kinds.length ? [`a ${plan.kinds.join(plan.kindsTogether ? " " : " or ")}`] : [];
+  const kinds = plan.kinds.length ? [`a ${plan.kinds.map(kindSingular).join(plan.kindsTogether ? " " : " or ")}`] : [];
   // Said of the photo, not of the search: a photo dated only by when its file was saved is one the Library lists under "No date".
   const undated = plan.undated ? [row.taken_source === "mtime" ? "no date from the camera (only when its file was saved)" : "no date from the camera"] : [];
   return {

@@ -42,6 +42,8 @@ const NOUN: Record<MediaKind | "photo", [string, string]> = {
 
 /** How a kind is named in a chip: "screenshots", "duplicates". */
 export const kindPlural = (kind: MediaKind): string => NOUN[kind][1];
+/** One of a kind, as a photo's reason says it: "boarding pass", "screenshot". */
+export const kindSingular = (kind: MediaKind): string => NOUN[kind][0];
 
 /** What was counted, agreeing with its number: "1 receipt", "3 screenshots or receipts". */
 export function countNoun(n: number, kinds: readonly MediaKind[], together = false): string {

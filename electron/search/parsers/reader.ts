@@ -386,6 +386,12 @@ export class Reader {
     return (sense && this.people.get(sense)) || null;
   }
 
+  /** A word that can only go on a name before it: letters, and nothing the dictionary, the gazetteer, the library's words or its people have. */
+  private continuesAName(token: Token | undefined): boolean {
+    if (!token || !/^\p{L}{2,}$/u.test(token.text) || FILLER.has(token.word) || FUNCTION_POS.has(token.pos)) return false;
+    return !isEnglishWord(token.word) && !isGivenName(token.word) && !this.people.has(token.word) && !this.context.knowsWord?.(token.word) && !this.context.knowsSlipOf?.(token.word) && !this.context.gazetteer?.(token.text);
+  }
+
   /** Known to the dictionary, or a word of the request: not read as a misspelt name. Capitalised words may still be names ("Pairs"). */
   private known(token: Token): boolean {
     if (token.word.length < 4 || editsAllowed(token.word.length) === 0) return true;
@@ -610,6 +616,10 @@ export class Reader {
       // where no photo of the library is at the place; a country or region is said as itself.
       if (hit && n - article === 1 && after?.pos === "NOUN" && isEnglishWord(after.word) && (!hit.kind || hit.kind === "city") && !hit.demonym && !this.places.has(fold(hit.label)) && (this.context.knowsWord?.(words.at(-1)!.word) || this.context.knowsSlipOf?.(words.at(-1)!.word))) return undefined;
       if (!hit) return kindOfDivision ? { label: kindOfDivision, source: "library" } : n === 1 && AREA_PREPOSITIONS.has(tokens[i - 1]?.word ?? "") && this.saidOnlyInTheLibrary(token) ? { label: token.text, source: "library" } : undefined;
+      // "the wedding at Oran Mor", "drinks at Lyon Qelt": a town the library has no photo of, said
+      // straight before a word no dictionary, place, person or photo of the library has, is the
+      // start of a longer name the gazetteer lacks (a venue, a bar), not that town.
+      if ((!hit.kind || hit.kind === "city") && !this.places.has(fold(hit.label)) && this.continuesAName(tokens[i + n])) return undefined;
       // A small town of the world is second to a word of a bigger place's name: the library's own
       // ("Merritt" of Merritt Island), or a lake's or island's ("Okeechobee").
       if (hit.town && n === 1 && (this.placesByPart().has(token.word) || this.context.placeByPart?.(token.word))) return undefined;

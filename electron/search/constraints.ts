@@ -16,7 +16,7 @@ import { placeIn, type MediaKind, type PersonRef, type PlaceKindRef, type PlaceR
 import { FILLER, KINDS, RELATIONS, SEX_OF_RELATION, toldRelation } from "./parsers/english-words";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { stayLengthSaid } from "./trip-anchor";
-import { anchorPhotos, everyTrip, onTrips, orderedTrip, tripPaperwork, tripsInTime } from "./trip-scope";
+import { anchorPhotos, everyTrip, onTrips, orderedTrip, tripsInTime } from "./trip-scope";
 import { stayPartPhotos } from "./stay-part-photos";
 import { photosNaming, photosSaidOf } from "./holiday-said";
 import { atHome, homeOf } from "./home";
@@ -809,10 +809,6 @@ function wholePlaceMatcher(place: PlaceRef, index: LibraryIndex, readText = true
   const around = place.near && !region ? nearPlace(place, index, taken) : index.bitmap();
   const unlocated = (n: number) => index.unlocated(n);
   const said = mentioned(index, name.split(/\s+/), unlocated, readText ? PLACE_MENTIONS : PLACE_SAID);
-  // Asked only where photos were taken ("goa pics"), a trip there still takes in the booking and
-  // the boarding pass made for it: what names the place, or one of a country's cities ("NRT" is Tokyo's).
-  const paper = readText ? index.bitmap() : tripPaperwork(index, taken, region ? mentioned(index, name.split(/\s+/), unlocated, READ_ONLY).union(namingCitiesOf(place, index, unlocated, true)) : mentioned(index, name.split(/\s+/), unlocated, READ_ONLY));
-  said.union(paper);
   // A ticket photographed at the station at home names where it goes: its text counts though it has GPS.
   if (printedOn) said.union(mentioned(index, name.split(/\s+/), (n) => !unlocated(n) && PAPER_TRAVEL.some((kind) => index.facts(n)?.kinds.has(kind)), READ_ONLY));
   // A country or state holds the photos without GPS that name one of its cities: the receipt in "Cape Town trip/" is South Africa's.
@@ -824,7 +820,7 @@ function wholePlaceMatcher(place: PlaceRef, index: LibraryIndex, readText = true
   return {
     has: (n) => taken.has(n) || around.has(n) || said.has(n) || walk.has(n) || sameDay.has(n),
     set: taken.new_union(said).union(around).union(walk).union(sameDay),
-    why: (n) => (reach.has(n) && taken.has(n) ? `taken in ${townOf(n)}, within ${place.label}'s reach` : taken.has(n) ? `taken in ${place.label}` : around.has(n) ? `taken near ${place.label}` : paper.has(n) ? `text in it names ${place.label}, saved before the trip there` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : walk.has(n) ? `taken where a memory or text names ${place.label}` : sameDay.has(n) ? `from the same day out as photos taken in ${place.label}` : null),
+    why: (n) => (reach.has(n) && taken.has(n) ? `taken in ${townOf(n)}, within ${place.label}'s reach` : taken.has(n) ? `taken in ${place.label}` : around.has(n) ? `taken near ${place.label}` : said.has(n) ? `a memory, folder or text in it names ${place.label}` : walk.has(n) ? `taken where a memory or text names ${place.label}` : sameDay.has(n) ? `from the same day out as photos taken in ${place.label}` : null),
   };
 }
 

@@ -207,25 +207,11 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
 /**
  * [Note: A trip's paperwork] How long before a trip what names its place without GPS was made for
  * it: the hotel booking, the boarding pass saved the night before ("PNQ to GOI", a week before the
- * Goa trip). A person counts them among the trip's photos; a screenshot that names the place a
- * season earlier or after coming back is about the place, not the trip.
+ * Goa trip). A person counts them among the trip's photos ("the goa trip"), though not among those
+ * taken in the place ("photos in Goa"); a screenshot that names the place a season earlier or
+ * after coming back is about the place, not the trip.
  */
 const PAPERWORK_LEAD_MS = 30 * DAY_MS;
-
-/**
- * Of `named` (photos without GPS whose own words name a place), those made for a trip there: dated
- * from `PAPERWORK_LEAD_MS` before a trip with a photo in `there` to the day after its last.
- */
-export function tripPaperwork(index: LibraryIndex, there: TypedFastBitSet, named: TypedFastBitSet): TypedFastBitSet {
-  const out = index.bitmap();
-  if (named.isEmpty()) return out;
-  const trips = stays(index, tripMembers(index)).filter((trip) => trip.members.some((n) => there.has(n) && !index.unlocated(n)));
-  named.forEach((n) => {
-    const taken = index.takenMs(n);
-    if (taken !== null && !index.mtimeOnly(n) && trips.some((trip) => taken >= trip.startMs - PAPERWORK_LEAD_MS && taken <= trip.endMs + DAY_MS)) out.add(n);
-  });
-  return out;
-}
 
 /**
  * "the Sintra day trip": of each trip, the days with a photo taken at the places said, and of

@@ -20,11 +20,13 @@ const READS = {
   name: "Booking confirmed\nHotel Gracery Shinjuku\nTokyo",
   code: "BOARDING PASS\nYYZ NRT\nFLIGHT AC 001\nSEAT 32K",
 };
-const ASKED = ["the Japan trip", "our trip to Tokyo", "the Tokyo holiday", "photos from the Japan vacation", "Japan trip pics", "tokyo pics", "photos in Japan", "Tokyo"];
+const ASKED = ["the Japan trip", "our trip to Tokyo", "the Tokyo holiday", "photos from the Japan vacation", "Japan trip pics", "tokyo trip photos"];
+/** Asked where photos were taken, not for the trip: what names the place without GPS was not taken there. */
+const PLACES = ["tokyo pics", "photos in Japan", "Tokyo"];
 /** Asked in order, a trip's first photo is one taken on it, never the booking made weeks before. */
 const ORDERED = ["the first photo of the Japan trip", "the earliest pics from our Tokyo holiday"];
 
-describe("a photo without GPS that names a trip's place is in the trip on its days and in the month before, its paperwork", async () => {
+describe("a photo without GPS that names a trip's place is in the trip on its days and in the month before, its paperwork, and not among the photos taken there", async () => {
   // Home in Toronto; a trip to Tokyo from 1 to 4 November 2025.
   const lib = library();
   const start = Date.UTC(2025, 10, 1, 10);
@@ -51,6 +53,12 @@ describe("a photo without GPS that names a trip's place is in the trip on its da
     expect(ids).toEqual(expect.arrayContaining(["tokyo-0", "tokyo-1", "tokyo-2", "tokyo-3"]));
     if (inIt) expect(ids).toContain(`${how}${d}`);
     else expect(ids).not.toContain(`${how}${d}`);
+  });
+
+  it.each(PLACES.flatMap((asked) => OFFSETS.flatMap((d) => Object.keys(READS).map((how) => ({ asked, d, how })))))("'$asked' and a screenshot that reads the $how, taken on day $d: not taken there", async ({ asked, d, how }) => {
+    const ids = await answer(asked);
+    expect(ids).toEqual(expect.arrayContaining(["tokyo-0", "tokyo-1", "tokyo-2", "tokyo-3"]));
+    expect(ids).not.toContain(`${how}${d}`);
   });
 
   it.each(ORDERED)("'%s' is a photo taken on the trip, not the paperwork before it", async (asked) => {

@@ -623,6 +623,11 @@ export class Reader {
       // A small town of the world is second to a word of a bigger place's name: the library's own
       // ("Merritt" of Merritt Island), or a lake's or island's ("Okeechobee").
       if (hit.town && n === 1 && (this.placesByPart().has(token.word) || this.context.placeByPart?.(token.word))) return undefined;
+      // "maurice and me", "photos of karin", "isla at the beach": another name of a place the library
+      // has no photo of ("Maurice" is Mauritius in French, "Karin" Kayin State, "Isla" Senglea) that
+      // is a given name or a word the library's own words say is that name, where no preposition or
+      // trip noun says a place ("pics from roma", "philly trip" stay places), nor a people's name ("welsh pics").
+      if (n === 1 && !afterPreposition && !hit.demonym && !TRIP_NOUNS.test(tokens[i + 1]?.word ?? "") && fold(written) !== fold(hit.label) && !this.places.has(fold(hit.label)) && (isGivenName(token.word) || this.context.knowsWord?.(token.word))) return undefined;
       // "Toronto Island": another name of a place the library has no photo of that is an English word
       // ("Island", Iceland in German; "Islands", a district of Hong Kong) is the word; a place called by
       // its own name ("Nice", "Reading") is left to the rules below, and so is one photographed ("turkey").

@@ -9,10 +9,10 @@
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import damerauLevenshtein from "damerau-levenshtein";
 import Holidays from "date-holidays";
 import type { HolidayEntry } from "../../electron/search/holidays";
 import { phraseKey } from "../../electron/search/holiday-phrase";
-import damerauLevenshtein from "damerau-levenshtein";
 import { isGivenName } from "../../electron/words/first-names";
 import { LEXFILE, hasLemma, nounsFiledIn, senses, synset } from "../../electron/words/wordnet";
 
@@ -110,8 +110,8 @@ const DATE_WORD = new RegExp(`^(${MONTHS.map((m) => `${m}|${m.slice(0, 3)}`).joi
  * A phrase of several words that says it names a day ("Lady Day", "St John's Eve", "Feast of
  * Lights"), not a saint or a dogma that is also a church's or a town's name ("St Joseph",
  * "Immaculate Conception"); none with a digit or a month's name ("14 July", "a sunny May day" are
- * dates as they are) and no one's birthday
- * ("Lee's birthday" is the user's friend's, `age-birthdays.ts`).
+ * dates as they are), and no one's birthday ("Lee's birthday" is the user's friend's,
+ * `age-birthdays.ts`).
  */
 function dayLike(phrase: string): boolean {
   return !/\d/.test(phrase) && !MONTHS.some((month) => phrase.startsWith(`${month} `)) && !/\bbirthday\b/.test(phrase) && (!phrase.includes(" ") || /\b(?:day|eve|night|tide|feast|festival|year|solstice)\b/.test(phrase));

@@ -261,6 +261,7 @@ const READINGS: Reading[] = [
     pattern: new RegExp(String.raw`\b${SOFT}(morning|afternoon|evening|night|tonight)s?\b`, "i"),
     read(m) {
       const part = m[1]!.toLowerCase();
+      // Said bare (no "in the", "this"), it may be a word of a thing's name.
       if (m[0].length <= part.length + 1 && namesAThing(m, part)) return null;
       return { hours: PARTS[part]!, label: part === "tonight" ? "the evening" : `the ${part}`, ...(part === "night" ? { dark: "night" as const } : {}) };
     },

@@ -18,6 +18,15 @@ const DAY_MS = 86_400_000;
 /** A gap this long between two photos of a place ends one stay there. */
 const STAY_GAP_MS = 2 * DAY_MS;
 
+/**
+ * [Note: A trip's paperwork] How long before a trip what names its place without GPS was made for
+ * it: the hotel booking, the boarding pass saved the night before ("PNQ to GOI", a week before the
+ * Goa trip). A person counts them among the trip's photos ("the goa trip"), though not among those
+ * taken in the place ("photos in Goa"); a screenshot that names the place a season earlier or
+ * after coming back is about the place, not the trip.
+ */
+const PAPERWORK_LEAD_MS = 30 * DAY_MS;
+
 interface Stay {
   startMs: number;
   endMs: number;
@@ -203,15 +212,6 @@ export function anchorPhotos(anchor: TripAnchor, index: LibraryIndex, placePhoto
   }
   return { set: index.bitmap(out), label: anchor.label };
 }
-
-/**
- * [Note: A trip's paperwork] How long before a trip what names its place without GPS was made for
- * it: the hotel booking, the boarding pass saved the night before ("PNQ to GOI", a week before the
- * Goa trip). A person counts them among the trip's photos ("the goa trip"), though not among those
- * taken in the place ("photos in Goa"); a screenshot that names the place a season earlier or
- * after coming back is about the place, not the trip.
- */
-const PAPERWORK_LEAD_MS = 30 * DAY_MS;
 
 /**
  * "the Sintra day trip": of each trip, the days with a photo taken at the places said, and of

@@ -13,7 +13,7 @@ import { fold } from "../words/terms";
 import type { GeoBox } from "../index/spacetime/space-time-index";
 import { boxAround, widened } from "../index/spacetime/geo-box";
 import { placeIn, type MediaKind, type PersonRef, type PlaceKindRef, type PlaceRef, type QueryPlan, type TripAnchor, type TripOrder } from "../query/plan";
-import { FILLER, KINDS, RELATIONS, SEX_OF_RELATION, toldRelation } from "./parsers/english-words";
+import { FILLER, KINDS, RELATIONS, SEX_OF_RELATION, toldRelation, toldWord } from "./parsers/english-words";
 import { anyYearLabel, withinDayParts } from "./time-constraint";
 import { stayLengthSaid } from "./trip-anchor";
 import { anchorPhotos, everyTrip, onTrips, orderedTrip, tripsInTime } from "./trip-scope";
@@ -637,11 +637,10 @@ const MIN_NAME_READ = 3;
 function callingsOf(person: PersonRef, index: LibraryIndex): string[] {
   const people = index.parseContext().people;
   const words = new Set<string>();
-  const calledAs = (told: string | null | undefined) => (told ? fold(told).replace(/^(?:my|our)\s+/, "") : "");
   for (const told of people.filter((p) => person.names.includes(p.name)).map((p) => p.relation)) {
     // The word the user told it by, however short, theirs alone: "da" of the father told as "my da" ("da got his old bike back").
-    const own = calledAs(told);
-    if (/^\p{L}{2,}$/u.test(own) && !FILLER.has(own) && people.filter((p) => calledAs(p.relation) === own).length === 1) words.add(own);
+    const own = toldWord(told);
+    if (/^\p{L}{2,}$/u.test(own) && !FILLER.has(own) && people.filter((p) => toldWord(p.relation) === own).length === 1) words.add(own);
     const relation = toldRelation(told);
     if (!relation || !SEX_OF_RELATION[relation]) continue;
     const sharing = people.filter((p) => toldRelation(p.relation) === relation);

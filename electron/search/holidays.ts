@@ -105,12 +105,14 @@ const years = new Map<string, Map<string, Days>>();
  * country's lunar new year is worked out from the sun's and moon's positions: "diwali" (Singapore's
  * Deepavali, on fixed dates) would wait for the Chinese New Year beside it in every year of the library.
  */
+/** date-holidays, required when a holiday is named, not imported: see the @file note on load time. */
+const dateHolidays = () => createRequire(import.meta.url)("date-holidays") as typeof Holidays;
+
 function calendarOf(entry: HolidayEntry): Holidays {
   const code = entry.calendar ? `${entry.calendar}|${entry.name}` : `rule:${entry.rule}`;
   let calendar = calendars.get(code);
   if (!calendar) {
-    // Required here, not imported: see the @file note on load time.
-    const Calendar = createRequire(import.meta.url)("date-holidays") as typeof Holidays;
+    const Calendar = dateHolidays();
     const [country, state] = (entry.calendar ?? "").split("-");
     calendar = !entry.calendar ? new Calendar() : state ? new Calendar(country!, state, { languages: ["en"] }) : new Calendar(country!, { languages: ["en"] });
     if (entry.rule) calendar.setHoliday(entry.rule, { name: { en: entry.name }, type: "observance" });
@@ -231,8 +233,7 @@ function ownCountrys(entry: HolidayEntry, home: string): HolidayEntry {
 function regionsOf(country: string): string[] {
   let found = regionCodes.get(country);
   if (!found) {
-    const Calendar = createRequire(import.meta.url)("date-holidays") as typeof Holidays;
-    found = Object.keys(new Calendar().getStates(country) ?? {}).map((state) => `${country}-${state}`);
+    found = Object.keys(new (dateHolidays())().getStates(country) ?? {}).map((state) => `${country}-${state}`);
     regionCodes.set(country, found);
   }
   return found;

@@ -17,7 +17,7 @@ import { foreignGlosses } from "../index/graph/foreign-words";
 import { englishHas } from "../words/english-word";
 import { petNames } from "./parsers/pet-names";
 import type { LibraryIndex } from "../index/library-index";
-import { GROUPS, RELATION_WORDS, SEX_OF_RELATION, relationOf } from "./parsers/english-words";
+import { GROUPS, RELATION_WORDS, SEX_OF_RELATION, relationOf, toldWord } from "./parsers/english-words";
 import { isGivenName, sexOfName } from "../words/first-names";
 import { SELF_RELATIONS } from "../domain/self-in-words";
 import { tagMemory, type Tagged } from "./parsers/tagger";
@@ -141,7 +141,7 @@ function memberRelation(group: string, name: string): string {
 export function withToldRelations(people: readonly Person[], told: readonly ToldRelation[]): Person[] {
   const given = (p: Person) => p.relation !== null && !SELF_RELATIONS.has(fold(p.relation));
   const canonical = (relation: string) => {
-    const said = fold(relation).replace(/^(my|our)\s+/, "");
+    const said = toldWord(relation);
     return canonicalOf(said) ?? said;
   };
   const givenRelations = new Set(people.filter(given).map((p) => canonical(p.relation!)));
@@ -214,7 +214,7 @@ function memoriesBeside(index: LibraryIndex, people: readonly Person[]): MemoryB
  * none, where nobody has it yet (given, or told by name, wins), and the names they are called by.
  */
 export function withSaidBeside(people: readonly Person[], beside: SaidBeside): Person[] {
-  const held = new Set(people.flatMap((p) => (p.relation ? [canonicalOf(fold(p.relation).replace(/^(my|our)\s+/, "")) ?? fold(p.relation)] : [])));
+  const held = new Set(people.flatMap((p) => (p.relation ? [canonicalOf(toldWord(p.relation)) ?? fold(p.relation)] : [])));
   return people.map((person) => {
     const relation = person.relation ?? beside.relations.find((r) => r.name === person.name && !held.has(r.relation))?.relation ?? null;
     const calledBy = beside.calledBy.filter((c) => c.name === person.name).map((c) => c.form);

@@ -107,8 +107,10 @@ export const SEX_OF_RELATION: Readonly<Record<string, "male" | "female">> = {
 };
 /** The relation a word says ("mum" → mother, "hubby" → husband), or undefined. */
 export const relationOf = (word: string): string | undefined => RELATION_OF_WORD.get(word);
+/** The word someone was told as, folded, without its "my" or "our" ("My Da" → "da"); "" for none. */
+export const toldWord = (relation: string | null | undefined): string => (relation ? fold(relation).replace(/^(my|our)\s+/, "") : "");
 /** The relation someone was told as, however written ("My Mum" → mother), or undefined. */
-export const toldRelation = (relation: string | null | undefined): string | undefined => (relation ? relationOf(fold(relation).replace(/^(my|our)\s+/, "")) : undefined);
+export const toldRelation = (relation: string | null | undefined): string | undefined => (relation ? relationOf(toldWord(relation)) : undefined);
 /** Plurals and groups of relations ("my kids", "my parents"). */
 export const GROUPS: Record<string, string[]> = {
   kids: ["son", "daughter"], children: ["son", "daughter"], sons: ["son"], daughters: ["daughter"], parents: ["mother", "father"],

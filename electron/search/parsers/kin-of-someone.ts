@@ -9,7 +9,7 @@
  */
 import { fold } from "../../words/terms";
 import { key, type PersonRef, type PlanChip, type QueryPlan } from "../../query/plan";
-import { GROUPS, relationOf, SEX_OF_RELATION } from "./english-words";
+import { GROUPS, relationOf, SEX_OF_RELATION, toldWord } from "./english-words";
 import type { ParseContext } from "./parser";
 import { isPartnerRelation } from "../partner-words";
 
@@ -41,7 +41,7 @@ function possessive(said: string, ref: PersonRef | undefined): boolean {
 
 /** A relation as told ("my father-in-law", "Mum") in the words of `THROUGH`. */
 function canonical(relation: string): string {
-  const said = fold(relation).replace(/^(my|our)\s+/, "").replace(/é/g, "e");
+  const said = toldWord(relation).replace(/é/g, "e");
   if (/^(me|myself|self|i)$/.test(said)) return "me";
   return relationOf(said) ?? said;
 }

@@ -5,7 +5,7 @@
 import { fold } from "../../words/terms";
 import { englishHas } from "../../words/english-word";
 import type { PersonRef } from "../../query/plan";
-import { FILLER, GROUPS, RELATIONS, RELATION_WORDS, SEX_OF_RELATION, relationOf, toldRelation } from "./english-words";
+import { FILLER, GROUPS, RELATIONS, RELATION_WORDS, SEX_OF_RELATION, relationOf, toldRelation, toldWord } from "./english-words";
 import { SELF_RELATIONS } from "../../domain/self-in-words";
 import { isPartnerRelation } from "../partner-words";
 import type { ParseContext } from "./parser";
@@ -115,7 +115,7 @@ export function personIndex(context: ParseContext): Map<string, PersonRef> {
     if (first.length > 2 && !FILLER.has(first)) add(first, { label: name, names: [name] });
     // The user themselves is said as "me" only where asked for (`selfAsked`), never as "show me".
     if (relation && !SELF_RELATIONS.has(fold(relation))) {
-      const said = fold(relation).replace(/^(my|our)\s+/, "");
+      const said = toldWord(relation);
       const canonical = relationOf(said) ?? said;
       byRelation.set(canonical, [...(byRelation.get(canonical) ?? []), name]);
     }

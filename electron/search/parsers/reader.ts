@@ -18,7 +18,7 @@ import { allCountries } from "../../library/places/countries";
 import { DIVISION_SUFFIXES } from "../../library/places/boundaries";
 import { EXCLUSION_VERBS, MOSTLY_ELSE, SPLIT_PARTICLES } from "./exclusion-verbs";
 import { isGivenName, namesOfOtherSexes } from "../../words/first-names";
-import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, KIND_PHRASES, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS, relationOf, TRIP_NOUNS } from "./english-words";
+import { EVENT_NOUNS, FILLER, FUNCTION_POS, GROUPS, KINDS, KIND_PHRASES, NEGATION_LEAD, PLACE_PREPOSITIONS, RELATION_WORDS, relationOf, toldWord, TRIP_NOUNS } from "./english-words";
 import { wholeWordEnglish } from "../../index/graph/foreign-words";
 import { isCommonWord, isContent, isUnknownWord } from "./content-words";
 import { compassLead } from "./compass-words";
@@ -216,7 +216,7 @@ export class Reader {
   /** The one person the user said is their partner (a partner, spouse, wife, husband, girlfriend, boyfriend, fiancée…), if one. */
   partner(): PersonRef | null {
     const partner = (relation: string) => {
-      const said = fold(relation).replace(/^(my|our)\s+/, "");
+      const said = toldWord(relation);
       return PARTNERS.has(relationOf(said) ?? "") || isPartnerRelation(said);
     };
     const names = (this.context.people ?? []).filter((p) => p.relation && partner(p.relation)).map((p) => p.name);
